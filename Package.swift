@@ -1,0 +1,55 @@
+// swift-tools-version:6.0
+// napkin for Linux: the napkin architecture, a raster UI library that draws to PNG,
+// and image snapshot testing, on the Swift toolchain and Debian system libraries only.
+import PackageDescription
+
+/// A system library found through pkg-config, installed by `make deps` on Debian.
+func systemLibrary(_ name: String, pkgConfig: String, apt: String) -> Target {
+    .systemLibrary(name: name, path: "Sources/\(name)", pkgConfig: pkgConfig, providers: [.apt([apt])])
+}
+
+let package = Package(
+    name: "napkin",
+    products: [
+        .library(name: "Raster", targets: ["Raster"]),
+        .library(name: "NapkinUI", targets: ["NapkinUI"]),
+        .library(name: "Napkin", targets: ["Napkin"]),
+        .library(name: "NapkinTesting", targets: ["NapkinTesting"]),
+        .library(name: "SnapshotTesting", targets: ["SnapshotTesting"]),
+    ],
+    targets: [
+        systemLibrary("CCairo", pkgConfig: "cairo-ft", apt: "libcairo2-dev"),
+        systemLibrary("CFreeType", pkgConfig: "freetype2", apt: "libfreetype-dev"),
+        systemLibrary("CHarfBuzz", pkgConfig: "harfbuzz", apt: "libharfbuzz-dev"),
+        systemLibrary("CPNG", pkgConfig: "libpng", apt: "libpng-dev"),
+        systemLibrary("CUnibreak", pkgConfig: "libunibreak", apt: "libunibreak-dev"),
+
+        // The bundled font files, shipped as SwiftPM resources so that `swift test`,
+        // `swift run` and dependent packages all find them without fontconfig.
+        .target(
+            name: "NapkinFonts",
+            path: "Fonts",
+            exclude: ["README.md", "licenses"],
+            resources: [
+                .copy("EBGaramond12-Regular.otf"),
+                .copy("EBGaramond12-Italic.otf"),
+                .copy("JetBrainsMono-Regular.ttf"),
+                .copy("Inter-Regular.otf"),
+                .copy("Inter-Medium.otf"),
+            ]
+        ),
+        .target(
+            name: "Raster",
+            dependencies: ["CCairo", "CFreeType", "CHarfBuzz", "CPNG", "CUnibreak", "NapkinFonts"]
+        ),
+        .target(name: "NapkinUI", dependencies: ["Raster"]),
+        .target(name: "Napkin", dependencies: ["NapkinUI"]),
+        .target(name: "NapkinTesting", dependencies: ["Napkin", "NapkinUI"]),
+        .target(name: "SnapshotTesting", dependencies: ["NapkinUI", "Raster"]),
+
+        .testTarget(name: "RasterTests", dependencies: ["Raster"]),
+        .testTarget(name: "NapkinUITests", dependencies: ["NapkinUI"]),
+        .testTarget(name: "NapkinTests", dependencies: ["Napkin", "NapkinTesting", "NapkinUI"]),
+        .testTarget(name: "SnapshotTestingTests", dependencies: ["SnapshotTesting", "NapkinUI", "Raster"]),
+    ]
+)

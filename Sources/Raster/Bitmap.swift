@@ -1,0 +1,112 @@
+import Foundation
+
+/// A rectangle of premultiplied 32-bit ARGB pixels, the format Cairo draws into.
+///
+/// Each pixel is one `UInt32` laid out as `0xAARRGGBB` with the colour channels already
+/// multiplied by alpha. Rows run top to bottom with no padding, so the pixel at `(x, y)` is
+/// `pixels[y * width + x]`. A bitmap is a value: copies are cheap until one is changed.
+public struct Bitmap: Sendable, Equatable {
+    /// The width in pixels.
+    public let width: Int
+    /// The height in pixels.
+    public let height: Int
+    /// The pixels, row by row, `width * height` of them.
+    public internal(set) var pixels: [UInt32]
+
+    /// A bitmap of `width × height` pixels, all set to `color` (transparent by default).
+    public init(width: Int, height: Int, color: Color = .clear) {
+        precondition(width >= 0 && height >= 0, "A bitmap cannot have a negative size")
+        self.width = width
+        self.height = height
+        self.pixels = Array(repeating: color.premultipliedARGB, count: width * height)
+    }
+
+    /// A bitmap over existing premultiplied ARGB32 pixels; `pixels.count` must be
+    /// `width * height`.
+    public init(width: Int, height: Int, pixels: [UInt32]) {
+        precondition(pixels.count == width * height, "A \(width)×\(height) bitmap needs \(width * height) pixels, got \(pixels.count)")
+        self.width = width
+        self.height = height
+        self.pixels = pixels
+    }
+
+    /// The premultiplied pixel at column `x`, row `y`.
+    public subscript(x: Int, y: Int) -> UInt32 {
+        get { pixels[y * width + x] }
+        set { pixels[y * width + x] = newValue }
+    }
+
+    /// The colour of the pixel at column `x`, row `y`.
+    public func color(atX x: Int, y: Int) -> Color {
+        Color(premultipliedARGB: self[x, y])
+    }
+
+    /// True when every pixel is fully opaque (such a bitmap is written as 8-bit RGB PNG).
+    public var isOpaque: Bool {
+        pixels.withUnsafeBufferPointer { buffer in
+            for pixel in buffer where pixel < 0xFF00_0000 { return false }
+            return true
+        }
+    }
+
+    /// The pixel size as a `Size`.
+    public var size: Size { Size(width: Double(width), height: Double(height)) }
+
+    /// Reads a PNG file.
+    ///
+    /// - Throws: ``PNGError`` when the file cannot be read or is not a valid PNG.
+    public init(contentsOf url: URL) throws {
+        let data: Data
+        do {
+            data = try Data(contentsOf: url)
+        } catch {
+            throw PNGError.unreadableFile(path: url.path, reason: error.localizedDescription)
+        }
+        do {
+            try self.init(pngData: data)
+        } catch let error as PNGError {
+            throw error.inFile(url.path)
+        }
+    }
+
+    /// Writes the bitmap as a PNG file, atomically: the bytes go to a temporary file in the
+    /// same folder which then replaces `url`, so a reader never sees half a file.
+    ///
+    /// - Throws: ``PNGError/unwritableFile(path:reason:)`` when the folder is missing or
+    ///   not writable.
+    public func write(to url: URL) throws {
+        let data = try pngData()
+        try writeAtomically(data, to: url)
+    }
+}
+
+/// Writes `data` to `url` through a temporary file in the same folder and a rename, so the
+/// destination holds either the old bytes or the new ones, never a mix.
+public func writeAtomically(_ data: Data, to url: URL) throws {
+    let folder = url.deletingLastPathComponent()
+    let temporary = folder.appendingPathComponent(".\(url.lastPathComponent).\(UUID().uuidString).tmp")
+    do {
+        try data.write(to: temporary)
+    } catch {
+        throw PNGError.unwritableFile(path: url.path, reason: describeWriteFailure(folder: folder, error: error))
+    }
+    if rename(temporary.path, url.path) != 0 {
+        let reason = String(cString: strerror(errno))
+        try? FileManager.default.removeItem(at: temporary)
+        throw PNGError.unwritableFile(path: url.path, reason: reason)
+    }
+}
+
+private func describeWriteFailure(folder: URL, error: Error) -> String {
+    var isDirectory: ObjCBool = false
+    if !FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory) {
+        return "the folder \(folder.path) does not exist"
+    }
+    if !isDirectory.boolValue {
+        return "\(folder.path) is not a folder"
+    }
+    if !FileManager.default.isWritableFile(atPath: folder.path) {
+        return "the folder \(folder.path) is not writable"
+    }
+    return error.localizedDescription
+}

@@ -1,0 +1,246 @@
+import CCairo
+import Foundation
+
+/// A shape that a ``Canvas`` can fill or stroke within a rectangle.
+public enum ShapeKind: Sendable, Hashable {
+    /// The rectangle itself.
+    case rectangle
+    /// A rectangle with circular corners of the given radius (clamped to half the shorter side).
+    case roundedRectangle(cornerRadius: Double)
+    /// A true capsule: the shorter side is a full semicircle at each end.
+    case capsule
+    /// The ellipse inscribed in the rectangle (a circle when it is square).
+    case ellipse
+}
+
+/// Draws into a bitmap through Cairo, in points, at a fixed scale factor.
+///
+/// A canvas of `Size(width: 390, height: 844)` at scale 3 covers 1170×2532 pixels; every
+/// coordinate passed to it is in points. Drawing is antialiased and deterministic: the same
+/// calls give the same pixels in every process and build. Use ``snap(_:)`` to align a
+/// rectangle with the device pixel grid and ``hairline(from:to:y:)`` for one-pixel rules.
+public final class Canvas {
+    /// The size of the drawing area in points.
+    public let size: Size
+    /// Pixels per point.
+    public let scale: Double
+    /// The width in pixels.
+    public let pixelWidth: Int
+    /// The height in pixels.
+    public let pixelHeight: Int
+
+    private let surface: OpaquePointer
+    private let cr: OpaquePointer
+
+    /// A transparent canvas of `size` points at `scale` pixels per point, optionally filled
+    /// with `background`.
+    public init(size: Size, scale: Double, background: Color? = nil) {
+        precondition(scale > 0, "A canvas needs a positive scale")
+        self.size = size
+        self.scale = scale
+        pixelWidth = Int((size.width * scale).rounded())
+        pixelHeight = Int((size.height * scale).rounded())
+        surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(pixelWidth), Int32(pixelHeight))
+        cr = cairo_create(surface)
+        cairo_scale(cr, scale, scale)
+        cairo_set_font_options(cr, FontRegistry.shared.fontOptions)
+        cairo_set_antialias(cr, CAIRO_ANTIALIAS_GRAY)
+        if let background {
+            fill(Rect(origin: .zero, size: size), with: background)
+        }
+    }
+
+    deinit {
+        cairo_destroy(cr)
+        cairo_surface_destroy(surface)
+    }
+
+    // MARK: State
+
+    /// Saves the transform and clip; pair with ``restore()``.
+    public func save() { cairo_save(cr) }
+
+    /// Restores the transform and clip saved by the matching ``save()``.
+    public func restore() { cairo_restore(cr) }
+
+    /// Moves the origin by `offset` points for the drawing that follows.
+    public func translate(by offset: Point) { cairo_translate(cr, offset.x, offset.y) }
+
+    /// Limits the drawing that follows to `rect` (intersected with the current clip).
+    public func clip(to rect: Rect) {
+        cairo_rectangle(cr, rect.minX, rect.minY, rect.width, rect.height)
+        cairo_clip(cr)
+    }
+
+    /// Runs `body` between ``save()`` and ``restore()``.
+    public func withSavedState<T>(_ body: () throws -> T) rethrows -> T {
+        save()
+        defer { restore() }
+        return try body()
+    }
+
+    // MARK: Pixel grid
+
+    /// `rect` with each edge moved to the nearest device pixel boundary, under the current
+    /// transform. A snapped rectangle fills whole pixels, so edges are crisp.
+    public func snap(_ rect: Rect) -> Rect {
+        var x0 = rect.minX, y0 = rect.minY, x1 = rect.maxX, y1 = rect.maxY
+        cairo_user_to_device(cr, &x0, &y0)
+        cairo_user_to_device(cr, &x1, &y1)
+        x0.round(); y0.round(); x1.round(); y1.round()
+        cairo_device_to_user(cr, &x0, &y0)
+        cairo_device_to_user(cr, &x1, &y1)
+        return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+    }
+
+    /// The rectangle of a horizontal hairline: exactly one device pixel tall, starting at
+    /// the pixel row that `y` falls in, from `x0` to `x1` snapped to pixel columns.
+    public func hairline(from x0: Double, to x1: Double, y: Double) -> Rect {
+        var dx0 = x0, dy = y, dx1 = x1, unused = y
+        cairo_user_to_device(cr, &dx0, &dy)
+        cairo_user_to_device(cr, &dx1, &unused)
+        var top = dy.rounded(.down), bottom = top + 1
+        var left = dx0.rounded(), right = dx1.rounded()
+        cairo_device_to_user(cr, &left, &top)
+        cairo_device_to_user(cr, &right, &bottom)
+        return Rect(x: left, y: top, width: right - left, height: bottom - top)
+    }
+
+    // MARK: Shapes
+
+    /// Fills `rect` with `color`.
+    public func fill(_ rect: Rect, with color: Color) {
+        fill(.rectangle, in: rect, with: color)
+    }
+
+    /// Fills `shape` inscribed in `rect` with `color`.
+    public func fill(_ shape: ShapeKind, in rect: Rect, with color: Color) {
+        guard !rect.isEmpty, color.opacity > 0 else { return }
+        setSource(color)
+        addPath(shape, in: rect)
+        cairo_fill(cr)
+    }
+
+    /// Strokes the outline of `shape` with a line of `lineWidth` points drawn entirely inside
+    /// `rect` (like SwiftUI's `strokeBorder`), so the stroke never spills out of its frame.
+    public func stroke(_ shape: ShapeKind, in rect: Rect, with color: Color, lineWidth: Double) {
+        guard !rect.isEmpty, lineWidth > 0, color.opacity > 0 else { return }
+        let inset = rect.insetBy(dx: lineWidth / 2, dy: lineWidth / 2)
+        setSource(color)
+        addPath(shape, in: inset)
+        cairo_set_line_width(cr, lineWidth)
+        cairo_stroke(cr)
+    }
+
+    /// Draws a straight line from `start` to `end`.
+    public func strokeLine(from start: Point, to end: Point, with color: Color, lineWidth: Double) {
+        setSource(color)
+        cairo_move_to(cr, start.x, start.y)
+        cairo_line_to(cr, end.x, end.y)
+        cairo_set_line_width(cr, lineWidth)
+        cairo_set_line_cap(cr, CAIRO_LINE_CAP_BUTT)
+        cairo_stroke(cr)
+    }
+
+    /// Strokes a polyline through `points` with round joins and caps (chevrons, arrows).
+    public func strokePolyline(_ points: [Point], with color: Color, lineWidth: Double) {
+        guard let first = points.first else { return }
+        setSource(color)
+        cairo_move_to(cr, first.x, first.y)
+        for point in points.dropFirst() { cairo_line_to(cr, point.x, point.y) }
+        cairo_set_line_width(cr, lineWidth)
+        cairo_set_line_cap(cr, CAIRO_LINE_CAP_ROUND)
+        cairo_set_line_join(cr, CAIRO_LINE_JOIN_ROUND)
+        cairo_stroke(cr)
+        cairo_set_line_cap(cr, CAIRO_LINE_CAP_BUTT)
+        cairo_set_line_join(cr, CAIRO_LINE_JOIN_MITER)
+    }
+
+    private func setSource(_ color: Color) {
+        cairo_set_source_rgba(cr, color.red, color.green, color.blue, color.opacity)
+    }
+
+    private func addPath(_ shape: ShapeKind, in rect: Rect) {
+        switch shape {
+        case .rectangle:
+            cairo_rectangle(cr, rect.minX, rect.minY, rect.width, rect.height)
+        case .roundedRectangle(let radius):
+            addRoundedRect(rect, radius: min(max(radius, 0), min(rect.width, rect.height) / 2))
+        case .capsule:
+            addRoundedRect(rect, radius: min(rect.width, rect.height) / 2)
+        case .ellipse:
+            cairo_save(cr)
+            cairo_translate(cr, rect.midX, rect.midY)
+            cairo_scale(cr, max(rect.width / 2, 1e-9), max(rect.height / 2, 1e-9))
+            cairo_new_sub_path(cr)
+            cairo_arc(cr, 0, 0, 1, 0, 2 * .pi)
+            cairo_close_path(cr)
+            cairo_restore(cr)
+        }
+    }
+
+    private func addRoundedRect(_ rect: Rect, radius r: Double) {
+        guard r > 0 else {
+            cairo_rectangle(cr, rect.minX, rect.minY, rect.width, rect.height)
+            return
+        }
+        let half = Double.pi / 2
+        cairo_new_sub_path(cr)
+        cairo_arc(cr, rect.maxX - r, rect.minY + r, r, -half, 0)
+        cairo_arc(cr, rect.maxX - r, rect.maxY - r, r, 0, half)
+        cairo_arc(cr, rect.minX + r, rect.maxY - r, r, half, .pi)
+        cairo_arc(cr, rect.minX + r, rect.minY + r, r, .pi, 3 * half)
+        cairo_close_path(cr)
+    }
+
+    // MARK: Text
+
+    /// Draws `layout` with its top-left corner at `origin`; runs without a colour of their
+    /// own are drawn in `color`.
+    public func draw(_ layout: TextLayout, at origin: Point, color: Color) {
+        let glyphs = layout.glyphs
+        guard !glyphs.isEmpty else { return }
+        var buffer: [cairo_glyph_t] = []
+        buffer.reserveCapacity(glyphs.count)
+        var start = 0
+        while start < glyphs.count {
+            let first = glyphs[start]
+            var end = start + 1
+            while end < glyphs.count, glyphs[end].face == first.face, glyphs[end].size == first.size, glyphs[end].color == first.color {
+                end += 1
+            }
+            buffer.removeAll(keepingCapacity: true)
+            for glyph in glyphs[start..<end] {
+                buffer.append(cairo_glyph_t(index: UInt(glyph.index), x: origin.x + glyph.position.x, y: origin.y + glyph.position.y))
+            }
+            setSource(first.color ?? color)
+            cairo_set_font_face(cr, FontRegistry.shared.face(first.face).cairoFace)
+            cairo_set_font_size(cr, first.size)
+            buffer.withUnsafeBufferPointer { cairo_show_glyphs(cr, $0.baseAddress, Int32($0.count)) }
+            start = end
+        }
+    }
+
+    // MARK: Output
+
+    /// The pixels drawn so far, as a bitmap of ``pixelWidth`` × ``pixelHeight``.
+    public func makeBitmap() -> Bitmap {
+        cairo_surface_flush(surface)
+        let stride = Int(cairo_image_surface_get_stride(surface))
+        guard let data = cairo_image_surface_get_data(surface), pixelWidth > 0, pixelHeight > 0 else {
+            return Bitmap(width: pixelWidth, height: pixelHeight)
+        }
+        var pixels = [UInt32](repeating: 0, count: pixelWidth * pixelHeight)
+        pixels.withUnsafeMutableBytes { out in
+            if stride == pixelWidth * 4 {
+                out.copyMemory(from: UnsafeRawBufferPointer(start: data, count: stride * pixelHeight))
+            } else {
+                for row in 0..<pixelHeight {
+                    let source = UnsafeRawBufferPointer(start: data + row * stride, count: pixelWidth * 4)
+                    UnsafeMutableRawBufferPointer(rebasing: out[(row * pixelWidth * 4)..<((row + 1) * pixelWidth * 4)]).copyMemory(from: source)
+                }
+            }
+        }
+        return Bitmap(width: pixelWidth, height: pixelHeight, pixels: pixels)
+    }
+}

@@ -1,0 +1,107 @@
+import CCairo
+import CFreeType
+import CHarfBuzz
+import Foundation
+import NapkinFonts
+
+/// One loaded font file: the HarfBuzz font used for shaping and metrics, and the FreeType
+/// face and Cairo font face used for drawing. Loaded once per process and never freed, so
+/// every field is immutable after `init`.
+final class LoadedFace: @unchecked Sendable {
+    let face: Font.Face
+    let hbFont: OpaquePointer
+    let cairoFace: OpaquePointer
+    /// Font units per em.
+    let unitsPerEm: Double
+    /// Metrics as fractions of the em.
+    let ascender: Double
+    let descender: Double
+    let lineGap: Double
+    let capHeight: Double
+
+    init(face: Font.Face, path: String, library: FT_Library) {
+        self.face = face
+        let blob = hb_blob_create_from_file(path)
+        let hbFace = hb_face_create(blob, 0)
+        hb_blob_destroy(blob)
+        let upem = hb_face_get_upem(hbFace)
+        precondition(upem > 0, "napkin could not load the bundled font \(path); reinstall the package")
+        let font = hb_font_create(hbFace)!
+        hb_face_destroy(hbFace)
+        // Unscaled: positions come back in font units and are scaled in Swift, so shaping
+        // never depends on a pixel size or hinting.
+        hb_font_set_scale(font, Int32(upem), Int32(upem))
+        hbFont = font
+        unitsPerEm = Double(upem)
+
+        var extents = hb_font_extents_t()
+        hb_font_get_h_extents(font, &extents)
+        ascender = Double(extents.ascender) / Double(upem)
+        descender = Double(-extents.descender) / Double(upem)
+        lineGap = Double(extents.line_gap) / Double(upem)
+        var capValue: hb_position_t = 0
+        if hb_ot_metrics_get_position(font, HB_OT_METRICS_TAG_CAP_HEIGHT, &capValue) != 0 {
+            capHeight = Double(capValue) / Double(upem)
+        } else {
+            capHeight = ascender * 0.7
+        }
+
+        var ftFace: FT_Face?
+        let error = FT_New_Face(library, path, 0, &ftFace)
+        precondition(error == 0 && ftFace != nil, "FreeType could not open the bundled font \(path) (error \(error))")
+        // FT_LOAD_NO_HINTING: outlines are drawn exactly as designed, the same on every
+        // machine. Cairo's font options below also turn hinting and hint metrics off.
+        let noHinting: Int32 = 1 << 1
+        cairoFace = cairo_ft_font_face_create_for_ft_face(ftFace, noHinting)
+    }
+
+    /// The glyph for `scalar` in this face, or `nil` when the face lacks it.
+    func glyph(for scalar: Unicode.Scalar) -> UInt32? {
+        var glyph: hb_codepoint_t = 0
+        return hb_font_get_nominal_glyph(hbFont, scalar.value, &glyph) != 0 ? glyph : nil
+    }
+
+    /// The advance of `scalar`'s glyph (or `.notdef`) as a fraction of the em.
+    func nominalAdvance(of scalar: Unicode.Scalar) -> Double {
+        let glyph = self.glyph(for: scalar) ?? 0
+        return Double(hb_font_get_glyph_h_advance(hbFont, glyph)) / unitsPerEm
+    }
+}
+
+/// The process-wide cache of loaded faces. Each face is loaded the first time it is asked
+/// for, under a lock, and then shared read-only by every thread.
+final class FontRegistry: @unchecked Sendable {
+    static let shared = FontRegistry()
+
+    private let lock = NSLock()
+    private var faces: [Font.Face: LoadedFace] = [:]
+    private var library: FT_Library?
+
+    /// The loaded face for `face`, loading it on first use.
+    func face(_ face: Font.Face) -> LoadedFace {
+        lock.lock()
+        defer { lock.unlock() }
+        if let loaded = faces[face] { return loaded }
+        if library == nil {
+            let error = FT_Init_FreeType(&library)
+            precondition(error == 0, "FreeType failed to start (error \(error))")
+        }
+        guard let url = BundledFonts.url(forFile: face.fileName) else {
+            preconditionFailure("The bundled font \(face.fileName) is missing from napkin's resources; rebuild the package")
+        }
+        let loaded = LoadedFace(face: face, path: url.path, library: library!)
+        faces[face] = loaded
+        return loaded
+    }
+
+    /// Cairo font options pinned for determinism: grey antialiasing, no hinting, hint
+    /// metrics off. Created once and shared.
+    let fontOptions: OpaquePointer = {
+        let options = cairo_font_options_create()!
+        cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
+        cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
+        cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
+        cairo_font_options_set_subpixel_order(options, CAIRO_SUBPIXEL_ORDER_DEFAULT)
+        return options
+    }()
+}

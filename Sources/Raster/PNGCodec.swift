@@ -1,0 +1,162 @@
+import CPNG
+import Foundation
+
+// PNG encoding and decoding through libpng's simplified API (`png_image`), which reports
+// errors in `png_image.message` instead of printing or longjmp-ing through Swift frames.
+
+private let pngSignature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+// Format flags from png.h, spelled out because the composite macros are not imported.
+private let formatFlagAlpha: UInt32 = 0x01
+private let formatFlagColor: UInt32 = 0x02
+private let formatFlagBGR: UInt32 = 0x10
+private let imageFlagFast: UInt32 = 0x04
+
+extension Bitmap {
+    /// The bitmap encoded as PNG.
+    ///
+    /// The bytes are deterministic: the same pixels always give the same bytes (no
+    /// timestamps, no text chunks). An opaque bitmap is written as 8-bit RGB, any other as
+    /// 8-bit RGBA with straight (un-premultiplied) alpha. libpng's fast flag trades a little
+    /// size for speed.
+    public func pngData() throws -> Data {
+        let opaque = isOpaque
+        let channels = opaque ? 3 : 4
+        let rowBytes = width * channels
+        var buffer = [UInt8](repeating: 0, count: rowBytes * height)
+        pixels.withUnsafeBufferPointer { source in
+            buffer.withUnsafeMutableBufferPointer { target in
+                if opaque {
+                    packRGB(source, into: target)
+                } else {
+                    packStraightRGBA(source, into: target)
+                }
+            }
+        }
+        var image = png_image()
+        image.version = UInt32(PNG_IMAGE_VERSION)
+        image.width = UInt32(width)
+        image.height = UInt32(height)
+        image.format = opaque ? formatFlagColor : (formatFlagColor | formatFlagAlpha)
+        image.flags = imageFlagFast
+
+        // Room for the worst case (stored, incompressible deflate blocks) plus chunk headers.
+        var capacity = buffer.count + buffer.count / 64 + height * 8 + 4096
+        for _ in 0..<2 {
+            var output = Data(count: capacity)
+            var written = capacity
+            let ok = output.withUnsafeMutableBytes { out in
+                buffer.withUnsafeBytes { pixels in
+                    png_image_write_to_memory(&image, out.baseAddress, &written, 0, pixels.baseAddress, Int32(rowBytes), nil)
+                }
+            }
+            if ok != 0 {
+                output.count = written
+                png_image_free(&image)
+                return output
+            }
+            if written > capacity {
+                capacity = written
+                image.warning_or_error = 0
+                continue
+            }
+            let reason = pngMessage(&image)
+            png_image_free(&image)
+            throw PNGError.encodingFailed(reason: reason)
+        }
+        throw PNGError.encodingFailed(reason: "the output buffer was too small")
+    }
+
+    /// Decodes PNG bytes of any colour type and bit depth into premultiplied ARGB32 pixels.
+    ///
+    /// - Throws: ``PNGError/notPNG(path:)`` when the bytes are not a PNG at all,
+    ///   ``PNGError/corrupt(path:reason:)`` when they are truncated or damaged.
+    public init(pngData data: Data) throws {
+        guard data.count >= pngSignature.count, data.prefix(pngSignature.count).elementsEqual(pngSignature) else {
+            throw PNGError.notPNG(path: nil)
+        }
+        var image = png_image()
+        image.version = UInt32(PNG_IMAGE_VERSION)
+        let bytes = [UInt8](data)
+        let began = bytes.withUnsafeBytes { raw in
+            png_image_begin_read_from_memory(&image, raw.baseAddress, raw.count)
+        }
+        guard began != 0 else {
+            let reason = pngMessage(&image)
+            png_image_free(&image)
+            throw PNGError.corrupt(path: nil, reason: reason)
+        }
+        // BGRA in memory is 0xAARRGGBB as a little-endian UInt32.
+        image.format = formatFlagColor | formatFlagAlpha | formatFlagBGR
+        let width = Int(image.width), height = Int(image.height)
+        var pixels = [UInt32](repeating: 0, count: width * height)
+        let finished = bytes.withUnsafeBytes { _ in
+            pixels.withUnsafeMutableBytes { out in
+                png_image_finish_read(&image, nil, out.baseAddress, Int32(width * 4), nil)
+            }
+        }
+        guard finished != 0 else {
+            let reason = pngMessage(&image)
+            png_image_free(&image)
+            throw PNGError.corrupt(path: nil, reason: reason)
+        }
+        png_image_free(&image)
+        pixels.withUnsafeMutableBufferPointer { premultiply($0) }
+        self.init(width: width, height: height, pixels: pixels)
+    }
+}
+
+private func pngMessage(_ image: inout png_image) -> String {
+    let text = withUnsafeBytes(of: &image.message) { raw -> String in
+        let bytes = raw.bindMemory(to: UInt8.self)
+        let end = bytes.firstIndex(of: 0) ?? bytes.count
+        return String(decoding: bytes[..<end], as: UTF8.self)
+    }
+    return text.isEmpty ? "unknown libpng error" : text
+}
+
+private func packRGB(_ source: UnsafeBufferPointer<UInt32>, into target: UnsafeMutableBufferPointer<UInt8>) {
+    var o = 0
+    for pixel in source {
+        target[o] = UInt8(truncatingIfNeeded: pixel >> 16)
+        target[o + 1] = UInt8(truncatingIfNeeded: pixel >> 8)
+        target[o + 2] = UInt8(truncatingIfNeeded: pixel)
+        o += 3
+    }
+}
+
+private func packStraightRGBA(_ source: UnsafeBufferPointer<UInt32>, into target: UnsafeMutableBufferPointer<UInt8>) {
+    var o = 0
+    for pixel in source {
+        let a = pixel >> 24
+        if a == 0 {
+            target[o] = 0; target[o + 1] = 0; target[o + 2] = 0
+        } else if a == 255 {
+            target[o] = UInt8(truncatingIfNeeded: pixel >> 16)
+            target[o + 1] = UInt8(truncatingIfNeeded: pixel >> 8)
+            target[o + 2] = UInt8(truncatingIfNeeded: pixel)
+        } else {
+            // Rounded division: premultiplying the result again gives back the same bytes.
+            target[o] = UInt8(min(255, (((pixel >> 16) & 0xFF) * 255 + a / 2) / a))
+            target[o + 1] = UInt8(min(255, (((pixel >> 8) & 0xFF) * 255 + a / 2) / a))
+            target[o + 2] = UInt8(min(255, ((pixel & 0xFF) * 255 + a / 2) / a))
+        }
+        target[o + 3] = UInt8(a)
+        o += 4
+    }
+}
+
+private func premultiply(_ pixels: UnsafeMutableBufferPointer<UInt32>) {
+    for i in pixels.indices {
+        let pixel = pixels[i]
+        let a = pixel >> 24
+        if a == 255 { continue }
+        if a == 0 {
+            pixels[i] = 0
+            continue
+        }
+        let r = (((pixel >> 16) & 0xFF) * a + 127) / 255
+        let g = (((pixel >> 8) & 0xFF) * a + 127) / 255
+        let b = ((pixel & 0xFF) * a + 127) / 255
+        pixels[i] = a << 24 | r << 16 | g << 8 | b
+    }
+}
