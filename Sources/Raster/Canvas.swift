@@ -79,6 +79,15 @@ public final class Canvas {
         return try body()
     }
 
+    /// Starts drawing into a transparent layer; ``popGroup(opacity:)`` composites it.
+    public func pushGroup() { cairo_push_group(cr) }
+
+    /// Composites the layer started by ``pushGroup()`` at `opacity`.
+    public func popGroup(opacity: Double) {
+        cairo_pop_group_to_source(cr)
+        cairo_paint_with_alpha(cr, opacity)
+    }
+
     // MARK: Pixel grid
 
     /// `rect` with each edge moved to the nearest device pixel boundary, under the current
@@ -242,5 +251,15 @@ public final class Canvas {
             }
         }
         return Bitmap(width: pixelWidth, height: pixelHeight, pixels: pixels)
+    }
+}
+
+extension Canvas {
+    /// Draws what `body` draws into a separate layer, then composites the layer at
+    /// `opacity`, so overlapping parts do not show through each other.
+    public func drawGroup(opacity: Double, _ body: () -> Void) {
+        pushGroup()
+        body()
+        popGroup(opacity: opacity)
     }
 }

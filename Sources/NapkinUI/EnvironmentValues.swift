@@ -1,0 +1,42 @@
+/// The values a view inherits from the views around it: font, colours, text styling,
+/// button style and the display it is drawn for. Modifiers such as `.font(_:)` change them
+/// for a subtree.
+public struct EnvironmentValues {
+    /// The font of text that sets none itself.
+    public var font: Font = .body
+    /// The colour of text, shapes and strokes that set none themselves.
+    public var foregroundColor: Color = Color(hex: 0x000000)
+    /// The accent colour of interactive controls.
+    public var tint: Color = .blue
+    /// Letter spacing that overrides the font's, in points.
+    public var tracking: Double?
+    /// Draws text in italic.
+    public var isItalic = false
+    /// Changes the case of text.
+    public var textCase: Text.Case?
+    /// Extra space between the lines of text, in points.
+    public var lineSpacing: Double = 0
+    /// How the lines of multi-line text align with each other.
+    public var multilineTextAlignment: TextAlignment = .leading
+    /// False inside `.disabled(true)`: controls draw dimmed and ignore taps.
+    public var isEnabled = true
+    /// The style of buttons.
+    public var buttonStyle: any ButtonStyle = AutomaticButtonStyle()
+    /// The colour of dividers.
+    public var separatorColor: Color = Color(hex: 0x3C3C43, opacity: 0.29)
+    /// Pixels per point of the display being drawn.
+    public internal(set) var displayScale: Double = 3
+    /// The axis of the stack a view sits in (dividers draw across it).
+    var stackAxis: Axis?
+
+    /// The default environment.
+    public init() {}
+}
+
+/// A direction of layout.
+public enum Axis: Sendable, Hashable {
+    /// Left to right.
+    case horizontal
+    /// Top to bottom.
+    case vertical
+}

@@ -1,0 +1,47 @@
+/// Reads the environment while building a view (NapkinUI's equivalent of SwiftUI's
+/// `@Environment` inside a body).
+public struct EnvironmentReader<Content: View>: View, PrimitiveView {
+    /// No body: the content is built directly.
+    public typealias Body = Never
+    let content: (EnvironmentValues) -> Content
+
+    /// Builds `content` with the environment in effect here.
+    public init(@ViewBuilder content: @escaping (EnvironmentValues) -> Content) {
+        self.content = content
+    }
+
+    func makeNode(in environment: EnvironmentValues) -> LayoutNode {
+        buildNode(content(environment), in: environment)
+    }
+}
+
+extension View {
+    /// Draws the view at `opacity` (0…1), composited as one layer.
+    public func opacity(_ opacity: Double) -> some View {
+        ModifiedView(content: self) { node, _ in OpacityNode(child: node, opacity: opacity) }
+    }
+
+    /// Dims the view to 40 % when `dimmed` is true (how disabled controls look).
+    func opacityDimmed(_ dimmed: Bool) -> some View {
+        opacity(dimmed ? 0.4 : 1)
+    }
+}
+
+/// Draws its child into a group and composites it at an opacity.
+@MainActor
+final class OpacityNode: WrapperNode {
+    let opacity: Double
+
+    init(child: LayoutNode, opacity: Double) {
+        self.opacity = opacity
+        super.init(child: child)
+    }
+
+    override func draw(in canvas: Canvas) {
+        if opacity >= 1 {
+            child.draw(in: canvas)
+        } else if opacity > 0 {
+            canvas.drawGroup(opacity: opacity) { child.draw(in: canvas) }
+        }
+    }
+}

@@ -1,0 +1,118 @@
+/// A piece of user interface, described as a value, as in SwiftUI.
+///
+/// Write a view as a struct with a `body` built from other views:
+/// ```swift
+/// struct Greeting: View {
+///     var body: some View {
+///         VStack(spacing: 28) { Text("Step inside the *smokehouse*.").font(.serif(44)) }
+///     }
+/// }
+/// ```
+/// Views are cheap descriptions: a ``ViewController`` keeps the value and NapkinUI turns it
+/// into laid-out, drawable nodes each time the window renders.
+@MainActor
+public protocol View {
+    /// The type of view this view is made of.
+    associatedtype Body: View
+    /// The content of the view.
+    @ViewBuilder var body: Body { get }
+}
+
+/// Primitive views have no body; they build their layout node directly.
+extension Never: View {
+    /// Never called: primitive views are built by NapkinUI itself.
+    public var body: Never { fatalError("Never has no body") }
+}
+
+/// A view NapkinUI builds directly into a layout node, instead of asking for its body.
+@MainActor
+protocol PrimitiveView {
+    /// The node for this view in `environment`.
+    func makeNode(in environment: EnvironmentValues) -> LayoutNode
+}
+
+/// A view that contributes several children to the stack around it (a tuple of views,
+/// `ForEach`, an `if` without `else`), instead of a single one.
+@MainActor
+protocol MultiView {
+    /// The nodes of every child, in order.
+    func makeNodes(in environment: EnvironmentValues) -> [LayoutNode]
+}
+
+extension View where Body == Never {
+    /// Primitive views have no body; NapkinUI never asks for it.
+    public var body: Never { fatalError("\(Self.self) is a primitive view and has no body") }
+}
+
+/// A view that shows nothing and takes no space; stacks skip it entirely.
+public struct EmptyView: View, MultiView {
+    /// An empty view.
+    public init() {}
+    /// No body: an empty view is primitive.
+    public typealias Body = Never
+    func makeNodes(in environment: EnvironmentValues) -> [LayoutNode] { [] }
+}
+
+/// A type-erased view, for storing views of different types in one place.
+public struct AnyView: View, PrimitiveView, MultiView {
+    /// No body: the wrapped view is built directly.
+    public typealias Body = Never
+    let wrapped: any View
+
+    /// Wraps `view`.
+    public init<V: View>(_ view: V) {
+        if let any = view as? AnyView {
+            wrapped = any.wrapped
+        } else {
+            wrapped = view
+        }
+    }
+
+    /// Wraps an existential view.
+    public init(erasing view: any View) {
+        wrapped = (view as? AnyView)?.wrapped ?? view
+    }
+
+    func makeNode(in environment: EnvironmentValues) -> LayoutNode {
+        buildNode(wrapped, in: environment)
+    }
+
+    func makeNodes(in environment: EnvironmentValues) -> [LayoutNode] {
+        buildNodes(wrapped, in: environment)
+    }
+}
+
+// MARK: - Turning views into nodes
+
+/// The nodes `view` contributes to a stack: several for tuples and `ForEach`, none for
+/// `EmptyView` and absent optionals, one otherwise.
+@MainActor
+func buildNodes(_ view: any View, in environment: EnvironmentValues) -> [LayoutNode] {
+    if let multi = view as? MultiView {
+        return multi.makeNodes(in: environment)
+    }
+    if let primitive = view as? PrimitiveView {
+        return [primitive.makeNode(in: environment)]
+    }
+    return buildNodes(bodyOf(view), in: environment)
+}
+
+/// The single node for `view`; several children are stacked vertically, as SwiftUI does
+/// when a modifier is applied to a group.
+@MainActor
+func buildNode(_ view: any View, in environment: EnvironmentValues) -> LayoutNode {
+    if let primitive = view as? PrimitiveView {
+        return primitive.makeNode(in: environment)
+    }
+    if view is MultiView {
+        let nodes = buildNodes(view, in: environment)
+        if nodes.count == 1 { return nodes[0] }
+        return StackNode(axis: .vertical, alignment: .center, spacing: nil, children: nodes, environment: environment)
+    }
+    return buildNode(bodyOf(view), in: environment)
+}
+
+@MainActor
+private func bodyOf<V: View>(_ view: V) -> any View {
+    view.body
+}

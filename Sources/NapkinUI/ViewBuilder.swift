@@ -1,0 +1,85 @@
+/// Builds views from the statements of a closure: several views, `if`/`else`, optionals and
+/// `ForEach`, as SwiftUI's `@ViewBuilder`.
+@resultBuilder
+@MainActor
+public enum ViewBuilder {
+    /// An empty closure builds an ``EmptyView``.
+    public static func buildBlock() -> EmptyView { EmptyView() }
+
+    /// One view stays itself.
+    public static func buildBlock<Content: View>(_ content: Content) -> Content { content }
+
+    /// Several views become a ``TupleView`` whose children join the enclosing stack.
+    public static func buildBlock(_ contents: any View...) -> TupleView { TupleView(contents) }
+
+    /// Each statement's view.
+    public static func buildExpression<Content: View>(_ content: Content) -> Content { content }
+
+    /// An `if` without `else`: the view, or nothing.
+    public static func buildOptional(_ content: (any View)?) -> TupleView {
+        TupleView(content.map { [$0] } ?? [])
+    }
+
+    /// The first branch of an `if`/`else` or `switch`.
+    public static func buildEither(first: any View) -> AnyView { AnyView(erasing: first) }
+
+    /// The second branch of an `if`/`else` or `switch`.
+    public static func buildEither(second: any View) -> AnyView { AnyView(erasing: second) }
+
+    /// `if #available` branches.
+    public static func buildLimitedAvailability(_ content: any View) -> AnyView { AnyView(erasing: content) }
+}
+
+/// Several views side by side in a builder; they join the enclosing stack one by one.
+public struct TupleView: View, MultiView {
+    /// No body: the children are built directly.
+    public typealias Body = Never
+    let children: [any View]
+
+    /// The views, in order.
+    public init(_ children: [any View]) {
+        self.children = children
+    }
+
+    func makeNodes(in environment: EnvironmentValues) -> [LayoutNode] {
+        children.flatMap { buildNodes($0, in: environment) }
+    }
+}
+
+/// A view for each element of a collection, as SwiftUI's `ForEach`.
+///
+/// `ForEach(Array(foods.enumerated()), id: \.offset) { index, food in … }` numbers a list;
+/// `ForEach(0..<5) { i in … }` repeats a view.
+public struct ForEach<Data: RandomAccessCollection, ID: Hashable>: View, MultiView {
+    /// No body: the children are built directly.
+    public typealias Body = Never
+    /// The elements.
+    public let data: Data
+    let id: KeyPath<Data.Element, ID>
+    let content: (Data.Element) -> any View
+
+    /// A view for each element of `data`, identified by `id`.
+    public init<Content: View>(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+        self.data = data
+        self.id = id
+        self.content = { content($0) }
+    }
+
+    func makeNodes(in environment: EnvironmentValues) -> [LayoutNode] {
+        data.flatMap { buildNodes(content($0), in: environment) }
+    }
+}
+
+extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID {
+    /// A view for each element of a collection of identifiable elements.
+    public init<Content: View>(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+        self.init(data, id: \.id, content: content)
+    }
+}
+
+extension ForEach where Data == Range<Int>, ID == Int {
+    /// A view for each integer in `range`.
+    public init<Content: View>(_ range: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
+        self.init(range, id: \.self, content: content)
+    }
+}

@@ -1,0 +1,173 @@
+/// Something that has a view controller: what routers hold, as in RIBs' `ViewControllable`.
+@MainActor
+public protocol ViewControllable: AnyObject {
+    /// The view controller that shows this thing.
+    var viewController: ViewController { get }
+}
+
+/// Where a container puts one visible child: its frame and safe-area insets, in window points.
+public struct ChildPlacement {
+    /// The child.
+    public let child: ViewController
+    /// The child's frame.
+    public let frame: Rect
+    /// The parts of `frame` the child should keep content out of.
+    public let safeAreaInsets: EdgeInsets
+
+    /// A placement of `child` in `frame` with `safeAreaInsets`.
+    public init(child: ViewController, frame: Rect, safeAreaInsets: EdgeInsets) {
+        self.child = child
+        self.frame = frame
+        self.safeAreaInsets = safeAreaInsets
+    }
+}
+
+/// Manages a piece of the screen, as UIKit's `UIViewController`: it owns a content view
+/// (a NapkinUI ``View``) and child view controllers, and lays its children out full-bleed
+/// in its own bounds unless a subclass says otherwise.
+///
+/// Content is drawn first, children on top of it, in the order they were added.
+@MainActor
+open class ViewController: ViewControllable {
+    /// The content drawn in this controller's safe area (before its children). Settable, so a
+    /// presenter can show new state; the next render draws it.
+    open var contentView: AnyView?
+    /// Filled over the whole frame before anything else; `nil` leaves what is behind visible.
+    open var backgroundColor: Color?
+    /// The title shown by a `NavigationController` and, when no tab item is set, a tab bar.
+    open var title: String?
+    /// The item that represents this controller in a `TabBarController`'s bar.
+    open var tabBarItem: TabBarItem?
+    /// The child view controllers, in the order they were added.
+    public private(set) var children: [ViewController] = []
+    /// The view controller this one was added to, if any.
+    public private(set) weak var parent: ViewController?
+    /// The frame of the last layout, in window points.
+    public private(set) var frame: Rect = .zero
+    /// The safe-area insets of the last layout.
+    public private(set) var safeAreaInsets: EdgeInsets = .zero
+    /// True once ``viewDidLoad()`` has run.
+    public private(set) var isViewLoaded = false
+
+    private var contentNode: LayoutNode?
+    private var chromeNode: LayoutNode?
+    private var placedChildren: [ViewController] = []
+
+    /// A view controller with no content.
+    public init() {}
+
+    /// A view controller showing `view`.
+    public convenience init<Content: View>(contentView view: Content) {
+        self.init()
+        contentView = AnyView(view)
+    }
+
+    /// Itself: every view controller is view-controllable.
+    public var viewController: ViewController { self }
+
+    /// Runs once, before the first layout. Override to prepare content; call `super`.
+    open func viewDidLoad() {}
+
+    /// Adds `child` after the existing children. A child that has a parent is moved.
+    public func addChild(_ child: ViewController) {
+        precondition(child !== self, "A view controller cannot be its own child")
+        if child.parent === self { return }
+        child.removeFromParent()
+        children.append(child)
+        child.parent = self
+    }
+
+    /// Removes this controller from its parent; nothing happens when it has none.
+    public func removeFromParent() {
+        guard let parent else { return }
+        parent.children.removeAll { $0 === self }
+        self.parent = nil
+    }
+
+    /// Where the visible children go. The default puts every child full-bleed in `bounds`
+    /// with the same safe area; containers override to show one child and leave room for bars.
+    open func placements(in bounds: Rect, safeAreaInsets: EdgeInsets) -> [ChildPlacement] {
+        children.map { ChildPlacement(child: $0, frame: bounds, safeAreaInsets: safeAreaInsets) }
+    }
+
+    /// Bars and other decoration drawn above the children (containers override). It is laid
+    /// out over the whole frame, ignoring the safe area.
+    open func chromeView() -> AnyView? { nil }
+
+    // MARK: Layout and drawing (driven by Window)
+
+    func layout(in bounds: Rect, safeAreaInsets insets: EdgeInsets, environment: EnvironmentValues) {
+        if !isViewLoaded {
+            isViewLoaded = true
+            viewDidLoad()
+        }
+        frame = bounds
+        safeAreaInsets = insets
+        let safeRect = bounds.inset(by: insets)
+        let context = PlacementContext(bounds: bounds, safeRect: safeRect)
+        contentNode = contentView.map { view in
+            let node = buildNode(view, in: environment)
+            let size = node.size(for: ProposedViewSize(safeRect.size))
+            node.place(in: Rect(origin: Alignment.center.origin(of: size, in: safeRect), size: size), context: context)
+            return node
+        }
+        let placements = placements(in: bounds, safeAreaInsets: insets)
+        placedChildren = placements.map(\.child)
+        for placement in placements {
+            placement.child.layout(in: placement.frame, safeAreaInsets: placement.safeAreaInsets, environment: environment)
+        }
+        chromeNode = chromeView().map { view in
+            let node = buildNode(view, in: environment)
+            node.place(in: bounds, context: PlacementContext(bounds: bounds, safeRect: bounds))
+            return node
+        }
+    }
+
+    func draw(in canvas: Canvas) {
+        if let backgroundColor { canvas.fill(canvas.snap(frame), with: backgroundColor) }
+        contentNode?.draw(in: canvas)
+        for child in placedChildren {
+            canvas.withSavedState {
+                canvas.clip(to: canvas.snap(child.frame))
+                child.draw(in: canvas)
+            }
+        }
+        chromeNode?.draw(in: canvas)
+    }
+
+    func collectTargets(into targets: inout [HitTarget]) {
+        contentNode?.collectTargets(into: &targets)
+        for child in placedChildren { child.collectTargets(into: &targets) }
+        chromeNode?.collectTargets(into: &targets)
+    }
+
+    func describe(into lines: inout [String], depth: Int) {
+        lines.append(String(repeating: "  ", count: depth) + "\(descriptionName) \(frame)" + (title.map { " title=\"\($0)\"" } ?? ""))
+        contentNode?.describe(into: &lines, depth: depth + 1)
+        for child in placedChildren { child.describe(into: &lines, depth: depth + 1) }
+        chromeNode?.describe(into: &lines, depth: depth + 1)
+    }
+
+    /// The name in the layout description: the class name without generic arguments.
+    var descriptionName: String {
+        let name = String(describing: type(of: self))
+        return name.split(separator: "<").first.map(String.init) ?? name
+    }
+}
+
+/// A view controller that shows a NapkinUI view, as SwiftUI's `UIHostingController`.
+@MainActor
+open class HostingController<Content: View>: ViewController {
+    /// The view shown; setting it changes what the next render draws.
+    public var rootView: Content {
+        didSet { contentView = AnyView(rootView) }
+    }
+
+    /// A controller hosting `rootView`, on a white background as on iOS.
+    public init(rootView: Content) {
+        self.rootView = rootView
+        super.init()
+        contentView = AnyView(rootView)
+        backgroundColor = .white
+    }
+}
