@@ -1,0 +1,34 @@
+# napkin for Linux. `make test` on a fresh Debian machine installs what it needs and runs
+# every test; `make demo` renders RibHouse's screens into ./out.
+
+SWIFT ?= swift
+APT_PACKAGES := libcairo2-dev libfreetype-dev libharfbuzz-dev libpng-dev libunibreak-dev pkg-config
+PKG_CONFIG_MODULES := cairo-ft freetype2 harfbuzz libpng libunibreak
+SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
+
+.PHONY: deps build test demo bench clean
+
+## deps: install the system libraries with apt-get when pkg-config cannot find them
+deps:
+	@if command -v pkg-config >/dev/null 2>&1 && pkg-config --exists $(PKG_CONFIG_MODULES); then \
+		echo "deps: system libraries present"; \
+	else \
+		echo "deps: installing $(APT_PACKAGES)"; \
+		$(SUDO) apt-get update -qq && \
+		DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq --no-install-recommends $(APT_PACKAGES); \
+	fi
+
+## build: debug build of everything
+build: deps
+	$(SWIFT) build
+
+## test: every test suite
+test: deps
+	$(SWIFT) test
+
+## demo: render every RibHouse state on iPhone 13 Pro into ./out
+demo: deps
+	$(SWIFT) run ribhouse-render --state all --out out
+
+clean:
+	rm -rf .build out
