@@ -95,7 +95,8 @@ class LayoutNode {
     /// Appends the description lines of this subtree.
     func describe(into lines: inout [String], depth: Int) {
         var childDepth = depth
-        if let kind {
+        // A modifier node is shown only when it was given a label, under the name "View".
+        if let kind = kind ?? (accessibilityLabel == nil ? nil : "View") {
             var line = String(repeating: "  ", count: depth) + kind + " " + frame.description
             if let label = accessibilityLabel { line += " label=\"\(label)\"" }
             if let detail { line += " " + detail }

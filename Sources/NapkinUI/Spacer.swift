@@ -27,7 +27,9 @@ final class SpacerNode: LayoutNode {
     }
 
     override func computeSize(_ proposal: ProposedViewSize) -> Size {
-        func along(_ value: Double?) -> Double { max(minLength, value.map { $0.isFinite ? $0 : minLength } ?? minLength) }
+        // Takes whatever is offered along its axis (even infinity, which is how stacks
+        // learn that a spacer is fully flexible), never less than `minLength`.
+        func along(_ value: Double?) -> Double { max(minLength, value ?? minLength) }
         switch axis {
         case .vertical?: return Size(width: 0, height: along(proposal.height))
         case .horizontal?: return Size(width: along(proposal.width), height: 0)

@@ -1,0 +1,134 @@
+/// Told when a navigation controller's stack changes, as UIKit's
+/// `UINavigationControllerDelegate`.
+@MainActor
+public protocol NavigationControllerDelegate: AnyObject {
+    /// Runs after `viewController` became the top of the stack (after a push or a pop).
+    func navigationController(_ navigationController: NavigationController, didShow viewController: ViewController)
+    /// Runs after `viewController` was popped off the stack, by the back button or by code.
+    func navigationController(_ navigationController: NavigationController, didPop viewController: ViewController)
+}
+
+extension NavigationControllerDelegate {
+    /// Does nothing by default.
+    public func navigationController(_ navigationController: NavigationController, didShow viewController: ViewController) {}
+    /// Does nothing by default.
+    public func navigationController(_ navigationController: NavigationController, didPop viewController: ViewController) {}
+}
+
+/// A stack of controllers with a navigation bar showing the top one's title and a back
+/// button, as UIKit's `UINavigationController`. Only the top controller is shown.
+@MainActor
+open class NavigationController: ViewController {
+    /// The height of the bar below the top safe area, in points.
+    public static let barHeight: Double = 44
+
+    /// The stack, root first.
+    public private(set) var viewControllers: [ViewController] = []
+    /// Told of pushes and pops.
+    public weak var delegate: NavigationControllerDelegate?
+    /// How the bar looks.
+    public var appearance = BarAppearance(foreground: Color(hex: 0x000000), secondary: .blue, font: .sansMedium(17))
+
+    /// A navigation controller whose stack holds `rootViewController`.
+    public init(rootViewController: ViewController) {
+        super.init()
+        push(rootViewController, notify: false)
+    }
+
+    /// The controller on top of the stack.
+    public var topViewController: ViewController? { viewControllers.last }
+
+    /// Pushes `viewController` on top of the stack. `animated` is accepted for UIKit
+    /// compatibility; renders are still.
+    public func pushViewController(_ viewController: ViewController, animated: Bool) {
+        push(viewController, notify: true)
+    }
+
+    /// Pops the top controller unless it is the root; returns it.
+    @discardableResult
+    public func popViewController(animated: Bool) -> ViewController? {
+        guard viewControllers.count > 1, let top = viewControllers.popLast() else { return nil }
+        top.removeFromParent()
+        delegate?.navigationController(self, didPop: top)
+        if let newTop = topViewController { delegate?.navigationController(self, didShow: newTop) }
+        return top
+    }
+
+    /// Pops every controller above the root; returns them, bottom first.
+    @discardableResult
+    public func popToRootViewController(animated: Bool) -> [ViewController] {
+        var popped: [ViewController] = []
+        while viewControllers.count > 1, let top = popViewController(animated: animated) {
+            popped.insert(top, at: 0)
+        }
+        return popped
+    }
+
+    private func push(_ viewController: ViewController, notify: Bool) {
+        guard !viewControllers.contains(where: { $0 === viewController }) else {
+            assertionFailure("\(viewController) is already on the navigation stack")
+            return
+        }
+        viewControllers.append(viewController)
+        addChild(viewController)
+        if notify { delegate?.navigationController(self, didShow: viewController) }
+    }
+
+    /// Only the top controller is placed, below the bar.
+    open override func placements(in bounds: Rect, safeAreaInsets: EdgeInsets) -> [ChildPlacement] {
+        guard let top = topViewController else { return [] }
+        let barBottom = bounds.minY + safeAreaInsets.top + Self.barHeight
+        let frame = Rect(x: bounds.minX, y: barBottom, width: bounds.width, height: bounds.maxY - barBottom)
+        var insets = safeAreaInsets
+        insets.top = 0
+        return [ChildPlacement(child: top, frame: frame, safeAreaInsets: insets)]
+    }
+
+    /// The bar: the top controller's title, and a back button when something is beneath it.
+    open override func chromeView() -> AnyView? {
+        let count = viewControllers.count
+        let backTitle = count > 1 ? (viewControllers[count - 2].title ?? "Back") : nil
+        return AnyView(NavigationBarView(
+            title: topViewController?.title ?? "",
+            backTitle: backTitle,
+            appearance: appearance,
+            topInset: safeAreaInsets.top,
+            back: { [weak self] in _ = self?.popViewController(animated: true) }
+        ))
+    }
+}
+
+private struct NavigationBarView: View {
+    let title: String
+    let backTitle: String?
+    let appearance: BarAppearance
+    let topInset: Double
+    let back: @MainActor () -> Void
+
+    var body: some View {
+        VStack(spacing: 0) {
+            ZStack {
+                Text(verbatim: title).font(appearance.font).foregroundStyle(appearance.foreground)
+                if let backTitle {
+                    backButton(backTitle).frame(maxWidth: .infinity, alignment: .leading)
+                }
+            }
+            .frame(maxWidth: .infinity)
+            .frame(height: NavigationController.barHeight)
+            .padding(.top, topInset)
+            .background(appearance.background)
+            Divider().separatorColor(appearance.separator)
+            Spacer(minLength: 0)
+        }
+    }
+
+    private func backButton(_ backTitle: String) -> some View {
+        Button(action: back) {
+            Text(verbatim: "‹ " + backTitle).font(appearance.font.size(17)).foregroundStyle(appearance.secondary)
+                .padding(.horizontal, 12)
+                .frame(maxHeight: .infinity)
+        }
+        .buttonStyle(.plain)
+        .accessibilityLabel("Back")
+    }
+}
