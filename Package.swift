@@ -16,6 +16,7 @@ let package = Package(
         .library(name: "Napkin", targets: ["Napkin"]),
         .library(name: "NapkinTesting", targets: ["NapkinTesting"]),
         .library(name: "SnapshotTesting", targets: ["SnapshotTesting"]),
+        .executable(name: "ribhouse-render", targets: ["ribhouse-render"]),
     ],
     targets: [
         systemLibrary("CCairo", pkgConfig: "cairo-ft", apt: "libcairo2-dev"),
@@ -46,10 +47,13 @@ let package = Package(
         .target(name: "Napkin", dependencies: ["NapkinUI"]),
         .target(name: "NapkinTesting", dependencies: ["Napkin", "NapkinUI"]),
         .target(name: "SnapshotTesting", dependencies: ["NapkinUI", "Raster"]),
+        .target(name: "RibHouse", dependencies: ["Napkin", "NapkinUI"]),
+        .executableTarget(name: "ribhouse-render", dependencies: ["RibHouse", "NapkinUI"]),
 
         .testTarget(name: "RasterTests", dependencies: ["Raster"]),
         .testTarget(name: "NapkinUITests", dependencies: ["NapkinUI"]),
         .testTarget(name: "NapkinTests", dependencies: ["Napkin", "NapkinTesting", "NapkinUI"]),
         .testTarget(name: "SnapshotTestingTests", dependencies: ["SnapshotTesting", "NapkinUI", "Raster"]),
+        .testTarget(name: "RibHouseTests", dependencies: ["RibHouse", "Napkin", "NapkinTesting", "NapkinUI", "SnapshotTesting"]),
     ]
 )

@@ -113,22 +113,24 @@ final class StackNode: LayoutNode {
         }
         let minima = children.map { main($0.size(for: self.proposal(main: 0, cross: crossProposal))) }
         let maxima = children.map { main($0.size(for: self.proposal(main: .infinity, cross: crossProposal))) }
+        // Children are served in groups: by priority (highest first) and, within a priority,
+        // views before spacers, as SwiftUI does, so a spacer never squeezes text. Each group
+        // leaves the minimum of every later group; inside a group the least flexible child
+        // goes first and takes its share of what is left.
+        func group(_ i: Int) -> (Double, Int) { (-children[i].layoutPriority, children[i].isSpacer ? 1 : 0) }
         let order = children.indices.sorted { a, b in
-            if children[a].layoutPriority != children[b].layoutPriority {
-                return children[a].layoutPriority > children[b].layoutPriority
-            }
+            if group(a) != group(b) { return group(a) < group(b) }
             let flexA = maxima[a] - minima[a], flexB = maxima[b] - minima[b]
             return flexA != flexB ? flexA < flexB : a < b
         }
         var remaining = max(0, available - totalSpacing)
-        var left = children.count
         for (position, i) in order.enumerated() {
-            // Reserve the minimum of every child of lower priority still to come.
-            let lowerMinimum = order[(position + 1)...].filter { children[$0].layoutPriority < children[i].layoutPriority }.reduce(0) { $0 + minima[$1] }
-            let share = max(0, remaining - lowerMinimum) / Double(left)
+            let later = order[(position + 1)...]
+            let reserved = later.filter { group($0) != group(i) }.reduce(0) { $0 + minima[$1] }
+            let leftInGroup = Double(later.filter { group($0) == group(i) }.count + 1)
+            let share = max(0, remaining - reserved) / leftInGroup
             sizes[i] = children[i].size(for: self.proposal(main: share, cross: crossProposal))
             remaining = max(0, remaining - main(sizes[i]))
-            left -= 1
         }
         sizesCache[proposal] = sizes
         return sizes

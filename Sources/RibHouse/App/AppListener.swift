@@ -1,0 +1,2 @@
+/// The app's end of the LaunchNapkin's listener: the root has no parent to report to.
+final class AppListener: LaunchNapkinListener {}

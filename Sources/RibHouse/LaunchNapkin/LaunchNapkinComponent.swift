@@ -1,0 +1,16 @@
+import Napkin
+
+/// What the LaunchNapkin needs from above: the auth service. `AppComponent` provides it.
+protocol LaunchNapkinDependency: Dependency {
+    /// The service whose user stream decides what the app shows.
+    var authService: AuthService { get }
+}
+
+/// Surfaces the parent-provided service to the builder and bridges to the children: it
+/// conforms to their dependency protocols so it can be passed as their `dependency:`.
+final class LaunchNapkinComponent: Component<LaunchNapkinDependency>, @unchecked Sendable {
+    /// The auth service from `AppComponent`.
+    var authService: AuthService { dependency.authService }
+}
+
+extension LaunchNapkinComponent: LoggedOutNapkinDependency, LoggedInNapkinDependency {}

@@ -1,0 +1,74 @@
+import Napkin
+
+/// What the LaunchNapkin's interactor asks of its router: swap to one child or the other.
+@MainActor
+protocol LaunchNapkinRouting: LaunchRouting {
+    /// Shows the LoggedOut napkin, detaching LoggedIn first; does nothing when it is shown.
+    func attachLoggedOut() async
+    /// Shows the LoggedIn napkin for `user`, detaching LoggedOut first; does nothing when
+    /// LoggedIn is already shown.
+    func attachLoggedIn(user: User) async
+}
+
+/// What the LaunchNapkin tells the app above it. RibHouse's app needs nothing yet.
+protocol LaunchNapkinListener: AnyObject, Sendable {}
+
+/// The LaunchNapkin's business logic. It holds the service, and its auth gate is the one
+/// place that decides which child is shown.
+final actor LaunchNapkinInteractor:
+    Interactable,
+    LoggedOutNapkinListener,
+    LoggedInNapkinListener
+{
+
+    nonisolated let lifecycle = InteractorLifecycle()
+    nonisolated let authService: AuthService
+
+    weak var router: LaunchNapkinRouting?
+    weak var listener: LaunchNapkinListener?
+
+    init(authService: AuthService) {
+        self.authService = authService
+    }
+
+    /// Called once by the builder, right after construction. Nothing else assigns either.
+    func wire(router: LaunchNapkinRouting?, listener: LaunchNapkinListener?) {
+        self.router = router
+        self.listener = listener
+    }
+
+    func didBecomeActive() async {
+        // The auth gate: routing follows auth state, not taps. The stream replays the
+        // current value (nil at launch), which is what attaches the LoggedOut napkin.
+        // Bound to the active scope: cancelled automatically on deactivation.
+        task {
+            for await user in await self.authService.userStream() {
+                if let user {
+                    await self.router?.attachLoggedIn(user: user)
+                } else {
+                    await self.router?.attachLoggedOut()
+                }
+            }
+        }
+    }
+
+    func willResignActive() async {}
+
+    // MARK: - LoggedOutNapkinListener
+
+    func loggedOutDidTapLogin() async {
+        do {
+            _ = try await authService.login()
+            // No routing here: the gate above reacts to the stream.
+        } catch {
+            // Login failed: stay on the logged-out screen (the gate still decides).
+        }
+    }
+
+    // MARK: - LoggedInNapkinListener
+
+    func loggedInDidTapLogout() async {
+        // Routing happens via the stream, same as login.
+        try? await authService.logout()
+    }
+}

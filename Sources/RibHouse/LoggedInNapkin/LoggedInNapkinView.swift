@@ -1,0 +1,89 @@
+import Napkin
+import NapkinUI
+
+/// The LoggedIn screen: smoke-dark, the user's name in large cream italic, their barbecue
+/// foods as a numbered spec list, and a cream-outlined LOGOUT capsule at the bottom.
+struct LoggedInNapkinView: View {
+    let user: User
+    weak var listener: LoggedInNapkinPresentableListener?
+
+    var body: some View {
+        ZStack {
+            Theme.smoke.ignoresSafeArea()
+            VStack(alignment: .leading, spacing: Theme.margin) {
+                LoggedInHeader(name: user.name)
+                FoodsList(foods: user.barbecueFoods)
+                Spacer(minLength: 0)
+                Button {
+                    dispatch { [listener] in await listener?.didTapLogout() }
+                } label: {
+                    Text("LOGOUT")
+                        .font(Theme.buttonLabel)
+                        .frame(maxWidth: .infinity)
+                        .frame(height: Theme.buttonHeight)
+                }
+                .buttonStyle(.outlinedCapsule(Theme.cream, lineWidth: 1, padding: EdgeInsets()))
+                .accessibilityLabel("Logout")
+            }
+            .padding(.horizontal, Theme.margin)
+            .padding(.top, 36)
+            .padding(.bottom, 12)
+        }
+    }
+}
+
+/// Kicker, the name in italic, and a hairline.
+private struct LoggedInHeader: View {
+    let name: String
+
+    var body: some View {
+        VStack(alignment: .leading, spacing: 14) {
+            Text("§ ∞ · SIGNED IN")
+                .font(Theme.kicker)
+                .foregroundStyle(Theme.creamMuted)
+            Text(verbatim: name)
+                .font(Theme.name)
+                .foregroundStyle(Theme.cream)
+            Divider().separatorColor(Theme.creamRule).padding(.top, 10)
+        }
+        .frame(maxWidth: .infinity, alignment: .leading)
+    }
+}
+
+/// "BARBECUE FOODS" and the numbered spec list: `01 · Brisket` …, one hairline per row.
+private struct FoodsList: View {
+    let foods: [String]
+
+    var body: some View {
+        VStack(alignment: .leading, spacing: 0) {
+            Text("BARBECUE FOODS")
+                .font(Theme.kicker)
+                .foregroundStyle(Theme.creamMuted)
+                .padding(.bottom, 10)
+            ForEach(Array(foods.enumerated()), id: \.offset) { index, food in
+                FoodRow(number: index + 1, food: food)
+            }
+        }
+    }
+}
+
+private struct FoodRow: View {
+    let number: Int
+    let food: String
+
+    var body: some View {
+        VStack(spacing: 0) {
+            HStack(alignment: .firstTextBaseline, spacing: 14) {
+                Text(verbatim: (number < 10 ? "0" : "") + "\(number) ·")
+                    .font(Theme.numeral)
+                    .foregroundStyle(Theme.creamMuted)
+                Text(verbatim: food)
+                    .font(Theme.item)
+                    .foregroundStyle(Theme.cream)
+                Spacer(minLength: 0)
+            }
+            .padding(.vertical, 11)
+            Divider().separatorColor(Theme.creamRule)
+        }
+    }
+}
