@@ -135,13 +135,14 @@ struct InteractorLifecycleTests {
             }
         }
         let hooks = log.events.filter { $0.contains("didBecomeActive") || $0.contains("willResignActive") }
+        #expect(!hooks.isEmpty)
         // Hooks alternate strictly, always seeing the interactor active.
         for (index, event) in hooks.enumerated() {
             let expected = index.isMultiple(of: 2) ? "Probe.didBecomeActive active=true" : "Probe.willResignActive active=true"
             #expect(event == expected)
         }
         #expect(await interactor.maximumHooksRunning == 1)
-        let balance = await interactor.didBecomeActiveCount - interactor.willResignActiveCount
+        let balance = await interactor.activations - interactor.resignations
         #expect(balance == (interactor.isActive ? 1 : 0))
         #expect(interactor.lifecycle.activeTaskCount == (interactor.isActive ? 1 : 0))
 

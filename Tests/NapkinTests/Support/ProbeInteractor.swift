@@ -14,6 +14,9 @@ final actor ProbeInteractor: Interactable {
     /// How many hooks are running now, and the most that ever ran at once.
     private var hooksRunning = 0
     private(set) var maximumHooksRunning = 0
+    /// How many times each hook ran on this instance.
+    private(set) var activations = 0
+    private(set) var resignations = 0
 
     init(name: String, log: EventLog, startsBoundTask: Bool = true) {
         self.name = name
@@ -23,6 +26,7 @@ final actor ProbeInteractor: Interactable {
 
     func didBecomeActive() async {
         await runHook { [self] in
+            activations += 1
             log.append("\(name).didBecomeActive active=\(isActive)")
             guard startsBoundTask else { return }
             boundTask = task {
@@ -36,6 +40,7 @@ final actor ProbeInteractor: Interactable {
 
     func willResignActive() async {
         await runHook { [self] in
+            resignations += 1
             log.append("\(name).willResignActive active=\(isActive)")
         }
     }
@@ -54,7 +59,4 @@ final actor ProbeInteractor: Interactable {
     func startTask(_ work: @escaping @Sendable () async -> Void) -> Task<Void, Never>? {
         task { await work() }
     }
-
-    var didBecomeActiveCount: Int { log.count(of: "\(name).didBecomeActive active=true") }
-    var willResignActiveCount: Int { log.count(of: "\(name).willResignActive active=true") }
 }
