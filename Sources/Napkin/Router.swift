@@ -32,7 +32,11 @@ open class Router<InteractorType>: Routing, RouterNode {
     weak var parentNode: (any RouterNode)?
     private var assignedLeakDetector: LeakDetector?
 
-    /// A router for `interactor`, detached, inactive and not loaded.
+    /// A router for `interactor`, detached, inactive and not loaded. An interactor belongs
+    /// to exactly one router, which drives its children's lifecycles from it.
+    ///
+    /// If the router is released while its napkin is still active (a root dropped without
+    /// deactivating it), it deactivates the interactor in a task, so no work outlives it.
     ///
     /// `InteractorType` is unconstrained, as in RIBs, so it can be a protocol the interactor
     /// conforms to; the value itself must be an ``Interactable`` actor, which is checked
@@ -48,6 +52,16 @@ open class Router<InteractorType>: Routing, RouterNode {
         // Weak, because the interactor outlives nothing: the router owns it.
         interactable.lifecycle.setSubtreeHandler { [weak self] in
             await self?.reconcileChildren()
+        }
+    }
+
+    deinit {
+        // A napkin whose router is gone can never be detached, so nothing else would end its
+        // active scope, and its tasks would run for ever. Deinit cannot wait, hence the task;
+        // for a napkin that was detached normally the interactor is already inactive.
+        let interactable = self.interactable
+        if interactable.isActive {
+            Task { await interactable.deactivate() }
         }
     }
 

@@ -169,6 +169,18 @@ struct RouterTests {
             """)
     }
 
+    @Test func releasingAnActiveRouterEndsItsNapkinsActiveScope() async throws {
+        var root: RootRouter? = RootRouter(log: log)
+        await root?.interactable.activate()
+        let interactor = try #require(root?.interactor)
+        #expect(interactor.isActive)
+
+        root = nil
+
+        try await waitUntil("the released router's interactor resigns") { !interactor.isActive }
+        #expect(log.contains("Root.willResignActive active=true"))
+    }
+
     @Test func viewableRoutersExposeTheirViewController() {
         let child = ChildRouter(log: log)
         #expect(child.viewControllable.viewController === child.viewController)
