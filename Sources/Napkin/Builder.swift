@@ -1,0 +1,20 @@
+/// The base of napkin builders: it keeps the dependency handed down by the parent.
+///
+/// ```swift
+/// final class LoggedOutNapkinBuilder: Builder<LoggedOutNapkinDependency>, LoggedOutNapkinBuildable, @unchecked Sendable {
+///     @MainActor
+///     func build(withListener listener: LoggedOutNapkinListener) async -> LoggedOutNapkinRouting { ... }
+/// }
+/// ```
+/// A builder builds a fresh napkin (component, view controller, interactor, router) on
+/// every call; it keeps no state besides the dependency, which is why subclasses may be
+/// `@unchecked Sendable`.
+open class Builder<DependencyType>: Buildable, @unchecked Sendable {
+    /// The dependency given by the parent, usually the parent's component. It never changes.
+    public let dependency: DependencyType
+
+    /// A builder that builds napkins from `dependency`. Building happens later, in `build`.
+    public init(dependency: DependencyType) {
+        self.dependency = dependency
+    }
+}

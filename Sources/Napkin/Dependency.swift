@@ -1,0 +1,8 @@
+/// What a napkin needs from its parent, declared as a protocol that refines this one.
+///
+/// A child napkin declares `protocol ChildNapkinDependency: Dependency { var service: Service { get } }`
+/// and its parent's ``Component`` conforms to it, so services flow down the tree without
+/// singletons. Conformers are reference types (components are shared by every builder made
+/// from them) and `Sendable`, because builders run on the main actor while interactors read
+/// the services they were given from their own actors.
+public protocol Dependency: AnyObject, Sendable {}

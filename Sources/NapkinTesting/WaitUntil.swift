@@ -1,0 +1,47 @@
+import Testing
+
+/// Waits, on the main actor, until `condition` is true, and throws if it is not within
+/// `timeout`.
+///
+/// Use it for effects that happen in tasks the test does not hold, such as the work a tap
+/// dispatches or a lifecycle-bound subscription:
+/// ```swift
+/// try window.tap(label: "Login")
+/// try await waitUntil("LoggedIn is attached") { router.children.first is LoggedInNapkinRouter }
+/// ```
+/// The condition is checked at once, then after every `Task.yield()` (which lets every
+/// ready task run), backing off to suspensions of at most 2 ms once yielding alone has not
+/// made progress, so a passing wait costs microseconds and a failing one does not spin a
+/// core. It is never a fixed sleep: the wait ends at the first check that passes.
+///
+/// - Throws: ``ConditionTimeout`` naming `description`, the timeout and the caller's file and
+///   line; Swift Testing reports it as the test's failure.
+@MainActor
+public func waitUntil(
+    _ description: String,
+    timeout: Duration = .seconds(5),
+    sourceLocation: SourceLocation = #_sourceLocation,
+    _ condition: @MainActor () async -> Bool
+) async throws(ConditionTimeout) {
+    let clock = ContinuousClock()
+    let deadline = clock.now.advanced(by: timeout)
+    var attempt = 0
+    while await !condition() {
+        if clock.now >= deadline {
+            throw ConditionTimeout(
+                condition: description,
+                timeout: timeout,
+                location: "\(sourceLocation.fileName):\(sourceLocation.line)"
+            )
+        }
+        attempt += 1
+        if attempt <= 100 {
+            await Task.yield()
+        } else {
+            // The awaited work is not merely queued behind us (yielding did not finish it),
+            // so it is waiting on something else: step aside briefly instead of spinning.
+            let pause = Duration.microseconds(min(2_000, 20 * (attempt - 100)))
+            try? await clock.sleep(for: pause)
+        }
+    }
+}

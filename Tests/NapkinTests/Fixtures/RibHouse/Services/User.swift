@@ -1,0 +1,4 @@
+struct User: Sendable, Equatable {
+    let name: String
+    let barbecueFoods: [String]
+}

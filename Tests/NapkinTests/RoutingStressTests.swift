@@ -1,0 +1,137 @@
+import Napkin
+import NapkinTesting
+import Testing
+
+/// Many tasks attach and detach napkins at once, while the root itself flips between
+/// active and inactive; afterwards the tree and every lifecycle must agree.
+@Suite("Routing under concurrency")
+@MainActor
+struct RoutingStressTests {
+    /// A small deterministic generator, so a failure reproduces (SplitMix64).
+    struct SeededGenerator: RandomNumberGenerator {
+        var state: UInt64
+        mutating func next() -> UInt64 {
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var z = state
+            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+            return z ^ (z >> 31)
+        }
+    }
+
+    @Test func aThousandConcurrentAttachesAndDetachesLeaveTheTreeConsistent() async throws {
+        let log = EventLog()
+        let root = RootRouter(log: log)
+        root.leakDetector = LeakDetector(isEnabled: false)
+        await root.interactable.activate()
+        let children = (0..<6).map { _ in ChildRouter(log: log) }
+        let grandchildren = Dictionary(uniqueKeysWithValues: children.map { child in
+            (ObjectIdentifier(child), (0..<2).map { _ in GrandchildRouter(log: log) })
+        })
+
+        let operations = EventLog()
+        let errors = await recordingRoutingErrors {
+            await hammer(root: root, children: children, grandchildren: grandchildren, operations: operations)
+        }
+
+        #expect(errors.isEmpty)
+        #expect(operations.events.count == 1_000)
+        #expect(root.interactable.isActive)
+
+        // No router appears twice among its parent's children.
+        #expect(Set(root.children.map { ObjectIdentifier($0) }).count == root.children.count)
+
+        var expectedTree = ["Root (active)"]
+        let attached = root.children
+        for (index, child) in children.enumerated() {
+            let isAttached = child.isChild(of: root)
+            // Active exactly when attached under the (active) root; grandchildren follow.
+            #expect(child.interactable.isActive == isAttached, "child \(index)")
+            for grandchild in grandchildren[ObjectIdentifier(child)]! {
+                let grandchildAttached = grandchild.isChild(of: child)
+                #expect(grandchild.interactable.isActive == (isAttached && grandchildAttached), "grandchild of child \(index)")
+            }
+            for napkin in [child] + grandchildren[ObjectIdentifier(child)]! {
+                try await expectConsistentLifecycle(napkin.interactor)
+            }
+        }
+        for (position, child) in attached.enumerated() {
+            let isLast = position == attached.count - 1
+            expectedTree.append((isLast ? "└─ " : "├─ ") + "Child (active)")
+            for (index, grandchild) in child.children.enumerated() {
+                let isLastGrandchild = index == child.children.count - 1
+                expectedTree.append((isLast ? "   " : "│  ") + (isLastGrandchild ? "└─ " : "├─ ") + "Grandchild (\(grandchild.interactable.isActive ? "active" : "inactive"))")
+                #expect(grandchild.interactable.isActive)
+            }
+        }
+        #expect(root.treeDescription() == expectedTree.joined(separator: "\n"))
+    }
+
+    /// Twenty workers, fifty random operations each, all on the main actor but interleaving
+    /// at every suspension, while the interactors' hooks run on their own actors.
+    func hammer(
+        root: RootRouter,
+        children: [ChildRouter],
+        grandchildren: [ObjectIdentifier: [GrandchildRouter]],
+        operations: EventLog
+    ) async {
+        await withTaskGroup(of: Void.self) { group in
+            for worker in 0..<20 {
+                group.addTask {
+                    await Self.work(seed: UInt64(worker), root: root, children: children, grandchildren: grandchildren, operations: operations)
+                }
+            }
+        }
+    }
+
+    /// One worker's fifty operations, drawn from its own seeded generator.
+    static func work(
+        seed: UInt64,
+        root: RootRouter,
+        children: [ChildRouter],
+        grandchildren: [ObjectIdentifier: [GrandchildRouter]],
+        operations: EventLog
+    ) async {
+        var random = SeededGenerator(state: seed)
+        for _ in 0..<50 {
+            let child = children[Int(random.next() % UInt64(children.count))]
+            let roll = random.next() % 20
+            let family = grandchildren[ObjectIdentifier(child)] ?? []
+            let grandchild = family[Int(random.next() % UInt64(family.count))]
+            // Each check and the structural change it guards happen without a suspension
+            // in between, so no call is ever a misuse.
+            if roll == 0 {
+                // Occasionally the whole tree goes down and comes back.
+                await root.interactable.deactivate()
+                await root.interactable.activate()
+            } else if roll < 8 {
+                if grandchild.isChild(of: child) {
+                    await child.detachChild(grandchild)
+                } else {
+                    await child.attachChild(grandchild)
+                }
+            } else if child.isChild(of: root) {
+                await root.detachChild(child)
+            } else {
+                await root.attachChild(child)
+            }
+            operations.append("op")
+        }
+    }
+
+    /// Hooks never overlapped, activations and resignations balance with the state, and
+    /// the bound task exists, uncancelled, exactly while active.
+    func expectConsistentLifecycle(_ interactor: ProbeInteractor) async throws {
+        let isActive = interactor.isActive
+        #expect(await interactor.maximumHooksRunning == 1)
+        #expect(await interactor.activations - interactor.resignations == (isActive ? 1 : 0))
+        #expect(interactor.lifecycle.activeTaskCount == (isActive ? 1 : 0))
+        let boundTask = await interactor.boundTask
+        if isActive {
+            let task = try #require(boundTask)
+            #expect(!task.isCancelled)
+        } else if let boundTask {
+            #expect(boundTask.isCancelled)
+        }
+    }
+}

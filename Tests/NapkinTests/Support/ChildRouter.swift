@@ -1,0 +1,2 @@
+/// The napkin `Child`: a child of the root.
+final class ChildRouter: ProbeRouter {}

@@ -1,0 +1,2 @@
+/// The napkin `Grandchild`: a child of a child.
+final class GrandchildRouter: ProbeRouter {}
