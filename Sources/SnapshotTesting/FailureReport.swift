@@ -11,9 +11,11 @@ import Synchronization
 enum FailureReport {
     /// One failed assertion in the report.
     struct Entry: Sendable {
+        /// The reference file's full path, which identifies the entry.
+        var id: String
         /// The sanitized test name (`testLogin`).
         var testName: String
-        /// The reference file's name (`testLogin.1.png`), which identifies the entry.
+        /// The reference file's name (`testLogin.1.png`).
         var snapshotName: String
         /// Where the assertion is (`AppTests/LoginTests.swift:42`).
         var sourceLocation: String
@@ -40,7 +42,7 @@ enum FailureReport {
         let key = folder.standardizedFileURL.path
         let result: Result<Void, SnapshotTestingError> = entries.withLock { reports in
             var list = reports[key, default: []]
-            list.removeAll { $0.snapshotName == entry.snapshotName && $0.sourceLocation == entry.sourceLocation }
+            list.removeAll { $0.id == entry.id }
             list.append(entry)
             reports[key] = list
             // Written under the lock so that concurrent failures cannot replace a newer page

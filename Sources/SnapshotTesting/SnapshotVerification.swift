@@ -161,7 +161,7 @@ struct SnapshotVerification<Value, Format> {
         var message = """
             \(headline)
 
-            \(detail.trimmingCharacters(in: .whitespacesAndNewlines))
+            \(detail.trimmingCharacters(in: .newlines))
 
             \(diffTool(currentFilePath: location.referenceURL.path, failedFilePath: location.newSnapshotArtifactURL.path))
             """
@@ -229,6 +229,7 @@ struct SnapshotVerification<Value, Format> {
         guard !artifacts.files.isEmpty else { return }
         let bitmap = snapshot as? Bitmap
         let entry = FailureReport.Entry(
+            id: location.referenceURL.standardizedFileURL.path,
             testName: location.testName,
             snapshotName: location.fileName,
             sourceLocation: sourceLocation,
