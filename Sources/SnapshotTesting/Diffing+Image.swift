@@ -11,8 +11,7 @@ extension Diffing where Value == Bitmap {
     /// measured with the CIEDE2000 colour difference (ΔE₀₀, computed on the CPU via
     /// sRGB → linear RGB → XYZ (D65) → L\*a\*b\*), and the failure message reports how many
     /// pixels differ, the largest ΔE₀₀, the rectangle that holds the differences and the
-    /// thresholds. Its attachments are the reference (`reference`) and a side-by-side
-    /// difference image (`difference`).
+    /// thresholds. Its attachment is a side-by-side difference picture (`difference`).
     ///
     /// - Parameters:
     ///   - precision: The fraction of **pixels** that must match, 0…1. Differs from upstream,
@@ -43,12 +42,9 @@ private func imageDifference(reference: Bitmap, new: Bitmap, precision: Float, p
     }
     let mismatch = ImageMismatch(comparison: comparison, precision: precision, perceptualPrecision: clampedPerceptual)
     if mismatch.passes { return nil }
+    // No copy of the reference is attached: `assertSnapshot` copies the reference file's own
+    // bytes into the artifacts folder, which is cheaper than encoding it again.
     var attachments: [XCTAttachment] = []
-    if let referenceData = try? reference.pngData() {
-        var attachment = XCTAttachment(data: referenceData, uniformTypeIdentifier: "public.png")
-        attachment.name = "reference"
-        attachments.append(attachment)
-    }
     let picture = DifferenceImage.make(reference: reference, new: new, comparison: comparison)
     if let pictureData = try? picture.pngData() {
         var attachment = XCTAttachment(data: pictureData, uniformTypeIdentifier: "public.png")
