@@ -42,9 +42,9 @@ enum DifferenceImage {
     private static func headerBitmap(width: Int, height: Int, fontSize: Double, panelWidth: Int, gutter: Int, comparison: ImageComparison) -> Bitmap {
         let canvas = Canvas(size: Size(width: Double(width), height: Double(height)), scale: 1, background: Color(premultipliedARGB: backgroundColor))
         let label = Color(hex: 0xD8D8D8)
-        var difference = [TextRun("DIFFERENCE · \(comparison.failingCount) px", font: .mono(fontSize), color: Color(premultipliedARGB: failingColor))]
+        var difference = [TextRun("DIFFERENCE · \(grouped(comparison.failingCount)) px", font: .mono(fontSize), color: Color(premultipliedARGB: failingColor))]
         if comparison.toleratedCount > 0 {
-            difference.append(TextRun(" +\(comparison.toleratedCount) tolerated", font: .mono(fontSize), color: Color(premultipliedARGB: toleratedColor)))
+            difference.append(TextRun(" +\(grouped(comparison.toleratedCount)) tolerated", font: .mono(fontSize), color: Color(premultipliedARGB: toleratedColor)))
         }
         let titles: [[TextRun]] = [
             [TextRun("REFERENCE \(comparison.referenceSize.width)×\(comparison.referenceSize.height)", font: .mono(fontSize))],

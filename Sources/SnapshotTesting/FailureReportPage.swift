@@ -54,7 +54,11 @@ struct FailureReportPage {
             let size = entry.imageSize ?? (width: 320, height: 320)
             let longest = max(size.width, size.height, 1)
             let small = longest < 320
-            let displayWidth = small ? size.width * min(8, max(1, 320 / longest)) : size.width
+            // Small images are enlarged (as in the difference picture) so their pixels show;
+            // large ones are shown at most 760 px tall, so a phone screen fits the window.
+            let displayWidth = small
+                ? size.width * min(8, max(1, 320 / longest))
+                : min(size.width, 760 * size.width / max(size.height, 1))
             let pixelClass = small ? " pixelated" : ""
             html += "<div class=\"tabs\" role=\"tablist\">"
             html += "<button class=\"tab active\" data-view=\"side\">Side by side</button>"
@@ -66,7 +70,7 @@ struct FailureReportPage {
             html += figure(new, caption: "New", pixelClass: pixelClass, width: displayWidth)
             html += "</div>"
             if let difference {
-                html += figure(difference, caption: "Reference · differences (magenta fails, amber tolerated) · new", pixelClass: "", width: nil)
+                html += figure(difference, caption: "Reference · differences (magenta fails, amber tolerated) · new", pixelClass: "", width: 3 * displayWidth + 64)
             }
             html += "</div>"
             html += "<div class=\"view slider\"><div class=\"wipe\" style=\"max-width: \(displayWidth)px\">"
@@ -164,7 +168,7 @@ struct FailureReportPage {
         .view { display: none; }
         .view.active { display: block; }
         .pair { display: flex; gap: 16px; flex-wrap: wrap; align-items: flex-start; }
-        figure { margin: 0 0 12px; flex: 1 1 280px; }
+        figure { margin: 0 0 12px; flex: 1 1 240px; }
         figure img { display: block; width: 100%; height: auto; }
         figcaption { color: var(--muted); font-size: 13px; margin-top: 4px; }
         .framed { border: 1px solid var(--line); background: repeating-conic-gradient(#fff 0 25%, #e6e6e6 0 50%) 0 0 / 16px 16px; }
