@@ -1,0 +1,22 @@
+import Foundation
+import Raster
+
+/// Writes files atomically, creating folders as needed, and never rewrites a file whose bytes
+/// would not change (so re-recording an unchanged snapshot leaves it untouched).
+enum ArtifactWriter {
+    /// Writes `data` to `url` unless the file already holds exactly these bytes.
+    static func write(_ data: Data, to url: URL) throws(SnapshotTestingError) {
+        if let existing = try? Data(contentsOf: url), existing == data { return }
+        do {
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try writeAtomically(data, to: url)
+        } catch let error as PNGError {
+            if case .unwritableFile(_, let reason) = error {
+                throw .unwritableFile(path: url.path, reason: reason)
+            }
+            throw .unwritableFile(path: url.path, reason: error.description)
+        } catch {
+            throw .unwritableFile(path: url.path, reason: error.localizedDescription)
+        }
+    }
+}

@@ -1,0 +1,30 @@
+/// A value that arrives later, through a callback: how a ``Snapshotting`` strategy hands over
+/// a snapshot that cannot be produced synchronously.
+///
+/// Most strategies produce their snapshot immediately and never need this type directly;
+/// ``Snapshotting/init(pathExtension:diffing:snapshot:)`` wraps the result with
+/// ``init(value:)``. `assertSnapshot` waits for the callback up to its `timeout`.
+///
+/// Differs from upstream: the callback is `@Sendable`, so a strategy may call it from another
+/// thread or actor (the NapkinUI strategies call it from the main actor).
+public struct Async<Value> {
+    /// Starts the work; calls `callback` exactly once with the value.
+    public let run: (_ callback: @escaping @Sendable (Value) -> Void) -> Void
+
+    /// A value produced by `run`, which must call its callback exactly once.
+    public init(run: @escaping (_ callback: @escaping @Sendable (Value) -> Void) -> Void) {
+        self.run = run
+    }
+
+    /// A value that is already available.
+    public init(value: Value) {
+        self.init { callback in callback(value) }
+    }
+
+    /// The same pending value, transformed once it arrives.
+    public func map<NewValue>(_ transform: @escaping @Sendable (Value) -> NewValue) -> Async<NewValue> {
+        Async<NewValue> { callback in
+            self.run { value in callback(transform(value)) }
+        }
+    }
+}

@@ -1,0 +1,150 @@
+import Raster
+
+/// The picture attached to an image mismatch: the reference, the differences and the new
+/// snapshot side by side, under a header that names each panel.
+///
+/// The middle panel shows the reference washed out to light grey, failing pixels in vivid
+/// magenta and pixels that differ only within the colour tolerance in amber, with a magenta
+/// frame around the failing area so that even a single pixel is easy to find. Small images
+/// are enlarged (nearest neighbour, up to 8×) so their pixels can be seen; transparent areas
+/// show a checkerboard, and areas outside one image's bounds are dark red.
+enum DifferenceImage {
+    static let failingColor: UInt32 = 0xFFFF_00FF
+    static let toleratedColor: UInt32 = 0xFFFF_B300
+    static let backgroundColor: UInt32 = 0xFF1E_1E1E
+    static let outsideColor: UInt32 = 0xFF4A_1616
+
+    /// The side-by-side picture for `comparison` of `reference` and `new`.
+    static func make(reference: Bitmap, new: Bitmap, comparison: ImageComparison) -> Bitmap {
+        let longest = max(comparison.width, comparison.height, 1)
+        let scale = longest >= 320 ? 1 : min(8, max(1, 320 / longest))
+        let panelWidth = comparison.width * scale, panelHeight = comparison.height * scale
+        let gutter = max(8, panelWidth / 40)
+        let fontSize = Double(min(48, max(12, panelWidth / 18)))
+        let headerHeight = Int(fontSize * 2.2)
+        let width = 3 * panelWidth + 4 * gutter
+        let height = headerHeight + panelHeight + gutter
+        var pixels = [UInt32](repeating: backgroundColor, count: width * height)
+
+        let header = headerBitmap(width: width, height: headerHeight, fontSize: fontSize, panelWidth: panelWidth, gutter: gutter, comparison: comparison)
+        pixels.withUnsafeMutableBufferPointer { out in
+            header.pixels.withUnsafeBufferPointer { source in
+                for i in 0..<(width * headerHeight) { out[i] = source[i] }
+            }
+            let panel = Panel(out: out, stride: width, top: headerHeight, panelWidth: panelWidth, panelHeight: panelHeight, scale: scale)
+            panel.drawImage(reference, left: gutter)
+            panel.drawDifferences(reference: reference, comparison: comparison, left: 2 * gutter + panelWidth)
+            panel.drawImage(new, left: 3 * gutter + 2 * panelWidth)
+        }
+        return Bitmap(width: width, height: height, pixels: pixels)
+    }
+
+    private static func headerBitmap(width: Int, height: Int, fontSize: Double, panelWidth: Int, gutter: Int, comparison: ImageComparison) -> Bitmap {
+        let canvas = Canvas(size: Size(width: Double(width), height: Double(height)), scale: 1, background: Color(premultipliedARGB: backgroundColor))
+        let label = Color(hex: 0xD8D8D8)
+        var difference = [TextRun("DIFFERENCE · \(grouped(comparison.failingCount)) px", font: .mono(fontSize), color: Color(premultipliedARGB: failingColor))]
+        if comparison.toleratedCount > 0 {
+            difference.append(TextRun(" +\(grouped(comparison.toleratedCount)) tolerated", font: .mono(fontSize), color: Color(premultipliedARGB: toleratedColor)))
+        }
+        let titles: [[TextRun]] = [
+            [TextRun("REFERENCE \(comparison.referenceSize.width)×\(comparison.referenceSize.height)", font: .mono(fontSize))],
+            difference,
+            [TextRun("NEW \(comparison.newSize.width)×\(comparison.newSize.height)", font: .mono(fontSize))],
+        ]
+        for (index, runs) in titles.enumerated() {
+            let layout = TextLayout(runs: runs, maxWidth: Double(panelWidth))
+            let left = Double(gutter + index * (panelWidth + gutter))
+            canvas.draw(layout, at: Point(x: left, y: (Double(height) - layout.size.height) / 2), color: label)
+        }
+        return canvas.makeBitmap()
+    }
+}
+
+/// Writes one enlarged panel into the composite's pixels.
+private struct Panel {
+    let out: UnsafeMutableBufferPointer<UInt32>
+    let stride: Int
+    let top: Int
+    let panelWidth: Int
+    let panelHeight: Int
+    let scale: Int
+
+    /// `bitmap` over a checkerboard; the part of the panel outside it is dark red.
+    func drawImage(_ bitmap: Bitmap, left: Int) {
+        bitmap.pixels.withUnsafeBufferPointer { source in
+            for py in 0..<panelHeight {
+                let y = py / scale
+                let row = (top + py) * stride + left
+                for px in 0..<panelWidth {
+                    let x = px / scale
+                    guard x < bitmap.width, y < bitmap.height else {
+                        out[row + px] = DifferenceImage.outsideColor
+                        continue
+                    }
+                    let checker: UInt32 = ((px / 8 + py / 8) & 1) == 0 ? 0xFF : 0xE6
+                    out[row + px] = composite(source[y * bitmap.width + x], over: checker)
+                }
+            }
+        }
+    }
+
+    /// The washed-out reference with failing and tolerated pixels painted over it, and a
+    /// frame around the failing area.
+    func drawDifferences(reference: Bitmap, comparison: ImageComparison, left: Int) {
+        reference.pixels.withUnsafeBufferPointer { source in
+            comparison.states.withUnsafeBufferPointer { states in
+                for py in 0..<panelHeight {
+                    let y = py / scale
+                    let row = (top + py) * stride + left
+                    for px in 0..<panelWidth {
+                        let x = px / scale
+                        switch states[y * comparison.width + x] {
+                        case ImageComparison.PixelState.failing.rawValue:
+                            out[row + px] = DifferenceImage.failingColor
+                        case ImageComparison.PixelState.tolerated.rawValue:
+                            out[row + px] = DifferenceImage.toleratedColor
+                        default:
+                            let pixel = x < reference.width && y < reference.height ? source[y * reference.width + x] : 0
+                            out[row + px] = washedOut(pixel)
+                        }
+                    }
+                }
+            }
+        }
+        if let bounds = comparison.failingBounds {
+            drawFrame(around: bounds, left: left)
+        }
+    }
+
+    private func drawFrame(around bounds: PixelBounds, left: Int) {
+        let thickness = max(2, panelWidth / 240)
+        let margin = thickness + max(2, scale / 2)
+        let minX = bounds.minX * scale - margin, maxX = (bounds.maxX + 1) * scale - 1 + margin
+        let minY = bounds.minY * scale - margin, maxY = (bounds.maxY + 1) * scale - 1 + margin
+        for py in max(0, minY)...min(panelHeight - 1, maxY) {
+            for px in max(0, minX)...min(panelWidth - 1, maxX) {
+                let onEdge = px - minX < thickness || maxX - px < thickness || py - minY < thickness || maxY - py < thickness
+                if onEdge { out[(top + py) * stride + left + px] = DifferenceImage.failingColor }
+            }
+        }
+    }
+
+    /// A premultiplied pixel over an opaque grey level.
+    private func composite(_ pixel: UInt32, over grey: UInt32) -> UInt32 {
+        let alpha = pixel >> 24
+        if alpha == 0xFF { return pixel }
+        let background = (255 - alpha) * grey / 255
+        let r = min(255, ((pixel >> 16) & 0xFF) + background)
+        let g = min(255, ((pixel >> 8) & 0xFF) + background)
+        let b = min(255, (pixel & 0xFF) + background)
+        return 0xFF00_0000 | r << 16 | g << 8 | b
+    }
+
+    /// The pixel as a light grey that keeps a faint trace of its lightness.
+    private func washedOut(_ pixel: UInt32) -> UInt32 {
+        let opaque = composite(pixel, over: 0xFF)
+        let luma = (((opaque >> 16) & 0xFF) * 54 + ((opaque >> 8) & 0xFF) * 183 + (opaque & 0xFF) * 19) >> 8
+        let grey = 160 + luma * 80 / 255
+        return 0xFF00_0000 | grey << 16 | grey << 8 | grey
+    }
+}

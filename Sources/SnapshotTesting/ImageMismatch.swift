@@ -1,0 +1,71 @@
+import Foundation
+
+/// The verdict on an ``ImageComparison`` under the two precision settings, and its wording.
+struct ImageMismatch {
+    /// The comparison judged.
+    let comparison: ImageComparison
+    /// The fraction of pixels that must match, 0…1.
+    let precision: Float
+    /// The fraction of likeness a pixel needs to match, 0…1.
+    let perceptualPrecision: Float
+
+    /// How many failing pixels `precision` allows.
+    var allowedFailingCount: Int {
+        let fraction = 1 - Double(min(max(precision, 0), 1))
+        // The small epsilon keeps 0.9999 × 10 000 pixels at one allowed pixel despite binary
+        // floating point (1 − 0.9999 is slightly less than 0.0001).
+        return Int((fraction * Double(comparison.pixelCount) + 1e-6).rounded(.down))
+    }
+
+    /// True when the comparison passes: same size and few enough failing pixels.
+    var passes: Bool {
+        comparison.sizesMatch && comparison.failingCount <= allowedFailingCount
+    }
+
+    /// The failure description: sizes, how many pixels differ, the largest colour difference,
+    /// where the differences are, and the thresholds in effect.
+    var message: String {
+        let c = comparison
+        var lines: [String] = []
+        if !c.sizesMatch {
+            lines.append("Newly-taken snapshot@\(c.newSize.width)×\(c.newSize.height) does not match reference@\(c.referenceSize.width)×\(c.referenceSize.height).")
+        }
+        lines.append(
+            "\(grouped(c.failingCount)) of \(grouped(c.pixelCount)) pixels differ (\(percent(c.failingCount, of: c.pixelCount))); "
+                + "precision \(precision) allows at most \(grouped(allowedFailingCount)) (\(percent(allowedFailingCount, of: c.pixelCount)))."
+        )
+        let largest = String(format: "%.2f", c.largestDeltaE)
+        if perceptualPrecision >= 1 {
+            lines.append("Largest colour difference: ΔE₀₀ \(largest). perceptualPrecision 1 requires identical pixels; 0.98 would tolerate ΔE₀₀ ≤ 2, about what the eye can tell apart.")
+        } else {
+            let tolerance = String(format: "%g", c.tolerance)
+            var line = "Largest colour difference: ΔE₀₀ \(largest); perceptualPrecision \(perceptualPrecision) treats ΔE₀₀ ≤ \(tolerance) as a match"
+            line += c.toleratedCount > 0 ? " (\(grouped(c.toleratedCount)) more pixels differ within that)." : "."
+            lines.append(line)
+        }
+        if let bounds = c.failingBounds {
+            lines.append("Differing pixels lie within \(bounds), origin top left.")
+        }
+        return lines.joined(separator: "\n")
+    }
+}
+
+/// `1234567` as `1,234,567`.
+func grouped(_ value: Int) -> String {
+    let digits = String(value.magnitude)
+    var result = ""
+    for (index, digit) in digits.enumerated() {
+        if index > 0 && (digits.count - index) % 3 == 0 { result.append(",") }
+        result.append(digit)
+    }
+    return value < 0 ? "-" + result : result
+}
+
+/// `part / whole` as a percentage with enough digits to tell small ratios from zero.
+func percent(_ part: Int, of whole: Int) -> String {
+    guard whole > 0 else { return "0%" }
+    let value = Double(part) / Double(whole) * 100
+    if value == 0 { return "0%" }
+    if value >= 1 { return String(format: "%.2f%%", value) }
+    return String(format: "%.2g%%", value)
+}

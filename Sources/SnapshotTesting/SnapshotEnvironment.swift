@@ -1,0 +1,30 @@
+import Foundation
+
+/// The environment variables this module reads.
+///
+/// Tests of the module itself replace them through ``override`` (a task-local), because
+/// changing the real process environment would leak into tests running in parallel.
+enum SnapshotEnvironment {
+    /// The record mode: `all`, `missing`, `failed` or `never`.
+    static let recordVariable = "SNAPSHOT_TESTING_RECORD"
+    /// The folder for failure artifacts and the HTML report.
+    static let artifactsVariable = "SNAPSHOT_ARTIFACTS"
+    /// Set by most CI services; references recorded there are lost with the machine.
+    static let continuousIntegrationVariable = "CI"
+
+    /// Replaces the process environment for the current task when set.
+    @TaskLocal static var override: [String: String]?
+
+    /// The value of `name`, or `nil` when it is unset or empty.
+    static func value(_ name: String) -> String? {
+        let value = (override ?? ProcessInfo.processInfo.environment)[name]
+        guard let value, !value.trimmingCharacters(in: .whitespaces).isEmpty else { return nil }
+        return value
+    }
+
+    /// True on a CI machine (the `CI` variable is set to anything but `false` or `0`).
+    static var isContinuousIntegration: Bool {
+        guard let value = value(continuousIntegrationVariable)?.lowercased() else { return false }
+        return value != "false" && value != "0"
+    }
+}

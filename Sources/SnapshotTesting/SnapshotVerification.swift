@@ -1,0 +1,255 @@
+import Foundation
+import Raster
+
+/// One run of `verifySnapshot`: takes the snapshot, then records or compares it according to
+/// the record mode, writes artifacts on failure and words the result.
+struct SnapshotVerification<Value, Format> {
+    let snapshotting: Snapshotting<Value, Format>
+    let name: String?
+    let mode: SnapshotTestingConfiguration.Record
+    let location: SnapshotLocation
+    let timeout: TimeInterval
+    /// `Module/File.swift:42`.
+    let sourceLocation: String
+    /// The test's module, for `swift test --filter` suggestions.
+    let moduleName: String
+
+    /// The failure message, or `nil` when the snapshot matches its reference.
+    func run(_ value: () throws -> Value) -> String? {
+        do {
+            let snapshot = try take(value)
+            return try compareOrRecord(snapshot)
+        } catch {
+            return error.description
+        }
+    }
+
+    private func take(_ value: () throws -> Value) throws(SnapshotTestingError) -> Format {
+        let input: Value
+        do {
+            input = try value()
+        } catch {
+            throw .valueThrew(reason: String(describing: error))
+        }
+        return try SnapshotWaiter.value(of: snapshotting.snapshot(input), timeout: timeout)
+    }
+
+    private func compareOrRecord(_ snapshot: Format) throws(SnapshotTestingError) -> String? {
+        let newData = try encode(snapshot)
+        let referenceURL = location.referenceURL
+        let quotedTest = "\"\(location.testName)\""
+
+        if mode == .all {
+            try ArtifactWriter.write(newData, to: referenceURL)
+            return """
+                Record mode is on. Automatically recorded snapshot: …
+
+                open "\(referenceURL.absoluteString)"
+
+                Turn record mode off and re-run \(quotedTest) to assert against the newly-recorded snapshot
+                """
+        }
+
+        guard FileManager.default.fileExists(atPath: referenceURL.path) else {
+            return try referenceMissing(newData: newData, snapshot: snapshot)
+        }
+
+        let referenceData: Data
+        let reference: Format
+        do {
+            referenceData = try Data(contentsOf: referenceURL)
+        } catch {
+            return try referenceUnusable(reason: "it could not be read (\(error.localizedDescription))", newData: newData, snapshot: snapshot)
+        }
+        do {
+            reference = try snapshotting.diffing.fromData(referenceData)
+        } catch {
+            return try referenceUnusable(reason: String(describing: error), newData: newData, snapshot: snapshot)
+        }
+
+        guard let (detail, attachments) = snapshotting.diffing.diff(reference, snapshot) else {
+            return nil
+        }
+        return try mismatch(detail: detail, attachments: attachments, newData: newData, referenceData: referenceData, snapshot: snapshot)
+    }
+
+    // MARK: Outcomes
+
+    private func referenceMissing(newData: Data, snapshot: Format) throws(SnapshotTestingError) -> String {
+        let referenceURL = location.referenceURL
+        if mode == .never {
+            let artifacts = writeArtifacts([("new", newData, location.newSnapshotArtifactURL)])
+            let message = """
+                No reference was found on disk. New snapshot was not recorded because recording is disabled (record mode "never").
+
+                Expected reference: "\(referenceURL.absoluteString)"
+
+                To record it, run: \(rerunCommand(mode: .missing))
+                """ + artifacts.listing
+            report(message, artifacts: artifacts, snapshot: snapshot)
+            return message
+        }
+        try ArtifactWriter.write(newData, to: referenceURL)
+        var message = """
+            No reference was found on disk. Automatically recorded snapshot: …
+
+            open "\(referenceURL.absoluteString)"
+
+            Re-run "\(location.testName)" to assert against the newly-recorded snapshot.
+            """
+        if SnapshotEnvironment.isContinuousIntegration {
+            let artifacts = writeArtifacts([("new", newData, location.newSnapshotArtifactURL)])
+            message += """
+
+
+                CI is set: this reference was recorded on the CI machine and disappears with it. \
+                The reference must be committed: record it locally (or take the copy in the artifacts) \
+                and commit "\(relativeToPackage(referenceURL))".
+                """ + artifacts.listing
+            report(message, artifacts: artifacts, snapshot: snapshot)
+        }
+        return message
+    }
+
+    private func referenceUnusable(reason: String, newData: Data, snapshot: Format) throws(SnapshotTestingError) -> String {
+        let referenceURL = location.referenceURL
+        var message = "The reference snapshot \"\(referenceURL.path)\" is unusable: \(reason)"
+        if mode == .failed {
+            try ArtifactWriter.write(newData, to: referenceURL)
+            message += """
+
+
+                A new snapshot was automatically recorded in its place:
+
+                open "\(referenceURL.absoluteString)"
+
+                Re-run "\(location.testName)" to assert against the newly-recorded snapshot.
+                """
+        } else {
+            message += """
+
+
+                Re-record it (this rewrites only failing references): \(rerunCommand(mode: .failed))
+                """
+        }
+        let artifacts = writeArtifacts([("new", newData, location.newSnapshotArtifactURL)])
+        message += artifacts.listing
+        report(message, artifacts: artifacts, snapshot: snapshot)
+        return message
+    }
+
+    private func mismatch(detail: String, attachments: [XCTAttachment], newData: Data, referenceData: Data, snapshot: Format) throws(SnapshotTestingError) -> String {
+        var files: [(role: String, data: Data, url: URL)] = [
+            ("new", newData, location.newSnapshotArtifactURL),
+            ("reference", referenceData, location.artifactURL(named: "reference", extension: location.referenceURL.pathExtension.isEmpty ? "bin" : location.referenceURL.pathExtension)),
+        ]
+        for (index, attachment) in attachments.enumerated() where attachment.name != "reference" {
+            let role = attachment.name ?? "attachment-\(index + 1)"
+            let url = role == attachment.fileExtension
+                ? location.artifactsDirectory.appendingPathComponent(location.referenceURL.deletingPathExtension().lastPathComponent + "." + role)
+                : location.artifactURL(named: role, extension: attachment.fileExtension)
+            files.append((role, attachment.data, url))
+        }
+        let artifacts = writeArtifacts(files)
+
+        var headline = name.map { "Snapshot \"\($0)\" does not match reference." } ?? "Snapshot does not match reference."
+        if mode == .failed {
+            try ArtifactWriter.write(newData, to: location.referenceURL)
+            headline += " A new snapshot was automatically recorded."
+        }
+        let diffTool = SnapshotTestingConfiguration.current?.diffTool ?? .default
+        var message = """
+            \(headline)
+
+            \(detail.trimmingCharacters(in: .newlines))
+
+            \(diffTool(currentFilePath: location.referenceURL.path, failedFilePath: location.newSnapshotArtifactURL.path))
+            """
+        if mode != .failed {
+            message += "\n\nIf the change is intended, re-record: \(rerunCommand(mode: .failed))"
+        }
+        message += artifacts.listing
+        report(message, artifacts: artifacts, snapshot: snapshot)
+        return message
+    }
+
+    // MARK: Helpers
+
+    private func encode(_ snapshot: Format) throws(SnapshotTestingError) -> Data {
+        do {
+            return try snapshotting.diffing.toData(snapshot)
+        } catch {
+            throw .encodingFailed(reason: String(describing: error))
+        }
+    }
+
+    /// Files written to the artifacts folder, and the trouble, if any.
+    private struct WrittenArtifacts {
+        var files: [(role: String, path: String)] = []
+        var problems: [String] = []
+        var reportPath: String?
+
+        /// The lines appended to a failure message.
+        var listing: String {
+            var lines: [String] = []
+            if !files.isEmpty {
+                let width = (files.map(\.role.count) + [reportPath == nil ? 0 : 6]).max() ?? 0
+                lines.append("Artifacts:")
+                for file in files {
+                    lines.append("  \(file.role):\(String(repeating: " ", count: width - file.role.count + 1))\(file.path)")
+                }
+                if let reportPath {
+                    lines.append("  report:\(String(repeating: " ", count: width - 5))\(reportPath)")
+                }
+            }
+            lines += problems
+            return lines.isEmpty ? "" : "\n\n" + lines.joined(separator: "\n")
+        }
+    }
+
+    /// Writes failure artifacts; trouble writing them is reported in the message rather than
+    /// hiding the failure itself.
+    private func writeArtifacts(_ files: [(role: String, data: Data, url: URL)]) -> WrittenArtifacts {
+        var written = WrittenArtifacts()
+        for file in files {
+            do {
+                try ArtifactWriter.write(file.data, to: file.url)
+                written.files.append((file.role, file.url.path))
+            } catch {
+                written.problems.append("Couldn't write the \(file.role) artifact: \(error.description)")
+            }
+        }
+        if !written.files.isEmpty {
+            written.reportPath = FailureReport.url(in: location.artifactsRoot).path
+        }
+        return written
+    }
+
+    private func report(_ message: String, artifacts: WrittenArtifacts, snapshot: Format) {
+        guard !artifacts.files.isEmpty else { return }
+        let bitmap = snapshot as? Bitmap
+        let entry = FailureReport.Entry(
+            id: location.referenceURL.standardizedFileURL.path,
+            testName: location.testName,
+            snapshotName: location.fileName,
+            sourceLocation: sourceLocation,
+            message: message,
+            referencePath: FileManager.default.fileExists(atPath: location.referenceURL.path) ? location.referenceURL.path : nil,
+            artifacts: artifacts.files,
+            imageSize: bitmap.map { ($0.width, $0.height) }
+        )
+        try? FailureReport.add(entry, folder: location.artifactsRoot)
+    }
+
+    /// The command that re-runs this test in `mode`.
+    private func rerunCommand(mode: SnapshotTestingConfiguration.Record) -> String {
+        "\(SnapshotEnvironment.recordVariable)=\(mode.rawValue) swift test --filter '\(moduleName).*\(location.testName)'"
+    }
+
+    private func relativeToPackage(_ url: URL) -> String {
+        guard let root = PackageRoot.containing(url) else { return url.path }
+        let prefix = root.standardizedFileURL.path + "/"
+        let path = url.standardizedFileURL.path
+        return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
+    }
+}

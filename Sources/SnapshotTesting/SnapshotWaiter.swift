@@ -1,0 +1,50 @@
+import Foundation
+
+/// Runs a strategy's ``Async`` and waits for its value.
+///
+/// Strategies that deliver at once (all built-in ones when called from the main actor) cost
+/// no waiting. Otherwise the waiter keeps the main run loop turning when it is on the main
+/// thread, so work dispatched to the main queue can finish, as `XCTWaiter` does; elsewhere
+/// it blocks until the value arrives or `timeout` passes.
+enum SnapshotWaiter {
+    /// The value `pending` delivers, or ``SnapshotTestingError/snapshotTimedOut(seconds:)``.
+    static func value<Format>(of pending: Async<Format>, timeout: TimeInterval) throws(SnapshotTestingError) -> Format {
+        let slot = DeliverySlot<Format>()
+        pending.run { value in slot.deliver(value) }
+        if let value = slot.value { return value }
+        let deadline = Date(timeIntervalSinceNow: timeout)
+        if Thread.isMainThread {
+            while slot.value == nil, Date() < deadline {
+                _ = RunLoop.current.run(mode: .default, before: min(deadline, Date(timeIntervalSinceNow: 0.01)))
+            }
+        } else {
+            _ = slot.arrived.wait(timeout: .now() + timeout)
+        }
+        guard let value = slot.value else { throw .snapshotTimedOut(seconds: timeout) }
+        return value
+    }
+}
+
+/// Holds the value a callback delivers, possibly from another thread.
+///
+/// `@unchecked Sendable` because the lock guards `stored`, which is written once by the
+/// callback and read by the waiting thread.
+private final class DeliverySlot<Value>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var stored: Value?
+    let arrived = DispatchSemaphore(value: 0)
+
+    func deliver(_ value: Value) {
+        lock.lock()
+        let isFirst = stored == nil
+        if isFirst { stored = value }
+        lock.unlock()
+        if isFirst { arrived.signal() }
+    }
+
+    var value: Value? {
+        lock.lock()
+        defer { lock.unlock() }
+        return stored
+    }
+}

@@ -1,0 +1,141 @@
+// Snapshot strategies for NapkinUI's view controllers, views and windows.
+//
+// This is the only file of the module that imports NapkinUI. It is compiled only when
+// NAPKINUI_READY is defined, until NapkinUI's Window, ViewController, HostingController and
+// View land; remove the `#if` when they do.
+#if NAPKINUI_READY
+import NapkinUI
+import Raster
+
+// Rendering and the main actor
+// ----------------------------
+// `Window`, `ViewController` and `View` are main-actor types, while `assertSnapshot` is a
+// synchronous, nonisolated function (so that existing calls without `await` keep compiling).
+// The strategies below therefore do their NapkinUI work inside `Task.immediate { @MainActor in
+// … }`:
+//
+// - Called from the main actor (a `@MainActor` test, the usual case), the task starts
+//   synchronously on the current executor and, since rendering never suspends, delivers the
+//   bitmap before `assertSnapshot` goes on: no hop, no waiting, no deadlock.
+// - Called from anywhere else, the work is enqueued on the main actor and `assertSnapshot`
+//   waits for it (up to its `timeout`) without holding the main actor.
+//
+// `MainActor.assumeIsolated` would crash in the second case, and a blocking hop to the main
+// actor would deadlock in the first.
+
+extension Snapshotting where Value: ViewController, Format == Bitmap {
+    /// Snapshots a view controller as a PNG: the controller becomes the root of a fresh
+    /// `Window(device:)`, which renders at the device's pixel size (1170×2532 for
+    /// `.iPhone13Pro`).
+    ///
+    /// Call it from the main actor, where it renders synchronously (see the note at the top of
+    /// this file). `precision` (a fraction of **pixels**, where upstream counts bytes) and
+    /// `perceptualPrecision` (CIEDE2000) are explained in
+    /// ``Diffing/image(precision:perceptualPrecision:)``. Differs from upstream: the device is
+    /// a NapkinUI `Device`, not a `ViewImageConfig`, and no traits or safe-area overrides are
+    /// taken; the device carries its own safe area.
+    public static func image(on device: Device = .iPhone13Pro, precision: Float = 1, perceptualPrecision: Float = 1) -> Snapshotting {
+        Snapshotting<Bitmap, Bitmap>.image(precision: precision, perceptualPrecision: perceptualPrecision)
+            .asyncPullback { (controller: Value) in
+                onMainActor { render(controller, on: device) }
+            }
+    }
+}
+
+extension Snapshotting where Value: View & SendableMetatype, Format == Bitmap {
+    /// Snapshots a view as a PNG: the view is hosted in a `HostingController`, which becomes
+    /// the root of a fresh `Window(device:)` rendered at the device's pixel size.
+    ///
+    /// See ``Snapshotting/image(on:precision:perceptualPrecision:)`` for view controllers.
+    public static func image(on device: Device = .iPhone13Pro, precision: Float = 1, perceptualPrecision: Float = 1) -> Snapshotting {
+        Snapshotting<Bitmap, Bitmap>.image(precision: precision, perceptualPrecision: perceptualPrecision)
+            .asyncPullback { (view: Value) in
+                let view = MainActorBound(view)
+                return onMainActor { render(HostingController(rootView: view.value), on: device) }
+            }
+    }
+}
+
+extension Snapshotting where Value == Window, Format == Bitmap {
+    /// Snapshots a window as it is, at its own device's pixel size, compared exactly.
+    public static var image: Snapshotting { .image() }
+
+    /// Snapshots a window as it is: `render()` at its own device's pixel size.
+    ///
+    /// A window already has its device, so unlike the view controller and view strategies this
+    /// one takes none; to snapshot the same screen on another device, snapshot its root view
+    /// controller with ``Snapshotting/image(on:precision:perceptualPrecision:)``.
+    public static func image(precision: Float = 1, perceptualPrecision: Float = 1) -> Snapshotting {
+        Snapshotting<Bitmap, Bitmap>.image(precision: precision, perceptualPrecision: perceptualPrecision)
+            .asyncPullback { (window: Window) in
+                onMainActor { window.render() }
+            }
+    }
+}
+
+extension Snapshotting where Value == Window, Format == String {
+    /// Snapshots a window's laid-out tree (`layoutDescription()`: controllers, views, frames,
+    /// texts) as a `.txt` file, compared line by line.
+    public static var layoutDescription: Snapshotting {
+        SimplySnapshotting.lines.asyncPullback { (window: Window) in
+            onMainActor { window.layoutDescription() }
+        }
+    }
+}
+
+extension Snapshotting where Value: ViewController, Format == String {
+    /// Snapshots a view controller's laid-out tree on an iPhone 13 Pro as a `.txt` file,
+    /// compared line by line.
+    public static var layoutDescription: Snapshotting { .layoutDescription(on: .iPhone13Pro) }
+
+    /// Snapshots a view controller's laid-out tree as a `.txt` file: the controller becomes
+    /// the root of a fresh `Window(device:)`, whose `layoutDescription()` is compared line by
+    /// line.
+    public static func layoutDescription(on device: Device) -> Snapshotting {
+        SimplySnapshotting.lines.asyncPullback { (controller: Value) in
+            onMainActor {
+                inWindow(controller, on: device) { $0.layoutDescription() }
+            }
+        }
+    }
+}
+
+// MARK: - Main-actor plumbing
+
+/// Runs `work` on the main actor: at once when already there, otherwise enqueued (see the
+/// note at the top of the file).
+private func onMainActor<T: Sendable>(_ work: @escaping @MainActor @Sendable () -> T) -> Async<T> {
+    Async { callback in
+        Task.immediate { @MainActor in
+            callback(work())
+        }
+    }
+}
+
+/// Renders `controller` as the root of a fresh window for `device`.
+@MainActor
+private func render(_ controller: ViewController, on device: Device) -> Bitmap {
+    inWindow(controller, on: device) { $0.render() }
+}
+
+/// Hosts `controller` in a fresh, visible window for `device` while `body` runs, then
+/// detaches it so the controller can be hosted again (by another assertion, or the app).
+@MainActor
+private func inWindow<T>(_ controller: ViewController, on device: Device, _ body: (Window) -> T) -> T {
+    let window = Window(device: device)
+    window.rootViewController = controller
+    window.makeKeyAndVisible()
+    defer { window.rootViewController = nil }
+    return body(window)
+}
+
+/// A view on its way from the caller's main-actor code to the main-actor rendering above.
+///
+/// `View` values are not necessarily `Sendable`; this box is `@unchecked Sendable` because
+/// the view is created on the main actor (views are main-actor types), only moved by the
+/// nonisolated assertion code, and read again only on the main actor.
+private struct MainActorBound<Wrapped>: @unchecked Sendable {
+    let value: Wrapped
+    init(_ value: Wrapped) { self.value = value }
+}
+#endif

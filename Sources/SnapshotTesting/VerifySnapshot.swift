@@ -1,0 +1,78 @@
+import Foundation
+
+/// Compares a value with its reference on disk and returns the failure message instead of
+/// reporting it; `nil` means the snapshot matches.
+///
+/// Build custom assertions on it:
+///
+/// ```swift
+/// func assertScreen(_ vc: ViewController, file: StaticString = #filePath, testName: String = #function, line: UInt = #line) {
+///     if let failure = verifySnapshot(of: vc, as: .image(on: .iPhoneSE), file: file, testName: testName) {
+///         XCTFail(failure, file: file, line: line)
+///     }
+/// }
+/// ```
+///
+/// What happens depends on the record mode (see ``SnapshotTestingConfiguration/Record``):
+/// a missing reference is recorded (and fails), a mismatch fails with a description of the
+/// difference and writes artifacts (the new snapshot, a copy of the reference and, for
+/// images, a difference picture) plus an `index.html` report to the artifacts folder:
+/// `SNAPSHOT_ARTIFACTS`, or `<package root>/.build/snapshot-artifacts`. A reference that
+/// cannot be read or decoded fails with its path and the command that re-records it.
+///
+/// - Parameters:
+///   - value: The value to snapshot.
+///   - snapshotting: The strategy that turns it into a snapshot and compares snapshots.
+///   - name: Names the reference file (`testName.<name>.ext`) instead of the per-test counter
+///     (`testName.1.ext`, `testName.2.ext`, …).
+///   - recording: The record mode; `nil` defers to ``withSnapshotTesting(record:diffTool:operation:)``,
+///     then `SNAPSHOT_TESTING_RECORD`, then ``SnapshotTestingConfiguration/Record/missing``.
+///     `true` and `false` mean `.all` and `.missing`, as upstream.
+///   - snapshotDirectory: The folder of the reference file, replacing
+///     `<package root>/__Snapshots__/<TestFileName>`. Differs from upstream, whose default
+///     folder sits next to the test file.
+///   - timeout: How long to wait for a strategy that delivers asynchronously.
+///   - fileID: The test's file ID, for source locations.
+///   - filePath: The test's file path; decides the package root and the `<TestFileName>` folder.
+///   - testName: The test's name, sanitized for the file name (`testLogin()` → `testLogin`).
+///   - line: The line of the assertion.
+///   - column: The column of the assertion.
+/// - Returns: The failure message, or `nil` when the snapshot matches.
+public func verifySnapshot<Value, Format>(
+    of value: @autoclosure () throws -> Value,
+    as snapshotting: Snapshotting<Value, Format>,
+    named name: String? = nil,
+    record recording: SnapshotTestingConfiguration.Record? = nil,
+    snapshotDirectory: String? = nil,
+    timeout: TimeInterval = 5,
+    fileID: StaticString = #fileID,
+    file filePath: StaticString = #filePath,
+    testName: String = #function,
+    line: UInt = #line,
+    column: UInt = #column
+) -> String? {
+    let mode: SnapshotTestingConfiguration.Record
+    do {
+        mode = try SnapshotTestingConfiguration.Record.resolve(argument: recording)
+    } catch {
+        return error.description
+    }
+    let location = SnapshotLocation(
+        filePath: filePath,
+        testName: testName,
+        name: name,
+        pathExtension: snapshotting.pathExtension,
+        snapshotDirectory: snapshotDirectory
+    )
+    let fileIDText = String(describing: fileID)
+    let verification = SnapshotVerification(
+        snapshotting: snapshotting,
+        name: name,
+        mode: mode,
+        location: location,
+        timeout: timeout,
+        sourceLocation: "\(fileIDText):\(line)",
+        moduleName: fileIDText.split(separator: "/").first.map(String.init) ?? ""
+    )
+    return verification.run(value)
+}
