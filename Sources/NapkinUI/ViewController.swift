@@ -81,6 +81,9 @@ open class ViewController: ViewControllable {
     public func removeFromParent() {
         guard let parent else { return }
         parent.children.removeAll { $0 === self }
+        // Also forget it in the last layout, so a removed controller is released at once
+        // instead of at the parent's next layout.
+        parent.placedChildren.removeAll { $0 === self }
         self.parent = nil
     }
 

@@ -1,9 +1,7 @@
 // Snapshot strategies for NapkinUI's view controllers, views and windows.
 //
-// This is the only file of the module that imports NapkinUI. It is compiled only when
-// NAPKINUI_READY is defined, until NapkinUI's Window, ViewController, HostingController and
-// View land; remove the `#if` when they do.
-#if NAPKINUI_READY
+// This is the only file of the module that imports NapkinUI.
+
 import NapkinUI
 import Raster
 
@@ -138,4 +136,3 @@ private struct MainActorBound<Wrapped>: @unchecked Sendable {
     let value: Wrapped
     init(_ value: Wrapped) { self.value = value }
 }
-#endif

@@ -1,0 +1,77 @@
+import Foundation
+import NapkinUI
+import RibHouse
+
+// ribhouse-render: boots RibHouse's real napkin tree, drives it to a state through taps,
+// and writes the window as a PNG (or prints its layout description).
+
+/// Prints one line to standard error and exits with `code`.
+func fail(_ message: String, code: Int32) -> Never {
+    FileHandle.standardError.write(Data("ribhouse-render: \(message)\n".utf8))
+    exit(code)
+}
+
+let knownStates = RibHouseState.allCases.map(\.rawValue)
+let options: Options
+do {
+    options = try Options.parse(Array(CommandLine.arguments.dropFirst()), knownStates: knownStates)
+} catch {
+    fail("\(error)", code: 2)
+}
+
+switch options.action {
+case .help:
+    print(Options.usage(knownStates: knownStates))
+    exit(0)
+case .list:
+    print("states:  " + knownStates.joined(separator: ", ") + ", all")
+    print("devices: " + Device.all.map { "\($0.name) (\($0.pixelWidth)×\($0.pixelHeight))" }.joined(separator: ", "))
+    exit(0)
+case .render, .tree:
+    break
+}
+
+/// Where the PNG of `state` goes.
+func destination(for state: String) -> URL {
+    let cwd = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+    let fileName = "ribhouse-\(state).png"
+    guard let output = options.output else { return cwd.appendingPathComponent(fileName) }
+    let url = URL(fileURLWithPath: output, relativeTo: cwd).standardizedFileURL
+    var isDirectory: ObjCBool = false
+    let exists = FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory)
+    if options.states.count > 1 || (exists && isDirectory.boolValue) || output.hasSuffix("/") {
+        return url.appendingPathComponent(fileName)
+    }
+    return url
+}
+
+// Rendering is main-actor work; the driver awaits the napkin tree's asynchronous routing.
+await Task { @MainActor in
+    for state in options.states.compactMap(RibHouseState.init(rawValue:)) {
+        let scene = RibHouseScene(device: options.device)
+        do {
+            try await scene.drive(to: state)
+        } catch {
+            fail("\(error)", code: 1)
+        }
+        if options.action == .tree {
+            if options.states.count > 1 { print("# \(state.rawValue)") }
+            print(scene.window.layoutDescription())
+            continue
+        }
+        let url = destination(for: state.rawValue)
+        if options.states.count > 1 {
+            do {
+                try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            } catch {
+                fail("cannot create the folder \(url.deletingLastPathComponent().path): \(error.localizedDescription)", code: 1)
+            }
+        }
+        do {
+            try scene.window.render().write(to: url)
+        } catch {
+            fail("\(error)", code: 1)
+        }
+        print(url.path)
+    }
+}.value
