@@ -145,6 +145,7 @@ struct SnapshotVerification<Value, Format> {
         ]
         for (index, attachment) in attachments.enumerated() where attachment.name != "reference" {
             let role = attachment.name ?? "attachment-\(index + 1)"
+            // `testLogin.1.patch`, not `testLogin.1.patch.patch`.
             let url = role == attachment.fileExtension
                 ? location.artifactsDirectory.appendingPathComponent(location.referenceURL.deletingPathExtension().lastPathComponent + "." + role)
                 : location.artifactURL(named: role, extension: attachment.fileExtension)

@@ -58,15 +58,23 @@ extension Snapshotting where Value == Window, Format == Bitmap {
     /// Snapshots a window as it is, at its own device's pixel size, compared exactly.
     public static var image: Snapshotting { .image() }
 
-    /// Snapshots a window as it is: `render()` at its own device's pixel size.
+    /// Snapshots a window as a PNG.
     ///
-    /// A window already has its device, so unlike the view controller and view strategies this
-    /// one takes none; to snapshot the same screen on another device, snapshot its root view
-    /// controller with ``Snapshotting/image(on:precision:perceptualPrecision:)``.
-    public static func image(precision: Float = 1, perceptualPrecision: Float = 1) -> Snapshotting {
+    /// Without a device, the window renders as it is, at its own device's pixel size. With a
+    /// device, its root view controller is rendered in a fresh `Window(device:)` at that
+    /// device's pixel size and then handed back to the window, so one window can be checked
+    /// on several devices.
+    public static func image(on device: Device? = nil, precision: Float = 1, perceptualPrecision: Float = 1) -> Snapshotting {
         Snapshotting<Bitmap, Bitmap>.image(precision: precision, perceptualPrecision: perceptualPrecision)
             .asyncPullback { (window: Window) in
-                onMainActor { window.render() }
+                onMainActor {
+                    guard let device else { return window.render() }
+                    let root = window.rootViewController
+                    window.rootViewController = nil
+                    defer { window.rootViewController = root }
+                    guard let root else { return Window(device: device).render() }
+                    return render(root, on: device)
+                }
             }
     }
 }

@@ -46,6 +46,7 @@ import Testing
         try reference.write(to: folder.url.appendingPathComponent("onePixel.strict.png"))
         try reference.write(to: folder.url.appendingPathComponent("onePixel.lenient.png"))
         let changed = reference.setting(x: 70, y: 12, to: 0xFFFF_0000)
+        let recorded = try contents(folder.path("onePixel.strict.png"))
 
         let strict = withTestEnvironment(artifacts: folder) {
             verifySnapshot(of: changed, as: .image(precision: 1), named: "strict", snapshotDirectory: folder.path, testName: "onePixel()")
@@ -59,6 +60,7 @@ import Testing
         #expect(failure.contains("1 of 10,000 pixels differ (0.01%); precision 1.0 allows at most 0 (0%)."))
         #expect(failure.contains("Differing pixels lie within x 70…70, y 12…12 (1×1 pixel), origin top left."))
         #expect(lenient == nil)
+        #expect(try contents(folder.path("onePixel.strict.png")) == recorded, "the default mode never rewrites an existing reference")
     }
 
     @Test func subtleColourShiftFailsExactlyAndPassesPerceptually() throws {
@@ -133,5 +135,29 @@ import Testing
         }
 
         #expect(message?.contains("is unusable: it could not be read") == true)
+    }
+
+    @Test func translucentSnapshotMatchesItsOwnRecording() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        // Every alpha with a spread of valid premultiplied channel values (channel ≤ alpha).
+        var pixels: [UInt32] = []
+        for alpha in UInt32(0)...255 {
+            for step in UInt32(0)..<16 {
+                let c = alpha * step / 15
+                pixels.append(alpha << 24 | c << 16 | (alpha - c) << 8 | (c / 2))
+            }
+        }
+        let picture = Bitmap(width: 64, height: pixels.count / 64, pixels: pixels)
+
+        let messages = withTestEnvironment(artifacts: folder) {
+            [
+                verifySnapshot(of: picture, as: .image, snapshotDirectory: folder.path, testName: "translucent()"),
+                verifySnapshot(of: picture, as: .image, named: "1", snapshotDirectory: folder.path, testName: "translucent()"),
+            ]
+        }
+
+        #expect(messages[0]?.hasPrefix("No reference was found on disk.") == true)
+        #expect(messages[1] == nil)
     }
 }

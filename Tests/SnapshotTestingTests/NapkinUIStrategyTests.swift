@@ -1,0 +1,66 @@
+// Tests of the NapkinUI strategies; compiled once NapkinUI lands (remove the `#if` together
+// with the one in Sources/SnapshotTesting/Snapshotting+NapkinUI.swift).
+#if NAPKINUI_READY
+import Foundation
+import NapkinUI
+import Raster
+@testable import SnapshotTesting
+import Testing
+
+/// The image and layout strategies for view controllers, views and windows.
+@Suite struct NapkinUIStrategyTests {
+    @MainActor @Test func viewControllerRendersAtTheDevicePixelSizeAndMatchesItsRecording() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let controller = HostingController(rootView: Color(hex: 0xCC2200))
+
+        let messages = withTestEnvironment(artifacts: folder) {
+            [
+                verifySnapshot(of: controller, as: .image(on: .iPhoneSE), snapshotDirectory: folder.path, timeout: 0, testName: "controller()"),
+                verifySnapshot(of: controller, as: .image(on: .iPhoneSE), named: "1", snapshotDirectory: folder.path, timeout: 0, testName: "controller()"),
+            ]
+        }
+
+        #expect(messages[0]?.hasPrefix("No reference was found on disk.") == true)
+        #expect(messages[1] == nil, "rendering is deterministic, and synchronous on the main actor (timeout 0)")
+        let bitmap = try Bitmap(contentsOf: folder.url.appendingPathComponent("controller.1.png"))
+        #expect(bitmap.width == Device.iPhoneSE.pixelWidth && bitmap.height == Device.iPhoneSE.pixelHeight)
+    }
+
+    @MainActor @Test func viewAndWindowStrategies() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let window = Window(device: .iPhoneSE)
+        window.rootViewController = HostingController(rootView: Color(hex: 0x00AA44))
+        window.makeKeyAndVisible()
+
+        let messages = withTestEnvironment(artifacts: folder) {
+            [
+                verifySnapshot(of: Color(hex: 0x00AA44), as: .image(on: .iPhoneSE), snapshotDirectory: folder.path, testName: "view()"),
+                verifySnapshot(of: window, as: .image, named: "1", snapshotDirectory: folder.path, testName: "view()"),
+                verifySnapshot(of: window, as: .image(on: .iPadPro11), snapshotDirectory: folder.path, testName: "ipad()"),
+                verifySnapshot(of: window, as: .layoutDescription, snapshotDirectory: folder.path, testName: "tree()"),
+            ]
+        }
+
+        #expect(messages[0] != nil)
+        #expect(messages[1] == nil, "a hosted view and the same window render alike")
+        let ipad = try Bitmap(contentsOf: folder.url.appendingPathComponent("ipad.1.png"))
+        #expect(ipad.width == Device.iPadPro11.pixelWidth && ipad.height == Device.iPadPro11.pixelHeight)
+        #expect(window.rootViewController != nil, "the root goes back to its window")
+        #expect(try !String(contentsOfFile: folder.path("tree.1.txt"), encoding: .utf8).isEmpty)
+    }
+
+    @Test func nonisolatedCallersWaitForTheMainActor() async throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let controller = await MainActor.run { HostingController(rootView: Color(hex: 0x123456)) as ViewController }
+
+        let message = withTestEnvironment(artifacts: folder) {
+            verifySnapshot(of: controller, as: .image(on: .iPhoneSE), snapshotDirectory: folder.path, testName: "hop()")
+        }
+
+        #expect(message?.hasPrefix("No reference was found on disk.") == true)
+    }
+}
+#endif
