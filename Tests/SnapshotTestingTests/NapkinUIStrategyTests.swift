@@ -1,6 +1,4 @@
-// Tests of the NapkinUI strategies; compiled once NapkinUI lands (remove the `#if` together
-// with the one in Sources/SnapshotTesting/Snapshotting+NapkinUI.swift).
-#if NAPKINUI_READY
+// Tests of the NapkinUI strategies: view controllers, views and windows.
 import Foundation
 import NapkinUI
 import Raster
@@ -63,4 +61,3 @@ import Testing
         #expect(message?.hasPrefix("No reference was found on disk.") == true)
     }
 }
-#endif
