@@ -16,7 +16,7 @@ struct LoggedOutNapkinView: View {
                 Button {
                     dispatch { [listener] in await listener?.didTapLogin() }
                 } label: {
-                    LoginButtonLabel()
+                    InkButtonLabel(title: "LOGIN")
                 }
                 .buttonStyle(.filled(Theme.ink, foreground: Theme.paper, shape: .capsule, padding: EdgeInsets()))
                 .accessibilityLabel("Login")
@@ -44,20 +44,5 @@ private struct LoggedOutHeadline: View {
                 .foregroundStyle(Theme.inkMuted)
         }
         .frame(maxWidth: .infinity, alignment: .leading)
-    }
-}
-
-/// "LOGIN" with an arrow at the far end, in paper on ink.
-private struct LoginButtonLabel: View {
-    var body: some View {
-        HStack {
-            Text("LOGIN")
-            Spacer()
-            Text("→")
-        }
-        .font(Theme.buttonLabel)
-        .padding(.horizontal, 26)
-        .frame(maxWidth: .infinity)
-        .frame(height: Theme.buttonHeight)
     }
 }

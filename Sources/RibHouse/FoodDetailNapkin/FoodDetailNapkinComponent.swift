@@ -1,0 +1,7 @@
+import Napkin
+
+/// FoodDetailNapkin needs nothing from above.
+protocol FoodDetailNapkinDependency: Dependency {}
+
+/// The FoodDetailNapkin's component.
+final class FoodDetailNapkinComponent: Component<FoodDetailNapkinDependency>, @unchecked Sendable {}
