@@ -49,7 +49,8 @@ open class Router<InteractorType>: Routing, RouterNode {
         self.interactable = interactable
         // The lifecycle calls back when the interactor changes state, so the children follow
         // it (on activation after didBecomeActive, on deactivation before willResignActive).
-        // Weak, because the interactor outlives nothing: the router owns it.
+        // Weak: the router owns the interactor, and so this handler; a strong capture would
+        // be a cycle that keeps every napkin alive.
         interactable.lifecycle.setSubtreeHandler { [weak self] in
             await self?.reconcileChildren()
         }

@@ -181,6 +181,41 @@ struct RouterTests {
         #expect(log.contains("Root.willResignActive active=true"))
     }
 
+    /// The tab-bar seed's pattern: a router attaches every child once, from `didLoad`.
+    final class TabsRouter: ProbeRouter {
+        private(set) var tabs: [ProbeRouter] = []
+
+        override func didLoad() async {
+            await super.didLoad()
+            let log = interactor.log
+            tabs = [ChildRouter(log: log), SiblingRouter(log: log), GrandchildRouter(log: log)]
+            for tab in tabs {
+                await attachChild(tab)
+            }
+        }
+    }
+
+    @Test func childrenAttachedInDidLoadLiveAsLongAsTheirParent() async {
+        let root = await activeRoot()
+        let tabs = TabsRouter(log: log)
+
+        await root.attachChild(tabs)
+
+        #expect(root.treeDescription() == """
+            Root (active)
+            └─ Tabs (active)
+               ├─ Child (active)
+               ├─ Sibling (active)
+               └─ Grandchild (active)
+            """)
+        await root.detachChild(tabs)
+        #expect(tabs.tabs.allSatisfy { !$0.interactable.isActive })
+        await root.attachChild(tabs)
+        #expect(tabs.tabs.allSatisfy { $0.interactable.isActive })
+        #expect(tabs.children.count == 3)
+        #expect(tabs.didLoadCount == 1)
+    }
+
     @Test func viewableRoutersExposeTheirViewController() {
         let child = ChildRouter(log: log)
         #expect(child.viewControllable.viewController === child.viewController)
