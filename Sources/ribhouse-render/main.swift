@@ -11,7 +11,7 @@ func fail(_ message: String, code: Int32) -> Never {
     exit(code)
 }
 
-let knownStates = RibHouseState.allCases.map(\.rawValue)
+let knownStates = RibHouseState.allCases.map(\.rawValue) + RibHouseTab.allCases.map(\.state)
 let options: Options
 do {
     options = try Options.parse(Array(CommandLine.arguments.dropFirst()), knownStates: knownStates)
@@ -45,21 +45,34 @@ func destination(for state: String) -> URL {
     return url
 }
 
+/// Boots the tree that shows `state` and drives it there through taps.
+@MainActor
+func drive(to state: String) async throws -> Window {
+    if let tab = RibHouseTab.allCases.first(where: { $0.state == state }) {
+        let scene = RibHouseTabsScene(device: options.device)
+        try await scene.show(tab)
+        return scene.window
+    }
+    let scene = RibHouseScene(device: options.device)
+    try await scene.drive(to: RibHouseState(rawValue: state) ?? .loggedOut)
+    return scene.window
+}
+
 // Rendering is main-actor work; the driver awaits the napkin tree's asynchronous routing.
 await Task { @MainActor in
-    for state in options.states.compactMap(RibHouseState.init(rawValue:)) {
-        let scene = RibHouseScene(device: options.device)
+    for state in options.states {
+        let window: Window
         do {
-            try await scene.drive(to: state)
+            window = try await drive(to: state)
         } catch {
             fail("\(error)", code: 1)
         }
         if options.action == .tree {
-            if options.states.count > 1 { print("# \(state.rawValue)") }
-            print(scene.window.layoutDescription())
+            if options.states.count > 1 { print("# \(state)") }
+            print(window.layoutDescription())
             continue
         }
-        let url = destination(for: state.rawValue)
+        let url = destination(for: state)
         if options.states.count > 1 {
             do {
                 try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
@@ -68,7 +81,7 @@ await Task { @MainActor in
             }
         }
         do {
-            try scene.window.render().write(to: url)
+            try window.render().write(to: url)
         } catch {
             fail("\(error)", code: 1)
         }

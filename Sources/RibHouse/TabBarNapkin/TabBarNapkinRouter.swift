@@ -50,6 +50,6 @@ final class TabBarNapkinRouter:
     }
 
     func selectTab(_ tab: TabBarTab) {
-        viewController.selectTab(at: tab.rawValue)
+        viewController.showTab(at: tab.rawValue)
     }
 }

@@ -7,7 +7,7 @@ protocol TabBarNapkinViewControllable: ViewControllable {
     /// Shows `children` as the tabs, in order.
     func installTabs(_ children: [ViewControllable])
     /// Brings tab `index` to the front (a programmatic selection).
-    func selectTab(at index: Int)
+    func showTab(at index: Int)
 }
 
 /// The view tells the interactor of selections made on the bar through this.
@@ -38,7 +38,7 @@ final class TabBarNapkinViewController: TabBarController, TabBarNapkinViewContro
         setViewControllers(children.map(\.viewController), animated: false)
     }
 
-    func selectTab(at index: Int) {
+    func showTab(at index: Int) {
         selectedIndex = index
     }
 
