@@ -6,7 +6,7 @@ APT_PACKAGES := libcairo2-dev libfreetype-dev libharfbuzz-dev libpng-dev libunib
 PKG_CONFIG_MODULES := cairo-ft freetype2 harfbuzz libpng libunibreak
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: deps build test demo bench clean
+.PHONY: deps build test demo bench determinism clean
 
 ## deps: install the system libraries with apt-get when pkg-config cannot find them
 deps:
@@ -29,6 +29,10 @@ test: deps
 ## demo: render every RibHouse state on iPhone 13 Pro into ./out
 demo: deps
 	$(SWIFT) run ribhouse-render --state all --out out
+
+## determinism: debug and release builds render byte-identical PNGs, equal to the references
+determinism: deps
+	bash scripts/check-determinism.sh
 
 clean:
 	rm -rf .build out

@@ -1,5 +1,0 @@
-protocol AuthService: Sendable {
-    func login() async throws -> User
-    func logout() async throws
-    func userStream() async -> AsyncStream<User?>
-}

@@ -1,4 +1,0 @@
-struct User: Sendable, Equatable {
-    let name: String
-    let barbecueFoods: [String]
-}
