@@ -58,8 +58,7 @@ final class FixedFrameNode: WrapperNode {
     }
 
     override func firstBaseline(in size: Size) -> Double? {
-        let inner = child.size(for: ProposedViewSize(size))
-        return child.firstBaseline(in: inner).map { $0 + alignment.vertical.offset(child: inner.height, in: size.height) }
+        alignedChildBaseline(in: size, alignment: alignment)
     }
 }
 
@@ -118,8 +117,7 @@ final class FlexibleFrameNode: WrapperNode {
     }
 
     override func firstBaseline(in size: Size) -> Double? {
-        let inner = child.size(for: ProposedViewSize(size))
-        return child.firstBaseline(in: inner).map { $0 + alignment.vertical.offset(child: inner.height, in: size.height) }
+        alignedChildBaseline(in: size, alignment: alignment)
     }
 }
 
@@ -202,5 +200,14 @@ final class FixedSizeNode: WrapperNode {
 
     override func computeSize(_ proposal: ProposedViewSize) -> Size {
         child.size(for: ProposedViewSize(width: horizontal ? nil : proposal.width, height: vertical ? nil : proposal.height))
+    }
+}
+
+extension WrapperNode {
+    /// The child's first baseline when the child is aligned by `alignment` inside a frame
+    /// of `size` (what both kinds of `.frame` report to a baseline-aligned stack).
+    func alignedChildBaseline(in size: Size, alignment: Alignment) -> Double? {
+        let inner = child.size(for: ProposedViewSize(size))
+        return child.firstBaseline(in: inner).map { $0 + alignment.vertical.offset(child: inner.height, in: size.height) }
     }
 }

@@ -17,10 +17,7 @@ struct LoggedInNapkinView: View {
                 Button {
                     dispatch { [listener] in await listener?.didTapLogout() }
                 } label: {
-                    Text("LOGOUT")
-                        .font(Theme.buttonLabel)
-                        .frame(maxWidth: .infinity)
-                        .frame(height: Theme.buttonHeight)
+                    OutlineButtonLabel(title: "LOGOUT")
                 }
                 .buttonStyle(.outlinedCapsule(Theme.cream, lineWidth: 1, padding: EdgeInsets()))
                 .accessibilityLabel("Logout")

@@ -13,10 +13,7 @@ struct ProfileNapkinView: View {
                 Button {
                     dispatch { [listener] in await listener?.didTapLogout() }
                 } label: {
-                    Text("LOGOUT")
-                        .font(Theme.buttonLabel)
-                        .frame(maxWidth: .infinity)
-                        .frame(height: Theme.buttonHeight)
+                    OutlineButtonLabel(title: "LOGOUT")
                 }
                 .buttonStyle(.outlinedCapsule(Theme.ink, lineWidth: 1, padding: EdgeInsets()))
                 .accessibilityLabel("Logout")

@@ -62,3 +62,15 @@ struct InkButtonLabel: View {
         .frame(height: Theme.buttonHeight)
     }
 }
+
+/// A full-width monospace label for an outlined capsule button (LOGOUT).
+struct OutlineButtonLabel: View {
+    let title: String
+
+    var body: some View {
+        Text(verbatim: title)
+            .font(Theme.buttonLabel)
+            .frame(maxWidth: .infinity)
+            .frame(height: Theme.buttonHeight)
+    }
+}
