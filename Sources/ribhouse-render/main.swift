@@ -19,6 +19,17 @@ do {
     fail("\(error)", code: 2)
 }
 
+// --api-url (or RIBHOUSE_API_URL) swaps the mock for the networked service at the
+// dependency root; nothing else in the tree changes.
+let configuration: AppConfiguration
+do {
+    configuration = try AppConfiguration.resolve(apiURL: options.apiURL)
+} catch {
+    fail("\(error)", code: 2)
+}
+/// How long to wait for a screen: a server gets its request timeout plus a margin.
+let driveTimeout = configuration.apiURL == nil ? 10 : configuration.requestTimeout + 2
+
 switch options.action {
 case .help:
     print(Options.usage(knownStates: knownStates))
@@ -48,9 +59,9 @@ func destination(for state: String) -> URL {
 // Rendering is main-actor work; the driver awaits the napkin tree's asynchronous routing.
 await Task { @MainActor in
     for state in options.states.compactMap(RibHouseState.init(rawValue:)) {
-        let scene = RibHouseScene(device: options.device)
+        let scene = RibHouseScene(device: options.device, configuration: configuration)
         do {
-            try await scene.drive(to: state)
+            try await scene.drive(to: state, timeout: driveTimeout)
         } catch {
             fail("\(error)", code: 1)
         }

@@ -13,9 +13,15 @@ public final class RibHouseScene {
     private let listener = AppListener()
     private var launchRouter: LaunchNapkinRouting?
 
-    /// A scene on `device` using the built-in mock auth service.
+    /// A scene on `device` using the built-in mock auth service, whatever the environment.
     public convenience init(device: Device = .iPhone13Pro) {
         self.init(device: device, component: AppComponent())
+    }
+
+    /// A scene on `device` signing in where `configuration` says: the mock, or a smokehouse
+    /// server (see ``AppConfiguration/resolve(apiURL:environment:)``).
+    public convenience init(device: Device = .iPhone13Pro, configuration: AppConfiguration) {
+        self.init(device: device, component: AppComponent(configuration: configuration))
     }
 
     init(device: Device, component: AppComponent) {
