@@ -37,6 +37,29 @@ struct NetworkedFlowTests {
         #expect(try await server.stats() == .init(login: 1, logout: 1, aborted: 0))
     }
 
+    @Test("A slow login cancelled by tearing the tree down leaves no task and no request behind")
+    func teardownCancelsTheSlowLogin() async throws {
+        let server = try await SmokehouseServer.start(["--delay", "30"])
+        defer { server.stop() }
+        let scene = scene(for: server)
+        await scene.connect()
+        try await waitUntil("LoggedOut shown") { scene.screen == .loggedOut }
+        let root = try #require(scene.launchRouter?.interactable)
+
+        try scene.window.tap(label: "Login")
+        try await waitUntil("the server holds the login request") {
+            (try? await server.stats().login) == 1
+        }
+        #expect(root.lifecycle.activeTaskCount == 2, "the gate and the login attempt")
+
+        await scene.disconnect()
+        #expect(root.lifecycle.activeTaskCount == 0)
+        try await waitUntil("the request was cancelled on the wire") {
+            (try? await server.stats().aborted) == 1
+        }
+        #expect(scene.screen == nil)
+    }
+
     @Test("The --api-url path: a configuration resolved from a URL string reaches the server")
     func resolvedConfiguration() async throws {
         let server = try await SmokehouseServer.start(["--name", "Brisket Bill", "--food", "Moink Balls"])

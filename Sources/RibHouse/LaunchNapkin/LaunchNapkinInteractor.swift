@@ -27,6 +27,9 @@ final actor LaunchNapkinInteractor:
     weak var router: LaunchNapkinRouting?
     weak var listener: LaunchNapkinListener?
 
+    /// The login attempt in flight, if any.
+    private var loginTask: Task<Void, Never>?
+
     init(authService: AuthService) {
         self.authService = authService
     }
@@ -57,9 +60,26 @@ final actor LaunchNapkinInteractor:
     // MARK: - LoggedOutNapkinListener
 
     func loggedOutDidTapLogin() async {
+        // One request at a time: a second tap while one is in flight waits for it.
+        if let pending = loginTask {
+            await pending.value
+            return
+        }
+        // Bound to the active scope, not to the tap's task: tearing the napkin down cancels
+        // the request in flight (URLSessionAuthService cancels it on the wire). Awaited, so
+        // the caller still returns when the attempt is over.
+        let attempt = task { await self.attemptLogin() }
+        loginTask = attempt
+        await attempt?.value
+        loginTask = nil
+    }
+
+    /// Asks the service to sign in. No routing here: the gate above reacts to the stream.
+    private func attemptLogin() async {
         do {
             _ = try await authService.login()
-            // No routing here: the gate above reacts to the stream.
+        } catch is CancellationError {
+            // The napkin is being torn down mid-request: nothing to do.
         } catch {
             // Login failed: stay on the logged-out screen (the gate still decides).
         }
