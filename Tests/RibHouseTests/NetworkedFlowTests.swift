@@ -37,6 +37,58 @@ struct NetworkedFlowTests {
         #expect(try await server.stats() == .init(login: 1, logout: 1, aborted: 0))
     }
 
+    @Test(
+        "A failing server leaves the LoggedOut screen with one line saying so; the button works again",
+        arguments: [
+            (["--status", "500"], "Trouble in the smokehouse. Try again."),
+            (["--malformed"], "The smokehouse mumbled. Try again."),
+        ]
+    )
+    func failureIsVisible(arguments: [String], message: String) async throws {
+        let server = try await SmokehouseServer.start(arguments)
+        defer { server.stop() }
+        let scene = scene(for: server)
+        await scene.connect()
+        try await waitUntil("LoggedOut shown") { scene.screen == .loggedOut }
+        #expect(!scene.window.layoutDescription().contains("Login failure"))
+
+        try scene.window.tap(label: "Login")
+        try await waitUntil("the failure is shown", timeout: .seconds(10)) {
+            scene.window.layoutDescription().contains("\"\(message)\"")
+        }
+        #expect(scene.screen == .loggedOut)
+        #expect(scene.listener.lastLoginFailure?.message == message)
+
+        try await server.control(["reset": true])
+        try scene.window.tap(label: "Login")
+        try await waitUntil("LoggedIn shown", timeout: .seconds(10)) { scene.screen == .loggedIn }
+        #expect(scene.window.layoutDescription().contains("\"\(SmokehouseServer.name)\""))
+        #expect(try await server.stats().login == 2)
+
+        // Logging out builds a fresh LoggedOut napkin: the old failure is gone.
+        try scene.window.tap(label: "Logout")
+        try await waitUntil("LoggedOut shown again", timeout: .seconds(10)) { scene.screen == .loggedOut }
+        #expect(!scene.window.layoutDescription().contains(message))
+    }
+
+    @Test("Driving to loggedIn against a closed port fails at once with one line naming the URL")
+    func driveFailsFast() async throws {
+        let server = try await SmokehouseServer.start()
+        server.stop()
+        let scene = scene(for: server, timeout: 5)
+        let clock = ContinuousClock()
+        let start = clock.now
+        do {
+            try await scene.drive(to: .loggedIn, timeout: 30)
+            Issue.record("drove to loggedIn against a stopped server")
+        } catch let error as DriveError {
+            #expect(error.description.contains(server.baseURL.appendingPathComponent("login").absoluteString))
+            #expect(!error.description.contains("\n"))
+        }
+        #expect(clock.now - start < .seconds(5))
+        #expect(scene.window.layoutDescription().contains("Couldn’t reach the smokehouse. Try again."))
+    }
+
     @Test("A slow login cancelled by tearing the tree down leaves no task and no request behind")
     func teardownCancelsTheSlowLogin() async throws {
         let server = try await SmokehouseServer.start(["--delay", "30"])

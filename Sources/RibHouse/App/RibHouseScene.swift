@@ -10,7 +10,7 @@ public final class RibHouseScene {
     /// The screen the app draws into.
     public let window: Window
     private let component: AppComponent
-    private let listener = AppListener()
+    let listener = AppListener()
     private(set) var launchRouter: LaunchNapkinRouting?
 
     /// A scene on `device` using the built-in mock auth service, whatever the environment.
