@@ -73,9 +73,8 @@ struct NetworkedFlowTests {
 
     @Test("Driving to loggedIn against a closed port fails at once with one line naming the URL")
     func driveFailsFast() async throws {
-        let server = try await SmokehouseServer.start()
-        server.stop()
-        let scene = scene(for: server, timeout: 5)
+        let server = try ClosedPort()
+        let scene = RibHouseScene(device: .iPhone13Pro, configuration: AppConfiguration(apiURL: server.baseURL, requestTimeout: 5))
         let clock = ContinuousClock()
         let start = clock.now
         do {
@@ -86,7 +85,11 @@ struct NetworkedFlowTests {
             #expect(!error.description.contains("\n"))
         }
         #expect(clock.now - start < .seconds(5))
-        #expect(scene.window.layoutDescription().contains("Couldn’t reach the smokehouse. Try again."))
+        // The listener hears the failure as the LoggedOut napkin is told; the line follows.
+        try await waitUntil("the failure is shown") {
+            scene.window.layoutDescription().contains("\"Couldn’t reach the smokehouse. Try again.\"")
+        }
+        #expect(scene.screen == .loggedOut)
     }
 
     @Test("A slow login cancelled by tearing the tree down leaves no task and no request behind")
@@ -142,9 +145,7 @@ struct NetworkedFlowTests {
 
     @Test("A closed port fails at once as unreachable, naming the URL")
     func closedPort() async throws {
-        // Start and stop a server: its port was free a moment ago and nothing listens now.
-        let server = try await SmokehouseServer.start()
-        server.stop()
+        let server = try ClosedPort()
         let service = URLSessionAuthService(baseURL: server.baseURL, timeout: 5)
         do {
             _ = try await service.login()
