@@ -19,6 +19,17 @@ do {
     fail("\(error)", code: 2)
 }
 
+// --api-url (or RIBHOUSE_API_URL) swaps the mock for the networked service at the
+// dependency root; nothing else in the tree changes.
+let configuration: AppConfiguration
+do {
+    configuration = try AppConfiguration.resolve(apiURL: options.apiURL)
+} catch {
+    fail("\(error)", code: 2)
+}
+/// How long to wait for a screen: a server gets its request timeout plus a margin.
+let driveTimeout = configuration.apiURL == nil ? 10 : configuration.requestTimeout + 2
+
 switch options.action {
 case .help:
     print(Options.usage(knownStates: knownStates))
@@ -49,12 +60,12 @@ func destination(for state: String) -> URL {
 @MainActor
 func drive(to state: String) async throws -> Window {
     if let tab = RibHouseTab.allCases.first(where: { $0.state == state }) {
-        let scene = RibHouseTabsScene(device: options.device)
+        let scene = RibHouseTabsScene(device: options.device, configuration: configuration)
         try await scene.show(tab)
         return scene.window
     }
-    let scene = RibHouseScene(device: options.device)
-    try await scene.drive(to: RibHouseState(rawValue: state) ?? .loggedOut)
+    let scene = RibHouseScene(device: options.device, configuration: configuration)
+    try await scene.drive(to: RibHouseState(rawValue: state) ?? .loggedOut, timeout: driveTimeout)
     return scene.window
 }
 

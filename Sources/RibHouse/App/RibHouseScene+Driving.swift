@@ -10,8 +10,9 @@ extension RibHouseScene {
     /// Connects the scene if needed, then drives the real tree to `state` the way a user
     /// would: by tapping the buttons on screen and waiting for the auth gate to route.
     ///
-    /// - Throws: ``DriveError`` when the expected screen does not appear within `timeout`
-    ///   seconds, or a `TapError` when a button is missing.
+    /// - Throws: ``DriveError`` when login fails (at once, with the reason on one line) or
+    ///   the expected screen does not appear within `timeout` seconds, or a `TapError` when
+    ///   a button is missing.
     public func drive(to state: RibHouseState, timeout: Double = 10) async throws {
         if screen == nil {
             await connect()
@@ -20,6 +21,7 @@ extension RibHouseScene {
         guard screen != state else { return }
         switch state {
         case .loggedIn:
+            listener.lastLoginFailure = nil
             try window.tap(label: "Login")
         case .loggedOut:
             try window.tap(label: "Logout")
@@ -32,6 +34,9 @@ extension RibHouseScene {
         let clock = ContinuousClock()
         let deadline = clock.now + .milliseconds(Int(timeout * 1000))
         while screen != state {
+            if state == .loggedIn, let failure = listener.lastLoginFailure {
+                throw DriveError(description: "could not sign in: \(failure.detail)")
+            }
             if clock.now >= deadline {
                 throw DriveError(description: "RibHouse did not show \(state.rawValue) within \(timeout) s (showing \(screen?.rawValue ?? "nothing")); tree:\n\(treeDescription)")
             }

@@ -10,12 +10,18 @@ public final class RibHouseScene {
     /// The screen the app draws into.
     public let window: Window
     private let component: AppComponent
-    private let listener = AppListener()
-    private var launchRouter: LaunchNapkinRouting?
+    let listener = AppListener()
+    private(set) var launchRouter: LaunchNapkinRouting?
 
-    /// A scene on `device` using the built-in mock auth service.
+    /// A scene on `device` using the built-in mock auth service, whatever the environment.
     public convenience init(device: Device = .iPhone13Pro) {
         self.init(device: device, component: AppComponent())
+    }
+
+    /// A scene on `device` signing in where `configuration` says: the mock, or a smokehouse
+    /// server (see ``AppConfiguration/resolve(apiURL:environment:)``).
+    public convenience init(device: Device = .iPhone13Pro, configuration: AppConfiguration) {
+        self.init(device: device, component: AppComponent(configuration: configuration))
     }
 
     init(device: Device, component: AppComponent) {
@@ -30,6 +36,16 @@ public final class RibHouseScene {
         let router = await builder.build(withListener: listener)
         launchRouter = router
         await router.launch(from: window)
+    }
+
+    /// Tears the napkin tree down, as a scene that disconnects: deactivates the root (its
+    /// children first, then its `task { }` work, which cancels any request in flight),
+    /// releases it and empties the window. Does nothing when not connected.
+    public func disconnect() async {
+        guard let router = launchRouter else { return }
+        launchRouter = nil
+        await router.interactable.deactivate()
+        window.rootViewController = nil
     }
 
     /// The napkin tree, e.g. `LaunchNapkin (active)` / `└─ LoggedOutNapkin (active)`.

@@ -17,6 +17,12 @@ public final class RibHouseTabsScene {
         self.init(device: device, component: AppComponent())
     }
 
+    /// A scene on `device` signing in where `configuration` says: the mock, or a smokehouse
+    /// server.
+    public convenience init(device: Device = .iPhone13Pro, configuration: AppConfiguration) {
+        self.init(device: device, component: AppComponent(configuration: configuration))
+    }
+
     init(device: Device, component: AppComponent) {
         window = Window(device: device)
         self.component = component

@@ -16,7 +16,10 @@ final class LaunchNapkinBuilder: Builder<LaunchNapkinDependency>, LaunchNapkinBu
         let loggedOutBuilder = LoggedOutNapkinBuilder(dependency: component)
         let loggedInBuilder = LoggedInNapkinBuilder(dependency: component)
         let viewController = LaunchNapkinViewController()
-        let interactor = LaunchNapkinInteractor(authService: component.authService)
+        let interactor = LaunchNapkinInteractor(
+            authService: component.authService,
+            loginFailures: component.loginFailureBroadcaster
+        )
         let router = LaunchNapkinRouter(
             interactor: interactor,
             viewController: viewController,

@@ -11,6 +11,13 @@ protocol LaunchNapkinDependency: Dependency {
 final class LaunchNapkinComponent: Component<LaunchNapkinDependency>, @unchecked Sendable {
     /// The auth service from `AppComponent`.
     var authService: AuthService { dependency.authService }
+
+    /// The LaunchNapkin's own state, shared downward: the last login failure, or `nil`. The
+    /// interactor writes it; children get the read side, ``loginFailures``.
+    let loginFailureBroadcaster = StateBroadcaster<LoginFailure?>()
+
+    /// The last login failure (replayed, then every change), for the LoggedOut napkin.
+    var loginFailures: any StateStream<LoginFailure?> { loginFailureBroadcaster }
 }
 
 extension LaunchNapkinComponent: LoggedOutNapkinDependency, LoggedInNapkinDependency {}

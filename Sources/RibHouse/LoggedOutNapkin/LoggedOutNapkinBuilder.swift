@@ -11,7 +11,7 @@ final class LoggedOutNapkinBuilder: Builder<LoggedOutNapkinDependency>, LoggedOu
     @MainActor
     func build(withListener listener: LoggedOutNapkinListener) async -> LoggedOutNapkinRouting {
         let viewController = LoggedOutNapkinViewController()
-        let interactor = LoggedOutNapkinInteractor(presenter: viewController)
+        let interactor = LoggedOutNapkinInteractor(presenter: viewController, loginFailures: dependency.loginFailures)
         // The view talks to the interactor through its presentable listener. Set here, on
         // the main actor, because the interactor's init cannot reach the view controller.
         viewController.listener = interactor

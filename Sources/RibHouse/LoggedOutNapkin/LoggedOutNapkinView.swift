@@ -3,8 +3,12 @@ import NapkinUI
 
 /// The LoggedOut screen: paper, a kicker, a serif headline with an italic "smokehouse", a
 /// lede, a hairline and the ink LOGIN button. Tapping the button only reports the intent.
+/// After a failed login, one line under the button says what happened.
 struct LoggedOutNapkinView: View {
     weak var listener: LoggedOutNapkinPresentableListener?
+    /// The last login failure's message, shown under the button; `nil` shows nothing (and
+    /// leaves the screen exactly as it was).
+    var failureMessage: String?
 
     var body: some View {
         ZStack {
@@ -20,6 +24,9 @@ struct LoggedOutNapkinView: View {
                 }
                 .buttonStyle(.filled(Theme.ink, foreground: Theme.paper, shape: .capsule, padding: EdgeInsets()))
                 .accessibilityLabel("Login")
+                if let failureMessage {
+                    LoginFailureLine(message: failureMessage)
+                }
                 Spacer(minLength: 0)
             }
             .padding(.horizontal, Theme.margin)
@@ -44,5 +51,21 @@ private struct LoggedOutHeadline: View {
                 .foregroundStyle(Theme.inkMuted)
         }
         .frame(maxWidth: .infinity, alignment: .leading)
+    }
+}
+
+/// The failure note under the button: one italic serif sentence in ink, the lede's size,
+/// like a correction written on a printed menu. It joins the main stack, so it sits one
+/// rhythm step (28 pt) under the button and the block stays optically centred.
+private struct LoginFailureLine: View {
+    let message: String
+
+    var body: some View {
+        Text(message)
+            .font(Theme.lede)
+            .italic()
+            .foregroundStyle(Theme.ink)
+            .frame(maxWidth: .infinity, alignment: .leading)
+            .accessibilityLabel("Login failure")
     }
 }

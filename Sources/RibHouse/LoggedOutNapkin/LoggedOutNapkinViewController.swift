@@ -24,4 +24,8 @@ final class LoggedOutNapkinViewController:
     init() {
         super.init(rootView: LoggedOutNapkinView())
     }
+
+    func showLoginFailure(_ message: String?) {
+        rootView.failureMessage = message
+    }
 }

@@ -1,0 +1,75 @@
+import Foundation
+
+/// The read side of a ``StateBroadcaster``: what a napkin that only observes a value is
+/// handed through its dependency, so it cannot change the value.
+protocol StateStream<Value>: Sendable {
+    /// The type of the state.
+    associatedtype Value: Sendable
+    /// A fresh stream: the current value immediately, then every change until the consumer
+    /// stops iterating.
+    func stream() -> AsyncStream<Value>
+}
+
+/// Holds a current value and broadcasts it: every new subscriber gets the current value at
+/// once, then every change. ``UserBroadcaster`` (the auth services' user) and the
+/// LaunchNapkin's login failures are both one of these, so replay and broadcast behave the
+/// same everywhere.
+///
+/// Thread-safe: state lives behind a lock, so it can be used from any isolation, and a
+/// subscriber whose stream terminates (its loop was cancelled) is removed synchronously.
+final class StateBroadcaster<Value: Sendable>: StateStream, @unchecked Sendable {
+    private let lock = NSLock()
+    private var current: Value
+    private var subscribers: [UUID: AsyncStream<Value>.Continuation] = [:]
+
+    /// A broadcaster whose current value is `initial`.
+    init(initial: Value) {
+        current = initial
+    }
+
+    /// The current value.
+    var value: Value {
+        lock.withLock { current }
+    }
+
+    /// The number of live subscribers (tests use it to prove terminated streams are removed).
+    var subscriberCount: Int {
+        lock.withLock { subscribers.count }
+    }
+
+    /// Sets the value and yields it to every subscriber.
+    func send(_ value: Value) {
+        let continuations = lock.withLock { () -> [AsyncStream<Value>.Continuation] in
+            current = value
+            return Array(subscribers.values)
+        }
+        for continuation in continuations { continuation.yield(value) }
+    }
+
+    /// A fresh stream: the current value immediately, then every change until the consumer
+    /// stops iterating.
+    func stream() -> AsyncStream<Value> {
+        let (stream, continuation) = AsyncStream.makeStream(of: Value.self, bufferingPolicy: .unbounded)
+        let id = UUID()
+        lock.withLock {
+            subscribers[id] = continuation
+            continuation.yield(current)
+        }
+        continuation.onTermination = { [weak self] _ in
+            self?.remove(id)
+        }
+        return stream
+    }
+
+    private func remove(_ id: UUID) {
+        let removed = lock.withLock { subscribers.removeValue(forKey: id) }
+        removed?.finish()
+    }
+}
+
+extension StateBroadcaster where Value: ExpressibleByNilLiteral {
+    /// A broadcaster whose current value is `nil`.
+    convenience init() {
+        self.init(initial: nil)
+    }
+}

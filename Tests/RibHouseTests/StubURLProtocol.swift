@@ -1,0 +1,105 @@
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+/// Intercepts the requests of sessions whose configuration lists it in `protocolClasses`,
+/// so service tests never open a socket.
+///
+/// Tests run in parallel, so each one registers its stub under a token and points the
+/// service at `http://127.0.0.1:9/<token>`; the protocol finds the stub by the request's
+/// first path component and records every request it sees there.
+final class StubURLProtocol: URLProtocol {
+    /// What a stub answers.
+    indirect enum Reply: Sendable {
+        /// Answers at once with `status` and `body`.
+        case respond(status: Int, body: Data)
+        /// Never answers; the request ends only when it is cancelled.
+        case hang
+        /// Answers by the request's last path component (`login`, `logout`).
+        case byPath([String: Reply])
+    }
+
+    /// What the protocol saw for one token.
+    struct Record: Sendable {
+        var reply: Reply
+        var requests: [URLRequest] = []
+        var stoppedCount = 0
+    }
+
+    private static let records = Guarded<[String: Record]>([:])
+
+    /// Registers `reply` and returns the base URL whose requests it answers.
+    static func stub(_ reply: Reply) -> URL {
+        let token = UUID().uuidString
+        records.withLock { $0[token] = Record(reply: reply) }
+        return URL(string: "http://127.0.0.1:9/\(token)")!
+    }
+
+    /// What was seen for the stub at `baseURL`.
+    static func record(for baseURL: URL) -> Record? {
+        records.withLock { $0[baseURL.lastPathComponent] }
+    }
+
+    /// A session configuration that routes every request through this protocol.
+    static var configuration: URLSessionConfiguration {
+        let configuration = URLSessionConfiguration.ephemeral
+        configuration.protocolClasses = [StubURLProtocol.self]
+        return configuration
+    }
+
+    private var token: String {
+        request.url?.pathComponents.dropFirst().first ?? ""
+    }
+
+    override class func canInit(with request: URLRequest) -> Bool { true }
+
+    override class func canonicalRequest(for request: URLRequest) -> URLRequest { request }
+
+    override func startLoading() {
+        let token = token
+        var reply = Self.records.withLock { records -> Reply? in
+            records[token]?.requests.append(request)
+            return records[token]?.reply
+        }
+        if case .byPath(let replies) = reply {
+            reply = replies[request.url?.lastPathComponent ?? ""]
+        }
+        switch reply {
+        case .respond(let status, let body):
+            let response = HTTPURLResponse(
+                url: request.url!, statusCode: status, httpVersion: "HTTP/1.1",
+                headerFields: ["Content-Type": "application/json"]
+            )!
+            client?.urlProtocol(self, didReceive: response, cacheStoragePolicy: .notAllowed)
+            client?.urlProtocol(self, didLoad: body)
+            client?.urlProtocolDidFinishLoading(self)
+        case .hang:
+            break
+        case .byPath, nil:
+            client?.urlProtocol(self, didFailWithError: URLError(.unsupportedURL))
+        }
+    }
+
+    override func stopLoading() {
+        let token = token
+        Self.records.withLock { $0[token]?.stoppedCount += 1 }
+    }
+}
+
+/// A value behind an `NSLock` (which the thread sanitizer understands), for test state shared
+/// with URLSession's threads.
+final class Guarded<Value>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var value: Value
+
+    /// A box holding `value`.
+    init(_ value: Value) {
+        self.value = value
+    }
+
+    /// Runs `body` with exclusive access to the value.
+    func withLock<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
+        try lock.withLock { try body(&value) }
+    }
+}
