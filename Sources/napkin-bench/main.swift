@@ -1,0 +1,51 @@
+import Foundation
+import Raster
+
+// napkin-bench: times RibHouse's render → PNG → compare → verifySnapshot pipeline on an
+// iPhone 13 Pro (1170×2532), its memory over 500 renders, and whole-process image comparison
+// against ImageMagick and Python pixelmatch. See BENCHMARKS.md.
+
+/// Prints one line to standard error and exits with status 1.
+func fail(_ error: BenchError) -> Never {
+    FileHandle.standardError.write(Data("napkin-bench: \(error.description)\n".utf8))
+    exit(1)
+}
+
+let options: Options
+do {
+    options = try Options.parse(Array(CommandLine.arguments.dropFirst()))
+} catch {
+    FileHandle.standardError.write(Data("napkin-bench: \(error.description)\n\(Options.usage)\n".utf8))
+    exit(1)
+}
+
+switch options.action {
+case .help:
+    print(Options.usage)
+case .compare(let reference, let new, let difference):
+    do {
+        print(try compareFiles(reference: reference, new: new, difference: difference))
+    } catch {
+        fail(error)
+    }
+case .memory(let renders):
+    await Task { @MainActor in
+        do {
+            let report = try await measureMemory(renders: renders)
+            let json = try JSONEncoder().encode(report)
+            print(String(decoding: json, as: UTF8.self))
+        } catch let error as BenchError {
+            fail(error)
+        } catch {
+            fail(.measurementFailed(what: "memory", reason: "\(error)"))
+        }
+    }.value
+case .bench:
+    await Task { @MainActor in
+        do throws(BenchError) {
+            print(try await runBenchmarks(options))
+        } catch {
+            fail(error)
+        }
+    }.value
+}
