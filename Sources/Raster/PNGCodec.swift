@@ -9,7 +9,7 @@ private let pngSignature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0
 private let formatFlagAlpha: UInt32 = 0x01
 private let formatFlagColor: UInt32 = 0x02
 private let formatFlagBGR: UInt32 = 0x10
-private let imageFlagFast: UInt32 = 0x04
+private let imageFlagFast: UInt32 = 0x02
 
 extension Bitmap {
     /// The bitmap encoded as PNG.
