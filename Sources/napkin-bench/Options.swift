@@ -10,6 +10,8 @@ struct Options {
         case compare(reference: String, new: String, difference: String)
         /// `memory [renders]`: the memory probe, printed as JSON (run in its own process).
         case memory(renders: Int)
+        /// `fixtures DIR`: writes the two PNGs the peers compare (`a.png`, `b.png`), for profiling.
+        case fixtures(folder: String)
         /// `--help`.
         case help
     }
@@ -36,6 +38,7 @@ struct Options {
                             [--skip-imagemagick REASON] [--skip-pixelmatch REASON]
                napkin-bench compare a.png b.png diff.png
                napkin-bench memory [RENDERS]
+               napkin-bench fixtures DIR
         """
 
     /// Reads the arguments (without the program name).
@@ -53,6 +56,10 @@ struct Options {
             let renders = arguments.count > 1 ? Int(arguments[1]) : 500
             guard let renders, renders >= 50 else { throw .usage("memory takes a number of renders, at least 50") }
             options.action = .memory(renders: renders)
+            return options
+        case "fixtures":
+            guard arguments.count == 2 else { throw .usage("fixtures takes one folder") }
+            options.action = .fixtures(folder: arguments[1])
             return options
         case "--help", "-h":
             options.action = .help

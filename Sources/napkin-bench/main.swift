@@ -40,6 +40,17 @@ case .memory(let renders):
             fail(.measurementFailed(what: "memory", reason: "\(error)"))
         }
     }.value
+case .fixtures(let folder):
+    await Task { @MainActor in
+        do throws(BenchError) {
+            let fixtures = try await Fixtures.boot()
+            let url = URL(fileURLWithPath: folder)
+            try writePNG(fixtures.loggedOutBitmap, to: url.appendingPathComponent("a.png"))
+            try writePNG(fixtures.alteredBitmap, to: url.appendingPathComponent("b.png"))
+        } catch {
+            fail(error)
+        }
+    }.value
 case .bench:
     await Task { @MainActor in
         do throws(BenchError) {
