@@ -30,5 +30,9 @@ test: deps
 demo: deps
 	$(SWIFT) run ribhouse-render --state all --out out
 
+## bench: release-build napkin-bench and time the pipeline and its peers (see BENCHMARKS.md)
+bench: deps
+	SWIFT="$(SWIFT)" scripts/bench.sh
+
 clean:
 	rm -rf .build out

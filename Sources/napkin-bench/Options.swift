@@ -12,6 +12,8 @@ struct Options {
         case memory(renders: Int)
         /// `fixtures DIR`: writes the two PNGs the peers compare (`a.png`, `b.png`), for profiling.
         case fixtures(folder: String)
+        /// `profile STAGE SCREEN COUNT`: one stage alone, for callgrind.
+        case profile(stage: String, screen: String, count: Int)
         /// `--help`.
         case help
     }
@@ -39,6 +41,7 @@ struct Options {
                napkin-bench compare a.png b.png diff.png
                napkin-bench memory [RENDERS]
                napkin-bench fixtures DIR
+               napkin-bench profile render|encode|decode|diff loggedOut|loggedIn COUNT
         """
 
     /// Reads the arguments (without the program name).
@@ -60,6 +63,12 @@ struct Options {
         case "fixtures":
             guard arguments.count == 2 else { throw .usage("fixtures takes one folder") }
             options.action = .fixtures(folder: arguments[1])
+            return options
+        case "profile":
+            guard arguments.count == 4, let count = Int(arguments[3]), count > 0 else {
+                throw .usage("profile takes a stage (render, encode, decode, diff), a screen (loggedOut, loggedIn) and a count")
+            }
+            options.action = .profile(stage: arguments[1], screen: arguments[2], count: count)
             return options
         case "--help", "-h":
             options.action = .help

@@ -51,6 +51,14 @@ case .fixtures(let folder):
             fail(error)
         }
     }.value
+case .profile(let stage, let screen, let count):
+    await Task { @MainActor in
+        do throws(BenchError) {
+            try await profile(stage: stage, screen: screen, count: count)
+        } catch {
+            fail(error)
+        }
+    }.value
 case .bench:
     await Task { @MainActor in
         do throws(BenchError) {
