@@ -34,7 +34,7 @@ struct Fixtures {
     /// (300 failing pixels) and 100 pixels scattered down the screen nudged by one level of
     /// blue, which perceptualPrecision 0.98 tolerates. A few hundred differing pixels, as in a
     /// real regression (a moved glyph, a recoloured badge).
-    static func altered(_ bitmap: Bitmap) -> Bitmap {
+    nonisolated static func altered(_ bitmap: Bitmap) -> Bitmap {
         var copy = bitmap
         for y in 1200..<1215 {
             for x in 500..<520 {
@@ -51,7 +51,7 @@ struct Fixtures {
 
     /// A pixel-for-pixel copy of `bitmap` in separate storage, so comparing it really reads
     /// both arrays.
-    static func separateCopy(of bitmap: Bitmap) -> Bitmap {
+    nonisolated static func separateCopy(of bitmap: Bitmap) -> Bitmap {
         Bitmap(width: bitmap.width, height: bitmap.height, pixels: bitmap.pixels.map { $0 })
     }
 }

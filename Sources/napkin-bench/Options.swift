@@ -41,7 +41,7 @@ struct Options {
                napkin-bench compare a.png b.png diff.png
                napkin-bench memory [RENDERS]
                napkin-bench fixtures DIR
-               napkin-bench profile render|encode|decode|diff loggedOut|loggedIn COUNT
+               napkin-bench profile render|encode|decode|diff loggedOut|loggedIn|FILE.png COUNT
         """
 
     /// Reads the arguments (without the program name).
@@ -66,7 +66,7 @@ struct Options {
             return options
         case "profile":
             guard arguments.count == 4, let count = Int(arguments[3]), count > 0 else {
-                throw .usage("profile takes a stage (render, encode, decode, diff), a screen (loggedOut, loggedIn) and a count")
+                throw .usage("profile takes a stage (render, encode, decode, diff), a screen (loggedOut, loggedIn) or PNG file, and a count")
             }
             options.action = .profile(stage: arguments[1], screen: arguments[2], count: count)
             return options

@@ -51,6 +51,12 @@ case .fixtures(let folder):
             fail(error)
         }
     }.value
+case .profile(let stage, let file, let count) where file.hasSuffix(".png"):
+    do {
+        try profile(stage: stage, file: file, count: count)
+    } catch {
+        fail(error)
+    }
 case .profile(let stage, let screen, let count):
     await Task { @MainActor in
         do throws(BenchError) {
