@@ -34,5 +34,9 @@ demo: deps
 determinism: deps
 	bash scripts/check-determinism.sh
 
+## bench: release-build napkin-bench and time the pipeline and its peers (see BENCHMARKS.md)
+bench: deps
+	SWIFT="$(SWIFT)" scripts/bench.sh
+
 clean:
 	rm -rf .build out

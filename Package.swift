@@ -17,6 +17,7 @@ let package = Package(
         .library(name: "NapkinTesting", targets: ["NapkinTesting"]),
         .library(name: "SnapshotTesting", targets: ["SnapshotTesting"]),
         .executable(name: "ribhouse-render", targets: ["ribhouse-render"]),
+        .executable(name: "napkin-bench", targets: ["napkin-bench"]),
     ],
     targets: [
         systemLibrary("CCairo", pkgConfig: "cairo-ft", apt: "libcairo2-dev"),
@@ -49,6 +50,7 @@ let package = Package(
         .target(name: "SnapshotTesting", dependencies: ["NapkinUI", "Raster"]),
         .target(name: "RibHouse", dependencies: ["Napkin", "NapkinUI"]),
         .executableTarget(name: "ribhouse-render", dependencies: ["RibHouse", "NapkinUI"]),
+        .executableTarget(name: "napkin-bench", dependencies: ["Raster", "NapkinUI", "SnapshotTesting", "RibHouse"]),
 
         .testTarget(name: "RasterTests", dependencies: ["Raster"]),
         .testTarget(name: "NapkinUITests", dependencies: ["NapkinUI"]),

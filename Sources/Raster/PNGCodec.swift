@@ -9,7 +9,7 @@ private let pngSignature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0
 private let formatFlagAlpha: UInt32 = 0x01
 private let formatFlagColor: UInt32 = 0x02
 private let formatFlagBGR: UInt32 = 0x10
-private let imageFlagFast: UInt32 = 0x04
+private let imageFlagFast: UInt32 = 0x02
 
 extension Bitmap {
     /// The bitmap encoded as PNG.
@@ -22,15 +22,19 @@ extension Bitmap {
         let opaque = isOpaque
         let channels = opaque ? 3 : 4
         let rowBytes = width * channels
-        var buffer = [UInt8](repeating: 0, count: rowBytes * height)
-        pixels.withUnsafeBufferPointer { source in
-            buffer.withUnsafeMutableBufferPointer { target in
+        // Uninitialised storage: every byte is written by the packing below, so zero-filling
+        // first would only add a pass over the whole image. One spare byte lets `packRGB`
+        // store four bytes per pixel.
+        let buffer = [UInt8](unsafeUninitializedCapacity: rowBytes * height + 1) { target, initialized in
+            pixels.withUnsafeBufferPointer { source in
                 if opaque {
                     packRGB(source, into: target)
                 } else {
                     packStraightRGBA(source, into: target)
                 }
             }
+            target[rowBytes * height] = 0
+            initialized = rowBytes * height + 1
         }
         var image = png_image()
         image.version = UInt32(PNG_IMAGE_VERSION)
@@ -42,17 +46,17 @@ extension Bitmap {
         // Room for the worst case (stored, incompressible deflate blocks) plus chunk headers.
         var capacity = buffer.count + buffer.count / 64 + height * 8 + 4096
         for _ in 0..<2 {
-            var output = Data(count: capacity)
+            // Uninitialised too: libpng writes a few per cent of it, and only those bytes are
+            // copied into the result.
+            let output = UnsafeMutableRawBufferPointer.allocate(byteCount: capacity, alignment: 16)
+            defer { output.deallocate() }
             var written = capacity
-            let ok = output.withUnsafeMutableBytes { out in
-                buffer.withUnsafeBytes { pixels in
-                    png_image_write_to_memory(&image, out.baseAddress, &written, 0, pixels.baseAddress, Int32(rowBytes), nil)
-                }
+            let ok = buffer.withUnsafeBytes { pixels in
+                png_image_write_to_memory(&image, output.baseAddress, &written, 0, pixels.baseAddress, Int32(rowBytes), nil)
             }
             if ok != 0 {
-                output.count = written
                 png_image_free(&image)
-                return output
+                return Data(UnsafeRawBufferPointer(rebasing: output[0..<written]))
             }
             if written > capacity {
                 capacity = written
@@ -114,12 +118,15 @@ private func pngMessage(_ image: inout png_image) -> String {
     return text.isEmpty ? "unknown libpng error" : text
 }
 
+/// Packs 0xAARRGGBB pixels as R, G, B bytes. Each pixel is stored as one little-endian
+/// 32-bit word `0x00BBGGRR` (its fourth byte is overwritten by the next pixel), a store per
+/// pixel instead of three; `target` needs one byte more than three per pixel.
 private func packRGB(_ source: UnsafeBufferPointer<UInt32>, into target: UnsafeMutableBufferPointer<UInt8>) {
+    precondition(target.count > source.count * 3)
+    guard let base = target.baseAddress.map(UnsafeMutableRawPointer.init) else { return }
     var o = 0
     for pixel in source {
-        target[o] = UInt8(truncatingIfNeeded: pixel >> 16)
-        target[o + 1] = UInt8(truncatingIfNeeded: pixel >> 8)
-        target[o + 2] = UInt8(truncatingIfNeeded: pixel)
+        base.storeBytes(of: (pixel.byteSwapped >> 8).littleEndian, toByteOffset: o, as: UInt32.self)
         o += 3
     }
 }

@@ -31,7 +31,7 @@ enum DifferenceImage {
             header.pixels.withUnsafeBufferPointer { source in
                 for i in 0..<(width * headerHeight) { out[i] = source[i] }
             }
-            let panel = Panel(out: out, stride: width, top: headerHeight, panelWidth: panelWidth, panelHeight: panelHeight, scale: scale)
+            let panel = Panel(out: out, stride: width, top: headerHeight, panelWidth: panelWidth, panelHeight: panelHeight, scale: scale, columns: (0..<panelWidth).map { $0 / scale })
             panel.drawImage(reference, left: gutter)
             panel.drawDifferences(reference: reference, comparison: comparison, left: 2 * gutter + panelWidth)
             panel.drawImage(new, left: 3 * gutter + 2 * panelWidth)
@@ -68,21 +68,31 @@ private struct Panel {
     let panelWidth: Int
     let panelHeight: Int
     let scale: Int
+    /// The source column of each panel column, `px / scale`, computed once: an integer
+    /// division per pixel was most of the cost of drawing a 1170×2532 panel.
+    let columns: [Int]
 
     /// `bitmap` over a checkerboard; the part of the panel outside it is dark red.
     func drawImage(_ bitmap: Bitmap, left: Int) {
         bitmap.pixels.withUnsafeBufferPointer { source in
-            for py in 0..<panelHeight {
-                let y = py / scale
-                let row = (top + py) * stride + left
-                for px in 0..<panelWidth {
-                    let x = px / scale
-                    guard x < bitmap.width, y < bitmap.height else {
-                        out[row + px] = DifferenceImage.outsideColor
-                        continue
+            columns.withUnsafeBufferPointer { columns in
+                for py in 0..<panelHeight {
+                    let y = py / scale
+                    let row = (top + py) * stride + left
+                    for px in 0..<panelWidth {
+                        let x = columns[px]
+                        guard x < bitmap.width, y < bitmap.height else {
+                            out[row + px] = DifferenceImage.outsideColor
+                            continue
+                        }
+                        let pixel = source[y * bitmap.width + x]
+                        if pixel >> 24 == 0xFF {
+                            out[row + px] = pixel
+                            continue
+                        }
+                        let checker: UInt32 = ((px / 8 + py / 8) & 1) == 0 ? 0xFF : 0xE6
+                        out[row + px] = composite(pixel, over: checker)
                     }
-                    let checker: UInt32 = ((px / 8 + py / 8) & 1) == 0 ? 0xFF : 0xE6
-                    out[row + px] = composite(source[y * bitmap.width + x], over: checker)
                 }
             }
         }
@@ -93,19 +103,28 @@ private struct Panel {
     func drawDifferences(reference: Bitmap, comparison: ImageComparison, left: Int) {
         reference.pixels.withUnsafeBufferPointer { source in
             comparison.states.withUnsafeBufferPointer { states in
-                for py in 0..<panelHeight {
-                    let y = py / scale
-                    let row = (top + py) * stride + left
-                    for px in 0..<panelWidth {
-                        let x = px / scale
-                        switch states[y * comparison.width + x] {
-                        case ImageComparison.PixelState.failing.rawValue:
-                            out[row + px] = DifferenceImage.failingColor
-                        case ImageComparison.PixelState.tolerated.rawValue:
-                            out[row + px] = DifferenceImage.toleratedColor
-                        default:
-                            let pixel = x < reference.width && y < reference.height ? source[y * reference.width + x] : 0
-                            out[row + px] = washedOut(pixel)
+                columns.withUnsafeBufferPointer { columns in
+                    // Screens are mostly runs of one colour: the last washed-out pixel is
+                    // reused rather than recomputed.
+                    var lastPixel: UInt32 = 0, lastWashed = washedOut(0)
+                    for py in 0..<panelHeight {
+                        let y = py / scale
+                        let row = (top + py) * stride + left
+                        for px in 0..<panelWidth {
+                            let x = columns[px]
+                            switch states[y * comparison.width + x] {
+                            case ImageComparison.PixelState.failing.rawValue:
+                                out[row + px] = DifferenceImage.failingColor
+                            case ImageComparison.PixelState.tolerated.rawValue:
+                                out[row + px] = DifferenceImage.toleratedColor
+                            default:
+                                let pixel = x < reference.width && y < reference.height ? source[y * reference.width + x] : 0
+                                if pixel != lastPixel {
+                                    lastPixel = pixel
+                                    lastWashed = washedOut(pixel)
+                                }
+                                out[row + px] = lastWashed
+                            }
                         }
                     }
                 }

@@ -1,0 +1,50 @@
+import Foundation
+import Raster
+import RibHouse
+import SnapshotTesting
+
+// `napkin-bench profile STAGE SCREEN|FILE.png COUNT` runs one stage `COUNT` times and little
+// else, so that `valgrind --tool=callgrind` counts that stage's instructions.
+//
+// valgrind 3.19 crashes as soon as a Swift concurrency task runs on its executor threads, so
+// encode, decode and diff can be profiled on a PNG file (written by `napkin-bench fixtures`)
+// with no task at all; `render` needs the booted app and so only runs outside valgrind.
+
+/// Runs `stage` `count` times on the pixels of a PNG file, synchronously.
+func profile(stage: String, file: String, count: Int) throws(BenchError) {
+    let bitmap: Bitmap
+    do {
+        bitmap = try Bitmap(contentsOf: URL(fileURLWithPath: file))
+    } catch {
+        throw .unreadableImage(path: file, reason: "\(error)")
+    }
+    try repeatStage(stage, bitmap: bitmap, render: nil, count: count)
+}
+
+/// Runs `stage` `count` times on a booted screen (`loggedOut` or `loggedIn`).
+@MainActor
+func profile(stage: String, screen: String, count: Int) async throws(BenchError) {
+    let fixtures = try await Fixtures.boot()
+    guard let scene = ["loggedOut": fixtures.loggedOut, "loggedIn": fixtures.loggedIn][screen] else {
+        throw .usage("profile: the screen is loggedOut, loggedIn or a PNG file, not \(screen)")
+    }
+    let window = scene.window
+    try repeatStage(stage, bitmap: window.render(), render: { _ = window.render() }, count: count)
+}
+
+private func repeatStage(_ stage: String, bitmap: Bitmap, render: (() -> Void)?, count: Int) throws(BenchError) {
+    let png = try encode(bitmap)
+    let altered = Fixtures.altered(bitmap)
+    let tolerant = Diffing<Bitmap>.image(perceptualPrecision: 0.98)
+    let body: () throws(BenchError) -> Void
+    switch stage {
+    case "render":
+        guard let render else { throw .usage("profile render needs a screen, not a file") }
+        body = render
+    case "encode": body = { () throws(BenchError) in _ = try encode(bitmap) }
+    case "decode": body = { () throws(BenchError) in _ = try decode(png) }
+    case "diff": body = { _ = tolerant.diff(altered, bitmap) }
+    default: throw .usage("profile: the stage is render, encode, decode or diff, not \(stage)")
+    }
+    for _ in 0..<count { try body() }
+}

@@ -1,0 +1,38 @@
+#!/usr/bin/env bash
+# make bench: installs the peer tools when missing (ImageMagick with apt, pixelmatch and Pillow
+# with pip into a virtual environment under .build/), builds napkin-bench in release and runs
+# it. A peer that cannot be installed is passed to napkin-bench as skipped, with the reason.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+SWIFT=${SWIFT:-swift}
+VENV=.build/bench-venv
+SUDO=""
+[ "$(id -u)" = 0 ] || SUDO=sudo
+args=()
+
+# ImageMagick's `compare`.
+if ! compare -version 2>/dev/null | grep -q ImageMagick; then
+    echo "bench: installing imagemagick (apt)" >&2
+    if ! log=$({ $SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq --no-install-recommends imagemagick; } 2>&1); then
+        args+=(--skip-imagemagick "apt-get install imagemagick failed: $(printf '%s' "$log" | tail -n 1)")
+    fi
+fi
+
+# Python pixelmatch with Pillow, in a virtual environment.
+if ! "$VENV/bin/python" -c 'import pixelmatch.contrib.PIL, PIL' 2>/dev/null; then
+    if ! command -v python3 >/dev/null 2>&1; then
+        args+=(--skip-pixelmatch "python3 is not installed")
+    else
+        echo "bench: installing pixelmatch and pillow (pip, into $VENV)" >&2
+        if ! log=$({ python3 -m venv "$VENV" && "$VENV/bin/pip" install -q pixelmatch pillow; } 2>&1); then
+            args+=(--skip-pixelmatch "pip install pixelmatch pillow failed: $(printf '%s' "$log" | tail -n 1)")
+        fi
+    fi
+fi
+if [ -x "$VENV/bin/python" ]; then
+    args+=(--python "$PWD/$VENV/bin/python" --pixelmatch-script "$PWD/scripts/pixelmatch-compare.py")
+fi
+
+"$SWIFT" build -c release --product napkin-bench
+"$("$SWIFT" build -c release --show-bin-path)/napkin-bench" "${args[@]}" "$@"
