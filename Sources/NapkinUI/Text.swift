@@ -127,7 +127,7 @@ final class TextNode: LayoutNode {
     func layout(forWidth width: Double?) -> TextLayout {
         let key = width.flatMap { $0.isFinite ? $0 : nil } ?? -1
         if let cached = layouts[key] { return cached }
-        let layout = TextLayout(runs: runs, maxWidth: key < 0 ? nil : key, alignment: alignment, lineSpacing: lineSpacing)
+        let layout = TextLayout.cached(runs: runs, maxWidth: key < 0 ? nil : key, alignment: alignment, lineSpacing: lineSpacing)
         layouts[key] = layout
         return layout
     }

@@ -239,16 +239,19 @@ public final class Canvas {
         guard let data = cairo_image_surface_get_data(surface), pixelWidth > 0, pixelHeight > 0 else {
             return Bitmap(width: pixelWidth, height: pixelHeight)
         }
-        var pixels = [UInt32](repeating: 0, count: pixelWidth * pixelHeight)
-        pixels.withUnsafeMutableBytes { out in
-            if stride == pixelWidth * 4 {
-                out.copyMemory(from: UnsafeRawBufferPointer(start: data, count: stride * pixelHeight))
+        // Copied straight out of Cairo's surface into uninitialised storage: no zero fill.
+        let rowBytes = pixelWidth * 4
+        let pixels = [UInt32](unsafeUninitializedCapacity: pixelWidth * pixelHeight) { buffer, count in
+            let out = UnsafeMutableRawBufferPointer(buffer)
+            if stride == rowBytes {
+                out.copyMemory(from: UnsafeRawBufferPointer(start: data, count: rowBytes * pixelHeight))
             } else {
                 for row in 0..<pixelHeight {
-                    let source = UnsafeRawBufferPointer(start: data + row * stride, count: pixelWidth * 4)
-                    UnsafeMutableRawBufferPointer(rebasing: out[(row * pixelWidth * 4)..<((row + 1) * pixelWidth * 4)]).copyMemory(from: source)
+                    UnsafeMutableRawBufferPointer(rebasing: out[(row * rowBytes)..<((row + 1) * rowBytes)])
+                        .copyMemory(from: UnsafeRawBufferPointer(start: data + row * stride, count: rowBytes))
                 }
             }
+            count = pixelWidth * pixelHeight
         }
         return Bitmap(width: pixelWidth, height: pixelHeight, pixels: pixels)
     }

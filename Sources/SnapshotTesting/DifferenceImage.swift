@@ -6,8 +6,12 @@ import Raster
 /// The middle panel shows the reference washed out to light grey, failing pixels in vivid
 /// magenta and pixels that differ only within the colour tolerance in amber, with a magenta
 /// frame around the failing area so that even a single pixel is easy to find. Small images
-/// are enlarged (nearest neighbour, up to 8×) so their pixels can be seen; transparent areas
-/// show a checkerboard, and areas outside one image's bounds are dark red.
+/// are enlarged (nearest neighbour, up to 8×) so their pixels can be seen; screens of 1600
+/// pixels or more are halved, with every differing pixel kept visible (a panel pixel is
+/// marked when any of the four it stands for differs), because the full-size new and
+/// reference images are written next to it anyway and a three-panel picture at full size
+/// cost more to encode than everything else a failure does. Transparent areas show a
+/// checkerboard, and areas outside one image's bounds are dark red.
 enum DifferenceImage {
     static let failingColor: UInt32 = 0xFFFF_00FF
     static let toleratedColor: UInt32 = 0xFFFF_B300
@@ -18,7 +22,9 @@ enum DifferenceImage {
     static func make(reference: Bitmap, new: Bitmap, comparison: ImageComparison) -> Bitmap {
         let longest = max(comparison.width, comparison.height, 1)
         let scale = longest >= 320 ? 1 : min(8, max(1, 320 / longest))
-        let panelWidth = comparison.width * scale, panelHeight = comparison.height * scale
+        let shrink = longest >= 1600 ? 2 : 1
+        let panelWidth = (comparison.width * scale + shrink - 1) / shrink
+        let panelHeight = (comparison.height * scale + shrink - 1) / shrink
         let gutter = max(8, panelWidth / 40)
         let fontSize = Double(min(48, max(12, panelWidth / 18)))
         let headerHeight = Int(fontSize * 2.2)
@@ -31,7 +37,7 @@ enum DifferenceImage {
             header.pixels.withUnsafeBufferPointer { source in
                 for i in 0..<(width * headerHeight) { out[i] = source[i] }
             }
-            let panel = Panel(out: out, stride: width, top: headerHeight, panelWidth: panelWidth, panelHeight: panelHeight, scale: scale, columns: (0..<panelWidth).map { $0 / scale })
+            let panel = Panel(out: out, stride: width, top: headerHeight, panelWidth: panelWidth, panelHeight: panelHeight, scale: scale, shrink: shrink, columns: (0..<panelWidth).map { $0 * shrink / scale })
             panel.drawImage(reference, left: gutter)
             panel.drawDifferences(reference: reference, comparison: comparison, left: 2 * gutter + panelWidth)
             panel.drawImage(new, left: 3 * gutter + 2 * panelWidth)
@@ -68,16 +74,21 @@ private struct Panel {
     let panelWidth: Int
     let panelHeight: Int
     let scale: Int
-    /// The source column of each panel column, `px / scale`, computed once: an integer
-    /// division per pixel was most of the cost of drawing a 1170×2532 panel.
+    /// Source pixels per panel pixel along each axis (1, or 2 for large screens).
+    let shrink: Int
+    /// The source column of each panel column, `px * shrink / scale`, computed once: an
+    /// integer division per pixel was most of the cost of drawing a 1170×2532 panel.
     let columns: [Int]
+
+    /// The source row of panel row `py`.
+    func sourceRow(_ py: Int) -> Int { py * shrink / scale }
 
     /// `bitmap` over a checkerboard; the part of the panel outside it is dark red.
     func drawImage(_ bitmap: Bitmap, left: Int) {
         bitmap.pixels.withUnsafeBufferPointer { source in
             columns.withUnsafeBufferPointer { columns in
                 for py in 0..<panelHeight {
-                    let y = py / scale
+                    let y = sourceRow(py)
                     let row = (top + py) * stride + left
                     for px in 0..<panelWidth {
                         let x = columns[px]
@@ -85,7 +96,7 @@ private struct Panel {
                             out[row + px] = DifferenceImage.outsideColor
                             continue
                         }
-                        let pixel = source[y * bitmap.width + x]
+                        let pixel = shrink == 1 ? source[y * bitmap.width + x] : boxAverage(source, x: x, y: y, width: bitmap.width, height: bitmap.height)
                         if pixel >> 24 == 0xFF {
                             out[row + px] = pixel
                             continue
@@ -108,17 +119,18 @@ private struct Panel {
                     // reused rather than recomputed.
                     var lastPixel: UInt32 = 0, lastWashed = washedOut(0)
                     for py in 0..<panelHeight {
-                        let y = py / scale
+                        let y = sourceRow(py)
                         let row = (top + py) * stride + left
                         for px in 0..<panelWidth {
                             let x = columns[px]
-                            switch states[y * comparison.width + x] {
+                            switch strongestState(states, x: x, y: y, width: comparison.width, height: comparison.height) {
                             case ImageComparison.PixelState.failing.rawValue:
                                 out[row + px] = DifferenceImage.failingColor
                             case ImageComparison.PixelState.tolerated.rawValue:
                                 out[row + px] = DifferenceImage.toleratedColor
                             default:
-                                let pixel = x < reference.width && y < reference.height ? source[y * reference.width + x] : 0
+                                let inside = x < reference.width && y < reference.height
+                                let pixel = !inside ? 0 : shrink == 1 ? source[y * reference.width + x] : boxAverage(source, x: x, y: y, width: reference.width, height: reference.height)
                                 if pixel != lastPixel {
                                     lastPixel = pixel
                                     lastWashed = washedOut(pixel)
@@ -135,11 +147,45 @@ private struct Panel {
         }
     }
 
+    /// The average of the premultiplied pixels one shrunk panel pixel stands for, so that
+    /// hairlines fade to half strength instead of vanishing between sampled rows.
+    private func boxAverage(_ source: UnsafeBufferPointer<UInt32>, x: Int, y: Int, width: Int, height: Int) -> UInt32 {
+        var a: UInt32 = 0, r: UInt32 = 0, g: UInt32 = 0, b: UInt32 = 0, count: UInt32 = 0
+        for dy in 0..<shrink where y + dy < height {
+            for dx in 0..<shrink where x + dx < width {
+                let pixel = source[(y + dy) * width + x + dx]
+                a += pixel >> 24
+                r += (pixel >> 16) & 0xFF
+                g += (pixel >> 8) & 0xFF
+                b += pixel & 0xFF
+                count += 1
+            }
+        }
+        let half = count / 2
+        return ((a + half) / count) << 24 | ((r + half) / count) << 16 | ((g + half) / count) << 8 | ((b + half) / count)
+    }
+
+    /// The state of the source pixel at `x`, `y`, or, when the panel is shrunk, the most
+    /// severe state among the pixels one panel pixel stands for: a lone differing pixel must
+    /// never disappear from the picture.
+    private func strongestState(_ states: UnsafeBufferPointer<UInt8>, x: Int, y: Int, width: Int, height: Int) -> UInt8 {
+        if shrink == 1 { return states[y * width + x] }
+        var strongest = states[y * width + x]
+        for dy in 0..<shrink where y + dy < height {
+            for dx in 0..<shrink where x + dx < width {
+                let state = states[(y + dy) * width + x + dx]
+                if state == ImageComparison.PixelState.failing.rawValue { return state }
+                if state == ImageComparison.PixelState.tolerated.rawValue { strongest = state }
+            }
+        }
+        return strongest
+    }
+
     private func drawFrame(around bounds: PixelBounds, left: Int) {
         let thickness = max(2, panelWidth / 240)
         let margin = thickness + max(2, scale / 2)
-        let minX = bounds.minX * scale - margin, maxX = (bounds.maxX + 1) * scale - 1 + margin
-        let minY = bounds.minY * scale - margin, maxY = (bounds.maxY + 1) * scale - 1 + margin
+        let minX = bounds.minX * scale / shrink - margin, maxX = ((bounds.maxX + 1) * scale - 1) / shrink + margin
+        let minY = bounds.minY * scale / shrink - margin, maxY = ((bounds.maxY + 1) * scale - 1) / shrink + margin
         for py in max(0, minY)...min(panelHeight - 1, maxY) {
             for px in max(0, minX)...min(panelWidth - 1, maxX) {
                 let onEdge = px - minX < thickness || maxX - px < thickness || py - minY < thickness || maxY - py < thickness

@@ -1,0 +1,45 @@
+import Foundation
+
+extension TextLayout {
+    /// A layout of `runs` from a process-wide cache, laid out on first use.
+    ///
+    /// Layouts are immutable, so one instance can serve every render, thread and window
+    /// that asks for the same paragraph at the same width: re-rendering a screen shapes no
+    /// text again. The cache holds at most ``cacheCapacity`` layouts and starts over when full.
+    public static func cached(runs: [TextRun], maxWidth: Double? = nil, alignment: TextAlignment = .leading, lineSpacing: Double = 0) -> TextLayout {
+        let width = maxWidth.flatMap { $0.isFinite ? max(0, $0) : nil }
+        let key = LayoutKey(runs: runs, maxWidth: width, alignment: alignment, lineSpacing: lineSpacing)
+        if let layout = layoutCache.lookUp(key) { return layout }
+        let layout = TextLayout(runs: runs, maxWidth: width, alignment: alignment, lineSpacing: lineSpacing)
+        layoutCache.store(layout, for: key)
+        return layout
+    }
+
+    /// The most layouts ``cached(runs:maxWidth:alignment:lineSpacing:)`` keeps.
+    public static let cacheCapacity = 2048
+}
+
+private struct LayoutKey: Hashable {
+    let runs: [TextRun]
+    let maxWidth: Double?
+    let alignment: TextAlignment
+    let lineSpacing: Double
+}
+
+private final class LayoutCache: @unchecked Sendable {
+    private let lock = NSLock()
+    private var layouts: [LayoutKey: TextLayout] = [:]
+
+    func lookUp(_ key: LayoutKey) -> TextLayout? {
+        lock.withLock { layouts[key] }
+    }
+
+    func store(_ layout: TextLayout, for key: LayoutKey) {
+        lock.withLock {
+            if layouts.count >= TextLayout.cacheCapacity { layouts.removeAll(keepingCapacity: true) }
+            layouts[key] = layout
+        }
+    }
+}
+
+private let layoutCache = LayoutCache()
