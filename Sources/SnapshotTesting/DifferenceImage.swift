@@ -150,6 +150,17 @@ private struct Panel {
     /// The average of the premultiplied pixels one shrunk panel pixel stands for, so that
     /// hairlines fade to half strength instead of vanishing between sampled rows.
     private func boxAverage(_ source: UnsafeBufferPointer<UInt32>, x: Int, y: Int, width: Int, height: Int) -> UInt32 {
+        if shrink == 2, x + 1 < width, y + 1 < height {
+            // The common case, kept cheap: screens are mostly flat, so four equal pixels
+            // need no arithmetic.
+            let i = y * width + x
+            let p0 = source[i], p1 = source[i + 1], p2 = source[i + width], p3 = source[i + width + 1]
+            if p0 == p1, p0 == p2, p0 == p3 { return p0 }
+            func channel(_ shift: UInt32) -> UInt32 {
+                (((p0 >> shift) & 0xFF) + ((p1 >> shift) & 0xFF) + ((p2 >> shift) & 0xFF) + ((p3 >> shift) & 0xFF) + 2) / 4
+            }
+            return channel(24) << 24 | channel(16) << 16 | channel(8) << 8 | channel(0)
+        }
         var a: UInt32 = 0, r: UInt32 = 0, g: UInt32 = 0, b: UInt32 = 0, count: UInt32 = 0
         for dy in 0..<shrink where y + dy < height {
             for dx in 0..<shrink where x + dx < width {
@@ -170,6 +181,11 @@ private struct Panel {
     /// never disappear from the picture.
     private func strongestState(_ states: UnsafeBufferPointer<UInt8>, x: Int, y: Int, width: Int, height: Int) -> UInt8 {
         if shrink == 1 { return states[y * width + x] }
+        if shrink == 2, x + 1 < width, y + 1 < height {
+            // States are numbered by severity (equal < tolerated < failing).
+            let i = y * width + x
+            return max(max(states[i], states[i + 1]), max(states[i + width], states[i + width + 1]))
+        }
         var strongest = states[y * width + x]
         for dy in 0..<shrink where y + dy < height {
             for dx in 0..<shrink where x + dx < width {
