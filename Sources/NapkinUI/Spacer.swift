@@ -43,7 +43,9 @@ final class SpacerNode: LayoutNode {
 
 /// A hairline that separates content: exactly one device pixel thick, across the axis of
 /// its stack (horizontal in a `VStack`), as SwiftUI's `Divider`. Its colour is the
-/// environment's separator colour; `.overlay(color)` paints it another colour.
+/// environment's separator colour, set with `.separatorColor(_:)` (SwiftUI code that
+/// tints a divider with `.overlay(color)` should use that instead: an overlay would be drawn
+/// at the divider's fractional frame rather than on its one pixel row).
 public struct Divider: View, PrimitiveView {
     /// No body: a divider is primitive.
     public typealias Body = Never
