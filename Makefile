@@ -29,6 +29,7 @@ test: deps
 ## demo: render every RibHouse state on iPhone 13 Pro into ./out
 demo: deps
 	$(SWIFT) run ribhouse-render --state all --out out
+	$(SWIFT) run chirp-render --screen all --out out
 
 ## determinism: debug and release builds render byte-identical PNGs, equal to the references
 determinism: deps

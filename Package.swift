@@ -18,6 +18,7 @@ let package = Package(
         .library(name: "SnapshotTesting", targets: ["SnapshotTesting"]),
         .executable(name: "ribhouse-render", targets: ["ribhouse-render"]),
         .executable(name: "napkin-bench", targets: ["napkin-bench"]),
+        .executable(name: "chirp-render", targets: ["chirp-render"]),
     ],
     targets: [
         systemLibrary("CCairo", pkgConfig: "cairo-ft", apt: "libcairo2-dev"),
@@ -51,11 +52,17 @@ let package = Package(
         .target(name: "RibHouse", dependencies: ["Napkin", "NapkinUI"]),
         .executableTarget(name: "ribhouse-render", dependencies: ["RibHouse", "NapkinUI"]),
         .executableTarget(name: "napkin-bench", dependencies: ["Raster", "NapkinUI", "SnapshotTesting", "RibHouse"]),
+        // The seed's view models call a non-Sendable `AuthRepository` from the main actor;
+        // with nonisolated async functions running on their caller's actor (Swift 6.2's
+        // approachable-concurrency default) that is safe, and the seed compiles as written.
+        .target(name: "Chirp", dependencies: ["NapkinUI"], swiftSettings: [.enableUpcomingFeature("NonisolatedNonsendingByDefault")]),
+        .executableTarget(name: "chirp-render", dependencies: ["Chirp", "NapkinUI"]),
 
         .testTarget(name: "RasterTests", dependencies: ["Raster"]),
         .testTarget(name: "NapkinUITests", dependencies: ["NapkinUI"]),
         .testTarget(name: "NapkinTests", dependencies: ["Napkin", "NapkinTesting", "NapkinUI"]),
         .testTarget(name: "SnapshotTestingTests", dependencies: ["SnapshotTesting", "NapkinUI", "Raster"]),
+        .testTarget(name: "ChirpTests", dependencies: ["Chirp", "NapkinTesting", "NapkinUI", "SnapshotTesting"], exclude: ["Support"]),
         .testTarget(name: "RibHouseTests", dependencies: ["RibHouse", "Napkin", "NapkinTesting", "NapkinUI", "SnapshotTesting"]),
     ]
 )

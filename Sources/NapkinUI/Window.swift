@@ -31,6 +31,8 @@ public final class Window {
     public var backgroundColor: Color = .white
     /// True after ``makeKeyAndVisible()``.
     public private(set) var isKeyAndVisible = false
+    /// The text fields of the last layout, for ``type(_:into:)``.
+    private let textFields = TextFieldRegistry()
 
     /// A window the size of `device`'s screen.
     public init(device: Device = .iPhone13Pro) {
@@ -50,6 +52,8 @@ public final class Window {
     public func layout() {
         var environment = EnvironmentValues()
         environment.displayScale = device.scale
+        textFields.removeAll()
+        environment.textFields = textFields
         rootViewController?.layout(in: bounds, safeAreaInsets: device.safeAreaInsets, environment: environment)
     }
 
@@ -98,6 +102,33 @@ public final class Window {
         var lines = ["Window \(device.name) \(bounds)"]
         rootViewController?.describe(into: &lines, depth: 1)
         return lines.joined(separator: "\n")
+    }
+
+    /// Types `text` into the enabled text field or secure field whose accessibility label or
+    /// title is `label` (compared without regard to case): the text is appended to the
+    /// field's current text and written through its binding, as typing on a keyboard would.
+    ///
+    /// - Throws: ``TextEntryError/noMatch(label:available:)`` when no enabled field has that
+    ///   label, and ``TextEntryError/ambiguous(label:count:)`` when more than one has it.
+    public func type(_ text: String, into label: String) throws {
+        layout()
+        let fields = textFields.fields
+        let matches = fields.filter { field in
+            [field.accessibilityLabel, field.title].contains { $0?.compare(label, options: .caseInsensitive) == .orderedSame }
+        }
+        guard let match = matches.first else {
+            throw TextEntryError.noMatch(label: label, available: fields.map { $0.accessibilityLabel ?? $0.title })
+        }
+        guard matches.count == 1 else {
+            throw TextEntryError.ambiguous(label: label, count: matches.count)
+        }
+        match.text.wrappedValue += text
+    }
+
+    /// The titles (or accessibility labels) of the text fields that can be typed into now.
+    public var textFieldLabels: [String] {
+        layout()
+        return textFields.fields.map { $0.accessibilityLabel ?? $0.title }
     }
 
     private func targets() -> [HitTarget] {

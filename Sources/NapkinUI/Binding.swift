@@ -1,0 +1,46 @@
+/// A two-way connection to a value stored elsewhere, as SwiftUI's `Binding`.
+///
+/// Controls such as ``TextField`` read and write their value through a binding. Make one
+/// from `@State` (`$name`), from an `@Observable` model (`$viewModel.email`, through
+/// ``State`` or ``Bindable``), or with ``constant(_:)`` for previews and snapshots.
+/// `$model.field` projections are key-path based: writing a projected binding reads the
+/// whole value, changes the field and writes the whole value back.
+@MainActor
+@propertyWrapper
+@dynamicMemberLookup
+public struct Binding<Value> {
+    private let getValue: @MainActor () -> Value
+    private let setValue: @MainActor (Value) -> Void
+
+    /// A binding that reads with `get` and writes with `set`.
+    public init(get: @escaping @MainActor () -> Value, set: @escaping @MainActor (Value) -> Void) {
+        getValue = get
+        setValue = set
+    }
+
+    /// A binding that always reads `value` and ignores writes (for previews and snapshots).
+    public static func constant(_ value: Value) -> Binding<Value> {
+        Binding(get: { value }, set: { _ in })
+    }
+
+    /// The bound value; setting it writes through to where the value is stored.
+    public var wrappedValue: Value {
+        get { getValue() }
+        nonmutating set { setValue(newValue) }
+    }
+
+    /// The binding itself, so that a `@Binding var text: String` can be passed on as `$text`.
+    public var projectedValue: Binding<Value> { self }
+
+    /// A binding to a property of the bound value (`$viewModel.email`).
+    public subscript<Subject>(dynamicMember keyPath: WritableKeyPath<Value, Subject>) -> Binding<Subject> {
+        Binding<Subject>(
+            get: { getValue()[keyPath: keyPath] },
+            set: { newValue in
+                var value = getValue()
+                value[keyPath: keyPath] = newValue
+                setValue(value)
+            }
+        )
+    }
+}

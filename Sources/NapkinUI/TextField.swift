@@ -1,0 +1,175 @@
+/// An editable line of text, bound to a `String`, as SwiftUI's `TextField`.
+///
+/// The field fills the width it is offered. When its text is empty it shows its title in
+/// grey as the placeholder. A rendered frame shows the field at rest (no caret, no
+/// keyboard). Tests enter text with `Window.type(_:into:)`, which finds the field by its
+/// title or accessibility label and writes through the binding. Inside `.disabled(true)` the
+/// field draws dimmed and cannot be typed into.
+public struct TextField: View, PrimitiveView {
+    /// No body: a text field is primitive.
+    public typealias Body = Never
+    let title: String
+    let text: Binding<String>
+
+    /// A field titled `title` (shown as the placeholder) editing `text`.
+    public init(_ title: LocalizedStringKey, text: Binding<String>) {
+        self.title = title.key
+        self.text = text
+    }
+
+    /// A field titled with a run-time string.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, text: Binding<String>) {
+        self.title = String(title)
+        self.text = text
+    }
+
+    func makeNode(in environment: EnvironmentValues) -> LayoutNode {
+        TextInputNode.make(title: title, text: text, isSecure: false, environment: environment)
+    }
+}
+
+/// A field for a password, as SwiftUI's `SecureField`: the text is drawn as dots.
+///
+/// Everything else is as ``TextField``: the title is the grey placeholder when empty, and
+/// `Window.type(_:into:)` writes through the binding.
+public struct SecureField: View, PrimitiveView {
+    /// No body: a secure field is primitive.
+    public typealias Body = Never
+    let title: String
+    let text: Binding<String>
+
+    /// A secure field titled `title` (shown as the placeholder) editing `text`.
+    public init(_ title: LocalizedStringKey, text: Binding<String>) {
+        self.title = title.key
+        self.text = text
+    }
+
+    /// A secure field titled with a run-time string.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, text: Binding<String>) {
+        self.title = String(title)
+        self.text = text
+    }
+
+    func makeNode(in environment: EnvironmentValues) -> LayoutNode {
+        TextInputNode.make(title: title, text: text, isSecure: true, environment: environment)
+    }
+}
+
+/// The colour of placeholders (iOS's tertiary label colour).
+let placeholderColor = Color(hex: 0x3C3C43, opacity: 0.3)
+
+/// Lays out a text field: as wide as offered, one line of text tall; draws the text (or
+/// dots, or the placeholder) clipped to its frame.
+@MainActor
+final class TextInputNode: LayoutNode {
+    let title: String
+    let text: Binding<String>
+    let isSecure: Bool
+    let isEnabled: Bool
+    let font: Font
+    let dotColor: Color
+    private var textNode: TextNode { children[0] as! TextNode }
+
+    static func make(title: String, text: Binding<String>, isSecure: Bool, environment: EnvironmentValues) -> LayoutNode {
+        let node = TextInputNode(title: title, text: text, isSecure: isSecure, environment: environment)
+        if environment.isEnabled { environment.textFields?.register(node) }
+        return environment.isEnabled ? node : OpacityNode(child: node, opacity: 0.4)
+    }
+
+    private init(title: String, text: Binding<String>, isSecure: Bool, environment: EnvironmentValues) {
+        self.title = title
+        self.text = text
+        self.isSecure = isSecure
+        self.isEnabled = environment.isEnabled
+        self.font = environment.font
+        self.dotColor = environment.foregroundColor
+        let value = text.wrappedValue
+        // The text node always holds one line (the text or the placeholder) so that the
+        // field has the same height and baseline whatever it shows; dots replace secure text.
+        let shown = value.isEmpty ? title : value
+        let color = value.isEmpty ? placeholderColor : environment.foregroundColor
+        let node = TextNode(runs: [TextRun(shown, font: environment.font, color: color)], alignment: .leading, lineSpacing: 0, color: color)
+        super.init(children: [node])
+    }
+
+    override func computeSize(_ proposal: ProposedViewSize) -> Size {
+        let line = textNode.layout(forWidth: nil).size
+        let width = finite(proposal.width) ?? max(line.width, 100)
+        return Size(width: width, height: line.height)
+    }
+
+    override func place(in rect: Rect, context: PlacementContext) {
+        frame = rect
+        let line = textNode.layout(forWidth: nil).size
+        textNode.place(in: Rect(x: rect.minX, y: rect.minY + (rect.height - line.height) / 2, width: line.width, height: line.height), context: context)
+    }
+
+    override func draw(in canvas: Canvas) {
+        canvas.withSavedState {
+            canvas.clip(to: canvas.snap(frame))
+            if isSecure, !text.wrappedValue.isEmpty {
+                drawDots(in: canvas)
+            } else {
+                textNode.draw(in: canvas)
+            }
+        }
+    }
+
+    /// Secure text: one filled circle per character, centred on the x-height like iOS's.
+    private func drawDots(in canvas: Canvas) {
+        let diameter = (font.size * 0.4).rounded(toPlaces: 1)
+        let pitch = diameter + font.size * 0.22
+        let baseline = textNode.frame.minY + (textNode.firstBaseline(in: textNode.frame.size) ?? font.ascender)
+        let centerY = baseline - font.capHeight * 0.42
+        for index in 0..<text.wrappedValue.count {
+            let x = frame.minX + 1 + Double(index) * pitch
+            canvas.fill(.ellipse, in: Rect(x: x, y: centerY - diameter / 2, width: diameter, height: diameter), with: dotColor)
+        }
+    }
+
+    override func firstBaseline(in size: Size) -> Double? {
+        textNode.firstBaseline(in: textNode.layout(forWidth: nil).size)
+    }
+
+    override func lastBaseline(in size: Size) -> Double? {
+        firstBaseline(in: size)
+    }
+
+    override var kind: String? { isSecure ? "SecureField" : "TextField" }
+
+    override var detail: String? {
+        let value = text.wrappedValue
+        let shown = isSecure ? String(repeating: "•", count: value.count) : value
+        return "\"\(title)\" text=\"\(shown)\""
+    }
+
+    // The field's words are not a button's label: a button holding a field keeps its own.
+    override var textContent: String { "" }
+
+    // Drawing is custom; the text node is described by `detail` instead.
+    override func describe(into lines: inout [String], depth: Int) {
+        var line = String(repeating: "  ", count: depth) + (kind ?? "") + " " + frame.description
+        if let label = accessibilityLabel { line += " label=\"\(label)\"" }
+        if let detail { line += " " + detail }
+        lines.append(line)
+    }
+}
+
+/// The text fields built during one layout, in order, for `Window.type(_:into:)`.
+@MainActor
+final class TextFieldRegistry {
+    private(set) var fields: [TextInputNode] = []
+
+    func register(_ field: TextInputNode) { fields.append(field) }
+    func removeAll() { fields.removeAll() }
+}
+
+extension Double {
+    fileprivate func rounded(toPlaces places: Int) -> Double {
+        var scale = 1.0
+        for _ in 0..<places { scale *= 10 }
+        return (self * scale).rounded() / scale
+    }
+}

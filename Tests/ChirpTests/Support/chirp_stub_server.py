@@ -1,0 +1,80 @@
+#!/usr/bin/env python3
+"""A stand-in for the Chirp API, for end-to-end tests. Python standard library only.
+
+Binds 127.0.0.1 on a port the OS picks, prints the port on the first line of standard
+output, and serves until terminated:
+
+  POST /auth/login     {"email", "password"} -> 200 tokens + user | 401 {"error": true, "reason": ...}
+  POST /auth/register  {"username", "email", "password"} -> 201 user | 409 / 400 with a reason
+
+One account exists from the start: ada@example.com / correct horse.
+"""
+import json
+import signal
+import sys
+import threading
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+
+USERS = {"ada@example.com": {"id": "u-1815", "username": "ada", "password": "correct horse"}}
+LOCK = threading.Lock()
+
+
+def public(email, user):
+    return {"id": user["id"], "username": user["username"], "email": email}
+
+
+class Handler(BaseHTTPRequestHandler):
+    protocol_version = "HTTP/1.1"
+
+    def log_message(self, *args):  # keep test output clean
+        pass
+
+    def reply(self, status, body):
+        data = json.dumps(body).encode()
+        self.send_response(status)
+        self.send_header("Content-Type", "application/json")
+        self.send_header("Content-Length", str(len(data)))
+        self.end_headers()
+        self.wfile.write(data)
+
+    def do_POST(self):
+        length = int(self.headers.get("Content-Length", "0"))
+        try:
+            body = json.loads(self.rfile.read(length) or b"{}")
+        except ValueError:
+            return self.reply(400, {"error": True, "reason": "Body is not JSON."})
+        if self.path == "/auth/login":
+            with LOCK:
+                user = USERS.get(body.get("email", ""))
+            if user is None or user["password"] != body.get("password"):
+                return self.reply(401, {"error": True, "reason": "Unauthorized"})
+            email = body["email"]
+            return self.reply(200, {
+                "accessToken": "access-" + user["id"],
+                "refreshToken": "refresh-" + user["id"],
+                "expiresIn": 3600,
+                "user": public(email, user),
+            })
+        if self.path == "/auth/register":
+            email, username = body.get("email", ""), body.get("username", "")
+            if len(body.get("password", "")) < 8:
+                return self.reply(400, {"error": True, "reason": "Password must be at least 8 characters."})
+            with LOCK:
+                if email in USERS:
+                    return self.reply(409, {"error": True, "reason": "An account with this email already exists."})
+                USERS[email] = {"id": "u-%d" % (len(USERS) + 1), "username": username, "password": body["password"]}
+                user = USERS[email]
+            return self.reply(201, public(email, user))
+        self.reply(404, {"error": True, "reason": "Not found: " + self.path})
+
+
+def main():
+    # Children of Foundation's Process can inherit a blocked SIGTERM; let it stop us.
+    signal.pthread_sigmask(signal.SIG_UNBLOCK, [signal.SIGTERM, signal.SIGINT])
+    server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
+    print(server.server_address[1], flush=True)
+    server.serve_forever()
+
+
+if __name__ == "__main__":
+    main()
