@@ -59,7 +59,7 @@ let package = Package(
         .executableTarget(name: "chirp-render", dependencies: ["Chirp", "NapkinUI"]),
 
         .testTarget(name: "RasterTests", dependencies: ["Raster"]),
-        .testTarget(name: "NapkinUITests", dependencies: ["NapkinUI"]),
+        .testTarget(name: "NapkinUITests", dependencies: ["NapkinUI", "SnapshotTesting"]),
         .testTarget(name: "NapkinTests", dependencies: ["Napkin", "NapkinTesting", "NapkinUI"]),
         .testTarget(name: "SnapshotTestingTests", dependencies: ["SnapshotTesting", "NapkinUI", "Raster"]),
         .testTarget(name: "ChirpTests", dependencies: ["Chirp", "NapkinTesting", "NapkinUI", "SnapshotTesting"], exclude: ["Support"]),

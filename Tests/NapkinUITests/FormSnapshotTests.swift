@@ -1,10 +1,8 @@
-import Foundation
+import SnapshotTesting
 import Testing
 @testable import NapkinUI
 
-/// Renders a form with every new control and compares it with the reference PNG kept next
-/// to the other NapkinUI references (NapkinUITests does not depend on SnapshotTesting, so
-/// the comparison is done here: exact pixels).
+/// Renders a form with every new control and compares it with its reference.
 @MainActor
 @Suite("Form rendering")
 struct FormSnapshotTests {
@@ -26,20 +24,10 @@ struct FormSnapshotTests {
         }
     }
 
-    @Test("The showcase form matches its reference (record with NAPKINUI_RECORD=1)")
-    func showcase() throws {
+    @Test("The showcase form matches its reference")
+    func showcase() {
         let window = Window()
         window.rootViewController = HostingController(rootView: Showcase())
-        let bitmap = window.render()
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        let reference = root.appendingPathComponent("__Snapshots__/FormSnapshotTests/showcase.png")
-        if ProcessInfo.processInfo.environment["NAPKINUI_RECORD"] != nil || !FileManager.default.fileExists(atPath: reference.path) {
-            try FileManager.default.createDirectory(at: reference.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try bitmap.write(to: reference)
-            Issue.record("Recorded \(reference.path); run again to compare.")
-            return
-        }
-        let expected = try Bitmap(contentsOf: reference)
-        #expect(bitmap == expected, "The form differs from \(reference.path); look at it, then re-record with NAPKINUI_RECORD=1.")
+        assertSnapshot(of: window, as: .image)
     }
 }
