@@ -31,6 +31,7 @@ public final class Canvas {
 
     private let surface: OpaquePointer
     private let cr: OpaquePointer
+    private let storage: PixelStorage
 
     /// A transparent canvas of `size` points at `scale` pixels per point, optionally filled
     /// with `background`.
@@ -40,7 +41,11 @@ public final class Canvas {
         self.scale = scale
         pixelWidth = Int((size.width * scale).rounded())
         pixelHeight = Int((size.height * scale).rounded())
-        surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(pixelWidth), Int32(pixelHeight))
+        let stride = Int(cairo_format_stride_for_width(CAIRO_FORMAT_ARGB32, Int32(pixelWidth)))
+        storage = PixelStorage.take(byteCount: stride * pixelHeight)
+        // An opaque background covers every pixel; otherwise the recycled memory is cleared.
+        if !(background.map { $0.opacity >= 1 } ?? false) { storage.clear() }
+        surface = cairo_image_surface_create_for_data(storage.bytes, CAIRO_FORMAT_ARGB32, Int32(pixelWidth), Int32(pixelHeight), Int32(stride))
         cr = cairo_create(surface)
         cairo_scale(cr, scale, scale)
         cairo_set_font_options(cr, FontRegistry.shared.fontOptions)
@@ -52,7 +57,10 @@ public final class Canvas {
 
     deinit {
         cairo_destroy(cr)
+        // Finished first, so Cairo is done with the memory before another canvas gets it.
+        cairo_surface_finish(surface)
         cairo_surface_destroy(surface)
+        storage.recycle()
     }
 
     // MARK: State
