@@ -50,13 +50,15 @@ let package = Package(
         .target(name: "NapkinTesting", dependencies: ["Napkin", "NapkinUI"]),
         .target(name: "SnapshotTesting", dependencies: ["NapkinUI", "Raster"]),
         .target(name: "RibHouse", dependencies: ["Napkin", "NapkinUI"]),
-        .executableTarget(name: "ribhouse-render", dependencies: ["RibHouse", "NapkinUI"]),
+        // What the two render commands share: output paths, writing, one-line failures.
+        .target(name: "RenderCommand", dependencies: ["NapkinUI"]),
+        .executableTarget(name: "ribhouse-render", dependencies: ["RibHouse", "NapkinUI", "RenderCommand"]),
         .executableTarget(name: "napkin-bench", dependencies: ["Raster", "NapkinUI", "SnapshotTesting", "RibHouse"]),
         // The seed's view models call a non-Sendable `AuthRepository` from the main actor;
         // with nonisolated async functions running on their caller's actor (Swift 6.2's
         // approachable-concurrency default) that is safe, and the seed compiles as written.
         .target(name: "Chirp", dependencies: ["NapkinUI"], swiftSettings: [.enableUpcomingFeature("NonisolatedNonsendingByDefault")]),
-        .executableTarget(name: "chirp-render", dependencies: ["Chirp", "NapkinUI"]),
+        .executableTarget(name: "chirp-render", dependencies: ["Chirp", "NapkinUI", "RenderCommand"]),
 
         .testTarget(name: "RasterTests", dependencies: ["Raster"]),
         .testTarget(name: "NapkinUITests", dependencies: ["NapkinUI", "SnapshotTesting"]),

@@ -1,14 +1,14 @@
 import Chirp
 import Foundation
 import NapkinUI
+import RenderCommand
 
 // chirp-render: drives Chirp to a screen by typing and tapping, against an in-memory
 // repository, and writes the window as a PNG. Flags as ribhouse-render's.
 
 /// Prints one line to standard error and exits with `code`.
 func fail(_ message: String, code: Int32) -> Never {
-    FileHandle.standardError.write(Data("chirp-render: \(message)\n".utf8))
-    exit(code)
+    exitWithError(program: "chirp-render", message, code: code)
 }
 
 let screens = ChirpScreen.allCases.map(\.rawValue)
@@ -66,20 +66,7 @@ if screenArgument == "all" {
     fail("unknown screen '\(screenArgument)'; valid screens: \((screens + ["all"]).joined(separator: ", "))", code: 2)
 }
 
-/// Where the PNG of `screen` goes.
-@MainActor
-func destination(for screen: ChirpScreen) -> URL {
-    let cwd = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
-    let fileName = "chirp-\(screen.rawValue).png"
-    guard let output else { return cwd.appendingPathComponent(fileName) }
-    let url = URL(fileURLWithPath: output, relativeTo: cwd).standardizedFileURL
-    var isDirectory: ObjCBool = false
-    let exists = FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory)
-    if chosen.count > 1 || (exists && isDirectory.boolValue) || output.hasSuffix("/") {
-        return url.appendingPathComponent(fileName)
-    }
-    return url
-}
+let export = ScreenExport(program: "chirp-render", filePrefix: "chirp", output: output, count: chosen.count)
 
 await Task { @MainActor in
     for screen in chosen {
@@ -89,19 +76,6 @@ await Task { @MainActor in
         } catch {
             fail("\(error)", code: 1)
         }
-        let url = destination(for: screen)
-        if chosen.count > 1 {
-            do {
-                try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            } catch {
-                fail("cannot create the folder \(url.deletingLastPathComponent().path): \(error.localizedDescription)", code: 1)
-            }
-        }
-        do {
-            try window.render().write(to: url)
-        } catch {
-            fail("\(error)", code: 1)
-        }
-        print(url.path)
+        export.write(window, name: screen.rawValue)
     }
 }.value

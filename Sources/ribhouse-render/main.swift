@@ -1,5 +1,6 @@
 import Foundation
 import NapkinUI
+import RenderCommand
 import RibHouse
 
 // ribhouse-render: boots RibHouse's real napkin tree, drives it to a state through taps,
@@ -7,8 +8,7 @@ import RibHouse
 
 /// Prints one line to standard error and exits with `code`.
 func fail(_ message: String, code: Int32) -> Never {
-    FileHandle.standardError.write(Data("ribhouse-render: \(message)\n".utf8))
-    exit(code)
+    exitWithError(program: "ribhouse-render", message, code: code)
 }
 
 let knownStates = RibHouseState.allCases.map(\.rawValue) + RibHouseTab.allCases.map(\.state)
@@ -42,19 +42,7 @@ case .render, .tree:
     break
 }
 
-/// Where the PNG of `state` goes.
-func destination(for state: String) -> URL {
-    let cwd = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
-    let fileName = "ribhouse-\(state).png"
-    guard let output = options.output else { return cwd.appendingPathComponent(fileName) }
-    let url = URL(fileURLWithPath: output, relativeTo: cwd).standardizedFileURL
-    var isDirectory: ObjCBool = false
-    let exists = FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory)
-    if options.states.count > 1 || (exists && isDirectory.boolValue) || output.hasSuffix("/") {
-        return url.appendingPathComponent(fileName)
-    }
-    return url
-}
+let export = ScreenExport(program: "ribhouse-render", filePrefix: "ribhouse", output: options.output, count: options.states.count)
 
 /// Boots the tree that shows `state` and drives it there through taps.
 @MainActor
@@ -83,19 +71,6 @@ await Task { @MainActor in
             print(window.layoutDescription())
             continue
         }
-        let url = destination(for: state)
-        if options.states.count > 1 {
-            do {
-                try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            } catch {
-                fail("cannot create the folder \(url.deletingLastPathComponent().path): \(error.localizedDescription)", code: 1)
-            }
-        }
-        do {
-            try window.render().write(to: url)
-        } catch {
-            fail("\(error)", code: 1)
-        }
-        print(url.path)
+        export.write(window, name: state)
     }
 }.value
