@@ -2,8 +2,8 @@
 # every test; `make demo` renders RibHouse's screens into ./out.
 
 SWIFT ?= swift
-APT_PACKAGES := libcairo2-dev libfreetype-dev libharfbuzz-dev libpng-dev libunibreak-dev pkg-config
-PKG_CONFIG_MODULES := cairo-ft freetype2 harfbuzz libpng libunibreak
+APT_PACKAGES := libcairo2-dev libfreetype-dev libharfbuzz-dev libpng-dev libunibreak-dev zlib1g-dev pkg-config
+PKG_CONFIG_MODULES := cairo-ft freetype2 harfbuzz libpng libunibreak zlib
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
 .PHONY: deps build test demo bench determinism clean

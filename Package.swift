@@ -26,6 +26,7 @@ let package = Package(
         systemLibrary("CHarfBuzz", pkgConfig: "harfbuzz", apt: "libharfbuzz-dev"),
         systemLibrary("CPNG", pkgConfig: "libpng", apt: "libpng-dev"),
         systemLibrary("CUnibreak", pkgConfig: "libunibreak", apt: "libunibreak-dev"),
+        systemLibrary("CZlib", pkgConfig: "zlib", apt: "zlib1g-dev"),
 
         // The bundled font files, shipped as SwiftPM resources so that `swift test`,
         // `swift run` and dependent packages all find them without fontconfig.
@@ -43,7 +44,7 @@ let package = Package(
         ),
         .target(
             name: "Raster",
-            dependencies: ["CCairo", "CFreeType", "CHarfBuzz", "CPNG", "CUnibreak", "NapkinFonts"]
+            dependencies: ["CCairo", "CFreeType", "CHarfBuzz", "CPNG", "CUnibreak", "CZlib", "NapkinFonts"]
         ),
         .target(name: "NapkinUI", dependencies: ["Raster"]),
         .target(name: "Napkin", dependencies: ["NapkinUI"]),

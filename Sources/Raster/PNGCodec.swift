@@ -1,73 +1,42 @@
 import CPNG
 import Foundation
 
-// PNG encoding and decoding through libpng's simplified API (`png_image`), which reports
-// errors in `png_image.message` instead of printing or longjmp-ing through Swift frames.
+// PNG decoding through libpng's simplified API (`png_image`), which reports errors in
+// `png_image.message` instead of printing or longjmp-ing through Swift frames. Encoding is
+// `PNGEncoder`'s: zlib directly, in parallel bands.
 
 private let pngSignature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
 // Format flags from png.h, spelled out because the composite macros are not imported.
 private let formatFlagAlpha: UInt32 = 0x01
 private let formatFlagColor: UInt32 = 0x02
 private let formatFlagBGR: UInt32 = 0x10
-private let imageFlagFast: UInt32 = 0x02
 
 extension Bitmap {
     /// The bitmap encoded as PNG.
     ///
-    /// The bytes are deterministic: the same pixels always give the same bytes (no
-    /// timestamps, no text chunks). An opaque bitmap is written as 8-bit RGB, any other as
-    /// 8-bit RGBA with straight (un-premultiplied) alpha. libpng's fast flag trades a little
-    /// size for speed.
+    /// The bytes are deterministic: the same pixels always give the same bytes, on every
+    /// machine (no timestamps, no text chunks, a fixed number of compression bands). An opaque
+    /// bitmap is written as 8-bit RGB, any other as 8-bit RGBA with straight
+    /// (un-premultiplied) alpha. Compression is zlib's fastest level, run on all cores
+    /// (see `PNGEncoder`).
+    ///
+    /// - Throws: ``PNGError/encodingFailed(reason:)`` for an empty bitmap or a zlib failure.
     public func pngData() throws -> Data {
+        guard width > 0, height > 0 else {
+            throw PNGError.encodingFailed(reason: "a PNG needs at least one pixel, and this bitmap is \(width)×\(height)")
+        }
         let opaque = isOpaque
-        let channels = opaque ? 3 : 4
-        let rowBytes = width * channels
-        // Uninitialised storage: every byte is written by the packing below, so zero-filling
-        // first would only add a pass over the whole image. One spare byte lets `packRGB`
-        // store four bytes per pixel.
-        let buffer = [UInt8](unsafeUninitializedCapacity: rowBytes * height + 1) { target, initialized in
-            pixels.withUnsafeBufferPointer { source in
+        let width = self.width
+        return try pixels.withUnsafeBufferPointer { source in
+            let base = source.baseAddress!
+            return try PNGEncoder.encode(width: width, height: height, channels: opaque ? 3 : 4) { y, row in
                 if opaque {
-                    packRGB(source, into: target)
+                    packRGB(base + y * width, count: width, into: row)
                 } else {
-                    packStraightRGBA(source, into: target)
+                    packStraightRGBA(base + y * width, count: width, into: row)
                 }
             }
-            target[rowBytes * height] = 0
-            initialized = rowBytes * height + 1
         }
-        var image = png_image()
-        image.version = UInt32(PNG_IMAGE_VERSION)
-        image.width = UInt32(width)
-        image.height = UInt32(height)
-        image.format = opaque ? formatFlagColor : (formatFlagColor | formatFlagAlpha)
-        image.flags = imageFlagFast
-
-        // Room for the worst case (stored, incompressible deflate blocks) plus chunk headers.
-        var capacity = buffer.count + buffer.count / 64 + height * 8 + 4096
-        for _ in 0..<2 {
-            // Uninitialised too: libpng writes a few per cent of it, and only those bytes are
-            // copied into the result.
-            let output = UnsafeMutableRawBufferPointer.allocate(byteCount: capacity, alignment: 16)
-            defer { output.deallocate() }
-            var written = capacity
-            let ok = buffer.withUnsafeBytes { pixels in
-                png_image_write_to_memory(&image, output.baseAddress, &written, 0, pixels.baseAddress, Int32(rowBytes), nil)
-            }
-            if ok != 0 {
-                png_image_free(&image)
-                return Data(UnsafeRawBufferPointer(rebasing: output[0..<written]))
-            }
-            if written > capacity {
-                capacity = written
-                image.warning_or_error = 0
-                continue
-            }
-            let reason = pngMessage(&image)
-            png_image_free(&image)
-            throw PNGError.encodingFailed(reason: reason)
-        }
-        throw PNGError.encodingFailed(reason: "the output buffer was too small")
     }
 
     /// Decodes PNG bytes of any colour type and bit depth into premultiplied ARGB32 pixels.
@@ -121,19 +90,26 @@ private func pngMessage(_ image: inout png_image) -> String {
 /// Packs 0xAARRGGBB pixels as R, G, B bytes. Each pixel is stored as one little-endian
 /// 32-bit word `0x00BBGGRR` (its fourth byte is overwritten by the next pixel), a store per
 /// pixel instead of three; `target` needs one byte more than three per pixel.
-private func packRGB(_ source: UnsafeBufferPointer<UInt32>, into target: UnsafeMutableBufferPointer<UInt8>) {
-    precondition(target.count > source.count * 3)
-    guard let base = target.baseAddress.map(UnsafeMutableRawPointer.init) else { return }
+/// Writes `count` pixels as RGB bytes. All but the last pixel are stored four bytes at a
+/// time (the fourth overwritten by the next pixel), which is much faster than byte stores.
+private func packRGB(_ source: UnsafePointer<UInt32>, count: Int, into target: UnsafeMutablePointer<UInt8>) {
+    let base = UnsafeMutableRawPointer(target)
     var o = 0
-    for pixel in source {
-        base.storeBytes(of: (pixel.byteSwapped >> 8).littleEndian, toByteOffset: o, as: UInt32.self)
+    for i in 0..<(count - 1) {
+        base.storeBytes(of: (source[i].byteSwapped >> 8).littleEndian, toByteOffset: o, as: UInt32.self)
         o += 3
     }
+    let last = source[count - 1]
+    target[o] = UInt8(truncatingIfNeeded: last >> 16)
+    target[o + 1] = UInt8(truncatingIfNeeded: last >> 8)
+    target[o + 2] = UInt8(truncatingIfNeeded: last)
 }
 
-private func packStraightRGBA(_ source: UnsafeBufferPointer<UInt32>, into target: UnsafeMutableBufferPointer<UInt8>) {
+/// Writes `count` premultiplied pixels as straight-alpha RGBA bytes.
+private func packStraightRGBA(_ source: UnsafePointer<UInt32>, count: Int, into target: UnsafeMutablePointer<UInt8>) {
     var o = 0
-    for pixel in source {
+    for i in 0..<count {
+        let pixel = source[i]
         let a = pixel >> 24
         if a == 0 {
             target[o] = 0; target[o + 1] = 0; target[o + 2] = 0

@@ -1,0 +1,129 @@
+import CZlib
+import Dispatch
+import Foundation
+
+/// Writes 8-bit RGB or RGBA PNGs, compressing the image in parallel.
+///
+/// A PNG holds one zlib stream, and zlib's deflate runs on one core; at its fastest level
+/// it is three quarters of the cost of encoding a screen. Like pigz, this encoder splits
+/// the rows into a fixed number of bands, deflates each band on its own (raw deflate, the
+/// bands joined at byte boundaries by sync flushes) and combines their Adler-32 checksums,
+/// so a screen compresses on every core. The number of bands never depends on the machine,
+/// so the bytes are the same everywhere: same pixels, same file.
+enum PNGEncoder {
+    /// Bands per image; fixed, so the output does not depend on the core count.
+    static let bandCount = 4
+    /// zlib's fastest level: UI screens are long runs that it already finds.
+    static let level: Int32 = 1
+
+    /// The PNG of `height` rows of `width` pixels, each row produced by `fillRow(y, row)`,
+    /// which writes that row's bytes (RGB or RGBA, as `channels` says). `fillRow` is called
+    /// from several threads at once, for different rows.
+    static func encode(width: Int, height: Int, channels: Int, fillRow: (Int, UnsafeMutablePointer<UInt8>) -> Void) throws -> Data {
+        let rowBytes = width * channels
+        let lineBytes = rowBytes + 1  // each row starts with its filter type (0: none)
+        let bands = (0..<bandCount).map { band in
+            (height * band / bandCount)..<(height * (band + 1) / bandCount)
+        }
+        // Each worker writes only its own slot; the unchecked box carries the slots and the
+        // row filler (which only reads the caller's pixels) into the concurrent workers.
+        let slots = UnsafeMutableBufferPointer<Result<BandResult, Error>?>.allocate(capacity: bands.count)
+        slots.initialize(repeating: nil)
+        defer { slots.deallocate() }
+        withoutActuallyEscaping(fillRow) { fillRow in
+            let shared = UncheckedBox((slots: slots, fillRow: fillRow))
+            DispatchQueue.concurrentPerform(iterations: bands.count) { index in
+                let rows = bands[index]
+                let raw = UnsafeMutablePointer<UInt8>.allocate(capacity: max(1, rows.count * lineBytes))
+                defer { raw.deallocate() }
+                // Rows are written with filter type 0 (none): at zlib's fastest level the
+                // Sub filter cost more time than it saved.
+                for (offset, y) in rows.enumerated() {
+                    let line = raw + offset * lineBytes
+                    line[0] = 0
+                    shared.value.fillRow(y, line + 1)
+                }
+                shared.value.slots[index] = Result { try deflateBand(raw, count: rows.count * lineBytes, isLast: index == bands.count - 1) }
+            }
+        }
+        let finished = try slots.map { try $0!.get() }
+
+        var png = Data()
+        png.reserveCapacity(finished.reduce(64) { $0 + $1.bytes.count })
+        png.append(contentsOf: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
+        var header = Data()
+        header.appendBigEndian(UInt32(width))
+        header.appendBigEndian(UInt32(height))
+        header.append(contentsOf: [8, channels == 4 ? 6 : 2, 0, 0, 0])
+        png.appendChunk("IHDR", header)
+
+        var stream = Data([0x78, 0x01])  // zlib header: deflate, 32 KB window, fastest level
+        var adler: uLong = adler32(0, nil, 0)
+        for band in finished {
+            stream.append(band.bytes)
+            adler = adler32_combine(adler, band.adler, .init(band.rawCount))
+        }
+        stream.appendBigEndian(UInt32(truncatingIfNeeded: adler))
+        png.appendChunk("IDAT", stream)
+        png.appendChunk("IEND", Data())
+        return png
+    }
+
+    private struct BandResult {
+        let bytes: Data
+        let adler: uLong
+        let rawCount: Int
+    }
+
+    /// Raw-deflates one band, ending on a byte boundary (sync flush) or, for the last band,
+    /// with the final block.
+    private static func deflateBand(_ raw: UnsafeMutablePointer<UInt8>, count: Int, isLast: Bool) throws -> BandResult {
+        var stream = z_stream()
+        guard napkin_deflate_init_raw(&stream, level) == Z_OK else {
+            throw PNGError.encodingFailed(reason: "zlib could not start a deflate stream")
+        }
+        defer { deflateEnd(&stream) }
+        let bound = Int(deflateBound(&stream, uLong(count))) + 64
+        let output = UnsafeMutablePointer<UInt8>.allocate(capacity: bound)
+        defer { output.deallocate() }
+        stream.next_in = raw
+        stream.avail_in = uInt(count)
+        stream.next_out = output
+        stream.avail_out = uInt(bound)
+        let status = deflate(&stream, isLast ? Z_FINISH : Z_SYNC_FLUSH)
+        guard status == (isLast ? Z_STREAM_END : Z_OK), stream.avail_in == 0 else {
+            throw PNGError.encodingFailed(reason: "zlib deflate returned \(status)")
+        }
+        let produced = bound - Int(stream.avail_out)
+        return BandResult(
+            bytes: Data(bytes: output, count: produced),
+            adler: adler32(adler32(0, nil, 0), raw, uInt(count)),
+            rawCount: count
+        )
+    }
+}
+
+private extension Data {
+    mutating func appendBigEndian(_ value: UInt32) {
+        append(contentsOf: [UInt8(value >> 24), UInt8((value >> 16) & 0xFF), UInt8((value >> 8) & 0xFF), UInt8(value & 0xFF)])
+    }
+
+    /// Appends a PNG chunk: length, type, data and the CRC-32 of type and data.
+    mutating func appendChunk(_ type: String, _ data: Data) {
+        appendBigEndian(UInt32(data.count))
+        let typeBytes = Data(type.utf8)
+        append(typeBytes)
+        append(data)
+        var crc = crc32(0, nil, 0)
+        typeBytes.withUnsafeBytes { crc = crc32(crc, $0.bindMemory(to: Bytef.self).baseAddress, uInt(typeBytes.count)) }
+        data.withUnsafeBytes { crc = crc32(crc, $0.bindMemory(to: Bytef.self).baseAddress, uInt(data.count)) }
+        appendBigEndian(UInt32(truncatingIfNeeded: crc))
+    }
+}
+
+/// Carries a value into `concurrentPerform`'s workers. Unchecked: used only where each
+/// worker touches its own part of the value.
+private struct UncheckedBox<Value>: @unchecked Sendable {
+    let value: Value
+    init(_ value: Value) { self.value = value }
+}
