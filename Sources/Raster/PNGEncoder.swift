@@ -29,7 +29,11 @@ enum PNGEncoder {
         // row filler (which only reads the caller's pixels) into the concurrent workers.
         let slots = UnsafeMutableBufferPointer<Result<BandResult, Error>?>.allocate(capacity: bands.count)
         slots.initialize(repeating: nil)
-        defer { slots.deallocate() }
+        defer {
+            // The slots hold the bands' Data: deinitialise them, or every encode leaks them.
+            _ = slots.deinitialize()
+            slots.deallocate()
+        }
         withoutActuallyEscaping(fillRow) { fillRow in
             let shared = UncheckedBox((slots: slots, fillRow: fillRow))
             DispatchQueue.concurrentPerform(iterations: bands.count) { index in
