@@ -106,14 +106,14 @@ public struct Text: View, PrimitiveView {
     }
 }
 
-/// Lays out and draws a paragraph; remembers its layouts per proposed width.
+/// Lays out and draws a paragraph. Layouts come from `TextLayout.cached`, so measuring the
+/// same text at the same width twice shapes it once.
 @MainActor
 final class TextNode: LayoutNode {
     let runs: [TextRun]
     let alignment: TextAlignment
     let lineSpacing: Double
     let color: Color
-    private var layouts: [Double: TextLayout] = [:]
     private var placed: TextLayout?
 
     init(runs: [TextRun], alignment: TextAlignment, lineSpacing: Double, color: Color) {
@@ -125,11 +125,7 @@ final class TextNode: LayoutNode {
     }
 
     func layout(forWidth width: Double?) -> TextLayout {
-        let key = width.flatMap { $0.isFinite ? $0 : nil } ?? -1
-        if let cached = layouts[key] { return cached }
-        let layout = TextLayout.cached(runs: runs, maxWidth: key < 0 ? nil : key, alignment: alignment, lineSpacing: lineSpacing)
-        layouts[key] = layout
-        return layout
+        TextLayout.cached(runs: runs, maxWidth: width, alignment: alignment, lineSpacing: lineSpacing)
     }
 
     override func computeSize(_ proposal: ProposedViewSize) -> Size {

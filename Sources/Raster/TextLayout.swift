@@ -244,8 +244,11 @@ private struct ShapedParagraph {
             let width = lineWidth(range.lowerBound..<visibleEnd)
             widths.append(width)
             var ascent = 0.0, descent = 0.0, gap = 0.0
-            for i in range {
-                let font = runs[runOfScalar[i]].font
+            // Once per run on the line, not per character: metrics come from the registry.
+            var lastRun = -1
+            for i in range where runOfScalar[i] != lastRun {
+                lastRun = runOfScalar[i]
+                let font = runs[lastRun].font
                 ascent = max(ascent, font.ascender)
                 descent = max(descent, font.descender)
                 gap = max(gap, font.lineGap)

@@ -37,6 +37,11 @@ enum Theme {
     /// Button labels: monospace capitals, tracked out.
     static let buttonLabel = Font.mono(14).tracking(2.5)
 
+    /// A list position as RibHouse numbers it: two digits, `01` … `99`.
+    static func number(_ position: Int) -> String {
+        position < 10 ? "0\(position)" : "\(position)"
+    }
+
     // MARK: Rhythm
 
     /// Screen margins and the spacing of the main stacks, as the seed's `VStack(spacing: 28)`.

@@ -35,7 +35,7 @@ private struct MenuRow: View {
         Button(action: action) {
             VStack(spacing: 0) {
                 HStack(alignment: .firstTextBaseline, spacing: 14) {
-                    Text(verbatim: (number < 10 ? "0" : "") + "\(number) ·")
+                    Text(verbatim: Theme.number(number) + " ·")
                         .font(Theme.numeral)
                         .foregroundStyle(Theme.inkMuted)
                     Text(verbatim: food)

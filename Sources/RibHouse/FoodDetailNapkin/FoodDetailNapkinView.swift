@@ -6,7 +6,7 @@ struct FoodDetailNapkinView: View {
     let number: Int
 
     var body: some View {
-        PaperPage(kicker: "§ 02." + (number < 10 ? "0" : "") + "\(number) · ON THE TRAY", title: Text(verbatim: food).italic()) {
+        PaperPage(kicker: "§ 02.\(Theme.number(number)) · ON THE TRAY", title: Text(verbatim: food).italic()) {
             Text("Smoked low and slow over post oak, rested, then sliced to order at the pass.")
                 .font(Theme.lede)
                 .foregroundStyle(Theme.inkMuted)

@@ -71,7 +71,7 @@ private struct FoodRow: View {
     var body: some View {
         VStack(spacing: 0) {
             HStack(alignment: .firstTextBaseline, spacing: 14) {
-                Text(verbatim: (number < 10 ? "0" : "") + "\(number) ·")
+                Text(verbatim: Theme.number(number) + " ·")
                     .font(Theme.numeral)
                     .foregroundStyle(Theme.creamMuted)
                 Text(verbatim: food)
