@@ -2,15 +2,19 @@
 # every test; `make demo` renders RibHouse's screens into ./out.
 
 SWIFT ?= swift
-APT_PACKAGES := libcairo2-dev libfreetype-dev libharfbuzz-dev libpng-dev libunibreak-dev zlib1g-dev pkg-config
-PKG_CONFIG_MODULES := cairo-ft freetype2 harfbuzz libpng libunibreak zlib
+APT_PACKAGES := libcairo2-dev libfreetype-dev libharfbuzz-dev libpng-dev libunibreak-dev libicu-dev zlib1g-dev pkg-config unicode-data chromium
+PKG_CONFIG_MODULES := cairo-ft freetype2 harfbuzz libpng libunibreak icu-uc zlib
+# Files the tests read that pkg-config cannot vouch for: Unicode's conformance data and the
+# browser that opens the failure report.
+DEP_FILES := /usr/share/unicode/auxiliary/LineBreakTest.txt /usr/share/unicode/BidiCharacterTest.txt /usr/bin/chromium
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
 .PHONY: deps build test demo bench determinism clean
 
-## deps: install the system libraries with apt-get when pkg-config cannot find them
+## deps: install the system libraries, Unicode's data files and Chromium with apt-get when any is missing
 deps:
-	@if command -v pkg-config >/dev/null 2>&1 && pkg-config --exists $(PKG_CONFIG_MODULES); then \
+	@if command -v pkg-config >/dev/null 2>&1 && pkg-config --exists $(PKG_CONFIG_MODULES) \
+		&& (for f in $(DEP_FILES); do [ -e "$$f" ] || exit 1; done); then \
 		echo "deps: system libraries present"; \
 	else \
 		echo "deps: installing $(APT_PACKAGES)"; \
