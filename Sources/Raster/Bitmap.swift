@@ -54,14 +54,13 @@ public struct Bitmap: Sendable, Equatable {
 
     /// Reads a PNG file.
     ///
+    /// Only a regular file (or a link to one) of at most ``maximumPNGFileSize`` bytes is read,
+    /// and only an image within ``maximumDimension`` and ``maximumPixelCount`` is decoded, so a
+    /// damaged or hostile file costs milliseconds, never the process's memory.
+    ///
     /// - Throws: ``PNGError`` when the file cannot be read or is not a valid PNG.
     public init(contentsOf url: URL) throws {
-        let data: Data
-        do {
-            data = try Data(contentsOf: url)
-        } catch {
-            throw PNGError.unreadableFile(path: url.path, reason: error.localizedDescription)
-        }
+        let data = try readBoundedFile(url, limit: Self.maximumPNGFileSize)
         do {
             try self.init(pngData: data)
         } catch let error as PNGError {
@@ -70,43 +69,55 @@ public struct Bitmap: Sendable, Equatable {
     }
 
     /// Writes the bitmap as a PNG file, atomically: the bytes go to a temporary file in the
-    /// same folder which then replaces `url`, so a reader never sees half a file.
+    /// same folder which then replaces `url`, so a reader never sees half a file. A device or
+    /// pipe (`/dev/stdout`) is written through, never replaced; a link is followed.
     ///
-    /// - Throws: ``PNGError/unwritableFile(path:reason:)`` when the folder is missing or
-    ///   not writable.
+    /// - Throws: ``PNGError/encodingFailed(reason:)`` for an empty bitmap,
+    ///   ``FileWriteError`` when the file cannot be written (the reason says why).
     public func write(to url: URL) throws {
         let data = try pngData()
         try writeAtomically(data, to: url)
     }
 }
 
-/// Writes `data` to `url` through a temporary file in the same folder and a rename, so the
-/// destination holds either the old bytes or the new ones, never a mix.
-public func writeAtomically(_ data: Data, to url: URL) throws {
-    let folder = url.deletingLastPathComponent()
-    let temporary = folder.appendingPathComponent(".\(url.lastPathComponent).\(UUID().uuidString).tmp")
-    do {
-        try data.write(to: temporary)
-    } catch {
-        throw PNGError.unwritableFile(path: url.path, reason: describeWriteFailure(folder: folder, error: error))
+/// Reads a whole regular file of at most `limit` bytes. A FIFO, device or folder is refused
+/// before anything is read (reading a FIFO could block forever; a device could be endless).
+private func readBoundedFile(_ url: URL, limit: Int) throws(PNGError) -> Data {
+    let path = url.path
+    let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+    guard descriptor >= 0 else {
+        let code = errno
+        let reason = code == ENOENT ? "the file does not exist" : String(cString: strerror(code))
+        throw .unreadableFile(path: path, reason: reason)
     }
-    if rename(temporary.path, url.path) != 0 {
-        let reason = String(cString: strerror(errno))
-        try? FileManager.default.removeItem(at: temporary)
-        throw PNGError.unwritableFile(path: url.path, reason: reason)
+    defer { close(descriptor) }
+    var info = stat()
+    guard fstat(descriptor, &info) == 0 else {
+        throw .unreadableFile(path: path, reason: String(cString: strerror(errno)))
     }
-}
-
-private func describeWriteFailure(folder: URL, error: Error) -> String {
-    var isDirectory: ObjCBool = false
-    if !FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory) {
-        return "the folder \(folder.path) does not exist"
+    guard info.st_mode & S_IFMT == S_IFREG else {
+        throw .unreadableFile(path: path, reason: "it is not a regular file (a folder, device or pipe)")
     }
-    if !isDirectory.boolValue {
-        return "\(folder.path) is not a folder"
+    let size = Int(info.st_size)
+    guard size <= limit else {
+        throw .unreadableFile(path: path, reason: "the file is \(size) bytes, more than the \(limit / (1 << 20)) MiB this toolkit reads as a PNG; it is not a snapshot")
     }
-    if !FileManager.default.isWritableFile(atPath: folder.path) {
-        return "the folder \(folder.path) is not writable"
+    var data = Data(count: size)
+    let failure: Int32? = data.withUnsafeMutableBytes { raw -> Int32? in
+        var offset = 0
+        while offset < size {
+            let count = read(descriptor, raw.baseAddress! + offset, size - offset)
+            if count < 0 {
+                if errno == EINTR { continue }
+                return errno
+            }
+            if count == 0 { break }  // the file shrank while being read
+            offset += count
+        }
+        return offset == size ? nil : EIO
     }
-    return error.localizedDescription
+    if let failure {
+        throw .unreadableFile(path: path, reason: String(cString: strerror(failure)))
+    }
+    return data
 }

@@ -10,6 +10,9 @@ private let pngSignature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0
 private let formatFlagAlpha: UInt32 = 0x01
 private let formatFlagColor: UInt32 = 0x02
 private let formatFlagBGR: UInt32 = 0x10
+// PNG_IMAGE_FLAG_16BIT_sRGB: on read, 16-bit components without colour-space information
+// are sRGB-encoded (libpng's default for them is linear).
+private let flag16BitSRGB: UInt32 = 0x04
 
 extension Bitmap {
     /// The bitmap encoded as PNG.
@@ -39,40 +42,59 @@ extension Bitmap {
         }
     }
 
+    /// The widest or tallest PNG this toolkit decodes, in pixels (16384): four times the
+    /// largest device canvas. Larger headers are refused before any pixel memory exists.
+    public static let maximumDimension = 16_384
+    /// The most pixels a decoded PNG may have (64 Mi, 256 MiB of ARGB): refused beyond it
+    /// before decoding, so a decompression bomb costs milliseconds, not gigabytes.
+    public static let maximumPixelCount = 64 * 1_048_576
+    /// The largest PNG file ``init(contentsOf:)`` reads (256 MiB).
+    public static let maximumPNGFileSize = 256 * 1_048_576
+
     /// Decodes PNG bytes of any colour type and bit depth into premultiplied ARGB32 pixels.
     ///
+    /// Colour is read as sRGB whatever the bit depth: a 16-bit image without a colour-space
+    /// chunk is taken as sRGB (as an 8-bit one is), so the same picture saved at either depth
+    /// decodes to the same pixels. Images larger than ``maximumDimension`` or
+    /// ``maximumPixelCount`` are refused from the header alone.
+    ///
     /// - Throws: ``PNGError/notPNG(path:)`` when the bytes are not a PNG at all,
+    ///   ``PNGError/tooLarge(path:width:height:)`` beyond the limits,
     ///   ``PNGError/corrupt(path:reason:)`` when they are truncated or damaged.
     public init(pngData data: Data) throws {
         guard data.count >= pngSignature.count, data.prefix(pngSignature.count).elementsEqual(pngSignature) else {
             throw PNGError.notPNG(path: nil)
         }
-        var image = png_image()
-        image.version = UInt32(PNG_IMAGE_VERSION)
-        let bytes = [UInt8](data)
-        let began = bytes.withUnsafeBytes { raw in
-            png_image_begin_read_from_memory(&image, raw.baseAddress, raw.count)
-        }
-        guard began != 0 else {
-            let reason = pngMessage(&image)
-            png_image_free(&image)
-            throw PNGError.corrupt(path: nil, reason: reason)
-        }
-        // BGRA in memory is 0xAARRGGBB as a little-endian UInt32.
-        image.format = formatFlagColor | formatFlagAlpha | formatFlagBGR
-        let width = Int(image.width), height = Int(image.height)
-        var pixels = [UInt32](repeating: 0, count: width * height)
-        let finished = bytes.withUnsafeBytes { _ in
-            pixels.withUnsafeMutableBytes { out in
+        // libpng keeps the memory pointer from `begin_read` until `finish_read`, so both run
+        // inside one closure, where the bytes are guaranteed to stay put.
+        let decoded: Result<(Int, Int, [UInt32]), PNGError> = data.withUnsafeBytes { raw in
+            var image = png_image()
+            image.version = UInt32(PNG_IMAGE_VERSION)
+            defer { png_image_free(&image) }
+            guard png_image_begin_read_from_memory(&image, raw.baseAddress, raw.count) != 0 else {
+                return .failure(.corrupt(path: nil, reason: pngMessage(&image)))
+            }
+            let width = Int(image.width), height = Int(image.height)
+            guard width <= Bitmap.maximumDimension, height <= Bitmap.maximumDimension,
+                  width * height <= Bitmap.maximumPixelCount else {
+                return .failure(.tooLarge(path: nil, width: width, height: height))
+            }
+            // BGRA in memory is 0xAARRGGBB as a little-endian UInt32.
+            image.format = formatFlagColor | formatFlagAlpha | formatFlagBGR
+            // Without this flag libpng takes 16-bit data without a gAMA or sRGB chunk as
+            // linear light and brightens it on the way to 8-bit sRGB.
+            image.flags |= flag16BitSRGB
+            var pixels = [UInt32](repeating: 0, count: width * height)
+            let finished = pixels.withUnsafeMutableBytes { out in
                 png_image_finish_read(&image, nil, out.baseAddress, Int32(width * 4), nil)
             }
+            guard finished != 0 else {
+                return .failure(.corrupt(path: nil, reason: pngMessage(&image)))
+            }
+            return .success((width, height, pixels))
         }
-        guard finished != 0 else {
-            let reason = pngMessage(&image)
-            png_image_free(&image)
-            throw PNGError.corrupt(path: nil, reason: reason)
-        }
-        png_image_free(&image)
+        let (width, height, decodedPixels) = try decoded.get()
+        var pixels = decodedPixels
         pixels.withUnsafeMutableBufferPointer { premultiply($0) }
         self.init(width: width, height: height, pixels: pixels)
     }

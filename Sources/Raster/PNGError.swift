@@ -5,11 +5,12 @@ public enum PNGError: Error, Equatable, CustomStringConvertible {
     /// The bytes start like a PNG but libpng rejected them: truncated, corrupt, or an
     /// unsupported variant. `reason` is libpng's own explanation.
     case corrupt(path: String?, reason: String)
-    /// The file could not be opened for reading.
+    /// The file could not be opened or read, or is not a regular file of a readable size.
     case unreadableFile(path: String, reason: String)
-    /// The file could not be written.
-    case unwritableFile(path: String, reason: String)
-    /// libpng failed while encoding.
+    /// The header claims an image larger than ``Bitmap/maximumDimension`` on a side or
+    /// ``Bitmap/maximumPixelCount`` in all; refused before any pixel memory is allocated.
+    case tooLarge(path: String?, width: Int, height: Int)
+    /// The encoder failed (an empty bitmap, or zlib reported an error).
     case encodingFailed(reason: String)
 
     /// A sentence that says what went wrong and what to do.
@@ -21,10 +22,10 @@ public enum PNGError: Error, Equatable, CustomStringConvertible {
             return "\(path.map { "'\($0)'" } ?? "The PNG data") is damaged or truncated (libpng: \(reason)). Delete it and record it again."
         case .unreadableFile(let path, let reason):
             return "Could not read '\(path)': \(reason)."
-        case .unwritableFile(let path, let reason):
-            return "Could not write '\(path)': \(reason)."
+        case .tooLarge(let path, let width, let height):
+            return "\(path.map { "'\($0)'" } ?? "The PNG data") claims to be \(width)×\(height) pixels, beyond the limit of \(Bitmap.maximumDimension) pixels a side and \(Bitmap.maximumPixelCount / 1_048_576) megapixels this toolkit decodes. A screen snapshot is far smaller: the file is damaged or is not a snapshot; delete it and record it again."
         case .encodingFailed(let reason):
-            return "libpng could not encode the image: \(reason)."
+            return "The image could not be encoded as PNG: \(reason)."
         }
     }
 
@@ -33,6 +34,7 @@ public enum PNGError: Error, Equatable, CustomStringConvertible {
         switch self {
         case .notPNG: return .notPNG(path: path)
         case .corrupt(_, let reason): return .corrupt(path: path, reason: reason)
+        case .tooLarge(_, let width, let height): return .tooLarge(path: path, width: width, height: height)
         default: return self
         }
     }

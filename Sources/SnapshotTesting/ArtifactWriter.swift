@@ -10,11 +10,8 @@ enum ArtifactWriter {
         do {
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try writeAtomically(data, to: url)
-        } catch let error as PNGError {
-            if case .unwritableFile(_, let reason) = error {
-                throw .unwritableFile(path: url.path, reason: reason)
-            }
-            throw .unwritableFile(path: url.path, reason: error.description)
+        } catch let error as FileWriteError {
+            throw .unwritableFile(path: url.path, reason: error.reason)
         } catch {
             throw .unwritableFile(path: url.path, reason: error.localizedDescription)
         }

@@ -84,8 +84,8 @@ struct BitmapPNGTests {
         #expect {
             try Self.specimen().write(to: missing)
         } throws: { error in
-            guard case PNGError.unwritableFile(let path, let reason) = error else { return false }
-            return path == missing.path && reason.contains("does not exist")
+            guard let error = error as? FileWriteError else { return false }
+            return error.path == missing.path && error.reason.contains("does not exist")
         }
     }
 }

@@ -1,0 +1,164 @@
+import Foundation
+
+/// The one way every module of the package writes a file.
+///
+/// What it does depends on what is at the path, because "replace the file" is right only for a
+/// regular file:
+/// - nothing, or a regular file: the bytes go to a temporary file in the same folder, which
+///   then replaces the destination with one `rename`, so a reader sees the old bytes or the
+///   new ones, never a mix. The temporary name is short and fixed in length
+///   (`.napkin-XXXXXXXX.tmp`), so any name the file system accepts can be written, and it is
+///   removed on every failure (a full disk leaves nothing behind).
+/// - a character device or a FIFO (`/dev/null`, `/dev/stdout`, a pipe): the bytes are written
+///   through it; the device or pipe is never replaced by a regular file.
+/// - a symbolic link: followed (the link stays, its target receives the bytes) or refused,
+///   as ``SymlinkPolicy`` says.
+/// - a folder, a block device or a socket: refused with a ``FileWriteError``.
+package struct FileWriter: Sendable {
+    /// What to do when the destination is a symbolic link.
+    package enum SymlinkPolicy: Sendable {
+        /// Write to what the link points at, keeping the link (a command's `--out`).
+        case follow
+        /// Refuse: the caller never expects a link there (a token store).
+        case refuse
+    }
+
+    /// Permissions for the file written, or `nil` for the existing file's own permissions
+    /// (a new file gets `0666` less the process's umask, as any program's does).
+    package var permissions: mode_t?
+    /// When true the file's bytes and the folder entry reach the disk (`fsync`) before
+    /// `write` returns, so a crash right after cannot leave an empty file.
+    package var durable: Bool
+    /// What to do with a symbolic link at the destination.
+    package var symlinks: SymlinkPolicy
+
+    /// A writer with the given options; the defaults suit images and reports.
+    package init(permissions: mode_t? = nil, durable: Bool = false, symlinks: SymlinkPolicy = .follow) {
+        self.permissions = permissions
+        self.durable = durable
+        self.symlinks = symlinks
+    }
+
+    /// Writes `data` to `url` as described on ``FileWriter``.
+    package func write(_ data: Data, to url: URL) throws(FileWriteError) {
+        let given = url.path
+        var path = given
+        var info = stat()
+        // At most one link is followed: a chain of links is resolved by `realpath` at once.
+        if lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFLNK {
+            guard symlinks == .follow else {
+                throw FileWriteError(path: given, reason: "it is a symbolic link, and links are not followed here; remove the link and try again")
+            }
+            guard let resolved = realpath(path, nil) else {
+                throw FileWriteError(path: given, reason: "it is a symbolic link to a file that does not exist (\(linkTarget(path) ?? "unreadable link")); remove the link or create its target")
+            }
+            path = String(cString: resolved)
+            free(resolved)
+        }
+        let folder = (path as NSString).deletingLastPathComponent.isEmpty ? "." : (path as NSString).deletingLastPathComponent
+        guard lstat(path, &info) == 0 else {
+            let code = errno
+            guard code == ENOENT else { throw .system(path: given, operation: "inspect it", errno: code, folder: folder) }
+            return try replace(path: path, given: given, folder: folder, data: data, existingMode: nil)
+        }
+        switch info.st_mode & S_IFMT {
+        case S_IFREG:
+            try replace(path: path, given: given, folder: folder, data: data, existingMode: info.st_mode & 0o7777)
+        case S_IFCHR, S_IFIFO:
+            try writeThrough(path: path, given: given, folder: folder, data: data)
+        case S_IFDIR:
+            throw FileWriteError(path: given, reason: "it is a folder; name a file inside it")
+        default:
+            throw FileWriteError(path: given, reason: "it is not a regular file, a character device or a pipe (a block device or a socket), and is never replaced; name another path")
+        }
+    }
+
+    /// Writes into a temporary sibling and renames it over `path`.
+    private func replace(path: String, given: String, folder: String, data: Data, existingMode: mode_t?) throws(FileWriteError) {
+        let (descriptor, temporary) = try createTemporary(in: folder, given: given)
+        var succeeded = false
+        defer {
+            if !succeeded { unlink(temporary) }
+        }
+        do {
+            defer { close(descriptor) }
+            try writeAll(data, to: descriptor, given: given, folder: folder)
+            if let mode = permissions ?? existingMode, fchmod(descriptor, mode) != 0 {
+                throw FileWriteError.system(path: given, operation: "set its permissions", errno: errno, folder: folder)
+            }
+            if durable, fsync(descriptor) != 0 {
+                throw FileWriteError.system(path: given, operation: "flush it to disk", errno: errno, folder: folder)
+            }
+        }
+        guard rename(temporary, path) == 0 else {
+            throw FileWriteError.system(path: given, operation: "move the new file into place", errno: errno, folder: folder)
+        }
+        succeeded = true
+        if durable {
+            let folderDescriptor = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+            if folderDescriptor >= 0 {
+                fsync(folderDescriptor)
+                close(folderDescriptor)
+            }
+        }
+    }
+
+    /// Creates `.napkin-XXXXXXXX.tmp` in `folder` exclusively, never through a link.
+    private func createTemporary(in folder: String, given: String) throws(FileWriteError) -> (Int32, String) {
+        for _ in 0..<16 {
+            let suffix = String(UInt32.random(in: .min ... .max), radix: 16)
+            let name = ".napkin-" + String(repeating: "0", count: 8 - suffix.count) + suffix + ".tmp"
+            let candidate = folder + "/" + name
+            let descriptor = open(candidate, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o666)
+            if descriptor >= 0 { return (descriptor, candidate) }
+            let code = errno
+            if code != EEXIST { throw .system(path: given, operation: "create a file in \(folder)", errno: code, folder: folder) }
+        }
+        throw FileWriteError(path: given, reason: "could not find a free temporary name in \(folder)")
+    }
+
+    /// Writes through a device or FIFO that already exists; never creates or truncates a file.
+    private func writeThrough(path: String, given: String, folder: String, data: Data) throws(FileWriteError) {
+        let descriptor = open(path, O_WRONLY | O_NOCTTY | O_CLOEXEC)
+        guard descriptor >= 0 else {
+            throw .system(path: given, operation: "open it for writing", errno: errno, folder: folder)
+        }
+        defer { close(descriptor) }
+        try writeAll(data, to: descriptor, given: given, folder: folder)
+    }
+
+    /// Writes every byte, retrying short writes and interruptions.
+    private func writeAll(_ data: Data, to descriptor: Int32, given: String, folder: String) throws(FileWriteError) {
+        let failure: Int32? = data.withUnsafeBytes { raw -> Int32? in
+            guard var next = raw.baseAddress else { return nil }
+            var remaining = raw.count
+            while remaining > 0 {
+                let written = Foundation.write(descriptor, next, remaining)
+                if written < 0 {
+                    if errno == EINTR { continue }
+                    return errno
+                }
+                next += written
+                remaining -= written
+            }
+            return nil
+        }
+        if let failure {
+            throw .system(path: given, operation: "write it", errno: failure, folder: folder)
+        }
+    }
+}
+
+/// What the link at `path` points at, for messages.
+private func linkTarget(_ path: String) -> String? {
+    var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+    let count = readlink(path, &buffer, buffer.count - 1)
+    guard count >= 0 else { return nil }
+    return String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+}
+
+/// Writes `data` to `url` with the default ``FileWriter``: atomically for a regular file,
+/// through a device or pipe, following a link.
+package func writeAtomically(_ data: Data, to url: URL) throws(FileWriteError) {
+    try FileWriter().write(data, to: url)
+}
