@@ -51,22 +51,24 @@ let package = Package(
         .target(name: "NapkinTesting", dependencies: ["Napkin", "NapkinUI"]),
         .target(name: "SnapshotTesting", dependencies: ["NapkinUI", "Raster"]),
         .target(name: "RibHouse", dependencies: ["Napkin", "NapkinUI"]),
+        // One option table for every command line: parsing, usage errors, --help, checked stdout.
+        .target(name: "CommandLineOptions", dependencies: ["Raster"]),
         // What the two render commands share: output paths, writing, one-line failures.
-        .target(name: "RenderCommand", dependencies: ["NapkinUI"]),
-        .executableTarget(name: "ribhouse-render", dependencies: ["RibHouse", "NapkinUI", "RenderCommand"]),
+        .target(name: "RenderCommand", dependencies: ["NapkinUI", "Raster", "CommandLineOptions"]),
+        .executableTarget(name: "ribhouse-render", dependencies: ["RibHouse", "NapkinUI", "RenderCommand", "CommandLineOptions"]),
         .executableTarget(name: "napkin-bench", dependencies: ["Raster", "NapkinUI", "SnapshotTesting", "RibHouse"]),
         // The seed's view models call a non-Sendable `AuthRepository` from the main actor;
         // with nonisolated async functions running on their caller's actor (Swift 6.2's
         // approachable-concurrency default) that is safe, and the seed compiles as written.
         .target(name: "Chirp", dependencies: ["NapkinUI"], swiftSettings: [.enableUpcomingFeature("NonisolatedNonsendingByDefault")]),
-        .executableTarget(name: "chirp-render", dependencies: ["Chirp", "NapkinUI", "RenderCommand"]),
+        .executableTarget(name: "chirp-render", dependencies: ["Chirp", "NapkinUI", "RenderCommand", "CommandLineOptions"]),
 
         .testTarget(name: "RasterTests", dependencies: ["Raster"]),
         .testTarget(name: "NapkinUITests", dependencies: ["NapkinUI", "SnapshotTesting"]),
         .testTarget(name: "NapkinTests", dependencies: ["Napkin", "NapkinTesting", "NapkinUI"]),
         .testTarget(name: "SnapshotTestingTests", dependencies: ["SnapshotTesting", "NapkinUI", "Raster"]),
         .testTarget(name: "ChirpTests", dependencies: ["Chirp", "NapkinTesting", "NapkinUI", "SnapshotTesting"], exclude: ["Support"]),
-        .testTarget(name: "RibHouseRenderTests", dependencies: ["ribhouse-render"]),
+        .testTarget(name: "CommandLineTests", dependencies: ["ribhouse-render", "chirp-render", "CommandLineOptions"]),
         .testTarget(name: "RibHouseTests", dependencies: ["RibHouse", "Napkin", "NapkinTesting", "NapkinUI", "SnapshotTesting"]),
     ]
 )

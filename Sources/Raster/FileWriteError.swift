@@ -33,6 +33,7 @@ extension FileWriteError {
         case ENAMETOOLONG: reason = "the file name is too long for the file system (at most 255 bytes per name); choose a shorter name"
         case EISDIR: reason = "it is a folder; name a file inside it"
         case ENXIO: reason = "nothing is reading from that pipe or device"
+        case EPIPE: reason = "the reading end of the pipe was closed"
         default: reason = "could not \(operation): \(String(cString: strerror(code)))"
         }
         return FileWriteError(path: path, reason: reason)

@@ -44,13 +44,23 @@ package struct FileWriter: Sendable {
         let given = url.path
         var path = given
         var info = stat()
-        // At most one link is followed: a chain of links is resolved by `realpath` at once.
         if lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFLNK {
             guard symlinks == .follow else {
                 throw FileWriteError(path: given, reason: "it is a symbolic link, and links are not followed here; remove the link and try again")
             }
-            guard let resolved = realpath(path, nil) else {
+            var target = stat()
+            guard stat(path, &target) == 0 else {
                 throw FileWriteError(path: given, reason: "it is a symbolic link to a file that does not exist (\(linkTarget(path) ?? "unreadable link")); remove the link or create its target")
+            }
+            // A pipe or device behind a link (`/dev/stdout` → `/proc/self/fd/1` → `pipe:[…]`)
+            // has no path of its own to resolve: open the link itself, which the kernel follows.
+            let kind = target.st_mode & S_IFMT
+            if kind == S_IFCHR || kind == S_IFIFO {
+                return try writeThrough(path: path, given: given, folder: (path as NSString).deletingLastPathComponent, data: data)
+            }
+            // Otherwise write where the whole chain of links ends, keeping the links.
+            guard let resolved = realpath(path, nil) else {
+                throw FileWriteError.system(path: given, operation: "follow the link", errno: errno, folder: (path as NSString).deletingLastPathComponent)
             }
             path = String(cString: resolved)
             free(resolved)
@@ -127,9 +137,24 @@ package struct FileWriter: Sendable {
         try writeAll(data, to: descriptor, given: given, folder: folder)
     }
 
-    /// Writes every byte, retrying short writes and interruptions.
+    /// Writes every byte to `descriptor`, retrying short writes and interruptions.
     private func writeAll(_ data: Data, to descriptor: Int32, given: String, folder: String) throws(FileWriteError) {
-        let failure: Int32? = data.withUnsafeBytes { raw -> Int32? in
+        if let failure = Self.writeBytes(data, to: descriptor) {
+            throw .system(path: given, operation: "write it", errno: failure, folder: folder)
+        }
+    }
+
+    /// Writes every byte of `data` to an open descriptor (standard output, say); `name` is
+    /// what the error calls it.
+    package static func writeAll(_ data: Data, toDescriptor descriptor: Int32, naming name: String) throws(FileWriteError) {
+        if let failure = writeBytes(data, to: descriptor) {
+            throw .system(path: name, operation: "write to it", errno: failure, folder: name)
+        }
+    }
+
+    /// The `errno` of the failed write, or `nil` when every byte was written.
+    private static func writeBytes(_ data: Data, to descriptor: Int32) -> Int32? {
+        data.withUnsafeBytes { raw -> Int32? in
             guard var next = raw.baseAddress else { return nil }
             var remaining = raw.count
             while remaining > 0 {
@@ -142,9 +167,6 @@ package struct FileWriter: Sendable {
                 remaining -= written
             }
             return nil
-        }
-        if let failure {
-            throw .system(path: given, operation: "write it", errno: failure, folder: folder)
         }
     }
 }

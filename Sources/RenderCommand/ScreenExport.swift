@@ -1,11 +1,11 @@
+import CommandLineOptions
 import Foundation
 import NapkinUI
+import Raster
 
-/// What `ribhouse-render` and `chirp-render` share: where each screen's PNG goes, writing
-/// it, and failing with one line on standard error.
+/// What `ribhouse-render` and `chirp-render` share: where each screen's PNG goes and writing
+/// it. Failures are thrown; only the commands' `main.swift` prints them and exits.
 public struct ScreenExport: Sendable {
-    /// The command's name, the first word of every error line.
-    public let program: String
     /// The start of every file name: `ribhouse` gives `ribhouse-loggedIn.png`.
     public let filePrefix: String
     /// `--out`, or `nil` for the current folder.
@@ -14,17 +14,10 @@ public struct ScreenExport: Sendable {
     public let count: Int
 
     /// An export of `count` screens named `<filePrefix>-<name>.png`, to `output`.
-    public init(program: String, filePrefix: String, output: String?, count: Int) {
-        self.program = program
+    public init(filePrefix: String, output: String?, count: Int) {
         self.filePrefix = filePrefix
         self.output = output
         self.count = count
-    }
-
-    /// Prints `program: message` on standard error and exits with `code` (2 for a usage
-    /// error, 1 for a failure to drive or write).
-    public func fail(_ message: String, code: Int32) -> Never {
-        exitWithError(program: program, message, code: code)
     }
 
     /// Where the PNG of the screen `name` goes: `--out` itself for one screen, a file inside
@@ -43,29 +36,28 @@ public struct ScreenExport: Sendable {
         return url
     }
 
-    /// Renders `window` into the PNG of the screen `name` and prints its path; on failure
-    /// prints one line naming the file and exits 1.
+    /// Renders `window` into the PNG of the screen `name` and prints its path, unless the PNG
+    /// itself went to standard output (`--out /dev/stdout`, or a pipe that is standard output).
+    ///
+    /// A regular file is replaced atomically; a device, pipe or link is written through
+    /// (see `FileWriter`).
+    ///
+    /// - Throws: ``FileWriteError`` when the folder cannot be made or the file, or standard
+    ///   output, cannot be written; `PNGError` when encoding fails.
     @MainActor
-    public func write(_ window: Window, name: String) {
+    public func write(_ window: Window, name: String) throws {
         let url = destination(for: name)
         if count > 1 {
+            let folder = url.deletingLastPathComponent()
             do {
-                try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
             } catch {
-                fail("cannot create the folder \(url.deletingLastPathComponent().path): \(error.localizedDescription)", code: 1)
+                throw FileWriteError(path: folder.path, reason: "the folder could not be created (\(error.localizedDescription))")
             }
         }
-        do {
-            try window.render().write(to: url)
-        } catch {
-            fail("\(error)", code: 1)
+        try window.render().write(to: url)
+        if !StandardOutput.isDestination(url) {
+            try StandardOutput.printLine(url.path)
         }
-        print(url.path)
     }
-}
-
-/// Prints `program: message` on standard error and exits with `code`.
-public func exitWithError(program: String, _ message: String, code: Int32) -> Never {
-    FileHandle.standardError.write(Data("\(program): \(message)\n".utf8))
-    exit(code)
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import Testing
 @testable import Raster
 
@@ -42,16 +43,14 @@ struct FileWriterTests {
     }
 
     @Test("A FIFO is written through to its reader, and stays a FIFO")
-    func fifo() async throws {
+    func fifo() throws {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let path = folder.appendingPathComponent("pipe").path
         #expect(mkfifo(path, 0o600) == 0)
-        let reader = Task.detached { () -> Data? in
-            FileHandle(forReadingAtPath: path)?.readDataToEndOfFile()
-        }
+        let reader = PipeReader(path: path)
         try FileWriter().write(Data("through the pipe".utf8), to: URL(fileURLWithPath: path))
-        #expect(await reader.value == Data("through the pipe".utf8))
+        #expect(reader.wait() == Data("through the pipe".utf8))
         var info = stat()
         #expect(lstat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFIFO)
     }
@@ -123,5 +122,26 @@ struct FileWriterTests {
     private func mode(_ path: String) -> mode_t {
         var info = stat()
         return lstat(path, &info) == 0 ? info.st_mode & 0o7777 : 0
+    }
+}
+
+/// Reads a FIFO to its end on a thread of its own: opening a FIFO blocks until the other end
+/// opens, and a blocked thread of Swift's small cooperative pool could starve the test run.
+final class PipeReader: Sendable {
+    private let done = DispatchSemaphore(value: 0)
+    private let result = Mutex<Data?>(nil)
+
+    init(path: String) {
+        Thread.detachNewThread { [self] in
+            let data = FileHandle(forReadingAtPath: path)?.readDataToEndOfFile()
+            result.withLock { $0 = data }
+            done.signal()
+        }
+    }
+
+    /// The bytes read, once the writer has closed the pipe.
+    func wait() -> Data? {
+        done.wait()
+        return result.withLock { $0 }
     }
 }

@@ -1,9 +1,10 @@
+import CommandLineOptions
 import NapkinUI
 import Testing
 @testable import ribhouse_render
 
 @Suite("ribhouse-render's command line")
-struct OptionsTests {
+struct RibHouseRenderOptionsTests {
     let states = ["loggedOut", "loggedIn", "tabs.home", "tabs.browse", "tabs.profile"]
 
     @Test("Defaults: render the LoggedOut state on iPhone 13 Pro into the current folder")
@@ -29,11 +30,22 @@ struct OptionsTests {
         (["--colour"], "unknown option '--colour'; valid options: --state, --out, --device, --api-url, --tree, --list, --help"),
         (["--state", "nope"], "unknown state 'nope'; valid states: loggedOut, loggedIn, tabs.home, tabs.browse, tabs.profile, all"),
         (["--device", "pixel"], "unknown device 'pixel'; valid devices: iPhone13Pro, iPhoneSE, iPhone13ProMax, iPadPro11"),
-        (["--out"], "--out needs a value"),
+        (["--out"], "--out needs a value (PATH)"),
+        (["--tree=yes"], "--tree takes no value"),
+        (["loggedIn"], "unexpected argument 'loggedIn'; ribhouse-render takes options only (see --help)"),
     ])
     func usageErrors(arguments: [String], message: String) {
-        #expect(throws: Options.UsageError(description: message)) {
+        #expect(throws: CommandLineUsageError(message)) {
             try Options.parse(arguments, knownStates: states)
+        }
+    }
+
+    @Test("--help lists every option of the table with its value")
+    func usage() {
+        let text = Options.usage(knownStates: states)
+        #expect(text.hasPrefix("Usage: ribhouse-render [--state STATE] [--out PATH] [--device DEVICE] [--api-url URL] [--tree] [--list] [--help]"))
+        for option in ["--state STATE", "--out PATH", "--device DEVICE", "--api-url URL", "--tree", "--list", "--help"] {
+            #expect(text.contains("\n  \(option) "), "--help does not list \(option)")
         }
     }
 }

@@ -1,0 +1,59 @@
+import Chirp
+import CommandLineOptions
+import NapkinUI
+
+/// What `chirp-render` was asked to do.
+struct Options: Equatable {
+    /// What to print or write.
+    enum Action: Equatable {
+        case render
+        case list
+        case help
+    }
+
+    var action: Action = .render
+    var screens: [ChirpScreen] = [.login]
+    var output: String?
+    var device: Device = .iPhone13Pro
+
+    /// Every screen's name, as `--screen` takes it.
+    static let screenNames = ChirpScreen.allCases.map(\.rawValue)
+
+    /// The command line's table.
+    static let table = OptionTable(
+        program: "chirp-render",
+        summary: """
+            Boots Chirp, drives it to a screen by typing and tapping (against an in-memory auth
+            repository) and writes the window as a PNG.
+            """,
+        options: [
+            .choice("--screen", "SCREEN", noun: "screen", choices: screenNames + ["all"],
+                    help: "\((screenNames + ["all"]).joined(separator: " | ")) (default: login)"),
+            .value("--out", "PATH", help: "the PNG to write (default: ./chirp-SCREEN.png); with --screen all, a folder"),
+            .choice("--device", "DEVICE", noun: "device", choices: Device.all.map(\.name),
+                    help: "\(Device.all.map(\.name).joined(separator: " | ")) (default: iPhone13Pro)"),
+            .flag("--list", help: "list the screens and devices"),
+            .flag("--help", aliases: ["-h"], help: "show this text"),
+        ]
+    )
+
+    /// Parses the arguments (without the program name); `all` stands for every screen.
+    static func parse(_ arguments: [String]) throws(CommandLineUsageError) -> Options {
+        let parsed = try table.parse(arguments)
+        guard parsed.positionals.isEmpty else {
+            throw CommandLineUsageError("unexpected argument '\(parsed.positionals[0])'; chirp-render takes options only (see --help)")
+        }
+        var options = Options()
+        if let screen = parsed["--screen"] {
+            options.screens = screen == "all" ? ChirpScreen.allCases : ChirpScreen(rawValue: screen).map { [$0] } ?? []
+        }
+        options.output = parsed["--out"]
+        options.device = parsed["--device"].flatMap(Device.named) ?? .iPhone13Pro
+        if parsed.has("--help") {
+            options.action = .help
+        } else if parsed.has("--list") {
+            options.action = .list
+        }
+        return options
+    }
+}
