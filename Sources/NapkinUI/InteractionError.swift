@@ -59,14 +59,15 @@ public struct InteractionError: Error, Equatable, CustomStringConvertible {
 
     /// One sentence saying what was asked for and what went wrong, then what is on screen.
     public var description: String {
-        let wanted = Self.list(expected.map(\.description), conjunction: "or")
+        let wanted = Self.list(expected.map(\.description))
+        let found = Self.list(kindsFound.map(\.description))
         let problem = switch reason {
         case .notFound:
             "No \(wanted) labelled \"\(label)\" is on screen."
         case .wrongKind:
-            "\"\(label)\" is on screen, but not as a \(wanted)."
+            "\"\(label)\" is on screen as \(Self.article(found)) \(found), not as \(Self.article(wanted)) \(wanted)."
         case .disabled:
-            "The \(wanted) labelled \"\(label)\" is disabled."
+            "The \(found) labelled \"\(label)\" is disabled."
         case .ambiguous(let count):
             "\(count) enabled elements are labelled \"\(label)\"; give one an .accessibilityLabel(_:) that tells them apart."
         }
@@ -74,10 +75,26 @@ public struct InteractionError: Error, Equatable, CustomStringConvertible {
         return problem + " On screen: " + screen + "."
     }
 
+    /// The kinds of the listed elements that carry the label, each once: what was there
+    /// instead (for `.wrongKind`), or what is disabled (for `.disabled`).
+    private var kindsFound: [InteractiveElement.Kind] {
+        var kinds: [InteractiveElement.Kind] = []
+        for candidate in onScreen where InteractiveElement.label(candidate.label, matches: label) {
+            let relevant = reason == .disabled ? expected.contains(candidate.kind) : true
+            if relevant, !kinds.contains(candidate.kind) { kinds.append(candidate.kind) }
+        }
+        return kinds
+    }
+
+    /// "an" before a vowel ("an alert action"), otherwise "a".
+    private static func article(_ phrase: String) -> String {
+        phrase.first.map { "aeiou".contains($0) } == true ? "an" : "a"
+    }
+
     /// "a", "a or b", "a, b or c".
-    private static func list(_ words: [String], conjunction: String) -> String {
+    private static func list(_ words: [String]) -> String {
         guard let last = words.last, words.count > 1 else { return words.first ?? "element" }
-        return words.dropLast().joined(separator: ", ") + " \(conjunction) " + last
+        return words.dropLast().joined(separator: ", ") + " or " + last
     }
 }
 

@@ -101,6 +101,12 @@ public struct InteractiveElement {
     /// What a tap or typing does.
     let action: Action
 
+    /// Whether `label` answers a lookup of `query`: labels compare without regard to case, so
+    /// that "LOGIN" drawn in capitals is found as "Login".
+    static func label(_ label: String, matches query: String) -> Bool {
+        label.compare(query, options: .caseInsensitive) == .orderedSame
+    }
+
     /// An element; `action` must be the kind of action `kind` takes.
     init(kind: Kind, label: String, frame: Rect, isEnabled: Bool, action: Action) {
         // A mismatch is a programming error in NapkinUI itself (a producer paired a kind with

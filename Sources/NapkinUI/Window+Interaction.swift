@@ -65,7 +65,7 @@ extension [InteractiveElement] {
     /// enabled element must remain. Anything else is an ``InteractionError`` whose reason
     /// says which step failed.
     func element(labeled label: String, for interaction: InteractiveElement.Interaction) throws(InteractionError) -> InteractiveElement {
-        let named = filter { $0.label.compare(label, options: .caseInsensitive) == .orderedSame }
+        let named = filter { InteractiveElement.label($0.label, matches: label) }
         let ofKind = named.filter { $0.kind.interaction == interaction }
         let enabled = ofKind.filter(\.isEnabled)
         if enabled.count == 1 { return enabled[0] }

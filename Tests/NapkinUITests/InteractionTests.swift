@@ -96,15 +96,15 @@ struct InteractionTests {
             No button, tab or back button labelled "Logout" is on screen. \
             On screen: text field "Email", button "Login", button "Send" (disabled).
             """)
-        #expect(throws: InteractionError(.wrongKind, label: "Email", expected: tapKinds, onScreen: onScreen)) {
-            try window.tap(label: "Email")
-        }
-        #expect(throws: InteractionError(.disabled, label: "Send", expected: tapKinds, onScreen: onScreen)) {
-            try window.tap(label: "Send")
-        }
+        let wrongKind = InteractionError(.wrongKind, label: "email", expected: tapKinds, onScreen: onScreen)
+        #expect(throws: wrongKind) { try window.tap(label: "email") }
+        #expect(wrongKind.description.hasPrefix("\"email\" is on screen as a text field, not as a button, tab or back button."))
+        let disabled = InteractionError(.disabled, label: "Send", expected: tapKinds, onScreen: onScreen)
+        #expect(throws: disabled) { try window.tap(label: "Send") }
+        #expect(disabled.description.hasPrefix("The button labelled \"Send\" is disabled."))
         let typing = InteractionError(.wrongKind, label: "Login", expected: [.textField, .secureField], onScreen: onScreen)
         #expect(throws: typing) { try window.type("x", into: "Login") }
-        #expect(typing.description.hasPrefix("\"Login\" is on screen, but not as a text field or secure field."))
+        #expect(typing.description.hasPrefix("\"Login\" is on screen as a button, not as a text field or secure field."))
         #expect(InteractionError(.notFound, label: "Go", expected: [.button], onScreen: []).description
             == "No button labelled \"Go\" is on screen. On screen: nothing interactive.")
     }
