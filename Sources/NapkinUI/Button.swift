@@ -1,6 +1,7 @@
 /// A control that runs an action when tapped, as SwiftUI's `Button`.
 ///
-/// `Window.tap(label:)` finds a button by its accessibility label or the text of its label.
+/// `Window.tap(label:)` finds a button by its accessibility label, or the text of its label
+/// when it has none; `Window.interactiveElements()` lists it with its frame.
 /// Its look comes from the environment's ``ButtonStyle`` (`.buttonStyle(.filled(...))`).
 public struct Button: View, PrimitiveView {
     /// No body: a button is primitive.
@@ -8,6 +9,9 @@ public struct Button: View, PrimitiveView {
     let action: @MainActor () -> Void
     let label: any View
     let role: ButtonRole?
+    /// How the button is reported on screen; bars make tab items and back buttons from
+    /// buttons and say so with ``elementKind(_:)``.
+    private(set) var elementKind: InteractiveElement.Kind = .button
 
     /// A button drawn by `label` that runs `action`.
     public init<Label: View>(role: ButtonRole? = nil, action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label) {
@@ -30,7 +34,15 @@ public struct Button: View, PrimitiveView {
     func makeNode(in environment: EnvironmentValues) -> LayoutNode {
         let configuration = ButtonStyleConfiguration(label: AnyView(erasing: label), isPressed: false, isEnabled: environment.isEnabled, role: role)
         let body = environment.buttonStyle.makeErasedBody(configuration: configuration)
-        return ButtonNode(child: buildNode(body, in: environment), action: action, isEnabled: environment.isEnabled)
+        return ButtonNode(child: buildNode(body, in: environment), action: action, isEnabled: environment.isEnabled, elementKind: elementKind)
+    }
+
+    /// The same button, reported as `kind` (`.tab`, `.backButton`) among the window's
+    /// interactive elements. Any kind given must be one that takes taps.
+    func elementKind(_ kind: InteractiveElement.Kind) -> Button {
+        var button = self
+        button.elementKind = kind
+        return button
     }
 }
 
@@ -42,22 +54,32 @@ public enum ButtonRole: Sendable, Hashable {
     case cancel
 }
 
-/// Lays out the styled label and registers the button as a tap target.
+/// Lays out the styled label and reports the button as an interactive element.
 @MainActor
 final class ButtonNode: WrapperNode {
     let action: @MainActor () -> Void
     let isEnabled: Bool
+    let elementKind: InteractiveElement.Kind
 
-    init(child: LayoutNode, action: @escaping @MainActor () -> Void, isEnabled: Bool) {
+    init(child: LayoutNode, action: @escaping @MainActor () -> Void, isEnabled: Bool, elementKind: InteractiveElement.Kind) {
         self.action = action
         self.isEnabled = isEnabled
+        self.elementKind = elementKind
         super.init(child: child)
     }
 
-    override func collectTargets(into targets: inout [HitTarget]) {
-        super.collectTargets(into: &targets)
-        guard isEnabled else { return }
-        targets.append(HitTarget(frame: frame, label: accessibilityLabel ?? textContent, action: action))
+    override func collectElements(into elements: inout [InteractiveElement]) {
+        // The button goes before anything its label holds: a control inside the label is in
+        // front of the button, so it wins a tap at a point inside both, as UIKit's
+        // hit-testing picks the deepest view.
+        elements.append(InteractiveElement(
+            kind: elementKind,
+            label: accessibilityLabel ?? textContent,
+            frame: frame,
+            isEnabled: isEnabled,
+            action: .tap(action)
+        ))
+        super.collectElements(into: &elements)
     }
 
     override var kind: String? { isEnabled ? "Button" : "Button (disabled)" }

@@ -28,8 +28,6 @@ public struct EnvironmentValues {
     public internal(set) var displayScale: Double = 3
     /// The axis of the stack a view sits in (dividers draw across it).
     var stackAxis: Axis?
-    /// Where text fields register themselves for `Window.type(_:into:)` (set by the window).
-    var textFields: TextFieldRegistry?
 
     /// The default environment.
     public init() {}

@@ -7,17 +7,6 @@ struct PlacementContext {
     var safeRect: Rect
 }
 
-/// Something a tap can hit: a button, a tab item, a back button.
-@MainActor
-struct HitTarget {
-    /// Where it is, in window points.
-    let frame: Rect
-    /// What it is called: its accessibility label, or the text of its label.
-    let label: String
-    /// What a tap does.
-    let action: @MainActor () -> Void
-}
-
 /// A laid-out piece of a view tree. Built fresh from the view values on every layout pass,
 /// measured with `size(for:)` (propose → choose), then positioned with `place(in:context:)`
 /// and drawn with `draw(in:)`.
@@ -87,9 +76,10 @@ class LayoutNode {
         children.map(\.textContent).filter { !$0.isEmpty }.joined(separator: " ")
     }
 
-    /// Appends the hit targets in this subtree, back to front.
-    func collectTargets(into targets: inout [HitTarget]) {
-        for child in children { child.collectTargets(into: &targets) }
+    /// Appends the interactive elements in this subtree, back to front. Controls override
+    /// this to add themselves (see ``InteractiveElement`` for how a new control plugs in).
+    func collectElements(into elements: inout [InteractiveElement]) {
+        for child in children { child.collectElements(into: &elements) }
     }
 
     /// Appends the description lines of this subtree.

@@ -207,7 +207,9 @@ extension View {
         }
     }
 
-    /// Names the view for taps (`Window.tap(label:)`) and in the layout description.
+    /// Names the view in the layout description and, on a control, in
+    /// `Window.interactiveElements()` and its lookups (`tap(label:)`, `type(_:into:)`),
+    /// where it replaces the control's visible words.
     public func accessibilityLabel(_ label: String) -> some View {
         ModifiedView(content: self) { node, _ in
             node.accessibilityLabel = label

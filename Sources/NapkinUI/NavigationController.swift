@@ -128,6 +128,7 @@ private struct NavigationBarView: View {
                 .padding(.horizontal, 12)
                 .frame(maxHeight: .infinity)
         }
+        .elementKind(.backButton)
         .buttonStyle(.plain)
         .accessibilityLabel("Back")
     }

@@ -21,11 +21,14 @@ extension View {
         ModifiedView(content: self) { node, _ in OpacityNode(child: node, opacity: opacity) }
     }
 
-    /// Dims the view to 40 % when `dimmed` is true (how disabled controls look).
+    /// Dims the view to ``disabledOpacity`` when `dimmed` is true (how disabled controls look).
     func opacityDimmed(_ dimmed: Bool) -> some View {
-        opacity(dimmed ? 0.4 : 1)
+        opacity(dimmed ? disabledOpacity : 1)
     }
 }
+
+/// The opacity of disabled controls, as on iOS.
+let disabledOpacity = 0.4
 
 /// Draws its child into a group and composites it at an opacity.
 @MainActor

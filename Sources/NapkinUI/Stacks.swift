@@ -17,7 +17,7 @@ public struct VStack: View, PrimitiveView {
     func makeNode(in environment: EnvironmentValues) -> LayoutNode {
         var inner = environment
         inner.stackAxis = .vertical
-        return StackNode(axis: .vertical, alignment: Alignment(horizontal: alignment, vertical: .top), spacing: spacing, children: buildNodes(content, in: inner), environment: environment)
+        return StackNode(axis: .vertical, alignment: Alignment(horizontal: alignment, vertical: .top), spacing: spacing, children: buildNodes(content, in: inner))
     }
 }
 
@@ -39,7 +39,7 @@ public struct HStack: View, PrimitiveView {
     func makeNode(in environment: EnvironmentValues) -> LayoutNode {
         var inner = environment
         inner.stackAxis = .horizontal
-        return StackNode(axis: .horizontal, alignment: Alignment(horizontal: .leading, vertical: alignment), spacing: spacing, children: buildNodes(content, in: inner), environment: environment)
+        return StackNode(axis: .horizontal, alignment: Alignment(horizontal: .leading, vertical: alignment), spacing: spacing, children: buildNodes(content, in: inner))
     }
 }
 
@@ -74,7 +74,7 @@ final class StackNode: LayoutNode {
     let spacing: Double?
     private var sizesCache: [ProposedViewSize: [Size]] = [:]
 
-    init(axis: Axis, alignment: Alignment, spacing: Double?, children: [LayoutNode], environment: EnvironmentValues) {
+    init(axis: Axis, alignment: Alignment, spacing: Double?, children: [LayoutNode]) {
         self.axis = axis
         self.alignment = alignment
         self.spacing = spacing

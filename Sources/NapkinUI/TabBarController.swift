@@ -117,6 +117,7 @@ private struct TabBarItemButton: View {
             .foregroundStyle(isSelected ? appearance.foreground : appearance.secondary)
             .frame(maxWidth: .infinity, maxHeight: .infinity)
         }
+        .elementKind(.tab)
         .buttonStyle(.plain)
         .accessibilityLabel(item.title)
     }

@@ -3,8 +3,8 @@
 /// The field fills the width it is offered. When its text is empty it shows its title in
 /// grey as the placeholder. A rendered frame shows the field at rest (no caret, no
 /// keyboard). Tests enter text with `Window.type(_:into:)`, which finds the field by its
-/// title or accessibility label and writes through the binding. Inside `.disabled(true)` the
-/// field draws dimmed and cannot be typed into.
+/// accessibility label, or its title when it has none, and writes through the binding.
+/// Inside `.disabled(true)` the field draws dimmed and cannot be typed into.
 public struct TextField: View, PrimitiveView {
     /// No body: a text field is primitive.
     public typealias Body = Never
@@ -25,7 +25,7 @@ public struct TextField: View, PrimitiveView {
     }
 
     func makeNode(in environment: EnvironmentValues) -> LayoutNode {
-        TextInputNode.make(title: title, text: text, isSecure: false, environment: environment)
+        TextInputNode(title: title, text: text, isSecure: false, environment: environment)
     }
 }
 
@@ -53,7 +53,7 @@ public struct SecureField: View, PrimitiveView {
     }
 
     func makeNode(in environment: EnvironmentValues) -> LayoutNode {
-        TextInputNode.make(title: title, text: text, isSecure: true, environment: environment)
+        TextInputNode(title: title, text: text, isSecure: true, environment: environment)
     }
 }
 
@@ -61,7 +61,8 @@ public struct SecureField: View, PrimitiveView {
 let placeholderColor = Color(hex: 0x3C3C43, opacity: 0.3)
 
 /// Lays out a text field: as wide as offered, one line of text tall; draws the text (or
-/// dots, or the placeholder) clipped to its frame.
+/// dots, or the placeholder) clipped to its frame, and reports itself as an interactive
+/// element that takes typing.
 @MainActor
 final class TextInputNode: LayoutNode {
     let title: String
@@ -72,13 +73,7 @@ final class TextInputNode: LayoutNode {
     let dotColor: Color
     private var textNode: TextNode { children[0] as! TextNode }
 
-    static func make(title: String, text: Binding<String>, isSecure: Bool, environment: EnvironmentValues) -> LayoutNode {
-        let node = TextInputNode(title: title, text: text, isSecure: isSecure, environment: environment)
-        if environment.isEnabled { environment.textFields?.register(node) }
-        return environment.isEnabled ? node : OpacityNode(child: node, opacity: 0.4)
-    }
-
-    private init(title: String, text: Binding<String>, isSecure: Bool, environment: EnvironmentValues) {
+    init(title: String, text: Binding<String>, isSecure: Bool, environment: EnvironmentValues) {
         self.title = title
         self.text = text
         self.isSecure = isSecure
@@ -107,6 +102,16 @@ final class TextInputNode: LayoutNode {
     }
 
     override func draw(in canvas: Canvas) {
+        // A disabled field dims itself, rather than sitting inside an opacity node, so that an
+        // `.accessibilityLabel(_:)` on it lands on this node, which reports the element.
+        if isEnabled {
+            drawField(in: canvas)
+        } else {
+            canvas.drawGroup(opacity: disabledOpacity) { drawField(in: canvas) }
+        }
+    }
+
+    private func drawField(in canvas: Canvas) {
         canvas.withSavedState {
             canvas.clip(to: canvas.snap(frame))
             if isSecure, !text.wrappedValue.isEmpty {
@@ -139,6 +144,16 @@ final class TextInputNode: LayoutNode {
 
     override var kind: String? { isSecure ? "SecureField" : "TextField" }
 
+    override func collectElements(into elements: inout [InteractiveElement]) {
+        elements.append(InteractiveElement(
+            kind: isSecure ? .secureField : .textField,
+            label: accessibilityLabel ?? title,
+            frame: frame,
+            isEnabled: isEnabled,
+            action: .textEntry(text)
+        ))
+    }
+
     override var detail: String? {
         let value = text.wrappedValue
         let shown = isSecure ? String(repeating: "•", count: value.count) : value
@@ -155,15 +170,6 @@ final class TextInputNode: LayoutNode {
         if let detail { line += " " + detail }
         lines.append(line)
     }
-}
-
-/// The text fields built during one layout, in order, for `Window.type(_:into:)`.
-@MainActor
-final class TextFieldRegistry {
-    private(set) var fields: [TextInputNode] = []
-
-    func register(_ field: TextInputNode) { fields.append(field) }
-    func removeAll() { fields.removeAll() }
 }
 
 extension Double {

@@ -107,7 +107,7 @@ func buildNode(_ view: any View, in environment: EnvironmentValues) -> LayoutNod
     if view is MultiView {
         let nodes = buildNodes(view, in: environment)
         if nodes.count == 1 { return nodes[0] }
-        return StackNode(axis: .vertical, alignment: .center, spacing: nil, children: nodes, environment: environment)
+        return StackNode(axis: .vertical, alignment: .center, spacing: nil, children: nodes)
     }
     return buildNode(bodyOf(view), in: environment)
 }

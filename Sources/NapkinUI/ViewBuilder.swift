@@ -50,18 +50,20 @@ public struct TupleView: View, MultiView {
 ///
 /// `ForEach(Array(foods.enumerated()), id: \.offset) { index, food in … }` numbers a list;
 /// `ForEach(0..<5) { i in … }` repeats a view.
+///
+/// The `id` key path is accepted, as SwiftUI requires it, but not stored: NapkinUI rebuilds
+/// every view on each layout and animates nothing, so it never needs to match an element
+/// with the one from the last layout.
 public struct ForEach<Data: RandomAccessCollection, ID: Hashable>: View, MultiView {
     /// No body: the children are built directly.
     public typealias Body = Never
     /// The elements.
     public let data: Data
-    let id: KeyPath<Data.Element, ID>
     let content: (Data.Element) -> any View
 
     /// A view for each element of `data`, identified by `id`.
     public init<Content: View>(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
         self.data = data
-        self.id = id
         self.content = { content($0) }
     }
 

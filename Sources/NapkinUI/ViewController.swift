@@ -138,10 +138,12 @@ open class ViewController: ViewControllable {
         chromeNode?.draw(in: canvas)
     }
 
-    func collectTargets(into targets: inout [HitTarget]) {
-        contentNode?.collectTargets(into: &targets)
-        for child in placedChildren { child.collectTargets(into: &targets) }
-        chromeNode?.collectTargets(into: &targets)
+    /// Appends the interactive elements of the last layout, in drawing order: content,
+    /// then the visible children, then bars on top.
+    func collectElements(into elements: inout [InteractiveElement]) {
+        contentNode?.collectElements(into: &elements)
+        for child in placedChildren { child.collectElements(into: &elements) }
+        chromeNode?.collectElements(into: &elements)
     }
 
     func describe(into lines: inout [String], depth: Int) {

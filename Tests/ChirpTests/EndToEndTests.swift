@@ -28,7 +28,7 @@ struct EndToEndTests {
         let screen = window.layoutDescription()
         #expect(screen.contains("@ada"))
         #expect(screen.contains("ada@example.com"))
-        #expect(window.tappableLabels.contains("Log Out"))
+        #expect(window.interactiveElements().contains { $0.label == "Log Out" && $0.isEnabled })
     }
 
     @Test("A wrong password shows the error line")

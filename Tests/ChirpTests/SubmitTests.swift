@@ -57,13 +57,16 @@ struct SubmitTests {
     func holding() async throws {
         let scene = ChirpScene(repository: PreviewAuthRepository(.hold(.preview)))
         try scene.fillLogin()
-        #expect(scene.window.tappableLabels.contains("Log In"))
+        #expect(scene.window.interactiveElements().contains { $0.label == "Log In" && $0.isEnabled })
         try scene.window.tap(label: "Log In")
         try await waitUntil("the login request is held") { scene.repository.heldCount == 1 }
         let tree = scene.window.layoutDescription()
         #expect(tree.contains("ProgressView"))
         #expect(tree.contains("Button (disabled)"))
-        #expect(!scene.window.tappableLabels.contains("Log In"))
+        // The button's label is the spinner now, so it has no words; it is there, disabled.
+        let buttons = scene.window.interactiveElements().filter { $0.kind == .button }
+        #expect(!buttons.contains { $0.label == "Log In" })
+        #expect(buttons.map(\.isEnabled) == [false, true], "the spinner button, then Create an Account")
         #expect(scene.session.state == .signedOut)
         scene.repository.release()
         try await waitUntil("signed in after release") { scene.session.state == .signedIn }

@@ -40,17 +40,20 @@ struct ControllerTests {
     func unknownLabel() {
         let window = Window()
         window.rootViewController = HostingController(rootView: twoButtons(Counter()))
-        #expect(throws: TapError.noMatch(label: "Logout", available: ["Login", "Help"])) {
+        let onScreen = [InteractionError.Candidate(.button, "Login"), .init(.button, "Help")]
+        #expect(throws: InteractionError(.notFound, label: "Logout", expected: [.button, .tab, .backButton], onScreen: onScreen)) {
             try window.tap(label: "Logout")
         }
-        #expect(TapError.noMatch(label: "Logout", available: ["Login"]).description.contains("\"Logout\""))
     }
 
     @Test("Two buttons with the same label are ambiguous")
     func ambiguous() {
         let window = Window()
         window.rootViewController = HostingController(rootView: VStack { Button("Go") {}; Button("Go") {} })
-        #expect(throws: TapError.ambiguous(label: "Go", count: 2)) { try window.tap(label: "Go") }
+        let onScreen = [InteractionError.Candidate(.button, "Go"), .init(.button, "Go")]
+        #expect(throws: InteractionError(.ambiguous(count: 2), label: "Go", expected: [.button, .tab, .backButton], onScreen: onScreen)) {
+            try window.tap(label: "Go")
+        }
     }
 
     @Test("tap(at:) hits the button under the point")
@@ -58,9 +61,10 @@ struct ControllerTests {
         let counter = Counter()
         let window = Window()
         window.rootViewController = HostingController(rootView: twoButtons(counter))
-        let line = window.layoutDescription().split(separator: "\n").first { $0.contains("Button") }!
-        let numbers = line.split(separator: "(")[1].split(separator: ",").prefix(2).map { Double($0.trimmingCharacters(in: .whitespaces))! }
-        #expect(window.tap(at: Point(x: numbers[0] + 2, y: numbers[1] + 2)))
+        let login = try #require(window.interactiveElements().first { $0.label == "Login" })
+        let described = try #require(window.layoutDescription().split(separator: "\n").first { $0.contains("Button") })
+        #expect(described.contains(login.frame.description), "the element's frame is the button's laid-out frame")
+        #expect(window.tap(at: Point(x: login.frame.minX + 2, y: login.frame.minY + 2)))
         #expect(counter.taps == ["login"])
     }
 
@@ -69,7 +73,8 @@ struct ControllerTests {
         let counter = Counter()
         let window = Window()
         window.rootViewController = HostingController(rootView: Button("Send") { counter.taps.append("send") }.disabled(true))
-        #expect(throws: TapError.self) { try window.tap(label: "Send") }
+        let error = #expect(throws: InteractionError.self) { try window.tap(label: "Send") }
+        #expect(error?.reason == .disabled)
         #expect(window.layoutDescription().contains("Button (disabled)"))
     }
 
@@ -113,7 +118,8 @@ struct ControllerTests {
         let window = Window()
         window.rootViewController = nav
         #expect(window.layoutDescription().contains("Text (") && window.layoutDescription().contains("\"Menu\""))
-        #expect(throws: TapError.self) { try window.tap(label: "Back") }
+        let error = #expect(throws: InteractionError.self) { try window.tap(label: "Back") }
+        #expect(error?.reason == .notFound)
         let detail = HostingController(rootView: Text("Brisket detail"))
         detail.title = "Brisket"
         nav.pushViewController(detail, animated: true)

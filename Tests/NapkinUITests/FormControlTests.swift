@@ -39,41 +39,53 @@ struct FormControlTests {
         try window.type("hunter22", into: "Password")
         #expect(model.email == "ada@example.com")
         #expect(model.password == "hunter22")
-        #expect(window.textFieldLabels == ["Email", "Password"])
+        let fields = window.interactiveElements().filter { $0.kind.interaction == .textEntry }
+        #expect(fields.map(\.label) == ["Email", "Password"])
+        #expect(fields.map(\.kind) == [.textField, .secureField])
     }
 
     @Test("type(_:into:) names the label and lists the fields when nothing matches")
     func typeNoMatch() {
         let window = Window()
         window.rootViewController = HostingController(rootView: LoginForm(model: FormModel()))
-        #expect(throws: TextEntryError.noMatch(label: "Username", available: ["Email", "Password"])) {
+        let onScreen = [InteractionError.Candidate(.textField, "Email"), .init(.secureField, "Password"), .init(.button, "Go")]
+        #expect(throws: InteractionError(.notFound, label: "Username", expected: [.textField, .secureField], onScreen: onScreen)) {
             try window.type("x", into: "Username")
         }
-        #expect(TextEntryError.noMatch(label: "Username", available: []).description.contains("\"Username\""))
     }
 
     @Test("Two fields with one title are ambiguous; an accessibility label tells them apart")
     func typeAmbiguous() throws {
-        let first = Binding<String>.constant("")
-        var typed = ""
-        let second = Binding(get: { typed }, set: { typed = $0 })
+        var first = "", second = ""
+        let firstBinding = Binding(get: { first }, set: { first = $0 })
+        let secondBinding = Binding(get: { second }, set: { second = $0 })
         let window = Window()
         window.rootViewController = HostingController(rootView: VStack {
-            TextField("Name", text: first)
-            TextField("Name", text: second).accessibilityLabel("Second name")
+            TextField("Name", text: firstBinding)
+            TextField("Name", text: secondBinding)
         })
-        #expect(throws: TextEntryError.ambiguous(label: "Name", count: 2)) { try window.type("x", into: "Name") }
+        let error = #expect(throws: InteractionError.self) { try window.type("x", into: "Name") }
+        #expect(error?.reason == .ambiguous(count: 2))
+        // The label replaces the title, as it does for VoiceOver: "Name" now means the first
+        // field only (the old lookup also matched the second field's title, and threw).
+        window.rootViewController = HostingController(rootView: VStack {
+            TextField("Name", text: firstBinding)
+            TextField("Name", text: secondBinding).accessibilityLabel("Second name")
+        })
+        try window.type("Ada", into: "Name")
         try window.type("Lovelace", into: "Second name")
-        #expect(typed == "Lovelace")
+        #expect(first == "Ada" && second == "Lovelace")
     }
 
     @Test("Disabled fields and buttons take no typing or taps and draw dimmed")
     func disabledControls() throws {
         let window = Window()
         window.rootViewController = HostingController(rootView: LoginForm(model: FormModel(), disabled: true))
-        #expect(window.textFieldLabels.isEmpty)
-        #expect(window.tappableLabels.isEmpty)
-        #expect(throws: TextEntryError.self) { try window.type("x", into: "Email") }
+        let elements = window.interactiveElements()
+        #expect(elements.map(\.label) == ["Email", "Password", "Go"])
+        #expect(elements.allSatisfy { !$0.isEnabled })
+        let error = #expect(throws: InteractionError.self) { try window.type("x", into: "Email") }
+        #expect(error?.reason == .disabled)
         let enabled = Window()
         enabled.rootViewController = HostingController(rootView: LoginForm(model: FormModel()))
         #expect(window.render() != enabled.render())

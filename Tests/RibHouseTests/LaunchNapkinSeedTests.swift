@@ -31,14 +31,14 @@ struct RibHouseSeedTests {
         // The auth gate replays "no user", which attaches LoggedOut.
         // The router attaches the child, then embeds its view: wait for both.
         try await waitUntil("LoggedOut is attached and shown at launch") {
-            router.treeDescription() == Self.loggedOutTree && window.tappableLabels == ["Login"]
+            router.treeDescription() == Self.loggedOutTree && window.interactiveElements().map(\.label) == ["Login"]
         }
         #expect(window.layoutDescription().contains("Step inside the"))
 
         // Login: the tap only changes auth state; the gate routes.
         try window.tap(label: "Login")
         try await waitUntil("LoggedIn replaces LoggedOut") {
-            router.treeDescription() == Self.loggedInTree && window.tappableLabels == ["Logout"]
+            router.treeDescription() == Self.loggedInTree && window.interactiveElements().map(\.label) == ["Logout"]
         }
         #expect(await authService.currentUser?.name == "Smokey Joe")
         // The user threads through to the router (scoped: holding it would be a leak).
@@ -50,12 +50,12 @@ struct RibHouseSeedTests {
         // Logout reverses it, with a fresh LoggedOut napkin.
         try window.tap(label: "Logout")
         try await waitUntil("LoggedOut replaces LoggedIn") {
-            router.treeDescription() == Self.loggedOutTree && window.tappableLabels == ["Login"]
+            router.treeDescription() == Self.loggedOutTree && window.interactiveElements().map(\.label) == ["Login"]
         }
         #expect(await authService.currentUser == nil)
 
         // Both swapped-out napkins are released. (The window keeps the last laid-out
-        // controllers until its next layout, which tappableLabels just did.)
+        // controllers until its next layout, which interactiveElements() just did.)
         await expectNoLeaks(detector)
 
         // Tearing the tree down deactivates everything and ends the gate's subscription.

@@ -59,7 +59,7 @@ struct TabBarNapkinTests {
         try scene.window.tap(label: "Brisket")
         try await waitUntil("Brisket selected") { scene.window.layoutDescription().contains("SELECTED") }
         try scene.window.tap(label: "Brisket")
-        try await waitUntil("detail pushed") { scene.window.tappableLabels.contains("Back") }
+        try await waitUntil("detail pushed") { scene.window.interactiveElements().contains { $0.kind == .backButton } }
         weak let detailRouter = browse.detailRouter
         weak let detailController = browse.detailRouter?.viewControllable.viewController
         #expect(browse.children.count == 1)
@@ -85,7 +85,7 @@ struct TabBarNapkinTests {
         try scene.window.tap(label: "Burnt Ends")
         try await waitUntil("selected") { scene.window.layoutDescription().contains("SELECTED") }
         try scene.window.tap(label: "Burnt Ends")
-        try await waitUntil("detail pushed") { scene.window.tappableLabels.contains("Back") }
+        try await waitUntil("detail pushed") { scene.window.interactiveElements().contains { $0.kind == .backButton } }
         assertSnapshot(of: scene.window, as: .image, named: "detail")
     }
 
@@ -105,7 +105,7 @@ struct TabBarNapkinTests {
         let marked = try #require(rows.firstIndex { $0.contains("\"SELECTED →\"") })
         #expect(rows[(marked - 3)..<marked].contains { $0.contains("\"Burnt Ends\"") }, "the mark is on the Burnt Ends row")
         try scene.window.tap(label: "Burnt Ends")
-        try await waitUntil("detail pushed") { browse.children.count == 1 && scene.window.tappableLabels.contains("Back") }
+        try await waitUntil("detail pushed") { browse.children.count == 1 && scene.window.interactiveElements().contains { $0.kind == .backButton } }
         try scene.window.tap(label: "Back")
         try await waitUntil("back on the menu") { browse.detailRouter == nil }
         #expect(scene.window.render() == selected)

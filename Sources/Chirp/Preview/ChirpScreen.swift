@@ -21,7 +21,7 @@ public enum ChirpScreen: String, CaseIterable, Sendable {
     /// Boots Chirp on `device`, drives it to this screen and returns the window.
     ///
     /// - Throws: ``ChirpScreenError`` when the flow does not reach the screen, or the
-    ///   `TapError`/`TextEntryError` of a missing control.
+    ///   `InteractionError` of a missing control.
     @MainActor
     public func makeWindow(device: Device = .iPhone13Pro) async throws -> Window {
         try await makeScene(device: device).window

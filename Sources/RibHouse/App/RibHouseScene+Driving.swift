@@ -11,8 +11,8 @@ extension RibHouseScene {
     /// would: by tapping the buttons on screen and waiting for the auth gate to route.
     ///
     /// - Throws: ``DriveError`` when login fails (at once, with the reason on one line) or
-    ///   the expected screen does not appear within `timeout` seconds, or a `TapError` when
-    ///   a button is missing.
+    ///   the expected screen does not appear within `timeout` seconds, or an
+    ///   `InteractionError` when a button is missing.
     public func drive(to state: RibHouseState, timeout: Double = 10) async throws {
         if screen == nil {
             await connect()

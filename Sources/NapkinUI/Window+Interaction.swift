@@ -1,0 +1,84 @@
+/// Finding things on screen and acting on them, as a test or a script drives an app.
+///
+/// Every method here starts from the same place, ``Window/interactiveElements()``: one walk
+/// of a fresh layout that collects every ``InteractiveElement``. There is no other
+/// registry of buttons or fields to keep in step with it.
+extension Window {
+    /// Every interactive element on screen, back to front (the last one is drawn on top).
+    ///
+    /// This lays the window out first, exactly as ``render()`` does, so the elements show the
+    /// current state of every controller and model; like any layout, it runs `viewDidLoad()`
+    /// of a controller shown for the first time. Disabled elements are included, with
+    /// ``InteractiveElement/isEnabled`` false.
+    public func interactiveElements() -> [InteractiveElement] {
+        layout()
+        var elements: [InteractiveElement] = []
+        rootViewController?.collectElements(into: &elements)
+        return elements
+    }
+
+    /// Taps the point (in window points): the frontmost enabled element that takes taps and
+    /// whose frame holds the point runs its action. Returns false, and does nothing, when no
+    /// such element is there. Lays the window out first.
+    @discardableResult
+    public func tap(at point: Point) -> Bool {
+        let hit = interactiveElements().last { element in
+            element.isEnabled && element.kind.interaction == .tap && element.frame.contains(point)
+        }
+        guard let hit, case .tap(let run) = hit.action else { return false }
+        run()
+        return true
+    }
+
+    /// Taps the button, tab or back button labelled `label`: its accessibility label, or the
+    /// words it shows, compared without regard to case. Lays the window out first.
+    ///
+    /// - Throws: ``InteractionError`` naming `label` and listing what is on screen when no
+    ///   enabled element that takes taps has that label, or when more than one has it (see
+    ///   ``InteractionError/Reason`` for each case).
+    public func tap(label: String) throws(InteractionError) {
+        let element = try interactiveElements().element(labeled: label, for: .tap)
+        // The element's action matches its kind's interaction (InteractiveElement.init
+        // checks), so a `.tap` lookup always finds a tap action.
+        if case .tap(let run) = element.action { run() }
+    }
+
+    /// Types `text` into the enabled text field or secure field labelled `label` (its
+    /// accessibility label, or its title, compared without regard to case): the text is
+    /// appended to the field's current text and written through its binding, as typing on a
+    /// keyboard would. Lays the window out first.
+    ///
+    /// - Throws: ``InteractionError`` naming `label` and listing what is on screen when no
+    ///   enabled field has that label, or when more than one has it.
+    public func type(_ text: String, into label: String) throws(InteractionError) {
+        let element = try interactiveElements().element(labeled: label, for: .textEntry)
+        if case .textEntry(let binding) = element.action { binding.wrappedValue += text }
+    }
+}
+
+extension [InteractiveElement] {
+    /// The one element labelled `label` that `interaction` can act on.
+    ///
+    /// The rule, in order: labels are compared without regard to case; only elements of the
+    /// kinds `interaction` drives count (a text field never answers a tap by label); among
+    /// those, disabled ones are skipped, because a user cannot act on them; exactly one
+    /// enabled element must remain. Anything else is an ``InteractionError`` whose reason
+    /// says which step failed.
+    func element(labeled label: String, for interaction: InteractiveElement.Interaction) throws(InteractionError) -> InteractiveElement {
+        let named = filter { InteractiveElement.label($0.label, matches: label) }
+        let ofKind = named.filter { $0.kind.interaction == interaction }
+        let enabled = ofKind.filter(\.isEnabled)
+        if enabled.count == 1 { return enabled[0] }
+        let reason: InteractionError.Reason =
+            if named.isEmpty { .notFound }
+            else if ofKind.isEmpty { .wrongKind }
+            else if enabled.isEmpty { .disabled }
+            else { .ambiguous(count: enabled.count) }
+        throw InteractionError(
+            reason,
+            label: label,
+            expected: interaction.kinds,
+            onScreen: map { InteractionError.Candidate($0.kind, $0.label, isEnabled: $0.isEnabled) }
+        )
+    }
+}
