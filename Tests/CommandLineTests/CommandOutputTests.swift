@@ -7,16 +7,16 @@ import Testing
 @Suite("What the render commands write, and where they refuse to")
 struct CommandOutputTests {
     @Test("--out /dev/null writes through and leaves the device a device", arguments: ["ribhouse-render", "chirp-render"])
-    func devNull(command: String) throws {
-        let run = try Command(command).run(["--out", "/dev/null"])
+    func devNull(command: String) async throws {
+        let run = try await Command(command).run(["--out", "/dev/null"])
         #expect(run.status == 0, "\(run.standardError)")
         var info = stat()
         #expect(lstat("/dev/null", &info) == 0 && info.st_mode & S_IFMT == S_IFCHR)
     }
 
     @Test("--out /dev/full fails with status 1 and one line that says the disk is full")
-    func devFull() throws {
-        let run = try Command("ribhouse-render").run(["--out", "/dev/full"])
+    func devFull() async throws {
+        let run = try await Command("ribhouse-render").run(["--out", "/dev/full"])
         #expect(run.status == 1)
         #expect(run.standardError == "ribhouse-render: Could not write '/dev/full': the disk is full (no space left on device); free some space and try again.\n")
     }
@@ -25,23 +25,23 @@ struct CommandOutputTests {
         ("ribhouse-render", ["--list"]), ("ribhouse-render", ["--help"]), ("ribhouse-render", ["--tree"]),
         ("chirp-render", ["--list"]), ("chirp-render", ["--help"]),
     ])
-    func fullStandardOutput(command: String, arguments: [String]) throws {
-        let run = try Command(command).run(arguments, standardOutput: "/dev/full")
+    func fullStandardOutput(command: String, arguments: [String]) async throws {
+        let run = try await Command(command).run(arguments, standardOutput: "/dev/full")
         #expect(run.status == 1)
         #expect(run.standardError.hasPrefix("\(command): Could not write 'standard output': the disk is full"))
         #expect(run.standardError.filter { $0 == "\n" }.count == 1)
     }
 
     @Test("--out /dev/stdout gives exactly the PNG on standard output, no path line mixed in")
-    func standardOutputPNG() throws {
-        let run = try Command("ribhouse-render").run(["--out", "/dev/stdout", "--device", "iPhoneSE"])
+    func standardOutputPNG() async throws {
+        let run = try await Command("ribhouse-render").run(["--out", "/dev/stdout", "--device", "iPhoneSE"])
         #expect(run.status == 0, "\(run.standardError)")
         #expect(run.output.starts(with: [0x89, 0x50, 0x4E, 0x47]))
         #expect(run.output.suffix(8) == Data([0x49, 0x45, 0x4E, 0x44, 0xAE, 0x42, 0x60, 0x82]), "the stream must end with IEND")
     }
 
     @Test("A FIFO is written through to its reader and stays a FIFO")
-    func fifo() throws {
+    func fifo() async throws {
         let folder = try scratchFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let path = folder.appendingPathComponent("screen.png").path
@@ -51,36 +51,38 @@ struct CommandOutputTests {
         DispatchQueue.global().async(group: group) {
             reader.set(FileHandle(forReadingAtPath: path)?.readDataToEndOfFile() ?? Data())
         }
-        let run = try Command("chirp-render").run(["--out", path, "--device", "iPhoneSE"])
+        let run = try await Command("chirp-render").run(["--out", path, "--device", "iPhoneSE"])
         #expect(run.status == 0, "\(run.standardError)")
-        group.wait()
+        await withCheckedContinuation { continuation in
+            group.notify(queue: .global()) { continuation.resume() }
+        }
         #expect(reader.get().starts(with: [0x89, 0x50, 0x4E, 0x47]))
         var info = stat()
         #expect(lstat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFIFO)
     }
 
     @Test("A link is written through: its target gets the PNG, the link stays")
-    func symlinkOutput() throws {
+    func symlinkOutput() async throws {
         let folder = try scratchFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let target = folder.appendingPathComponent("target.png"), link = folder.appendingPathComponent("link.png")
         try Data("old".utf8).write(to: target)
         #expect(symlink(target.path, link.path) == 0)
-        let run = try Command("ribhouse-render").run(["--out", link.path, "--device", "iPhoneSE"])
+        let run = try await Command("ribhouse-render").run(["--out", link.path, "--device", "iPhoneSE"])
         #expect(run.status == 0, "\(run.standardError)")
         #expect(try Data(contentsOf: target).starts(with: [0x89, 0x50, 0x4E, 0x47]))
         #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link.path) == target.path)
     }
 
     @Test("A write that runs out of room fails with one line and leaves no temporary file")
-    func fullDiskLeavesNothing() throws {
+    func fullDiskLeavesNothing() async throws {
         let folder = try scratchFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         // A file-size limit of 16 KiB makes the PNG write fail part-way, as a full disk does;
         // SIGXFSZ is ignored (inherited through exec) so the write returns EFBIG instead.
         let binary = try Command("ribhouse-render").url.path
         let script = "trap '' XFSZ; ulimit -f 16; exec \"$0\" --state loggedIn --out \"$1\""
-        let run = try Command(URL(fileURLWithPath: "/bin/bash")).run(["-c", script, binary, folder.appendingPathComponent("x.png").path])
+        let run = try await Command(URL(fileURLWithPath: "/bin/bash")).run(["-c", script, binary, folder.appendingPathComponent("x.png").path])
         #expect(run.status == 1)
         #expect(run.standardError.contains("largest file this process may write"))
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
@@ -106,7 +108,9 @@ struct Command {
     }
 
     /// Runs with `arguments`, standard output to a pipe or to the file at `standardOutput`.
-    func run(_ arguments: [String], standardOutput: String? = nil) throws -> (status: Int32, output: Data, standardError: String) {
+    /// Waits without blocking a thread: the tests run many children at once, and a blocked
+    /// thread of Swift's small cooperative pool would stall every other test.
+    func run(_ arguments: [String], standardOutput: String? = nil) async throws -> (status: Int32, output: Data, standardError: String) {
         let process = Process()
         process.executableURL = url
         process.arguments = arguments
@@ -117,18 +121,21 @@ struct Command {
         } else {
             process.standardOutput = outputPipe
         }
-        try process.run()
-        // Read both pipes on GCD threads while the child runs, so a large PNG cannot fill a
-        // pipe and stall it, and no thread of Swift's cooperative pool is blocked on it.
+        // Both pipes are read on GCD threads while the child runs, so a large PNG cannot fill
+        // a pipe and stall the child.
         let output = Collected(), errors = Collected()
         let group = DispatchGroup()
+        group.enter()
+        process.terminationHandler = { _ in group.leave() }
+        try process.run()
         for (pipe, collected) in [(outputPipe, output), (errorPipe, errors)] where pipe !== outputPipe || standardOutput == nil {
             DispatchQueue.global().async(group: group) {
                 collected.set(pipe.fileHandleForReading.readDataToEndOfFile())
             }
         }
-        process.waitUntilExit()
-        group.wait()
+        await withCheckedContinuation { continuation in
+            group.notify(queue: .global()) { continuation.resume() }
+        }
         return (process.terminationStatus, output.get(), String(decoding: errors.get(), as: UTF8.self))
     }
 }
