@@ -6,5 +6,5 @@
 /// }
 /// ```
 /// Parents hold their children's builders by this protocol, so a test can substitute one.
-/// Builders are `Sendable` so they can be handed to routers and stored anywhere.
-public protocol Buildable: AnyObject, Sendable {}
+/// Builders live with the routers that hold them, on the main actor.
+public protocol Buildable: AnyObject {}

@@ -1,15 +1,15 @@
 /// The base of napkin builders: it keeps the dependency handed down by the parent.
 ///
 /// ```swift
-/// final class LoggedOutNapkinBuilder: Builder<LoggedOutNapkinDependency>, LoggedOutNapkinBuildable, @unchecked Sendable {
+/// final class LoggedOutNapkinBuilder: Builder<LoggedOutNapkinDependency>, LoggedOutNapkinBuildable {
 ///     @MainActor
 ///     func build(withListener listener: LoggedOutNapkinListener) async -> LoggedOutNapkinRouting { ... }
 /// }
 /// ```
 /// A builder builds a fresh napkin (component, view controller, interactor, router) on
-/// every call; it keeps no state besides the dependency, which is why subclasses may be
-/// `@unchecked Sendable`.
-open class Builder<DependencyType>: Buildable, @unchecked Sendable {
+/// every call and keeps no state besides the dependency. It is used where routers live, on
+/// the main actor, so it need not be `Sendable` (as upstream napkin's is not).
+open class Builder<DependencyType>: Buildable {
     /// The dependency given by the parent, usually the parent's component. It never changes.
     public let dependency: DependencyType
 

@@ -1,4 +1,5 @@
 import Foundation
+import Raster
 
 /// The dependency-injection scope of one napkin: it holds the parent's dependency and
 /// makes what this napkin and its children need.
@@ -7,23 +8,26 @@ import Foundation
 /// subclass to each child's ``Dependency`` protocol so it can be passed down as the child
 /// builder's dependency:
 /// ```swift
-/// final class LaunchNapkinComponent: Component<LaunchNapkinDependency>, @unchecked Sendable {
+/// final class LaunchNapkinComponent: Component<LaunchNapkinDependency> {
 ///     var authService: AuthService { dependency.authService }
 ///     var session: Session { shared { Session(authService: authService) } }
 /// }
 /// ```
-/// Subclasses are `@unchecked Sendable` because the class is open; they stay safe as long
-/// as their own stored properties are immutable (`let`), which is the rule for components.
-open class Component<DependencyType>: Dependency, @unchecked Sendable {
+/// A component lives where builders run (the main actor in napkin apps) and is not
+/// `Sendable` itself, so subclasses inherit no unchecked promise. The services it hands out
+/// are what crosses to interactors, and those are `Sendable`. A subclass that really is
+/// shared across threads may declare `@unchecked Sendable` itself (as upstream napkin's own
+/// tests do); ``shared(_:_:)`` is safe from any thread either way.
+open class Component<DependencyType>: Dependency {
     /// The dependency this component was made with. It never changes for the component's
     /// lifetime, so interactors may keep what they read from it.
     public let dependency: DependencyType
 
-    // Keyed by the calling property's name. Guarded by a recursive lock because a shared
-    // factory commonly reads another shared property of the same component (the same
-    // thread re-enters the lock); a plain lock would deadlock there.
-    private let sharedInstancesLock = NSRecursiveLock()
-    private var sharedInstances: [String: Any] = [:]
+    // One cell per calling property's name. The table's lock is held only to find or add a
+    // cell; a cell's own lock is held while its factory runs, so a factory may read other
+    // shared properties of the same component (other cells) without deadlocking, and two
+    // threads asking for the same property build it once.
+    private let sharedInstances = Locked<[String: Locked<SharedSlot>]>([:])
 
     /// A component for `dependency`. Nothing is built until a property asks for it.
     public init(dependency: DependencyType) {
@@ -36,18 +40,30 @@ open class Component<DependencyType>: Dependency, @unchecked Sendable {
     /// Use it in a computed property: `var store: Store { shared { Store() } }`. Every read
     /// of that property on this component returns the same instance, from any thread; a
     /// different component makes its own. `factory` runs at most once per property and may
-    /// itself read other `shared` properties of this component.
+    /// itself read other `shared` properties of this component (but not, through any chain,
+    /// its own property: that is a cycle and deadlocks).
     ///
     /// - Parameter function: the key, filled in by the compiler with the calling property's
     ///   name; leave it out.
     public final func shared<T>(_ function: String = #function, _ factory: () -> T) -> T {
-        sharedInstancesLock.lock()
-        defer { sharedInstancesLock.unlock() }
-        if let existing = sharedInstances[function], let instance = existing as? T {
+        let cell = sharedInstances.withLock { table in
+            if let cell = table[function] { return cell }
+            let cell = Locked<SharedSlot>(.empty)
+            table[function] = cell
+            return cell
+        }
+        return cell.withLock { slot in
+            // A built `nil` (T is an Optional) is remembered too: the slot says "built".
+            if case .built(let existing) = slot, let instance = existing as? T { return instance }
+            let instance = factory()
+            slot = .built(instance)
             return instance
         }
-        let instance = factory()
-        sharedInstances[function] = instance
-        return instance
     }
+}
+
+/// One property's shared instance: not built yet, or built (possibly as `nil`).
+private enum SharedSlot {
+    case empty
+    case built(Any)
 }

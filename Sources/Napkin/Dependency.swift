@@ -3,6 +3,6 @@
 /// A child napkin declares `protocol ChildNapkinDependency: Dependency { var service: Service { get } }`
 /// and its parent's ``Component`` conforms to it, so services flow down the tree without
 /// singletons. Conformers are reference types (components are shared by every builder made
-/// from them) and `Sendable`, because builders run on the main actor while interactors read
-/// the services they were given from their own actors.
-public protocol Dependency: AnyObject, Sendable {}
+/// from them). They are read where builders run, on the main actor; what crosses to an
+/// interactor's actor is the services they hand out, which are `Sendable`.
+public protocol Dependency: AnyObject {}

@@ -1,3 +1,4 @@
+import Raster
 /// The lifecycle state of one interactor: whether it is active, the `task { }` work bound to
 /// the current active scope, and the observers of its active state.
 ///

@@ -1,3 +1,4 @@
+import Raster
 import Foundation
 
 /// Checks that detached napkins are released.

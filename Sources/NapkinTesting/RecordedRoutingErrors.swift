@@ -1,22 +1,19 @@
 import Foundation
 import Napkin
+import Raster
 
 /// The errors seen by one ``recordingRoutingErrors(_:)`` call, appended from whichever task
 /// raised them.
-///
-/// Guarded by `NSLock` rather than `Synchronization.Mutex` so thread-sanitizer runs see the
-/// synchronization (they cannot see the futex-based `Mutex`).
-final class RecordedRoutingErrors: @unchecked Sendable {
-    private let lock = NSLock()
-    private var recorded: [RoutingError] = []
+final class RecordedRoutingErrors: Sendable {
+    private let recorded = Locked<[RoutingError]>([])
 
     /// Adds `error` after the ones already recorded.
     func append(_ error: RoutingError) {
-        lock.withLock { recorded.append(error) }
+        recorded.withLock { $0.append(error) }
     }
 
     /// Everything recorded so far, oldest first.
     var errors: [RoutingError] {
-        lock.withLock { recorded }
+        recorded.current
     }
 }

@@ -48,7 +48,7 @@ public final class Canvas {
         surface = cairo_image_surface_create_for_data(storage.bytes, CAIRO_FORMAT_ARGB32, Int32(pixelWidth), Int32(pixelHeight), Int32(stride))
         cr = cairo_create(surface)
         cairo_scale(cr, scale, scale)
-        cairo_set_font_options(cr, FontRegistry.shared.fontOptions)
+        FontRegistry.applyFontOptions(to: cr)
         cairo_set_antialias(cr, CAIRO_ANTIALIAS_GRAY)
         if let background {
             fill(Rect(origin: .zero, size: size), with: background)

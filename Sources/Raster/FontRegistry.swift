@@ -5,8 +5,12 @@ import Foundation
 import NapkinFonts
 
 /// One loaded font file: the HarfBuzz font used for shaping and metrics, and the FreeType
-/// face and Cairo font face used for drawing. Loaded once per process and never freed, so
-/// every field is immutable after `init`.
+/// face and Cairo font face used for drawing. Loaded once per process and never freed.
+///
+/// `@unchecked Sendable` is sound because every field is immutable after `init`, and the C
+/// objects behind the pointers are only read afterwards: HarfBuzz fonts are immutable once
+/// made and safe to shape with from many threads, and Cairo font faces are reference-counted
+/// with their own locking.
 final class LoadedFace: @unchecked Sendable {
     let face: Font.Face
     let hbFont: OpaquePointer
@@ -69,39 +73,43 @@ final class LoadedFace: @unchecked Sendable {
 }
 
 /// The process-wide cache of loaded faces. Each face is loaded the first time it is asked
-/// for, under a lock, and then shared read-only by every thread.
-final class FontRegistry: @unchecked Sendable {
+/// for, under the lock, and then shared read-only by every thread.
+final class FontRegistry: Sendable {
     static let shared = FontRegistry()
 
-    private let lock = NSLock()
-    private var faces: [Font.Face: LoadedFace] = [:]
-    private var library: FT_Library?
+    private struct State {
+        var faces: [Font.Face: LoadedFace] = [:]
+        var library: FT_Library?
+    }
+
+    private let state = Locked(State())
 
     /// The loaded face for `face`, loading it on first use.
     func face(_ face: Font.Face) -> LoadedFace {
-        lock.lock()
-        defer { lock.unlock() }
-        if let loaded = faces[face] { return loaded }
-        if library == nil {
-            let error = FT_Init_FreeType(&library)
-            precondition(error == 0, "FreeType failed to start (error \(error))")
+        state.withLock { state in
+            if let loaded = state.faces[face] { return loaded }
+            if state.library == nil {
+                let error = FT_Init_FreeType(&state.library)
+                precondition(error == 0, "FreeType failed to start (error \(error))")
+            }
+            guard let url = BundledFonts.url(forFile: face.fileName) else {
+                preconditionFailure("The bundled font \(face.fileName) is missing from napkin's resources; rebuild the package")
+            }
+            let loaded = LoadedFace(face: face, path: url.path, library: state.library!)
+            state.faces[face] = loaded
+            return loaded
         }
-        guard let url = BundledFonts.url(forFile: face.fileName) else {
-            preconditionFailure("The bundled font \(face.fileName) is missing from napkin's resources; rebuild the package")
-        }
-        let loaded = LoadedFace(face: face, path: url.path, library: library!)
-        faces[face] = loaded
-        return loaded
     }
 
-    /// Cairo font options pinned for determinism: grey antialiasing, no hinting, hint
-    /// metrics off. Created once and shared.
-    let fontOptions: OpaquePointer = {
+    /// Sets Cairo's font options pinned for determinism on `context`: grey antialiasing, no
+    /// hinting, hint metrics off. Cairo copies them, so nothing is shared between threads.
+    static func applyFontOptions(to context: OpaquePointer) {
         let options = cairo_font_options_create()!
         cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
         cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
         cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
         cairo_font_options_set_subpixel_order(options, CAIRO_SUBPIXEL_ORDER_DEFAULT)
-        return options
-    }()
+        cairo_set_font_options(context, options)
+        cairo_font_options_destroy(options)
+    }
 }

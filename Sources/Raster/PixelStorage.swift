@@ -3,9 +3,13 @@ import Foundation
 /// The memory a ``Canvas`` draws into, recycled between canvases of the same size.
 ///
 /// A fresh 12 MB allocation for every iPhone-sized render is handed out by the kernel page by
-/// page, and those page faults cost more than the drawing itself (about 10 ms of a 4 ms
-/// render). Keeping a few buffers in a lock-protected pool makes the second and later
-/// renders of a size fault-free. A buffer belongs to one canvas at a time.
+/// page, and those page faults cost more than the drawing itself (measured: a short process's
+/// render went from 15.9 ms to 2.7 ms once buffers were recycled). Keeping a few buffers in a
+/// lock-protected pool makes the second and later renders of a size fault-free.
+///
+/// `@unchecked Sendable` is sound because a buffer has one owner at a time: a canvas takes it
+/// from the pool, draws into it on its own thread, and hands it back through the lock; the pool
+/// never reads the bytes.
 final class PixelStorage: @unchecked Sendable {
     /// The start of the buffer, 64-byte aligned.
     let bytes: UnsafeMutablePointer<UInt8>
@@ -32,24 +36,20 @@ final class PixelStorage: @unchecked Sendable {
     /// How many idle buffers of each size are kept.
     static let buffersKeptPerSize = 3
 
-    private static let lock = NSLock()
-    nonisolated(unsafe) private static var idle: [Int: [PixelStorage]] = [:]
+    /// Idle buffers by size.
+    private static let idle = Locked<[Int: [PixelStorage]]>([:])
 
     /// A buffer of `byteCount` bytes, recycled when one is idle; its contents are undefined.
     static func take(byteCount: Int) -> PixelStorage {
-        let recycled: PixelStorage? = lock.withLock {
-            idle[byteCount]?.popLast()
-        }
+        let recycled = idle.withLock { $0[byteCount]?.popLast() }
         return recycled ?? PixelStorage(byteCount: byteCount)
     }
 
     /// Returns the buffer to the pool (or frees it when enough of its size are idle).
     func recycle() {
-        PixelStorage.lock.withLock {
-            var buffers = PixelStorage.idle[byteCount] ?? []
-            if buffers.count < PixelStorage.buffersKeptPerSize {
-                buffers.append(self)
-                PixelStorage.idle[byteCount] = buffers
+        PixelStorage.idle.withLock { idle in
+            if idle[byteCount, default: []].count < PixelStorage.buffersKeptPerSize {
+                idle[byteCount, default: []].append(self)
             }
         }
     }

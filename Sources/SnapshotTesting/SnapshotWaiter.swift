@@ -1,4 +1,5 @@
 import Foundation
+import Raster
 
 /// Runs a strategy's ``Async`` and waits for its value.
 ///
@@ -25,26 +26,22 @@ enum SnapshotWaiter {
     }
 }
 
-/// Holds the value a callback delivers, possibly from another thread.
-///
-/// `@unchecked Sendable` because the lock guards `stored`, which is written once by the
-/// callback and read by the waiting thread.
-private final class DeliverySlot<Value>: @unchecked Sendable {
-    private let lock = NSLock()
-    private var stored: Value?
+/// Holds the value a callback delivers, possibly from another thread: written once by the
+/// callback, read by the waiting thread.
+private final class DeliverySlot<Value>: Sendable {
+    private let stored = Locked<Value?>(nil)
     let arrived = DispatchSemaphore(value: 0)
 
     func deliver(_ value: Value) {
-        lock.lock()
-        let isFirst = stored == nil
-        if isFirst { stored = value }
-        lock.unlock()
+        let isFirst = stored.withLock { stored in
+            guard stored == nil else { return false }
+            stored = value
+            return true
+        }
         if isFirst { arrived.signal() }
     }
 
     var value: Value? {
-        lock.lock()
-        defer { lock.unlock() }
-        return stored
+        stored.withLock { $0 }
     }
 }

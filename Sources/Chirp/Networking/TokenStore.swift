@@ -1,4 +1,5 @@
 import Foundation
+import Raster
 
 // Chirp/Networking/TokenStore.swift, as the seed writes it. `FileTokenStore` is the Linux
 // stand-in for the seed's Chapter 6 `KeychainTokenStore`.
@@ -20,9 +21,9 @@ struct TokenBundle: Codable, Sendable, Equatable {
 }
 
 // Temporary — replaced by a KeychainTokenStore in Chapter 6.
-final class InMemoryTokenStore: TokenStore, @unchecked Sendable {
-    private var bundle: TokenBundle?
-    func save(_ tokens: TokenBundle) { bundle = tokens }
-    func load() -> TokenBundle? { bundle }
-    func clear() { bundle = nil }
+final class InMemoryTokenStore: TokenStore, Sendable {
+    private let bundle = Locked<TokenBundle?>(nil)
+    func save(_ tokens: TokenBundle) { bundle.withLock { $0 = tokens } }
+    func load() -> TokenBundle? { bundle.withLock { $0 } }
+    func clear() { bundle.withLock { $0 = nil } }
 }

@@ -1,8 +1,9 @@
 import Foundation
+import Raster
 
 /// An `AuthRepository` that answers from memory, for previews, screens and tests: it
 /// succeeds, fails with an error, or holds every request until ``release()``.
-final class PreviewAuthRepository: AuthRepository, @unchecked Sendable {
+final class PreviewAuthRepository: AuthRepository, Sendable {
     /// How requests are answered.
     enum Behavior {
         /// Logins answer these tokens; registrations answer the tokens' user.
@@ -13,27 +14,33 @@ final class PreviewAuthRepository: AuthRepository, @unchecked Sendable {
         case hold(TokenResponse)
     }
 
-    // Guards the fields below (requests may arrive from any executor).
-    private let lock = NSLock()
-    private var behavior: Behavior
-    private var waiting: [CheckedContinuation<Void, Never>] = []
-    private var released = false
-    private(set) var requests: [String] = []
+    private struct State {
+        let behavior: Behavior
+        var waiting: [CheckedContinuation<Void, Never>] = []
+        var released = false
+        var requests: [String] = []
+    }
+
+    // Requests may arrive from any executor.
+    private let state: Locked<State>
 
     /// A repository that answers as `behavior` says.
     init(_ behavior: Behavior) {
-        self.behavior = behavior
+        state = Locked(State(behavior: behavior))
     }
 
+    /// Every request so far, oldest first (`login <email>`, `register <username>`).
+    var requests: [String] { state.withLock { $0.requests } }
+
     /// The number of requests waiting for `release()`.
-    var heldCount: Int { lock.withLock { waiting.count } }
+    var heldCount: Int { state.withLock { $0.waiting.count } }
 
     /// Lets every held request (and every later one) answer.
     func release() {
-        let continuations = lock.withLock {
-            released = true
-            defer { waiting = [] }
-            return waiting
+        let continuations = state.withLock { state in
+            state.released = true
+            defer { state.waiting = [] }
+            return state.waiting
         }
         continuations.forEach { $0.resume() }
     }
@@ -47,9 +54,9 @@ final class PreviewAuthRepository: AuthRepository, @unchecked Sendable {
     }
 
     private func answer(_ request: String) async throws -> TokenResponse {
-        let current = lock.withLock {
-            requests.append(request)
-            return behavior
+        let current = state.withLock { state in
+            state.requests.append(request)
+            return state.behavior
         }
         switch current {
         case .succeed(let tokens):
@@ -58,9 +65,9 @@ final class PreviewAuthRepository: AuthRepository, @unchecked Sendable {
             throw error
         case .hold(let tokens):
             await withCheckedContinuation { continuation in
-                let resumeNow = lock.withLock {
-                    if released { return true }
-                    waiting.append(continuation)
+                let resumeNow = state.withLock { state in
+                    if state.released { return true }
+                    state.waiting.append(continuation)
                     return false
                 }
                 if resumeNow { continuation.resume() }

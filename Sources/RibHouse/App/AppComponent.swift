@@ -7,7 +7,7 @@ import Napkin
 /// This is the only place that knows which ``AuthService`` the app runs on: the mock by
 /// default, ``URLSessionAuthService`` when the configuration names a server. Every napkin
 /// below reads `dependency.authService` and sees only the protocol.
-final class AppComponent: Component<EmptyDependency>, LaunchNapkinDependency, @unchecked Sendable {
+final class AppComponent: Component<EmptyDependency>, LaunchNapkinDependency {
     let authService: AuthService
 
     /// A root on `authService` (the mock unless told otherwise).

@@ -7,7 +7,7 @@ protocol BrowseNapkinBuildable: Buildable {
 }
 
 /// Constructs the Browse tab and the builder of the detail napkins it pushes.
-final class BrowseNapkinBuilder: Builder<BrowseNapkinDependency>, BrowseNapkinBuildable, @unchecked Sendable {
+final class BrowseNapkinBuilder: Builder<BrowseNapkinDependency>, BrowseNapkinBuildable {
     @MainActor
     func build(withListener listener: BrowseNapkinListener, user: User) async -> BrowseNapkinRouting {
         let component = BrowseNapkinComponent(dependency: dependency)

@@ -4,4 +4,4 @@ import Napkin
 protocol BrowseNapkinDependency: Dependency {}
 
 /// The Browse tab's component; it is the dependency of the detail napkins it pushes.
-final class BrowseNapkinComponent: Component<BrowseNapkinDependency>, FoodDetailNapkinDependency, @unchecked Sendable {}
+final class BrowseNapkinComponent: Component<BrowseNapkinDependency>, FoodDetailNapkinDependency {}

@@ -7,7 +7,7 @@ protocol FoodDetailNapkinBuildable: Buildable {
 }
 
 /// Constructs the detail napkin's view controller, interactor and router.
-final class FoodDetailNapkinBuilder: Builder<FoodDetailNapkinDependency>, FoodDetailNapkinBuildable, @unchecked Sendable {
+final class FoodDetailNapkinBuilder: Builder<FoodDetailNapkinDependency>, FoodDetailNapkinBuildable {
     @MainActor
     func build(food: String, number: Int) async -> FoodDetailNapkinRouting {
         let viewController = FoodDetailNapkinViewController(food: food, number: number)

@@ -4,4 +4,4 @@ import Napkin
 protocol FoodDetailNapkinDependency: Dependency {}
 
 /// The FoodDetailNapkin's component.
-final class FoodDetailNapkinComponent: Component<FoodDetailNapkinDependency>, @unchecked Sendable {}
+final class FoodDetailNapkinComponent: Component<FoodDetailNapkinDependency> {}

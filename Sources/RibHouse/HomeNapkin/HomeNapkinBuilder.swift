@@ -7,7 +7,7 @@ protocol HomeNapkinBuildable: Buildable {
 }
 
 /// Constructs the Home tab's view controller, interactor and router.
-final class HomeNapkinBuilder: Builder<HomeNapkinDependency>, HomeNapkinBuildable, @unchecked Sendable {
+final class HomeNapkinBuilder: Builder<HomeNapkinDependency>, HomeNapkinBuildable {
     @MainActor
     func build(withListener listener: HomeNapkinListener, user: User) async -> HomeNapkinRouting {
         let viewController = HomeNapkinViewController(user: user)

@@ -4,4 +4,4 @@ import Napkin
 protocol HomeNapkinDependency: Dependency {}
 
 /// The HomeNapkin's component.
-final class HomeNapkinComponent: Component<HomeNapkinDependency>, @unchecked Sendable {}
+final class HomeNapkinComponent: Component<HomeNapkinDependency> {}

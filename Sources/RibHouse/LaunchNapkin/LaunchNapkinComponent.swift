@@ -8,7 +8,7 @@ protocol LaunchNapkinDependency: Dependency {
 
 /// Surfaces the parent-provided service to the builder and bridges to the children: it
 /// conforms to their dependency protocols so it can be passed as their `dependency:`.
-final class LaunchNapkinComponent: Component<LaunchNapkinDependency>, @unchecked Sendable {
+final class LaunchNapkinComponent: Component<LaunchNapkinDependency> {
     /// The auth service from `AppComponent`.
     var authService: AuthService { dependency.authService }
 

@@ -10,7 +10,7 @@ protocol LoggedInNapkinBuildable: Buildable {
 }
 
 /// Threads the user through the view controller, the interactor and the router.
-final class LoggedInNapkinBuilder: Builder<LoggedInNapkinDependency>, LoggedInNapkinBuildable, @unchecked Sendable {
+final class LoggedInNapkinBuilder: Builder<LoggedInNapkinDependency>, LoggedInNapkinBuildable {
     @MainActor
     func build(
         withListener listener: LoggedInNapkinListener,

@@ -8,7 +8,7 @@ protocol LoggedInNapkinDependency: Dependency {
 }
 
 /// The LoggedInNapkin's component.
-final class LoggedInNapkinComponent: Component<LoggedInNapkinDependency>, @unchecked Sendable {
+final class LoggedInNapkinComponent: Component<LoggedInNapkinDependency> {
     /// The auth service.
     var authService: AuthService { dependency.authService }
 }

@@ -7,7 +7,7 @@ protocol LoggedOutNapkinBuildable: Buildable {
 }
 
 /// Constructs the view controller, interactor and router, and wires them.
-final class LoggedOutNapkinBuilder: Builder<LoggedOutNapkinDependency>, LoggedOutNapkinBuildable, @unchecked Sendable {
+final class LoggedOutNapkinBuilder: Builder<LoggedOutNapkinDependency>, LoggedOutNapkinBuildable {
     @MainActor
     func build(withListener listener: LoggedOutNapkinListener) async -> LoggedOutNapkinRouting {
         let viewController = LoggedOutNapkinViewController()

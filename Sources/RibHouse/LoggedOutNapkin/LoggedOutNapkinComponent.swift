@@ -8,4 +8,4 @@ protocol LoggedOutNapkinDependency: Dependency {
 }
 
 /// The LoggedOutNapkin's component.
-final class LoggedOutNapkinComponent: Component<LoggedOutNapkinDependency>, @unchecked Sendable {}
+final class LoggedOutNapkinComponent: Component<LoggedOutNapkinDependency> {}

@@ -7,7 +7,7 @@ protocol ProfileNapkinBuildable: Buildable {
 }
 
 /// Constructs the Profile tab's view controller, interactor and router.
-final class ProfileNapkinBuilder: Builder<ProfileNapkinDependency>, ProfileNapkinBuildable, @unchecked Sendable {
+final class ProfileNapkinBuilder: Builder<ProfileNapkinDependency>, ProfileNapkinBuildable {
     @MainActor
     func build(withListener listener: ProfileNapkinListener, user: User) async -> ProfileNapkinRouting {
         let viewController = ProfileNapkinViewController(user: user)

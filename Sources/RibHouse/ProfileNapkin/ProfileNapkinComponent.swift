@@ -4,4 +4,4 @@ import Napkin
 protocol ProfileNapkinDependency: Dependency {}
 
 /// The ProfileNapkin's component.
-final class ProfileNapkinComponent: Component<ProfileNapkinDependency>, @unchecked Sendable {}
+final class ProfileNapkinComponent: Component<ProfileNapkinDependency> {}

@@ -1,4 +1,5 @@
 import Foundation
+import Raster
 
 /// The read side of a ``StateBroadcaster``: what a napkin that only observes a value is
 /// handed through its dependency, so it cannot change the value.
@@ -17,31 +18,34 @@ protocol StateStream<Value>: Sendable {
 ///
 /// Thread-safe: state lives behind a lock, so it can be used from any isolation, and a
 /// subscriber whose stream terminates (its loop was cancelled) is removed synchronously.
-final class StateBroadcaster<Value: Sendable>: StateStream, @unchecked Sendable {
-    private let lock = NSLock()
-    private var current: Value
-    private var subscribers: [UUID: AsyncStream<Value>.Continuation] = [:]
+final class StateBroadcaster<Value: Sendable>: StateStream, Sendable {
+    private struct State {
+        var current: Value
+        var subscribers: [UUID: AsyncStream<Value>.Continuation] = [:]
+    }
+
+    private let state: Locked<State>
 
     /// A broadcaster whose current value is `initial`.
     init(initial: Value) {
-        current = initial
+        state = Locked(State(current: initial))
     }
 
     /// The current value.
     var value: Value {
-        lock.withLock { current }
+        state.withLock { $0.current }
     }
 
     /// The number of live subscribers (tests use it to prove terminated streams are removed).
     var subscriberCount: Int {
-        lock.withLock { subscribers.count }
+        state.withLock { $0.subscribers.count }
     }
 
     /// Sets the value and yields it to every subscriber.
     func send(_ value: Value) {
-        let continuations = lock.withLock { () -> [AsyncStream<Value>.Continuation] in
-            current = value
-            return Array(subscribers.values)
+        let continuations = state.withLock { state -> [AsyncStream<Value>.Continuation] in
+            state.current = value
+            return Array(state.subscribers.values)
         }
         for continuation in continuations { continuation.yield(value) }
     }
@@ -51,9 +55,9 @@ final class StateBroadcaster<Value: Sendable>: StateStream, @unchecked Sendable 
     func stream() -> AsyncStream<Value> {
         let (stream, continuation) = AsyncStream.makeStream(of: Value.self, bufferingPolicy: .unbounded)
         let id = UUID()
-        lock.withLock {
-            subscribers[id] = continuation
-            continuation.yield(current)
+        state.withLock { state in
+            state.subscribers[id] = continuation
+            continuation.yield(state.current)
         }
         continuation.onTermination = { [weak self] _ in
             self?.remove(id)
@@ -62,7 +66,7 @@ final class StateBroadcaster<Value: Sendable>: StateStream, @unchecked Sendable 
     }
 
     private func remove(_ id: UUID) {
-        let removed = lock.withLock { subscribers.removeValue(forKey: id) }
+        let removed = state.withLock { $0.subscribers.removeValue(forKey: id) }
         removed?.finish()
     }
 }

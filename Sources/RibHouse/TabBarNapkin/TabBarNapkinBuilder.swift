@@ -7,7 +7,7 @@ protocol TabBarNapkinBuildable: Buildable {
 }
 
 /// Constructs every child builder up front, then the view controller, interactor and router.
-final class TabBarNapkinBuilder: Builder<TabBarNapkinDependency>, TabBarNapkinBuildable, @unchecked Sendable {
+final class TabBarNapkinBuilder: Builder<TabBarNapkinDependency>, TabBarNapkinBuildable {
     @MainActor
     func build(withListener listener: TabBarNapkinListener, user: User) async -> TabBarNapkinRouting {
         let component = TabBarNapkinComponent(dependency: dependency)

@@ -8,7 +8,7 @@ protocol TabBarNapkinDependency: Dependency {
 
 /// Surfaces the service and conforms to each child's dependency, so `component` can be
 /// passed as every child builder's `dependency:`.
-final class TabBarNapkinComponent: Component<TabBarNapkinDependency>, @unchecked Sendable {
+final class TabBarNapkinComponent: Component<TabBarNapkinDependency> {
     /// The auth service.
     var authService: AuthService { dependency.authService }
 }
