@@ -88,6 +88,21 @@ public func verifySnapshot<Value, Format>(
     if let first = ReferenceClaims.claim(location.referenceURL.standardizedFileURL.path, by: claimant) {
         return SnapshotNamingError.referenceClaimedTwice(path: location.referenceURL.path, first: first.description, second: claimant.description).description
     }
+    // Starts the report afresh when this is the first assertion of a new test run, so that a
+    // green run replaces an earlier run's failures with "no failures". Outside a test (a
+    // benchmark, a tool) there is no run to speak of, and the report is left alone until a
+    // failure. A passing assertion must not fail over the report, but a report that may show
+    // stale failures must not go unnoticed.
+    do {
+        if test != nil {
+            try FailureReport.join(folder: location.artifactsRoot)
+        }
+    } catch {
+        TestContext.recordWarning(
+            "The snapshot failure report could not be started for this run, so it may still show an earlier run's failures: \(error.description)",
+            fileID: fileID, filePath: filePath, line: line, column: column
+        )
+    }
     let verification = SnapshotVerification(
         snapshotting: snapshotting,
         name: name,

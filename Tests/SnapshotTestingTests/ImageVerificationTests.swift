@@ -37,6 +37,7 @@ import Testing
 
         #expect(message == nil)
         #expect(folder.failureArtifacts().isEmpty)
+        #expect(folder.report()?.contains("<title>No snapshot failures</title>") == true, "a passing run says so")
     }
 
     @Test func oneChangedPixelFailsAtFullPrecisionAndPassesAtFourNines() throws {
