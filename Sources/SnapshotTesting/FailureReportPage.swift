@@ -203,7 +203,16 @@ struct FailureReportPage {
         .problem { color: var(--fail); }
         """
 
+    /// Tabs and the slider, plus a check that every image loaded: once the page has loaded,
+    /// `<body>` gets `data-images-loaded="loaded/total"` and `data-broken-images` (their
+    /// `src`s), which tests read from a headless browser's DOM.
     private static let script = """
+        window.addEventListener('load', function () {
+          var images = Array.prototype.slice.call(document.images);
+          var broken = images.filter(function (image) { return !(image.complete && image.naturalWidth > 0); });
+          document.body.dataset.imagesLoaded = (images.length - broken.length) + '/' + images.length;
+          document.body.dataset.brokenImages = broken.map(function (image) { return image.getAttribute('src'); }).join(' ');
+        });
         document.querySelectorAll('.failure').forEach(function (card) {
           card.querySelectorAll('.tab').forEach(function (tab) {
             tab.addEventListener('click', function () {
