@@ -164,7 +164,8 @@ enum FailureReport {
             }
         }
         let entries = byID.values.sorted { ($0.time, $0.id) < ($1.time, $1.id) }
-        let page = FailureReportPage(entries: entries, folder: folder, run: run, unreadableRecords: unreadable).html
+        let started = (try? FileManager.default.attributesOfItem(atPath: runURL(in: folder).path))?[.modificationDate] as? Date
+        let page = FailureReportPage(entries: entries, folder: folder, run: run, unreadableRecords: unreadable, started: started).html
         try ArtifactWriter.write(Data(page.utf8), to: url(in: folder))
     }
 

@@ -15,6 +15,8 @@ struct FailureReportPage {
     /// Record files of the run that could not be read; listed so that no failure goes
     /// missing unnoticed.
     var unreadableRecords: [String] = []
+    /// When the run's page was started, if known.
+    var started: Date? = nil
 
     var html: String {
         let count = entries.count
@@ -26,7 +28,8 @@ struct FailureReportPage {
             body += "<p>Newest last. Reference files are under <code>__Snapshots__</code>; re-record failing ones with <code>SNAPSHOT_TESTING_RECORD=failed swift test</code>.</p>"
         }
         if let run {
-            body += "<p class=\"where\">Run: \(escape(run.description)). Each <code>swift test</code> starts the page afresh; every test process of the run adds its failures.</p>"
+            let time = started.map { ", started \($0.formatted(date: .abbreviated, time: .standard))" } ?? ""
+            body += "<p class=\"where\">This run: \(escape(run.description + time)). Each <code>swift test</code> starts the page afresh, and every test process of the run adds its failures.</p>"
         }
         for path in unreadableRecords {
             body += "<p class=\"problem\">A failure record could not be read, so its failures are missing here: <code>\(escape(path))</code></p>"

@@ -20,8 +20,11 @@ struct TestRun: Sendable, Equatable, CustomStringConvertible {
     /// Identifies the run; equal in every process of one run.
     let id: String
 
-    /// A readable account of how the run was identified, for the report.
-    var description: String { id }
+    /// How the run was identified, for people: the report's page shows it.
+    let summary: String
+
+    /// The summary.
+    var description: String { summary }
 
     /// The run this process belongs to.
     static let current = identify(
@@ -34,16 +37,16 @@ struct TestRun: Sendable, Equatable, CustomStringConvertible {
     /// parent, as read from `/proc`.
     static func identify(explicit: String?, this: ProcessIdentity?, parent: ProcessIdentity?) -> TestRun {
         if let explicit, !explicit.trimmingCharacters(in: .whitespaces).isEmpty {
-            return TestRun(id: "named \(explicit)")
+            return TestRun(id: "named \(explicit)", summary: "\(variable)=\(explicit)")
         }
         if let parent, parent.name == runnerName {
-            return TestRun(id: "\(runnerName) \(parent.pid) started at tick \(parent.startTime)")
+            return TestRun(id: "\(runnerName) \(parent.pid) started at tick \(parent.startTime)", summary: "swift test (process \(parent.pid))")
         }
         if let this {
-            return TestRun(id: "process \(this.pid) started at tick \(this.startTime)")
+            return TestRun(id: "process \(this.pid) started at tick \(this.startTime)", summary: "test process \(this.pid) alone (not started by swift test)")
         }
         // No /proc: this process alone, for as long as it lives.
-        return TestRun(id: "process \(getpid()) \(UUID().uuidString)")
+        return TestRun(id: "process \(getpid()) \(UUID().uuidString)", summary: "test process \(getpid()) alone")
     }
 }
 
