@@ -31,10 +31,14 @@
 /// artifacts (`<stem>.difference.png`) and their temporary files fit the file system's
 /// 255-byte limit. The same name always gives the same shortened stem.
 enum SnapshotFileName {
-    /// The longest stem kept as it is, in UTF-8 bytes. The longest artifact suffix this module
-    /// adds is `.difference.png` (15 bytes); with a temporary-file prefix and suffix of up to
-    /// 42 bytes around it, 160 leaves room under 255.
+    /// The longest reference stem kept as it is, in UTF-8 bytes. Artifacts add a role to it
+    /// (`.difference`, `.reference`) within ``maximumArtifactStemBytes``.
     static let maximumStemBytes = 160
+
+    /// The longest artifact stem (`<reference stem>.<role>`) kept as it is: with a 4-byte
+    /// extension and a temporary-file prefix and suffix of up to 42 bytes, 200 stays under
+    /// the file system's 255.
+    static let maximumArtifactStemBytes = 200
 
     /// The spelling of the empty name: `%e` followed by a non-hex letter never comes out of
     /// ``escape(_:)``.
@@ -89,14 +93,14 @@ enum SnapshotFileName {
     }
 
     /// `component` (a stem, or any file name part without extension) shortened when longer
-    /// than ``maximumStemBytes``: its longest prefix of at most 143 bytes that ends on a
-    /// character and outside a `%XX` escape, then `~` and 16 hex digits of the FNV-1a hash of
-    /// the whole component. `~` is always escaped elsewhere, so a shortened name never equals
-    /// an unshortened one.
-    static func fitting(_ component: String) -> String {
-        guard component.utf8.count > maximumStemBytes else { return component }
+    /// than `maximumBytes`: its longest prefix that ends on a character and outside a `%XX`
+    /// escape and leaves room for `~` and 16 hex digits of the FNV-1a hash of the whole
+    /// component, then those. `~` is always escaped elsewhere, so a shortened name never
+    /// equals an unshortened one.
+    static func fitting(_ component: String, maximumBytes: Int = maximumStemBytes) -> String {
+        guard component.utf8.count > maximumBytes else { return component }
         let hash = "~" + hexDigits(fnv1a64(component))
-        let budget = maximumStemBytes - hash.utf8.count
+        let budget = maximumBytes - hash.utf8.count
         var prefix = ""
         var used = 0
         var characters = component.makeIterator()

@@ -108,7 +108,7 @@ struct SnapshotLocation {
     /// Where an attachment called `name` is written: `testLogin.1.<name>.<ext>`.
     func artifactURL(named name: String, extension fileExtension: String) -> URL {
         let base = referenceURL.deletingPathExtension().lastPathComponent
-        let stem = SnapshotFileName.fitting("\(base).\(SnapshotFileName.nameComponent(name))")
+        let stem = SnapshotFileName.fitting("\(base).\(SnapshotFileName.nameComponent(name))", maximumBytes: SnapshotFileName.maximumArtifactStemBytes)
         return artifactsDirectory.appendingPathComponent("\(stem).\(fileExtension)", isDirectory: false)
     }
 }

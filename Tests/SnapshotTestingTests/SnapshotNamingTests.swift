@@ -55,10 +55,14 @@ import Testing
         defer { folder.remove() }
         let long = String(repeating: "long name ", count: 30) + "end"
         let other = String(repeating: "long name ", count: 30) + "END"
-
-        let messages = withTestEnvironment(artifacts: folder) {
-            [long, other].map { verifySnapshot(of: $0, as: .lines, named: $0, snapshotDirectory: folder.path, testName: "long()") }
+        // One call site: the long name is first recorded, then fails against its reference.
+        func verify(_ text: String, named name: String) -> String? {
+            withTestEnvironment(artifacts: folder) {
+                verifySnapshot(of: text, as: .lines, named: name, snapshotDirectory: folder.path, testName: "long()")
+            }
         }
+
+        let messages = [verify(long, named: long), verify(other, named: other)]
 
         #expect(messages.allSatisfy { $0?.hasPrefix("No reference was found on disk. Automatically recorded") == true }, "\(messages)")
         let files = folder.files()
@@ -69,8 +73,14 @@ import Testing
             #expect(file.contains("~") && file.hasSuffix(".txt"), "\(file)")
         }
         let stem = SnapshotFileName.stem(suite: nil, testName: "long()", caseArguments: nil, identifier: SnapshotFileName.nameComponent(long))
-        #expect(SnapshotFileName.fitting(stem) == SnapshotFileName.fitting(stem), "the same name always shortens alike")
-        #expect(files.contains(SnapshotFileName.fitting(stem) + ".txt"))
+        let shortened = SnapshotFileName.fitting(stem)
+        #expect(shortened == SnapshotFileName.fitting(stem), "the same name always shortens alike")
+        #expect(files.contains(shortened + ".txt"))
+
+        // A failure writes its artifacts under the shortened name too, readable and paired.
+        let mismatch = verify("changed", named: long)
+        #expect(mismatch?.contains("does not match reference") == true, "\(mismatch ?? "")")
+        #expect(folder.files(in: "artifacts/SnapshotNamingTests") == [shortened + ".patch", shortened + ".reference.txt", shortened + ".txt"])
     }
 
     @Test func shorteningNeverSplitsACharacterOrAnEscape() {
