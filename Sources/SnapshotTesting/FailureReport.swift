@@ -109,6 +109,42 @@ enum FailureReport {
         }
     }
 
+    /// Records in the run's claims file (`.report/claims.jsonl`) that the assertion
+    /// described as `claimant` uses the reference at `path`, and returns the description of a
+    /// different assertion that recorded it first in another process of the run, if any.
+    static func claim(_ path: String, by claimant: String, folder: URL, run: TestRun = .current) throws(SnapshotTestingError) -> String? {
+        try join(folder: folder, run: run)
+        let url = claimsURL(in: folder)
+        return try FileLock.withLock(lockURL(in: folder)) { () throws(SnapshotTestingError) -> String? in
+            if try currentRun(in: folder) != run.id {
+                try start(run, in: folder)
+            }
+            var lines: [String] = []
+            if FileManager.default.fileExists(atPath: url.path) {
+                do {
+                    lines = try String(contentsOf: url, encoding: .utf8).split(separator: "\n").map(String.init)
+                } catch {
+                    throw .unwritableFile(path: url.path, reason: "the run's reference claims could not be read: \(error.localizedDescription)")
+                }
+            }
+            let claims = lines.compactMap { try? JSONDecoder().decode([String].self, from: Data($0.utf8)) }.filter { $0.count == 2 }
+            if let other = claims.first(where: { $0[0] == path && $0[1] != claimant }) {
+                return other[1]
+            }
+            if !claims.contains([path, claimant]) {
+                let line: Data
+                do {
+                    line = try JSONEncoder().encode([path, claimant]) + Data("\n".utf8)
+                } catch {
+                    throw .encodingFailed(reason: "a reference claim: \(error)")
+                }
+                let existing = (try? Data(contentsOf: url)) ?? Data()
+                try ArtifactWriter.write(existing + line, to: url)
+            }
+            return nil
+        }
+    }
+
     // MARK: Files
 
     private static func recordsFolder(in folder: URL) -> URL {
@@ -117,6 +153,10 @@ enum FailureReport {
 
     private static func lockURL(in folder: URL) -> URL {
         recordsFolder(in: folder).appendingPathComponent("lock", isDirectory: false)
+    }
+
+    private static func claimsURL(in folder: URL) -> URL {
+        recordsFolder(in: folder).appendingPathComponent("claims.jsonl", isDirectory: false)
     }
 
     private static func runURL(in folder: URL) -> URL {
@@ -133,11 +173,12 @@ enum FailureReport {
         }
     }
 
-    /// Under the lock: forgets every record, names `run` as the folder's run and writes an
-    /// empty page.
+    /// Under the lock: forgets every record and claim, names `run` as the folder's run and
+    /// writes an empty page.
     private static func start(_ run: TestRun, in folder: URL) throws(SnapshotTestingError) {
         let records = recordsFolder(in: folder)
-        for file in (try? FileManager.default.contentsOfDirectory(at: records, includingPropertiesForKeys: nil)) ?? [] where file.pathExtension == "json" {
+        let files = (try? FileManager.default.contentsOfDirectory(at: records, includingPropertiesForKeys: nil)) ?? []
+        for file in files where file.pathExtension == "json" || file.lastPathComponent == claimsURL(in: folder).lastPathComponent {
             do {
                 try FileManager.default.removeItem(at: file)
             } catch {

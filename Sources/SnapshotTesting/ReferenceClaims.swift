@@ -8,9 +8,10 @@ import Synchronization
 /// again: the same test (and parameterized case) at the same source location, as when a test
 /// is repeated or an assertion sits in a loop with a fixed name.
 ///
-/// The registry lives in memory, so it sees the assertions of one test process: XCTest and
-/// Swift Testing tests run in separate processes of one `swift test`, and a collision between
-/// them is not caught here (the naming rules in ``SnapshotFileName`` keep their files apart).
+/// The registry lives in memory, so it sees the assertions of one test process. XCTest and
+/// Swift Testing tests run in separate processes of one `swift test`; the first claim of each
+/// file in a process is therefore also written to the run's claims file next to the report
+/// (see ``FailureReport/claim(_:by:folder:run:)``), which catches a collision between them.
 enum ReferenceClaims {
     /// An assertion that uses a reference file.
     struct Claimant: Sendable, Equatable, CustomStringConvertible {
@@ -26,17 +27,26 @@ enum ReferenceClaims {
         }
     }
 
+    /// What a claim found.
+    enum Outcome: Equatable {
+        /// No assertion of this process used the file before.
+        case first
+        /// This same assertion used it before.
+        case again
+        /// Another assertion uses it.
+        case taken(by: Claimant)
+    }
+
     private static let claims = Mutex<[String: Claimant]>([:])
 
-    /// Records that `claimant` uses the reference file at `path` (a standardized path), and
-    /// returns the different claimant that used it first, if any.
-    static func claim(_ path: String, by claimant: Claimant) -> Claimant? {
+    /// Records that `claimant` uses the reference file at `path` (a standardized path).
+    static func claim(_ path: String, by claimant: Claimant) -> Outcome {
         claims.withLock { claims in
             if let first = claims[path] {
-                return first == claimant ? nil : first
+                return first == claimant ? .again : .taken(by: first)
             }
             claims[path] = claimant
-            return nil
+            return .first
         }
     }
 }

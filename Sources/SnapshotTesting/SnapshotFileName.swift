@@ -14,7 +14,10 @@
 /// - `<Suite>.`: only when the test belongs to a suite (a Swift Testing suite type or an
 ///   `XCTestCase` subclass) whose name is not the test file's name, so that tests with the
 ///   same name in two suites of one file get two files (`DarkLoginTests.empty.1.png`), while
-///   the usual one-suite-per-file layout keeps upstream's names (`empty.1.png`).
+///   the usual one-suite-per-file layout keeps upstream's names (`empty.1.png`). The test
+///   file is the one the assertion names (`#filePath`): for an assertion inside a helper in
+///   another file, the helper's file, whose folder the references share — there the suite
+///   keeps tests of different suites apart.
 /// - `@<arguments>`: only for an unnamed snapshot in a case of a parameterized Swift Testing
 ///   test: each argument's description, escaped, joined by `,` (`render-size@large.1.png`).
 ///   A named snapshot keeps its name as given; if it does not vary with the arguments, the

@@ -85,23 +85,30 @@ public func verifySnapshot<Value, Format>(
         return error.description
     }
     let claimant = ReferenceClaims.Claimant(test: test, sourceLocation: "\(fileIDText):\(line):\(column)")
-    if let first = ReferenceClaims.claim(location.referenceURL.standardizedFileURL.path, by: claimant) {
+    let referencePath = location.referenceURL.standardizedFileURL.path
+    let claim = ReferenceClaims.claim(referencePath, by: claimant)
+    if case .taken(let first) = claim {
         return SnapshotNamingError.referenceClaimedTwice(path: location.referenceURL.path, first: first.description, second: claimant.description).description
     }
-    // Starts the report afresh when this is the first assertion of a new test run, so that a
-    // green run replaces an earlier run's failures with "no failures". Outside a test (a
-    // benchmark, a tool) there is no run to speak of, and the report is left alone until a
-    // failure. A passing assertion must not fail over the report, but a report that may show
-    // stale failures must not go unnoticed.
-    do {
-        if test != nil {
+    // Inside a test, the first assertion of a new test run starts the report afresh, so that
+    // a green run replaces an earlier run's failures with "no failures"; and each file's first
+    // claim in this process is checked against the run's other processes. Outside a test (a
+    // benchmark, a tool) there is no run to speak of. Trouble with the run's files must not
+    // fail a passing assertion, but must not go unnoticed either.
+    if test != nil {
+        do {
             try FailureReport.join(folder: location.artifactsRoot)
+            if claim == .first, let other = try FailureReport.claim(referencePath, by: claimant.description, folder: location.artifactsRoot) {
+                return SnapshotNamingError.referenceClaimedTwice(
+                    path: location.referenceURL.path, first: other + " (in another test process of this run)", second: claimant.description
+                ).description
+            }
+        } catch {
+            TestContext.recordWarning(
+                "The test run's report files could not be updated, so the report may still show an earlier run's failures and this assertion's reference was not checked against other test processes: \(error.description)",
+                fileID: fileID, filePath: filePath, line: line, column: column
+            )
         }
-    } catch {
-        TestContext.recordWarning(
-            "The snapshot failure report could not be started for this run, so it may still show an earlier run's failures: \(error.description)",
-            fileID: fileID, filePath: filePath, line: line, column: column
-        )
     }
     let verification = SnapshotVerification(
         snapshotting: snapshotting,
