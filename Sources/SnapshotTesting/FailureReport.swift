@@ -15,6 +15,8 @@ import Synchronization
 /// records and writes a page that says the run has no failures, so a green run never leaves
 /// an earlier run's failures on display. Artifact images of earlier runs are left in place
 /// (the folder may be shared with other files); the page lists only the current run's.
+/// Two runs at the same time that share an artifacts folder take the page from each other;
+/// give them separate `SNAPSHOT_ARTIFACTS` folders.
 enum FailureReport {
     /// One failed assertion in the report.
     struct Entry: Sendable, Codable, Equatable {

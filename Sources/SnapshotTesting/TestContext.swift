@@ -54,7 +54,7 @@ enum TestContext {
                 suite: Array(test.id.nameComponents.dropLast()),
                 function: test.id.nameComponents.last ?? test.name,
                 isParameterized: isParameterized,
-                caseArguments: isParameterized ? testCase.flatMap(argumentDescriptions) : nil
+                caseArguments: isParameterized ? testCase.flatMap { argumentDescriptions(of: $0) } : nil
             )
         }
         #endif
