@@ -10,11 +10,30 @@ import Foundation
 struct FailureReportPage {
     let entries: [FailureReport.Entry]
     let folder: URL
+    /// The run the page shows.
+    var run: TestRun? = nil
+    /// Record files of the run that could not be read; listed so that no failure goes
+    /// missing unnoticed.
+    var unreadableRecords: [String] = []
+    /// When the run's page was started, if known.
+    var started: Date? = nil
 
     var html: String {
         let count = entries.count
-        let title = "\(count) snapshot failure\(count == 1 ? "" : "s")"
-        var body = "<header><h1>\(escape(title))</h1><p>Newest last. Reference files are under <code>__Snapshots__</code>; re-record failing ones with <code>SNAPSHOT_TESTING_RECORD=failed swift test</code>.</p>"
+        let title = count == 0 ? "No snapshot failures" : "\(count) snapshot failure\(count == 1 ? "" : "s")"
+        var body = "<header><h1>\(escape(title))</h1>"
+        if count == 0 {
+            body += "<p>Every snapshot assertion of this test run so far has passed.</p>"
+        } else {
+            body += "<p>Newest last. Reference files are under <code>__Snapshots__</code>; re-record failing ones with <code>SNAPSHOT_TESTING_RECORD=failed swift test</code>.</p>"
+        }
+        if let run {
+            let time = started.map { ", started \($0.formatted(date: .abbreviated, time: .standard))" } ?? ""
+            body += "<p class=\"where\">This run: \(escape(run.description + time)). Each <code>swift test</code> starts the page afresh, and every test process of the run adds its failures.</p>"
+        }
+        for path in unreadableRecords {
+            body += "<p class=\"problem\">A failure record could not be read, so its failures are missing here: <code>\(escape(path))</code></p>"
+        }
         body += "<ol class=\"index\">"
         for (index, entry) in entries.enumerated() {
             body += "<li><a href=\"#failure-\(index + 1)\">\(escape(entry.snapshotName))</a> <span class=\"where\">\(escape(entry.sourceLocation))</span></li>"
@@ -32,7 +51,7 @@ struct FailureReportPage {
             <title>\(escape(title))</title>
             <style>\(FailureReportPage.style)</style>
             </head>
-            <body>
+            <body data-failure-count="\(count)">
             \(body)
             <script>\(FailureReportPage.script)</script>
             </body>
@@ -51,7 +70,7 @@ struct FailureReportPage {
         html += "</p>"
         let reference = artifact("reference", of: entry), new = artifact("new", of: entry), difference = artifact("difference", of: entry)
         if let reference, let new, isImage(new) {
-            let size = entry.imageSize ?? (width: 320, height: 320)
+            let size = entry.imageSize ?? FailureReport.Entry.Size(width: 320, height: 320)
             let longest = max(size.width, size.height, 1)
             let small = longest < 320
             // Small images are enlarged (as in the difference picture) so their pixels show;
@@ -184,9 +203,19 @@ struct FailureReportPage {
         .added { color: var(--pass); }
         .hunk { color: var(--muted); }
         .files { font-size: 13px; color: var(--muted); padding-left: 18px; }
+        .problem { color: var(--fail); }
         """
 
+    /// Tabs and the slider, plus a check that every image loaded: once the page has loaded,
+    /// `<body>` gets `data-images-loaded="loaded/total"` and `data-broken-images` (their
+    /// `src`s), which tests read from a headless browser's DOM.
     private static let script = """
+        window.addEventListener('load', function () {
+          var images = Array.prototype.slice.call(document.images);
+          var broken = images.filter(function (image) { return !(image.complete && image.naturalWidth > 0); });
+          document.body.dataset.imagesLoaded = (images.length - broken.length) + '/' + images.length;
+          document.body.dataset.brokenImages = broken.map(function (image) { return image.getAttribute('src'); }).join(' ');
+        });
         document.querySelectorAll('.failure').forEach(function (card) {
           card.querySelectorAll('.tab').forEach(function (tab) {
             tab.addEventListener('click', function () {

@@ -1,6 +1,5 @@
 import Foundation
 import Synchronization
-import XCTest
 
 /// Numbers the unnamed snapshots of each test: `testFoo.1.png`, `testFoo.2.png`, …
 ///
@@ -15,7 +14,8 @@ enum SnapshotCounter {
     static func next(testName: String, directory: URL) -> Int {
         let testKey = TestContext.currentTestKey
         if testKey == TestContext.xcTestKey {
-            registerXCTestObserver()
+            // Normally done at load time; see XCTestTracker.
+            XCTestTracker.register()
         }
         let key = "\(testKey)\u{1F}\(directory.standardizedFileURL.path)\u{1F}\(testName)"
         return counts.withLock { counts in
@@ -30,27 +30,5 @@ enum SnapshotCounter {
         counts.withLock { counts in
             counts = counts.filter { !$0.key.hasPrefix(TestContext.xcTestKey + "\u{1F}") }
         }
-    }
-
-    private static let observerRegistered = Mutex(false)
-
-    private static func registerXCTestObserver() {
-        // XCTest runs its tests, and expects observers to be added, on the main thread.
-        guard Thread.isMainThread else { return }
-        let isFirst = observerRegistered.withLock { registered in
-            defer { registered = true }
-            return !registered
-        }
-        guard isFirst else { return }
-        MainActor.assumeIsolated {
-            XCTestObservationCenter.shared.addTestObserver(CounterResetObserver())
-        }
-    }
-}
-
-/// Clears XCTest snapshot counts after each test case.
-private final class CounterResetObserver: NSObject, XCTestObservation {
-    func testCaseDidFinish(_ testCase: XCTestCase) {
-        SnapshotCounter.resetXCTestCounts()
     }
 }

@@ -3,15 +3,24 @@ import Synchronization
 
 /// Where one snapshot's reference file and failure artifacts live.
 ///
-/// References go to `<package root>/__Snapshots__/<TestFileName>/<testName>.<n|name>.<ext>`,
-/// where the package root is the nearest folder above the test file that holds
-/// `Package.swift`. Differs from upstream, which puts `__Snapshots__` next to each test file;
-/// without a `Package.swift` above the test file this module does the same. An explicit
+/// References go to `<package root>/__Snapshots__/<TestFileName>/<stem>.<ext>`, where the
+/// package root is the nearest folder above the test file that holds `Package.swift`, and
+/// the stem is `<testName>.<n|name>` with the additions described in ``SnapshotFileName``
+/// (a suite that is not named after the file, a parameterized case's arguments). Differs
+/// from upstream, which puts `__Snapshots__` next to each test file; without a
+/// `Package.swift` above the test file this module does the same. An explicit
 /// `snapshotDirectory` replaces `<package root>/__Snapshots__/<TestFileName>`.
+///
+/// When another test target of the package has a test file of the same name (found by
+/// looking at the sibling folders of the test's module folder, `Tests/<Module>`), the folder
+/// is `<Module>.<TestFileName>` instead, so the two targets keep separate references; with
+/// one file of that name, the folder stays `<TestFileName>`.
 struct SnapshotLocation {
-    /// The test file's name without extension (`LoginSnapshotTests`).
+    /// The folder name for this test file's references and artifacts: the test file's name
+    /// without extension (`LoginSnapshotTests`), qualified by the module when another test
+    /// target has a file of the same name (`AppTests.LoginSnapshotTests`).
     let testFileName: String
-    /// The test name as used in file names (`testLogin()` → `testLogin`).
+    /// The test name as it appears in file names (`testLogin()` → `testLogin`), for messages.
     let testName: String
     /// The folder of the reference file.
     let directory: URL
@@ -20,11 +29,27 @@ struct SnapshotLocation {
     /// The folder that holds all failure artifacts and the report.
     let artifactsRoot: URL
 
-    init(filePath: StaticString, testName rawTestName: String, name: String?, pathExtension: String?, snapshotDirectory: String?) {
-        let fileURL = URL(fileURLWithPath: String(describing: filePath), isDirectory: false)
-        testFileName = fileURL.deletingPathExtension().lastPathComponent
-        testName = sanitizePathComponent(rawTestName)
+    /// Resolves the reference of one assertion. Unnamed snapshots take the next number of the
+    /// running test's counter, so call this once per assertion.
+    init(
+        fileID: String? = nil,
+        filePath: String,
+        testName: String,
+        name: String?,
+        pathExtension: String?,
+        snapshotDirectory: String?,
+        test: TestIdentity? = nil
+    ) throws(SnapshotNamingError) {
+        let fileURL = URL(fileURLWithPath: filePath, isDirectory: false)
+        let fileName = fileURL.deletingPathExtension().lastPathComponent
         let packageRoot = PackageRoot.containing(fileURL)
+        let moduleName = fileID.flatMap { $0.split(separator: "/").first.map(String.init) }
+        if let packageRoot, let moduleName, TestFileNamesakes.exist(for: fileURL, module: moduleName, packageRoot: packageRoot) {
+            testFileName = SnapshotFileName.fitting("\(moduleName).\(fileName)")
+        } else {
+            testFileName = fileName
+        }
+        self.testName = SnapshotFileName.testComponent(testName)
         if let snapshotDirectory {
             directory = URL(fileURLWithPath: snapshotDirectory, isDirectory: true)
         } else {
@@ -32,13 +57,31 @@ struct SnapshotLocation {
             directory = base.appendingPathComponent("__Snapshots__", isDirectory: true)
                 .appendingPathComponent(testFileName, isDirectory: true)
         }
-        let identifier = name.map(sanitizePathComponent)
-            ?? String(SnapshotCounter.next(testName: testName, directory: directory))
-        var fileName = "\(testName).\(identifier)"
-        if let pathExtension, !pathExtension.isEmpty {
-            fileName += ".\(pathExtension)"
+
+        // The suite joins the name only when it is not the file's namesake (see
+        // SnapshotFileName), which keeps every one-suite-per-file reference name as it was.
+        let suite = test.map(\.suite).flatMap { $0.isEmpty || $0 == [fileName] ? nil : $0 }
+        var caseArguments: [String]?
+        if name == nil, let test, test.isParameterized {
+            guard let arguments = test.caseArguments else {
+                throw .caseArgumentsUnreadable(test: test.description)
+            }
+            caseArguments = arguments
         }
-        referenceURL = directory.appendingPathComponent(fileName, isDirectory: false)
+        let identifier: String
+        if let name {
+            identifier = SnapshotFileName.nameComponent(name)
+        } else {
+            let counterKey = SnapshotFileName.stem(suite: suite, testName: testName, caseArguments: caseArguments, identifier: "")
+            identifier = String(SnapshotCounter.next(testName: counterKey, directory: directory))
+        }
+        var referenceName = SnapshotFileName.fitting(
+            SnapshotFileName.stem(suite: suite, testName: testName, caseArguments: caseArguments, identifier: identifier)
+        )
+        if let pathExtension, !pathExtension.isEmpty {
+            referenceName += ".\(pathExtension)"
+        }
+        referenceURL = directory.appendingPathComponent(referenceName, isDirectory: false)
         if let configured = SnapshotEnvironment.value(SnapshotEnvironment.artifactsVariable) {
             artifactsRoot = URL(fileURLWithPath: configured, isDirectory: true)
         } else if let packageRoot {
@@ -65,7 +108,8 @@ struct SnapshotLocation {
     /// Where an attachment called `name` is written: `testLogin.1.<name>.<ext>`.
     func artifactURL(named name: String, extension fileExtension: String) -> URL {
         let base = referenceURL.deletingPathExtension().lastPathComponent
-        return artifactsDirectory.appendingPathComponent("\(base).\(sanitizePathComponent(name)).\(fileExtension)", isDirectory: false)
+        let stem = SnapshotFileName.fitting("\(base).\(SnapshotFileName.nameComponent(name))", maximumBytes: SnapshotFileName.maximumArtifactStemBytes)
+        return artifactsDirectory.appendingPathComponent("\(stem).\(fileExtension)", isDirectory: false)
     }
 }
 
@@ -93,20 +137,46 @@ enum PackageRoot {
     }
 }
 
-/// A test or snapshot name made safe for a file name, as upstream does: every run of
-/// characters other than letters, digits and underscores becomes one `-`, and leading and
-/// trailing `-` are dropped (`testFoo()` → `testFoo`, `dark mode` → `dark-mode`).
-func sanitizePathComponent(_ string: String) -> String {
-    var result = ""
-    var pendingSeparator = false
-    for character in string {
-        if character.isLetter || character.isNumber || character == "_" {
-            if pendingSeparator && !result.isEmpty { result.append("-") }
-            pendingSeparator = false
-            result.append(character)
-        } else {
-            pendingSeparator = true
+/// Finds out whether another test target of a package has a test file of a given name.
+///
+/// Test targets live side by side (`Tests/AppTests`, `Tests/KitTests`), so the sibling folders
+/// of the test's module folder are searched, once per process. A module folder that is not
+/// named after its module (a custom `path:`) is not found, and its files are never qualified.
+enum TestFileNamesakes {
+    /// File name → names of the target folders that hold a file of that name, per folder of
+    /// targets.
+    private static let cache = Mutex<[String: [String: Set<String>]]>([:])
+
+    /// True when a test target other than `module` has a file named like `file`.
+    static func exist(for file: URL, module: String, packageRoot: URL) -> Bool {
+        let root = packageRoot.standardizedFileURL.path
+        var folder = file.deletingLastPathComponent().standardizedFileURL
+        while folder.lastPathComponent != module {
+            let parent = folder.deletingLastPathComponent()
+            guard parent.path.hasPrefix(root), parent.path != folder.path else { return false }
+            folder = parent
         }
+        let targets = folder.deletingLastPathComponent()
+        let index = cache.withLock { $0[targets.path] } ?? {
+            let built = buildIndex(of: targets)
+            cache.withLock { $0[targets.path] = built }
+            return built
+        }()
+        return index[file.lastPathComponent, default: []].contains { $0 != module }
     }
-    return result
+
+    private static func buildIndex(of targets: URL) -> [String: Set<String>] {
+        var index: [String: Set<String>] = [:]
+        let manager = FileManager.default
+        let folders = (try? manager.contentsOfDirectory(at: targets, includingPropertiesForKeys: [.isDirectoryKey], options: .skipsHiddenFiles)) ?? []
+        for target in folders where (try? target.resourceValues(forKeys: [.isDirectoryKey]).isDirectory) == true {
+            let files = manager.enumerator(at: target, includingPropertiesForKeys: nil, options: .skipsHiddenFiles)
+            while let file = files?.nextObject() as? URL {
+                if file.pathExtension == "swift" {
+                    index[file.lastPathComponent, default: []].insert(target.lastPathComponent)
+                }
+            }
+        }
+        return index
+    }
 }

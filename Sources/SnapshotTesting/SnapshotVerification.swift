@@ -88,8 +88,7 @@ struct SnapshotVerification<Value, Format> {
 
                 To record it, run: \(rerunCommand(mode: .missing))
                 """ + artifacts.listing
-            report(message, artifacts: artifacts, snapshot: snapshot)
-            return message
+            return report(message, artifacts: artifacts, snapshot: snapshot)
         }
         try ArtifactWriter.write(newData, to: referenceURL)
         var message = """
@@ -108,7 +107,7 @@ struct SnapshotVerification<Value, Format> {
                 The reference must be committed: record it locally (or take the copy in the artifacts) \
                 and commit "\(relativeToPackage(referenceURL))".
                 """ + artifacts.listing
-            report(message, artifacts: artifacts, snapshot: snapshot)
+            message = report(message, artifacts: artifacts, snapshot: snapshot)
         }
         return message
     }
@@ -136,8 +135,7 @@ struct SnapshotVerification<Value, Format> {
         }
         let artifacts = writeArtifacts([("new", newData, location.newSnapshotArtifactURL)])
         message += artifacts.listing
-        report(message, artifacts: artifacts, snapshot: snapshot)
-        return message
+        return report(message, artifacts: artifacts, snapshot: snapshot)
     }
 
     private func mismatch(detail: String, attachments: [XCTAttachment], newData: Data, referenceData: Data, snapshot: Format) throws(SnapshotTestingError) -> String {
@@ -172,8 +170,7 @@ struct SnapshotVerification<Value, Format> {
             message += "\n\nIf the change is intended, re-record: \(rerunCommand(mode: .failed))"
         }
         message += artifacts.listing
-        report(message, artifacts: artifacts, snapshot: snapshot)
-        return message
+        return report(message, artifacts: artifacts, snapshot: snapshot)
     }
 
     // MARK: Helpers
@@ -228,8 +225,11 @@ struct SnapshotVerification<Value, Format> {
         return written
     }
 
-    private func report(_ message: String, artifacts: WrittenArtifacts, snapshot: Format) {
-        guard !artifacts.files.isEmpty else { return }
+    /// Adds the failure to the HTML report and returns `message`, followed by the reason when
+    /// the report could not be updated: a report that silently misses failures would be
+    /// trusted wrongly.
+    private func report(_ message: String, artifacts: WrittenArtifacts, snapshot: Format) -> String {
+        guard !artifacts.files.isEmpty else { return message }
         let bitmap = snapshot as? Bitmap
         let entry = FailureReport.Entry(
             id: location.referenceURL.standardizedFileURL.path,
@@ -238,10 +238,15 @@ struct SnapshotVerification<Value, Format> {
             sourceLocation: sourceLocation,
             message: message,
             referencePath: FileManager.default.fileExists(atPath: location.referenceURL.path) ? location.referenceURL.path : nil,
-            artifacts: artifacts.files,
-            imageSize: bitmap.map { ($0.width, $0.height) }
+            artifacts: artifacts.files.map { FailureReport.Entry.Artifact(role: $0.role, path: $0.path) },
+            imageSize: bitmap.map { FailureReport.Entry.Size(width: $0.width, height: $0.height) }
         )
-        try? FailureReport.add(entry, folder: location.artifactsRoot)
+        do {
+            try FailureReport.add(entry, folder: location.artifactsRoot)
+            return message
+        } catch {
+            return message + "\nCouldn't add this failure to the report: \(error.description)"
+        }
     }
 
     /// The command that re-runs this test in `mode`.

@@ -5,8 +5,32 @@ import XCTest
 import Testing
 #endif
 
+/// The test that is running, as far as naming and claiming references needs to know it.
+struct TestIdentity: Sendable, Equatable {
+    /// The test's module (`RibHouseTests`), when the framework says.
+    var moduleName: String?
+    /// The suite's type path (`["LoginTests", "Dark"]`), or empty for a free test function.
+    var suite: [String]
+    /// The test function as the framework names it (`render(size:)`, `testLogin`).
+    var function: String
+    /// True for a case of a parameterized Swift Testing test.
+    var isParameterized: Bool
+    /// That case's arguments, described (`["large", "2"]`); `nil` when not parameterized or
+    /// when Swift Testing did not let us read them.
+    var caseArguments: [String]?
+
+    /// `RibHouseTests.LoginTests.render(size:)`, plus `with large, 2` for a case.
+    var description: String {
+        var text = ([moduleName].compactMap { $0 } + suite + [function]).joined(separator: ".")
+        if let caseArguments {
+            text += " with " + caseArguments.joined(separator: ", ")
+        }
+        return text
+    }
+}
+
 /// What this module needs to know about the test that is running: which framework runs it,
-/// and a key that tells it apart from tests running at the same time.
+/// which test it is, and a key that tells it apart from tests running at the same time.
 enum TestContext {
     /// True inside a Swift Testing test (including its child tasks).
     static var isSwiftTesting: Bool {
@@ -15,6 +39,26 @@ enum TestContext {
         #else
         return false
         #endif
+    }
+
+    /// The running test: Swift Testing's current test (task-local, so right even for tests
+    /// running in parallel), else the XCTest test case that has started and not finished (XCTest
+    /// runs one at a time per process), else `nil`.
+    static var current: TestIdentity? {
+        #if canImport(Testing)
+        if let test = Test.current {
+            let testCase = Test.Case.current
+            let isParameterized = testCase?.isParameterized ?? false
+            return TestIdentity(
+                moduleName: test.id.moduleName,
+                suite: Array(test.id.nameComponents.dropLast()),
+                function: test.id.nameComponents.last ?? test.name,
+                isParameterized: isParameterized,
+                caseArguments: isParameterized ? testCase.flatMap { argumentDescriptions(of: $0) } : nil
+            )
+        }
+        #endif
+        return XCTestTracker.current
     }
 
     /// A key for the running test.
@@ -44,18 +88,54 @@ enum TestContext {
     static func recordIssue(_ message: String, fileID: StaticString, filePath: StaticString, line: UInt, column: UInt) {
         #if canImport(Testing)
         if Test.current != nil {
-            Issue.record(
-                Comment(rawValue: message),
-                sourceLocation: SourceLocation(
-                    fileID: String(describing: fileID),
-                    filePath: String(describing: filePath),
-                    line: Int(line),
-                    column: Int(column)
-                )
-            )
+            Issue.record(Comment(rawValue: message), sourceLocation: sourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
             return
         }
         #endif
         XCTFail(message, file: filePath, line: line)
     }
+
+    /// Reports trouble that must not fail the test (a report that could not be reset): a
+    /// warning issue in Swift Testing, a `warning:` line on standard error otherwise, since
+    /// XCTest has no warnings.
+    static func recordWarning(_ message: String, fileID: StaticString, filePath: StaticString, line: UInt, column: UInt) {
+        #if canImport(Testing)
+        if Test.current != nil {
+            Issue.record(Comment(rawValue: message), severity: .warning, sourceLocation: sourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+            return
+        }
+        #endif
+        FileHandle.standardError.write(Data("\(filePath):\(line): warning: \(message)\n".utf8))
+    }
+
+    #if canImport(Testing)
+    private static func sourceLocation(fileID: StaticString, filePath: StaticString, line: UInt, column: UInt) -> SourceLocation {
+        SourceLocation(fileID: String(describing: fileID), filePath: String(describing: filePath), line: Int(line), column: Int(column))
+    }
+
+    /// The descriptions of a parameterized case's argument values, in parameter order.
+    ///
+    /// Swift Testing keeps `Test.Case.arguments` behind SPI that a release toolchain does not
+    /// ship, so they are read by reflection: every `Test.Case.Argument` in the case, and its
+    /// `value`. `nil` when reflection finds none (a future layout), so the caller can refuse
+    /// to guess rather than give every case one name.
+    static func argumentDescriptions(of testCase: Test.Case) -> [String]? {
+        var values: [String] = []
+        func visit(_ subject: Any, depth: Int) {
+            let mirror = Mirror(reflecting: subject)
+            if String(reflecting: mirror.subjectType).hasSuffix("Test.Case.Argument") {
+                if let value = mirror.children.first(where: { $0.label == "value" })?.value {
+                    values.append(String(describing: value))
+                }
+                return
+            }
+            guard depth < 8 else { return }
+            for child in mirror.children {
+                visit(child.value, depth: depth + 1)
+            }
+        }
+        visit(testCase, depth: 0)
+        return values.isEmpty ? nil : values
+    }
+    #endif
 }

@@ -20,11 +20,20 @@ import Foundation
 /// `SNAPSHOT_ARTIFACTS`, or `<package root>/.build/snapshot-artifacts`. A reference that
 /// cannot be read or decoded fails with its path and the command that re-records it.
 ///
+/// Reference names: `<testName>.<n|name>.<ext>` as upstream, where a name is escaped
+/// reversibly (`dark mode` → `dark%20mode`), so distinct names never share a file. A suite
+/// that is not named after its file, the arguments of a parameterized Swift Testing case
+/// (for unnamed snapshots), a second test target with a file of the same name, and names too
+/// long for the file system each add to or shorten the name as described in
+/// `SnapshotFileName`; references of one suite per file keep upstream's names. Two
+/// assertions of one process that still resolve to one file fail, the second naming both.
+///
 /// - Parameters:
 ///   - value: The value to snapshot.
 ///   - snapshotting: The strategy that turns it into a snapshot and compares snapshots.
 ///   - name: Names the reference file (`testName.<name>.ext`) instead of the per-test counter
-///     (`testName.1.ext`, `testName.2.ext`, …).
+///     (`testName.1.ext`, `testName.2.ext`, …). Characters other than letters, digits, `_`
+///     and `-` are written `%XX`; the empty name is written `%empty`.
 ///   - recording: The record mode; `nil` defers to ``withSnapshotTesting(record:diffTool:operation:)``,
 ///     then `SNAPSHOT_TESTING_RECORD`, then ``SnapshotTestingConfiguration/Record/missing``.
 ///     `true` and `false` mean `.all` and `.missing`, as upstream.
@@ -32,9 +41,11 @@ import Foundation
 ///     `<package root>/__Snapshots__/<TestFileName>`. Differs from upstream, whose default
 ///     folder sits next to the test file.
 ///   - timeout: How long to wait for a strategy that delivers asynchronously.
-///   - fileID: The test's file ID, for source locations.
+///   - fileID: The test's file ID, for source locations; its module qualifies the reference
+///     folder when two test targets have a test file of the same name.
 ///   - filePath: The test's file path; decides the package root and the `<TestFileName>` folder.
-///   - testName: The test's name, sanitized for the file name (`testLogin()` → `testLogin`).
+///   - testName: The test's name, spelled for the file name as upstream (`testLogin()` →
+///     `testLogin`, `render(device:)` → `render-device`).
 ///   - line: The line of the assertion.
 ///   - column: The column of the assertion.
 /// - Returns: The failure message, or `nil` when the snapshot matches.
@@ -57,14 +68,48 @@ public func verifySnapshot<Value, Format>(
     } catch {
         return error.description
     }
-    let location = SnapshotLocation(
-        filePath: filePath,
-        testName: testName,
-        name: name,
-        pathExtension: snapshotting.pathExtension,
-        snapshotDirectory: snapshotDirectory
-    )
     let fileIDText = String(describing: fileID)
+    let test = TestContext.current
+    let location: SnapshotLocation
+    do {
+        location = try SnapshotLocation(
+            fileID: fileIDText,
+            filePath: String(describing: filePath),
+            testName: testName,
+            name: name,
+            pathExtension: snapshotting.pathExtension,
+            snapshotDirectory: snapshotDirectory,
+            test: test
+        )
+    } catch {
+        return error.description
+    }
+    let claimant = ReferenceClaims.Claimant(test: test, sourceLocation: "\(fileIDText):\(line):\(column)")
+    let referencePath = location.referenceURL.standardizedFileURL.path
+    let claim = ReferenceClaims.claim(referencePath, by: claimant)
+    if case .taken(let first) = claim {
+        return SnapshotNamingError.referenceClaimedTwice(path: location.referenceURL.path, first: first.description, second: claimant.description).description
+    }
+    // Inside a test, the first assertion of a new test run starts the report afresh, so that
+    // a green run replaces an earlier run's failures with "no failures"; and each file's first
+    // claim in this process is checked against the run's other processes. Outside a test (a
+    // benchmark, a tool) there is no run to speak of. Trouble with the run's files must not
+    // fail a passing assertion, but must not go unnoticed either.
+    if test != nil {
+        do {
+            try FailureReport.join(folder: location.artifactsRoot)
+            if claim == .first, let other = try FailureReport.claim(referencePath, by: claimant.description, folder: location.artifactsRoot) {
+                return SnapshotNamingError.referenceClaimedTwice(
+                    path: location.referenceURL.path, first: other + " (in another test process of this run)", second: claimant.description
+                ).description
+            }
+        } catch {
+            TestContext.recordWarning(
+                "The test run's report files could not be updated, so the report may still show an earlier run's failures and this assertion's reference was not checked against other test processes: \(error.description)",
+                fileID: fileID, filePath: filePath, line: line, column: column
+            )
+        }
+    }
     let verification = SnapshotVerification(
         snapshotting: snapshotting,
         name: name,

@@ -48,20 +48,22 @@ import Testing
         #expect(folder.files() == ["shared.1.txt", "shared.2.txt", "shared.named.txt"], "in \(testName)")
     }
 
-    @Test func testNamesAreSanitizedAsUpstream() {
-        #expect(sanitizePathComponent("testFoo()") == "testFoo")
-        #expect(sanitizePathComponent("render(device:scale:)") == "render-device-scale")
-        #expect(sanitizePathComponent("dark mode / large") == "dark-mode-large")
-        #expect(sanitizePathComponent("_private_1") == "_private_1")
-        #expect(sanitizePathComponent("Crème brûlée") == "Crème-brûlée")
+    @Test func plainTestNamesAreSpelledAsUpstream() {
+        #expect(SnapshotFileName.testComponent("testFoo()") == "testFoo")
+        #expect(SnapshotFileName.testComponent("render(device:scale:)") == "render-device-scale")
+        #expect(SnapshotFileName.testComponent("tabSnapshots(tab:)") == "tabSnapshots-tab")
+        #expect(SnapshotFileName.testComponent("render(_:_:)") == "render-_-_")
+        #expect(SnapshotFileName.testComponent("_private_1") == "_private_1")
+        #expect(SnapshotFileName.testComponent("Crème_brûlée()") == "Crème_brûlée")
+        #expect(SnapshotFileName.testComponent("bench") == "bench")
     }
 
-    @Test func referencesLiveUnderThePackageRoot() {
-        let location = SnapshotLocation(filePath: #filePath, testName: "layout()", name: "dark", pathExtension: "png", snapshotDirectory: nil)
+    @Test func referencesLiveUnderThePackageRoot() throws {
+        let location = try SnapshotLocation(filePath: #filePath, testName: "layout()", name: "dark", pathExtension: "png", snapshotDirectory: nil)
         let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         #expect(location.referenceURL.path == packageRoot.path + "/__Snapshots__/CounterTests/layout.dark.png")
-        #expect(SnapshotEnvironment.$override.withValue([:]) {
-            SnapshotLocation(filePath: #filePath, testName: "x", name: "y", pathExtension: nil, snapshotDirectory: "/tmp/refs").artifactsRoot.path
+        #expect(try SnapshotEnvironment.$override.withValue([:]) {
+            try SnapshotLocation(filePath: #filePath, testName: "x", name: "y", pathExtension: nil, snapshotDirectory: "/tmp/refs").artifactsRoot.path
         } == packageRoot.path + "/.build/snapshot-artifacts")
     }
 }

@@ -13,18 +13,20 @@ import Testing
         let before = try contents(reference)
         let modified = try FileManager.default.attributesOfItem(atPath: reference)[.modificationDate] as? Date
 
-        let same = withTestEnvironment(artifacts: folder) {
-            verifySnapshot(of: samplePicture(), as: .image, record: .all, snapshotDirectory: folder.path, testName: "everything()")
+        // Both recordings from one call site, since they write one reference.
+        func record(_ picture: Bitmap) -> String? {
+            withTestEnvironment(artifacts: folder) {
+                verifySnapshot(of: picture, as: .image, named: "1", record: .all, snapshotDirectory: folder.path, testName: "everything()")
+            }
         }
+        let same = record(samplePicture())
         #expect(same?.hasPrefix("Record mode is on. Automatically recorded snapshot: …") == true)
         #expect(same?.hasSuffix("Turn record mode off and re-run \"everything\" to assert against the newly-recorded snapshot") == true)
         #expect(try contents(reference) == before)
         #expect(try FileManager.default.attributesOfItem(atPath: reference)[.modificationDate] as? Date == modified)
 
         let changed = samplePicture().setting(x: 1, y: 1, to: 0xFF00_0000)
-        let again = withTestEnvironment(artifacts: folder) {
-            verifySnapshot(of: changed, as: .image, named: "1", record: .all, snapshotDirectory: folder.path, testName: "everything()")
-        }
+        let again = record(changed)
         #expect(again != nil)
         #expect(try Bitmap(contentsOf: URL(fileURLWithPath: reference)) == changed)
     }

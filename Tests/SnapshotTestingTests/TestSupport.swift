@@ -20,11 +20,24 @@ struct TemporaryFolder {
         url.appendingPathComponent(component).path
     }
 
-    /// The names of the files in `subfolder` (or the folder itself), sorted; empty when it
-    /// does not exist.
+    /// The names of the files in `subfolder`, sorted; empty when it does not exist. Without a
+    /// subfolder, the files of the folder itself except `artifacts`, where
+    /// ``withTestEnvironment(artifacts:_:_:)`` puts failure artifacts and the report.
     func files(in subfolder: String? = nil) -> [String] {
         let folder = subfolder.map { url.appendingPathComponent($0) } ?? url
-        return ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).sorted()
+        let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).sorted()
+        return subfolder == nil ? names.filter { $0 != "artifacts" } : names
+    }
+
+    /// The failure artifacts written, without the report (`index.html` and its `.report`
+    /// records, which every run writes).
+    func failureArtifacts() -> [String] {
+        files(in: "artifacts").filter { $0 != "index.html" && $0 != ".report" }
+    }
+
+    /// The report page, or `nil` when none was written.
+    func report() -> String? {
+        try? String(contentsOfFile: path("artifacts/index.html"), encoding: .utf8)
     }
 
     func remove() {

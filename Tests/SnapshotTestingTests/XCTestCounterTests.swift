@@ -2,10 +2,11 @@ import Foundation
 @testable import SnapshotTesting
 import XCTest
 
-/// In XCTest, counts restart when each test case finishes, as upstream's do.
+/// In XCTest, counts restart when each test case finishes, as upstream's do, and the running
+/// test case is known from its first line on.
 final class XCTestCounterTests: XCTestCase {
     private static let directory = FileManager.default.temporaryDirectory
-        .appendingPathComponent("SnapshotTestingXCTests-\(UUID().uuidString)").path
+        .appendingPathComponent("SnapshotTestingXCTests-\(UUID().uuidString)")
 
     func testFirstCountsFromOne() {
         assertCountsFromOne()
@@ -16,23 +17,27 @@ final class XCTestCounterTests: XCTestCase {
     }
 
     func testMatchingSnapshotPassesThroughAssertSnapshot() throws {
-        let directory = Self.directory + "/matching"
+        let directory = Self.directory.path + "/matching"
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         try Data("same".utf8).write(to: URL(fileURLWithPath: directory + "/matching.1.txt"))
-        SnapshotEnvironment.$override.withValue(["SNAPSHOT_ARTIFACTS": Self.directory + "/artifacts"]) {
+        SnapshotEnvironment.$override.withValue(["SNAPSHOT_ARTIFACTS": Self.directory.path + "/artifacts"]) {
             assertSnapshot(of: "same", as: .lines, snapshotDirectory: directory, testName: "matching()")
         }
     }
 
+    func testTheRunningTestCaseIsKnown() {
+        // Registered when the test binary loads, so even the first test case is seen.
+        let test = XCTestTracker.current
+        XCTAssertEqual(test?.moduleName, "SnapshotTestingTests")
+        XCTAssertEqual(test?.suite, ["XCTestCounterTests"])
+        XCTAssertEqual(test?.function, "testTheRunningTestCaseIsKnown")
+    }
+
     private func assertCountsFromOne() {
         // The same folder and test name in both tests: only the reset between test cases
-        // makes each of them start at 1.
-        let directory = Self.directory + "/shared"
-        SnapshotEnvironment.$override.withValue(["SNAPSHOT_ARTIFACTS": Self.directory + "/artifacts"]) {
-            let first = verifySnapshot(of: "a", as: .lines, record: .all, snapshotDirectory: directory, testName: "shared()")
-            let second = verifySnapshot(of: "b", as: .lines, record: .all, snapshotDirectory: directory, testName: "shared()")
-            XCTAssertEqual(first?.contains("/shared.1.txt\""), true)
-            XCTAssertEqual(second?.contains("/shared.2.txt\""), true)
-        }
+        // makes each of them start at 1. (Asked of the counter directly: two assertions in
+        // two tests naming one file would fail as a collision.)
+        XCTAssertEqual(SnapshotCounter.next(testName: "shared", directory: Self.directory), 1)
+        XCTAssertEqual(SnapshotCounter.next(testName: "shared", directory: Self.directory), 2)
     }
 }
