@@ -1,5 +1,5 @@
 import Foundation
-import Synchronization
+import Raster
 
 /// The `index.html` in the artifacts folder: every snapshot failure of the current test run,
 /// with its images, across all the run's processes.
@@ -63,7 +63,7 @@ enum FailureReport {
     }
 
     /// Per artifacts folder: whether this process has joined its run, and its failures.
-    private static let state = Mutex<[String: (joined: Bool, entries: [Entry])]>([:])
+    private static let state = Locked<[String: (joined: Bool, entries: [Entry])]>([:])
 
     /// Names this process's record file; the pid alone could repeat across machines sharing
     /// a folder, so a random part is added.

@@ -1,4 +1,5 @@
 import Foundation
+import Raster
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -7,7 +8,7 @@ import Darwin
 
 /// An exclusive lock shared by processes: `flock` on a lock file.
 ///
-/// The in-process `Mutex` cannot keep two test processes (XCTest and Swift Testing, or
+/// The in-process lock cannot keep two test processes (XCTest and Swift Testing, or
 /// `--parallel` workers) from rewriting the report at once; `flock` can. Each call opens the
 /// file anew, so threads of one process exclude each other too (flock locks belong to the
 /// open file, not the process). The kernel drops the lock if the process dies.

@@ -1,4 +1,4 @@
-import Synchronization
+import Raster
 
 /// Which assertion first used each reference file in this process.
 ///
@@ -37,7 +37,7 @@ enum ReferenceClaims {
         case taken(by: Claimant)
     }
 
-    private static let claims = Mutex<[String: Claimant]>([:])
+    private static let claims = Locked<[String: Claimant]>([:])
 
     /// Records that `claimant` uses the reference file at `path` (a standardized path).
     static func claim(_ path: String, by claimant: Claimant) -> Outcome {

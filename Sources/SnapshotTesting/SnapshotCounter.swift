@@ -1,5 +1,5 @@
 import Foundation
-import Synchronization
+import Raster
 
 /// Numbers the unnamed snapshots of each test: `testFoo.1.png`, `testFoo.2.png`, …
 ///
@@ -8,7 +8,7 @@ import Synchronization
 /// on a count. XCTest counts restart when each test case finishes, as upstream's do, so
 /// repeated runs of a test in one process reuse the same names.
 enum SnapshotCounter {
-    private static let counts = Mutex<[String: Int]>([:])
+    private static let counts = Locked<[String: Int]>([:])
 
     /// The next number for `testName`'s unnamed snapshots in `directory`, starting at 1.
     static func next(testName: String, directory: URL) -> Int {

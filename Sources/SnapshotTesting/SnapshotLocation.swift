@@ -1,5 +1,5 @@
 import Foundation
-import Synchronization
+import Raster
 
 /// Where one snapshot's reference file and failure artifacts live.
 ///
@@ -115,7 +115,7 @@ struct SnapshotLocation {
 
 /// Finds the package a test file belongs to.
 enum PackageRoot {
-    private static let cache = Mutex<[String: URL?]>([:])
+    private static let cache = Locked<[String: URL?]>([:])
 
     /// The nearest folder above `file` that holds `Package.swift`, or `nil`.
     static func containing(_ file: URL) -> URL? {
@@ -145,7 +145,7 @@ enum PackageRoot {
 enum TestFileNamesakes {
     /// File name → names of the target folders that hold a file of that name, per folder of
     /// targets.
-    private static let cache = Mutex<[String: [String: Set<String>]]>([:])
+    private static let cache = Locked<[String: [String: Set<String>]]>([:])
 
     /// True when a test target other than `module` has a file named like `file`.
     static func exist(for file: URL, module: String, packageRoot: URL) -> Bool {

@@ -1,5 +1,5 @@
 import Foundation
-import Synchronization
+import Raster
 import XCTest
 
 /// Knows which XCTest test case is running, and clears the XCTest snapshot counters when each
@@ -11,7 +11,7 @@ import XCTest
 /// run, the first snapshot assertion registers it, and until the next test case starts the
 /// running test is unknown (so its suite is not part of its reference names).
 enum XCTestTracker {
-    private static let state = Mutex<(registered: Bool, current: TestIdentity?)>((false, nil))
+    private static let state = Locked<(registered: Bool, current: TestIdentity?)>((false, nil))
 
     /// The XCTest test case that has started and not yet finished.
     static var current: TestIdentity? {
