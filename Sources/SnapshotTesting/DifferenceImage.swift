@@ -21,7 +21,7 @@ enum DifferenceImage {
     /// The side-by-side picture for `comparison` of `reference` and `new`.
     static func make(reference: Bitmap, new: Bitmap, comparison: ImageComparison) -> Bitmap {
         let longest = max(comparison.width, comparison.height, 1)
-        let scale = longest >= 320 ? 1 : min(8, max(1, 320 / longest))
+        let scale = ArtifactPresentation.enlargement(width: comparison.width, height: comparison.height)
         let shrink = longest >= 1600 ? 2 : 1
         let panelWidth = (comparison.width * scale + shrink - 1) / shrink
         let panelHeight = (comparison.height * scale + shrink - 1) / shrink

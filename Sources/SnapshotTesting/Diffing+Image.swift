@@ -29,7 +29,8 @@ extension Diffing where Value == Bitmap {
             fromData: { try Bitmap(pngData: $0) },
             diff: { reference, new in
                 imageDifference(reference: reference, new: new, precision: precision, perceptualPrecision: perceptualPrecision)
-            }
+            },
+            presentation: { .image(width: $0.width, height: $0.height) }
         )
     }
 }
@@ -49,6 +50,7 @@ private func imageDifference(reference: Bitmap, new: Bitmap, precision: Float, p
     if let pictureData = try? picture.pngData() {
         var attachment = XCTAttachment(data: pictureData, uniformTypeIdentifier: "public.png")
         attachment.name = "difference"
+        attachment.presentation = .image(width: picture.width, height: picture.height)
         attachments.append(attachment)
     }
     return (mismatch.message, attachments)

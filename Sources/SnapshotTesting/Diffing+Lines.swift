@@ -14,8 +14,10 @@ extension Diffing where Value == String {
                 let hunks = diff.unifiedHunks()
                 var attachment = XCTAttachment(data: Data(hunks.utf8), uniformTypeIdentifier: "public.patch-file")
                 attachment.name = "patch"
+                attachment.presentation = .text
                 return ("\(summary)\n\n\(hunks)", [attachment])
-            }
+            },
+            presentation: { _ in .text }
         )
     }
 }

@@ -17,6 +17,9 @@ public struct Diffing<Value>: Sendable {
     /// Compares a reference (`lhs`) with a new value (`rhs`): `nil` when they match, otherwise
     /// a failure description and files that help explain it.
     public var diff: @Sendable (_ lhs: Value, _ rhs: Value) -> (String, [XCTAttachment])?
+    /// How the failure report shows a value of this format (the new snapshot, the reference).
+    /// Not in upstream; `.file` (a link) unless the strategy says more.
+    public var presentation: @Sendable (_ value: Value) -> ArtifactPresentation
 
     /// A diffing from its three operations.
     ///
@@ -25,14 +28,17 @@ public struct Diffing<Value>: Sendable {
     ///   - fromData: Reads a value from those bytes; throw when they are damaged.
     ///   - diff: Returns `nil` when the reference (first) and the new value (second) match,
     ///     otherwise a message and attachments.
+    ///   - presentation: How the report shows a value; leave it out for a link.
     public init(
         toData: @escaping @Sendable (_ value: Value) throws -> Data,
         fromData: @escaping @Sendable (_ data: Data) throws -> Value,
-        diff: @escaping @Sendable (_ lhs: Value, _ rhs: Value) -> (String, [XCTAttachment])?
+        diff: @escaping @Sendable (_ lhs: Value, _ rhs: Value) -> (String, [XCTAttachment])?,
+        presentation: @escaping @Sendable (_ value: Value) -> ArtifactPresentation = { _ in .file }
     ) {
         self.toData = toData
         self.fromData = fromData
         self.diff = diff
+        self.presentation = presentation
     }
 
     /// A diffing of `NewValue`s that converts them to `Value`s and compares those.
@@ -52,7 +58,8 @@ public struct Diffing<Value>: Sendable {
         return Diffing<NewValue>(
             toData: { try base.toData(transform($0)) },
             fromData: { inverse(try base.fromData($0)) },
-            diff: { base.diff(transform($0), transform($1)) }
+            diff: { base.diff(transform($0), transform($1)) },
+            presentation: { base.presentation(transform($0)) }
         )
     }
 }

@@ -26,14 +26,8 @@ enum FailureReport {
             var role: String
             /// The absolute path.
             var path: String
-        }
-
-        /// A pixel size.
-        struct Size: Sendable, Codable, Equatable {
-            /// Width in pixels.
-            var width: Int
-            /// Height in pixels.
-            var height: Int
+            /// How the page shows it, as the strategy said.
+            var presentation: ArtifactPresentation
         }
 
         /// The reference file's full path, which identifies the entry.
@@ -50,8 +44,6 @@ enum FailureReport {
         var referencePath: String?
         /// The artifact files.
         var artifacts: [Artifact]
-        /// The pixel size of the new image, when the snapshot is an image.
-        var imageSize: Size?
         /// When the failure happened, which orders the page across processes.
         var time: Date = Date()
     }

@@ -68,15 +68,15 @@ struct FailureReportPage {
             html += " · reference <a href=\"\(href(reference))\"><code>\(escape(reference))</code></a>"
         }
         html += "</p>"
-        let reference = artifact("reference", of: entry), new = artifact("new", of: entry), difference = artifact("difference", of: entry)
-        if let reference, let new, isImage(new) {
-            let size = entry.imageSize ?? FailureReport.Entry.Size(width: 320, height: 320)
-            let longest = max(size.width, size.height, 1)
-            let small = longest < 320
-            // Small images are enlarged (as in the difference picture) so their pixels show;
-            // large ones are shown at most 760 px tall, so a phone screen fits the window.
+        let reference = artifact("reference", of: entry), difference = artifact("difference", of: entry)
+        if let reference, let newArtifact = entry.artifacts.first(where: { $0.role == "new" }), let size = newArtifact.presentation.imageSize {
+            let new = newArtifact.path
+            let enlargement = ArtifactPresentation.enlargement(width: size.width, height: size.height)
+            let small = enlargement > 1
+            // Small images are enlarged (by the difference picture's rule) so their pixels
+            // show; large ones are shown at most 760 px tall, so a phone screen fits the window.
             let displayWidth = small
-                ? size.width * min(8, max(1, 320 / longest))
+                ? size.width * enlargement
                 : min(size.width, 760 * size.width / max(size.height, 1))
             let pixelClass = small ? " pixelated" : ""
             html += "<div class=\"tabs\" role=\"tablist\">"
@@ -111,10 +111,6 @@ struct FailureReportPage {
 
     private func artifact(_ role: String, of entry: FailureReport.Entry) -> String? {
         entry.artifacts.first { $0.role == role }?.path
-    }
-
-    private func isImage(_ path: String) -> Bool {
-        path.lowercased().hasSuffix(".png")
     }
 
     private func figure(_ path: String, caption: String, pixelClass: String, width: Int?) -> String {

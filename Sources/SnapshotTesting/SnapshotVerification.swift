@@ -72,7 +72,7 @@ struct SnapshotVerification<Value, Format> {
         guard let (detail, attachments) = snapshotting.diffing.diff(reference, snapshot) else {
             return nil
         }
-        return try mismatch(detail: detail, attachments: attachments, newData: try encode(snapshot), referenceData: referenceData, snapshot: snapshot)
+        return try mismatch(detail: detail, attachments: attachments, newData: try encode(snapshot), referenceData: referenceData, reference: reference, snapshot: snapshot)
     }
 
     // MARK: Outcomes
@@ -80,7 +80,7 @@ struct SnapshotVerification<Value, Format> {
     private func referenceMissing(newData: Data, snapshot: Format) throws(SnapshotTestingError) -> String {
         let referenceURL = location.referenceURL
         if mode == .never {
-            let artifacts = writeArtifacts([("new", newData, location.newSnapshotArtifactURL)])
+            let artifacts = writeArtifacts([newArtifact(newData, snapshot: snapshot)])
             let message = """
                 No reference was found on disk. New snapshot was not recorded because recording is disabled (record mode "never").
 
@@ -88,7 +88,7 @@ struct SnapshotVerification<Value, Format> {
 
                 To record it, run: \(rerunCommand(mode: .missing))
                 """ + artifacts.listing
-            return report(message, artifacts: artifacts, snapshot: snapshot)
+            return report(message, artifacts: artifacts)
         }
         try ArtifactWriter.write(newData, to: referenceURL)
         var message = """
@@ -99,7 +99,7 @@ struct SnapshotVerification<Value, Format> {
             Re-run "\(location.testName)" to assert against the newly-recorded snapshot.
             """
         if SnapshotEnvironment.isContinuousIntegration {
-            let artifacts = writeArtifacts([("new", newData, location.newSnapshotArtifactURL)])
+            let artifacts = writeArtifacts([newArtifact(newData, snapshot: snapshot)])
             message += """
 
 
@@ -107,7 +107,7 @@ struct SnapshotVerification<Value, Format> {
                 The reference must be committed: record it locally (or take the copy in the artifacts) \
                 and commit "\(relativeToPackage(referenceURL))".
                 """ + artifacts.listing
-            message = report(message, artifacts: artifacts, snapshot: snapshot)
+            message = report(message, artifacts: artifacts)
         }
         return message
     }
@@ -133,15 +133,16 @@ struct SnapshotVerification<Value, Format> {
                 Re-record it (this rewrites only failing references): \(rerunCommand(mode: .failed))
                 """
         }
-        let artifacts = writeArtifacts([("new", newData, location.newSnapshotArtifactURL)])
+        let artifacts = writeArtifacts([newArtifact(newData, snapshot: snapshot)])
         message += artifacts.listing
-        return report(message, artifacts: artifacts, snapshot: snapshot)
+        return report(message, artifacts: artifacts)
     }
 
-    private func mismatch(detail: String, attachments: [XCTAttachment], newData: Data, referenceData: Data, snapshot: Format) throws(SnapshotTestingError) -> String {
-        var files: [(role: String, data: Data, url: URL)] = [
-            ("new", newData, location.newSnapshotArtifactURL),
-            ("reference", referenceData, location.artifactURL(named: "reference", extension: location.referenceURL.pathExtension.isEmpty ? "bin" : location.referenceURL.pathExtension)),
+    private func mismatch(detail: String, attachments: [XCTAttachment], newData: Data, referenceData: Data, reference: Format, snapshot: Format) throws(SnapshotTestingError) -> String {
+        let presentation = snapshotting.diffing.presentation
+        var files: [ArtifactFile] = [
+            ArtifactFile(role: "new", data: newData, url: location.newSnapshotArtifactURL, presentation: presentation(snapshot)),
+            ArtifactFile(role: "reference", data: referenceData, url: location.artifactURL(named: "reference", extension: location.referenceURL.pathExtension.isEmpty ? "bin" : location.referenceURL.pathExtension), presentation: presentation(reference)),
         ]
         for (index, attachment) in attachments.enumerated() where attachment.name != "reference" {
             let role = attachment.name ?? "attachment-\(index + 1)"
@@ -149,7 +150,7 @@ struct SnapshotVerification<Value, Format> {
             let url = role == attachment.fileExtension
                 ? location.artifactsDirectory.appendingPathComponent(location.referenceURL.deletingPathExtension().lastPathComponent + "." + role)
                 : location.artifactURL(named: role, extension: attachment.fileExtension)
-            files.append((role, attachment.data, url))
+            files.append(ArtifactFile(role: role, data: attachment.data, url: url, presentation: attachment.presentation))
         }
         let artifacts = writeArtifacts(files)
 
@@ -170,7 +171,7 @@ struct SnapshotVerification<Value, Format> {
             message += "\n\nIf the change is intended, re-record: \(rerunCommand(mode: .failed))"
         }
         message += artifacts.listing
-        return report(message, artifacts: artifacts, snapshot: snapshot)
+        return report(message, artifacts: artifacts)
     }
 
     // MARK: Helpers
@@ -183,9 +184,22 @@ struct SnapshotVerification<Value, Format> {
         }
     }
 
+    /// A file to write to the artifacts folder, with how the report shows it.
+    private struct ArtifactFile {
+        var role: String
+        var data: Data
+        var url: URL
+        var presentation: ArtifactPresentation
+    }
+
+    /// The artifact `new` for the snapshot about to be written.
+    private func newArtifact(_ data: Data, snapshot: Format) -> ArtifactFile {
+        ArtifactFile(role: "new", data: data, url: location.newSnapshotArtifactURL, presentation: snapshotting.diffing.presentation(snapshot))
+    }
+
     /// Files written to the artifacts folder, and the trouble, if any.
     private struct WrittenArtifacts {
-        var files: [(role: String, path: String)] = []
+        var files: [FailureReport.Entry.Artifact] = []
         var problems: [String] = []
         var reportPath: String?
 
@@ -209,12 +223,12 @@ struct SnapshotVerification<Value, Format> {
 
     /// Writes failure artifacts; trouble writing them is reported in the message rather than
     /// hiding the failure itself.
-    private func writeArtifacts(_ files: [(role: String, data: Data, url: URL)]) -> WrittenArtifacts {
+    private func writeArtifacts(_ files: [ArtifactFile]) -> WrittenArtifacts {
         var written = WrittenArtifacts()
         for file in files {
             do {
                 try ArtifactWriter.write(file.data, to: file.url)
-                written.files.append((file.role, file.url.path))
+                written.files.append(FailureReport.Entry.Artifact(role: file.role, path: file.url.path, presentation: file.presentation))
             } catch {
                 written.problems.append("Couldn't write the \(file.role) artifact: \(error.description)")
             }
@@ -228,9 +242,8 @@ struct SnapshotVerification<Value, Format> {
     /// Adds the failure to the HTML report and returns `message`, followed by the reason when
     /// the report could not be updated: a report that silently misses failures would be
     /// trusted wrongly.
-    private func report(_ message: String, artifacts: WrittenArtifacts, snapshot: Format) -> String {
+    private func report(_ message: String, artifacts: WrittenArtifacts) -> String {
         guard !artifacts.files.isEmpty else { return message }
-        let bitmap = snapshot as? Bitmap
         let entry = FailureReport.Entry(
             id: location.referenceURL.standardizedFileURL.path,
             testName: location.testName,
@@ -238,8 +251,7 @@ struct SnapshotVerification<Value, Format> {
             sourceLocation: sourceLocation,
             message: message,
             referencePath: FileManager.default.fileExists(atPath: location.referenceURL.path) ? location.referenceURL.path : nil,
-            artifacts: artifacts.files.map { FailureReport.Entry.Artifact(role: $0.role, path: $0.path) },
-            imageSize: bitmap.map { FailureReport.Entry.Size(width: $0.width, height: $0.height) }
+            artifacts: artifacts.files
         )
         do {
             try FailureReport.add(entry, folder: location.artifactsRoot)

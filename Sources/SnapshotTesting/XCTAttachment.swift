@@ -16,6 +16,9 @@ public struct XCTAttachment: Sendable {
     public var uniformTypeIdentifier: String?
     /// A short name for the artifact's file name, such as `reference` or `difference`.
     public var name: String?
+    /// How the failure report shows it (a picture, text, or a file to link to). Not in
+    /// upstream's type; a strategy that leaves it alone gets a link.
+    public var presentation: ArtifactPresentation = .file
 
     /// An attachment of raw bytes.
     public init(data: Data) {
