@@ -14,12 +14,17 @@ import Testing
 /// made progress, so a passing wait costs microseconds and a failing one does not spin a
 /// core. It is never a fixed sleep: the wait ends at the first check that passes.
 ///
+/// The default timeout is long (30 s) on purpose: a passing wait ends at the first check that
+/// passes, so only a failing test waits that long, while a short default fails good tests on a
+/// busy main actor (a whole suite rendering in parallel, or a thread-sanitizer run, which is
+/// several times slower).
+///
 /// - Throws: ``ConditionTimeout`` naming `description`, the timeout and the caller's file and
 ///   line; Swift Testing reports it as the test's failure.
 @MainActor
 public func waitUntil(
     _ description: String,
-    timeout: Duration = .seconds(5),
+    timeout: Duration = .seconds(30),
     sourceLocation: SourceLocation = #_sourceLocation,
     _ condition: @MainActor () async -> Bool
 ) async throws(ConditionTimeout) {
