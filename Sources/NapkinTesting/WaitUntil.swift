@@ -1,6 +1,6 @@
 import Testing
 
-/// Waits, on the main actor, until `condition` is true, and throws if it is not within
+/// Waits until `condition` is true, and throws if it is not within
 /// `timeout`.
 ///
 /// Use it for effects that happen in tasks the test does not hold, such as the work a tap
@@ -19,14 +19,18 @@ import Testing
 /// busy main actor (a whole suite rendering in parallel, or a thread-sanitizer run, which is
 /// several times slower).
 ///
+/// It runs on the caller's actor (the main actor in a `@MainActor` test, none in a plain
+/// one), so `condition` may read whatever the caller may read; it is the package's one
+/// polling loop for tests.
+///
 /// - Throws: ``ConditionTimeout`` naming `description`, the timeout and the caller's file and
 ///   line; Swift Testing reports it as the test's failure.
-@MainActor
 public func waitUntil(
     _ description: String,
     timeout: Duration = .seconds(30),
+    isolation: isolated (any Actor)? = #isolation,
     sourceLocation: SourceLocation = #_sourceLocation,
-    _ condition: @MainActor () async -> Bool
+    _ condition: () async -> Bool
 ) async throws(ConditionTimeout) {
     let clock = ContinuousClock()
     let deadline = clock.now.advanced(by: timeout)

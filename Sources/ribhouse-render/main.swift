@@ -20,7 +20,7 @@ func drive(to state: String, options: Options, configuration: AppConfiguration) 
         return scene.window
     }
     // A server gets its request timeout plus a margin.
-    let timeout = configuration.apiURL == nil ? 10 : configuration.requestTimeout + 2
+    let timeout: Duration = configuration.apiURL == nil ? .seconds(10) : .seconds(configuration.requestTimeout + 2)
     let scene = RibHouseScene(device: options.device, configuration: configuration)
     try await scene.drive(to: RibHouseState(rawValue: state) ?? .loggedOut, timeout: timeout)
     return scene.window

@@ -88,17 +88,8 @@ struct BarbecueAuthServiceTests {
         let consumer = Task {
             for await _ in await service.userStream() {}
         }
-        try await waitUntilAsync { await service.subscriberCount == 1 }
+        try await waitUntil("one subscriber") { await service.subscriberCount == 1 }
         consumer.cancel()
-        try await waitUntilAsync { await service.subscriberCount == 0 }
+        try await waitUntil("no subscriber left") { await service.subscriberCount == 0 }
     }
-}
-
-/// Polls a nonisolated condition (for suites that are not on the main actor).
-func waitUntilAsync(_ condition: @Sendable () async -> Bool) async throws {
-    for _ in 0..<5000 {
-        if await condition() { return }
-        try await Task.sleep(for: .milliseconds(1))
-    }
-    Issue.record("condition not met within 5 s")
 }

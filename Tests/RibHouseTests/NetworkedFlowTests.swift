@@ -78,7 +78,7 @@ struct NetworkedFlowTests {
         let clock = ContinuousClock()
         let start = clock.now
         do {
-            try await scene.drive(to: .loggedIn, timeout: 30)
+            try await scene.drive(to: .loggedIn, timeout: .seconds(30))
             Issue.record("drove to loggedIn against a stopped server")
         } catch let error as DriveError {
             #expect(error.description.contains(server.baseURL.appendingPathComponent("login").absoluteString))
