@@ -1,10 +1,4 @@
 import CHarfBuzz
-import CUnibreak
-
-private let unibreakReady: Bool = {
-    init_linebreak()
-    return true
-}()
 
 /// The paragraph shaped once: per-scalar advances, break opportunities and glyphs. Line
 /// breaking then only cuts this into lines, so wrapping at another width needs no reshaping.
@@ -39,29 +33,9 @@ struct ShapedParagraph {
             }
         }
         advances = Array(repeating: 0, count: scalars.count)
+        breakBefore = LineBreaks.actions(for: scalars)
         guard !scalars.isEmpty else { return }
-        computeBreaks()
         shape()
-    }
-
-    private mutating func computeBreaks() {
-        _ = unibreakReady
-        var values = scalars.map { utf32_t($0.value) }
-        var breaks = Array(repeating: Int8(LINEBREAK_NOBREAK), count: scalars.count)
-        values.withUnsafeMutableBufferPointer { text in
-            breaks.withUnsafeMutableBufferPointer { out in
-                out.baseAddress!.withMemoryRebound(to: CChar.self, capacity: out.count) { chars in
-                    set_linebreaks_utf32(text.baseAddress, text.count, nil, chars)
-                }
-            }
-        }
-        breakBefore = [.prohibited] + breaks.map { code in
-            switch Int32(code) {
-            case LINEBREAK_MUSTBREAK: return .mandatory
-            case LINEBREAK_ALLOWBREAK: return .allowed
-            default: return .prohibited
-            }
-        }
     }
 
     /// Splits the text into items of one run and one resolved face, then shapes each item

@@ -1,5 +1,5 @@
 /// A paragraph of attributed text shaped by HarfBuzz and broken into lines at the
-/// opportunities libunibreak finds (UAX #14), ready to measure and draw.
+/// opportunities ``LineBreaks`` finds (UAX #14), ready to measure and draw.
 ///
 /// A layout is immutable: build it once for a width, read its ``size`` and baselines, and
 /// draw it with ``Canvas/draw(_:at:color:)`` as often as needed. Kerning and standard
