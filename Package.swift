@@ -25,7 +25,6 @@ let package = Package(
         systemLibrary("CFreeType", pkgConfig: "freetype2", apt: "libfreetype-dev"),
         systemLibrary("CHarfBuzz", pkgConfig: "harfbuzz", apt: "libharfbuzz-dev"),
         systemLibrary("CPNG", pkgConfig: "libpng", apt: "libpng-dev"),
-        systemLibrary("CUnibreak", pkgConfig: "libunibreak", apt: "libunibreak-dev"),
         systemLibrary("CZlib", pkgConfig: "zlib", apt: "zlib1g-dev"),
 
         // The bundled font files, shipped as SwiftPM resources so that `swift test`,
@@ -44,7 +43,7 @@ let package = Package(
         ),
         .target(
             name: "Raster",
-            dependencies: ["CCairo", "CFreeType", "CHarfBuzz", "CPNG", "CUnibreak", "CZlib", "NapkinFonts"]
+            dependencies: ["CCairo", "CFreeType", "CHarfBuzz", "CPNG", "CZlib", "NapkinFonts"]
         ),
         .target(name: "NapkinUI", dependencies: ["Raster"]),
         .target(name: "Napkin", dependencies: ["NapkinUI"]),

@@ -12,6 +12,8 @@ struct Options {
         case memory(renders: Int)
         /// `fixtures DIR`: writes the two PNGs the peers compare (`a.png`, `b.png`), for profiling.
         case fixtures(folder: String)
+        /// `text [CHARACTERS...]`: only the long-paragraph text layout rows, at these lengths.
+        case text(lengths: [Int])
         /// `profile STAGE SCREEN COUNT`: one stage alone, for callgrind.
         case profile(stage: String, screen: String, count: Int)
         /// `--help`.
@@ -41,6 +43,7 @@ struct Options {
                napkin-bench compare a.png b.png diff.png
                napkin-bench memory [RENDERS]
                napkin-bench fixtures DIR
+               napkin-bench text [CHARACTERS...]
                napkin-bench profile render|encode|decode|diff loggedOut|loggedIn|FILE.png COUNT
         """
 
@@ -63,6 +66,11 @@ struct Options {
         case "fixtures":
             guard arguments.count == 2 else { throw .usage("fixtures takes one folder") }
             options.action = .fixtures(folder: arguments[1])
+            return options
+        case "text":
+            let lengths = arguments.dropFirst().map { Int($0) }
+            guard lengths.allSatisfy({ ($0 ?? 0) > 0 }) else { throw .usage("text takes paragraph lengths in characters, each at least 1") }
+            options.action = .text(lengths: lengths.isEmpty ? TextLayoutBenchmarks.defaultLengths : lengths.compactMap { $0 })
             return options
         case "profile":
             guard arguments.count == 4, let count = Int(arguments[3]), count > 0 else {

@@ -26,6 +26,10 @@ func runBenchmarks(_ options: Options) async throws(BenchError) -> String {
             report.timing(row, target: Report.target(for: row.name))
         }
     }
+    // Long paragraphs: their cost must grow with their length, not its square.
+    for row in try TextLayoutBenchmarks(runs: options.runs, lengths: TextLayoutBenchmarks.defaultLengths).run() {
+        report.timing(row, target: nil)
+    }
     report.note("")
     report.note("Cold pass right after boot (3 runs each, not in the table): " + cold.joined(separator: "; ") + ".")
 

@@ -51,6 +51,17 @@ case .fixtures(let folder):
             fail(error)
         }
     }.value
+case .text(let lengths):
+    do {
+        var report = Report()
+        report.header("Text layout (medians in milliseconds)", columns: ["stage", "median", "min", "max", "runs", "target", "verdict"])
+        for row in try TextLayoutBenchmarks(runs: options.runs, lengths: lengths).run() {
+            report.timing(row, target: nil)
+        }
+        print(report.text)
+    } catch {
+        fail(error)
+    }
 case .profile(let stage, let file, let count) where file.hasSuffix(".png"):
     do {
         try profile(stage: stage, file: file, count: count)

@@ -1,0 +1,167 @@
+/// How much work a layout did, counted as it was done, so that tests can prove the cost is
+/// linear in the paragraph's length without timing anything.
+struct LayoutWork: Sendable, Hashable {
+    /// Advances added up while measuring lines, candidate lines and final ones alike.
+    var advancesSummed = 0
+    /// Glyphs HarfBuzz gave for the paragraph.
+    var glyphsShaped = 0
+    /// Glyphs looked at while placing them on their lines, every pass counted.
+    var glyphsVisited = 0
+    /// Scalars checked for being spaces while finding where lines' visible text ends.
+    var spaceChecks = 0
+}
+
+extension ShapedParagraph {
+    /// The laid-out paragraph.
+    struct Result {
+        var lines: [TextLayout.Line] = []
+        var glyphs: [TextLayout.Glyph] = []
+        var size = Size(width: 0, height: 0)
+        var work = LayoutWork()
+    }
+
+    func layout(maxWidth: Double?, alignment: TextAlignment, lineSpacing: Double) -> Result {
+        if scalars.isEmpty {
+            // An empty text still has the height of one line of its font, as in UIKit.
+            let font = runs.first?.font ?? .body
+            return Result(size: Size(width: 0, height: runs.isEmpty ? 0 : font.lineHeight))
+        }
+        var result = Result()
+        result.work.glyphsShaped = glyphs.count
+        let visibleEnds = visibleEnds(work: &result.work)
+        let ranges = lineRanges(maxWidth: maxWidth, visibleEnds: visibleEnds, work: &result.work)
+        var widths: [Double] = []
+        var top = 0.0
+        for (n, range) in ranges.enumerated() {
+            var meter = LineMeter(start: range.lowerBound)
+            let width = meter.width(to: max(range.lowerBound, visibleEnds[range.upperBound]), in: self, work: &result.work)
+            widths.append(width)
+            var ascent = 0.0, descent = 0.0, gap = 0.0
+            // Once per run on the line, not per character: metrics come from the registry.
+            var lastRun = -1
+            for i in range where runOfScalar[i] != lastRun {
+                lastRun = runOfScalar[i]
+                let font = runs[lastRun].font
+                ascent = max(ascent, font.ascender)
+                descent = max(descent, font.descender)
+                gap = max(gap, font.lineGap)
+            }
+            if n > 0 { top += lineSpacing }
+            let baseline = top + ascent
+            result.lines.append(TextLayout.Line(baseline: baseline, width: width, text: String(String.UnicodeScalarView(scalars[range]))))
+            top = baseline + descent + gap
+        }
+        // Like SwiftUI's Text, the layout is as wide as its widest line, not as the
+        // proposal; alignment places the other lines within that width.
+        let layoutWidth = widths.max() ?? 0
+        result.glyphs = place(ranges: ranges, visibleEnds: visibleEnds, widths: widths, layoutWidth: layoutWidth,
+                              baselines: result.lines.map(\.baseline), alignment: alignment, work: &result.work)
+        result.size = Size(width: layoutWidth, height: top)
+        return result
+    }
+
+    /// Positions each line's glyphs, trailing spaces left out. A glyph belongs to the line
+    /// holding its cluster's scalar, in the order the glyphs were shaped; sorting them into
+    /// lines once, rather than searching all glyphs for each line's, looks at each glyph three
+    /// times however many lines there are.
+    private func place(ranges: [Range<Int>], visibleEnds: [Int], widths: [Double], layoutWidth: Double,
+                       baselines: [Double], alignment: TextAlignment, work: inout LayoutWork) -> [TextLayout.Glyph] {
+        // The line of each scalar that is drawn; -1 for trailing spaces.
+        var lineOfScalar = [Int](repeating: -1, count: scalars.count)
+        for (n, range) in ranges.enumerated() {
+            for i in range.lowerBound..<max(range.lowerBound, visibleEnds[range.upperBound]) { lineOfScalar[i] = n }
+        }
+        // A stable counting sort of the glyphs by line.
+        var firstOfLine = [Int](repeating: 0, count: ranges.count + 1)
+        for glyph in glyphs {
+            work.glyphsVisited += 1
+            if lineOfScalar[glyph.cluster] >= 0 { firstOfLine[lineOfScalar[glyph.cluster] + 1] += 1 }
+        }
+        for n in ranges.indices { firstOfLine[n + 1] += firstOfLine[n] }
+        var order = [Int](repeating: 0, count: firstOfLine[ranges.count])
+        var next = firstOfLine
+        for (g, glyph) in glyphs.enumerated() {
+            work.glyphsVisited += 1
+            let line = lineOfScalar[glyph.cluster]
+            guard line >= 0 else { continue }
+            order[next[line]] = g
+            next[line] += 1
+        }
+        var placed: [TextLayout.Glyph] = []
+        placed.reserveCapacity(order.count)
+        for n in ranges.indices {
+            var x: Double
+            switch alignment {
+            case .leading: x = 0
+            case .center: x = (layoutWidth - widths[n]) / 2
+            case .trailing: x = layoutWidth - widths[n]
+            }
+            for g in order[firstOfLine[n]..<firstOfLine[n + 1]] {
+                work.glyphsVisited += 1
+                let glyph = glyphs[g]
+                placed.append(TextLayout.Glyph(
+                    face: glyph.face,
+                    index: glyph.index,
+                    size: glyph.size,
+                    position: Point(x: x + glyph.offset.x, y: baselines[n] + glyph.offset.y),
+                    color: glyph.color
+                ))
+                x += glyph.advance
+            }
+        }
+        return placed
+    }
+
+    /// Spaces at the end of a line hang: they take no width and draw nothing.
+    func isSpace(_ i: Int) -> Bool {
+        let scalar = scalars[i]
+        return scalar.properties.isWhitespace && scalar != "\u{00A0}"
+    }
+
+    /// For each offset 0...count: the end of the text before it without its trailing spaces,
+    /// i.e. one past the last scalar before it that is not a space (0 if there is none). A line
+    /// `a..<b` shows `a..<max(a, visibleEnds[b])`; one array answers that for every line at
+    /// once, where walking back from each candidate line end could cross the same spaces again
+    /// and again.
+    func visibleEnds(work: inout LayoutWork) -> [Int] {
+        var ends = [Int](repeating: 0, count: scalars.count + 1)
+        for i in scalars.indices {
+            work.spaceChecks += 1
+            ends[i + 1] = isSpace(i) ? ends[i] : i + 1
+        }
+        return ends
+    }
+}
+
+/// The width of a line that grows from `start`: the advances are added up from the line's
+/// first scalar in text order, exactly as a fresh sum would, but a longer candidate line only
+/// adds its new scalars to the sum of the shorter one.
+struct LineMeter {
+    /// The line's first scalar.
+    let start: Int
+    /// The scalars summed so far: `start..<end`.
+    private(set) var end: Int
+    private var sum = 0.0
+
+    init(start: Int) {
+        self.start = start
+        end = start
+    }
+
+    /// The width of `start..<visibleEnd`, less the tracking after its last character.
+    mutating func width(to visibleEnd: Int, in paragraph: ShapedParagraph, work: inout LayoutWork) -> Double {
+        if visibleEnd < end {
+            // A shorter line than the last one measured: start over, which adds in the same
+            // order and so gives the same value. Greedy filling measures lines that only grow,
+            // except when it goes back to break an over-long word, once per such word.
+            self = LineMeter(start: start)
+        }
+        while end < visibleEnd {
+            sum += paragraph.advances[end]
+            end += 1
+            work.advancesSummed += 1
+        }
+        guard visibleEnd > start else { return 0 }
+        return sum - paragraph.runs[paragraph.runOfScalar[visibleEnd - 1]].font.tracking
+    }
+}

@@ -1,0 +1,124 @@
+import CHarfBuzz
+
+/// The paragraph shaped once: per-scalar advances, break opportunities and glyphs. Line
+/// breaking then only cuts this into lines, so wrapping at another width needs no reshaping.
+struct ShapedParagraph {
+    struct ShapedGlyph {
+        let face: Font.Face
+        let index: UInt32
+        let size: Double
+        let cluster: Int  // scalar index
+        let advance: Double
+        let offset: Point
+        let color: Color?
+    }
+
+    var scalars: [Unicode.Scalar] = []
+    /// For each scalar: its run.
+    var runOfScalar: [Int] = []
+    /// For each scalar: the advance of the glyphs of the cluster it starts (0 inside a cluster).
+    var advances: [Double] = []
+    /// For each offset 0...scalars.count: whether a line may or must break before it.
+    var breakBefore: [LineBreakAction] = []
+    var glyphs: [ShapedGlyph] = []
+    var hasMissingGlyphs = false
+    let runs: [TextRun]
+
+    init(runs: [TextRun]) {
+        self.runs = runs
+        for (index, run) in runs.enumerated() {
+            for scalar in run.text.unicodeScalars {
+                scalars.append(scalar)
+                runOfScalar.append(index)
+            }
+        }
+        advances = Array(repeating: 0, count: scalars.count)
+        breakBefore = LineBreaks.actions(for: scalars)
+        guard !scalars.isEmpty else { return }
+        shape()
+    }
+
+    /// Splits the text into items of one run and one resolved face, then shapes each item
+    /// with the whole paragraph as context.
+    private mutating func shape() {
+        // Each run's fallback chain, loaded once rather than once per scalar.
+        let chains = runs.map { run in run.font.face.fallbackChain.map { FontRegistry.shared.face($0) } }
+        var faceOfScalar: [Font.Face] = []
+        faceOfScalar.reserveCapacity(scalars.count)
+        for (i, scalar) in scalars.enumerated() {
+            let primary = runs[runOfScalar[i]].font.face
+            if scalar.properties.generalCategory == .nonspacingMark || scalar.properties.isVariationSelector || scalar == "\u{200D}",
+               i > 0, runOfScalar[i - 1] == runOfScalar[i] {
+                faceOfScalar.append(faceOfScalar[i - 1])
+                continue
+            }
+            if scalar.properties.isWhitespace || scalar.value < 0x20 {
+                faceOfScalar.append(primary)
+                continue
+            }
+            if let loaded = chains[runOfScalar[i]].first(where: { $0.glyph(for: scalar) != nil }) {
+                faceOfScalar.append(loaded.face)
+            } else {
+                faceOfScalar.append(primary)
+                hasMissingGlyphs = true
+            }
+        }
+
+        let codepoints = scalars.map { $0.value }
+        let buffer = hb_buffer_create()!
+        defer { hb_buffer_destroy(buffer) }
+        var start = 0
+        while start < scalars.count {
+            var end = start + 1
+            while end < scalars.count, runOfScalar[end] == runOfScalar[start], faceOfScalar[end] == faceOfScalar[start] {
+                end += 1
+            }
+            shapeItem(start..<end, face: faceOfScalar[start], codepoints: codepoints, buffer: buffer)
+            start = end
+        }
+    }
+
+    private mutating func shapeItem(_ range: Range<Int>, face: Font.Face, codepoints: [UInt32], buffer: OpaquePointer) {
+        let run = runs[runOfScalar[range.lowerBound]]
+        let loaded = FontRegistry.shared.face(face)
+        let scale = run.font.size / loaded.unitsPerEm
+        hb_buffer_clear_contents(buffer)
+        // The whole paragraph is passed as context, but HarfBuzz copies only the item and a
+        // few scalars either side of it, so shaping stays linear in the paragraph's length.
+        codepoints.withUnsafeBufferPointer { text in
+            hb_buffer_add_utf32(buffer, text.baseAddress, Int32(text.count), UInt32(range.lowerBound), Int32(range.count))
+        }
+        hb_buffer_set_direction(buffer, HB_DIRECTION_LTR)
+        hb_buffer_guess_segment_properties(buffer)
+        hb_shape(loaded.hbFont, buffer, nil, 0)
+        var count: UInt32 = 0
+        let infos = hb_buffer_get_glyph_infos(buffer, &count)
+        let positions = hb_buffer_get_glyph_positions(buffer, &count)
+        guard let infos, let positions else { return }
+        var lastCluster = -1
+        for g in 0..<Int(count) {
+            let info = infos[g], position = positions[g]
+            let cluster = Int(info.cluster)
+            if info.codepoint == 0, !scalars[cluster].properties.isWhitespace, scalars[cluster].value >= 0x20 {
+                hasMissingGlyphs = true
+            }
+            var advance = Double(position.x_advance) * scale
+            if cluster != lastCluster {
+                // Tracking: extra space after every character (cluster), as SwiftUI's
+                // `.tracking`; line breaking drops it after the last character of a line.
+                advance += run.font.tracking
+                lastCluster = cluster
+            }
+            advances[cluster] += advance
+            glyphs.append(ShapedGlyph(
+                face: face,
+                index: info.codepoint,
+                size: run.font.size,
+                cluster: cluster,
+                advance: advance,
+                offset: Point(x: Double(position.x_offset) * scale, y: -Double(position.y_offset) * scale),
+                color: run.color
+            ))
+        }
+    }
+}
