@@ -55,7 +55,7 @@ let package = Package(
         // What the two render commands share: output paths, writing, one-line failures.
         .target(name: "RenderCommand", dependencies: ["NapkinUI", "Raster", "CommandLineOptions"]),
         .executableTarget(name: "ribhouse-render", dependencies: ["RibHouse", "NapkinUI", "RenderCommand", "CommandLineOptions"]),
-        .executableTarget(name: "napkin-bench", dependencies: ["Raster", "NapkinUI", "SnapshotTesting", "RibHouse"]),
+        .executableTarget(name: "napkin-bench", dependencies: ["Raster", "NapkinUI", "SnapshotTesting", "RibHouse", "CommandLineOptions"]),
         // The seed's view models call a non-Sendable `AuthRepository` from the main actor;
         // with nonisolated async functions running on their caller's actor (Swift 6.2's
         // approachable-concurrency default) that is safe, and the seed compiles as written.
@@ -67,7 +67,7 @@ let package = Package(
         .testTarget(name: "NapkinTests", dependencies: ["Napkin", "NapkinTesting", "NapkinUI"]),
         .testTarget(name: "SnapshotTestingTests", dependencies: ["SnapshotTesting", "NapkinUI", "Raster"]),
         .testTarget(name: "ChirpTests", dependencies: ["Chirp", "NapkinTesting", "NapkinUI", "SnapshotTesting"], exclude: ["Support"]),
-        .testTarget(name: "CommandLineTests", dependencies: ["ribhouse-render", "chirp-render", "CommandLineOptions"]),
+        .testTarget(name: "CommandLineTests", dependencies: ["ribhouse-render", "chirp-render", "napkin-bench", "CommandLineOptions"]),
         .testTarget(name: "RibHouseTests", dependencies: ["RibHouse", "Napkin", "NapkinTesting", "NapkinUI", "SnapshotTesting"]),
     ]
 )

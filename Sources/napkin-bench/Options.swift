@@ -1,3 +1,4 @@
+import CommandLineOptions
 import Foundation
 
 /// napkin-bench's command line.
@@ -37,15 +38,28 @@ struct Options {
     /// This executable, to run `compare` and `memory` as separate processes.
     var selfPath = "/proc/self/exe"
 
-    static let usage = """
-        usage: napkin-bench [--runs N] [--peer-runs N] [--python PATH] [--pixelmatch-script PATH]
-                            [--skip-imagemagick REASON] [--skip-pixelmatch REASON]
-               napkin-bench compare a.png b.png diff.png
-               napkin-bench memory [RENDERS]
-               napkin-bench fixtures DIR
-               napkin-bench text [CHARACTERS...]
-               napkin-bench profile render|encode|decode|diff loggedOut|loggedIn|FILE.png COUNT
-        """
+    /// The command line's table: the flags of the benchmark table; the other actions are
+    /// subcommands given as positionals.
+    static let table = OptionTable(
+        program: "napkin-bench",
+        positionals: "[compare a.png b.png diff.png | memory [RENDERS] | fixtures DIR | text [CHARACTERS...] | profile render|encode|decode|diff loggedOut|loggedIn|FILE.png COUNT]",
+        summary: """
+            Times RibHouse's render → PNG → compare → verifySnapshot pipeline, its memory, text
+            layout and whole-process image comparison against ImageMagick and pixelmatch.
+            """,
+        options: [
+            .value("--runs", "N", help: "measured runs per in-process stage (default: 31, at least 3)"),
+            .value("--peer-runs", "N", help: "measured whole-process compares (default: 21, at least 3)"),
+            .value("--python", "PATH", help: "the Python interpreter that has pixelmatch and Pillow"),
+            .value("--pixelmatch-script", "PATH", help: "the pixelmatch peer's script"),
+            .value("--skip-imagemagick", "REASON", help: "skip the ImageMagick peer, saying why"),
+            .value("--skip-pixelmatch", "REASON", help: "skip the pixelmatch peer, saying why"),
+            .flag("--help", aliases: ["-h"], help: "show this text"),
+        ]
+    )
+
+    /// The text of `--help`.
+    static var usage: String { table.usage }
 
     /// Reads the arguments (without the program name).
     static func parse(_ arguments: [String]) throws(BenchError) -> Options {
@@ -53,50 +67,48 @@ struct Options {
         if let resolved = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") {
             options.selfPath = resolved
         }
-        switch arguments.first {
-        case "compare":
-            guard arguments.count == 4 else { throw .usage("compare takes three files: a.png b.png diff.png") }
-            options.action = .compare(reference: arguments[1], new: arguments[2], difference: arguments[3])
-            return options
-        case "memory":
-            let renders = arguments.count > 1 ? Int(arguments[1]) : 500
-            guard let renders, renders >= 50 else { throw .usage("memory takes a number of renders, at least 50") }
-            options.action = .memory(renders: renders)
-            return options
-        case "fixtures":
-            guard arguments.count == 2 else { throw .usage("fixtures takes one folder") }
-            options.action = .fixtures(folder: arguments[1])
-            return options
-        case "text":
-            let lengths = arguments.dropFirst().map { Int($0) }
-            guard lengths.allSatisfy({ ($0 ?? 0) > 0 }) else { throw .usage("text takes paragraph lengths in characters, each at least 1") }
-            options.action = .text(lengths: lengths.isEmpty ? TextLayoutBenchmarks.defaultLengths : lengths.compactMap { $0 })
-            return options
-        case "profile":
-            guard arguments.count == 4, let count = Int(arguments[3]), count > 0 else {
-                throw .usage("profile takes a stage (render, encode, decode, diff), a screen (loggedOut, loggedIn) or PNG file, and a count")
-            }
-            options.action = .profile(stage: arguments[1], screen: arguments[2], count: count)
-            return options
-        case "--help", "-h":
+        let parsed: ParsedArguments
+        do {
+            parsed = try table.parse(arguments)
+        } catch {
+            throw .usage(error.description)
+        }
+        if parsed.has("--help") {
             options.action = .help
             return options
-        default:
-            break
         }
-        var rest = arguments[...]
-        while let flag = rest.popFirst() {
-            guard let value = rest.popFirst() else { throw .usage("\(flag) needs a value") }
-            switch flag {
-            case "--runs": options.runs = try count(value, flag)
-            case "--peer-runs": options.peerRuns = try count(value, flag)
-            case "--python": options.python = value
-            case "--pixelmatch-script": options.pixelmatchScript = value
-            case "--skip-imagemagick": options.skipImageMagick = value
-            case "--skip-pixelmatch": options.skipPixelmatch = value
-            default: throw .usage("unknown option \(flag)")
+        let words = parsed.positionals
+        switch words.first {
+        case "compare":
+            guard words.count == 4 else { throw .usage("compare takes three files: a.png b.png diff.png") }
+            options.action = .compare(reference: words[1], new: words[2], difference: words[3])
+        case "memory":
+            let renders = words.count > 1 ? Int(words[1]) : 500
+            guard words.count <= 2, let renders, renders >= 50 else { throw .usage("memory takes a number of renders, at least 50") }
+            options.action = .memory(renders: renders)
+        case "fixtures":
+            guard words.count == 2 else { throw .usage("fixtures takes one folder") }
+            options.action = .fixtures(folder: words[1])
+        case "text":
+            let lengths = words.dropFirst().map { Int($0) }
+            guard lengths.allSatisfy({ ($0 ?? 0) > 0 }) else { throw .usage("text takes paragraph lengths in characters, each at least 1") }
+            options.action = .text(lengths: lengths.isEmpty ? TextLayoutBenchmarks.defaultLengths : lengths.compactMap { $0 })
+        case "profile":
+            guard words.count == 4, let count = Int(words[3]), count > 0 else {
+                throw .usage("profile takes a stage (render, encode, decode, diff), a screen (loggedOut, loggedIn) or PNG file, and a count")
             }
+            options.action = .profile(stage: words[1], screen: words[2], count: count)
+        case nil:
+            break
+        case let other?:
+            throw .usage("unknown command '\(other)'; valid commands: compare, memory, fixtures, text, profile")
         }
+        if let runs = parsed["--runs"] { options.runs = try count(runs, "--runs") }
+        if let runs = parsed["--peer-runs"] { options.peerRuns = try count(runs, "--peer-runs") }
+        options.python = parsed["--python"] ?? options.python
+        options.pixelmatchScript = parsed["--pixelmatch-script"] ?? options.pixelmatchScript
+        options.skipImageMagick = parsed["--skip-imagemagick"]
+        options.skipPixelmatch = parsed["--skip-pixelmatch"]
         return options
     }
 

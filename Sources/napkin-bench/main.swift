@@ -15,8 +15,9 @@ let options: Options
 do {
     options = try Options.parse(Array(CommandLine.arguments.dropFirst()))
 } catch {
-    FileHandle.standardError.write(Data("napkin-bench: \(error.description)\n\(Options.usage)\n".utf8))
-    exit(1)
+    // One line naming what is valid, exit status 2, as every command of the package.
+    FileHandle.standardError.write(Data("napkin-bench: \(error.description) (see --help)\n".utf8))
+    exit(2)
 }
 
 switch options.action {

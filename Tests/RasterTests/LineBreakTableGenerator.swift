@@ -1,7 +1,7 @@
 import Foundation
 @testable import Raster
 
-/// Writes `Sources/Raster/LineBreakTable.swift` from the Unicode Character Database:
+/// Writes `Sources/Raster/Text/LineBreakTable.swift` from the Unicode Character Database:
 /// `LineBreak.txt` for the classes, `extracted/DerivedGeneralCategory.txt` for LB1's SA
 /// resolution and LB30b's unassigned pictographs, `EastAsianWidth.txt` for LB30, and
 /// `emoji/emoji-data.txt` for Extended_Pictographic. `LineBreakTableTests` checks that the

@@ -4,10 +4,10 @@ import Testing
 
 @Suite("Line break table")
 struct LineBreakTableTests {
-    /// `Sources/Raster/LineBreakTable.swift`, found from this file's own path.
+    /// `Sources/Raster/Text/LineBreakTable.swift`, found from this file's own path.
     static let tableFile = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("Sources/Raster/LineBreakTable.swift")
+        .appendingPathComponent("Sources/Raster/Text/LineBreakTable.swift")
 
     @Test("LineBreakTable.swift is exactly what the generator writes from the Unicode data files")
     func committedTableIsGenerated() throws {

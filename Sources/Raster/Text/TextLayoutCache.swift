@@ -26,20 +26,18 @@ private struct LayoutKey: Hashable {
     let lineSpacing: Double
 }
 
-private final class LayoutCache: @unchecked Sendable {
-    private let lock = NSLock()
-    private var layouts: [LayoutKey: TextLayout] = [:]
+/// Every cached layout, by paragraph and width.
+private let layoutCache = Locked<[LayoutKey: TextLayout]>([:])
 
-    func lookUp(_ key: LayoutKey) -> TextLayout? {
-        lock.withLock { layouts[key] }
+extension Locked where Value == [LayoutKey: TextLayout] {
+    fileprivate func lookUp(_ key: LayoutKey) -> TextLayout? {
+        withLock { $0[key] }
     }
 
-    func store(_ layout: TextLayout, for key: LayoutKey) {
-        lock.withLock {
+    fileprivate func store(_ layout: TextLayout, for key: LayoutKey) {
+        withLock { layouts in
             if layouts.count >= TextLayout.cacheCapacity { layouts.removeAll(keepingCapacity: true) }
             layouts[key] = layout
         }
     }
 }
-
-private let layoutCache = LayoutCache()
