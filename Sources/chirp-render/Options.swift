@@ -1,5 +1,6 @@
 import Chirp
 import CommandLineOptions
+import RenderCommand
 import NapkinUI
 
 /// What `chirp-render` was asked to do.
@@ -27,11 +28,9 @@ struct Options: Equatable {
             repository) and writes the window as a PNG.
             """,
         options: [
-            .choice("--screen", "SCREEN", noun: "screen", choices: screenNames + ["all"],
-                    help: "\((screenNames + ["all"]).joined(separator: " | ")) (default: login)"),
-            .value("--out", "PATH", help: "the PNG to write (default: ./chirp-SCREEN.png); with --screen all, a folder"),
-            .choice("--device", "DEVICE", noun: "device", choices: Device.all.map(\.name),
-                    help: "\(Device.all.map(\.name).joined(separator: " | ")) (default: iPhone13Pro)"),
+            .screens("screen", screenNames, default: "login"),
+            .output(prefix: "chirp", noun: "screen"),
+            .device,
             .flag("--list", help: "list the screens and devices"),
             .flag("--help", aliases: ["-h"], help: "show this text"),
         ]

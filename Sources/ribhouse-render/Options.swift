@@ -1,4 +1,5 @@
 import CommandLineOptions
+import RenderCommand
 import NapkinUI
 
 /// What `ribhouse-render` was asked to do.
@@ -26,11 +27,9 @@ struct Options: Equatable {
                 window to a PNG (or, with --tree, prints the layout description).
                 """,
             options: [
-                .choice("--state", "STATE", noun: "state", choices: knownStates + ["all"],
-                        help: "\((knownStates + ["all"]).joined(separator: " | ")) (default: loggedOut)"),
-                .value("--out", "PATH", help: "the PNG to write (default: ./ribhouse-STATE.png); with --state all, a folder"),
-                .choice("--device", "DEVICE", noun: "device", choices: Device.all.map(\.name),
-                        help: "\(Device.all.map(\.name).joined(separator: " | ")) (default: iPhone13Pro)"),
+                .screens("state", knownStates, default: "loggedOut"),
+                .output(prefix: "ribhouse", noun: "state"),
+                .device,
                 .value("--api-url", "URL", help: "sign in against a smokehouse server instead of the built-in mock\n(RIBHOUSE_API_URL does the same)"),
                 .flag("--tree", help: "print the layout description instead of writing a PNG"),
                 .flag("--list", help: "list the states and devices"),
