@@ -32,6 +32,8 @@ final class SmokehouseServer: @unchecked Sendable {
 
     /// `http://127.0.0.1:<port>`.
     let baseURL: URL
+    /// The port the server listens on.
+    var port: Int { baseURL.port ?? 0 }
     private let process: Process
     private let stdin: Pipe
     private let stdout: Pipe
