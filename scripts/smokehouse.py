@@ -29,6 +29,7 @@ the wire. A request the smokehouse cannot understand (a bad Content-Length, an i
 """
 
 import argparse
+import itertools
 import json
 import math
 import os
@@ -189,7 +190,7 @@ class Handler(BaseHTTPRequestHandler):
                 lines.append("Connection: close")
         head = ("\r\n".join(lines) + "\r\n\r\n").encode("latin-1")
         try:
-            for chunk in [head, *chunks]:
+            for chunk in itertools.chain([head], chunks):  # chunks may be a generator: never a list
                 self.write(chunk, failure["trickle"])
             self.wfile.flush()
             return True
