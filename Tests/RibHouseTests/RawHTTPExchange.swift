@@ -35,8 +35,17 @@ struct RawHTTPExchange {
         return object?["error"] as? String
     }
 
-    /// Sends `request` (CRLFs included) to `127.0.0.1:port` and reads the answer.
-    static func send(_ request: String, toPort port: Int, timeout: Int = 5) throws -> RawHTTPExchange {
+    /// Sends `request` (CRLFs included) to `127.0.0.1:port` and reads the answer, on a thread
+    /// of its own (the socket calls block, and the test pool has as many threads as cores).
+    static func send(_ request: String, toPort port: Int, timeout: Int = 5) async throws -> RawHTTPExchange {
+        try await withCheckedThrowingContinuation { continuation in
+            DispatchQueue.global().async {
+                continuation.resume(with: Result { try exchange(request, port: port, timeout: timeout) })
+            }
+        }
+    }
+
+    private static func exchange(_ request: String, port: Int, timeout: Int) throws -> RawHTTPExchange {
         let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         guard descriptor >= 0 else { throw Failure(description: "socket: \(String(cString: strerror(errno)))") }
         defer { close(descriptor) }

@@ -11,22 +11,22 @@ struct SmokehouseScriptTests {
         return "POST \(path) HTTP/1.1\r\nHost: 127.0.0.1\r\n\(length)\r\n\(body)"
     }
 
-    @Test(
-        "A Content-Length that is not a byte count is answered 400 with the reason, then the connection closes",
-        arguments: [
+    @Test("A Content-Length that is not a byte count is answered 400 (413 if too big) with the reason, then the connection closes")
+    func badContentLength() async throws {
+        let server = try await SmokehouseServer.start()
+        defer { server.stop() }
+        let cases = [
             ("abc", 400, #"Content-Length "abc" is not a whole number of bytes"#),
             ("-5", 400, #"Content-Length "-5" is not a whole number of bytes"#),
             ("1.5", 400, #"Content-Length "1.5" is not a whole number of bytes"#),
             ("99999999999", 413, "the request body of 99999999999 bytes is larger than the 65536 bytes the smokehouse accepts"),
         ]
-    )
-    func badContentLength(value: String, status: Int, reason: String) async throws {
-        let server = try await SmokehouseServer.start()
-        defer { server.stop() }
-        let answer = try RawHTTPExchange.send(Self.post("/login", contentLength: value), toPort: server.port)
-        #expect(answer.status == status, "status line: \(answer.statusLine)")
-        #expect(answer.errorReason == reason)
-        #expect(answer.headers["connection"] == "close")
+        for (value, status, reason) in cases {
+            let answer = try await RawHTTPExchange.send(Self.post("/login", contentLength: value), toPort: server.port)
+            #expect(answer.status == status, "Content-Length \(value): \(answer.statusLine)")
+            #expect(answer.errorReason == reason)
+            #expect(answer.headers["connection"] == "close")
+        }
         #expect(try await server.stats().login == 0, "a refused request is not a login")
     }
 
@@ -35,14 +35,16 @@ struct SmokehouseScriptTests {
         let server = try await SmokehouseServer.start()
         defer { server.stop() }
         let request = "POST /login HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: 2\r\nContent-Length: 3\r\n\r\n{}"
-        let answer = try RawHTTPExchange.send(request, toPort: server.port)
+        let answer = try await RawHTTPExchange.send(request, toPort: server.port)
         #expect(answer.status == 400)
         #expect(answer.errorReason == "the request has several different Content-Length headers")
     }
 
-    @Test(
-        "An invalid /control value is answered 400 with the reason and changes nothing",
-        arguments: [
+    @Test("An invalid /control value is answered 400 with the reason and changes nothing")
+    func invalidControl() async throws {
+        let server = try await SmokehouseServer.start()
+        defer { server.stop() }
+        let cases = [
             (#"{"status": 99}"#, "status 99 is not an HTTP status from 200 to 599"),
             (#"{"status": 1000}"#, "status 1000 is not an HTTP status from 200 to 599"),
             (#"{"status": "500"}"#, #"status "500" is not an HTTP status from 200 to 599"#),
@@ -54,27 +56,25 @@ struct SmokehouseScriptTests {
             (#"{"stauts": 500}"#, #"unknown control key "stauts"; the keys are reset, status, malformed, delay, pad, gzip, closeDelimited, trickle"#),
             ("status=500", #"the control body must be JSON, e.g. {"status": 500}"#),
         ]
-    )
-    func invalidControl(body: String, reason: String) async throws {
-        let server = try await SmokehouseServer.start()
-        defer { server.stop() }
-        let answer = try RawHTTPExchange.send(Self.post("/control", body: body), toPort: server.port)
-        #expect(answer.status == 400, "status line: \(answer.statusLine)")
-        #expect(answer.errorReason == reason)
-        // Checked whole before anything applies: the server still signs in.
-        let login = try RawHTTPExchange.send(Self.post("/login"), toPort: server.port)
-        #expect(login.status == 200)
-        #expect(login.body.contains(SmokehouseServer.name))
+        for (body, reason) in cases {
+            let answer = try await RawHTTPExchange.send(Self.post("/control", body: body), toPort: server.port)
+            #expect(answer.status == 400, "\(body): \(answer.statusLine)")
+            #expect(answer.errorReason == reason)
+            // Checked whole before anything applies: the server still signs in.
+            let login = try await RawHTTPExchange.send(Self.post("/login"), toPort: server.port)
+            #expect(login.status == 200, "after \(body)")
+            #expect(login.body.contains(SmokehouseServer.name))
+        }
     }
 
     @Test("A valid /control change applies and is echoed")
     func validControl() async throws {
         let server = try await SmokehouseServer.start()
         defer { server.stop() }
-        let answer = try RawHTTPExchange.send(Self.post("/control", body: #"{"status": 503}"#), toPort: server.port)
+        let answer = try await RawHTTPExchange.send(Self.post("/control", body: #"{"status": 503}"#), toPort: server.port)
         #expect(answer.status == 200)
         #expect(answer.body.contains(#""status": 503"#))
-        let login = try RawHTTPExchange.send(Self.post("/login"), toPort: server.port)
+        let login = try await RawHTTPExchange.send(Self.post("/login"), toPort: server.port)
         #expect(login.statusLine == "HTTP/1.1 503 Service Unavailable")
     }
 
@@ -98,7 +98,7 @@ struct SmokehouseScriptTests {
     func noContentHasNoBody() async throws {
         let server = try await SmokehouseServer.start(["--status", "204"])
         defer { server.stop() }
-        let answer = try RawHTTPExchange.send(Self.post("/login"), toPort: server.port)
+        let answer = try await RawHTTPExchange.send(Self.post("/login"), toPort: server.port)
         #expect(answer.statusLine == "HTTP/1.1 204 No Content")
         #expect(answer.headers["content-length"] == "0")
         #expect(answer.body.isEmpty)
