@@ -16,6 +16,9 @@ final class StubURLProtocol: URLProtocol {
         case respond(status: Int, body: Data)
         /// Never answers; the request ends only when it is cancelled.
         case hang
+        /// Fails with `URLError(code)`, whose description is `description` when given (as
+        /// Linux's URLSession passes on libcurl's words).
+        case fail(URLError.Code, description: String? = nil)
         /// Answers by the request's last path component (`login`, `logout`).
         case byPath([String: Reply])
     }
@@ -76,6 +79,9 @@ final class StubURLProtocol: URLProtocol {
             client?.urlProtocolDidFinishLoading(self)
         case .hang:
             break
+        case .fail(let code, let description):
+            let userInfo: [String: Any] = description.map { [NSLocalizedDescriptionKey: $0] } ?? [:]
+            client?.urlProtocol(self, didFailWithError: URLError(code, userInfo: userInfo))
         case .byPath, nil:
             client?.urlProtocol(self, didFailWithError: URLError(.unsupportedURL))
         }

@@ -9,8 +9,9 @@ enum AuthError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The server answered 2xx, but the body is not a user; `reason` says what was wrong
     /// (e.g. `the key "foods" is missing`).
     case undecodableUser(reason: String)
-    /// No answer came from `url`: the connection was refused, the host is unknown or the
-    /// request timed out. `reason` says which.
+    /// No complete answer came from `url`: the connection was refused, the host is unknown,
+    /// the request ran out of time, the secure connection failed… `reason` says which, and
+    /// what to do about it (see ``unreachable(_:url:timeout:)``).
     case unreachable(url: URL, reason: String)
 
     /// One sentence: what happened and what to do about it.
@@ -23,7 +24,7 @@ enum AuthError: Error, Sendable, Equatable, CustomStringConvertible {
         case .undecodableUser(let reason):
             return "the smokehouse's /login answer is not a user: \(reason); the server must answer {\"name\": String, \"foods\": [String]}"
         case .unreachable(let url, let reason):
-            return "could not reach the smokehouse at \(url.absoluteString): \(reason); check that the server is running and the API URL is right"
+            return "no answer from the smokehouse at \(url.absoluteString): \(reason)"
         }
     }
 }

@@ -11,8 +11,8 @@ import FoundationNetworking
 /// - `userStream()` replays and broadcasts through ``UserBroadcaster``, exactly as the mock.
 ///
 /// A status outside 200–299 throws ``AuthError/badResponse(_:)``, a body that is not a user
-/// ``AuthError/undecodableUser(reason:)``, a transport failure (refused, timed out)
-/// ``AuthError/unreachable(url:reason:)``. Cancelling the calling task cancels the request
+/// ``AuthError/undecodableUser(reason:)``, a transport failure (refused, timed out, TLS)
+/// ``AuthError/unreachable(url:reason:)`` in words. Cancelling the calling task cancels the request
 /// on the wire and throws `CancellationError`; a cancelled login never changes the state.
 ///
 /// `Sendable` because every stored property is a `let` of a `Sendable` type.
@@ -98,7 +98,7 @@ final class URLSessionAuthService: AuthService, Sendable {
         } catch {
             if Task.isCancelled { throw CancellationError() }
             if let urlError = error as? URLError {
-                throw AuthError.unreachable(url: url, reason: Self.reason(for: urlError, timeout: timeout))
+                throw AuthError.unreachable(urlError, url: url, timeout: timeout)
             }
             throw error
         }
@@ -161,19 +161,6 @@ final class URLSessionAuthService: AuthService, Sendable {
             return context.codingPath.isEmpty ? "the body is not valid JSON" : "\(path(context)) is corrupted"
         @unknown default:
             return "\(error)"
-        }
-    }
-
-    /// What a transport error means, in words.
-    private static func reason(for error: URLError, timeout: TimeInterval) -> String {
-        switch error.code {
-        case .cannotConnectToHost: return "the connection was refused"
-        case .timedOut: return "no answer within \(timeout.formatted()) s (the request timeout)"
-        case .cannotFindHost, .dnsLookupFailed: return "the host is unknown"
-        case .networkConnectionLost: return "the connection was lost"
-        case .notConnectedToInternet: return "there is no network"
-        case .badServerResponse: return "the answer was not HTTP"
-        default: return "URLError \(error.code.rawValue)"
         }
     }
 
