@@ -20,7 +20,7 @@ Failures apply to /login and /logout: --status answers with that status (200-599
 The hostile ones, for testing a client's limits: --pad adds that many spaces to the user
 (still valid JSON, only bigger), --gzip compresses the body (a padded, gzipped user is a
 decompression bomb), --close-delimited sends no Content-Length and ends the body by closing
-the connection, --trickle sends the whole answer one byte every SECONDS.
+the connection, --trickle sends the head at once, then the body one byte every SECONDS.
 
 A client that hangs up during a delay or before it has read the whole answer is counted
 under "aborted" in /stats, which is how tests prove that a request really was cancelled on
@@ -29,7 +29,6 @@ the wire. A request the smokehouse cannot understand (a bad Content-Length, an i
 """
 
 import argparse
-import itertools
 import json
 import math
 import os
@@ -176,7 +175,7 @@ class Handler(BaseHTTPRequestHandler):
         return self.send_answer(status, chunks, length, failure, headers)
 
     def send_answer(self, status, chunks, length, failure, headers=()):
-        """Writes the status line, headers and body chunks, trickled when asked."""
+        """Writes the status line, headers and body chunks, the body trickled when asked."""
         self.log_request(status)
         lines = [f"HTTP/1.1 {status} {self.responses.get(status, ('Unknown',))[0]}",
                  f"Server: {self.version_string()}", f"Date: {self.date_time_string()}"]
@@ -190,7 +189,10 @@ class Handler(BaseHTTPRequestHandler):
                 lines.append("Connection: close")
         head = ("\r\n".join(lines) + "\r\n\r\n").encode("latin-1")
         try:
-            for chunk in itertools.chain([head], chunks):  # chunks may be a generator: never a list
+            # The head goes at once and only the body trickles: a client's idle timeout counts
+            # header lines, so a trickled head is caught by it, a trickled body is not.
+            self.write(head, 0)
+            for chunk in chunks:  # may be a generator: never gathered into a list
                 self.write(chunk, failure["trickle"])
             self.wfile.flush()
             return True
@@ -343,7 +345,7 @@ def main():
     parser.add_argument("--close-delimited", action="store_true",
                         help="send no Content-Length; end each answer by closing the connection")
     parser.add_argument("--trickle", type=argument(lambda v: seconds(v, "trickle")), default=0.0,
-                        help="send each answer one byte every this many seconds")
+                        help="send each answer's body one byte every this many seconds")
     parser.add_argument("--name", default=DEFAULT_NAME, help="the user's name")
     parser.add_argument("--food", action="append", help="a food of the user's (repeat for several)")
     parser.add_argument("--exit-on-stdin-eof", action="store_true", help="stop when standard input closes")
