@@ -2,6 +2,7 @@ import Foundation
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
+import NapkinUI
 import Testing
 @testable import RibHouse
 
@@ -76,6 +77,27 @@ struct AuthErrorWordingTests {
             #expect(error.description.hasPrefix("no answer from the smokehouse at https://127.0.0.1:\(server.port)/login: the secure (TLS) connection failed ("))
             #expect(error.description.hasSuffix("; check the server's certificate and this machine's clock, or use http:// for a server on this machine"))
             #expect(!error.description.contains("URLError"))
+        }
+    }
+
+    @Test("A too-large answer names the limit in readable units and the URL")
+    func tooLargeWording() throws {
+        let url = try #require(URL(string: "http://127.0.0.1:8080/login"))
+        #expect(AuthError.responseTooLarge(url: url, limit: 1 << 20).description
+            == "the smokehouse's answer from http://127.0.0.1:8080/login is larger than 1 MiB, so it was cut off; check that the API URL points at the smokehouse server and the server's log")
+        #expect(AuthError.responseTooLarge(url: url, limit: 64 << 10).description.contains("larger than 64 KiB"))
+        #expect(AuthError.responseTooLarge(url: url, limit: 1000).description.contains("larger than 1000 bytes"))
+    }
+
+    @Test("A too-large answer gets its own short line on the LoggedOut screen, and it fits one line")
+    func tooLargeLoginFailure() throws {
+        let url = try #require(URL(string: "http://127.0.0.1:8080/login"))
+        let failure = LoginFailure(AuthError.responseTooLarge(url: url, limit: 1 << 20))
+        #expect(failure.message == "The smokehouse said too much. Try again.")
+        #expect(failure.detail.contains("larger than 1 MiB"))
+        for device in [Device.iPhone13Pro, .iPhoneSE] {
+            let oneLine = LoggedOutNapkinLoginFailureSnapshotTests.heightOfFailureLine("Try again.", on: device)
+            #expect(LoggedOutNapkinLoginFailureSnapshotTests.heightOfFailureLine(failure.message, on: device) == oneLine)
         }
     }
 }
