@@ -53,6 +53,9 @@ struct FileTokenStoreTests {
         let store = makeStore()
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         try Data("{ not json".utf8).write(to: store.fileURL)
+        // Ours and private, as the store writes it: only the content is wrong.
+        #expect(chmod(store.fileURL.path, 0o600) == 0)
+        #expect(chmod(directory.path, 0o700) == 0)
         #expect(store.load() == nil)
         let problem = try #require(log.all.first)
         guard case .corrupt(let path, _) = problem else {

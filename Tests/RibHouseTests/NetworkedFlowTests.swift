@@ -136,27 +136,23 @@ struct NetworkedFlowTests {
         let start = clock.now
         await #expect(throws: AuthError.unreachable(
             url: server.baseURL.appendingPathComponent("login"),
-            reason: "no answer within 1 s (the request timeout)"
+            reason: "the answer was not complete within 1 s (the request timeout); check that the server is running and not overloaded, then try again"
         )) {
             try await service.login()
         }
         #expect(clock.now - start < .seconds(5))
     }
 
-    @Test("A closed port fails at once as unreachable, naming the URL")
+    @Test("A closed port fails at once as unreachable, saying so and what to check")
     func closedPort() async throws {
         let server = try ClosedPort()
         let service = URLSessionAuthService(baseURL: server.baseURL, timeout: 5)
-        do {
-            _ = try await service.login()
-            Issue.record("login succeeded against a stopped server")
-        } catch let error as AuthError {
-            guard case .unreachable(let url, _) = error else {
-                Issue.record("expected unreachable, got \(error)")
-                return
-            }
-            #expect(url == server.baseURL.appendingPathComponent("login"))
-            #expect(error.description.contains(server.baseURL.absoluteString))
+        let login = server.baseURL.appendingPathComponent("login")
+        await #expect(throws: AuthError.unreachable(
+            url: login,
+            reason: "the connection was refused; check that the smokehouse server is running and that the API URL's port is right"
+        )) {
+            try await service.login()
         }
     }
 }

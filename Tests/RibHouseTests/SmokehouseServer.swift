@@ -32,6 +32,8 @@ final class SmokehouseServer: @unchecked Sendable {
 
     /// `http://127.0.0.1:<port>`.
     let baseURL: URL
+    /// The port the server listens on.
+    var port: Int { baseURL.port ?? 0 }
     private let process: Process
     private let stdin: Pipe
     private let stdout: Pipe
@@ -66,13 +68,7 @@ final class SmokehouseServer: @unchecked Sendable {
         process.standardOutput = stdout
         process.standardError = stderr
         try process.run()
-        // The first line is the port; reading blocks until the server listens (or exits).
-        var output = Data()
-        while !output.contains(UInt8(ascii: "\n")) {
-            let chunk = stdout.fileHandleForReading.availableData
-            if chunk.isEmpty { break }
-            output.append(chunk)
-        }
+        let output = await firstLine(of: stdout.fileHandleForReading)
         let line = String(decoding: output, as: UTF8.self).split(separator: "\n").first.map(String.init) ?? ""
         guard let port = Int(line.trimmingCharacters(in: .whitespaces)) else {
             try? stdin.fileHandleForWriting.close()
@@ -81,6 +77,23 @@ final class SmokehouseServer: @unchecked Sendable {
             throw StartError(description: "the smokehouse server did not print its port (got '\(line)'); stderr: \(errors)")
         }
         return SmokehouseServer(baseURL: URL(string: "http://127.0.0.1:\(port)")!, process: process, stdin: stdin, stdout: stdout)
+    }
+
+    /// The first line `handle` gives (the port), read on a thread of its own: reading blocks
+    /// until the server listens or exits, and tests run in parallel on a pool of as many
+    /// threads as cores, which blocking reads would starve.
+    private static func firstLine(of handle: FileHandle) async -> Data {
+        await withCheckedContinuation { continuation in
+            DispatchQueue.global().async {
+                var output = Data()
+                while !output.contains(UInt8(ascii: "\n")) {
+                    let chunk = handle.availableData
+                    if chunk.isEmpty { break }
+                    output.append(chunk)
+                }
+                continuation.resume(returning: output)
+            }
+        }
     }
 
     /// Stops the server and returns once it has closed its socket and exited. Safe to call

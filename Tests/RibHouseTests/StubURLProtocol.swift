@@ -12,10 +12,14 @@ import FoundationNetworking
 final class StubURLProtocol: URLProtocol {
     /// What a stub answers.
     indirect enum Reply: Sendable {
-        /// Answers at once with `status` and `body`.
-        case respond(status: Int, body: Data)
+        /// Answers at once with `status`, `body` and, besides `Content-Type: application/json`,
+        /// `headers` (which may announce a length the body does not have).
+        case respond(status: Int, body: Data, headers: [String: String] = [:])
         /// Never answers; the request ends only when it is cancelled.
         case hang
+        /// Fails with `URLError(code)`, whose description is `description` when given (as
+        /// Linux's URLSession passes on libcurl's words).
+        case fail(URLError.Code, description: String? = nil)
         /// Answers by the request's last path component (`login`, `logout`).
         case byPath([String: Reply])
     }
@@ -66,16 +70,19 @@ final class StubURLProtocol: URLProtocol {
             reply = replies[request.url?.lastPathComponent ?? ""]
         }
         switch reply {
-        case .respond(let status, let body):
+        case .respond(let status, let body, let headers):
             let response = HTTPURLResponse(
                 url: request.url!, statusCode: status, httpVersion: "HTTP/1.1",
-                headerFields: ["Content-Type": "application/json"]
+                headerFields: headers.merging(["Content-Type": "application/json"]) { given, _ in given }
             )!
             client?.urlProtocol(self, didReceive: response, cacheStoragePolicy: .notAllowed)
             client?.urlProtocol(self, didLoad: body)
             client?.urlProtocolDidFinishLoading(self)
         case .hang:
             break
+        case .fail(let code, let description):
+            let userInfo: [String: Any] = description.map { [NSLocalizedDescriptionKey: $0] } ?? [:]
+            client?.urlProtocol(self, didFailWithError: URLError(code, userInfo: userInfo))
         case .byPath, nil:
             client?.urlProtocol(self, didFailWithError: URLError(.unsupportedURL))
         }

@@ -1,34 +1,4 @@
 import Foundation
-#if canImport(Glibc)
-import Glibc
-#endif
-
-/// What went wrong with the token file. Loading never fails: a problem signs the user out
-/// and is reported, with what to do about it.
-enum TokenStoreProblem: Error, Equatable, CustomStringConvertible {
-    /// The file exists but could not be read.
-    case unreadable(path: String, reason: String)
-    /// The file was read but is not a token bundle.
-    case corrupt(path: String, reason: String)
-    /// The tokens could not be written.
-    case notSaved(path: String, reason: String)
-    /// The file could not be removed at logout.
-    case notCleared(path: String, reason: String)
-
-    /// A sentence that names the file and what to do.
-    var description: String {
-        switch self {
-        case .unreadable(let path, let reason):
-            return "The token file \(path) could not be read (\(reason)); signed out. Check its owner and permissions (0600), or delete it and log in again."
-        case .corrupt(let path, let reason):
-            return "The token file \(path) is not valid (\(reason)); signed out. Delete it and log in again."
-        case .notSaved(let path, let reason):
-            return "The tokens could not be saved to \(path) (\(reason)); the session will not survive a restart. Check that the folder is writable."
-        case .notCleared(let path, let reason):
-            return "The token file \(path) could not be removed (\(reason)); delete it by hand to sign out for good."
-        }
-    }
-}
 
 /// Keeps the token bundle in one JSON file, the Linux stand-in for the Keychain.
 ///
@@ -37,6 +7,11 @@ enum TokenStoreProblem: Error, Equatable, CustomStringConvertible {
 /// atomically (written to a temporary file in the same directory, flushed, then renamed over
 /// the old one), so a crash never leaves half a file. An unreadable or corrupt file loads
 /// as signed out and is reported to `report`; it never crashes the app.
+///
+/// Tokens are only taken from, and written to, what is ours (see ``TokenFolder``): a folder
+/// or file that is a symbolic link, belongs to another user, or that others may write (the
+/// file: read) is refused and reported, and is never chmodded. Only our own folder is
+/// tightened to 0700 when saving.
 final class FileTokenStore: TokenStore, @unchecked Sendable {
     /// The directory holding the file.
     let directory: URL
@@ -74,28 +49,29 @@ final class FileTokenStore: TokenStore, @unchecked Sendable {
 
     /// Saves `tokens`, replacing the file atomically.
     ///
-    /// - Throws: ``TokenStoreProblem/notSaved(path:reason:)`` (also reported).
+    /// - Throws: ``TokenStoreProblem/notSaved(path:reason:)``, or why the folder is not ours
+    ///   to write to (also reported).
     func save(_ tokens: TokenBundle) throws {
         try lock.withLock {
-            do {
-                try writeAtomically(try Self.encoder.encode(tokens))
-            } catch let problem as TokenStoreProblem {
-                report(problem)
-                throw problem
+            do throws(TokenStoreProblem) {
+                try write(tokens)
+            } catch {
+                report(error)
+                throw error
             }
         }
     }
 
     /// The stored tokens; `nil` when there is no file, or (reported) when it cannot be read
-    /// or decoded.
+    /// or decoded, or is not ours alone.
     func load() -> TokenBundle? {
         lock.withLock {
             let data: Data
-            do {
-                data = try Data(contentsOf: fileURL)
+            do throws(TokenFolder.Failure) {
+                let folder = try TokenFolder.openForReading(directory.path)
+                data = try folder.read(fileURL.lastPathComponent, limit: Self.largestFile)
             } catch {
-                if !FileManager.default.fileExists(atPath: fileURL.path) { return nil }
-                report(.unreadable(path: fileURL.path, reason: Self.reason(error)))
+                if case .problem(let problem) = error { report(problem) }
                 return nil
             }
             do {
@@ -107,17 +83,28 @@ final class FileTokenStore: TokenStore, @unchecked Sendable {
         }
     }
 
-    /// Removes the file; nothing happens when there is none.
+    /// Removes the file; nothing happens when there is none (or no folder).
     func clear() {
         lock.withLock {
-            guard unlink(fileURL.path) == 0 || errno == ENOENT else {
-                report(.notCleared(path: fileURL.path, reason: String(cString: strerror(errno))))
+            let folder: TokenFolder
+            do throws(TokenFolder.Failure) {
+                folder = try TokenFolder.openForRemoving(directory.path)
+            } catch {
+                if case .problem(let problem) = error { report(problem) }
                 return
+            }
+            do throws(TokenStoreProblem) {
+                try folder.remove(fileURL.lastPathComponent)
+            } catch {
+                report(error)
             }
         }
     }
 
-    // MARK: Writing
+    // MARK: Files
+
+    /// A token file is a few hundred bytes; anything past this is not one.
+    private static let largestFile = 1 << 20
 
     private static let encoder: JSONEncoder = {
         let encoder = JSONEncoder()
@@ -126,41 +113,24 @@ final class FileTokenStore: TokenStore, @unchecked Sendable {
         return encoder
     }()
 
-    private func writeAtomically(_ data: Data) throws(TokenStoreProblem) {
-        let path = fileURL.path
-        func fail(_ what: String) -> TokenStoreProblem {
-            .notSaved(path: path, reason: "\(what): \(String(cString: strerror(errno)))")
-        }
+    /// Writes `tokens` into our folder, made (or checked) first.
+    private func write(_ tokens: TokenBundle) throws(TokenStoreProblem) {
+        let data: Data
         do {
-            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+            data = try Self.encoder.encode(tokens)
         } catch {
-            throw .notSaved(path: path, reason: Self.reason(error))
+            throw .notSaved(path: fileURL.path, reason: Self.reason(error))
         }
-        // Owner only, whatever the umask or an earlier run left.
-        guard chmod(directory.path, 0o700) == 0 else { throw fail("chmod 0700") }
-        let temporary = directory.appendingPathComponent(".\(fileURL.lastPathComponent).\(UUID().uuidString).tmp").path
-        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
-        guard descriptor >= 0 else { throw fail("create") }
-        var written = 0
-        let ok = data.withUnsafeBytes { buffer -> Bool in
-            while written < buffer.count {
-                let count = write(descriptor, buffer.baseAddress! + written, buffer.count - written)
-                if count < 0 { return false }
-                written += count
+        let folder: TokenFolder
+        do throws(TokenFolder.Failure) {
+            folder = try TokenFolder.openForWriting(directory.path)
+        } catch {
+            switch error {
+            case .missing: throw .notSaved(path: fileURL.path, reason: "its folder disappeared as it was being created")
+            case .problem(let problem): throw problem
             }
-            return fchmod(descriptor, 0o600) == 0 && fsync(descriptor) == 0
         }
-        let problem = ok ? nil : fail("write")
-        close(descriptor)
-        if let problem {
-            unlink(temporary)
-            throw problem
-        }
-        guard rename(temporary, path) == 0 else {
-            let problem = fail("rename")
-            unlink(temporary)
-            throw problem
-        }
+        try folder.write(data, to: fileURL.lastPathComponent)
     }
 
     private static func reason(_ error: Error) -> String {

@@ -9,14 +9,23 @@ public struct AppConfiguration: Sendable, Equatable {
 
     /// The server's base URL, or `nil` for the built-in mock (Smokey Joe).
     public var apiURL: URL?
-    /// How long one request to the server may take, in seconds (default 10).
+    /// How long one whole request to the server may take, in seconds, from connecting to the
+    /// last byte of the answer (default 10): a server that trickles its answer is cut off too.
     public var requestTimeout: Double
+    /// The most bytes the server's answer may hold, counted after decompression (default
+    /// 1 MiB, ``defaultMaximumResponseBytes``); a bigger answer fails the login.
+    public var maximumResponseBytes: Int
+
+    /// The default of ``maximumResponseBytes``: 1 MiB.
+    public static var defaultMaximumResponseBytes: Int { URLSessionAuthService.defaultMaximumResponseBytes }
 
     /// A configuration for the server at `apiURL` (`nil`: the mock) with `requestTimeout`
-    /// seconds per request (`nil`: the networked service's default of 10 s).
-    public init(apiURL: URL? = nil, requestTimeout: Double? = nil) {
+    /// seconds per request (`nil`: the networked service's default of 10 s) and answers of at
+    /// most `maximumResponseBytes` (`nil`: 1 MiB).
+    public init(apiURL: URL? = nil, requestTimeout: Double? = nil, maximumResponseBytes: Int? = nil) {
         self.apiURL = apiURL
         self.requestTimeout = requestTimeout ?? URLSessionAuthService.defaultTimeout
+        self.maximumResponseBytes = maximumResponseBytes ?? URLSessionAuthService.defaultMaximumResponseBytes
     }
 
     /// The configuration the command line and the environment ask for: `argument` (the value

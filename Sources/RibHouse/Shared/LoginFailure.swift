@@ -21,6 +21,8 @@ struct LoginFailure: Sendable, Equatable {
             message = "Trouble in the smokehouse. Try again."
         case AuthError.undecodableUser:
             message = "The smokehouse mumbled. Try again."
+        case AuthError.responseTooLarge:
+            message = "The smokehouse said too much. Try again."
         default:
             message = "Couldn’t sign in. Try again."
         }

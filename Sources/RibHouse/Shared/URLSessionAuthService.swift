@@ -11,42 +11,73 @@ import FoundationNetworking
 /// - `userStream()` replays and broadcasts through ``UserBroadcaster``, exactly as the mock.
 ///
 /// A status outside 200–299 throws ``AuthError/badResponse(_:)``, a body that is not a user
-/// ``AuthError/undecodableUser(reason:)``, a transport failure (refused, timed out)
-/// ``AuthError/unreachable(url:reason:)``. Cancelling the calling task cancels the request
-/// on the wire and throws `CancellationError`; a cancelled login never changes the state.
+/// ``AuthError/undecodableUser(reason:)``, a transport failure (refused, timed out, TLS)
+/// ``AuthError/unreachable(url:reason:)`` in words. Cancelling the calling task cancels the
+/// request on the wire and throws `CancellationError`; a cancelled login never changes the
+/// state.
+///
+/// Whatever the server does, a request is bounded in time and memory:
+/// - `timeout` is a deadline for the whole request, from connecting to the last byte of the
+///   answer. (URLSession's own timeout only limits each silence, so a server sending one
+///   byte a second would hold the request forever.)
+/// - The body may hold at most `maximumResponseBytes` bytes, counted as they arrive and after
+///   decompression (a small gzip body can inflate a thousandfold); past that the request is
+///   cut off and throws ``AuthError/responseTooLarge(url:limit:)``. A `Content-Length` beyond
+///   the limit is refused before the body is read.
 ///
 /// `Sendable` because every stored property is a `let` of a `Sendable` type.
 final class URLSessionAuthService: AuthService, Sendable {
-    /// How long a request may take when no timeout is given: 10 seconds.
+    /// How long a whole request may take when no timeout is given: 10 seconds.
     static let defaultTimeout: TimeInterval = 10
+    /// The largest answer accepted when no limit is given: 1 MiB, a thousand times a real
+    /// user and little enough memory to hold at once.
+    static let defaultMaximumResponseBytes = 1 << 20
 
     /// The API's base URL; `login` and `logout` are resolved against it.
     let baseURL: URL
-    /// How long one request may take, in seconds, before it fails as unreachable.
+    /// How long one whole request may take, in seconds, before it fails as unreachable.
     let timeout: TimeInterval
+    /// The most bytes an answer's body may hold (after decompression).
+    let maximumResponseBytes: Int
 
     private let session: URLSession
+    private let delegate: BoundedTransferDelegate
     private let decoder = JSONDecoder()
     private let broadcaster = UserBroadcaster()
 
-    /// A service for the API at `baseURL`. `configuration` is copied, then given the request
-    /// timeout; tests pass one whose `protocolClasses` intercept the requests.
+    /// A service for the API at `baseURL`, whose requests take at most `timeout` seconds and
+    /// accept at most `maximumResponseBytes` of body. `configuration` is copied; tests pass one
+    /// whose `protocolClasses` intercept the requests.
     init(
         baseURL: URL,
         timeout: TimeInterval = URLSessionAuthService.defaultTimeout,
+        maximumResponseBytes: Int = URLSessionAuthService.defaultMaximumResponseBytes,
         configuration: URLSessionConfiguration = .ephemeral
     ) {
         let configuration = (configuration.copy() as? URLSessionConfiguration) ?? configuration
-        configuration.timeoutIntervalForRequest = timeout
+        configuration.timeoutIntervalForRequest = Self.idleTimeout(for: timeout)
         configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
+        // No cache at all: answers are never reused, and with a cache this Foundation looks the
+        // request up on another queue first, a window in which a cancellation can trap.
+        configuration.urlCache = nil
         self.baseURL = baseURL
         self.timeout = timeout
-        session = URLSession(configuration: configuration)
+        self.maximumResponseBytes = maximumResponseBytes
+        // The session keeps its delegate until it is invalidated (in deinit).
+        let delegate = BoundedTransferDelegate()
+        self.delegate = delegate
+        session = URLSession(configuration: configuration, delegate: delegate, delegateQueue: delegate.queue)
     }
 
     deinit {
         // A session keeps its resources until invalidated; let requests in flight finish.
         session.finishTasksAndInvalidate()
+    }
+
+    /// URLSession's per-silence timeout, a backstop behind the deadline. On Linux it is cut to
+    /// whole seconds, and 0 would fail every request at once, hence at least 1.
+    private static func idleTimeout(for timeout: TimeInterval) -> TimeInterval {
+        max(1, timeout.rounded(.up))
     }
 
     /// The signed-in user, or `nil`.
@@ -83,7 +114,7 @@ final class URLSessionAuthService: AuthService, Sendable {
         var request = URLRequest(
             url: baseURL.appendingPathComponent(path),
             cachePolicy: .reloadIgnoringLocalCacheData,
-            timeoutInterval: timeout
+            timeoutInterval: Self.idleTimeout(for: timeout)
         )
         request.httpMethod = "POST"
         return request
@@ -95,10 +126,16 @@ final class URLSessionAuthService: AuthService, Sendable {
         let (data, response): (Data, URLResponse)
         do {
             (data, response) = try await perform(request)
+        } catch BoundedTransfer.Stop.cancelled {
+            throw CancellationError()
+        } catch BoundedTransfer.Stop.tooLarge {
+            throw AuthError.responseTooLarge(url: url, limit: maximumResponseBytes)
+        } catch BoundedTransfer.Stop.deadlineExceeded {
+            throw AuthError.timedOut(url: url, timeout: timeout)
         } catch {
             if Task.isCancelled { throw CancellationError() }
             if let urlError = error as? URLError {
-                throw AuthError.unreachable(url: url, reason: Self.reason(for: urlError, timeout: timeout))
+                throw AuthError.unreachable(urlError, url: url, timeout: timeout)
             }
             throw error
         }
@@ -107,29 +144,30 @@ final class URLSessionAuthService: AuthService, Sendable {
         return data
     }
 
-    /// Runs a data task for `request`, cancelling it when the calling task is cancelled.
+    /// Runs a data task for `request` within the deadline and the size limit, cancelling it
+    /// when the calling task is cancelled.
     ///
-    /// Bridged by hand rather than through `URLSession.data(for:)` so that cancellation is
-    /// the same on every Foundation: the handler cancels the data task, which fails with
-    /// `URLError.cancelled`, which ``send(_:)`` turns into `CancellationError`.
+    /// Bridged by hand rather than through `URLSession.data(for:)`: the delegate counts the
+    /// body as it arrives (`data(for:)` gathers all of it first), and cancellation is the same
+    /// on every Foundation: the handler stops the transfer, which cancels the data task, and
+    /// ``send(_:)`` throws `CancellationError`.
     private func perform(_ request: URLRequest) async throws -> (Data, URLResponse) {
         try Task.checkCancellation()
-        let handle = DataTaskHandle()
+        let transfer = BoundedTransfer(limit: maximumResponseBytes)
+        let deadline = Task { [timeout] in
+            // Cancelled when the transfer ends first; only a sleep that ran its course stops it.
+            try await Task.sleep(for: .seconds(timeout))
+            transfer.stop(.deadlineExceeded)
+        }
+        defer { deadline.cancel() }
         return try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { continuation in
-                let task = session.dataTask(with: request) { data, response, error in
-                    if let error {
-                        continuation.resume(throwing: error)
-                    } else if let response {
-                        continuation.resume(returning: (data ?? Data(), response))
-                    } else {
-                        continuation.resume(throwing: URLError(.badServerResponse))
-                    }
-                }
-                handle.start(task)
+                let task = session.dataTask(with: request)
+                delegate.register(transfer, for: task)
+                transfer.start(task, resuming: continuation)
             }
         } onCancel: {
-            handle.cancel()
+            transfer.stop(.cancelled)
         }
     }
 
@@ -164,50 +202,9 @@ final class URLSessionAuthService: AuthService, Sendable {
         }
     }
 
-    /// What a transport error means, in words.
-    private static func reason(for error: URLError, timeout: TimeInterval) -> String {
-        switch error.code {
-        case .cannotConnectToHost: return "the connection was refused"
-        case .timedOut: return "no answer within \(timeout.formatted()) s (the request timeout)"
-        case .cannotFindHost, .dnsLookupFailed: return "the host is unknown"
-        case .networkConnectionLost: return "the connection was lost"
-        case .notConnectedToInternet: return "there is no network"
-        case .badServerResponse: return "the answer was not HTTP"
-        default: return "URLError \(error.code.rawValue)"
-        }
-    }
-
     /// The wire format of a user.
     private struct UserPayload: Decodable {
         let name: String
         let foods: [String]
-    }
-}
-
-/// The data task of one request, shared between the request and its cancellation handler,
-/// which may run before the task exists, while it runs, or after it finished.
-private final class DataTaskHandle: @unchecked Sendable {
-    private let lock = NSLock()
-    private var task: URLSessionDataTask?
-    private var isCancelled = false
-
-    /// Starts `task`, and cancels it at once when the caller was cancelled before it
-    /// existed (a started task reports cancellation through its completion handler).
-    func start(_ task: URLSessionDataTask) {
-        let cancelled = lock.withLock {
-            self.task = task
-            return isCancelled
-        }
-        task.resume()
-        if cancelled { task.cancel() }
-    }
-
-    /// Cancels the task, now or as soon as it starts.
-    func cancel() {
-        let task = lock.withLock {
-            isCancelled = true
-            return self.task
-        }
-        task?.cancel()
     }
 }

@@ -1,0 +1,125 @@
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+/// One request of ``URLSessionAuthService`` in flight: it collects the answer's body as
+/// URLSession delivers it, and ends the request the moment the body passes `limit` bytes,
+/// the caller is cancelled or the deadline passes. Whichever comes first decides the error.
+///
+/// Ending means two things: the caller's continuation is resumed at once with the reason,
+/// and the data task is cancelled. URLSession may apply the cancellation late (on Linux,
+/// libcurl keeps reading while the socket has data), so every byte delivered after the end
+/// is dropped on arrival: memory stays at `limit` whatever the server sends.
+///
+/// Shared between the caller (which starts and may cancel it), the deadline timer and the
+/// session's delegate, so its state sits behind a lock.
+final class BoundedTransfer: @unchecked Sendable {
+    /// Why a transfer ended before its task finished.
+    enum Stop: Error, Equatable {
+        /// The calling task was cancelled.
+        case cancelled
+        /// The deadline passed first.
+        case deadlineExceeded
+        /// The body passed the limit.
+        case tooLarge
+    }
+
+    /// The outcome the caller awaits: the body and response of a finished task.
+    typealias Continuation = CheckedContinuation<(Data, URLResponse), any Error>
+
+    /// The most body bytes accepted, counted as delivered (after any decompression).
+    let limit: Int
+
+    /// Where the task is resumed and cancelled. This Foundation's `resume()` and `cancel()`
+    /// wait for URLSession's work queue, which is busy for as long as libcurl reads, and which
+    /// runs the delegate's events: called from there they would deadlock, and from a Swift
+    /// task they would hold a cooperative thread. Serial, so resume comes before cancel; one
+    /// per transfer, so a cancel that waits holds up no other request.
+    private let control = DispatchQueue(label: "URLSessionAuthService.BoundedTransfer")
+
+    private let lock = NSLock()
+    private var task: URLSessionDataTask?
+    private var stop: Stop?
+    private var isFinished = false
+    private var body = Data()
+    private var continuation: Continuation?
+
+    /// A transfer that accepts at most `limit` body bytes.
+    init(limit: Int) {
+        self.limit = limit
+    }
+
+    /// Starts `task`, whose outcome resumes `continuation` exactly once. A transfer already
+    /// ended (the caller was cancelled before the task existed) never sends the request.
+    func start(_ task: URLSessionDataTask, resuming continuation: Continuation) {
+        let stopped = lock.withLock { () -> Stop? in
+            self.task = task
+            if stop == nil { self.continuation = continuation }
+            return stop
+        }
+        if let stopped {
+            continuation.resume(throwing: stopped)
+            control.async { task.cancel() }
+        } else {
+            control.async { task.resume() }
+        }
+    }
+
+    /// Ends the transfer for `reason`, unless it has already ended or finished: the caller
+    /// hears `reason` now, and the task is cancelled.
+    func stop(_ reason: Stop) {
+        let (continuation, task) = lock.withLock { () -> (Continuation?, URLSessionDataTask?) in
+            // A finished task is left alone: cancelling one that URLSession has let go of can trap.
+            guard stop == nil, !isFinished else { return (nil, nil) }
+            stop = reason
+            body = Data()
+            defer { self.continuation = nil }
+            return (self.continuation, self.task)
+        }
+        continuation?.resume(throwing: reason)
+        if let task { control.async { task.cancel() } }
+    }
+
+    /// The head of the answer came. A body announced larger than the limit is refused before
+    /// it is read; an encoded body's length says nothing of its decoded size, so that one is
+    /// counted as it is decoded.
+    func receive(_ response: URLResponse) {
+        let encoding = (response as? HTTPURLResponse)?.value(forHTTPHeaderField: "Content-Encoding") ?? "identity"
+        if encoding.caseInsensitiveCompare("identity") == .orderedSame, response.expectedContentLength > Int64(limit) {
+            stop(.tooLarge)
+        }
+    }
+
+    /// Body bytes came: kept while the total stays within the limit.
+    func receive(_ data: Data) {
+        let overflow = lock.withLock { () -> Bool in
+            guard stop == nil else { return false }  // an ended transfer keeps nothing more
+            guard body.count + data.count <= limit else { return true }
+            body.append(data)
+            return false
+        }
+        if overflow { stop(.tooLarge) }
+    }
+
+    /// The task finished: the caller, unless it already heard why the transfer ended, gets
+    /// the body and response, or `error`.
+    func complete(response: URLResponse?, error: (any Error)?) {
+        let (continuation, body) = lock.withLock { () -> (Continuation?, Data) in
+            isFinished = true
+            defer {
+                self.continuation = nil
+                self.body = Data()
+            }
+            return (self.continuation, self.body)
+        }
+        guard let continuation else { return }
+        if let error {
+            continuation.resume(throwing: error)
+        } else if let response {
+            continuation.resume(returning: (body, response))
+        } else {
+            continuation.resume(throwing: URLError(.badServerResponse))
+        }
+    }
+}
