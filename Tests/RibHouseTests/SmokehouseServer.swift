@@ -96,12 +96,13 @@ final class SmokehouseServer: @unchecked Sendable {
         }
     }
 
-    /// Stops the server and returns once it has closed its socket and exited. Safe to call
-    /// twice.
+    /// Stops the server. Safe to call twice.
     ///
-    /// It closes the server's standard input (the server then shuts down) and reads its
-    /// standard output to the end, which comes when the process is gone: no signals, no
-    /// polling (`Process.waitUntilExit()` spins a run loop on Linux).
+    /// It closes the server's standard input (the server then shuts down and exits) and
+    /// returns at once; a thread of its own reads the server's output to the end, which comes
+    /// when the process is gone: no signals, no polling (`Process.waitUntilExit()` spins a run
+    /// loop on Linux). Not waiting here matters: tests stop servers from `defer` on a pool of
+    /// as many threads as cores, and a wait per server stalled every other test for seconds.
     func stop() {
         let alreadyStopped = stopped.withLock { stopped in
             defer { stopped = true }
@@ -109,7 +110,11 @@ final class SmokehouseServer: @unchecked Sendable {
         }
         guard !alreadyStopped else { return }
         try? stdin.fileHandleForWriting.close()
-        _ = stdout.fileHandleForReading.readDataToEndOfFile()
+        let (process, output) = (process, stdout.fileHandleForReading)
+        DispatchQueue.global().async {
+            _ = output.readDataToEndOfFile()
+            withExtendedLifetime(process) {}
+        }
     }
 
     /// Changes how the server answers, e.g. `["status": 500]`, `["delay": 30]`, `["reset": true]`.
