@@ -1,13 +1,13 @@
 import Foundation
+import Raster
 import Testing
 @testable import Chirp
 
 /// Collects what a store reports.
-final class ProblemLog: @unchecked Sendable {
-    private let lock = NSLock()
-    private var problems: [TokenStoreProblem] = []
-    func append(_ problem: TokenStoreProblem) { lock.withLock { problems.append(problem) } }
-    var all: [TokenStoreProblem] { lock.withLock { problems } }
+final class ProblemLog: Sendable {
+    private let problems = Locked<[TokenStoreProblem]>([])
+    func append(_ problem: TokenStoreProblem) { problems.withLock { $0.append(problem) } }
+    var all: [TokenStoreProblem] { problems.withLock { $0 } }
 }
 
 @Suite("FileTokenStore")

@@ -1,4 +1,5 @@
 import Foundation
+import Raster
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
@@ -94,19 +95,5 @@ final class StubURLProtocol: URLProtocol {
     }
 }
 
-/// A value behind an `NSLock` (which the thread sanitizer understands), for test state shared
-/// with URLSession's threads.
-final class Guarded<Value>: @unchecked Sendable {
-    private let lock = NSLock()
-    private var value: Value
-
-    /// A box holding `value`.
-    init(_ value: Value) {
-        self.value = value
-    }
-
-    /// Runs `body` with exclusive access to the value.
-    func withLock<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
-        try lock.withLock { try body(&value) }
-    }
-}
+/// Test state shared with URLSession's threads, behind the package's one lock.
+typealias Guarded = Locked

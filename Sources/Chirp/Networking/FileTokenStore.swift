@@ -1,4 +1,5 @@
 import Foundation
+import Raster
 
 /// Keeps the token bundle in one JSON file, the Linux stand-in for the Keychain.
 ///
@@ -12,14 +13,14 @@ import Foundation
 /// or file that is a symbolic link, belongs to another user, or that others may write (the
 /// file: read) is refused and reported, and is never chmodded. Only our own folder is
 /// tightened to 0700 when saving.
-final class FileTokenStore: TokenStore, @unchecked Sendable {
+final class FileTokenStore: TokenStore, Sendable {
     /// The directory holding the file.
     let directory: URL
     /// The token file.
     let fileURL: URL
     private let report: @Sendable (TokenStoreProblem) -> Void
     // Guards the file against concurrent saves, loads and clears from this process.
-    private let lock = NSLock()
+    private let lock = Locked(())
 
     /// A store in `directory` (created on first save) reporting problems to `report`
     /// (standard error by default).
@@ -52,7 +53,7 @@ final class FileTokenStore: TokenStore, @unchecked Sendable {
     /// - Throws: ``TokenStoreProblem/notSaved(path:reason:)``, or why the folder is not ours
     ///   to write to (also reported).
     func save(_ tokens: TokenBundle) throws {
-        try lock.withLock {
+        try lock.withLock { _ in
             do throws(TokenStoreProblem) {
                 try write(tokens)
             } catch {
@@ -65,7 +66,7 @@ final class FileTokenStore: TokenStore, @unchecked Sendable {
     /// The stored tokens; `nil` when there is no file, or (reported) when it cannot be read
     /// or decoded, or is not ours alone.
     func load() -> TokenBundle? {
-        lock.withLock {
+        lock.withLock { _ in
             let data: Data
             do throws(TokenFolder.Failure) {
                 let folder = try TokenFolder.openForReading(directory.path)
@@ -85,7 +86,7 @@ final class FileTokenStore: TokenStore, @unchecked Sendable {
 
     /// Removes the file; nothing happens when there is none (or no folder).
     func clear() {
-        lock.withLock {
+        lock.withLock { _ in
             let folder: TokenFolder
             do throws(TokenFolder.Failure) {
                 folder = try TokenFolder.openForRemoving(directory.path)

@@ -1,4 +1,5 @@
 import Foundation
+import Raster
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
@@ -14,7 +15,7 @@ import FoundationNetworking
 ///
 /// Shared between the caller (which starts and may cancel it), the deadline timer and the
 /// session's delegate, so its state sits behind a lock.
-final class BoundedTransfer: @unchecked Sendable {
+final class BoundedTransfer: Sendable {
     /// Why a transfer ended before its task finished.
     enum Stop: Error, Equatable {
         /// The calling task was cancelled.
@@ -38,12 +39,16 @@ final class BoundedTransfer: @unchecked Sendable {
     /// per transfer, so a cancel that waits holds up no other request.
     private let control = DispatchQueue(label: "URLSessionAuthService.BoundedTransfer")
 
-    private let lock = NSLock()
-    private var task: URLSessionDataTask?
-    private var stop: Stop?
-    private var isFinished = false
-    private var body = Data()
-    private var continuation: Continuation?
+    /// What the caller, the timer and the delegate share.
+    private struct State {
+        var task: URLSessionDataTask?
+        var stop: Stop?
+        var isFinished = false
+        var body = Data()
+        var continuation: Continuation?
+    }
+
+    private let state = Locked(State())
 
     /// A transfer that accepts at most `limit` body bytes.
     init(limit: Int) {
@@ -53,10 +58,10 @@ final class BoundedTransfer: @unchecked Sendable {
     /// Starts `task`, whose outcome resumes `continuation` exactly once. A transfer already
     /// ended (the caller was cancelled before the task existed) never sends the request.
     func start(_ task: URLSessionDataTask, resuming continuation: Continuation) {
-        let stopped = lock.withLock { () -> Stop? in
-            self.task = task
-            if stop == nil { self.continuation = continuation }
-            return stop
+        let stopped = state.withLock { state -> Stop? in
+            state.task = task
+            if state.stop == nil { state.continuation = continuation }
+            return state.stop
         }
         if let stopped {
             continuation.resume(throwing: stopped)
@@ -69,13 +74,13 @@ final class BoundedTransfer: @unchecked Sendable {
     /// Ends the transfer for `reason`, unless it has already ended or finished: the caller
     /// hears `reason` now, and the task is cancelled.
     func stop(_ reason: Stop) {
-        let (continuation, task) = lock.withLock { () -> (Continuation?, URLSessionDataTask?) in
+        let (continuation, task) = state.withLock { state -> (Continuation?, URLSessionDataTask?) in
             // A finished task is left alone: cancelling one that URLSession has let go of can trap.
-            guard stop == nil, !isFinished else { return (nil, nil) }
-            stop = reason
-            body = Data()
-            defer { self.continuation = nil }
-            return (self.continuation, self.task)
+            guard state.stop == nil, !state.isFinished else { return (nil, nil) }
+            state.stop = reason
+            state.body = Data()
+            defer { state.continuation = nil }
+            return (state.continuation, state.task)
         }
         continuation?.resume(throwing: reason)
         if let task { control.async { task.cancel() } }
@@ -93,10 +98,10 @@ final class BoundedTransfer: @unchecked Sendable {
 
     /// Body bytes came: kept while the total stays within the limit.
     func receive(_ data: Data) {
-        let overflow = lock.withLock { () -> Bool in
-            guard stop == nil else { return false }  // an ended transfer keeps nothing more
-            guard body.count + data.count <= limit else { return true }
-            body.append(data)
+        let overflow = state.withLock { state -> Bool in
+            guard state.stop == nil else { return false }  // an ended transfer keeps nothing more
+            guard state.body.count + data.count <= limit else { return true }
+            state.body.append(data)
             return false
         }
         if overflow { stop(.tooLarge) }
@@ -105,13 +110,13 @@ final class BoundedTransfer: @unchecked Sendable {
     /// The task finished: the caller, unless it already heard why the transfer ended, gets
     /// the body and response, or `error`.
     func complete(response: URLResponse?, error: (any Error)?) {
-        let (continuation, body) = lock.withLock { () -> (Continuation?, Data) in
-            isFinished = true
+        let (continuation, body) = state.withLock { state -> (Continuation?, Data) in
+            state.isFinished = true
             defer {
-                self.continuation = nil
-                self.body = Data()
+                state.continuation = nil
+                state.body = Data()
             }
-            return (self.continuation, self.body)
+            return (state.continuation, state.body)
         }
         guard let continuation else { return }
         if let error {

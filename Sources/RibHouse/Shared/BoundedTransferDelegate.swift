@@ -1,4 +1,5 @@
 import Foundation
+import Raster
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
@@ -9,7 +10,7 @@ import FoundationNetworking
 /// A delegate, rather than a completion handler, is what lets the body be counted as it
 /// arrives: with a completion handler URLSession gathers the whole body in memory first.
 /// Give the session ``queue`` as its delegate queue.
-final class BoundedTransferDelegate: NSObject, URLSessionDataDelegate, @unchecked Sendable {
+final class BoundedTransferDelegate: NSObject, URLSessionDataDelegate, Sendable {
     /// The delegate queue to give the session: it runs each event at once, on the thread
     /// that reports it.
     ///
@@ -21,16 +22,15 @@ final class BoundedTransferDelegate: NSObject, URLSessionDataDelegate, @unchecke
     /// is counted, or dropped, as it is read.
     let queue: OperationQueue = InlineOperationQueue()
 
-    private let lock = NSLock()
-    private var transfers: [Int: BoundedTransfer] = [:]
+    private let transfers = Locked<[Int: BoundedTransfer]>([:])
 
     /// Routes the events of `task` to `transfer` until the task completes.
     func register(_ transfer: BoundedTransfer, for task: URLSessionTask) {
-        lock.withLock { transfers[task.taskIdentifier] = transfer }
+        transfers.withLock { $0[task.taskIdentifier] = transfer }
     }
 
     private func transfer(for task: URLSessionTask) -> BoundedTransfer? {
-        lock.withLock { transfers[task.taskIdentifier] }
+        transfers.withLock { $0[task.taskIdentifier] }
     }
 
     /// The head of an answer: the transfer may refuse it by its announced length.
@@ -53,7 +53,7 @@ final class BoundedTransferDelegate: NSObject, URLSessionDataDelegate, @unchecke
 
     /// The task ended, finished or failed.
     func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?) {
-        let transfer = lock.withLock { transfers.removeValue(forKey: task.taskIdentifier) }
+        let transfer = transfers.withLock { $0.removeValue(forKey: task.taskIdentifier) }
         transfer?.complete(response: task.response, error: error)
     }
 }
@@ -61,6 +61,9 @@ final class BoundedTransferDelegate: NSObject, URLSessionDataDelegate, @unchecke
 /// An `OperationQueue` that runs what it is given at once, on the caller's thread. Only for
 /// delegate events that are short and never wait on the session (see
 /// ``BoundedTransferDelegate/queue``).
+///
+/// `@unchecked Sendable` restates Foundation's own promise for `OperationQueue` (a subclass
+/// must); it is sound because this subclass adds no state of its own.
 private final class InlineOperationQueue: OperationQueue, @unchecked Sendable {
     override func addOperation(_ block: @escaping @Sendable () -> Void) {
         block()

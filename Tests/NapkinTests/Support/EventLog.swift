@@ -1,16 +1,16 @@
 import Foundation
+import Raster
 
 /// What probe interactors did, in order, readable from any context without `await`.
-final class EventLog: @unchecked Sendable {
-    private let lock = NSLock()
-    private var storage: [String] = []
+final class EventLog: Sendable {
+    private let storage = Locked<[String]>([])
 
     func append(_ event: String) {
-        lock.withLock { storage.append(event) }
+        storage.withLock { $0.append(event) }
     }
 
     var events: [String] {
-        lock.withLock { storage }
+        storage.current
     }
 
     func count(of event: String) -> Int {
