@@ -75,16 +75,17 @@ struct NetworkedFlowTests {
     func driveFailsFast() async throws {
         let server = try ClosedPort()
         let scene = RibHouseScene(device: .iPhone13Pro, configuration: AppConfiguration(apiURL: server.baseURL, requestTimeout: 5))
-        let clock = ContinuousClock()
-        let start = clock.now
         do {
             try await scene.drive(to: .loggedIn, timeout: .seconds(30))
             Issue.record("drove to loggedIn against a stopped server")
         } catch let error as DriveError {
+            // "At once": the drive ends on the refused connection itself, not on the 5 s request
+            // deadline or the 30 s drive timeout, whose messages say so.
+            #expect(error.description.hasPrefix("could not sign in: "), "\(error)")
+            #expect(!error.description.contains("within"), "\(error)")
             #expect(error.description.contains(server.baseURL.appendingPathComponent("login").absoluteString))
             #expect(!error.description.contains("\n"))
         }
-        #expect(clock.now - start < .seconds(5))
         // The listener hears the failure as the LoggedOut napkin is told; the line follows.
         try await waitUntil("the failure is shown") {
             scene.window.layoutDescription().contains("\"Couldn’t reach the smokehouse. Try again.\"")
@@ -140,7 +141,8 @@ struct NetworkedFlowTests {
         )) {
             try await service.login()
         }
-        #expect(clock.now - start < .seconds(5))
+        // The server would answer after 30 s; ending well before proves the deadline cut it.
+        #expect(clock.now - start < .seconds(20))
     }
 
     @Test("A closed port fails at once as unreachable, saying so and what to check")
