@@ -62,12 +62,14 @@ let package = Package(
         .target(name: "Chirp", dependencies: ["NapkinUI"], swiftSettings: [.enableUpcomingFeature("NonisolatedNonsendingByDefault")]),
         .executableTarget(name: "chirp-render", dependencies: ["Chirp", "NapkinUI", "RenderCommand", "CommandLineOptions"]),
 
+        // What this package's own tests share (the one way to start a test server).
+        .target(name: "PackageTestSupport", dependencies: ["Raster"], path: "Tests/PackageTestSupport"),
         .testTarget(name: "RasterTests", dependencies: ["Raster"]),
         .testTarget(name: "NapkinUITests", dependencies: ["NapkinUI", "SnapshotTesting"]),
         .testTarget(name: "NapkinTests", dependencies: ["Napkin", "NapkinTesting", "NapkinUI"]),
         .testTarget(name: "SnapshotTestingTests", dependencies: ["SnapshotTesting", "NapkinUI", "Raster"]),
-        .testTarget(name: "ChirpTests", dependencies: ["Chirp", "NapkinTesting", "NapkinUI", "SnapshotTesting"], exclude: ["Support"]),
+        .testTarget(name: "ChirpTests", dependencies: ["Chirp", "NapkinTesting", "NapkinUI", "SnapshotTesting", "PackageTestSupport"], exclude: ["Support"]),
         .testTarget(name: "CommandLineTests", dependencies: ["ribhouse-render", "chirp-render", "napkin-bench", "CommandLineOptions"]),
-        .testTarget(name: "RibHouseTests", dependencies: ["RibHouse", "Napkin", "NapkinTesting", "NapkinUI", "SnapshotTesting"]),
+        .testTarget(name: "RibHouseTests", dependencies: ["RibHouse", "Napkin", "NapkinTesting", "NapkinUI", "SnapshotTesting", "PackageTestSupport"]),
     ]
 )

@@ -1,4 +1,5 @@
 import Foundation
+import PackageTestSupport
 import NapkinTesting
 import NapkinUI
 import Testing
@@ -8,7 +9,7 @@ import Testing
 @MainActor
 @Suite("End to end against the stub server", .serialized)
 struct EndToEndTests {
-    func makeApp(_ server: StubServer) -> (Window, SessionManager) {
+    func makeApp(_ server: PythonServer) -> (Window, SessionManager) {
         let session = SessionManager(tokenStore: InMemoryTokenStore())
         let window = Window(device: .iPhone13Pro)
         window.rootViewController = HostingController(rootView: RootView(session: session, client: APIClient(baseURL: server.baseURL)))
@@ -18,7 +19,7 @@ struct EndToEndTests {
 
     @Test("Type email and password, tap Log In, see the signed-in screen")
     func logIn() async throws {
-        let server = try StubServer()
+        let server = try await StubServer.start()
         defer { server.stop() }
         let (window, session) = makeApp(server)
         try window.type("ada@example.com", into: "Email")
@@ -33,7 +34,7 @@ struct EndToEndTests {
 
     @Test("A wrong password shows the error line")
     func wrongPassword() async throws {
-        let server = try StubServer()
+        let server = try await StubServer.start()
         defer { server.stop() }
         let (window, session) = makeApp(server)
         try window.type("ada@example.com", into: "Email")
@@ -45,7 +46,7 @@ struct EndToEndTests {
 
     @Test("Server errors keep the status and the server's message")
     func serverErrors() async throws {
-        let server = try StubServer()
+        let server = try await StubServer.start()
         defer { server.stop() }
         let client = APIClient(baseURL: server.baseURL)
         await #expect(throws: APIError.server(status: 409, message: "An account with this email already exists.")) {
@@ -60,7 +61,7 @@ struct EndToEndTests {
 
     @Test("A closed port is reported as offline")
     func offline() async throws {
-        let server = try StubServer()
+        let server = try await StubServer.start()
         let url = server.baseURL
         await server.stopAndWait()
         do {

@@ -1,4 +1,5 @@
 import Foundation
+import PackageTestSupport
 import Testing
 
 /// `scripts/smokehouse.py` itself: whatever a client sends, it answers valid HTTP, and a
@@ -87,7 +88,7 @@ struct SmokehouseScriptTests {
             let server = try await SmokehouseServer.start(["--status", value])
             server.stop()
             Issue.record("the server started with --status \(value)")
-        } catch let error as SmokehouseServer.StartError {
+        } catch let error as PythonServer.StartError {
             #expect(error.description.contains("usage: smokehouse.py"))
             #expect(error.description.contains("argument --status:"))
             #expect(error.description.contains("is not an HTTP status from 200 to 599"))
