@@ -37,3 +37,17 @@ public func reportFailure(_ error: any Error, program: String) -> Int32 {
     printError(program: program, "\(error)")
     return 1
 }
+
+/// Runs a command's `body` on the main actor and returns its exit status: 0, or the status a
+/// thrown error calls for, after printing it (see ``reportFailure(_:program:)``). `main.swift`
+/// exits with it.
+public func exitStatus(program: String, of body: @escaping @MainActor () async throws -> Void) async -> Int32 {
+    await Task { @MainActor in
+        do {
+            try await body()
+            return 0
+        } catch {
+            return reportFailure(error, program: program)
+        }
+    }.value
+}

@@ -37,12 +37,4 @@ func run() async throws {
     }
 }
 
-let status: Int32 = await Task { @MainActor in
-    do {
-        try await run()
-        return 0
-    } catch {
-        return reportFailure(error, program: program)
-    }
-}.value
-exit(status)
+exit(await exitStatus(program: program, of: run))
