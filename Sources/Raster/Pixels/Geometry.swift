@@ -165,7 +165,7 @@ public struct EdgeInsets: Sendable, Hashable {
 
 /// Formats a number with at most two decimals and no trailing zeros (`12`, `12.5`, `12.33`),
 /// so that descriptions of layouts are stable and readable.
-public func formatNumber(_ value: Double) -> String {
+package func formatNumber(_ value: Double) -> String {
     let rounded = (value * 100).rounded() / 100
     if rounded == rounded.rounded() && abs(rounded) < 1e15 {
         return String(Int(rounded))
