@@ -81,6 +81,25 @@ struct FileWriterTests {
         }
     }
 
+    @Test("Through an open folder: a link planted at the name is replaced as an entry, its target untouched")
+    func inOpenFolder() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let outside = folder.appendingPathComponent("outside.json")
+        try Data("theirs".utf8).write(to: outside)
+        let inner = folder.appendingPathComponent("store")
+        try FileManager.default.createDirectory(at: inner, withIntermediateDirectories: false)
+        #expect(symlink(outside.path, inner.appendingPathComponent("tokens.json").path) == 0)
+        let descriptor = open(inner.path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        defer { close(descriptor) }
+        try FileWriter(permissions: 0o600, durable: true, symlinks: .refuse).replace(Data("ours".utf8), named: "tokens.json", inFolder: descriptor, folderPath: inner.path)
+        #expect(try Data(contentsOf: outside) == Data("theirs".utf8))
+        let written = inner.appendingPathComponent("tokens.json")
+        #expect(try Data(contentsOf: written) == Data("ours".utf8))
+        #expect(mode(written.path) == 0o600)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: inner.path) == ["tokens.json"])
+    }
+
     @Test("A folder is never replaced")
     func folderRefused() throws {
         let folder = try temporaryFolder()

@@ -1,4 +1,5 @@
 import Foundation
+import Raster
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -135,35 +136,13 @@ struct TokenFolder: ~Copyable {
     /// this folder, flushed, then renamed over the old one (or over whatever link was planted
     /// there: the link is replaced, its target never written).
     func write(_ data: Data, to name: String) throws(TokenStoreProblem) {
-        let filePath = path + "/" + name
-        func fail(_ what: String) -> TokenStoreProblem {
-            .notSaved(path: filePath, reason: "\(what): \(Self.words(errno))")
-        }
-        let temporary = ".\(name).\(UUID().uuidString).tmp"
-        let file = openat(descriptor, temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
-        guard file >= 0 else { throw fail("create") }
-        var written = 0
-        let ok = data.withUnsafeBytes { buffer -> Bool in
-            while written < buffer.count {
-                let count = Glibc.write(file, buffer.baseAddress! + written, buffer.count - written)
-                if count < 0 {
-                    if errno == EINTR { continue }
-                    return false
-                }
-                written += count
-            }
-            return fchmod(file, 0o600) == 0 && fsync(file) == 0
-        }
-        let problem = ok ? nil : fail("write")
-        close(file)
-        if let problem {
-            unlinkat(descriptor, temporary, 0)
-            throw problem
-        }
-        guard renameat(descriptor, temporary, descriptor, name) == 0 else {
-            let problem = fail("rename")
-            unlinkat(descriptor, temporary, 0)
-            throw problem
+        do {
+            // Owner-only and flushed to disk, through the folder descriptor opened and
+            // checked above, so the folder cannot be swapped between the check and the write.
+            try FileWriter(permissions: 0o600, durable: true, symlinks: .refuse)
+                .replace(data, named: name, inFolder: descriptor, folderPath: path)
+        } catch {
+            throw .notSaved(path: path + "/" + name, reason: error.reason)
         }
     }
 

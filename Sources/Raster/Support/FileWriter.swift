@@ -85,46 +85,61 @@ package struct FileWriter: Sendable {
 
     /// Writes into a temporary sibling and renames it over `path`.
     private func replace(path: String, given: String, folder: String, data: Data, existingMode: mode_t?) throws(FileWriteError) {
-        let (descriptor, temporary) = try createTemporary(in: folder, given: given)
+        let folderDescriptor = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard folderDescriptor >= 0 else {
+            throw .system(path: given, operation: "open the folder", errno: errno, folder: folder)
+        }
+        defer { close(folderDescriptor) }
+        try replace(data, named: (path as NSString).lastPathComponent, inFolder: folderDescriptor, folderPath: folder, given: given, existingMode: existingMode)
+    }
+
+    /// Replaces the entry `name` of the open folder `folder` with `data`, atomically: a
+    /// temporary sibling, then one `renameat`. A link at `name` is replaced as an entry, never
+    /// followed. For callers that have already opened and checked the folder (a token store),
+    /// so nothing between the check and the write can swap it.
+    ///
+    /// - Parameter folderPath: the folder's path, for messages only.
+    package func replace(_ data: Data, named name: String, inFolder folder: Int32, folderPath: String) throws(FileWriteError) {
+        var info = stat()
+        let existing = fstatat(folder, name, &info, AT_SYMLINK_NOFOLLOW) == 0 && info.st_mode & S_IFMT == S_IFREG
+        try replace(data, named: name, inFolder: folder, folderPath: folderPath, given: folderPath + "/" + name, existingMode: existing ? info.st_mode & 0o7777 : nil)
+    }
+
+    private func replace(_ data: Data, named name: String, inFolder folder: Int32, folderPath: String, given: String, existingMode: mode_t?) throws(FileWriteError) {
+        let (descriptor, temporary) = try createTemporary(in: folder, folderPath: folderPath, given: given)
         var succeeded = false
         defer {
-            if !succeeded { unlink(temporary) }
+            if !succeeded { unlinkat(folder, temporary, 0) }
         }
         do {
             defer { close(descriptor) }
-            try writeAll(data, to: descriptor, given: given, folder: folder)
+            try writeAll(data, to: descriptor, given: given, folder: folderPath)
             if let mode = permissions ?? existingMode, fchmod(descriptor, mode) != 0 {
-                throw FileWriteError.system(path: given, operation: "set its permissions", errno: errno, folder: folder)
+                throw FileWriteError.system(path: given, operation: "set its permissions", errno: errno, folder: folderPath)
             }
             if durable, fsync(descriptor) != 0 {
-                throw FileWriteError.system(path: given, operation: "flush it to disk", errno: errno, folder: folder)
+                throw FileWriteError.system(path: given, operation: "flush it to disk", errno: errno, folder: folderPath)
             }
         }
-        guard rename(temporary, path) == 0 else {
-            throw FileWriteError.system(path: given, operation: "move the new file into place", errno: errno, folder: folder)
+        guard renameat(folder, temporary, folder, name) == 0 else {
+            throw FileWriteError.system(path: given, operation: "move the new file into place", errno: errno, folder: folderPath)
         }
         succeeded = true
-        if durable {
-            let folderDescriptor = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-            if folderDescriptor >= 0 {
-                fsync(folderDescriptor)
-                close(folderDescriptor)
-            }
-        }
+        if durable { fsync(folder) }
     }
 
-    /// Creates `.napkin-XXXXXXXX.tmp` in `folder` exclusively, never through a link.
-    private func createTemporary(in folder: String, given: String) throws(FileWriteError) -> (Int32, String) {
+    /// Creates `.napkin-XXXXXXXX.tmp` in `folder` exclusively, never through a link; returns
+    /// its descriptor and name.
+    private func createTemporary(in folder: Int32, folderPath: String, given: String) throws(FileWriteError) -> (Int32, String) {
         for _ in 0..<16 {
             let suffix = String(UInt32.random(in: .min ... .max), radix: 16)
             let name = ".napkin-" + String(repeating: "0", count: 8 - suffix.count) + suffix + ".tmp"
-            let candidate = folder + "/" + name
-            let descriptor = open(candidate, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o666)
-            if descriptor >= 0 { return (descriptor, candidate) }
+            let descriptor = openat(folder, name, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o666)
+            if descriptor >= 0 { return (descriptor, name) }
             let code = errno
-            if code != EEXIST { throw .system(path: given, operation: "create a file in \(folder)", errno: code, folder: folder) }
+            if code != EEXIST { throw .system(path: given, operation: "create a file in \(folderPath)", errno: code, folder: folderPath) }
         }
-        throw FileWriteError(path: given, reason: "could not find a free temporary name in \(folder)")
+        throw FileWriteError(path: given, reason: "could not find a free temporary name in \(folderPath)")
     }
 
     /// Writes through a device or FIFO that already exists; never creates or truncates a file.
