@@ -10,9 +10,10 @@ import Testing
 /// try await waitUntil("LoggedIn is attached") { router.children.first is LoggedInNapkinRouter }
 /// ```
 /// The condition is checked at once, then after every `Task.yield()` (which lets every
-/// ready task run), backing off to suspensions of at most 2 ms once yielding alone has not
-/// made progress, so a passing wait costs microseconds and a failing one does not spin a
-/// core. It is never a fixed sleep: the wait ends at the first check that passes.
+/// ready task run), then, once yielding alone has not made progress, after suspensions that
+/// double from 20 µs to at most 20 ms: a passing wait costs microseconds, and a long one
+/// checks about 50 times a second, so a costly condition (a layout, a request to a test
+/// server) does not eat a core. It is never a fixed sleep: the wait ends at the first check that passes.
 ///
 /// The default timeout is long (30 s) on purpose: a passing wait ends at the first check that
 /// passes, so only a failing test waits that long, while a short default fails good tests on a
@@ -49,7 +50,7 @@ public func waitUntil(
         } else {
             // The awaited work is not merely queued behind us (yielding did not finish it),
             // so it is waiting on something else: step aside briefly instead of spinning.
-            let pause = Duration.microseconds(min(2_000, 20 * (attempt - 100)))
+            let pause = Duration.microseconds(20 << min(10, attempt - 101))
             try? await clock.sleep(for: pause)
         }
     }

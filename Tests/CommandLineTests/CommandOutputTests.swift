@@ -1,5 +1,5 @@
 import Foundation
-import Synchronization
+import PackageTestSupport
 import Testing
 
 /// The render commands run as real processes against hostile destinations: devices, pipes,
@@ -46,17 +46,10 @@ struct CommandOutputTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         let path = folder.appendingPathComponent("screen.png").path
         #expect(mkfifo(path, 0o600) == 0)
-        let reader = Collected()
-        let group = DispatchGroup()
-        DispatchQueue.global().async(group: group) {
-            reader.set(FileHandle(forReadingAtPath: path)?.readDataToEndOfFile() ?? Data())
-        }
+        async let read = onOwnThread { FileHandle(forReadingAtPath: path)?.readDataToEndOfFile() ?? Data() }
         let run = try await Command("chirp-render").run(["--out", path, "--device", "iPhoneSE"])
         #expect(run.status == 0, "\(run.standardError)")
-        await withCheckedContinuation { continuation in
-            group.notify(queue: .global()) { continuation.resume() }
-        }
-        #expect(reader.get().starts(with: [0x89, 0x50, 0x4E, 0x47]))
+        #expect(await read.starts(with: [0x89, 0x50, 0x4E, 0x47]))
         var info = stat()
         #expect(lstat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFIFO)
     }
@@ -122,31 +115,21 @@ struct Command {
         } else {
             process.standardOutput = outputPipe
         }
-        // Both pipes are read on GCD threads while the child runs, so a large PNG cannot fill
-        // a pipe and stall the child.
-        let output = Collected(), errors = Collected()
-        let group = DispatchGroup()
-        group.enter()
-        process.terminationHandler = { _ in group.leave() }
+        // Both pipes are read while the child runs, on threads of their own (see
+        // `onOwnThread`), so a large PNG cannot fill a pipe and stall the child; the exit is
+        // awaited through the termination handler, which blocks nothing.
+        let (exited, exit) = AsyncStream.makeStream(of: Void.self)
+        process.terminationHandler = { _ in exit.finish() }
         try process.run()
-        for (pipe, collected) in [(outputPipe, output), (errorPipe, errors)] where pipe !== outputPipe || standardOutput == nil {
-            DispatchQueue.global().async(group: group) {
-                collected.set(pipe.fileHandleForReading.readDataToEndOfFile())
-            }
-        }
-        await withCheckedContinuation { continuation in
-            group.notify(queue: .global()) { continuation.resume() }
-        }
-        return (process.terminationStatus, output.get(), String(decoding: errors.get(), as: UTF8.self))
+        let outputHandle = outputPipe.fileHandleForReading, errorHandle = errorPipe.fileHandleForReading
+        async let outputBytes = standardOutput == nil ? onOwnThread { outputHandle.readDataToEndOfFile() } : Data()
+        async let errorBytes = onOwnThread { errorHandle.readDataToEndOfFile() }
+        for await _ in exited {}
+        let (bytes, errors) = await (outputBytes, errorBytes)
+        return (process.terminationStatus, bytes, String(decoding: errors, as: UTF8.self))
     }
 }
 
-/// Bytes read on another thread.
-final class Collected: Sendable {
-    private let data = Mutex(Data())
-    func set(_ value: Data) { data.withLock { $0 = value } }
-    func get() -> Data { data.withLock { $0 } }
-}
 
 struct CommandNotBuilt: Error, CustomStringConvertible {
     let name: String

@@ -8,7 +8,7 @@ import Raster
 /// when its standard input closes (`--exit-on-stdin-eof`), so it also stops when the test
 /// process dies. Starting and stopping never block a thread of Swift's cooperative pool
 /// (tests run in parallel on as many threads as cores): the port is read, and the exiting
-/// server drained, on threads of their own.
+/// server drained, on threads of their own (see ``onOwnThread(_:)``).
 package final class PythonServer: Sendable {
     /// Why the server did not start.
     package struct StartError: Error, CustomStringConvertible {
@@ -78,7 +78,7 @@ package final class PythonServer: Sendable {
         guard !alreadyStopped else { return }
         try? input.fileHandleForWriting.close()
         let (process, handle) = (process, output.fileHandleForReading)
-        DispatchQueue.global().async {
+        Thread.detachNewThread {
             _ = handle.readDataToEndOfFile()
             withExtendedLifetime(process) {}
         }
@@ -99,26 +99,20 @@ package final class PythonServer: Sendable {
 
     /// The first line `handle` gives, read on a thread of its own.
     private static func firstLine(of handle: FileHandle) async -> String {
-        await withCheckedContinuation { continuation in
-            DispatchQueue.global().async {
-                var data = Data()
-                while !data.contains(UInt8(ascii: "\n")) {
-                    let chunk = handle.availableData
-                    if chunk.isEmpty { break }
-                    data.append(chunk)
-                }
-                let text = String(decoding: data, as: UTF8.self)
-                continuation.resume(returning: text.split(separator: "\n").first.map(String.init) ?? "")
+        await onOwnThread {
+            var data = Data()
+            while !data.contains(UInt8(ascii: "\n")) {
+                let chunk = handle.availableData
+                if chunk.isEmpty { break }
+                data.append(chunk)
             }
+            let text = String(decoding: data, as: UTF8.self)
+            return text.split(separator: "\n").first.map(String.init) ?? ""
         }
     }
 
     /// Everything `handle` gives until its end, read on a thread of its own.
     private static func readToEnd(_ handle: FileHandle) async -> String {
-        await withCheckedContinuation { continuation in
-            DispatchQueue.global().async {
-                continuation.resume(returning: String(decoding: handle.readDataToEndOfFile(), as: UTF8.self))
-            }
-        }
+        await onOwnThread { String(decoding: handle.readDataToEndOfFile(), as: UTF8.self) }
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import PackageTestSupport
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -38,11 +39,7 @@ struct RawHTTPExchange {
     /// Sends `request` (CRLFs included) to `127.0.0.1:port` and reads the answer, on a thread
     /// of its own (the socket calls block, and the test pool has as many threads as cores).
     static func send(_ request: String, toPort port: Int, timeout: Int = 5) async throws -> RawHTTPExchange {
-        try await withCheckedThrowingContinuation { continuation in
-            DispatchQueue.global().async {
-                continuation.resume(with: Result { try exchange(request, port: port, timeout: timeout) })
-            }
-        }
+        try await onOwnThread { try exchange(request, port: port, timeout: timeout) }
     }
 
     private static func exchange(_ request: String, port: Int, timeout: Int) throws -> RawHTTPExchange {
