@@ -55,6 +55,18 @@ final class BoundedTransfer: Sendable {
         self.limit = limit
     }
 
+    /// Creates the data task for `request` in `session`, routes its events here through
+    /// `delegate` and starts it, all on this transfer's own queue: creating a task waits for
+    /// URLSession's shared work queue, which libcurl holds while any socket has data, and the
+    /// calling Swift task must not hold a cooperative thread meanwhile.
+    func begin(_ request: URLRequest, in session: URLSession, routedBy delegate: BoundedTransferDelegate, resuming continuation: Continuation) {
+        control.async {
+            let task = session.dataTask(with: request)
+            delegate.register(self, for: task)
+            self.start(task, resuming: continuation)
+        }
+    }
+
     /// Starts `task`, whose outcome resumes `continuation` exactly once. A transfer already
     /// ended (the caller was cancelled before the task existed) never sends the request.
     func start(_ task: URLSessionDataTask, resuming continuation: Continuation) {

@@ -71,7 +71,10 @@ final class URLSessionAuthService: AuthService, Sendable {
 
     deinit {
         // A session keeps its resources until invalidated; let requests in flight finish.
-        session.finishTasksAndInvalidate()
+        // Invalidating waits for URLSession's shared work queue (busy while libcurl reads), so
+        // it runs on a thread of its own, never on the thread that released the service.
+        let session = session
+        Thread.detachNewThread { session.finishTasksAndInvalidate() }
     }
 
     /// URLSession's per-silence timeout, a backstop behind the deadline. On Linux it is cut to
@@ -162,9 +165,7 @@ final class URLSessionAuthService: AuthService, Sendable {
         defer { deadline.cancel() }
         return try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { continuation in
-                let task = session.dataTask(with: request)
-                delegate.register(transfer, for: task)
-                transfer.start(task, resuming: continuation)
+                transfer.begin(request, in: session, routedBy: delegate, resuming: continuation)
             }
         } onCancel: {
             transfer.stop(.cancelled)
