@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 /// Waits until `condition` is true, and throws if it is not within
@@ -15,10 +16,10 @@ import Testing
 /// checks about 50 times a second, so a costly condition (a layout, a request to a test
 /// server) does not eat a core. It is never a fixed sleep: the wait ends at the first check that passes.
 ///
-/// The default timeout is long (30 s) on purpose: a passing wait ends at the first check that
-/// passes, so only a failing test waits that long, while a short default fails good tests on a
-/// busy main actor (a whole suite rendering in parallel, or a thread-sanitizer run, which is
-/// several times slower).
+/// The default timeout (``defaultWaitTimeout``) is long on purpose: a passing wait ends at the
+/// first check that passes, so only a failing test waits that long, while a short default
+/// fails good tests on a busy main actor (a whole suite rendering in parallel, or a
+/// thread-sanitizer run, which is several times slower).
 ///
 /// It runs on the caller's actor (the main actor in a `@MainActor` test, none in a plain
 /// one), so `condition` may read whatever the caller may read; it is the package's one
@@ -28,7 +29,7 @@ import Testing
 ///   line; Swift Testing reports it as the test's failure.
 public func waitUntil(
     _ description: String,
-    timeout: Duration = .seconds(30),
+    timeout: Duration = defaultWaitTimeout,
     isolation: isolated (any Actor)? = #isolation,
     sourceLocation: SourceLocation = #_sourceLocation,
     _ condition: () async -> Bool
@@ -55,3 +56,8 @@ public func waitUntil(
         }
     }
 }
+
+/// How long ``waitUntil(_:timeout:isolation:sourceLocation:_:)`` waits when not told: 30 s, or
+/// 120 s in a `--sanitize=thread` build, where every main-actor turn of a suite that renders in
+/// parallel is several times slower.
+public let defaultWaitTimeout: Duration = dlsym(nil, "__tsan_init") == nil ? .seconds(30) : .seconds(120)
