@@ -20,3 +20,17 @@ extension CommandOption {
         .value("--out", "PATH", help: "the PNG to write (default: ./\(prefix)-\(noun.uppercased()).png); with --\(noun) all, a folder")
     }
 }
+
+extension ParsedArguments {
+    /// The device `--device` named (already validated by the table), iPhone 13 Pro without it.
+    package var device: Device {
+        self["--device"].flatMap(Device.named) ?? .iPhone13Pro
+    }
+}
+
+extension Device {
+    /// The `devices:` line of a render command's `--list`: every device with its pixel size.
+    package static var listing: String {
+        "devices: " + all.map { "\($0.name) (\($0.pixelWidth)×\($0.pixelHeight))" }.joined(separator: ", ")
+    }
+}

@@ -47,7 +47,7 @@ struct Options: Equatable {
             options.screens = screen == "all" ? ChirpScreen.allCases : ChirpScreen(rawValue: screen).map { [$0] } ?? []
         }
         options.output = parsed["--out"]
-        options.device = parsed["--device"].flatMap(Device.named) ?? .iPhone13Pro
+        options.device = parsed.device
         if parsed.has("--help") {
             options.action = .help
         } else if parsed.has("--list") {

@@ -25,7 +25,7 @@ func run() async throws {
         return
     case .list:
         try StandardOutput.printLine("screens: " + Options.screenNames.joined(separator: ", ") + ", all")
-        try StandardOutput.printLine("devices: " + Device.all.map { "\($0.name) (\($0.pixelWidth)×\($0.pixelHeight))" }.joined(separator: ", "))
+        try StandardOutput.printLine(Device.listing)
         return
     case .render:
         break

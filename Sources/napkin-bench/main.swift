@@ -1,3 +1,4 @@
+import CommandLineOptions
 import Foundation
 import Raster
 
@@ -7,8 +8,18 @@ import Raster
 
 /// Prints one line to standard error and exits with status 1.
 func fail(_ error: BenchError) -> Never {
-    FileHandle.standardError.write(Data("napkin-bench: \(error.description)\n".utf8))
+    printError(program: "napkin-bench", error.description)
     exit(1)
+}
+
+/// Prints `text` on standard output; a failed write (a full disk, a closed pipe) fails the
+/// command instead of being dropped, as in the render commands.
+func output(_ text: String) {
+    do {
+        try StandardOutput.printLine(text)
+    } catch {
+        fail(.unwritableFile(path: "standard output", reason: error.reason))
+    }
 }
 
 let options: Options
@@ -16,16 +27,16 @@ do {
     options = try Options.parse(Array(CommandLine.arguments.dropFirst()))
 } catch {
     // One line naming what is valid, exit status 2, as every command of the package.
-    FileHandle.standardError.write(Data("napkin-bench: \(error.description) (see --help)\n".utf8))
+    printError(program: "napkin-bench", "\(error.description) (see --help)")
     exit(2)
 }
 
 switch options.action {
 case .help:
-    print(Options.usage)
+    output(Options.usage)
 case .compare(let reference, let new, let difference):
     do {
-        print(try compareFiles(reference: reference, new: new, difference: difference))
+        output(try compareFiles(reference: reference, new: new, difference: difference))
     } catch {
         fail(error)
     }
@@ -34,7 +45,7 @@ case .memory(let renders):
         do {
             let report = try await measureMemory(renders: renders)
             let json = try JSONEncoder().encode(report)
-            print(String(decoding: json, as: UTF8.self))
+            output(String(decoding: json, as: UTF8.self))
         } catch let error as BenchError {
             fail(error)
         } catch {
@@ -59,7 +70,7 @@ case .text(let lengths):
         for row in try TextLayoutBenchmarks(runs: options.runs, lengths: lengths).run() {
             report.timing(row, target: nil)
         }
-        print(report.text)
+        output(report.text)
     } catch {
         fail(error)
     }
@@ -80,7 +91,7 @@ case .profile(let stage, let screen, let count):
 case .bench:
     await Task { @MainActor in
         do throws(BenchError) {
-            print(try await runBenchmarks(options))
+            output(try await runBenchmarks(options))
         } catch {
             fail(error)
         }

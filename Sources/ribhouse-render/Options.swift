@@ -48,7 +48,7 @@ struct Options: Equatable {
         let state = parsed["--state"] ?? "loggedOut"
         options.states = state == "all" ? knownStates : [state]
         options.output = parsed["--out"]
-        options.device = parsed["--device"].flatMap(Device.named) ?? .iPhone13Pro
+        options.device = parsed.device
         options.apiURL = parsed["--api-url"]
         if parsed.has("--help") {
             options.action = .help

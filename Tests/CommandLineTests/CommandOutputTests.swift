@@ -42,7 +42,7 @@ struct CommandOutputTests {
 
     @Test("A FIFO is written through to its reader and stays a FIFO")
     func fifo() async throws {
-        let folder = try scratchFolder()
+        let folder = try makeTemporaryFolder("napkin-cli")
         defer { try? FileManager.default.removeItem(at: folder) }
         let path = folder.appendingPathComponent("screen.png").path
         #expect(mkfifo(path, 0o600) == 0)
@@ -56,7 +56,7 @@ struct CommandOutputTests {
 
     @Test("A link is written through: its target gets the PNG, the link stays")
     func symlinkOutput() async throws {
-        let folder = try scratchFolder()
+        let folder = try makeTemporaryFolder("napkin-cli")
         defer { try? FileManager.default.removeItem(at: folder) }
         let target = folder.appendingPathComponent("target.png"), link = folder.appendingPathComponent("link.png")
         try Data("old".utf8).write(to: target)
@@ -70,7 +70,7 @@ struct CommandOutputTests {
     @Test("A write that runs out of room fails with one line and leaves no temporary file",
           .enabled(if: !underThreadSanitizer, "the sanitizer's own runtime dies under a file-size limit"))
     func fullDiskLeavesNothing() async throws {
-        let folder = try scratchFolder()
+        let folder = try makeTemporaryFolder("napkin-cli")
         defer { try? FileManager.default.removeItem(at: folder) }
         // A file-size limit of 16 KiB makes the PNG write fail part-way, as a full disk does;
         // SIGXFSZ is ignored (inherited through exec) so the write returns EFBIG instead.
@@ -139,10 +139,3 @@ struct CommandNotBuilt: Error, CustomStringConvertible {
 
 /// True in a `--sanitize=thread` build, whose runtime cannot start under `ulimit -f`.
 let underThreadSanitizer = dlsym(nil, "__tsan_init") != nil
-
-/// A fresh folder in the temporary directory.
-func scratchFolder() throws -> URL {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("napkin-cli-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    return folder
-}

@@ -1,4 +1,5 @@
 import Foundation
+import PackageTestSupport
 import Synchronization
 import Testing
 @testable import Raster
@@ -7,7 +8,7 @@ import Testing
 struct FileWriterTests {
     @Test("A regular file is replaced atomically and nothing else is left in the folder")
     func regularFile() throws {
-        let folder = try temporaryFolder()
+        let folder = try makeTemporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let url = folder.appendingPathComponent("a.png")
         try FileWriter().write(Data("one".utf8), to: url)
@@ -18,7 +19,7 @@ struct FileWriterTests {
 
     @Test("Permissions: kept when replacing, set when asked")
     func permissions() throws {
-        let folder = try temporaryFolder()
+        let folder = try makeTemporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let url = folder.appendingPathComponent("token.json")
         try FileWriter(permissions: 0o600, durable: true).write(Data("secret".utf8), to: url)
@@ -44,7 +45,7 @@ struct FileWriterTests {
 
     @Test("A FIFO is written through to its reader, and stays a FIFO")
     func fifo() throws {
-        let folder = try temporaryFolder()
+        let folder = try makeTemporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let path = folder.appendingPathComponent("pipe").path
         #expect(mkfifo(path, 0o600) == 0)
@@ -57,7 +58,7 @@ struct FileWriterTests {
 
     @Test("A link is followed by default (the link stays) and refused when asked")
     func symlinks() throws {
-        let folder = try temporaryFolder()
+        let folder = try makeTemporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let target = folder.appendingPathComponent("target.png")
         let link = folder.appendingPathComponent("link.png")
@@ -83,7 +84,7 @@ struct FileWriterTests {
 
     @Test("Through an open folder: a link planted at the name is replaced as an entry, its target untouched")
     func inOpenFolder() throws {
-        let folder = try temporaryFolder()
+        let folder = try makeTemporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let outside = folder.appendingPathComponent("outside.json")
         try Data("theirs".utf8).write(to: outside)
@@ -102,7 +103,7 @@ struct FileWriterTests {
 
     @Test("A folder is never replaced")
     func folderRefused() throws {
-        let folder = try temporaryFolder()
+        let folder = try makeTemporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         #expect(throws: FileWriteError(path: folder.path, reason: "it is a folder; name a file inside it")) {
             try FileWriter().write(Data("x".utf8), to: folder)
@@ -112,7 +113,7 @@ struct FileWriterTests {
 
     @Test("A 255-byte name can be written; a 256-byte one is a clear error and leaves nothing")
     func longNames() throws {
-        let folder = try temporaryFolder()
+        let folder = try makeTemporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let longest = folder.appendingPathComponent(String(repeating: "n", count: 251) + ".png")
         try FileWriter().write(Data("ok".utf8), to: longest)
@@ -128,7 +129,7 @@ struct FileWriterTests {
 
     @Test("A missing folder is named in the error")
     func missingFolder() throws {
-        let folder = try temporaryFolder()
+        let folder = try makeTemporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let url = folder.appendingPathComponent("no/such/b.png")
         #expect {

@@ -1,4 +1,5 @@
 import Foundation
+import PackageTestSupport
 import Testing
 @testable import Raster
 
@@ -61,7 +62,7 @@ struct PNGInputTests {
 
     @Test("A folder, a FIFO or a device is refused as a PNG file without blocking")
     func notARegularFile() throws {
-        let folder = try temporaryFolder()
+        let folder = try makeTemporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let fifo = folder.appendingPathComponent("pipe.png")
         #expect(mkfifo(fifo.path, 0o600) == 0)
@@ -80,16 +81,9 @@ struct PNGInputTests {
     }
 }
 
-/// A fresh folder in the temporary directory.
-func temporaryFolder() throws -> URL {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("napkin-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    return folder
-}
-
 /// A file with `data` in a fresh temporary folder.
 func temporaryFile(_ name: String, _ data: Data) throws -> URL {
-    let url = try temporaryFolder().appendingPathComponent(name)
+    let url = try makeTemporaryFolder().appendingPathComponent(name)
     try data.write(to: url)
     return url
 }

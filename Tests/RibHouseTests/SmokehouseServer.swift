@@ -12,12 +12,6 @@ final class SmokehouseServer: Sendable {
     /// That user's foods.
     static let foods = ["Beef Cheeks", "Hot Links", "Smoked Turkey", "Banana Pudding"]
 
-    /// Why the server did not start.
-    struct StartError: Error, CustomStringConvertible {
-        /// What happened, with the server's standard error.
-        let description: String
-    }
-
     /// The server's requests so far, from `GET /stats`.
     struct Stats: Decodable, Equatable {
         /// `/login` requests received.

@@ -32,7 +32,7 @@ final class StubURLProtocol: URLProtocol {
         var stoppedCount = 0
     }
 
-    private static let records = Guarded<[String: Record]>([:])
+    private static let records = Locked<[String: Record]>([:])
 
     /// Registers `reply` and returns the base URL whose requests it answers.
     static func stub(_ reply: Reply) -> URL {
@@ -94,6 +94,3 @@ final class StubURLProtocol: URLProtocol {
         Self.records.withLock { $0[token]?.stoppedCount += 1 }
     }
 }
-
-/// Test state shared with URLSession's threads, behind the package's one lock.
-typealias Guarded = Locked

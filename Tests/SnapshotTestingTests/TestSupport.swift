@@ -1,4 +1,5 @@
 import Foundation
+import PackageTestSupport
 import Raster
 @testable import SnapshotTesting
 
@@ -7,9 +8,7 @@ struct TemporaryFolder {
     let url: URL
 
     init() throws {
-        url = FileManager.default.temporaryDirectory
-            .appendingPathComponent("SnapshotTestingTests-\(UUID().uuidString)", isDirectory: true)
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        url = try makeTemporaryFolder("SnapshotTestingTests")
     }
 
     /// The folder's path.
