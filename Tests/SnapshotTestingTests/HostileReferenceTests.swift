@@ -22,6 +22,17 @@ import Testing
         // The reference is never changed outside a record mode.
         #expect(try Data(contentsOf: reference) == Self.hugeHeader)
     }
+
+    @Test func aReferenceThatIsAPipeIsRefusedWithoutBlocking() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let reference = folder.url.appendingPathComponent("pipe.1.txt")
+        #expect(mkfifo(reference.path, 0o600) == 0)
+        let message = withTestEnvironment(artifacts: folder) {
+            verifySnapshot(of: "text", as: .lines, snapshotDirectory: folder.path, testName: "pipe()")
+        }
+        #expect(message?.contains("is unusable: it could not be read (it is not a regular file") == true, "\(message ?? "passed")")
+    }
 }
 
 extension Data {

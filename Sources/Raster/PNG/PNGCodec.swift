@@ -48,7 +48,8 @@ extension Bitmap {
     /// The most pixels a decoded PNG may have (64 Mi, 256 MiB of ARGB): refused beyond it
     /// before decoding, so a decompression bomb costs milliseconds, not gigabytes.
     public static let maximumPixelCount = 64 * 1_048_576
-    /// The largest PNG file ``init(contentsOf:)`` reads (256 MiB).
+    /// The largest file ``init(contentsOf:)`` reads (256 MiB); snapshot references of any
+    /// format are held to the same bound.
     public static let maximumPNGFileSize = 256 * 1_048_576
 
     /// Decodes PNG bytes of any colour type and bit depth into premultiplied ARGB32 pixels.

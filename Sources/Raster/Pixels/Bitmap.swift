@@ -60,7 +60,12 @@ public struct Bitmap: Sendable, Equatable {
     ///
     /// - Throws: ``PNGError`` when the file cannot be read or is not a valid PNG.
     public init(contentsOf url: URL) throws {
-        let data = try readBoundedFile(url, limit: Self.maximumPNGFileSize)
+        let data: Data
+        do {
+            data = try readRegularFile(url, limit: Self.maximumPNGFileSize)
+        } catch {
+            throw PNGError.unreadableFile(path: error.path, reason: error.reason)
+        }
         do {
             try self.init(pngData: data)
         } catch let error as PNGError {
@@ -78,46 +83,4 @@ public struct Bitmap: Sendable, Equatable {
         let data = try pngData()
         try writeAtomically(data, to: url)
     }
-}
-
-/// Reads a whole regular file of at most `limit` bytes. A FIFO, device or folder is refused
-/// before anything is read (reading a FIFO could block forever; a device could be endless).
-private func readBoundedFile(_ url: URL, limit: Int) throws(PNGError) -> Data {
-    let path = url.path
-    let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
-    guard descriptor >= 0 else {
-        let code = errno
-        let reason = code == ENOENT ? "the file does not exist" : String(cString: strerror(code))
-        throw .unreadableFile(path: path, reason: reason)
-    }
-    defer { close(descriptor) }
-    var info = stat()
-    guard fstat(descriptor, &info) == 0 else {
-        throw .unreadableFile(path: path, reason: String(cString: strerror(errno)))
-    }
-    guard info.st_mode & S_IFMT == S_IFREG else {
-        throw .unreadableFile(path: path, reason: "it is not a regular file (a folder, device or pipe)")
-    }
-    let size = Int(info.st_size)
-    guard size <= limit else {
-        throw .unreadableFile(path: path, reason: "the file is \(size) bytes, more than the \(limit / (1 << 20)) MiB this toolkit reads as a PNG; it is not a snapshot")
-    }
-    var data = Data(count: size)
-    let failure: Int32? = data.withUnsafeMutableBytes { raw -> Int32? in
-        var offset = 0
-        while offset < size {
-            let count = read(descriptor, raw.baseAddress! + offset, size - offset)
-            if count < 0 {
-                if errno == EINTR { continue }
-                return errno
-            }
-            if count == 0 { break }  // the file shrank while being read
-            offset += count
-        }
-        return offset == size ? nil : EIO
-    }
-    if let failure {
-        throw .unreadableFile(path: path, reason: String(cString: strerror(failure)))
-    }
-    return data
 }

@@ -59,9 +59,10 @@ struct SnapshotVerification<Value, Format> {
         let referenceData: Data
         let reference: Format
         do {
-            referenceData = try Data(contentsOf: referenceURL)
+            // Bounded and regular files only: a reference is input from outside the test.
+            referenceData = try readRegularFile(referenceURL, limit: Bitmap.maximumPNGFileSize)
         } catch {
-            return try referenceUnusable(reason: "it could not be read (\(error.localizedDescription))", newData: try encode(snapshot), snapshot: snapshot)
+            return try referenceUnusable(reason: "it could not be read (\(error.reason))", newData: try encode(snapshot), snapshot: snapshot)
         }
         do {
             reference = try snapshotting.diffing.fromData(referenceData)
