@@ -18,7 +18,7 @@ func compareFiles(reference: String, new: String, difference: String) throws(Ben
         do {
             try writeAtomically(picture.data, to: url)
         } catch {
-            throw .unwritableFile(path: difference, reason: "\(error)")
+            throw .unwritableFile(path: difference, reason: error.reason)
         }
     }
     let summary = message.split(separator: "\n").first.map(String.init) ?? message

@@ -83,6 +83,8 @@ struct TemporaryFolder {
 func writePNG(_ bitmap: Bitmap, to url: URL) throws(BenchError) {
     do {
         try bitmap.write(to: url)
+    } catch let error as FileWriteError {
+        throw .unwritableFile(path: url.path, reason: error.reason)
     } catch {
         throw .unwritableFile(path: url.path, reason: "\(error)")
     }
