@@ -28,6 +28,8 @@ public struct EnvironmentValues {
     public internal(set) var displayScale: Double = 3
     /// The axis of the stack a view sits in (dividers draw across it).
     var stackAxis: Axis?
+    /// The values set through ``EnvironmentKey``s, by key type.
+    var storage: [ObjectIdentifier: Any] = [:]
 
     /// The default environment.
     public init() {}

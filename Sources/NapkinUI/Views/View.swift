@@ -94,7 +94,7 @@ func buildNodes(_ view: any View, in environment: EnvironmentValues) -> [LayoutN
     if let primitive = view as? PrimitiveView {
         return [primitive.makeNode(in: environment)]
     }
-    return buildNodes(bodyOf(view), in: environment)
+    return buildNodes(bodyOf(view, in: environment), in: environment)
 }
 
 /// The single node for `view`; several children are stacked vertically, as SwiftUI does
@@ -109,10 +109,12 @@ func buildNode(_ view: any View, in environment: EnvironmentValues) -> LayoutNod
         if nodes.count == 1 { return nodes[0] }
         return StackNode(axis: .vertical, alignment: .center, spacing: nil, children: nodes)
     }
-    return buildNode(bodyOf(view), in: environment)
+    return buildNode(bodyOf(view, in: environment), in: environment)
 }
 
+/// The body of `view`, after its dynamic properties (`@Environment`) have read `environment`.
 @MainActor
-private func bodyOf<V: View>(_ view: V) -> any View {
-    view.body
+private func bodyOf<V: View>(_ view: V, in environment: EnvironmentValues) -> any View {
+    installEnvironment(environment, into: view)
+    return view.body
 }
