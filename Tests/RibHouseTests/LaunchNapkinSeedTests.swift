@@ -5,8 +5,8 @@ import Testing
 @testable import RibHouse
 
 /// The seed tutorial's framework-facing code, as RibHouse writes it with only the UIKit →
-/// NapkinUI substitutions (`uiviewController` → `viewController`, `UIViewController` →
-/// `ViewController`, `UIHostingController` → `HostingController`, `UIWindow` → `Window`),
+/// NapkinUI substitutions (`UIViewController` → `ViewController`, `UIHostingController` →
+/// `HostingController`, `UIWindow` → `Window`; `uiviewController` keeps its name),
 /// built from the tutorial's Step 6 bootstrap, launched in a window and driven by taps.
 @Suite("The seed tutorial's login flow")
 @MainActor
