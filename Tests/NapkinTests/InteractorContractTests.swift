@@ -17,12 +17,12 @@ struct InteractorContractTests {
 
         func activate() async {
             log.append("own activate")
-            await lifecycle.activate { @Sendable [self] in await self.didBecomeActive() }
+            await lifecycle.activate { await didBecomeActive() }
         }
 
         func deactivate() async {
             log.append("own deactivate")
-            await lifecycle.deactivate { @Sendable [self] in await self.willResignActive() }
+            await lifecycle.deactivate { await willResignActive() }
         }
 
         func didBecomeActive() async { log.append("didBecomeActive") }
@@ -64,11 +64,11 @@ struct InteractorContractTests {
         let lifecycle = InteractorLifecycle()
         let log = EventLog()
 
-        await lifecycle.activate { @Sendable in log.append("up") }
-        await lifecycle.activate { @Sendable in log.append("up again") }
+        await lifecycle.activate { log.append("up") }
+        await lifecycle.activate { log.append("up again") }
         #expect(lifecycle.isActive)
-        await lifecycle.deactivate { @Sendable in log.append("down while active=\(lifecycle.isActive)") }
-        await lifecycle.deactivate { @Sendable in log.append("down again") }
+        await lifecycle.deactivate { log.append("down while active=\(lifecycle.isActive)") }
+        await lifecycle.deactivate { log.append("down again") }
 
         #expect(log.events == ["up", "down while active=true"])
         #expect(!lifecycle.isActive)
@@ -76,7 +76,7 @@ struct InteractorContractTests {
 
     @Test func registeredWorkIsCancelledWhenTheScopeEnds() async throws {
         let lifecycle = InteractorLifecycle()
-        await lifecycle.activate { @Sendable in }
+        await lifecycle.activate {}
         let started = EventLog()
         let task = lifecycle.register(priority: .low) {
             started.append("started")
@@ -86,7 +86,7 @@ struct InteractorContractTests {
         #expect(!task.isCancelled)
         #expect(lifecycle.activeTaskCount == 1)
 
-        await lifecycle.deactivate { @Sendable in }
+        await lifecycle.deactivate {}
 
         #expect(task.isCancelled)
         await task.value

@@ -82,13 +82,13 @@ extension Interactable {
     /// with ``deactivate()`` are applied one at a time in arrival order, so the lifecycle
     /// always ends in the state of the last call.
     public func activate() async {
-        await lifecycle.activate { @Sendable [self] in await self.didBecomeActive() }
+        await lifecycle.activate { await didBecomeActive() }
     }
 
     /// Deactivates through ``InteractorLifecycle/deactivate(invoking:)``, running
     /// ``willResignActive()``; see ``Interactable/deactivate()``.
     public func deactivate() async {
-        await lifecycle.deactivate { @Sendable [self] in await self.willResignActive() }
+        await lifecycle.deactivate { await willResignActive() }
     }
 
     /// Starts `work` in a task that the interactor's active scope owns: it is cancelled when

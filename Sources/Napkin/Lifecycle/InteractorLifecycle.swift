@@ -90,7 +90,10 @@ public final class InteractorLifecycle: Sendable {
     ///
     /// ``Interactable/activate()`` calls this with the interactor's `didBecomeActive`; an
     /// interactor that implements `activate()` itself calls it too.
-    public func activate(invoking didBecomeActive: () async -> Void) async {
+    ///
+    /// It runs on the caller's actor (`nonisolated(nonsending)`), so `didBecomeActive` need
+    /// not be `@Sendable`: the hook never leaves the context that made it.
+    public nonisolated(nonsending) func activate(invoking didBecomeActive: () async -> Void) async {
         let condition = Self.transitionCondition
         await enterTransition()
         defer { leaveTransition() }
@@ -117,7 +120,8 @@ public final class InteractorLifecycle: Sendable {
     /// that is done; the cancelled tasks may still be finishing.
     ///
     /// ``Interactable/deactivate()`` calls this with the interactor's `willResignActive`.
-    public func deactivate(invoking willResignActive: () async -> Void) async {
+    /// Like ``activate(invoking:)`` it runs on the caller's actor.
+    public nonisolated(nonsending) func deactivate(invoking willResignActive: () async -> Void) async {
         let condition = Self.transitionCondition
         await enterTransition()
         defer { leaveTransition() }

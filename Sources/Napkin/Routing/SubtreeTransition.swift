@@ -21,10 +21,12 @@ enum SubtreeTransition {
             await node.interactable.activate()
         }
         // A router's lifecycle brings its children along when it activates. When it did not
-        // activate now (it was active already) or the node is not a router, walk ourselves.
+        // activate now (it was active already) or the node is not a router, walk ourselves,
+        // as long as the node is still where it was asked to be.
         guard !(node is any RouterNode) || lifecycle.transitionCount == before else { return }
+        guard await condition() else { return }
         for child in node.children {
-            await activate(child, if: isAttached(child, to: node))
+            await activate(child, if: both(isAttached(child, to: node), condition))
         }
     }
 
@@ -40,16 +42,26 @@ enum SubtreeTransition {
             // Its lifecycle deactivated the children first when it resigned; an inactive
             // router may still have active children (attached while it was inactive).
             guard lifecycle.transitionCount == before else { return }
+            guard await condition() else { return }
             for child in node.children {
-                await deactivate(child, if: isAttached(child, to: node))
+                await deactivate(child, if: both(isAttached(child, to: node), condition))
             }
         } else {
             for child in node.children {
-                await deactivate(child, if: isAttached(child, to: node))
+                await deactivate(child, if: both(isAttached(child, to: node), condition))
             }
             await InteractorLifecycle.$transitionCondition.withValue(condition) {
                 await node.interactable.deactivate()
             }
+        }
+    }
+
+    /// Both conditions: a descendant is walked only while the whole chain above it, up to
+    /// the napkin the walk began with, is still where it was.
+    static func both(_ first: @escaping Condition, _ second: @escaping Condition) -> Condition {
+        {
+            guard await first() else { return false }
+            return await second()
         }
     }
 
