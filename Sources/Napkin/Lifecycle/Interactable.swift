@@ -65,8 +65,9 @@ extension Interactable {
     /// ``didBecomeActive()``) until after ``willResignActive()`` has returned.
     ///
     /// Code that cannot `await` (a description, a synchronous check) reads
-    /// `lifecycle.isActive`, which is the same value.
-    public var isActive: Bool {
+    /// `lifecycle.isActive`, which is the same value. Nonisolated: reading it never waits
+    /// for the actor.
+    public nonisolated var isActive: Bool {
         get async { lifecycle.isActive }
     }
 
