@@ -202,6 +202,28 @@ struct RouterTests {
         #expect(log.contains("Root.willResignActive active=true"))
     }
 
+    @Test func releasingARouterEndsItsChildrensScopesToo() async throws {
+        var root: RootRouter? = RootRouter(log: log)
+        root?.leakDetector = LeakDetector(isEnabled: false)
+        await root?.interactable.activate()
+        let child = ChildRouter(log: log)
+        let grandchild = GrandchildRouter(log: log)
+        await root?.attachChild(child)
+        await child.attachChild(grandchild)
+
+        root = nil
+
+        try await waitUntil("the orphaned subtree resigns") {
+            !child.interactable.lifecycle.isActive && !grandchild.interactable.lifecycle.isActive
+        }
+        let resignations = log.events.filter { $0.contains("willResignActive") }
+        #expect(resignations.prefix(2) == ["Grandchild.willResignActive active=true", "Child.willResignActive active=true"])
+        // The orphan is free to be attached elsewhere.
+        let other = await activeRoot()
+        await other.attachChild(child)
+        #expect(grandchild.interactable.lifecycle.isActive)
+    }
+
     /// The tab-bar seed's pattern: a router attaches every child once, from `didLoad`.
     final class TabsRouter: ProbeRouter {
         private(set) var tabs: [ProbeRouter] = []

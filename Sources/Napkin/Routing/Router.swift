@@ -37,8 +37,9 @@ open class Router<InteractorType>: RouterNode {
     /// A router for `interactor`, detached, inactive and not loaded. An interactor belongs
     /// to exactly one router, which drives its children's lifecycles from it.
     ///
-    /// If the router is released while its napkin is still active (a root dropped without
-    /// deactivating it), it deactivates the interactor in a task, so no work outlives it.
+    /// If the router is released while its napkin or its children are still active (a root
+    /// dropped without deactivating it), it deactivates them in a task, so no work outlives
+    /// it.
     ///
     /// `InteractorType` is unconstrained, as in RIBs, so it can be a protocol the interactor
     /// conforms to; the value itself must be an ``Interactable`` actor, which is checked
@@ -58,14 +59,26 @@ open class Router<InteractorType>: RouterNode {
         }
     }
 
-    deinit {
+    isolated deinit {
         // A napkin whose router is gone can never be detached, so nothing else would end its
-        // active scope, and its tasks would run for ever. Deinit cannot wait, hence the task;
-        // for a napkin that was detached normally the interactor is already inactive.
+        // scope or its children's, and their tasks would run for ever. Deinit cannot wait,
+        // hence the task; for a napkin that was detached normally everything is inactive
+        // already. Isolated, so the children can be read; the lifecycle's callback into this
+        // router is gone with it, so the task walks the subtree itself.
         // (No one can be waiting in `loaded()`: a waiter keeps the router alive.)
+        // Nothing is captured unless something is active: a task that held a detached
+        // napkin's objects would delay their release, which the leak detector would report.
         let interactable = self.interactable
-        if interactable.lifecycle.isActive {
-            Task { await interactable.deactivate() }
+        let children = self.children
+        guard interactable.lifecycle.isActive || children.contains(where: SubtreeTransition.hasActiveNapkin) else {
+            return
+        }
+        Task { @MainActor in
+            for child in children {
+                // Unless someone attached the orphaned child elsewhere meanwhile.
+                await SubtreeTransition.deactivate(child, if: SubtreeTransition.isOrphaned(child))
+            }
+            await interactable.deactivate()
         }
     }
 

@@ -56,6 +56,11 @@ enum SubtreeTransition {
         }
     }
 
+    /// Whether `node` or any napkin below it is active.
+    static func hasActiveNapkin(_ node: any Routing) -> Bool {
+        node.interactable.lifecycle.isActive || node.children.contains(where: hasActiveNapkin)
+    }
+
     /// Both conditions: a descendant is walked only while the whole chain above it, up to
     /// the napkin the walk began with, is still where it was.
     static func both(_ first: @escaping Condition, _ second: @escaping Condition) -> Condition {
@@ -70,6 +75,15 @@ enum SubtreeTransition {
         { @MainActor [weak child, weak parent] in
             guard let child, let parent else { return false }
             return parent.children.contains { $0 === child }
+        }
+    }
+
+    /// Whether `child`, whose parent was released, is still attached to nothing (a
+    /// hand-written `Routing` has no parent link, so it counts as orphaned).
+    static func isOrphaned(_ child: any Routing) -> Condition {
+        { @MainActor [weak child] in
+            guard let child else { return false }
+            return (child as? any RouterNode)?.parentNode == nil
         }
     }
 
