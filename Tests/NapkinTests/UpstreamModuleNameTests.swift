@@ -1,5 +1,6 @@
 #if canImport(napkin)
 import napkin
+import NapkinUI
 import Testing
 
 /// `import napkin`, spelled as upstream napkin's module, brings the same API, and names
@@ -20,6 +21,18 @@ struct UpstreamModuleNameTests {
         await parent.attachChild(child)
         #expect(await child.interactor.isActive)
         #expect((parent as Any) is any Napkin.Routing)
+    }
+
+    /// Upstream declares `ViewControllable` in `napkin`; here `napkin.ViewControllable` is
+    /// NapkinUI's protocol, and naming it unqualified next to `import NapkinUI` is not
+    /// ambiguous.
+    final class BoardViewController: ViewController, ViewControllable {}
+
+    @Test func viewControllableIsNapkinUIsProtocolUnderUpstreamsName() {
+        let board = BoardViewController()
+        let upstreamSpelling: any napkin.ViewControllable = board
+        let napkinUISpelling: any NapkinUI.ViewControllable = upstreamSpelling
+        #expect(napkinUISpelling.uiviewController === board)
     }
 }
 #endif
