@@ -15,8 +15,13 @@ struct PresenterTests {
         var shown: [String] = []
     }
 
+    /// As upstream's example app writes a presenter: observable, holding view state.
+    @Observable
     final class BoardPresenter: Presenter<BoardViewController>, BoardPresentable {
+        var entries: [String] = []
+
         func show(_ entries: [String]) {
+            self.entries = entries
             viewController.shown = entries
         }
     }
@@ -35,6 +40,21 @@ struct PresenterTests {
         let viewController = BoardViewController()
         let presenter = BoardPresenter(viewController: viewController)
         #expect(presenter.viewController === viewController)
+    }
+
+    @Test func anObservablePresentersStateIsTracked() {
+        let presenter = BoardPresenter(viewController: BoardViewController())
+        let changes = EventLog()
+        withObservationTracking {
+            _ = presenter.entries
+        } onChange: {
+            changes.append("entries changed")
+        }
+
+        presenter.show(["burnt ends"])
+
+        #expect(changes.events == ["entries changed"])
+        #expect(presenter.entries == ["burnt ends"])
     }
 
     @Test func anInteractorPresentsThroughIt() async {
