@@ -8,6 +8,19 @@ func systemLibrary(_ name: String, pkgConfig: String, apt: String) -> Target {
     .systemLibrary(name: name, path: "Sources/\(name)", pkgConfig: pkgConfig, providers: [.apt([apt])])
 }
 
+// `import napkin` as upstream napkin spells it: a module named `napkin` that re-exports
+// `Napkin`. The two names differ only in case, so they can live side by side only on a
+// case-sensitive file system (their build products would collide otherwise): Linux only.
+#if os(Linux)
+let upstreamModuleNameProducts: [Product] = [.library(name: "napkin", targets: ["napkin"])]
+let upstreamModuleNameTargets: [Target] = [.target(name: "napkin", dependencies: ["Napkin"], path: "Sources/NapkinModuleAlias")]
+let upstreamModuleNameDependencies: [Target.Dependency] = ["napkin"]
+#else
+let upstreamModuleNameProducts: [Product] = []
+let upstreamModuleNameTargets: [Target] = []
+let upstreamModuleNameDependencies: [Target.Dependency] = []
+#endif
+
 let package = Package(
     name: "napkin",
     products: [
@@ -19,7 +32,7 @@ let package = Package(
         .executable(name: "ribhouse-render", targets: ["ribhouse-render"]),
         .executable(name: "napkin-bench", targets: ["napkin-bench"]),
         .executable(name: "chirp-render", targets: ["chirp-render"]),
-    ],
+    ] + upstreamModuleNameProducts,
     targets: [
         systemLibrary("CCairo", pkgConfig: "cairo-ft", apt: "libcairo2-dev"),
         systemLibrary("CFreeType", pkgConfig: "freetype2", apt: "libfreetype-dev"),
@@ -48,6 +61,7 @@ let package = Package(
         .target(name: "NapkinUI", dependencies: ["Raster"]),
         .target(name: "Napkin", dependencies: ["NapkinUI"]),
         .target(name: "NapkinTesting", dependencies: ["Napkin", "NapkinUI"]),
+    ] + upstreamModuleNameTargets + [
         .target(name: "SnapshotTesting", dependencies: ["NapkinUI", "Raster"]),
         .target(name: "RibHouse", dependencies: ["Napkin", "NapkinUI"]),
         // One option table for every command line: parsing, usage errors, --help, checked stdout.
@@ -66,7 +80,7 @@ let package = Package(
         .target(name: "PackageTestSupport", dependencies: ["Raster"], path: "Tests/PackageTestSupport"),
         .testTarget(name: "RasterTests", dependencies: ["Raster", "PackageTestSupport"]),
         .testTarget(name: "NapkinUITests", dependencies: ["NapkinUI", "SnapshotTesting"]),
-        .testTarget(name: "NapkinTests", dependencies: ["Napkin", "NapkinTesting", "NapkinUI"]),
+        .testTarget(name: "NapkinTests", dependencies: ["Napkin", "NapkinTesting", "NapkinUI"] + upstreamModuleNameDependencies),
         .testTarget(name: "SnapshotTestingTests", dependencies: ["SnapshotTesting", "NapkinUI", "Raster", "PackageTestSupport"]),
         .testTarget(name: "ChirpTests", dependencies: ["Chirp", "NapkinTesting", "NapkinUI", "SnapshotTesting", "PackageTestSupport"], exclude: ["Support"]),
         .testTarget(name: "CommandLineTests", dependencies: ["ribhouse-render", "chirp-render", "napkin-bench", "CommandLineOptions", "PackageTestSupport"]),

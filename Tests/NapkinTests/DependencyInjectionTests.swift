@@ -79,6 +79,33 @@ struct DependencyInjectionTests {
         #expect(component.log.count(of: "service") == 1)
     }
 
+    /// Two properties that name the same key share one instance: the key, not the
+    /// property, is what `shared` remembers.
+    final class KeyedComponent: Component<EmptyDependency>, @unchecked Sendable {
+        var primary: Service { shared(forCallerKey: "store") { Service() } }
+        var alias: Service { shared(forCallerKey: "store") { Service() } }
+        var other: Service { shared { Service() } }
+        init() { super.init(dependency: EmptyComponent()) }
+    }
+
+    @Test func sharedKeysByTheCallerKey() {
+        let component = KeyedComponent()
+        #expect(component.primary === component.alias)
+        #expect(component.other !== component.primary)
+        #expect(component.other === component.other)
+    }
+
+    /// An app's root may subclass the empty component to carry services of its own.
+    final class AppRootComponent: EmptyComponent {
+        let service = Service()
+    }
+
+    @Test func emptyComponentIsOpenForSubclassing() {
+        let root = AppRootComponent()
+        let component = Component<EmptyDependency>(dependency: root)
+        #expect((component.dependency as? AppRootComponent)?.service === root.service)
+    }
+
     @Test func componentsAndBuildersKeepTheirDependency() {
         let root = RootComponent()
         let builder = RootBuilder(dependency: root)

@@ -4,16 +4,15 @@ import Testing
 
 @Suite("Interactor lifecycle")
 struct InteractorLifecycleTests {
-    final class Sentinel: Sendable {}
 
     @Test func didBecomeActiveRunsAfterTheInteractorIsMarkedActive() async throws {
         let log = EventLog()
         let interactor = ProbeInteractor(name: "Probe", log: log)
-        #expect(!interactor.isActive)
+        #expect(!interactor.lifecycle.isActive)
 
         await interactor.activate()
 
-        #expect(interactor.isActive)
+        #expect(interactor.lifecycle.isActive)
         #expect(log.events.first == "Probe.didBecomeActive active=true")
         // The task started inside didBecomeActive runs: the scope was already open.
         let boundTask = try #require(await interactor.boundTask)
@@ -31,7 +30,7 @@ struct InteractorLifecycleTests {
         await interactor.deactivate()
 
         #expect(log.contains("Probe.willResignActive active=true"))
-        #expect(!interactor.isActive)
+        #expect(!interactor.lifecycle.isActive)
         #expect(boundTask.isCancelled)
         #expect(interactor.lifecycle.activeTaskCount == 0)
         await boundTask.value
@@ -48,39 +47,44 @@ struct InteractorLifecycleTests {
         #expect(log.events == ["Probe.didBecomeActive active=true", "Probe.willResignActive active=true"])
     }
 
-    @Test func taskWhileInactiveDoesNotRunAndIsNotKept() async {
-        let interactor = ProbeInteractor(name: "Probe", log: EventLog(), startsBoundTask: false)
-        let ran = EventLog()
-        weak var weakSentinel: Sentinel?
-        let task: Task<Void, Never>?
-        do {
-            let sentinel = Sentinel()
-            weakSentinel = sentinel
-            task = await interactor.startTask { _ = sentinel; ran.append("ran") }
+    @Test func taskWhileInactiveRunsAndEndsWithTheNextActiveScope() async throws {
+        // As upstream napkin: the work starts, and the next active scope owns it.
+        let log = EventLog()
+        let interactor = ProbeInteractor(name: "Probe", log: log, startsBoundTask: false)
+        let parked = await interactor.startTask {
+            log.append("early work started")
+            try? await Task.sleep(for: .seconds(86_400))
         }
-        #expect(task == nil)
-        // The work was dropped, not queued for later: nothing holds its closure any more.
-        #expect(weakSentinel == nil)
-        #expect(ran.events.isEmpty)
+        try await waitUntil("the early work starts") { log.contains("early work started") }
+        #expect(!parked.isCancelled)
+        #expect(interactor.lifecycle.activeTaskCount == 1)
+
+        await interactor.activate()
+        #expect(!parked.isCancelled)
+        await interactor.deactivate()
+
+        #expect(parked.isCancelled)
         #expect(interactor.lifecycle.activeTaskCount == 0)
     }
 
-    @Test func taskWhileResigningDoesNotRun() async throws {
-        // A task started from willResignActive would outlive the scope that is ending.
+    @Test func taskStartedWhileResigningIsCancelledWithTheScope() async throws {
+        // A task started from willResignActive must not outlive the scope that is ending.
         final actor ResigningProbe: Interactable {
             nonisolated let lifecycle = InteractorLifecycle()
             private(set) var lateTask: Task<Void, Never>?
             private(set) var wasActiveWhileResigning = false
             func willResignActive() async {
-                wasActiveWhileResigning = isActive
-                lateTask = task { }
+                wasActiveWhileResigning = await isActive
+                lateTask = task { try? await Task.sleep(for: .seconds(86_400)) }
             }
         }
         let probe = ResigningProbe()
         await probe.activate()
         await probe.deactivate()
         #expect(await probe.wasActiveWhileResigning)
-        #expect(await probe.lateTask == nil)
+        let lateTask = try #require(await probe.lateTask)
+        #expect(lateTask.isCancelled)
+        #expect(probe.lifecycle.activeTaskCount == 0)
     }
 
     @Test func finishedTasksAreForgotten() async {
@@ -89,7 +93,7 @@ struct InteractorLifecycleTests {
         let counter = EventLog()
         for _ in 0..<500 {
             let task = await interactor.startTask { counter.append("done") }
-            await task?.value
+            await task.value
         }
         #expect(counter.events.count == 500)
         #expect(interactor.lifecycle.activeTaskCount == 0)
@@ -143,11 +147,11 @@ struct InteractorLifecycleTests {
         }
         #expect(await interactor.maximumHooksRunning == 1)
         let balance = await interactor.activations - interactor.resignations
-        #expect(balance == (interactor.isActive ? 1 : 0))
-        #expect(interactor.lifecycle.activeTaskCount == (interactor.isActive ? 1 : 0))
+        #expect(balance == (interactor.lifecycle.isActive ? 1 : 0))
+        #expect(interactor.lifecycle.activeTaskCount == (interactor.lifecycle.isActive ? 1 : 0))
 
         await interactor.deactivate()
-        #expect(!interactor.isActive)
+        #expect(!interactor.lifecycle.isActive)
         #expect(interactor.lifecycle.activeTaskCount == 0)
     }
 }

@@ -60,7 +60,7 @@ struct LeakDetectorTests {
         #expect(reports == [expected])
         #expect(reported.descriptions == [expected.description])
         #expect(expected.description.hasPrefix("Child was detached but its interactor (ProbeInteractor) still existed"))
-        #expect(!retained.isActive)
+        #expect(!retained.lifecycle.isActive)
         // Reports are handed out once.
         #expect(await detector.reports().isEmpty)
     }
@@ -77,7 +77,7 @@ struct LeakDetectorTests {
         #expect(reports.first?.objects == [
             LeakedObject(role: .router, typeName: "ChildRouter"),
             LeakedObject(role: .interactor, typeName: "ProbeInteractor"),
-            LeakedObject(role: .viewController, typeName: "ViewController"),
+            LeakedObject(role: .viewController, typeName: "ProbeViewController"),
         ])
     }
 
@@ -97,7 +97,7 @@ struct LeakDetectorTests {
 
         #expect(reports.map(\.napkin) == ["Grandchild"])
         #expect(reports.first?.objects == [LeakedObject(role: .interactor, typeName: "ProbeInteractor")])
-        #expect(!retained.isActive)
+        #expect(!retained.lifecycle.isActive)
     }
 
     @Test func aNapkinAttachedAgainIsNotReported() async {

@@ -23,7 +23,7 @@ struct RouterTests {
         await root.attachChild(child)
 
         #expect(child.isChild(of: root))
-        #expect(child.interactable.isActive)
+        #expect(child.interactable.lifecycle.isActive)
         #expect(log.contains("Child.didBecomeActive active=true"))
         #expect(child.didLoadCount == 1)
         #expect(child.isLoaded)
@@ -50,20 +50,20 @@ struct RouterTests {
         let grandchild = GrandchildRouter(log: log)
         await root.attachChild(child)
         await child.attachChild(grandchild)
-        #expect(grandchild.interactable.isActive)
+        #expect(grandchild.interactable.lifecycle.isActive)
         let childTask = try #require(await child.interactor.boundTask)
         let grandchildTask = try #require(await grandchild.interactor.boundTask)
 
         await root.detachChild(child)
 
         #expect(!child.isChild(of: root))
-        #expect(!child.interactable.isActive)
-        #expect(!grandchild.interactable.isActive)
+        #expect(!child.interactable.lifecycle.isActive)
+        #expect(!grandchild.interactable.lifecycle.isActive)
         #expect(childTask.isCancelled)
         #expect(grandchildTask.isCancelled)
         #expect(child.interactable.lifecycle.activeTaskCount == 0)
         #expect(grandchild.interactable.lifecycle.activeTaskCount == 0)
-        #expect(root.interactable.isActive)
+        #expect(root.interactable.lifecycle.isActive)
         // Children resign before their parent, each while still active.
         let resignations = log.events.filter { $0.contains("willResignActive") }
         #expect(resignations == ["Grandchild.willResignActive active=true", "Child.willResignActive active=true"])
@@ -82,8 +82,8 @@ struct RouterTests {
 
         await root.attachChild(child)
 
-        #expect(child.interactable.isActive)
-        #expect(grandchild.interactable.isActive)
+        #expect(child.interactable.lifecycle.isActive)
+        #expect(grandchild.interactable.lifecycle.isActive)
         #expect(log.count(of: "Grandchild.didBecomeActive active=true") == 2)
         let grandchildTask = try #require(await grandchild.interactor.boundTask)
         #expect(!grandchildTask.isCancelled)
@@ -92,7 +92,8 @@ struct RouterTests {
         #expect(Array(activations) == ["Child.didBecomeActive active=true", "Grandchild.didBecomeActive active=true"])
     }
 
-    @Test func aChildAttachedUnderAnInactiveParentWaitsForIt() async {
+    @Test func attachingUnderAnInactiveParentActivatesTheChild() async {
+        // As RIBs and upstream napkin: attaching activates, whatever the parent's state.
         let root = RootRouter(log: log)
         let child = ChildRouter(log: log)
         let grandchild = GrandchildRouter(log: log)
@@ -100,17 +101,35 @@ struct RouterTests {
         await root.attachChild(child)
         await child.attachChild(grandchild)
 
-        #expect(!child.interactable.isActive)
-        #expect(!grandchild.interactable.isActive)
+        #expect(!root.interactable.lifecycle.isActive)
+        #expect(child.interactable.lifecycle.isActive)
+        #expect(grandchild.interactable.lifecycle.isActive)
         #expect(child.didLoadCount == 1)
         #expect(grandchild.didLoadCount == 1)
-        #expect(!log.events.contains { $0.contains("didBecomeActive") })
+        #expect(root.treeDescription() == "Root (inactive)\n└─ Child (active)\n   └─ Grandchild (active)")
 
+        // Activating the root later changes nothing below: the hooks ran once.
         await root.interactable.activate()
-
-        #expect(child.interactable.isActive)
-        #expect(grandchild.interactable.isActive)
+        #expect(log.count(of: "Child.didBecomeActive active=true") == 1)
         #expect(root.treeDescription() == "Root (active)\n└─ Child (active)\n   └─ Grandchild (active)")
+    }
+
+    @Test func detachingAnInactiveParentStillDeactivatesItsActiveChildren() async {
+        // A child attached under an inactive parent is active; detaching the parent must
+        // still end the child's scope, though the parent itself has nothing to resign.
+        let root = await activeRoot()
+        let child = ChildRouter(log: log)
+        let grandchild = GrandchildRouter(log: log)
+        await root.attachChild(child)
+        await child.interactable.deactivate()
+        await child.attachChild(grandchild)
+        #expect(grandchild.interactable.lifecycle.isActive)
+
+        await root.detachChild(child)
+
+        #expect(!child.interactable.lifecycle.isActive)
+        #expect(!grandchild.interactable.lifecycle.isActive)
+        #expect(grandchild.interactable.lifecycle.activeTaskCount == 0)
     }
 
     @Test func attachingABuiltSubtreeActivatesAllOfIt() async {
@@ -118,12 +137,14 @@ struct RouterTests {
         let child = ChildRouter(log: log)
         let grandchild = GrandchildRouter(log: log)
         await child.attachChild(grandchild)
-        #expect(!grandchild.interactable.isActive)
+        await grandchild.interactable.deactivate()
+        #expect(!child.interactable.lifecycle.isActive)
+        #expect(!grandchild.interactable.lifecycle.isActive)
 
         await root.attachChild(child)
 
-        #expect(child.interactable.isActive)
-        #expect(grandchild.interactable.isActive)
+        #expect(child.interactable.lifecycle.isActive)
+        #expect(grandchild.interactable.lifecycle.isActive)
     }
 
     @Test func deactivatingAParentInteractorDeactivatesItsChildren() async {
@@ -132,13 +153,13 @@ struct RouterTests {
         await root.attachChild(child)
 
         await root.interactable.deactivate()
-        #expect(!child.interactable.isActive)
+        #expect(!child.interactable.lifecycle.isActive)
         #expect(child.isChild(of: root))
         let lastTwo = Array(log.events.filter { $0.contains("willResignActive") }.suffix(2))
         #expect(lastTwo == ["Child.willResignActive active=true", "Root.willResignActive active=true"])
 
         await root.interactable.activate()
-        #expect(child.interactable.isActive)
+        #expect(child.interactable.lifecycle.isActive)
     }
 
     @Test func treeDescriptionDrawsTheTreeWithActiveStates() async {
@@ -173,12 +194,34 @@ struct RouterTests {
         var root: RootRouter? = RootRouter(log: log)
         await root?.interactable.activate()
         let interactor = try #require(root?.interactor)
-        #expect(interactor.isActive)
+        #expect(interactor.lifecycle.isActive)
 
         root = nil
 
-        try await waitUntil("the released router's interactor resigns") { !interactor.isActive }
+        try await waitUntil("the released router's interactor resigns") { !interactor.lifecycle.isActive }
         #expect(log.contains("Root.willResignActive active=true"))
+    }
+
+    @Test func releasingARouterEndsItsChildrensScopesToo() async throws {
+        var root: RootRouter? = RootRouter(log: log)
+        root?.leakDetector = LeakDetector(isEnabled: false)
+        await root?.interactable.activate()
+        let child = ChildRouter(log: log)
+        let grandchild = GrandchildRouter(log: log)
+        await root?.attachChild(child)
+        await child.attachChild(grandchild)
+
+        root = nil
+
+        try await waitUntil("the orphaned subtree resigns") {
+            !child.interactable.lifecycle.isActive && !grandchild.interactable.lifecycle.isActive
+        }
+        let resignations = log.events.filter { $0.contains("willResignActive") }
+        #expect(resignations.prefix(2) == ["Grandchild.willResignActive active=true", "Child.willResignActive active=true"])
+        // The orphan is free to be attached elsewhere.
+        let other = await activeRoot()
+        await other.attachChild(child)
+        #expect(grandchild.interactable.lifecycle.isActive)
     }
 
     /// The tab-bar seed's pattern: a router attaches every child once, from `didLoad`.
@@ -209,16 +252,16 @@ struct RouterTests {
                └─ Grandchild (active)
             """)
         await root.detachChild(tabs)
-        #expect(tabs.tabs.allSatisfy { !$0.interactable.isActive })
+        #expect(tabs.tabs.allSatisfy { !$0.interactable.lifecycle.isActive })
         await root.attachChild(tabs)
-        #expect(tabs.tabs.allSatisfy { $0.interactable.isActive })
+        #expect(tabs.tabs.allSatisfy { $0.interactable.lifecycle.isActive })
         #expect(tabs.children.count == 3)
         #expect(tabs.didLoadCount == 1)
     }
 
     @Test func viewableRoutersExposeTheirViewController() {
         let child = ChildRouter(log: log)
-        #expect(child.viewControllable.viewController === child.viewController)
+        #expect(child.viewControllable.uiviewController === child.viewController)
     }
 
     @Test func launchShowsTheNapkinAndStartsTheTree() async {
@@ -227,15 +270,16 @@ struct RouterTests {
         router.leakDetector = LeakDetector(isEnabled: false)
         let child = ChildRouter(log: log)
         await router.attachChild(child)
-        #expect(!child.interactable.isActive)
+        await child.interactable.deactivate()
+        #expect(!child.interactable.lifecycle.isActive)
 
         await router.launch(from: window)
 
         #expect(window.rootViewController === router.viewController)
         #expect(window.isKeyAndVisible)
-        #expect(router.interactable.isActive)
+        #expect(router.interactable.lifecycle.isActive)
         #expect(router.didLoadCount == 1)
-        #expect(child.interactable.isActive)
+        #expect(child.interactable.lifecycle.isActive)
         #expect(router.treeDescription() == "App (active)\n└─ Child (active)")
     }
 }

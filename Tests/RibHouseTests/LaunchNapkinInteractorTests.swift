@@ -50,7 +50,7 @@ struct LaunchNapkinInteractorTests {
         await interactor.loggedOutDidTapLogin()
         #expect(await service.loginCount == 1)
         #expect(router.calls == ["loggedOut"])
-        #expect(interactor.isActive)
+        #expect(await interactor.isActive)
     }
 
     @Test("Deactivating cancels the gate, which unsubscribes from the service")

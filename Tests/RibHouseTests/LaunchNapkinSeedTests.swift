@@ -5,8 +5,8 @@ import Testing
 @testable import RibHouse
 
 /// The seed tutorial's framework-facing code, as RibHouse writes it with only the UIKit →
-/// NapkinUI substitutions (`uiviewController` → `viewController`, `UIViewController` →
-/// `ViewController`, `UIHostingController` → `HostingController`, `UIWindow` → `Window`),
+/// NapkinUI substitutions (`UIViewController` → `ViewController`, `UIHostingController` →
+/// `HostingController`, `UIWindow` → `Window`; `uiviewController` keeps its name),
 /// built from the tutorial's Step 6 bootstrap, launched in a window and driven by taps.
 @Suite("The seed tutorial's login flow")
 @MainActor
@@ -26,8 +26,8 @@ struct RibHouseSeedTests {
         await router.launch(from: window)
 
         #expect(window.isKeyAndVisible)
-        #expect(window.rootViewController === router.viewControllable.viewController)
-        #expect(router.interactable.isActive)
+        #expect(window.rootViewController === router.viewControllable.uiviewController)
+        #expect(router.interactable.lifecycle.isActive)
         // The auth gate replays "no user", which attaches LoggedOut.
         // The router attaches the child, then embeds its view: wait for both.
         try await waitUntil("LoggedOut is attached and shown at launch") {
@@ -61,7 +61,7 @@ struct RibHouseSeedTests {
         // Tearing the tree down deactivates everything and ends the gate's subscription.
         let child = try #require(router.children.first)
         await router.interactable.deactivate()
-        #expect(!child.interactable.isActive)
+        #expect(!child.interactable.lifecycle.isActive)
         #expect(router.treeDescription() == "LaunchNapkin (inactive)\n└─ LoggedOutNapkin (inactive)")
         try await waitUntil("the auth gate unsubscribes") { await authService.subscriberCount == 0 }
     }

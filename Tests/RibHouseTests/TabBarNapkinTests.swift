@@ -16,7 +16,7 @@ struct TabBarNapkinTests {
     }
 
     func childrenActive(_ router: TabBarNapkinRouter) -> [Bool] {
-        [router.homeRouter, router.browseRouter, router.profileRouter].map { $0?.interactable.isActive ?? false }
+        [router.homeRouter, router.browseRouter, router.profileRouter].map { $0?.interactable.lifecycle.isActive ?? false }
     }
 
     @Test("All three children are attached and active after load, and stay so across selections")
@@ -61,7 +61,7 @@ struct TabBarNapkinTests {
         try scene.window.tap(label: "Brisket")
         try await waitUntil("detail pushed") { scene.window.interactiveElements().contains { $0.kind == .backButton } }
         weak let detailRouter = browse.detailRouter
-        weak let detailController = browse.detailRouter?.viewControllable.viewController
+        weak let detailController = browse.detailRouter?.viewControllable.uiviewController
         #expect(browse.children.count == 1)
         #expect(scene.window.layoutDescription().contains("title=\"Brisket\""))
         try scene.window.tap(label: "Back")

@@ -17,7 +17,7 @@ import Raster
 /// `Sendable` itself, so subclasses inherit no unchecked promise. The services it hands out
 /// are what crosses to interactors, and those are `Sendable`. A subclass that really is
 /// shared across threads may declare `@unchecked Sendable` itself (as upstream napkin's own
-/// tests do); ``shared(_:_:)`` is safe from any thread either way.
+/// tests do); ``shared(forCallerKey:_:)`` is safe from any thread either way.
 open class Component<DependencyType>: Dependency {
     /// The dependency this component was made with. It never changes for the component's
     /// lifetime, so interactors may keep what they read from it.
@@ -43,9 +43,9 @@ open class Component<DependencyType>: Dependency {
     /// itself read other `shared` properties of this component (but not, through any chain,
     /// its own property: that is a cycle and deadlocks).
     ///
-    /// - Parameter function: the key, filled in by the compiler with the calling property's
-    ///   name; leave it out.
-    public final func shared<T>(_ function: String = #function, _ factory: () -> T) -> T {
+    /// - Parameter forCallerKey: the key, filled in by the compiler with the calling
+    ///   property's name; leave it out.
+    public final func shared<T>(forCallerKey function: String = #function, _ factory: () -> T) -> T {
         let cell = sharedInstances.withLock { table in
             if let cell = table[function] { return cell }
             let cell = Locked<SharedSlot>(.empty)

@@ -5,16 +5,16 @@
 ///     dispatch { [listener] in await listener?.didTapLogin() }
 /// }
 /// ```
-/// The work starts after the action returns, on the main actor, and crosses into the
-/// interactor's actor at its first `await`. Prefer it to an inline `Task { }`: it names
-/// the crossing, keeps the closure main-actor isolated (so it may read view state), and
-/// hands back the task so tests and callers can await or cancel it. Capture listeners in
-/// the capture list so the view's weak reference is read once, at the tap.
+/// The work starts after the action returns and runs off the main actor, as any
+/// `@Sendable` closure: it crosses into the interactor's actor at its `await`. Prefer it to
+/// an inline `Task { }`: it names the crossing and hands back the task, so tests and callers
+/// can await or cancel it. Capture listeners in the capture list so the view's weak
+/// reference is read once, at the tap.
 @MainActor
 @discardableResult
 public func dispatch(
     priority: TaskPriority? = nil,
-    _ operation: @escaping @MainActor () async -> Void
+    _ action: @escaping @Sendable () async -> Void
 ) -> Task<Void, Never> {
-    Task(priority: priority, operation: operation)
+    Task(priority: priority) { await action() }
 }

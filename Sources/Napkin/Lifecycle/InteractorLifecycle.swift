@@ -1,17 +1,16 @@
 import Raster
-/// The lifecycle state of one interactor: whether it is active, the `task { }` work bound to
-/// the current active scope, and the observers of its active state.
+
+/// The lifecycle state of one interactor: whether it is active, the `task { }` work its
+/// active scope owns, and the observers of its active state.
 ///
 /// Interactors hold one (`nonisolated let lifecycle = InteractorLifecycle()`) instead of
 /// inheriting a base class. It is a thread-safe, lock-protected holder: every member may be
-/// used from any context. Activation and deactivation go through
-/// ``Interactable/activate()`` and ``Interactable/deactivate()`` (or the router), which
-/// apply transitions one at a time, so concurrent calls cannot interleave a
+/// used from any context. ``activate(invoking:)`` and ``deactivate(invoking:)`` apply
+/// transitions one at a time, in arrival order, so concurrent calls cannot interleave a
 /// `didBecomeActive` with a `willResignActive` or leave the state half-changed.
 public final class InteractorLifecycle: Sendable {
     /// Where the interactor is in its lifecycle. `resigning` counts as active for
-    /// ``isActive`` (``Interactable/willResignActive()`` runs in it) but no longer accepts
-    /// new work or active children.
+    /// ``isActive`` (`willResignActive` runs in it).
     enum Phase: Sendable {
         case inactive
         case active
@@ -25,7 +24,8 @@ public final class InteractorLifecycle: Sendable {
         var observers: [UInt64: AsyncStream<Bool>.Continuation] = [:]
         var isTransitioning = false
         var transitionWaiters: [CheckedContinuation<Void, Never>] = []
-        var subtreeHandler: (@Sendable () async -> Void)?
+        var subtreeHandler: (@Sendable (Bool) async -> Void)?
+        var transitionCount: UInt64 = 0
 
         mutating func makeID() -> UInt64 {
             defer { nextID += 1 }
@@ -41,6 +41,11 @@ public final class InteractorLifecycle: Sendable {
 
     private let state = Locked(State())
 
+    /// A condition the router attaches to the transition it asks for, checked once the
+    /// transition holds the gate (so against the tree as it is then, not as it was when the
+    /// call was made). A transition whose condition is false does nothing.
+    @TaskLocal static var transitionCondition: (@Sendable () async -> Bool)?
+
     /// A lifecycle for a new interactor: inactive, with no work and no observers.
     public init() {}
 
@@ -52,6 +57,7 @@ public final class InteractorLifecycle: Sendable {
     }
 
     /// Whether the interactor is active, including while its `willResignActive` runs.
+    /// Synchronous, unlike ``Interactable``'s `isActive`, for code that cannot `await`.
     public var isActive: Bool {
         state.withLock { $0.phase != .inactive }
     }
@@ -72,93 +78,65 @@ public final class InteractorLifecycle: Sendable {
         return stream
     }
 
-    /// How many `task { }` tasks of the current active scope have not finished yet. Zero
-    /// whenever the interactor is inactive; finished tasks are not counted (nor kept).
+    /// How many tasks started with ``register(priority:_:)`` have not finished yet. Zero
+    /// right after a deactivation; finished tasks are not counted (nor kept).
     public var activeTaskCount: Int {
         state.withLock { $0.tasks.count }
     }
 
-    // MARK: - Framework internals
-
-    /// Whether children attached to this interactor's router should be active: only while
-    /// fully active, not while resigning (a child attached during a parent's deactivation
-    /// must not come up under a parent that is going down).
-    var acceptsActiveChildren: Bool {
-        state.withLock { $0.phase == .active }
-    }
-
-    /// Installs what activates and deactivates the router's children; the router sets it
-    /// once, at construction. The handler must hold the router weakly.
-    func setSubtreeHandler(_ handler: @escaping @Sendable () async -> Void) {
-        state.withLock { $0.subtreeHandler = handler }
-    }
-
-    /// Moves the lifecycle to the state `desired` asks for, running the interactor's hooks.
+    /// Marks the interactor active and runs `didBecomeActive`, then activates the children
+    /// attached to its router; does nothing if it is already active. Returns when all of
+    /// that is done.
     ///
-    /// Transitions are serialized by a first-come, first-served gate: `desired` is asked
-    /// only once this call holds the gate, so a router's decision is always made against the
-    /// current tree, and the last transition to run leaves the state the last caller wanted.
-    /// Waiting ignores task cancellation on purpose: a detach must deactivate even when the
-    /// task that asked for it was cancelled.
-    func transition(of interactor: any Interactable, desired: @Sendable () async -> Bool) async {
+    /// ``Interactable/activate()`` calls this with the interactor's `didBecomeActive`; an
+    /// interactor that implements `activate()` itself calls it too.
+    ///
+    /// It runs on the caller's actor (`nonisolated(nonsending)`), so `didBecomeActive` need
+    /// not be `@Sendable`: the hook never leaves the context that made it.
+    public nonisolated(nonsending) func activate(invoking didBecomeActive: () async -> Void) async {
+        let condition = Self.transitionCondition
         await enterTransition()
         defer { leaveTransition() }
-        let shouldBeActive = await desired()
-        let phase = state.withLock { $0.phase }
-        switch (shouldBeActive, phase) {
-        case (true, .inactive):
-            await becomeActive(interactor)
-        case (false, .active):
-            await resignActive(interactor)
-        case (true, .active), (false, .inactive), (_, .resigning):
-            // Already there. `.resigning` is never seen here: it exists only inside the
-            // transition that holds the gate.
-            break
-        }
-    }
-
-    /// Starts `operation` in the current active scope, or returns `nil` when there is none.
-    func bind(
-        priority: TaskPriority?,
-        _ operation: sending @escaping @isolated(any) () async -> Void
-    ) -> Task<Void, Never>? {
-        // `operation` arrives `sending`: no other code can reach it, and it is moved into
-        // exactly one task below. The region checker cannot follow that move through the
-        // lock's closure, hence the unchecked binding.
-        nonisolated(unsafe) let operation = operation
-        return state.withLock { state -> Task<Void, Never>? in
-            guard state.phase == .active else { return nil }
-            let id = state.makeID()
-            // Created under the lock so a deactivation cannot slip between the check above
-            // and the registration below and miss this task. `Task.init` only enqueues the
-            // task, so its body cannot re-enter the lock from here.
-            let task = Task(priority: priority) { [weak self] in
-                // A scope that ended before the task got to run must not run its work.
-                if !Task.isCancelled {
-                    await operation()
-                }
-                self?.state.withLock { _ = $0.tasks.removeValue(forKey: id) }
-            }
-            state.tasks[id] = task
-            return task
-        }
-    }
-
-    // MARK: - Private
-
-    private func becomeActive(_ interactor: any Interactable) async {
-        state.withLock { state in
+        guard await condition?() ?? true else { return }
+        let began = state.withLock { state in
+            guard state.phase == .inactive else { return false }
             state.phase = .active
+            state.transitionCount += 1
             state.broadcast(true)
+            return true
         }
-        await interactor.didBecomeActive()
-        await subtreeHandler()?()
+        guard began else { return }
+        // The hook and the children's activations are transitions of their own: they must
+        // not inherit the condition meant for this one.
+        await Self.$transitionCondition.withValue(nil) {
+            await didBecomeActive()
+            await subtreeHandler()?(true)
+        }
     }
 
-    private func resignActive(_ interactor: any Interactable) async {
-        state.withLock { $0.phase = .resigning }
-        await subtreeHandler()?()
-        await interactor.willResignActive()
+    /// Deactivates the children attached to the interactor's router (their whole subtrees),
+    /// runs `willResignActive`, marks the interactor inactive and cancels every task started
+    /// with ``register(priority:_:)``; does nothing if it is not active. Returns when all of
+    /// that is done; the cancelled tasks may still be finishing.
+    ///
+    /// ``Interactable/deactivate()`` calls this with the interactor's `willResignActive`.
+    /// Like ``activate(invoking:)`` it runs on the caller's actor.
+    public nonisolated(nonsending) func deactivate(invoking willResignActive: () async -> Void) async {
+        let condition = Self.transitionCondition
+        await enterTransition()
+        defer { leaveTransition() }
+        guard await condition?() ?? true else { return }
+        let began = state.withLock { state in
+            guard state.phase == .active else { return false }
+            state.phase = .resigning
+            state.transitionCount += 1
+            return true
+        }
+        guard began else { return }
+        await Self.$transitionCondition.withValue(nil) {
+            await subtreeHandler()?(false)
+            await willResignActive()
+        }
         let tasks = state.withLock { state in
             state.phase = .inactive
             state.broadcast(false)
@@ -166,14 +144,59 @@ public final class InteractorLifecycle: Sendable {
             return Array(state.tasks.values)
         }
         // Cancelled outside the lock: cancellation handlers run synchronously and may call
-        // back into this lifecycle (`task { }` returns nil for them now).
+        // back into this lifecycle.
         for task in tasks { task.cancel() }
     }
 
-    private func subtreeHandler() -> (@Sendable () async -> Void)? {
+    /// Starts `work` in a task owned by the interactor's active scope and returns it. The
+    /// task is cancelled when the interactor next resigns active (right away, for work
+    /// started while it resigns) or when the lifecycle is released.
+    ///
+    /// ``Interactable/task(priority:_:)`` calls this. Work started while the interactor is
+    /// inactive starts too, as upstream napkin's does, and belongs to the next active scope.
+    @discardableResult
+    public func register(
+        priority: TaskPriority? = nil,
+        _ work: @Sendable @escaping () async -> Void
+    ) -> Task<Void, Never> {
+        state.withLock { state in
+            let id = state.makeID()
+            // Created under the lock so a deactivation cannot slip between the creation and
+            // the registration and miss this task. `Task.init` only enqueues the task, so
+            // its body cannot re-enter the lock from here.
+            let task = Task(priority: priority) { [weak self] in
+                await work()
+                self?.state.withLock { _ = $0.tasks.removeValue(forKey: id) }
+            }
+            state.tasks[id] = task
+            return task
+        }
+    }
+
+    // MARK: - Framework internals
+
+    /// How many transitions have begun; a router compares it before and after asking for
+    /// one, to learn whether the interactor's own lifecycle carried it out (and so
+    /// already brought the children along).
+    var transitionCount: UInt64 {
+        state.withLock { $0.transitionCount }
+    }
+
+    /// Installs what activates (`true`) and deactivates (`false`) the router's children; the
+    /// router sets it once, at construction. The handler must hold the router weakly.
+    func setSubtreeHandler(_ handler: @escaping @Sendable (Bool) async -> Void) {
+        state.withLock { $0.subtreeHandler = handler }
+    }
+
+    // MARK: - Private
+
+    private func subtreeHandler() -> (@Sendable (Bool) async -> Void)? {
         state.withLock { $0.subtreeHandler }
     }
 
+    /// Waits for this lifecycle's transition gate, first come first served. Waiting ignores
+    /// task cancellation on purpose: a detach must deactivate even when the task that asked
+    /// for it was cancelled.
     private func enterTransition() async {
         let entered = state.withLock { state in
             guard !state.isTransitioning else { return false }

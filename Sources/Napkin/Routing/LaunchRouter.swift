@@ -16,7 +16,7 @@ open class LaunchRouter<InteractorType, ViewControllerType>: ViewableRouter<Inte
     /// Launch a router once; a second call re-installs the view controller and does nothing
     /// else.
     public final func launch(from window: Window) async {
-        window.rootViewController = viewControllable.viewController
+        window.rootViewController = viewControllable.uiviewController
         window.makeKeyAndVisible()
         await interactable.activate()
         await load()

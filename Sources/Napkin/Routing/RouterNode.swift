@@ -1,50 +1,32 @@
 /// The tree bookkeeping every ``Router`` carries, seen by the framework only.
 ///
-/// ``Routing`` is a public protocol that apps refine, so it cannot carry internal
-/// requirements; routers meet these instead, and ``Router/attachChild(_:)`` checks for them
-/// at run time (reporting ``RoutingError/notARouter(_:)`` for anything else).
+/// ``Routing`` is a public protocol that apps refine (and tests implement by hand), so it
+/// carries no internal requirements; routers meet these too, and the framework checks for
+/// them at run time. A hand-written `Routing` is attached and activated like a router, but
+/// has no parent link and no leak check.
 @MainActor
-protocol RouterNode: AnyObject {
+protocol RouterNode: Routing {
     /// The router this one is attached to. Weak: parents own children, never the reverse.
     var parentNode: (any RouterNode)? { get set }
-    /// The napkin's interactor.
-    var interactable: any Interactable { get }
-    /// The attached children, as nodes.
-    var childNodes: [any RouterNode] { get }
-    /// The napkin's name for people: the router's type name without a `Router` suffix.
-    var napkinName: String { get }
     /// The view controller to expect released with the router (none for headless routers).
     var trackedViewController: AnyObject? { get }
     /// The detector in effect for this router.
-    var leakDetector: LeakDetector { get }
-    /// Brings the interactor to the state the tree asks for: active exactly when attached
-    /// under a parent that is active (and not resigning).
-    func reconcile() async
+    var leakDetector: LeakDetector { get set }
 }
 
 extension RouterNode {
-    /// Appends this node's line and its subtree's to `lines`, drawing the tree branches.
-    func describeTree(into lines: inout [String], prefix: String, childPrefix: String) {
-        let state = interactable.isActive ? "active" : "inactive"
-        lines.append("\(prefix)\(napkinName) (\(state))")
-        let children = childNodes
-        for (index, child) in children.enumerated() {
-            let isLast = index == children.count - 1
-            child.describeTree(
-                into: &lines,
-                prefix: childPrefix + (isLast ? "└─ " : "├─ "),
-                childPrefix: childPrefix + (isLast ? "   " : "│  ")
-            )
-        }
+    /// The attached children that are routers.
+    var childNodes: [any RouterNode] {
+        children.compactMap { $0 as? any RouterNode }
     }
 
-    /// This node and every node below it, parents before children.
+    /// This node and every router node below it, parents before children.
     var subtreeNodes: [any RouterNode] {
         [self] + childNodes.flatMap(\.subtreeNodes)
     }
 
     /// Whether `node` is this node or one of its ancestors.
-    func isSelfOrAncestor(_ node: any RouterNode) -> Bool {
+    func isSelfOrAncestor(_ node: any Routing) -> Bool {
         var current: (any RouterNode)? = self
         while let candidate = current {
             if candidate === node { return true }

@@ -9,8 +9,6 @@ public enum RoutingError: Error, Equatable, Sendable, CustomStringConvertible {
     case cycle(child: String, parent: String)
     /// `detachChild` was given a router that is not a child of `parent`.
     case notAChild(child: String, parent: String)
-    /// `attachChild` was given a `Routing` that is not a ``Router`` subclass (named by type).
-    case notARouter(String)
 
     /// What went wrong and what to do about it.
     public var description: String {
@@ -21,8 +19,6 @@ public enum RoutingError: Error, Equatable, Sendable, CustomStringConvertible {
             return "Attaching \(child) to \(parent) would make \(child) its own descendant; a napkin tree cannot have cycles."
         case .notAChild(let child, let parent):
             return "\(child) is not a child of \(parent), so it cannot be detached from it; detach it from the router it was attached to."
-        case .notARouter(let typeName):
-            return "\(typeName) conforms to Routing without subclassing Router; routers must subclass Router, ViewableRouter or LaunchRouter."
         }
     }
 }

@@ -14,16 +14,16 @@ open class ViewableRouter<InteractorType, ViewControllerType>: Router<Interactor
     public let viewControllable: any ViewControllable
 
     /// A router for `interactor` and `viewController`, detached, inactive and not loaded.
-    /// `viewController` must be ``ViewControllable`` (every NapkinUI `ViewController` is);
-    /// this is checked here and a mistake stops the program.
+    /// `viewController` must be ``ViewControllable`` (a NapkinUI `ViewController` that
+    /// declares it, as UIKit's do); this is checked here and a mistake stops the program.
     public init(interactor: InteractorType, viewController: ViewControllerType) {
         guard let viewControllable = viewController as? any ViewControllable else {
-            preconditionFailure("\(type(of: viewController)) is not ViewControllable: a viewable router's view controller must be a NapkinUI ViewController or conform to ViewControllable.")
+            preconditionFailure("\(type(of: viewController)) is not ViewControllable: a viewable router's view controller must conform to ViewControllable (declare it on the view controller class, e.g. `final class MyViewController: ViewController, MyViewControllable`).")
         }
         self.viewController = viewController
         self.viewControllable = viewControllable
         super.init(interactor: interactor)
     }
 
-    override var trackedViewController: AnyObject? { viewControllable.viewController }
+    override var trackedViewController: AnyObject? { viewControllable.uiviewController }
 }

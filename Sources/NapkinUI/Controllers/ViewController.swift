@@ -1,8 +1,19 @@
-/// Something that has a view controller: what routers hold, as in RIBs' `ViewControllable`.
+/// Something that has a view controller: what routers hold, as in RIBs' and napkin's
+/// `ViewControllable`.
+///
+/// A view controller opts in by declaring it (or a napkin's refinement of it), as with UIKit:
+/// `final class LoggedOutNapkinViewController: ViewController, LoggedOutNapkinViewControllable`.
+/// ``ViewController`` itself does not conform, so that declaration is not redundant, and a
+/// ``ViewController`` subclass gets ``uiviewController`` for free.
 @MainActor
 public protocol ViewControllable: AnyObject {
-    /// The view controller that shows this thing.
-    var viewController: ViewController { get }
+    /// The view controller that shows this thing (UIKit's name, so napkin code reads the same).
+    var uiviewController: ViewController { get }
+}
+
+extension ViewControllable where Self: ViewController {
+    /// Itself: a view controller shows itself.
+    public var uiviewController: ViewController { self }
 }
 
 /// Where a container puts one visible child: its frame and safe-area insets, in window points.
@@ -28,7 +39,7 @@ public struct ChildPlacement {
 ///
 /// Content is drawn first, children on top of it, in the order they were added.
 @MainActor
-open class ViewController: ViewControllable {
+open class ViewController {
     /// The content drawn in this controller's safe area (before its children). Settable, so a
     /// presenter can show new state; the next render draws it.
     open var contentView: AnyView?
@@ -61,9 +72,6 @@ open class ViewController: ViewControllable {
         self.init()
         contentView = AnyView(view)
     }
-
-    /// Itself: every view controller is view-controllable.
-    public var viewController: ViewController { self }
 
     /// Runs once, before the first layout. Override to prepare content; call `super`.
     open func viewDidLoad() {}

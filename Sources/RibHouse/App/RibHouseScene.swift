@@ -55,7 +55,7 @@ public final class RibHouseScene {
 
     /// The screen currently embedded under the LaunchNapkin, or `nil` before the gate ran.
     public var screen: RibHouseState? {
-        guard let root = launchRouter?.viewControllable.viewController else { return nil }
+        guard let root = launchRouter?.viewControllable.uiviewController else { return nil }
         switch root.children.last {
         case is LoggedOutNapkinViewController: return .loggedOut
         case is LoggedInNapkinViewController: return .loggedIn

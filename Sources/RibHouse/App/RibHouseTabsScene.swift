@@ -36,7 +36,7 @@ public final class RibHouseTabsScene {
         self.router = router
         let root = ViewController()
         window.rootViewController = root
-        root.addChild(router.viewControllable.viewController)
+        root.addChild(router.viewControllable.uiviewController)
         window.makeKeyAndVisible()
         await router.interactable.activate()
         await router.load()

@@ -51,11 +51,11 @@ final class BrowseNapkinViewController:
     }
 
     func push(_ child: ViewControllable) {
-        pushViewController(child.viewController, animated: true)
+        pushViewController(child.uiviewController, animated: true)
     }
 
     func pop(_ child: ViewControllable) {
-        if topViewController === child.viewController {
+        if topViewController === child.uiviewController {
             popViewController(animated: true)
         }
     }

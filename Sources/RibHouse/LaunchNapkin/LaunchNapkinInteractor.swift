@@ -77,7 +77,7 @@ final actor LaunchNapkinInteractor:
         // the caller still returns when the attempt is over.
         let attempt = task { await self.attemptLogin() }
         loginTask = attempt
-        await attempt?.value
+        await attempt.value
         loginTask = nil
     }
 

@@ -16,10 +16,10 @@ protocol LaunchNapkinViewControllable: ViewControllable {
 final class LaunchNapkinViewController: ViewController, LaunchNapkinViewControllable {
 
     func embed(_ child: ViewControllable) {
-        addChild(child.viewController)
+        addChild(child.uiviewController)
     }
 
     func detach(_ child: ViewControllable) {
-        child.viewController.removeFromParent()
+        child.uiviewController.removeFromParent()
     }
 }

@@ -35,7 +35,7 @@ final class TabBarNapkinViewController: TabBarController, TabBarNapkinViewContro
     }
 
     func installTabs(_ children: [ViewControllable]) {
-        setViewControllers(children.map(\.viewController), animated: false)
+        setViewControllers(children.map(\.uiviewController), animated: false)
     }
 
     func showTab(at index: Int) {

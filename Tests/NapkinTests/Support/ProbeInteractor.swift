@@ -27,7 +27,7 @@ final actor ProbeInteractor: Interactable {
     func didBecomeActive() async {
         await runHook { [self] in
             activations += 1
-            log.append("\(name).didBecomeActive active=\(isActive)")
+            log.append("\(name).didBecomeActive active=\(lifecycle.isActive)")
             guard startsBoundTask else { return }
             boundTask = task {
                 self.log.append("\(self.name).task started")
@@ -41,7 +41,7 @@ final actor ProbeInteractor: Interactable {
     func willResignActive() async {
         await runHook { [self] in
             resignations += 1
-            log.append("\(name).willResignActive active=\(isActive)")
+            log.append("\(name).willResignActive active=\(lifecycle.isActive)")
         }
     }
 
@@ -56,7 +56,7 @@ final actor ProbeInteractor: Interactable {
     }
 
     /// Calls `task { }` from inside the actor, as interactor code does.
-    func startTask(_ work: @escaping @Sendable () async -> Void) -> Task<Void, Never>? {
+    func startTask(_ work: @escaping @Sendable () async -> Void) -> Task<Void, Never> {
         task { await work() }
     }
 }

@@ -5,14 +5,14 @@ import NapkinUI
 /// to give napkins distinct names in tree descriptions and leak reports (`ChildRouter` is
 /// the napkin `Child`).
 @MainActor
-class ProbeRouter: ViewableRouter<ProbeInteractor, ViewController> {
+class ProbeRouter: ViewableRouter<ProbeInteractor, ProbeViewController> {
     private(set) var didLoadCount = 0
 
     required init(log: EventLog = EventLog(), startsBoundTask: Bool = true) {
         let name = String(String(describing: Self.self).dropLast("Router".count))
         super.init(
             interactor: ProbeInteractor(name: name, log: log, startsBoundTask: startsBoundTask),
-            viewController: ViewController()
+            viewController: ProbeViewController()
         )
     }
 
