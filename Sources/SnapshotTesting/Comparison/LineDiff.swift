@@ -31,9 +31,10 @@ struct LineDiff {
     var addedCount: Int { lines.filter { if case .added = $0 { true } else { false } }.count }
 
     /// The changes as unified-diff hunks with `context` unchanged lines around each change:
-    /// `@@ −3,2 +3,2 @@`, then lines marked `−` (removed), `+` (added) or a space. A line
-    /// ending in spaces or tabs gets a visible `¬` so invisible differences show.
-    func unifiedHunks(context: Int = 3) -> String {
+    /// `@@ −3,2 +3,2 @@`, then lines marked `−` (removed), `+` (added) or a figure space
+    /// (U+2007, unchanged), with four lines of context, as upstream's hunks. A line ending in
+    /// spaces or tabs gets a visible `¬` so invisible differences show.
+    func unifiedHunks(context: Int = 4) -> String {
         var output: [String] = []
         var index = 0
         // Positions (0-based) of each line in the old and new text.
@@ -137,7 +138,7 @@ extension LineDiff.Line {
     /// The line with its diff marker.
     var marked: String {
         switch self {
-        case .common(let text): return " " + visible(text)
+        case .common(let text): return "\u{2007}" + visible(text)
         case .removed(let text): return minusSign + visible(text)
         case .added(let text): return "+" + visible(text)
         }

@@ -12,6 +12,7 @@ public struct Async<Value> {
     public let run: (_ callback: @escaping @Sendable (Value) -> Void) -> Void
 
     /// A value produced by `run`, which must call its callback exactly once.
+    @preconcurrency
     public init(run: @escaping (_ callback: @escaping @Sendable (Value) -> Void) -> Void) {
         self.run = run
     }
@@ -22,6 +23,7 @@ public struct Async<Value> {
     }
 
     /// The same pending value, transformed once it arrives.
+    @preconcurrency
     public func map<NewValue>(_ transform: @escaping @Sendable (Value) -> NewValue) -> Async<NewValue> {
         Async<NewValue> { callback in
             self.run { value in callback(transform(value)) }
