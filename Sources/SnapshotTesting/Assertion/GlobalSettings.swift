@@ -7,12 +7,22 @@ import XCTest
 // (an assertion's `record:`, `withSnapshotTesting`, the `.snapshots` trait), as upstream's do.
 
 /// The process-wide settings behind upstream's global variables.
-enum GlobalSettings {
+final class GlobalSettings: Sendable {
     /// The record mode set through `isRecording`, `record` or `_record`; `nil` until set, so
     /// `SNAPSHOT_TESTING_RECORD` decides.
-    static let record = Locked<SnapshotTestingConfiguration.Record?>(nil)
+    let record = Locked<SnapshotTestingConfiguration.Record?>(nil)
     /// The diff tool set through `diffTool` or `_diffTool`.
-    static let diffTool = Locked<SnapshotTestingConfiguration.DiffTool>(.default)
+    let diffTool = Locked<SnapshotTestingConfiguration.DiffTool>(.default)
+
+    /// The process's settings.
+    private static let process = GlobalSettings()
+
+    /// Replaces the process's settings for the current task: this module's tests change
+    /// "global" settings without affecting tests running in parallel.
+    @TaskLocal static var isolated: GlobalSettings?
+
+    /// The settings in effect.
+    static var current: GlobalSettings { isolated ?? process }
 }
 
 /// Whether every snapshot is recorded anew: `true` sets the process-wide record mode to
@@ -50,8 +60,8 @@ public var _diffTool: SnapshotTestingConfiguration.DiffTool {
 /// The process-wide diff tool.
 @_spi(Internals)
 public var __diffTool: SnapshotTestingConfiguration.DiffTool {
-    get { GlobalSettings.diffTool.withLock { $0 } }
-    set { GlobalSettings.diffTool.withLock { $0 = newValue } }
+    get { GlobalSettings.current.diffTool.withLock { $0 } }
+    set { GlobalSettings.current.diffTool.withLock { $0 = newValue } }
 }
 
 /// The record mode in effect: the innermost `withSnapshotTesting` or `.snapshots` trait, else
@@ -67,8 +77,8 @@ public var _record: SnapshotTestingConfiguration.Record {
 /// `missing` here; an assertion that relies on it fails with the list of valid values.
 @_spi(Internals)
 public var __record: SnapshotTestingConfiguration.Record {
-    get { GlobalSettings.record.withLock { $0 } ?? (try? SnapshotTestingConfiguration.Record.fromEnvironment()) ?? .missing }
-    set { GlobalSettings.record.withLock { $0 = newValue } }
+    get { GlobalSettings.current.record.withLock { $0 } ?? (try? SnapshotTestingConfiguration.Record.fromEnvironment()) ?? .missing }
+    set { GlobalSettings.current.record.withLock { $0 = newValue } }
 }
 
 /// Upstream's old base class for snapshot tests; any `XCTestCase` will do.

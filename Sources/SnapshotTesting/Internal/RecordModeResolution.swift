@@ -9,7 +9,7 @@ extension SnapshotTestingConfiguration.Record {
     static func resolve(argument: Self?) throws(SnapshotTestingError) -> Self {
         if let argument { return argument }
         if let configured = SnapshotTestingConfiguration.current?.record { return configured }
-        if let global = GlobalSettings.record.withLock({ $0 }) { return global }
+        if let global = GlobalSettings.current.record.withLock({ $0 }) { return global }
         return try fromEnvironment()
     }
 
