@@ -105,4 +105,21 @@ final class UpstreamStyleStrategyTests: XCTestCase {
         XCTAssertEqual(stored, "ribs 1800\ncome again")
         XCTAssertEqual(log.printed, 1)
     }
+
+    func testWaitLetsTheMainQueueRunBeforeTheSnapshot() throws {
+        // XCTest runs this on the main thread: work dispatched to the main queue can only run
+        // while the wait turns the main run loop.
+        var status = "smoking"
+        DispatchQueue.main.asyncAfter(deadline: .now() + 0.1) { status = "ready" }
+        let strategy = Snapshotting<String, String>.lines.pullback { (_: Void) in status }
+        let recorded = verifySnapshot(of: (), as: .wait(for: 0.4, on: strategy), snapshotDirectory: folder.path)
+        XCTAssertEqual(recorded?.hasPrefix("No reference was found on disk."), true)
+        let stored = try String(contentsOf: folder.appendingPathComponent("testWaitLetsTheMainQueueRunBeforeTheSnapshot.1.txt"), encoding: .utf8)
+        XCTAssertEqual(stored, "ready")
+    }
+
+    @available(*, deprecated)
+    func testTheOldBaseClassNameIsXCTestCase() {
+        XCTAssertTrue(SnapshotTestCase.self == XCTestCase.self)
+    }
 }
