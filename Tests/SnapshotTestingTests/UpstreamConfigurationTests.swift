@@ -70,15 +70,15 @@ import Testing
     @Test func theNeverMessageIsUpstreamsOneLine() throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
-        var message: String?
         // The expected path and the command that records it come as a warning beside it.
+        var message: String?
         withKnownIssue {
             message = withTestEnvironment(artifacts: folder) {
                 verifySnapshot(of: "x", as: .lines, record: .never, snapshotDirectory: folder.path, testName: "absent()")
             }
         } matching: { issue in
             issue.severity == .warning
-                && issue.description.contains(#"Expected reference: "file://\#(folder.path)/absent.1.txt""#)
+                && issue.description.contains(#"The record mode is "never". Expected reference: "file://\#(folder.path)/absent.1.txt""#)
                 && issue.description.contains("To record it, run: SNAPSHOT_TESTING_RECORD=missing swift test --filter")
         }
         #expect(message == "No reference was found on disk. New snapshot was not recorded because recording is disabled")
