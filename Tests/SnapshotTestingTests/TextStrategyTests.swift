@@ -46,7 +46,7 @@ import Testing
             \(f)line 4
             \(f)line 5
             \(f)line 6
-            @@ −12,8 +12,9 @@
+            @@ −12,9 +12,10 @@
             \(f)line 12
             \(f)line 13
             \(f)line 14
@@ -56,12 +56,29 @@ import Testing
             \(f)line 17
             \(f)line 18
             \(f)line 19
+            \(f)line 20
+            """, "as upstream, an unchanged run of up to twice the context after the last change is kept whole")
+    }
+
+    @Test func changedBlocksShowRemovedLinesThenAddedLinesAsUpstreamAligns() {
+        // Upstream keeps the longest shared run ("b", "c") and shows the rest of each side
+        // as removed, then added.
+        #expect(LineDiff(old: "a\nb\nc\nd", new: "x\nb\nc\ny").unifiedHunks() == """
+            @@ −1,4 +1,4 @@
+            −a
+            +x
+            \u{2007}b
+            \u{2007}c
+            −d
+            +y
             """)
+        #expect(LineDiff(old: "a\nb", new: "b\na").unifiedHunks() == "@@ −1,2 +1,2 @@\n−a\n\u{2007}b\n+a")
     }
 
     @Test func additionsToEmptyTextAndTrailingSpacesAreVisible() {
         #expect(LineDiff(old: "", new: "a").unifiedHunks() == "@@ −1,1 +1,1 @@\n−\n+a")
         #expect(LineDiff(old: "x\ny", new: "x\ny ").unifiedHunks() == "@@ −1,2 +1,2 @@\n\u{2007}x\n−y\n+y ¬")
+        #expect(LineDiff(old: "x", new: "x\t").unifiedHunks() == "@@ −1,1 +1,1 @@\n−x\n+x\t", "a tab is not marked, as upstream")
         #expect(LineDiff(old: "same", new: "same").unifiedHunks().isEmpty)
         let diff = LineDiff(old: "a\nb\nc", new: "c\na")
         #expect(diff.addedCount + diff.removedCount == 3)
