@@ -122,4 +122,18 @@ final class UpstreamStyleStrategyTests: XCTestCase {
     func testTheOldBaseClassNameIsXCTestCase() {
         XCTAssertTrue(SnapshotTestCase.self == XCTestCase.self)
     }
+
+    func testAsyncCallbacksMayWriteLocalState() {
+        // Code that drives a strategy by hand, as upstream's helpers do.
+        var delivered: [String] = []
+        let strategy = Snapshotting<String, String>.lines
+        strategy.snapshot("pickles").run { delivered.append($0) }
+        let counted = Async<Int> { callback in
+            strategy.snapshot("onions").run { callback($0.count) }
+        }
+        var count = 0
+        counted.run { count = $0 }
+        XCTAssertEqual(delivered, ["pickles"])
+        XCTAssertEqual(count, 6)
+    }
 }
