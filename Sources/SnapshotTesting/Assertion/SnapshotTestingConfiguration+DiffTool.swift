@@ -54,10 +54,6 @@ extension SnapshotTestingConfiguration {
 /// The minus sign upstream uses in diffs (U+2212), which does not look like a hyphen.
 let minusSign = "\u{2212}"
 
-func fileURLString(_ path: String) -> String {
-    URL(fileURLWithPath: path).absoluteString
-}
-
 extension SnapshotTestingConfiguration.DiffTool: ExpressibleByNilLiteral {
     /// `nil` is ``default``, as in upstream, where `diffTool: nil` meant "no diff tool".
     @available(*, deprecated, renamed: "SnapshotTestingConfiguration.DiffTool.default", message: "Use '.default' instead of a 'nil' value for 'diffTool'.")

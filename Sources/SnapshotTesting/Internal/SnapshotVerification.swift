@@ -93,8 +93,10 @@ struct SnapshotVerification<Value, Format> {
 
                 To record it, run: \(rerunCommand(mode: .missing))
                 """ + artifacts.listing
-            note(details)
-            _ = report(message + "\n\n" + details, artifacts: artifacts)
+            // The report gets the whole text; the note gets the details and any trouble
+            // adding them to the report.
+            let reported = report(message + "\n\n" + details, artifacts: artifacts)
+            note(String(reported.dropFirst(message.count + 2)))
             return message
         }
         try ArtifactWriter.write(newData, to: referenceURL)
