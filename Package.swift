@@ -82,6 +82,8 @@ let package = Package(
         .testTarget(name: "NapkinUITests", dependencies: ["NapkinUI", "SnapshotTesting"]),
         .testTarget(name: "NapkinTests", dependencies: ["Napkin", "NapkinTesting", "NapkinUI"] + upstreamModuleNameDependencies),
         .testTarget(name: "SnapshotTestingTests", dependencies: ["SnapshotTesting", "NapkinUI", "Raster", "PackageTestSupport"]),
+        // Strategies written as for swift-snapshot-testing, in Swift 5 mode as its users write them.
+        .testTarget(name: "SnapshotTestingSwift5Tests", dependencies: ["SnapshotTesting"], swiftSettings: [.swiftLanguageMode(.v5)]),
         .testTarget(name: "ChirpTests", dependencies: ["Chirp", "NapkinTesting", "NapkinUI", "SnapshotTesting", "PackageTestSupport"], exclude: ["Support"]),
         .testTarget(name: "CommandLineTests", dependencies: ["ribhouse-render", "chirp-render", "napkin-bench", "CommandLineOptions", "PackageTestSupport"]),
         .testTarget(name: "RibHouseTests", dependencies: ["RibHouse", "Napkin", "NapkinTesting", "NapkinUI", "SnapshotTesting", "PackageTestSupport"]),

@@ -2,6 +2,7 @@ import Foundation
 import PackageTestSupport
 import Raster
 @testable import SnapshotTesting
+import Testing
 
 /// A fresh temporary folder, removed when the returned value's `cleanup` runs.
 struct TemporaryFolder {
@@ -90,4 +91,16 @@ extension Bitmap {
 /// The bytes of a file.
 func contents(_ path: String) throws -> Data {
     try Data(contentsOf: URL(fileURLWithPath: path))
+}
+
+/// Runs `body`, whose `never` assertion of a missing reference adds a note (a warning issue
+/// with the expected path and the command that records it), and returns its result.
+func expectingNeverNote<T>(_ body: () -> T) -> T {
+    var result: T?
+    withKnownIssue {
+        result = body()
+    } matching: { issue in
+        issue.severity == .warning && issue.description.contains("The record mode is \"never\".")
+    }
+    return result!
 }

@@ -13,49 +13,72 @@ import Testing
             verifySnapshot(of: "alpha\nBETA\ngamma\n", as: .lines, snapshotDirectory: folder.path, testName: "text()")
         })
 
+        // Upstream's order: the headline, the diff tool's text, then (after our re-record
+        // command and artifacts) the hunk, last, with context lines marked by a figure space.
         #expect(message.hasPrefix("""
             Snapshot does not match reference.
 
-            Text does not match reference (1 line added, 1 removed):
+            @−
+            "file://\(folder.path)/text.1.txt"
+            @+
+            "file://\(folder.path)/artifacts/TextStrategyTests/text.1.txt"
 
-            @@ −1,4 +1,4 @@
-             alpha
-            −beta
-            +BETA
-             gamma
-             \n
+            To configure output for a custom diff tool, use 'withSnapshotTesting'.
             """))
+        #expect(message.contains("If the change is intended, re-record: SNAPSHOT_TESTING_RECORD=failed swift test --filter"))
+        #expect(message.hasSuffix("@@ −1,4 +1,4 @@\n\u{2007}alpha\n−beta\n+BETA\n\u{2007}gamma"))
         #expect(try String(contentsOfFile: folder.path("artifacts/TextStrategyTests/text.1.patch"), encoding: .utf8).contains("−beta\n+BETA"))
     }
 
-    @Test func distantChangesMakeSeparateHunksWithThreeLinesOfContext() {
+    @Test func distantChangesMakeSeparateHunksWithFourLinesOfContext() {
         let old = (1...20).map { "line \($0)" }
         var new = old
         new[1] = "changed 2"
         new.insert("inserted", at: 15)
         let hunks = LineDiff(old: old.joined(separator: "\n"), new: new.joined(separator: "\n")).unifiedHunks()
+        let f = "\u{2007}"
         #expect(hunks == """
-            @@ −1,5 +1,5 @@
-             line 1
+            @@ −1,6 +1,6 @@
+            \(f)line 1
             −line 2
             +changed 2
-             line 3
-             line 4
-             line 5
-            @@ −13,6 +13,7 @@
-             line 13
-             line 14
-             line 15
+            \(f)line 3
+            \(f)line 4
+            \(f)line 5
+            \(f)line 6
+            @@ −12,9 +12,10 @@
+            \(f)line 12
+            \(f)line 13
+            \(f)line 14
+            \(f)line 15
             +inserted
-             line 16
-             line 17
-             line 18
+            \(f)line 16
+            \(f)line 17
+            \(f)line 18
+            \(f)line 19
+            \(f)line 20
+            """, "as upstream, an unchanged run of up to twice the context after the last change is kept whole")
+    }
+
+    @Test func changedBlocksShowRemovedLinesThenAddedLinesAsUpstreamAligns() {
+        // Upstream keeps the longest shared run ("b", "c") and shows the rest of each side
+        // as removed, then added.
+        #expect(LineDiff(old: "a\nb\nc\nd", new: "x\nb\nc\ny").unifiedHunks() == """
+            @@ −1,4 +1,4 @@
+            −a
+            +x
+            \u{2007}b
+            \u{2007}c
+            −d
+            +y
             """)
+        #expect(LineDiff(old: "a\nb", new: "b\na").unifiedHunks() == "@@ −1,2 +1,2 @@\n−a\n\u{2007}b\n+a")
     }
 
     @Test func additionsToEmptyTextAndTrailingSpacesAreVisible() {
         #expect(LineDiff(old: "", new: "a").unifiedHunks() == "@@ −1,1 +1,1 @@\n−\n+a")
-        #expect(LineDiff(old: "x\ny", new: "x\ny ").unifiedHunks() == "@@ −1,2 +1,2 @@\n x\n−y\n+y ¬")
+        #expect(LineDiff(old: "x\ny", new: "x\ny ").unifiedHunks() == "@@ −1,2 +1,2 @@\n\u{2007}x\n−y\n+y ¬")
+        #expect(LineDiff(old: "x", new: "x\t").unifiedHunks() == "@@ −1,1 +1,1 @@\n−x\n+x\t", "a tab is not marked, as upstream")
         #expect(LineDiff(old: "same", new: "same").unifiedHunks().isEmpty)
         let diff = LineDiff(old: "a\nb\nc", new: "c\na")
         #expect(diff.addedCount + diff.removedCount == 3)
@@ -64,13 +87,10 @@ import Testing
     @Test func dumpIsDeterministicAndReadable() {
         struct Guest { var name: String; var tags: Set<String>; var seat: Int?; var scores: [String: Int] }
         let text = SnapshotDump.text(of: Guest(name: "Blob", tags: ["vip", "early"], seat: nil, scores: ["b": 2, "a": 1]))
+        // As upstream: fields in name order, `nil` as the optional's type and `.none`.
         #expect(text == """
             ▿ Guest
               - name: "Blob"
-              ▿ tags: 2 members
-                - "early"
-                - "vip"
-              - seat: nil
               ▿ scores: 2 key/value pairs
                 ▿ (2 elements)
                   - key: "a"
@@ -78,9 +98,13 @@ import Testing
                 ▿ (2 elements)
                   - key: "b"
                   - value: 2
+              - seat: Optional<Int>.none
+              ▿ tags: 2 members
+                - "early"
+                - "vip"
 
             """)
-        #expect(SnapshotDump.withoutAddresses("<Thing: 0x7ff3a0c0> #12") == "<Thing>")
+        #expect(SnapshotDump.withoutAddresses("<Thing: 0x7ff3a0c0>") == "<Thing>")
     }
 
     @Test func dumpAndDescriptionRecordText() throws {

@@ -81,3 +81,99 @@ public func verifySnapshot<Value, Format>(
         timeout: timeout, fileID: fileID, file: filePath, testName: testName, line: line, column: column
     )
 }
+
+// `record:` given a `Bool` (a variable; a literal already converts to a record mode), as
+// upstream accepted before record modes: `true` is `.all`, `false` is `.missing`.
+
+extension SnapshotTestingConfiguration.Record {
+    /// `.all` for `true`, `.missing` for `false`, `nil` for `nil`.
+    init?(recording: Bool?) {
+        guard let recording else { return nil }
+        self = recording ? .all : .missing
+    }
+}
+
+/// ``assertSnapshot(of:as:named:record:snapshotDirectory:timeout:fileID:file:testName:line:column:)``
+/// with `record:` given as a `Bool`.
+@available(*, deprecated, message: "Use overload with 'record: SnapshotTestingConfiguration.Record?'")
+@_disfavoredOverload
+public func assertSnapshot<Value, Format>(
+    of value: @autoclosure () throws -> Value,
+    as snapshotting: Snapshotting<Value, Format>,
+    named name: String? = nil,
+    record recording: Bool?,
+    timeout: TimeInterval = 5,
+    fileID: StaticString = #fileID,
+    file filePath: StaticString = #filePath,
+    testName: String = #function,
+    line: UInt = #line,
+    column: UInt = #column
+) {
+    assertSnapshot(
+        of: try value(), as: snapshotting, named: name, record: SnapshotTestingConfiguration.Record(recording: recording),
+        timeout: timeout, fileID: fileID, file: filePath, testName: testName, line: line, column: column
+    )
+}
+
+/// The dictionary form of `assertSnapshots(of:as:)` with `record:` given as a `Bool`.
+@available(*, deprecated, message: "Use overload with 'record: SnapshotTestingConfiguration.Record?'")
+@_disfavoredOverload
+public func assertSnapshots<Value, Format>(
+    of value: @autoclosure () throws -> Value,
+    as strategies: [String: Snapshotting<Value, Format>],
+    record recording: Bool?,
+    timeout: TimeInterval = 5,
+    fileID: StaticString = #fileID,
+    file filePath: StaticString = #filePath,
+    testName: String = #function,
+    line: UInt = #line,
+    column: UInt = #column
+) {
+    assertSnapshots(
+        of: try value(), as: strategies, record: SnapshotTestingConfiguration.Record(recording: recording),
+        timeout: timeout, fileID: fileID, file: filePath, testName: testName, line: line, column: column
+    )
+}
+
+/// The array form of `assertSnapshots(of:as:)` with `record:` given as a `Bool`.
+@available(*, deprecated, message: "Use overload with 'record: SnapshotTestingConfiguration.Record?'")
+@_disfavoredOverload
+public func assertSnapshots<Value, Format>(
+    of value: @autoclosure () throws -> Value,
+    as strategies: [Snapshotting<Value, Format>],
+    record recording: Bool?,
+    timeout: TimeInterval = 5,
+    fileID: StaticString = #fileID,
+    file filePath: StaticString = #filePath,
+    testName: String = #function,
+    line: UInt = #line,
+    column: UInt = #column
+) {
+    assertSnapshots(
+        of: try value(), as: strategies, record: SnapshotTestingConfiguration.Record(recording: recording),
+        timeout: timeout, fileID: fileID, file: filePath, testName: testName, line: line, column: column
+    )
+}
+
+/// ``verifySnapshot(of:as:named:record:snapshotDirectory:timeout:fileID:file:testName:line:column:)``
+/// with `record:` given as a `Bool`.
+@available(*, deprecated, message: "Use overload with 'record: SnapshotTestingConfiguration.Record?'")
+@_disfavoredOverload
+public func verifySnapshot<Value, Format>(
+    of value: @autoclosure () throws -> Value,
+    as snapshotting: Snapshotting<Value, Format>,
+    named name: String? = nil,
+    record recording: Bool?,
+    snapshotDirectory: String? = nil,
+    timeout: TimeInterval = 5,
+    fileID: StaticString = #fileID,
+    file filePath: StaticString = #filePath,
+    testName: String = #function,
+    line: UInt = #line,
+    column: UInt = #column
+) -> String? {
+    verifySnapshot(
+        of: try value(), as: snapshotting, named: name, record: SnapshotTestingConfiguration.Record(recording: recording),
+        snapshotDirectory: snapshotDirectory, timeout: timeout, fileID: fileID, file: filePath, testName: testName, line: line, column: column
+    )
+}

@@ -7,7 +7,7 @@ extension SnapshotTestingConfiguration {
     /// text for the message, typically a command to paste into a terminal:
     ///
     /// ```swift
-    /// withSnapshotTesting(diffTool: "compare") { ... }   // compare "<ref>" "<new>"
+    /// withSnapshotTesting(diffTool: "compare") { ... }   // compare <ref> <new>
     /// ```
     public struct DiffTool: Sendable, ExpressibleByStringLiteral {
         private let tool: @Sendable (_ currentFilePath: String, _ failedFilePath: String) -> String
@@ -17,21 +17,29 @@ extension SnapshotTestingConfiguration {
             self.tool = tool
         }
 
-        /// A command that is run with the two paths as arguments, quoted.
+        /// A command followed by the two paths, as upstream writes it: `ksdiff old.png new.png`
+        /// (no quotes; use ``init(_:)`` to quote paths that may hold spaces).
         public init(stringLiteral command: String) {
-            self.init { "\(command) \"\($0)\" \"\($1)\"" }
+            self.init { "\(command) \($0) \($1)" }
         }
 
-        /// Kaleidoscope's `ksdiff`.
-        public static let ksdiff: DiffTool = "ksdiff"
+        /// Kaleidoscope's `ksdiff`, with both paths quoted.
+        public static let ksdiff = DiffTool { "ksdiff \"\($0)\" \"\($1)\"" }
 
-        /// The two files as `file://` URLs under `@−` (reference) and `@+` (new snapshot).
+        /// The two files as `file://` links under `@−` (reference) and `@+` (new snapshot),
+        /// followed by a hint on configuring a diff tool: upstream's text, word for word.
         public static let `default` = DiffTool { current, failed in
             """
             @\(minusSign)
-            "\(fileURLString(current))"
+            "file://\(current)"
             @+
-            "\(fileURLString(failed))"
+            "file://\(failed)"
+
+            To configure output for a custom diff tool, use 'withSnapshotTesting'. For example:
+
+                withSnapshotTesting(diffTool: .ksdiff) {
+                  // ...
+                }
             """
         }
 
@@ -46,6 +54,10 @@ extension SnapshotTestingConfiguration {
 /// The minus sign upstream uses in diffs (U+2212), which does not look like a hyphen.
 let minusSign = "\u{2212}"
 
-func fileURLString(_ path: String) -> String {
-    URL(fileURLWithPath: path).absoluteString
+extension SnapshotTestingConfiguration.DiffTool: ExpressibleByNilLiteral {
+    /// `nil` is ``default``, as in upstream, where `diffTool: nil` meant "no diff tool".
+    @available(*, deprecated, renamed: "SnapshotTestingConfiguration.DiffTool.default", message: "Use '.default' instead of a 'nil' value for 'diffTool'.")
+    public init(nilLiteral: ()) {
+        self = .default
+    }
 }

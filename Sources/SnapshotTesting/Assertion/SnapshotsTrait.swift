@@ -23,7 +23,16 @@ public struct SnapshotsTrait: TestTrait, SuiteTrait, TestScoping {
     }
 }
 
+/// Upstream's name for ``SnapshotsTrait``.
+public typealias _SnapshotsTestTrait = SnapshotsTrait
+
 extension Trait where Self == SnapshotsTrait {
+    /// The trait without settings of its own (`@Suite(.snapshots)`): the test or suite runs
+    /// with the enclosing settings, as upstream's does.
+    public static var snapshots: Self {
+        snapshots()
+    }
+
     /// Sets the record mode and diff tool for every snapshot assertion in the test or suite.
     public static func snapshots(
         record: SnapshotTestingConfiguration.Record? = nil,

@@ -39,7 +39,7 @@ import Foundation
 ///     `true` and `false` mean `.all` and `.missing`, as upstream.
 ///   - snapshotDirectory: The folder of the reference file, replacing
 ///     `<package root>/__Snapshots__/<TestFileName>`. Differs from upstream, whose default
-///     folder sits next to the test file.
+///     folder sits next to the test file (references found there are still used).
 ///   - timeout: How long to wait for a strategy that delivers asynchronously.
 ///   - fileID: The test's file ID, for source locations; its module qualifies the reference
 ///     folder when two test targets have a test file of the same name.
@@ -86,7 +86,8 @@ public func verifySnapshot<Value, Format>(
     }
     let claimant = ReferenceClaims.Claimant(test: test, sourceLocation: "\(fileIDText):\(line):\(column)")
     let referencePath = location.referenceURL.standardizedFileURL.path
-    let claim = ReferenceClaims.claim(referencePath, by: claimant)
+    // References in upstream's layout keep upstream's sharing rule (see UpstreamReference).
+    let claim = location.isUpstreamLayout ? .again : ReferenceClaims.claim(referencePath, by: claimant)
     if case .taken(let first) = claim {
         return SnapshotNamingError.referenceClaimedTwice(path: location.referenceURL.path, first: first.description, second: claimant.description).description
     }
@@ -117,7 +118,8 @@ public func verifySnapshot<Value, Format>(
         location: location,
         timeout: timeout,
         sourceLocation: "\(fileIDText):\(line)",
-        moduleName: fileIDText.split(separator: "/").first.map(String.init) ?? ""
+        moduleName: fileIDText.split(separator: "/").first.map(String.init) ?? "",
+        note: { TestContext.recordWarning($0, fileID: fileID, filePath: filePath, line: line, column: column) }
     )
     return verification.run(value)
 }

@@ -42,11 +42,14 @@ public func withSnapshotTesting<R>(
 }
 
 extension SnapshotTestingConfiguration {
-    /// The current configuration with the given settings replacing the inherited ones.
+    /// The current configuration with the given settings replacing the inherited ones. As in
+    /// upstream, the diff tool is always set (the process-wide one when nothing encloses
+    /// this call); the record mode stays `nil` unless set, so that an invalid
+    /// `SNAPSHOT_TESTING_RECORD` still fails the assertions that rely on it.
     static func merged(record: Record?, diffTool: DiffTool?) -> SnapshotTestingConfiguration {
         SnapshotTestingConfiguration(
             record: record ?? current?.record,
-            diffTool: diffTool ?? current?.diffTool
+            diffTool: diffTool ?? current?.diffTool ?? __diffTool
         )
     }
 }

@@ -1,9 +1,13 @@
-/// A line-by-line comparison of two texts, printed as unified-diff hunks.
+/// A line-by-line comparison of two texts, printed as unified-diff hunks exactly as
+/// swift-snapshot-testing prints them, so a test that matches a failure by its diff keeps
+/// matching.
 ///
-/// Lines are matched by their longest common subsequence after the common head and tail are
-/// set aside. Should the differing middle be very large (over four million line pairs) it is
-/// shown as removed and re-added instead, which keeps the comparison fast and its memory
-/// bounded.
+/// Alignment follows upstream's rule: find the longest run of consecutive lines the two texts
+/// share (scanning the new text's lines in order, with upstream's choice among runs found on
+/// one line), keep it, and align the lines before it and after it the same way; lines with no
+/// run in common are shown as removed, then added. Should the texts be very large (over four
+/// million line pairs) the common head and tail are kept and the middle is shown as removed
+/// and re-added instead, which keeps the comparison fast and its memory bounded.
 struct LineDiff {
     /// One line of the comparison.
     enum Line: Equatable {
@@ -15,136 +19,173 @@ struct LineDiff {
         case added(String)
     }
 
-    /// The lines of both texts, in order.
-    let lines: [Line]
+    /// A run of lines of one kind, as the alignment produced it (two runs of one kind may
+    /// follow each other; the hunks depend on where runs begin, as upstream's do).
+    struct Block: Equatable {
+        enum Kind { case common, removed, added }
+        var kind: Kind
+        var lines: ArraySlice<String>
+    }
+
+    /// The runs of both texts, in order.
+    let blocks: [Block]
 
     /// Compares `old` with `new`, line by line (`\n` separated).
     init(old: String, new: String) {
         let oldLines = old.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         let newLines = new.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        lines = LineDiff.align(oldLines, newLines)
+        blocks = LineDiff.align(oldLines, newLines)
+    }
+
+    /// The lines of both texts, in order.
+    var lines: [Line] {
+        blocks.flatMap { block -> [Line] in
+            switch block.kind {
+            case .common: block.lines.map(Line.common)
+            case .removed: block.lines.map(Line.removed)
+            case .added: block.lines.map(Line.added)
+            }
+        }
     }
 
     /// How many lines were removed.
-    var removedCount: Int { lines.filter { if case .removed = $0 { true } else { false } }.count }
+    var removedCount: Int { blocks.filter { $0.kind == .removed }.reduce(0) { $0 + $1.lines.count } }
     /// How many lines were added.
-    var addedCount: Int { lines.filter { if case .added = $0 { true } else { false } }.count }
+    var addedCount: Int { blocks.filter { $0.kind == .added }.reduce(0) { $0 + $1.lines.count } }
 
-    /// The changes as unified-diff hunks with `context` unchanged lines around each change:
-    /// `@@ −3,2 +3,2 @@`, then lines marked `−` (removed), `+` (added) or a space. A line
-    /// ending in spaces or tabs gets a visible `¬` so invisible differences show.
-    func unifiedHunks(context: Int = 3) -> String {
-        var output: [String] = []
-        var index = 0
-        // Positions (0-based) of each line in the old and new text.
-        var oldPositions: [Int] = [], newPositions: [Int] = []
-        var oldLine = 0, newLine = 0
-        for line in lines {
-            oldPositions.append(oldLine)
-            newPositions.append(newLine)
-            switch line {
-            case .common: oldLine += 1; newLine += 1
-            case .removed: oldLine += 1
-            case .added: newLine += 1
+    /// The changes as hunks with `context` unchanged lines before and after (all of an
+    /// unchanged run of up to twice `context` lines between or after changes): a header
+    /// `@@ −3,2 +3,2 @@`, then lines marked `−` (removed), `+` (added) or a figure space
+    /// (U+2007, unchanged). A line ending in a space gets a visible `¬`.
+    func unifiedHunks(context: Int = 4) -> String {
+        var hunks: [Hunk] = []
+        var current = Hunk(oldStart: 0, newStart: 0)
+        for block in blocks {
+            let count = block.lines.count
+            switch block.kind {
+            case .common where count > 2 * context:
+                current.append(block.lines.prefix(context), marker: .common)
+                if current.hasChanges { hunks.append(current) }
+                let skipped = current.oldStart + current.oldCount + count - 2 * context
+                let skippedNew = current.newStart + current.newCount + count - 2 * context
+                current = Hunk(oldStart: skipped, newStart: skippedNew)
+                current.append(block.lines.suffix(context), marker: .common)
+            case .common where current.lines.isEmpty:
+                let kept = block.lines.suffix(context)
+                current = Hunk(oldStart: current.oldStart + count - kept.count, newStart: current.newStart + count - kept.count)
+                current.append(kept, marker: .common)
+            case .common, .removed, .added:
+                current.append(block.lines, marker: block.kind)
             }
         }
-        while index < lines.count {
-            guard let firstChange = lines[index...].firstIndex(where: { !$0.isCommon }) else { break }
-            let start = max(index, firstChange - context)
-            var end = firstChange
-            // Extend the hunk while the next change is within 2 × context common lines.
-            while true {
-                var next = end + 1
-                while next < lines.count, !lines[next].isCommon { next += 1 }
-                let lastChange = next - 1
-                guard let following = lines[next...].firstIndex(where: { !$0.isCommon }), following - lastChange - 1 <= 2 * context else {
-                    end = min(lines.count - 1, lastChange + context)
-                    break
-                }
-                end = following
-            }
-            let hunk = lines[start...end]
-            let oldCount = hunk.filter { !$0.isAdded }.count
-            let newCount = hunk.filter { !$0.isRemoved }.count
-            let oldStart = oldCount == 0 ? oldPositions[start] : oldPositions[start] + 1
-            let newStart = newCount == 0 ? newPositions[start] : newPositions[start] + 1
-            output.append("@@ \(minusSign)\(oldStart),\(oldCount) +\(newStart),\(newCount) @@")
-            for line in hunk {
-                output.append(line.marked)
-            }
-            index = end + 1
-        }
-        return output.joined(separator: "\n")
+        if current.hasChanges { hunks.append(current) }
+        return hunks.flatMap { [$0.header] + $0.lines }.joined(separator: "\n")
     }
 
-    private static func align(_ old: [String], _ new: [String]) -> [Line] {
+    /// One hunk being built.
+    private struct Hunk {
+        var oldStart: Int
+        var newStart: Int
+        var oldCount = 0
+        var newCount = 0
+        var lines: [String] = []
+        var hasChanges = false
+
+        init(oldStart: Int, newStart: Int) {
+            self.oldStart = oldStart
+            self.newStart = newStart
+        }
+
+        var header: String {
+            "@@ \(minusSign)\(oldStart + 1),\(oldCount) +\(newStart + 1),\(newCount) @@"
+        }
+
+        mutating func append(_ texts: ArraySlice<String>, marker kind: Block.Kind) {
+            let marker: String
+            switch kind {
+            case .common:
+                marker = "\u{2007}"; oldCount += texts.count; newCount += texts.count
+            case .removed:
+                marker = minusSign; oldCount += texts.count; hasChanges = hasChanges || !texts.isEmpty
+            case .added:
+                marker = "+"; newCount += texts.count; hasChanges = hasChanges || !texts.isEmpty
+            }
+            lines += texts.map { marker + $0 + ($0.hasSuffix(" ") ? "¬" : "") }
+        }
+    }
+
+    // MARK: Alignment
+
+    private static func align(_ old: [String], _ new: [String]) -> [Block] {
+        guard old.count * new.count > 4_000_000 else {
+            return alignByLongestRuns(old, old.indices, new, new.indices)
+        }
         var prefix = 0
         while prefix < old.count, prefix < new.count, old[prefix] == new[prefix] { prefix += 1 }
         var suffix = 0
         while suffix < old.count - prefix, suffix < new.count - prefix, old[old.count - 1 - suffix] == new[new.count - 1 - suffix] {
             suffix += 1
         }
-        let oldMiddle = Array(old[prefix..<(old.count - suffix)])
-        let newMiddle = Array(new[prefix..<(new.count - suffix)])
-        var result = old[..<prefix].map(Line.common)
-        result += alignMiddle(oldMiddle, newMiddle)
-        result += old[(old.count - suffix)...].map(Line.common)
-        return result
+        let blocks = [
+            Block(kind: .common, lines: old[..<prefix]),
+            Block(kind: .removed, lines: old[prefix..<(old.count - suffix)]),
+            Block(kind: .added, lines: new[prefix..<(new.count - suffix)]),
+            Block(kind: .common, lines: old[(old.count - suffix)...]),
+        ]
+        return blocks.filter { !$0.lines.isEmpty }
     }
 
-    private static func alignMiddle(_ old: [String], _ new: [String]) -> [Line] {
-        let n = old.count, m = new.count
-        if n == 0 || m == 0 || n * m > 4_000_000 {
-            return old.map(Line.removed) + new.map(Line.added)
-        }
-        // Lines as small integers, so the table compares numbers, not strings.
+    /// Upstream's alignment, without recursion so that long texts cannot exhaust the stack.
+    private static func alignByLongestRuns(_ old: [String], _ oldRange: Range<Int>, _ new: [String], _ newRange: Range<Int>) -> [Block] {
+        // Lines as small integers, so runs compare numbers, not strings.
         var ids: [String: Int] = [:]
         let a = old.map { line in ids[line] ?? { ids[line] = ids.count; return ids.count - 1 }() }
         let b = new.map { line in ids[line] ?? { ids[line] = ids.count; return ids.count - 1 }() }
-        // lengths[i * (m + 1) + j]: the longest common subsequence of a[i...] and b[j...].
-        var lengths = [Int32](repeating: 0, count: (n + 1) * (m + 1))
-        lengths.withUnsafeMutableBufferPointer { table in
-            for i in stride(from: n - 1, through: 0, by: -1) {
-                for j in stride(from: m - 1, through: 0, by: -1) {
-                    table[i * (m + 1) + j] = a[i] == b[j]
-                        ? table[(i + 1) * (m + 1) + j + 1] + 1
-                        : max(table[(i + 1) * (m + 1) + j], table[i * (m + 1) + j + 1])
+
+        enum Work { case align(Range<Int>, Range<Int>), keep(Range<Int>) }
+        var pending: [Work] = [.align(oldRange, newRange)]
+        var blocks: [Block] = []
+        while let work = pending.popLast() {
+            switch work {
+            case .keep(let range):
+                blocks.append(Block(kind: .common, lines: old[range]))
+            case .align(let oldPart, let newPart):
+                let run = longestRun(a, oldPart, b, newPart)
+                guard run.length > 0 else {
+                    if !oldPart.isEmpty { blocks.append(Block(kind: .removed, lines: old[oldPart])) }
+                    if !newPart.isEmpty { blocks.append(Block(kind: .added, lines: new[newPart])) }
+                    continue
+                }
+                // Last in, first out: before the run, the run, after it.
+                pending.append(.align((run.old + run.length)..<oldPart.upperBound, (run.new + run.length)..<newPart.upperBound))
+                pending.append(.keep(run.old..<(run.old + run.length)))
+                pending.append(.align(oldPart.lowerBound..<run.old, newPart.lowerBound..<run.new))
+            }
+        }
+        return blocks
+    }
+
+    /// The run of consecutive lines shared by `a[oldPart]` and `b[newPart]` that upstream
+    /// picks: scanning the new lines in order, a run ending at each occurrence (in order) of
+    /// the line in the old part replaces the pick when it is longer than the pick was before
+    /// that new line.
+    private static func longestRun(_ a: [Int], _ oldPart: Range<Int>, _ b: [Int], _ newPart: Range<Int>) -> (old: Int, new: Int, length: Int) {
+        var occurrences: [Int: [Int]] = [:]
+        for index in oldPart { occurrences[a[index], default: []].append(index) }
+        var endingAt: [Int: Int] = [:]
+        var pick = (old: oldPart.lowerBound, new: newPart.lowerBound, length: 0)
+        for newIndex in newPart {
+            let lengthBefore = pick.length
+            var next: [Int: Int] = [:]
+            for oldIndex in occurrences[b[newIndex]] ?? [] {
+                let length = (endingAt[oldIndex - 1] ?? 0) + 1
+                next[oldIndex] = length
+                if length > lengthBefore {
+                    pick = (oldIndex - length + 1, newIndex - length + 1, length)
                 }
             }
+            endingAt = next
         }
-        var result: [Line] = []
-        var i = 0, j = 0
-        while i < n, j < m {
-            if a[i] == b[j] {
-                result.append(.common(old[i])); i += 1; j += 1
-            } else if lengths[(i + 1) * (m + 1) + j] >= lengths[i * (m + 1) + j + 1] {
-                result.append(.removed(old[i])); i += 1
-            } else {
-                result.append(.added(new[j])); j += 1
-            }
-        }
-        result += old[i...].map(Line.removed)
-        result += new[j...].map(Line.added)
-        return result
-    }
-}
-
-extension LineDiff.Line {
-    var isCommon: Bool { if case .common = self { true } else { false } }
-    var isAdded: Bool { if case .added = self { true } else { false } }
-    var isRemoved: Bool { if case .removed = self { true } else { false } }
-
-    /// The line with its diff marker.
-    var marked: String {
-        switch self {
-        case .common(let text): return " " + visible(text)
-        case .removed(let text): return minusSign + visible(text)
-        case .added(let text): return "+" + visible(text)
-        }
-    }
-
-    private func visible(_ text: String) -> String {
-        guard let last = text.last, last == " " || last == "\t" else { return text }
-        return text + "¬"
+        return pick
     }
 }

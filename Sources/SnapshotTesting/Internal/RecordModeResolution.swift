@@ -1,13 +1,15 @@
 extension SnapshotTestingConfiguration.Record {
     /// The record mode in effect: `argument` when given, else the nearest
-    /// ``withSnapshotTesting(record:diffTool:operation:)``, else `SNAPSHOT_TESTING_RECORD`,
-    /// else ``missing``.
+    /// ``withSnapshotTesting(record:diffTool:operation:)``, else the process-wide mode set
+    /// through upstream's deprecated `isRecording`, else `SNAPSHOT_TESTING_RECORD`, else
+    /// ``missing``.
     ///
     /// - Throws: ``SnapshotTestingError/invalidRecordMode(value:)`` when the environment
     ///   variable is consulted and holds an unknown mode.
     static func resolve(argument: Self?) throws(SnapshotTestingError) -> Self {
         if let argument { return argument }
         if let configured = SnapshotTestingConfiguration.current?.record { return configured }
+        if let global = GlobalSettings.current.record.withLock({ $0 }) { return global }
         return try fromEnvironment()
     }
 

@@ -28,6 +28,9 @@ struct SnapshotLocation {
     let referenceURL: URL
     /// The folder that holds all failure artifacts and the report.
     let artifactsRoot: URL
+    /// True when the reference is an existing file in upstream's layout beside the test file
+    /// (see ``UpstreamReference``).
+    let isUpstreamLayout: Bool
 
     /// Resolves the reference of one assertion. Unnamed snapshots take the next number of the
     /// running test's counter, so call this once per assertion.
@@ -50,6 +53,7 @@ struct SnapshotLocation {
             testFileName = fileName
         }
         self.testName = SnapshotFileName.testComponent(testName)
+        var directory: URL
         if let snapshotDirectory {
             directory = URL(fileURLWithPath: snapshotDirectory, isDirectory: true)
         } else {
@@ -69,11 +73,13 @@ struct SnapshotLocation {
             caseArguments = arguments
         }
         let identifier: String
+        var number: Int?
         if let name {
             identifier = SnapshotFileName.nameComponent(name)
         } else {
             let counterKey = SnapshotFileName.stem(suite: suite, testName: testName, caseArguments: caseArguments, identifier: "")
-            identifier = String(SnapshotCounter.next(testName: counterKey, directory: directory))
+            number = SnapshotCounter.next(testName: counterKey, directory: directory)
+            identifier = String(number!)
         }
         var referenceName = SnapshotFileName.fitting(
             SnapshotFileName.stem(suite: suite, testName: testName, caseArguments: caseArguments, identifier: identifier)
@@ -81,7 +87,13 @@ struct SnapshotLocation {
         if let pathExtension, !pathExtension.isEmpty {
             referenceName += ".\(pathExtension)"
         }
-        referenceURL = directory.appendingPathComponent(referenceName, isDirectory: false)
+        let upstream = snapshotDirectory == nil
+            ? UpstreamReference.existing(besideTestFile: fileURL, testName: testName, name: name, number: number, pathExtension: pathExtension)
+            : nil
+        referenceURL = upstream ?? directory.appendingPathComponent(referenceName, isDirectory: false)
+        isUpstreamLayout = upstream != nil
+        if let upstream { directory = upstream.deletingLastPathComponent() }
+        self.directory = directory
         if let configured = SnapshotEnvironment.value(SnapshotEnvironment.artifactsVariable) {
             artifactsRoot = URL(fileURLWithPath: configured, isDirectory: true)
         } else if let packageRoot {

@@ -13,6 +13,9 @@ struct SnapshotVerification<Value, Format> {
     let sourceLocation: String
     /// The test's module, for `swift test --filter` suggestions.
     let moduleName: String
+    /// Reports what does not fit a failure message that must stay upstream's exact text (a
+    /// warning beside the failure).
+    var note: (String) -> Void = { _ in }
 
     /// The failure message, or `nil` when the snapshot matches its reference.
     func run(_ value: () throws -> Value) -> String? {
@@ -65,7 +68,7 @@ struct SnapshotVerification<Value, Format> {
             return try referenceUnusable(reason: "it could not be read (\(error.reason))", newData: try encode(snapshot), snapshot: snapshot)
         }
         do {
-            reference = try snapshotting.diffing.fromData(referenceData)
+            reference = try snapshotting.diffing.decode(referenceData)
         } catch {
             return try referenceUnusable(reason: String(describing: error), newData: try encode(snapshot), snapshot: snapshot)
         }
@@ -81,15 +84,20 @@ struct SnapshotVerification<Value, Format> {
     private func referenceMissing(newData: Data, snapshot: Format) throws(SnapshotTestingError) -> String {
         let referenceURL = location.referenceURL
         if mode == .never {
+            // Upstream's message is this one line, word for word; where the reference was
+            // expected and how to record it go to a note beside the failure and the report.
+            let message = "No reference was found on disk. New snapshot was not recorded because recording is disabled"
             let artifacts = writeArtifacts([newArtifact(newData, snapshot: snapshot)])
-            let message = """
-                No reference was found on disk. New snapshot was not recorded because recording is disabled (record mode "never").
-
-                Expected reference: "\(referenceURL.absoluteString)"
+            let details = """
+                The record mode is "never". Expected reference: "\(referenceURL.absoluteString)"
 
                 To record it, run: \(rerunCommand(mode: .missing))
                 """ + artifacts.listing
-            return report(message, artifacts: artifacts)
+            // The report gets the whole text; the note gets the details and any trouble
+            // adding them to the report.
+            let reported = report(message + "\n\n" + details, artifacts: artifacts)
+            note(String(reported.dropFirst(message.count + 2)))
+            return message
         }
         try ArtifactWriter.write(newData, to: referenceURL)
         var message = """
@@ -160,26 +168,26 @@ struct SnapshotVerification<Value, Format> {
             try ArtifactWriter.write(newData, to: location.referenceURL)
             headline += " A new snapshot was automatically recorded."
         }
-        let diffTool = SnapshotTestingConfiguration.current?.diffTool ?? .default
+        // Upstream's order: the headline, the diff tool's text, then the strategy's
+        // description of the difference, last (tests match a text diff's hunk as the
+        // message's suffix). Ours, the re-record command and the artifacts, go between.
         var message = """
             \(headline)
 
-            \(detail.trimmingCharacters(in: .newlines))
-
-            \(diffTool(currentFilePath: location.referenceURL.path, failedFilePath: location.newSnapshotArtifactURL.path))
+            \(_diffTool(currentFilePath: location.referenceURL.path, failedFilePath: location.newSnapshotArtifactURL.path))
             """
         if mode != .failed {
             message += "\n\nIf the change is intended, re-record: \(rerunCommand(mode: .failed))"
         }
         message += artifacts.listing
-        return report(message, artifacts: artifacts)
+        return report(message, artifacts: artifacts, then: "\n\n" + detail.trimmingCharacters(in: .whitespacesAndNewlines))
     }
 
     // MARK: Helpers
 
     private func encode(_ snapshot: Format) throws(SnapshotTestingError) -> Data {
         do {
-            return try snapshotting.diffing.toData(snapshot)
+            return try snapshotting.diffing.encode(snapshot)
         } catch {
             throw .encodingFailed(reason: String(describing: error))
         }
@@ -243,22 +251,23 @@ struct SnapshotVerification<Value, Format> {
     /// Adds the failure to the HTML report and returns `message`, followed by the reason when
     /// the report could not be updated: a report that silently misses failures would be
     /// trusted wrongly.
-    private func report(_ message: String, artifacts: WrittenArtifacts) -> String {
-        guard !artifacts.files.isEmpty else { return message }
+    /// `tail` ends the message, after any trouble with the report.
+    private func report(_ message: String, artifacts: WrittenArtifacts, then tail: String = "") -> String {
+        guard !artifacts.files.isEmpty else { return message + tail }
         let entry = FailureReport.Entry(
             id: location.referenceURL.standardizedFileURL.path,
             testName: location.testName,
             snapshotName: location.fileName,
             sourceLocation: sourceLocation,
-            message: message,
+            message: message + tail,
             referencePath: FileManager.default.fileExists(atPath: location.referenceURL.path) ? location.referenceURL.path : nil,
             artifacts: artifacts.files
         )
         do {
             try FailureReport.add(entry, folder: location.artifactsRoot)
-            return message
+            return message + tail
         } catch {
-            return message + "\nCouldn't add this failure to the report: \(error.description)"
+            return message + "\nCouldn't add this failure to the report: \(error.description)" + tail
         }
     }
 

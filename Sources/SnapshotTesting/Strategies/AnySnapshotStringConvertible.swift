@@ -35,12 +35,19 @@ extension Data: AnySnapshotStringConvertible {
 
 extension URL: AnySnapshotStringConvertible {
     /// The URL's text.
-    public var snapshotDescription: String { absoluteString }
+    public var snapshotDescription: String { debugDescription }
 }
 
 extension Date: AnySnapshotStringConvertible {
-    /// The date in ISO 8601 form, in UTC, independent of the machine's locale and zone.
+    /// The date in ISO 8601 form (`2001-01-01T00:00:00Z`), in UTC, independent of the
+    /// machine's locale and zone.
     public var snapshotDescription: String {
         ISO8601DateFormatter.string(from: self, timeZone: TimeZone(identifier: "UTC")!, formatOptions: [.withInternetDateTime])
     }
+}
+
+extension NSObject: AnySnapshotStringConvertible {
+    /// The object's debug description without its memory address (`<NSObject>`), which
+    /// changes from run to run.
+    public var snapshotDescription: String { SnapshotDump.withoutAddresses(debugDescription) }
 }

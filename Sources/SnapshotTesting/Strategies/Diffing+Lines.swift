@@ -1,7 +1,7 @@
 import Foundation
 
 extension Diffing where Value == String {
-    /// Compares UTF-8 text line by line; a mismatch is described by a unified diff (lines
+    /// Compares UTF-8 text line by line; a mismatch is described by a unified diff, as upstream's (lines
     /// marked `−` are in the reference, `+` in the new snapshot), also attached as a `.patch`.
     public static var lines: Diffing {
         Diffing(
@@ -9,13 +9,13 @@ extension Diffing where Value == String {
             fromData: { String(decoding: $0, as: UTF8.self) },
             diff: { old, new in
                 guard old != new else { return nil }
-                let diff = LineDiff(old: old, new: new)
-                let summary = "Text does not match reference (\(diff.addedCount) line\(diff.addedCount == 1 ? "" : "s") added, \(diff.removedCount) removed):"
-                let hunks = diff.unifiedHunks()
+                // The message is the hunks alone, as upstream's, so a test that matches a
+                // failure by its diff keeps matching.
+                let hunks = LineDiff(old: old, new: new).unifiedHunks()
                 var attachment = XCTAttachment(data: Data(hunks.utf8), uniformTypeIdentifier: "public.patch-file")
                 attachment.name = "patch"
                 attachment.presentation = .text
-                return ("\(summary)\n\n\(hunks)", [attachment])
+                return (hunks, [attachment])
             },
             presentation: { _ in .text }
         )

@@ -6,14 +6,27 @@ import Foundation
 /// A `Diffing` is a plain value: build one with ``init(toData:fromData:diff:)``, or derive one
 /// for a new type from an existing one with ``pullback(_:from:)``.
 ///
-/// Differs from upstream: `toData` and `fromData` may throw, so a damaged reference file
-/// becomes a readable test failure instead of a crash or a silently empty value. Closures
-/// written for upstream (which do not throw) still fit.
+/// ``toData`` and ``fromData`` are called without `try`, as upstream's are, so custom
+/// strategies written for upstream compile unchanged. A diffing may still be built from
+/// closures that throw (the image diffing does, for a damaged PNG): `assertSnapshot` then uses
+/// the throwing versions and turns a damaged reference file into a readable test failure,
+/// while a direct call of ``fromData`` with damaged bytes stops the process with the reason,
+/// as upstream's image diffings do.
+///
+/// The closures are `@Sendable` so strategies can be `static let`s under Swift 6's complete
+/// concurrency checking; the initialisers are `@preconcurrency`, so Swift 5 code passes the
+/// same closures as to upstream (one that captures a `var`, say).
 public struct Diffing<Value>: Sendable {
     /// Converts a value to the bytes of a reference file.
-    public var toData: @Sendable (_ value: Value) throws -> Data
+    public var toData: @Sendable (_ value: Value) -> Data {
+        get { let encode = encode; return { value in Diffing.unwrap { try encode(value) } } }
+        set { encode = newValue }
+    }
     /// Reads a value back from the bytes of a reference file.
-    public var fromData: @Sendable (_ data: Data) throws -> Value
+    public var fromData: @Sendable (_ data: Data) -> Value {
+        get { let decode = decode; return { data in Diffing.unwrap { try decode(data) } } }
+        set { decode = newValue }
+    }
     /// Compares a reference (`lhs`) with a new value (`rhs`): `nil` when they match, otherwise
     /// a failure description and files that help explain it.
     public var diff: @Sendable (_ lhs: Value, _ rhs: Value) -> (String, [XCTAttachment])?
@@ -21,7 +34,35 @@ public struct Diffing<Value>: Sendable {
     /// Not in upstream; `.file` (a link) unless the strategy says more.
     public var presentation: @Sendable (_ value: Value) -> ArtifactPresentation
 
-    /// A diffing from its three operations.
+    /// ``toData`` as given, possibly throwing; what `assertSnapshot` calls.
+    var encode: @Sendable (_ value: Value) throws -> Data
+    /// ``fromData`` as given, possibly throwing; what `assertSnapshot` calls, so a damaged
+    /// reference fails the assertion instead of the process.
+    var decode: @Sendable (_ data: Data) throws -> Value
+
+    /// A diffing from its three operations, as upstream's.
+    ///
+    /// - Parameters:
+    ///   - toData: Converts a value to the bytes of a reference file.
+    ///   - fromData: Reads a value from those bytes.
+    ///   - diff: Returns `nil` when the reference (first) and the new value (second) match,
+    ///     otherwise a message and attachments.
+    ///   - presentation: How the report shows a value; leave it out for a link.
+    @preconcurrency
+    public init(
+        toData: @escaping @Sendable (_ value: Value) -> Data,
+        fromData: @escaping @Sendable (_ data: Data) -> Value,
+        diff: @escaping @Sendable (_ lhs: Value, _ rhs: Value) -> (String, [XCTAttachment])?,
+        presentation: @escaping @Sendable (_ value: Value) -> ArtifactPresentation = { _ in .file }
+    ) {
+        self.encode = toData
+        self.decode = fromData
+        self.diff = diff
+        self.presentation = presentation
+    }
+
+    /// A diffing whose conversions may throw, for formats whose bytes can be damaged (an
+    /// image). `assertSnapshot` reports a thrown error as a failure that names the file.
     ///
     /// - Parameters:
     ///   - toData: Converts a value to the bytes of a reference file.
@@ -29,16 +70,26 @@ public struct Diffing<Value>: Sendable {
     ///   - diff: Returns `nil` when the reference (first) and the new value (second) match,
     ///     otherwise a message and attachments.
     ///   - presentation: How the report shows a value; leave it out for a link.
+    @_disfavoredOverload
     public init(
         toData: @escaping @Sendable (_ value: Value) throws -> Data,
         fromData: @escaping @Sendable (_ data: Data) throws -> Value,
         diff: @escaping @Sendable (_ lhs: Value, _ rhs: Value) -> (String, [XCTAttachment])?,
         presentation: @escaping @Sendable (_ value: Value) -> ArtifactPresentation = { _ in .file }
     ) {
-        self.toData = toData
-        self.fromData = fromData
+        self.encode = toData
+        self.decode = fromData
         self.diff = diff
         self.presentation = presentation
+    }
+
+    /// The result of a conversion called where upstream's signature cannot throw.
+    private static func unwrap<T>(_ conversion: () throws -> T) -> T {
+        do {
+            return try conversion()
+        } catch {
+            fatalError("Diffing<\(Value.self)>: the conversion failed: \(error). assertSnapshot reports this as a test failure; a direct call of toData or fromData cannot.")
+        }
     }
 
     /// A diffing of `NewValue`s that converts them to `Value`s and compares those.
@@ -56,8 +107,8 @@ public struct Diffing<Value>: Sendable {
     ) -> Diffing<NewValue> {
         let base = self
         return Diffing<NewValue>(
-            toData: { try base.toData(transform($0)) },
-            fromData: { inverse(try base.fromData($0)) },
+            toData: { try base.encode(transform($0)) },
+            fromData: { inverse(try base.decode($0)) },
             diff: { base.diff(transform($0), transform($1)) },
             presentation: { base.presentation(transform($0)) }
         )

@@ -14,7 +14,9 @@ import Foundation
 /// ```
 ///
 /// Differs from upstream: the closures are `@Sendable`, so strategies can be `static let`s
-/// under Swift 6's complete concurrency checking.
+/// under Swift 6's complete concurrency checking. The initialisers and pullbacks are
+/// `@preconcurrency`, so Swift 5 code passes them the same closures as upstream's (a
+/// `pullback` whose closure captures a `var`, for example).
 public struct Snapshotting<Value, Format>: Sendable {
     /// The extension of reference files, such as `png` or `txt`; `nil` for none.
     public var pathExtension: String?
@@ -29,6 +31,7 @@ public struct Snapshotting<Value, Format>: Sendable {
     ///   - pathExtension: The extension of reference files.
     ///   - diffing: How snapshots are compared and stored.
     ///   - asyncSnapshot: Produces the snapshot of a value through an ``Async``.
+    @preconcurrency
     public init(
         pathExtension: String?,
         diffing: Diffing<Format>,
@@ -45,6 +48,7 @@ public struct Snapshotting<Value, Format>: Sendable {
     ///   - pathExtension: The extension of reference files.
     ///   - diffing: How snapshots are compared and stored.
     ///   - snapshot: Produces the snapshot of a value.
+    @preconcurrency
     public init(
         pathExtension: String?,
         diffing: Diffing<Format>,
@@ -60,6 +64,7 @@ public struct Snapshotting<Value, Format>: Sendable {
     /// The conversion goes from the new type to the old one, although the strategy goes the
     /// other way: to snapshot a `Receipt` as text, pull the text strategy back along
     /// `(Receipt) -> String`.
+    @preconcurrency
     public func pullback<NewValue>(
         _ transform: @escaping @Sendable (_ otherValue: NewValue) -> Value
     ) -> Snapshotting<NewValue, Format> {
@@ -67,6 +72,7 @@ public struct Snapshotting<Value, Format>: Sendable {
     }
 
     /// Like ``pullback(_:)``, for a conversion that finishes asynchronously.
+    @preconcurrency
     public func asyncPullback<NewValue>(
         _ transform: @escaping @Sendable (_ otherValue: NewValue) -> Async<Value>
     ) -> Snapshotting<NewValue, Format> {
