@@ -30,9 +30,7 @@ public final class Window {
 
     /// Lays out the controller tree for the device (every render, tap and description does).
     public func layout() {
-        var environment = EnvironmentValues()
-        environment.displayScale = device.scale
-        rootViewController?.layout(in: bounds, safeAreaInsets: device.safeAreaInsets, environment: environment)
+        rootViewController?.layout(in: bounds, safeAreaInsets: device.safeAreaInsets, environment: device.environment)
     }
 
     /// Lays out and draws everything shown, at the device's pixel size (1170×2532 for

@@ -99,7 +99,7 @@ public struct Text: View, PrimitiveView {
     func makeNode(in environment: EnvironmentValues) -> LayoutNode {
         TextNode(
             runs: runs(in: environment),
-            alignment: environment.multilineTextAlignment,
+            alignment: environment.multilineTextAlignment.flipped(environment.layoutDirection == .rightToLeft),
             lineSpacing: environment.lineSpacing,
             color: environment.foregroundColor
         )
