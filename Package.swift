@@ -39,6 +39,11 @@ let package = Package(
                 .copy("JetBrainsMono-Regular.ttf"),
                 .copy("Inter-Regular.otf"),
                 .copy("Inter-Medium.otf"),
+                // Other scripts' fallbacks (matrix): Arabic, Hebrew, colour emoji, CJK.
+                .copy("NotoSansArabic-Regular.ttf"),
+                .copy("NotoSansHebrew-Regular.ttf"),
+                .copy("NotoColorEmoji-Subset.ttf"),
+                .copy("NotoSansCJKsc-Subset.otf"),
             ]
         ),
         .target(

@@ -101,7 +101,8 @@ public struct Text: View, PrimitiveView {
             runs: runs(in: environment),
             alignment: environment.multilineTextAlignment.flipped(environment.layoutDirection == .rightToLeft),
             lineSpacing: environment.lineSpacing,
-            color: environment.foregroundColor
+            color: environment.foregroundColor,
+            naturalDirection: environment.layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
         )
     }
 }
@@ -114,9 +115,12 @@ final class TextNode: LayoutNode {
     let alignment: TextAlignment
     let lineSpacing: Double
     let color: Color
+    /// The paragraph direction of text without strong characters: the view's layout direction.
+    let naturalDirection: BidiLevelDirection
     private var placed: TextLayout?
 
-    init(runs: [TextRun], alignment: TextAlignment, lineSpacing: Double, color: Color) {
+    init(runs: [TextRun], alignment: TextAlignment, lineSpacing: Double, color: Color, naturalDirection: BidiLevelDirection = .leftToRight) {
+        self.naturalDirection = naturalDirection
         self.runs = runs
         self.alignment = alignment
         self.lineSpacing = lineSpacing
@@ -125,7 +129,7 @@ final class TextNode: LayoutNode {
     }
 
     func layout(forWidth width: Double?) -> TextLayout {
-        TextLayout.cached(runs: runs, maxWidth: width, alignment: alignment, lineSpacing: lineSpacing)
+        TextLayout.cached(runs: runs, maxWidth: width, alignment: alignment, lineSpacing: lineSpacing, naturalDirection: naturalDirection)
     }
 
     override func computeSize(_ proposal: ProposedViewSize) -> Size {

@@ -15,6 +15,15 @@ public struct Font: Sendable, Hashable {
         case sans
         /// Inter Medium.
         case sansMedium
+        /// Noto Sans Arabic: Arabic, Persian and Urdu letters, drawn when a face lacks them.
+        case arabic
+        /// Noto Sans Hebrew: Hebrew letters and points, drawn when a face lacks them.
+        case hebrew
+        /// Noto Color Emoji (a subset, see Fonts/README.md): emoji in colour.
+        case emoji
+        /// Noto Sans CJK SC (a subset, see Fonts/README.md): common Chinese, Japanese and
+        /// Korean characters.
+        case cjk
 
         /// The bundled file that holds the face.
         public var fileName: String {
@@ -24,13 +33,21 @@ public struct Font: Sendable, Hashable {
             case .mono: return "JetBrainsMono-Regular.ttf"
             case .sans: return "Inter-Regular.otf"
             case .sansMedium: return "Inter-Medium.otf"
+            case .arabic: return "NotoSansArabic-Regular.ttf"
+            case .hebrew: return "NotoSansHebrew-Regular.ttf"
+            case .emoji: return "NotoColorEmoji-Subset.ttf"
+            case .cjk: return "NotoSansCJKsc-Subset.otf"
             }
         }
 
-        /// The faces tried, in order, for a character this face lacks.
+        /// The faces tried, in order, for a character this face lacks: the Latin faces, then
+        /// the faces of other scripts (Arabic, Hebrew, emoji, CJK).
         public var fallbackChain: [Face] {
-            [self] + [Face.serif, .serifItalic, .mono, .sans].filter { $0 != self }
+            [self] + ([Face.serif, .serifItalic, .mono, .sans] + Face.scriptFallbacks).filter { $0 != self }
         }
+
+        /// The faces that exist to draw scripts the Latin faces lack, in the order tried.
+        public static let scriptFallbacks: [Face] = [.arabic, .hebrew, .emoji, .cjk]
     }
 
     /// The typeface.
