@@ -2,8 +2,9 @@
 /// button style and the display it is drawn for. Modifiers such as `.font(_:)` change them
 /// for a subtree.
 public struct EnvironmentValues {
-    /// The font of text that sets none itself.
-    public var font: Font = .body
+    /// The font of text that sets none itself, as set (a text style is scaled when read
+    /// through ``font``).
+    var fontAsSet: Font = .body
     /// The style of text, shapes and strokes that set none themselves (`.foregroundStyle`);
     /// ``foregroundColor`` reads it as a colour.
     var foreground = AnyShapeStyle(Color.label)

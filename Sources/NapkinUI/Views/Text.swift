@@ -22,6 +22,11 @@ public struct Text: View, PrimitiveView {
         var italic = false
         var shapeStyle: AnyShapeStyle?
         var tracking: Double?
+        var kerning: Double?
+        var weight: Font.Weight?
+        var design: Font.Design?
+        var monospacedDigit = false
+        var baselineOffset: Double?
     }
 
     var segments: [Segment]
@@ -57,9 +62,48 @@ public struct Text: View, PrimitiveView {
         modified { if $0.font == nil { $0.font = font } }
     }
 
-    /// The text in italic.
-    public func italic() -> Text {
-        modified { $0.italic = true }
+    /// The text in italic (Inter Italic, EB Garamond Italic; mono stays upright).
+    public func italic(_ isActive: Bool = true) -> Text {
+        isActive ? modified { $0.italic = true } : self
+    }
+
+    /// The text in bold, as SwiftUI's `Text.bold()`.
+    public func bold(_ isActive: Bool = true) -> Text {
+        isActive ? fontWeight(.bold) : self
+    }
+
+    /// The text in `weight`, for parts that set none; `nil` leaves it.
+    public func fontWeight(_ weight: Font.Weight?) -> Text {
+        guard let weight else { return self }
+        return modified { if $0.weight == nil { $0.weight = weight } }
+    }
+
+    /// The text in the family of `design`, for parts that set none.
+    public func fontDesign(_ design: Font.Design?) -> Text {
+        guard let design else { return self }
+        return modified { if $0.design == nil { $0.design = design } }
+    }
+
+    /// The text in the monospaced family (JetBrains Mono).
+    public func monospaced(_ isActive: Bool = true) -> Text {
+        isActive ? fontDesign(.monospaced) : self
+    }
+
+    /// The text with digits of one width (tabular figures).
+    public func monospacedDigit() -> Text {
+        modified { $0.monospacedDigit = true }
+    }
+
+    /// The text with `kerning` points added between characters, as SwiftUI's `kerning(_:)`
+    /// (drawn as extra advance after each character, like tracking; both add up).
+    public func kerning(_ kerning: Double) -> Text {
+        modified { if $0.kerning == nil { $0.kerning = kerning } }
+    }
+
+    /// The text drawn `offset` points above its baseline (below when negative), as SwiftUI's
+    /// `baselineOffset(_:)`.
+    public func baselineOffset(_ offset: Double) -> Text {
+        modified { if $0.baselineOffset == nil { $0.baselineOffset = offset } }
     }
 
     /// The text in `style` (a colour, `.secondary`, a gradient…), for parts that have no
@@ -100,11 +144,18 @@ public struct Text: View, PrimitiveView {
             if case .color = first {} else { textPaint = first }
         }
         let runs = zip(segments, paints).map { segment, paint in
-            var font = segment.font ?? environment.font
-            if segment.italic || environment.isItalic || segment.style.emphasis { font = font.italic() }
-            if segment.style.code { font = Font(face: .mono, size: font.size, tracking: font.tracking) }
-            if segment.style.strong, font.face == .sans { font.face = .sansMedium }
+            var font = environment.styled(segment.font ?? environment.fontAsSet)
+            if let design = segment.design, design != font.face.family {
+                font.face = Font.Face.matching(family: design, weight: font.face.weight, italic: font.face.isItalic)
+            }
+            if let weight = segment.weight { font = font.weight(weight) }
+            if segment.style.strong { font = font.bold() }
+            if segment.italic || segment.style.emphasis { font = font.italic() }
+            if segment.style.code { font = font.monospaced() }
+            if segment.monospacedDigit { font = font.monospacedDigit() }
             if let tracking = segment.tracking ?? environment.tracking { font.tracking = tracking }
+            if let kerning = segment.kerning ?? environment.kerning { font.tracking += kerning }
+            if let offset = segment.baselineOffset ?? environment.baselineOffset { font.baselineOffset = offset }
             var string = segment.string
             switch environment.textCase {
             case .uppercase?: string = string.uppercased()

@@ -90,7 +90,13 @@ struct ShapedParagraph {
         }
         hb_buffer_set_direction(buffer, HB_DIRECTION_LTR)
         hb_buffer_guess_segment_properties(buffer)
-        hb_shape(loaded.hbFont, buffer, nil, 0)
+        if run.font.monospacedDigits {
+            // Tabular figures: every digit one width, as SwiftUI's monospacedDigit().
+            var feature = Self.tabularFigures
+            hb_shape(loaded.hbFont, buffer, &feature, 1)
+        } else {
+            hb_shape(loaded.hbFont, buffer, nil, 0)
+        }
         var count: UInt32 = 0
         let infos = hb_buffer_get_glyph_infos(buffer, &count)
         let positions = hb_buffer_get_glyph_positions(buffer, &count)
@@ -116,9 +122,14 @@ struct ShapedParagraph {
                 size: run.font.size,
                 cluster: cluster,
                 advance: advance,
-                offset: Point(x: Double(position.x_offset) * scale, y: -Double(position.y_offset) * scale),
+                offset: Point(x: Double(position.x_offset) * scale, y: -Double(position.y_offset) * scale - run.font.baselineOffset),
                 color: run.color
             ))
         }
     }
+
+    /// The OpenType feature `tnum` (tabular figures) over the whole buffer.
+    private static let tabularFigures = hb_feature_t(
+        tag: (UInt32(UInt8(ascii: "t")) << 24) | (UInt32(UInt8(ascii: "n")) << 16) | (UInt32(UInt8(ascii: "u")) << 8) | UInt32(UInt8(ascii: "m")),
+        value: 1, start: 0, end: UInt32.max)
 }
