@@ -128,7 +128,13 @@ struct ShapedParagraph {
         // brackets and gives the glyphs in visual order (last character first).
         hb_buffer_set_direction(buffer, level(range.lowerBound) % 2 == 1 ? HB_DIRECTION_RTL : HB_DIRECTION_LTR)
         hb_buffer_guess_segment_properties(buffer)
-        hb_shape(loaded.hbFont, buffer, nil, 0)
+        if run.font.monospacedDigits {
+            // Tabular figures: every digit one width, as SwiftUI's monospacedDigit().
+            var feature = Self.tabularFigures
+            hb_shape(loaded.hbFont, buffer, &feature, 1)
+        } else {
+            hb_shape(loaded.hbFont, buffer, nil, 0)
+        }
         var count: UInt32 = 0
         let infos = hb_buffer_get_glyph_infos(buffer, &count)
         let positions = hb_buffer_get_glyph_positions(buffer, &count)
@@ -157,9 +163,14 @@ struct ShapedParagraph {
                 cluster: cluster,
                 item: item,
                 advance: advance,
-                offset: Point(x: Double(position.x_offset) * scale, y: -Double(position.y_offset) * scale),
+                offset: Point(x: Double(position.x_offset) * scale, y: -Double(position.y_offset) * scale - run.font.baselineOffset),
                 color: run.color
             ))
         }
     }
+
+    /// The OpenType feature `tnum` (tabular figures) over the whole buffer.
+    private static let tabularFigures = hb_feature_t(
+        tag: (UInt32(UInt8(ascii: "t")) << 24) | (UInt32(UInt8(ascii: "n")) << 16) | (UInt32(UInt8(ascii: "u")) << 8) | UInt32(UInt8(ascii: "m")),
+        value: 1, start: 0, end: UInt32.max)
 }
