@@ -29,7 +29,7 @@ struct Options: Equatable {
             options: [
                 .screens("state", knownStates, default: "loggedOut"),
                 .output(prefix: "ribhouse", noun: "state"),
-                .device,
+            ] + CommandOption.matrix + [
                 .value("--api-url", "URL", help: "sign in against a smokehouse server instead of the built-in mock\n(RIBHOUSE_API_URL does the same)"),
                 .flag("--tree", help: "print the layout description instead of writing a PNG"),
                 .flag("--list", help: "list the states and devices"),
@@ -48,7 +48,7 @@ struct Options: Equatable {
         let state = parsed["--state"] ?? "loggedOut"
         options.states = state == "all" ? knownStates : [state]
         options.output = parsed["--out"]
-        options.device = parsed.device
+        options.device = try parsed.device()
         options.apiURL = parsed["--api-url"]
         if parsed.has("--help") {
             options.action = .help
