@@ -194,6 +194,6 @@ struct LineMeter {
             work.advancesSummed += 1
         }
         guard visibleEnd > start else { return 0 }
-        return sum - paragraph.runs[paragraph.runOfScalar[visibleEnd - 1]].font.tracking
+        return sum - paragraph.trackingOf(face: paragraph.faceOfScalar[visibleEnd - 1], run: paragraph.runs[paragraph.runOfScalar[visibleEnd - 1]])
     }
 }

@@ -30,6 +30,8 @@ struct ShapedParagraph {
     /// when ``bidi`` is `nil`.
     var levelOfScalar: [UInt8] = []
     private var itemCount = 0
+    /// For each scalar: the face it is drawn from.
+    var faceOfScalar: [Font.Face] = []
 
     init(runs: [TextRun], naturalDirection: BidiLevelDirection = .leftToRight) {
         self.runs = runs
@@ -58,6 +60,12 @@ struct ShapedParagraph {
             previous = level ?? previous
             return previous
         }
+    }
+
+    /// The tracking added after each character of `run` drawn in `face`: none for the joining
+    /// Arabic face.
+    func trackingOf(face: Font.Face, run: TextRun) -> Double {
+        face == .arabic ? 0 : run.font.tracking
     }
 
     /// The bidi level of scalar `i` (0 when the paragraph is left to right).
@@ -100,6 +108,7 @@ struct ShapedParagraph {
             }
         }
 
+        self.faceOfScalar = faceOfScalar
         let codepoints = scalars.map { $0.value }
         let buffer = hb_buffer_create()!
         defer { hb_buffer_destroy(buffer) }
@@ -152,7 +161,9 @@ struct ShapedParagraph {
             if cluster != lastCluster {
                 // Tracking: extra space after every character (cluster), as SwiftUI's
                 // `.tracking`; line breaking drops it after the last character of a line.
-                advance += run.font.tracking
+                // Not in Arabic: spacing out a cursive script breaks its joins (CSS Text
+                // says the same of letter-spacing).
+                advance += trackingOf(face: face, run: run)
                 lastCluster = cluster
             }
             advances[cluster] += advance

@@ -6,6 +6,7 @@ import NapkinUI
 struct LoggedInNapkinView: View {
     let user: User
     weak var listener: LoggedInNapkinPresentableListener?
+    @Environment(\.locale) private var locale
 
     var body: some View {
         ZStack {
@@ -17,7 +18,7 @@ struct LoggedInNapkinView: View {
                 Button {
                     dispatch { [listener] in await listener?.didTapLogout() }
                 } label: {
-                    OutlineButtonLabel(title: "LOGOUT")
+                    OutlineButtonLabel(title: RibHouseStrings.string("LOGOUT", in: locale))
                 }
                 .buttonStyle(.outlinedCapsule(Theme.cream, lineWidth: 1, padding: EdgeInsets()))
                 .accessibilityLabel("Logout")
@@ -32,10 +33,11 @@ struct LoggedInNapkinView: View {
 /// Kicker, the name in italic, and a hairline.
 private struct LoggedInHeader: View {
     let name: String
+    @Environment(\.locale) private var locale
 
     var body: some View {
         VStack(alignment: .leading, spacing: 14) {
-            Text("§ ∞ · SIGNED IN")
+            Text(ribHouse: "§ ∞ · SIGNED IN", locale: locale)
                 .font(Theme.kicker)
                 .foregroundStyle(Theme.creamMuted)
             Text(verbatim: name)
@@ -50,10 +52,11 @@ private struct LoggedInHeader: View {
 /// "BARBECUE FOODS" and the numbered spec list: `01 · Brisket` …, one hairline per row.
 private struct FoodsList: View {
     let foods: [String]
+    @Environment(\.locale) private var locale
 
     var body: some View {
         VStack(alignment: .leading, spacing: 0) {
-            Text("BARBECUE FOODS")
+            Text(ribHouse: "BARBECUE FOODS", locale: locale)
                 .font(Theme.kicker)
                 .foregroundStyle(Theme.creamMuted)
                 .padding(.bottom, 10)
@@ -67,6 +70,7 @@ private struct FoodsList: View {
 private struct FoodRow: View {
     let number: Int
     let food: String
+    @Environment(\.locale) private var locale
 
     var body: some View {
         VStack(spacing: 0) {
@@ -74,7 +78,7 @@ private struct FoodRow: View {
                 Text(verbatim: Theme.number(number) + " ·")
                     .font(Theme.numeral)
                     .foregroundStyle(Theme.creamMuted)
-                Text(verbatim: food)
+                Text(verbatim: RibHouseStrings.string(food, in: locale))
                     .font(Theme.item)
                     .foregroundStyle(Theme.cream)
                 Spacer(minLength: 0)
