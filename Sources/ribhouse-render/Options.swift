@@ -8,6 +8,7 @@ struct Options: Equatable {
     enum Action: Equatable {
         case render
         case tree
+        case matrix
         case list
         case help
     }
@@ -32,6 +33,7 @@ struct Options: Equatable {
             ] + CommandOption.matrix + [
                 .value("--api-url", "URL", help: "sign in against a smokehouse server instead of the built-in mock\n(RIBHOUSE_API_URL does the same)"),
                 .flag("--tree", help: "print the layout description instead of writing a PNG"),
+                .flag("--matrix", help: "write one contact sheet of loggedOut and loggedIn in light, dark, Arabic,\nArabic dark and landscape (default: ./ribhouse-matrix.png)"),
                 .flag("--list", help: "list the states and devices"),
                 .flag("--help", aliases: ["-h"], help: "show this text"),
             ]
@@ -56,6 +58,8 @@ struct Options: Equatable {
             options.action = .list
         } else if parsed.has("--tree") {
             options.action = .tree
+        } else if parsed.has("--matrix") {
+            options.action = .matrix
         }
         return options
     }

@@ -6,7 +6,8 @@ import Testing
 @testable import RibHouse
 
 /// RibHouse's two main screens across a chosen part of the matrix: the dark appearance, Arabic
-/// (right to left, from the strings table), both together, and landscape. The light portrait
+/// (right to left, from the strings table), both together, and landscape (where LoggedIn
+/// lays its name and foods side by side). The light portrait
 /// references are LoggedOutNapkinViewSnapshotTests' and LoggedInNapkinViewSnapshotTests'.
 @MainActor
 @Suite("RibHouse across the matrix")
@@ -19,14 +20,14 @@ struct RibHouseMatrixSnapshotTests {
         "dark": .image(on: .iPhone13Pro, traits: dark),
         "arabic": .image(on: .iPhone13Pro, traits: arabic),
         "arabic-dark": .image(on: .iPhone13Pro, traits: Traits(traitsFrom: [arabic, dark])),
+        "landscape": .image(on: .iPhone13Pro(.landscape)),
     ]
 
     @Test func loggedOut() {
-        var strategies = Self.matrix
-        strategies["landscape"] = .image(on: .iPhone13Pro(.landscape))
-        assertSnapshots(of: HostingController(rootView: LoggedOutNapkinView()), as: strategies)
+        assertSnapshots(of: HostingController(rootView: LoggedOutNapkinView()), as: Self.matrix)
     }
 
+    /// In landscape the name and LOGOUT face the foods, as a menu's two pages.
     @Test func loggedIn() {
         assertSnapshots(of: HostingController(rootView: LoggedInNapkinView(user: BarbecueAuthService.smokeyJoe)), as: Self.matrix)
     }

@@ -8,25 +8,47 @@ struct LoggedInNapkinView: View {
     weak var listener: LoggedInNapkinPresentableListener?
     @Environment(\.locale) private var locale
 
+    @Environment(\.verticalSizeClass) private var verticalSizeClass
+
     var body: some View {
         ZStack {
             Theme.smoke.ignoresSafeArea()
-            VStack(alignment: .leading, spacing: Theme.margin) {
-                LoggedInHeader(name: user.name)
-                FoodsList(foods: user.barbecueFoods)
-                Spacer(minLength: 0)
-                Button {
-                    dispatch { [listener] in await listener?.didTapLogout() }
-                } label: {
-                    OutlineButtonLabel(title: RibHouseStrings.string("LOGOUT", in: locale))
+            if verticalSizeClass == .compact {
+                // A phone on its side has no room for the column: the name and LOGOUT take
+                // the leading half, the foods the trailing half, like a menu's facing pages.
+                HStack(alignment: .top, spacing: 44) {
+                    VStack(alignment: .leading, spacing: Theme.margin) {
+                        LoggedInHeader(name: user.name)
+                        Spacer(minLength: 0)
+                        logoutButton
+                    }
+                    FoodsList(foods: user.barbecueFoods)
                 }
-                .buttonStyle(.outlinedCapsule(Theme.cream, lineWidth: 1, padding: EdgeInsets()))
-                .accessibilityLabel("Logout")
+                .padding(.horizontal, Theme.margin)
+                .padding(.top, 20)
+                .padding(.bottom, 12)
+            } else {
+                VStack(alignment: .leading, spacing: Theme.margin) {
+                    LoggedInHeader(name: user.name)
+                    FoodsList(foods: user.barbecueFoods)
+                    Spacer(minLength: 0)
+                    logoutButton
+                }
+                .padding(.horizontal, Theme.margin)
+                .padding(.top, 36)
+                .padding(.bottom, 12)
             }
-            .padding(.horizontal, Theme.margin)
-            .padding(.top, 36)
-            .padding(.bottom, 12)
         }
+    }
+
+    private var logoutButton: some View {
+        Button {
+            dispatch { [listener] in await listener?.didTapLogout() }
+        } label: {
+            OutlineButtonLabel(title: RibHouseStrings.string("LOGOUT", in: locale))
+        }
+        .buttonStyle(.outlinedCapsule(Theme.cream, lineWidth: 1, padding: EdgeInsets()))
+        .accessibilityLabel("Logout")
     }
 }
 
