@@ -85,6 +85,20 @@ struct DeviceMatrixTests {
     }
 }
 
+@MainActor
+@Suite("Dark appearance of the window")
+struct DarkWindowTests {
+    @Test("A dark device's window and hosting controller are black, as iOS's system background")
+    func blackBackground() {
+        let window = Window(device: Device.iPhoneSe.applying(Traits(colorScheme: .dark)))
+        window.rootViewController = HostingController(rootView: Text("Hello"))
+        #expect(window.render().color(atX: 5, y: 5) == Color(hex: 0x000000))
+        let light = Window(device: .iPhoneSe)
+        light.rootViewController = HostingController(rootView: Text("Hello"))
+        #expect(light.render().color(atX: 5, y: 5) == Color(hex: 0xFFFFFF))
+    }
+}
+
 extension Device {
     /// The same screen under another name.
     fileprivate func renamed(_ name: String) -> Device {

@@ -23,9 +23,11 @@ struct FontTests {
 
     @Test("A body text is 20.29 points tall, as iOS lays it out")
     func bodyLineHeight() throws {
-        let frame = try NapkinUITests.frame(of: "Text", in: Text("Hello"))
+        // At the system's default size, .large (the iPhone presets carry upstream's .medium).
+        let device = Device.iPhone13Pro.applying(Traits(dynamicTypeSize: .large))
+        let frame = try NapkinUITests.frame(of: "Text", in: Text("Hello"), device: device)
         #expect(frame.hasSuffix("×20.29)"), "\(frame)")
-        let headline = try NapkinUITests.frame(of: "Text", in: Text("Hello").font(.largeTitle))
+        let headline = try NapkinUITests.frame(of: "Text", in: Text("Hello").font(.largeTitle), device: device)
         #expect(headline.hasSuffix("×40.57)"), "\(headline)")
     }
 

@@ -67,4 +67,19 @@ struct RightToLeftLayoutTests {
         try window.tap(label: "One")
         #expect(tapped == "one")
     }
+
+    @Test("Right to left, the navigation bar's back button sits on the right and its chevron points right")
+    func backButton() throws {
+        let window = Window(device: Device.iPhone13Pro.applying(Traits(layoutDirection: .rightToLeft)))
+        let first = HostingController(rootView: Text("First"))
+        first.title = "Menu"
+        let navigation = NavigationController(rootViewController: first)
+        let second = HostingController(rootView: Text("Second"))
+        second.title = "Brisket"
+        navigation.pushViewController(second, animated: false)
+        window.rootViewController = navigation
+        let back = try #require(window.interactiveElements().first { $0.kind == .backButton })
+        #expect(back.frame.minX > 195, "the back button is on the leading (right) side")
+        #expect(window.layoutDescription().contains("\"\u{200F}‹ Menu\""))
+    }
 }

@@ -49,6 +49,8 @@ open class ViewController: ViewControllable {
     /// True once ``viewDidLoad()`` has run.
     public private(set) var isViewLoaded = false
 
+    /// Whether the last layout was in the dark appearance (the background resolves by it).
+    private var isDark = false
     private var contentNode: LayoutNode?
     private var chromeNode: LayoutNode?
     private var placedChildren: [ViewController] = []
@@ -106,6 +108,7 @@ open class ViewController: ViewControllable {
         }
         frame = bounds
         safeAreaInsets = insets
+        isDark = environment.colorScheme == .dark
         let safeRect = bounds.inset(by: insets)
         let context = PlacementContext(bounds: bounds, safeRect: safeRect)
         contentNode = contentView.map { view in
@@ -127,7 +130,7 @@ open class ViewController: ViewControllable {
     }
 
     func draw(in canvas: Canvas) {
-        if let backgroundColor { canvas.fill(canvas.snap(frame), with: backgroundColor) }
+        if let backgroundColor { canvas.fill(canvas.snap(frame), with: backgroundColor.resolved(dark: isDark)) }
         contentNode?.draw(in: canvas)
         for child in placedChildren {
             canvas.withSavedState {
@@ -168,11 +171,12 @@ open class HostingController<Content: View>: ViewController {
         didSet { contentView = AnyView(rootView) }
     }
 
-    /// A controller hosting `rootView`, on a white background as on iOS.
+    /// A controller hosting `rootView`, on the system background as on iOS (white; black in
+    /// the dark appearance).
     public init(rootView: Content) {
         self.rootView = rootView
         super.init()
         contentView = AnyView(rootView)
-        backgroundColor = .white
+        backgroundColor = .systemBackground
     }
 }

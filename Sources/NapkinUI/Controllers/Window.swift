@@ -9,8 +9,8 @@ public final class Window {
     public let device: Device
     /// The controller at the root of what is shown.
     public var rootViewController: ViewController?
-    /// Drawn behind everything.
-    public var backgroundColor: Color = .white
+    /// Drawn behind everything (white; black in the dark appearance).
+    public var backgroundColor: Color = .systemBackground
     /// True after ``makeKeyAndVisible()``.
     public private(set) var isKeyAndVisible = false
 
@@ -37,7 +37,7 @@ public final class Window {
     /// `.iPhone13Pro`). The same tree always gives the same pixels.
     public func render() -> Bitmap {
         layout()
-        let canvas = Canvas(size: device.size, scale: device.scale, background: backgroundColor)
+        let canvas = Canvas(size: device.size, scale: device.scale, background: backgroundColor.resolved(dark: device.traits.colorScheme == .dark))
         rootViewController?.draw(in: canvas)
         return canvas.makeBitmap()
     }
