@@ -21,7 +21,7 @@ public struct NavigationStack: View, PrimitiveView {
     func makeNode(in environment: EnvironmentValues) -> LayoutNode {
         let contentNode = buildNode(content, in: environment)
         let title = NavigationTitleNode.firstTitle(in: contentNode)
-        let titleNode = title.map { buildNode(Text(verbatim: $0).font(.largeTitle.bold()).foregroundStyle(.black), in: environment) }
+        let titleNode = title.map { buildNode(Text(verbatim: $0).font(.largeTitle.bold()).foregroundStyle(.label), in: environment) }
         return NavigationStackNode(content: contentNode, title: title, titleNode: titleNode)
     }
 }
