@@ -97,6 +97,23 @@ struct DarkWindowTests {
         light.rootViewController = HostingController(rootView: Text("Hello"))
         #expect(light.render().color(atX: 5, y: 5) == Color(hex: 0xFFFFFF))
     }
+
+    @Test(".preferredColorScheme(.dark) deep inside darkens the whole screen, as SwiftUI's does")
+    func preferredScheme() throws {
+        struct Probe: View {
+            @Environment(\.colorScheme) var colorScheme
+            var body: some View { Text(verbatim: "scheme \(colorScheme)") }
+        }
+        let view = VStack {
+            Probe()
+            Text("Dark please").preferredColorScheme(.dark)
+        }
+        let window = Window(device: .iPhoneSe)
+        window.rootViewController = HostingController(rootView: view)
+        #expect(window.render().color(atX: 5, y: 5) == Color(hex: 0x000000))
+        #expect(window.layoutDescription().contains("\"scheme dark\""))
+        #expect(try line(containing: "scheme", in: VStack { Probe(); Text("x").preferredColorScheme(nil) }).contains("scheme light"))
+    }
 }
 
 extension Device {

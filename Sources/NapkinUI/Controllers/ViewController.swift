@@ -106,6 +106,23 @@ open class ViewController: ViewControllable {
             isViewLoaded = true
             viewDidLoad()
         }
+        layoutOnce(in: bounds, safeAreaInsets: insets, environment: environment)
+        // `.preferredColorScheme` inside asks for another scheme for the whole screen: lay
+        // everything out again in it (see Layout/PreferredColorScheme.swift).
+        if let preferred = preferredColorScheme, preferred != environment.colorScheme {
+            var preferredEnvironment = environment
+            preferredEnvironment.colorScheme = preferred
+            layoutOnce(in: bounds, safeAreaInsets: insets, environment: preferredEnvironment)
+        }
+    }
+
+    /// The colour scheme the content or a visible child asked for with
+    /// `.preferredColorScheme(_:)` in the last layout, if any.
+    public var preferredColorScheme: ColorScheme? {
+        contentNode?.preferredColorScheme ?? placedChildren.lazy.compactMap(\.preferredColorScheme).first
+    }
+
+    private func layoutOnce(in bounds: Rect, safeAreaInsets insets: EdgeInsets, environment: EnvironmentValues) {
         frame = bounds
         safeAreaInsets = insets
         isDark = environment.colorScheme == .dark

@@ -37,7 +37,7 @@ public final class Window {
     /// `.iPhone13Pro`). The same tree always gives the same pixels.
     public func render() -> Bitmap {
         layout()
-        let canvas = Canvas(size: device.size, scale: device.scale, background: backgroundColor.resolved(dark: device.traits.colorScheme == .dark))
+        let canvas = Canvas(size: device.size, scale: device.scale, background: backgroundColor.resolved(dark: (rootViewController?.preferredColorScheme ?? device.traits.colorScheme) == .dark))
         rootViewController?.draw(in: canvas)
         return canvas.makeBitmap()
     }
