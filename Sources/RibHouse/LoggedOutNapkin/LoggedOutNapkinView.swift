@@ -31,6 +31,9 @@ struct LoggedOutNapkinView: View {
                 Spacer(minLength: 0)
             }
             .padding(.horizontal, Theme.margin)
+            // A measure, not a banner: on a wide screen (a phone on its side, an iPad) the
+            // block keeps a book's line length and sits in the middle.
+            .frame(maxWidth: 600)
             // Optical centre: the block sits a little above the geometric middle.
             .padding(.bottom, 72)
         }
