@@ -34,6 +34,7 @@ test: deps
 demo: deps
 	$(SWIFT) run ribhouse-render --state all --out out
 	$(SWIFT) run chirp-render --screen all --out out
+	$(SWIFT) run ribhouse-render --matrix --out out/matrix.png  # matrix: light, dark, Arabic, landscape on one sheet
 
 ## determinism: debug and release builds render byte-identical PNGs, equal to the references
 determinism: deps

@@ -52,6 +52,25 @@ let package = Package(
                 .copy("JetBrainsMono-Regular.ttf"),
                 .copy("Inter-Regular.otf"),
                 .copy("Inter-Medium.otf"),
+                // The weights, italics and bolds behind SwiftUI's Font API (style #16).
+                .copy("Inter-Thin.otf"),
+                .copy("Inter-ExtraLight.otf"),
+                .copy("Inter-Light.otf"),
+                .copy("Inter-SemiBold.otf"),
+                .copy("Inter-Bold.otf"),
+                .copy("Inter-ExtraBold.otf"),
+                .copy("Inter-Black.otf"),
+                .copy("Inter-Italic.otf"),
+                .copy("Inter-MediumItalic.otf"),
+                .copy("Inter-SemiBoldItalic.otf"),
+                .copy("Inter-BoldItalic.otf"),
+                .copy("EBGaramond12-Bold.otf"),
+                .copy("JetBrainsMono-Bold.ttf"),
+                // Other scripts' fallbacks (matrix): Arabic, Hebrew, colour emoji, CJK.
+                .copy("NotoSansArabic-Regular.ttf"),
+                .copy("NotoSansHebrew-Regular.ttf"),
+                .copy("NotoColorEmoji-Subset.ttf"),
+                .copy("NotoSansCJKsc-Subset.otf"),
             ]
         ),
         .target(

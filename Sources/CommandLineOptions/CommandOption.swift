@@ -38,7 +38,7 @@ package struct CommandOption: Sendable {
     /// `raw` as the table spells it, or the error listing what is valid.
     func validate(_ raw: String) throws(CommandLineUsageError) -> String {
         guard let choices else { return raw }
-        if let match = choices.first(where: { $0.lowercased() == raw.lowercased() }) { return match }
+        if let match = choices.first(where: { $0 == raw }) ?? choices.first(where: { $0.lowercased() == raw.lowercased() }) { return match }
         throw CommandLineUsageError("unknown \(choiceNoun) '\(raw)'; valid \(choiceNoun)s: \(choices.joined(separator: ", "))")
     }
 }

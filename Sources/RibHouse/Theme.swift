@@ -5,20 +5,27 @@ import NapkinUI
 enum Theme {
     // MARK: Palette
 
-    /// The LoggedOut background: warm, uncoated paper.
-    static let paper = Color(hex: 0xF3EDE1)
-    /// Text and the LOGIN button: near-black with warmth.
-    static let ink = Color(hex: 0x1C1A17)
+    // In the dark appearance the printed menu is turned over: the paper becomes a charred,
+    // warm umber board (never pure black, so the serif keeps its ink-trap warmth) and the ink
+    // becomes the cream of the LoggedIn screen; the LOGIN capsule is a cream pill with umber
+    // letters. The smoke screen, already dark, sinks a step deeper so the two screens stay
+    // distinct (umber for the door, green-black for the dining room), and its hairlines quieten,
+    // since a light rule on black reads brighter than the same rule on paper.
+
+    /// The LoggedOut background: warm, uncoated paper; a charred umber board in the dark.
+    static let paper = Color(light: Color(hex: 0xF3EDE1), dark: Color(hex: 0x1A1612))
+    /// Text and the LOGIN button: near-black with warmth; cream in the dark.
+    static let ink = Color(light: Color(hex: 0x1C1A17), dark: Color(hex: 0xEDE3CD))
     /// Ledes and kickers on paper.
-    static let inkMuted = Color(hex: 0x5E584E)
+    static let inkMuted = Color(light: Color(hex: 0x5E584E), dark: Color(hex: 0xA59C8A))
     /// The LoggedIn background: dark green-black, like a smoke-stained board.
-    static let smoke = Color(hex: 0x0F1A15)
+    static let smoke = Color(light: Color(hex: 0x0F1A15), dark: Color(hex: 0x09110D))
     /// Text and the LOGOUT outline on smoke.
-    static let cream = Color(hex: 0xEFE5CF)
+    static let cream = Color(light: Color(hex: 0xEFE5CF), dark: Color(hex: 0xE6DCC6))
     /// Labels and numerals on smoke.
-    static let creamMuted = Color(hex: 0xA79F8C)
+    static let creamMuted = Color(light: Color(hex: 0xA79F8C), dark: Color(hex: 0x9A927F))
     /// Hairlines on smoke: cream, quietly.
-    static let creamRule = Color(hex: 0xEFE5CF, opacity: 0.28)
+    static let creamRule = Color(light: Color(hex: 0xEFE5CF, opacity: 0.28), dark: Color(hex: 0xE6DCC6, opacity: 0.2))
 
     // MARK: Type
 

@@ -30,7 +30,7 @@ struct Options: Equatable {
         options: [
             .screens("screen", screenNames, default: "login"),
             .output(prefix: "chirp", noun: "screen"),
-            .device,
+        ] + CommandOption.matrix + [
             .flag("--list", help: "list the screens and devices"),
             .flag("--help", aliases: ["-h"], help: "show this text"),
         ]
@@ -47,7 +47,7 @@ struct Options: Equatable {
             options.screens = screen == "all" ? ChirpScreen.allCases : ChirpScreen(rawValue: screen).map { [$0] } ?? []
         }
         options.output = parsed["--out"]
-        options.device = parsed.device
+        options.device = try parsed.device()
         if parsed.has("--help") {
             options.action = .help
         } else if parsed.has("--list") {

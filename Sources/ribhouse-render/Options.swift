@@ -8,6 +8,7 @@ struct Options: Equatable {
     enum Action: Equatable {
         case render
         case tree
+        case matrix
         case list
         case help
     }
@@ -29,9 +30,10 @@ struct Options: Equatable {
             options: [
                 .screens("state", knownStates, default: "loggedOut"),
                 .output(prefix: "ribhouse", noun: "state"),
-                .device,
+            ] + CommandOption.matrix + [
                 .value("--api-url", "URL", help: "sign in against a smokehouse server instead of the built-in mock\n(RIBHOUSE_API_URL does the same)"),
                 .flag("--tree", help: "print the layout description instead of writing a PNG"),
+                .flag("--matrix", help: "write one contact sheet of loggedOut and loggedIn in light, dark, Arabic,\nArabic dark and landscape (default: ./ribhouse-matrix.png)"),
                 .flag("--list", help: "list the states and devices"),
                 .flag("--help", aliases: ["-h"], help: "show this text"),
             ]
@@ -48,7 +50,7 @@ struct Options: Equatable {
         let state = parsed["--state"] ?? "loggedOut"
         options.states = state == "all" ? knownStates : [state]
         options.output = parsed["--out"]
-        options.device = parsed.device
+        options.device = try parsed.device()
         options.apiURL = parsed["--api-url"]
         if parsed.has("--help") {
             options.action = .help
@@ -56,6 +58,8 @@ struct Options: Equatable {
             options.action = .list
         } else if parsed.has("--tree") {
             options.action = .tree
+        } else if parsed.has("--matrix") {
+            options.action = .matrix
         }
         return options
     }

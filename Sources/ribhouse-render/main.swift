@@ -26,6 +26,33 @@ func drive(to state: String, options: Options, configuration: AppConfiguration) 
     return scene.window
 }
 
+/// LoggedOut and LoggedIn (rows) in light, dark, Arabic, Arabic dark and landscape (columns)
+/// on the `--device` given, each driven there through taps as `--state` does.
+@MainActor
+func contactSheet(options: Options, configuration: AppConfiguration) async throws -> ContactSheet {
+    let arabic = Traits(layoutDirection: .rightToLeft, locale: Locale(identifier: "ar"))
+    let dark = Traits(colorScheme: .dark)
+    let columns: [(String, Device)] = [
+        ("light", options.device),
+        ("dark", options.device.applying(dark)),
+        ("arabic", options.device.applying(arabic)),
+        ("arabic · dark", options.device.applying(Traits(traitsFrom: [arabic, dark]))),
+        ("landscape", options.device.rotated(to: options.device.orientation == .portrait ? .landscape : .portrait)),
+    ]
+    var rows: [[ContactSheet.Cell]] = []
+    for state in [RibHouseState.loggedOut, .loggedIn] {
+        var row: [ContactSheet.Cell] = []
+        for (name, device) in columns {
+            var cell = options
+            cell.device = device
+            let window = try await drive(to: state.rawValue, options: cell, configuration: configuration)
+            row.append(ContactSheet.Cell(caption: "\(state.rawValue) · \(name)", bitmap: window.render()))
+        }
+        rows.append(row)
+    }
+    return ContactSheet(rows: rows)
+}
+
 /// Does what the command line asks.
 @MainActor
 func run() async throws {
@@ -46,6 +73,11 @@ func run() async throws {
     case .list:
         try StandardOutput.printLine("states:  " + knownStates.joined(separator: ", ") + ", all")
         try StandardOutput.printLine(Device.listing)
+        return
+    case .matrix:
+        let url = URL(fileURLWithPath: options.output ?? "ribhouse-matrix.png")
+        try await contactSheet(options: options, configuration: configuration).render().write(to: url)
+        if !StandardOutput.isDestination(url) { try StandardOutput.printLine(url.path) }
         return
     case .render, .tree:
         break

@@ -28,7 +28,7 @@ struct ChirpRenderOptionsTests {
         #expect(throws: CommandLineUsageError("unknown screen 'home'; valid screens: \(screens)")) {
             try Options.parse(["--screen", "home"])
         }
-        #expect(throws: CommandLineUsageError("unknown option '--state'; valid options: --screen, --out, --device, --list, --help")) {
+        #expect(throws: CommandLineUsageError("unknown option '--state'; valid options: --screen, --out, --device, --orientation, --scheme, --type-size, --direction, --locale, --list, --help")) {
             try Options.parse(["--state", "login"])
         }
         #expect(throws: CommandLineUsageError("--screen needs a value (SCREEN)")) {

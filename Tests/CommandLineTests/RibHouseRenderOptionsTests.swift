@@ -27,9 +27,9 @@ struct RibHouseRenderOptionsTests {
     }
 
     @Test("Unknown flags and values name what is valid", arguments: [
-        (["--colour"], "unknown option '--colour'; valid options: --state, --out, --device, --api-url, --tree, --list, --help"),
+        (["--colour"], "unknown option '--colour'; valid options: --state, --out, --device, --orientation, --scheme, --type-size, --direction, --locale, --api-url, --tree, --matrix, --list, --help"),
         (["--state", "nope"], "unknown state 'nope'; valid states: loggedOut, loggedIn, tabs.home, tabs.browse, tabs.profile, all"),
-        (["--device", "pixel"], "unknown device 'pixel'; valid devices: iPhone13Pro, iPhoneSE, iPhone13ProMax, iPadPro11"),
+        (["--device", "pixel"], "unknown device 'pixel'; valid devices: " + Device.all.map(\.name).joined(separator: ", ")),
         (["--out"], "--out needs a value (PATH)"),
         (["--tree=yes"], "--tree takes no value"),
         (["loggedIn"], "unexpected argument 'loggedIn'; ribhouse-render takes options only (see --help)"),
@@ -43,8 +43,9 @@ struct RibHouseRenderOptionsTests {
     @Test("--help lists every option of the table with its value")
     func usage() {
         let text = Options.usage(knownStates: states)
-        #expect(text.hasPrefix("Usage: ribhouse-render [--state STATE] [--out PATH] [--device DEVICE] [--api-url URL] [--tree] [--list] [--help]"))
-        for option in ["--state STATE", "--out PATH", "--device DEVICE", "--api-url URL", "--tree", "--list", "--help"] {
+        #expect(text.hasPrefix("Usage: ribhouse-render [--state STATE] [--out PATH] [--device DEVICE] [--orientation ORIENTATION] [--scheme SCHEME] [--type-size SIZE] [--direction DIRECTION] [--locale ID] [--api-url URL] [--tree] [--matrix] [--list] [--help]"))
+        for option in ["--state STATE", "--out PATH", "--device DEVICE", "--orientation ORIENTATION", "--scheme SCHEME", "--type-size SIZE",
+                       "--direction DIRECTION", "--locale ID", "--api-url URL", "--tree", "--matrix", "--list", "--help"] {
             #expect(text.contains("\n  \(option) "), "--help does not list \(option)")
         }
     }

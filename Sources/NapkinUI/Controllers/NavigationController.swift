@@ -104,6 +104,7 @@ private struct NavigationBarView: View {
     let appearance: BarAppearance
     let topInset: Double
     let back: @MainActor () -> Void
+    @Environment(\.layoutDirection) private var layoutDirection
 
     var body: some View {
         VStack(spacing: 0) {
@@ -124,7 +125,9 @@ private struct NavigationBarView: View {
 
     private func backButton(_ backTitle: String) -> some View {
         Button(action: back) {
-            Text(verbatim: "‹ " + backTitle).font(appearance.font.size(17)).foregroundStyle(appearance.secondary)
+            // Right to left, a right-to-left mark makes the chevron lead the paragraph, where
+            // the bidi algorithm mirrors it to point right, toward the screen's leading edge.
+            Text(verbatim: (layoutDirection == .rightToLeft ? "\u{200F}‹ " : "‹ ") + backTitle).font(appearance.font.size(17)).foregroundStyle(appearance.secondary)
                 .padding(.horizontal, 12)
                 .frame(maxHeight: .infinity)
         }

@@ -60,6 +60,8 @@ open class ViewController {
     /// True once ``viewDidLoad()`` has run.
     public private(set) var isViewLoaded = false
 
+    /// Whether the last layout was in the dark appearance (the background resolves by it).
+    private var isDark = false
     private var contentNode: LayoutNode?
     private var chromeNode: LayoutNode?
     private var placedChildren: [ViewController] = []
@@ -112,8 +114,26 @@ open class ViewController {
             isViewLoaded = true
             viewDidLoad()
         }
+        layoutOnce(in: bounds, safeAreaInsets: insets, environment: environment)
+        // `.preferredColorScheme` inside asks for another scheme for the whole screen: lay
+        // everything out again in it (see Layout/PreferredColorScheme.swift).
+        if let preferred = preferredColorScheme, preferred != environment.colorScheme {
+            var preferredEnvironment = environment
+            preferredEnvironment.colorScheme = preferred
+            layoutOnce(in: bounds, safeAreaInsets: insets, environment: preferredEnvironment)
+        }
+    }
+
+    /// The colour scheme the content or a visible child asked for with
+    /// `.preferredColorScheme(_:)` in the last layout, if any.
+    public var preferredColorScheme: ColorScheme? {
+        contentNode?.preferredColorScheme ?? placedChildren.lazy.compactMap(\.preferredColorScheme).first
+    }
+
+    private func layoutOnce(in bounds: Rect, safeAreaInsets insets: EdgeInsets, environment: EnvironmentValues) {
         frame = bounds
         safeAreaInsets = insets
+        isDark = environment.colorScheme == .dark
         let safeRect = bounds.inset(by: insets)
         let context = PlacementContext(bounds: bounds, safeRect: safeRect)
         contentNode = contentView.map { view in
@@ -135,7 +155,7 @@ open class ViewController {
     }
 
     func draw(in canvas: Canvas) {
-        if let backgroundColor { canvas.fill(canvas.snap(frame), with: backgroundColor) }
+        if let backgroundColor { canvas.fill(canvas.snap(frame), with: backgroundColor.resolved(dark: isDark)) }
         contentNode?.draw(in: canvas)
         for child in placedChildren {
             canvas.withSavedState {
@@ -176,11 +196,12 @@ open class HostingController<Content: View>: ViewController {
         didSet { contentView = AnyView(rootView) }
     }
 
-    /// A controller hosting `rootView`, on a white background as on iOS.
+    /// A controller hosting `rootView`, on the system background as on iOS (white; black in
+    /// the dark appearance).
     public init(rootView: Content) {
         self.rootView = rootView
         super.init()
         contentView = AnyView(rootView)
-        backgroundColor = .white
+        backgroundColor = .systemBackground
     }
 }

@@ -9,8 +9,8 @@ public final class Window {
     public let device: Device
     /// The controller at the root of what is shown.
     public var rootViewController: ViewController?
-    /// Drawn behind everything.
-    public var backgroundColor: Color = .white
+    /// Drawn behind everything (white; black in the dark appearance).
+    public var backgroundColor: Color = .systemBackground
     /// True after ``makeKeyAndVisible()``.
     public private(set) var isKeyAndVisible = false
 
@@ -30,16 +30,14 @@ public final class Window {
 
     /// Lays out the controller tree for the device (every render, tap and description does).
     public func layout() {
-        var environment = EnvironmentValues()
-        environment.displayScale = device.scale
-        rootViewController?.layout(in: bounds, safeAreaInsets: device.safeAreaInsets, environment: environment)
+        rootViewController?.layout(in: bounds, safeAreaInsets: device.safeAreaInsets, environment: device.environment)
     }
 
     /// Lays out and draws everything shown, at the device's pixel size (1170×2532 for
     /// `.iPhone13Pro`). The same tree always gives the same pixels.
     public func render() -> Bitmap {
         layout()
-        let canvas = Canvas(size: device.size, scale: device.scale, background: backgroundColor)
+        let canvas = Canvas(size: device.size, scale: device.scale, background: backgroundColor.resolved(dark: (rootViewController?.preferredColorScheme ?? device.traits.colorScheme) == .dark))
         rootViewController?.draw(in: canvas)
         return canvas.makeBitmap()
     }

@@ -62,6 +62,10 @@ class LayoutNode {
         children.last?.lastBaseline(in: size)
     }
 
+    /// Reflects positions the node keeps besides its frame (frames are reflected by
+    /// ``reflect(acrossX:)``, see Mirroring.swift). Nodes that store other rectangles override.
+    func reflectGeometry(acrossX sum: Double) {}
+
     /// True for `Spacer`s, which stacks treat as pure flexible space.
     var isSpacer: Bool { false }
 

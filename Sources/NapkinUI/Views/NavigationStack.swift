@@ -21,7 +21,7 @@ public struct NavigationStack: View, PrimitiveView {
     func makeNode(in environment: EnvironmentValues) -> LayoutNode {
         let contentNode = buildNode(content, in: environment)
         let title = NavigationTitleNode.firstTitle(in: contentNode)
-        let titleNode = title.map { buildNode(Text(verbatim: $0).font(.largeTitle).foregroundStyle(.black), in: environment) }
+        let titleNode = title.map { buildNode(Text(verbatim: $0).font(.largeTitle.bold()).foregroundStyle(.label), in: environment) }
         return NavigationStackNode(content: contentNode, title: title, titleNode: titleNode)
     }
 }
@@ -84,15 +84,25 @@ final class NavigationStackNode: LayoutNode {
         super.init(children: [content] + [titleNode].compactMap { $0 })
     }
 
-    private var headerHeight: Double { titleNode == nil ? 0 : Self.barHeight + Self.largeTitleHeight }
+    /// The bar and the large title's space: 96 points, more when a large Dynamic Type size
+    /// makes the title taller or wrap (the header grows; the content moves down, never under it).
+    private func headerHeight(width: Double?) -> Double {
+        guard let titleNode else { return 0 }
+        let size = titleNode.size(for: ProposedViewSize(width: width.map { max(0, $0 - 32) }, height: nil))
+        let baseline = titleNode.firstBaseline(in: size) ?? size.height
+        let titleBottom = Self.barHeight + 41 - baseline + size.height
+        return max(Self.barHeight + Self.largeTitleHeight, titleBottom + 2)
+    }
 
     override func computeSize(_ proposal: ProposedViewSize) -> Size {
+        let headerHeight = headerHeight(width: finite(proposal.width))
         let inner = content.size(for: ProposedViewSize(width: proposal.width, height: proposal.height.map { max(0, $0 - headerHeight) }))
         return Size(width: finite(proposal.width) ?? inner.width, height: finite(proposal.height) ?? inner.height + headerHeight)
     }
 
     override func place(in rect: Rect, context: PlacementContext) {
         frame = rect
+        let headerHeight = headerHeight(width: rect.width)
         let contentRect = Rect(x: rect.minX, y: rect.minY + headerHeight, width: rect.width, height: max(0, rect.height - headerHeight))
         content.place(in: contentRect, context: context)
         if let titleNode {

@@ -54,7 +54,7 @@ public struct Divider: View, PrimitiveView {
     public init() {}
 
     func makeNode(in environment: EnvironmentValues) -> LayoutNode {
-        DividerNode(vertical: environment.stackAxis == .horizontal, thickness: 1 / environment.displayScale, color: environment.separatorColor)
+        DividerNode(vertical: environment.stackAxis == .horizontal, thickness: 1 / environment.displayScale, color: environment.separatorColor.resolved(in: environment))
     }
 }
 

@@ -20,8 +20,13 @@ public struct Text: View, PrimitiveView {
         var style = InlineStyle()
         var font: Font?
         var italic = false
-        var color: Color?
+        var shapeStyle: AnyShapeStyle?
         var tracking: Double?
+        var kerning: Double?
+        var weight: Font.Weight?
+        var design: Font.Design?
+        var monospacedDigit = false
+        var baselineOffset: Double?
     }
 
     var segments: [Segment]
@@ -57,14 +62,62 @@ public struct Text: View, PrimitiveView {
         modified { if $0.font == nil { $0.font = font } }
     }
 
-    /// The text in italic.
-    public func italic() -> Text {
-        modified { $0.italic = true }
+    /// The text in italic (Inter Italic, EB Garamond Italic; mono stays upright).
+    public func italic(_ isActive: Bool = true) -> Text {
+        isActive ? modified { $0.italic = true } : self
     }
 
-    /// The text in `color`, for parts that have no colour of their own.
-    public func foregroundStyle(_ color: Color) -> Text {
-        modified { if $0.color == nil { $0.color = color } }
+    /// The text in bold, as SwiftUI's `Text.bold()`.
+    public func bold(_ isActive: Bool = true) -> Text {
+        isActive ? fontWeight(.bold) : self
+    }
+
+    /// The text in `weight`, for parts that set none; `nil` leaves it.
+    public func fontWeight(_ weight: Font.Weight?) -> Text {
+        guard let weight else { return self }
+        return modified { if $0.weight == nil { $0.weight = weight } }
+    }
+
+    /// The text in the family of `design`, for parts that set none.
+    public func fontDesign(_ design: Font.Design?) -> Text {
+        guard let design else { return self }
+        return modified { if $0.design == nil { $0.design = design } }
+    }
+
+    /// The text in the monospaced family (JetBrains Mono).
+    public func monospaced(_ isActive: Bool = true) -> Text {
+        isActive ? fontDesign(.monospaced) : self
+    }
+
+    /// The text with digits of one width (tabular figures).
+    public func monospacedDigit() -> Text {
+        modified { $0.monospacedDigit = true }
+    }
+
+    /// The text with `kerning` points added between characters, as SwiftUI's `kerning(_:)`
+    /// (drawn as extra advance after each character, like tracking; both add up).
+    public func kerning(_ kerning: Double) -> Text {
+        modified { if $0.kerning == nil { $0.kerning = kerning } }
+    }
+
+    /// The text drawn `offset` points above its baseline (below when negative), as SwiftUI's
+    /// `baselineOffset(_:)`.
+    public func baselineOffset(_ offset: Double) -> Text {
+        modified { if $0.baselineOffset == nil { $0.baselineOffset = offset } }
+    }
+
+    /// The text in `style` (a colour, `.secondary`, a gradient…), for parts that have no
+    /// style of their own.
+    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Text {
+        let erased = AnyShapeStyle(style)
+        return modified { if $0.shapeStyle == nil { $0.shapeStyle = erased } }
+    }
+
+    /// The text in `color`, for parts that have no colour of their own (SwiftUI's older name
+    /// for ``foregroundStyle(_:)``).
+    public func foregroundColor(_ color: Color?) -> Text {
+        guard let color else { return self }
+        return foregroundStyle(color)
     }
 
     /// The text with `tracking` points of letter spacing, for parts that set none.
@@ -78,30 +131,52 @@ public struct Text: View, PrimitiveView {
         return copy
     }
 
-    /// The runs to shape, with the environment's defaults applied.
-    func runs(in environment: EnvironmentValues) -> [TextRun] {
-        segments.map { segment in
-            var font = segment.font ?? environment.font
-            if segment.italic || environment.isItalic || segment.style.emphasis { font = font.italic() }
-            if segment.style.code { font = Font(face: .mono, size: font.size, tracking: font.tracking) }
-            if segment.style.strong, font.face == .sans { font.face = .sansMedium }
+    /// The runs to shape, with the environment's defaults applied, and the paint of the runs
+    /// that have no colour of their own.
+    ///
+    /// A segment's own style is resolved here; a gradient becomes the paint of the whole text
+    /// when every segment has that same gradient, and its first colour otherwise (a run of
+    /// glyphs carries one colour).
+    func runs(in environment: EnvironmentValues) -> (runs: [TextRun], paint: Paint) {
+        let paints = segments.map { segment in segment.shapeStyle.map { $0.resolvedPaint(in: environment) } }
+        var textPaint = environment.foreground._paint(in: environment)
+        if let first = paints.first ?? nil, paints.allSatisfy({ $0 == first }) {
+            if case .color = first {} else { textPaint = first }
+        }
+        let runs = zip(segments, paints).map { segment, paint in
+            var font = environment.styled(segment.font ?? environment.fontAsSet)
+            if let design = segment.design, design != font.face.family {
+                font.face = Font.Face.matching(family: design, weight: font.face.weight, italic: font.face.isItalic)
+            }
+            if let weight = segment.weight { font = font.weight(weight) }
+            if segment.style.strong { font = font.bold() }
+            if segment.italic || segment.style.emphasis { font = font.italic() }
+            if segment.style.code { font = font.monospaced() }
+            if segment.monospacedDigit { font = font.monospacedDigit() }
             if let tracking = segment.tracking ?? environment.tracking { font.tracking = tracking }
+            if let kerning = segment.kerning ?? environment.kerning { font.tracking += kerning }
+            if let offset = segment.baselineOffset ?? environment.baselineOffset { font.baselineOffset = offset }
             var string = segment.string
             switch environment.textCase {
             case .uppercase?: string = string.uppercased()
             case .lowercase?: string = string.lowercased()
             case nil: break
             }
-            return TextRun(string, font: font, color: segment.color)
+            var color: Color?
+            if let paint, paint != textPaint { color = paint.representativeColor }
+            return TextRun(string, font: font, color: color)
         }
+        return (runs, textPaint)
     }
 
     func makeNode(in environment: EnvironmentValues) -> LayoutNode {
-        TextNode(
-            runs: runs(in: environment),
-            alignment: environment.multilineTextAlignment,
+        let (runs, paint) = runs(in: environment)
+        return TextNode(
+            runs: runs,
+            alignment: environment.multilineTextAlignment.flipped(environment.layoutDirection == .rightToLeft),
             lineSpacing: environment.lineSpacing,
-            color: environment.foregroundColor
+            paint: paint,
+            naturalDirection: environment.layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
         )
     }
 }
@@ -113,19 +188,27 @@ final class TextNode: LayoutNode {
     let runs: [TextRun]
     let alignment: TextAlignment
     let lineSpacing: Double
-    let color: Color
+    let paint: Paint
+    /// The paragraph direction of text without strong characters: the view's layout direction.
+    let naturalDirection: BidiLevelDirection
     private var placed: TextLayout?
 
-    init(runs: [TextRun], alignment: TextAlignment, lineSpacing: Double, color: Color) {
+    init(runs: [TextRun], alignment: TextAlignment, lineSpacing: Double, paint: Paint, naturalDirection: BidiLevelDirection = .leftToRight) {
+        self.naturalDirection = naturalDirection
         self.runs = runs
         self.alignment = alignment
         self.lineSpacing = lineSpacing
-        self.color = color
+        self.paint = paint
         super.init()
     }
 
+    /// A paragraph whose runs without a colour of their own are drawn in `color`.
+    convenience init(runs: [TextRun], alignment: TextAlignment, lineSpacing: Double, color: Color) {
+        self.init(runs: runs, alignment: alignment, lineSpacing: lineSpacing, paint: .color(color))
+    }
+
     func layout(forWidth width: Double?) -> TextLayout {
-        TextLayout.cached(runs: runs, maxWidth: width, alignment: alignment, lineSpacing: lineSpacing)
+        TextLayout.cached(runs: runs, maxWidth: width, alignment: alignment, lineSpacing: lineSpacing, naturalDirection: naturalDirection)
     }
 
     override func computeSize(_ proposal: ProposedViewSize) -> Size {
@@ -145,7 +228,7 @@ final class TextNode: LayoutNode {
         case .center: inset = (frame.width - placed.size.width) / 2
         case .trailing: inset = frame.width - placed.size.width
         }
-        canvas.draw(placed, at: Point(x: frame.minX + max(0, inset), y: frame.minY), color: color)
+        canvas.draw(placed, at: Point(x: frame.minX + max(0, inset), y: frame.minY), paint: paint)
     }
 
     override func firstBaseline(in size: Size) -> Double? {

@@ -88,6 +88,9 @@ public struct AnyView: View, PrimitiveView, MultiView {
 /// `EmptyView` and absent optionals, one otherwise.
 @MainActor
 func buildNodes(_ view: any View, in environment: EnvironmentValues) -> [LayoutNode] {
+    if environment.needsMirroring {  // right to left: see Layout/Mirroring.swift
+        return buildNodes(view, in: environment.placingInLayoutDirection).map { MirrorNode(child: $0) }
+    }
     if let multi = view as? MultiView {
         return multi.makeNodes(in: environment)
     }
@@ -101,6 +104,9 @@ func buildNodes(_ view: any View, in environment: EnvironmentValues) -> [LayoutN
 /// when a modifier is applied to a group.
 @MainActor
 func buildNode(_ view: any View, in environment: EnvironmentValues) -> LayoutNode {
+    if environment.needsMirroring {  // right to left: see Layout/Mirroring.swift
+        return MirrorNode(child: buildNode(view, in: environment.placingInLayoutDirection))
+    }
     if let primitive = view as? PrimitiveView {
         return primitive.makeNode(in: environment)
     }

@@ -1,44 +1,33 @@
-/// A typeface from the bundled set, a size in points and a tracking.
+/// A typeface from the bundled set, a size in points and a tracking, plus what SwiftUI's
+/// `Font` says about it: the text style it scales with, the digits' width and the leading.
 ///
 /// `Font.serif(44)` is EB Garamond at 44 pt; `.mono(12).tracking(2)` is JetBrains Mono with
-/// two points of extra space after every character.
+/// two points of extra space after every character; `.body` is iOS's body text style (17 pt
+/// at the default Dynamic Type size), drawn in Inter with the line metrics of Apple's system
+/// font; `.system(size: 15, weight: .semibold)` is Inter SemiBold at 15 pt.
 public struct Font: Sendable, Hashable {
-    /// The bundled faces. Each is one font file under `Fonts/`.
-    public enum Face: String, Sendable, Hashable, CaseIterable {
-        /// EB Garamond 12 Regular.
-        case serif
-        /// EB Garamond 12 Italic.
-        case serifItalic
-        /// JetBrains Mono Regular.
-        case mono
-        /// Inter Regular.
-        case sans
-        /// Inter Medium.
-        case sansMedium
-
-        /// The bundled file that holds the face.
-        public var fileName: String {
-            switch self {
-            case .serif: return "EBGaramond12-Regular.otf"
-            case .serifItalic: return "EBGaramond12-Italic.otf"
-            case .mono: return "JetBrainsMono-Regular.ttf"
-            case .sans: return "Inter-Regular.otf"
-            case .sansMedium: return "Inter-Medium.otf"
-            }
-        }
-
-        /// The faces tried, in order, for a character this face lacks.
-        public var fallbackChain: [Face] {
-            [self] + [Face.serif, .serifItalic, .mono, .sans].filter { $0 != self }
-        }
-    }
-
     /// The typeface.
     public var face: Face
     /// The size in points (the em square).
     public var size: Double
     /// Extra space after every character, in points.
     public var tracking: Double
+    /// The text style the font scales with under Dynamic Type (NapkinUI scales it for the
+    /// environment's `dynamicTypeSize`, relative to the style's size at `.large`); `nil` for a
+    /// fixed size.
+    public var textStyle: TextStyle?
+    /// True when every digit has the same advance (OpenType `tnum`), as SwiftUI's
+    /// `monospacedDigit()`.
+    public var monospacedDigits = false
+    /// True for fonts made through SwiftUI's names (text styles, `.system`, `.custom`): their
+    /// line box has the proportions of Apple's system font (ascender 0.952 em, descender
+    /// 0.241 em), so text lays out as tall as on iOS although the glyphs are Inter's.
+    public var usesSystemMetrics = false
+    /// The space between lines, as SwiftUI's `Font.Leading`.
+    public var leading: Leading = .standard
+    /// How far the glyphs are drawn above the baseline, in points (SwiftUI's
+    /// `baselineOffset(_:)`); the line box does not change.
+    public var baselineOffset: Double = 0
 
     /// A font of `face` at `size` points, with `tracking` points of letter spacing.
     public init(face: Face, size: Double, tracking: Double = 0) {
@@ -57,31 +46,89 @@ public struct Font: Sendable, Hashable {
     public static func sans(_ size: Double) -> Font { Font(face: .sans, size: size) }
     /// Inter Medium at `size` points.
     public static func sansMedium(_ size: Double) -> Font { Font(face: .sansMedium, size: size) }
-    /// The default UI font: Inter Regular at 17 points, as the iOS body style.
-    public static let body = Font.sans(17)
 
     /// The same font with `tracking` points of letter spacing.
     public func tracking(_ tracking: Double) -> Font {
-        Font(face: face, size: size, tracking: tracking)
+        var copy = self
+        copy.tracking = tracking
+        return copy
     }
 
     /// The same font at another size.
     public func size(_ size: Double) -> Font {
-        Font(face: face, size: size, tracking: tracking)
+        var copy = self
+        copy.size = size
+        return copy
     }
 
-    /// The italic counterpart: serif becomes serif italic. The other bundled families have
-    /// no italic file, so they are returned unchanged rather than slanted synthetically.
+    /// The italic counterpart in the same family and weight (EB Garamond Italic, Inter
+    /// Italic). A face with no italic file (mono, heavy Inter weights) takes the nearest weight
+    /// that has one; mono stays upright rather than being slanted synthetically.
     public func italic() -> Font {
-        face == .serif ? Font(face: .serifItalic, size: size, tracking: tracking) : self
+        with(face: Face.matching(family: face.family, weight: face.weight, italic: true))
     }
+
+    /// The same font in `weight` (the nearest bundled weight of its family), as SwiftUI's
+    /// `Font.weight(_:)`.
+    public func weight(_ weight: Weight) -> Font {
+        with(face: Face.matching(family: face.family, weight: weight, italic: face.isItalic))
+    }
+
+    /// The bold weight, as SwiftUI's `Font.bold()`.
+    public func bold() -> Font { weight(.bold) }
+
+    /// Digits of one width, as SwiftUI's `monospacedDigit()`.
+    public func monospacedDigit() -> Font {
+        var copy = self
+        copy.monospacedDigits = true
+        return copy
+    }
+
+    /// The monospaced family (JetBrains Mono) at the same size and nearest weight, as
+    /// SwiftUI's `Font.monospaced()`.
+    public func monospaced() -> Font {
+        with(face: Face.matching(family: .monospaced, weight: face.weight, italic: face.isItalic))
+    }
+
+    /// The same font with tighter or looser lines, as SwiftUI's `Font.leading(_:)`.
+    public func leading(_ leading: Leading) -> Font {
+        var copy = self
+        copy.leading = leading
+        return copy
+    }
+
+    private func with(face: Face) -> Font {
+        var copy = self
+        copy.face = face
+        return copy
+    }
+
+    // MARK: Metrics
+
+    /// Apple's system font's ascender and descender, in ems (SF Pro's `hhea` table: 1950 and
+    /// 494 of 2048 units), which iOS's text line boxes follow.
+    static let systemAscender = 1950.0 / 2048
+    static let systemDescender = 494.0 / 2048
 
     /// The distance from the baseline to the top of the line box, in points.
-    public var ascender: Double { FontRegistry.shared.face(face).ascender * size }
+    public var ascender: Double {
+        usesSystemMetrics ? Self.systemAscender * size : FontRegistry.shared.face(face).ascender * size
+    }
     /// The distance from the baseline to the bottom of the line box, in points (positive).
-    public var descender: Double { FontRegistry.shared.face(face).descender * size }
-    /// The extra gap the font asks for between lines, in points.
-    public var lineGap: Double { FontRegistry.shared.face(face).lineGap * size }
+    public var descender: Double {
+        usesSystemMetrics ? Self.systemDescender * size : FontRegistry.shared.face(face).descender * size
+    }
+    /// The extra gap the font asks for between lines, in points (negative for `.tight`
+    /// leading).
+    public var lineGap: Double {
+        let own = usesSystemMetrics ? 0 : FontRegistry.shared.face(face).lineGap * size
+        // iOS's tight and loose leading move lines by about 2 points at 17 pt.
+        switch leading {
+        case .standard: return own
+        case .tight: return own - size * 2 / 17
+        case .loose: return own + size * 2 / 17
+        }
+    }
     /// The height of one line: ascender + descender + line gap.
     public var lineHeight: Double { ascender + descender + lineGap }
     /// The height of capital letters above the baseline, in points.
@@ -92,5 +139,138 @@ public struct Font: Sendable, Hashable {
     public func nominalAdvance(of text: String) -> Double {
         let loaded = FontRegistry.shared.face(face)
         return text.unicodeScalars.reduce(0) { $0 + loaded.nominalAdvance(of: $1) } * size
+    }
+}
+
+extension Font {
+    /// The weights of SwiftUI's `Font.Weight`, lightest first.
+    public enum Weight: Int, Sendable, Hashable, CaseIterable, Comparable {
+        /// The lightest weight (Inter Thin).
+        case ultraLight
+        /// Inter ExtraLight.
+        case thin
+        /// Inter Light.
+        case light
+        /// Inter Regular.
+        case regular
+        /// Inter Medium.
+        case medium
+        /// Inter SemiBold.
+        case semibold
+        /// Inter Bold.
+        case bold
+        /// Inter ExtraBold.
+        case heavy
+        /// Inter Black.
+        case black
+
+        /// Orders from light to heavy.
+        public static func < (lhs: Weight, rhs: Weight) -> Bool {
+            lhs.thickness < rhs.thickness
+        }
+
+        /// The CSS-style weight number (100 thin … 900 black); ultraLight is lighter than thin
+        /// in SwiftUI although Inter calls its lightest face "Thin".
+        var thickness: Int {
+            switch self {
+            case .ultraLight: return 100
+            case .thin: return 200
+            case .light: return 300
+            case .regular: return 400
+            case .medium: return 500
+            case .semibold: return 600
+            case .bold: return 700
+            case .heavy: return 800
+            case .black: return 900
+            }
+        }
+    }
+
+    /// The families of SwiftUI's `Font.Design`.
+    public enum Design: Sendable, Hashable, CaseIterable {
+        /// The system sans serif (Inter).
+        case `default`
+        /// A serif (EB Garamond).
+        case serif
+        /// A monospaced face (JetBrains Mono).
+        case monospaced
+        /// SF Pro Rounded on iOS; drawn in Inter, which has no rounded cut.
+        case rounded
+    }
+
+    /// The spacing between lines, as SwiftUI's `Font.Leading`.
+    public enum Leading: Sendable, Hashable {
+        /// The font's own line height.
+        case standard
+        /// About 2 points less at 17 pt.
+        case tight
+        /// About 2 points more at 17 pt.
+        case loose
+    }
+
+    /// A font from its weight and design, as SwiftUI's `.system(size:weight:design:)`: Inter
+    /// for the default design, EB Garamond for `.serif`, JetBrains Mono for `.monospaced`.
+    /// The size is fixed (it does not scale with Dynamic Type), as on iOS.
+    public static func system(size: Double, weight: Weight = .regular, design: Design = .default) -> Font {
+        var font = Font(face: Face.matching(family: design, weight: weight, italic: false), size: size)
+        font.usesSystemMetrics = true
+        return font
+    }
+
+    /// A text style's font, as SwiftUI's `.system(_:design:weight:)`: `.system(.title, design: .serif)`.
+    public static func system(_ style: TextStyle, design: Design = .default, weight: Weight? = nil) -> Font {
+        var font = Font(face: Face.matching(family: design, weight: weight ?? style.weight, italic: false), size: style.size)
+        font.usesSystemMetrics = true
+        font.textStyle = style
+        return font
+    }
+
+    /// A font by name, as SwiftUI's `.custom(_:size:)`, scaling with Dynamic Type like the
+    /// body style. Only bundled faces are ever drawn: the name picks the family (a name with
+    /// "Mono", "Courier", "Menlo" or "Code" → JetBrains Mono; "Serif", "Garamond", "Times",
+    /// "Georgia", "Baskerville", "Palatino" or "New York" → EB Garamond; anything else → Inter)
+    /// and its words pick the weight ("Thin", "Light", "Medium", "Semibold", "Bold", "Heavy",
+    /// "Black") and italic ("Italic", "Oblique"). See ``customFace(named:)``.
+    public static func custom(_ name: String, size: Double) -> Font {
+        custom(name, size: size, relativeTo: .body)
+    }
+
+    /// A font by name that scales with Dynamic Type like `textStyle`.
+    public static func custom(_ name: String, size: Double, relativeTo textStyle: TextStyle) -> Font {
+        var font = custom(name, fixedSize: size)
+        font.textStyle = textStyle
+        return font
+    }
+
+    /// A font by name at a size that never scales, as SwiftUI's `.custom(_:fixedSize:)`.
+    public static func custom(_ name: String, fixedSize size: Double) -> Font {
+        var font = Font(face: customFace(named: name), size: size)
+        font.usesSystemMetrics = true
+        return font
+    }
+
+    /// The bundled face that stands in for the font called `name` (see ``custom(_:size:)``).
+    public static func customFace(named name: String) -> Face {
+        let words = name.lowercased()
+        func has(_ keys: String...) -> Bool { keys.contains { words.contains($0) } }
+        let family: Design
+        if has("mono", "courier", "menlo", "code", "consol") {
+            family = .monospaced
+        } else if has("serif", "garamond", "times", "georgia", "baskerville", "palatino", "new york") && !has("sans") {
+            family = .serif
+        } else {
+            family = .default
+        }
+        let weight: Weight
+        if has("ultralight", "extralight", "hairline") { weight = .ultraLight }
+        else if has("thin") { weight = .thin }
+        else if has("semibold", "demibold", "semi bold", "demi bold") { weight = .semibold }
+        else if has("extrabold", "ultrabold", "heavy") { weight = .heavy }
+        else if has("black") { weight = .black }
+        else if has("bold") { weight = .bold }
+        else if has("medium") { weight = .medium }
+        else if has("light") { weight = .light }
+        else { weight = .regular }
+        return Face.matching(family: family, weight: weight, italic: has("italic", "oblique"))
     }
 }

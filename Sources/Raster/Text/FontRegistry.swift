@@ -55,8 +55,10 @@ final class LoadedFace: @unchecked Sendable {
         precondition(error == 0 && ftFace != nil, "FreeType could not open the bundled font \(path) (error \(error))")
         // FT_LOAD_NO_HINTING: outlines are drawn exactly as designed, the same on every
         // machine. Cairo's font options below also turn hinting and hint metrics off.
-        let noHinting: Int32 = 1 << 1
-        cairoFace = cairo_ft_font_face_create_for_ft_face(ftFace, noHinting)
+        // FT_LOAD_COLOR: colour bitmap glyphs (the emoji face's CBDT strikes) draw in their
+        // own colours; outline faces are unaffected.
+        let noHinting: Int32 = 1 << 1, color: Int32 = 1 << 20
+        cairoFace = cairo_ft_font_face_create_for_ft_face(ftFace, noHinting | color)
     }
 
     /// The glyph for `scalar` in this face, or `nil` when the face lacks it.

@@ -89,6 +89,11 @@ extension ShapedParagraph {
         }
         var placed: [TextLayout.Glyph] = []
         placed.reserveCapacity(order.count)
+        if bidi != nil {
+            for n in ranges.indices {
+                reorderVisually(&order, line: ranges[n], glyphs: firstOfLine[n]..<firstOfLine[n + 1])
+            }
+        }
         for n in ranges.indices {
             var x: Double
             switch alignment {
@@ -110,6 +115,33 @@ extension ShapedParagraph {
             }
         }
         return placed
+    }
+
+    /// Puts the glyphs `order[glyphs]` of `line` (in shaping order) into visual order, left
+    /// to right: the line is cut into segments of one shaping item and one level (after rule
+    /// L1), whose glyphs are already in visual order (HarfBuzz reverses right-to-left items),
+    /// and rule L2 orders the segments.
+    private func reorderVisually(_ order: inout [Int], line: Range<Int>, glyphs range: Range<Int>) {
+        guard let bidi, range.count > 1 else { return }
+        let levels = bidi.lineLevels(line)
+        var segments: [(glyphs: Range<Int>, level: UInt8, first: Int)] = []
+        var start = range.lowerBound
+        while start < range.upperBound {
+            let glyph = glyphs[order[start]]
+            let level = levels[glyph.cluster - line.lowerBound]
+            var end = start + 1
+            var first = glyph.cluster
+            while end < range.upperBound, glyphs[order[end]].item == glyph.item, levels[glyphs[order[end]].cluster - line.lowerBound] == level {
+                first = min(first, glyphs[order[end]].cluster)
+                end += 1
+            }
+            segments.append((start..<end, level, first))
+            start = end
+        }
+        guard segments.count > 1 || segments[0].level % 2 == 1 else { return }
+        segments.sort { $0.first < $1.first }  // logical order
+        let visual = BidiParagraph.reorder(segments.map(\.level)).flatMap { order[segments[$0].glyphs] }
+        order.replaceSubrange(range, with: visual)
     }
 
     /// Spaces at the end of a line hang: they take no width and draw nothing.
@@ -162,6 +194,6 @@ struct LineMeter {
             work.advancesSummed += 1
         }
         guard visibleEnd > start else { return 0 }
-        return sum - paragraph.runs[paragraph.runOfScalar[visibleEnd - 1]].font.tracking
+        return sum - paragraph.trackingOf(face: paragraph.faceOfScalar[visibleEnd - 1], run: paragraph.runs[paragraph.runOfScalar[visibleEnd - 1]])
     }
 }

@@ -8,6 +8,7 @@ struct ShapedParagraph {
         let index: UInt32
         let size: Double
         let cluster: Int  // scalar index
+        let item: Int  // the shaping item (one run, face and bidi level) it came from
         let advance: Double
         let offset: Point
         let color: Color?
@@ -23,8 +24,16 @@ struct ShapedParagraph {
     var glyphs: [ShapedGlyph] = []
     var hasMissingGlyphs = false
     let runs: [TextRun]
+    /// The bidirectional resolution, or `nil` when the whole paragraph is left to right.
+    var bidi: BidiParagraph?
+    /// For each scalar: its bidi level (every removed control takes its neighbour's); empty
+    /// when ``bidi`` is `nil`.
+    var levelOfScalar: [UInt8] = []
+    private var itemCount = 0
+    /// For each scalar: the face it is drawn from.
+    var faceOfScalar: [Font.Face] = []
 
-    init(runs: [TextRun]) {
+    init(runs: [TextRun], naturalDirection: BidiLevelDirection = .leftToRight) {
         self.runs = runs
         for (index, run) in runs.enumerated() {
             for scalar in run.text.unicodeScalars {
@@ -35,7 +44,39 @@ struct ShapedParagraph {
         advances = Array(repeating: 0, count: scalars.count)
         breakBefore = LineBreaks.actions(for: scalars)
         guard !scalars.isEmpty else { return }
+        resolveDirections(naturalDirection)
         shape()
+    }
+
+    /// Runs the bidirectional algorithm unless the text cannot hold right-to-left characters
+    /// (nothing at or above U+0590, the Hebrew block, in a left-to-right view).
+    private mutating func resolveDirections(_ natural: BidiLevelDirection) {
+        guard natural == .rightToLeft || scalars.contains(where: { $0.value >= 0x0590 }) else { return }
+        let paragraph = BidiParagraph(scalars, direction: .auto(fallback: natural))
+        guard paragraph.paragraphLevel != 0 || !paragraph.isLeftToRightOnly else { return }
+        bidi = paragraph
+        var previous = paragraph.paragraphLevel
+        levelOfScalar = paragraph.levels.map { level in
+            previous = level ?? previous
+            return previous
+        }
+    }
+
+    /// The tracking added after each character of `run` drawn in `face`: none for the joining
+    /// Arabic face.
+    func trackingOf(face: Font.Face, run: TextRun) -> Double {
+        face == .arabic ? 0 : run.font.tracking
+    }
+
+    /// The bidi level of scalar `i` (0 when the paragraph is left to right).
+    func level(_ i: Int) -> UInt8 { levelOfScalar.isEmpty ? 0 : levelOfScalar[i] }
+
+    /// True for a scalar drawn from the colour emoji face when it has it: emoji presented as
+    /// emoji by default, or followed by the emoji variation selector.
+    private func prefersEmoji(_ i: Int) -> Bool {
+        let scalar = scalars[i]
+        guard scalar.value >= 0x80 else { return false }
+        return scalar.properties.isEmojiPresentation || (i + 1 < scalars.count && scalars[i + 1] == "\u{FE0F}")
     }
 
     /// Splits the text into items of one run and one resolved face, then shapes each item
@@ -43,6 +84,7 @@ struct ShapedParagraph {
     private mutating func shape() {
         // Each run's fallback chain, loaded once rather than once per scalar.
         let chains = runs.map { run in run.font.face.fallbackChain.map { FontRegistry.shared.face($0) } }
+        let emoji = FontRegistry.shared.face(.emoji)
         var faceOfScalar: [Font.Face] = []
         faceOfScalar.reserveCapacity(scalars.count)
         for (i, scalar) in scalars.enumerated() {
@@ -56,7 +98,9 @@ struct ShapedParagraph {
                 faceOfScalar.append(primary)
                 continue
             }
-            if let loaded = chains[runOfScalar[i]].first(where: { $0.glyph(for: scalar) != nil }) {
+            if prefersEmoji(i), emoji.glyph(for: scalar) != nil {
+                faceOfScalar.append(.emoji)
+            } else if let loaded = chains[runOfScalar[i]].first(where: { $0.glyph(for: scalar) != nil }) {
                 faceOfScalar.append(loaded.face)
             } else {
                 faceOfScalar.append(primary)
@@ -64,13 +108,14 @@ struct ShapedParagraph {
             }
         }
 
+        self.faceOfScalar = faceOfScalar
         let codepoints = scalars.map { $0.value }
         let buffer = hb_buffer_create()!
         defer { hb_buffer_destroy(buffer) }
         var start = 0
         while start < scalars.count {
             var end = start + 1
-            while end < scalars.count, runOfScalar[end] == runOfScalar[start], faceOfScalar[end] == faceOfScalar[start] {
+            while end < scalars.count, runOfScalar[end] == runOfScalar[start], faceOfScalar[end] == faceOfScalar[start], level(end) == level(start) {
                 end += 1
             }
             shapeItem(start..<end, face: faceOfScalar[start], codepoints: codepoints, buffer: buffer)
@@ -88,13 +133,23 @@ struct ShapedParagraph {
         codepoints.withUnsafeBufferPointer { text in
             hb_buffer_add_utf32(buffer, text.baseAddress, Int32(text.count), UInt32(range.lowerBound), Int32(range.count))
         }
-        hb_buffer_set_direction(buffer, HB_DIRECTION_LTR)
+        // Odd bidi levels are right to left: HarfBuzz then joins Arabic letters, mirrors
+        // brackets and gives the glyphs in visual order (last character first).
+        hb_buffer_set_direction(buffer, level(range.lowerBound) % 2 == 1 ? HB_DIRECTION_RTL : HB_DIRECTION_LTR)
         hb_buffer_guess_segment_properties(buffer)
-        hb_shape(loaded.hbFont, buffer, nil, 0)
+        if run.font.monospacedDigits {
+            // Tabular figures: every digit one width, as SwiftUI's monospacedDigit().
+            var feature = Self.tabularFigures
+            hb_shape(loaded.hbFont, buffer, &feature, 1)
+        } else {
+            hb_shape(loaded.hbFont, buffer, nil, 0)
+        }
         var count: UInt32 = 0
         let infos = hb_buffer_get_glyph_infos(buffer, &count)
         let positions = hb_buffer_get_glyph_positions(buffer, &count)
         guard let infos, let positions else { return }
+        let item = itemCount
+        itemCount += 1
         var lastCluster = -1
         for g in 0..<Int(count) {
             let info = infos[g], position = positions[g]
@@ -106,7 +161,9 @@ struct ShapedParagraph {
             if cluster != lastCluster {
                 // Tracking: extra space after every character (cluster), as SwiftUI's
                 // `.tracking`; line breaking drops it after the last character of a line.
-                advance += run.font.tracking
+                // Not in Arabic: spacing out a cursive script breaks its joins (CSS Text
+                // says the same of letter-spacing).
+                advance += trackingOf(face: face, run: run)
                 lastCluster = cluster
             }
             advances[cluster] += advance
@@ -115,10 +172,16 @@ struct ShapedParagraph {
                 index: info.codepoint,
                 size: run.font.size,
                 cluster: cluster,
+                item: item,
                 advance: advance,
-                offset: Point(x: Double(position.x_offset) * scale, y: -Double(position.y_offset) * scale),
+                offset: Point(x: Double(position.x_offset) * scale, y: -Double(position.y_offset) * scale - run.font.baselineOffset),
                 color: run.color
             ))
         }
     }
+
+    /// The OpenType feature `tnum` (tabular figures) over the whole buffer.
+    private static let tabularFigures = hb_feature_t(
+        tag: (UInt32(UInt8(ascii: "t")) << 24) | (UInt32(UInt8(ascii: "n")) << 16) | (UInt32(UInt8(ascii: "u")) << 8) | UInt32(UInt8(ascii: "m")),
+        value: 1, start: 0, end: UInt32.max)
 }

@@ -39,6 +39,10 @@ public final class TextLayout: Sendable {
     public let alignment: TextAlignment
     /// Extra space added between lines, in points.
     public let lineSpacing: Double
+    /// The paragraph direction when the text has no strong character of its own (the
+    /// direction of the view around it); otherwise the first strong character decides (UAX #9
+    /// rules P2–P3), so an Arabic sentence reads right to left anywhere.
+    public let naturalDirection: BidiLevelDirection
     /// The lines, top to bottom.
     public let lines: [Line]
     /// Every glyph, positioned.
@@ -66,13 +70,18 @@ public final class TextLayout: Sendable {
     ///     paragraph on one line (explicit newlines still break).
     ///   - alignment: where shorter lines sit within the layout's width.
     ///   - lineSpacing: extra points between lines.
-    public init(runs: [TextRun], maxWidth: Double? = nil, alignment: TextAlignment = .leading, lineSpacing: Double = 0) {
+    ///   - naturalDirection: the paragraph direction of text with no strong character.
+    ///
+    /// Mixed left-to-right and right-to-left text is reordered per line by the Unicode
+    /// Bidirectional Algorithm (``BidiParagraph``); right-to-left runs are shaped right to left.
+    public init(runs: [TextRun], maxWidth: Double? = nil, alignment: TextAlignment = .leading, lineSpacing: Double = 0, naturalDirection: BidiLevelDirection = .leftToRight) {
         self.runs = runs
         let width = maxWidth.flatMap { $0.isFinite ? max(0, $0) : nil }
         self.maxWidth = width
         self.alignment = alignment
         self.lineSpacing = lineSpacing
-        let shaped = ShapedParagraph(runs: runs)
+        self.naturalDirection = naturalDirection
+        let shaped = ShapedParagraph(runs: runs, naturalDirection: naturalDirection)
         let result = shaped.layout(maxWidth: width, alignment: alignment, lineSpacing: lineSpacing)
         lines = result.lines
         glyphs = result.glyphs
@@ -82,7 +91,7 @@ public final class TextLayout: Sendable {
     }
 
     /// Lays out a single run.
-    public convenience init(_ text: String, font: Font, maxWidth: Double? = nil, alignment: TextAlignment = .leading, lineSpacing: Double = 0) {
-        self.init(runs: [TextRun(text, font: font)], maxWidth: maxWidth, alignment: alignment, lineSpacing: lineSpacing)
+    public convenience init(_ text: String, font: Font, maxWidth: Double? = nil, alignment: TextAlignment = .leading, lineSpacing: Double = 0, naturalDirection: BidiLevelDirection = .leftToRight) {
+        self.init(runs: [TextRun(text, font: font)], maxWidth: maxWidth, alignment: alignment, lineSpacing: lineSpacing, naturalDirection: naturalDirection)
     }
 }

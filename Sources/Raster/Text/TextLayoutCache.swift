@@ -6,16 +6,16 @@ extension TextLayout {
     /// Layouts are immutable, so one instance can serve every render, thread and window
     /// that asks for the same paragraph at the same width: re-rendering a screen shapes no
     /// text again. The cache holds at most ``cacheCapacity`` layouts and starts over when full.
-    public static func cached(runs: [TextRun], maxWidth: Double? = nil, alignment: TextAlignment = .leading, lineSpacing: Double = 0) -> TextLayout {
+    public static func cached(runs: [TextRun], maxWidth: Double? = nil, alignment: TextAlignment = .leading, lineSpacing: Double = 0, naturalDirection: BidiLevelDirection = .leftToRight) -> TextLayout {
         let width = maxWidth.flatMap { $0.isFinite ? max(0, $0) : nil }
-        let key = LayoutKey(runs: runs, maxWidth: width, alignment: alignment, lineSpacing: lineSpacing)
+        let key = LayoutKey(runs: runs, maxWidth: width, alignment: alignment, lineSpacing: lineSpacing, naturalDirection: naturalDirection)
         if let layout = layoutCache.lookUp(key) { return layout }
-        let layout = TextLayout(runs: runs, maxWidth: width, alignment: alignment, lineSpacing: lineSpacing)
+        let layout = TextLayout(runs: runs, maxWidth: width, alignment: alignment, lineSpacing: lineSpacing, naturalDirection: naturalDirection)
         layoutCache.store(layout, for: key)
         return layout
     }
 
-    /// The most layouts ``cached(runs:maxWidth:alignment:lineSpacing:)`` keeps.
+    /// The most layouts ``cached(runs:maxWidth:alignment:lineSpacing:naturalDirection:)`` keeps.
     public static let cacheCapacity = 2048
 }
 
@@ -24,6 +24,7 @@ private struct LayoutKey: Hashable {
     let maxWidth: Double?
     let alignment: TextAlignment
     let lineSpacing: Double
+    let naturalDirection: BidiLevelDirection
 }
 
 /// Every cached layout, by paragraph and width.

@@ -6,36 +6,60 @@ import NapkinUI
 struct LoggedInNapkinView: View {
     let user: User
     weak var listener: LoggedInNapkinPresentableListener?
+    @Environment(\.locale) private var locale
+
+    @Environment(\.verticalSizeClass) private var verticalSizeClass
 
     var body: some View {
         ZStack {
             Theme.smoke.ignoresSafeArea()
-            VStack(alignment: .leading, spacing: Theme.margin) {
-                LoggedInHeader(name: user.name)
-                FoodsList(foods: user.barbecueFoods)
-                Spacer(minLength: 0)
-                Button {
-                    dispatch { [listener] in await listener?.didTapLogout() }
-                } label: {
-                    OutlineButtonLabel(title: "LOGOUT")
+            if verticalSizeClass == .compact {
+                // A phone on its side has no room for the column: the name and LOGOUT take
+                // the leading half, the foods the trailing half, like a menu's facing pages.
+                HStack(alignment: .top, spacing: 44) {
+                    VStack(alignment: .leading, spacing: Theme.margin) {
+                        LoggedInHeader(name: user.name)
+                        Spacer(minLength: 0)
+                        logoutButton
+                    }
+                    FoodsList(foods: user.barbecueFoods)
                 }
-                .buttonStyle(.outlinedCapsule(Theme.cream, lineWidth: 1, padding: EdgeInsets()))
-                .accessibilityLabel("Logout")
+                .padding(.horizontal, Theme.margin)
+                .padding(.top, 20)
+                .padding(.bottom, 12)
+            } else {
+                VStack(alignment: .leading, spacing: Theme.margin) {
+                    LoggedInHeader(name: user.name)
+                    FoodsList(foods: user.barbecueFoods)
+                    Spacer(minLength: 0)
+                    logoutButton
+                }
+                .padding(.horizontal, Theme.margin)
+                .padding(.top, 36)
+                .padding(.bottom, 12)
             }
-            .padding(.horizontal, Theme.margin)
-            .padding(.top, 36)
-            .padding(.bottom, 12)
         }
+    }
+
+    private var logoutButton: some View {
+        Button {
+            dispatch { [listener] in await listener?.didTapLogout() }
+        } label: {
+            OutlineButtonLabel(title: RibHouseStrings.string("LOGOUT", in: locale))
+        }
+        .buttonStyle(.outlinedCapsule(Theme.cream, lineWidth: 1, padding: EdgeInsets()))
+        .accessibilityLabel("Logout")
     }
 }
 
 /// Kicker, the name in italic, and a hairline.
 private struct LoggedInHeader: View {
     let name: String
+    @Environment(\.locale) private var locale
 
     var body: some View {
         VStack(alignment: .leading, spacing: 14) {
-            Text("§ ∞ · SIGNED IN")
+            Text(ribHouse: "§ ∞ · SIGNED IN", locale: locale)
                 .font(Theme.kicker)
                 .foregroundStyle(Theme.creamMuted)
             Text(verbatim: name)
@@ -50,10 +74,11 @@ private struct LoggedInHeader: View {
 /// "BARBECUE FOODS" and the numbered spec list: `01 · Brisket` …, one hairline per row.
 private struct FoodsList: View {
     let foods: [String]
+    @Environment(\.locale) private var locale
 
     var body: some View {
         VStack(alignment: .leading, spacing: 0) {
-            Text("BARBECUE FOODS")
+            Text(ribHouse: "BARBECUE FOODS", locale: locale)
                 .font(Theme.kicker)
                 .foregroundStyle(Theme.creamMuted)
                 .padding(.bottom, 10)
@@ -67,6 +92,7 @@ private struct FoodsList: View {
 private struct FoodRow: View {
     let number: Int
     let food: String
+    @Environment(\.locale) private var locale
 
     var body: some View {
         VStack(spacing: 0) {
@@ -74,7 +100,7 @@ private struct FoodRow: View {
                 Text(verbatim: Theme.number(number) + " ·")
                     .font(Theme.numeral)
                     .foregroundStyle(Theme.creamMuted)
-                Text(verbatim: food)
+                Text(verbatim: RibHouseStrings.string(food, in: locale))
                     .font(Theme.item)
                     .foregroundStyle(Theme.cream)
                 Spacer(minLength: 0)

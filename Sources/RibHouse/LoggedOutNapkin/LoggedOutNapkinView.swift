@@ -6,6 +6,7 @@ import NapkinUI
 /// After a failed login, one line under the button says what happened.
 struct LoggedOutNapkinView: View {
     weak var listener: LoggedOutNapkinPresentableListener?
+    @Environment(\.locale) private var locale
     /// The last login failure's message, shown under the button; `nil` shows nothing (and
     /// leaves the screen exactly as it was).
     var failureMessage: String?
@@ -20,7 +21,7 @@ struct LoggedOutNapkinView: View {
                 Button {
                     dispatch { [listener] in await listener?.didTapLogin() }
                 } label: {
-                    InkButtonLabel(title: "LOGIN")
+                    InkButtonLabel(title: RibHouseStrings.string("LOGIN", in: locale))
                 }
                 .buttonStyle(.filled(Theme.ink, foreground: Theme.paper, shape: .capsule, padding: EdgeInsets()))
                 .accessibilityLabel("Login")
@@ -30,6 +31,9 @@ struct LoggedOutNapkinView: View {
                 Spacer(minLength: 0)
             }
             .padding(.horizontal, Theme.margin)
+            // A measure, not a banner: on a wide screen (a phone on its side, an iPad) the
+            // block keeps a book's line length and sits in the middle.
+            .frame(maxWidth: 600)
             // Optical centre: the block sits a little above the geometric middle.
             .padding(.bottom, 72)
         }
@@ -38,15 +42,17 @@ struct LoggedOutNapkinView: View {
 
 /// Kicker, headline and lede, the words exactly as the seed writes them.
 private struct LoggedOutHeadline: View {
+    @Environment(\.locale) private var locale
+
     var body: some View {
         VStack(alignment: .leading, spacing: 18) {
-            Text("§ 00 · WELCOME")
+            Text(ribHouse: "§ 00 · WELCOME", locale: locale)
                 .font(Theme.kicker)
                 .foregroundStyle(Theme.inkMuted)
-            Text("Step inside the *smokehouse*.")
+            Text(ribHouse: "Step inside the *smokehouse*.", locale: locale)
                 .font(Theme.hero)
                 .foregroundStyle(Theme.ink)
-            Text("Sign in to see what’s on the tray today.")
+            Text(ribHouse: "Sign in to see what’s on the tray today.", locale: locale)
                 .font(Theme.lede)
                 .foregroundStyle(Theme.inkMuted)
         }

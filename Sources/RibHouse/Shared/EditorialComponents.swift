@@ -49,12 +49,14 @@ private struct PageHeader: View {
 /// A full-width ink capsule with a monospace label and an arrow: RibHouse's primary action.
 struct InkButtonLabel: View {
     let title: String
+    @Environment(\.layoutDirection) private var layoutDirection
 
     var body: some View {
         HStack {
             Text(verbatim: title)
             Spacer()
-            Text("→")
+            // The arrow points the way the line reads, as iOS flips a directional symbol.
+            Text(layoutDirection == .rightToLeft ? "←" : "→")
         }
         .font(Theme.buttonLabel)
         .padding(.horizontal, 26)

@@ -110,7 +110,7 @@ extension Snapshotting where Value: ViewController, Format == String {
 
 /// Runs `work` on the main actor: at once when already there, otherwise enqueued (see the
 /// note at the top of the file).
-private func onMainActor<T: Sendable>(_ work: @escaping @MainActor @Sendable () -> T) -> Async<T> {
+func onMainActor<T: Sendable>(_ work: @escaping @MainActor @Sendable () -> T) -> Async<T> {
     Async { callback in
         Task.immediate { @MainActor in
             callback(work())
@@ -120,14 +120,14 @@ private func onMainActor<T: Sendable>(_ work: @escaping @MainActor @Sendable () 
 
 /// Renders `controller` as the root of a fresh window for `device`.
 @MainActor
-private func render(_ controller: ViewController, on device: Device) -> Bitmap {
+func render(_ controller: ViewController, on device: Device) -> Bitmap {
     inWindow(controller, on: device) { $0.render() }
 }
 
 /// Hosts `controller` in a fresh, visible window for `device` while `body` runs, then
 /// detaches it so the controller can be hosted again (by another assertion, or the app).
 @MainActor
-private func inWindow<T>(_ controller: ViewController, on device: Device, _ body: (Window) -> T) -> T {
+func inWindow<T>(_ controller: ViewController, on device: Device, _ body: (Window) -> T) -> T {
     let window = Window(device: device)
     window.rootViewController = controller
     window.makeKeyAndVisible()
@@ -140,7 +140,7 @@ private func inWindow<T>(_ controller: ViewController, on device: Device, _ body
 /// `View` values are not necessarily `Sendable`; this box is `@unchecked Sendable` because
 /// the view is created on the main actor (views are main-actor types), only moved by the
 /// nonisolated assertion code, and read again only on the main actor.
-private struct MainActorBound<Wrapped>: @unchecked Sendable {
+struct MainActorBound<Wrapped>: @unchecked Sendable {
     let value: Wrapped
     init(_ value: Wrapped) { self.value = value }
 }

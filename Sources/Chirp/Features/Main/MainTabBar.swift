@@ -4,6 +4,10 @@ import NapkinUI
 struct MainTabBar: View {
     @Binding var selection: MainTab
 
+    /// iOS's opaque tab bar: near-white, and near-black (a step above the black background)
+    /// in the dark appearance.
+    static let barBackground = Color(light: Color(hex: 0xF9F9F9), dark: Color(hex: 0x161618))
+
     var body: some View {
         VStack(spacing: 0) {
             Divider()
@@ -14,7 +18,7 @@ struct MainTabBar: View {
             }
             .frame(height: 49)
         }
-        .background(Color(hex: 0xF9F9F9).ignoresSafeArea(edges: .bottom))
+        .background(MainTabBar.barBackground.ignoresSafeArea(edges: .bottom))
     }
 }
 
@@ -30,7 +34,7 @@ struct MainTabItem: View {
                 MainTabGlyph(tab: tab, isSelected: isSelected)
                 Text(verbatim: tab.rawValue).font(.sansMedium(10))
             }
-            .foregroundStyle(isSelected ? Color.blue : Color(hex: 0x8E8E93))
+            .foregroundStyle(isSelected ? Color.blue : Color.gray)
             .frame(maxWidth: .infinity, maxHeight: .infinity)
         }
         .buttonStyle(.plain)
@@ -52,9 +56,9 @@ struct MainTabGlyph: View {
     @ViewBuilder private func glyph(_ color: Color) -> some View {
         switch (tab, isSelected) {
         case (.home, true): RoundedRectangle(cornerRadius: 6).fill(color)
-        case (.home, false): RoundedRectangle(cornerRadius: 6).stroke(color, lineWidth: 1.6)
+        case (.home, false): RoundedRectangle(cornerRadius: 6).strokeBorder(color, lineWidth: 1.6)
         case (.profile, true): Circle().fill(color)
-        case (.profile, false): Circle().stroke(color, lineWidth: 1.6)
+        case (.profile, false): Circle().strokeBorder(color, lineWidth: 1.6)
         }
     }
 }
