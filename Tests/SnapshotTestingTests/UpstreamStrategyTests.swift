@@ -135,14 +135,22 @@ import Testing
     }
 
     @Test func waitTakesTheSnapshotAfterTheDelay() async throws {
-        let state = Locked("raw")
+        // When the wrapped strategy runs, measured from before the wait began: a lower
+        // bound only, which a sleep guarantees however loaded the machine is.
+        let clock = ContinuousClock()
+        let takenAt = Locked<ContinuousClock.Instant?>(nil)
         let strategy = Snapshotting<Void, String>.wait(
             for: 0.3,
-            on: SimplySnapshotting<String>.lines.pullback { (_: Void) in state.withLock { $0 } }
+            on: SimplySnapshotting<String>.lines.pullback { (_: Void) in
+                takenAt.withLock { $0 = clock.now }
+                return "smoked"
+            }
         )
         #expect(strategy.pathExtension == "txt")
-        DispatchQueue.global().asyncAfter(deadline: .now() + 0.05) { state.withLock { $0 = "smoked" } }
+        let start = clock.now
         let text = try await onOwnThread { try SnapshotWaiter.value(of: strategy.snapshot(()), timeout: 5) }
         #expect(text == "smoked")
+        let taken = try #require(takenAt.withLock { $0 })
+        #expect(taken - start >= .milliseconds(300))
     }
 }
