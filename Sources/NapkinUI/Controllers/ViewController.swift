@@ -50,6 +50,8 @@ open class ViewController: ViewControllable {
     public private(set) var isViewLoaded = false
 
     private var contentNode: LayoutNode?
+    /// Runs the content's onAppear/onDisappear/task/onChange between renders.
+    private let lifecycle = LifecycleTracker()
     private var chromeNode: LayoutNode?
     private var placedChildren: [ViewController] = []
 
@@ -108,11 +110,19 @@ open class ViewController: ViewControllable {
         safeAreaInsets = insets
         let safeRect = bounds.inset(by: insets)
         let context = PlacementContext(bounds: bounds, safeRect: safeRect)
-        contentNode = contentView.map { view in
-            let node = buildNode(view, in: environment)
-            let size = node.size(for: ProposedViewSize(safeRect.size))
-            node.place(in: Rect(origin: Alignment.center.origin(of: size, in: safeRect), size: size), context: context)
-            return node
+        func layOutContent() {
+            contentNode = contentView.map { view in
+                let node = buildNode(view, in: environment)
+                let size = node.size(for: ProposedViewSize(safeRect.size))
+                node.place(in: Rect(origin: Alignment.center.origin(of: size, in: safeRect), size: size), context: context)
+                return node
+            }
+        }
+        layOutContent()
+        // onAppear/onChange may have changed state: lay out once more so this render shows it.
+        if lifecycle.update(root: contentNode) {
+            layOutContent()
+            _ = lifecycle.update(root: contentNode)
         }
         let placements = placements(in: bounds, safeAreaInsets: insets)
         placedChildren = placements.map(\.child)
