@@ -110,9 +110,11 @@ open class ViewController: ViewControllable {
         safeAreaInsets = insets
         let safeRect = bounds.inset(by: insets)
         let context = PlacementContext(bounds: bounds, safeRect: safeRect)
+        var contentEnvironment = environment
+        contentEnvironment.containerSize = safeRect.size
         func layOutContent() {
             contentNode = contentView.map { view in
-                let node = buildNode(view, in: environment)
+                let node = buildNode(view, in: contentEnvironment)
                 let size = node.size(for: ProposedViewSize(safeRect.size))
                 node.place(in: Rect(origin: Alignment.center.origin(of: size, in: safeRect), size: size), context: context)
                 return node
