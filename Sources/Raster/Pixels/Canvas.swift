@@ -196,16 +196,14 @@ public final class Canvas {
             let target = (data + (top + row) * stride + left * 4).withMemoryRebound(to: UInt32.self, capacity: width) { $0 }
             for column in 0..<width { target[column] = pixels[row * width + column] }
         }
-        // Everything outside the region is cleared, so the filter's region is the whole result.
-        for row in 0..<surfaceHeight {
-            let line = (data + row * stride).withMemoryRebound(to: UInt32.self, capacity: surfaceWidth) { $0 }
-            for column in 0..<surfaceWidth where row < top || row >= bottom || column < left || column >= right {
-                line[column] = 0
-            }
-        }
         cairo_surface_mark_dirty(groupSurface)
+        // Only the filtered region is composited (what the layer holds outside it is unfiltered).
+        cairo_save(cr)
+        cairo_rectangle(cr, region.minX, region.minY, region.width, region.height)
+        cairo_clip(cr)
         cairo_set_source(cr, pattern)
         cairo_paint(cr)
+        cairo_restore(cr)
     }
 
     /// Starts drawing into a transparent layer; ``popGroup(opacity:)`` composites it.
