@@ -52,6 +52,8 @@ open class ViewController: ViewControllable {
     private var contentNode: LayoutNode?
     /// Runs the content's onAppear/onDisappear/task/onChange between renders.
     private let lifecycle = LifecycleTracker()
+    /// The colour scheme of the last layout, which the background colour is resolved in.
+    private var isDark = false
     private var chromeNode: LayoutNode?
     private var placedChildren: [ViewController] = []
 
@@ -110,6 +112,7 @@ open class ViewController: ViewControllable {
         safeAreaInsets = insets
         let safeRect = bounds.inset(by: insets)
         let context = PlacementContext(bounds: bounds, safeRect: safeRect)
+        isDark = environment.colorScheme == .dark
         var contentEnvironment = environment
         contentEnvironment.containerSize = safeRect.size
         func layOutContent() {
@@ -139,7 +142,7 @@ open class ViewController: ViewControllable {
     }
 
     func draw(in canvas: Canvas) {
-        if let backgroundColor { canvas.fill(canvas.snap(frame), with: backgroundColor) }
+        if let backgroundColor { canvas.fill(canvas.snap(frame), with: backgroundColor.resolved(dark: isDark)) }
         contentNode?.draw(in: canvas)
         for child in placedChildren {
             canvas.withSavedState {
@@ -180,11 +183,11 @@ open class HostingController<Content: View>: ViewController {
         didSet { contentView = AnyView(rootView) }
     }
 
-    /// A controller hosting `rootView`, on a white background as on iOS.
+    /// A controller hosting `rootView`, on the system background (white, in dark black) as on iOS.
     public init(rootView: Content) {
         self.rootView = rootView
         super.init()
         contentView = AnyView(rootView)
-        backgroundColor = .white
+        backgroundColor = .systemBackground
     }
 }
