@@ -170,4 +170,11 @@ struct ColorStyleTests {
         controller.draw(in: light)
         #expect(light.makeBitmap()[5, 5] == Color.white.premultipliedARGB)
     }
+
+    @Test("foregroundStyle(_:_:) gives .secondary its own style")
+    func twoLevelForeground() {
+        let pixel = centrePixel(Rectangle().foregroundStyle(.secondary).foregroundStyle(.red, .green))
+        #expect(pixel == Color(hex: 0x34C759))
+        #expect(centrePixel(Rectangle().foregroundStyle(.red, .green)) == Color(hex: 0xFF3B30))
+    }
 }
