@@ -7,6 +7,12 @@ private final class TallyModel: ObservableObject {
     @Published var title = "Tally"
 }
 
+@MainActor
+private final class MainActorModel: ObservableObject {
+    @Published var name = "start"
+    func rename() { name = "renamed" }
+}
+
 private struct TallyView: View {
     @EnvironmentObject var counter: TallyModel
     var body: some View { Text("\(counter.title): \(counter.count)") }
@@ -170,5 +176,20 @@ struct StateFlowTests {
         #expect(opened == [URL(string: "https://example.com")!])
         #expect(accepted)
         _ = focus
+    }
+
+    @Test("A @MainActor view model with @Published compiles and notifies, as in SwiftUI code")
+    func mainActorModel() {
+        let model = MainActorModel()
+        var count = 0
+        let token = model.objectWillChange.sink { count += 1 }
+        model.rename()
+        #expect(model.name == "renamed")
+        #expect(count == 1)
+        let binding = ObservedObject(wrappedValue: model).projectedValue.name
+        binding.wrappedValue = "bound"
+        #expect(model.name == "bound")
+        #expect(count == 2)
+        token.cancel()
     }
 }
