@@ -154,4 +154,27 @@ struct ColorStyleTests {
             return
         }
     }
+
+    @Test("A hosting controller's background is the system background of its colour scheme")
+    func controllerBackground() {
+        let controller = HostingController(rootView: EmptyView())
+        var environment = EnvironmentValues()
+        environment.colorScheme = .dark
+        let bounds = Rect(x: 0, y: 0, width: 10, height: 10)
+        controller.layout(in: bounds, safeAreaInsets: EdgeInsets(all: 0), environment: environment)
+        let canvas = Canvas(size: bounds.size, scale: 1)
+        controller.draw(in: canvas)
+        #expect(canvas.makeBitmap()[5, 5] == Color.black.premultipliedARGB)
+        controller.layout(in: bounds, safeAreaInsets: EdgeInsets(all: 0), environment: EnvironmentValues())
+        let light = Canvas(size: bounds.size, scale: 1)
+        controller.draw(in: light)
+        #expect(light.makeBitmap()[5, 5] == Color.white.premultipliedARGB)
+    }
+
+    @Test("foregroundStyle(_:_:) gives .secondary its own style")
+    func twoLevelForeground() {
+        let pixel = centrePixel(Rectangle().foregroundStyle(.secondary).foregroundStyle(.red, .green))
+        #expect(pixel == Color(hex: 0x34C759))
+        #expect(centrePixel(Rectangle().foregroundStyle(.red, .green)) == Color(hex: 0xFF3B30))
+    }
 }

@@ -60,9 +60,11 @@ open class ViewController {
     /// True once ``viewDidLoad()`` has run.
     public private(set) var isViewLoaded = false
 
-    /// Whether the last layout was in the dark appearance (the background resolves by it).
-    private var isDark = false
     private var contentNode: LayoutNode?
+    /// Runs the content's onAppear/onDisappear/task/onChange between renders.
+    private let lifecycle = LifecycleTracker()
+    /// The colour scheme of the last layout, which the background colour is resolved in.
+    private var isDark = false
     private var chromeNode: LayoutNode?
     private var placedChildren: [ViewController] = []
 
@@ -133,14 +135,24 @@ open class ViewController {
     private func layoutOnce(in bounds: Rect, safeAreaInsets insets: EdgeInsets, environment: EnvironmentValues) {
         frame = bounds
         safeAreaInsets = insets
-        isDark = environment.colorScheme == .dark
         let safeRect = bounds.inset(by: insets)
         let context = PlacementContext(bounds: bounds, safeRect: safeRect)
-        contentNode = contentView.map { view in
-            let node = buildNode(view, in: environment)
-            let size = node.size(for: ProposedViewSize(safeRect.size))
-            node.place(in: Rect(origin: Alignment.center.origin(of: size, in: safeRect), size: size), context: context)
-            return node
+        isDark = environment.colorScheme == .dark
+        var contentEnvironment = environment
+        contentEnvironment.containerSize = safeRect.size
+        func layOutContent() {
+            contentNode = contentView.map { view in
+                let node = buildNode(view, in: contentEnvironment)
+                let size = node.size(for: ProposedViewSize(safeRect.size))
+                node.place(in: Rect(origin: Alignment.center.origin(of: size, in: safeRect), size: size), context: context)
+                return node
+            }
+        }
+        layOutContent()
+        // onAppear/onChange may have changed state: lay out once more so this render shows it.
+        if lifecycle.update(root: contentNode) {
+            layOutContent()
+            _ = lifecycle.update(root: contentNode)
         }
         let placements = placements(in: bounds, safeAreaInsets: insets)
         placedChildren = placements.map(\.child)

@@ -48,7 +48,7 @@ class LayoutNode {
 
     /// Draws the node and its children.
     func draw(in canvas: Canvas) {
-        for child in children { child.draw(in: canvas) }
+        for child in childrenInDrawingOrder { child.draw(in: canvas) }
     }
 
     /// The first text baseline, from the top of a `size`-sized frame, or `nil` when the

@@ -65,7 +65,11 @@ extension View {
     public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View {
         EnvironmentModifiedView(content: self) { environment in
             if let level = style as? HierarchicalShapeStyle {
-                environment.foreground = level.relative(to: environment.foreground)
+                if level.level > 0, level.level <= environment.foregroundLevels.count {
+                    environment.foreground = environment.foregroundLevels[level.level - 1]
+                } else {
+                    environment.foreground = level.relative(to: environment.foreground)
+                }
             } else {
                 environment.foreground = AnyShapeStyle(style)
             }

@@ -75,9 +75,13 @@ public struct HierarchicalShapeStyle: ShapeStyle {
     /// The foreground style four levels down.
     public static let quinary = HierarchicalShapeStyle(level: 4)
 
-    /// The current foreground style at this level.
+    /// The current foreground style at this level (or the style given for the level by
+    /// `.foregroundStyle(_:_:)` / `(_:_:_:)`).
     public func _paint(in environment: EnvironmentValues) -> Paint {
-        relative(to: environment.foreground)._paint(in: environment)
+        if level > 0, level <= environment.foregroundLevels.count {
+            return environment.foregroundLevels[level - 1]._paint(in: environment)
+        }
+        return relative(to: environment.foreground)._paint(in: environment)
     }
 
     /// This level of `base`, as a style that keeps resolving through the environment.
@@ -164,6 +168,37 @@ extension ShapeStyle where Self == TintShapeStyle {
 extension ShapeStyle where Self == SeparatorShapeStyle {
     /// The separator colour.
     public static var separator: SeparatorShapeStyle { SeparatorShapeStyle() }
+}
+
+private struct ForegroundLevelsKey: EnvironmentKey {
+    static var defaultValue: [AnyShapeStyle] { [] }
+}
+
+extension EnvironmentValues {
+    /// The styles `.foregroundStyle(_:_:)` gave the secondary (and tertiary) levels.
+    var foregroundLevels: [AnyShapeStyle] {
+        get { self[ForegroundLevelsKey.self] }
+        set { self[ForegroundLevelsKey.self] = newValue }
+    }
+}
+
+extension View {
+    /// Sets the primary and secondary foreground styles, as SwiftUI's `foregroundStyle(_:_:)`:
+    /// `.secondary` inside draws with `secondary`.
+    public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle>(_ primary: S1, _ secondary: S2) -> some View {
+        EnvironmentModifiedView(content: self) { environment in
+            environment.foreground = AnyShapeStyle(primary)
+            environment.foregroundLevels = [AnyShapeStyle(secondary)]
+        }
+    }
+
+    /// Sets the primary, secondary and tertiary foreground styles.
+    public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle, S3: ShapeStyle>(_ primary: S1, _ secondary: S2, _ tertiary: S3) -> some View {
+        EnvironmentModifiedView(content: self) { environment in
+            environment.foreground = AnyShapeStyle(primary)
+            environment.foregroundLevels = [AnyShapeStyle(secondary), AnyShapeStyle(tertiary)]
+        }
+    }
 }
 
 private struct BackgroundStyleKey: EnvironmentKey {

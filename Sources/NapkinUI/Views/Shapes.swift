@@ -1,18 +1,73 @@
+import Foundation
+
 /// A shape that fills the space it is offered, drawn in the foreground style unless
 /// `.fill(_:)` or `.stroke(_:lineWidth:)` says otherwise, as SwiftUI's `Shape`.
+///
+/// Write your own as in SwiftUI, with `path(in:)`:
+/// ```swift
+/// struct Triangle: Shape {
+///     func path(in rect: CGRect) -> Path {
+///         Path { p in
+///             p.move(to: CGPoint(x: rect.midX, y: rect.minY))
+///             p.addLine(to: CGPoint(x: rect.maxX, y: rect.maxY))
+///             p.addLine(to: CGPoint(x: rect.minX, y: rect.maxY))
+///             p.closeSubpath()
+///         }
+///     }
+/// }
+/// ```
 @MainActor
 public protocol Shape: View where Body == Never {
+    /// The shape's outline in `rect`.
+    func path(in rect: CGRect) -> Path
+}
+
+/// NapkinUI's own shapes, which Raster draws directly (exact capsules and arcs).
+@MainActor
+protocol BuiltinShape: Shape {
     /// The outline Raster draws.
     var kind: ShapeKind { get }
+}
+
+extension BuiltinShape {
+    /// The outline as a path in `rect`.
+    public func path(in rect: CGRect) -> Path {
+        Path(kind: kind, in: Rect(x: Double(rect.minX), y: Double(rect.minY), width: Double(rect.width), height: Double(rect.height)))
+    }
+}
+
+/// How a shape's outline is found for a frame.
+enum ShapeOutline {
+    /// A Raster shape kind, inscribed in any frame.
+    case fixed(ShapeKind)
+    /// A custom shape's path for the frame.
+    case custom(@MainActor (Rect) -> ShapeKind)
+
+    @MainActor
+    func kind(in rect: Rect) -> ShapeKind {
+        switch self {
+        case .fixed(let kind): return kind
+        case .custom(let make): return make(rect)
+        }
+    }
 }
 
 extension Shape {
     /// True for shapes drawn as a square inscribed in their frame (``Circle``).
     var isCircle: Bool { self is Circle }
 
+    /// How to find the outline for a frame.
+    var outline: ShapeOutline {
+        if let builtin = self as? any BuiltinShape { return .fixed(builtin.kind) }
+        let shape = self
+        return .custom { rect in
+            .path(shape.path(in: CGRect(x: rect.minX, y: rect.minY, width: rect.width, height: rect.height)).data)
+        }
+    }
+
     /// The shape filled with `style` (the foreground style when none is given).
     public func fill<S: ShapeStyle>(_ style: S = .foreground) -> ShapeView {
-        ShapeView(shape: kind, isCircle: isCircle, name: shapeName, fill: AnyShapeStyle(style), stroke: nil)
+        ShapeView(outline: outline, isCircle: isCircle, name: shapeName, fill: AnyShapeStyle(style), stroke: nil)
     }
 
     /// The shape's outline stroked with `style`, `lineWidth` points thick, centred on the
@@ -24,7 +79,7 @@ extension Shape {
 
     /// The outline stroked with `style` in the line style `strokeStyle`, centred on the outline.
     public func stroke<S: ShapeStyle>(_ style: S, style strokeStyle: StrokeStyle) -> ShapeView {
-        ShapeView(shape: kind, isCircle: isCircle, name: shapeName, fill: nil, stroke: .init(style: AnyShapeStyle(style), line: strokeStyle, inside: false))
+        ShapeView(outline: outline, isCircle: isCircle, name: shapeName, fill: nil, stroke: .init(style: AnyShapeStyle(style), line: strokeStyle, inside: false))
     }
 
     /// The outline stroked in the foreground style, `lineWidth` points thick, centred on it.
@@ -45,7 +100,7 @@ extension Shape {
 
     /// The outline stroked with `style` in the line style `strokeStyle`, inside the frame.
     public func strokeBorder<S: ShapeStyle>(_ style: S, style strokeStyle: StrokeStyle) -> ShapeView {
-        ShapeView(shape: kind, isCircle: isCircle, name: shapeName, fill: nil, stroke: .init(style: AnyShapeStyle(style), line: strokeStyle, inside: true))
+        ShapeView(outline: outline, isCircle: isCircle, name: shapeName, fill: nil, stroke: .init(style: AnyShapeStyle(style), line: strokeStyle, inside: true))
     }
 
     /// The outline stroked in the foreground style, `lineWidth` points thick, inside the frame.
@@ -56,12 +111,17 @@ extension Shape {
     var shapeName: String { "\(Self.self)" }
 
     func makeNode(in environment: EnvironmentValues) -> LayoutNode {
-        ShapeNode(shape: kind, isCircle: isCircle, fill: environment.foreground._paint(in: environment), stroke: nil, kindName: shapeName)
+        makeShapeNode(in: environment)
+    }
+
+    /// The shape filled with the foreground style (a shape's node when no fill is chosen).
+    func makeShapeNode(in environment: EnvironmentValues) -> LayoutNode {
+        ShapeNode(outline: outline, isCircle: isCircle, fill: environment.foreground._paint(in: environment), stroke: nil, kindName: shapeName)
     }
 }
 
 /// A rectangle.
-public struct Rectangle: Shape, PrimitiveView {
+public struct Rectangle: BuiltinShape, PrimitiveView {
     /// A rectangle.
     public init() {}
     /// A rectangle.
@@ -69,7 +129,7 @@ public struct Rectangle: Shape, PrimitiveView {
 }
 
 /// A rectangle with rounded corners.
-public struct RoundedRectangle: Shape, PrimitiveView {
+public struct RoundedRectangle: BuiltinShape, PrimitiveView {
     /// The corner radius in points.
     public let cornerRadius: Double
     /// A rectangle whose corners are arcs of `cornerRadius` points.
@@ -81,7 +141,7 @@ public struct RoundedRectangle: Shape, PrimitiveView {
 }
 
 /// A capsule: a rounded rectangle whose shorter sides are semicircles.
-public struct Capsule: Shape, PrimitiveView {
+public struct Capsule: BuiltinShape, PrimitiveView {
     /// A capsule.
     public init() {}
     /// A capsule.
@@ -89,7 +149,7 @@ public struct Capsule: Shape, PrimitiveView {
 }
 
 /// A circle, centred in its frame, as wide as the frame's shorter side.
-public struct Circle: Shape, PrimitiveView {
+public struct Circle: BuiltinShape, PrimitiveView {
     /// A circle.
     public init() {}
     /// A circle.
@@ -97,7 +157,7 @@ public struct Circle: Shape, PrimitiveView {
 }
 
 /// An ellipse filling its frame.
-public struct Ellipse: Shape, PrimitiveView {
+public struct Ellipse: BuiltinShape, PrimitiveView {
     /// An ellipse.
     public init() {}
     /// An ellipse.
@@ -115,14 +175,14 @@ public struct ShapeView: View, PrimitiveView {
         var inside: Bool
     }
 
-    let shape: ShapeKind
+    let outline: ShapeOutline
     let isCircle: Bool
     let name: String
     let fill: AnyShapeStyle?
     let stroke: Stroke?
 
-    init(shape: ShapeKind, isCircle: Bool, name: String, fill: AnyShapeStyle?, stroke: Stroke?) {
-        self.shape = shape
+    init(outline: ShapeOutline, isCircle: Bool, name: String, fill: AnyShapeStyle?, stroke: Stroke?) {
+        self.outline = outline
         self.isCircle = isCircle
         self.name = name
         self.fill = fill
@@ -134,7 +194,7 @@ public struct ShapeView: View, PrimitiveView {
     init(shape: ShapeKind, fill: Color?, stroke: (Color, Double)?) {
         let names: [ShapeKind: String] = [.rectangle: "Rectangle", .capsule: "Capsule", .ellipse: "Ellipse"]
         self.init(
-            shape: shape, isCircle: false, name: names[shape] ?? "RoundedRectangle",
+            outline: .fixed(shape), isCircle: false, name: names[shape] ?? "RoundedRectangle",
             fill: fill.map(AnyShapeStyle.init),
             stroke: stroke.map { Stroke(style: AnyShapeStyle($0.0), line: StrokeStyle(lineWidth: $0.1), inside: true) }
         )
@@ -142,7 +202,7 @@ public struct ShapeView: View, PrimitiveView {
 
     func makeNode(in environment: EnvironmentValues) -> LayoutNode {
         ShapeNode(
-            shape: shape, isCircle: isCircle,
+            outline: outline, isCircle: isCircle,
             fill: fill?._paint(in: environment),
             stroke: stroke.map { ShapeNode.Stroke(paint: $0.style._paint(in: environment), line: $0.line, inside: $0.inside) },
             kindName: name
@@ -159,19 +219,23 @@ final class ShapeNode: LayoutNode {
         var inside: Bool
     }
 
-    let shape: ShapeKind
+    let outline: ShapeOutline
     let isCircle: Bool
     let fill: Paint?
     let stroke: Stroke?
     let kindName: String
 
-    init(shape: ShapeKind, isCircle: Bool = false, fill: Paint?, stroke: Stroke?, kindName: String) {
-        self.shape = shape
+    init(outline: ShapeOutline, isCircle: Bool = false, fill: Paint?, stroke: Stroke?, kindName: String) {
+        self.outline = outline
         self.isCircle = isCircle
         self.fill = fill
         self.stroke = stroke
         self.kindName = kindName
         super.init()
+    }
+
+    convenience init(shape: ShapeKind, isCircle: Bool = false, fill: Paint?, stroke: Stroke?, kindName: String) {
+        self.init(outline: .fixed(shape), isCircle: isCircle, fill: fill, stroke: stroke, kindName: kindName)
     }
 
     override func computeSize(_ proposal: ProposedViewSize) -> Size {
@@ -192,11 +256,11 @@ final class ShapeNode: LayoutNode {
 
     override func draw(in canvas: Canvas) {
         let rect = outlineRect(on: canvas)
-        if let fill { canvas.fill(shape, in: rect, with: fill) }
+        if let fill { canvas.fill(outline.kind(in: rect), in: rect, with: fill) }
         if let stroke {
             let half = stroke.line.lineWidth / 2
-            let path = stroke.inside ? rect.insetBy(dx: half, dy: half) : rect
-            canvas.stroke(shape, in: path, with: stroke.paint, style: stroke.line)
+            let inner = stroke.inside ? rect.insetBy(dx: half, dy: half) : rect
+            canvas.stroke(outline.kind(in: inner), in: inner, with: stroke.paint, style: stroke.line)
         }
     }
 

@@ -27,6 +27,8 @@ public struct Text: View, PrimitiveView {
         var design: Font.Design?
         var monospacedDigit = false
         var baselineOffset: Double?
+        /// Makes the string for an environment (dates follow its locale and time zone).
+        var formatter: (@MainActor (EnvironmentValues) -> String)?
     }
 
     var segments: [Segment]
@@ -156,7 +158,7 @@ public struct Text: View, PrimitiveView {
             if let tracking = segment.tracking ?? environment.tracking { font.tracking = tracking }
             if let kerning = segment.kerning ?? environment.kerning { font.tracking += kerning }
             if let offset = segment.baselineOffset ?? environment.baselineOffset { font.baselineOffset = offset }
-            var string = segment.string
+            var string = segment.formatter?(environment) ?? segment.string
             switch environment.textCase {
             case .uppercase?: string = string.uppercased()
             case .lowercase?: string = string.lowercased()
@@ -171,13 +173,16 @@ public struct Text: View, PrimitiveView {
 
     func makeNode(in environment: EnvironmentValues) -> LayoutNode {
         let (runs, paint) = runs(in: environment)
-        return TextNode(
+        let node = TextNode(
             runs: runs,
             alignment: environment.multilineTextAlignment.flipped(environment.layoutDirection == .rightToLeft),
             lineSpacing: environment.lineSpacing,
             paint: paint,
             naturalDirection: environment.layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
         )
+        node.fitting = TextFitting(lineLimit: environment.lineLimit, truncationMode: environment.truncationMode,
+                                   minimumScaleFactor: environment.minimumScaleFactor)
+        return node
     }
 }
 
@@ -207,8 +212,14 @@ final class TextNode: LayoutNode {
         self.init(runs: runs, alignment: alignment, lineSpacing: lineSpacing, paint: .color(color))
     }
 
+    /// The line limit, truncation and shrinking this text is fitted with.
+    var fitting = TextFitting()
+
     func layout(forWidth width: Double?) -> TextLayout {
-        TextLayout.cached(runs: runs, maxWidth: width, alignment: alignment, lineSpacing: lineSpacing, naturalDirection: naturalDirection)
+        guard fitting.lineLimit != nil else {
+            return TextLayout.cached(runs: runs, maxWidth: width, alignment: alignment, lineSpacing: lineSpacing, naturalDirection: naturalDirection)
+        }
+        return fitting.layout(runs, width: width, alignment: alignment, lineSpacing: lineSpacing, naturalDirection: naturalDirection)
     }
 
     override func computeSize(_ proposal: ProposedViewSize) -> Size {

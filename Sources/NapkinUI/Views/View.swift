@@ -97,6 +97,7 @@ func buildNodes(_ view: any View, in environment: EnvironmentValues) -> [LayoutN
     if let primitive = view as? PrimitiveView {
         return [primitive.makeNode(in: environment)]
     }
+    if let shape = view as? any Shape { return [shape.makeShapeNode(in: environment)] }
     return buildNodes(bodyOf(view, in: environment), in: environment)
 }
 
@@ -115,6 +116,7 @@ func buildNode(_ view: any View, in environment: EnvironmentValues) -> LayoutNod
         if nodes.count == 1 { return nodes[0] }
         return StackNode(axis: .vertical, alignment: .center, spacing: nil, children: nodes)
     }
+    if let shape = view as? any Shape { return shape.makeShapeNode(in: environment) }
     return buildNode(bodyOf(view, in: environment), in: environment)
 }
 

@@ -11,6 +11,38 @@ public enum ShapeKind: Sendable, Hashable {
     case capsule
     /// The ellipse inscribed in the rectangle (a circle when it is square).
     case ellipse
+    /// A rectangle whose four corners have radii of their own (each clamped to half the
+    /// shorter side).
+    case unevenRoundedRectangle(topLeading: Double, bottomLeading: Double, bottomTrailing: Double, topTrailing: Double)
+    /// An outline of its own, in absolute coordinates (the rectangle is ignored).
+    case path(PathData)
+}
+
+/// An outline made of lines and curves, in points, as drawn by ``ShapeKind/path(_:)``.
+public struct PathData: Sendable, Hashable {
+    /// One drawing step.
+    public enum Element: Sendable, Hashable {
+        /// Starts a new subpath at the point.
+        case move(to: Point)
+        /// A straight line to the point.
+        case line(to: Point)
+        /// A quadratic Bézier curve to `to` with one control point.
+        case quadCurve(to: Point, control: Point)
+        /// A cubic Bézier curve to `to` with two control points.
+        case curve(to: Point, control1: Point, control2: Point)
+        /// A circular arc; `increasingAngle` draws clockwise on screen (y grows downwards).
+        case arc(center: Point, radius: Double, startAngle: Double, endAngle: Double, increasingAngle: Bool)
+        /// Closes the subpath with a line to its start.
+        case close
+    }
+
+    /// The steps, in order.
+    public var elements: [Element]
+
+    /// An outline from `elements`.
+    public init(elements: [Element] = []) {
+        self.elements = elements
+    }
 }
 
 /// Draws into a bitmap through Cairo, in points, at a fixed scale factor.
@@ -87,6 +119,93 @@ public final class Canvas {
         return try body()
     }
 
+    /// Limits the drawing that follows to `shape` inscribed in `rect` (intersected with the
+    /// current clip), antialiased.
+    public func clip(to shape: ShapeKind, in rect: Rect) {
+        addPath(shape, in: rect)
+        cairo_clip(cr)
+    }
+
+    /// Rotates the drawing that follows by `radians` (clockwise on screen) around `center`.
+    public func rotate(by radians: Double, around center: Point) {
+        cairo_translate(cr, center.x, center.y)
+        cairo_rotate(cr, radians)
+        cairo_translate(cr, -center.x, -center.y)
+    }
+
+    /// Scales the drawing that follows by `sx`, `sy` around `anchor`.
+    public func scale(x sx: Double, y sy: Double, around anchor: Point) {
+        guard sx != 0, sy != 0 else {
+            // A zero scale draws nothing; an empty clip says so without a singular matrix.
+            cairo_rectangle(cr, 0, 0, 0, 0)
+            cairo_clip(cr)
+            return
+        }
+        cairo_translate(cr, anchor.x, anchor.y)
+        cairo_scale(cr, sx, sy)
+        cairo_translate(cr, -anchor.x, -anchor.y)
+    }
+
+    /// Draws what `body` draws only where what `mask` draws is opaque (its alpha), as
+    /// SwiftUI's `mask`.
+    public func drawMasked(_ body: () -> Void, mask: () -> Void) {
+        cairo_push_group(cr)
+        body()
+        cairo_push_group(cr)
+        mask()
+        let maskPattern = cairo_pop_group(cr)
+        let content = cairo_pop_group(cr)
+        cairo_set_source(cr, content)
+        cairo_mask(cr, maskPattern)
+        cairo_pattern_destroy(content)
+        cairo_pattern_destroy(maskPattern)
+    }
+
+    /// Draws what `body` draws with `filter` applied to its pixels within `region` (points):
+    /// the layer is drawn, its premultiplied ARGB pixels inside the region are handed to
+    /// `filter` (row-major, `width` × `height`), and the result is composited.
+    public func drawFiltered(region: Rect, _ body: () -> Void, filter: (_ pixels: inout [UInt32], _ width: Int, _ height: Int, _ scale: Double) -> Void) {
+        cairo_push_group_with_content(cr, CAIRO_CONTENT_COLOR_ALPHA)
+        body()
+        let pattern = cairo_pop_group(cr)
+        defer { cairo_pattern_destroy(pattern) }
+        var groupSurface: OpaquePointer?
+        guard cairo_pattern_get_surface(pattern, &groupSurface) == CAIRO_STATUS_SUCCESS, let groupSurface else { return }
+        cairo_surface_flush(groupSurface)
+        var x0 = region.minX, y0 = region.minY, x1 = region.maxX, y1 = region.maxY
+        cairo_user_to_device(cr, &x0, &y0)
+        cairo_user_to_device(cr, &x1, &y1)
+        // The group surface covers the clip's extents; its device offset says where.
+        var offsetX = 0.0, offsetY = 0.0
+        cairo_surface_get_device_offset(groupSurface, &offsetX, &offsetY)
+        x0 += offsetX; x1 += offsetX
+        y0 += offsetY; y1 += offsetY
+        let surfaceWidth = Int(cairo_image_surface_get_width(groupSurface)), surfaceHeight = Int(cairo_image_surface_get_height(groupSurface))
+        let left = max(0, Int(min(x0, x1).rounded(.down))), top = max(0, Int(min(y0, y1).rounded(.down)))
+        let right = min(surfaceWidth, Int(max(x0, x1).rounded(.up))), bottom = min(surfaceHeight, Int(max(y0, y1).rounded(.up)))
+        guard right > left, bottom > top, let data = cairo_image_surface_get_data(groupSurface) else { return }
+        let stride = Int(cairo_image_surface_get_stride(groupSurface))
+        let width = right - left, height = bottom - top
+        var pixels = [UInt32](repeating: 0, count: width * height)
+        for row in 0..<height {
+            let source = (data + (top + row) * stride + left * 4).withMemoryRebound(to: UInt32.self, capacity: width) { $0 }
+            for column in 0..<width { pixels[row * width + column] = source[column] }
+        }
+        filter(&pixels, width, height, scale)
+        for row in 0..<height {
+            let target = (data + (top + row) * stride + left * 4).withMemoryRebound(to: UInt32.self, capacity: width) { $0 }
+            for column in 0..<width { target[column] = pixels[row * width + column] }
+        }
+        cairo_surface_mark_dirty(groupSurface)
+        // Only the filtered region is composited (what the layer holds outside it is unfiltered).
+        cairo_save(cr)
+        cairo_rectangle(cr, region.minX, region.minY, region.width, region.height)
+        cairo_clip(cr)
+        cairo_set_source(cr, pattern)
+        cairo_paint(cr)
+        cairo_restore(cr)
+    }
+
     /// Starts drawing into a transparent layer; ``popGroup(opacity:)`` composites it.
     public func pushGroup() { cairo_push_group(cr) }
 
@@ -132,7 +251,7 @@ public final class Canvas {
 
     /// Fills `shape` inscribed in `rect` with `color`.
     public func fill(_ shape: ShapeKind, in rect: Rect, with color: Color) {
-        guard !rect.isEmpty, color.opacity > 0 else { return }
+        guard !rect.isEmpty || shape.isPath, color.opacity > 0 else { return }
         setSource(color)
         addPath(shape, in: rect)
         cairo_fill(cr)
@@ -176,7 +295,7 @@ public final class Canvas {
     /// Fills `shape` inscribed in `rect` with `paint`; a gradient's unit geometry is relative
     /// to `rect`.
     public func fill(_ shape: ShapeKind, in rect: Rect, with paint: Paint) {
-        guard !rect.isEmpty, !paint.isInvisible else { return }
+        guard !rect.isEmpty || shape.isPath, !paint.isInvisible else { return }
         if case .color(let color) = paint { return fill(shape, in: rect, with: color) }
         addPath(shape, in: rect)
         fillCurrentPath(with: paint, in: rect)
@@ -186,7 +305,7 @@ public final class Canvas {
     /// SwiftUI's `stroke`: a 2-point stroke of a circle reaches 1 point outside its frame.
     /// A gradient's unit geometry is relative to `rect`.
     public func stroke(_ shape: ShapeKind, in rect: Rect, with paint: Paint, style: StrokeStyle) {
-        guard !rect.isEmpty, style.lineWidth > 0, !paint.isInvisible else { return }
+        guard !rect.isEmpty || shape.isPath, style.lineWidth > 0, !paint.isInvisible else { return }
         addPath(shape, in: rect)
         cairo_set_line_width(cr, style.lineWidth)
         switch style.lineCap {
@@ -293,6 +412,48 @@ public final class Canvas {
             addRoundedRect(rect, radius: min(max(radius, 0), min(rect.width, rect.height) / 2))
         case .capsule:
             addRoundedRect(rect, radius: min(rect.width, rect.height) / 2)
+        case let .unevenRoundedRectangle(topLeading, bottomLeading, bottomTrailing, topTrailing):
+            let limit = min(rect.width, rect.height) / 2
+            func clamp(_ r: Double) -> Double { min(max(r, 0), limit) }
+            let tl = clamp(topLeading), bl = clamp(bottomLeading), br = clamp(bottomTrailing), tr = clamp(topTrailing)
+            let half = Double.pi / 2
+            cairo_new_sub_path(cr)
+            cairo_arc(cr, rect.maxX - tr, rect.minY + tr, tr, -half, 0)
+            cairo_arc(cr, rect.maxX - br, rect.maxY - br, br, 0, half)
+            cairo_arc(cr, rect.minX + bl, rect.maxY - bl, bl, half, .pi)
+            cairo_arc(cr, rect.minX + tl, rect.minY + tl, tl, .pi, 3 * half)
+            cairo_close_path(cr)
+        case .path(let data):
+            cairo_new_sub_path(cr)
+            var current = Point.zero
+            for element in data.elements {
+                switch element {
+                case .move(let point):
+                    cairo_move_to(cr, point.x, point.y)
+                    current = point
+                case .line(let point):
+                    cairo_line_to(cr, point.x, point.y)
+                    current = point
+                case let .quadCurve(to, control):
+                    // A quadratic curve as the cubic with the same shape.
+                    let c1 = Point(x: current.x + 2 / 3 * (control.x - current.x), y: current.y + 2 / 3 * (control.y - current.y))
+                    let c2 = Point(x: to.x + 2 / 3 * (control.x - to.x), y: to.y + 2 / 3 * (control.y - to.y))
+                    cairo_curve_to(cr, c1.x, c1.y, c2.x, c2.y, to.x, to.y)
+                    current = to
+                case let .curve(to, control1, control2):
+                    cairo_curve_to(cr, control1.x, control1.y, control2.x, control2.y, to.x, to.y)
+                    current = to
+                case let .arc(center, radius, start, end, increasing):
+                    if increasing {
+                        cairo_arc(cr, center.x, center.y, radius, start, end)
+                    } else {
+                        cairo_arc_negative(cr, center.x, center.y, radius, start, end)
+                    }
+                    current = Point(x: center.x + radius * cos(end), y: center.y + radius * sin(end))
+                case .close:
+                    cairo_close_path(cr)
+                }
+            }
         case .ellipse:
             cairo_save(cr)
             cairo_translate(cr, rect.midX, rect.midY)
@@ -391,5 +552,13 @@ extension Canvas {
         pushGroup()
         body()
         popGroup(opacity: opacity)
+    }
+}
+
+extension ShapeKind {
+    /// True for an outline of its own (drawn whatever the rectangle).
+    var isPath: Bool {
+        if case .path = self { return true }
+        return false
     }
 }

@@ -1,0 +1,81 @@
+/// Which field has keyboard focus, as SwiftUI's `@FocusState`: a `Bool` for one field, or an
+/// optional `Hashable` value naming one of several.
+///
+/// ```swift
+/// enum Field { case email, password }
+/// @FocusState private var focused: Field?
+/// TextField("Email", text: $email).focused($focused, equals: .email)
+/// ```
+/// Setting the value moves focus: the view marked with the matching `.focused` sees
+/// `isFocused == true` in its environment (controls draw it as focused). Storage lives as
+/// ``State``'s does.
+@MainActor
+@propertyWrapper
+public struct FocusState<Value: Hashable>: DynamicProperty {
+    fileprivate final class Box {
+        var value: Value
+        init(_ value: Value) { self.value = value }
+    }
+
+    /// A binding to a focus state, passed to `.focused(_:)`, as SwiftUI's `FocusState.Binding`.
+    @MainActor
+    @propertyWrapper
+    public struct Binding {
+        fileprivate let box: Box
+
+        /// The focused value.
+        public var wrappedValue: Value {
+            get { box.value }
+            nonmutating set { box.value = newValue }
+        }
+
+        /// The binding itself.
+        public var projectedValue: Binding { self }
+    }
+
+    private let box: Box
+
+    /// The focused value; setting it moves focus.
+    public var wrappedValue: Value {
+        get { box.value }
+        nonmutating set { box.value = newValue }
+    }
+
+    /// A binding for `.focused(_:)`.
+    public var projectedValue: Binding { Binding(box: box) }
+
+    /// Focus for one field: `@FocusState private var isFocused: Bool`.
+    public init() where Value == Bool {
+        box = Box(false)
+    }
+
+    /// Focus among several fields: `@FocusState private var field: Field?`.
+    public init<T: Hashable>() where Value == T? {
+        box = Box(nil)
+    }
+}
+
+private struct IsFocusedKey: EnvironmentKey {
+    static var defaultValue: Bool { false }
+}
+
+extension EnvironmentValues {
+    /// True inside a view whose `.focused` binding currently holds focus, as SwiftUI's
+    /// `isFocused`.
+    public var isFocused: Bool {
+        get { self[IsFocusedKey.self] }
+        set { self[IsFocusedKey.self] = newValue }
+    }
+}
+
+extension View {
+    /// Ties this view's focus to a `Bool` focus state.
+    public func focused(_ condition: FocusState<Bool>.Binding) -> some View {
+        EnvironmentModifiedView(content: self) { $0.isFocused = condition.wrappedValue }
+    }
+
+    /// Ties this view's focus to `binding` holding `value`.
+    public func focused<Value: Hashable>(_ binding: FocusState<Value>.Binding, equals value: Value) -> some View {
+        EnvironmentModifiedView(content: self) { $0.isFocused = binding.wrappedValue == value }
+    }
+}

@@ -1,0 +1,39 @@
+/// A translucent backdrop, as SwiftUI's `Material` (`.regularMaterial`, `.bar`…), approximated:
+/// NapkinUI does not blur what is behind, it lays a tint of the system background over it, more
+/// opaque the thicker the material (light: white, dark: `#1C1C1E`).
+public struct Material: ShapeStyle, Hashable {
+    let opacity: Double
+
+    /// The thinnest material (30 %).
+    public static let ultraThinMaterial = Material(opacity: 0.3)
+    /// A thin material (50 %).
+    public static let thinMaterial = Material(opacity: 0.5)
+    /// The regular material (70 %).
+    public static let regularMaterial = Material(opacity: 0.7)
+    /// A thick material (85 %).
+    public static let thickMaterial = Material(opacity: 0.85)
+    /// The thickest material (93 %).
+    public static let ultraThickMaterial = Material(opacity: 0.93)
+    /// The material of bars (the tab and navigation bars' 94 %).
+    public static let bar = Material(opacity: 0.94)
+
+    /// The tint in the environment's colour scheme.
+    public func _paint(in environment: EnvironmentValues) -> Paint {
+        .color(Color(light: Color(hex: 0xF9F9F9), dark: Color(hex: 0x1C1C1E)).opacity(opacity).resolved(in: environment))
+    }
+}
+
+extension ShapeStyle where Self == Material {
+    /// The thinnest material.
+    public static var ultraThinMaterial: Material { .ultraThinMaterial }
+    /// A thin material.
+    public static var thinMaterial: Material { .thinMaterial }
+    /// The regular material.
+    public static var regularMaterial: Material { .regularMaterial }
+    /// A thick material.
+    public static var thickMaterial: Material { .thickMaterial }
+    /// The thickest material.
+    public static var ultraThickMaterial: Material { .ultraThickMaterial }
+    /// The material of bars.
+    public static var bar: Material { .bar }
+}

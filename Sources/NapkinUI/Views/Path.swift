@@ -1,0 +1,178 @@
+import Foundation
+
+/// An outline of lines and curves, as SwiftUI's `Path`; also a shape you can fill and stroke.
+public struct Path: Shape, PrimitiveView {
+    var data = PathData()
+
+    /// An empty path.
+    public init() {}
+
+    /// A path built by `build`: `Path { p in p.move(to: …); p.addLine(to: …) }`.
+    public init(_ build: (inout Path) -> Void) {
+        build(&self)
+    }
+
+    /// A rectangle.
+    public init(_ rect: CGRect) {
+        addRect(rect)
+    }
+
+    /// An ellipse inscribed in `rect`.
+    public init(ellipseIn rect: CGRect) {
+        addEllipse(in: rect)
+    }
+
+    /// A rounded rectangle.
+    public init(roundedRect rect: CGRect, cornerRadius: Double) {
+        addRoundedRect(in: rect, cornerSize: CGSize(width: cornerRadius, height: cornerRadius))
+    }
+
+    init(kind: ShapeKind, in rect: Rect) {
+        switch kind {
+        case .path(let data): self.data = data
+        case .rectangle: addRect(CGRect(rect))
+        case .ellipse: addEllipse(in: CGRect(rect))
+        case .capsule: addRoundedRect(in: CGRect(rect), cornerSize: CGSize(width: min(rect.width, rect.height) / 2, height: 0))
+        case .roundedRectangle(let radius): addRoundedRect(in: CGRect(rect), cornerSize: CGSize(width: radius, height: radius))
+        case .unevenRoundedRectangle:
+            // Drawn by Raster from its radii; as a path, its bounding rectangle.
+            addRect(CGRect(rect))
+        }
+    }
+
+    /// The path itself, wherever it is drawn (its coordinates are absolute).
+    public func path(in rect: CGRect) -> Path { self }
+
+    /// True when the path has no elements.
+    public var isEmpty: Bool { data.elements.isEmpty }
+
+    /// Starts a new subpath at `point`.
+    public mutating func move(to point: CGPoint) {
+        data.elements.append(.move(to: Point(point)))
+    }
+
+    /// A straight line to `point`.
+    public mutating func addLine(to point: CGPoint) {
+        data.elements.append(.line(to: Point(point)))
+    }
+
+    /// Lines through `points`, starting a subpath at the first.
+    public mutating func addLines(_ points: [CGPoint]) {
+        guard let first = points.first else { return }
+        move(to: first)
+        for point in points.dropFirst() { addLine(to: point) }
+    }
+
+    /// A quadratic Bézier curve to `point`.
+    public mutating func addQuadCurve(to point: CGPoint, control: CGPoint) {
+        data.elements.append(.quadCurve(to: Point(point), control: Point(control)))
+    }
+
+    /// A cubic Bézier curve to `point`.
+    public mutating func addCurve(to point: CGPoint, control1: CGPoint, control2: CGPoint) {
+        data.elements.append(.curve(to: Point(point), control1: Point(control1), control2: Point(control2)))
+    }
+
+    /// An arc of a circle, as SwiftUI's `addArc(center:radius:startAngle:endAngle:clockwise:)`.
+    /// As in SwiftUI, `clockwise` is in a flipped coordinate space: `clockwise: false` draws
+    /// clockwise on screen.
+    public mutating func addArc(center: CGPoint, radius: Double, startAngle: Angle, endAngle: Angle, clockwise: Bool) {
+        data.elements.append(.arc(center: Point(center), radius: radius, startAngle: startAngle.radians, endAngle: endAngle.radians, increasingAngle: !clockwise))
+    }
+
+    /// A closed rectangle.
+    public mutating func addRect(_ rect: CGRect) {
+        let r = Rect(rect)
+        data.elements += [.move(to: Point(x: r.minX, y: r.minY)), .line(to: Point(x: r.maxX, y: r.minY)),
+                          .line(to: Point(x: r.maxX, y: r.maxY)), .line(to: Point(x: r.minX, y: r.maxY)), .close]
+    }
+
+    /// A closed ellipse inscribed in `rect` (four cubic curves).
+    public mutating func addEllipse(in rect: CGRect) {
+        let r = Rect(rect)
+        let k = 0.5522847498, rx = r.width / 2, ry = r.height / 2, cx = r.midX, cy = r.midY
+        data.elements += [
+            .move(to: Point(x: cx + rx, y: cy)),
+            .curve(to: Point(x: cx, y: cy + ry), control1: Point(x: cx + rx, y: cy + k * ry), control2: Point(x: cx + k * rx, y: cy + ry)),
+            .curve(to: Point(x: cx - rx, y: cy), control1: Point(x: cx - k * rx, y: cy + ry), control2: Point(x: cx - rx, y: cy + k * ry)),
+            .curve(to: Point(x: cx, y: cy - ry), control1: Point(x: cx - rx, y: cy - k * ry), control2: Point(x: cx - k * rx, y: cy - ry)),
+            .curve(to: Point(x: cx + rx, y: cy), control1: Point(x: cx + k * rx, y: cy - ry), control2: Point(x: cx + rx, y: cy - k * ry)),
+            .close,
+        ]
+    }
+
+    /// A closed rectangle with circular corners of `cornerSize.width` points.
+    public mutating func addRoundedRect(in rect: CGRect, cornerSize: CGSize) {
+        let r = Rect(rect)
+        let radius = min(max(Double(cornerSize.width), 0), min(r.width, r.height) / 2)
+        let half = Double.pi / 2
+        data.elements += [
+            .move(to: Point(x: r.minX + radius, y: r.minY)),
+            .arc(center: Point(x: r.maxX - radius, y: r.minY + radius), radius: radius, startAngle: -half, endAngle: 0, increasingAngle: true),
+            .arc(center: Point(x: r.maxX - radius, y: r.maxY - radius), radius: radius, startAngle: 0, endAngle: half, increasingAngle: true),
+            .arc(center: Point(x: r.minX + radius, y: r.maxY - radius), radius: radius, startAngle: half, endAngle: .pi, increasingAngle: true),
+            .arc(center: Point(x: r.minX + radius, y: r.minY + radius), radius: radius, startAngle: .pi, endAngle: 3 * half, increasingAngle: true),
+            .close,
+        ]
+    }
+
+    /// Closes the current subpath.
+    public mutating func closeSubpath() {
+        data.elements.append(.close)
+    }
+}
+
+/// The corner shapes of SwiftUI's `RoundedCornerStyle`. NapkinUI draws both as circular arcs
+/// (iOS's continuous corners blend into the sides more gradually; the difference is under a
+/// point at common radii).
+public enum RoundedCornerStyle: Sendable, Hashable {
+    /// Quarter circles.
+    case circular
+    /// Apple's continuous curvature (drawn as quarter circles).
+    case continuous
+}
+
+extension RoundedRectangle {
+    /// A rounded rectangle with `style` corners.
+    public init(cornerRadius: Double, style: RoundedCornerStyle) {
+        self.init(cornerRadius: cornerRadius)
+    }
+
+    /// A rounded rectangle whose corners are `cornerSize.width` points.
+    public init(cornerSize: CGSize, style: RoundedCornerStyle = .continuous) {
+        self.init(cornerRadius: Double(cornerSize.width))
+    }
+}
+
+/// A rectangle whose corners each have a radius, as SwiftUI's `UnevenRoundedRectangle`.
+public struct UnevenRoundedRectangle: BuiltinShape, PrimitiveView {
+    /// The radii.
+    public var topLeadingRadius, bottomLeadingRadius, bottomTrailingRadius, topTrailingRadius: Double
+
+    /// A rectangle with four corner radii in points.
+    public init(topLeadingRadius: Double = 0, bottomLeadingRadius: Double = 0, bottomTrailingRadius: Double = 0, topTrailingRadius: Double = 0,
+                style: RoundedCornerStyle = .continuous) {
+        self.topLeadingRadius = topLeadingRadius
+        self.bottomLeadingRadius = bottomLeadingRadius
+        self.bottomTrailingRadius = bottomTrailingRadius
+        self.topTrailingRadius = topTrailingRadius
+    }
+
+    /// The outline Raster draws.
+    public var kind: ShapeKind {
+        .unevenRoundedRectangle(topLeading: topLeadingRadius, bottomLeading: bottomLeadingRadius,
+                                bottomTrailing: bottomTrailingRadius, topTrailing: topTrailingRadius)
+    }
+}
+
+extension Point {
+    init(_ point: CGPoint) { self.init(x: Double(point.x), y: Double(point.y)) }
+}
+
+extension Rect {
+    init(_ rect: CGRect) { self.init(x: Double(rect.minX), y: Double(rect.minY), width: Double(rect.width), height: Double(rect.height)) }
+}
+
+extension CGRect {
+    init(_ rect: Rect) { self.init(x: rect.minX, y: rect.minY, width: rect.width, height: rect.height) }
+}
