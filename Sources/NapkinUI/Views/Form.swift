@@ -21,6 +21,7 @@ public struct Form: View, PrimitiveView {
     func makeNode(in environment: EnvironmentValues) -> LayoutNode {
         var inner = environment
         inner.stackAxis = .horizontal
+        inner.isFormRow = true
         var sections: [LayoutNode] = []
         var loose: [LayoutNode] = []
         func flushLoose() {
@@ -101,6 +102,7 @@ public struct Section: View, PrimitiveView {
     func makeNode(in environment: EnvironmentValues) -> LayoutNode {
         var inner = environment
         inner.stackAxis = .horizontal
+        inner.isFormRow = true
         var caption = environment
         caption.font = .footnote
         caption.foregroundColor = .secondaryLabel
