@@ -92,9 +92,22 @@ struct PickerModel {
     init<SelectionValue: Hashable>(label: String, options: [PickerOption], selection: Binding<SelectionValue>) {
         self.label = label
         self.options = options
-        let selected = AnyHashable(selection.wrappedValue)
-        selectedIndex = options.firstIndex { $0.tag == selected }
+        let value = selection.wrappedValue
+        // An optional selection matches the tags of its wrapped type, as in SwiftUI; `nil`
+        // matches none.
+        let selected: AnyHashable? = (value as? any OptionalSelection)?.wrappedSelection ?? AnyHashable(value)
+        selectedIndex = selected.flatMap { selected in options.firstIndex { $0.tag == selected } }
     }
 
     var selectedOption: PickerOption? { selectedIndex.map { options[$0] } }
+}
+
+/// An optional selection value, unwrapped for matching against tags.
+protocol OptionalSelection {
+    /// The wrapped value, or `nil`.
+    var wrappedSelection: AnyHashable? { get }
+}
+
+extension Optional: OptionalSelection where Wrapped: Hashable {
+    var wrappedSelection: AnyHashable? { map { AnyHashable($0) } }
 }
