@@ -1,56 +1,57 @@
-/// The system colours controls draw with, in light and dark, as iOS 17 defines them.
+/// The system colours controls draw with, resolved for the environment's colour scheme.
 ///
-/// Resolved from the environment's ``ColorScheme``, so a control drawn inside
-/// `.environment(\.colorScheme, .dark)` takes the dark values by itself.
+/// Each is one of iOS 17's semantic colours (`Color.label`, `.tertiarySystemFill`, …) taken
+/// at its light or dark value where the control is built, so a control inside
+/// `.environment(\.colorScheme, .dark)` draws dark by itself.
 struct ControlPalette {
-    let isDark: Bool
+    let environment: EnvironmentValues
 
     init(_ environment: EnvironmentValues) {
-        isDark = environment.colorScheme == .dark
+        self.environment = environment
     }
 
+    private func resolve(_ color: Color) -> Color { color.resolved(in: environment) }
+
+    var isDark: Bool { environment.colorScheme == .dark }
     /// systemGreen: an on switch.
-    var green: Color { isDark ? Color(hex: 0x30D158) : Color(hex: 0x34C759) }
+    var green: Color { resolve(.green) }
     /// systemRed: destructive actions.
-    var red: Color { isDark ? Color(hex: 0xFF453A) : Color(hex: 0xFF3B30) }
-    /// systemBlue: the default tint.
-    var blue: Color { isDark ? Color(hex: 0x0A84FF) : Color(hex: 0x007AFF) }
+    var red: Color { resolve(.red) }
     /// label: primary text.
-    var label: Color { isDark ? .white : .black }
+    var label: Color { resolve(.label) }
     /// secondaryLabel: values and captions.
-    var secondaryLabel: Color { isDark ? Color(hex: 0xEBEBF5, opacity: 0.6) : Color(hex: 0x3C3C43, opacity: 0.6) }
-    /// tertiaryLabel: chevrons of navigation rows.
-    var tertiaryLabel: Color { isDark ? Color(hex: 0xEBEBF5, opacity: 0.3) : Color(hex: 0x3C3C43, opacity: 0.3) }
+    var secondaryLabel: Color { resolve(.secondaryLabel) }
+    /// tertiaryLabel: chevrons of navigation rows, disabled stepper halves.
+    var tertiaryLabel: Color { resolve(.tertiaryLabel) }
     /// separator: hairlines.
-    var separator: Color { isDark ? Color(hex: 0x545458, opacity: 0.65) : Color(hex: 0x3C3C43, opacity: 0.29) }
-    /// An off switch's track (secondarySystemFill as composited on the row).
-    var switchOff: Color { isDark ? Color(hex: 0x787880, opacity: 0.32) : Color(hex: 0x787880, opacity: 0.16) }
+    var separator: Color { resolve(.separator) }
+    /// An off switch's track (secondarySystemFill).
+    var switchOff: Color { resolve(.secondarySystemFill) }
     /// tertiarySystemFill: segmented controls, steppers, date pills.
-    var fill: Color { isDark ? Color(hex: 0x767680, opacity: 0.24) : Color(hex: 0x767680, opacity: 0.12) }
+    var fill: Color { resolve(.tertiarySystemFill) }
     /// A slider's unfilled track (systemFill).
-    var track: Color { isDark ? Color(hex: 0x787880, opacity: 0.36) : Color(hex: 0x787880, opacity: 0.2) }
-    /// A selected segment.
+    var track: Color { resolve(.systemFill) }
+    /// A selected segment: white, or systemGray in dark.
     var selectedSegment: Color { isDark ? Color(hex: 0x636366) : .white }
-    /// Knobs and thumbs.
+    /// Knobs and thumbs: white in both appearances.
     var knob: Color { .white }
     /// The fill of an alert or action sheet (its material, without the blur).
     var alertBackground: Color { isDark ? Color(hex: 0x252525) : Color(hex: 0xF2F2F2) }
-    /// The card of a sheet (systemBackground) and of a cancel button.
-    var background: Color { isDark ? .black : .white }
-    /// The raised card of a sheet in dark mode (secondarySystemBackground's elevated value).
-    var elevatedBackground: Color { isDark ? Color(hex: 0x1C1C1E) : .white }
-    /// The colour behind an alert or sheet.
+    /// The card of a sheet: systemBackground, raised to its elevated grey in dark.
+    var sheetBackground: Color { isDark ? Color(hex: 0x1C1C1E) : .white }
+    /// A cancel button's card in an action sheet.
+    var cancelBackground: Color { isDark ? Color(hex: 0x2C2C2E) : .white }
+    /// The colour over the screen behind an alert or action sheet.
     var dimming: Color { Color.black.opacity(isDark ? 0.48 : 0.2) }
 
     /// The colour of an "on" switch: the environment's tint when a view set one, green
     /// otherwise, as SwiftUI draws a toggle green unless `.tint(_:)` says otherwise.
     func switchOn(_ environment: EnvironmentValues) -> Color {
-        environment.tint == EnvironmentValues().tint ? green : environment.tint
+        environment.tint == EnvironmentValues().tint ? green : resolve(environment.tint)
     }
 
-    /// The tint for text and glyphs of controls: the environment's tint, with the default
-    /// blue taking its dark value in dark mode.
+    /// The tint of controls' text and glyphs, resolved.
     func tint(_ environment: EnvironmentValues) -> Color {
-        environment.tint == EnvironmentValues().tint ? blue : environment.tint
+        resolve(environment.tint)
     }
 }
