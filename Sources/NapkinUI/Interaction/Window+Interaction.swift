@@ -15,7 +15,8 @@ extension Window {
     public func interactiveElements() -> [InteractiveElement] {
         layout()
         var elements: [InteractiveElement] = []
-        rootViewController?.collectElements(into: &elements)
+        // A presentation is modal: only the frontmost presented controller can be acted on.
+        frontmostController?.collectElements(into: &elements)
         return elements
     }
 

@@ -30,7 +30,7 @@ public final class Canvas {
     public let pixelHeight: Int
 
     private let surface: OpaquePointer
-    private let cr: OpaquePointer
+    let cr: OpaquePointer
     private let storage: PixelStorage
 
     /// A transparent canvas of `size` points at `scale` pixels per point, optionally filled
