@@ -74,7 +74,7 @@ extension EnvironmentValues {
 /// whole controller (under the bars and the safe area, as iOS does). Content taller than the
 /// frame is clipped.
 @MainActor
-final class ListNode: LayoutNode {
+final class ListNode: LayoutNode, VerticallyScrollable {
     let appearance: ListAppearance
     let name: String
     private var backgroundRect: Rect = .zero
@@ -124,6 +124,9 @@ final class ListNode: LayoutNode {
     }
 
     override var kind: String? { name }
+
+    /// How much of the list lies below its frame.
+    var verticalOverflow: Double { max(0, contentHeight(width: frame.width) - frame.height) }
 }
 
 /// What a row asked for with `.listRowInsets`, `.listRowBackground`, `.listRowSeparator`
