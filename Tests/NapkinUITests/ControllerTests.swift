@@ -168,10 +168,10 @@ struct ControllerTests {
         #expect(bitmap.width == device.pixelWidth && bitmap.height == device.pixelHeight)
     }
 
-    @Test("A stroked Capsule view stays inside its frame")
+    @Test("A Capsule stroked with strokeBorder stays inside its frame")
     func capsuleStroke() {
         let window = Window(device: .iPhoneSE)
-        window.rootViewController = HostingController(rootView: Capsule().stroke(.black, lineWidth: 3).frame(width: 200, height: 60))
+        window.rootViewController = HostingController(rootView: Capsule().strokeBorder(.black, lineWidth: 3).frame(width: 200, height: 60))
         let bitmap = window.render()
         let frame = Rect(x: 87.5, y: 20 + (647 - 60) / 2.0, width: 200, height: 60)
         for y in 0..<bitmap.height {

@@ -59,19 +59,45 @@ extension View {
         EnvironmentModifiedView(content: self) { if let font { $0.font = font } }
     }
 
-    /// Sets the colour of text, shapes and dividers' neighbours inside.
-    public func foregroundStyle(_ color: Color) -> some View {
-        EnvironmentModifiedView(content: self) { $0.foregroundColor = color }
+    /// Sets the style of text, shapes and strokes inside: a colour (`.red`), a level of the
+    /// current style (`.secondary`), `.tint`, a gradient. A level is taken of the style around
+    /// this view, as in SwiftUI.
+    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View {
+        EnvironmentModifiedView(content: self) { environment in
+            if let level = style as? HierarchicalShapeStyle {
+                environment.foreground = level.relative(to: environment.foreground)
+            } else {
+                environment.foreground = AnyShapeStyle(style)
+            }
+        }
     }
 
-    /// Sets the colour of text inside (SwiftUI's older name for ``foregroundStyle(_:)``).
+    /// Sets the colour of text and shapes inside (SwiftUI's older name for
+    /// ``foregroundStyle(_:)``); `nil` leaves it unchanged.
     public func foregroundColor(_ color: Color?) -> some View {
-        EnvironmentModifiedView(content: self) { if let color { $0.foregroundColor = color } }
+        EnvironmentModifiedView(content: self) { if let color { $0.foreground = AnyShapeStyle(color) } }
     }
 
-    /// Sets the accent colour of controls inside.
-    public func tint(_ color: Color) -> some View {
-        EnvironmentModifiedView(content: self) { $0.tint = color }
+    /// Sets the accent colour of controls inside (and the `.tint` shape style).
+    public func tint(_ color: Color?) -> some View {
+        EnvironmentModifiedView(content: self) { if let color { $0.tint = color } }
+    }
+
+    /// Sets the accent colour of controls inside to a style's colour (a gradient gives its
+    /// first colour), as SwiftUI's `tint(_:)` taking a `ShapeStyle`.
+    @_disfavoredOverload
+    public func tint<S: ShapeStyle>(_ style: S?) -> some View {
+        EnvironmentModifiedView(content: self) { if let style { $0.tint = style._paint(in: $0).representativeColor } }
+    }
+
+    /// Sets the accent colour (SwiftUI's older name for ``tint(_:)``).
+    public func accentColor(_ color: Color?) -> some View {
+        tint(color)
+    }
+
+    /// Sets the style `.background` draws with, for the views inside.
+    public func backgroundStyle<S: ShapeStyle>(_ style: S) -> some View {
+        EnvironmentModifiedView(content: self) { $0.backgroundStyle = AnyShapeStyle(style) }
     }
 
     /// Draws the text inside in italic.

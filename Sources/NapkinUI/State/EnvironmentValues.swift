@@ -4,8 +4,9 @@
 public struct EnvironmentValues {
     /// The font of text that sets none itself.
     public var font: Font = .body
-    /// The colour of text, shapes and strokes that set none themselves.
-    public var foregroundColor: Color = Color(hex: 0x000000)
+    /// The style of text, shapes and strokes that set none themselves (`.foregroundStyle`);
+    /// ``foregroundColor`` reads it as a colour.
+    var foreground = AnyShapeStyle(Color.label)
     /// The accent colour of interactive controls.
     public var tint: Color = .blue
     /// Letter spacing that overrides the font's, in points.
@@ -23,7 +24,7 @@ public struct EnvironmentValues {
     /// The style of buttons.
     public var buttonStyle: any ButtonStyle = AutomaticButtonStyle()
     /// The colour of dividers.
-    public var separatorColor: Color = Color(hex: 0x3C3C43, opacity: 0.29)
+    public var separatorColor: Color = .separator
     /// Pixels per point of the display being drawn.
     public internal(set) var displayScale: Double = 3
     /// The axis of the stack a view sits in (dividers draw across it).

@@ -100,7 +100,7 @@ public struct OutlinedCapsuleButtonStyle: ButtonStyle {
         configuration.label
             .foregroundStyle(color)
             .padding(padding)
-            .background(Capsule().stroke(color, lineWidth: lineWidth))
+            .background(Capsule().strokeBorder(color, lineWidth: lineWidth))
             .opacityDimmed(!configuration.isEnabled)
     }
 }

@@ -1,4 +1,4 @@
-/// A shape that fills the space it is offered, drawn in the foreground colour unless
+/// A shape that fills the space it is offered, drawn in the foreground style unless
 /// `.fill(_:)` or `.stroke(_:lineWidth:)` says otherwise, as SwiftUI's `Shape`.
 @MainActor
 public protocol Shape: View where Body == Never {
@@ -7,26 +7,56 @@ public protocol Shape: View where Body == Never {
 }
 
 extension Shape {
-    /// The shape filled with `color`.
-    public func fill(_ color: Color) -> ShapeView {
-        ShapeView(shape: kind, fill: color, stroke: nil)
+    /// True for shapes drawn as a square inscribed in their frame (``Circle``).
+    var isCircle: Bool { self is Circle }
+
+    /// The shape filled with `style` (the foreground style when none is given).
+    public func fill<S: ShapeStyle>(_ style: S = .foreground) -> ShapeView {
+        ShapeView(shape: kind, isCircle: isCircle, name: shapeName, fill: AnyShapeStyle(style), stroke: nil)
     }
 
-    /// The shape's outline stroked with `color`, `lineWidth` points thick, inside its frame
-    /// (like SwiftUI's `strokeBorder`), so a stroke never spills over its neighbours.
-    public func stroke(_ color: Color, lineWidth: Double = 1) -> ShapeView {
-        ShapeView(shape: kind, fill: nil, stroke: (color, lineWidth))
+    /// The shape's outline stroked with `style`, `lineWidth` points thick, centred on the
+    /// outline as in SwiftUI: half the line lies outside the frame (a 2-point stroke of a
+    /// `Circle` reaches 1 point beyond it). Use ``strokeBorder(_:lineWidth:)`` to stay inside.
+    public func stroke<S: ShapeStyle>(_ style: S, lineWidth: Double = 1) -> ShapeView {
+        stroke(style, style: StrokeStyle(lineWidth: lineWidth))
     }
 
-    /// The same as ``stroke(_:lineWidth:)``, under SwiftUI's name for an inside stroke.
-    public func strokeBorder(_ color: Color, lineWidth: Double = 1) -> ShapeView {
-        stroke(color, lineWidth: lineWidth)
+    /// The outline stroked with `style` in the line style `strokeStyle`, centred on the outline.
+    public func stroke<S: ShapeStyle>(_ style: S, style strokeStyle: StrokeStyle) -> ShapeView {
+        ShapeView(shape: kind, isCircle: isCircle, name: shapeName, fill: nil, stroke: .init(style: AnyShapeStyle(style), line: strokeStyle, inside: false))
     }
-}
 
-extension Shape {
+    /// The outline stroked in the foreground style, `lineWidth` points thick, centred on it.
+    public func stroke(lineWidth: Double = 1) -> ShapeView {
+        stroke(.foreground, lineWidth: lineWidth)
+    }
+
+    /// The outline stroked in the foreground style in the line style `style`.
+    public func stroke(style: StrokeStyle) -> ShapeView {
+        stroke(.foreground, style: style)
+    }
+
+    /// The outline stroked with `style` entirely inside the frame, as SwiftUI's
+    /// `strokeBorder`: the shape is inset by half the line width and stroked there.
+    public func strokeBorder<S: ShapeStyle>(_ style: S, lineWidth: Double = 1) -> ShapeView {
+        strokeBorder(style, style: StrokeStyle(lineWidth: lineWidth))
+    }
+
+    /// The outline stroked with `style` in the line style `strokeStyle`, inside the frame.
+    public func strokeBorder<S: ShapeStyle>(_ style: S, style strokeStyle: StrokeStyle) -> ShapeView {
+        ShapeView(shape: kind, isCircle: isCircle, name: shapeName, fill: nil, stroke: .init(style: AnyShapeStyle(style), line: strokeStyle, inside: true))
+    }
+
+    /// The outline stroked in the foreground style, `lineWidth` points thick, inside the frame.
+    public func strokeBorder(lineWidth: Double = 1) -> ShapeView {
+        strokeBorder(.foreground, lineWidth: lineWidth)
+    }
+
+    var shapeName: String { "\(Self.self)" }
+
     func makeNode(in environment: EnvironmentValues) -> LayoutNode {
-        ShapeNode(shape: kind, fill: environment.foregroundColor, stroke: nil, kindName: "\(Self.self)")
+        ShapeNode(shape: kind, isCircle: isCircle, fill: environment.foreground._paint(in: environment), stroke: nil, kindName: shapeName)
     }
 }
 
@@ -66,38 +96,78 @@ public struct Circle: Shape, PrimitiveView {
     public var kind: ShapeKind { .ellipse }
 }
 
+/// An ellipse filling its frame.
+public struct Ellipse: Shape, PrimitiveView {
+    /// An ellipse.
+    public init() {}
+    /// An ellipse.
+    public var kind: ShapeKind { .ellipse }
+}
+
 /// A shape with its fill or stroke chosen.
 public struct ShapeView: View, PrimitiveView {
     /// No body: a styled shape is primitive.
     public typealias Body = Never
-    let shape: ShapeKind
-    let fill: Color?
-    let stroke: (Color, Double)?
 
-    func makeNode(in environment: EnvironmentValues) -> LayoutNode {
-        ShapeNode(shape: shape, fill: fill, stroke: stroke, kindName: shapeName)
+    struct Stroke {
+        var style: AnyShapeStyle
+        var line: StrokeStyle
+        var inside: Bool
     }
 
-    private var shapeName: String {
-        switch shape {
-        case .rectangle: return "Rectangle"
-        case .roundedRectangle: return "RoundedRectangle"
-        case .capsule: return "Capsule"
-        case .ellipse: return "Circle"
-        }
+    let shape: ShapeKind
+    let isCircle: Bool
+    let name: String
+    let fill: AnyShapeStyle?
+    let stroke: Stroke?
+
+    init(shape: ShapeKind, isCircle: Bool, name: String, fill: AnyShapeStyle?, stroke: Stroke?) {
+        self.shape = shape
+        self.isCircle = isCircle
+        self.name = name
+        self.fill = fill
+        self.stroke = stroke
+    }
+
+    /// A shape of `shape` filled with `fill` and stroked inside its frame with `stroke`'s
+    /// colour and width (for NapkinUI's own controls).
+    init(shape: ShapeKind, fill: Color?, stroke: (Color, Double)?) {
+        let names: [ShapeKind: String] = [.rectangle: "Rectangle", .capsule: "Capsule", .ellipse: "Ellipse"]
+        self.init(
+            shape: shape, isCircle: false, name: names[shape] ?? "RoundedRectangle",
+            fill: fill.map(AnyShapeStyle.init),
+            stroke: stroke.map { Stroke(style: AnyShapeStyle($0.0), line: StrokeStyle(lineWidth: $0.1), inside: true) }
+        )
+    }
+
+    func makeNode(in environment: EnvironmentValues) -> LayoutNode {
+        ShapeNode(
+            shape: shape, isCircle: isCircle,
+            fill: fill?._paint(in: environment),
+            stroke: stroke.map { ShapeNode.Stroke(paint: $0.style._paint(in: environment), line: $0.line, inside: $0.inside) },
+            kindName: name
+        )
     }
 }
 
 /// Draws a shape in whatever frame it is given (shapes are fully flexible).
 @MainActor
 final class ShapeNode: LayoutNode {
+    struct Stroke {
+        var paint: Paint
+        var line: StrokeStyle
+        var inside: Bool
+    }
+
     let shape: ShapeKind
-    let fill: Color?
-    let stroke: (Color, Double)?
+    let isCircle: Bool
+    let fill: Paint?
+    let stroke: Stroke?
     let kindName: String
 
-    init(shape: ShapeKind, fill: Color?, stroke: (Color, Double)?, kindName: String) {
+    init(shape: ShapeKind, isCircle: Bool = false, fill: Paint?, stroke: Stroke?, kindName: String) {
         self.shape = shape
+        self.isCircle = isCircle
         self.fill = fill
         self.stroke = stroke
         self.kindName = kindName
@@ -109,14 +179,25 @@ final class ShapeNode: LayoutNode {
         Size(width: finite(proposal.width) ?? 10, height: finite(proposal.height) ?? 10)
     }
 
-    override func draw(in canvas: Canvas) {
+    /// The rectangle the outline is inscribed in: the frame snapped to the pixel grid, or a
+    /// centred square in it for a circle.
+    func outlineRect(on canvas: Canvas) -> Rect {
         var rect = canvas.snap(frame)
-        if shape == .ellipse {
+        if isCircle {
             let side = min(rect.width, rect.height)
             rect = Rect(x: rect.midX - side / 2, y: rect.midY - side / 2, width: side, height: side)
         }
+        return rect
+    }
+
+    override func draw(in canvas: Canvas) {
+        let rect = outlineRect(on: canvas)
         if let fill { canvas.fill(shape, in: rect, with: fill) }
-        if let (color, width) = stroke { canvas.stroke(shape, in: rect, with: color, lineWidth: width) }
+        if let stroke {
+            let half = stroke.line.lineWidth / 2
+            let path = stroke.inside ? rect.insetBy(dx: half, dy: half) : rect
+            canvas.stroke(shape, in: path, with: stroke.paint, style: stroke.line)
+        }
     }
 
     override var kind: String? { kindName }

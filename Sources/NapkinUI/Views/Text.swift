@@ -20,7 +20,7 @@ public struct Text: View, PrimitiveView {
         var style = InlineStyle()
         var font: Font?
         var italic = false
-        var color: Color?
+        var shapeStyle: AnyShapeStyle?
         var tracking: Double?
     }
 
@@ -62,9 +62,18 @@ public struct Text: View, PrimitiveView {
         modified { $0.italic = true }
     }
 
-    /// The text in `color`, for parts that have no colour of their own.
-    public func foregroundStyle(_ color: Color) -> Text {
-        modified { if $0.color == nil { $0.color = color } }
+    /// The text in `style` (a colour, `.secondary`, a gradient…), for parts that have no
+    /// style of their own.
+    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Text {
+        let erased = AnyShapeStyle(style)
+        return modified { if $0.shapeStyle == nil { $0.shapeStyle = erased } }
+    }
+
+    /// The text in `color`, for parts that have no colour of their own (SwiftUI's older name
+    /// for ``foregroundStyle(_:)``).
+    public func foregroundColor(_ color: Color?) -> Text {
+        guard let color else { return self }
+        return foregroundStyle(color)
     }
 
     /// The text with `tracking` points of letter spacing, for parts that set none.
@@ -78,9 +87,19 @@ public struct Text: View, PrimitiveView {
         return copy
     }
 
-    /// The runs to shape, with the environment's defaults applied.
-    func runs(in environment: EnvironmentValues) -> [TextRun] {
-        segments.map { segment in
+    /// The runs to shape, with the environment's defaults applied, and the paint of the runs
+    /// that have no colour of their own.
+    ///
+    /// A segment's own style is resolved here; a gradient becomes the paint of the whole text
+    /// when every segment has that same gradient, and its first colour otherwise (a run of
+    /// glyphs carries one colour).
+    func runs(in environment: EnvironmentValues) -> (runs: [TextRun], paint: Paint) {
+        let paints = segments.map { segment in segment.shapeStyle.map { $0.resolvedPaint(in: environment) } }
+        var textPaint = environment.foreground._paint(in: environment)
+        if let first = paints.first ?? nil, paints.allSatisfy({ $0 == first }) {
+            if case .color = first {} else { textPaint = first }
+        }
+        let runs = zip(segments, paints).map { segment, paint in
             var font = segment.font ?? environment.font
             if segment.italic || environment.isItalic || segment.style.emphasis { font = font.italic() }
             if segment.style.code { font = Font(face: .mono, size: font.size, tracking: font.tracking) }
@@ -92,16 +111,20 @@ public struct Text: View, PrimitiveView {
             case .lowercase?: string = string.lowercased()
             case nil: break
             }
-            return TextRun(string, font: font, color: segment.color)
+            var color: Color?
+            if let paint, paint != textPaint { color = paint.representativeColor }
+            return TextRun(string, font: font, color: color)
         }
+        return (runs, textPaint)
     }
 
     func makeNode(in environment: EnvironmentValues) -> LayoutNode {
-        TextNode(
-            runs: runs(in: environment),
+        let (runs, paint) = runs(in: environment)
+        return TextNode(
+            runs: runs,
             alignment: environment.multilineTextAlignment,
             lineSpacing: environment.lineSpacing,
-            color: environment.foregroundColor
+            paint: paint
         )
     }
 }
@@ -113,15 +136,20 @@ final class TextNode: LayoutNode {
     let runs: [TextRun]
     let alignment: TextAlignment
     let lineSpacing: Double
-    let color: Color
+    let paint: Paint
     private var placed: TextLayout?
 
-    init(runs: [TextRun], alignment: TextAlignment, lineSpacing: Double, color: Color) {
+    init(runs: [TextRun], alignment: TextAlignment, lineSpacing: Double, paint: Paint) {
         self.runs = runs
         self.alignment = alignment
         self.lineSpacing = lineSpacing
-        self.color = color
+        self.paint = paint
         super.init()
+    }
+
+    /// A paragraph whose runs without a colour of their own are drawn in `color`.
+    convenience init(runs: [TextRun], alignment: TextAlignment, lineSpacing: Double, color: Color) {
+        self.init(runs: runs, alignment: alignment, lineSpacing: lineSpacing, paint: .color(color))
     }
 
     func layout(forWidth width: Double?) -> TextLayout {
@@ -145,7 +173,7 @@ final class TextNode: LayoutNode {
         case .center: inset = (frame.width - placed.size.width) / 2
         case .trailing: inset = frame.width - placed.size.width
         }
-        canvas.draw(placed, at: Point(x: frame.minX + max(0, inset), y: frame.minY), color: color)
+        canvas.draw(placed, at: Point(x: frame.minX + max(0, inset), y: frame.minY), paint: paint)
     }
 
     override func firstBaseline(in size: Size) -> Double? {

@@ -12,10 +12,3 @@ extension Font {
     /// A caption, as iOS's `.caption` (Inter 12).
     public static let caption = Font.sans(12)
 }
-
-extension Color {
-    /// iOS's secondary label colour: grey text under primary text.
-    public static let secondaryLabel = Color(hex: 0x3C3C43, opacity: 0.6)
-    /// iOS's grouped background: the light grey behind the cards of a ``Form``.
-    public static let groupedBackground = Color(hex: 0xF2F2F7)
-}

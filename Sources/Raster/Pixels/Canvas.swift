@@ -175,6 +175,114 @@ public final class Canvas {
         cairo_set_line_join(cr, CAIRO_LINE_JOIN_MITER)
     }
 
+    /// Fills `shape` inscribed in `rect` with `paint`; a gradient's unit geometry is relative
+    /// to `rect`.
+    public func fill(_ shape: ShapeKind, in rect: Rect, with paint: Paint) {
+        guard !rect.isEmpty, !paint.isInvisible else { return }
+        if case .color(let color) = paint { return fill(shape, in: rect, with: color) }
+        addPath(shape, in: rect)
+        fillCurrentPath(with: paint, in: rect)
+    }
+
+    /// Strokes the outline of `shape` in `rect` with a line centred on the outline, as
+    /// SwiftUI's `stroke`: a 2-point stroke of a circle reaches 1 point outside its frame.
+    /// A gradient's unit geometry is relative to `rect`.
+    public func stroke(_ shape: ShapeKind, in rect: Rect, with paint: Paint, style: StrokeStyle) {
+        guard !rect.isEmpty, style.lineWidth > 0, !paint.isInvisible else { return }
+        addPath(shape, in: rect)
+        cairo_set_line_width(cr, style.lineWidth)
+        switch style.lineCap {
+        case .butt: cairo_set_line_cap(cr, CAIRO_LINE_CAP_BUTT)
+        case .round: cairo_set_line_cap(cr, CAIRO_LINE_CAP_ROUND)
+        case .square: cairo_set_line_cap(cr, CAIRO_LINE_CAP_SQUARE)
+        }
+        switch style.lineJoin {
+        case .miter: cairo_set_line_join(cr, CAIRO_LINE_JOIN_MITER)
+        case .round: cairo_set_line_join(cr, CAIRO_LINE_JOIN_ROUND)
+        case .bevel: cairo_set_line_join(cr, CAIRO_LINE_JOIN_BEVEL)
+        }
+        cairo_set_miter_limit(cr, style.miterLimit)
+        let dashes = style.dash.filter { $0 >= 0 }
+        if !dashes.isEmpty, dashes.contains(where: { $0 > 0 }) {
+            cairo_set_dash(cr, dashes, Int32(dashes.count), style.dashPhase)
+        }
+        setSource(paint, in: rect)
+        cairo_stroke(cr)
+        cairo_set_dash(cr, nil, 0, 0)
+        cairo_set_line_cap(cr, CAIRO_LINE_CAP_BUTT)
+        cairo_set_line_join(cr, CAIRO_LINE_JOIN_MITER)
+        cairo_set_miter_limit(cr, 10)
+    }
+
+    /// Fills the current path with `paint`, whose geometry is relative to `rect`.
+    private func fillCurrentPath(with paint: Paint, in rect: Rect) {
+        setSource(paint, in: rect)
+        cairo_fill(cr)
+    }
+
+    /// Makes `paint` the source, its geometry relative to `rect`.
+    private func setSource(_ paint: Paint, in rect: Rect) {
+        switch paint {
+        case .color(let color):
+            setSource(color)
+        case let .linearGradient(stops, start, end):
+            let pattern = cairo_pattern_create_linear(
+                rect.minX + start.x * rect.width, rect.minY + start.y * rect.height,
+                rect.minX + end.x * rect.width, rect.minY + end.y * rect.height)
+            setSource(pattern, stops: stops)
+        case let .radialGradient(stops, center, startRadius, endRadius):
+            let x = rect.minX + center.x * rect.width, y = rect.minY + center.y * rect.height
+            let pattern = cairo_pattern_create_radial(x, y, max(0, startRadius), x, y, max(0, endRadius))
+            setSource(pattern, stops: stops)
+        case let .angularGradient(stops, center, startAngle, endAngle):
+            let pattern = angularPattern(stops, center: Point(x: rect.minX + center.x * rect.width, y: rect.minY + center.y * rect.height),
+                                         radius: 2 * (rect.width + rect.height) + 1, startAngle: startAngle, endAngle: endAngle)
+            cairo_set_source(cr, pattern)
+            cairo_pattern_destroy(pattern)
+        }
+    }
+
+    private func setSource(_ pattern: OpaquePointer?, stops: [GradientStop]) {
+        for stop in stops {
+            let color = stop.color
+            cairo_pattern_add_color_stop_rgba(pattern, min(max(stop.location, 0), 1), color.red, color.green, color.blue, color.opacity)
+        }
+        cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
+        cairo_set_source(cr, pattern)
+        cairo_pattern_destroy(pattern)
+    }
+
+    /// A conic gradient as a Cairo mesh: thin sectors around `center`, each interpolating
+    /// between the colours at its two edges. Angles outside `startAngle…endAngle` take the
+    /// nearer end's colour, as SwiftUI's `AngularGradient` does.
+    private func angularPattern(_ stops: [GradientStop], center: Point, radius: Double, startAngle: Double, endAngle: Double) -> OpaquePointer? {
+        let span = max(endAngle - startAngle, 1e-6)
+        let gap = max(0, 2 * Double.pi - span)
+        func color(at angle: Double) -> Color {
+            // `angle` runs from startAngle - gap/2 to startAngle + span + gap/2.
+            let t = min(max((angle - startAngle) / span, 0), 1)
+            return GradientStop.color(at: t, in: stops)
+        }
+        let pattern = cairo_pattern_create_mesh()
+        let sectors = 180
+        let first = startAngle - gap / 2
+        let step = 2 * Double.pi / Double(sectors)
+        for index in 0..<sectors {
+            let a0 = first + Double(index) * step, a1 = a0 + step
+            let c0 = color(at: a0), c1 = color(at: a1)
+            cairo_mesh_pattern_begin_patch(pattern)
+            cairo_mesh_pattern_move_to(pattern, center.x, center.y)
+            cairo_mesh_pattern_line_to(pattern, center.x + radius * cos(a0), center.y + radius * sin(a0))
+            cairo_mesh_pattern_line_to(pattern, center.x + radius * cos(a1), center.y + radius * sin(a1))
+            cairo_mesh_pattern_line_to(pattern, center.x, center.y)
+            for (corner, c) in [(0, c0), (1, c0), (2, c1), (3, c1)] {
+                cairo_mesh_pattern_set_corner_color_rgba(pattern, UInt32(corner), c.red, c.green, c.blue, c.opacity)
+            }
+            cairo_mesh_pattern_end_patch(pattern)
+        }
+        return pattern
+    }
+
     private func setSource(_ color: Color) {
         cairo_set_source_rgba(cr, color.red, color.green, color.blue, color.opacity)
     }
@@ -217,6 +325,13 @@ public final class Canvas {
     /// Draws `layout` with its top-left corner at `origin`; runs without a colour of their
     /// own are drawn in `color`.
     public func draw(_ layout: TextLayout, at origin: Point, color: Color) {
+        draw(layout, at: origin, paint: .color(color))
+    }
+
+    /// Draws `layout` with its top-left corner at `origin`; runs without a colour of their
+    /// own are painted with `paint` (a gradient spans the layout's bounds).
+    public func draw(_ layout: TextLayout, at origin: Point, paint: Paint) {
+        let bounds = Rect(origin: origin, size: layout.size)
         let glyphs = layout.glyphs
         guard !glyphs.isEmpty else { return }
         var buffer: [cairo_glyph_t] = []
@@ -232,7 +347,11 @@ public final class Canvas {
             for glyph in glyphs[start..<end] {
                 buffer.append(cairo_glyph_t(index: UInt(glyph.index), x: origin.x + glyph.position.x, y: origin.y + glyph.position.y))
             }
-            setSource(first.color ?? color)
+            if let own = first.color {
+                setSource(own)
+            } else {
+                setSource(paint, in: bounds)
+            }
             cairo_set_font_face(cr, FontRegistry.shared.face(first.face).cairoFace)
             cairo_set_font_size(cr, first.size)
             buffer.withUnsafeBufferPointer { cairo_show_glyphs(cr, $0.baseAddress, Int32($0.count)) }

@@ -52,9 +52,9 @@ struct MainTabGlyph: View {
     @ViewBuilder private func glyph(_ color: Color) -> some View {
         switch (tab, isSelected) {
         case (.home, true): RoundedRectangle(cornerRadius: 6).fill(color)
-        case (.home, false): RoundedRectangle(cornerRadius: 6).stroke(color, lineWidth: 1.6)
+        case (.home, false): RoundedRectangle(cornerRadius: 6).strokeBorder(color, lineWidth: 1.6)
         case (.profile, true): Circle().fill(color)
-        case (.profile, false): Circle().stroke(color, lineWidth: 1.6)
+        case (.profile, false): Circle().strokeBorder(color, lineWidth: 1.6)
         }
     }
 }

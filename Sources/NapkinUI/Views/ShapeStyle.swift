@@ -1,0 +1,187 @@
+/// Something that colours a shape's fill or stroke, a text or a background, as SwiftUI's
+/// `ShapeStyle`: a ``Color``, a gradient, a material, or a style that depends on where it is
+/// used (`.primary`, `.secondary`, `.tint`, `.background`, `.foreground`).
+///
+/// A style is resolved into a Raster ``Paint`` where the environment is known, so light and
+/// dark colours, the tint and the foreground style all follow the view's position in the tree.
+public protocol ShapeStyle: Sendable {
+    /// The paint this style draws with in `environment`. NapkinUI calls it; you rarely do.
+    func _paint(in environment: EnvironmentValues) -> Paint
+}
+
+extension ShapeStyle {
+    /// The style at `opacity` (0…1), as SwiftUI's `ShapeStyle.opacity(_:)`.
+    public func opacity(_ opacity: Double) -> some ShapeStyle {
+        ModifiedShapeStyle(base: AnyShapeStyle(self), opacity: opacity)
+    }
+
+    /// The style's paint where `environment` applies (its colours in the environment's
+    /// colour scheme).
+    public func resolvedPaint(in environment: EnvironmentValues) -> Paint {
+        _paint(in: environment)
+    }
+}
+
+extension Color: ShapeStyle {
+    /// The colour in the environment's colour scheme.
+    public func _paint(in environment: EnvironmentValues) -> Paint {
+        .color(resolved(in: environment))
+    }
+}
+
+/// A type-erased shape style, as SwiftUI's `AnyShapeStyle`.
+public struct AnyShapeStyle: ShapeStyle {
+    let base: any ShapeStyle
+
+    /// Wraps `style`.
+    public init<S: ShapeStyle>(_ style: S) {
+        base = (style as? AnyShapeStyle)?.base ?? style
+    }
+
+    /// The wrapped style's paint.
+    public func _paint(in environment: EnvironmentValues) -> Paint {
+        base._paint(in: environment)
+    }
+}
+
+/// A style with its opacity multiplied.
+struct ModifiedShapeStyle: ShapeStyle {
+    let base: AnyShapeStyle
+    let opacity: Double
+
+    func _paint(in environment: EnvironmentValues) -> Paint {
+        base._paint(in: environment).opacity(opacity)
+    }
+}
+
+/// The levels of the foreground style, as SwiftUI's `HierarchicalShapeStyle`:
+/// `.foregroundStyle(.secondary)` is the current foreground, one level down.
+///
+/// Over the default foreground (the label colour) the levels are iOS's label colours
+/// (`secondaryLabel`, `tertiaryLabel`, `quaternaryLabel`); over any other style they are that
+/// style at 60 %, 30 %, 18 % and 10 % opacity (the label colours' own steps).
+public struct HierarchicalShapeStyle: ShapeStyle {
+    /// 0 for primary … 4 for quinary.
+    let level: Int
+
+    /// The foreground style itself.
+    public static let primary = HierarchicalShapeStyle(level: 0)
+    /// The foreground style one level down (secondary text).
+    public static let secondary = HierarchicalShapeStyle(level: 1)
+    /// The foreground style two levels down.
+    public static let tertiary = HierarchicalShapeStyle(level: 2)
+    /// The foreground style three levels down.
+    public static let quaternary = HierarchicalShapeStyle(level: 3)
+    /// The foreground style four levels down.
+    public static let quinary = HierarchicalShapeStyle(level: 4)
+
+    /// The current foreground style at this level.
+    public func _paint(in environment: EnvironmentValues) -> Paint {
+        relative(to: environment.foreground)._paint(in: environment)
+    }
+
+    /// This level of `base`, as a style that keeps resolving through the environment.
+    func relative(to base: AnyShapeStyle) -> AnyShapeStyle {
+        if level == 0 { return base }
+        if let color = base.base as? Color, color == .label {
+            let labels: [Color] = [.label, .secondaryLabel, .tertiaryLabel, .quaternaryLabel, Color.quaternaryLabel.opacity(0.55)]
+            return AnyShapeStyle(labels[min(level, labels.count - 1)])
+        }
+        let opacities = [1, 0.6, 0.3, 0.18, 0.1]
+        return AnyShapeStyle(ModifiedShapeStyle(base: base, opacity: opacities[min(level, opacities.count - 1)]))
+    }
+}
+
+/// The current foreground style, as SwiftUI's `ForegroundStyle` (`.foreground`).
+public struct ForegroundStyle: ShapeStyle {
+    /// The foreground style.
+    public init() {}
+    /// The environment's foreground style.
+    public func _paint(in environment: EnvironmentValues) -> Paint {
+        environment.foreground._paint(in: environment)
+    }
+}
+
+/// The current background style, as SwiftUI's `BackgroundStyle` (`.background`): the system
+/// background (white, in dark black) unless `.backgroundStyle(_:)` set another.
+public struct BackgroundStyle: ShapeStyle {
+    /// The background style.
+    public init() {}
+    /// The environment's background style.
+    public func _paint(in environment: EnvironmentValues) -> Paint {
+        (environment.backgroundStyle ?? AnyShapeStyle(Color.systemBackground))._paint(in: environment)
+    }
+}
+
+/// The current tint, as SwiftUI's `TintShapeStyle` (`.tint`).
+public struct TintShapeStyle: ShapeStyle {
+    /// The tint style.
+    public init() {}
+    /// The environment's tint in its colour scheme.
+    public func _paint(in environment: EnvironmentValues) -> Paint {
+        .color(environment.tint.resolved(in: environment))
+    }
+}
+
+/// The separator colour, as SwiftUI's `SeparatorShapeStyle` (`.separator`).
+public struct SeparatorShapeStyle: ShapeStyle {
+    /// The separator style.
+    public init() {}
+    /// iOS's separator colour in the environment's colour scheme.
+    public func _paint(in environment: EnvironmentValues) -> Paint {
+        .color(Color.separator.resolved(in: environment))
+    }
+}
+
+extension ShapeStyle where Self == HierarchicalShapeStyle {
+    /// The foreground style itself.
+    public static var primary: HierarchicalShapeStyle { .primary }
+    /// The foreground style one level down (secondary text).
+    public static var secondary: HierarchicalShapeStyle { .secondary }
+    /// The foreground style two levels down.
+    public static var tertiary: HierarchicalShapeStyle { .tertiary }
+    /// The foreground style three levels down.
+    public static var quaternary: HierarchicalShapeStyle { .quaternary }
+    /// The foreground style four levels down.
+    public static var quinary: HierarchicalShapeStyle { .quinary }
+}
+
+extension ShapeStyle where Self == ForegroundStyle {
+    /// The current foreground style.
+    public static var foreground: ForegroundStyle { ForegroundStyle() }
+}
+
+extension ShapeStyle where Self == BackgroundStyle {
+    /// The current background style (the system background by default).
+    public static var background: BackgroundStyle { BackgroundStyle() }
+}
+
+extension ShapeStyle where Self == TintShapeStyle {
+    /// The current tint.
+    public static var tint: TintShapeStyle { TintShapeStyle() }
+}
+
+extension ShapeStyle where Self == SeparatorShapeStyle {
+    /// The separator colour.
+    public static var separator: SeparatorShapeStyle { SeparatorShapeStyle() }
+}
+
+private struct BackgroundStyleKey: EnvironmentKey {
+    static var defaultValue: AnyShapeStyle? { nil }
+}
+
+extension EnvironmentValues {
+    /// The style `.background` draws with; `nil` means the system background.
+    public var backgroundStyle: AnyShapeStyle? {
+        get { self[BackgroundStyleKey.self] }
+        set { self[BackgroundStyleKey.self] = newValue }
+    }
+
+    /// The colour of text, shapes and strokes that set none themselves, resolved in this
+    /// environment's colour scheme (a gradient foreground gives its first colour). Setting it
+    /// sets the foreground style to the colour.
+    public var foregroundColor: Color {
+        get { foreground._paint(in: self).representativeColor }
+        set { foreground = AnyShapeStyle(newValue) }
+    }
+}
