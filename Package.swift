@@ -39,6 +39,7 @@ let package = Package(
                 .copy("JetBrainsMono-Regular.ttf"),
                 .copy("Inter-Regular.otf"),
                 .copy("Inter-Medium.otf"),
+                .copy("MaterialIcons-Regular.ttf"),
             ]
         ),
         .target(
@@ -67,7 +68,7 @@ let package = Package(
         // What this package's own tests share (the one way to start a test server).
         .target(name: "PackageTestSupport", dependencies: ["Raster"], path: "Tests/PackageTestSupport"),
         .testTarget(name: "RasterTests", dependencies: ["Raster", "PackageTestSupport"]),
-        .testTarget(name: "NapkinUITests", dependencies: ["NapkinUI", "SnapshotTesting", "ControlsExamples"]),
+        .testTarget(name: "NapkinUITests", dependencies: ["NapkinUI", "SnapshotTesting", "ControlsExamples"], resources: [.process("Resources")]),
         .testTarget(name: "NapkinTests", dependencies: ["Napkin", "NapkinTesting", "NapkinUI"]),
         .testTarget(name: "SnapshotTestingTests", dependencies: ["SnapshotTesting", "NapkinUI", "Raster", "PackageTestSupport"]),
         .testTarget(name: "ChirpTests", dependencies: ["Chirp", "NapkinTesting", "NapkinUI", "SnapshotTesting", "PackageTestSupport"], exclude: ["Support"]),

@@ -153,6 +153,13 @@ open class ViewController: ViewControllable {
         }
     }
 
+    /// Calls `body` with the content node of this controller and of every child placed by
+    /// the last layout (`Window.render(fullContent:)` looks for scroll views through it).
+    func forEachLaidOutContentNode(_ body: (LayoutNode) -> Void) {
+        if let contentNode { body(contentNode) }
+        for child in placedChildren { child.forEachLaidOutContentNode(body) }
+    }
+
     func draw(in canvas: Canvas) {
         if let backgroundColor { canvas.fill(canvas.snap(frame), with: backgroundColor.resolved(in: lastEnvironment)) }
         contentNode?.draw(in: canvas)

@@ -17,11 +17,6 @@ public struct NavigationStack: View, PrimitiveView {
     public typealias Body = Never
     let content: any View
 
-    /// A navigation stack showing `content` at its root.
-    public init<Content: View>(@ViewBuilder content: () -> Content) {
-        self.content = content()
-    }
-
     /// A navigation stack showing `root` at its root.
     public init<Root: View>(@ViewBuilder root: () -> Root) {
         self.content = root()

@@ -30,6 +30,8 @@ public final class Canvas {
     public let pixelHeight: Int
 
     private let surface: OpaquePointer
+    /// The Cairo context; internal so that Raster's drawing extensions in other files
+    /// (symbols, bitmaps) draw through the same state.
     let cr: OpaquePointer
     private let storage: PixelStorage
 
