@@ -141,10 +141,21 @@ open class ViewController: ViewControllable {
             return node
         }
         if let contentNode { applyPreferences(of: contentNode, environment: environment) }
-        let placements = placements(in: bounds, safeAreaInsets: insets) + embeddedPlacements(in: bounds, safeAreaInsets: insets)
+        var placements = placements(in: bounds, safeAreaInsets: insets) + embeddedPlacements(in: bounds, safeAreaInsets: insets)
         placedChildren = placements.map(\.child)
         for placement in placements {
             placement.child.layout(in: placement.frame, safeAreaInsets: placement.safeAreaInsets, environment: environment)
+        }
+        // A child's content can change where it goes (a pushed screen asking for an inline
+        // title changes the bar's height): when the placements differ after the children's
+        // layout, they are laid out once more in their new places.
+        let settled = self.placements(in: bounds, safeAreaInsets: insets) + embeddedPlacements(in: bounds, safeAreaInsets: insets)
+        if !settled.elementsEqual(placements, by: { $0.child === $1.child && $0.frame == $1.frame && $0.safeAreaInsets == $1.safeAreaInsets }) {
+            placements = settled
+            placedChildren = placements.map(\.child)
+            for placement in placements {
+                placement.child.layout(in: placement.frame, safeAreaInsets: placement.safeAreaInsets, environment: environment)
+            }
         }
         chromeNode = chromeView().map { view in
             let node = buildNode(view, in: environment)

@@ -2,7 +2,7 @@
 /// for, the kinds of element the action works on and everything that was on screen.
 ///
 /// ```
-/// No button, tab or back button labelled "Logout" is on screen. On screen: button "Login", text field "Email".
+/// No button, tab, back button, toggle, link, navigation link or alert action labelled "Logout" is on screen. On screen: button "Login", text field "Email".
 /// ```
 public struct InteractionError: Error, Equatable, CustomStringConvertible {
     /// What went wrong with the lookup.
@@ -47,7 +47,8 @@ public struct InteractionError: Error, Equatable, CustomStringConvertible {
     public let reason: Reason
     /// The label that was asked for.
     public let label: String
-    /// The kinds of element the action works on (for a tap: button, tab, back button).
+    /// The kinds of element the action works on (for a tap: buttons, tabs, back buttons,
+    /// toggles, links, navigation links and alert actions).
     public let expected: [InteractiveElement.Kind]
     /// Every element on screen, back to front, enabled or not.
     public let onScreen: [Candidate]

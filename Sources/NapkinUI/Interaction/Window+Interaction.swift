@@ -33,7 +33,8 @@ extension Window {
         return true
     }
 
-    /// Taps the button, tab or back button labelled `label`: its accessibility label, or the
+    /// Taps the element labelled `label` that takes taps (a button, tab, back button,
+    /// toggle, link, navigation link or alert action): its accessibility label, or the
     /// words it shows, compared without regard to case. Lays the window out first.
     ///
     /// - Throws: ``InteractionError`` naming `label` and listing what is on screen when no
