@@ -34,6 +34,25 @@ struct ControlsTests {
         #expect(labelled.layoutDescription().contains("Switch (319, 413, 51×31)"))
     }
 
+    @Test("In a form, rows of switches, steppers, date pills and menu pickers stay 44 points tall")
+    func formRowHeights() throws {
+        let window = window(Form {
+            Toggle("One", isOn: .constant(true))
+            Toggle("Two", isOn: .constant(false))
+            Stepper("Three", value: .constant(1), in: 0...3)
+            DatePicker("Four", selection: .constant(Date(timeIntervalSince1970: 0)), displayedComponents: .date)
+            Picker("Five", selection: .constant(1)) { Text("A").tag(1) }
+            NavigationLink("Six") { Text("Detail") }
+        })
+        let frames = window.interactiveElements().map(\.frame)
+        #expect(frames.count == 6)
+        for (upper, lower) in zip(frames, frames.dropFirst()) {
+            #expect(abs(lower.midY - upper.midY - 44) < 0.001)
+        }
+        // The picker shows its label leading and its value trailing in a form row.
+        #expect(window.layoutDescription().contains("\"Five\""))
+    }
+
     @Test("Tapping a toggle by label or on its frame flips its binding")
     func toggleTaps() throws {
         let isOn = Box(false)

@@ -13,6 +13,9 @@ final class ControlNode: WrapperNode {
     let value: String?
     let options: [String]
     let action: InteractiveElement.Action
+    /// The space above and below a control in a list or form row: iOS fits a 31-point switch,
+    /// a 32-point stepper or segmented control and a 34-point date pill in a 44-point row.
+    let rowPadding: Double = 5
 
     init(
         child: LayoutNode, kind: InteractiveElement.Kind, label: String, isEnabled: Bool,
