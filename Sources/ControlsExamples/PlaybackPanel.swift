@@ -11,12 +11,15 @@ public struct PlaybackPanel: View {
     @State private var repeats = 2
     @State private var sleepAt: Date
     @State private var confirmsReset: Bool
+    @State private var choosesTimer: Bool
+    @State private var minutes = 30
 
     /// The panel, with the sleep timer at `sleepAt` (a fixed date: no clock is read) and the
     /// reset alert shown or not.
-    public init(sleepAt: Date, alertShown: Bool = false) {
+    public init(sleepAt: Date, alertShown: Bool = false, timerSheetShown: Bool = false) {
         _sleepAt = State(initialValue: sleepAt)
         _confirmsReset = State(initialValue: alertShown)
+        _choosesTimer = State(initialValue: timerSheetShown)
     }
 
     public var body: some View {
@@ -36,6 +39,7 @@ public struct PlaybackPanel: View {
             Toggle("Shuffle", isOn: $shuffle)
             Stepper("Repeat \(repeats) times", value: $repeats, in: 0...5)
             DatePicker("Sleep Timer", selection: $sleepAt, displayedComponents: .hourAndMinute)
+            Button("Quick Timer…") { choosesTimer = true }
             HStack {
                 Menu("Share") {
                     Button("Copy Link") {}
@@ -53,5 +57,32 @@ public struct PlaybackPanel: View {
         } message: {
             Text("Quality, volume and the sleep timer go back to their defaults.")
         }
+        .sheet(isPresented: $choosesTimer) {
+            TimerSheet(minutes: $minutes)
+        }
+    }
+}
+
+/// A half-height sheet with a grabber: a wheel of minutes and a Done button.
+private struct TimerSheet: View {
+    @Binding var minutes: Int
+    @Environment(\.dismiss) private var dismiss
+
+    var body: some View {
+        VStack(spacing: 12) {
+            HStack {
+                Text("Quick Timer").font(.headline)
+                Spacer()
+                Button("Done") { dismiss() }
+            }
+            Picker("Minutes", selection: $minutes) {
+                ForEach([5, 10, 15, 30, 45, 60, 90], id: \.self) { Text("\($0) min") }
+            }
+            .pickerStyle(.wheel)
+            Spacer()
+        }
+        .padding(20)
+        .presentationDetents([.medium, .large])
+        .presentationDragIndicator(.visible)
     }
 }

@@ -74,5 +74,6 @@ struct NavigationModalSnapshotTests {
         assertSnapshot(of: window(PlaybackPanel(sleepAt: sleepAt)), as: .image, named: "light")
         assertSnapshot(of: window(PlaybackPanel(sleepAt: sleepAt), dark: true), as: .image, named: "dark")
         assertSnapshot(of: window(PlaybackPanel(sleepAt: sleepAt, alertShown: true), dark: true), as: .image, named: "darkAlert")
+        assertSnapshot(of: window(PlaybackPanel(sleepAt: sleepAt, timerSheetShown: true)), as: .image, named: "timerSheet")
     }
 }

@@ -188,6 +188,17 @@ struct ControlsTests {
         #expect(date.value == range.upperBound)
     }
 
+    @Test("TextField(value:format:) shows the formatted value and writes what parses")
+    func formattedField() throws {
+        let age = Box(42)
+        let window = window(TextField("Age", value: age.binding, format: .number))
+        #expect(window.layoutDescription().contains("text=\"42\""))
+        try window.type("7", into: "Age")
+        #expect(age.value == 427)
+        try window.type("x", into: "Age")
+        #expect(age.value == 427)
+    }
+
     @Test("Tapping a link hands its URL to the environment's openURL")
     func link() throws {
         let opened = Box<[URL]>([])

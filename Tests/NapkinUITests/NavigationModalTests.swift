@@ -200,6 +200,22 @@ struct ModalTests {
         #expect(window.interactiveElements().contains { $0.label == "Compose" })
     }
 
+    @Test("A medium detent rests the sheet on the lower half, the screen behind left in place; Done dismisses")
+    func mediumDetent() throws {
+        let window = Window()
+        let root = HostingController(rootView: PlaybackPanel(sleepAt: ControlsGallery.exampleDate, timerSheetShown: true))
+        window.rootViewController = root
+        window.layout()
+        let sheet = try #require(root.presentedViewController)
+        #expect(sheet.frame == Rect(x: 0, y: 422, width: 390, height: 422))
+        #expect(sheet.sheetPreferences.showsGrabber)
+        try window.select("45 min", in: "Minutes")
+        try window.tap(label: "Done")
+        // The binding is written at once; the next layout closes the sheet.
+        window.layout()
+        #expect(root.presentedViewController == nil)
+    }
+
     @Test("A controller presented in code is dismissed by dismiss() in its content")
     func presentedInCode() throws {
         struct Card: View {

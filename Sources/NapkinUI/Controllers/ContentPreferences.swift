@@ -8,6 +8,8 @@ struct ContentPreferences {
     /// True when the content declared anything about the navigation bar, so the controller's
     /// ``NavigationItem`` follows the content.
     var drivesNavigationItem = false
+    /// Detents and grabber of the sheet showing this content.
+    var sheet = SheetPreferences()
 }
 
 /// A request from a `.sheet`, `.fullScreenCover`, `.popover`, `.alert` or
@@ -106,6 +108,13 @@ final class EmbeddedNavigation {
 }
 
 extension ViewController {
+    /// The sheet settings of this controller's content, or of the root of the navigation stack
+    /// it embeds (a sheet showing a `NavigationStack` sets them inside it).
+    var sheetPreferences: SheetPreferences {
+        if preferences.sheet != SheetPreferences() { return preferences.sheet }
+        return embeddedNavigation?.root.preferences.sheet ?? SheetPreferences()
+    }
+
     /// The nearest navigation controller above this controller, as UIKit's property.
     public var navigationController: NavigationController? {
         var current = parent
@@ -161,6 +170,8 @@ extension ViewController {
                 if title == nil { title = titled.title }
             case let bar as NavigationBarPreferenceNode:
                 barSettings.append(bar)
+            case let sheet as SheetPreferenceNode:
+                sheet.apply(&found.sheet)
             case let destination as DestinationNode:
                 if found.destinations[destination.type] == nil { found.destinations[destination.type] = destination.build }
             case let presentation as PresentationNode:

@@ -74,8 +74,22 @@ extension ViewController {
     /// safe-area insets are `insets`.
     func presentedPlacement(in bounds: Rect, insets: EdgeInsets) -> (Rect, EdgeInsets) {
         guard modalPresentationStyle.isSheet else { return (bounds, insets) }
-        let top = bounds.minY + insets.top + SheetMetrics.topGap
+        let large = bounds.maxY - (bounds.minY + insets.top + SheetMetrics.topGap)
+        let height = sheetHeight(large: large, screen: bounds.height)
+        let top = bounds.maxY - height
         let frame = Rect(x: bounds.minX, y: top, width: bounds.width, height: bounds.maxY - top)
         return (frame, EdgeInsets(top: 0, leading: insets.leading, bottom: insets.bottom, trailing: insets.trailing))
+    }
+
+    /// The height of this controller as a sheet: the smallest of its content's detents, or
+    /// the full `large` height.
+    func sheetHeight(large: Double, screen: Double) -> Double {
+        sheetPreferences.detents.map { $0.resolved(large: large, screen: screen) }.min() ?? large
+    }
+
+    /// True when this sheet rests below its full height (the screen behind is not shrunk).
+    func isPartialSheet(in bounds: Rect, insets: EdgeInsets) -> Bool {
+        let large = bounds.maxY - (bounds.minY + insets.top + SheetMetrics.topGap)
+        return sheetHeight(large: large, screen: bounds.height) < large - 0.001
     }
 }

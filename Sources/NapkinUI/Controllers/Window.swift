@@ -44,6 +44,11 @@ public final class Window {
         while let current = presenter, let presented = current.presentedViewController, chain.count < 16 {
             let (frame, insets) = presented.presentedPlacement(in: bounds, insets: device.safeAreaInsets)
             presented.layout(in: frame, safeAreaInsets: insets, environment: environment)
+            // Its content may ask for another height (`.presentationDetents`): place it again.
+            let settled = presented.presentedPlacement(in: bounds, insets: device.safeAreaInsets)
+            if settled.0 != frame {
+                presented.layout(in: settled.0, safeAreaInsets: settled.1, environment: environment)
+            }
             // The presenter's layout may have dismissed what it showed while laying out.
             guard current.presentedViewController === presented else { break }
             chain.append(presented)
@@ -103,7 +108,12 @@ public final class Window {
         }
         let presented = presentedChain[level]
         let isDark = colorScheme == .dark
-        if presented.modalPresentationStyle.isSheet {
+        if presented.modalPresentationStyle.isSheet, presented.isPartialSheet(in: bounds, insets: device.safeAreaInsets) {
+            // Below its full height a sheet leaves the screen behind in place, dimmed.
+            drawLevel(level - 1, in: canvas)
+            canvas.fill(bounds, with: Color.black.opacity(isDark ? SheetMetrics.behindDimming.dark : SheetMetrics.behindDimming.light))
+            drawSheetCard(presented, in: canvas)
+        } else if presented.modalPresentationStyle.isSheet {
             canvas.fill(bounds, with: .black)
             let scale = (bounds.width - 2 * SheetMetrics.behindInset) / bounds.width
             let top = device.safeAreaInsets.top
@@ -117,15 +127,24 @@ public final class Window {
             }
             let dim = isDark ? SheetMetrics.behindDimming.dark : SheetMetrics.behindDimming.light
             canvas.fill(.roundedRectangle(cornerRadius: SheetMetrics.behindCornerRadius), in: behind, with: Color.black.opacity(dim))
-            canvas.withSavedState {
-                // The card's bottom corners fall below the screen, so only the top ones show.
-                let card = Rect(x: presented.frame.minX, y: presented.frame.minY, width: presented.frame.width, height: presented.frame.height + SheetMetrics.cornerRadius)
-                canvas.clip(to: .roundedRectangle(cornerRadius: SheetMetrics.cornerRadius), in: card)
-                presented.draw(in: canvas)
-            }
+            drawSheetCard(presented, in: canvas)
         } else {
             if presented.modalPresentationStyle != .fullScreen { drawLevel(level - 1, in: canvas) }
             presented.draw(in: canvas)
+        }
+    }
+
+    /// A sheet's card with its top corners rounded, and its grabber when asked for.
+    private func drawSheetCard(_ presented: ViewController, in canvas: Canvas) {
+        canvas.withSavedState {
+            // The card's bottom corners fall below the screen, so only the top ones show.
+            let card = Rect(x: presented.frame.minX, y: presented.frame.minY, width: presented.frame.width, height: presented.frame.height + SheetMetrics.cornerRadius)
+            canvas.clip(to: .roundedRectangle(cornerRadius: SheetMetrics.cornerRadius), in: card)
+            presented.draw(in: canvas)
+        }
+        if presented.sheetPreferences.showsGrabber {
+            let grabber = Rect(x: presented.frame.midX - 18, y: presented.frame.minY + 5, width: 36, height: 5)
+            canvas.fill(.capsule, in: grabber, with: Color(light: Color(hex: 0x3C3C43, opacity: 0.3), dark: Color(hex: 0xEBEBF5, opacity: 0.3)).resolved(dark: colorScheme == .dark))
         }
     }
 }
