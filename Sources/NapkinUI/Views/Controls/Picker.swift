@@ -26,6 +26,11 @@ public struct Picker<SelectionValue: Hashable>: View, PrimitiveView, MultiView {
         self.label = label()
     }
 
+    /// A picker named by `label` (SwiftUI's older argument order).
+    public init<Content: View, Label: View>(selection: Binding<SelectionValue>, label: Label, @ViewBuilder content: () -> Content) {
+        self.init(selection: selection, content: content) { label }
+    }
+
     /// A picker with a text label (read as Markdown, like `Text`'s literals).
     public init<Content: View>(_ titleKey: LocalizedStringKey, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content) {
         self.init(selection: selection, content: content) { Text(titleKey) }
