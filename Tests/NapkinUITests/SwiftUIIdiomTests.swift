@@ -92,4 +92,40 @@ struct SwiftUIIdiomTests {
         #expect(trackColor(Toggle("On", isOn: .constant(true))) == Color(hex: 0x34C759))
         #expect(trackColor(Toggle("On", isOn: .constant(true)).tint(.orange)) == Color(hex: 0xFF9500))
     }
+
+    @Test("The older ActionSheet shows its title, message and buttons, Cancel added")
+    func olderActionSheet() throws {
+        let chosen = Box<[String]>([])
+        let window = Window()
+        window.rootViewController = HostingController(rootView: Text("Photo").actionSheet(isPresented: .constant(true)) {
+            ActionSheet(title: Text("Change photo"), message: Text("Choose a source"), buttons: [
+                .default(Text("Take Photo")) { chosen.value.append("camera") },
+                .destructive(Text("Remove Photo")) { chosen.value.append("remove") },
+            ])
+        })
+        #expect(window.interactiveElements().map(\.label) == ["Take Photo", "Remove Photo", "Cancel"])
+        #expect(window.layoutDescription().contains("\"Change photo\""))
+        try window.tap(label: "Remove Photo")
+        #expect(chosen.value == ["remove"])
+    }
+
+    @Test("Bottom-bar toolbar items sit in a 49-point bar above the home indicator")
+    func bottomBar() throws {
+        let window = Window()
+        window.rootViewController = HostingController(rootView: NavigationStack {
+            Text("Drafts")
+                .navigationTitle("Mail")
+                .toolbar {
+                    ToolbarItemGroup(placement: .bottomBar) {
+                        Button("Filter") {}
+                        Button("New") {}
+                    }
+                }
+        })
+        let elements = window.interactiveElements()
+        let filter = try #require(elements.first { $0.label == "Filter" }).frame
+        let new = try #require(elements.first { $0.label == "New" }).frame
+        #expect(abs(filter.midY - (844 - 34 - 24.5)) < 0.001 && abs(new.midY - filter.midY) < 0.001)
+        #expect(filter.minX == 16 && abs(new.maxX - 374) < 0.001)
+    }
 }

@@ -194,3 +194,41 @@ extension AlertController {
         replaceActions(other.actions)
     }
 }
+
+/// An action sheet described as a value, SwiftUI's older `ActionSheet`, shown with
+/// `.actionSheet(isPresented:content:)`; drawn as a confirmation dialog.
+@MainActor
+public struct ActionSheet {
+    /// The buttons are ``Alert/Button``s, as in SwiftUI.
+    public typealias Button = Alert.Button
+
+    let title: String
+    let message: String?
+    let buttons: [Button]
+
+    /// An action sheet titled `title` with `buttons` (a "Cancel" is added when none cancels).
+    public init(title: Text, message: Text? = nil, buttons: [Button] = [.cancel()]) {
+        self.title = title.string
+        self.message = message?.string
+        self.buttons = buttons
+    }
+
+    func makeController() -> AlertController {
+        let sheet = AlertController(title: title, message: message, preferredStyle: .actionSheet)
+        for button in buttons {
+            let run = button.action
+            sheet.addAction(AlertAction(title: button.label, style: button.style) { _ in run?() })
+        }
+        if !buttons.contains(where: { $0.style == .cancel }) { sheet.addAction(AlertAction(title: "Cancel", style: .cancel)) }
+        return sheet
+    }
+}
+
+extension View {
+    /// Shows the `ActionSheet` that `content` builds while `isPresented` is true (SwiftUI's
+    /// older form of ``confirmationDialog(_:isPresented:titleVisibility:actions:)``).
+    public func actionSheet(isPresented: Binding<Bool>, content: () -> ActionSheet) -> some View {
+        let sheet = content()
+        return presentation("actionSheet", isPresented: isPresented, onDismiss: nil) { sheet.makeController() }
+    }
+}
