@@ -60,6 +60,41 @@ struct NavigationTests {
         #expect(back.frame.minY == 47 && back.frame.height == 44)
     }
 
+    @Test("NavigationStack(path:) shows the path's values; links append, Back removes, setting the path pops")
+    func pathBoundStack() throws {
+        struct Numbers: View {
+            let path: Binding<[Int]>
+            var body: some View {
+                NavigationStack(path: path) {
+                    NavigationLink("Seven", value: 7)
+                        .navigationTitle("Numbers")
+                        .navigationDestination(for: Int.self) { number in
+                            NavigationLink("Next", value: number + 1).navigationTitle("Number \(number)")
+                        }
+                }
+            }
+        }
+        let path = Box([1, 2])
+        let window = Window()
+        let root = HostingController(rootView: Numbers(path: path.binding))
+        window.rootViewController = root
+        window.layout()
+        let navigation = try #require(root.children.first as? NavigationController)
+        #expect(navigation.viewControllers.map(\.title) == ["Numbers", "Number 1", "Number 2"])
+        try window.tap(label: "Back")
+        #expect(path.value == [1])
+        try window.tap(label: "Next")
+        #expect(path.value == [1, 2])
+        window.layout()
+        #expect(navigation.topViewController?.title == "Number 2")
+        path.value = []
+        window.layout()
+        #expect(navigation.viewControllers.count == 1)
+        var typed = NavigationPath()
+        typed.append("x")
+        #expect(typed.count == 1 && !typed.isEmpty)
+    }
+
     @Test("dismiss() in a pushed destination pops it")
     func dismissPops() throws {
         struct Detail: View {

@@ -96,6 +96,32 @@ final class EmbeddedNavigation {
     let root: HostingController<AnyView>
     /// Where the stack's view was laid out, in window points.
     var frame: Rect = .zero
+    /// The bound path of `NavigationStack(path:root:)`, and the values the stack was last
+    /// brought in line with.
+    var path: NavigationPathBinding?
+    var syncedValues: [AnyHashable] = []
+    /// True while the stack is changed to follow the path (its pops write nothing back).
+    var isSyncing = false
+
+    /// Pushes and pops so that the screens above the root show the path's values, when the
+    /// path changed since the last time; returns true when the stack changed.
+    func syncWithPath() -> Bool {
+        guard let path else { return false }
+        let values = path.values()
+        guard values != syncedValues else { return false }
+        syncedValues = values
+        isSyncing = true
+        defer { isSyncing = false }
+        let pushed = Array(controller.viewControllers.dropFirst())
+        var common = 0
+        while common < min(values.count, pushed.count), pushed[common].navigationValue == values[common] { common += 1 }
+        while controller.viewControllers.count > common + 1, controller.popViewController(animated: false) != nil {}
+        for value in values.dropFirst(common) {
+            guard let pushed = controller.makeDestination(for: value) else { break }
+            controller.pushViewController(pushed, animated: false)
+        }
+        return true
+    }
 
     init(content: AnyView) {
         root = HostingController(rootView: content)
@@ -113,6 +139,21 @@ extension ViewController {
     var sheetPreferences: SheetPreferences {
         if preferences.sheet != SheetPreferences() { return preferences.sheet }
         return embeddedNavigation?.root.preferences.sheet ?? SheetPreferences()
+    }
+
+    /// The first `.navigationTitle` in this controller's content, built (not laid out) in
+    /// `environment`.
+    func titleFromContent(environment: EnvironmentValues) -> String? {
+        guard let contentView else { return nil }
+        func first(_ node: LayoutNode) -> String? {
+            if let titled = node as? NavigationTitleNode { return titled.title }
+            if node is NavigationStackHostNode { return nil }
+            for child in node.children {
+                if let title = first(child) { return title }
+            }
+            return nil
+        }
+        return first(buildNode(contentView, in: contentEnvironment(from: environment)))
     }
 
     /// The nearest navigation controller above this controller, as UIKit's property.
@@ -227,6 +268,18 @@ extension ViewController {
         embedded.controller.inheritedEnvironment = host.environment
         embedded.frame = host.frame
         host.embedded = embedded.controller
+        embedded.path = host.path
+        if let path = host.path {
+            embedded.controller.appendToPath = { path.append($0) }
+            embedded.controller.didPopController = { [weak embedded] _ in
+                guard let embedded, !embedded.isSyncing else { return }
+                path.removeLast(1)
+                embedded.syncedValues = path.values()
+            }
+        } else {
+            embedded.controller.appendToPath = nil
+            embedded.controller.didPopController = nil
+        }
     }
 
     /// The embedded navigation controller, placed where the stack's view was laid out and

@@ -44,6 +44,12 @@ open class NavigationController: ViewController {
         case transparent
     }
 
+    /// Told of every pop (a path-bound `NavigationStack` removes the popped value).
+    var didPopController: (@MainActor (ViewController) -> Void)?
+    /// For a path-bound `NavigationStack`: appends a value link's value to the path instead of
+    /// pushing; false when the value's type is not the path's.
+    var appendToPath: (@MainActor (AnyHashable) -> Bool)?
+
     /// The height of a large title's band under the bar, in points.
     public static let largeTitleHeight: Double = 52
 
@@ -67,6 +73,7 @@ open class NavigationController: ViewController {
     public func popViewController(animated: Bool) -> ViewController? {
         guard viewControllers.count > 1, let top = viewControllers.popLast() else { return nil }
         top.removeFromParent()
+        didPopController?(top)
         delegate?.navigationController(self, didPop: top)
         if let newTop = topViewController { delegate?.navigationController(self, didShow: newTop) }
         return top
@@ -104,6 +111,11 @@ open class NavigationController: ViewController {
     }
 
     private func push(_ viewController: ViewController, notify: Bool) {
+        // A screen below the top is not laid out, so its `.navigationTitle` is read now, for
+        // the back button of the screens pushed over it.
+        if viewController.title == nil, let title = viewController.titleFromContent(environment: lastEnvironment) {
+            viewController.title = title
+        }
         guard !viewControllers.contains(where: { $0 === viewController }) else {
             assertionFailure("\(viewController) is already on the navigation stack")
             return

@@ -69,6 +69,8 @@ open class ViewController: ViewControllable {
     /// For a controller presented by a modifier: which request presented it, how to write
     /// "not shown" through its binding, and what to run once it has gone.
     var presentationKey: String?
+    /// The value a path-bound navigation stack pushed this controller for.
+    var navigationValue: AnyHashable?
     var requestDismiss: (@MainActor () -> Void)?
     var onDismissRequest: (@MainActor () -> Void)?
     /// What SwiftUI-style content asked of this controller in the last layout (a navigation
@@ -150,7 +152,9 @@ open class ViewController: ViewControllable {
         // title changes the bar's height): when the placements differ after the children's
         // layout, they are laid out once more in their new places.
         let settled = self.placements(in: bounds, safeAreaInsets: insets) + embeddedPlacements(in: bounds, safeAreaInsets: insets)
-        if !settled.elementsEqual(placements, by: { $0.child === $1.child && $0.frame == $1.frame && $0.safeAreaInsets == $1.safeAreaInsets }) {
+        // A path-bound stack follows its path once its root has registered destinations.
+        let followedPath = embeddedNavigation?.syncWithPath() ?? false
+        if followedPath || !settled.elementsEqual(placements, by: { $0.child === $1.child && $0.frame == $1.frame && $0.safeAreaInsets == $1.safeAreaInsets }) {
             placements = settled
             placedChildren = placements.map(\.child)
             for placement in placements {

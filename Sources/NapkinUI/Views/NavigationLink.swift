@@ -98,10 +98,12 @@ extension ViewController {
         case .destination(let destination):
             view = destination
         case .value(let value):
-            let type = ObjectIdentifier(Swift.type(of: value))
-            // The nearest registration, from the top of the stack down, as SwiftUI looks up.
-            guard let build = navigation.viewControllers.reversed().lazy.compactMap({ $0.destination(for: type) }).first else { return }
-            view = build(value)
+            guard let hashable = value as? AnyHashable else { return }
+            // A path-bound stack shows the value once it is on the path.
+            if let append = navigation.appendToPath, append(hashable) { return }
+            guard let pushed = navigation.makeDestination(for: hashable) else { return }
+            navigation.pushViewController(pushed, animated: true)
+            return
         }
         let pushed = HostingController(rootView: view)
         pushed.backgroundColor = nil
@@ -129,5 +131,19 @@ extension View {
                 AnyView(destination(value as! D))
             }
         }
+    }
+}
+
+extension NavigationController {
+    /// A controller showing what the nearest `.navigationDestination(for:)` for `value`'s
+    /// type builds (looked up from the top of the stack down, as SwiftUI does), or `nil`
+    /// when no screen registered one.
+    func makeDestination(for value: AnyHashable) -> ViewController? {
+        let type = ObjectIdentifier(Swift.type(of: value.base))
+        guard let build = viewControllers.reversed().lazy.compactMap({ $0.destination(for: type) }).first else { return nil }
+        let pushed = HostingController(rootView: build(value.base))
+        pushed.backgroundColor = nil
+        pushed.navigationValue = value
+        return pushed
     }
 }

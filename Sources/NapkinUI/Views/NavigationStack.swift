@@ -16,6 +16,8 @@ public struct NavigationStack: View, PrimitiveView {
     /// No body: a navigation stack is primitive.
     public typealias Body = Never
     let content: any View
+    /// The bound path, for `NavigationStack(path:root:)`.
+    var path: NavigationPathBinding?
 
     /// A navigation stack showing `root` at its root.
     public init<Root: View>(@ViewBuilder root: () -> Root) {
@@ -23,7 +25,9 @@ public struct NavigationStack: View, PrimitiveView {
     }
 
     func makeNode(in environment: EnvironmentValues) -> LayoutNode {
-        NavigationStackHostNode(content: AnyView(erasing: content), environment: environment)
+        let node = NavigationStackHostNode(content: AnyView(erasing: content), environment: environment)
+        node.path = path
+        return node
     }
 }
 
@@ -52,6 +56,8 @@ final class NavigationStackHostNode: LayoutNode {
     let environment: EnvironmentValues
     /// The controller drawn here, set once the hosting controller has embedded it.
     weak var embedded: ViewController?
+    /// The bound path, for `NavigationStack(path:root:)`.
+    var path: NavigationPathBinding?
 
     init(content: AnyView, environment: EnvironmentValues) {
         self.content = content
