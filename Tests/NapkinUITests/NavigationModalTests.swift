@@ -95,6 +95,32 @@ struct NavigationTests {
         #expect(typed.count == 1 && !typed.isEmpty)
     }
 
+    @Test(".navigationDestination(isPresented:) pushes while true; Back writes false; false pops")
+    func programmaticDestination() throws {
+        let shown = Box(false)
+        let window = Window()
+        let root = HostingController(rootView: NavigationStack {
+            Button("Sign In") { shown.value = true }
+                .navigationTitle("Welcome")
+                .navigationDestination(isPresented: shown.binding) { Text("Home").navigationTitle("Home") }
+        })
+        window.rootViewController = root
+        try window.tap(label: "Sign In")
+        window.layout()
+        let navigation = try #require(root.children.first as? NavigationController)
+        #expect(navigation.viewControllers.map(\.title) == ["Welcome", "Home"])
+        try window.tap(label: "Back")
+        #expect(!shown.value)
+        window.layout()
+        #expect(navigation.viewControllers.count == 1)
+        shown.value = true
+        window.layout()
+        #expect(navigation.viewControllers.count == 2)
+        shown.value = false
+        window.layout()
+        #expect(navigation.viewControllers.count == 1)
+    }
+
     @Test("dismiss() in a pushed destination pops it")
     func dismissPops() throws {
         struct Detail: View {

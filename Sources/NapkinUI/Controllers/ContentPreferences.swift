@@ -10,6 +10,8 @@ struct ContentPreferences {
     var drivesNavigationItem = false
     /// Detents and grabber of the sheet showing this content.
     var sheet = SheetPreferences()
+    /// `.navigationDestination(isPresented:)` modifiers, keyed by their place in the content.
+    var programmatic: [(String, ProgrammaticDestinationNode)] = []
 }
 
 /// A request from a `.sheet`, `.fullScreenCover`, `.popover`, `.alert` or
@@ -213,6 +215,8 @@ extension ViewController {
                 barSettings.append(bar)
             case let sheet as SheetPreferenceNode:
                 sheet.apply(&found.sheet)
+            case let programmatic as ProgrammaticDestinationNode:
+                found.programmatic.append(("destination#\(found.programmatic.count)", programmatic))
             case let destination as DestinationNode:
                 if found.destinations[destination.type] == nil { found.destinations[destination.type] = destination.build }
             case let presentation as PresentationNode:

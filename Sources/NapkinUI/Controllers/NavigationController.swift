@@ -74,6 +74,7 @@ open class NavigationController: ViewController {
         guard viewControllers.count > 1, let top = viewControllers.popLast() else { return nil }
         top.removeFromParent()
         didPopController?(top)
+        top.onPopped?()
         delegate?.navigationController(self, didPop: top)
         if let newTop = topViewController { delegate?.navigationController(self, didShow: newTop) }
         return top

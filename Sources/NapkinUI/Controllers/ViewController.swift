@@ -71,6 +71,10 @@ open class ViewController: ViewControllable {
     var presentationKey: String?
     /// The value a path-bound navigation stack pushed this controller for.
     var navigationValue: AnyHashable?
+    /// Which `.navigationDestination(isPresented:)` pushed this controller, and what its pop
+    /// writes back.
+    var programmaticKey: String?
+    var onPopped: (@MainActor () -> Void)?
     var requestDismiss: (@MainActor () -> Void)?
     var onDismissRequest: (@MainActor () -> Void)?
     /// What SwiftUI-style content asked of this controller in the last layout (a navigation
@@ -151,9 +155,17 @@ open class ViewController: ViewControllable {
         // A child's content can change where it goes (a pushed screen asking for an inline
         // title changes the bar's height): when the placements differ after the children's
         // layout, they are laid out once more in their new places.
+        // Screens under the top of a navigation stack are not laid out, but their
+        // `.navigationDestination(isPresented:)` bindings still decide what is pushed over them.
+        if let navigation = self as? NavigationController {
+            for below in navigation.viewControllers.dropLast() { _ = below.followProgrammaticDestinations() }
+        }
         let settled = self.placements(in: bounds, safeAreaInsets: insets) + embeddedPlacements(in: bounds, safeAreaInsets: insets)
         // A path-bound stack follows its path once its root has registered destinations.
         let followedPath = embeddedNavigation?.syncWithPath() ?? false
+        // `.navigationDestination(isPresented:)` pushes onto the stack this controller is in;
+        // the navigation controller above re-places its new top after this layout.
+        _ = followProgrammaticDestinations()
         if followedPath || !settled.elementsEqual(placements, by: { $0.child === $1.child && $0.frame == $1.frame && $0.safeAreaInsets == $1.safeAreaInsets }) {
             placements = settled
             placedChildren = placements.map(\.child)

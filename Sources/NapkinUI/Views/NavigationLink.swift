@@ -147,3 +147,60 @@ extension NavigationController {
         return pushed
     }
 }
+
+extension View {
+    /// Pushes `destination` while `isPresented` is true, as SwiftUI's modifier: the stack
+    /// follows the binding after each layout, and popping the screen (Back, `dismiss()`)
+    /// writes false.
+    public func navigationDestination<V: View>(isPresented: Binding<Bool>, @ViewBuilder destination: () -> V) -> some View {
+        let view = AnyView(destination())
+        return ModifiedView(content: self) { node, _ in
+            ProgrammaticDestinationNode(child: node, isPresented: isPresented, destination: view)
+        }
+    }
+}
+
+/// Carries a `.navigationDestination(isPresented:)` up to the controller.
+@MainActor
+final class ProgrammaticDestinationNode: WrapperNode {
+    let isPresented: Binding<Bool>
+    let destination: AnyView
+
+    init(child: LayoutNode, isPresented: Binding<Bool>, destination: AnyView) {
+        self.isPresented = isPresented
+        self.destination = destination
+        super.init(child: child)
+    }
+}
+
+extension ViewController {
+    /// Pushes or pops the screens of this controller's `.navigationDestination(isPresented:)`
+    /// modifiers to match their bindings; returns true when the stack changed.
+    func followProgrammaticDestinations() -> Bool {
+        guard !preferences.programmatic.isEmpty, let navigation = navigationController,
+              let index = navigation.viewControllers.firstIndex(where: { $0 === self || $0 === self.parent }) else { return false }
+        var changed = false
+        for (key, request) in preferences.programmatic {
+            let above = navigation.viewControllers.dropFirst(index + 1).first { $0.programmaticKey == key }
+            if request.isPresented.wrappedValue {
+                if let hosting = above as? HostingController<AnyView> {
+                    hosting.rootView = request.destination
+                } else if navigation.viewControllers.count == index + 1 {
+                    let pushed = HostingController(rootView: request.destination)
+                    pushed.backgroundColor = nil
+                    pushed.programmaticKey = key
+                    let binding = request.isPresented
+                    pushed.onPopped = { binding.wrappedValue = false }
+                    navigation.pushViewController(pushed, animated: true)
+                    changed = true
+                }
+            } else if let above {
+                above.onPopped = nil
+                navigation.pop(above)
+                changed = true
+            }
+        }
+        return changed
+    }
+}
+
