@@ -71,6 +71,7 @@ let package = Package(
                 .copy("NotoSansHebrew-Regular.ttf"),
                 .copy("NotoColorEmoji-Subset.ttf"),
                 .copy("NotoSansCJKsc-Subset.otf"),
+                .copy("MaterialIcons-Regular.ttf"),
             ]
         ),
         .target(
@@ -83,6 +84,8 @@ let package = Package(
     ] + upstreamModuleNameTargets + [
         .target(name: "SnapshotTesting", dependencies: ["NapkinUI", "Raster"]),
         .target(name: "RibHouse", dependencies: ["Napkin", "NapkinUI"]),
+        // SwiftUI-style example screens of controls, navigation and modals (tests and the gallery).
+        .target(name: "ControlsExamples", dependencies: ["NapkinUI"]),
         // One option table for every command line: parsing, usage errors, --help, checked stdout.
         .target(name: "CommandLineOptions", dependencies: ["Raster"]),
         // What the two render commands share: output paths, writing, one-line failures.
@@ -98,7 +101,7 @@ let package = Package(
         // What this package's own tests share (the one way to start a test server).
         .target(name: "PackageTestSupport", dependencies: ["Raster"], path: "Tests/PackageTestSupport"),
         .testTarget(name: "RasterTests", dependencies: ["Raster", "PackageTestSupport"]),
-        .testTarget(name: "NapkinUITests", dependencies: ["NapkinUI", "SnapshotTesting"]),
+        .testTarget(name: "NapkinUITests", dependencies: ["NapkinUI", "SnapshotTesting", "ControlsExamples"], resources: [.process("Resources")]),
         .testTarget(name: "NapkinTests", dependencies: ["Napkin", "NapkinTesting", "NapkinUI"] + upstreamModuleNameDependencies),
         .testTarget(name: "SnapshotTestingTests", dependencies: ["SnapshotTesting", "NapkinUI", "Raster", "PackageTestSupport"]),
         // Strategies written as for swift-snapshot-testing, in Swift 5 mode as its users write them.

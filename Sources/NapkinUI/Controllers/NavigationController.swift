@@ -28,6 +28,30 @@ open class NavigationController: ViewController {
     public weak var delegate: NavigationControllerDelegate?
     /// How the bar looks.
     public var appearance = BarAppearance(foreground: Color(hex: 0x000000), secondary: .blue, font: .sansMedium(17))
+    /// True to draw the title large under the bar (for controllers whose item says
+    /// `.automatic`), as UIKit's `navigationBar.prefersLargeTitles`.
+    public var prefersLargeTitles = false
+    /// Whether the bar is an opaque band or, as iOS 15+ draws bars over content at rest,
+    /// transparent with the content under it.
+    public var barStyle: BarStyle = .opaque
+
+    /// How a navigation bar is drawn.
+    public enum BarStyle: Sendable, Hashable {
+        /// A filled bar with a hairline under it; the content starts below it.
+        case opaque
+        /// No fill: the content extends under the bar and the status bar (its safe area
+        /// starts below the bar), as a SwiftUI `NavigationStack` draws at rest.
+        case transparent
+    }
+
+    /// Told of every pop (a path-bound `NavigationStack` removes the popped value).
+    var didPopController: (@MainActor (ViewController) -> Void)?
+    /// For a path-bound `NavigationStack`: appends a value link's value to the path instead of
+    /// pushing; false when the value's type is not the path's.
+    var appendToPath: (@MainActor (AnyHashable) -> Bool)?
+
+    /// The height of a large title's band under the bar, in points.
+    public static let largeTitleHeight: Double = 52
 
     /// A navigation controller whose stack holds `rootViewController`.
     public init(rootViewController: ViewController) {
@@ -49,6 +73,8 @@ open class NavigationController: ViewController {
     public func popViewController(animated: Bool) -> ViewController? {
         guard viewControllers.count > 1, let top = viewControllers.popLast() else { return nil }
         top.removeFromParent()
+        didPopController?(top)
+        top.onPopped?()
         delegate?.navigationController(self, didPop: top)
         if let newTop = topViewController { delegate?.navigationController(self, didShow: newTop) }
         return top
@@ -64,7 +90,33 @@ open class NavigationController: ViewController {
         return popped
     }
 
+    /// Pops `viewController` and everything above it (what `dismiss()` does in a pushed
+    /// destination). Nothing happens for the root or a controller not on the stack.
+    func pop(_ viewController: ViewController) {
+        guard let index = viewControllers.firstIndex(where: { $0 === viewController }), index > 0 else { return }
+        while viewControllers.count > index, popViewController(animated: true) != nil {}
+    }
+
+    /// Whether the top controller's title is drawn large: its item's mode, or for
+    /// `.automatic` the first explicit mode below it, else ``prefersLargeTitles``.
+    var showsLargeTitle: Bool {
+        guard prefersLargeTitles else { return false }
+        for controller in viewControllers.reversed() {
+            switch controller.navigationItem.largeTitleDisplayMode {
+            case .always: return true
+            case .never: return false
+            case .automatic: continue
+            }
+        }
+        return true
+    }
+
     private func push(_ viewController: ViewController, notify: Bool) {
+        // A screen below the top is not laid out, so its `.navigationTitle` is read now, for
+        // the back button of the screens pushed over it.
+        if viewController.title == nil, let title = viewController.titleFromContent(environment: lastEnvironment) {
+            viewController.title = title
+        }
         guard !viewControllers.contains(where: { $0 === viewController }) else {
             assertionFailure("\(viewController) is already on the navigation stack")
             return
@@ -77,6 +129,12 @@ open class NavigationController: ViewController {
     /// Only the top controller is placed, below the bar.
     open override func placements(in bounds: Rect, safeAreaInsets: EdgeInsets) -> [ChildPlacement] {
         guard let top = topViewController else { return [] }
+        if barStyle == .transparent {
+            var insets = safeAreaInsets
+            insets.top += Self.barHeight + (showsLargeTitle ? Self.largeTitleHeight : 0)
+            if !top.navigationItem.bottomItems.isEmpty { insets.bottom += TabBarController.barHeight }
+            return [ChildPlacement(child: top, frame: bounds, safeAreaInsets: insets)]
+        }
         let barBottom = bounds.minY + safeAreaInsets.top + Self.barHeight
         let frame = Rect(x: bounds.minX, y: barBottom, width: bounds.width, height: bounds.maxY - barBottom)
         var insets = safeAreaInsets
@@ -86,6 +144,7 @@ open class NavigationController: ViewController {
 
     /// The bar: the top controller's title, and a back button when something is beneath it.
     open override func chromeView() -> AnyView? {
+        if barStyle == .transparent { return AnyView(transparentBar()) }
         let count = viewControllers.count
         let backTitle = count > 1 ? (viewControllers[count - 2].title ?? "Back") : nil
         return AnyView(NavigationBarView(

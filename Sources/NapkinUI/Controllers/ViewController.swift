@@ -49,6 +49,14 @@ open class ViewController {
     open var title: String?
     /// The item that represents this controller in a `TabBarController`'s bar.
     open var tabBarItem: TabBarItem?
+    /// What a navigation bar shows while this controller is on top of a navigation stack.
+    public let navigationItem = NavigationItem()
+    /// How ``present(_:animated:completion:)`` shows this controller.
+    open var modalPresentationStyle: ModalPresentationStyle = .automatic
+    /// The controller this one presented and that is still shown over it.
+    public internal(set) var presentedViewController: ViewController?
+    /// The controller that presented this one.
+    public internal(set) weak var presentingViewController: ViewController?
     /// The child view controllers, in the order they were added.
     public private(set) var children: [ViewController] = []
     /// The view controller this one was added to, if any.
@@ -63,10 +71,30 @@ open class ViewController {
     private var contentNode: LayoutNode?
     /// Runs the content's onAppear/onDisappear/task/onChange between renders.
     private let lifecycle = LifecycleTracker()
-    /// The colour scheme of the last layout, which the background colour is resolved in.
-    private var isDark = false
     private var chromeNode: LayoutNode?
     private var placedChildren: [ViewController] = []
+    /// The environment of the last layout (colours resolve in it when drawing).
+    var lastEnvironment = EnvironmentValues()
+    /// The environment this controller is laid out in instead of its parent's: for a
+    /// controller presented by a `.sheet` or `.alert` modifier, or embedded for a
+    /// `NavigationStack`, the environment where that view sits, which SwiftUI content inherits.
+    var inheritedEnvironment: EnvironmentValues?
+    /// For a controller presented by a modifier: which request presented it, how to write
+    /// "not shown" through its binding, and what to run once it has gone.
+    var presentationKey: String?
+    /// The value a path-bound navigation stack pushed this controller for.
+    var navigationValue: AnyHashable?
+    /// Which `.navigationDestination(isPresented:)` pushed this controller, and what its pop
+    /// writes back.
+    var programmaticKey: String?
+    var onPopped: (@MainActor () -> Void)?
+    var requestDismiss: (@MainActor () -> Void)?
+    var onDismissRequest: (@MainActor () -> Void)?
+    /// What SwiftUI-style content asked of this controller in the last layout (a navigation
+    /// stack to embed, sheets and alerts to present, destinations).
+    var preferences = ContentPreferences()
+    /// The navigation controller a `NavigationStack` in the content is shown through.
+    var embeddedNavigation: EmbeddedNavigation?
 
     /// A view controller with no content.
     public init() {}
@@ -102,7 +130,7 @@ open class ViewController {
     /// Where the visible children go. The default puts every child full-bleed in `bounds`
     /// with the same safe area; containers override to show one child and leave room for bars.
     open func placements(in bounds: Rect, safeAreaInsets: EdgeInsets) -> [ChildPlacement] {
-        children.map { ChildPlacement(child: $0, frame: bounds, safeAreaInsets: safeAreaInsets) }
+        children.filter { $0 !== embeddedNavigation?.controller }.map { ChildPlacement(child: $0, frame: bounds, safeAreaInsets: safeAreaInsets) }
     }
 
     /// Bars and other decoration drawn above the children (containers override). It is laid
@@ -135,9 +163,10 @@ open class ViewController {
     private func layoutOnce(in bounds: Rect, safeAreaInsets insets: EdgeInsets, environment: EnvironmentValues) {
         frame = bounds
         safeAreaInsets = insets
+        let environment = contentEnvironment(from: environment)
+        lastEnvironment = environment
         let safeRect = bounds.inset(by: insets)
         let context = PlacementContext(bounds: bounds, safeRect: safeRect)
-        isDark = environment.colorScheme == .dark
         var contentEnvironment = environment
         contentEnvironment.containerSize = safeRect.size
         func layOutContent() {
@@ -154,10 +183,32 @@ open class ViewController {
             layOutContent()
             _ = lifecycle.update(root: contentNode)
         }
-        let placements = placements(in: bounds, safeAreaInsets: insets)
+        if let contentNode { applyPreferences(of: contentNode, environment: environment) }
+        var placements = placements(in: bounds, safeAreaInsets: insets) + embeddedPlacements(in: bounds, safeAreaInsets: insets)
         placedChildren = placements.map(\.child)
         for placement in placements {
             placement.child.layout(in: placement.frame, safeAreaInsets: placement.safeAreaInsets, environment: environment)
+        }
+        // A child's content can change where it goes (a pushed screen asking for an inline
+        // title changes the bar's height): when the placements differ after the children's
+        // layout, they are laid out once more in their new places.
+        // Screens under the top of a navigation stack are not laid out, but their
+        // `.navigationDestination(isPresented:)` bindings still decide what is pushed over them.
+        if let navigation = self as? NavigationController {
+            for below in navigation.viewControllers.dropLast() { _ = below.followProgrammaticDestinations() }
+        }
+        let settled = self.placements(in: bounds, safeAreaInsets: insets) + embeddedPlacements(in: bounds, safeAreaInsets: insets)
+        // A path-bound stack follows its path once its root has registered destinations.
+        let followedPath = embeddedNavigation?.syncWithPath() ?? false
+        // `.navigationDestination(isPresented:)` pushes onto the stack this controller is in;
+        // the navigation controller above re-places its new top after this layout.
+        _ = followProgrammaticDestinations()
+        if followedPath || !settled.elementsEqual(placements, by: { $0.child === $1.child && $0.frame == $1.frame && $0.safeAreaInsets == $1.safeAreaInsets }) {
+            placements = settled
+            placedChildren = placements.map(\.child)
+            for placement in placements {
+                placement.child.layout(in: placement.frame, safeAreaInsets: placement.safeAreaInsets, environment: environment)
+            }
         }
         chromeNode = chromeView().map { view in
             let node = buildNode(view, in: environment)
@@ -166,10 +217,18 @@ open class ViewController {
         }
     }
 
+    /// Calls `body` with the content node of this controller and of every child placed by
+    /// the last layout (`Window.render(fullContent:)` looks for scroll views through it).
+    func forEachLaidOutContentNode(_ body: (LayoutNode) -> Void) {
+        if let contentNode { body(contentNode) }
+        for child in placedChildren { child.forEachLaidOutContentNode(body) }
+    }
+
     func draw(in canvas: Canvas) {
-        if let backgroundColor { canvas.fill(canvas.snap(frame), with: backgroundColor.resolved(dark: isDark)) }
+        if let backgroundColor { canvas.fill(canvas.snap(frame), with: backgroundColor.resolved(in: lastEnvironment)) }
         contentNode?.draw(in: canvas)
-        for child in placedChildren {
+        // An embedded navigation controller is drawn by its stack's node, in tree order.
+        for child in placedChildren where child !== embeddedNavigation?.controller {
             canvas.withSavedState {
                 canvas.clip(to: canvas.snap(child.frame))
                 child.draw(in: canvas)
@@ -178,18 +237,21 @@ open class ViewController {
         chromeNode?.draw(in: canvas)
     }
 
+    /// The children placed by the last layout, in drawing order.
+    var visibleChildren: [ViewController] { placedChildren }
+
     /// Appends the interactive elements of the last layout, in drawing order: content,
     /// then the visible children, then bars on top.
     func collectElements(into elements: inout [InteractiveElement]) {
         contentNode?.collectElements(into: &elements)
-        for child in placedChildren { child.collectElements(into: &elements) }
+        for child in placedChildren where child !== embeddedNavigation?.controller { child.collectElements(into: &elements) }
         chromeNode?.collectElements(into: &elements)
     }
 
     func describe(into lines: inout [String], depth: Int) {
         lines.append(String(repeating: "  ", count: depth) + "\(descriptionName) \(frame)" + (title.map { " title=\"\($0)\"" } ?? ""))
         contentNode?.describe(into: &lines, depth: depth + 1)
-        for child in placedChildren { child.describe(into: &lines, depth: depth + 1) }
+        for child in placedChildren where child !== embeddedNavigation?.controller { child.describe(into: &lines, depth: depth + 1) }
         chromeNode?.describe(into: &lines, depth: depth + 1)
     }
 

@@ -107,28 +107,6 @@ extension View {
     }
 }
 
-/// The top or bottom edge, as SwiftUI's `VerticalEdge`.
-public enum VerticalEdge: Sendable, Hashable {
-    /// The top.
-    case top
-    /// The bottom.
-    case bottom
-}
-
-extension Axis {
-    /// A set of axes, as SwiftUI's `Axis.Set`.
-    public struct Set: OptionSet, Sendable, Hashable {
-        /// The raw bits.
-        public let rawValue: Int
-        /// A set from raw bits.
-        public init(rawValue: Int) { self.rawValue = rawValue }
-        /// The horizontal axis.
-        public static let horizontal = Set(rawValue: 1)
-        /// The vertical axis.
-        public static let vertical = Set(rawValue: 2)
-    }
-}
-
 private struct ContainerSizeKey: EnvironmentKey {
     static var defaultValue: Size { Size(width: 390, height: 763) }
 }

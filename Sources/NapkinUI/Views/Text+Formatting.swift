@@ -82,16 +82,3 @@ extension Text {
         }
     }
 }
-
-private struct TimeZoneKey: EnvironmentKey {
-    static var defaultValue: TimeZone { TimeZone(identifier: "UTC")! }
-}
-
-extension EnvironmentValues {
-    /// The time zone dates are shown in (UTC unless set, so renders do not depend on the
-    /// machine).
-    public var timeZone: TimeZone {
-        get { self[TimeZoneKey.self] }
-        set { self[TimeZoneKey.self] = newValue }
-    }
-}

@@ -62,7 +62,9 @@ public final class Canvas {
     public let pixelHeight: Int
 
     private let surface: OpaquePointer
-    private let cr: OpaquePointer
+    /// The Cairo context; internal so that Raster's drawing extensions in other files
+    /// (symbols, bitmaps) draw through the same state.
+    let cr: OpaquePointer
     private let storage: PixelStorage
 
     /// A transparent canvas of `size` points at `scale` pixels per point, optionally filled

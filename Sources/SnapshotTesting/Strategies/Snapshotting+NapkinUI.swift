@@ -144,3 +144,35 @@ struct MainActorBound<Wrapped>: @unchecked Sendable {
     let value: Wrapped
     init(_ value: Wrapped) { self.value = value }
 }
+
+// MARK: - Full content (scroll views and lists shown whole)
+
+extension Snapshotting where Value == Window, Format == Bitmap {
+    /// Snapshots a window as a PNG; with `fullContent`, the screen is grown until every
+    /// vertical scroll view and list shows all of its content (`Window.render(fullContent:)`),
+    /// so the PNG is taller than the device. Without it, the viewport is shown, as on a phone.
+    public static func image(fullContent: Bool, precision: Float = 1, perceptualPrecision: Float = 1) -> Snapshotting {
+        Snapshotting<Bitmap, Bitmap>.image(precision: precision, perceptualPrecision: perceptualPrecision)
+            .asyncPullback { (window: Window) in
+                onMainActor { window.render(fullContent: fullContent) }
+            }
+    }
+}
+
+extension Snapshotting where Value: View & SendableMetatype, Format == Bitmap {
+    /// Snapshots a view hosted on `device`; with `fullContent`, grown to show every scroll
+    /// view's and list's whole content (see ``Snapshotting/image(fullContent:precision:perceptualPrecision:)``).
+    public static func image(on device: Device = .iPhone13Pro, fullContent: Bool, precision: Float = 1, perceptualPrecision: Float = 1) -> Snapshotting {
+        Snapshotting<Bitmap, Bitmap>.image(precision: precision, perceptualPrecision: perceptualPrecision)
+            .asyncPullback { (view: Value) in
+                let view = MainActorBound(view)
+                return onMainActor {
+                    let window = Window(device: device)
+                    window.rootViewController = HostingController(rootView: view.value)
+                    window.makeKeyAndVisible()
+                    defer { window.rootViewController = nil }
+                    return window.render(fullContent: fullContent)
+                }
+            }
+    }
+}

@@ -1,0 +1,166 @@
+import Raster
+
+/// Variants of a symbol chosen for a subtree, as SwiftUI's `SymbolVariants`:
+/// `.symbolVariant(.fill)` turns `Image(systemName: "heart")` into `heart.fill`.
+public struct SymbolVariants: Sendable, Hashable {
+    private let suffixes: [String]
+
+    /// No variant: names are used as written.
+    public static let none = SymbolVariants(suffixes: [])
+    /// Filled shapes (`.fill`).
+    public static let fill = SymbolVariants(suffixes: ["fill"])
+    /// Enclosed in a circle (`.circle`).
+    public static let circle = SymbolVariants(suffixes: ["circle"])
+    /// Enclosed in a square (`.square`).
+    public static let square = SymbolVariants(suffixes: ["square"])
+    /// Struck through (`.slash`).
+    public static let slash = SymbolVariants(suffixes: ["slash"])
+
+    /// This variant filled: `.circle.fill`.
+    public var fill: SymbolVariants { SymbolVariants(suffixes: suffixes + ["fill"]) }
+
+    /// `name` with the variant's suffixes that it does not already have, when the result is
+    /// a known symbol; otherwise `name` unchanged (as SF Symbols falls back).
+    func apply(to name: String) -> String {
+        var result = name
+        for suffix in suffixes where !result.split(separator: ".").contains(Substring(suffix)) {
+            result += "." + suffix
+        }
+        return SymbolNames.entry(for: result) != nil ? result : name
+    }
+}
+
+/// How symbols are coloured, as SwiftUI's `SymbolRenderingMode`. NapkinUI's symbol font has
+/// one layer, so every mode draws the symbol in the foreground style (as `.monochrome`).
+public struct SymbolRenderingMode: Sendable, Hashable {
+    private let name: String
+    /// One colour.
+    public static let monochrome = SymbolRenderingMode(name: "monochrome")
+    /// Layers in opacities of one colour (drawn as monochrome).
+    public static let hierarchical = SymbolRenderingMode(name: "hierarchical")
+    /// Layers in given colours (drawn as monochrome).
+    public static let palette = SymbolRenderingMode(name: "palette")
+    /// The symbol's own colours (drawn as monochrome).
+    public static let multicolor = SymbolRenderingMode(name: "multicolor")
+}
+
+/// How a view with an aspect ratio fills the space offered, as SwiftUI's `ContentMode`.
+public enum ContentMode: Sendable, Hashable {
+    /// As large as fits inside the space.
+    case fit
+    /// As small as covers the space (the excess spills outside the frame).
+    case fill
+}
+
+private struct ImageScaleKey: EnvironmentKey {
+    static let defaultValue = Image.Scale.medium
+}
+
+private struct SymbolVariantsKey: EnvironmentKey {
+    static let defaultValue = SymbolVariants.none
+}
+
+extension EnvironmentValues {
+    /// The relative size of symbols next to text (`.imageScale(_:)`).
+    public var imageScale: Image.Scale {
+        get { self[ImageScaleKey.self] }
+        set { self[ImageScaleKey.self] = newValue }
+    }
+
+    /// The variant of symbols drawn inside (`.symbolVariant(_:)`).
+    public var symbolVariants: SymbolVariants {
+        get { self[SymbolVariantsKey.self] }
+        set { self[SymbolVariantsKey.self] = newValue }
+    }
+}
+
+extension View {
+    /// Sizes the symbols inside relative to their font: `.small`, `.medium` or `.large`.
+    public func imageScale(_ scale: Image.Scale) -> some View {
+        environment(\.imageScale, scale)
+    }
+
+    /// Draws the symbols inside in a variant, such as `.fill`.
+    public func symbolVariant(_ variant: SymbolVariants) -> some View {
+        environment(\.symbolVariants, variant)
+    }
+
+    /// Accepted for source compatibility: symbols are drawn in one colour (see
+    /// ``SymbolRenderingMode``).
+    public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> some View {
+        self
+    }
+
+    /// Sizes the view to `aspectRatio` (width over height; the view's own ideal ratio when
+    /// `nil`) within the space offered, fitting inside it or filling it.
+    public func aspectRatio(_ aspectRatio: Double? = nil, contentMode: ContentMode) -> some View {
+        ModifiedView(content: self) { node, _ in AspectRatioNode(child: node, ratio: aspectRatio, contentMode: contentMode) }
+    }
+
+    /// Sizes the view to the ratio `size.width / size.height`.
+    public func aspectRatio(_ size: Size, contentMode: ContentMode) -> some View {
+        aspectRatio(size.height > 0 ? size.width / size.height : nil, contentMode: contentMode)
+    }
+
+    /// Scales the view to fit the space offered, keeping its aspect ratio.
+    public func scaledToFit() -> some View {
+        aspectRatio(contentMode: .fit)
+    }
+
+    /// Scales the view to fill the space offered, keeping its aspect ratio.
+    public func scaledToFill() -> some View {
+        aspectRatio(contentMode: .fill)
+    }
+}
+
+extension Image {
+    /// Accepted for source compatibility (see ``SymbolRenderingMode``).
+    public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> Image { self }
+}
+
+/// `.aspectRatio(_:contentMode:)`: proposes the child the largest (fit) or smallest (fill)
+/// size of the ratio that fits in, or covers, the space offered, and takes the child's size.
+@MainActor
+final class AspectRatioNode: WrapperNode {
+    let ratio: Double?
+    let contentMode: ContentMode
+
+    init(child: LayoutNode, ratio: Double?, contentMode: ContentMode) {
+        self.ratio = ratio
+        self.contentMode = contentMode
+        super.init(child: child)
+    }
+
+    private func target(for proposal: ProposedViewSize) -> ProposedViewSize {
+        let ideal = child.size(for: .unspecified)
+        let ratio = self.ratio ?? (ideal.height > 0 ? ideal.width / ideal.height : 1)
+        guard ratio > 0, ratio.isFinite else { return proposal }
+        let width = proposal.width.flatMap { $0.isFinite ? $0 : nil }
+        let height = proposal.height.flatMap { $0.isFinite ? $0 : nil }
+        switch (width, height) {
+        case let (w?, h?):
+            let byWidth = Size(width: w, height: w / ratio)
+            let byHeight = Size(width: h * ratio, height: h)
+            let fitsByWidth = byWidth.height <= h
+            let chosen = (contentMode == .fit) == fitsByWidth ? byWidth : byHeight
+            return ProposedViewSize(chosen)
+        case let (w?, nil):
+            return ProposedViewSize(width: w, height: w / ratio)
+        case let (nil, h?):
+            return ProposedViewSize(width: h * ratio, height: h)
+        case (nil, nil):
+            // No finite space: the ideal size, reshaped to the ratio by its width.
+            return ProposedViewSize(width: ideal.width, height: ideal.width / ratio)
+        }
+    }
+
+    override func computeSize(_ proposal: ProposedViewSize) -> Size {
+        child.size(for: target(for: proposal))
+    }
+
+    override func place(in rect: Rect, context: PlacementContext) {
+        frame = rect
+        let size = child.size(for: target(for: ProposedViewSize(rect.size)))
+        child.place(in: Rect(x: rect.midX - size.width / 2, y: rect.midY - size.height / 2, width: size.width, height: size.height), context: context)
+    }
+}

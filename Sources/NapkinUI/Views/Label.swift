@@ -1,0 +1,167 @@
+/// A title with an icon, as SwiftUI's `Label`: `Label("Favourites", systemImage: "star")`.
+///
+/// The environment's ``LabelStyle`` decides what is drawn: title and icon side by side (the
+/// default), only the title, or only the icon.
+public struct Label: View, PrimitiveView {
+    /// No body: a label is built by its style.
+    public typealias Body = Never
+    let title: any View
+    let icon: any View
+
+    /// A label with a title and an icon built by their own closures.
+    public init<Title: View, Icon: View>(@ViewBuilder title: () -> Title, @ViewBuilder icon: () -> Icon) {
+        self.title = title()
+        self.icon = icon()
+    }
+
+    /// A label whose icon is the symbol `systemImage`.
+    public init(_ title: LocalizedStringKey, systemImage: String) {
+        self.title = Text(title)
+        icon = Image(systemName: systemImage)
+    }
+
+    /// A label with a run-time title and the symbol `systemImage`.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, systemImage: String) {
+        self.title = Text(title)
+        icon = Image(systemName: systemImage)
+    }
+
+    /// A label whose icon is the image resource `image` in the main bundle.
+    public init(_ title: LocalizedStringKey, image: String) {
+        self.title = Text(title)
+        icon = Image(image)
+    }
+
+    /// A label with a run-time title and the image resource `image`.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, image: String) {
+        self.title = Text(title)
+        icon = Image(image)
+    }
+
+    func makeNode(in environment: EnvironmentValues) -> LayoutNode {
+        let configuration = LabelStyleConfiguration(title: .init(content: title), icon: .init(content: icon))
+        return buildNode(environment.labelStyle.resolve(configuration), in: environment)
+    }
+}
+
+/// The parts of a ``Label`` handed to a ``LabelStyle``.
+public struct LabelStyleConfiguration {
+    /// The label's title, as a view.
+    public struct Title: View, PrimitiveView {
+        /// No body: the title is built directly.
+        public typealias Body = Never
+        let content: any View
+        func makeNode(in environment: EnvironmentValues) -> LayoutNode { buildNode(content, in: environment) }
+    }
+
+    /// The label's icon, as a view.
+    public struct Icon: View, PrimitiveView {
+        /// No body: the icon is built directly.
+        public typealias Body = Never
+        let content: any View
+        func makeNode(in environment: EnvironmentValues) -> LayoutNode { buildNode(content, in: environment) }
+    }
+
+    /// The title.
+    public let title: Title
+    /// The icon.
+    public let icon: Icon
+}
+
+/// How a ``Label`` arranges its title and icon, as SwiftUI's `LabelStyle`.
+@MainActor
+public protocol LabelStyle {
+    /// The view the style makes.
+    associatedtype Body: View
+    /// The parts of a label.
+    typealias Configuration = LabelStyleConfiguration
+    /// The view for a label with `configuration`'s title and icon.
+    @ViewBuilder func makeBody(configuration: Configuration) -> Body
+}
+
+extension LabelStyle {
+    fileprivate func resolve(_ configuration: Configuration) -> any View { makeBody(configuration: configuration) }
+}
+
+/// Title and icon side by side: the icon centred in a column as wide as the text is tall,
+/// so labels in a list line their titles up.
+public struct DefaultLabelStyle: LabelStyle {
+    /// The default style.
+    nonisolated public init() {}
+    /// The icon, then the title.
+    public func makeBody(configuration: Configuration) -> some View {
+        HStack(alignment: .center, spacing: 12) {
+            configuration.icon.frame(minWidth: 24)
+            configuration.title
+        }
+    }
+}
+
+/// Only the title.
+public struct TitleOnlyLabelStyle: LabelStyle {
+    /// The title-only style.
+    public init() {}
+    /// The title.
+    public func makeBody(configuration: Configuration) -> some View { configuration.title }
+}
+
+/// Only the icon.
+public struct IconOnlyLabelStyle: LabelStyle {
+    /// The icon-only style.
+    public init() {}
+    /// The icon.
+    public func makeBody(configuration: Configuration) -> some View { configuration.icon }
+}
+
+/// Title and icon, whatever the context.
+public struct TitleAndIconLabelStyle: LabelStyle {
+    /// The title-and-icon style.
+    public init() {}
+    /// The icon, then the title.
+    public func makeBody(configuration: Configuration) -> some View {
+        DefaultLabelStyle().makeBody(configuration: configuration)
+    }
+}
+
+extension LabelStyle where Self == DefaultLabelStyle {
+    /// The platform's default: title and icon.
+    public static var automatic: DefaultLabelStyle { DefaultLabelStyle() }
+}
+
+extension LabelStyle where Self == TitleOnlyLabelStyle {
+    /// Only the title.
+    public static var titleOnly: TitleOnlyLabelStyle { TitleOnlyLabelStyle() }
+}
+
+extension LabelStyle where Self == IconOnlyLabelStyle {
+    /// Only the icon.
+    public static var iconOnly: IconOnlyLabelStyle { IconOnlyLabelStyle() }
+}
+
+extension LabelStyle where Self == TitleAndIconLabelStyle {
+    /// Title and icon.
+    public static var titleAndIcon: TitleAndIconLabelStyle { TitleAndIconLabelStyle() }
+}
+
+private struct LabelStyleKey: EnvironmentKey {
+    /// `nil` stands for ``DefaultLabelStyle`` (styles are main-actor values; a key's
+    /// default is not).
+    static var defaultValue: (any LabelStyle)? { nil }
+}
+
+extension EnvironmentValues {
+    /// The style of labels inside (`.labelStyle(_:)`).
+    var labelStyle: any LabelStyle {
+        get { self[LabelStyleKey.self] ?? DefaultLabelStyle() }
+        set { self[LabelStyleKey.self] = newValue }
+    }
+}
+
+extension View {
+    /// Sets the style of the labels inside.
+    public func labelStyle<S: LabelStyle>(_ style: S) -> some View {
+        EnvironmentModifiedView(content: self) { $0.labelStyle = style }
+    }
+}

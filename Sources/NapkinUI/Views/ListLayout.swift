@@ -1,0 +1,317 @@
+import Raster
+
+/// The look of a ``List`` or ``Form``: the metrics and colours of its style, in points.
+///
+/// The list metrics are iOS 17's on an iPhone: rows at least 44 tall, inset-grouped cards 20
+/// from the screen edges with corners of 10, row content 20 from the card's edge, 35 above
+/// a section without a header. `Form` keeps the metrics it had before lists existed (rows
+/// inset 16, 20 above the first section and 28 between sections).
+struct ListAppearance: Sendable, Hashable {
+    enum Kind: Sendable, Hashable {
+        case plain, grouped, insetGrouped, sidebar, form
+    }
+
+    var kind: Kind
+
+    /// The least height of a row.
+    static let rowHeight: Double = 44
+    /// Above and below a row's content.
+    static let rowPadding: Double = 11
+    /// Between a header and its rows, and between the rows and a footer.
+    static let captionGap: Double = 7
+
+    /// Rows sit on rounded cards inset from the edges.
+    var hasCards: Bool { kind == .insetGrouped || kind == .sidebar || kind == .form }
+    /// From the list's edge to a card (or to the rows, without cards).
+    var margin: Double { hasCards ? 20 : 0 }
+    /// From a card's edge to its rows' content.
+    var rowInset: Double { kind == .form ? 16 : 20 }
+    /// The card's corner radius.
+    var cornerRadius: Double { hasCards ? 10 : 0 }
+    /// Headers in small grey capitals (grouped styles) rather than bold text (plain, sidebar).
+    var capsHeaders: Bool { kind == .grouped || kind == .insetGrouped || kind == .form }
+
+    /// The space above section `index`, before its header or first row.
+    func gap(beforeSection index: Int, hasHeader: Bool) -> Double {
+        switch kind {
+        case .form: return index == 0 ? 20 : 28
+        case .plain: return 0
+        case .grouped, .insetGrouped, .sidebar: return hasHeader ? 17 : 35
+        }
+    }
+
+    /// The space below the last section.
+    var bottomGap: Double {
+        switch kind {
+        case .form: return 28
+        case .plain: return 0
+        case .grouped, .insetGrouped, .sidebar: return 35
+        }
+    }
+
+    /// Above and below a plain or sidebar header's text.
+    var headerPadding: Double { capsHeaders ? 0 : 6 }
+
+    /// The list's background: grouped grey, or white for plain lists.
+    var background: Color { kind == .plain ? .white : .groupedBackground }
+    /// The card's (or rows') background.
+    var rowBackground: Color { .white }
+}
+
+private struct ListAppearanceKey: EnvironmentKey {
+    static let defaultValue = ListAppearance(kind: ListAppearance.Kind.insetGrouped)
+}
+
+extension EnvironmentValues {
+    /// The look of the list or form being built, read by its sections.
+    var listAppearance: ListAppearance {
+        get { self[ListAppearanceKey.self] }
+        set { self[ListAppearanceKey.self] = newValue }
+    }
+}
+
+/// A list or form: lays its sections out from the top and paints its background across the
+/// whole controller (under the bars and the safe area, as iOS does). Content taller than the
+/// frame is clipped.
+@MainActor
+final class ListNode: LayoutNode, VerticallyScrollable {
+    let appearance: ListAppearance
+    let name: String
+    private var backgroundRect: Rect = .zero
+
+    init(sections: [SectionNode], appearance: ListAppearance, name: String) {
+        self.appearance = appearance
+        self.name = name
+        super.init(children: sections)
+    }
+
+    private var sections: [SectionNode] { children.compactMap { $0 as? SectionNode } }
+
+    override func computeSize(_ proposal: ProposedViewSize) -> Size {
+        let width = finite(proposal.width) ?? 390
+        let height = finite(proposal.height) ?? contentHeight(width: width)
+        return Size(width: width, height: height)
+    }
+
+    /// The height of every section and gap, for an unbounded proposal (a scroll view).
+    func contentHeight(width: Double) -> Double {
+        var height = appearance.bottomGap
+        for (index, section) in sections.enumerated() {
+            height += appearance.gap(beforeSection: index, hasHeader: section.header != nil)
+            height += section.size(for: ProposedViewSize(width: width, height: nil)).height
+        }
+        return height
+    }
+
+    override func place(in rect: Rect, context: PlacementContext) {
+        frame = rect
+        backgroundRect = context.bounds
+        var y = rect.minY
+        for (index, section) in sections.enumerated() {
+            y += appearance.gap(beforeSection: index, hasHeader: section.header != nil)
+            let height = section.size(for: ProposedViewSize(width: rect.width, height: nil)).height
+            section.place(in: Rect(x: rect.minX, y: y, width: rect.width, height: height), context: context)
+            y += height
+        }
+    }
+
+    override func draw(in canvas: Canvas) {
+        canvas.fill(canvas.snap(backgroundRect), with: appearance.background)
+        canvas.withSavedState {
+            canvas.clip(to: canvas.snap(frame))
+            super.draw(in: canvas)
+        }
+    }
+
+    override var kind: String? { name }
+
+    /// How much of the list lies below its frame.
+    var verticalOverflow: Double { max(0, contentHeight(width: frame.width) - frame.height) }
+}
+
+/// What a row asked for with `.listRowInsets`, `.listRowBackground`, `.listRowSeparator`
+/// and `.listRowSeparatorTint`.
+struct ListRowOptions {
+    var insets: EdgeInsets?
+    var background: LayoutNode?
+    var separator: Visibility?
+    var separatorTint: Color?
+
+    /// These options, with `inner`'s filling the ones not set here.
+    func over(_ inner: ListRowOptions) -> ListRowOptions {
+        ListRowOptions(
+            insets: insets ?? inner.insets,
+            background: background ?? inner.background,
+            separator: separator ?? inner.separator,
+            separatorTint: separatorTint ?? inner.separatorTint
+        )
+    }
+}
+
+/// A row view with list-row options; invisible in the layout description.
+@MainActor
+final class ListRowOptionsNode: WrapperNode {
+    let options: ListRowOptions
+
+    init(child: LayoutNode, options: ListRowOptions) {
+        if let inner = child as? ListRowOptionsNode {
+            self.options = options.over(inner.options)
+            super.init(child: inner.child)
+        } else {
+            self.options = options
+            super.init(child: child)
+        }
+    }
+}
+
+/// A section of a list or form: a header, rows on a card (or full-width band) with hairlines
+/// between them starting where the row's text starts, and a footer.
+@MainActor
+final class SectionNode: LayoutNode {
+    let rows: [LayoutNode]
+    let header: LayoutNode?
+    let footer: LayoutNode?
+    let appearance: ListAppearance
+    let separatorColor: Color
+    private var cardRect: Rect = .zero
+    private var rowRects: [Rect] = []
+    private var separatorStarts: [Double] = []
+
+    init(rows: [LayoutNode], header: LayoutNode?, footer: LayoutNode?, environment: EnvironmentValues) {
+        self.rows = rows
+        self.header = header
+        self.footer = footer
+        appearance = environment.listAppearance
+        separatorColor = environment.separatorColor
+        let backgrounds = rows.compactMap { ($0 as? ListRowOptionsNode)?.options.background }
+        super.init(children: backgrounds + [header, footer].compactMap { $0 } + rows)
+    }
+
+    private func options(_ row: LayoutNode) -> ListRowOptions {
+        (row as? ListRowOptionsNode)?.options ?? ListRowOptions()
+    }
+
+    /// The row's insets: its own, or the style's.
+    private func insets(_ row: LayoutNode) -> EdgeInsets {
+        // A system control (switch, stepper, date pill) keeps a row 44 points tall, as iOS.
+        let vertical = (row as? ControlNode)?.rowPadding ?? ListAppearance.rowPadding
+        return options(row).insets ?? EdgeInsets(top: vertical, leading: appearance.rowInset, bottom: vertical, trailing: appearance.rowInset)
+    }
+
+    private func cardWidth(_ width: Double) -> Double { max(0, width - 2 * appearance.margin) }
+
+    private func contentWidth(_ row: LayoutNode, width: Double) -> Double {
+        let insets = insets(row)
+        return max(0, cardWidth(width) - insets.leading - insets.trailing)
+    }
+
+    /// The width inside a header or footer.
+    private func captionWidth(_ width: Double) -> Double {
+        max(0, cardWidth(width) - 2 * appearance.rowInset)
+    }
+
+    private func rowHeight(_ row: LayoutNode, width: Double) -> Double {
+        let insets = insets(row)
+        let content = row.size(for: ProposedViewSize(width: contentWidth(row, width: width), height: nil))
+        return max(ListAppearance.rowHeight, content.height + insets.top + insets.bottom)
+    }
+
+    private func headerHeight(width: Double) -> Double {
+        guard let header else { return 0 }
+        let text = header.size(for: ProposedViewSize(width: captionWidth(width), height: nil)).height
+        return text + 2 * appearance.headerPadding + (appearance.capsHeaders ? ListAppearance.captionGap : 0)
+    }
+
+    private func footerHeight(width: Double) -> Double {
+        guard let footer else { return 0 }
+        return footer.size(for: ProposedViewSize(width: captionWidth(width), height: nil)).height + ListAppearance.captionGap
+    }
+
+    override func computeSize(_ proposal: ProposedViewSize) -> Size {
+        let width = finite(proposal.width) ?? 390
+        let card = rows.map { rowHeight($0, width: width) }.reduce(0, +)
+        return Size(width: width, height: headerHeight(width: width) + card + footerHeight(width: width))
+    }
+
+    override func place(in rect: Rect, context: PlacementContext) {
+        frame = rect
+        let captionX = rect.minX + appearance.margin + appearance.rowInset
+        let captionWidth = captionWidth(rect.width)
+        var y = rect.minY
+        if let header {
+            let size = header.size(for: ProposedViewSize(width: captionWidth, height: nil))
+            header.place(in: Rect(x: captionX, y: y + appearance.headerPadding, width: min(size.width, captionWidth), height: size.height), context: context)
+            y += headerHeight(width: rect.width)
+        }
+        let cardX = rect.minX + appearance.margin
+        let cardTop = y
+        rowRects = []
+        separatorStarts = []
+        for row in rows {
+            let height = rowHeight(row, width: rect.width)
+            let insets = insets(row)
+            let inner = contentWidth(row, width: rect.width)
+            let size = row.size(for: ProposedViewSize(width: inner, height: nil))
+            let fitted = Size(width: min(size.width, inner), height: size.height)
+            let rowRect = Rect(x: cardX, y: y, width: cardWidth(rect.width), height: height)
+            // Content is centred in the space between the top and bottom insets.
+            let contentY = y + insets.top + (height - insets.top - insets.bottom - fitted.height) / 2
+            row.place(in: Rect(x: cardX + insets.leading, y: contentY, width: fitted.width, height: fitted.height), context: context)
+            options(row).background?.place(in: rowRect, context: context)
+            rowRects.append(rowRect)
+            separatorStarts.append(firstTextMinX(in: row) ?? cardX + insets.leading)
+            y += height
+        }
+        cardRect = Rect(x: cardX, y: cardTop, width: cardWidth(rect.width), height: y - cardTop)
+        if let footer {
+            let size = footer.size(for: ProposedViewSize(width: captionWidth, height: nil))
+            footer.place(in: Rect(x: captionX, y: y + ListAppearance.captionGap, width: min(size.width, captionWidth), height: size.height), context: context)
+        }
+    }
+
+    override func draw(in canvas: Canvas) {
+        if !rows.isEmpty {
+            drawCard(in: canvas)
+            for row in rows { options(row).background?.draw(in: canvas) }
+            drawSeparators(in: canvas)
+        }
+        for child in [header, footer].compactMap({ $0 }) + rows { child.draw(in: canvas) }
+    }
+
+    private func drawCard(in canvas: Canvas) {
+        let card = canvas.snap(cardRect)
+        switch appearance.kind {
+        case .plain:
+            break
+        case .grouped:
+            canvas.fill(card, with: appearance.rowBackground)
+            canvas.fill(canvas.hairline(from: card.minX, to: card.maxX, y: card.minY - 0.01), with: separatorColor)
+            canvas.fill(canvas.hairline(from: card.minX, to: card.maxX, y: card.maxY - 0.01), with: separatorColor)
+        case .insetGrouped, .sidebar, .form:
+            canvas.fill(.roundedRectangle(cornerRadius: appearance.cornerRadius), in: card, with: appearance.rowBackground)
+        }
+    }
+
+    /// Hairlines between rows, from where the upper row's text starts to the card's edge;
+    /// none next to a row whose separator is hidden.
+    private func drawSeparators(in canvas: Canvas) {
+        for index in rows.indices.dropLast() {
+            let upper = options(rows[index]), lower = options(rows[index + 1])
+            if upper.separator == .hidden || lower.separator == .hidden { continue }
+            let y = rowRects[index].maxY
+            canvas.fill(canvas.hairline(from: separatorStarts[index], to: cardRect.maxX, y: y - 0.01), with: upper.separatorTint ?? separatorColor)
+        }
+    }
+
+    override var kind: String? { "Section" }
+}
+
+/// The leading edge of the first text in `node`'s subtree, where iOS starts a row's separator.
+@MainActor
+private func firstTextMinX(in node: LayoutNode) -> Double? {
+    if node is TextNode { return node.frame.minX }
+    for child in node.children {
+        if let x = firstTextMinX(in: child) { return x }
+    }
+    return nil
+}

@@ -1,0 +1,79 @@
+import CCairo
+
+/// How a bitmap's pixels are sampled when drawn larger or smaller than their size.
+public enum BitmapInterpolation: Sendable, Hashable {
+    /// Nearest pixel: crisp, blocky edges (pixel art).
+    case none
+    /// Bilinear filtering.
+    case low
+    /// Cairo's good filter (the default).
+    case medium
+    /// Cairo's best filter.
+    case high
+}
+
+extension Canvas {
+    /// Draws the part `source` (in the bitmap's pixels) of `bitmap` into `destination` (in
+    /// points), scaled to fill it.
+    ///
+    /// - Parameters:
+    ///   - tiled: repeat the part at `tileScale` instead of stretching it.
+    ///   - tileScale: the pixels per point of a tile (the image's own scale).
+    ///   - tint: draw the bitmap's alpha as a mask filled with this colour (template images).
+    public func draw(
+        _ bitmap: Bitmap,
+        source: Rect? = nil,
+        in destination: Rect,
+        interpolation: BitmapInterpolation = .medium,
+        tiled: Bool = false,
+        tileScale: Double = 1,
+        tint: Color? = nil
+    ) {
+        let part = source ?? Rect(x: 0, y: 0, width: Double(bitmap.width), height: Double(bitmap.height))
+        guard bitmap.width > 0, bitmap.height > 0, part.width > 0, part.height > 0,
+              destination.width > 0, destination.height > 0 else { return }
+        var pixels = bitmap.pixels
+        pixels.withUnsafeMutableBytes { bytes in
+            guard let base = bytes.baseAddress?.assumingMemoryBound(to: UInt8.self) else { return }
+            let surface = cairo_image_surface_create_for_data(base, CAIRO_FORMAT_ARGB32, Int32(bitmap.width), Int32(bitmap.height), Int32(bitmap.width * 4))
+            defer {
+                cairo_surface_finish(surface)
+                cairo_surface_destroy(surface)
+            }
+            let pattern = cairo_pattern_create_for_surface(surface)!
+            defer { cairo_pattern_destroy(pattern) }
+            cairo_pattern_set_filter(pattern, interpolation.cairoFilter)
+            // The pattern matrix maps user space (points) to the bitmap's pixels.
+            var matrix = cairo_matrix_t()
+            let scaleX = tiled ? tileScale : part.width / destination.width
+            let scaleY = tiled ? tileScale : part.height / destination.height
+            cairo_matrix_init_translate(&matrix, part.minX, part.minY)
+            cairo_matrix_scale(&matrix, scaleX, scaleY)
+            cairo_matrix_translate(&matrix, -destination.minX, -destination.minY)
+            cairo_pattern_set_matrix(pattern, &matrix)
+            cairo_pattern_set_extend(pattern, tiled ? CAIRO_EXTEND_REPEAT : CAIRO_EXTEND_PAD)
+            withSavedState {
+                cairo_rectangle(cr, destination.minX, destination.minY, destination.width, destination.height)
+                cairo_clip(cr)
+                if let tint {
+                    cairo_set_source_rgba(cr, tint.red, tint.green, tint.blue, tint.opacity)
+                    cairo_mask(cr, pattern)
+                } else {
+                    cairo_set_source(cr, pattern)
+                    cairo_paint(cr)
+                }
+            }
+        }
+    }
+}
+
+extension BitmapInterpolation {
+    var cairoFilter: cairo_filter_t {
+        switch self {
+        case .none: return CAIRO_FILTER_NEAREST
+        case .low: return CAIRO_FILTER_BILINEAR
+        case .medium: return CAIRO_FILTER_GOOD
+        case .high: return CAIRO_FILTER_BEST
+        }
+    }
+}
