@@ -52,10 +52,10 @@ struct ListAppearance: Sendable, Hashable {
     /// Above and below a plain or sidebar header's text.
     var headerPadding: Double { capsHeaders ? 0 : 6 }
 
-    /// The list's background: grouped grey, or white for plain lists.
-    var background: Color { kind == .plain ? .white : .groupedBackground }
-    /// The card's (or rows') background.
-    var rowBackground: Color { .white }
+    /// The list's background: grouped grey (black in dark mode), or the plain background.
+    var background: Color { kind == .plain ? .systemBackground : .systemGroupedBackground }
+    /// The card's (or rows') background: white, or dark grey cards in dark mode.
+    var rowBackground: Color { kind == .plain ? .systemBackground : .secondarySystemGroupedBackground }
 }
 
 private struct ListAppearanceKey: EnvironmentKey {
@@ -77,11 +77,13 @@ extension EnvironmentValues {
 final class ListNode: LayoutNode, VerticallyScrollable {
     let appearance: ListAppearance
     let name: String
+    let background: Color
     private var backgroundRect: Rect = .zero
 
-    init(sections: [SectionNode], appearance: ListAppearance, name: String) {
+    init(sections: [SectionNode], appearance: ListAppearance, name: String, environment: EnvironmentValues) {
         self.appearance = appearance
         self.name = name
+        background = appearance.background.resolved(in: environment)
         super.init(children: sections)
     }
 
@@ -116,7 +118,7 @@ final class ListNode: LayoutNode, VerticallyScrollable {
     }
 
     override func draw(in canvas: Canvas) {
-        canvas.fill(canvas.snap(backgroundRect), with: appearance.background)
+        canvas.fill(canvas.snap(backgroundRect), with: background)
         canvas.withSavedState {
             canvas.clip(to: canvas.snap(frame))
             super.draw(in: canvas)
@@ -173,6 +175,7 @@ final class SectionNode: LayoutNode {
     let footer: LayoutNode?
     let appearance: ListAppearance
     let separatorColor: Color
+    let rowBackground: Color
     private var cardRect: Rect = .zero
     private var rowRects: [Rect] = []
     private var separatorStarts: [Double] = []
@@ -182,7 +185,8 @@ final class SectionNode: LayoutNode {
         self.header = header
         self.footer = footer
         appearance = environment.listAppearance
-        separatorColor = environment.separatorColor
+        separatorColor = environment.separatorColor.resolved(in: environment)
+        rowBackground = appearance.rowBackground.resolved(in: environment)
         let backgrounds = rows.compactMap { ($0 as? ListRowOptionsNode)?.options.background }
         super.init(children: backgrounds + [header, footer].compactMap { $0 } + rows)
     }
@@ -282,11 +286,11 @@ final class SectionNode: LayoutNode {
         case .plain:
             break
         case .grouped:
-            canvas.fill(card, with: appearance.rowBackground)
+            canvas.fill(card, with: rowBackground)
             canvas.fill(canvas.hairline(from: card.minX, to: card.maxX, y: card.minY - 0.01), with: separatorColor)
             canvas.fill(canvas.hairline(from: card.minX, to: card.maxX, y: card.maxY - 0.01), with: separatorColor)
         case .insetGrouped, .sidebar, .form:
-            canvas.fill(.roundedRectangle(cornerRadius: appearance.cornerRadius), in: card, with: appearance.rowBackground)
+            canvas.fill(.roundedRectangle(cornerRadius: appearance.cornerRadius), in: card, with: rowBackground)
         }
     }
 
