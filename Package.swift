@@ -1,6 +1,7 @@
 // swift-tools-version:6.0
 // napkin for Linux: the napkin architecture, a raster UI library that draws to PNG,
 // and image snapshot testing, on the Swift toolchain and Debian system libraries only.
+import CompilerPluginSupport
 import PackageDescription
 
 /// A system library found through pkg-config, installed by `make deps` on Debian.
@@ -46,7 +47,10 @@ let package = Package(
             name: "Raster",
             dependencies: ["CCairo", "CFreeType", "CHarfBuzz", "CPNG", "CZlib", "NapkinFonts"]
         ),
-        .target(name: "NapkinUI", dependencies: ["Raster"]),
+        // The compiler plugin of `#Preview`: a plain executable speaking the plugin protocol's
+        // JSON, so no swift-syntax is fetched or built.
+        .macro(name: "NapkinPreviewMacros"),
+        .target(name: "NapkinUI", dependencies: ["Raster", "NapkinPreviewMacros"]),
         .target(name: "Napkin", dependencies: ["NapkinUI"]),
         .target(name: "NapkinTesting", dependencies: ["Napkin", "NapkinUI"]),
         .target(name: "SnapshotTesting", dependencies: ["NapkinUI", "Raster"]),
@@ -66,7 +70,7 @@ let package = Package(
         // What this package's own tests share (the one way to start a test server).
         .target(name: "PackageTestSupport", dependencies: ["Raster"], path: "Tests/PackageTestSupport"),
         .testTarget(name: "RasterTests", dependencies: ["Raster", "PackageTestSupport"]),
-        .testTarget(name: "NapkinUITests", dependencies: ["NapkinUI", "SnapshotTesting"], resources: [.process("Resources")]),
+        .testTarget(name: "NapkinUITests", dependencies: ["NapkinUI", "SnapshotTesting", "PackageTestSupport"], resources: [.process("Resources")]),
         .testTarget(name: "NapkinTests", dependencies: ["Napkin", "NapkinTesting", "NapkinUI"]),
         .testTarget(name: "SnapshotTestingTests", dependencies: ["SnapshotTesting", "NapkinUI", "Raster", "PackageTestSupport"]),
         .testTarget(name: "ChirpTests", dependencies: ["Chirp", "NapkinTesting", "NapkinUI", "SnapshotTesting", "PackageTestSupport"], exclude: ["Support"]),
