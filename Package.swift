@@ -20,6 +20,7 @@ let package = Package(
         .executable(name: "ribhouse-render", targets: ["ribhouse-render"]),
         .executable(name: "napkin-bench", targets: ["napkin-bench"]),
         .executable(name: "chirp-render", targets: ["chirp-render"]),
+        .executable(name: "gallery-render", targets: ["gallery-render"]),
     ],
     targets: [
         systemLibrary("CCairo", pkgConfig: "cairo-ft", apt: "libcairo2-dev"),
@@ -65,12 +66,15 @@ let package = Package(
         // with nonisolated async functions running on their caller's actor (Swift 6.2's
         // approachable-concurrency default) that is safe, and the seed compiles as written.
         .target(name: "Chirp", dependencies: ["NapkinUI"], swiftSettings: [.enableUpcomingFeature("NonisolatedNonsendingByDefault")]),
+        // Example screens written with SwiftUI's names only, rendered by `make demo`.
+        .target(name: "Gallery", dependencies: ["NapkinUI"]),
+        .executableTarget(name: "gallery-render", dependencies: ["Gallery", "NapkinUI", "RenderCommand", "CommandLineOptions"]),
         .executableTarget(name: "chirp-render", dependencies: ["Chirp", "NapkinUI", "RenderCommand", "CommandLineOptions"]),
 
         // What this package's own tests share (the one way to start a test server).
         .target(name: "PackageTestSupport", dependencies: ["Raster"], path: "Tests/PackageTestSupport"),
         .testTarget(name: "RasterTests", dependencies: ["Raster", "PackageTestSupport"]),
-        .testTarget(name: "NapkinUITests", dependencies: ["NapkinUI", "SnapshotTesting", "PackageTestSupport"], resources: [.process("Resources")]),
+        .testTarget(name: "NapkinUITests", dependencies: ["NapkinUI", "SnapshotTesting", "PackageTestSupport", "Gallery"], resources: [.process("Resources")]),
         .testTarget(name: "NapkinTests", dependencies: ["Napkin", "NapkinTesting", "NapkinUI"]),
         .testTarget(name: "SnapshotTestingTests", dependencies: ["SnapshotTesting", "NapkinUI", "Raster", "PackageTestSupport"]),
         .testTarget(name: "ChirpTests", dependencies: ["Chirp", "NapkinTesting", "NapkinUI", "SnapshotTesting", "PackageTestSupport"], exclude: ["Support"]),

@@ -15,8 +15,9 @@ struct ListAppearance: Sendable, Hashable {
 
     /// The least height of a row.
     static let rowHeight: Double = 44
-    /// Above and below a row's content.
-    static let rowPadding: Double = 11
+    /// Above and below a row's content: enough that a 29-point icon tile (iOS Settings') keeps
+    /// the row at 44 points; forms keep the 11 they always had.
+    var rowPadding: Double { kind == .form ? 11 : 7.5 }
     /// Between a header and its rows, and between the rows and a footer.
     static let captionGap: Double = 7
 
@@ -79,6 +80,7 @@ final class ListNode: LayoutNode, VerticallyScrollable {
     let name: String
     let background: Color
     private var backgroundRect: Rect = .zero
+    private var safeRect: Rect = .zero
 
     init(sections: [SectionNode], appearance: ListAppearance, name: String, environment: EnvironmentValues) {
         self.appearance = appearance
@@ -108,6 +110,7 @@ final class ListNode: LayoutNode, VerticallyScrollable {
     override func place(in rect: Rect, context: PlacementContext) {
         frame = rect
         backgroundRect = context.bounds
+        safeRect = context.safeRect
         var y = rect.minY
         for (index, section) in sections.enumerated() {
             y += appearance.gap(beforeSection: index, hasHeader: section.header != nil)
@@ -120,7 +123,7 @@ final class ListNode: LayoutNode, VerticallyScrollable {
     override func draw(in canvas: Canvas) {
         canvas.fill(canvas.snap(backgroundRect), with: background)
         canvas.withSavedState {
-            canvas.clip(to: canvas.snap(frame))
+            canvas.clip(to: canvas.snap(scrollViewport(frame, safeRect: safeRect, bounds: backgroundRect)))
             super.draw(in: canvas)
         }
     }
@@ -197,7 +200,7 @@ final class SectionNode: LayoutNode {
 
     /// The row's insets: its own, or the style's.
     private func insets(_ row: LayoutNode) -> EdgeInsets {
-        options(row).insets ?? EdgeInsets(top: ListAppearance.rowPadding, leading: appearance.rowInset, bottom: ListAppearance.rowPadding, trailing: appearance.rowInset)
+        options(row).insets ?? EdgeInsets(top: appearance.rowPadding, leading: appearance.rowInset, bottom: appearance.rowPadding, trailing: appearance.rowInset)
     }
 
     private func cardWidth(_ width: Double) -> Double { max(0, width - 2 * appearance.margin) }
@@ -316,4 +319,12 @@ private func firstTextMinX(in node: LayoutNode) -> Double? {
         if let x = firstTextMinX(in: child) { return x }
     }
     return nil
+}
+
+/// The part of the screen a scroll view's or list's content is seen through: its frame, and
+/// when the frame reaches the bottom of the safe area, on down under the home indicator, as
+/// iOS lets scrolled content show beneath it.
+func scrollViewport(_ frame: Rect, safeRect: Rect, bounds: Rect) -> Rect {
+    guard frame.maxY >= safeRect.maxY - 0.001, bounds.maxY > frame.maxY else { return frame }
+    return Rect(x: frame.minX, y: frame.minY, width: frame.width, height: bounds.maxY - frame.minY)
 }
