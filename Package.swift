@@ -56,6 +56,8 @@ let package = Package(
         .target(name: "NapkinTesting", dependencies: ["Napkin", "NapkinUI"]),
         .target(name: "SnapshotTesting", dependencies: ["NapkinUI", "Raster"]),
         .target(name: "RibHouse", dependencies: ["Napkin", "NapkinUI"]),
+        // SwiftUI-style example screens of controls, navigation and modals (tests and the gallery).
+        .target(name: "ControlsExamples", dependencies: ["NapkinUI"]),
         // One option table for every command line: parsing, usage errors, --help, checked stdout.
         .target(name: "CommandLineOptions", dependencies: ["Raster"]),
         // What the two render commands share: output paths, writing, one-line failures.
@@ -68,13 +70,13 @@ let package = Package(
         .target(name: "Chirp", dependencies: ["NapkinUI"], swiftSettings: [.enableUpcomingFeature("NonisolatedNonsendingByDefault")]),
         // Example screens written with SwiftUI's names only, rendered by `make demo`.
         .target(name: "Gallery", dependencies: ["NapkinUI"]),
-        .executableTarget(name: "gallery-render", dependencies: ["Gallery", "NapkinUI", "RenderCommand", "CommandLineOptions"]),
+        .executableTarget(name: "gallery-render", dependencies: ["Gallery", "ControlsExamples", "NapkinUI", "RenderCommand", "CommandLineOptions"]),
         .executableTarget(name: "chirp-render", dependencies: ["Chirp", "NapkinUI", "RenderCommand", "CommandLineOptions"]),
 
         // What this package's own tests share (the one way to start a test server).
         .target(name: "PackageTestSupport", dependencies: ["Raster"], path: "Tests/PackageTestSupport"),
         .testTarget(name: "RasterTests", dependencies: ["Raster", "PackageTestSupport"]),
-        .testTarget(name: "NapkinUITests", dependencies: ["NapkinUI", "SnapshotTesting", "PackageTestSupport", "Gallery"], resources: [.process("Resources")]),
+        .testTarget(name: "NapkinUITests", dependencies: ["NapkinUI", "SnapshotTesting", "PackageTestSupport", "Gallery", "ControlsExamples"], resources: [.process("Resources")]),
         .testTarget(name: "NapkinTests", dependencies: ["Napkin", "NapkinTesting", "NapkinUI"]),
         .testTarget(name: "SnapshotTestingTests", dependencies: ["SnapshotTesting", "NapkinUI", "Raster", "PackageTestSupport"]),
         .testTarget(name: "ChirpTests", dependencies: ["Chirp", "NapkinTesting", "NapkinUI", "SnapshotTesting", "PackageTestSupport"], exclude: ["Support"]),

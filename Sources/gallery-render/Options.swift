@@ -17,6 +17,8 @@ struct Options: Equatable {
     var output: String?
     var device: Device = .iPhone13Pro
     var fullContent = false
+    /// `--screen all` also renders the controls examples.
+    var includesControls = false
 
     /// Every screen's name, as `--screen` takes it.
     static let screenNames = GalleryScreen.allCases.map(\.rawValue)
@@ -26,7 +28,8 @@ struct Options: Equatable {
         program: "gallery-render",
         summary: """
             Renders the example screens written with SwiftUI's names (settings, profile, inbox,
-            cards, in light and dark) as PNGs.
+            cards, in light and dark) as PNGs; with --screen all, the controls, navigation and
+            modal examples too (as controls-NAME).
             """,
         options: [
             .screens("screen", screenNames, default: "settings"),
@@ -47,6 +50,7 @@ struct Options: Equatable {
         var options = Options()
         if let screen = parsed["--screen"] {
             options.screens = screen == "all" ? GalleryScreen.allCases : GalleryScreen(rawValue: screen).map { [$0] } ?? []
+            options.includesControls = screen == "all"
         }
         options.output = parsed["--out"]
         options.device = parsed.device

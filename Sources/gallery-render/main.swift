@@ -1,4 +1,5 @@
 import CommandLineOptions
+import ControlsExamples
 import Foundation
 import Gallery
 import NapkinUI
@@ -29,9 +30,14 @@ func run() async throws {
     case .render:
         break
     }
-    let export = ScreenExport(filePrefix: "gallery", output: options.output, count: options.screens.count)
+    // With --screen all, the controls helper's screens (ControlsExamples) follow ours.
+    let controls = options.includesControls ? ControlsGallery.screens(on: options.device) : []
+    let export = ScreenExport(filePrefix: "gallery", output: options.output, count: options.screens.count + controls.count)
     for screen in options.screens {
         try export.write(screen.makeWindow(device: options.device), name: screen.rawValue, fullContent: options.fullContent)
+    }
+    for screen in controls {
+        try export.write(screen.window, name: "controls-" + screen.name, fullContent: options.fullContent)
     }
 }
 

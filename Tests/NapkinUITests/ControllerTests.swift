@@ -41,7 +41,7 @@ struct ControllerTests {
         let window = Window()
         window.rootViewController = HostingController(rootView: twoButtons(Counter()))
         let onScreen = [InteractionError.Candidate(.button, "Login"), .init(.button, "Help")]
-        #expect(throws: InteractionError(.notFound, label: "Logout", expected: [.button, .tab, .backButton], onScreen: onScreen)) {
+        #expect(throws: InteractionError(.notFound, label: "Logout", expected: InteractiveElement.Interaction.tap.kinds, onScreen: onScreen)) {
             try window.tap(label: "Logout")
         }
     }
@@ -51,7 +51,7 @@ struct ControllerTests {
         let window = Window()
         window.rootViewController = HostingController(rootView: VStack { Button("Go") {}; Button("Go") {} })
         let onScreen = [InteractionError.Candidate(.button, "Go"), .init(.button, "Go")]
-        #expect(throws: InteractionError(.ambiguous(count: 2), label: "Go", expected: [.button, .tab, .backButton], onScreen: onScreen)) {
+        #expect(throws: InteractionError(.ambiguous(count: 2), label: "Go", expected: InteractiveElement.Interaction.tap.kinds, onScreen: onScreen)) {
             try window.tap(label: "Go")
         }
     }

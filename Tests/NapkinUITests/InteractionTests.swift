@@ -20,7 +20,7 @@ final class LoadCountingController: HostingController<Text> {
 @MainActor
 @Suite("Finding things on screen: one walk, one lookup, one error")
 struct InteractionTests {
-    let tapKinds: [InteractiveElement.Kind] = [.button, .tab, .backButton]
+    let tapKinds = InteractiveElement.Interaction.tap.kinds
 
     /// Two tabs; the first is a navigation stack with a form pushed on a menu.
     func tabsWithPushedForm(email: Binding<String> = .constant(""), sent: @escaping @MainActor () -> Void = {}) -> (TabBarController, NavigationController) {
@@ -93,12 +93,12 @@ struct InteractionTests {
         let notFound = InteractionError(.notFound, label: "Logout", expected: tapKinds, onScreen: onScreen)
         #expect(throws: notFound) { try window.tap(label: "Logout") }
         #expect(notFound.description == """
-            No button, tab or back button labelled "Logout" is on screen. \
+            No button, tab, back button, toggle, link, navigation link or alert action labelled "Logout" is on screen. \
             On screen: text field "Email", button "Login", button "Send" (disabled).
             """)
         let wrongKind = InteractionError(.wrongKind, label: "email", expected: tapKinds, onScreen: onScreen)
         #expect(throws: wrongKind) { try window.tap(label: "email") }
-        #expect(wrongKind.description.hasPrefix("\"email\" is on screen as a text field, not as a button, tab or back button."))
+        #expect(wrongKind.description.hasPrefix("\"email\" is on screen as a text field, not as a button, tab, back button, toggle, link, navigation link or alert action."))
         let disabled = InteractionError(.disabled, label: "Send", expected: tapKinds, onScreen: onScreen)
         #expect(throws: disabled) { try window.tap(label: "Send") }
         #expect(disabled.description.hasPrefix("The button labelled \"Send\" is disabled."))

@@ -28,6 +28,24 @@ open class NavigationController: ViewController {
     public weak var delegate: NavigationControllerDelegate?
     /// How the bar looks.
     public var appearance = BarAppearance(foreground: Color(hex: 0x000000), secondary: .blue, font: .sansMedium(17))
+    /// True to draw the title large under the bar (for controllers whose item says
+    /// `.automatic`), as UIKit's `navigationBar.prefersLargeTitles`.
+    public var prefersLargeTitles = false
+    /// Whether the bar is an opaque band or, as iOS 15+ draws bars over content at rest,
+    /// transparent with the content under it.
+    public var barStyle: BarStyle = .opaque
+
+    /// How a navigation bar is drawn.
+    public enum BarStyle: Sendable, Hashable {
+        /// A filled bar with a hairline under it; the content starts below it.
+        case opaque
+        /// No fill: the content extends under the bar and the status bar (its safe area
+        /// starts below the bar), as a SwiftUI `NavigationStack` draws at rest.
+        case transparent
+    }
+
+    /// The height of a large title's band under the bar, in points.
+    public static let largeTitleHeight: Double = 52
 
     /// A navigation controller whose stack holds `rootViewController`.
     public init(rootViewController: ViewController) {
@@ -64,6 +82,27 @@ open class NavigationController: ViewController {
         return popped
     }
 
+    /// Pops `viewController` and everything above it (what `dismiss()` does in a pushed
+    /// destination). Nothing happens for the root or a controller not on the stack.
+    func pop(_ viewController: ViewController) {
+        guard let index = viewControllers.firstIndex(where: { $0 === viewController }), index > 0 else { return }
+        while viewControllers.count > index, popViewController(animated: true) != nil {}
+    }
+
+    /// Whether the top controller's title is drawn large: its item's mode, or for
+    /// `.automatic` the first explicit mode below it, else ``prefersLargeTitles``.
+    var showsLargeTitle: Bool {
+        guard prefersLargeTitles else { return false }
+        for controller in viewControllers.reversed() {
+            switch controller.navigationItem.largeTitleDisplayMode {
+            case .always: return true
+            case .never: return false
+            case .automatic: continue
+            }
+        }
+        return true
+    }
+
     private func push(_ viewController: ViewController, notify: Bool) {
         guard !viewControllers.contains(where: { $0 === viewController }) else {
             assertionFailure("\(viewController) is already on the navigation stack")
@@ -77,6 +116,12 @@ open class NavigationController: ViewController {
     /// Only the top controller is placed, below the bar.
     open override func placements(in bounds: Rect, safeAreaInsets: EdgeInsets) -> [ChildPlacement] {
         guard let top = topViewController else { return [] }
+        if barStyle == .transparent {
+            var insets = safeAreaInsets
+            insets.top += Self.barHeight + (showsLargeTitle ? Self.largeTitleHeight : 0)
+            if !top.navigationItem.bottomItems.isEmpty { insets.bottom += TabBarController.barHeight }
+            return [ChildPlacement(child: top, frame: bounds, safeAreaInsets: insets)]
+        }
         let barBottom = bounds.minY + safeAreaInsets.top + Self.barHeight
         let frame = Rect(x: bounds.minX, y: barBottom, width: bounds.width, height: bounds.maxY - barBottom)
         var insets = safeAreaInsets
@@ -86,6 +131,7 @@ open class NavigationController: ViewController {
 
     /// The bar: the top controller's title, and a back button when something is beneath it.
     open override func chromeView() -> AnyView? {
+        if barStyle == .transparent { return AnyView(transparentBar()) }
         let count = viewControllers.count
         let backTitle = count > 1 ? (viewControllers[count - 2].title ?? "Back") : nil
         return AnyView(NavigationBarView(

@@ -38,6 +38,14 @@ open class ViewController: ViewControllable {
     open var title: String?
     /// The item that represents this controller in a `TabBarController`'s bar.
     open var tabBarItem: TabBarItem?
+    /// What a navigation bar shows while this controller is on top of a navigation stack.
+    public let navigationItem = NavigationItem()
+    /// How ``present(_:animated:completion:)`` shows this controller.
+    open var modalPresentationStyle: ModalPresentationStyle = .automatic
+    /// The controller this one presented and that is still shown over it.
+    public internal(set) var presentedViewController: ViewController?
+    /// The controller that presented this one.
+    public internal(set) weak var presentingViewController: ViewController?
     /// The child view controllers, in the order they were added.
     public private(set) var children: [ViewController] = []
     /// The view controller this one was added to, if any.
@@ -52,6 +60,22 @@ open class ViewController: ViewControllable {
     private var contentNode: LayoutNode?
     private var chromeNode: LayoutNode?
     private var placedChildren: [ViewController] = []
+    /// The environment of the last layout (colours resolve in it when drawing).
+    var lastEnvironment = EnvironmentValues()
+    /// The environment this controller is laid out in instead of its parent's: for a
+    /// controller presented by a `.sheet` or `.alert` modifier, or embedded for a
+    /// `NavigationStack`, the environment where that view sits, which SwiftUI content inherits.
+    var inheritedEnvironment: EnvironmentValues?
+    /// For a controller presented by a modifier: which request presented it, how to write
+    /// "not shown" through its binding, and what to run once it has gone.
+    var presentationKey: String?
+    var requestDismiss: (@MainActor () -> Void)?
+    var onDismissRequest: (@MainActor () -> Void)?
+    /// What SwiftUI-style content asked of this controller in the last layout (a navigation
+    /// stack to embed, sheets and alerts to present, destinations).
+    var preferences = ContentPreferences()
+    /// The navigation controller a `NavigationStack` in the content is shown through.
+    var embeddedNavigation: EmbeddedNavigation?
 
     /// A view controller with no content.
     public init() {}
@@ -90,7 +114,7 @@ open class ViewController: ViewControllable {
     /// Where the visible children go. The default puts every child full-bleed in `bounds`
     /// with the same safe area; containers override to show one child and leave room for bars.
     open func placements(in bounds: Rect, safeAreaInsets: EdgeInsets) -> [ChildPlacement] {
-        children.map { ChildPlacement(child: $0, frame: bounds, safeAreaInsets: safeAreaInsets) }
+        children.filter { $0 !== embeddedNavigation?.controller }.map { ChildPlacement(child: $0, frame: bounds, safeAreaInsets: safeAreaInsets) }
     }
 
     /// Bars and other decoration drawn above the children (containers override). It is laid
@@ -106,6 +130,8 @@ open class ViewController: ViewControllable {
         }
         frame = bounds
         safeAreaInsets = insets
+        let environment = contentEnvironment(from: environment)
+        lastEnvironment = environment
         let safeRect = bounds.inset(by: insets)
         let context = PlacementContext(bounds: bounds, safeRect: safeRect)
         contentNode = contentView.map { view in
@@ -114,10 +140,22 @@ open class ViewController: ViewControllable {
             node.place(in: Rect(origin: Alignment.center.origin(of: size, in: safeRect), size: size), context: context)
             return node
         }
-        let placements = placements(in: bounds, safeAreaInsets: insets)
+        if let contentNode { applyPreferences(of: contentNode, environment: environment) }
+        var placements = placements(in: bounds, safeAreaInsets: insets) + embeddedPlacements(in: bounds, safeAreaInsets: insets)
         placedChildren = placements.map(\.child)
         for placement in placements {
             placement.child.layout(in: placement.frame, safeAreaInsets: placement.safeAreaInsets, environment: environment)
+        }
+        // A child's content can change where it goes (a pushed screen asking for an inline
+        // title changes the bar's height): when the placements differ after the children's
+        // layout, they are laid out once more in their new places.
+        let settled = self.placements(in: bounds, safeAreaInsets: insets) + embeddedPlacements(in: bounds, safeAreaInsets: insets)
+        if !settled.elementsEqual(placements, by: { $0.child === $1.child && $0.frame == $1.frame && $0.safeAreaInsets == $1.safeAreaInsets }) {
+            placements = settled
+            placedChildren = placements.map(\.child)
+            for placement in placements {
+                placement.child.layout(in: placement.frame, safeAreaInsets: placement.safeAreaInsets, environment: environment)
+            }
         }
         chromeNode = chromeView().map { view in
             let node = buildNode(view, in: environment)
@@ -134,9 +172,10 @@ open class ViewController: ViewControllable {
     }
 
     func draw(in canvas: Canvas) {
-        if let backgroundColor { canvas.fill(canvas.snap(frame), with: backgroundColor) }
+        if let backgroundColor { canvas.fill(canvas.snap(frame), with: backgroundColor.resolved(in: lastEnvironment)) }
         contentNode?.draw(in: canvas)
-        for child in placedChildren {
+        // An embedded navigation controller is drawn by its stack's node, in tree order.
+        for child in placedChildren where child !== embeddedNavigation?.controller {
             canvas.withSavedState {
                 canvas.clip(to: canvas.snap(child.frame))
                 child.draw(in: canvas)
@@ -145,18 +184,21 @@ open class ViewController: ViewControllable {
         chromeNode?.draw(in: canvas)
     }
 
+    /// The children placed by the last layout, in drawing order.
+    var visibleChildren: [ViewController] { placedChildren }
+
     /// Appends the interactive elements of the last layout, in drawing order: content,
     /// then the visible children, then bars on top.
     func collectElements(into elements: inout [InteractiveElement]) {
         contentNode?.collectElements(into: &elements)
-        for child in placedChildren { child.collectElements(into: &elements) }
+        for child in placedChildren where child !== embeddedNavigation?.controller { child.collectElements(into: &elements) }
         chromeNode?.collectElements(into: &elements)
     }
 
     func describe(into lines: inout [String], depth: Int) {
         lines.append(String(repeating: "  ", count: depth) + "\(descriptionName) \(frame)" + (title.map { " title=\"\($0)\"" } ?? ""))
         contentNode?.describe(into: &lines, depth: depth + 1)
-        for child in placedChildren { child.describe(into: &lines, depth: depth + 1) }
+        for child in placedChildren where child !== embeddedNavigation?.controller { child.describe(into: &lines, depth: depth + 1) }
         chromeNode?.describe(into: &lines, depth: depth + 1)
     }
 
@@ -175,11 +217,12 @@ open class HostingController<Content: View>: ViewController {
         didSet { contentView = AnyView(rootView) }
     }
 
-    /// A controller hosting `rootView`, on a white background as on iOS.
+    /// A controller hosting `rootView`, on the system background (white, or black in dark),
+    /// as on iOS.
     public init(rootView: Content) {
         self.rootView = rootView
         super.init()
         contentView = AnyView(rootView)
-        backgroundColor = .white
+        backgroundColor = .systemBackground
     }
 }

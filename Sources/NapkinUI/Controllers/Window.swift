@@ -9,8 +9,13 @@ public final class Window {
     public let device: Device
     /// The controller at the root of what is shown.
     public var rootViewController: ViewController?
-    /// Drawn behind everything.
-    public var backgroundColor: Color = .white
+    /// Drawn behind everything (white, or black in the dark colour scheme).
+    public var backgroundColor: Color = .systemBackground
+    /// Light or dark: the colour scheme every controller's content starts from, as the
+    /// device's appearance setting.
+    public var colorScheme: ColorScheme = .light
+    /// The controllers presented over the root, back to front, as of the last layout.
+    private(set) var presentedChain: [ViewController] = []
     /// True after ``makeKeyAndVisible()``.
     public private(set) var isKeyAndVisible = false
 
@@ -30,17 +35,54 @@ public final class Window {
 
     /// Lays out the controller tree for the device (every render, tap and description does).
     public func layout() {
+        let environment = baseEnvironment
+        rootViewController?.layout(in: bounds, safeAreaInsets: device.safeAreaInsets, environment: environment)
+        // Then what is presented, each over the screen so far; a layout can present more
+        // (a sheet's content asking for an alert), so the chain is followed to its end.
+        var chain: [ViewController] = []
+        var presenter = rootViewController.flatMap(Self.frontmostPresenter)
+        while let current = presenter, let presented = current.presentedViewController, chain.count < 16 {
+            let (frame, insets) = presented.presentedPlacement(in: bounds, insets: device.safeAreaInsets)
+            presented.layout(in: frame, safeAreaInsets: insets, environment: environment)
+            // Its content may ask for another height (`.presentationDetents`): place it again.
+            let settled = presented.presentedPlacement(in: bounds, insets: device.safeAreaInsets)
+            if settled.0 != frame {
+                presented.layout(in: settled.0, safeAreaInsets: settled.1, environment: environment)
+            }
+            // The presenter's layout may have dismissed what it showed while laying out.
+            guard current.presentedViewController === presented else { break }
+            chain.append(presented)
+            presenter = Self.frontmostPresenter(in: presented)
+        }
+        presentedChain = chain
+    }
+
+    /// The environment every layout starts from: the device's scale and the colour scheme.
+    private var baseEnvironment: EnvironmentValues {
         var environment = EnvironmentValues()
         environment.displayScale = device.scale
-        rootViewController?.layout(in: bounds, safeAreaInsets: device.safeAreaInsets, environment: environment)
+        environment.colorScheme = colorScheme
+        return environment
     }
+
+    /// The first controller in `controller`'s visible tree that presents something.
+    private static func frontmostPresenter(in controller: ViewController) -> ViewController? {
+        if controller.presentedViewController != nil { return controller }
+        for child in controller.visibleChildren.reversed() {
+            if let presenter = frontmostPresenter(in: child) { return presenter }
+        }
+        return nil
+    }
+
+    /// The controller that takes taps and typing: the frontmost presented one, else the root.
+    var frontmostController: ViewController? { presentedChain.last ?? rootViewController }
 
     /// Lays out and draws everything shown, at the device's pixel size (1170×2532 for
     /// `.iPhone13Pro`). The same tree always gives the same pixels.
     public func render() -> Bitmap {
         layout()
-        let canvas = Canvas(size: device.size, scale: device.scale, background: backgroundColor)
-        rootViewController?.draw(in: canvas)
+        let canvas = Canvas(size: device.size, scale: device.scale, background: backgroundColor.resolved(dark: colorScheme == .dark))
+        drawLevel(presentedChain.count - 1, in: canvas)
         return canvas.makeBitmap()
     }
 
@@ -50,6 +92,59 @@ public final class Window {
         layout()
         var lines = ["Window \(device.name) \(bounds)"]
         rootViewController?.describe(into: &lines, depth: 1)
+        for presented in presentedChain {
+            lines.append("  Presented \(presented.modalPresentationStyle)")
+            presented.describe(into: &lines, depth: 2)
+        }
         return lines.joined(separator: "\n")
+    }
+
+    /// Draws the root, then each presented controller up to `level` over it. Behind a sheet
+    /// the screen so far is drawn shrunk, rounded and dimmed on black, as iOS 17 draws it.
+    private func drawLevel(_ level: Int, in canvas: Canvas) {
+        guard level >= 0 else {
+            rootViewController?.draw(in: canvas)
+            return
+        }
+        let presented = presentedChain[level]
+        let isDark = colorScheme == .dark
+        if presented.modalPresentationStyle.isSheet, presented.isPartialSheet(in: bounds, insets: device.safeAreaInsets) {
+            // Below its full height a sheet leaves the screen behind in place, dimmed.
+            drawLevel(level - 1, in: canvas)
+            canvas.fill(bounds, with: Color.black.opacity(isDark ? SheetMetrics.behindDimming.dark : SheetMetrics.behindDimming.light))
+            drawSheetCard(presented, in: canvas)
+        } else if presented.modalPresentationStyle.isSheet {
+            canvas.fill(bounds, with: .black)
+            let scale = (bounds.width - 2 * SheetMetrics.behindInset) / bounds.width
+            let top = device.safeAreaInsets.top
+            let behind = Rect(x: SheetMetrics.behindInset, y: top, width: bounds.width * scale, height: bounds.height * scale)
+            canvas.withSavedState {
+                canvas.clip(to: .roundedRectangle(cornerRadius: SheetMetrics.behindCornerRadius), in: behind)
+                canvas.translate(by: Point(x: behind.minX, y: behind.minY))
+                canvas.scale(by: scale)
+                canvas.fill(bounds, with: backgroundColor.resolved(dark: isDark))
+                drawLevel(level - 1, in: canvas)
+            }
+            let dim = isDark ? SheetMetrics.behindDimming.dark : SheetMetrics.behindDimming.light
+            canvas.fill(.roundedRectangle(cornerRadius: SheetMetrics.behindCornerRadius), in: behind, with: Color.black.opacity(dim))
+            drawSheetCard(presented, in: canvas)
+        } else {
+            if presented.modalPresentationStyle != .fullScreen { drawLevel(level - 1, in: canvas) }
+            presented.draw(in: canvas)
+        }
+    }
+
+    /// A sheet's card with its top corners rounded, and its grabber when asked for.
+    private func drawSheetCard(_ presented: ViewController, in canvas: Canvas) {
+        canvas.withSavedState {
+            // The card's bottom corners fall below the screen, so only the top ones show.
+            let card = Rect(x: presented.frame.minX, y: presented.frame.minY, width: presented.frame.width, height: presented.frame.height + SheetMetrics.cornerRadius)
+            canvas.clip(to: .roundedRectangle(cornerRadius: SheetMetrics.cornerRadius), in: card)
+            presented.draw(in: canvas)
+        }
+        if presented.sheetPreferences.showsGrabber {
+            let grabber = Rect(x: presented.frame.midX - 18, y: presented.frame.minY + 5, width: 36, height: 5)
+            canvas.fill(.capsule, in: grabber, with: Color(light: Color(hex: 0x3C3C43, opacity: 0.3), dark: Color(hex: 0xEBEBF5, opacity: 0.3)).resolved(dark: colorScheme == .dark))
+        }
     }
 }

@@ -2,7 +2,7 @@
 /// for, the kinds of element the action works on and everything that was on screen.
 ///
 /// ```
-/// No button, tab or back button labelled "Logout" is on screen. On screen: button "Login", text field "Email".
+/// No button, tab, back button, toggle, link, navigation link or alert action labelled "Logout" is on screen. On screen: button "Login", text field "Email".
 /// ```
 public struct InteractionError: Error, Equatable, CustomStringConvertible {
     /// What went wrong with the lookup.
@@ -16,6 +16,9 @@ public struct InteractionError: Error, Equatable, CustomStringConvertible {
         /// `count` enabled elements of the expected kind have the label, so which one is meant
         /// is unclear.
         case ambiguous(count: Int)
+        /// The picker or menu with the label was found, but none of its options is called
+        /// `option`; `available` lists the ones it has.
+        case noSuchOption(String, available: [String])
     }
 
     /// An element that was on screen, as the error lists it.
@@ -44,7 +47,8 @@ public struct InteractionError: Error, Equatable, CustomStringConvertible {
     public let reason: Reason
     /// The label that was asked for.
     public let label: String
-    /// The kinds of element the action works on (for a tap: button, tab, back button).
+    /// The kinds of element the action works on (for a tap: buttons, tabs, back buttons,
+    /// toggles, links, navigation links and alert actions).
     public let expected: [InteractiveElement.Kind]
     /// Every element on screen, back to front, enabled or not.
     public let onScreen: [Candidate]
@@ -70,6 +74,9 @@ public struct InteractionError: Error, Equatable, CustomStringConvertible {
             "The \(found) labelled \"\(label)\" is disabled."
         case .ambiguous(let count):
             "\(count) enabled elements are labelled \"\(label)\"; give one an .accessibilityLabel(_:) that tells them apart."
+        case .noSuchOption(let option, let available):
+            "The \(found) labelled \"\(label)\" has no option \"\(option)\"; its options are "
+                + (available.isEmpty ? "none" : available.map { "\"\($0)\"" }.joined(separator: ", ")) + "."
         }
         let screen = onScreen.isEmpty ? "nothing interactive" : onScreen.map(\.description).joined(separator: ", ")
         return problem + " On screen: " + screen + "."
@@ -80,7 +87,7 @@ public struct InteractionError: Error, Equatable, CustomStringConvertible {
     private var kindsFound: [InteractiveElement.Kind] {
         var kinds: [InteractiveElement.Kind] = []
         for candidate in onScreen where InteractiveElement.label(candidate.label, matches: label) {
-            let relevant = reason == .disabled ? expected.contains(candidate.kind) : true
+            let relevant = (reason == .disabled || reason.isNoSuchOption) ? expected.contains(candidate.kind) : true
             if relevant, !kinds.contains(candidate.kind) { kinds.append(candidate.kind) }
         }
         return kinds
@@ -105,3 +112,11 @@ public typealias TapError = InteractionError
 /// The error `Window.type(_:into:)` threw before taps and typing shared one lookup.
 @available(*, deprecated, renamed: "InteractionError")
 public typealias TextEntryError = InteractionError
+
+extension InteractionError.Reason {
+    /// True for ``noSuchOption(_:available:)``.
+    var isNoSuchOption: Bool {
+        if case .noSuchOption = self { return true }
+        return false
+    }
+}

@@ -1,5 +1,8 @@
+import Foundation
+
 /// One thing on screen a user can act on: a button, a tab bar item, a navigation back button,
-/// a text field or a secure field, with its label and frame as laid out.
+/// a text field or a secure field, a toggle, picker, menu, slider, stepper, date picker or
+/// link, a navigation link or an alert's action, with its label and frame as laid out.
 ///
 /// `Window.interactiveElements()` lays the window out and collects every element in one walk
 /// of the laid-out tree, back to front. `Window.tap(label:)`, `Window.tap(at:)` and
@@ -42,12 +45,33 @@ public struct InteractiveElement {
         case textField
         /// A `SecureField`.
         case secureField
+        /// A `Toggle`: a tap flips it.
+        case toggle
+        /// A `Picker`: a test chooses one of its options by label.
+        case picker
+        /// A `Menu`: a test chooses one of its items by label, which runs the item's action.
+        case menu
+        /// A `Slider`: a test sets its value.
+        case slider
+        /// A `Stepper`: a test sets, increments or decrements its value.
+        case stepper
+        /// A `DatePicker`: a test sets its date.
+        case datePicker
+        /// A `Link`: a tap opens its URL through the environment's `openURL`.
+        case link
+        /// A `NavigationLink`: a tap pushes its destination.
+        case navigationLink
+        /// A button of an alert or a confirmation dialog: a tap runs it and closes the alert.
+        case alertAction
 
         /// How a test drives this kind of element.
         public var interaction: Interaction {
             switch self {
-            case .button, .tab, .backButton: .tap
+            case .button, .tab, .backButton, .toggle, .link, .navigationLink, .alertAction: .tap
             case .textField, .secureField: .textEntry
+            case .picker, .menu: .selection
+            case .slider, .stepper: .adjustment
+            case .datePicker: .dateEntry
             }
         }
 
@@ -59,6 +83,15 @@ public struct InteractiveElement {
             case .backButton: "back button"
             case .textField: "text field"
             case .secureField: "secure field"
+            case .toggle: "toggle"
+            case .picker: "picker"
+            case .menu: "menu"
+            case .slider: "slider"
+            case .stepper: "stepper"
+            case .datePicker: "date picker"
+            case .link: "link"
+            case .navigationLink: "navigation link"
+            case .alertAction: "alert action"
             }
         }
     }
@@ -69,6 +102,13 @@ public struct InteractiveElement {
         case tap
         /// `Window.type(_:into:)` appends text through its binding.
         case textEntry
+        /// `Window.select(_:in:)` chooses one of its options by label.
+        case selection
+        /// `Window.setValue(_:of:)`, `Window.increment(_:)` and `Window.decrement(_:)` change
+        /// its number.
+        case adjustment
+        /// `Window.setDate(_:of:)` sets its date.
+        case dateEntry
 
         /// Every kind driven this way, in ``Kind``'s order (what an action expects to find).
         public var kinds: [Kind] { Kind.allCases.filter { $0.interaction == self } }
@@ -80,12 +120,49 @@ public struct InteractiveElement {
         case tap(@MainActor () -> Void)
         /// Receives typed text.
         case textEntry(Binding<String>)
+        /// Chooses the option at an index of ``InteractiveElement/options``.
+        case selection(@MainActor (Int) -> Void)
+        /// Reads and writes a number within bounds.
+        case adjustment(Adjustment)
+        /// Receives a date.
+        case dateEntry(@MainActor (Date) -> Void)
 
         var interaction: Interaction {
             switch self {
             case .tap: .tap
             case .textEntry: .textEntry
+            case .selection: .selection
+            case .adjustment: .adjustment
+            case .dateEntry: .dateEntry
             }
+        }
+    }
+
+    /// The number a slider or stepper controls, and the rule that keeps it in bounds.
+    struct Adjustment {
+        /// The current value.
+        let get: @MainActor () -> Double
+        /// Writes a value already clamped and snapped.
+        let set: @MainActor (Double) -> Void
+        /// The bounds, when the control has them.
+        let range: ClosedRange<Double>?
+        /// The distance between allowed values (a stepper's step, a slider's `step:`), or
+        /// `nil` for a continuous slider.
+        let step: Double?
+        /// What one increment adds (a stepper's step; 1 otherwise).
+        var increment: Double { step ?? 1 }
+
+        /// `value` as the control would accept it: snapped to the step (counted from the
+        /// lower bound) and clamped to the range, as dragging a slider's thumb or holding a
+        /// stepper's button can never leave them.
+        func accepted(_ value: Double) -> Double {
+            var result = value
+            if let step, step > 0 {
+                let origin = range?.lowerBound ?? 0
+                result = origin + ((result - origin) / step).rounded() * step
+            }
+            if let range { result = min(max(result, range.lowerBound), range.upperBound) }
+            return result
         }
     }
 
@@ -98,6 +175,12 @@ public struct InteractiveElement {
     public let frame: Rect
     /// False inside `.disabled(true)`: the element is drawn dimmed and ignores taps and typing.
     public let isEnabled: Bool
+    /// What the control shows as its state, in words: "on"/"off" for a toggle, the chosen
+    /// option for a picker, the number for a slider or stepper, the date as drawn for a date
+    /// picker; `nil` for buttons, tabs and links.
+    public let value: String?
+    /// The options of a picker or the items of a menu, in order; empty for other kinds.
+    public let options: [String]
     /// What a tap or typing does.
     let action: Action
 
@@ -108,7 +191,7 @@ public struct InteractiveElement {
     }
 
     /// An element; `action` must be the kind of action `kind` takes.
-    init(kind: Kind, label: String, frame: Rect, isEnabled: Bool, action: Action) {
+    init(kind: Kind, label: String, frame: Rect, isEnabled: Bool, value: String? = nil, options: [String] = [], action: Action) {
         // A mismatch is a programming error in NapkinUI itself (a producer paired a kind with
         // the wrong action), never something a user of the library can cause.
         precondition(action.interaction == kind.interaction, "a \(kind) element needs a \(kind.interaction) action")
@@ -116,6 +199,8 @@ public struct InteractiveElement {
         self.label = label
         self.frame = frame
         self.isEnabled = isEnabled
+        self.value = value
+        self.options = options
         self.action = action
     }
 }

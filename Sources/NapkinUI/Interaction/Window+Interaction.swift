@@ -1,3 +1,5 @@
+import Foundation
+
 /// Finding things on screen and acting on them, as a test or a script drives an app.
 ///
 /// Every method here starts from the same place, ``Window/interactiveElements()``: one walk
@@ -13,7 +15,8 @@ extension Window {
     public func interactiveElements() -> [InteractiveElement] {
         layout()
         var elements: [InteractiveElement] = []
-        rootViewController?.collectElements(into: &elements)
+        // A presentation is modal: only the frontmost presented controller can be acted on.
+        frontmostController?.collectElements(into: &elements)
         return elements
     }
 
@@ -30,7 +33,8 @@ extension Window {
         return true
     }
 
-    /// Taps the button, tab or back button labelled `label`: its accessibility label, or the
+    /// Taps the element labelled `label` that takes taps (a button, tab, back button,
+    /// toggle, link, navigation link or alert action): its accessibility label, or the
     /// words it shows, compared without regard to case. Lays the window out first.
     ///
     /// - Throws: ``InteractionError`` naming `label` and listing what is on screen when no
@@ -53,6 +57,69 @@ extension Window {
     public func type(_ text: String, into label: String) throws(InteractionError) {
         let element = try interactiveElements().element(labeled: label, for: .textEntry)
         if case .textEntry(let binding) = element.action { binding.wrappedValue += text }
+    }
+
+    /// Chooses `option` in the picker or menu labelled `label`, as picking it from the open
+    /// menu, segment or wheel would: a picker writes the option's tag through its selection
+    /// binding; a menu runs the item's action. Options compare by their words, without regard
+    /// to case. Lays the window out first.
+    ///
+    /// - Throws: ``InteractionError`` when no single enabled picker or menu has the label, or
+    ///   (``InteractionError/Reason/noSuchOption(_:available:)``) when it has no such option.
+    public func select(_ option: String, in label: String) throws(InteractionError) {
+        let elements = interactiveElements()
+        let element = try elements.element(labeled: label, for: .selection)
+        guard let index = element.options.firstIndex(where: { InteractiveElement.label($0, matches: option) }) else {
+            throw InteractionError(
+                .noSuchOption(option, available: element.options),
+                label: label,
+                expected: InteractiveElement.Interaction.selection.kinds,
+                onScreen: elements.map { InteractionError.Candidate($0.kind, $0.label, isEnabled: $0.isEnabled) }
+            )
+        }
+        if case .selection(let choose) = element.action { choose(index) }
+    }
+
+    /// Sets the slider or stepper labelled `label` to `value`, as dragging its thumb or
+    /// holding its buttons would: the value is snapped to the control's step and clamped to
+    /// its range before it is written through the binding. Lays the window out first.
+    ///
+    /// - Throws: ``InteractionError`` when no single enabled slider or stepper has the label.
+    public func setValue(_ value: Double, of label: String) throws(InteractionError) {
+        let element = try interactiveElements().element(labeled: label, for: .adjustment)
+        if case .adjustment(let adjustment) = element.action { adjustment.set(adjustment.accepted(value)) }
+    }
+
+    /// Taps the plus button of the stepper labelled `label` (or moves a slider by one step):
+    /// the value grows by the step, up to the range's end. Lays the window out first.
+    ///
+    /// - Throws: ``InteractionError`` when no single enabled stepper or slider has the label.
+    public func increment(_ label: String) throws(InteractionError) {
+        let element = try interactiveElements().element(labeled: label, for: .adjustment)
+        if case .adjustment(let adjustment) = element.action {
+            adjustment.set(adjustment.accepted(adjustment.get() + adjustment.increment))
+        }
+    }
+
+    /// Taps the minus button of the stepper labelled `label` (or moves a slider back by one
+    /// step): the value shrinks by the step, down to the range's start. Lays the window out
+    /// first.
+    ///
+    /// - Throws: ``InteractionError`` when no single enabled stepper or slider has the label.
+    public func decrement(_ label: String) throws(InteractionError) {
+        let element = try interactiveElements().element(labeled: label, for: .adjustment)
+        if case .adjustment(let adjustment) = element.action {
+            adjustment.set(adjustment.accepted(adjustment.get() - adjustment.increment))
+        }
+    }
+
+    /// Sets the date picker labelled `label` to `date`, clamped to the picker's range, as
+    /// choosing it in the open calendar or wheels would. Lays the window out first.
+    ///
+    /// - Throws: ``InteractionError`` when no single enabled date picker has the label.
+    public func setDate(_ date: Date, of label: String) throws(InteractionError) {
+        let element = try interactiveElements().element(labeled: label, for: .dateEntry)
+        if case .dateEntry(let write) = element.action { write(date) }
     }
 }
 

@@ -34,7 +34,7 @@ public struct Button: View, PrimitiveView {
     func makeNode(in environment: EnvironmentValues) -> LayoutNode {
         let configuration = ButtonStyleConfiguration(label: AnyView(erasing: label), isPressed: false, isEnabled: environment.isEnabled, role: role)
         let body = environment.buttonStyle.makeErasedBody(configuration: configuration)
-        return ButtonNode(child: buildNode(body, in: environment), action: action, isEnabled: environment.isEnabled, elementKind: elementKind)
+        return ButtonNode(child: buildNode(body, in: environment), action: action, isEnabled: environment.isEnabled, elementKind: elementKind, role: role)
     }
 
     /// The same button, reported as `kind` (`.tab`, `.backButton`) among the window's
@@ -60,8 +60,11 @@ final class ButtonNode: WrapperNode {
     let action: @MainActor () -> Void
     let isEnabled: Bool
     let elementKind: InteractiveElement.Kind
+    /// The button's role: an alert built from buttons draws cancel and destructive ones apart.
+    let role: ButtonRole?
 
-    init(child: LayoutNode, action: @escaping @MainActor () -> Void, isEnabled: Bool, elementKind: InteractiveElement.Kind) {
+    init(child: LayoutNode, action: @escaping @MainActor () -> Void, isEnabled: Bool, elementKind: InteractiveElement.Kind, role: ButtonRole? = nil) {
+        self.role = role
         self.action = action
         self.isEnabled = isEnabled
         self.elementKind = elementKind

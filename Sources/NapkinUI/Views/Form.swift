@@ -107,6 +107,7 @@ public struct Section: View, PrimitiveView {
     func makeNode(in environment: EnvironmentValues) -> LayoutNode {
         var inner = environment
         inner.stackAxis = .horizontal
+        inner.isFormRow = true
         var caption = environment
         caption.font = .footnote
         caption.foregroundColor = .secondaryLabel
@@ -135,6 +136,7 @@ func makeListNode(_ content: any View, appearance: ListAppearance, name: String,
     outer.listAppearance = appearance
     var inner = outer
     inner.stackAxis = .horizontal
+    inner.isFormRow = true
     var sections: [SectionNode] = []
     var loose: [LayoutNode] = []
     func flushLoose() {

@@ -200,7 +200,9 @@ final class SectionNode: LayoutNode {
 
     /// The row's insets: its own, or the style's.
     private func insets(_ row: LayoutNode) -> EdgeInsets {
-        options(row).insets ?? EdgeInsets(top: appearance.rowPadding, leading: appearance.rowInset, bottom: appearance.rowPadding, trailing: appearance.rowInset)
+        // A system control (switch, stepper, date pill) keeps a row 44 points tall, as iOS.
+        let vertical = (row as? ControlNode)?.rowPadding ?? appearance.rowPadding
+        return options(row).insets ?? EdgeInsets(top: vertical, leading: appearance.rowInset, bottom: vertical, trailing: appearance.rowInset)
     }
 
     private func cardWidth(_ width: Double) -> Double { max(0, width - 2 * appearance.margin) }

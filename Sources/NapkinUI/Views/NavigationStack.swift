@@ -1,35 +1,92 @@
-/// A container that shows its content under a navigation title, as SwiftUI's
-/// `NavigationStack` with iOS's large title.
+/// A container that shows its content under a navigation bar and pushes destinations onto
+/// it, as SwiftUI's `NavigationStack` on iOS 17.
 ///
-/// The title comes from `.navigationTitle(_:)` anywhere inside the content (the first one
-/// found, depth first). It is drawn as a large title (``Font/largeTitle``, 16 points from
-/// the leading edge) in a 96-point header: the 44-point bar, empty, and the 52-point large
-/// title below it, as iOS draws a navigation bar before its content scrolls. The content is
-/// laid out below the header and may paint its background under it (a ``Form`` does). With
-/// no title, the content fills the whole space. NapkinUI's stack holds one screen: push
-/// navigation is `NavigationController`'s job.
+/// The stack is shown through a ``NavigationController`` (the one push mechanism): the
+/// controller hosting the stack's view embeds one, whose root shows `content`. A
+/// ``NavigationLink`` pushes its destination onto it; the bar's back button pops. The bar is
+/// drawn as iOS 15+ draws it at rest: no fill, the title large (34 points, 16 from the leading
+/// edge, in a 52-point band under the 44-point bar) unless
+/// `.navigationBarTitleDisplayMode(.inline)` puts it in the bar; `.toolbar` items sit in the
+/// bar. The content extends under the bar, and its safe area starts below it, so a ``Form``
+/// paints its grey under the bar as on iOS.
+///
+/// The stack's view is rebuilt on every layout like any view; the pushed destinations live on
+/// in the navigation controller until popped.
 public struct NavigationStack: View, PrimitiveView {
     /// No body: a navigation stack is primitive.
     public typealias Body = Never
     let content: any View
 
-    /// A navigation stack showing `content`.
+    /// A navigation stack showing `root` at its root.
+    public init<Root: View>(@ViewBuilder root: () -> Root) {
+        self.content = root()
+    }
+
+    func makeNode(in environment: EnvironmentValues) -> LayoutNode {
+        NavigationStackHostNode(content: AnyView(erasing: content), environment: environment)
+    }
+}
+
+/// SwiftUI's older navigation container; on iPhone it is a ``NavigationStack``.
+public struct NavigationView: View, PrimitiveView {
+    /// No body: a navigation view is primitive.
+    public typealias Body = Never
+    let content: any View
+
+    /// A navigation view showing `content`.
     public init<Content: View>(@ViewBuilder content: () -> Content) {
         self.content = content()
     }
 
     func makeNode(in environment: EnvironmentValues) -> LayoutNode {
-        let contentNode = buildNode(content, in: environment)
-        let title = NavigationTitleNode.firstTitle(in: contentNode)
-        let titleNode = title.map { buildNode(Text(verbatim: $0).font(.largeTitle).foregroundStyle(.black), in: environment) }
-        return NavigationStackNode(content: contentNode, title: title, titleNode: titleNode)
+        NavigationStackHostNode(content: AnyView(erasing: content), environment: environment)
     }
 }
 
+/// Where a navigation stack is: it takes the space offered, and draws the navigation
+/// controller embedded for it (content, pushed screens, bar) in tree order, so views laid
+/// over the stack (`.overlay`) draw over it.
+@MainActor
+final class NavigationStackHostNode: LayoutNode {
+    let content: AnyView
+    let environment: EnvironmentValues
+    /// The controller drawn here, set once the hosting controller has embedded it.
+    weak var embedded: ViewController?
+
+    init(content: AnyView, environment: EnvironmentValues) {
+        self.content = content
+        self.environment = environment
+        super.init()
+    }
+
+    override func computeSize(_ proposal: ProposedViewSize) -> Size {
+        Size(width: finite(proposal.width) ?? 390, height: finite(proposal.height) ?? 844)
+    }
+
+    override func draw(in canvas: Canvas) {
+        guard let embedded else { return }
+        canvas.withSavedState {
+            canvas.clip(to: canvas.snap(embedded.frame))
+            embedded.draw(in: canvas)
+        }
+    }
+
+    override func collectElements(into elements: inout [InteractiveElement]) {
+        embedded?.collectElements(into: &elements)
+    }
+
+    override func describe(into lines: inout [String], depth: Int) {
+        lines.append(String(repeating: "  ", count: depth) + "NavigationStack " + frame.description)
+        embedded?.describe(into: &lines, depth: depth + 1)
+    }
+
+    override var kind: String? { "NavigationStack" }
+}
+
 extension View {
-    /// Names the screen. Inside a ``NavigationStack`` the title is drawn large above the
-    /// content, as iOS's large titles; elsewhere it draws nothing (as in SwiftUI outside a
-    /// navigation container) but still appears in `layoutDescription()`.
+    /// Names the screen: the navigation bar shows it (large or inline), and the back button
+    /// of the next screen pushed. Outside a navigation stack it draws nothing but still
+    /// appears in `layoutDescription()`.
     public func navigationTitle(_ title: LocalizedStringKey) -> some View {
         navigationTitle(verbatim: title.key)
     }
@@ -40,12 +97,69 @@ extension View {
         navigationTitle(verbatim: String(title))
     }
 
+    /// Names the screen with a `Text`'s words.
+    public func navigationTitle(_ title: Text) -> some View {
+        navigationTitle(verbatim: title.string)
+    }
+
     private func navigationTitle(verbatim title: String) -> some View {
         ModifiedView(content: self) { node, _ in NavigationTitleNode(child: node, title: title) }
     }
+
+    /// Draws the title large under the bar or inline in it, as SwiftUI's modifier.
+    public func navigationBarTitleDisplayMode(_ mode: NavigationBarItem.TitleDisplayMode) -> some View {
+        navigationBar { item in
+            switch mode {
+            case .automatic: item.largeTitleDisplayMode = .automatic
+            case .inline: item.largeTitleDisplayMode = .never
+            case .large: item.largeTitleDisplayMode = .always
+            }
+        }
+    }
+
+    /// Hides the back button of the screen, as SwiftUI's modifier.
+    public func navigationBarBackButtonHidden(_ hidesBackButton: Bool = true) -> some View {
+        navigationBar { $0.hidesBackButton = hidesBackButton }
+    }
+
+    /// Puts `leading` and `trailing` in the navigation bar (SwiftUI's older modifier).
+    public func navigationBarItems<L: View, T: View>(leading: L, trailing: T) -> some View {
+        navigationBar { item in
+            item.leadingItems.append(AnyView(leading))
+            item.trailingItems.append(AnyView(trailing))
+        }
+    }
+
+    /// Puts `leading` at the leading end of the navigation bar.
+    public func navigationBarItems<L: View>(leading: L) -> some View {
+        navigationBar { $0.leadingItems.append(AnyView(leading)) }
+    }
+
+    /// Puts `trailing` at the trailing end of the navigation bar.
+    public func navigationBarItems<T: View>(trailing: T) -> some View {
+        navigationBar { $0.trailingItems.append(AnyView(trailing)) }
+    }
+
+    /// Hands a change of the navigation item up to the controller.
+    func navigationBar(_ apply: @escaping @MainActor (NavigationItem) -> Void) -> some View {
+        ModifiedView(content: self) { node, _ in NavigationBarPreferenceNode(child: node, apply: apply) }
+    }
 }
 
-/// Carries a `.navigationTitle` up to the enclosing ``NavigationStack``; lays out as its child.
+/// SwiftUI's namespace for the title display mode.
+public enum NavigationBarItem {
+    /// How the title is drawn, as SwiftUI's `NavigationBarItem.TitleDisplayMode`.
+    public enum TitleDisplayMode: Sendable, Hashable {
+        /// As the screen below (large at the root).
+        case automatic
+        /// Small, in the bar.
+        case inline
+        /// Large, under the bar.
+        case large
+    }
+}
+
+/// Carries a `.navigationTitle` up to the controller; lays out as its child.
 @MainActor
 final class NavigationTitleNode: WrapperNode {
     let title: String
@@ -55,55 +169,6 @@ final class NavigationTitleNode: WrapperNode {
         super.init(child: child)
     }
 
-    /// The first navigation title in `node`'s subtree, depth first.
-    static func firstTitle(in node: LayoutNode) -> String? {
-        if let titled = node as? NavigationTitleNode { return titled.title }
-        for child in node.children {
-            if let title = firstTitle(in: child) { return title }
-        }
-        return nil
-    }
-
     override var kind: String? { "NavigationTitle" }
     override var detail: String? { "\"\(title)\"" }
-}
-
-/// The header (bar space and large title) above the content.
-@MainActor
-final class NavigationStackNode: LayoutNode {
-    static let barHeight: Double = 44
-    static let largeTitleHeight: Double = 52
-    let title: String?
-    private let content: LayoutNode
-    private let titleNode: LayoutNode?
-
-    init(content: LayoutNode, title: String?, titleNode: LayoutNode?) {
-        self.content = content
-        self.title = title
-        self.titleNode = titleNode
-        super.init(children: [content] + [titleNode].compactMap { $0 })
-    }
-
-    private var headerHeight: Double { titleNode == nil ? 0 : Self.barHeight + Self.largeTitleHeight }
-
-    override func computeSize(_ proposal: ProposedViewSize) -> Size {
-        let inner = content.size(for: ProposedViewSize(width: proposal.width, height: proposal.height.map { max(0, $0 - headerHeight) }))
-        return Size(width: finite(proposal.width) ?? inner.width, height: finite(proposal.height) ?? inner.height + headerHeight)
-    }
-
-    override func place(in rect: Rect, context: PlacementContext) {
-        frame = rect
-        let contentRect = Rect(x: rect.minX, y: rect.minY + headerHeight, width: rect.width, height: max(0, rect.height - headerHeight))
-        content.place(in: contentRect, context: context)
-        if let titleNode {
-            let size = titleNode.size(for: ProposedViewSize(width: rect.width - 32, height: nil))
-            // The large title's baseline sits 41 points below the bar, as on iOS.
-            let baseline = titleNode.firstBaseline(in: size) ?? size.height
-            let y = rect.minY + Self.barHeight + 41 - baseline
-            titleNode.place(in: Rect(x: rect.minX + 16, y: y, width: size.width, height: size.height), context: context)
-        }
-    }
-
-    override var kind: String? { "NavigationStack" }
-    override var detail: String? { title.map { "title=\"\($0)\"" } }
 }

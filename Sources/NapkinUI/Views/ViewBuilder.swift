@@ -51,24 +51,33 @@ public struct TupleView: View, MultiView {
 /// `ForEach(Array(foods.enumerated()), id: \.offset) { index, food in … }` numbers a list;
 /// `ForEach(0..<5) { i in … }` repeats a view.
 ///
-/// The `id` key path is accepted, as SwiftUI requires it, but not stored: NapkinUI rebuilds
-/// every view on each layout and animates nothing, so it never needs to match an element
-/// with the one from the last layout.
+/// NapkinUI rebuilds every view on each layout and animates nothing, so it never matches an
+/// element with the one from the last layout; the `id` serves a `Picker`, whose options a
+/// `ForEach` tags with their ids, as in SwiftUI.
 public struct ForEach<Data: RandomAccessCollection, ID: Hashable>: View, MultiView {
     /// No body: the children are built directly.
     public typealias Body = Never
     /// The elements.
     public let data: Data
     let content: (Data.Element) -> any View
+    let id: KeyPath<Data.Element, ID>
 
     /// A view for each element of `data`, identified by `id`.
     public init<Content: View>(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
         self.data = data
         self.content = { content($0) }
+        self.id = id
     }
 
     func makeNodes(in environment: EnvironmentValues) -> [LayoutNode] {
-        data.flatMap { buildNodes(content($0), in: environment) }
+        guard environment.tagsForEachElement else {
+            return data.flatMap { buildNodes(content($0), in: environment) }
+        }
+        return data.flatMap { element in
+            buildNodes(content(element), in: environment).map { node in
+                TagNode.firstTag(in: node) == nil ? TagNode(child: node, tag: AnyHashable(element[keyPath: id])) : node
+            }
+        }
     }
 }
 

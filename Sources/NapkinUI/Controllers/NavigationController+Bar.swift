@@ -1,0 +1,168 @@
+/// The bar a SwiftUI `NavigationStack` shows (``NavigationController/BarStyle/transparent``):
+/// iOS 17's bar at rest, with no fill, over the content.
+///
+/// Row of 44 points under the status bar: the back button (a chevron and the previous
+/// screen's title, in the tint) and leading items at the leading edge, trailing items at the
+/// trailing edge, the title (17-point semibold) or principal view in the middle when inline.
+/// A large title (34 points, baseline 41 points under the row) sits in a 52-point band below.
+/// Bottom-bar items sit in a 49-point toolbar above the home indicator.
+extension NavigationController {
+    func transparentBar() -> some View {
+        let count = viewControllers.count
+        let top = topViewController
+        let item = top?.navigationItem ?? NavigationItem()
+        let previous = count > 1 ? viewControllers[count - 2] : nil
+        let backTitle = previous.map { $0.navigationItem.title ?? $0.title ?? "Back" }
+        return TransparentNavigationBar(
+            title: item.title ?? top?.title ?? "",
+            isLarge: showsLargeTitle,
+            backTitle: item.hidesBackButton ? nil : backTitle,
+            item: item,
+            topInset: safeAreaInsets.top,
+            bottomInset: safeAreaInsets.bottom,
+            back: { [weak self] in _ = self?.popViewController(animated: true) }
+        )
+    }
+}
+
+/// iOS 17's navigation bar metrics, in points.
+enum NavigationBarMetrics {
+    /// From the screen edge to the first and last items.
+    static let edgeInset: Double = 16
+    /// Between items.
+    static let itemSpacing: Double = 16
+    /// A large title's baseline below the bar's row.
+    static let largeTitleBaseline: Double = 41
+}
+
+private struct TransparentNavigationBar: View {
+    let title: String
+    let isLarge: Bool
+    let backTitle: String?
+    let item: NavigationItem
+    let topInset: Double
+    let bottomInset: Double
+    let back: @MainActor () -> Void
+
+    var body: some View {
+        VStack(spacing: 0) {
+            BarRow(title: isLarge ? nil : title, backTitle: backTitle, item: item, back: back)
+                .frame(height: NavigationController.barHeight)
+                .padding(.top, topInset)
+            if isLarge {
+                BaselineText(text: title, font: .largeTitle, baseline: NavigationBarMetrics.largeTitleBaseline)
+                    .frame(height: NavigationController.largeTitleHeight)
+            }
+            Spacer(minLength: 0)
+            if !item.bottomItems.isEmpty {
+                BottomToolbar(items: item.bottomItems, bottomInset: bottomInset)
+            }
+        }
+    }
+}
+
+private struct BarRow: View {
+    let title: String?
+    let backTitle: String?
+    let item: NavigationItem
+    let back: @MainActor () -> Void
+
+    var body: some View {
+        ZStack {
+            if let titleView = item.titleView {
+                titleView
+            } else if let title {
+                Text(verbatim: title).font(.headline)
+            }
+            HStack(spacing: NavigationBarMetrics.itemSpacing) {
+                if let backTitle { BackButton(title: backTitle, action: back) }
+                ForEach(item.leadingItems.indices, id: \.self) { item.leadingItems[$0] }
+                Spacer(minLength: 0)
+                ForEach(item.trailingItems.indices, id: \.self) { item.trailingItems[$0] }
+            }
+            .padding(.leading, backTitle == nil ? NavigationBarMetrics.edgeInset : 8)
+            .padding(.trailing, NavigationBarMetrics.edgeInset)
+        }
+        .frame(maxWidth: .infinity)
+    }
+}
+
+/// The back button: `chevron.backward` and the previous title, in the tint; reported as
+/// the back button labelled "Back".
+private struct BackButton: View {
+    let title: String
+    let action: @MainActor () -> Void
+
+    var body: some View {
+        Button(action: action) {
+            HStack(spacing: 5) {
+                EnvironmentReader { environment in
+                    Drawing(width: 12, height: 22, name: "BackChevron") { canvas, rect in
+                        Chevron.backward(in: rect, color: environment.tint.resolved(in: environment), on: canvas)
+                    }
+                }
+                Text(verbatim: title)
+            }
+            .frame(maxHeight: .infinity)
+        }
+        .elementKind(.backButton)
+        .accessibilityLabel("Back")
+    }
+}
+
+/// The bottom toolbar: items spread across a 49-point bar with a hairline on top.
+private struct BottomToolbar: View {
+    let items: [AnyView]
+    let bottomInset: Double
+
+    var body: some View {
+        VStack(spacing: 0) {
+            Divider()
+            HStack(spacing: 0) {
+                ForEach(items.indices, id: \.self) { index in
+                    if index > 0 { Spacer(minLength: 8) }
+                    items[index]
+                }
+            }
+            .padding(.horizontal, NavigationBarMetrics.edgeInset)
+            .frame(height: TabBarController.barHeight)
+            .padding(.bottom, bottomInset)
+        }
+        .background(Color.secondarySystemBackground.opacity(0.94))
+    }
+}
+
+/// Text placed so that its first baseline is `baseline` points below the top of its frame,
+/// at the leading edge inset 16 points: a large title.
+struct BaselineText: View, PrimitiveView {
+    typealias Body = Never
+    let text: String
+    let font: Font
+    let baseline: Double
+
+    func makeNode(in environment: EnvironmentValues) -> LayoutNode {
+        BaselineTextNode(text: buildNode(Text(verbatim: text).font(font), in: environment), baseline: baseline)
+    }
+}
+
+@MainActor
+final class BaselineTextNode: LayoutNode {
+    let baseline: Double
+    private var text: LayoutNode { children[0] }
+
+    init(text: LayoutNode, baseline: Double) {
+        self.baseline = baseline
+        super.init(children: [text])
+    }
+
+    override func computeSize(_ proposal: ProposedViewSize) -> Size {
+        Size(width: finite(proposal.width) ?? text.size(for: ProposedViewSize(width: nil, height: nil)).width + 32, height: finite(proposal.height) ?? NavigationController.largeTitleHeight)
+    }
+
+    override func place(in rect: Rect, context: PlacementContext) {
+        frame = rect
+        let size = text.size(for: ProposedViewSize(width: rect.width - 32, height: nil))
+        let first = text.firstBaseline(in: size) ?? size.height
+        text.place(in: Rect(x: rect.minX + 16, y: rect.minY + baseline - first, width: size.width, height: size.height), context: context)
+    }
+}

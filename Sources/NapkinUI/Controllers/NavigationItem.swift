@@ -1,0 +1,38 @@
+/// What a navigation bar shows while a controller is on top of a navigation stack, as UIKit's
+/// `UINavigationItem`: the title, how large it is drawn, the bar's buttons and whether the
+/// back button shows.
+///
+/// A controller showing SwiftUI-style content has its item filled from that content on every
+/// layout (`.navigationTitle`, `.navigationBarTitleDisplayMode`, `.toolbar`,
+/// `.navigationBarItems`, `.navigationBarBackButtonHidden`); other controllers set it in code.
+@MainActor
+public final class NavigationItem {
+    /// How large the title is drawn, as UIKit's `UINavigationItem.LargeTitleDisplayMode`.
+    public enum LargeTitleDisplayMode: Sendable, Hashable {
+        /// As the controller below it in the stack (large for the root, when the navigation
+        /// controller prefers large titles).
+        case automatic
+        /// A large title under the bar.
+        case always
+        /// A small title in the bar.
+        case never
+    }
+
+    /// The title, or `nil` to use the controller's ``ViewController/title``.
+    public var title: String?
+    /// How large the title is drawn.
+    public var largeTitleDisplayMode: LargeTitleDisplayMode = .automatic
+    /// True to hide the back button.
+    public var hidesBackButton = false
+    /// Views at the bar's leading end, in order.
+    public var leadingItems: [AnyView] = []
+    /// Views at the bar's trailing end, in order from leading to trailing.
+    public var trailingItems: [AnyView] = []
+    /// A view in place of the title.
+    public var titleView: AnyView?
+    /// Views of the bottom toolbar, spread across it.
+    public var bottomItems: [AnyView] = []
+
+    /// An empty item.
+    public init() {}
+}

@@ -1,0 +1,95 @@
+/// How a presented controller is shown, as UIKit's `UIModalPresentationStyle`.
+public enum ModalPresentationStyle: Sendable, Hashable {
+    /// A page sheet on iPhone.
+    case automatic
+    /// A card over the dimmed, shrunk screen, its top 10 points below the status bar.
+    case pageSheet
+    /// As a page sheet on iPhone.
+    case formSheet
+    /// As a page sheet on iPhone (iOS shows popovers as sheets in compact width).
+    case popover
+    /// The whole screen, hiding what is behind.
+    case fullScreen
+    /// The whole screen, over what is behind, which stays drawn (alerts, action sheets).
+    case overFullScreen
+
+    /// True for the styles drawn as a sheet card.
+    var isSheet: Bool {
+        switch self {
+        case .automatic, .pageSheet, .formSheet, .popover: true
+        case .fullScreen, .overFullScreen: false
+        }
+    }
+}
+
+/// iOS 17's sheet geometry on iPhone, in points.
+public enum SheetMetrics {
+    /// Between the top of the safe area and the top of the sheet.
+    public static let topGap: Double = 10
+    /// The sheet card's corner radius.
+    public static let cornerRadius: Double = 10
+    /// The screen behind a sheet shrinks by this much on each side.
+    public static let behindInset: Double = 16
+    /// The corner radius of the shrunk screen behind.
+    public static let behindCornerRadius: Double = 10
+    /// The black over the shrunk screen behind, in light and in dark.
+    static let behindDimming = (light: 0.25, dark: 0.45)
+}
+
+extension ViewController {
+    /// Shows `viewController` over this controller's screen, as UIKit's method does: a page
+    /// sheet by default, or as its ``modalPresentationStyle`` says. Only the frontmost
+    /// presented controller takes taps and typing. A controller that already presents one
+    /// hands the request to that one, so the new controller lands on top. `animated` is
+    /// accepted for UIKit compatibility; renders are still.
+    public func present(_ viewController: ViewController, animated: Bool, completion: (@MainActor () -> Void)? = nil) {
+        if let presented = presentedViewController {
+            presented.present(viewController, animated: animated, completion: completion)
+            return
+        }
+        precondition(viewController !== self, "A view controller cannot present itself")
+        viewController.removeFromParent()
+        viewController.presentingViewController = self
+        presentedViewController = viewController
+        completion?()
+    }
+
+    /// Closes what this controller presented, or, when it presents nothing, closes this
+    /// controller itself if it was presented, as UIKit's method does. Whatever the closed
+    /// controller presented closes with it.
+    public func dismiss(animated: Bool, completion: (@MainActor () -> Void)? = nil) {
+        let target = presentedViewController ?? self
+        guard let presenter = target.presentingViewController else {
+            completion?()
+            return
+        }
+        target.presentedViewController.map { _ in target.dismiss(animated: animated) }
+        presenter.presentedViewController = nil
+        target.presentingViewController = nil
+        target.presentationKey = nil
+        completion?()
+    }
+
+    /// The frame and safe area of a presented controller on a screen of `bounds` whose
+    /// safe-area insets are `insets`.
+    func presentedPlacement(in bounds: Rect, insets: EdgeInsets) -> (Rect, EdgeInsets) {
+        guard modalPresentationStyle.isSheet else { return (bounds, insets) }
+        let large = bounds.maxY - (bounds.minY + insets.top + SheetMetrics.topGap)
+        let height = sheetHeight(large: large, screen: bounds.height)
+        let top = bounds.maxY - height
+        let frame = Rect(x: bounds.minX, y: top, width: bounds.width, height: bounds.maxY - top)
+        return (frame, EdgeInsets(top: 0, leading: insets.leading, bottom: insets.bottom, trailing: insets.trailing))
+    }
+
+    /// The height of this controller as a sheet: the smallest of its content's detents, or
+    /// the full `large` height.
+    func sheetHeight(large: Double, screen: Double) -> Double {
+        sheetPreferences.detents.map { $0.resolved(large: large, screen: screen) }.min() ?? large
+    }
+
+    /// True when this sheet rests below its full height (the screen behind is not shrunk).
+    func isPartialSheet(in bounds: Rect, insets: EdgeInsets) -> Bool {
+        let large = bounds.maxY - (bounds.minY + insets.top + SheetMetrics.topGap)
+        return sheetHeight(large: large, screen: bounds.height) < large - 0.001
+    }
+}

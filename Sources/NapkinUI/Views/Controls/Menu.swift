@@ -1,0 +1,51 @@
+/// A control that shows a menu of actions, as SwiftUI's `Menu`, drawn closed: its label in
+/// the tint colour, as iOS draws a menu button at rest.
+///
+/// ```swift
+/// Menu("Sort") {
+///     Button("Newest first") { order = .newest }
+///     Button("Oldest first") { order = .oldest }
+/// }
+/// ```
+/// `Window.select(_:in:)` chooses an item by its words and runs its action, as picking it
+/// from the open menu would. Items are the buttons (and links) of the content, nested menus
+/// and sections flattened in order.
+public struct Menu: View, PrimitiveView {
+    /// No body: a menu is primitive.
+    public typealias Body = Never
+    let content: any View
+    let label: any View
+
+    /// A menu of `content`, drawn by `label`.
+    public init<Content: View, Label: View>(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
+        self.content = content()
+        self.label = label()
+    }
+
+    /// A menu with a text label (read as Markdown, like `Text`'s literals).
+    public init<Content: View>(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {
+        self.init(content: content) { Text(titleKey) }
+    }
+
+    /// A menu with a text label shown verbatim.
+    @_disfavoredOverload
+    public init<S: StringProtocol, Content: View>(_ title: S, @ViewBuilder content: () -> Content) {
+        self.init(content: content) { Text(title) }
+    }
+
+    func makeNode(in environment: EnvironmentValues) -> LayoutNode {
+        var items: [InteractiveElement] = []
+        for node in buildNodes(content, in: environment) { node.collectElements(into: &items) }
+        let actions = items.filter { $0.kind.interaction == .tap && $0.isEnabled }
+        let tint = ControlPalette(environment).tint(environment)
+        return ControlNode(
+            child: buildNode(AnyView(erasing: label).foregroundStyle(tint), in: environment),
+            kind: .menu, label: labelText(of: label, in: environment), isEnabled: environment.isEnabled,
+            options: actions.map(\.label),
+            action: .selection { index in
+                guard actions.indices.contains(index), case .tap(let run) = actions[index].action else { return }
+                run()
+            }
+        )
+    }
+}

@@ -1,0 +1,76 @@
+/// A control that turns something on or off, as SwiftUI's `Toggle`: by default an iOS switch
+/// (a 51×31 track, green when on, with a white knob) trailing its label.
+///
+/// ```swift
+/// Toggle("Airplane Mode", isOn: $airplaneMode)
+/// ```
+/// `Window.tap(label:)` (or a tap on its frame) flips it through the binding. Its look comes
+/// from the environment's ``ToggleStyle`` (`.toggleStyle(.switch)` or a style of your own).
+public struct Toggle: View, PrimitiveView {
+    /// No body: a toggle is primitive.
+    public typealias Body = Never
+    let isOn: Binding<Bool>
+    let label: any View
+
+    /// A toggle drawn with `label`, bound to `isOn`.
+    public init<Label: View>(isOn: Binding<Bool>, @ViewBuilder label: () -> Label) {
+        self.isOn = isOn
+        self.label = label()
+    }
+
+    /// A toggle with a text label (read as Markdown, like `Text`'s literals).
+    public init(_ titleKey: LocalizedStringKey, isOn: Binding<Bool>) {
+        self.init(isOn: isOn) { Text(titleKey) }
+    }
+
+    /// A toggle with a text label shown verbatim.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, isOn: Binding<Bool>) {
+        self.init(isOn: isOn) { Text(title) }
+    }
+
+    func makeNode(in environment: EnvironmentValues) -> LayoutNode {
+        let configuration = ToggleStyleConfiguration(label: AnyView(erasing: label), isOn: isOn)
+        let body = environment.toggleStyle.makeErasedBody(configuration: configuration)
+        let isOn = self.isOn
+        return ControlNode(
+            child: buildNode(body, in: environment),
+            kind: .toggle,
+            label: labelText(of: label, in: environment),
+            isEnabled: environment.isEnabled,
+            value: isOn.wrappedValue ? "on" : "off",
+            action: .tap { isOn.wrappedValue.toggle() }
+        )
+    }
+}
+
+/// The switch iOS draws for a toggle: 51×31 points.
+enum SwitchMetrics {
+    /// The track's width.
+    static let width: Double = 51
+    /// The track's height.
+    static let height: Double = 31
+    /// Between the track's edge and the knob.
+    static let knobInset: Double = 2
+}
+
+/// The track and knob of a switch.
+struct SwitchView: View, PrimitiveView {
+    typealias Body = Never
+    let isOn: Bool
+
+    func makeNode(in environment: EnvironmentValues) -> LayoutNode {
+        let palette = ControlPalette(environment)
+        let track = isOn ? palette.switchOn(environment) : palette.switchOff
+        let knob = palette.knob
+        let isOn = self.isOn
+        return DrawingNode(width: SwitchMetrics.width, height: SwitchMetrics.height, idealWidth: SwitchMetrics.width, name: "Switch") { canvas, rect in
+            canvas.fill(.capsule, in: canvas.snap(rect), with: track)
+            let side = rect.height - 2 * SwitchMetrics.knobInset
+            let x = isOn ? rect.maxX - SwitchMetrics.knobInset - side : rect.minX + SwitchMetrics.knobInset
+            let knobRect = Rect(x: x, y: rect.minY + SwitchMetrics.knobInset, width: side, height: side)
+            drawSoftShadow(.ellipse, in: knobRect, on: canvas, offsetY: 2.5, radius: 5, opacity: 0.16)
+            canvas.fill(.ellipse, in: knobRect, with: knob)
+        }
+    }
+}

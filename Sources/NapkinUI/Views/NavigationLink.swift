@@ -1,0 +1,133 @@
+/// A control that pushes a destination onto the enclosing navigation stack, as SwiftUI's
+/// `NavigationLink`.
+///
+/// ```swift
+/// NavigationLink("Notifications") { NotificationSettings() }
+/// NavigationLink(value: contact) { ContactRow(contact) }   // with .navigationDestination(for: Contact.self)
+/// ```
+/// In a `Form` it is drawn as a row with a grey forward chevron at the trailing end;
+/// elsewhere its label is drawn in the tint. A tap (`Window.tap(label:)` or on its frame)
+/// pushes the destination through the navigation controller the stack is shown through.
+/// A value link pushes what the nearest `.navigationDestination(for:)` for the value's type
+/// builds, looked up from the top of the stack down. Outside a navigation stack a link is
+/// drawn dimmed and cannot be tapped, as in SwiftUI.
+public struct NavigationLink: View, PrimitiveView {
+    /// No body: a navigation link is primitive.
+    public typealias Body = Never
+    let label: any View
+    let target: Target
+
+    enum Target {
+        case destination(AnyView)
+        case value(Any)
+    }
+
+    /// A link drawn by `label` that pushes `destination`.
+    public init<Label: View, Destination: View>(@ViewBuilder destination: () -> Destination, @ViewBuilder label: () -> Label) {
+        self.label = label()
+        target = .destination(AnyView(destination()))
+    }
+
+    /// A link drawn by `label` that pushes `destination` (SwiftUI's older form).
+    public init<Label: View, Destination: View>(destination: Destination, @ViewBuilder label: () -> Label) {
+        self.label = label()
+        target = .destination(AnyView(destination))
+    }
+
+    /// A link with a text label that pushes `destination`.
+    public init<Destination: View>(_ titleKey: LocalizedStringKey, @ViewBuilder destination: () -> Destination) {
+        self.label = Text(titleKey)
+        target = .destination(AnyView(destination()))
+    }
+
+    /// A link with a text label that pushes `destination` (SwiftUI's older form).
+    public init<Destination: View>(_ titleKey: LocalizedStringKey, destination: Destination) {
+        self.label = Text(titleKey)
+        target = .destination(AnyView(destination))
+    }
+
+    /// A link with a run-time text label that pushes `destination`.
+    @_disfavoredOverload
+    public init<S: StringProtocol, Destination: View>(_ title: S, @ViewBuilder destination: () -> Destination) {
+        self.label = Text(title)
+        target = .destination(AnyView(destination()))
+    }
+
+    /// A link drawn by `label` that pushes the destination registered for `value`'s type.
+    public init<P: Hashable, Label: View>(value: P?, @ViewBuilder label: () -> Label) {
+        self.label = label()
+        target = value.map { .value($0) } ?? .value(Optional<P>.none as Any)
+    }
+
+    /// A link with a text label that pushes the destination registered for `value`'s type.
+    public init<P: Hashable>(_ titleKey: LocalizedStringKey, value: P?) {
+        self.init(value: value) { Text(titleKey) }
+    }
+
+    /// A link with a run-time text label that pushes the destination for `value`'s type.
+    @_disfavoredOverload
+    public init<S: StringProtocol, P: Hashable>(_ title: S, value: P?) {
+        self.init(value: value) { Text(title) }
+    }
+
+    func makeNode(in environment: EnvironmentValues) -> LayoutNode {
+        let controller = environment.controllerContext?.controller
+        let canPush = controller?.navigationController != nil
+        let palette = ControlPalette(environment)
+        let body: any View = environment.isFormRow
+            ? LabeledRow(label: AnyView(erasing: label), trailing: AnyView(
+                Drawing(width: 8, height: 14, name: "Chevron") { canvas, rect in
+                    Chevron.forward(in: rect, color: palette.tertiaryLabel, on: canvas)
+                }))
+            : AnyView(erasing: label).foregroundStyle(palette.tint(environment))
+        let target = self.target
+        return ControlNode(
+            child: buildNode(body, in: environment), kind: .navigationLink, label: labelText(of: label, in: environment),
+            isEnabled: environment.isEnabled && canPush,
+            action: .tap { [weak controller] in controller?.pushDestination(target) }
+        )
+    }
+}
+
+extension ViewController {
+    /// Pushes what a navigation link leads to onto this controller's navigation controller.
+    func pushDestination(_ target: NavigationLink.Target) {
+        guard let navigation = navigationController else { return }
+        let view: AnyView
+        switch target {
+        case .destination(let destination):
+            view = destination
+        case .value(let value):
+            let type = ObjectIdentifier(Swift.type(of: value))
+            // The nearest registration, from the top of the stack down, as SwiftUI looks up.
+            guard let build = navigation.viewControllers.reversed().lazy.compactMap({ $0.destination(for: type) }).first else { return }
+            view = build(value)
+        }
+        let pushed = HostingController(rootView: view)
+        pushed.backgroundColor = nil
+        navigation.pushViewController(pushed, animated: true)
+    }
+
+    /// The `.navigationDestination(for:)` builder for `type` in this controller's content or
+    /// in the navigation stack it embeds.
+    func destination(for type: ObjectIdentifier) -> (@MainActor (Any) -> AnyView)? {
+        if let build = preferences.destinations[type] { return build }
+        for child in children {
+            if let build = child.destination(for: type) { return build }
+        }
+        return nil
+    }
+}
+
+extension View {
+    /// Registers what a value link for `data` pushes, as SwiftUI's modifier: the destination
+    /// `destination` builds for the link's value.
+    public func navigationDestination<D: Hashable, C: View>(for data: D.Type, @ViewBuilder destination: @escaping (D) -> C) -> some View {
+        ModifiedView(content: self) { node, _ in
+            DestinationNode(child: node, type: ObjectIdentifier(data)) { value in
+                // Only links whose value has type `D` look this builder up.
+                AnyView(destination(value as! D))
+            }
+        }
+    }
+}

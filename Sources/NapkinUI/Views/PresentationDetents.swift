@@ -1,0 +1,70 @@
+/// A height a sheet rests at, as SwiftUI's `PresentationDetent`.
+public struct PresentationDetent: Sendable, Hashable {
+    enum Height: Sendable, Hashable {
+        case large, medium, fraction(Double), points(Double)
+    }
+
+    let height: Height
+
+    /// The full sheet, its top 10 points below the status bar.
+    public static let large = PresentationDetent(height: .large)
+    /// About half the screen.
+    public static let medium = PresentationDetent(height: .medium)
+
+    /// `fraction` of the full sheet's height.
+    public static func fraction(_ fraction: Double) -> PresentationDetent {
+        PresentationDetent(height: .fraction(fraction))
+    }
+
+    /// A fixed height in points.
+    public static func height(_ height: Double) -> PresentationDetent {
+        PresentationDetent(height: .points(height))
+    }
+
+    /// The sheet's height at this detent, for a full sheet `large` points tall on a screen
+    /// `screen` points tall.
+    func resolved(large: Double, screen: Double) -> Double {
+        switch height {
+        case .large: large
+        case .medium: (screen / 2).rounded()
+        case .fraction(let fraction): min(large, max(0, large * fraction))
+        case .points(let points): min(large, max(0, points))
+        }
+    }
+}
+
+extension View {
+    /// The heights the sheet showing this view rests at; NapkinUI draws it at the smallest,
+    /// as iOS opens it. Below the full height the screen behind is dimmed but not shrunk.
+    public func presentationDetents(_ detents: Set<PresentationDetent>) -> some View {
+        ModifiedView(content: self) { node, _ in SheetPreferenceNode(child: node) { $0.detents = detents } }
+    }
+
+    /// Shows or hides the grabber at the top of the sheet showing this view.
+    public func presentationDragIndicator(_ visibility: Visibility) -> some View {
+        ModifiedView(content: self) { node, _ in SheetPreferenceNode(child: node) { $0.showsGrabber = visibility == .visible } }
+    }
+
+    /// Accepted for compatibility: NapkinUI renders still frames, so no drag can dismiss a
+    /// sheet anyway.
+    public func interactiveDismissDisabled(_ isDisabled: Bool = true) -> some View {
+        self
+    }
+}
+
+/// How the sheet showing some content is drawn: its detents and grabber.
+struct SheetPreferences: Equatable {
+    var detents: Set<PresentationDetent> = []
+    var showsGrabber = false
+}
+
+/// Carries sheet settings up to the presented controller.
+@MainActor
+final class SheetPreferenceNode: WrapperNode {
+    let apply: (inout SheetPreferences) -> Void
+
+    init(child: LayoutNode, apply: @escaping (inout SheetPreferences) -> Void) {
+        self.apply = apply
+        super.init(child: child)
+    }
+}

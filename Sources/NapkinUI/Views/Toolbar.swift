@@ -1,0 +1,128 @@
+/// Where a toolbar item goes, as SwiftUI's `ToolbarItemPlacement`.
+public struct ToolbarItemPlacement: Sendable, Hashable {
+    enum Spot: Sendable, Hashable { case leading, trailing, principal, bottom, none }
+    let spot: Spot
+
+    /// The platform's choice: the bar's trailing end on iOS.
+    public static let automatic = ToolbarItemPlacement(spot: .trailing)
+    /// The bar's leading end.
+    public static let navigationBarLeading = ToolbarItemPlacement(spot: .leading)
+    /// The bar's trailing end.
+    public static let navigationBarTrailing = ToolbarItemPlacement(spot: .trailing)
+    /// The bar's leading end (iOS 17's name).
+    public static let topBarLeading = ToolbarItemPlacement(spot: .leading)
+    /// The bar's trailing end (iOS 17's name).
+    public static let topBarTrailing = ToolbarItemPlacement(spot: .trailing)
+    /// The middle of the bar, in place of the title.
+    public static let principal = ToolbarItemPlacement(spot: .principal)
+    /// The bottom toolbar.
+    public static let bottomBar = ToolbarItemPlacement(spot: .bottom)
+    /// The main action: the bar's trailing end.
+    public static let primaryAction = ToolbarItemPlacement(spot: .trailing)
+    /// A confirming action (Done, Save): the bar's trailing end.
+    public static let confirmationAction = ToolbarItemPlacement(spot: .trailing)
+    /// A cancelling action: the bar's leading end.
+    public static let cancellationAction = ToolbarItemPlacement(spot: .leading)
+    /// A destructive action: the bar's trailing end.
+    public static let destructiveAction = ToolbarItemPlacement(spot: .trailing)
+    /// A status in the bottom toolbar's middle.
+    public static let status = ToolbarItemPlacement(spot: .bottom)
+    /// Above the keyboard: NapkinUI draws no keyboard, so nothing is shown.
+    public static let keyboard = ToolbarItemPlacement(spot: .none)
+}
+
+/// Items for `.toolbar`, as SwiftUI's `ToolbarContent`.
+@MainActor
+public protocol ToolbarContent {
+    /// The placed views.
+    var placedItems: [(ToolbarItemPlacement, AnyView)] { get }
+}
+
+/// One view placed in a bar, as SwiftUI's `ToolbarItem`.
+public struct ToolbarItem: ToolbarContent {
+    let placement: ToolbarItemPlacement
+    let content: AnyView
+
+    /// `content` at `placement`.
+    public init<Content: View>(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) {
+        self.placement = placement
+        self.content = AnyView(content())
+    }
+
+    /// The item.
+    public var placedItems: [(ToolbarItemPlacement, AnyView)] { [(placement, content)] }
+}
+
+/// Several views placed together, as SwiftUI's `ToolbarItemGroup`.
+public struct ToolbarItemGroup: ToolbarContent {
+    let placement: ToolbarItemPlacement
+    let content: any View
+
+    /// The views of `content`, side by side at `placement`.
+    public init<Content: View>(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) {
+        self.placement = placement
+        self.content = content()
+    }
+
+    /// One item per view of the group.
+    public var placedItems: [(ToolbarItemPlacement, AnyView)] {
+        flattenedViews(content).map { (placement, $0) }
+    }
+}
+
+/// Several toolbar items.
+public struct ToolbarContentList: ToolbarContent {
+    let items: [any ToolbarContent]
+    /// Every item, in order.
+    public var placedItems: [(ToolbarItemPlacement, AnyView)] { items.flatMap(\.placedItems) }
+}
+
+/// A view written directly in `.toolbar { }`: placed automatically.
+struct ToolbarView: ToolbarContent {
+    let view: AnyView
+    var placedItems: [(ToolbarItemPlacement, AnyView)] { [(.automatic, view)] }
+}
+
+/// Builds toolbar content from items, groups, plain views, `if` and `ForEach`-free lists.
+@resultBuilder
+@MainActor
+public enum ToolbarContentBuilder {
+    /// Items in order.
+    public static func buildBlock(_ items: any ToolbarContent...) -> ToolbarContentList { ToolbarContentList(items: items) }
+    /// An item.
+    public static func buildExpression(_ item: some ToolbarContent) -> any ToolbarContent { item }
+    /// A view, placed automatically (SwiftUI accepts views in `.toolbar`).
+    public static func buildExpression<V: View>(_ view: V) -> any ToolbarContent { ToolbarView(view: AnyView(view)) }
+    /// An `if` without `else`.
+    public static func buildOptional(_ item: (any ToolbarContent)?) -> any ToolbarContent { ToolbarContentList(items: item.map { [$0] } ?? []) }
+    /// The first branch.
+    public static func buildEither(first: any ToolbarContent) -> any ToolbarContent { first }
+    /// The second branch.
+    public static func buildEither(second: any ToolbarContent) -> any ToolbarContent { second }
+}
+
+extension View {
+    /// Puts items in the navigation bar or the bottom toolbar of the screen, as SwiftUI's
+    /// `.toolbar { ToolbarItem(placement: .topBarTrailing) { … } }`.
+    public func toolbar(@ToolbarContentBuilder content: () -> ToolbarContentList) -> some View {
+        let items = content().placedItems
+        return navigationBar { item in
+            for (placement, view) in items {
+                switch placement.spot {
+                case .leading: item.leadingItems.append(view)
+                case .trailing: item.trailingItems.append(view)
+                case .principal: item.titleView = view
+                case .bottom: item.bottomItems.append(view)
+                case .none: break
+                }
+            }
+        }
+    }
+}
+
+/// The single views of `view`: a tuple's children one by one.
+@MainActor
+func flattenedViews(_ view: any View) -> [AnyView] {
+    if let tuple = view as? TupleView { return tuple.children.flatMap(flattenedViews) }
+    return [AnyView(erasing: view)]
+}
