@@ -169,6 +169,14 @@ struct ListTests {
         #expect(isClose(pixel(bitmap, atPoint: icon[0] + icon[2] / 2, icon[1] + icon[3] / 2), Color(hex: 0xFFFFFF)))
     }
 
+    @Test("scrollContentBackground(.hidden) lets a background of one's own show behind the cards")
+    func hiddenContentBackground() {
+        let view = List { Text("One") }.scrollContentBackground(.hidden).background(Color.mint)
+        let bitmap = renderView(view)
+        #expect(isClose(pixel(bitmap, atPoint: 10, top + 35 + 22), Color.mint))
+        #expect(isClose(pixel(bitmap, atPoint: 300, top + 35 + 22), .white))
+    }
+
     @Test("Label styles: title only, icon only, title and icon")
     func labelStyles() {
         let label = Label("Favourites", systemImage: "star")

@@ -85,7 +85,7 @@ final class ListNode: LayoutNode, VerticallyScrollable {
     init(sections: [SectionNode], appearance: ListAppearance, name: String, environment: EnvironmentValues) {
         self.appearance = appearance
         self.name = name
-        background = appearance.background.resolved(in: environment)
+        background = environment.scrollContentBackground == .hidden ? .clear : appearance.background.resolved(in: environment)
         super.init(children: sections)
     }
 
