@@ -46,8 +46,8 @@ struct PreviewTests {
     /// Runs the built plugin with one capability request and one expansion, as the compiler
     /// does, and returns its replies.
     nonisolated static func runPlugin(_ source: String) throws -> Data {
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        let tool = root.appendingPathComponent(".build/debug/NapkinPreviewMacros-tool")
+        // The plugin is built beside the test runner (whatever the configuration).
+        let tool = Bundle.main.bundleURL.appendingPathComponent("NapkinPreviewMacros-tool")
         try #require(FileManager.default.isExecutableFile(atPath: tool.path), "build the package first: \(tool.path)")
         func frame(_ object: [String: Any]) throws -> Data {
             let json = try JSONSerialization.data(withJSONObject: object)
