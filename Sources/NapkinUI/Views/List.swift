@@ -211,14 +211,8 @@ extension View {
     }
 }
 
-/// The top or bottom edge, as SwiftUI's `VerticalEdge`.
-public enum VerticalEdge: Sendable, Hashable {
-    /// The top edge.
-    case top
-    /// The bottom edge.
-    case bottom
-
-    /// A set of vertical edges.
+extension VerticalEdge {
+    /// A set of vertical edges, as SwiftUI's `VerticalEdge.Set`.
     public struct Set: OptionSet, Sendable, Hashable {
         /// The raw bits.
         public let rawValue: Int

@@ -1,19 +1,5 @@
 import Raster
 
-extension Axis {
-    /// A set of axes, as SwiftUI's `Axis.Set`: `.vertical`, `.horizontal` or both.
-    public struct Set: OptionSet, Sendable, Hashable {
-        /// The raw bits.
-        public let rawValue: Int
-        /// A set from raw bits.
-        public init(rawValue: Int) { self.rawValue = rawValue }
-        /// Left to right.
-        public static let horizontal = Set(rawValue: 1)
-        /// Top to bottom.
-        public static let vertical = Set(rawValue: 2)
-    }
-}
-
 /// A scrollable view, as SwiftUI's `ScrollView`, drawn scrolled to its start.
 ///
 /// The scroll view takes the space it is offered (the viewport) and offers its content
