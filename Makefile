@@ -30,11 +30,12 @@ build: deps
 test: deps
 	$(SWIFT) test
 
-## demo: render every RibHouse state on iPhone 13 Pro into ./out
+## demo: render every RibHouse state, Chirp screen and gallery screen on iPhone 13 Pro into ./out
 demo: deps
 	$(SWIFT) run ribhouse-render --state all --out out
 	$(SWIFT) run chirp-render --screen all --out out
 	$(SWIFT) run ribhouse-render --matrix --out out/matrix.png  # matrix: light, dark, Arabic, landscape on one sheet
+	$(SWIFT) run gallery-render --screen all --out out/gallery
 
 ## determinism: debug and release builds render byte-identical PNGs, equal to the references
 determinism: deps

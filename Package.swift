@@ -1,6 +1,7 @@
 // swift-tools-version:6.0
 // napkin for Linux: the napkin architecture, a raster UI library that draws to PNG,
 // and image snapshot testing, on the Swift toolchain and Debian system libraries only.
+import CompilerPluginSupport
 import PackageDescription
 
 /// A system library found through pkg-config, installed by `make deps` on Debian.
@@ -32,6 +33,7 @@ let package = Package(
         .executable(name: "ribhouse-render", targets: ["ribhouse-render"]),
         .executable(name: "napkin-bench", targets: ["napkin-bench"]),
         .executable(name: "chirp-render", targets: ["chirp-render"]),
+        .executable(name: "gallery-render", targets: ["gallery-render"]),
     ] + upstreamModuleNameProducts,
     targets: [
         systemLibrary("CCairo", pkgConfig: "cairo-ft", apt: "libcairo2-dev"),
@@ -78,7 +80,10 @@ let package = Package(
             name: "Raster",
             dependencies: ["CCairo", "CFreeType", "CHarfBuzz", "CPNG", "CZlib", "NapkinFonts"]
         ),
-        .target(name: "NapkinUI", dependencies: ["Raster"]),
+        // The compiler plugin of `#Preview`: a plain executable speaking the plugin protocol's
+        // JSON, so no swift-syntax is fetched or built.
+        .macro(name: "NapkinPreviewMacros"),
+        .target(name: "NapkinUI", dependencies: ["Raster", "NapkinPreviewMacros"]),
         .target(name: "Napkin", dependencies: ["NapkinUI"]),
         .target(name: "NapkinTesting", dependencies: ["Napkin", "NapkinUI"]),
     ] + upstreamModuleNameTargets + [
@@ -96,12 +101,15 @@ let package = Package(
         // with nonisolated async functions running on their caller's actor (Swift 6.2's
         // approachable-concurrency default) that is safe, and the seed compiles as written.
         .target(name: "Chirp", dependencies: ["NapkinUI"], swiftSettings: [.enableUpcomingFeature("NonisolatedNonsendingByDefault")]),
+        // Example screens written with SwiftUI's names only, rendered by `make demo`.
+        .target(name: "Gallery", dependencies: ["NapkinUI"]),
+        .executableTarget(name: "gallery-render", dependencies: ["Gallery", "ControlsExamples", "NapkinUI", "RenderCommand", "CommandLineOptions"]),
         .executableTarget(name: "chirp-render", dependencies: ["Chirp", "NapkinUI", "RenderCommand", "CommandLineOptions"]),
 
         // What this package's own tests share (the one way to start a test server).
         .target(name: "PackageTestSupport", dependencies: ["Raster"], path: "Tests/PackageTestSupport"),
         .testTarget(name: "RasterTests", dependencies: ["Raster", "PackageTestSupport"]),
-        .testTarget(name: "NapkinUITests", dependencies: ["NapkinUI", "SnapshotTesting", "ControlsExamples"], resources: [.process("Resources")]),
+        .testTarget(name: "NapkinUITests", dependencies: ["NapkinUI", "SnapshotTesting", "PackageTestSupport", "Gallery", "ControlsExamples"], resources: [.process("Resources")]),
         .testTarget(name: "NapkinTests", dependencies: ["Napkin", "NapkinTesting", "NapkinUI"] + upstreamModuleNameDependencies),
         .testTarget(name: "SnapshotTestingTests", dependencies: ["SnapshotTesting", "NapkinUI", "Raster", "PackageTestSupport"]),
         // Strategies written as for swift-snapshot-testing, in Swift 5 mode as its users write them.

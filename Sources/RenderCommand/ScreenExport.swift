@@ -36,7 +36,8 @@ public struct ScreenExport: Sendable {
         return url
     }
 
-    /// Renders `window` into the PNG of the screen `name` and prints its path, unless the PNG
+    /// Renders `window` (grown to show every scroll view's whole content with `fullContent`)
+    /// into the PNG of the screen `name` and prints its path, unless the PNG
     /// itself went to standard output (`--out /dev/stdout`, or a pipe that is standard output).
     ///
     /// A regular file is replaced atomically; a device, pipe or link is written through
@@ -45,7 +46,7 @@ public struct ScreenExport: Sendable {
     /// - Throws: ``FileWriteError`` when the folder cannot be made or the file, or standard
     ///   output, cannot be written; `PNGError` when encoding fails.
     @MainActor
-    public func write(_ window: Window, name: String) throws {
+    public func write(_ window: Window, name: String, fullContent: Bool = false) throws {
         let url = destination(for: name)
         if count > 1 {
             let folder = url.deletingLastPathComponent()
@@ -55,7 +56,7 @@ public struct ScreenExport: Sendable {
                 throw FileWriteError(path: folder.path, reason: "the folder could not be created (\(error.localizedDescription))")
             }
         }
-        try window.render().write(to: url)
+        try window.render(fullContent: fullContent).write(to: url)
         if !StandardOutput.isDestination(url) {
             try StandardOutput.printLine(url.path)
         }

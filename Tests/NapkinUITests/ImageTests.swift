@@ -106,6 +106,25 @@ struct ImageTests {
         #expect(text.contains("40×30)"))
     }
 
+    @Test("Without a bundle, the resource bundles beside the executable are searched, as iOS code expects")
+    func noBundle() throws {
+        #expect(try line(containing: "Image", in: Image("sunset")).contains("\"sunset\" 80×60px@2x"))
+    }
+
+    @Test("An asset catalog's imageset is found, its best scale first")
+    func assetCatalog() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("napkin-assets-\(UUID().uuidString)")
+        let set = folder.appendingPathComponent("Assets.xcassets/avatar.imageset")
+        try FileManager.default.createDirectory(at: set, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Bitmap(width: 30, height: 30, color: .red).write(to: set.appendingPathComponent("avatar@3x.png"))
+        try Bitmap(width: 10, height: 10, color: .red).write(to: set.appendingPathComponent("avatar.png"))
+        let bundle = try #require(Bundle(url: folder))
+        let text = try line(containing: "Image", in: Image("avatar", bundle: bundle))
+        #expect(text.contains("\"avatar\" 30×30px@3x"))
+        #expect(text.contains("10×10)"))
+    }
+
     @Test("A missing bundle resource says which name was missing and how to fix it")
     func missingResource() throws {
         let text = try line(containing: "Image", in: Image("nowhere", bundle: .module))

@@ -159,6 +159,24 @@ struct ListTests {
         #expect(isClose(pixel(coloured, atPoint: 300, top + 35 + 22), .red))
     }
 
+    @Test("In dark mode the list is black with dark grey cards, its text and symbols white")
+    func darkMode() throws {
+        let view = List { Label("Wi-Fi", systemImage: "circle.fill") }.environment(\.colorScheme, .dark)
+        let bitmap = renderView(view)
+        #expect(isClose(pixel(bitmap, atPoint: 10, top + 35 + 22), Color(hex: 0x000000)))
+        #expect(isClose(pixel(bitmap, atPoint: 300, top + 35 + 22), Color(hex: 0x1C1C1E)))
+        let icon = numbers(try frame(of: "systemName", in: view))
+        #expect(isClose(pixel(bitmap, atPoint: icon[0] + icon[2] / 2, icon[1] + icon[3] / 2), Color(hex: 0xFFFFFF)))
+    }
+
+    @Test("scrollContentBackground(.hidden) lets a background of one's own show behind the cards")
+    func hiddenContentBackground() {
+        let view = List { Text("One") }.scrollContentBackground(.hidden).background(Color.mint)
+        let bitmap = renderView(view)
+        #expect(isClose(pixel(bitmap, atPoint: 10, top + 35 + 22), Color.mint))
+        #expect(isClose(pixel(bitmap, atPoint: 300, top + 35 + 22), .white))
+    }
+
     @Test("Label styles: title only, icon only, title and icon")
     func labelStyles() {
         let label = Label("Favourites", systemImage: "star")

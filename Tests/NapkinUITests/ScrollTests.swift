@@ -63,6 +63,13 @@ struct ScrollTests {
         #expect(window.rootViewController != nil)
     }
 
+    @Test("The image strategy's fullContent option shows the whole column")
+    func fullContentStrategy() {
+        let window = Window()
+        window.rootViewController = HostingController(rootView: TallColumn())
+        assertSnapshot(of: window, as: .image(fullContent: true))
+    }
+
     @Test("LazyVStack is as wide as offered, LazyHStack as tall; VStack hugs its content")
     func lazyVStack() throws {
         let lazy = LazyVStack(alignment: .leading) { Text("a"); Text("b") }

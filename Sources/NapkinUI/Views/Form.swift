@@ -153,5 +153,5 @@ func makeListNode(_ content: any View, appearance: ListAppearance, name: String,
         }
     }
     flushLoose()
-    return ListNode(sections: sections, appearance: appearance, name: name)
+    return ListNode(sections: sections, appearance: appearance, name: name, environment: environment)
 }

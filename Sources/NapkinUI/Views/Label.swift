@@ -92,7 +92,7 @@ public struct DefaultLabelStyle: LabelStyle {
     nonisolated public init() {}
     /// The icon, then the title.
     public func makeBody(configuration: Configuration) -> some View {
-        HStack(alignment: .center, spacing: 12) {
+        HStack(alignment: .center, spacing: 8) {
             configuration.icon.frame(minWidth: 24)
             configuration.title
         }

@@ -205,18 +205,14 @@ extension View {
 
     /// Colours the separator under this row.
     public func listRowSeparatorTint(_ color: Color?, edges: VerticalEdge.Set = .all) -> some View {
-        ModifiedView(content: self) { node, _ in ListRowOptionsNode(child: node, options: ListRowOptions(separatorTint: color)) }
+        ModifiedView(content: self) { node, environment in
+            ListRowOptionsNode(child: node, options: ListRowOptions(separatorTint: color?.resolved(in: environment)))
+        }
     }
 }
 
-/// The top or bottom edge, as SwiftUI's `VerticalEdge`.
-public enum VerticalEdge: Sendable, Hashable {
-    /// The top edge.
-    case top
-    /// The bottom edge.
-    case bottom
-
-    /// A set of vertical edges.
+extension VerticalEdge {
+    /// A set of vertical edges, as SwiftUI's `VerticalEdge.Set`.
     public struct Set: OptionSet, Sendable, Hashable {
         /// The raw bits.
         public let rawValue: Int

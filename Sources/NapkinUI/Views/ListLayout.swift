@@ -15,8 +15,9 @@ struct ListAppearance: Sendable, Hashable {
 
     /// The least height of a row.
     static let rowHeight: Double = 44
-    /// Above and below a row's content.
-    static let rowPadding: Double = 11
+    /// Above and below a row's content: enough that a 29-point icon tile (iOS Settings') keeps
+    /// the row at 44 points; forms keep the 11 they always had.
+    var rowPadding: Double { kind == .form ? 11 : 7.5 }
     /// Between a header and its rows, and between the rows and a footer.
     static let captionGap: Double = 7
 
@@ -52,10 +53,10 @@ struct ListAppearance: Sendable, Hashable {
     /// Above and below a plain or sidebar header's text.
     var headerPadding: Double { capsHeaders ? 0 : 6 }
 
-    /// The list's background: grouped grey, or white for plain lists.
-    var background: Color { kind == .plain ? .white : .groupedBackground }
-    /// The card's (or rows') background.
-    var rowBackground: Color { .white }
+    /// The list's background: grouped grey (black in dark mode), or the plain background.
+    var background: Color { kind == .plain ? .systemBackground : .systemGroupedBackground }
+    /// The card's (or rows') background: white, or dark grey cards in dark mode.
+    var rowBackground: Color { kind == .plain ? .systemBackground : .secondarySystemGroupedBackground }
 }
 
 private struct ListAppearanceKey: EnvironmentKey {
@@ -77,11 +78,14 @@ extension EnvironmentValues {
 final class ListNode: LayoutNode, VerticallyScrollable {
     let appearance: ListAppearance
     let name: String
+    let background: Color
     private var backgroundRect: Rect = .zero
+    private var safeRect: Rect = .zero
 
-    init(sections: [SectionNode], appearance: ListAppearance, name: String) {
+    init(sections: [SectionNode], appearance: ListAppearance, name: String, environment: EnvironmentValues) {
         self.appearance = appearance
         self.name = name
+        background = environment.scrollContentBackground == .hidden ? .clear : appearance.background.resolved(in: environment)
         super.init(children: sections)
     }
 
@@ -106,6 +110,7 @@ final class ListNode: LayoutNode, VerticallyScrollable {
     override func place(in rect: Rect, context: PlacementContext) {
         frame = rect
         backgroundRect = context.bounds
+        safeRect = context.safeRect
         var y = rect.minY
         for (index, section) in sections.enumerated() {
             y += appearance.gap(beforeSection: index, hasHeader: section.header != nil)
@@ -116,9 +121,9 @@ final class ListNode: LayoutNode, VerticallyScrollable {
     }
 
     override func draw(in canvas: Canvas) {
-        canvas.fill(canvas.snap(backgroundRect), with: appearance.background)
+        canvas.fill(canvas.snap(backgroundRect), with: background)
         canvas.withSavedState {
-            canvas.clip(to: canvas.snap(frame))
+            canvas.clip(to: canvas.snap(scrollViewport(frame, safeRect: safeRect, bounds: backgroundRect)))
             super.draw(in: canvas)
         }
     }
@@ -173,6 +178,7 @@ final class SectionNode: LayoutNode {
     let footer: LayoutNode?
     let appearance: ListAppearance
     let separatorColor: Color
+    let rowBackground: Color
     private var cardRect: Rect = .zero
     private var rowRects: [Rect] = []
     private var separatorStarts: [Double] = []
@@ -182,7 +188,8 @@ final class SectionNode: LayoutNode {
         self.header = header
         self.footer = footer
         appearance = environment.listAppearance
-        separatorColor = environment.separatorColor
+        separatorColor = environment.separatorColor.resolved(in: environment)
+        rowBackground = appearance.rowBackground.resolved(in: environment)
         let backgrounds = rows.compactMap { ($0 as? ListRowOptionsNode)?.options.background }
         super.init(children: backgrounds + [header, footer].compactMap { $0 } + rows)
     }
@@ -194,7 +201,7 @@ final class SectionNode: LayoutNode {
     /// The row's insets: its own, or the style's.
     private func insets(_ row: LayoutNode) -> EdgeInsets {
         // A system control (switch, stepper, date pill) keeps a row 44 points tall, as iOS.
-        let vertical = (row as? ControlNode)?.rowPadding ?? ListAppearance.rowPadding
+        let vertical = (row as? ControlNode)?.rowPadding ?? appearance.rowPadding
         return options(row).insets ?? EdgeInsets(top: vertical, leading: appearance.rowInset, bottom: vertical, trailing: appearance.rowInset)
     }
 
@@ -284,11 +291,11 @@ final class SectionNode: LayoutNode {
         case .plain:
             break
         case .grouped:
-            canvas.fill(card, with: appearance.rowBackground)
+            canvas.fill(card, with: rowBackground)
             canvas.fill(canvas.hairline(from: card.minX, to: card.maxX, y: card.minY - 0.01), with: separatorColor)
             canvas.fill(canvas.hairline(from: card.minX, to: card.maxX, y: card.maxY - 0.01), with: separatorColor)
         case .insetGrouped, .sidebar, .form:
-            canvas.fill(.roundedRectangle(cornerRadius: appearance.cornerRadius), in: card, with: appearance.rowBackground)
+            canvas.fill(.roundedRectangle(cornerRadius: appearance.cornerRadius), in: card, with: rowBackground)
         }
     }
 
@@ -314,4 +321,12 @@ private func firstTextMinX(in node: LayoutNode) -> Double? {
         if let x = firstTextMinX(in: child) { return x }
     }
     return nil
+}
+
+/// The part of the screen a scroll view's or list's content is seen through: its frame, and
+/// when the frame reaches the bottom of the safe area, on down under the home indicator, as
+/// iOS lets scrolled content show beneath it.
+func scrollViewport(_ frame: Rect, safeRect: Rect, bounds: Rect) -> Rect {
+    guard frame.maxY >= safeRect.maxY - 0.001, bounds.maxY > frame.maxY else { return frame }
+    return Rect(x: frame.minX, y: frame.minY, width: frame.width, height: bounds.maxY - frame.minY)
 }

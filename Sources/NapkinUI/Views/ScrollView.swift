@@ -1,19 +1,5 @@
 import Raster
 
-extension Axis {
-    /// A set of axes, as SwiftUI's `Axis.Set`: `.vertical`, `.horizontal` or both.
-    public struct Set: OptionSet, Sendable, Hashable {
-        /// The raw bits.
-        public let rawValue: Int
-        /// A set from raw bits.
-        public init(rawValue: Int) { self.rawValue = rawValue }
-        /// Left to right.
-        public static let horizontal = Set(rawValue: 1)
-        /// Top to bottom.
-        public static let vertical = Set(rawValue: 2)
-    }
-}
-
 /// A scrollable view, as SwiftUI's `ScrollView`, drawn scrolled to its start.
 ///
 /// The scroll view takes the space it is offered (the viewport) and offers its content
@@ -63,6 +49,7 @@ protocol VerticallyScrollable: AnyObject {
 final class ScrollNode: WrapperNode, VerticallyScrollable {
     let axes: Axis.Set
     private(set) var verticalOverflow: Double = 0
+    private var viewport: Rect = .zero
 
     init(child: LayoutNode, axes: Axis.Set) {
         self.axes = axes
@@ -97,12 +84,13 @@ final class ScrollNode: WrapperNode, VerticallyScrollable {
         let x = axes.contains(.horizontal) && content.width > rect.width ? rect.minX : rect.minX + (rect.width - content.width) / 2
         let y = axes.contains(.vertical) && content.height > rect.height ? rect.minY : rect.minY + (axes.contains(.vertical) ? 0 : (rect.height - content.height) / 2)
         verticalOverflow = axes.contains(.vertical) ? max(0, content.height - rect.height) : 0
+        viewport = axes.contains(.vertical) ? scrollViewport(rect, safeRect: context.safeRect, bounds: context.bounds) : rect
         child.place(in: Rect(x: x, y: y, width: content.width, height: content.height), context: context)
     }
 
     override func draw(in canvas: Canvas) {
         canvas.withSavedState {
-            canvas.clip(to: canvas.snap(frame))
+            canvas.clip(to: canvas.snap(viewport))
             child.draw(in: canvas)
         }
     }

@@ -84,11 +84,13 @@ public struct Image: View, PrimitiveView {
         source = .bitmap(try Bitmap(contentsOf: url), scale: max(scale, 0.01), name: url.lastPathComponent)
     }
 
-    /// The PNG named `name` in `bundle` (the main bundle when `nil`), as SwiftUI's
-    /// `Image(_:bundle:)`. `name@3x.png`, `name@2x.png` and `name.png` are tried in that
-    /// order, and the suffix sets the scale. A missing or unreadable image draws a placeholder.
+    /// The PNG named `name` in `bundle`, as SwiftUI's `Image(_:bundle:)`. `name@3x.png`,
+    /// `name@2x.png` and `name.png` are tried in that order (the suffix sets the scale), then an
+    /// asset catalog's `name.imageset`. Without a bundle, the main bundle and then SwiftPM's
+    /// resource bundles beside the executable are searched. A missing or unreadable image
+    /// draws a placeholder, and the layout description says what was looked for.
     public init(_ name: String, bundle: Bundle? = nil) {
-        source = ImageResources.load(name, in: bundle ?? .main)
+        source = ImageResources.load(name, in: bundle)
     }
 
     /// A named image that assistive technologies skip.
@@ -137,23 +139,69 @@ public struct Image: View, PrimitiveView {
 }
 
 /// Finds and decodes named PNGs in bundles, once per file.
+///
+/// A name is looked for as `name@3x.png`, `name@2x.png` and `name.png` in the bundle's
+/// resources, then in an asset catalog there (`*.xcassets/name.imageset/`, as Xcode lays them
+/// out). Without a bundle, the main bundle is searched and then every SwiftPM resource bundle
+/// beside the executable (`<package>_<target>.resources`), so `Image("avatar")` written for
+/// iOS finds an image that a target ships as a resource.
 enum ImageResources {
     private static let cache = Locked<[String: Bitmap]>([:])
 
-    static func load(_ name: String, in bundle: Bundle) -> Image.Source {
+    /// SwiftPM's resource bundles beside the running executable, found once.
+    private static let siblingBundles: [Bundle] = {
+        let folder = Bundle.main.bundleURL
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        return names.filter { $0.hasSuffix(".resources") }.sorted().compactMap { Bundle(url: folder.appendingPathComponent($0)) }
+    }()
+
+    static func load(_ name: String, in bundle: Bundle?) -> Image.Source {
+        let bundles = bundle.map { [$0] } ?? [Bundle.main] + siblingBundles
+        for candidate in bundles {
+            if let (url, scale) = find(name, in: candidate) { return decode(url, scale: scale, name: name) }
+        }
+        let place = bundle.map { $0.bundleURL.lastPathComponent } ?? "the main bundle or a resource bundle beside it"
+        return .missing(name: name, reason: "no \(name).png, \(name)@2x.png, \(name)@3x.png or \(name).imageset in \(place); add it to the target's resources")
+    }
+
+    /// The best file for `name` in `bundle` and the scale its suffix gives.
+    private static func find(_ name: String, in bundle: Bundle) -> (URL, Double)? {
         for (suffix, scale) in [("@3x", 3.0), ("@2x", 2.0), ("", 1.0)] {
-            guard let url = bundle.url(forResource: name + suffix, withExtension: "png") else { continue }
-            if let cached = cache.withLock({ $0[url.path] }) {
-                return .bitmap(cached, scale: scale, name: name)
-            }
-            do {
-                let bitmap = try Bitmap(contentsOf: url)
-                cache.withLock { $0[url.path] = bitmap }
-                return .bitmap(bitmap, scale: scale, name: name)
-            } catch {
-                return .missing(name: name, reason: "\(error)")
+            if let url = bundle.url(forResource: name + suffix, withExtension: "png") { return (url, scale) }
+        }
+        return findInAssetCatalog(name, in: bundle)
+    }
+
+    /// `name.imageset` in an asset catalog at the top of the bundle or one folder down.
+    private static func findInAssetCatalog(_ name: String, in bundle: Bundle) -> (URL, Double)? {
+        guard let root = bundle.resourceURL else { return nil }
+        let manager = FileManager.default
+        var folders = [root]
+        folders += ((try? manager.contentsOfDirectory(atPath: root.path)) ?? []).sorted().map { root.appendingPathComponent($0) }
+        for folder in folders {
+            let entries = ((try? manager.contentsOfDirectory(atPath: folder.path)) ?? []).sorted()
+            for catalog in entries where catalog.hasSuffix(".xcassets") {
+                let set = folder.appendingPathComponent(catalog).appendingPathComponent(name + ".imageset")
+                let files = ((try? manager.contentsOfDirectory(atPath: set.path)) ?? []).filter { $0.lowercased().hasSuffix(".png") }
+                let ranked = files.map { file -> (String, Double) in
+                    (file, file.contains("@3x") ? 3 : file.contains("@2x") ? 2 : 1)
+                }.sorted { $0.1 != $1.1 ? $0.1 > $1.1 : $0.0 < $1.0 }
+                if let best = ranked.first { return (set.appendingPathComponent(best.0), best.1) }
             }
         }
-        return .missing(name: name, reason: "no \(name).png, \(name)@2x.png or \(name)@3x.png in \(bundle.bundleURL.lastPathComponent); add it to the target's resources")
+        return nil
+    }
+
+    private static func decode(_ url: URL, scale: Double, name: String) -> Image.Source {
+        if let cached = cache.withLock({ $0[url.path] }) {
+            return .bitmap(cached, scale: scale, name: name)
+        }
+        do {
+            let bitmap = try Bitmap(contentsOf: url)
+            cache.withLock { $0[url.path] = bitmap }
+            return .bitmap(bitmap, scale: scale, name: name)
+        } catch {
+            return .missing(name: name, reason: "\(error)")
+        }
     }
 }

@@ -54,7 +54,9 @@ final class ImageNode: LayoutNode {
         case .bitmap(let bitmap, let scale, _):
             return Size(width: Double(bitmap.width) / scale, height: Double(bitmap.height) / scale)
         case .symbol(_, _, let em, let ink):
-            return Size(width: ink.width * em, height: ink.height * em)
+            // As SF Symbols: as wide as the ink, and as tall as the point size whatever the
+            // symbol, so symbols in a row share their height and their centre line.
+            return Size(width: ink.width * em, height: em / 1.2)
         case .placeholder(_, let size):
             return size
         }
@@ -71,9 +73,16 @@ final class ImageNode: LayoutNode {
         case .bitmap(let bitmap, let scale, _):
             drawBitmap(bitmap, scale: scale, in: canvas)
         case .symbol(_, let glyph, let em, let ink):
-            // The em square placed so that its ink fills the frame (stretched when resized).
-            let sx = frame.width / max(ink.width * em, 0.001), sy = frame.height / max(ink.height * em, 0.001)
-            let emRect = Rect(x: frame.minX - ink.minX * em * sx, y: frame.minY - ink.minY * em * sy, width: em * sx, height: em * sy)
+            // The em square centred on the frame, its ink spanning the frame's width; a resized
+            // symbol is stretched so that its ink fills the frame.
+            let emRect: Rect
+            if resizing != nil {
+                let sx = frame.width / max(ink.width * em, 0.001), sy = frame.height / max(ink.height * em, 0.001)
+                emRect = Rect(x: frame.minX - ink.minX * em * sx, y: frame.minY - ink.minY * em * sy, width: em * sx, height: em * sy)
+            } else {
+                let sx = frame.width / max(ink.width * em, 0.001)
+                emRect = Rect(x: frame.minX - ink.minX * em * sx, y: frame.midY - em / 2, width: em * sx, height: em)
+            }
             canvas.drawSymbol(glyph, em: emRect, color: tint ?? foreground)
         case .placeholder:
             drawPlaceholder(in: canvas)
