@@ -59,8 +59,10 @@ struct ImageTests {
 
     @Test("A symbol is sized by the font and by imageScale, small < medium < large")
     func symbolSizing() throws {
+        // At iOS's default text size (.large: body 17 pt), not the presets' `.medium`.
+        let device = Device.iPhone13Pro.applying(Traits(dynamicTypeSize: .large))
         func width(_ view: some View) throws -> Double {
-            let size = sizeText(try frame(of: "systemName", in: view))
+            let size = sizeText(try frame(of: "systemName", in: view, device: device))
             return try #require(Double(size.split(separator: "×")[0]))
         }
         let body = try width(Image(systemName: "square"))

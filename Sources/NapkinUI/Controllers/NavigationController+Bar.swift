@@ -13,15 +13,31 @@ extension NavigationController {
         let item = top?.navigationItem ?? NavigationItem()
         let previous = count > 1 ? viewControllers[count - 2] : nil
         let backTitle = previous.map { $0.navigationItem.title ?? $0.title ?? "Back" }
+        let title = item.title ?? top?.title ?? ""
         return TransparentNavigationBar(
-            title: item.title ?? top?.title ?? "",
+            title: title,
             isLarge: showsLargeTitle,
+            largeTitleHeight: largeTitleBandHeight(title: title, width: frame.width),
             backTitle: item.hidesBackButton ? nil : backTitle,
             item: item,
             topInset: safeAreaInsets.top,
             bottomInset: safeAreaInsets.bottom,
             back: { [weak self] in _ = self?.popViewController(animated: true) }
         )
+    }
+}
+
+extension NavigationController {
+    /// The band under the bar that holds a large title: iOS's 52 points, taller when a large
+    /// Dynamic Type size makes the title taller or wrap, so the content moves down instead of
+    /// being covered.
+    func largeTitleBandHeight(title: String, width: Double) -> Double {
+        guard showsLargeTitle, !title.isEmpty, width > 32 else { return Self.largeTitleHeight }
+        let text = buildNode(Text(verbatim: title).font(NavigationBarMetrics.largeTitleFont), in: lastEnvironment)
+        let size = text.size(for: ProposedViewSize(width: width - 32, height: nil))
+        let baseline = text.firstBaseline(in: size) ?? size.height
+        let titleBottom = NavigationBarMetrics.largeTitleBaseline - baseline + size.height
+        return max(Self.largeTitleHeight, (titleBottom + 2).rounded(.up))
     }
 }
 
@@ -33,11 +49,14 @@ enum NavigationBarMetrics {
     static let itemSpacing: Double = 16
     /// A large title's baseline below the bar's row.
     static let largeTitleBaseline: Double = 41
+    /// A large title's font: the large-title text style, bold, as iOS draws it.
+    static let largeTitleFont: Font = .largeTitle.bold()
 }
 
 private struct TransparentNavigationBar: View {
     let title: String
     let isLarge: Bool
+    let largeTitleHeight: Double
     let backTitle: String?
     let item: NavigationItem
     let topInset: Double
@@ -50,8 +69,8 @@ private struct TransparentNavigationBar: View {
                 .frame(height: NavigationController.barHeight)
                 .padding(.top, topInset)
             if isLarge {
-                BaselineText(text: title, font: .largeTitle, baseline: NavigationBarMetrics.largeTitleBaseline)
-                    .frame(height: NavigationController.largeTitleHeight)
+                BaselineText(text: title, font: NavigationBarMetrics.largeTitleFont, baseline: NavigationBarMetrics.largeTitleBaseline)
+                    .frame(height: largeTitleHeight)
             }
             Spacer(minLength: 0)
             if !item.bottomItems.isEmpty {

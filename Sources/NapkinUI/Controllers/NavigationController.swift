@@ -131,7 +131,8 @@ open class NavigationController: ViewController {
         guard let top = topViewController else { return [] }
         if barStyle == .transparent {
             var insets = safeAreaInsets
-            insets.top += Self.barHeight + (showsLargeTitle ? Self.largeTitleHeight : 0)
+            let title = top.navigationItem.title ?? top.title ?? ""
+            insets.top += Self.barHeight + (showsLargeTitle ? largeTitleBandHeight(title: title, width: bounds.width) : 0)
             if !top.navigationItem.bottomItems.isEmpty { insets.bottom += TabBarController.barHeight }
             return [ChildPlacement(child: top, frame: bounds, safeAreaInsets: insets)]
         }
