@@ -26,6 +26,8 @@ let package = Package(
         systemLibrary("CHarfBuzz", pkgConfig: "harfbuzz", apt: "libharfbuzz-dev"),
         systemLibrary("CPNG", pkgConfig: "libpng", apt: "libpng-dev"),
         systemLibrary("CZlib", pkgConfig: "zlib", apt: "zlib1g-dev"),
+        // SHA-256 and GMAC for the snapshot pixel cache (hardware-accelerated in libcrypto).
+        systemLibrary("CCrypto", pkgConfig: "libcrypto", apt: "libssl-dev"),
 
         // The bundled font files, shipped as SwiftPM resources so that `swift test`,
         // `swift run` and dependent packages all find them without fontconfig.
@@ -48,7 +50,7 @@ let package = Package(
         .target(name: "NapkinUI", dependencies: ["Raster"]),
         .target(name: "Napkin", dependencies: ["NapkinUI"]),
         .target(name: "NapkinTesting", dependencies: ["Napkin", "NapkinUI"]),
-        .target(name: "SnapshotTesting", dependencies: ["NapkinUI", "Raster"]),
+        .target(name: "SnapshotTesting", dependencies: ["NapkinUI", "Raster", "CCrypto"]),
         .target(name: "RibHouse", dependencies: ["Napkin", "NapkinUI"]),
         // One option table for every command line: parsing, usage errors, --help, checked stdout.
         .target(name: "CommandLineOptions", dependencies: ["Raster"]),
