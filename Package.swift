@@ -19,6 +19,7 @@ let package = Package(
         .executable(name: "ribhouse-render", targets: ["ribhouse-render"]),
         .executable(name: "napkin-bench", targets: ["napkin-bench"]),
         .executable(name: "chirp-render", targets: ["chirp-render"]),
+        .executable(name: "napkin-compare", targets: ["napkin-compare"]),
     ],
     targets: [
         systemLibrary("CCairo", pkgConfig: "cairo-ft", apt: "libcairo2-dev"),
@@ -57,6 +58,8 @@ let package = Package(
         // What the two render commands share: output paths, writing, one-line failures.
         .target(name: "RenderCommand", dependencies: ["NapkinUI", "Raster", "CommandLineOptions"]),
         .executableTarget(name: "ribhouse-render", dependencies: ["RibHouse", "NapkinUI", "RenderCommand", "CommandLineOptions"]),
+        // Compares two PNG files as a snapshot test does: lean, for scripts and CI.
+        .executableTarget(name: "napkin-compare", dependencies: ["SnapshotTesting", "CommandLineOptions"]),
         .executableTarget(name: "napkin-bench", dependencies: ["Raster", "NapkinUI", "SnapshotTesting", "RibHouse", "CommandLineOptions"]),
         // The seed's view models call a non-Sendable `AuthRepository` from the main actor;
         // with nonisolated async functions running on their caller's actor (Swift 6.2's
