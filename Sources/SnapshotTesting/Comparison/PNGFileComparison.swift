@@ -100,26 +100,45 @@ package enum PNGFileComparison {
                 // Pointers are not Sendable; the encoder's row callback runs on several
                 // threads, each reading its own rows of these buffers, which outlive it.
                 let statesBase = UInt(bitPattern: states.baseAddress), sourceBase = UInt(bitPattern: source.baseAddress)
+                @inline(__always) func greyIndex(_ pixel: UInt32) -> UInt8 {
+                    UInt8(DifferenceImage.washedGrey(DifferenceImage.composite(pixel, over: 0xFF)) - 160)
+                }
                 let referenceWidth = reference.width, referenceHeight = reference.height
                 return try Bitmap.indexedPNGData(width: width, height: height, palette: palette) { y, row in
-                    let states = UnsafePointer<UInt8>(bitPattern: statesBase)!
-                    let source = UnsafePointer<UInt32>(bitPattern: sourceBase)
-                    var lastPixel: UInt32 = 0, lastIndex = UInt8(DifferenceImage.washedGrey(DifferenceImage.composite(0, over: 0xFF)) - 160)
-                    for x in 0..<width {
-                        switch states[y * width + x] {
-                        case ImageComparison.PixelState.failing.rawValue:
-                            row[x] = x < referenceWidth && y < referenceHeight ? failingIndex : outsideIndex
-                        case ImageComparison.PixelState.tolerated.rawValue:
-                            row[x] = toleratedIndex
-                        default:
-                            // Screens are mostly runs of one colour: reuse the last grey.
-                            let pixel = source![y * referenceWidth + x]
+                    let states = UnsafePointer<UInt8>(bitPattern: statesBase)! + y * width
+                    // The washed-out reference first: screens are mostly runs of one colour,
+                    // so the last grey is reused rather than recomputed.
+                    var covered = 0
+                    if y < referenceHeight, let source = UnsafePointer<UInt32>(bitPattern: sourceBase) {
+                        let pixels = source + y * referenceWidth
+                        covered = min(width, referenceWidth)
+                        var lastPixel = pixels[0]
+                        var lastIndex = greyIndex(lastPixel)
+                        for x in 0..<covered {
+                            let pixel = pixels[x]
                             if pixel != lastPixel {
                                 lastPixel = pixel
-                                lastIndex = UInt8(DifferenceImage.washedGrey(DifferenceImage.composite(pixel, over: 0xFF)) - 160)
+                                lastIndex = greyIndex(pixel)
                             }
                             row[x] = lastIndex
                         }
+                    }
+                    // Then the differing pixels, found eight states at a time.
+                    var x = 0
+                    while x < width {
+                        if x + 8 <= width, UnsafeRawPointer(states + x).loadUnaligned(as: UInt64.self) == 0 {
+                            x += 8
+                            continue
+                        }
+                        switch states[x] {
+                        case ImageComparison.PixelState.failing.rawValue:
+                            row[x] = x < covered ? failingIndex : outsideIndex
+                        case ImageComparison.PixelState.tolerated.rawValue:
+                            row[x] = toleratedIndex
+                        default:
+                            break
+                        }
+                        x += 1
                     }
                     frame.draw(row: y, into: row, index: failingIndex)
                 }
