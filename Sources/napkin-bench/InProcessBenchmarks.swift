@@ -27,6 +27,12 @@ struct InProcessBenchmarks {
         rows.append(try measure("\(label) PNG encode", warmup: warmup, runs: runs) { () throws(BenchError) in _ = try encode(bitmap) })
         rows.append(try measure("\(label) PNG decode", warmup: warmup, runs: runs) { () throws(BenchError) in _ = try decode(png) })
         rows.append(measure("\(label) compare identical", warmup: warmup, runs: runs) { _ = tolerant.diff(bitmap, copy) })
+        // What the pixel cache costs on a hit, against a SHA-256 of the same 11.8 MB.
+        let key = PixelDigest.randomKey()
+        rows.append(measure("\(label) pixel digest (GMAC, two halves at once)", warmup: warmup, runs: runs) { _ = PixelDigest.gmac(key: key, bitmap: bitmap) })
+        rows.append(measure("\(label) SHA-256 of the pixels (not used; for scale)", warmup: warmup, runs: runs) {
+            _ = bitmap.pixels.withUnsafeBytes { PixelDigest.sha256($0) }
+        })
         rows.append(measure("\(label) compare 400 px differ, 0.98 + diff image", warmup: warmup, runs: runs) { _ = tolerant.diff(altered, bitmap) })
         rows += try verifyMatching(label: label, window: window, bitmap: bitmap)
         rows.append(try verifyMismatching(label: label, window: window, altered: altered))

@@ -14,14 +14,14 @@ import Raster
 ///   polynomials is non-zero, of degree at most blocks + 1, so it has at most that many roots.
 ///   For a 1170×2532 screen (740 611 blocks of 16 bytes) that is below 2⁻¹⁰⁸ per comparison.
 ///   Rendered pixels never depend on the key, so the bound holds for every real test run.
-enum PixelDigest {
+package enum PixelDigest {
     /// SHA-256 of `data`.
-    static func sha256(_ data: Data) -> [UInt8] {
+    package static func sha256(_ data: Data) -> [UInt8] {
         data.withUnsafeBytes { sha256(UnsafeRawBufferPointer($0)) }
     }
 
     /// SHA-256 of the bytes in `buffer`.
-    static func sha256(_ buffer: UnsafeRawBufferPointer) -> [UInt8] {
+    package static func sha256(_ buffer: UnsafeRawBufferPointer) -> [UInt8] {
         var digest = [UInt8](repeating: 0, count: 32)
         let ok = digest.withUnsafeMutableBufferPointer { out in
             napkin_sha256(buffer.baseAddress ?? UnsafeRawPointer(out.baseAddress!), buffer.count, out.baseAddress!)
@@ -51,7 +51,7 @@ enum PixelDigest {
     /// (split on a 16-byte boundary), 32 bytes, computed on two cores at once. Pixels that
     /// differ differ in at least one half, whose tags then collide with probability below
     /// 2⁻¹⁰⁸. The size is not part of the digest (the cache stores and checks it separately).
-    static func gmac(key: [UInt8], bitmap: Bitmap) -> [UInt8]? {
+    package static func gmac(key: [UInt8], bitmap: Bitmap) -> [UInt8]? {
         bitmap.pixels.withUnsafeBytes { bytes -> [UInt8]? in
             let split = bytes.count / 32 * 16
             // Raw pointers are not Sendable; the address travels as an integer. The bytes stay
@@ -71,7 +71,7 @@ enum PixelDigest {
     }
 
     /// A fresh random GMAC key.
-    static func randomKey() -> [UInt8] {
+    package static func randomKey() -> [UInt8] {
         var generator = SystemRandomNumberGenerator()
         return (0..<16).map { _ in UInt8.random(in: .min ... .max, using: &generator) }
     }
