@@ -9,6 +9,7 @@ private let pngSignature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0
 // Format flags from png.h, spelled out because the composite macros are not imported.
 private let formatFlagAlpha: UInt32 = 0x01
 private let formatFlagColor: UInt32 = 0x02
+private let formatFlagBGR: UInt32 = 0x10
 // PNG_IMAGE_FLAG_16BIT_sRGB: on read, 16-bit components without colour-space information
 // are sRGB-encoded (libpng's default for them is linear).
 private let flag16BitSRGB: UInt32 = 0x04
@@ -67,7 +68,7 @@ extension Bitmap {
         }
         // libpng keeps the memory pointer from `begin_read` until `finish_read`, so both run
         // inside one closure, where the bytes are guaranteed to stay put.
-        let decoded: Result<(Int, Int, [UInt32]), PNGError> = data.withUnsafeBytes { raw in
+        let decoded: Result<(Int, Int, [UInt32], Bool), PNGError> = data.withUnsafeBytes { raw in
             var image = png_image()
             image.version = UInt32(PNG_IMAGE_VERSION)
             defer { png_image_free(&image) }
@@ -79,36 +80,33 @@ extension Bitmap {
                   width * height <= Bitmap.maximumPixelCount else {
                 return .failure(.tooLarge(path: nil, width: width, height: height))
             }
-            // libpng is asked for plain RGB, or RGBA when the file has alpha (or tRNS), which
-            // for 8-bit RGB and RGBA files is its rows as they are, with no per-pixel
-            // transform; `expandToARGB` then makes 0xAARRGGBB words in place, a few
-            // instructions a pixel where libpng's own BGRA conversion cost about eighteen.
+            // BGRA in memory is 0xAARRGGBB as a little-endian UInt32. libpng converts in its
+            // own optimised C, which matters in the debug builds `swift test` uses, where a
+            // Swift loop over the 3 million pixels of a screen costs tens of milliseconds.
             let hasAlpha = image.format & formatFlagAlpha != 0
-            image.format = formatFlagColor | (hasAlpha ? formatFlagAlpha : 0)
-            let channels = hasAlpha ? 4 : 3
+            image.format = formatFlagColor | formatFlagAlpha | formatFlagBGR
             // Without this flag libpng takes 16-bit data without a gAMA or sRGB chunk as
             // linear light and brightens it on the way to 8-bit sRGB.
             image.flags |= flag16BitSRGB
             // libpng writes every pixel, so the memory is not zeroed first (12 MB for a screen).
             var finished: Int32 = 0
             let pixels = [UInt32](unsafeUninitializedCapacity: width * height) { buffer, count in
-                finished = png_image_finish_read(&image, nil, buffer.baseAddress, Int32(width * channels), nil)
-                if finished == 0 {
-                    // The rows are partly unwritten; the array is dropped anyway.
-                    buffer.initialize(repeating: 0)
-                } else {
-                    expandToARGB(buffer, channels: channels)
-                }
+                finished = png_image_finish_read(&image, nil, buffer.baseAddress, Int32(width * 4), nil)
+                // On failure the rows are partly unwritten; the array is dropped anyway.
+                if finished == 0 { buffer.initialize(repeating: 0) }
                 count = width * height
             }
             guard finished != 0 else {
                 return .failure(.corrupt(path: nil, reason: pngMessage(&image)))
             }
-            return .success((width, height, pixels))
+            return .success((width, height, pixels, hasAlpha))
         }
-        let (width, height, decodedPixels) = try decoded.get()
+        let (width, height, decodedPixels, hasAlpha) = try decoded.get()
         var pixels = decodedPixels
-        pixels.withUnsafeMutableBufferPointer { premultiply($0) }
+        // Without an alpha channel or tRNS every pixel is opaque: nothing to premultiply.
+        if hasAlpha {
+            pixels.withUnsafeMutableBufferPointer { premultiply($0) }
+        }
         self.init(width: width, height: height, pixels: pixels)
     }
 }
@@ -160,36 +158,6 @@ private func packStraightRGBA(_ source: UnsafePointer<UInt32>, count: Int, into 
         }
         target[o + 3] = UInt8(a)
         o += 4
-    }
-}
-
-/// Turns the RGB (3 bytes a pixel) or RGBA rows libpng wrote at the start of `pixels` into
-/// straight-alpha 0xAARRGGBB words, in place. RGB is widened from the last pixel backwards:
-/// pixel i's word (bytes 4i…4i+3) only covers bytes of pixels already widened.
-private func expandToARGB(_ pixels: UnsafeMutableBufferPointer<UInt32>, channels: Int) {
-    guard let base = pixels.baseAddress, pixels.count > 0 else { return }
-    let raw = UnsafeMutableRawPointer(base)
-    if channels == 3 {
-        // The last pixel's three bytes are read on their own: a four-byte load would read one
-        // byte past the rows.
-        let last = pixels.count - 1
-        let r = UInt32(raw.load(fromByteOffset: 3 * last, as: UInt8.self))
-        let g = UInt32(raw.load(fromByteOffset: 3 * last + 1, as: UInt8.self))
-        let b = UInt32(raw.load(fromByteOffset: 3 * last + 2, as: UInt8.self))
-        var i = last
-        base[i] = 0xFF00_0000 | r << 16 | g << 8 | b
-        while i > 0 {
-            i -= 1
-            // Bytes r, g, b, (next) as a little-endian word; byte-swapped and shifted: 0x00RRGGBB.
-            let word = raw.loadUnaligned(fromByteOffset: 3 * i, as: UInt32.self)
-            base[i] = 0xFF00_0000 | UInt32(littleEndian: word).byteSwapped >> 8
-        }
-    } else {
-        for i in 0..<pixels.count {
-            // Bytes r, g, b, a: 0xAABBGGRR as a little-endian word.
-            let word = UInt32(littleEndian: base[i])
-            base[i] = word & 0xFF00_FF00 | (word & 0xFF) << 16 | (word >> 16) & 0xFF
-        }
     }
 }
 
