@@ -7,7 +7,8 @@ import Raster
 /// bytes always decode to the same pixels. So the first time a reference is decoded, a small
 /// entry is written that says, in effect, "the file whose bytes hash to *K* decodes to pixels
 /// whose keyed digest is *D*". The next assertion against the same file hashes the file
-/// (SHA-256, ~0.3 ms), digests the new snapshot's pixels (GMAC, ~2 ms) and passes when both
+/// (SHA-256, ~0.1 ms for 100 KB), digests the new snapshot's pixels (GMAC, ~1 ms over two
+/// cores for 11.8 MB) and passes when both
 /// agree; anything else (no entry, a damaged one, a different digest) falls back to the full
 /// decode and comparison, which then decides.
 ///
