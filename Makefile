@@ -2,8 +2,8 @@
 # every test; `make demo` renders RibHouse's screens into ./out.
 
 SWIFT ?= swift
-APT_PACKAGES := libcairo2-dev libfreetype-dev libharfbuzz-dev libpng-dev zlib1g-dev pkg-config unicode-data chromium
-PKG_CONFIG_MODULES := cairo-ft freetype2 harfbuzz libpng zlib
+APT_PACKAGES := libcairo2-dev libfreetype-dev libharfbuzz-dev libpng-dev zlib1g-dev libssl-dev pkg-config unicode-data chromium
+PKG_CONFIG_MODULES := cairo-ft freetype2 harfbuzz libpng zlib libcrypto
 # Files the tests read that pkg-config cannot vouch for: Unicode's conformance data and the
 # browser that opens the failure report.
 DEP_FILES := /usr/share/unicode/auxiliary/LineBreakTest.txt /usr/share/unicode/BidiCharacterTest.txt /usr/bin/chromium

@@ -34,6 +34,7 @@ let package = Package(
         .executable(name: "napkin-bench", targets: ["napkin-bench"]),
         .executable(name: "chirp-render", targets: ["chirp-render"]),
         .executable(name: "gallery-render", targets: ["gallery-render"]),
+        .executable(name: "napkin-compare", targets: ["napkin-compare"]),
     ] + upstreamModuleNameProducts,
     targets: [
         systemLibrary("CCairo", pkgConfig: "cairo-ft", apt: "libcairo2-dev"),
@@ -41,6 +42,8 @@ let package = Package(
         systemLibrary("CHarfBuzz", pkgConfig: "harfbuzz", apt: "libharfbuzz-dev"),
         systemLibrary("CPNG", pkgConfig: "libpng", apt: "libpng-dev"),
         systemLibrary("CZlib", pkgConfig: "zlib", apt: "zlib1g-dev"),
+        // SHA-256 and GMAC for the snapshot pixel cache (hardware-accelerated in libcrypto).
+        systemLibrary("CCrypto", pkgConfig: "libcrypto", apt: "libssl-dev"),
 
         // The bundled font files, shipped as SwiftPM resources so that `swift test`,
         // `swift run` and dependent packages all find them without fontconfig.
@@ -87,7 +90,7 @@ let package = Package(
         .target(name: "Napkin", dependencies: ["NapkinUI"]),
         .target(name: "NapkinTesting", dependencies: ["Napkin", "NapkinUI"]),
     ] + upstreamModuleNameTargets + [
-        .target(name: "SnapshotTesting", dependencies: ["NapkinUI", "Raster"]),
+        .target(name: "SnapshotTesting", dependencies: ["NapkinUI", "Raster", "CCrypto"]),
         .target(name: "RibHouse", dependencies: ["Napkin", "NapkinUI"]),
         // SwiftUI-style example screens of controls, navigation and modals (tests and the gallery).
         .target(name: "ControlsExamples", dependencies: ["NapkinUI"]),
@@ -96,6 +99,8 @@ let package = Package(
         // What the two render commands share: output paths, writing, one-line failures.
         .target(name: "RenderCommand", dependencies: ["NapkinUI", "Raster", "CommandLineOptions"]),
         .executableTarget(name: "ribhouse-render", dependencies: ["RibHouse", "NapkinUI", "RenderCommand", "CommandLineOptions"]),
+        // Compares two PNG files as a snapshot test does: lean, for scripts and CI.
+        .executableTarget(name: "napkin-compare", dependencies: ["SnapshotTesting", "CommandLineOptions"]),
         .executableTarget(name: "napkin-bench", dependencies: ["Raster", "NapkinUI", "SnapshotTesting", "RibHouse", "CommandLineOptions"]),
         // The seed's view models call a non-Sendable `AuthRepository` from the main actor;
         // with nonisolated async functions running on their caller's actor (Swift 6.2's

@@ -35,4 +35,7 @@ if [ -x "$VENV/bin/python" ]; then
 fi
 
 "$SWIFT" build -c release --product napkin-bench
+"$SWIFT" build -c release --product napkin-compare
 "$("$SWIFT" build -c release --show-bin-path)/napkin-bench" "${args[@]}" "$@"
+# The suite row: 200 generated snapshot tests in a package of their own (see the script).
+scripts/bench-suite.sh 200

@@ -27,24 +27,40 @@ struct InProcessBenchmarks {
         rows.append(try measure("\(label) PNG encode", warmup: warmup, runs: runs) { () throws(BenchError) in _ = try encode(bitmap) })
         rows.append(try measure("\(label) PNG decode", warmup: warmup, runs: runs) { () throws(BenchError) in _ = try decode(png) })
         rows.append(measure("\(label) compare identical", warmup: warmup, runs: runs) { _ = tolerant.diff(bitmap, copy) })
+        // What the pixel cache costs on a hit, against a SHA-256 of the same 11.8 MB.
+        let key = PixelDigest.randomKey()
+        rows.append(measure("\(label) pixel digest (GMAC, two halves at once)", warmup: warmup, runs: runs) { _ = PixelDigest.gmac(key: key, bitmap: bitmap) })
+        rows.append(measure("\(label) SHA-256 of the pixels (not used; for scale)", warmup: warmup, runs: runs) {
+            _ = bitmap.pixels.withUnsafeBytes { PixelDigest.sha256($0) }
+        })
         rows.append(measure("\(label) compare 400 px differ, 0.98 + diff image", warmup: warmup, runs: runs) { _ = tolerant.diff(altered, bitmap) })
-        rows.append(try verifyMatching(label: label, window: window, bitmap: bitmap))
+        rows += try verifyMatching(label: label, window: window, bitmap: bitmap)
         rows.append(try verifyMismatching(label: label, window: window, altered: altered))
         return rows
     }
 
-    /// A whole `verifySnapshot` of the window against an identical reference PNG on disk.
-    private func verifyMatching(label: String, window: Window, bitmap: Bitmap) throws(BenchError) -> Measurement {
+    /// A whole `verifySnapshot` of the window against an identical reference PNG on disk: with
+    /// the pixel cache (its entry written by the first, unmeasured run) and with it turned off
+    /// (the reference decoded every time).
+    private func verifyMatching(label: String, window: Window, bitmap: Bitmap) throws(BenchError) -> [Measurement] {
         let references = try TemporaryFolder("references")
         defer { references.remove() }
         try writePNG(bitmap, to: references.url.appendingPathComponent("bench.\(label).png"))
+        // The cache in a folder of its own, wherever napkin-bench runs from.
+        setenv("SNAPSHOT_TESTING_PIXEL_CACHE", references.url.appendingPathComponent("pixel-cache").path, 1)
         let verify = {
             verifySnapshot(of: window, as: .image, named: label, record: .never, snapshotDirectory: references.url.path, testName: "bench")
         }
         if let failure = verify() {
             throw .measurementFailed(what: "\(label) matching verifySnapshot", reason: failure)
         }
-        return measure("\(label) verifySnapshot, match", warmup: warmup, runs: runs) { _ = verify() }
+        let cached = measure("\(label) verifySnapshot, match", warmup: warmup, runs: runs) { _ = verify() }
+        let entries = (try? FileManager.default.contentsOfDirectory(atPath: references.url.appendingPathComponent("pixel-cache").path)) ?? []
+        try check(entries.count == 1, "\(label): the matching verifySnapshot wrote \(entries.count) pixel cache entries, not 1")
+        setenv("SNAPSHOT_TESTING_PIXEL_CACHE", "off", 1)
+        defer { unsetenv("SNAPSHOT_TESTING_PIXEL_CACHE") }
+        let decoded = measure("\(label) verifySnapshot, match, pixel cache off", warmup: warmup, runs: runs) { _ = verify() }
+        return [cached, decoded]
     }
 
     /// A whole failing `verifySnapshot` against a reference that differs in 400 pixels, with

@@ -95,7 +95,7 @@ struct Options {
             options.action = .text(lengths: lengths.isEmpty ? TextLayoutBenchmarks.defaultLengths : lengths.compactMap { $0 })
         case "profile":
             guard words.count == 4, let count = Int(words[3]), count > 0 else {
-                throw .usage("profile takes a stage (render, encode, decode, diff), a screen (loggedOut, loggedIn) or PNG file, and a count")
+                throw .usage("profile takes a stage (render, verify, encode, decode, diff), a screen (loggedOut, loggedIn) or PNG file, and a count")
             }
             options.action = .profile(stage: words[1], screen: words[2], count: count)
         case nil:

@@ -25,9 +25,14 @@ struct PeerBenchmarks {
         try writePNG(altered, to: URL(fileURLWithPath: b))
         let output = { (tool: String) in folder.url.appendingPathComponent("diff-\(tool).png").path }
 
-        let ours = attempt("napkin-bench compare (process)") { () throws(BenchError) in
-            try TimedCommand(executable: options.selfPath, arguments: ["compare", a, b, output("napkin")], acceptedStatuses: [0])
-                .measure("napkin-bench compare (process)", warmup: 2, runs: options.peerRuns)
+        // napkin-compare, the lean command built next to napkin-bench (make bench builds both).
+        let lean = URL(fileURLWithPath: options.selfPath).deletingLastPathComponent().appendingPathComponent("napkin-compare").path
+        let ours = attempt("napkin-compare (process)") { () throws(BenchError) in
+            guard FileManager.default.isExecutableFile(atPath: lean) else {
+                throw .missingFile(path: lean)
+            }
+            return try TimedCommand(executable: lean, arguments: [a, b, output("napkin")], acceptedStatuses: [0])
+                .measure("napkin-compare (process)", warmup: 2, runs: options.peerRuns)
         }
         let magick = "ImageMagick compare -metric AE"
         let imageMagick: PeerResult

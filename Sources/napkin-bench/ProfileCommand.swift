@@ -29,6 +29,18 @@ func profile(stage: String, screen: String, count: Int) async throws(BenchError)
         throw .usage("profile: the screen is loggedOut, loggedIn or a PNG file, not \(screen)")
     }
     let window = scene.window
+    if stage == "verify" {
+        // A whole matching verifySnapshot against a reference PNG in a temporary folder.
+        let references = try TemporaryFolder("references")
+        defer { references.remove() }
+        try writePNG(window.render(), to: references.url.appendingPathComponent("profile.\(screen).png"))
+        for _ in 0..<count {
+            if let failure = verifySnapshot(of: window, as: .image, named: screen, record: .never, snapshotDirectory: references.url.path, testName: "profile") {
+                throw .measurementFailed(what: "profile verify", reason: failure)
+            }
+        }
+        return
+    }
     try repeatStage(stage, bitmap: window.render(), render: { _ = window.render() }, count: count)
 }
 
@@ -44,7 +56,7 @@ private func repeatStage(_ stage: String, bitmap: Bitmap, render: (() -> Void)?,
     case "encode": body = { () throws(BenchError) in _ = try encode(bitmap) }
     case "decode": body = { () throws(BenchError) in _ = try decode(png) }
     case "diff": body = { _ = tolerant.diff(altered, bitmap) }
-    default: throw .usage("profile: the stage is render, encode, decode or diff, not \(stage)")
+    default: throw .usage("profile: the stage is render, verify (a screen), encode, decode or diff, not \(stage)")
     }
     for _ in 0..<count { try body() }
 }

@@ -26,12 +26,20 @@ func runBenchmarks(_ options: Options) async throws(BenchError) -> String {
             report.timing(row, target: Report.target(for: row.name))
         }
     }
+    // One screen across 16 configurations, one after another and in a task group.
+    let matrix = try await MatrixBenchmarks(runs: min(options.runs, 11)).run()
+    for row in matrix {
+        report.timing(row, target: nil)
+    }
     // Long paragraphs: their cost must grow with their length, not its square.
     for row in try TextLayoutBenchmarks(runs: options.runs, lengths: TextLayoutBenchmarks.defaultLengths).run() {
         report.timing(row, target: nil)
     }
     report.note("")
     report.note("Cold pass right after boot (3 runs each, not in the table): " + cold.joined(separator: "; ") + ".")
+    report.note("")
+    report.note("Matrix throughput (16 assertions of LoggedOut across 4 devices × portrait/landscape × @2x/@3x, \(MatrixBenchmarks.pixelsPerRun / 1_000_000) M pixels per run of 16): "
+        + matrix.map { "\($0.name.replacingOccurrences(of: "Matrix: 16 configurations, ", with: "")) \(configurationsPerSecond($0.median))" }.joined(separator: "; ") + ".")
 
     // In a process of its own, so that nothing measured above inflates its peak.
     let memory = try memoryReport(options)

@@ -68,7 +68,7 @@ extension Bitmap {
         }
         // libpng keeps the memory pointer from `begin_read` until `finish_read`, so both run
         // inside one closure, where the bytes are guaranteed to stay put.
-        let decoded: Result<(Int, Int, [UInt32]), PNGError> = data.withUnsafeBytes { raw in
+        let decoded: Result<(Int, Int, [UInt32], Bool), PNGError> = data.withUnsafeBytes { raw in
             var image = png_image()
             image.version = UInt32(PNG_IMAGE_VERSION)
             defer { png_image_free(&image) }
@@ -80,23 +80,33 @@ extension Bitmap {
                   width * height <= Bitmap.maximumPixelCount else {
                 return .failure(.tooLarge(path: nil, width: width, height: height))
             }
-            // BGRA in memory is 0xAARRGGBB as a little-endian UInt32.
+            // BGRA in memory is 0xAARRGGBB as a little-endian UInt32. libpng converts in its
+            // own optimised C, which matters in the debug builds `swift test` uses, where a
+            // Swift loop over the 3 million pixels of a screen costs tens of milliseconds.
+            let hasAlpha = image.format & formatFlagAlpha != 0
             image.format = formatFlagColor | formatFlagAlpha | formatFlagBGR
             // Without this flag libpng takes 16-bit data without a gAMA or sRGB chunk as
             // linear light and brightens it on the way to 8-bit sRGB.
             image.flags |= flag16BitSRGB
-            var pixels = [UInt32](repeating: 0, count: width * height)
-            let finished = pixels.withUnsafeMutableBytes { out in
-                png_image_finish_read(&image, nil, out.baseAddress, Int32(width * 4), nil)
+            // libpng writes every pixel, so the memory is not zeroed first (12 MB for a screen).
+            var finished: Int32 = 0
+            let pixels = [UInt32](unsafeUninitializedCapacity: width * height) { buffer, count in
+                finished = png_image_finish_read(&image, nil, buffer.baseAddress, Int32(width * 4), nil)
+                // On failure the rows are partly unwritten; the array is dropped anyway.
+                if finished == 0 { buffer.initialize(repeating: 0) }
+                count = width * height
             }
             guard finished != 0 else {
                 return .failure(.corrupt(path: nil, reason: pngMessage(&image)))
             }
-            return .success((width, height, pixels))
+            return .success((width, height, pixels, hasAlpha))
         }
-        let (width, height, decodedPixels) = try decoded.get()
+        let (width, height, decodedPixels, hasAlpha) = try decoded.get()
         var pixels = decodedPixels
-        pixels.withUnsafeMutableBufferPointer { premultiply($0) }
+        // Without an alpha channel or tRNS every pixel is opaque: nothing to premultiply.
+        if hasAlpha {
+            pixels.withUnsafeMutableBufferPointer { premultiply($0) }
+        }
         self.init(width: width, height: height, pixels: pixels)
     }
 }
@@ -152,6 +162,10 @@ private func packStraightRGBA(_ source: UnsafePointer<UInt32>, count: Int, into 
 }
 
 private func premultiply(_ pixels: UnsafeMutableBufferPointer<UInt32>) {
+    // Screens are opaque: one vectorised pass proves it and leaves the pixels as they are.
+    var all: UInt32 = 0xFFFF_FFFF
+    for pixel in pixels { all &= pixel }
+    if all >> 24 == 0xFF { return }
     for i in pixels.indices {
         let pixel = pixels[i]
         let a = pixel >> 24

@@ -17,9 +17,11 @@ enum PNGEncoder {
     static let level: Int32 = 1
 
     /// The PNG of `height` rows of `width` pixels, each row produced by `fillRow(y, row)`,
-    /// which writes that row's bytes (RGB or RGBA, as `channels` says). `fillRow` is called
-    /// from several threads at once, for different rows.
-    static func encode(width: Int, height: Int, channels: Int, fillRow: (Int, UnsafeMutablePointer<UInt8>) -> Void) throws -> Data {
+    /// which writes that row's bytes (RGB or RGBA, as `channels` says; with a `palette`, one
+    /// palette index per pixel and `channels` 1). `fillRow` is called from several threads
+    /// at once, for different rows.
+    static func encode(width: Int, height: Int, channels: Int, palette: [UInt32]? = nil, fillRow: (Int, UnsafeMutablePointer<UInt8>) -> Void) throws -> Data {
+        precondition(palette == nil ? channels == 3 || channels == 4 : channels == 1 && (1...256).contains(palette!.count), "RGB, RGBA, or one index into a palette of 1 to 256 colours")
         let rowBytes = width * channels
         let lineBytes = rowBytes + 1  // each row starts with its filter type (0: none)
         let bands = (0..<bandCount).map { band in
@@ -58,8 +60,12 @@ enum PNGEncoder {
         var header = Data()
         header.appendBigEndian(UInt32(width))
         header.appendBigEndian(UInt32(height))
-        header.append(contentsOf: [8, channels == 4 ? 6 : 2, 0, 0, 0])
+        header.append(contentsOf: [8, palette != nil ? 3 : channels == 4 ? 6 : 2, 0, 0, 0])
         png.appendChunk("IHDR", header)
+        if let palette {
+            // PLTE: R, G, B of each 0xFFRRGGBB entry.
+            png.appendChunk("PLTE", Data(palette.flatMap { [UInt8(truncatingIfNeeded: $0 >> 16), UInt8(truncatingIfNeeded: $0 >> 8), UInt8(truncatingIfNeeded: $0)] }))
+        }
 
         var stream = Data([0x78, 0x01])  // zlib header: deflate, 32 KB window, fastest level
         var adler: uLong = adler32(0, nil, 0)

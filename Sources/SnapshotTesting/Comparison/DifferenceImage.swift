@@ -18,6 +18,13 @@ enum DifferenceImage {
     static let backgroundColor: UInt32 = 0xFF1E_1E1E
     static let outsideColor: UInt32 = 0xFF4A_1616
 
+    /// The grey level (160…240) that stands for an opaque pixel in the washed-out reference:
+    /// light, keeping a faint trace of its lightness.
+    static func washedGrey(_ opaque: UInt32) -> UInt32 {
+        let luma = (((opaque >> 16) & 0xFF) * 54 + ((opaque >> 8) & 0xFF) * 183 + (opaque & 0xFF) * 19) >> 8
+        return 160 + luma * 80 / 255
+    }
+
     /// The side-by-side picture for `comparison` of `reference` and `new`.
     static func make(reference: Bitmap, new: Bitmap, comparison: ImageComparison) -> Bitmap {
         let longest = max(comparison.width, comparison.height, 1)
@@ -210,8 +217,20 @@ private struct Panel {
         }
     }
 
-    /// A premultiplied pixel over an opaque grey level.
     private func composite(_ pixel: UInt32, over grey: UInt32) -> UInt32 {
+        DifferenceImage.composite(pixel, over: grey)
+    }
+
+    /// The pixel as a light grey that keeps a faint trace of its lightness.
+    private func washedOut(_ pixel: UInt32) -> UInt32 {
+        let grey = DifferenceImage.washedGrey(composite(pixel, over: 0xFF))
+        return 0xFF00_0000 | grey << 16 | grey << 8 | grey
+    }
+}
+
+extension DifferenceImage {
+    /// A premultiplied pixel over an opaque grey level.
+    static func composite(_ pixel: UInt32, over grey: UInt32) -> UInt32 {
         let alpha = pixel >> 24
         if alpha == 0xFF { return pixel }
         let background = (255 - alpha) * grey / 255
@@ -219,13 +238,5 @@ private struct Panel {
         let g = min(255, ((pixel >> 8) & 0xFF) + background)
         let b = min(255, (pixel & 0xFF) + background)
         return 0xFF00_0000 | r << 16 | g << 8 | b
-    }
-
-    /// The pixel as a light grey that keeps a faint trace of its lightness.
-    private func washedOut(_ pixel: UInt32) -> UInt32 {
-        let opaque = composite(pixel, over: 0xFF)
-        let luma = (((opaque >> 16) & 0xFF) * 54 + ((opaque >> 8) & 0xFF) * 183 + (opaque & 0xFF) * 19) >> 8
-        let grey = 160 + luma * 80 / 255
-        return 0xFF00_0000 | grey << 16 | grey << 8 | grey
     }
 }

@@ -67,11 +67,16 @@ struct SnapshotVerification<Value, Format> {
         } catch {
             return try referenceUnusable(reason: "it could not be read (\(error.reason))", newData: try encode(snapshot), snapshot: snapshot)
         }
+        // A matching image passes without decoding its reference when the pixel cache proves it.
+        if ReferencePixelCache.proves(snapshot, matchesReference: referenceData, at: referenceURL, diffing: snapshotting.diffing) {
+            return nil
+        }
         do {
             reference = try snapshotting.diffing.decode(referenceData)
         } catch {
             return try referenceUnusable(reason: String(describing: error), newData: try encode(snapshot), snapshot: snapshot)
         }
+        ReferencePixelCache.remember(reference, decodedFrom: referenceData, at: referenceURL, diffing: snapshotting.diffing)
 
         guard let (detail, attachments) = snapshotting.diffing.diff(reference, snapshot) else {
             return nil

@@ -1,0 +1,26 @@
+import CPNG
+
+extension Bitmap {
+    /// What decides the pixels ``init(pngData:)`` makes of given bytes, as text: the running
+    /// libpng's version, this decoder's revision, and the pixels it decodes from a probe that
+    /// exercises every conversion (opaque, transparent and half-transparent pixels through an
+    /// encode and a decode).
+    ///
+    /// Caches of decoded pixels include it in their keys, so a libpng upgrade or a change to
+    /// the decoder's conversions retires their entries instead of trusting them.
+    package static let pngDecoderIdentity: String = {
+        // Bump when `init(pngData:)` changes how bytes become pixels in a way the probe
+        // below might not show.
+        let revision = 1
+        let probe = Bitmap(width: 6, height: 1, pixels: [
+            0xFF1C_1A17, 0x0000_0000, 0x0101_0000, 0x8040_2010, 0xFE7F_3F1F, 0x8080_8080,
+        ])
+        let decoded: String
+        do {
+            decoded = try Bitmap(pngData: probe.pngData()).pixels.map { String($0, radix: 16) }.joined(separator: ",")
+        } catch {
+            decoded = "probe failed: \(error)"
+        }
+        return "libpng \(png_access_version_number()); decoder revision \(revision); probe \(decoded)"
+    }()
+}

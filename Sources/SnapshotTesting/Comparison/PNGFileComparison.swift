@@ -1,0 +1,180 @@
+import Dispatch
+import Foundation
+import Raster
+
+/// Compares two PNG files as an image snapshot with a perceptual precision does, and writes a
+/// difference map when they differ: the command behind `napkin-compare` and
+/// `napkin-bench compare`.
+///
+/// Built for a whole process to be fast: the two files are decoded at the same time on two
+/// cores, and the difference map is the size of the images with few colours (the reference
+/// washed out to light grey, failing pixels magenta, tolerated ones amber, a magenta frame
+/// around the failing area, dark red where only one image has pixels), written as an 8-bit
+/// indexed PNG: a third of the bytes of an RGB picture to deflate, and no text to lay out.
+/// It is the middle panel of the side-by-side picture a failing assertion attaches, at full
+/// size, like the single difference image of ImageMagick's `compare` and pixelmatch.
+package enum PNGFileComparison {
+    /// Why a comparison could not be made; each case words one line for the user.
+    package enum Failure: Error, Equatable, CustomStringConvertible {
+        /// An input file does not exist.
+        case missingFile(path: String)
+        /// An input file exists but is not a PNG that can be read.
+        case unreadableImage(path: String, reason: String)
+        /// The difference map could not be written.
+        case unwritableFile(path: String, reason: String)
+
+        package var description: String {
+            switch self {
+            case .missingFile(let path): return "no such file: \(path)"
+            case .unreadableImage(let path, let reason): return "cannot read \(path) as PNG: \(reason)"
+            case .unwritableFile(let path, let reason): return "cannot write \(path): \(reason)"
+            }
+        }
+    }
+
+    /// Compares `new` with `reference` (paths of PNG files) with `perceptualPrecision`
+    /// (CIEDE2000, as ``Diffing/image(precision:perceptualPrecision:)``) and every pixel
+    /// required to match. Returns `match`, or `differ: ` and the first line of the failure
+    /// message after writing the difference map to `difference`.
+    package static func run(reference: String, new: String, difference: String, perceptualPrecision: Float = 0.98) throws(Failure) -> String {
+        let (first, second) = try decodeBoth(reference, new)
+        let clamped = min(max(perceptualPrecision, 0), 1)
+        guard let comparison = ImageComparison.compare(reference: first, new: second, tolerance: (1 - Double(clamped)) * 100) else {
+            return "match"
+        }
+        let mismatch = ImageMismatch(comparison: comparison, precision: 1, perceptualPrecision: clamped)
+        if mismatch.passes { return "match" }
+        let data: Data
+        do {
+            data = try differenceMap(reference: first, comparison: comparison)
+        } catch {
+            throw .unwritableFile(path: difference, reason: "\(error)")
+        }
+        do {
+            try writeAtomically(data, to: URL(fileURLWithPath: difference))
+        } catch {
+            throw .unwritableFile(path: difference, reason: error.reason)
+        }
+        let message = mismatch.message
+        return "differ: " + (message.split(separator: "\n").first.map(String.init) ?? message)
+    }
+
+    /// Both files decoded at once, one per core.
+    private static func decodeBoth(_ a: String, _ b: String) throws(Failure) -> (Bitmap, Bitmap) {
+        let paths = [a, b]
+        let results = Locked<[Result<Bitmap, Failure>?]>([nil, nil])
+        DispatchQueue.concurrentPerform(iterations: 2) { index in
+            let result = Result<Bitmap, Failure> { () throws(Failure) in try read(paths[index]) }
+            results.withLock { $0[index] = result }
+        }
+        let both = results.withLock { $0 }
+        return (try both[0]!.get(), try both[1]!.get())
+    }
+
+    /// Reads a PNG file, telling a missing file from a damaged one.
+    private static func read(_ path: String) throws(Failure) -> Bitmap {
+        guard FileManager.default.fileExists(atPath: path) else { throw .missingFile(path: path) }
+        do {
+            return try Bitmap(contentsOf: URL(fileURLWithPath: path))
+        } catch {
+            throw .unreadableImage(path: path, reason: "\(error)")
+        }
+    }
+
+    // MARK: The difference map
+
+    /// Palette indices 0…80 are the washed-out greys 160…240; then these.
+    private static let failingIndex: UInt8 = 81
+    private static let toleratedIndex: UInt8 = 82
+    private static let outsideIndex: UInt8 = 83
+    /// The map's colours, in index order.
+    static let palette: [UInt32] = (160...240).map { UInt32(0xFF00_0000) | UInt32($0) << 16 | UInt32($0) << 8 | UInt32($0) }
+        + [DifferenceImage.failingColor, DifferenceImage.toleratedColor, DifferenceImage.outsideColor]
+
+    /// The difference map of `comparison` over `reference`, as an indexed PNG.
+    static func differenceMap(reference: Bitmap, comparison: ImageComparison) throws -> Data {
+        let width = comparison.width, height = comparison.height
+        let frame = Frame(bounds: comparison.failingBounds, width: width, height: height)
+        return try comparison.states.withUnsafeBufferPointer { states in
+            try reference.pixels.withUnsafeBufferPointer { source in
+                // Pointers are not Sendable; the encoder's row callback runs on several
+                // threads, each reading its own rows of these buffers, which outlive it.
+                let statesBase = UInt(bitPattern: states.baseAddress), sourceBase = UInt(bitPattern: source.baseAddress)
+                @inline(__always) func greyIndex(_ pixel: UInt32) -> UInt8 {
+                    UInt8(DifferenceImage.washedGrey(DifferenceImage.composite(pixel, over: 0xFF)) - 160)
+                }
+                let referenceWidth = reference.width, referenceHeight = reference.height
+                return try Bitmap.indexedPNGData(width: width, height: height, palette: palette) { y, row in
+                    let states = UnsafePointer<UInt8>(bitPattern: statesBase)! + y * width
+                    // The washed-out reference first: screens are mostly runs of one colour,
+                    // so the last grey is reused rather than recomputed.
+                    var covered = 0
+                    if y < referenceHeight, let source = UnsafePointer<UInt32>(bitPattern: sourceBase) {
+                        let pixels = source + y * referenceWidth
+                        covered = min(width, referenceWidth)
+                        var lastPixel = pixels[0]
+                        var lastIndex = greyIndex(lastPixel)
+                        for x in 0..<covered {
+                            let pixel = pixels[x]
+                            if pixel != lastPixel {
+                                lastPixel = pixel
+                                lastIndex = greyIndex(pixel)
+                            }
+                            row[x] = lastIndex
+                        }
+                    }
+                    // Then the differing pixels, found eight states at a time.
+                    var x = 0
+                    while x < width {
+                        if x + 8 <= width, UnsafeRawPointer(states + x).loadUnaligned(as: UInt64.self) == 0 {
+                            x += 8
+                            continue
+                        }
+                        switch states[x] {
+                        case ImageComparison.PixelState.failing.rawValue:
+                            row[x] = x < covered ? failingIndex : outsideIndex
+                        case ImageComparison.PixelState.tolerated.rawValue:
+                            row[x] = toleratedIndex
+                        default:
+                            break
+                        }
+                        x += 1
+                    }
+                    frame.draw(row: y, into: row, index: failingIndex)
+                }
+            }
+        }
+    }
+
+    /// The magenta frame around the failing area, 4 pixels thick, 2 pixels outside it, so
+    /// that even one failing pixel is easy to find.
+    private struct Frame {
+        let minX: Int, maxX: Int, minY: Int, maxY: Int
+        let width: Int
+        let present: Bool
+        static let thickness = 4
+
+        init(bounds: PixelBounds?, width: Int, height: Int) {
+            let margin = Self.thickness + 2
+            self.width = width
+            present = bounds != nil
+            minX = (bounds?.minX ?? 0) - margin
+            maxX = (bounds?.maxX ?? 0) + margin
+            minY = (bounds?.minY ?? 0) - margin
+            maxY = (bounds?.maxY ?? 0) + margin
+        }
+
+        func draw(row y: Int, into row: UnsafeMutablePointer<UInt8>, index: UInt8) {
+            guard present, y >= minY, y <= maxY else { return }
+            let left = max(0, minX), right = min(width - 1, maxX)
+            guard left <= right else { return }
+            if y - minY < Self.thickness || maxY - y < Self.thickness {
+                for x in left...right { row[x] = index }
+                return
+            }
+            for x in left...right where x - minX < Self.thickness || maxX - x < Self.thickness {
+                row[x] = index
+            }
+        }
+    }
+}

@@ -1,0 +1,64 @@
+import CommandLineOptions
+import Foundation
+import SnapshotTesting
+
+// napkin-compare: compares two PNG files as an image snapshot test does (CIEDE2000,
+// perceptualPrecision 0.98 unless told otherwise) and writes a difference map when they
+// differ. A lean command for scripts and CI: it links the comparison and nothing of the apps.
+// Exit status 0 with `match` or `differ: …` on standard output; 1 when a file cannot be read
+// or written; 2 for a usage error.
+
+let table = OptionTable(
+    program: "napkin-compare",
+    positionals: "reference.png new.png difference.png",
+    summary: """
+        Compares two PNG files pixel by pixel (CIEDE2000) as an image snapshot test does, and
+        writes the difference map (reference washed out, failing pixels magenta, tolerated ones
+        amber) when they differ. Prints `match` or `differ: <what differs>`.
+        """,
+    options: [
+        .value("--perceptual-precision", "P", help: "how alike a pixel must look to match, 0…1 (default: 0.98)"),
+        .flag("--help", aliases: ["-h"], help: "show this text"),
+    ]
+)
+
+/// Prints one line on standard output; a failed write fails the command.
+func output(_ text: String) {
+    do {
+        try StandardOutput.printLine(text)
+    } catch {
+        printError(program: "napkin-compare", "cannot write standard output: \(error.reason)")
+        exit(1)
+    }
+}
+
+let parsed: ParsedArguments
+do {
+    parsed = try table.parse(Array(CommandLine.arguments.dropFirst()))
+} catch {
+    printError(program: "napkin-compare", "\(error.description) (see --help)")
+    exit(2)
+}
+if parsed.has("--help") {
+    output(table.usage)
+    exit(0)
+}
+guard parsed.positionals.count == 3 else {
+    printError(program: "napkin-compare", "napkin-compare takes three files: reference.png new.png difference.png (see --help)")
+    exit(2)
+}
+var precision: Float = 0.98
+if let text = parsed["--perceptual-precision"] {
+    guard let value = Float(text), (0...1).contains(value) else {
+        printError(program: "napkin-compare", "--perceptual-precision takes a number from 0 to 1, not '\(text)' (see --help)")
+        exit(2)
+    }
+    precision = value
+}
+do {
+    let files = parsed.positionals
+    output(try PNGFileComparison.run(reference: files[0], new: files[1], difference: files[2], perceptualPrecision: precision))
+} catch {
+    printError(program: "napkin-compare", error.description)
+    exit(1)
+}

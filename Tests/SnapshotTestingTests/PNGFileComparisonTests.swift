@@ -1,0 +1,83 @@
+import Foundation
+import Raster
+@testable import SnapshotTesting
+import Testing
+
+/// The comparison behind `napkin-compare`: two PNG files, one line, a difference map.
+@Suite struct PNGFileComparisonTests {
+    @Test func identicalAndToleratedFilesMatchAndWriteNothing() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let picture = samplePicture()
+        try picture.pngData().write(to: folder.url.appendingPathComponent("a.png"))
+        try picture.brightened(by: 1).pngData().write(to: folder.url.appendingPathComponent("b.png"))
+        #expect(try PNGFileComparison.run(reference: folder.path("a.png"), new: folder.path("a.png"), difference: folder.path("d.png")) == "match")
+        #expect(try PNGFileComparison.run(reference: folder.path("a.png"), new: folder.path("b.png"), difference: folder.path("d.png")) == "match")
+        #expect(!FileManager.default.fileExists(atPath: folder.path("d.png")))
+        // With perceptual precision 1 the same shift fails.
+        let strict = try PNGFileComparison.run(reference: folder.path("a.png"), new: folder.path("b.png"), difference: folder.path("d.png"), perceptualPrecision: 1)
+        #expect(strict.hasPrefix("differ: 1,200 of 1,200 pixels differ"), "\(strict)")
+    }
+
+    @Test func aDifferenceIsNamedAndMappedPixelByPixel() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let reference = samplePicture(width: 60, height: 50)
+        var new = reference.setting(x: 30, y: 25, to: 0xFFFF_0000)  // fails
+        new = new.setting(x: 5, y: 40, to: reference[5, 40] + 1)  // one level of blue: tolerated
+        try reference.pngData().write(to: folder.url.appendingPathComponent("a.png"))
+        try new.pngData().write(to: folder.url.appendingPathComponent("b.png"))
+        let line = try PNGFileComparison.run(reference: folder.path("a.png"), new: folder.path("b.png"), difference: folder.path("d.png"))
+        #expect(line == "differ: 1 of 3,000 pixels differ (0.033%); precision 1.0 allows at most 0 (0%).", "\(line)")
+        let map = try Bitmap(contentsOf: folder.url.appendingPathComponent("d.png"))
+        #expect(map.width == 60 && map.height == 50)
+        #expect(map[30, 25] == DifferenceImage.failingColor)
+        #expect(map[5, 40] == DifferenceImage.toleratedColor)
+        // The frame: 4 pixels thick, starting 6 pixels out from the failing pixel.
+        #expect(map[24, 25] == DifferenceImage.failingColor && map[27, 25] == DifferenceImage.failingColor)
+        #expect(map[28, 25] != DifferenceImage.failingColor && map[30, 19] == DifferenceImage.failingColor)
+        // Everything else is the reference washed out to light grey.
+        let grey = DifferenceImage.washedGrey(reference[0, 0])
+        #expect(map[0, 0] == 0xFF00_0000 | grey << 16 | grey << 8 | grey)
+        #expect((160...240).contains(map[59, 0] & 0xFF))
+        // The file is an indexed PNG (colour type 3) with the palette's 84 colours.
+        let bytes = [UInt8](try Data(contentsOf: folder.url.appendingPathComponent("d.png")))
+        #expect(bytes[25] == 3)
+        #expect(PNGFileComparison.palette.count == 84)
+    }
+
+    @Test func pixelsOutsideOneImageAreDarkRed() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        try samplePicture(width: 20, height: 20).pngData().write(to: folder.url.appendingPathComponent("a.png"))
+        try samplePicture(width: 20, height: 24).pngData().write(to: folder.url.appendingPathComponent("b.png"))
+        let line = try PNGFileComparison.run(reference: folder.path("a.png"), new: folder.path("b.png"), difference: folder.path("d.png"))
+        #expect(line.hasPrefix("differ: "))
+        let map = try Bitmap(contentsOf: folder.url.appendingPathComponent("d.png"))
+        #expect(map.width == 20 && map.height == 24)
+        #expect(map[10, 22] == DifferenceImage.outsideColor)
+    }
+
+    @Test func unreadableInputsAndUnwritableOutputsAreNamed() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        try samplePicture().pngData().write(to: folder.url.appendingPathComponent("a.png"))
+        try samplePicture().setting(x: 0, y: 0, to: 0xFF00_0000).pngData().write(to: folder.url.appendingPathComponent("b.png"))
+        try Data("not a png".utf8).write(to: folder.url.appendingPathComponent("text.png"))
+        #expect(throws: PNGFileComparison.Failure.missingFile(path: folder.path("none.png"))) {
+            try PNGFileComparison.run(reference: folder.path("a.png"), new: folder.path("none.png"), difference: folder.path("d.png"))
+        }
+        do {
+            _ = try PNGFileComparison.run(reference: folder.path("text.png"), new: folder.path("a.png"), difference: folder.path("d.png"))
+            Issue.record("a text file compared")
+        } catch {
+            #expect(error.description.hasPrefix("cannot read \(folder.path("text.png")) as PNG"), "\(error)")
+        }
+        do {
+            _ = try PNGFileComparison.run(reference: folder.path("a.png"), new: folder.path("b.png"), difference: folder.path("missing/d.png"))
+            Issue.record("wrote into a missing folder")
+        } catch {
+            #expect(error.description.hasPrefix("cannot write \(folder.path("missing/d.png"))"), "\(error)")
+        }
+    }
+}
