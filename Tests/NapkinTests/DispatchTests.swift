@@ -34,7 +34,7 @@ struct DispatchTests {
         window.rootViewController = HostingController(rootView: TapView(listener: listener))
         try window.tap(label: "Tap")
         try window.tap(label: "Tap")
-        try await waitUntil("both taps reach the listener") { await listener.taps == 2 }
+        try await waitUntil("both taps reach the listener", timeout: .seconds(300)) { await listener.taps == 2 }
     }
 
     @Test func theTaskCanBeCancelled() async {

@@ -10,7 +10,9 @@ struct WaitUntilTests {
             for _ in 0..<10 { await Task.yield() }
             isDone = true
         }
-        try await waitUntil("the other task finishes") { isDone }
+        // Ten main-actor turns: in a full parallel run each may wait behind other suites'
+        // renders, so the limit is far above the default.
+        try await waitUntil("the other task finishes", timeout: .seconds(300)) { isDone }
         #expect(isDone)
     }
 

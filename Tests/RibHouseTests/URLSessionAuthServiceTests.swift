@@ -88,7 +88,10 @@ struct URLSessionAuthServiceTests {
 
     @Test("Cancelling the calling task cancels the request and throws CancellationError")
     func cancellation() async throws {
-        let (service, baseURL) = service(.hang)
+        // A request timeout far beyond the test's waits, so that only the cancellation can end
+        // the request, however long a loaded machine takes to get there.
+        let baseURL = StubURLProtocol.stub(.hang)
+        let service = URLSessionAuthService(baseURL: baseURL, timeout: 3600, configuration: StubURLProtocol.configuration)
         let login = Task { try await service.login() }
         try await waitUntil("the request reached the stub") {
             StubURLProtocol.record(for: baseURL)?.requests.count == 1

@@ -57,7 +57,9 @@ import Testing
         let controller = await MainActor.run { HostingController(rootView: Color(hex: 0x123456)) as ViewController }
 
         let message = withTestEnvironment(artifacts: folder) {
-            verifySnapshot(of: controller, as: .image(on: .iPhoneSE), snapshotDirectory: folder.path, testName: "hop()")
+            // A generous timeout: in a full parallel run the main actor may be busy with other
+            // suites for longer than the default 5 s before it takes this render.
+            verifySnapshot(of: controller, as: .image(on: .iPhoneSE), snapshotDirectory: folder.path, timeout: 120, testName: "hop()")
         }
 
         #expect(message?.hasPrefix("No reference was found on disk.") == true)
