@@ -167,15 +167,18 @@ open class ViewController {
         lastEnvironment = environment
         let safeRect = bounds.inset(by: insets)
         let context = PlacementContext(bounds: bounds, safeRect: safeRect)
-        var contentEnvironment = environment
-        contentEnvironment.containerSize = safeRect.size
+        var sized = environment
+        sized.containerSize = safeRect.size
+        let viewEnvironment = sized
         func layOutContent() {
-            contentNode = contentView.map { view in
-                let node = buildNode(view, in: contentEnvironment)
-                let size = node.size(for: ProposedViewSize(safeRect.size))
-                node.place(in: Rect(origin: Alignment.center.origin(of: size, in: safeRect), size: size), context: context)
-                return node
+            guard let view = contentView else {
+                contentNode = nil
+                return
             }
+            let node = buildNode(view, in: viewEnvironment)
+            let size = node.size(for: ProposedViewSize(safeRect.size))
+            node.place(in: Rect(origin: Alignment.center.origin(of: size, in: safeRect), size: size), context: context)
+            contentNode = node
         }
         layOutContent()
         // onAppear/onChange may have changed state: lay out once more so this render shows it.
