@@ -44,7 +44,18 @@ public final class InteractorLifecycle: Sendable {
     /// A condition the router attaches to the transition it asks for, checked once the
     /// transition holds the gate (so against the tree as it is then, not as it was when the
     /// call was made). A transition whose condition is false does nothing.
-    @TaskLocal static var transitionCondition: (@Sendable () async -> Bool)?
+    ///
+    /// The closure is wrapped in a struct: a task-local of optional *function* type crashes
+    /// Swift 6.3.1's release builds in `swift_task_localValuePush` when `withValue(nil)` is
+    /// called from an async function (reduced to ten lines outside the project; debug builds
+    /// are unaffected).
+    @TaskLocal static var transitionCondition: TransitionCondition?
+
+    /// A router's condition on a transition (see ``transitionCondition``).
+    struct TransitionCondition: Sendable {
+        /// True when the transition should still happen.
+        let holds: @Sendable () async -> Bool
+    }
 
     /// A lifecycle for a new interactor: inactive, with no work and no observers.
     public init() {}
@@ -97,7 +108,7 @@ public final class InteractorLifecycle: Sendable {
         let condition = Self.transitionCondition
         await enterTransition()
         defer { leaveTransition() }
-        guard await condition?() ?? true else { return }
+        guard await condition?.holds() ?? true else { return }
         let began = state.withLock { state in
             guard state.phase == .inactive else { return false }
             state.phase = .active
@@ -125,7 +136,7 @@ public final class InteractorLifecycle: Sendable {
         let condition = Self.transitionCondition
         await enterTransition()
         defer { leaveTransition() }
-        guard await condition?() ?? true else { return }
+        guard await condition?.holds() ?? true else { return }
         let began = state.withLock { state in
             guard state.phase == .active else { return false }
             state.phase = .resigning

@@ -17,7 +17,7 @@ enum SubtreeTransition {
         guard await condition() else { return }
         let lifecycle = node.interactable.lifecycle
         let before = lifecycle.transitionCount
-        await InteractorLifecycle.$transitionCondition.withValue(condition) {
+        await InteractorLifecycle.$transitionCondition.withValue(InteractorLifecycle.TransitionCondition(holds: condition)) {
             await node.interactable.activate()
         }
         // A router's lifecycle brings its children along when it activates. When it did not
@@ -36,7 +36,7 @@ enum SubtreeTransition {
         let lifecycle = node.interactable.lifecycle
         if node is any RouterNode {
             let before = lifecycle.transitionCount
-            await InteractorLifecycle.$transitionCondition.withValue(condition) {
+            await InteractorLifecycle.$transitionCondition.withValue(InteractorLifecycle.TransitionCondition(holds: condition)) {
                 await node.interactable.deactivate()
             }
             // Its lifecycle deactivated the children first when it resigned; an inactive
@@ -50,7 +50,7 @@ enum SubtreeTransition {
             for child in node.children {
                 await deactivate(child, if: both(isAttached(child, to: node), condition))
             }
-            await InteractorLifecycle.$transitionCondition.withValue(condition) {
+            await InteractorLifecycle.$transitionCondition.withValue(InteractorLifecycle.TransitionCondition(holds: condition)) {
                 await node.interactable.deactivate()
             }
         }
