@@ -148,4 +148,28 @@ import Testing
         #expect(seen.snapshots == [true, true, true])
         #expect(seen.diffs == [false, false, false])
     }
+
+    /// An examination on another thread reads the module's environment as the test set it
+    /// (a task-local there), so a hook around the decode sees the test's settings.
+    @Test func examinationsSeeTheCallersEnvironment() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let seen = Locked<[String?]>([])
+        let diffing = Diffing<String>(
+            toData: { Data($0.utf8) },
+            fromData: { String(decoding: $0, as: UTF8.self) },
+            diff: { reference, new in
+                seen.withLock { $0.append(SnapshotEnvironment.value("NAPKIN_MATRIX_PROBE")) }
+                return reference == new ? nil : ("differs", [])
+            }
+        )
+        let strategy = Snapshotting<String, String>(pathExtension: "txt", diffing: diffing) { $0 }
+        for name in ["one", "two"] {
+            try Data("same".utf8).write(to: URL(fileURLWithPath: folder.path("environment.\(name).txt")))
+        }
+        withTestEnvironment(artifacts: folder, ["NAPKIN_MATRIX_PROBE": "from the test"]) {
+            assertSnapshots(of: "same", as: ["one": strategy, "two": strategy], snapshotDirectory: folder.path, testName: "environment()")
+        }
+        #expect(seen.withLock { $0 } == ["from the test", "from the test"])
+    }
 }

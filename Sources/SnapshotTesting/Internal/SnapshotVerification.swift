@@ -42,7 +42,7 @@ struct SnapshotVerification<Value, Format> {
     /// Reads, decodes and compares the reference, writing nothing: the part of a verification
     /// that may run on another thread (see ``ReferenceExaminer``).
     var examiner: ReferenceExaminer<Format> {
-        ReferenceExaminer(diffing: snapshotting.diffing, referenceURL: location.referenceURL, recordsAll: mode == .all)
+        ReferenceExaminer(diffing: snapshotting.diffing, referenceURL: location.referenceURL, recordsAll: mode == .all, environment: SnapshotEnvironment.override)
     }
 
     /// Acts on what examining the reference found: records, writes artifacts and the report,
@@ -309,13 +309,25 @@ extension ReferenceExamination: Sendable where Format: Sendable {}
 /// context read, so examiners of the variants of a matrix can run at the same time on other
 /// threads (`assertSnapshots`), while taking the snapshots and concluding (recording,
 /// artifacts, the report, the message) stay on the caller's thread, in order.
+///
+/// A hook added here (a cache around the decode, say) may read the module's environment
+/// variables through `SnapshotEnvironment`: the examiner carries the caller's override
+/// (a task-local, which another thread would not see) and examines inside it.
 struct ReferenceExaminer<Format>: Sendable {
     let diffing: Diffing<Format>
     let referenceURL: URL
     /// Record mode `.all`, which does not read the reference.
     let recordsAll: Bool
+    /// `SnapshotEnvironment.override` where the examiner was made.
+    let environment: [String: String]?
 
     func examine(_ snapshot: Format) -> ReferenceExamination<Format> {
+        SnapshotEnvironment.$override.withValue(environment) {
+            examineInContext(snapshot)
+        }
+    }
+
+    private func examineInContext(_ snapshot: Format) -> ReferenceExamination<Format> {
         if recordsAll {
             return .recordAll
         }
