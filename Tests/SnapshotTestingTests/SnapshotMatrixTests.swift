@@ -78,6 +78,41 @@ import Testing
         #expect(FileManager.default.fileExists(atPath: matrixFolder.path("screens.c-missing.png")) == (mode != .never))
     }
 
+    /// A variant that fails before its snapshot is compared (its value throws) is reported in
+    /// its place, after the variants before it and before those after it.
+    @Test func aVariantThatThrowsIsReportedInItsPlace() throws {
+        struct Broken: Error {}
+        let sequentialFolder = try TemporaryFolder(), matrixFolder = try TemporaryFolder()
+        defer { sequentialFolder.remove(); matrixFolder.remove() }
+        try Self.prepareReferences(in: sequentialFolder, testName: "throwing")
+        try Self.prepareReferences(in: matrixFolder, testName: "throwing")
+        // The value is evaluated once per variant; the fourth evaluation (d-match) throws.
+        func value(counting calls: inout Int) throws -> Bitmap {
+            calls += 1
+            if calls == 4 { throw Broken() }
+            return samplePicture()
+        }
+        var sequentialCalls = 0, matrixCalls = 0
+        // (`try` only because the compiler counts the `try` inside the autoclosure.)
+        let sequential: [String] = try withTestEnvironment(artifacts: sequentialFolder) {
+            try Self.names.compactMap { (name: String) -> String? in
+                verifySnapshot(of: try value(counting: &sequentialCalls), as: .image, named: name, snapshotDirectory: sequentialFolder.path, testName: "throwing()", line: 9, column: 1)
+            }
+        }
+        var concurrent: [String] = []
+        withTestEnvironment(artifacts: matrixFolder) {
+            SnapshotMatrix(
+                variants: Self.strategies.sorted { $0.key < $1.key }.map { .init(name: $0.key, strategy: $0.value) },
+                recording: nil, snapshotDirectory: matrixFolder.path, timeout: 5,
+                fileID: #fileID, filePath: #filePath, testName: "throwing()", line: 9, column: 1
+            ).verify({ try value(counting: &matrixCalls) }, examining: SnapshotMatrix<Bitmap, Bitmap>.concurrently) { concurrent.append($0) }
+        }
+        #expect(sequential.count == 4)
+        #expect(concurrent.map { $0.replacingOccurrences(of: matrixFolder.path, with: "<folder>") }
+            == sequential.map { $0.replacingOccurrences(of: sequentialFolder.path, with: "<folder>") })
+        #expect(concurrent.count == 4 && concurrent[2].contains("Broken"))
+    }
+
     @Test func failuresAreIssuesOfTheCallInTheOrderOfTheNames() throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
