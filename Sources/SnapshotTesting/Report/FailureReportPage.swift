@@ -118,14 +118,11 @@ struct FailureReportPage {
         for index in group {
             let entry = entries[index], number = index + 1
             let label = variantLabel(entry)
-            // Small images are enlarged with their pixels kept sharp, as in a failure's card.
-            let size = entry.artifacts.first { $0.role == "new" }?.presentation.imageSize
-            let pixelClass = size.map { ArtifactPresentation.enlargement(width: $0.width, height: $0.height) > 1 } == true ? " pixelated" : ""
             html += "<tr id=\"failure-\(number)\" data-variant=\"\(escape(label))\">"
             html += "<th scope=\"row\"><span class=\"number\">\(number)</span> <a href=\"#failure-\(number)-details\">\(escape(label.isEmpty ? entry.snapshotName : label))</a><div class=\"where\">\(escape(entry.snapshotName))</div></th>"
-            html += gridCell(artifact("reference", of: entry), caption: "reference", pixelClass: pixelClass, missing: entry.referencePath == nil ? "no reference" : "unreadable reference")
-            html += gridCell(artifact("difference", of: entry), caption: "difference", pixelClass: "", missing: "no difference picture")
-            html += gridCell(artifact("new", of: entry), caption: "new", pixelClass: pixelClass, missing: "not written")
+            html += gridCell("reference", of: entry, missing: entry.referencePath == nil ? "no reference" : "unreadable reference")
+            html += gridCell("difference", of: entry, missing: "no difference picture")
+            html += gridCell("new", of: entry, missing: "not written")
             html += "</tr>"
         }
         html += "</tbody></table>"
@@ -138,9 +135,18 @@ struct FailureReportPage {
         return html + "</section>"
     }
 
-    private func gridCell(_ path: String?, caption: String, pixelClass: String, missing: String) -> String {
-        guard let path else { return "<td class=\"none\">\(escape(missing))</td>" }
-        return "<td><a href=\"\(href(path))\"><img class=\"framed\(pixelClass)\" src=\"\(href(path))\" alt=\"\(escape(caption))\"></a></td>"
+    /// The cell of `role`'s image. Small images (not the difference picture, which enlarges
+    /// itself) are enlarged by the cards' rule with their pixels kept sharp.
+    private func gridCell(_ role: String, of entry: FailureReport.Entry, missing: String) -> String {
+        guard let file = entry.artifacts.first(where: { $0.role == role }) else { return "<td class=\"none\">\(escape(missing))</td>" }
+        var attributes = "class=\"framed\""
+        if role != "difference", let size = file.presentation.imageSize {
+            let enlargement = ArtifactPresentation.enlargement(width: size.width, height: size.height)
+            if enlargement > 1 {
+                attributes = "class=\"framed pixelated\" style=\"width: \(size.width * enlargement)px\""
+            }
+        }
+        return "<td><a href=\"\(href(file.path))\"><img \(attributes) src=\"\(href(file.path))\" alt=\"\(escape(role))\"></a></td>"
     }
 
     // MARK: Failures
@@ -292,7 +298,7 @@ struct FailureReportPage {
         .grid tbody th { width: 16%; font-family: ui-monospace, "JetBrains Mono", monospace; font-size: 13px; word-break: break-all; }
         .grid td { width: 20%; }
         .grid td:nth-child(3) { width: 44%; }
-        .grid img { display: block; width: 100%; max-height: 420px; object-fit: contain; object-position: left top; }
+        .grid img { display: block; width: auto; height: auto; max-width: 100%; max-height: 420px; }
         .grid td.none { color: var(--muted); font-size: 13px; }
         .grid tr:target { outline: 2px solid var(--fail); }
         .variant { margin: 6px 0; }
