@@ -29,9 +29,17 @@ import Testing
 
         let page = try #require(folder.report())
         let imageCount = page.components(separatedBy: "<img ").count - 1
-        #expect(imageCount == 3 * 6, "each image failure shows reference, new and difference twice (side by side and slider or difference view)")
-        let body = try Chromium.renderedBody(of: URL(fileURLWithPath: folder.path("artifacts/index.html")), chromium: chromium, profile: folder.url.appendingPathComponent("chromium-profile"))
+        // The three images are named configurations of one test: a grid of three rows
+        // (reference, difference, new), each opening on its full views, which show reference,
+        // new and difference twice (side by side and slider or difference view).
+        #expect(imageCount == 3 * 3 + 3 * 6)
+        let dom = try Chromium.renderedDOM(of: URL(fileURLWithPath: folder.path("artifacts/index.html")), chromium: chromium, profile: folder.url.appendingPathComponent("chromium-profile"))
+        let body = Chromium.bodyTag(of: dom)
         #expect(body.contains("data-failure-count=\"4\""), "\(body)")
+        // Laid out by the browser as rows of four cells side by side.
+        #expect(dom.contains("<section class=\"matrix\" data-variants=\"3\" data-layout=\"3x4\">"), "\(dom.prefix(4_000))")
+        let rows = dom.components(separatedBy: "data-variant=\"").dropFirst().map { $0.prefix { $0 != "\"" } }
+        #expect(rows == ["image 0", "image 1", "image 2"])
         #expect(body.contains("data-images-loaded=\"\(imageCount)/\(imageCount)\""), "\(body)")
         #expect(body.contains("data-broken-images=\"\""), "\(body)")
     }
@@ -54,9 +62,15 @@ enum Chromium {
         return nil
     }
 
-    /// The `<body …>` start tag of `page` after it loaded and its scripts ran, from
-    /// `--dump-dom`. Virtual time lets the page finish loading without a fixed sleep.
-    static func renderedBody(of page: URL, chromium: URL, profile: URL) throws -> String {
+    /// The `<body …>` start tag in `dom`, or "" when there is none.
+    static func bodyTag(of dom: String) -> String {
+        guard let start = dom.range(of: "<body"), let end = dom[start.upperBound...].firstIndex(of: ">") else { return "" }
+        return String(dom[start.lowerBound...end])
+    }
+
+    /// The whole document of `page` after it loaded and its scripts ran, from `--dump-dom`.
+    /// Virtual time lets the page finish loading without a fixed sleep.
+    static func renderedDOM(of page: URL, chromium: URL, profile: URL) throws -> String {
         let process = Process()
         process.executableURL = chromium
         // `--no-sandbox`: the tests may run as root, where Chromium's sandbox refuses to start.
@@ -80,11 +94,11 @@ enum Chromium {
             process.terminate()
         }
         let dom = (try? String(contentsOf: output, encoding: .utf8)) ?? ""
-        guard let start = dom.range(of: "<body"), let end = dom[start.upperBound...].firstIndex(of: ">") else {
+        guard dom.contains("<body") else {
             let stderr = (try? String(contentsOf: errors, encoding: .utf8)) ?? ""
             Issue.record("Chromium printed no page (exit \(process.terminationStatus)); its errors:\n\(stderr.suffix(2_000))")
             return ""
         }
-        return String(dom[start.lowerBound...end])
+        return dom
     }
 }

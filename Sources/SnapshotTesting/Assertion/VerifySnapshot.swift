@@ -62,11 +62,44 @@ public func verifySnapshot<Value, Format>(
     line: UInt = #line,
     column: UInt = #column
 ) -> String? {
+    let prepared: PreparedVerification<Value, Format> = prepareVerification(
+        as: snapshotting, named: name, record: recording, snapshotDirectory: snapshotDirectory, timeout: timeout,
+        fileID: fileID, file: filePath, testName: testName, line: line, column: column
+    )
+    switch prepared {
+    case .failed(let message):
+        return message
+    case .ready(let verification):
+        return verification.run(value)
+    }
+}
+
+/// A verification ready to take its snapshot, or the failure that stopped it first.
+enum PreparedVerification<Value, Format> {
+    case failed(String)
+    case ready(SnapshotVerification<Value, Format>)
+}
+
+/// Everything `verifySnapshot` does before taking the snapshot, on the caller's thread:
+/// resolves the record mode and the reference's name (which counts the test's unnamed
+/// snapshots), claims the reference and joins the run's report.
+func prepareVerification<Value, Format>(
+    as snapshotting: Snapshotting<Value, Format>,
+    named name: String?,
+    record recording: SnapshotTestingConfiguration.Record?,
+    snapshotDirectory: String?,
+    timeout: TimeInterval,
+    fileID: StaticString,
+    file filePath: StaticString,
+    testName: String,
+    line: UInt,
+    column: UInt
+) -> PreparedVerification<Value, Format> {
     let mode: SnapshotTestingConfiguration.Record
     do {
         mode = try SnapshotTestingConfiguration.Record.resolve(argument: recording)
     } catch {
-        return error.description
+        return .failed(error.description)
     }
     let fileIDText = String(describing: fileID)
     let test = TestContext.current
@@ -82,14 +115,14 @@ public func verifySnapshot<Value, Format>(
             test: test
         )
     } catch {
-        return error.description
+        return .failed(error.description)
     }
     let claimant = ReferenceClaims.Claimant(test: test, sourceLocation: "\(fileIDText):\(line):\(column)")
     let referencePath = location.referenceURL.standardizedFileURL.path
     // References in upstream's layout keep upstream's sharing rule (see UpstreamReference).
     let claim = location.isUpstreamLayout ? .again : ReferenceClaims.claim(referencePath, by: claimant)
     if case .taken(let first) = claim {
-        return SnapshotNamingError.referenceClaimedTwice(path: location.referenceURL.path, first: first.description, second: claimant.description).description
+        return .failed(SnapshotNamingError.referenceClaimedTwice(path: location.referenceURL.path, first: first.description, second: claimant.description).description)
     }
     // Inside a test, the first assertion of a new test run starts the report afresh, so that
     // a green run replaces an earlier run's failures with "no failures"; and each file's first
@@ -100,9 +133,9 @@ public func verifySnapshot<Value, Format>(
         do {
             try FailureReport.join(folder: location.artifactsRoot)
             if claim == .first, let other = try FailureReport.claim(referencePath, by: claimant.description, folder: location.artifactsRoot) {
-                return SnapshotNamingError.referenceClaimedTwice(
+                return .failed(SnapshotNamingError.referenceClaimedTwice(
                     path: location.referenceURL.path, first: other + " (in another test process of this run)", second: claimant.description
-                ).description
+                ).description)
             }
         } catch {
             TestContext.recordWarning(
@@ -121,5 +154,5 @@ public func verifySnapshot<Value, Format>(
         moduleName: fileIDText.split(separator: "/").first.map(String.init) ?? "",
         note: { TestContext.recordWarning($0, fileID: fileID, filePath: filePath, line: line, column: column) }
     )
-    return verification.run(value)
+    return .ready(verification)
 }

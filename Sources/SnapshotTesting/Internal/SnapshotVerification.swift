@@ -21,13 +21,15 @@ struct SnapshotVerification<Value, Format> {
     func run(_ value: () throws -> Value) -> String? {
         do {
             let snapshot = try take(value)
-            return try compareOrRecord(snapshot)
+            return conclude(snapshot, examiner.examine(snapshot))
         } catch {
             return error.description
         }
     }
 
-    private func take(_ value: () throws -> Value) throws(SnapshotTestingError) -> Format {
+    /// Evaluates the value and takes its snapshot, on the caller's thread (a view renders on
+    /// the main actor).
+    func take(_ value: () throws -> Value) throws(SnapshotTestingError) -> Format {
         let input: Value
         do {
             input = try value()
@@ -37,14 +39,32 @@ struct SnapshotVerification<Value, Format> {
         return try SnapshotWaiter.value(of: snapshotting.snapshot(input), timeout: timeout)
     }
 
-    private func compareOrRecord(_ snapshot: Format) throws(SnapshotTestingError) -> String? {
+    /// Reads, decodes and compares the reference, writing nothing: the part of a verification
+    /// that may run on another thread (see ``ReferenceExaminer``).
+    var examiner: ReferenceExaminer<Format> {
+        ReferenceExaminer(diffing: snapshotting.diffing, referenceURL: location.referenceURL, recordsAll: mode == .all, environment: SnapshotEnvironment.override)
+    }
+
+    /// Acts on what examining the reference found: records, writes artifacts and the report,
+    /// and words the failure; `nil` when the snapshot matches. Runs on the caller's thread,
+    /// in the test's context.
+    func conclude(_ snapshot: Format, _ examination: ReferenceExamination<Format>) -> String? {
+        do {
+            return try compareOrRecord(snapshot, examination)
+        } catch {
+            return error.description
+        }
+    }
+
+    private func compareOrRecord(_ snapshot: Format, _ examination: ReferenceExamination<Format>) throws(SnapshotTestingError) -> String? {
         // The new snapshot is encoded only on the paths that write it: a matching snapshot,
         // the common case, costs no encode (for a 1170×2532 image, a PNG encode is most of
         // the time of a passing assertion).
         let referenceURL = location.referenceURL
         let quotedTest = "\"\(location.testName)\""
 
-        if mode == .all {
+        switch examination {
+        case .recordAll:
             try ArtifactWriter.write(try encode(snapshot), to: referenceURL)
             return """
                 Record mode is on. Automatically recorded snapshot: …
@@ -53,35 +73,15 @@ struct SnapshotVerification<Value, Format> {
 
                 Turn record mode off and re-run \(quotedTest) to assert against the newly-recorded snapshot
                 """
-        }
-
-        guard FileManager.default.fileExists(atPath: referenceURL.path) else {
+        case .missing:
             return try referenceMissing(newData: try encode(snapshot), snapshot: snapshot)
-        }
-
-        let referenceData: Data
-        let reference: Format
-        do {
-            // Bounded and regular files only: a reference is input from outside the test.
-            referenceData = try readRegularFile(referenceURL, limit: Bitmap.maximumPNGFileSize)
-        } catch {
-            return try referenceUnusable(reason: "it could not be read (\(error.reason))", newData: try encode(snapshot), snapshot: snapshot)
-        }
-        // A matching image passes without decoding its reference when the pixel cache proves it.
-        if ReferencePixelCache.proves(snapshot, matchesReference: referenceData, at: referenceURL, diffing: snapshotting.diffing) {
+        case .unusable(let reason):
+            return try referenceUnusable(reason: reason, newData: try encode(snapshot), snapshot: snapshot)
+        case .matches:
             return nil
+        case .differs(let detail, let attachments, let referenceData, let reference):
+            return try mismatch(detail: detail, attachments: attachments, newData: try encode(snapshot), referenceData: referenceData, reference: reference, snapshot: snapshot)
         }
-        do {
-            reference = try snapshotting.diffing.decode(referenceData)
-        } catch {
-            return try referenceUnusable(reason: String(describing: error), newData: try encode(snapshot), snapshot: snapshot)
-        }
-        ReferencePixelCache.remember(reference, decodedFrom: referenceData, at: referenceURL, diffing: snapshotting.diffing)
-
-        guard let (detail, attachments) = snapshotting.diffing.diff(reference, snapshot) else {
-            return nil
-        }
-        return try mismatch(detail: detail, attachments: attachments, newData: try encode(snapshot), referenceData: referenceData, reference: reference, snapshot: snapshot)
     }
 
     // MARK: Outcomes
@@ -286,5 +286,77 @@ struct SnapshotVerification<Value, Format> {
         let prefix = root.standardizedFileURL.path + "/"
         let path = url.standardizedFileURL.path
         return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
+    }
+}
+
+/// What comparing a snapshot with its reference file found, before anything is written.
+enum ReferenceExamination<Format> {
+    /// Record mode `.all`: the reference is not read.
+    case recordAll
+    /// No reference file.
+    case missing
+    /// The reference could not be read or decoded, for the reason given.
+    case unusable(reason: String)
+    /// The snapshot matches the reference.
+    case matches
+    /// The snapshot differs: the strategy's description, its attachments, and the reference.
+    case differs(detail: String, attachments: [XCTAttachment], referenceData: Data, reference: Format)
+}
+
+extension ReferenceExamination: Sendable where Format: Sendable {}
+
+/// The reading, decoding and comparing of one verification: no files written, no test
+/// context read, so examiners of the variants of a matrix can run at the same time on other
+/// threads (`assertSnapshots`), while taking the snapshots and concluding (recording,
+/// artifacts, the report, the message) stay on the caller's thread, in order.
+///
+/// A hook added here (a cache around the decode, say) may read the module's environment
+/// variables through `SnapshotEnvironment`: the examiner carries the caller's override
+/// (a task-local, which another thread would not see) and examines inside it.
+struct ReferenceExaminer<Format>: Sendable {
+    let diffing: Diffing<Format>
+    let referenceURL: URL
+    /// Record mode `.all`, which does not read the reference.
+    let recordsAll: Bool
+    /// `SnapshotEnvironment.override` where the examiner was made.
+    let environment: [String: String]?
+
+    func examine(_ snapshot: Format) -> ReferenceExamination<Format> {
+        SnapshotEnvironment.$override.withValue(environment) {
+            examineInContext(snapshot)
+        }
+    }
+
+    private func examineInContext(_ snapshot: Format) -> ReferenceExamination<Format> {
+        if recordsAll {
+            return .recordAll
+        }
+        guard FileManager.default.fileExists(atPath: referenceURL.path) else {
+            return .missing
+        }
+
+        let referenceData: Data
+        let reference: Format
+        do {
+            // Bounded and regular files only: a reference is input from outside the test.
+            referenceData = try readRegularFile(referenceURL, limit: Bitmap.maximumPNGFileSize)
+        } catch {
+            return .unusable(reason: "it could not be read (\(error.reason))")
+        }
+        // A matching image passes without decoding its reference when the pixel cache proves it.
+        if ReferencePixelCache.proves(snapshot, matchesReference: referenceData, at: referenceURL, diffing: diffing) {
+            return .matches
+        }
+        do {
+            reference = try diffing.decode(referenceData)
+        } catch {
+            return .unusable(reason: String(describing: error))
+        }
+        ReferencePixelCache.remember(reference, decodedFrom: referenceData, at: referenceURL, diffing: diffing)
+
+        guard let (detail, attachments) = diffing.diff(reference, snapshot) else {
+            return .matches
+        }
+        return .differs(detail: detail, attachments: attachments, referenceData: referenceData, reference: reference)
     }
 }

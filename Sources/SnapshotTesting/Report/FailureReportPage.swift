@@ -39,8 +39,15 @@ struct FailureReportPage {
             body += "<li><a href=\"#failure-\(index + 1)\">\(escape(entry.snapshotName))</a> <span class=\"where\">\(escape(entry.sourceLocation))</span></li>"
         }
         body += "</ol></header>"
+        // A failing matrix (the variants of one `assertSnapshots`, or named configurations of
+        // one test) shows as one grid, where its first failure would stand.
+        let groups = matrixGroups
         for (index, entry) in entries.enumerated() {
-            body += card(entry, number: index + 1)
+            if let group = groups[index] {
+                if group.first == index { body += grid(group) }
+            } else {
+                body += card(entry, number: index + 1)
+            }
         }
         return """
             <!doctype html>
@@ -60,8 +67,92 @@ struct FailureReportPage {
             """
     }
 
-    private func card(_ entry: FailureReport.Entry, number: Int) -> String {
-        var html = "<section class=\"failure\" id=\"failure-\(number)\">"
+    // MARK: Matrices
+
+    /// For each entry that belongs to a failing matrix, the indices of the matrix's entries
+    /// in order: image failures of one test in one folder that are named configurations
+    /// (`screen.dark.png`, `screen.ar.png`), or unnamed ones from one call site (the numbered
+    /// variants of an array of strategies). A matrix needs two failures or more.
+    var matrixGroups: [Int: [Int]] {
+        var keys: [String] = []
+        var members: [String: [Int]] = [:]
+        for (index, entry) in entries.enumerated() {
+            guard entry.artifacts.contains(where: { $0.role == "new" && $0.presentation.imageSize != nil }) else { continue }
+            let folder = (entry.id as NSString).deletingLastPathComponent
+            let label = variantLabel(entry)
+            let isNamed = !label.isEmpty && !label.allSatisfy(\.isNumber)
+            let key = isNamed
+                ? "named\u{0}\(folder)\u{0}\(entry.testName)"
+                : "call\u{0}\(folder)\u{0}\(entry.testName)\u{0}\(entry.sourceLocation)"
+            if members[key] == nil { keys.append(key) }
+            members[key, default: []].append(index)
+        }
+        var result: [Int: [Int]] = [:]
+        for key in keys {
+            guard let group = members[key], group.count >= 2 else { continue }
+            for index in group { result[index] = group }
+        }
+        return result
+    }
+
+    /// The configuration's name as the test wrote it: `dark mode` for
+    /// `screen.dark%20mode.png`, `2` for `screen.2.png`.
+    func variantLabel(_ entry: FailureReport.Entry) -> String {
+        var name = (entry.snapshotName as NSString).deletingPathExtension
+        if name.hasPrefix(entry.testName + ".") {
+            name = String(name.dropFirst(entry.testName.count + 1))
+        }
+        if name == "%empty" { return "" }
+        return name.removingPercentEncoding ?? name
+    }
+
+    /// A failing matrix: one row per variant (reference, difference, new), each row opening
+    /// on the variant's full failure (views, message, files).
+    private func grid(_ group: [Int]) -> String {
+        let first = entries[group[0]]
+        let locations = group.map { entries[$0].sourceLocation }.reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
+        var html = "<section class=\"matrix\" data-variants=\"\(group.count)\">"
+        html += "<h2>\(escape(first.testName)) <span class=\"where\">· \(group.count) failing variants</span></h2>"
+        html += "<p class=\"where\">\(escape(locations.joined(separator: ", ")))</p>"
+        html += "<table class=\"grid\"><thead><tr><th scope=\"col\">Variant</th><th scope=\"col\">Reference</th><th scope=\"col\">Difference</th><th scope=\"col\">New</th></tr></thead><tbody>"
+        for index in group {
+            let entry = entries[index], number = index + 1
+            let label = variantLabel(entry)
+            html += "<tr id=\"failure-\(number)\" data-variant=\"\(escape(label))\">"
+            html += "<th scope=\"row\"><span class=\"number\">\(number)</span> <a href=\"#failure-\(number)-details\">\(escape(label.isEmpty ? entry.snapshotName : label))</a><div class=\"where\">\(escape(entry.snapshotName))</div></th>"
+            html += gridCell("reference", of: entry, missing: entry.referencePath == nil ? "no reference" : "unreadable reference")
+            html += gridCell("difference", of: entry, missing: "no difference picture")
+            html += gridCell("new", of: entry, missing: "not written")
+            html += "</tr>"
+        }
+        html += "</tbody></table>"
+        for index in group {
+            let entry = entries[index]
+            html += "<details class=\"variant\"><summary>\(index + 1) · \(escape(entry.snapshotName)): views, message and files</summary>"
+            html += card(entry, number: index + 1, id: "failure-\(index + 1)-details")
+            html += "</details>"
+        }
+        return html + "</section>"
+    }
+
+    /// The cell of `role`'s image. Small images (not the difference picture, which enlarges
+    /// itself) are enlarged by the cards' rule with their pixels kept sharp.
+    private func gridCell(_ role: String, of entry: FailureReport.Entry, missing: String) -> String {
+        guard let file = entry.artifacts.first(where: { $0.role == role }) else { return "<td class=\"none\">\(escape(missing))</td>" }
+        var attributes = "class=\"framed\""
+        if role != "difference", let size = file.presentation.imageSize {
+            let enlargement = ArtifactPresentation.enlargement(width: size.width, height: size.height)
+            if enlargement > 1 {
+                attributes = "class=\"framed pixelated\" style=\"width: \(size.width * enlargement)px\""
+            }
+        }
+        return "<td><a href=\"\(href(file.path))\"><img \(attributes) src=\"\(href(file.path))\" alt=\"\(escape(role))\"></a></td>"
+    }
+
+    // MARK: Failures
+
+    private func card(_ entry: FailureReport.Entry, number: Int, id: String? = nil) -> String {
+        var html = "<section class=\"failure\" id=\"\(id ?? "failure-\(number)")\">"
         html += "<h2><span class=\"number\">\(number)</span> \(escape(entry.snapshotName))</h2>"
         html += "<p class=\"where\">\(escape(entry.sourceLocation))"
         if let reference = entry.referencePath {
@@ -200,6 +291,19 @@ struct FailureReportPage {
         .hunk { color: var(--muted); }
         .files { font-size: 13px; color: var(--muted); padding-left: 18px; }
         .problem { color: var(--fail); }
+        .matrix { border-top: 1px solid var(--line); padding: 20px 0 28px; }
+        .grid { border-collapse: collapse; width: 100%; margin: 12px 0; }
+        .grid th, .grid td { border: 1px solid var(--line); padding: 8px; vertical-align: top; text-align: left; }
+        .grid thead th { color: var(--muted); font-weight: 600; font-size: 13px; }
+        .grid tbody th { width: 16%; font-family: ui-monospace, "JetBrains Mono", monospace; font-size: 13px; word-break: break-all; }
+        .grid td { width: 20%; }
+        .grid td:nth-child(3) { width: 44%; }
+        .grid img { display: block; width: auto; height: auto; max-width: 100%; max-height: 420px; }
+        .grid td.none { color: var(--muted); font-size: 13px; }
+        .grid tr:target { outline: 2px solid var(--fail); }
+        .variant { margin: 6px 0; }
+        .variant summary { cursor: pointer; color: var(--muted); font-size: 13px; }
+        .variant .failure { border-top: none; padding-top: 8px; }
         """
 
     /// Tabs and the slider, plus a check that every image loaded: once the page has loaded,
@@ -211,6 +315,22 @@ struct FailureReportPage {
           var broken = images.filter(function (image) { return !(image.complete && image.naturalWidth > 0); });
           document.body.dataset.imagesLoaded = (images.length - broken.length) + '/' + images.length;
           document.body.dataset.brokenImages = broken.map(function (image) { return image.getAttribute('src'); }).join(' ');
+          // Each grid says how it was laid out, rows × the cells of a row that stand side by
+          // side, so tests can check a matrix reads as a grid.
+          document.querySelectorAll('.matrix').forEach(function (matrix) {
+            var rows = matrix.querySelectorAll('.grid tbody tr');
+            var columns = rows.length ? Array.prototype.filter.call(rows[0].children, function (cell) {
+              return cell.offsetWidth > 0 && cell.offsetTop === rows[0].children[0].offsetTop;
+            }).length : 0;
+            matrix.dataset.layout = rows.length + 'x' + columns;
+          });
+        });
+        // A variant's name in a grid opens its full failure below.
+        document.querySelectorAll('.grid tbody th a').forEach(function (link) {
+          link.addEventListener('click', function () {
+            var target = document.getElementById(link.getAttribute('href').slice(1));
+            if (target && target.parentElement.tagName === 'DETAILS') target.parentElement.open = true;
+          });
         });
         document.querySelectorAll('.failure').forEach(function (card) {
           card.querySelectorAll('.tab').forEach(function (tab) {

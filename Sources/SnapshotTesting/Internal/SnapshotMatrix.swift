@@ -1,0 +1,112 @@
+import Dispatch
+import Foundation
+import Raster
+
+/// The variants of one `assertSnapshots` call, verified as a pipeline: on the caller's
+/// thread each variant is prepared (record mode, reference name, claim) and its snapshot
+/// taken, in order; reading, decoding and comparing its reference (the costly part for a
+/// screen, several times the render) then runs on another core while the caller takes the
+/// next snapshot; and each variant is concluded (recorded, artifacts and report written,
+/// message worded) and reported on the caller's thread, in order.
+///
+/// Everything that reads the test's context (Swift Testing's task-locals: the running test,
+/// `withSnapshotTesting`'s record mode and diff tool, the environment override) happens on
+/// the caller's thread, so the messages, references, issues and their attribution are those
+/// of the same assertions made one after another. Only ``ReferenceExaminer/examine(_:)``
+/// moves, and it writes nothing and reads no context.
+struct SnapshotMatrix<Value, Format> {
+    /// One configuration: its reference name (`nil` for the per-test counter) and strategy.
+    struct Variant {
+        var name: String?
+        var strategy: Snapshotting<Value, Format>
+    }
+
+    /// Starts examining a snapshot against its reference and returns a function that waits
+    /// for the result.
+    typealias Examining = (ReferenceExaminer<Format>, Format) -> () -> ReferenceExamination<Format>
+
+    let variants: [Variant]
+    var recording: SnapshotTestingConfiguration.Record?
+    var snapshotDirectory: String?
+    var timeout: TimeInterval
+    var fileID: StaticString
+    var filePath: StaticString
+    var testName: String
+    var line: UInt
+    var column: UInt
+
+    /// Examines on the caller's thread, one after another: for formats that may not cross
+    /// threads.
+    static var inOrder: Examining {
+        { examiner, snapshot in
+            let examination = examiner.examine(snapshot)
+            return { examination }
+        }
+    }
+
+    /// Verifies every variant and calls `report` with each failure message, in the
+    /// variants' order, on the caller's thread. `examining` decides where references are
+    /// examined; at most `inFlight` snapshots wait for their examination at once, which
+    /// bounds the memory a large matrix of screens holds.
+    func verify(
+        _ value: () throws -> Value,
+        examining: Examining,
+        inFlight: Int = ProcessInfo.processInfo.activeProcessorCount + 1,
+        report: (String) -> Void
+    ) {
+        // Variants taken and being examined, oldest first.
+        var pending: [(verification: SnapshotVerification<Value, Format>, snapshot: Format, result: () -> ReferenceExamination<Format>)] = []
+        func concludeOldest() {
+            let (verification, snapshot, result) = pending.removeFirst()
+            if let failure = verification.conclude(snapshot, result()) {
+                report(failure)
+            }
+        }
+        for variant in variants {
+            let prepared: PreparedVerification<Value, Format> = prepareVerification(
+                as: variant.strategy, named: variant.name, record: recording, snapshotDirectory: snapshotDirectory, timeout: timeout,
+                fileID: fileID, file: filePath, testName: testName, line: line, column: column
+            )
+            switch prepared {
+            case .failed(let message):
+                // Reported in its place: the variants before it first.
+                while !pending.isEmpty { concludeOldest() }
+                report(message)
+            case .ready(let verification):
+                let snapshot: Format
+                do {
+                    snapshot = try verification.take(value)
+                } catch {
+                    while !pending.isEmpty { concludeOldest() }
+                    report(error.description)
+                    continue
+                }
+                while pending.count >= max(inFlight, 1) { concludeOldest() }
+                pending.append((verification, snapshot, examining(verification.examiner, snapshot)))
+            }
+        }
+        while !pending.isEmpty { concludeOldest() }
+    }
+}
+
+extension SnapshotMatrix where Format: Sendable {
+    /// Examines on Dispatch's worker threads (never Swift's cooperative pool, which the
+    /// caller may be blocking), as many at a time as there are cores.
+    static var concurrently: Examining {
+        { examiner, snapshot in
+            let slot = Locked<ReferenceExamination<Format>?>(nil)
+            let done = DispatchGroup()
+            done.enter()
+            DispatchQueue.global(qos: .userInitiated).async {
+                let examination = examiner.examine(snapshot)
+                slot.withLock { $0 = examination }
+                done.leave()
+            }
+            return {
+                done.wait()
+                // Set before `leave()`, which `wait()` follows.
+                return slot.withLock { $0 }!
+            }
+        }
+    }
+}
