@@ -16,6 +16,9 @@ public final class Window {
     public var colorScheme: ColorScheme
     /// The controllers presented over the root, back to front, as of the last layout.
     private(set) var presentedChain: [ViewController] = []
+    /// The colour the root controller is drawn over in the render under way (the window's
+    /// background), so that a root filling the same opaque colour skips a full-screen fill.
+    private var rootBackdrop: Color?
     /// True after ``makeKeyAndVisible()``.
     public private(set) var isKeyAndVisible = false
 
@@ -83,7 +86,9 @@ public final class Window {
     public func render() -> Bitmap {
         layout()
         let dark = (rootViewController?.preferredColorScheme ?? colorScheme) == .dark
-        let canvas = Canvas(size: device.size, scale: device.scale, background: backgroundColor.resolved(dark: dark))
+        let background = backgroundColor.resolved(dark: dark)
+        let canvas = Canvas(size: device.size, scale: device.scale, background: background)
+        rootBackdrop = background
         drawLevel(presentedChain.count - 1, in: canvas)
         return canvas.makeBitmap()
     }
@@ -105,7 +110,7 @@ public final class Window {
     /// the screen so far is drawn shrunk, rounded and dimmed on black, as iOS 17 draws it.
     private func drawLevel(_ level: Int, in canvas: Canvas) {
         guard level >= 0 else {
-            rootViewController?.draw(in: canvas)
+            rootViewController?.draw(in: canvas, over: rootBackdrop)
             return
         }
         let presented = presentedChain[level]
@@ -124,7 +129,9 @@ public final class Window {
                 canvas.clip(to: .roundedRectangle(cornerRadius: SheetMetrics.behindCornerRadius), in: behind)
                 canvas.translate(by: Point(x: behind.minX, y: behind.minY))
                 canvas.scale(by: scale)
-                canvas.fill(bounds, with: backgroundColor.resolved(dark: isDark))
+                let backdrop = backgroundColor.resolved(dark: isDark)
+                canvas.fill(bounds, with: backdrop)
+                rootBackdrop = backdrop
                 drawLevel(level - 1, in: canvas)
             }
             let dim = isDark ? SheetMetrics.behindDimming.dark : SheetMetrics.behindDimming.light
