@@ -147,7 +147,7 @@ extension ShapedParagraph {
     /// Spaces at the end of a line hang: they take no width and draw nothing.
     func isSpace(_ i: Int) -> Bool {
         let scalar = scalars[i]
-        return scalar.properties.isWhitespace && scalar != "\u{00A0}"
+        return scalar.isWhitespaceScalar && scalar != "\u{00A0}"
     }
 
     /// For each offset 0...count: the end of the text before it without its trailing spaces,

@@ -89,12 +89,14 @@ struct ShapedParagraph {
         faceOfScalar.reserveCapacity(scalars.count)
         for (i, scalar) in scalars.enumerated() {
             let primary = runs[runOfScalar[i]].font.face
-            if scalar.properties.generalCategory == .nonspacingMark || scalar.properties.isVariationSelector || scalar == "\u{200D}",
+            // ASCII is never a mark or selector: skip the property tables for it.
+            if scalar.value >= 0x80,
+               scalar.properties.generalCategory == .nonspacingMark || scalar.properties.isVariationSelector || scalar == "\u{200D}",
                i > 0, runOfScalar[i - 1] == runOfScalar[i] {
                 faceOfScalar.append(faceOfScalar[i - 1])
                 continue
             }
-            if scalar.properties.isWhitespace || scalar.value < 0x20 {
+            if scalar.isWhitespaceScalar || scalar.value < 0x20 {
                 faceOfScalar.append(primary)
                 continue
             }
@@ -154,7 +156,7 @@ struct ShapedParagraph {
         for g in 0..<Int(count) {
             let info = infos[g], position = positions[g]
             let cluster = Int(info.cluster)
-            if info.codepoint == 0, !scalars[cluster].properties.isWhitespace, scalars[cluster].value >= 0x20 {
+            if info.codepoint == 0, !scalars[cluster].isWhitespaceScalar, scalars[cluster].value >= 0x20 {
                 hasMissingGlyphs = true
             }
             var advance = Double(position.x_advance) * scale

@@ -53,7 +53,7 @@ extension ShapedParagraph {
         while j < end {
             if meter.start != lineStart { meter = LineMeter(start: lineStart) }
             let candidate = meter.width(to: max(lineStart, visibleEnds[j + 1]), in: self, work: &work)
-            let startsCluster = advances[j] != 0 || scalars[j].properties.isWhitespace
+            let startsCluster = advances[j] != 0 || scalars[j].isWhitespaceScalar
             if candidate > maxWidth, j > lineStart, startsCluster {
                 result.append(lineStart..<j)
                 lineStart = j
