@@ -4,8 +4,11 @@ import Testing
 /// Scripts other than Latin: bundled fallback faces, right-to-left shaping and reordering.
 @Suite("Scripts and bidirectional text")
 struct TextScriptsTests {
-    @Test("Arabic, Hebrew, emoji, Chinese, Japanese and Korean all have glyphs", arguments: [
+    @Test("Every script in common use has glyphs: Arabic, Hebrew, emoji, CJK, the Indic and Southeast Asian scripts, Georgian, Armenian, Ethiopic, Cyrillic, Greek", arguments: [
         "مرحبا بكم في المدخنة", "ברוכים הבאים", "🔥🍖😀❤️👍", "欢迎光临烟熏房", "スモークハウスへようこそ", "훈제 고기 집에 오신 것을 환영합니다",
+        "स्मोकहाउस में आपका स्वागत है", "ধোঁয়াঘরে স্বাগতম", "புகைவீட்டுக்கு வரவேற்கிறோம்", "స్వాగతం", "સ્વાગત છે", "ਜੀ ਆਇਆਂ ਨੂੰ",
+        "ಸ್ವಾಗತ", "സ്വാഗതം", "ସ୍ୱାଗତ", "ආයුබෝවන්", "ยินดีต้อนรับ", "ຍິນດີຕ້ອນຮັບ", "សូមស្វាគមន៍", "ကြိုဆိုပါသည်",
+        "მოგესალმებით", "Բարի գալուստ", "እንኳን ደህና መጡ", "Добро пожаловать", "Καλώς ήρθατε",
     ])
     func noBoxes(_ text: String) {
         let layout = TextLayout(text, font: .sans(17))
@@ -19,6 +22,9 @@ struct TextScriptsTests {
         #expect(Set(TextLayout("שלום", font: .serif(17)).glyphs.map(\.face)) == [.hebrew])
         #expect(Set(TextLayout("🔥", font: .mono(17)).glyphs.map(\.face)) == [.emoji])
         #expect(Set(TextLayout("中文", font: .sans(17)).glyphs.map(\.face)) == [.cjk])
+        #expect(Set(TextLayout("नमस्ते", font: .sans(17)).glyphs.map(\.face)) == [.devanagari])
+        #expect(Set(TextLayout("สวัสดี", font: .serif(17)).glyphs.map(\.face)) == [.thai])
+        #expect(Set(TextLayout("ሰላም", font: .mono(17)).glyphs.map(\.face)) == [.ethiopic])
     }
 
     @Test("Arabic letters join: the shaped word has contextual forms, narrower than its isolated letters")

@@ -47,6 +47,40 @@ extension Font {
         /// Noto Sans CJK SC (a subset, see Fonts/README.md): common Chinese, Japanese and
         /// Korean characters.
         case cjk
+        /// Noto Sans Devanagari: Hindi, Marathi, Nepali, Sanskrit, drawn when a face lacks it.
+        case devanagari
+        /// Noto Sans Bengali: Bengali and Assamese, drawn when a face lacks it.
+        case bengali
+        /// Noto Sans Tamil: Tamil, drawn when a face lacks it.
+        case tamil
+        /// Noto Sans Telugu: Telugu, drawn when a face lacks it.
+        case telugu
+        /// Noto Sans Gujarati: Gujarati, drawn when a face lacks it.
+        case gujarati
+        /// Noto Sans Gurmukhi: Punjabi, drawn when a face lacks it.
+        case gurmukhi
+        /// Noto Sans Kannada: Kannada, drawn when a face lacks it.
+        case kannada
+        /// Noto Sans Malayalam: Malayalam, drawn when a face lacks it.
+        case malayalam
+        /// Noto Sans Oriya: Odia, drawn when a face lacks it.
+        case oriya
+        /// Noto Sans Sinhala: Sinhala, drawn when a face lacks it.
+        case sinhala
+        /// Noto Sans Thai: Thai, drawn when a face lacks it.
+        case thai
+        /// Noto Sans Lao: Lao, drawn when a face lacks it.
+        case lao
+        /// Noto Sans Khmer: Khmer, drawn when a face lacks it.
+        case khmer
+        /// Noto Sans Myanmar: Burmese, drawn when a face lacks it.
+        case myanmar
+        /// Noto Sans Georgian: Georgian, drawn when a face lacks it.
+        case georgian
+        /// Noto Sans Armenian: Armenian, drawn when a face lacks it.
+        case armenian
+        /// Noto Sans Ethiopic: Amharic and Tigrinya, drawn when a face lacks it.
+        case ethiopic
 
         /// The bundled file that holds the face.
         public var fileName: String {
@@ -73,6 +107,23 @@ extension Font {
             case .hebrew: return "NotoSansHebrew-Regular.ttf"
             case .emoji: return "NotoColorEmoji-Subset.ttf"
             case .cjk: return "NotoSansCJKsc-Subset.otf"
+            case .devanagari: return "NotoSansDevanagari-Regular.ttf"
+            case .bengali: return "NotoSansBengali-Regular.ttf"
+            case .tamil: return "NotoSansTamil-Regular.ttf"
+            case .telugu: return "NotoSansTelugu-Regular.ttf"
+            case .gujarati: return "NotoSansGujarati-Regular.ttf"
+            case .gurmukhi: return "NotoSansGurmukhi-Regular.ttf"
+            case .kannada: return "NotoSansKannada-Regular.ttf"
+            case .malayalam: return "NotoSansMalayalam-Regular.ttf"
+            case .oriya: return "NotoSansOriya-Regular.ttf"
+            case .sinhala: return "NotoSansSinhala-Regular.ttf"
+            case .thai: return "NotoSansThai-Regular.ttf"
+            case .lao: return "NotoSansLao-Regular.ttf"
+            case .khmer: return "NotoSansKhmer-Regular.ttf"
+            case .myanmar: return "NotoSansMyanmar-Regular.ttf"
+            case .georgian: return "NotoSansGeorgian-Regular.ttf"
+            case .armenian: return "NotoSansArmenian-Regular.ttf"
+            case .ethiopic: return "NotoSansEthiopic-Regular.ttf"
             }
         }
 
@@ -90,7 +141,12 @@ extension Font {
 
         /// The faces that exist to draw scripts the Latin families lack, in the order tried.
         /// They belong to no SwiftUI design: weights and designs never pick them.
-        public static let scriptFallbacks: [Face] = [.arabic, .hebrew, .emoji, .cjk]
+        public static let scriptFallbacks: [Face] = [.arabic, .hebrew, .emoji, .cjk] + indicAndOtherScripts
+
+        /// The faces of the scripts of South and Southeast Asia, the Caucasus and Ethiopia.
+        public static let indicAndOtherScripts: [Face] = [
+            .devanagari, .bengali, .tamil, .telugu, .gujarati, .gurmukhi, .kannada, .malayalam, .oriya, .sinhala, .thai, .lao, .khmer, .myanmar, .georgian, .armenian, .ethiopic,
+        ]
 
         /// The family the face belongs to.
         public var family: Design {
@@ -105,6 +161,7 @@ extension Font {
         public var weight: Weight {
             switch self {
             case .serif, .serifItalic, .mono, .sans, .sansItalic, .arabic, .hebrew, .emoji, .cjk: return .regular
+            case .devanagari, .bengali, .tamil, .telugu, .gujarati, .gurmukhi, .kannada, .malayalam, .oriya, .sinhala, .thai, .lao, .khmer, .myanmar, .georgian, .armenian, .ethiopic: return .regular
             case .serifBold, .monoBold, .sansBold, .sansBoldItalic: return .bold
             case .sansMedium, .sansMediumItalic: return .medium
             case .sansThin: return .ultraLight
