@@ -25,7 +25,7 @@ struct EndToEndTests {
         try window.type("ada@example.com", into: "Email")
         try window.type("correct horse", into: "Password")
         try window.tap(label: "Log In")
-        try await waitUntil("signed in", timeout: .seconds(10)) { session.state == .signedIn }
+        try await waitUntil("signed in", timeout: .seconds(120)) { session.state == .signedIn }
         let screen = window.layoutDescription()
         #expect(screen.contains("@ada"))
         #expect(screen.contains("ada@example.com"))
@@ -40,7 +40,7 @@ struct EndToEndTests {
         try window.type("ada@example.com", into: "Email")
         try window.type("wrong password", into: "Password")
         try window.tap(label: "Log In")
-        try await waitUntil("the error line", timeout: .seconds(10)) { window.layoutDescription().contains("Invalid email or password.") }
+        try await waitUntil("the error line", timeout: .seconds(120)) { window.layoutDescription().contains("Invalid email or password.") }
         #expect(session.state == .signedOut)
     }
 
