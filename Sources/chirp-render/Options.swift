@@ -39,19 +39,17 @@ struct Options: Equatable {
     /// Parses the arguments (without the program name); `all` stands for every screen.
     static func parse(_ arguments: [String]) throws(CommandLineUsageError) -> Options {
         let parsed = try table.parse(arguments)
-        guard parsed.positionals.isEmpty else {
-            throw CommandLineUsageError("unexpected argument '\(parsed.positionals[0])'; chirp-render takes options only (see --help)")
-        }
+        try parsed.requireOptionsOnly(program: "chirp-render")
         var options = Options()
         if let screen = parsed["--screen"] {
             options.screens = screen == "all" ? ChirpScreen.allCases : ChirpScreen(rawValue: screen).map { [$0] } ?? []
         }
         options.output = parsed["--out"]
         options.device = try parsed.device()
-        if parsed.has("--help") {
-            options.action = .help
-        } else if parsed.has("--list") {
-            options.action = .list
+        switch parsed.informationalRequest {
+        case .help?: options.action = .help
+        case .list?: options.action = .list
+        case nil: break
         }
         return options
     }

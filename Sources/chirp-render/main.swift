@@ -24,8 +24,7 @@ func run() async throws {
         try StandardOutput.printLine(Options.table.usage)
         return
     case .list:
-        try StandardOutput.printLine("screens: " + Options.screenNames.joined(separator: ", ") + ", all")
-        try StandardOutput.printLine(Device.listing)
+        try printListing(label: "screens: ", names: Options.screenNames)
         return
     case .render:
         break

@@ -44,9 +44,7 @@ struct Options: Equatable {
     /// Parses the arguments (without the program name); `all` stands for every screen.
     static func parse(_ arguments: [String]) throws(CommandLineUsageError) -> Options {
         let parsed = try table.parse(arguments)
-        guard parsed.positionals.isEmpty else {
-            throw CommandLineUsageError("unexpected argument '\(parsed.positionals[0])'; gallery-render takes options only (see --help)")
-        }
+        try parsed.requireOptionsOnly(program: "gallery-render")
         var options = Options()
         if let screen = parsed["--screen"] {
             options.screens = screen == "all" ? GalleryScreen.allCases : GalleryScreen(rawValue: screen).map { [$0] } ?? []
@@ -55,10 +53,10 @@ struct Options: Equatable {
         options.output = parsed["--out"]
         options.device = try parsed.device()
         options.fullContent = parsed.has("--full-content")
-        if parsed.has("--help") {
-            options.action = .help
-        } else if parsed.has("--list") {
-            options.action = .list
+        switch parsed.informationalRequest {
+        case .help?: options.action = .help
+        case .list?: options.action = .list
+        case nil: break
         }
         return options
     }

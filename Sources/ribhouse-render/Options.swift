@@ -43,19 +43,15 @@ struct Options: Equatable {
     /// Parses the arguments (without the program name); `all` stands for every known state.
     static func parse(_ arguments: [String], knownStates: [String]) throws(CommandLineUsageError) -> Options {
         let parsed = try table(knownStates: knownStates).parse(arguments)
-        guard parsed.positionals.isEmpty else {
-            throw CommandLineUsageError("unexpected argument '\(parsed.positionals[0])'; ribhouse-render takes options only (see --help)")
-        }
+        try parsed.requireOptionsOnly(program: "ribhouse-render")
         var options = Options()
         let state = parsed["--state"] ?? "loggedOut"
         options.states = state == "all" ? knownStates : [state]
         options.output = parsed["--out"]
         options.device = try parsed.device()
         options.apiURL = parsed["--api-url"]
-        if parsed.has("--help") {
-            options.action = .help
-        } else if parsed.has("--list") {
-            options.action = .list
+        if let request = parsed.informationalRequest {
+            options.action = request == .help ? .help : .list
         } else if parsed.has("--tree") {
             options.action = .tree
         } else if parsed.has("--matrix") {

@@ -71,8 +71,7 @@ func run() async throws {
         try StandardOutput.printLine(Options.usage(knownStates: knownStates))
         return
     case .list:
-        try StandardOutput.printLine("states:  " + knownStates.joined(separator: ", ") + ", all")
-        try StandardOutput.printLine(Device.listing)
+        try printListing(label: "states:  ", names: knownStates)
         return
     case .matrix:
         let url = URL(fileURLWithPath: options.output ?? "ribhouse-matrix.png")
