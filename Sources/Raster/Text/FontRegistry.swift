@@ -5,14 +5,14 @@ import Foundation
 import NapkinFonts
 
 /// One loaded font file: the HarfBuzz font used for shaping and metrics, and the FreeType
-/// face and Cairo font face used for drawing. Loaded once per process and never freed.
+/// face and Cairo font face used for drawing. Loaded once per process and never freed. The
+/// text faces (``LoadedFace``) and the symbol font (``SymbolFont``) are both loaded this way.
 ///
 /// `@unchecked Sendable` is sound because every field is immutable after `init`, and the C
 /// objects behind the pointers are only read afterwards: HarfBuzz fonts are immutable once
 /// made and safe to shape with from many threads, and Cairo font faces are reference-counted
 /// with their own locking.
-final class LoadedFace: @unchecked Sendable {
-    let face: Font.Face
+class LoadedFontFile: @unchecked Sendable {
     let hbFont: OpaquePointer
     let cairoFace: OpaquePointer
     /// Font units per em.
@@ -23,8 +23,7 @@ final class LoadedFace: @unchecked Sendable {
     let lineGap: Double
     let capHeight: Double
 
-    init(face: Font.Face, path: String, library: FT_Library) {
-        self.face = face
+    init(path: String, library: FT_Library) {
         let blob = hb_blob_create_from_file(path)
         let hbFace = hb_face_create(blob, 0)
         hb_blob_destroy(blob)
@@ -74,6 +73,16 @@ final class LoadedFace: @unchecked Sendable {
     }
 }
 
+/// A loaded text face: its file, and which ``Font/Face`` it is.
+final class LoadedFace: LoadedFontFile, @unchecked Sendable {
+    let face: Font.Face
+
+    init(face: Font.Face, path: String, library: FT_Library) {
+        self.face = face
+        super.init(path: path, library: library)
+    }
+}
+
 /// The process-wide cache of loaded faces. Each face is loaded the first time it is asked
 /// for, under the lock, and then shared read-only by every thread.
 final class FontRegistry: Sendable {
@@ -90,17 +99,35 @@ final class FontRegistry: Sendable {
     func face(_ face: Font.Face) -> LoadedFace {
         state.withLock { state in
             if let loaded = state.faces[face] { return loaded }
-            if state.library == nil {
-                let error = FT_Init_FreeType(&state.library)
-                precondition(error == 0, "FreeType failed to start (error \(error))")
-            }
-            guard let url = BundledFonts.url(forFile: face.fileName) else {
-                preconditionFailure("The bundled font \(face.fileName) is missing from napkin's resources; rebuild the package")
-            }
-            let loaded = LoadedFace(face: face, path: url.path, library: state.library!)
+            let loaded = LoadedFace(face: face, path: Self.bundledPath(face.fileName), library: Self.library(in: &state))
             state.faces[face] = loaded
             return loaded
         }
+    }
+
+    /// Loads the bundled font file `fileName` that is not a text face (the symbol font), with
+    /// the same FreeType library and options. The caller keeps it.
+    func loadFile(named fileName: String) -> LoadedFontFile {
+        state.withLock { state in
+            LoadedFontFile(path: Self.bundledPath(fileName), library: Self.library(in: &state))
+        }
+    }
+
+    /// The process's FreeType library, started on first use.
+    private static func library(in state: inout State) -> FT_Library {
+        if state.library == nil {
+            let error = FT_Init_FreeType(&state.library)
+            precondition(error == 0, "FreeType failed to start (error \(error))")
+        }
+        return state.library!
+    }
+
+    /// The path of the bundled font file `fileName`.
+    private static func bundledPath(_ fileName: String) -> String {
+        guard let url = BundledFonts.url(forFile: fileName) else {
+            preconditionFailure("The bundled font \(fileName) is missing from napkin's resources; rebuild the package")
+        }
+        return url.path
     }
 
     /// Sets Cairo's font options pinned for determinism on `context`: grey antialiasing, no

@@ -1,8 +1,5 @@
 import CCairo
-import CFreeType
 import CHarfBuzz
-import Foundation
-import NapkinFonts
 
 /// The bundled symbol font (Material Icons, Apache 2.0), from which NapkinUI draws
 /// `Image(systemName:)`. Symbols are glyphs: they are drawn like text, in any colour, at any
@@ -17,13 +14,10 @@ public final class SymbolFont: Sendable {
     /// The bundled file.
     public static let fileName = "MaterialIcons-Regular.ttf"
 
-    private let face: LoadedSymbolFace
+    private let face: LoadedFontFile
 
     private init() {
-        guard let url = BundledFonts.url(forFile: Self.fileName) else {
-            preconditionFailure("The bundled symbol font \(Self.fileName) is missing from napkin's resources; rebuild the package")
-        }
-        face = LoadedSymbolFace(path: url.path)
+        face = FontRegistry.shared.loadFile(named: Self.fileName)
     }
 
     /// The glyph drawn for `scalar`, or `nil` when the font has none.
@@ -41,53 +35,17 @@ public final class SymbolFont: Sendable {
             return Rect(x: 0, y: 0, width: 1, height: 1)
         }
         let em = face.unitsPerEm
-        // HarfBuzz measures from the origin on the baseline, y up; the em's top is the ascender.
-        let top = (face.ascender - Double(extents.y_bearing)) / em
+        // HarfBuzz measures from the origin on the baseline, y up; the em's top is the ascender
+        // (Material Icons' em is its 24-unit design grid, and its ascender is the em's top).
+        let top = face.ascender - Double(extents.y_bearing) / em
         return Rect(x: Double(extents.x_bearing) / em, y: top, width: Double(extents.width) / em, height: Double(-extents.height) / em)
     }
 
     /// The distance from the top of the em square to the baseline, as a fraction of the em.
-    public var baseline: Double { face.ascender / face.unitsPerEm }
+    public var baseline: Double { face.ascender }
 
     /// Cairo's face for drawing, shared and reference-counted by Cairo.
     var cairoFace: OpaquePointer { face.cairoFace }
-}
-
-/// The loaded symbol file. `@unchecked Sendable` for the same reason as `LoadedFace`: every
-/// field is immutable after `init`, HarfBuzz fonts are safe to read from many threads once
-/// made, and Cairo font faces do their own locking.
-private final class LoadedSymbolFace: @unchecked Sendable {
-    let hbFont: OpaquePointer
-    let cairoFace: OpaquePointer
-    let unitsPerEm: Double
-    /// The ascender in font units.
-    let ascender: Double
-
-    init(path: String) {
-        let blob = hb_blob_create_from_file(path)
-        let hbFace = hb_face_create(blob, 0)
-        hb_blob_destroy(blob)
-        let upem = hb_face_get_upem(hbFace)
-        precondition(upem > 0, "napkin could not load the bundled symbol font \(path); reinstall the package")
-        let font = hb_font_create(hbFace)!
-        hb_face_destroy(hbFace)
-        hb_font_set_scale(font, Int32(upem), Int32(upem))
-        hbFont = font
-        unitsPerEm = Double(upem)
-        var extents = hb_font_extents_t()
-        hb_font_get_h_extents(font, &extents)
-        // Material Icons' em is its 24-unit design grid; its ascender is the em's top.
-        ascender = Double(extents.ascender)
-
-        var library: FT_Library?
-        var error = FT_Init_FreeType(&library)
-        precondition(error == 0, "FreeType failed to start (error \(error))")
-        var ftFace: FT_Face?
-        error = FT_New_Face(library, path, 0, &ftFace)
-        precondition(error == 0 && ftFace != nil, "FreeType could not open the bundled symbol font \(path) (error \(error))")
-        let noHinting: Int32 = 1 << 1
-        cairoFace = cairo_ft_font_face_create_for_ft_face(ftFace, noHinting)
-    }
 }
 
 extension Canvas {
