@@ -82,9 +82,18 @@ struct ShapedParagraph {
     /// Splits the text into items of one run and one resolved face, then shapes each item
     /// with the whole paragraph as context.
     private mutating func shape() {
-        // Each run's fallback chain, loaded once rather than once per scalar.
-        let chains = runs.map { run in run.font.face.fallbackChain.map { FontRegistry.shared.face($0) } }
-        let emoji = FontRegistry.shared.face(.emoji)
+        // Each run's own face; the rest of its fallback chain (other families, then two dozen
+        // script faces) is looked up only when a scalar is missing from it, so Latin text
+        // never loads the fallback files.
+        let primaries = runs.map { FontRegistry.shared.face($0.font.face) }
+        var fallbacks = [[LoadedFace]?](repeating: nil, count: runs.count)
+        func fallback(_ run: Int, for scalar: Unicode.Scalar) -> LoadedFace? {
+            if fallbacks[run] == nil {
+                fallbacks[run] = runs[run].font.face.fallbackChain.dropFirst().map { FontRegistry.shared.face($0) }
+            }
+            return fallbacks[run]!.first { $0.glyph(for: scalar) != nil }
+        }
+        lazy var emoji = FontRegistry.shared.face(.emoji)
         var faceOfScalar: [Font.Face] = []
         faceOfScalar.reserveCapacity(scalars.count)
         for (i, scalar) in scalars.enumerated() {
@@ -102,7 +111,9 @@ struct ShapedParagraph {
             }
             if prefersEmoji(i), emoji.glyph(for: scalar) != nil {
                 faceOfScalar.append(.emoji)
-            } else if let loaded = chains[runOfScalar[i]].first(where: { $0.glyph(for: scalar) != nil }) {
+            } else if primaries[runOfScalar[i]].glyph(for: scalar) != nil {
+                faceOfScalar.append(primary)
+            } else if let loaded = fallback(runOfScalar[i], for: scalar) {
                 faceOfScalar.append(loaded.face)
             } else {
                 faceOfScalar.append(primary)
