@@ -25,6 +25,7 @@ let upstreamModuleNameDependencies: [Target.Dependency] = []
 let package = Package(
     name: "napkin",
     products: [
+        .library(name: "RasterCore", targets: ["RasterCore"]),
         .library(name: "Raster", targets: ["Raster"]),
         .library(name: "NapkinUI", targets: ["NapkinUI"]),
         .library(name: "Napkin", targets: ["Napkin"]),
@@ -97,9 +98,12 @@ let package = Package(
                 .copy("MaterialIcons-Regular.ttf"),
             ]
         ),
+        // Pixels without a renderer: Bitmap, colours, geometry, the PNG codec and safe file
+        // reading and writing. What a lean command such as napkin-compare links instead of Raster.
+        .target(name: "RasterCore", dependencies: ["CPNG", "CZlib"]),
         .target(
             name: "Raster",
-            dependencies: ["CCairo", "CFreeType", "CHarfBuzz", "CPNG", "CZlib", "NapkinFonts"]
+            dependencies: ["RasterCore", "CCairo", "CFreeType", "CHarfBuzz", "NapkinFonts"]
         ),
         // The compiler plugin of `#Preview`: a plain executable speaking the plugin protocol's
         // JSON, so no swift-syntax is fetched or built.
@@ -108,18 +112,21 @@ let package = Package(
         .target(name: "Napkin", dependencies: ["NapkinUI"]),
         .target(name: "NapkinTesting", dependencies: ["Napkin", "NapkinUI"]),
     ] + upstreamModuleNameTargets + [
-        .target(name: "SnapshotTesting", dependencies: ["NapkinUI", "Raster", "CCrypto"]),
+        // How two images differ (CIEDE2000), the verdict's wording, and the PNG-to-PNG comparison
+        // of napkin-compare: on RasterCore alone, so that command links neither Cairo nor XCTest.
+        .target(name: "PixelComparison", dependencies: ["RasterCore"]),
+        .target(name: "SnapshotTesting", dependencies: ["NapkinUI", "Raster", "PixelComparison", "CCrypto"]),
         .target(name: "RibHouse", dependencies: ["Napkin", "NapkinUI"]),
         // SwiftUI-style example screens of controls, navigation and modals (tests and the gallery).
         .target(name: "ControlsExamples", dependencies: ["NapkinUI"]),
         // One option table for every command line: parsing, usage errors, --help, checked stdout.
-        .target(name: "CommandLineOptions", dependencies: ["Raster"]),
+        .target(name: "CommandLineOptions", dependencies: ["RasterCore"]),
         // What the two render commands share: output paths, writing, one-line failures.
         .target(name: "RenderCommand", dependencies: ["NapkinUI", "Raster", "CommandLineOptions"]),
         .executableTarget(name: "ribhouse-render", dependencies: ["RibHouse", "NapkinUI", "RenderCommand", "CommandLineOptions"]),
         // Compares two PNG files as a snapshot test does: lean, for scripts and CI.
-        .executableTarget(name: "napkin-compare", dependencies: ["SnapshotTesting", "CommandLineOptions"]),
-        .executableTarget(name: "napkin-bench", dependencies: ["Raster", "NapkinUI", "SnapshotTesting", "RibHouse", "CommandLineOptions"]),
+        .executableTarget(name: "napkin-compare", dependencies: ["PixelComparison", "CommandLineOptions"]),
+        .executableTarget(name: "napkin-bench", dependencies: ["Raster", "NapkinUI", "SnapshotTesting", "PixelComparison", "RibHouse", "CommandLineOptions"]),
         // The seed's view models call a non-Sendable `AuthRepository` from the main actor;
         // with nonisolated async functions running on their caller's actor (Swift 6.2's
         // approachable-concurrency default) that is safe, and the seed compiles as written.
@@ -134,7 +141,7 @@ let package = Package(
         .testTarget(name: "RasterTests", dependencies: ["Raster", "PackageTestSupport"]),
         .testTarget(name: "NapkinUITests", dependencies: ["NapkinUI", "SnapshotTesting", "PackageTestSupport", "Gallery", "ControlsExamples"], resources: [.process("Resources")]),
         .testTarget(name: "NapkinTests", dependencies: ["Napkin", "NapkinTesting", "NapkinUI"] + upstreamModuleNameDependencies),
-        .testTarget(name: "SnapshotTestingTests", dependencies: ["SnapshotTesting", "NapkinUI", "Raster", "PackageTestSupport"]),
+        .testTarget(name: "SnapshotTestingTests", dependencies: ["SnapshotTesting", "PixelComparison", "NapkinUI", "Raster", "PackageTestSupport"]),
         // Strategies written as for swift-snapshot-testing, in Swift 5 mode as its users write them.
         .testTarget(name: "SnapshotTestingSwift5Tests", dependencies: ["SnapshotTesting"], swiftSettings: [.swiftLanguageMode(.v5)]),
         .testTarget(name: "ChirpTests", dependencies: ["Chirp", "NapkinTesting", "NapkinUI", "SnapshotTesting", "PackageTestSupport"], exclude: ["Support"]),

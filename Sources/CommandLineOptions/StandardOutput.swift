@@ -1,5 +1,5 @@
 import Foundation
-import Raster
+import RasterCore
 
 /// Standard output with its failures reported: `print` drops a write error (a full disk, a
 /// closed pipe) and the command would exit 0 having printed nothing.

@@ -1,3 +1,4 @@
+import PixelComparison
 import SnapshotTesting
 
 /// `napkin-bench compare a.png b.png diff.png`: the comparison of `napkin-compare` (see

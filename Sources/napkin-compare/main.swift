@@ -1,6 +1,6 @@
 import CommandLineOptions
 import Foundation
-import SnapshotTesting
+import PixelComparison
 
 // napkin-compare: compares two PNG files as an image snapshot test does (CIEDE2000,
 // perceptualPrecision 0.98 unless told otherwise) and writes a difference map when they

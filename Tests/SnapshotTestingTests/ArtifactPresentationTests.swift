@@ -1,3 +1,4 @@
+import PixelComparison
 import Foundation
 import Raster
 @testable import SnapshotTesting

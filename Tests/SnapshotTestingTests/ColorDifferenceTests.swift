@@ -1,3 +1,4 @@
+import PixelComparison
 @testable import SnapshotTesting
 import Testing
 

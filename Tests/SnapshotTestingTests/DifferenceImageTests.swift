@@ -1,3 +1,4 @@
+import PixelComparison
 import Raster
 @testable import SnapshotTesting
 import Testing

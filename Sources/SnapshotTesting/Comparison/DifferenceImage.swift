@@ -1,3 +1,4 @@
+import PixelComparison
 import Raster
 
 /// The picture attached to an image mismatch: the reference, the differences and the new
@@ -13,17 +14,12 @@ import Raster
 /// cost more to encode than everything else a failure does. Transparent areas show a
 /// checkerboard, and areas outside one image's bounds are dark red.
 enum DifferenceImage {
-    static let failingColor: UInt32 = 0xFFFF_00FF
-    static let toleratedColor: UInt32 = 0xFFFF_B300
+    static let failingColor = DifferencePalette.failingColor
+    static let toleratedColor = DifferencePalette.toleratedColor
     static let backgroundColor: UInt32 = 0xFF1E_1E1E
-    static let outsideColor: UInt32 = 0xFF4A_1616
+    static let outsideColor = DifferencePalette.outsideColor
 
-    /// The grey level (160…240) that stands for an opaque pixel in the washed-out reference:
-    /// light, keeping a faint trace of its lightness.
-    static func washedGrey(_ opaque: UInt32) -> UInt32 {
-        let luma = (((opaque >> 16) & 0xFF) * 54 + ((opaque >> 8) & 0xFF) * 183 + (opaque & 0xFF) * 19) >> 8
-        return 160 + luma * 80 / 255
-    }
+    static func washedGrey(_ opaque: UInt32) -> UInt32 { DifferencePalette.washedGrey(opaque) }
 
     /// The side-by-side picture for `comparison` of `reference` and `new`.
     static func make(reference: Bitmap, new: Bitmap, comparison: ImageComparison) -> Bitmap {
@@ -229,14 +225,5 @@ private struct Panel {
 }
 
 extension DifferenceImage {
-    /// A premultiplied pixel over an opaque grey level.
-    static func composite(_ pixel: UInt32, over grey: UInt32) -> UInt32 {
-        let alpha = pixel >> 24
-        if alpha == 0xFF { return pixel }
-        let background = (255 - alpha) * grey / 255
-        let r = min(255, ((pixel >> 16) & 0xFF) + background)
-        let g = min(255, ((pixel >> 8) & 0xFF) + background)
-        let b = min(255, (pixel & 0xFF) + background)
-        return 0xFF00_0000 | r << 16 | g << 8 | b
-    }
+    static func composite(_ pixel: UInt32, over grey: UInt32) -> UInt32 { DifferencePalette.composite(pixel, over: grey) }
 }

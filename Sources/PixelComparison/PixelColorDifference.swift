@@ -8,7 +8,7 @@
 /// The caches are direct-mapped tables (a slot per hash, newest entry wins) rather than
 /// dictionaries: they are much cheaper per lookup in the debug builds tests run in, and
 /// a miss only costs a recomputation.
-struct PixelColorDifference {
+package struct PixelColorDifference {
     private static let slots = 1 << 14
     private var labKeys = [UInt32](repeating: 0, count: slots)
     private var labFilled = [Bool](repeating: false, count: slots)
@@ -18,8 +18,11 @@ struct PixelColorDifference {
     private var pairKeys = [UInt64](repeating: 0, count: slots)
     private var pairValues = [Double](repeating: -1, count: slots)
 
+    /// Empty caches.
+    package init() {}
+
     /// ΔE₀₀ between two premultiplied `0xAARRGGBB` pixels.
-    mutating func deltaE(_ first: UInt32, _ second: UInt32) -> Double {
+    package mutating func deltaE(_ first: UInt32, _ second: UInt32) -> Double {
         if first == second { return 0 }
         let key = UInt64(first) << 32 | UInt64(second)
         let slot = PixelColorDifference.slot(key)

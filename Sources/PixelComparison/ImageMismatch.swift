@@ -1,16 +1,23 @@
 import Foundation
 
 /// The verdict on an ``ImageComparison`` under the two precision settings, and its wording.
-struct ImageMismatch {
+package struct ImageMismatch {
     /// The comparison judged.
-    let comparison: ImageComparison
+    package let comparison: ImageComparison
     /// The fraction of pixels that must match, 0…1.
-    let precision: Float
+    package let precision: Float
     /// The fraction of likeness a pixel needs to match, 0…1.
-    let perceptualPrecision: Float
+    package let perceptualPrecision: Float
+
+    /// The verdict on `comparison` under `precision` and `perceptualPrecision`.
+    package init(comparison: ImageComparison, precision: Float, perceptualPrecision: Float) {
+        self.comparison = comparison
+        self.precision = precision
+        self.perceptualPrecision = perceptualPrecision
+    }
 
     /// How many failing pixels `precision` allows.
-    var allowedFailingCount: Int {
+    package var allowedFailingCount: Int {
         let fraction = 1 - Double(min(max(precision, 0), 1))
         // The small epsilon keeps 0.9999 × 10 000 pixels at one allowed pixel despite binary
         // floating point (1 − 0.9999 is slightly less than 0.0001).
@@ -18,13 +25,13 @@ struct ImageMismatch {
     }
 
     /// True when the comparison passes: same size and few enough failing pixels.
-    var passes: Bool {
+    package var passes: Bool {
         comparison.sizesMatch && comparison.failingCount <= allowedFailingCount
     }
 
     /// The failure description: sizes, how many pixels differ, the largest colour difference,
     /// where the differences are, and the thresholds in effect.
-    var message: String {
+    package var message: String {
         let c = comparison
         var lines: [String] = []
         if !c.sizesMatch {
@@ -51,7 +58,7 @@ struct ImageMismatch {
 }
 
 /// `1234567` as `1,234,567`.
-func grouped(_ value: Int) -> String {
+package func grouped(_ value: Int) -> String {
     let digits = String(value.magnitude)
     var result = ""
     for (index, digit) in digits.enumerated() {
@@ -62,7 +69,7 @@ func grouped(_ value: Int) -> String {
 }
 
 /// `part / whole` as a percentage with enough digits to tell small ratios from zero.
-func percent(_ part: Int, of whole: Int) -> String {
+package func percent(_ part: Int, of whole: Int) -> String {
     guard whole > 0 else { return "0%" }
     let value = Double(part) / Double(whole) * 100
     if value == 0 { return "0%" }

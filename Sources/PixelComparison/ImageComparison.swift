@@ -1,14 +1,14 @@
 import Foundation
-import Raster
+import RasterCore
 
 /// Where two bitmaps differ, pixel by pixel.
 ///
 /// Pixels are compared on the union of both sizes; a pixel that exists in only one of the
 /// bitmaps counts as differing. A pixel whose bytes differ is *tolerated* when its colour
 /// difference ΔE₀₀ is at most ``tolerance`` and *failing* otherwise.
-struct ImageComparison {
+package struct ImageComparison {
     /// How each pixel compared.
-    enum PixelState: UInt8 {
+    package enum PixelState: UInt8 {
         /// Identical bytes.
         case equal = 0
         /// Different bytes, but within the colour tolerance.
@@ -18,34 +18,34 @@ struct ImageComparison {
     }
 
     /// The reference's width and height.
-    let referenceSize: (width: Int, height: Int)
+    package let referenceSize: (width: Int, height: Int)
     /// The new bitmap's width and height.
-    let newSize: (width: Int, height: Int)
+    package let newSize: (width: Int, height: Int)
     /// The width of the compared area (the wider of the two).
-    let width: Int
+    package let width: Int
     /// The height of the compared area (the taller of the two).
-    let height: Int
+    package let height: Int
     /// The largest ΔE₀₀ for a pixel to be tolerated.
-    let tolerance: Double
+    package let tolerance: Double
     /// One ``PixelState`` raw value per pixel of the compared area, row by row.
-    let states: [UInt8]
+    package let states: [UInt8]
     /// How many pixels fail.
-    let failingCount: Int
+    package let failingCount: Int
     /// How many pixels differ only within the tolerance.
-    let toleratedCount: Int
+    package let toleratedCount: Int
     /// The largest ΔE₀₀ among pixels inside both bitmaps.
-    let largestDeltaE: Double
+    package let largestDeltaE: Double
     /// The smallest rectangle, in pixels, that holds every failing pixel.
-    let failingBounds: PixelBounds?
+    package let failingBounds: PixelBounds?
 
     /// True when both bitmaps have the same size.
-    var sizesMatch: Bool { referenceSize == newSize }
+    package var sizesMatch: Bool { referenceSize == newSize }
     /// How many pixels were compared.
-    var pixelCount: Int { width * height }
+    package var pixelCount: Int { width * height }
 
     /// Compares `new` against `reference`, tolerating colour differences up to `tolerance`
     /// (ΔE₀₀). Returns `nil` when the two are identical, which is checked first and fast.
-    static func compare(reference: Bitmap, new: Bitmap, tolerance: Double) -> ImageComparison? {
+    package static func compare(reference: Bitmap, new: Bitmap, tolerance: Double) -> ImageComparison? {
         if reference.width == new.width, reference.height == new.height, samePixels(reference.pixels, new.pixels) {
             return nil
         }
@@ -120,23 +120,23 @@ struct ImageComparison {
 }
 
 /// A rectangle of pixels given by its first and last column and row (inclusive).
-struct PixelBounds: Equatable, CustomStringConvertible {
+package struct PixelBounds: Equatable, CustomStringConvertible {
     /// The leftmost column.
-    var minX: Int
+    package var minX: Int
     /// The topmost row.
-    var minY: Int
+    package var minY: Int
     /// The rightmost column.
-    var maxX: Int
+    package var maxX: Int
     /// The bottom row.
-    var maxY: Int
+    package var maxY: Int
 
     /// The number of columns.
-    var width: Int { maxX - minX + 1 }
+    package var width: Int { maxX - minX + 1 }
     /// The number of rows.
-    var height: Int { maxY - minY + 1 }
+    package var height: Int { maxY - minY + 1 }
 
     /// `x 3…22, y 5…9 (20×5 pixels)`.
-    var description: String {
+    package var description: String {
         "x \(minX)…\(maxX), y \(minY)…\(maxY) (\(width)×\(height) pixel\(width * height == 1 ? "" : "s"))"
     }
 

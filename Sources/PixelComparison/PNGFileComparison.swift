@@ -1,6 +1,6 @@
 import Dispatch
 import Foundation
-import Raster
+import RasterCore
 
 /// Compares two PNG files as an image snapshot with a perceptual precision does, and writes a
 /// difference map when they differ: the command behind `napkin-compare` and
@@ -88,11 +88,11 @@ package enum PNGFileComparison {
     private static let toleratedIndex: UInt8 = 82
     private static let outsideIndex: UInt8 = 83
     /// The map's colours, in index order.
-    static let palette: [UInt32] = (160...240).map { UInt32(0xFF00_0000) | UInt32($0) << 16 | UInt32($0) << 8 | UInt32($0) }
-        + [DifferenceImage.failingColor, DifferenceImage.toleratedColor, DifferenceImage.outsideColor]
+    package static let palette: [UInt32] = (160...240).map { UInt32(0xFF00_0000) | UInt32($0) << 16 | UInt32($0) << 8 | UInt32($0) }
+        + [DifferencePalette.failingColor, DifferencePalette.toleratedColor, DifferencePalette.outsideColor]
 
     /// The difference map of `comparison` over `reference`, as an indexed PNG.
-    static func differenceMap(reference: Bitmap, comparison: ImageComparison) throws -> Data {
+    package static func differenceMap(reference: Bitmap, comparison: ImageComparison) throws -> Data {
         let width = comparison.width, height = comparison.height
         let frame = Frame(bounds: comparison.failingBounds, width: width, height: height)
         return try comparison.states.withUnsafeBufferPointer { states in
@@ -101,7 +101,7 @@ package enum PNGFileComparison {
                 // threads, each reading its own rows of these buffers, which outlive it.
                 let statesBase = UInt(bitPattern: states.baseAddress), sourceBase = UInt(bitPattern: source.baseAddress)
                 @inline(__always) func greyIndex(_ pixel: UInt32) -> UInt8 {
-                    UInt8(DifferenceImage.washedGrey(DifferenceImage.composite(pixel, over: 0xFF)) - 160)
+                    UInt8(DifferencePalette.washedGrey(DifferencePalette.composite(pixel, over: 0xFF)) - 160)
                 }
                 let referenceWidth = reference.width, referenceHeight = reference.height
                 return try Bitmap.indexedPNGData(width: width, height: height, palette: palette) { y, row in

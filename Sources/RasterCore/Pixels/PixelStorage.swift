@@ -10,11 +10,11 @@ import Foundation
 /// `@unchecked Sendable` is sound because a buffer has one owner at a time: a canvas takes it
 /// from the pool, draws into it on its own thread, and hands it back through the lock; the pool
 /// never reads the bytes.
-final class PixelStorage: @unchecked Sendable {
+package final class PixelStorage: @unchecked Sendable {
     /// The start of the buffer, 64-byte aligned.
-    let bytes: UnsafeMutablePointer<UInt8>
+    package let bytes: UnsafeMutablePointer<UInt8>
     /// Its size in bytes.
-    let byteCount: Int
+    package let byteCount: Int
 
     private init(byteCount: Int) {
         self.byteCount = byteCount
@@ -27,7 +27,7 @@ final class PixelStorage: @unchecked Sendable {
     }
 
     /// Sets every byte to zero (transparent pixels).
-    func clear() {
+    package func clear() {
         bytes.update(repeating: 0, count: byteCount)
     }
 
@@ -40,13 +40,13 @@ final class PixelStorage: @unchecked Sendable {
     private static let idle = Locked<[Int: [PixelStorage]]>([:])
 
     /// A buffer of `byteCount` bytes, recycled when one is idle; its contents are undefined.
-    static func take(byteCount: Int) -> PixelStorage {
+    package static func take(byteCount: Int) -> PixelStorage {
         let recycled = idle.withLock { $0[byteCount]?.popLast() }
         return recycled ?? PixelStorage(byteCount: byteCount)
     }
 
     /// Returns the buffer to the pool (or frees it when enough of its size are idle).
-    func recycle() {
+    package func recycle() {
         PixelStorage.idle.withLock { idle in
             if idle[byteCount, default: []].count < PixelStorage.buffersKeptPerSize {
                 idle[byteCount, default: []].append(self)

@@ -2,13 +2,13 @@ import Foundation
 
 /// A colour in CIE L\*a\*b\* under the D65 white point: `l` is lightness (0…100), `a` runs
 /// green to red, `b` blue to yellow.
-struct LabColor: Sendable, Equatable {
-    var l: Double
-    var a: Double
-    var b: Double
+package struct LabColor: Sendable, Equatable {
+    package var l: Double
+    package var a: Double
+    package var b: Double
 
     /// The Lab colour of 8-bit sRGB components: sRGB → linear RGB → CIE XYZ (D65) → Lab.
-    init(red: UInt8, green: UInt8, blue: UInt8) {
+    package init(red: UInt8, green: UInt8, blue: UInt8) {
         let r = LabColor.linear[Int(red)], g = LabColor.linear[Int(green)], bl = LabColor.linear[Int(blue)]
         // The sRGB (D65) to XYZ matrix, then normalised by the D65 white point.
         let x = (0.4124564 * r + 0.3575761 * g + 0.1804375 * bl) / 0.95047
@@ -21,7 +21,7 @@ struct LabColor: Sendable, Equatable {
     }
 
     /// A Lab colour from its components.
-    init(l: Double, a: Double, b: Double) {
+    package init(l: Double, a: Double, b: Double) {
         self.l = l
         self.a = a
         self.b = b
@@ -41,7 +41,7 @@ struct LabColor: Sendable, Equatable {
     /// The CIEDE2000 colour difference ΔE₀₀ between two colours (Sharma, Wu & Dalal, 2005),
     /// with the reference conditions kL = kC = kH = 1. About 1 is a just-noticeable
     /// difference; 2 or less is hard to see side by side.
-    func deltaE2000(to other: LabColor) -> Double {
+    package func deltaE2000(to other: LabColor) -> Double {
         let c1 = (a * a + b * b).squareRoot()
         let c2 = (other.a * other.a + other.b * other.b).squareRoot()
         let meanC = (c1 + c2) / 2
