@@ -57,10 +57,10 @@ package struct ContactSheet: Sendable {
 
     /// `caption` in monospace on the sheet's paper, `width` pixels wide.
     private static func caption(_ text: String, width: Int) -> Bitmap {
-        let canvas = Canvas(size: Size(width: Double(width), height: Double(captionHeight)), scale: 1, background: paper)
         let layout = TextLayout(text.uppercased(), font: Font.mono(15).tracking(1.5))
-        canvas.draw(layout, at: Point(x: 0, y: 8), color: ink)
-        return canvas.makeBitmap()
+        return Canvas.render(size: Size(width: Double(width), height: Double(captionHeight)), scale: 1, background: paper) { canvas in
+            canvas.draw(layout, at: Point(x: 0, y: 8), color: ink)
+        }
     }
 
     /// `bitmap` at 1 / `factor` of its size, each pixel the average of a `factor`² block

@@ -87,10 +87,10 @@ public final class Window {
         layout()
         let dark = (rootViewController?.preferredColorScheme ?? colorScheme) == .dark
         let background = backgroundColor.resolved(dark: dark)
-        let canvas = Canvas(size: device.size, scale: device.scale, background: background)
-        rootBackdrop = background
-        drawLevel(presentedChain.count - 1, in: canvas)
-        return canvas.makeBitmap()
+        return Canvas.render(size: device.size, scale: device.scale, background: background) { canvas in
+            rootBackdrop = background
+            drawLevel(presentedChain.count - 1, in: canvas)
+        }
     }
 
     /// A stable, indented text of the laid-out tree: each controller and view with its

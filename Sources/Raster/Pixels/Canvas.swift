@@ -65,21 +65,35 @@ public final class Canvas {
     /// The Cairo context; internal so that Raster's drawing extensions in other files
     /// (symbols, bitmaps) draw through the same state.
     let cr: OpaquePointer
-    private let storage: PixelStorage
+    /// The pooled memory drawn into; nil when the canvas draws straight into the pixels of
+    /// the bitmap ``render(size:scale:background:_:)`` returns.
+    private let storage: PixelStorage?
 
     /// A transparent canvas of `size` points at `scale` pixels per point, optionally filled
     /// with `background`.
-    public init(size: Size, scale: Double, background: Color? = nil) {
+    ///
+    /// ``makeBitmap()`` copies the pixels out, so drawing can go on afterwards. To draw a
+    /// picture once and keep it, ``render(size:scale:background:_:)`` is cheaper: it draws
+    /// straight into the bitmap's memory, with no 12 MB copy for an iPhone screen.
+    public convenience init(size: Size, scale: Double, background: Color? = nil) {
         precondition(scale > 0, "A canvas needs a positive scale")
+        let layout = Canvas.pixelLayout(size: size, scale: scale)
+        let storage = PixelStorage.take(byteCount: layout.stride * layout.height)
+        self.init(size: size, scale: scale, background: background, layout: layout, memory: UnsafeMutableRawPointer(storage.bytes), storage: storage)
+    }
+
+    private init(size: Size, scale: Double, background: Color?, layout: PixelLayout, memory: UnsafeMutableRawPointer, storage: PixelStorage?) {
         self.size = size
         self.scale = scale
-        pixelWidth = Int((size.width * scale).rounded())
-        pixelHeight = Int((size.height * scale).rounded())
-        let stride = Int(cairo_format_stride_for_width(CAIRO_FORMAT_ARGB32, Int32(pixelWidth)))
-        storage = PixelStorage.take(byteCount: stride * pixelHeight)
-        // An opaque background covers every pixel; otherwise the recycled memory is cleared.
-        if !(background.map { $0.opacity >= 1 } ?? false) { storage.clear() }
-        surface = cairo_image_surface_create_for_data(storage.bytes, CAIRO_FORMAT_ARGB32, Int32(pixelWidth), Int32(pixelHeight), Int32(stride))
+        pixelWidth = layout.width
+        pixelHeight = layout.height
+        self.storage = storage
+        // An opaque background covers every pixel; otherwise the memory (recycled, or not yet
+        // initialised) is cleared.
+        if !(background.map { $0.opacity >= 1 } ?? false) {
+            memset(memory, 0, layout.stride * layout.height)
+        }
+        surface = cairo_image_surface_create_for_data(memory.assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_ARGB32, Int32(pixelWidth), Int32(pixelHeight), Int32(layout.stride))
         cr = cairo_create(surface)
         cairo_scale(cr, scale, scale)
         FontRegistry.applyFontOptions(to: cr)
@@ -94,7 +108,53 @@ public final class Canvas {
         // Finished first, so Cairo is done with the memory before another canvas gets it.
         cairo_surface_finish(surface)
         cairo_surface_destroy(surface)
-        storage.recycle()
+        storage?.recycle()
+    }
+
+    /// Draws a picture of `size` points at `scale` pixels per point with `draw`, straight
+    /// into the memory of the bitmap it returns: no copy of the pixels afterwards (12 MB for
+    /// an iPhone 13 Pro screen, about a third of drawing one). The same calls draw the same
+    /// pixels as on a canvas made with ``init(size:scale:background:)``.
+    ///
+    /// The canvas is finished when `draw` returns: a canvas kept beyond it draws nothing.
+    public static func render(size: Size, scale: Double, background: Color? = nil, _ draw: (Canvas) throws -> Void) rethrows -> Bitmap {
+        precondition(scale > 0, "A canvas needs a positive scale")
+        let layout = pixelLayout(size: size, scale: scale)
+        // Cairo pads rows to its stride; ARGB32 rows never need it, but a bitmap has no
+        // padding, so any other layout draws on a pooled canvas and is copied.
+        guard layout.stride == layout.width * 4, layout.width > 0, layout.height > 0 else {
+            let canvas = Canvas(size: size, scale: scale, background: background)
+            try draw(canvas)
+            return canvas.makeBitmap()
+        }
+        let count = layout.width * layout.height
+        let pixels = try [UInt32](unsafeUninitializedCapacity: count) { buffer, initialized in
+            let canvas = Canvas(size: size, scale: scale, background: background, layout: layout, memory: UnsafeMutableRawPointer(buffer.baseAddress!), storage: nil)
+            // Every pixel was written by the clear or the opaque background fill in `init`.
+            initialized = count
+            defer { canvas.finish() }
+            try draw(canvas)
+        }
+        return Bitmap(width: layout.width, height: layout.height, pixels: pixels)
+    }
+
+    /// Ends drawing: Cairo writes its last pixels and never touches the memory again (any
+    /// later drawing on a finished surface is ignored by Cairo).
+    private func finish() {
+        cairo_surface_flush(surface)
+        cairo_surface_finish(surface)
+    }
+
+    /// The pixel size and Cairo's row stride of a canvas.
+    private struct PixelLayout {
+        let width: Int
+        let height: Int
+        let stride: Int
+    }
+
+    private static func pixelLayout(size: Size, scale: Double) -> PixelLayout {
+        let width = Int((size.width * scale).rounded()), height = Int((size.height * scale).rounded())
+        return PixelLayout(width: width, height: height, stride: Int(cairo_format_stride_for_width(CAIRO_FORMAT_ARGB32, Int32(width))))
     }
 
     // MARK: State

@@ -49,7 +49,6 @@ enum DifferenceImage {
     }
 
     private static func headerBitmap(width: Int, height: Int, fontSize: Double, panelWidth: Int, gutter: Int, comparison: ImageComparison) -> Bitmap {
-        let canvas = Canvas(size: Size(width: Double(width), height: Double(height)), scale: 1, background: Color(premultipliedARGB: backgroundColor))
         let label = Color(hex: 0xD8D8D8)
         var difference = [TextRun("DIFFERENCE · \(grouped(comparison.failingCount)) px", font: .mono(fontSize), color: Color(premultipliedARGB: failingColor))]
         if comparison.toleratedCount > 0 {
@@ -60,12 +59,13 @@ enum DifferenceImage {
             difference,
             [TextRun("NEW \(comparison.newSize.width)×\(comparison.newSize.height)", font: .mono(fontSize))],
         ]
-        for (index, runs) in titles.enumerated() {
-            let layout = TextLayout(runs: runs, maxWidth: Double(panelWidth))
-            let left = Double(gutter + index * (panelWidth + gutter))
-            canvas.draw(layout, at: Point(x: left, y: (Double(height) - layout.size.height) / 2), color: label)
+        return Canvas.render(size: Size(width: Double(width), height: Double(height)), scale: 1, background: Color(premultipliedARGB: backgroundColor)) { canvas in
+            for (index, runs) in titles.enumerated() {
+                let layout = TextLayout(runs: runs, maxWidth: Double(panelWidth))
+                let left = Double(gutter + index * (panelWidth + gutter))
+                canvas.draw(layout, at: Point(x: left, y: (Double(height) - layout.size.height) / 2), color: label)
+            }
         }
-        return canvas.makeBitmap()
     }
 }
 
