@@ -32,6 +32,7 @@ extension Canvas {
         let part = source ?? Rect(x: 0, y: 0, width: Double(bitmap.width), height: Double(bitmap.height))
         guard bitmap.width > 0, bitmap.height > 0, part.width > 0, part.height > 0,
               destination.width > 0, destination.height > 0 else { return }
+        prepareToDraw()
         var pixels = bitmap.pixels
         pixels.withUnsafeMutableBytes { bytes in
             guard let base = bytes.baseAddress?.assumingMemoryBound(to: UInt8.self) else { return }

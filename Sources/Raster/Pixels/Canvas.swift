@@ -68,6 +68,12 @@ public final class Canvas {
     /// The pooled memory drawn into; nil when the canvas draws straight into the pixels of
     /// the bitmap ``render(size:scale:background:_:)`` returns.
     private let storage: PixelStorage?
+    /// An opaque colour that covers every pixel but is not written yet. A screen's first
+    /// drawing is usually another opaque full-screen fill (the root view's background), and
+    /// each full fill costs about a millisecond at 1170×2532; until something else is drawn,
+    /// such a fill only replaces this colour. ``prepareToDraw()`` writes it before any other
+    /// drawing, and before the pixels are read.
+    private var pendingBackground: Color?
 
     /// A transparent canvas of `size` points at `scale` pixels per point, optionally filled
     /// with `background`.
@@ -88,9 +94,10 @@ public final class Canvas {
         pixelWidth = layout.width
         pixelHeight = layout.height
         self.storage = storage
-        // An opaque background covers every pixel; otherwise the memory (recycled, or not yet
-        // initialised) is cleared.
-        if !(background.map { $0.opacity >= 1 } ?? false) {
+        // An opaque background will cover every pixel (when the first drawing needs it);
+        // otherwise the memory (recycled, or not yet initialised) is cleared.
+        let opaque = background.map { $0.opacity >= 1 } ?? false
+        if !opaque {
             memset(memory, 0, layout.stride * layout.height)
         }
         surface = cairo_image_surface_create_for_data(memory.assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_ARGB32, Int32(pixelWidth), Int32(pixelHeight), Int32(layout.stride))
@@ -98,9 +105,51 @@ public final class Canvas {
         cairo_scale(cr, scale, scale)
         FontRegistry.applyFontOptions(to: cr)
         cairo_set_antialias(cr, CAIRO_ANTIALIAS_GRAY)
-        if let background {
+        if opaque {
+            pendingBackground = background
+        } else if let background {
             fill(Rect(origin: .zero, size: size), with: background)
         }
+    }
+
+    /// Writes the deferred background, if any; called before anything draws or reads pixels.
+    @inline(__always)
+    func prepareToDraw() {
+        if let background = pendingBackground { writeBackground(background) }
+    }
+
+    /// Fills every pixel with the opaque `background`, whatever the transform and clip.
+    private func writeBackground(_ background: Color) {
+        pendingBackground = nil
+        cairo_save(cr)
+        cairo_identity_matrix(cr)
+        cairo_reset_clip(cr)
+        setSource(background)
+        cairo_paint(cr)
+        cairo_restore(cr)
+    }
+
+    /// True when `rect` (in points, under the current transform) covers every pixel of this
+    /// canvas with nothing limiting the drawing: no rotation or skew, no clip and no layer.
+    private func coversEveryPixel(_ rect: Rect) -> Bool {
+        guard cairo_get_group_target(cr) == surface else { return false }
+        var matrix = cairo_matrix_t()
+        cairo_get_matrix(cr, &matrix)
+        guard matrix.xy == 0, matrix.yx == 0 else { return false }
+        var x0 = rect.minX, y0 = rect.minY, x1 = rect.maxX, y1 = rect.maxY
+        cairo_user_to_device(cr, &x0, &y0)
+        cairo_user_to_device(cr, &x1, &y1)
+        let width = Double(pixelWidth), height = Double(pixelHeight)
+        guard min(x0, x1) <= 0, min(y0, y1) <= 0, max(x0, x1) >= width, max(y0, y1) >= height else { return false }
+        // The clip, as device rectangles: unclipped is one rectangle over the whole surface.
+        guard let list = cairo_copy_clip_rectangle_list(cr) else { return false }
+        defer { cairo_rectangle_list_destroy(list) }
+        guard list.pointee.status == CAIRO_STATUS_SUCCESS, list.pointee.num_rectangles == 1, let clip = list.pointee.rectangles else { return false }
+        var cx0 = clip.pointee.x, cy0 = clip.pointee.y
+        var cx1 = clip.pointee.x + clip.pointee.width, cy1 = clip.pointee.y + clip.pointee.height
+        cairo_user_to_device(cr, &cx0, &cy0)
+        cairo_user_to_device(cr, &cx1, &cy1)
+        return min(cx0, cx1) <= 0 && min(cy0, cy1) <= 0 && max(cx0, cx1) >= width && max(cy0, cy1) >= height
     }
 
     deinit {
@@ -141,6 +190,7 @@ public final class Canvas {
     /// Ends drawing: Cairo writes its last pixels and never touches the memory again (any
     /// later drawing on a finished surface is ignored by Cairo).
     private func finish() {
+        prepareToDraw()
         cairo_surface_flush(surface)
         cairo_surface_finish(surface)
     }
@@ -211,6 +261,7 @@ public final class Canvas {
     /// Draws what `body` draws only where what `mask` draws is opaque (its alpha), as
     /// SwiftUI's `mask`.
     public func drawMasked(_ body: () -> Void, mask: () -> Void) {
+        prepareToDraw()
         cairo_push_group(cr)
         body()
         cairo_push_group(cr)
@@ -227,6 +278,7 @@ public final class Canvas {
     /// the layer is drawn, its premultiplied ARGB pixels inside the region are handed to
     /// `filter` (row-major, `width` × `height`), and the result is composited.
     public func drawFiltered(region: Rect, _ body: () -> Void, filter: (_ pixels: inout [UInt32], _ width: Int, _ height: Int, _ scale: Double) -> Void) {
+        prepareToDraw()
         cairo_push_group_with_content(cr, CAIRO_CONTENT_COLOR_ALPHA)
         body()
         let pattern = cairo_pop_group(cr)
@@ -269,10 +321,14 @@ public final class Canvas {
     }
 
     /// Starts drawing into a transparent layer; ``popGroup(opacity:)`` composites it.
-    public func pushGroup() { cairo_push_group(cr) }
+    public func pushGroup() {
+        prepareToDraw()
+        cairo_push_group(cr)
+    }
 
     /// Composites the layer started by ``pushGroup()`` at `opacity`.
     public func popGroup(opacity: Double) {
+        prepareToDraw()
         cairo_pop_group_to_source(cr)
         cairo_paint_with_alpha(cr, opacity)
     }
@@ -314,6 +370,13 @@ public final class Canvas {
     /// Fills `shape` inscribed in `rect` with `color`.
     public func fill(_ shape: ShapeKind, in rect: Rect, with color: Color) {
         guard !rect.isEmpty || shape.isPath, color.opacity > 0 else { return }
+        // An opaque rectangle over every pixel, before anything else: it only changes the
+        // colour the background will be (the same pixels as filling both, without the first).
+        if pendingBackground != nil, shape == .rectangle, color.opacity >= 1, coversEveryPixel(rect) {
+            pendingBackground = color
+            return
+        }
+        prepareToDraw()
         setSource(color)
         addPath(shape, in: rect)
         cairo_fill(cr)
@@ -324,6 +387,7 @@ public final class Canvas {
     public func stroke(_ shape: ShapeKind, in rect: Rect, with color: Color, lineWidth: Double) {
         guard !rect.isEmpty, lineWidth > 0, color.opacity > 0 else { return }
         let inset = rect.insetBy(dx: lineWidth / 2, dy: lineWidth / 2)
+        prepareToDraw()
         setSource(color)
         addPath(shape, in: inset)
         cairo_set_line_width(cr, lineWidth)
@@ -332,6 +396,7 @@ public final class Canvas {
 
     /// Draws a straight line from `start` to `end`.
     public func strokeLine(from start: Point, to end: Point, with color: Color, lineWidth: Double) {
+        prepareToDraw()
         setSource(color)
         cairo_move_to(cr, start.x, start.y)
         cairo_line_to(cr, end.x, end.y)
@@ -343,6 +408,7 @@ public final class Canvas {
     /// Strokes a polyline through `points` with round joins and caps (chevrons, arrows).
     public func strokePolyline(_ points: [Point], with color: Color, lineWidth: Double) {
         guard let first = points.first else { return }
+        prepareToDraw()
         setSource(color)
         cairo_move_to(cr, first.x, first.y)
         for point in points.dropFirst() { cairo_line_to(cr, point.x, point.y) }
@@ -359,6 +425,7 @@ public final class Canvas {
     public func fill(_ shape: ShapeKind, in rect: Rect, with paint: Paint) {
         guard !rect.isEmpty || shape.isPath, !paint.isInvisible else { return }
         if case .color(let color) = paint { return fill(shape, in: rect, with: color) }
+        prepareToDraw()
         addPath(shape, in: rect)
         fillCurrentPath(with: paint, in: rect)
     }
@@ -368,6 +435,7 @@ public final class Canvas {
     /// A gradient's unit geometry is relative to `rect`.
     public func stroke(_ shape: ShapeKind, in rect: Rect, with paint: Paint, style: StrokeStyle) {
         guard !rect.isEmpty || shape.isPath, style.lineWidth > 0, !paint.isInvisible else { return }
+        prepareToDraw()
         addPath(shape, in: rect)
         cairo_set_line_width(cr, style.lineWidth)
         switch style.lineCap {
@@ -395,6 +463,7 @@ public final class Canvas {
 
     /// Fills the current path with `paint`, whose geometry is relative to `rect`.
     private func fillCurrentPath(with paint: Paint, in rect: Rect) {
+        prepareToDraw()
         setSource(paint, in: rect)
         cairo_fill(cr)
     }
@@ -557,6 +626,7 @@ public final class Canvas {
         guard !glyphs.isEmpty else { return }
         var buffer: [cairo_glyph_t] = []
         buffer.reserveCapacity(glyphs.count)
+        prepareToDraw()
         var start = 0
         while start < glyphs.count {
             let first = glyphs[start]
@@ -584,6 +654,7 @@ public final class Canvas {
 
     /// The pixels drawn so far, as a bitmap of ``pixelWidth`` × ``pixelHeight``.
     public func makeBitmap() -> Bitmap {
+        prepareToDraw()
         cairo_surface_flush(surface)
         let stride = Int(cairo_image_surface_get_stride(surface))
         guard let data = cairo_image_surface_get_data(surface), pixelWidth > 0, pixelHeight > 0 else {

@@ -54,6 +54,7 @@ extension Canvas {
     public func drawSymbol(_ glyph: UInt32, em emRect: Rect, color: Color) {
         guard emRect.width > 0, emRect.height > 0, color.opacity > 0 else { return }
         let font = SymbolFont.shared
+        prepareToDraw()
         withSavedState {
             cairo_set_source_rgba(cr, color.red, color.green, color.blue, color.opacity)
             cairo_set_font_face(cr, font.cairoFace)
