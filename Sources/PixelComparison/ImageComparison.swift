@@ -1,3 +1,4 @@
+import Dispatch
 import Foundation
 import RasterCore
 
@@ -55,57 +56,104 @@ package struct ImageComparison {
     private init(reference: Bitmap, new: Bitmap, tolerance: Double) {
         referenceSize = (reference.width, reference.height)
         newSize = (new.width, new.height)
-        width = max(reference.width, new.width)
-        height = max(reference.height, new.height)
+        let width = max(reference.width, new.width), height = max(reference.height, new.height)
+        self.width = width
+        self.height = height
         self.tolerance = tolerance
-        var states = [UInt8](repeating: PixelState.equal.rawValue, count: width * height)
-        var failing = 0, tolerated = 0, largest = 0.0
-        var bounds = PixelBounds.Accumulator()
-        var colors = PixelColorDifference()
-        let overlapWidth = min(reference.width, new.width)
-        let overlapHeight = min(reference.height, new.height)
-        let width = self.width, height = self.height
-        // Rows that are byte-for-byte equal are skipped with one memcmp: a regression usually
-        // touches a few rows, and the pixel loop costs ~40 instructions a pixel.
-        let rowsComparable = reference.width == new.width && width > 0
-        reference.pixels.withUnsafeBufferPointer { old in
-            new.pixels.withUnsafeBufferPointer { fresh in
-                states.withUnsafeMutableBufferPointer { out in
-                    for y in 0..<height {
-                        let oldRow = y * reference.width, newRow = y * new.width, outRow = y * width
-                        if rowsComparable, y < overlapHeight,
-                           memcmp(old.baseAddress! + oldRow, fresh.baseAddress! + newRow, width * MemoryLayout<UInt32>.size) == 0 {
-                            continue
-                        }
-                        for x in 0..<width {
-                            guard x < overlapWidth, y < overlapHeight else {
-                                out[outRow + x] = PixelState.failing.rawValue
-                                failing += 1
-                                bounds.add(x: x, y: y)
-                                continue
-                            }
-                            let a = old[oldRow + x], b = fresh[newRow + x]
-                            if a == b { continue }
-                            let difference = colors.deltaE(a, b)
-                            largest = max(largest, difference)
-                            if difference <= tolerance {
-                                out[outRow + x] = PixelState.tolerated.rawValue
-                                tolerated += 1
-                            } else {
-                                out[outRow + x] = PixelState.failing.rawValue
-                                failing += 1
-                                bounds.add(x: x, y: y)
-                            }
+        // Bands of rows compared at once, one per core (two on the usual CI machine): the
+        // work is reading 24 MB for two screens, which one core does not saturate. Every
+        // result is a sum, a maximum or a union, so the band count never changes it.
+        let bandCount = height >= 512 ? min(4, max(1, ProcessInfo.processInfo.activeProcessorCount)) : 1
+        let bands = (0..<bandCount).map { (height * $0 / bandCount)..<(height * ($0 + 1) / bandCount) }
+        var totals = Array(repeating: BandTotals(), count: bandCount)
+        let states = [UInt8](unsafeUninitializedCapacity: width * height) { out, initialized in
+            reference.pixels.withUnsafeBufferPointer { old in
+                new.pixels.withUnsafeBufferPointer { fresh in
+                    totals.withUnsafeMutableBufferPointer { totals in
+                        // Pointers are not Sendable; each band reads both images and writes only
+                        // its own rows of `out` and its own slot of `totals`, all of which
+                        // outlive the concurrent loop.
+                        let shared = UncheckedShared(old: old, fresh: fresh, out: out, totals: totals)
+                        DispatchQueue.concurrentPerform(iterations: bandCount) { band in
+                            shared.totals[band] = Self.compareRows(bands[band], old: shared.old, oldWidth: reference.width, oldHeight: reference.height,
+                                                                   fresh: shared.fresh, freshWidth: new.width, freshHeight: new.height,
+                                                                   width: width, tolerance: tolerance, into: shared.out)
                         }
                     }
                 }
             }
+            initialized = width * height
         }
         self.states = states
-        failingCount = failing
-        toleratedCount = tolerated
-        largestDeltaE = largest
+        failingCount = totals.reduce(0) { $0 + $1.failing }
+        toleratedCount = totals.reduce(0) { $0 + $1.tolerated }
+        largestDeltaE = totals.reduce(0) { max($0, $1.largest) }
+        var bounds = PixelBounds.Accumulator()
+        for band in totals { bounds.add(band.bounds) }
         failingBounds = bounds.bounds
+    }
+
+    /// What one band of rows found.
+    private struct BandTotals {
+        var failing = 0
+        var tolerated = 0
+        var largest = 0.0
+        var bounds = PixelBounds.Accumulator()
+    }
+
+    /// The buffers the bands share, each band touching only its own rows and slot.
+    private struct UncheckedShared: @unchecked Sendable {
+        let old: UnsafeBufferPointer<UInt32>
+        let fresh: UnsafeBufferPointer<UInt32>
+        let out: UnsafeMutableBufferPointer<UInt8>
+        let totals: UnsafeMutableBufferPointer<BandTotals>
+    }
+
+    /// Compares `rows`, writing their states (every one, so `out` needs no zeroing first).
+    private static func compareRows(
+        _ rows: Range<Int>, old: UnsafeBufferPointer<UInt32>, oldWidth: Int, oldHeight: Int,
+        fresh: UnsafeBufferPointer<UInt32>, freshWidth: Int, freshHeight: Int,
+        width: Int, tolerance: Double, into out: UnsafeMutableBufferPointer<UInt8>
+    ) -> BandTotals {
+        var totals = BandTotals()
+        // Made on the first differing pixel: a band of equal rows never pays for its caches.
+        var colors: PixelColorDifference?
+        let overlapWidth = min(oldWidth, freshWidth), overlapHeight = min(oldHeight, freshHeight)
+        // Rows that are byte-for-byte equal are skipped with one memcmp: a regression usually
+        // touches a few rows, and the pixel loop costs ~40 instructions a pixel.
+        let rowsComparable = oldWidth == freshWidth && width > 0
+        let equal = PixelState.equal.rawValue, failing = PixelState.failing.rawValue, tolerated = PixelState.tolerated.rawValue
+        for y in rows {
+            let oldRow = y * oldWidth, newRow = y * freshWidth, outRow = y * width
+            let states = out.baseAddress! + outRow
+            states.update(repeating: equal, count: width)
+            if rowsComparable, y < overlapHeight,
+               memcmp(old.baseAddress! + oldRow, fresh.baseAddress! + newRow, width * MemoryLayout<UInt32>.size) == 0 {
+                continue
+            }
+            for x in 0..<width {
+                guard x < overlapWidth, y < overlapHeight else {
+                    states[x] = failing
+                    totals.failing += 1
+                    totals.bounds.add(x: x, y: y)
+                    continue
+                }
+                let a = old[oldRow + x], b = fresh[newRow + x]
+                if a == b { continue }
+                if colors == nil { colors = PixelColorDifference() }
+                let difference = colors!.deltaE(a, b)
+                totals.largest = max(totals.largest, difference)
+                if difference <= tolerance {
+                    states[x] = tolerated
+                    totals.tolerated += 1
+                } else {
+                    states[x] = failing
+                    totals.failing += 1
+                    totals.bounds.add(x: x, y: y)
+                }
+            }
+        }
+        return totals
     }
 
     private static func samePixels(_ a: [UInt32], _ b: [UInt32]) -> Bool {
@@ -149,6 +197,13 @@ package struct PixelBounds: Equatable, CustomStringConvertible {
             if x > maxX { maxX = x }
             if y < minY { minY = y }
             if y > maxY { maxY = y }
+        }
+
+        /// Grows to include `other`, when it has any pixel.
+        mutating func add(_ other: Accumulator) {
+            guard other.minX != Int.max else { return }
+            add(x: other.minX, y: other.minY)
+            add(x: other.maxX, y: other.maxY)
         }
 
         var bounds: PixelBounds? {

@@ -37,6 +37,9 @@ struct Options {
     var skipPixelmatch: String?
     /// This executable, to run `compare` and `memory` as separate processes.
     var selfPath = "/proc/self/exe"
+    /// The napkin-compare executable timed against the peers; by default the one built next
+    /// to this executable.
+    var compareBinary: String?
 
     /// The command line's table: the flags of the benchmark table; the other actions are
     /// subcommands given as positionals.
@@ -52,6 +55,7 @@ struct Options {
             .value("--peer-runs", "N", help: "measured whole-process compares (default: 21, at least 3)"),
             .value("--python", "PATH", help: "the Python interpreter that has pixelmatch and Pillow"),
             .value("--pixelmatch-script", "PATH", help: "the pixelmatch peer's script"),
+            .value("--compare-binary", "PATH", help: "the napkin-compare to time (default: the one next to napkin-bench)"),
             .value("--skip-imagemagick", "REASON", help: "skip the ImageMagick peer, saying why"),
             .value("--skip-pixelmatch", "REASON", help: "skip the pixelmatch peer, saying why"),
             .flag("--help", aliases: ["-h"], help: "show this text"),
@@ -109,6 +113,7 @@ struct Options {
         options.pixelmatchScript = parsed["--pixelmatch-script"] ?? options.pixelmatchScript
         options.skipImageMagick = parsed["--skip-imagemagick"]
         options.skipPixelmatch = parsed["--skip-pixelmatch"]
+        options.compareBinary = parsed["--compare-binary"]
         return options
     }
 

@@ -25,8 +25,9 @@ struct PeerBenchmarks {
         try writePNG(altered, to: URL(fileURLWithPath: b))
         let output = { (tool: String) in folder.url.appendingPathComponent("diff-\(tool).png").path }
 
-        // napkin-compare, the lean command built next to napkin-bench (make bench builds both).
-        let lean = URL(fileURLWithPath: options.selfPath).deletingLastPathComponent().appendingPathComponent("napkin-compare").path
+        // napkin-compare, the lean command: make bench builds it with the Swift runtime linked
+        // statically and passes it with --compare-binary; else the one built next to napkin-bench.
+        let lean = options.compareBinary ?? URL(fileURLWithPath: options.selfPath).deletingLastPathComponent().appendingPathComponent("napkin-compare").path
         let ours = attempt("napkin-compare (process)") { () throws(BenchError) in
             guard FileManager.default.isExecutableFile(atPath: lean) else {
                 throw .missingFile(path: lean)

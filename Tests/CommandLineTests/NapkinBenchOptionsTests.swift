@@ -8,6 +8,8 @@ struct NapkinBenchOptionsTests {
         let options = try Options.parse(["--runs=5", "--peer-runs", "7", "--skip-pixelmatch", "no pip"])
         #expect(options.runs == 5 && options.peerRuns == 7)
         #expect(options.skipPixelmatch == "no pip")
+        #expect(options.compareBinary == nil)
+        #expect(try Options.parse(["--compare-binary", "/opt/lean/napkin-compare"]).compareBinary == "/opt/lean/napkin-compare")
         guard case .bench = options.action else {
             Issue.record("expected the benchmark table, got \(options.action)")
             return
@@ -29,7 +31,7 @@ struct NapkinBenchOptionsTests {
     }
 
     @Test("Usage errors are one line in the shared style", arguments: [
-        (["--colour"], "unknown option '--colour'; valid options: --runs, --peer-runs, --python, --pixelmatch-script, --skip-imagemagick, --skip-pixelmatch, --help"),
+        (["--colour"], "unknown option '--colour'; valid options: --runs, --peer-runs, --python, --pixelmatch-script, --compare-binary, --skip-imagemagick, --skip-pixelmatch, --help"),
         (["--runs", "2"], "--runs takes a whole number of at least 3"),
         (["--runs"], "--runs needs a value (N)"),
         (["bake"], "unknown command 'bake'; valid commands: compare, memory, fixtures, text, profile"),

@@ -27,6 +27,27 @@ enum HandmadePNG {
         return Data(png)
     }
 
+    /// The chunks of a PNG file, in order (type and data; lengths and CRCs dropped).
+    static func chunks(of png: Data) -> [(type: String, body: [UInt8])] {
+        let bytes = [UInt8](png)
+        var result: [(type: String, body: [UInt8])] = []
+        var offset = 8
+        while offset + 12 <= bytes.count {
+            let length = Int(bytes[offset]) << 24 | Int(bytes[offset + 1]) << 16 | Int(bytes[offset + 2]) << 8 | Int(bytes[offset + 3])
+            let type = String(decoding: bytes[(offset + 4)..<(offset + 8)], as: UTF8.self)
+            result.append((type, Array(bytes[(offset + 8)..<(offset + 8 + length)])))
+            offset += 12 + length
+        }
+        return result
+    }
+
+    /// A PNG file of `chunks` after the signature, each with its length and a correct CRC.
+    static func assemble(_ chunks: [(type: String, body: [UInt8])]) -> Data {
+        var png: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+        for (type, body) in chunks { png += chunk(type, body) }
+        return Data(png)
+    }
+
     private static func chunk(_ type: String, _ body: [UInt8]) -> [UInt8] {
         let typed = Array(type.utf8) + body
         return bigEndian(UInt32(body.count)) + typed + bigEndian(crc32(typed))

@@ -178,6 +178,7 @@ public final class Canvas {
         }
         let count = layout.width * layout.height
         let pixels = try [UInt32](unsafeUninitializedCapacity: count) { buffer, initialized in
+            adviseHugePages(UnsafeMutableRawBufferPointer(buffer))
             let canvas = Canvas(size: size, scale: scale, background: background, layout: layout, memory: UnsafeMutableRawPointer(buffer.baseAddress!), storage: nil)
             // Every pixel was written by the clear or the opaque background fill in `init`.
             initialized = count

@@ -66,6 +66,20 @@ extension Bitmap {
         guard data.count >= pngSignature.count, data.prefix(pngSignature.count).elementsEqual(pngSignature) else {
             throw PNGError.notPNG(path: nil)
         }
+        #if !DEBUG
+        // Optimised builds read the files snapshot tools write directly (see DirectPNGDecoder);
+        // anything else, and anything damaged, goes through libpng.
+        if let direct = data.withUnsafeBytes({ DirectPNGDecoder.decode($0) }) {
+            self = direct
+            return
+        }
+        #endif
+        try self.init(libpngData: data)
+    }
+
+    /// Decodes with libpng alone (what debug builds always do); the bytes must start with
+    /// the PNG signature.
+    package init(libpngData data: Data) throws {
         // libpng keeps the memory pointer from `begin_read` until `finish_read`, so both run
         // inside one closure, where the bytes are guaranteed to stay put.
         let decoded: Result<(Int, Int, [UInt32], Bool), PNGError> = data.withUnsafeBytes { raw in
@@ -91,6 +105,7 @@ extension Bitmap {
             // libpng writes every pixel, so the memory is not zeroed first (12 MB for a screen).
             var finished: Int32 = 0
             let pixels = [UInt32](unsafeUninitializedCapacity: width * height) { buffer, count in
+                adviseHugePages(UnsafeMutableRawBufferPointer(buffer))
                 finished = png_image_finish_read(&image, nil, buffer.baseAddress, Int32(width * 4), nil)
                 // On failure the rows are partly unwritten; the array is dropped anyway.
                 if finished == 0 { buffer.initialize(repeating: 0) }

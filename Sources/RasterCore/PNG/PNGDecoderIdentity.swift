@@ -21,6 +21,11 @@ extension Bitmap {
         } catch {
             decoded = "probe failed: \(error)"
         }
-        return "libpng \(png_access_version_number()); decoder revision \(revision); probe \(decoded)"
+        #if DEBUG
+        let decoders = "libpng \(png_access_version_number())"
+        #else
+        let decoders = "direct 1, libpng \(png_access_version_number())"
+        #endif
+        return "\(decoders); decoder revision \(revision); probe \(decoded)"
     }()
 }

@@ -1,0 +1,71 @@
+@testable import PixelComparison
+import RasterCore
+import Testing
+
+/// Tall images are compared in bands of rows at once; the verdict must be what one pass over
+/// every pixel gives, wherever the differences fall.
+@Suite("Image comparison in bands")
+struct ImageComparisonBandsTests {
+    /// One pass over every pixel, the definition the banded comparison must meet.
+    private struct Expected {
+        var states: [UInt8] = []
+        var failing = 0, tolerated = 0
+        var largest = 0.0
+        var minX = Int.max, minY = Int.max, maxX = Int.min, maxY = Int.min
+    }
+
+    private func onePass(_ reference: Bitmap, _ new: Bitmap, tolerance: Double) -> Expected {
+        var expected = Expected()
+        var colors = PixelColorDifference()
+        for y in 0..<reference.height {
+            for x in 0..<reference.width {
+                let a = reference[x, y], b = new[x, y]
+                guard a != b else { expected.states.append(ImageComparison.PixelState.equal.rawValue); continue }
+                let difference = colors.deltaE(a, b)
+                expected.largest = max(expected.largest, difference)
+                if difference <= tolerance {
+                    expected.states.append(ImageComparison.PixelState.tolerated.rawValue)
+                    expected.tolerated += 1
+                } else {
+                    expected.states.append(ImageComparison.PixelState.failing.rawValue)
+                    expected.failing += 1
+                    expected.minX = min(expected.minX, x); expected.maxX = max(expected.maxX, x)
+                    expected.minY = min(expected.minY, y); expected.maxY = max(expected.maxY, y)
+                }
+            }
+        }
+        return expected
+    }
+
+    @Test("Differences in the first, a middle and the last band give the one-pass verdict")
+    func bandsAgreeWithOnePass() throws {
+        let width = 40, height = 1_200
+        let reference = Bitmap(width: width, height: height, color: Color(hex: 0xF3EDE1))
+        var new = reference
+        // A failing block near the top, a tolerated nudge in the middle, single failing pixels
+        // on band edges (rows 299/300, 599/600, 899/900 for up to four bands) and the last row.
+        for y in 3..<7 { for x in 5..<9 { new[x, y] = Color(hex: 0x1C1A17).premultipliedARGB } }
+        new[20, 610] = Color(hex: 0xF2EDE1).premultipliedARGB
+        for y in [299, 300, 599, 600, 899, 900, height - 1] { new[y % width, y] = Color(hex: 0xC0392B).premultipliedARGB }
+        let comparison = try #require(ImageComparison.compare(reference: reference, new: new, tolerance: 2))
+        let expected = onePass(reference, new, tolerance: 2)
+        #expect(comparison.failingCount == expected.failing)
+        #expect(comparison.failingCount == 16 + 7)
+        #expect(comparison.toleratedCount == expected.tolerated && expected.tolerated == 1)
+        #expect(comparison.largestDeltaE == expected.largest)
+        #expect(comparison.failingBounds == PixelBounds(minX: expected.minX, minY: expected.minY, maxX: expected.maxX, maxY: expected.maxY))
+        #expect(comparison.failingBounds == PixelBounds(minX: 0, minY: 3, maxX: 39, maxY: height - 1))
+        #expect(comparison.states == expected.states)
+    }
+
+    @Test("A band with no difference reports none, and sizes that differ fail the rows outside")
+    func sizesDiffer() throws {
+        let reference = Bitmap(width: 30, height: 700, color: .white)
+        let new = Bitmap(width: 30, height: 650, color: .white)
+        let comparison = try #require(ImageComparison.compare(reference: reference, new: new, tolerance: 0))
+        #expect(!comparison.sizesMatch)
+        #expect(comparison.failingCount == 30 * 50)
+        #expect(comparison.failingBounds == PixelBounds(minX: 0, minY: 650, maxX: 29, maxY: 699))
+        #expect(comparison.toleratedCount == 0 && comparison.largestDeltaE == 0)
+    }
+}
