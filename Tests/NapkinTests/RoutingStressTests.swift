@@ -1,5 +1,6 @@
 import Napkin
 import NapkinTesting
+import PackageTestSupport
 import Testing
 
 /// Many tasks attach and detach napkins at once, while the root itself flips between
@@ -9,18 +10,6 @@ import Testing
 @Suite("Routing under concurrency")
 @MainActor
 struct RoutingStressTests {
-    /// A small deterministic generator, so a failure reproduces (SplitMix64).
-    struct SeededGenerator: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     @Test func aThousandConcurrentAttachesAndDetachesLeaveTheTreeConsistent() async throws {
         let log = EventLog()
         let root = RootRouter(log: log)
@@ -101,7 +90,7 @@ struct RoutingStressTests {
         grandchildren: [ObjectIdentifier: [GrandchildRouter]],
         operations: EventLog
     ) async {
-        var random = SeededGenerator(state: seed)
+        var random = SeededGenerator(seed: seed)
         for _ in 0..<50 {
             let child = children[Int(random.next() % UInt64(children.count))]
             let roll = random.next() % 20

@@ -1,4 +1,5 @@
 import Foundation
+import PackageTestSupport
 import Testing
 @testable import RasterCore
 
@@ -13,7 +14,7 @@ struct DirectPNGDecoderTests {
 
     /// A deterministic picture with smooth areas, edges and noise, opaque or with every alpha.
     private func picture(width: Int, height: Int, alpha: Bool, seed: UInt64 = 1) -> Bitmap {
-        var generator = SplitMix(seed: seed)
+        var generator = SeededGenerator(seed: seed)
         var pixels: [UInt32] = []
         for y in 0..<height {
             for x in 0..<width {
@@ -53,7 +54,7 @@ struct DirectPNGDecoderTests {
     func filters(filter: Int) throws {
         for channels in [3, 4] {
             let width = 11, height = 9
-            var generator = SplitMix(seed: UInt64(filter + 10))
+            var generator = SeededGenerator(seed: UInt64(filter + 10))
             let raw = (0..<height).map { _ in (0..<(width * channels)).map { _ in UInt8(truncatingIfNeeded: generator.next() % 7 * 37) } }
             var scanlines: [UInt8] = []
             for y in 0..<height {
@@ -166,7 +167,7 @@ struct DirectPNGDecoderTests {
         let good = try picture(width: 23, height: 17, alpha: true, seed: 3).pngData()
         let chunks = HandmadePNG.chunks(of: good)
         let imageIndex = try #require(chunks.firstIndex { $0.type == "IDAT" })
-        var generator = SplitMix(seed: 99)
+        var generator = SeededGenerator(seed: 99)
         for _ in 0..<400 {
             var mutated = chunks
             for _ in 0..<(1 + Int(generator.next() % 3)) {
@@ -184,7 +185,7 @@ struct DirectPNGDecoderTests {
 
     @Test("Random rows and filter bytes, checksums intact: it reads exactly what libpng reads")
     func scanlineMutations() throws {
-        var generator = SplitMix(seed: 5)
+        var generator = SeededGenerator(seed: 5)
         var decoded = 0, refused = 0
         for round in 0..<200 {
             let channels = round % 2 == 0 ? 3 : 4
@@ -252,15 +253,3 @@ struct DirectPNGDecoderTests {
     }
 }
 
-/// A small deterministic random number generator (SplitMix64).
-private struct SplitMix {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
