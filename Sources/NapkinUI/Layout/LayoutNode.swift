@@ -20,7 +20,12 @@ class LayoutNode {
     var layoutPriority: Double = 0
     /// A label set by `.accessibilityLabel(_:)`.
     var accessibilityLabel: String?
-    private var sizeCache: [ProposedViewSize: Size] = [:]
+    /// The sizes chosen so far this layout pass: most nodes are asked once or twice, so the
+    /// first two answers are kept inline (no hashing, no allocation) and any more in a
+    /// dictionary.
+    private var firstSize: (proposal: ProposedViewSize, size: Size)?
+    private var secondSize: (proposal: ProposedViewSize, size: Size)?
+    private var moreSizes: [ProposedViewSize: Size] = [:]
 
     init(children: [LayoutNode] = []) {
         self.children = children
@@ -28,9 +33,21 @@ class LayoutNode {
 
     /// The size this node chooses for `proposal`, memoised for the layout pass.
     final func size(for proposal: ProposedViewSize) -> Size {
-        if let cached = sizeCache[proposal] { return cached }
+        if let first = firstSize {
+            if first.proposal == proposal { return first.size }
+            if let second = secondSize {
+                if second.proposal == proposal { return second.size }
+                if let cached = moreSizes[proposal] { return cached }
+            }
+        }
         let size = computeSize(proposal)
-        sizeCache[proposal] = size
+        if firstSize == nil {
+            firstSize = (proposal, size)
+        } else if secondSize == nil {
+            secondSize = (proposal, size)
+        } else {
+            moreSizes[proposal] = size
+        }
         return size
     }
 
