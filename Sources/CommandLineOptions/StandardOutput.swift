@@ -1,4 +1,11 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#endif
 import RasterCore
 
 /// Standard output with its failures reported: `print` drops a write error (a full disk, a
@@ -22,5 +29,6 @@ package enum StandardOutput {
 
 /// Prints `program: message` on standard error, one line.
 package func printError(program: String, _ message: String) {
-    FileHandle.standardError.write(Data("\(program): \(message)\n".utf8))
+    // Nothing is left to tell anyone when standard error itself cannot be written.
+    try? FileWriter.writeAll(Data("\(program): \(message)\n".utf8), toDescriptor: STDERR_FILENO, naming: "standard error")
 }

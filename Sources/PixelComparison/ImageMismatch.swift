@@ -1,4 +1,12 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#endif
+import RasterCore
 
 /// The verdict on an ``ImageComparison`` under the two precision settings, and its wording.
 package struct ImageMismatch {
@@ -41,11 +49,11 @@ package struct ImageMismatch {
             "\(grouped(c.failingCount)) of \(grouped(c.pixelCount)) pixels differ (\(percent(c.failingCount, of: c.pixelCount))); "
                 + "precision \(precision) allows at most \(grouped(allowedFailingCount)) (\(percent(allowedFailingCount, of: c.pixelCount)))."
         )
-        let largest = String(format: "%.2f", c.largestDeltaE)
+        let largest = cFormat("%.2f", c.largestDeltaE)
         if perceptualPrecision >= 1 {
             lines.append("Largest colour difference: ΔE₀₀ \(largest). perceptualPrecision 1 requires identical pixels; 0.98 would tolerate ΔE₀₀ ≤ 2, about what the eye can tell apart.")
         } else {
-            let tolerance = String(format: "%g", c.tolerance)
+            let tolerance = cFormat("%g", c.tolerance)
             var line = "Largest colour difference: ΔE₀₀ \(largest); perceptualPrecision \(perceptualPrecision) treats ΔE₀₀ ≤ \(tolerance) as a match"
             line += c.toleratedCount > 0 ? " (\(grouped(c.toleratedCount)) more pixels differ within that)." : "."
             lines.append(line)
@@ -73,6 +81,6 @@ package func percent(_ part: Int, of whole: Int) -> String {
     guard whole > 0 else { return "0%" }
     let value = Double(part) / Double(whole) * 100
     if value == 0 { return "0%" }
-    if value >= 1 { return String(format: "%.2f%%", value) }
-    return String(format: "%.2g%%", value)
+    if value >= 1 { return cFormat("%.2f%%", value) }
+    return cFormat("%.2g%%", value)
 }

@@ -1,4 +1,11 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// A colour in CIE L\*a\*b\* under the D65 white point: `l` is lightness (0…100), `a` runs
 /// green to red, `b` blue to yellow.

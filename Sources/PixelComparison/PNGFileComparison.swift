@@ -1,5 +1,12 @@
 import Dispatch
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#endif
 import RasterCore
 
 /// Compares two PNG files as an image snapshot with a perceptual precision does, and writes a

@@ -1,5 +1,12 @@
 import CommandLineOptions
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#endif
 import PixelComparison
 
 // napkin-compare: compares two PNG files as an image snapshot test does (CIEDE2000,

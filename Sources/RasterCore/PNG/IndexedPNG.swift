@@ -1,4 +1,11 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#endif
 
 extension Bitmap {
     /// An 8-bit indexed-colour PNG of `width` × `height` pixels whose rows `fillRow(y, row)`

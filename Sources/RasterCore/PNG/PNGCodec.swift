@@ -1,5 +1,12 @@
 import CPNG
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#endif
 
 // PNG decoding through libpng's simplified API (`png_image`), which reports errors in
 // `png_image.message` instead of printing or longjmp-ing through Swift frames. Encoding is

@@ -1,6 +1,13 @@
 import CZlib
 import Dispatch
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// Writes 8-bit RGB or RGBA PNGs, compressing the image in parallel.
 ///

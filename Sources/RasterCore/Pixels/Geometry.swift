@@ -1,4 +1,11 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// A point in a two-dimensional coordinate space, in points unless stated otherwise.
 public struct Point: Sendable, Hashable, CustomStringConvertible {
@@ -170,7 +177,7 @@ package func formatNumber(_ value: Double) -> String {
     if rounded == rounded.rounded() && abs(rounded) < 1e15 {
         return String(Int(rounded))
     }
-    var text = String(format: "%.2f", rounded)
+    var text = cFormat("%.2f", rounded)
     while text.hasSuffix("0") { text.removeLast() }
     return text
 }

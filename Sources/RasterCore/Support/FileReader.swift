@@ -1,4 +1,11 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// Why a file could not be read: the path and a reason worded for a person.
 package struct FileReadError: Error, Equatable, CustomStringConvertible {

@@ -1,4 +1,11 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// Why a file could not be written: the one write error of every module, whether the file is
 /// a PNG, a report page, a token store or a command's output.

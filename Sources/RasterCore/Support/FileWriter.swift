@@ -1,4 +1,11 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// The one way every module of the package writes a file.
 ///
@@ -56,16 +63,16 @@ package struct FileWriter: Sendable {
             // has no path of its own to resolve: open the link itself, which the kernel follows.
             let kind = target.st_mode & S_IFMT
             if kind == S_IFCHR || kind == S_IFIFO {
-                return try writeThrough(path: path, given: given, folder: (path as NSString).deletingLastPathComponent, data: data)
+                return try writeThrough(path: path, given: given, folder: deletingLastPathComponent(path), data: data)
             }
             // Otherwise write where the whole chain of links ends, keeping the links.
             guard let resolved = realpath(path, nil) else {
-                throw FileWriteError.system(path: given, operation: "follow the link", errno: errno, folder: (path as NSString).deletingLastPathComponent)
+                throw FileWriteError.system(path: given, operation: "follow the link", errno: errno, folder: deletingLastPathComponent(path))
             }
             path = String(cString: resolved)
             free(resolved)
         }
-        let folder = (path as NSString).deletingLastPathComponent.isEmpty ? "." : (path as NSString).deletingLastPathComponent
+        let folder = deletingLastPathComponent(path).isEmpty ? "." : deletingLastPathComponent(path)
         guard lstat(path, &info) == 0 else {
             let code = errno
             guard code == ENOENT else { throw .system(path: given, operation: "inspect it", errno: code, folder: folder) }
@@ -90,7 +97,7 @@ package struct FileWriter: Sendable {
             throw .system(path: given, operation: "open the folder", errno: errno, folder: folder)
         }
         defer { close(folderDescriptor) }
-        try replace(data, named: (path as NSString).lastPathComponent, inFolder: folderDescriptor, folderPath: folder, given: given, existingMode: existingMode)
+        try replace(data, named: lastPathComponent(path), inFolder: folderDescriptor, folderPath: folder, given: given, existingMode: existingMode)
     }
 
     /// Replaces the entry `name` of the open folder `folder` with `data`, atomically: a
@@ -173,7 +180,7 @@ package struct FileWriter: Sendable {
             guard var next = raw.baseAddress else { return nil }
             var remaining = raw.count
             while remaining > 0 {
-                let written = Foundation.write(descriptor, next, remaining)
+                let written = Glibc.write(descriptor, next, remaining)
                 if written < 0 {
                     if errno == EINTR { continue }
                     return errno
