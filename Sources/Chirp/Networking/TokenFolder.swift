@@ -45,7 +45,8 @@ struct TokenFolder: ~Copyable {
     /// Opens the folder at `path` for writing, creating it (and its parents) when missing,
     /// and makes it owner-only (0700): it is ours, checked through the descriptor.
     static func openForWriting(_ path: String) throws(Failure) -> TokenFolder {
-        let parent = (path as NSString).deletingLastPathComponent
+        // Not NSString's: swift-corelibs-foundation crashes on a path of one component.
+        let parent = deletingLastPathComponent(path).isEmpty ? "." : deletingLastPathComponent(path)
         do {
             try FileManager.default.createDirectory(atPath: parent, withIntermediateDirectories: true)
         } catch {

@@ -1,4 +1,5 @@
 import Foundation
+import RasterCore
 
 /// The HTML of the failure report: self-contained (inline CSS and JavaScript), with images
 /// referenced by paths relative to the page so it opens straight from the file system and
@@ -78,7 +79,7 @@ struct FailureReportPage {
         var members: [String: [Int]] = [:]
         for (index, entry) in entries.enumerated() {
             guard entry.artifacts.contains(where: { $0.role == "new" && $0.presentation.imageSize != nil }) else { continue }
-            let folder = (entry.id as NSString).deletingLastPathComponent
+            let folder = deletingLastPathComponent(entry.id)
             let label = variantLabel(entry)
             let isNamed = !label.isEmpty && !label.allSatisfy(\.isNumber)
             let key = isNamed
