@@ -1,6 +1,7 @@
 import Foundation
 import Raster
 @testable import SnapshotTesting
+import PixelComparison
 import Testing
 
 /// Failure artifacts and the HTML report.
@@ -30,8 +31,8 @@ import Testing
         let picture = try Bitmap(contentsOf: sub.appendingPathComponent("artifacts.1.difference.png"))
         let panel = 40 * 8, gutter = 8, header = picture.height - 30 * 8 - gutter
         #expect(picture.width == 3 * panel + 4 * gutter)
-        #expect(picture[2 * gutter + panel + 30 * 8 + 4, header + 5 * 8 + 4] == DifferenceImage.failingColor)
-        #expect(picture[2 * gutter + panel + 2, header + 20 * 8] != DifferenceImage.failingColor)
+        #expect(picture[2 * gutter + panel + 30 * 8 + 4, header + 5 * 8 + 4] == DifferencePalette.failingColor)
+        #expect(picture[2 * gutter + panel + 2, header + 20 * 8] != DifferencePalette.failingColor)
 
         let page = try String(contentsOf: artifacts.appendingPathComponent("index.html"), encoding: .utf8)
         #expect(page.contains("<title>1 snapshot failure</title>"))

@@ -24,7 +24,7 @@ struct DifferenceImageTests {
         #expect(picture.width == 3 * panel + 4 * gutter)
         let header = picture.height - gutter - 20
         // The failing pixel (1001, 7) lands on panel pixel (500, 3) of the middle panel.
-        #expect(picture[2 * gutter + panel + 500, header + 3] == DifferenceImage.failingColor)
+        #expect(picture[2 * gutter + panel + 500, header + 3] == DifferencePalette.failingColor)
     }
 
     @Test("A hairline on an odd row is averaged into the halved panels, not dropped")

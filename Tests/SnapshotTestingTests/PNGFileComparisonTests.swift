@@ -32,13 +32,13 @@ import Testing
         #expect(line == "differ: 1 of 3,000 pixels differ (0.033%); precision 1.0 allows at most 0 (0%).", "\(line)")
         let map = try Bitmap(contentsOf: folder.url.appendingPathComponent("d.png"))
         #expect(map.width == 60 && map.height == 50)
-        #expect(map[30, 25] == DifferenceImage.failingColor)
-        #expect(map[5, 40] == DifferenceImage.toleratedColor)
+        #expect(map[30, 25] == DifferencePalette.failingColor)
+        #expect(map[5, 40] == DifferencePalette.toleratedColor)
         // The frame: 4 pixels thick, starting 6 pixels out from the failing pixel.
-        #expect(map[24, 25] == DifferenceImage.failingColor && map[27, 25] == DifferenceImage.failingColor)
-        #expect(map[28, 25] != DifferenceImage.failingColor && map[30, 19] == DifferenceImage.failingColor)
+        #expect(map[24, 25] == DifferencePalette.failingColor && map[27, 25] == DifferencePalette.failingColor)
+        #expect(map[28, 25] != DifferencePalette.failingColor && map[30, 19] == DifferencePalette.failingColor)
         // Everything else is the reference washed out to light grey.
-        let grey = DifferenceImage.washedGrey(reference[0, 0])
+        let grey = DifferencePalette.washedGrey(reference[0, 0])
         #expect(map[0, 0] == 0xFF00_0000 | grey << 16 | grey << 8 | grey)
         #expect((160...240).contains(map[59, 0] & 0xFF))
         // The file is an indexed PNG (colour type 3) with the palette's 84 colours.
@@ -56,7 +56,7 @@ import Testing
         #expect(line.hasPrefix("differ: "))
         let map = try Bitmap(contentsOf: folder.url.appendingPathComponent("d.png"))
         #expect(map.width == 20 && map.height == 24)
-        #expect(map[10, 22] == DifferenceImage.outsideColor)
+        #expect(map[10, 22] == DifferencePalette.outsideColor)
     }
 
     @Test func unreadableInputsAndUnwritableOutputsAreNamed() throws {

@@ -547,14 +547,7 @@ public final class Canvas {
         case let .unevenRoundedRectangle(topLeading, bottomLeading, bottomTrailing, topTrailing):
             let limit = min(rect.width, rect.height) / 2
             func clamp(_ r: Double) -> Double { min(max(r, 0), limit) }
-            let tl = clamp(topLeading), bl = clamp(bottomLeading), br = clamp(bottomTrailing), tr = clamp(topTrailing)
-            let half = Double.pi / 2
-            cairo_new_sub_path(cr)
-            cairo_arc(cr, rect.maxX - tr, rect.minY + tr, tr, -half, 0)
-            cairo_arc(cr, rect.maxX - br, rect.maxY - br, br, 0, half)
-            cairo_arc(cr, rect.minX + bl, rect.maxY - bl, bl, half, .pi)
-            cairo_arc(cr, rect.minX + tl, rect.minY + tl, tl, .pi, 3 * half)
-            cairo_close_path(cr)
+            addCorners(rect, topLeading: clamp(topLeading), bottomLeading: clamp(bottomLeading), bottomTrailing: clamp(bottomTrailing), topTrailing: clamp(topTrailing))
         case .path(let data):
             cairo_new_sub_path(cr)
             var current = Point.zero
@@ -602,12 +595,18 @@ public final class Canvas {
             cairo_rectangle(cr, rect.minX, rect.minY, rect.width, rect.height)
             return
         }
+        addCorners(rect, topLeading: r, bottomLeading: r, bottomTrailing: r, topTrailing: r)
+    }
+
+    /// A closed outline of `rect` with a circular arc of its own radius at each corner,
+    /// clockwise from the top trailing one.
+    private func addCorners(_ rect: Rect, topLeading tl: Double, bottomLeading bl: Double, bottomTrailing br: Double, topTrailing tr: Double) {
         let half = Double.pi / 2
         cairo_new_sub_path(cr)
-        cairo_arc(cr, rect.maxX - r, rect.minY + r, r, -half, 0)
-        cairo_arc(cr, rect.maxX - r, rect.maxY - r, r, 0, half)
-        cairo_arc(cr, rect.minX + r, rect.maxY - r, r, half, .pi)
-        cairo_arc(cr, rect.minX + r, rect.minY + r, r, .pi, 3 * half)
+        cairo_arc(cr, rect.maxX - tr, rect.minY + tr, tr, -half, 0)
+        cairo_arc(cr, rect.maxX - br, rect.maxY - br, br, 0, half)
+        cairo_arc(cr, rect.minX + bl, rect.maxY - bl, bl, half, .pi)
+        cairo_arc(cr, rect.minX + tl, rect.minY + tl, tl, .pi, 3 * half)
         cairo_close_path(cr)
     }
 

@@ -14,12 +14,9 @@ import Raster
 /// cost more to encode than everything else a failure does. Transparent areas show a
 /// checkerboard, and areas outside one image's bounds are dark red.
 enum DifferenceImage {
-    static let failingColor = DifferencePalette.failingColor
-    static let toleratedColor = DifferencePalette.toleratedColor
+    /// The dark grey behind the panels and the header (the marking colours are
+    /// `DifferencePalette`'s, shared with napkin-compare's map).
     static let backgroundColor: UInt32 = 0xFF1E_1E1E
-    static let outsideColor = DifferencePalette.outsideColor
-
-    static func washedGrey(_ opaque: UInt32) -> UInt32 { DifferencePalette.washedGrey(opaque) }
 
     /// The side-by-side picture for `comparison` of `reference` and `new`.
     static func make(reference: Bitmap, new: Bitmap, comparison: ImageComparison) -> Bitmap {
@@ -50,9 +47,9 @@ enum DifferenceImage {
 
     private static func headerBitmap(width: Int, height: Int, fontSize: Double, panelWidth: Int, gutter: Int, comparison: ImageComparison) -> Bitmap {
         let label = Color(hex: 0xD8D8D8)
-        var difference = [TextRun("DIFFERENCE · \(grouped(comparison.failingCount)) px", font: .mono(fontSize), color: Color(premultipliedARGB: failingColor))]
+        var difference = [TextRun("DIFFERENCE · \(grouped(comparison.failingCount)) px", font: .mono(fontSize), color: Color(premultipliedARGB: DifferencePalette.failingColor))]
         if comparison.toleratedCount > 0 {
-            difference.append(TextRun(" +\(grouped(comparison.toleratedCount)) tolerated", font: .mono(fontSize), color: Color(premultipliedARGB: toleratedColor)))
+            difference.append(TextRun(" +\(grouped(comparison.toleratedCount)) tolerated", font: .mono(fontSize), color: Color(premultipliedARGB: DifferencePalette.toleratedColor)))
         }
         let titles: [[TextRun]] = [
             [TextRun("REFERENCE \(comparison.referenceSize.width)×\(comparison.referenceSize.height)", font: .mono(fontSize))],
@@ -96,7 +93,7 @@ private struct Panel {
                     for px in 0..<panelWidth {
                         let x = columns[px]
                         guard x < bitmap.width, y < bitmap.height else {
-                            out[row + px] = DifferenceImage.outsideColor
+                            out[row + px] = DifferencePalette.outsideColor
                             continue
                         }
                         let pixel = shrink == 1 ? source[y * bitmap.width + x] : boxAverage(source, x: x, y: y, width: bitmap.width, height: bitmap.height)
@@ -105,7 +102,7 @@ private struct Panel {
                             continue
                         }
                         let checker: UInt32 = ((px / 8 + py / 8) & 1) == 0 ? 0xFF : 0xE6
-                        out[row + px] = composite(pixel, over: checker)
+                        out[row + px] = DifferencePalette.composite(pixel, over: checker)
                     }
                 }
             }
@@ -128,9 +125,9 @@ private struct Panel {
                             let x = columns[px]
                             switch strongestState(states, x: x, y: y, width: comparison.width, height: comparison.height) {
                             case ImageComparison.PixelState.failing.rawValue:
-                                out[row + px] = DifferenceImage.failingColor
+                                out[row + px] = DifferencePalette.failingColor
                             case ImageComparison.PixelState.tolerated.rawValue:
-                                out[row + px] = DifferenceImage.toleratedColor
+                                out[row + px] = DifferencePalette.toleratedColor
                             default:
                                 let inside = x < reference.width && y < reference.height
                                 let pixel = !inside ? 0 : shrink == 1 ? source[y * reference.width + x] : boxAverage(source, x: x, y: y, width: reference.width, height: reference.height)
@@ -208,22 +205,14 @@ private struct Panel {
         for py in max(0, minY)...min(panelHeight - 1, maxY) {
             for px in max(0, minX)...min(panelWidth - 1, maxX) {
                 let onEdge = px - minX < thickness || maxX - px < thickness || py - minY < thickness || maxY - py < thickness
-                if onEdge { out[(top + py) * stride + left + px] = DifferenceImage.failingColor }
+                if onEdge { out[(top + py) * stride + left + px] = DifferencePalette.failingColor }
             }
         }
     }
 
-    private func composite(_ pixel: UInt32, over grey: UInt32) -> UInt32 {
-        DifferenceImage.composite(pixel, over: grey)
-    }
-
     /// The pixel as a light grey that keeps a faint trace of its lightness.
     private func washedOut(_ pixel: UInt32) -> UInt32 {
-        let grey = DifferenceImage.washedGrey(composite(pixel, over: 0xFF))
+        let grey = DifferencePalette.washedGrey(DifferencePalette.composite(pixel, over: 0xFF))
         return 0xFF00_0000 | grey << 16 | grey << 8 | grey
     }
-}
-
-extension DifferenceImage {
-    static func composite(_ pixel: UInt32, over grey: UInt32) -> UInt32 { DifferencePalette.composite(pixel, over: grey) }
 }
