@@ -98,54 +98,74 @@ let package = Package(
                 .copy("MaterialIcons-Regular.ttf"),
             ]
         ),
-        // Pixels without a renderer: Bitmap, colours, geometry, the PNG codec and safe file
-        // reading and writing. What a lean command such as napkin-compare links instead of Raster.
-        .target(name: "RasterCore", dependencies: ["CPNG", "CZlib"]),
+        // The bottom layer: the one lock, safe file reading and writing, path helpers. No
+        // Cairo, no pixels: what Napkin, the examples and the tools share with RasterCore.
+        .target(name: "NapkinSupport"),
+        // Pixels without a renderer: Bitmap, fixed colours, geometry and the PNG codec. What a
+        // lean command such as napkin-compare links instead of Raster.
+        .target(name: "RasterCore", dependencies: ["NapkinSupport", "CPNG", "CZlib"]),
         .target(
             name: "Raster",
-            dependencies: ["RasterCore", "CCairo", "CFreeType", "CHarfBuzz", "NapkinFonts"]
+            dependencies: ["RasterCore", "NapkinSupport", "CCairo", "CFreeType", "CHarfBuzz", "NapkinFonts"]
         ),
         // The compiler plugin of `#Preview`: a plain executable speaking the plugin protocol's
         // JSON, so no swift-syntax is fetched or built.
         .macro(name: "NapkinPreviewMacros"),
-        .target(name: "NapkinUI", dependencies: ["Raster", "NapkinPreviewMacros"]),
-        .target(name: "Napkin", dependencies: ["NapkinUI"]),
-        .target(name: "NapkinTesting", dependencies: ["Napkin", "NapkinUI"]),
+        .target(name: "NapkinUI", dependencies: ["Raster", "NapkinSupport", "NapkinPreviewMacros"]),
+        .target(name: "Napkin", dependencies: ["NapkinUI", "NapkinSupport"]),
+        .target(name: "NapkinTesting", dependencies: ["Napkin", "NapkinUI", "NapkinSupport"]),
     ] + upstreamModuleNameTargets + [
         // How two images differ (CIEDE2000), the verdict's wording, and the PNG-to-PNG comparison
         // of napkin-compare: on RasterCore alone, so that command links neither Cairo nor XCTest.
-        .target(name: "PixelComparison", dependencies: ["RasterCore"]),
-        .target(name: "SnapshotTesting", dependencies: ["NapkinUI", "Raster", "PixelComparison", "CCrypto"]),
-        .target(name: "RibHouse", dependencies: ["Napkin", "NapkinUI"]),
-        // SwiftUI-style example screens of controls, navigation and modals (tests and the gallery).
-        .target(name: "ControlsExamples", dependencies: ["NapkinUI"]),
-        // One option table for every command line: parsing, usage errors, --help, checked stdout.
-        .target(name: "CommandLineOptions", dependencies: ["RasterCore"]),
-        // What the two render commands share: output paths, writing, one-line failures.
-        .target(name: "RenderCommand", dependencies: ["NapkinUI", "Raster", "CommandLineOptions"]),
-        .executableTarget(name: "ribhouse-render", dependencies: ["RibHouse", "NapkinUI", "RenderCommand", "CommandLineOptions"]),
-        // Compares two PNG files as a snapshot test does: lean, for scripts and CI.
-        .executableTarget(name: "napkin-compare", dependencies: ["PixelComparison", "CommandLineOptions"]),
-        .executableTarget(name: "napkin-bench", dependencies: ["Raster", "NapkinUI", "SnapshotTesting", "PixelComparison", "RibHouse", "CommandLineOptions"]),
+        .target(name: "PixelComparison", dependencies: ["RasterCore", "NapkinSupport"]),
+        .target(name: "SnapshotTesting", dependencies: ["NapkinUI", "Raster", "PixelComparison", "NapkinSupport", "CCrypto"]),
+
+        // The example apps (Examples/).
+        .target(name: "RibHouse", dependencies: ["Napkin", "NapkinUI", "NapkinSupport"], path: "Examples/RibHouse"),
         // The seed's view models call a non-Sendable `AuthRepository` from the main actor;
         // with nonisolated async functions running on their caller's actor (Swift 6.2's
         // approachable-concurrency default) that is safe, and the seed compiles as written.
-        .target(name: "Chirp", dependencies: ["NapkinUI"], swiftSettings: [.enableUpcomingFeature("NonisolatedNonsendingByDefault")]),
+        .target(
+            name: "Chirp", dependencies: ["NapkinUI", "NapkinSupport"], path: "Examples/Chirp",
+            swiftSettings: [.enableUpcomingFeature("NonisolatedNonsendingByDefault")]
+        ),
         // Example screens written with SwiftUI's names only, rendered by `make demo`.
-        .target(name: "Gallery", dependencies: ["NapkinUI"]),
-        .executableTarget(name: "gallery-render", dependencies: ["Gallery", "ControlsExamples", "NapkinUI", "RenderCommand", "CommandLineOptions"]),
-        .executableTarget(name: "chirp-render", dependencies: ["Chirp", "NapkinUI", "RenderCommand", "CommandLineOptions"]),
+        .target(name: "Gallery", dependencies: ["NapkinUI"], path: "Examples/Gallery"),
+        // SwiftUI-style example screens of controls, navigation and modals (tests and the gallery).
+        .target(name: "ControlsExamples", dependencies: ["NapkinUI"], path: "Examples/ControlsExamples"),
 
+        // The commands (Tools/) and what they share.
+        // One option table for every command line: parsing, usage errors, --help, checked stdout.
+        .target(name: "CommandLineOptions", dependencies: ["NapkinSupport"], path: "Tools/CommandLineOptions"),
+        // What the render commands share: output paths, writing, one-line failures.
+        .target(name: "RenderCommand", dependencies: ["NapkinUI", "Raster", "NapkinSupport", "CommandLineOptions"], path: "Tools/RenderCommand"),
+        .executableTarget(name: "ribhouse-render", dependencies: ["RibHouse", "NapkinUI", "RenderCommand", "CommandLineOptions"], path: "Tools/ribhouse-render"),
+        .executableTarget(name: "chirp-render", dependencies: ["Chirp", "NapkinUI", "RenderCommand", "CommandLineOptions"], path: "Tools/chirp-render"),
+        .executableTarget(name: "gallery-render", dependencies: ["Gallery", "ControlsExamples", "NapkinUI", "RenderCommand", "CommandLineOptions"], path: "Tools/gallery-render"),
+        // Compares two PNG files as a snapshot test does: lean, for scripts and CI.
+        .executableTarget(name: "napkin-compare", dependencies: ["PixelComparison", "CommandLineOptions", "NapkinSupport"], path: "Tools/napkin-compare"),
+        .executableTarget(
+            name: "napkin-bench",
+            dependencies: ["Raster", "NapkinUI", "SnapshotTesting", "PixelComparison", "RibHouse", "CommandLineOptions", "NapkinSupport"],
+            path: "Tools/napkin-bench"
+        ),
+
+        // Tests: one target per library, its folders mirroring the library's.
         // What this package's own tests share (the one way to start a test server).
-        .target(name: "PackageTestSupport", dependencies: ["Raster"], path: "Tests/PackageTestSupport"),
-        .testTarget(name: "RasterTests", dependencies: ["Raster", "PackageTestSupport"]),
-        .testTarget(name: "NapkinUITests", dependencies: ["NapkinUI", "SnapshotTesting", "PackageTestSupport", "Gallery", "ControlsExamples"], resources: [.process("Resources")]),
-        .testTarget(name: "NapkinTests", dependencies: ["Napkin", "NapkinTesting", "NapkinUI", "PackageTestSupport"] + upstreamModuleNameDependencies),
-        .testTarget(name: "SnapshotTestingTests", dependencies: ["SnapshotTesting", "PixelComparison", "NapkinUI", "Raster", "PackageTestSupport"]),
+        .target(name: "PackageTestSupport", dependencies: ["NapkinSupport", "RasterCore"], path: "Tests/PackageTestSupport"),
+        .testTarget(name: "NapkinSupportTests", dependencies: ["NapkinSupport", "PackageTestSupport"]),
+        .testTarget(name: "RasterCoreTests", dependencies: ["RasterCore", "Raster", "NapkinSupport", "PackageTestSupport"]),
+        .testTarget(name: "RasterTests", dependencies: ["Raster", "NapkinSupport", "PackageTestSupport"]),
+        .testTarget(name: "PixelComparisonTests", dependencies: ["PixelComparison", "RasterCore", "PackageTestSupport"]),
+        .testTarget(name: "NapkinUITests", dependencies: ["NapkinUI", "Raster", "NapkinSupport", "SnapshotTesting", "PackageTestSupport", "ControlsExamples"], resources: [.process("Resources")]),
+        .testTarget(name: "NapkinTests", dependencies: ["Napkin", "NapkinTesting", "NapkinUI", "NapkinSupport", "PackageTestSupport"] + upstreamModuleNameDependencies),
+        .testTarget(name: "SnapshotTestingTests", dependencies: ["SnapshotTesting", "PixelComparison", "NapkinUI", "Raster", "NapkinSupport", "PackageTestSupport"]),
         // Strategies written as for swift-snapshot-testing, in Swift 5 mode as its users write them.
         .testTarget(name: "SnapshotTestingSwift5Tests", dependencies: ["SnapshotTesting"], swiftSettings: [.swiftLanguageMode(.v5)]),
-        .testTarget(name: "ChirpTests", dependencies: ["Chirp", "NapkinTesting", "NapkinUI", "SnapshotTesting", "PackageTestSupport"], exclude: ["Support"]),
-        .testTarget(name: "CommandLineTests", dependencies: ["ribhouse-render", "chirp-render", "napkin-bench", "CommandLineOptions", "PackageTestSupport"]),
-        .testTarget(name: "RibHouseTests", dependencies: ["RibHouse", "Napkin", "NapkinTesting", "NapkinUI", "SnapshotTesting", "PackageTestSupport"]),
+        .testTarget(name: "RibHouseTests", dependencies: ["RibHouse", "Napkin", "NapkinTesting", "NapkinUI", "NapkinSupport", "SnapshotTesting", "PackageTestSupport"]),
+        .testTarget(name: "ChirpTests", dependencies: ["Chirp", "NapkinTesting", "NapkinUI", "NapkinSupport", "SnapshotTesting", "PackageTestSupport"], exclude: ["Support"]),
+        .testTarget(name: "GalleryTests", dependencies: ["Gallery", "ControlsExamples", "NapkinUI", "SnapshotTesting", "PackageTestSupport"]),
+        .testTarget(name: "ControlsExamplesTests", dependencies: ["ControlsExamples", "NapkinUI", "NapkinSupport", "SnapshotTesting"]),
+        .testTarget(name: "CommandLineTests", dependencies: ["ribhouse-render", "chirp-render", "napkin-bench", "CommandLineOptions", "NapkinSupport", "PackageTestSupport"]),
     ]
 )

@@ -1,6 +1,7 @@
 import Foundation
 import Napkin
 import Raster
+import NapkinSupport
 
 /// The errors seen by one ``recordingRoutingErrors(_:)`` call, appended from whichever task
 /// raised them.

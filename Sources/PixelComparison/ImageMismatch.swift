@@ -7,6 +7,7 @@ import Foundation
 import Glibc
 #endif
 import RasterCore
+import NapkinSupport
 
 /// The verdict on an ``ImageComparison`` under the two precision settings, and its wording.
 package struct ImageMismatch {

@@ -8,6 +8,7 @@ import Foundation
 import Glibc
 #endif
 import RasterCore
+import NapkinSupport
 
 /// Compares two PNG files as an image snapshot with a perceptual precision does, and writes a
 /// difference map when they differ: the command behind `napkin-compare` and

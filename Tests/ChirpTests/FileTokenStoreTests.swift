@@ -2,6 +2,7 @@ import Foundation
 import Raster
 import Testing
 @testable import Chirp
+import NapkinSupport
 
 /// Collects what a store reports.
 final class ProblemLog: Sendable {

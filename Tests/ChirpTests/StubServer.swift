@@ -1,5 +1,6 @@
 import Foundation
 import PackageTestSupport
+import NapkinSupport
 
 /// The Python stub API (`Support/chirp_stub_server.py`), a ``PythonServer``.
 enum StubServer {

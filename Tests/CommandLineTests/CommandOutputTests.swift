@@ -1,6 +1,7 @@
 import Foundation
 import PackageTestSupport
 import Testing
+import NapkinSupport
 
 /// The render commands run as real processes against hostile destinations: devices, pipes,
 /// links, a full disk, a standard output that cannot be written.

@@ -2,15 +2,9 @@ import Foundation
 import Raster
 import SnapshotTesting
 import Testing
+import PackageTestSupport
 @testable import NapkinUI
 
-/// The numbers in a layout-description frame "(x, y, w×h)".
-func numbers(_ frame: String) -> [Double] {
-    frame.trimmingCharacters(in: CharacterSet(charactersIn: "()"))
-        .replacingOccurrences(of: "×", with: ", ")
-        .split(separator: ",")
-        .compactMap { Double($0.trimmingCharacters(in: .whitespaces)) }
-}
 
 
 

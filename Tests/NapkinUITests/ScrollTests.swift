@@ -1,6 +1,7 @@
 import Raster
 import SnapshotTesting
 import Testing
+import PackageTestSupport
 @testable import NapkinUI
 
 @MainActor

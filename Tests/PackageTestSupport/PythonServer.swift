@@ -1,5 +1,6 @@
 import Foundation
-import Raster
+
+import NapkinSupport
 
 /// A stdlib Python server script in a child process on 127.0.0.1: the one way this package's
 /// tests start a test server.

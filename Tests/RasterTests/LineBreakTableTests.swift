@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Raster
+import NapkinSupport
 
 @Suite("Line break table")
 struct LineBreakTableTests {

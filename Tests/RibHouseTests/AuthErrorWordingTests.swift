@@ -5,6 +5,7 @@ import FoundationNetworking
 import NapkinUI
 import Testing
 @testable import RibHouse
+import NapkinSupport
 
 /// What a person reads when the network fails: every common URLError becomes a sentence
 /// that names the URL, says what happened and what to do; never "URLError -1".

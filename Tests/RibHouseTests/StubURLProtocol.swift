@@ -3,6 +3,7 @@ import Raster
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
+import NapkinSupport
 
 /// Intercepts the requests of sessions whose configuration lists it in `protocolClasses`,
 /// so service tests never open a socket.

@@ -1,5 +1,6 @@
 import PixelComparison
 import Foundation
+import PackageTestSupport
 import Raster
 @testable import SnapshotTesting
 import Testing

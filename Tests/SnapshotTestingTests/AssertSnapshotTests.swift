@@ -1,4 +1,5 @@
 import Foundation
+import PackageTestSupport
 import Raster
 @testable import SnapshotTesting
 import Testing

@@ -1,6 +1,8 @@
 import Foundation
+import PackageTestSupport
 @testable import SnapshotTesting
 import Testing
+import NapkinSupport
 
 /// Unnamed snapshots are numbered per test, safely under parallel execution.
 @Suite struct CounterTests {

@@ -4,6 +4,7 @@ import NapkinUI
 import Raster
 @testable import SnapshotTesting
 import Testing
+import NapkinSupport
 
 /// The bitmap `strategy` makes of `value`, rendered synchronously on the main actor.
 @MainActor

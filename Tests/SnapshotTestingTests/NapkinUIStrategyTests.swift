@@ -1,5 +1,6 @@
 // Tests of the NapkinUI strategies: view controllers, views and windows.
 import Foundation
+import PackageTestSupport
 import NapkinUI
 import Raster
 @testable import SnapshotTesting

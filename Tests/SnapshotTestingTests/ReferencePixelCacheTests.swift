@@ -1,7 +1,9 @@
 import Foundation
+import PackageTestSupport
 import Raster
 @testable import SnapshotTesting
 import Testing
+import NapkinSupport
 
 /// The decoded-pixel cache: a matching image passes without decoding its reference, and no
 /// damaged, misplaced or stale entry, nor an unwritable folder, ever changes an outcome.

@@ -1,7 +1,9 @@
 import Foundation
+import PackageTestSupport
 import Raster
 @testable import SnapshotTesting
 import Testing
+import NapkinSupport
 
 /// The report as a browser shows it: headless Chromium opens `index.html` from the file
 /// system, and the page's own script says how many images loaded.

@@ -1,4 +1,5 @@
 import Foundation
+import PackageTestSupport
 @testable import SnapshotTesting
 import Testing
 import XCTest

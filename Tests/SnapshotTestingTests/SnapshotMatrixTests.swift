@@ -1,7 +1,9 @@
 import Foundation
+import PackageTestSupport
 import Raster
 @testable import SnapshotTesting
 import Testing
+import NapkinSupport
 
 /// `assertSnapshots` verifies the variants of a matrix with their references examined on
 /// other cores; what it reports must be what one `assertSnapshot` per variant reports.

@@ -2,6 +2,7 @@ import Foundation
 import PackageTestSupport
 @testable import SnapshotTesting
 import Testing
+import NapkinSupport
 
 /// Reference file names: distinct names stay distinct, long names are shortened, and two
 /// assertions never share a file silently.

@@ -1,4 +1,5 @@
 import Foundation
+import PackageTestSupport
 @_spi(Internals) @testable import SnapshotTesting
 import Testing
 

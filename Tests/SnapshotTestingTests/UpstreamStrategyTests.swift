@@ -6,6 +6,7 @@ import PackageTestSupport
 import Raster
 @testable import SnapshotTesting
 import Testing
+import NapkinSupport
 
 /// The strategies swift-snapshot-testing offers on every platform, with upstream's file
 /// extensions and text.

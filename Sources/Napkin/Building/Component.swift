@@ -1,5 +1,6 @@
 import Foundation
 import Raster
+import NapkinSupport
 
 /// The dependency-injection scope of one napkin: it holds the parent's dependency and
 /// makes what this napkin and its children need.

@@ -1,5 +1,6 @@
 import Raster
 import Foundation
+import NapkinSupport
 
 /// Checks that detached napkins are released.
 ///

@@ -3,6 +3,7 @@ import CFreeType
 import CHarfBuzz
 import Foundation
 import NapkinFonts
+import NapkinSupport
 
 /// One loaded font file: the HarfBuzz font used for shaping and metrics, and the FreeType
 /// face and Cairo font face used for drawing. Loaded once per process and never freed. The

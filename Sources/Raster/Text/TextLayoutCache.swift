@@ -1,4 +1,5 @@
 import Foundation
+import NapkinSupport
 
 extension TextLayout {
     /// A layout of `runs` from a process-wide cache, laid out on first use.

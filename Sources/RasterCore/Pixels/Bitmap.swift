@@ -6,6 +6,7 @@ import Foundation
 #if canImport(Glibc)
 import Glibc
 #endif
+import NapkinSupport
 
 /// A rectangle of premultiplied 32-bit ARGB pixels, the format Cairo draws into.
 ///

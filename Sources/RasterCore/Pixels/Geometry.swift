@@ -6,6 +6,7 @@ import Foundation
 #if canImport(Glibc)
 import Glibc
 #endif
+import NapkinSupport
 
 /// A point in a two-dimensional coordinate space, in points unless stated otherwise.
 public struct Point: Sendable, Hashable, CustomStringConvertible {

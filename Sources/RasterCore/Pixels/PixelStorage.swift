@@ -6,6 +6,7 @@ import Foundation
 #if canImport(Glibc)
 import Glibc
 #endif
+import NapkinSupport
 
 /// The memory a ``Canvas`` draws into, recycled between canvases of the same size.
 ///

@@ -1,6 +1,7 @@
 import CCrypto
 import Foundation
 import Raster
+import NapkinSupport
 
 /// The two digests behind ``ReferencePixelCache``, computed by OpenSSL's libcrypto.
 ///

@@ -1,5 +1,6 @@
 import Foundation
 import Raster
+import NapkinSupport
 
 /// Lets a matching image snapshot pass without decoding its reference PNG again.
 ///

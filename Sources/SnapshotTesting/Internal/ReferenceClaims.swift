@@ -1,4 +1,5 @@
 import Raster
+import NapkinSupport
 
 /// Which assertion first used each reference file in this process.
 ///

@@ -1,5 +1,6 @@
 import Foundation
 import Raster
+import NapkinSupport
 
 /// Numbers the unnamed snapshots of each test: `testFoo.1.png`, `testFoo.2.png`, …
 ///

@@ -1,5 +1,6 @@
 import Foundation
 import Raster
+import NapkinSupport
 
 /// Where one snapshot's reference file and failure artifacts live.
 ///

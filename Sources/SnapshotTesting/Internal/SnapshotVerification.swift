@@ -1,5 +1,6 @@
 import Foundation
 import Raster
+import NapkinSupport
 
 /// One run of `verifySnapshot`: takes the snapshot, then records or compares it according to
 /// the record mode, writes artifacts on failure and words the result.

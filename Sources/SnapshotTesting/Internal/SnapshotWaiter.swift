@@ -1,5 +1,6 @@
 import Foundation
 import Raster
+import NapkinSupport
 
 /// Runs a strategy's ``Async`` and waits for its value.
 ///

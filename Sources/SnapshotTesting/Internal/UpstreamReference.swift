@@ -1,4 +1,5 @@
 import Foundation
+import NapkinSupport
 
 /// Finds a reference that swift-snapshot-testing recorded, where and as it records them.
 ///

@@ -1,6 +1,7 @@
 import Foundation
 import Raster
 import XCTest
+import NapkinSupport
 
 /// Knows which XCTest test case is running, and clears the XCTest snapshot counters when each
 /// one finishes.

@@ -1,5 +1,6 @@
 import Foundation
 import RasterCore
+import NapkinSupport
 
 /// The HTML of the failure report: self-contained (inline CSS and JavaScript), with images
 /// referenced by paths relative to the page so it opens straight from the file system and

@@ -5,6 +5,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import NapkinSupport
 
 /// An exclusive lock shared by processes: `flock` on a lock file.
 ///

@@ -1,4 +1,5 @@
 import Raster
+import NapkinSupport
 
 extension Snapshotting where Value: CaseIterable, Format == String {
     /// Snapshots a function of a `CaseIterable` type as a table: one line per case, the case

@@ -1,5 +1,6 @@
 import Foundation
 import Raster
+import NapkinSupport
 
 /// A view that displays an image, as SwiftUI's `Image`: a bitmap, a PNG file, a PNG in a
 /// bundle, or a symbol named as in SF Symbols.

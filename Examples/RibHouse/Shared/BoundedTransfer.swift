@@ -3,6 +3,7 @@ import Raster
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
+import NapkinSupport
 
 /// One request of ``URLSessionAuthService`` in flight: it collects the answer's body as
 /// URLSession delivers it, and ends the request the moment the body passes `limit` bytes,

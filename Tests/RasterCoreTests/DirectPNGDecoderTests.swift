@@ -2,6 +2,7 @@ import Foundation
 import PackageTestSupport
 import Testing
 @testable import RasterCore
+import NapkinSupport
 
 /// The direct decoder (release builds' first choice) must give libpng's pixels for every file
 /// it takes, and must hand every other file, and every damaged one, to libpng.

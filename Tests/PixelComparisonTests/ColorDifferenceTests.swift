@@ -1,5 +1,5 @@
-import PixelComparison
-@testable import SnapshotTesting
+@testable import PixelComparison
+
 import Testing
 
 /// CIEDE2000 against published reference values, and the sRGB → Lab conversion.

@@ -1,5 +1,6 @@
 import Foundation
 import Raster
+import NapkinSupport
 
 /// A peer tool's result: timed, or skipped with the reason.
 enum PeerResult {

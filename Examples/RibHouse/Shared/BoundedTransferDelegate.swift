@@ -3,6 +3,7 @@ import Raster
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
+import NapkinSupport
 
 /// The session delegate of ``URLSessionAuthService``: it hands each data task's events to
 /// that task's ``BoundedTransfer``.

@@ -1,6 +1,7 @@
 import Gallery
 import SnapshotTesting
 import Testing
+import PackageTestSupport
 @testable import NapkinUI
 
 /// The gallery's example screens, written with SwiftUI's names only, against their references.

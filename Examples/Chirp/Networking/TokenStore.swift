@@ -1,5 +1,6 @@
 import Foundation
 import Raster
+import NapkinSupport
 
 // Chirp/Networking/TokenStore.swift, as the seed writes it. `FileTokenStore` is the Linux
 // stand-in for the seed's Chapter 6 `KeychainTokenStore`.

@@ -1,7 +1,8 @@
-import PixelComparison
+@testable import PixelComparison
 import Foundation
-import Raster
-@testable import SnapshotTesting
+import RasterCore
+import PackageTestSupport
+
 import Testing
 
 /// The comparison behind `napkin-compare`: two PNG files, one line, a difference map.

@@ -1,6 +1,6 @@
 import Foundation
-import RasterCore
 import Testing
+import NapkinSupport
 
 /// RasterCore imports only FoundationEssentials, so it has its own path splitting and printf
 /// formatting; they must answer exactly as Foundation's NSString and String(format:) do.

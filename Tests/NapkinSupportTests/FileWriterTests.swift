@@ -2,7 +2,7 @@ import Foundation
 import PackageTestSupport
 import Synchronization
 import Testing
-@testable import Raster
+@testable import NapkinSupport
 
 @Suite("Writing files: atomic for regular files, through devices, pipes and links")
 struct FileWriterTests {

@@ -6,7 +6,7 @@ import Foundation
 #if canImport(Glibc)
 import Glibc
 #endif
-import RasterCore
+import NapkinSupport
 
 /// Standard output with its failures reported: `print` drops a write error (a full disk, a
 /// closed pipe) and the command would exit 0 having printed nothing.
