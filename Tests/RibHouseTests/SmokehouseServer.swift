@@ -35,8 +35,7 @@ final class SmokehouseServer: Sendable {
 
     /// The script, found from this file's path (the package root is two folders up).
     static var scriptURL: URL {
-        URL(fileURLWithPath: #filePath)
-            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        packageRoot()
             .appendingPathComponent("scripts/smokehouse.py")
     }
 

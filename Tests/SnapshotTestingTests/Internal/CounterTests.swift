@@ -62,7 +62,7 @@ import NapkinSupport
 
     @Test func referencesLiveUnderThePackageRoot() throws {
         let location = try SnapshotLocation(filePath: #filePath, testName: "layout()", name: "dark", pathExtension: "png", snapshotDirectory: nil)
-        let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let packageRoot = packageRoot()
         #expect(location.referenceURL.path == packageRoot.path + "/__Snapshots__/CounterTests/layout.dark.png")
         #expect(try SnapshotEnvironment.$override.withValue([:]) {
             try SnapshotLocation(filePath: #filePath, testName: "x", name: "y", pathExtension: nil, snapshotDirectory: "/tmp/refs").artifactsRoot.path

@@ -1,3 +1,4 @@
+import PackageTestSupport
 import Foundation
 import Testing
 @testable import Raster
@@ -6,8 +7,7 @@ import NapkinSupport
 @Suite("Line break table")
 struct LineBreakTableTests {
     /// `Sources/Raster/Text/LineBreakTable.swift`, found from this file's own path.
-    static let tableFile = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let tableFile = packageRoot()
         .appendingPathComponent("Sources/Raster/Text/LineBreakTable.swift")
 
     @Test("LineBreakTable.swift is exactly what the generator writes from the Unicode data files")

@@ -209,7 +209,7 @@ struct DirectPNGDecoderTests {
 
     @Test("The committed reference screens decode to libpng's pixels")
     func references() throws {
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let root = packageRoot()
         let folder = root.appendingPathComponent("__Snapshots__")
         let files = try #require(FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)?.compactMap { $0 as? URL }.filter { $0.pathExtension == "png" })
         #expect(files.count >= 20)
