@@ -14,7 +14,7 @@ struct MatrixOptionsTests {
         let options = try Options.parse(["--scheme", "dark", "--type-size", "accessibility2", "--direction", "rtl", "--locale", "ar",
                                          "--device", "iPhone13Pro", "--orientation", "landscape"], knownStates: states)
         let device = options.device
-        #expect(device.size == Size(width: 844, height: 390) && device.orientation == .landscape)
+        #expect(device.size == CGSize(width: 844, height: 390) && device.orientation == .landscape)
         #expect(device.safeAreaInsets == EdgeInsets(leading: 47, bottom: 21, trailing: 47))
         #expect(device.traits.colorScheme == .dark)
         #expect(device.traits.dynamicTypeSize == .accessibility2)

@@ -1,3 +1,5 @@
+internal import Raster
+
 /// What the SwiftUI-style content of a controller asked of it in the last layout: found by
 /// one walk of the laid-out content after each layout, as SwiftUI's preferences flow up.
 struct ContentPreferences {
@@ -301,7 +303,7 @@ extension ViewController {
             top: max(0, safe.minY - minY), leading: max(0, safe.minX - minX),
             bottom: max(0, maxY - safe.maxY), trailing: max(0, maxX - safe.maxX)
         )
-        return [ChildPlacement(child: embedded.controller, frame: frame, safeAreaInsets: childInsets)]
+        return [ChildPlacement(child: embedded.controller, frame: CGRect(frame), safeAreaInsets: childInsets)]
     }
 
     /// Presents what the content asks to present and closes what it no longer asks for.

@@ -1,3 +1,5 @@
+internal import Raster
+
 /// Where a subtree is being placed: the bounds of its view controller and the part of them
 /// not covered by bars, notch or home indicator. `.ignoresSafeArea()` reads it.
 struct PlacementContext {
@@ -23,16 +25,16 @@ class LayoutNode {
     /// The sizes chosen so far this layout pass: most nodes are asked once or twice, so the
     /// first two answers are kept inline (no hashing, no allocation) and any more in a
     /// dictionary.
-    private var firstSize: (proposal: ProposedViewSize, size: Size)?
-    private var secondSize: (proposal: ProposedViewSize, size: Size)?
-    private var moreSizes: [ProposedViewSize: Size] = [:]
+    private var firstSize: (proposal: SizeProposal, size: Size)?
+    private var secondSize: (proposal: SizeProposal, size: Size)?
+    private var moreSizes: [SizeProposal: Size] = [:]
 
     init(children: [LayoutNode] = []) {
         self.children = children
     }
 
     /// The size this node chooses for `proposal`, memoised for the layout pass.
-    final func size(for proposal: ProposedViewSize) -> Size {
+    final func size(for proposal: SizeProposal) -> Size {
         if let first = firstSize {
             if first.proposal == proposal { return first.size }
             if let second = secondSize {
@@ -52,7 +54,7 @@ class LayoutNode {
     }
 
     /// Chooses a size for `proposal`. Subclasses override.
-    func computeSize(_ proposal: ProposedViewSize) -> Size {
+    func computeSize(_ proposal: SizeProposal) -> Size {
         children.first?.size(for: proposal) ?? .zero
     }
 

@@ -29,28 +29,6 @@ struct EnvironmentModifiedView: View, PrimitiveView, MultiView {
     }
 }
 
-/// One edge or several, for padding and safe areas.
-public struct Edge: OptionSet, Sendable, Hashable {
-    /// The raw bits.
-    public let rawValue: Int
-    /// A set of edges from raw bits.
-    public init(rawValue: Int) { self.rawValue = rawValue }
-    /// The top edge.
-    public static let top = Edge(rawValue: 1)
-    /// The leading edge.
-    public static let leading = Edge(rawValue: 2)
-    /// The bottom edge.
-    public static let bottom = Edge(rawValue: 4)
-    /// The trailing edge.
-    public static let trailing = Edge(rawValue: 8)
-    /// Leading and trailing.
-    public static let horizontal: Edge = [.leading, .trailing]
-    /// Top and bottom.
-    public static let vertical: Edge = [.top, .bottom]
-    /// Every edge.
-    public static let all: Edge = [.top, .leading, .bottom, .trailing]
-}
-
 extension View {
     // MARK: Environment
 
@@ -91,7 +69,7 @@ extension View {
     /// first colour), as SwiftUI's `tint(_:)` taking a `ShapeStyle`.
     @_disfavoredOverload
     public func tint<S: ShapeStyle>(_ style: S?) -> some View {
-        EnvironmentModifiedView(content: self) { if let style { $0.tint = style._paint(in: $0).representativeColor } }
+        EnvironmentModifiedView(content: self) { if let style { $0.tint = Color(light: style.paint(in: $0).representativeColor) } }
     }
 
     /// Sets the accent colour (SwiftUI's older name for ``tint(_:)``).
@@ -110,7 +88,7 @@ extension View {
     }
 
     /// Adds `tracking` points of letter spacing to the text inside.
-    public func tracking(_ tracking: Double) -> some View {
+    public func tracking(_ tracking: CGFloat) -> some View {
         EnvironmentModifiedView(content: self) { $0.tracking = tracking }
     }
 
@@ -120,7 +98,7 @@ extension View {
     }
 
     /// Adds `spacing` points between the lines of text inside.
-    public func lineSpacing(_ spacing: Double) -> some View {
+    public func lineSpacing(_ spacing: CGFloat) -> some View {
         EnvironmentModifiedView(content: self) { $0.lineSpacing = spacing }
     }
 
@@ -147,7 +125,7 @@ extension View {
     // MARK: Layout
 
     /// Insets the view by `length` points on `edges` (16 points when `nil`, as SwiftUI).
-    public func padding(_ edges: Edge = .all, _ length: Double? = nil) -> some View {
+    public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
         let value = length ?? 16
         let insets = EdgeInsets(
             top: edges.contains(.top) ? value : 0,
@@ -159,7 +137,7 @@ extension View {
     }
 
     /// Insets the view by `length` points on every edge.
-    public func padding(_ length: Double) -> some View {
+    public func padding(_ length: CGFloat) -> some View {
         padding(EdgeInsets(all: length))
     }
 
@@ -169,21 +147,21 @@ extension View {
     }
 
     /// Gives the view a fixed width and/or height; the view is aligned inside.
-    public func frame(width: Double? = nil, height: Double? = nil, alignment: Alignment = .center) -> some View {
-        ModifiedView(content: self) { node, _ in FixedFrameNode(child: node, width: width, height: height, alignment: alignment) }
+    public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> some View {
+        ModifiedView(content: self) { node, _ in FixedFrameNode(child: node, width: width.points, height: height.points, alignment: alignment) }
     }
 
     /// Gives the view a flexible frame: `.frame(maxWidth: .infinity)` fills the width offered.
     public func frame(
-        minWidth: Double? = nil, idealWidth: Double? = nil, maxWidth: Double? = nil,
-        minHeight: Double? = nil, idealHeight: Double? = nil, maxHeight: Double? = nil,
+        minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil,
+        minHeight: CGFloat? = nil, idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil,
         alignment: Alignment = .center
     ) -> some View {
         ModifiedView(content: self) { node, _ in
             FlexibleFrameNode(
                 child: node,
-                width: FlexibleFrameNode.Limits(min: minWidth, ideal: idealWidth, max: maxWidth),
-                height: FlexibleFrameNode.Limits(min: minHeight, ideal: idealHeight, max: maxHeight),
+                width: FlexibleFrameNode.Limits(min: minWidth.points, ideal: idealWidth.points, max: maxWidth.points),
+                height: FlexibleFrameNode.Limits(min: minHeight.points, ideal: idealHeight.points, max: maxHeight.points),
                 alignment: alignment
             )
         }
@@ -214,7 +192,7 @@ extension View {
     }
 
     /// Lets the view extend under the safe area on `edges` wherever it touches them.
-    public func ignoresSafeArea(edges: Edge = .all) -> some View {
+    public func ignoresSafeArea(edges: Edge.Set = .all) -> some View {
         ModifiedView(content: self) { node, _ in IgnoresSafeAreaNode(child: node, edges: edges) }
     }
 

@@ -1,7 +1,7 @@
 /// Builds views from the statements of a closure: several views, `if`/`else`, optionals and
 /// `ForEach`, as SwiftUI's `@ViewBuilder`.
 @resultBuilder
-@MainActor
+@MainActor @preconcurrency
 public enum ViewBuilder {
     /// An empty closure builds an ``EmptyView``.
     public static func buildBlock() -> EmptyView { EmptyView() }

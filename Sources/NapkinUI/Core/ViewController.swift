@@ -1,3 +1,5 @@
+internal import Raster
+
 /// Something that has a view controller: what routers hold, as in RIBs' and napkin's
 /// `ViewControllable`.
 ///
@@ -21,12 +23,12 @@ public struct ChildPlacement {
     /// The child.
     public let child: ViewController
     /// The child's frame.
-    public let frame: Rect
+    public let frame: CGRect
     /// The parts of `frame` the child should keep content out of.
     public let safeAreaInsets: EdgeInsets
 
     /// A placement of `child` in `frame` with `safeAreaInsets`.
-    public init(child: ViewController, frame: Rect, safeAreaInsets: EdgeInsets) {
+    public init(child: ViewController, frame: CGRect, safeAreaInsets: EdgeInsets) {
         self.child = child
         self.frame = frame
         self.safeAreaInsets = safeAreaInsets
@@ -62,7 +64,9 @@ open class ViewController {
     /// The view controller this one was added to, if any.
     public private(set) weak var parent: ViewController?
     /// The frame of the last layout, in window points.
-    public private(set) var frame: Rect = .zero
+    public var frame: CGRect { CGRect(layoutFrame) }
+    /// The frame of the last layout, as layout and drawing use it.
+    private(set) var layoutFrame: Rect = .zero
     /// The safe-area insets of the last layout.
     public private(set) var safeAreaInsets: EdgeInsets = .zero
     /// True once ``viewDidLoad()`` has run.
@@ -129,7 +133,7 @@ open class ViewController {
 
     /// Where the visible children go. The default puts every child full-bleed in `bounds`
     /// with the same safe area; containers override to show one child and leave room for bars.
-    open func placements(in bounds: Rect, safeAreaInsets: EdgeInsets) -> [ChildPlacement] {
+    open func placements(in bounds: CGRect, safeAreaInsets: EdgeInsets) -> [ChildPlacement] {
         children.filter { $0 !== embeddedNavigation?.controller }.map { ChildPlacement(child: $0, frame: bounds, safeAreaInsets: safeAreaInsets) }
     }
 
@@ -161,7 +165,7 @@ open class ViewController {
     }
 
     private func layoutOnce(in bounds: Rect, safeAreaInsets insets: EdgeInsets, environment: EnvironmentValues) {
-        frame = bounds
+        layoutFrame = bounds
         safeAreaInsets = insets
         let environment = contentEnvironment(from: environment)
         lastEnvironment = environment
@@ -176,7 +180,7 @@ open class ViewController {
                 return
             }
             let node = buildNode(view, in: viewEnvironment)
-            let size = node.size(for: ProposedViewSize(safeRect.size))
+            let size = node.size(for: SizeProposal(safeRect.size))
             node.place(in: Rect(origin: Alignment.center.origin(of: size, in: safeRect), size: size), context: context)
             contentNode = node
         }
@@ -187,10 +191,10 @@ open class ViewController {
             _ = lifecycle.update(root: contentNode)
         }
         if let contentNode { applyPreferences(of: contentNode, environment: environment) }
-        var placements = placements(in: bounds, safeAreaInsets: insets) + embeddedPlacements(in: bounds, safeAreaInsets: insets)
+        var placements = placements(in: CGRect(bounds), safeAreaInsets: insets) + embeddedPlacements(in: bounds, safeAreaInsets: insets)
         placedChildren = placements.map(\.child)
         for placement in placements {
-            placement.child.layout(in: placement.frame, safeAreaInsets: placement.safeAreaInsets, environment: environment)
+            placement.child.layout(in: Rect(placement.frame), safeAreaInsets: placement.safeAreaInsets, environment: environment)
         }
         // A child's content can change where it goes (a pushed screen asking for an inline
         // title changes the bar's height): when the placements differ after the children's
@@ -200,7 +204,7 @@ open class ViewController {
         if let navigation = self as? NavigationController {
             for below in navigation.viewControllers.dropLast() { _ = below.followProgrammaticDestinations() }
         }
-        let settled = self.placements(in: bounds, safeAreaInsets: insets) + embeddedPlacements(in: bounds, safeAreaInsets: insets)
+        let settled = self.placements(in: CGRect(bounds), safeAreaInsets: insets) + embeddedPlacements(in: bounds, safeAreaInsets: insets)
         // A path-bound stack follows its path once its root has registered destinations.
         let followedPath = embeddedNavigation?.syncWithPath() ?? false
         // `.navigationDestination(isPresented:)` pushes onto the stack this controller is in;
@@ -210,7 +214,7 @@ open class ViewController {
             placements = settled
             placedChildren = placements.map(\.child)
             for placement in placements {
-                placement.child.layout(in: placement.frame, safeAreaInsets: placement.safeAreaInsets, environment: environment)
+                placement.child.layout(in: Rect(placement.frame), safeAreaInsets: placement.safeAreaInsets, environment: environment)
             }
         }
         chromeNode = chromeView().map { view in
@@ -234,12 +238,12 @@ open class ViewController {
     /// of that same colour is not filled again. Each full-screen fill costs about a millisecond
     /// at 1170×2532, and a hosting controller inside a container, over a window of the same
     /// system background, would otherwise fill the screen two or three times.
-    func draw(in canvas: Canvas, over backdrop: Color? = nil) {
+    func draw(in canvas: Canvas, over backdrop: SRGBColor? = nil) {
         var known = backdrop.flatMap { $0.opacity >= 1 ? $0 : nil }
         if let backgroundColor {
-            let fill = backgroundColor.resolved(in: lastEnvironment)
+            let fill = backgroundColor.srgb(in: lastEnvironment)
             if fill != known || fill.opacity < 1 {
-                canvas.fill(canvas.snap(frame), with: fill)
+                canvas.fill(canvas.snap(layoutFrame), with: fill)
             }
             known = fill.opacity >= 1 ? fill : nil
         }
@@ -249,9 +253,9 @@ open class ViewController {
         }
         // An embedded navigation controller is drawn by its stack's node, in tree order.
         for child in placedChildren where child !== embeddedNavigation?.controller {
-            let childBackdrop = frame.encloses(child.frame) ? known : nil
+            let childBackdrop = layoutFrame.encloses(child.layoutFrame) ? known : nil
             canvas.withSavedState {
-                canvas.clip(to: canvas.snap(child.frame))
+                canvas.clip(to: canvas.snap(child.layoutFrame))
                 child.draw(in: canvas, over: childBackdrop)
             }
             // What a child drew is unknown to its siblings.
@@ -272,7 +276,7 @@ open class ViewController {
     }
 
     func describe(into lines: inout [String], depth: Int) {
-        lines.append(String(repeating: "  ", count: depth) + "\(descriptionName) \(frame)" + (title.map { " title=\"\($0)\"" } ?? ""))
+        lines.append(String(repeating: "  ", count: depth) + "\(descriptionName) \(layoutFrame)" + (title.map { " title=\"\($0)\"" } ?? ""))
         contentNode?.describe(into: &lines, depth: depth + 1)
         for child in placedChildren where child !== embeddedNavigation?.controller { child.describe(into: &lines, depth: depth + 1) }
         chromeNode?.describe(into: &lines, depth: depth + 1)

@@ -1,4 +1,4 @@
-import Raster
+internal import Raster
 
 /// Variants of a symbol chosen for a subtree, as SwiftUI's `SymbolVariants`:
 /// `.symbolVariant(.fill)` turns `Image(systemName: "heart")` into `heart.fill`.
@@ -93,12 +93,12 @@ extension View {
 
     /// Sizes the view to `aspectRatio` (width over height; the view's own ideal ratio when
     /// `nil`) within the space offered, fitting inside it or filling it.
-    public func aspectRatio(_ aspectRatio: Double? = nil, contentMode: ContentMode) -> some View {
-        ModifiedView(content: self) { node, _ in AspectRatioNode(child: node, ratio: aspectRatio, contentMode: contentMode) }
+    public func aspectRatio(_ aspectRatio: CGFloat? = nil, contentMode: ContentMode) -> some View {
+        ModifiedView(content: self) { node, _ in AspectRatioNode(child: node, ratio: aspectRatio.points, contentMode: contentMode) }
     }
 
     /// Sizes the view to the ratio `size.width / size.height`.
-    public func aspectRatio(_ size: Size, contentMode: ContentMode) -> some View {
+    public func aspectRatio(_ size: CGSize, contentMode: ContentMode) -> some View {
         aspectRatio(size.height > 0 ? size.width / size.height : nil, contentMode: contentMode)
     }
 
@@ -131,7 +131,7 @@ final class AspectRatioNode: WrapperNode {
         super.init(child: child)
     }
 
-    private func target(for proposal: ProposedViewSize) -> ProposedViewSize {
+    private func target(for proposal: SizeProposal) -> SizeProposal {
         let ideal = child.size(for: .unspecified)
         let ratio = self.ratio ?? (ideal.height > 0 ? ideal.width / ideal.height : 1)
         guard ratio > 0, ratio.isFinite else { return proposal }
@@ -143,24 +143,24 @@ final class AspectRatioNode: WrapperNode {
             let byHeight = Size(width: h * ratio, height: h)
             let fitsByWidth = byWidth.height <= h
             let chosen = (contentMode == .fit) == fitsByWidth ? byWidth : byHeight
-            return ProposedViewSize(chosen)
+            return SizeProposal(chosen)
         case let (w?, nil):
-            return ProposedViewSize(width: w, height: w / ratio)
+            return SizeProposal(width: w, height: w / ratio)
         case let (nil, h?):
-            return ProposedViewSize(width: h * ratio, height: h)
+            return SizeProposal(width: h * ratio, height: h)
         case (nil, nil):
             // No finite space: the ideal size, reshaped to the ratio by its width.
-            return ProposedViewSize(width: ideal.width, height: ideal.width / ratio)
+            return SizeProposal(width: ideal.width, height: ideal.width / ratio)
         }
     }
 
-    override func computeSize(_ proposal: ProposedViewSize) -> Size {
+    override func computeSize(_ proposal: SizeProposal) -> Size {
         child.size(for: target(for: proposal))
     }
 
     override func place(in rect: Rect, context: PlacementContext) {
         frame = rect
-        let size = child.size(for: target(for: ProposedViewSize(rect.size)))
+        let size = child.size(for: target(for: SizeProposal(rect.size)))
         child.place(in: Rect(x: rect.midX - size.width / 2, y: rect.midY - size.height / 2, width: size.width, height: size.height), context: context)
     }
 }

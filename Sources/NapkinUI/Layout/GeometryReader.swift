@@ -1,3 +1,5 @@
+internal import Raster
+
 import Foundation
 
 /// The size and place of a ``GeometryReader``, as SwiftUI's `GeometryProxy`.
@@ -55,7 +57,7 @@ final class GeometryReaderNode: LayoutNode {
         super.init()
     }
 
-    override func computeSize(_ proposal: ProposedViewSize) -> Size {
+    override func computeSize(_ proposal: SizeProposal) -> Size {
         Size(width: finite(proposal.width) ?? 10, height: finite(proposal.height) ?? 10)
     }
 
@@ -67,7 +69,7 @@ final class GeometryReaderNode: LayoutNode {
         let proxy = GeometryProxy(size: CGSize(width: rect.width, height: rect.height), safeAreaInsets: insets, globalFrame: rect)
         let child = build(proxy)
         children = [child]
-        let size = child.size(for: ProposedViewSize(rect.size))
+        let size = child.size(for: SizeProposal(rect.size))
         child.place(in: Rect(origin: rect.origin, size: size), context: context)
     }
 
@@ -78,11 +80,11 @@ extension View {
     /// Puts `content` along `edge` of the view, inside the view's frame, and shrinks the space
     /// the view lays out in by its size plus `spacing`, as SwiftUI's
     /// `safeAreaInset(edge:alignment:spacing:content:)` (a bottom bar over a list).
-    public func safeAreaInset<V: View>(edge: VerticalEdge, alignment: HorizontalAlignment = .center, spacing: Double? = nil,
+    public func safeAreaInset<V: View>(edge: VerticalEdge, alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
                                        @ViewBuilder content: () -> V) -> some View {
         let inset = content()
         return ModifiedView(content: self) { node, environment in
-            SafeAreaInsetNode(child: node, inset: buildNode(inset, in: environment), edge: edge, spacing: spacing ?? 0)
+            SafeAreaInsetNode(child: node, inset: buildNode(inset, in: environment), edge: edge, spacing: spacing.points ?? 0)
         }
     }
 
@@ -94,9 +96,9 @@ extension View {
 
     /// Sizes the view to `span` of `count` equal columns (rows) of its container, `spacing`
     /// points apart, as SwiftUI's `containerRelativeFrame(_:count:span:spacing:alignment:)`.
-    public func containerRelativeFrame(_ axes: Axis.Set, count: Int, span: Int = 1, spacing: Double, alignment: Alignment = .center) -> some View {
+    public func containerRelativeFrame(_ axes: Axis.Set, count: Int, span: Int = 1, spacing: CGFloat, alignment: Alignment = .center) -> some View {
         ModifiedView(content: self) { node, environment in
-            let container = environment.containerSize
+            let container = environment.containerSize, spacing = Double(spacing)
             func length(_ total: Double) -> Double {
                 let count = Double(max(count, 1)), span = Double(max(min(span, Int(count)), 1))
                 return max(0, (total - spacing * (count - 1)) / count * span + spacing * (span - 1))
@@ -137,18 +139,18 @@ final class SafeAreaInsetNode: LayoutNode {
         layoutPriority = child.layoutPriority
     }
 
-    override func computeSize(_ proposal: ProposedViewSize) -> Size {
+    override func computeSize(_ proposal: SizeProposal) -> Size {
         content.size(for: proposal)
     }
 
     override func place(in rect: Rect, context: PlacementContext) {
         frame = rect
-        let insetSize = inset.size(for: ProposedViewSize(width: rect.width, height: nil))
+        let insetSize = inset.size(for: SizeProposal(width: rect.width, height: nil))
         let taken = min(rect.height, insetSize.height + spacing)
         let insetY = edge == .top ? rect.minY : rect.maxY - insetSize.height
         inset.place(in: Rect(x: rect.minX, y: insetY, width: rect.width, height: insetSize.height), context: context)
         let remaining = Rect(x: rect.minX, y: edge == .top ? rect.minY + taken : rect.minY, width: rect.width, height: rect.height - taken)
-        let size = content.size(for: ProposedViewSize(remaining.size))
+        let size = content.size(for: SizeProposal(remaining.size))
         content.place(in: Rect(origin: Alignment.center.origin(of: size, in: remaining), size: size), context: context)
     }
 }

@@ -1,24 +1,26 @@
+internal import Raster
+
 /// A column of a `LazyVGrid` (or a row of a `LazyHGrid`), as SwiftUI's `GridItem`.
 public struct GridItem: Sendable, Hashable {
     /// How wide a column is.
     public enum Size: Sendable, Hashable {
         /// Exactly this many points.
-        case fixed(Double)
+        case fixed(CGFloat)
         /// A share of the space left by fixed columns, between the limits.
-        case flexible(minimum: Double = 10, maximum: Double = .infinity)
+        case flexible(minimum: CGFloat = 10, maximum: CGFloat = .infinity)
         /// As many columns as fit, each at least `minimum` wide, sharing the space.
-        case adaptive(minimum: Double, maximum: Double = .infinity)
+        case adaptive(minimum: CGFloat, maximum: CGFloat = .infinity)
     }
 
     /// The size.
     public var size: Size
     /// The space after this column (8 points when `nil`).
-    public var spacing: Double?
+    public var spacing: CGFloat?
     /// Where a cell sits inside this column (centred when `nil`).
     public var alignment: Alignment?
 
     /// A grid item.
-    public init(_ size: Size = .flexible(), spacing: Double? = nil, alignment: Alignment? = nil) {
+    public init(_ size: Size = .flexible(), spacing: CGFloat? = nil, alignment: Alignment? = nil) {
         self.size = size
         self.spacing = spacing
         self.alignment = alignment
@@ -35,10 +37,10 @@ public struct LazyVGrid: View, PrimitiveView {
     let content: any View
 
     /// A grid with `columns`; `spacing` is between rows (8 points when `nil`).
-    public init<Content: View>(columns: [GridItem], alignment: HorizontalAlignment = .center, spacing: Double? = nil, pinnedViews: PinnedScrollableViews = [], @ViewBuilder content: () -> Content) {
+    public init<Content: View>(columns: [GridItem], alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, pinnedViews: PinnedScrollableViews = [], @ViewBuilder content: () -> Content) {
         self.columns = columns
         self.alignment = alignment
-        self.spacing = spacing
+        self.spacing = spacing.points
         self.content = content()
     }
 
@@ -59,10 +61,10 @@ public struct LazyHGrid: View, PrimitiveView {
     let content: any View
 
     /// A grid with `rows`; `spacing` is between columns (8 points when `nil`).
-    public init<Content: View>(rows: [GridItem], alignment: VerticalAlignment = .center, spacing: Double? = nil, pinnedViews: PinnedScrollableViews = [], @ViewBuilder content: () -> Content) {
+    public init<Content: View>(rows: [GridItem], alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, pinnedViews: PinnedScrollableViews = [], @ViewBuilder content: () -> Content) {
         self.rows = rows
         self.alignment = alignment
-        self.spacing = spacing
+        self.spacing = spacing.points
         self.content = content()
     }
 
@@ -105,8 +107,8 @@ final class LazyGridNode: LayoutNode {
     private func size(main: Double, cross: Double) -> Size {
         axis == .vertical ? Size(width: cross, height: main) : Size(width: main, height: cross)
     }
-    private func proposal(cross: Double) -> ProposedViewSize {
-        axis == .vertical ? ProposedViewSize(width: cross, height: nil) : ProposedViewSize(width: nil, height: cross)
+    private func proposal(cross: Double) -> SizeProposal {
+        axis == .vertical ? SizeProposal(width: cross, height: nil) : SizeProposal(width: nil, height: cross)
     }
 
     /// The columns for `available` points across.
@@ -166,7 +168,7 @@ final class LazyGridNode: LayoutNode {
         }
     }
 
-    override func computeSize(_ proposal: ProposedViewSize) -> Size {
+    override func computeSize(_ proposal: SizeProposal) -> Size {
         let offered = axis == .vertical ? proposal.width : proposal.height
         let tracks = resolveTracks(available: offered)
         let crossLength = tracks.reduce(0) { $0 + $1.length } + tracks.dropLast().reduce(0) { $0 + $1.spacing }

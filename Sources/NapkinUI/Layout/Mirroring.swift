@@ -1,3 +1,5 @@
+internal import Raster
+
 /// Right-to-left layout, as SwiftUI does it: a subtree whose layout direction differs from the
 /// coordinates around it is laid out as if left to right and then reflected within its frame.
 /// Leading edges, `HStack` order, `.leading` alignment, leading padding and the bars' back
@@ -34,7 +36,7 @@ extension EnvironmentValues {
 /// within the frame it was given.
 @MainActor
 final class MirrorNode: WrapperNode {
-    override func computeSize(_ proposal: ProposedViewSize) -> Size {
+    override func computeSize(_ proposal: SizeProposal) -> Size {
         child.size(for: proposal)
     }
 

@@ -1,4 +1,4 @@
-import Raster
+internal import Raster
 
 /// A scrollable view, as SwiftUI's `ScrollView`, drawn scrolled to its start.
 ///
@@ -56,14 +56,14 @@ final class ScrollNode: WrapperNode, VerticallyScrollable {
         super.init(child: child)
     }
 
-    private func contentProposal(_ proposal: ProposedViewSize) -> ProposedViewSize {
-        ProposedViewSize(
+    private func contentProposal(_ proposal: SizeProposal) -> SizeProposal {
+        SizeProposal(
             width: axes.contains(.horizontal) ? nil : proposal.width,
             height: axes.contains(.vertical) ? nil : proposal.height
         )
     }
 
-    override func computeSize(_ proposal: ProposedViewSize) -> Size {
+    override func computeSize(_ proposal: SizeProposal) -> Size {
         let content = child.size(for: contentProposal(proposal))
         // Greedy along the scroll axes (a scroll view fills what it is offered), the content's
         // size across them, never more than offered.
@@ -79,7 +79,7 @@ final class ScrollNode: WrapperNode, VerticallyScrollable {
 
     override func place(in rect: Rect, context: PlacementContext) {
         frame = rect
-        let content = child.size(for: contentProposal(ProposedViewSize(rect.size)))
+        let content = child.size(for: contentProposal(SizeProposal(rect.size)))
         // Scrolled to the start; centred across the scroll axis when smaller than the viewport.
         let x = axes.contains(.horizontal) && content.width > rect.width ? rect.minX : rect.minX + (rect.width - content.width) / 2
         let y = axes.contains(.vertical) && content.height > rect.height ? rect.minY : rect.minY + (axes.contains(.vertical) ? 0 : (rect.height - content.height) / 2)

@@ -1,4 +1,4 @@
-import Raster
+internal import Raster
 
 /// The look of a ``List`` or ``Form``: the metrics and colours of its style, in points.
 ///
@@ -78,20 +78,20 @@ extension EnvironmentValues {
 final class ListNode: LayoutNode, VerticallyScrollable {
     let appearance: ListAppearance
     let name: String
-    let background: Color
+    let background: SRGBColor
     private var backgroundRect: Rect = .zero
     private var safeRect: Rect = .zero
 
     init(sections: [SectionNode], appearance: ListAppearance, name: String, environment: EnvironmentValues) {
         self.appearance = appearance
         self.name = name
-        background = environment.scrollContentBackground == .hidden ? .clear : appearance.background.resolved(in: environment)
+        background = environment.scrollContentBackground == .hidden ? .clear : appearance.background.srgb(in: environment)
         super.init(children: sections)
     }
 
     private var sections: [SectionNode] { children.compactMap { $0 as? SectionNode } }
 
-    override func computeSize(_ proposal: ProposedViewSize) -> Size {
+    override func computeSize(_ proposal: SizeProposal) -> Size {
         let width = finite(proposal.width) ?? 390
         let height = finite(proposal.height) ?? contentHeight(width: width)
         return Size(width: width, height: height)
@@ -102,7 +102,7 @@ final class ListNode: LayoutNode, VerticallyScrollable {
         var height = appearance.bottomGap
         for (index, section) in sections.enumerated() {
             height += appearance.gap(beforeSection: index, hasHeader: section.header != nil)
-            height += section.size(for: ProposedViewSize(width: width, height: nil)).height
+            height += section.size(for: SizeProposal(width: width, height: nil)).height
         }
         return height
     }
@@ -114,7 +114,7 @@ final class ListNode: LayoutNode, VerticallyScrollable {
         var y = rect.minY
         for (index, section) in sections.enumerated() {
             y += appearance.gap(beforeSection: index, hasHeader: section.header != nil)
-            let height = section.size(for: ProposedViewSize(width: rect.width, height: nil)).height
+            let height = section.size(for: SizeProposal(width: rect.width, height: nil)).height
             section.place(in: Rect(x: rect.minX, y: y, width: rect.width, height: height), context: context)
             y += height
         }
@@ -140,7 +140,7 @@ struct ListRowOptions {
     var insets: EdgeInsets?
     var background: LayoutNode?
     var separator: Visibility?
-    var separatorTint: Color?
+    var separatorTint: SRGBColor?
 
     /// These options, with `inner`'s filling the ones not set here.
     func over(_ inner: ListRowOptions) -> ListRowOptions {
@@ -177,8 +177,8 @@ final class SectionNode: LayoutNode {
     let header: LayoutNode?
     let footer: LayoutNode?
     let appearance: ListAppearance
-    let separatorColor: Color
-    let rowBackground: Color
+    let separatorColor: SRGBColor
+    let rowBackground: SRGBColor
     private var cardRect: Rect = .zero
     private var rowRects: [Rect] = []
     private var separatorStarts: [Double] = []
@@ -188,8 +188,8 @@ final class SectionNode: LayoutNode {
         self.header = header
         self.footer = footer
         appearance = environment.listAppearance
-        separatorColor = environment.separatorColor.resolved(in: environment)
-        rowBackground = appearance.rowBackground.resolved(in: environment)
+        separatorColor = environment.separatorColor.srgb(in: environment)
+        rowBackground = appearance.rowBackground.srgb(in: environment)
         let backgrounds = rows.compactMap { ($0 as? ListRowOptionsNode)?.options.background }
         super.init(children: backgrounds + [header, footer].compactMap { $0 } + rows)
     }
@@ -219,22 +219,22 @@ final class SectionNode: LayoutNode {
 
     private func rowHeight(_ row: LayoutNode, width: Double) -> Double {
         let insets = insets(row)
-        let content = row.size(for: ProposedViewSize(width: contentWidth(row, width: width), height: nil))
+        let content = row.size(for: SizeProposal(width: contentWidth(row, width: width), height: nil))
         return max(ListAppearance.rowHeight, content.height + insets.top + insets.bottom)
     }
 
     private func headerHeight(width: Double) -> Double {
         guard let header else { return 0 }
-        let text = header.size(for: ProposedViewSize(width: captionWidth(width), height: nil)).height
+        let text = header.size(for: SizeProposal(width: captionWidth(width), height: nil)).height
         return text + 2 * appearance.headerPadding + (appearance.capsHeaders ? ListAppearance.captionGap : 0)
     }
 
     private func footerHeight(width: Double) -> Double {
         guard let footer else { return 0 }
-        return footer.size(for: ProposedViewSize(width: captionWidth(width), height: nil)).height + ListAppearance.captionGap
+        return footer.size(for: SizeProposal(width: captionWidth(width), height: nil)).height + ListAppearance.captionGap
     }
 
-    override func computeSize(_ proposal: ProposedViewSize) -> Size {
+    override func computeSize(_ proposal: SizeProposal) -> Size {
         let width = finite(proposal.width) ?? 390
         let card = rows.map { rowHeight($0, width: width) }.reduce(0, +)
         return Size(width: width, height: headerHeight(width: width) + card + footerHeight(width: width))
@@ -246,7 +246,7 @@ final class SectionNode: LayoutNode {
         let captionWidth = captionWidth(rect.width)
         var y = rect.minY
         if let header {
-            let size = header.size(for: ProposedViewSize(width: captionWidth, height: nil))
+            let size = header.size(for: SizeProposal(width: captionWidth, height: nil))
             header.place(in: Rect(x: captionX, y: y + appearance.headerPadding, width: min(size.width, captionWidth), height: size.height), context: context)
             y += headerHeight(width: rect.width)
         }
@@ -258,7 +258,7 @@ final class SectionNode: LayoutNode {
             let height = rowHeight(row, width: rect.width)
             let insets = insets(row)
             let inner = contentWidth(row, width: rect.width)
-            let size = row.size(for: ProposedViewSize(width: inner, height: nil))
+            let size = row.size(for: SizeProposal(width: inner, height: nil))
             let fitted = Size(width: min(size.width, inner), height: size.height)
             let rowRect = Rect(x: cardX, y: y, width: cardWidth(rect.width), height: height)
             // Content is centred in the space between the top and bottom insets.
@@ -271,7 +271,7 @@ final class SectionNode: LayoutNode {
         }
         cardRect = Rect(x: cardX, y: cardTop, width: cardWidth(rect.width), height: y - cardTop)
         if let footer {
-            let size = footer.size(for: ProposedViewSize(width: captionWidth, height: nil))
+            let size = footer.size(for: SizeProposal(width: captionWidth, height: nil))
             footer.place(in: Rect(x: captionX, y: y + ListAppearance.captionGap, width: min(size.width, captionWidth), height: size.height), context: context)
         }
     }

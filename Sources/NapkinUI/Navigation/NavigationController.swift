@@ -1,3 +1,5 @@
+internal import Raster
+
 /// Told when a navigation controller's stack changes, as UIKit's
 /// `UINavigationControllerDelegate`.
 @MainActor
@@ -20,7 +22,7 @@ extension NavigationControllerDelegate {
 @MainActor
 open class NavigationController: ViewController {
     /// The height of the bar below the top safe area, in points.
-    public static let barHeight: Double = 44
+    public static let barHeight: CGFloat = 44
 
     /// The stack, root first.
     public private(set) var viewControllers: [ViewController] = []
@@ -51,7 +53,7 @@ open class NavigationController: ViewController {
     var appendToPath: (@MainActor (AnyHashable) -> Bool)?
 
     /// The height of a large title's band under the bar, in points.
-    public static let largeTitleHeight: Double = 52
+    public static let largeTitleHeight: CGFloat = 52
 
     /// A navigation controller whose stack holds `rootViewController`.
     public init(rootViewController: ViewController) {
@@ -127,7 +129,7 @@ open class NavigationController: ViewController {
     }
 
     /// Only the top controller is placed, below the bar.
-    open override func placements(in bounds: Rect, safeAreaInsets: EdgeInsets) -> [ChildPlacement] {
+    open override func placements(in bounds: CGRect, safeAreaInsets: EdgeInsets) -> [ChildPlacement] {
         guard let top = topViewController else { return [] }
         if barStyle == .transparent {
             var insets = safeAreaInsets
@@ -137,7 +139,7 @@ open class NavigationController: ViewController {
             return [ChildPlacement(child: top, frame: bounds, safeAreaInsets: insets)]
         }
         let barBottom = bounds.minY + safeAreaInsets.top + Self.barHeight
-        let frame = Rect(x: bounds.minX, y: barBottom, width: bounds.width, height: bounds.maxY - barBottom)
+        let frame = CGRect(x: bounds.minX, y: barBottom, width: bounds.width, height: bounds.maxY - barBottom)
         var insets = safeAreaInsets
         insets.top = 0
         return [ChildPlacement(child: top, frame: frame, safeAreaInsets: insets)]

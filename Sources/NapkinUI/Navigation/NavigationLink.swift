@@ -79,7 +79,7 @@ public struct NavigationLink: View, PrimitiveView {
                 Drawing(width: 8, height: 14, name: "Chevron") { canvas, rect in
                     Chevron.forward(in: rect, color: palette.tertiaryLabel, on: canvas)
                 }))
-            : AnyView(erasing: label).foregroundStyle(palette.tint(environment))
+            : AnyView(erasing: label).foregroundStyle(Color(palette.tint(environment)))
         let target = self.target
         return ControlNode(
             child: buildNode(body, in: environment), kind: .navigationLink, label: labelText(of: label, in: environment),

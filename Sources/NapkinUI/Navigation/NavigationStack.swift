@@ -1,3 +1,5 @@
+internal import Raster
+
 /// A container that shows its content under a navigation bar and pushes destinations onto
 /// it, as SwiftUI's `NavigationStack` on iOS 17.
 ///
@@ -65,14 +67,14 @@ final class NavigationStackHostNode: LayoutNode {
         super.init()
     }
 
-    override func computeSize(_ proposal: ProposedViewSize) -> Size {
+    override func computeSize(_ proposal: SizeProposal) -> Size {
         Size(width: finite(proposal.width) ?? 390, height: finite(proposal.height) ?? 844)
     }
 
     override func draw(in canvas: Canvas) {
         guard let embedded else { return }
         canvas.withSavedState {
-            canvas.clip(to: canvas.snap(embedded.frame))
+            canvas.clip(to: canvas.snap(embedded.layoutFrame))
             embedded.draw(in: canvas)
         }
     }

@@ -106,15 +106,15 @@ struct AlertButtonModel {
 /// iOS 17's alert metrics, in points.
 public enum AlertMetrics {
     /// The width of an alert's box.
-    public static let width: Double = 270
+    public static let width: CGFloat = 270
     /// The height of an alert's button.
-    public static let buttonHeight: Double = 44
+    public static let buttonHeight: CGFloat = 44
     /// The corner radius of the box.
-    public static let cornerRadius: Double = 14
+    public static let cornerRadius: CGFloat = 14
     /// The height of an action sheet's button.
-    public static let sheetButtonHeight: Double = 57
+    public static let sheetButtonHeight: CGFloat = 57
     /// The corner radius of an action sheet's groups.
-    public static let sheetCornerRadius: Double = 13
+    public static let sheetCornerRadius: CGFloat = 13
     /// Between the screen's edges and an action sheet, and between its groups.
-    public static let sheetMargin: Double = 8
+    public static let sheetMargin: CGFloat = 8
 }

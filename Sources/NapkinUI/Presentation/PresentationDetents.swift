@@ -12,13 +12,13 @@ public struct PresentationDetent: Sendable, Hashable {
     public static let medium = PresentationDetent(height: .medium)
 
     /// `fraction` of the full sheet's height.
-    public static func fraction(_ fraction: Double) -> PresentationDetent {
-        PresentationDetent(height: .fraction(fraction))
+    public static func fraction(_ fraction: CGFloat) -> PresentationDetent {
+        PresentationDetent(height: .fraction(Double(fraction)))
     }
 
     /// A fixed height in points.
-    public static func height(_ height: Double) -> PresentationDetent {
-        PresentationDetent(height: .points(height))
+    public static func height(_ height: CGFloat) -> PresentationDetent {
+        PresentationDetent(height: .points(Double(height)))
     }
 
     /// The sheet's height at this detent, for a full sheet `large` points tall on a screen

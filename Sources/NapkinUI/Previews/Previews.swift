@@ -1,7 +1,7 @@
 /// A type that produces previews of views, as SwiftUI's `PreviewProvider`. NapkinUI renders
 /// them: `Window(previewing: ContentView_Previews.self)` hosts `previews`, and
 /// `assertSnapshot(of: ContentView_Previews.previews, as: .image)` snapshots them.
-@MainActor
+@MainActor @preconcurrency
 public protocol PreviewProvider {
     /// The type of the previews.
     associatedtype Previews: View
@@ -67,7 +67,7 @@ extension PreviewTrait where T == Preview.ViewTraits {
     /// Portrait.
     public static var portrait: PreviewTrait { PreviewTrait(name: "portrait") }
     /// A fixed size.
-    public static func fixedLayout(width: Double, height: Double) -> PreviewTrait { PreviewTrait(name: "fixedLayout") }
+    public static func fixedLayout(width: CGFloat, height: CGFloat) -> PreviewTrait { PreviewTrait(name: "fixedLayout") }
 }
 
 /// Declares a preview of the view built by `body`, as SwiftUI's `#Preview`. NapkinUI's

@@ -1,4 +1,5 @@
-import Foundation
+internal import Raster
+
 
 /// A shape that fills the space it is offered, drawn in the foreground style unless
 /// `.fill(_:)` or `.stroke(_:lineWidth:)` says otherwise, as SwiftUI's `Shape`.
@@ -16,7 +17,7 @@ import Foundation
 ///     }
 /// }
 /// ```
-@MainActor
+@MainActor @preconcurrency
 public protocol Shape: View where Body == Never {
     /// The shape's outline in `rect`.
     func path(in rect: CGRect) -> Path
@@ -54,10 +55,11 @@ enum ShapeOutline {
 
 extension Shape {
     /// True for shapes drawn as a square inscribed in their frame (``Circle``).
-    var isCircle: Bool { self is Circle }
+    var isCircle: Bool { (self as? AnyShape)?.erased.isCircle ?? (self is Circle) }
 
     /// How to find the outline for a frame.
     var outline: ShapeOutline {
+        if let erased = self as? AnyShape { return erased.erased.outline }
         if let builtin = self as? any BuiltinShape { return .fixed(builtin.kind) }
         let shape = self
         return .custom { rect in
@@ -73,7 +75,7 @@ extension Shape {
     /// The shape's outline stroked with `style`, `lineWidth` points thick, centred on the
     /// outline as in SwiftUI: half the line lies outside the frame (a 2-point stroke of a
     /// `Circle` reaches 1 point beyond it). Use ``strokeBorder(_:lineWidth:)`` to stay inside.
-    public func stroke<S: ShapeStyle>(_ style: S, lineWidth: Double = 1) -> ShapeView {
+    public func stroke<S: ShapeStyle>(_ style: S, lineWidth: CGFloat = 1) -> ShapeView {
         stroke(style, style: StrokeStyle(lineWidth: lineWidth))
     }
 
@@ -83,7 +85,7 @@ extension Shape {
     }
 
     /// The outline stroked in the foreground style, `lineWidth` points thick, centred on it.
-    public func stroke(lineWidth: Double = 1) -> ShapeView {
+    public func stroke(lineWidth: CGFloat = 1) -> ShapeView {
         stroke(.foreground, lineWidth: lineWidth)
     }
 
@@ -94,7 +96,7 @@ extension Shape {
 
     /// The outline stroked with `style` entirely inside the frame, as SwiftUI's
     /// `strokeBorder`: the shape is inset by half the line width and stroked there.
-    public func strokeBorder<S: ShapeStyle>(_ style: S, lineWidth: Double = 1) -> ShapeView {
+    public func strokeBorder<S: ShapeStyle>(_ style: S, lineWidth: CGFloat = 1) -> ShapeView {
         strokeBorder(style, style: StrokeStyle(lineWidth: lineWidth))
     }
 
@@ -104,11 +106,11 @@ extension Shape {
     }
 
     /// The outline stroked in the foreground style, `lineWidth` points thick, inside the frame.
-    public func strokeBorder(lineWidth: Double = 1) -> ShapeView {
+    public func strokeBorder(lineWidth: CGFloat = 1) -> ShapeView {
         strokeBorder(.foreground, lineWidth: lineWidth)
     }
 
-    var shapeName: String { "\(Self.self)" }
+    var shapeName: String { (self as? AnyShape)?.erased.name ?? "\(Self.self)" }
 
     func makeNode(in environment: EnvironmentValues) -> LayoutNode {
         makeShapeNode(in: environment)
@@ -116,7 +118,7 @@ extension Shape {
 
     /// The shape filled with the foreground style (a shape's node when no fill is chosen).
     func makeShapeNode(in environment: EnvironmentValues) -> LayoutNode {
-        ShapeNode(outline: outline, isCircle: isCircle, fill: environment.foreground._paint(in: environment), stroke: nil, kindName: shapeName)
+        ShapeNode(outline: outline, isCircle: isCircle, fill: environment.foreground.paint(in: environment), stroke: nil, kindName: shapeName)
     }
 }
 
@@ -125,19 +127,19 @@ public struct Rectangle: BuiltinShape, PrimitiveView {
     /// A rectangle.
     public init() {}
     /// A rectangle.
-    public var kind: ShapeKind { .rectangle }
+    var kind: ShapeKind { .rectangle }
 }
 
 /// A rectangle with rounded corners.
 public struct RoundedRectangle: BuiltinShape, PrimitiveView {
     /// The corner radius in points.
-    public let cornerRadius: Double
+    public let cornerRadius: CGFloat
     /// A rectangle whose corners are arcs of `cornerRadius` points.
-    public init(cornerRadius: Double) {
+    public init(cornerRadius: CGFloat) {
         self.cornerRadius = cornerRadius
     }
     /// A rounded rectangle.
-    public var kind: ShapeKind { .roundedRectangle(cornerRadius: cornerRadius) }
+    var kind: ShapeKind { .roundedRectangle(cornerRadius: Double(cornerRadius)) }
 }
 
 /// A capsule: a rounded rectangle whose shorter sides are semicircles.
@@ -145,7 +147,7 @@ public struct Capsule: BuiltinShape, PrimitiveView {
     /// A capsule.
     public init() {}
     /// A capsule.
-    public var kind: ShapeKind { .capsule }
+    var kind: ShapeKind { .capsule }
 }
 
 /// A circle, centred in its frame, as wide as the frame's shorter side.
@@ -153,7 +155,7 @@ public struct Circle: BuiltinShape, PrimitiveView {
     /// A circle.
     public init() {}
     /// A circle.
-    public var kind: ShapeKind { .ellipse }
+    var kind: ShapeKind { .ellipse }
 }
 
 /// An ellipse filling its frame.
@@ -161,7 +163,7 @@ public struct Ellipse: BuiltinShape, PrimitiveView {
     /// An ellipse.
     public init() {}
     /// An ellipse.
-    public var kind: ShapeKind { .ellipse }
+    var kind: ShapeKind { .ellipse }
 }
 
 /// A shape with its fill or stroke chosen.
@@ -189,22 +191,16 @@ public struct ShapeView: View, PrimitiveView {
         self.stroke = stroke
     }
 
-    /// A shape of `shape` filled with `fill` and stroked inside its frame with `stroke`'s
-    /// colour and width (for NapkinUI's own controls).
-    init(shape: ShapeKind, fill: Color?, stroke: (Color, Double)?) {
-        let names: [ShapeKind: String] = [.rectangle: "Rectangle", .capsule: "Capsule", .ellipse: "Ellipse"]
-        self.init(
-            outline: .fixed(shape), isCircle: false, name: names[shape] ?? "RoundedRectangle",
-            fill: fill.map(AnyShapeStyle.init),
-            stroke: stroke.map { Stroke(style: AnyShapeStyle($0.0), line: StrokeStyle(lineWidth: $0.1), inside: true) }
-        )
+    /// `shape` filled with `fill` (for NapkinUI's own styles).
+    init(shape: AnyShape, fill: Color) {
+        self.init(outline: shape.erased.outline, isCircle: shape.erased.isCircle, name: shape.erased.name, fill: AnyShapeStyle(fill), stroke: nil)
     }
 
     func makeNode(in environment: EnvironmentValues) -> LayoutNode {
         ShapeNode(
             outline: outline, isCircle: isCircle,
-            fill: fill?._paint(in: environment),
-            stroke: stroke.map { ShapeNode.Stroke(paint: $0.style._paint(in: environment), line: $0.line, inside: $0.inside) },
+            fill: fill?.paint(in: environment),
+            stroke: stroke.map { ShapeNode.Stroke(paint: $0.style.paint(in: environment), line: $0.line.lineStyle, inside: $0.inside) },
             kindName: name
         )
     }
@@ -215,7 +211,7 @@ public struct ShapeView: View, PrimitiveView {
 final class ShapeNode: LayoutNode {
     struct Stroke {
         var paint: Paint
-        var line: StrokeStyle
+        var line: LineStyle
         var inside: Bool
     }
 
@@ -238,7 +234,7 @@ final class ShapeNode: LayoutNode {
         self.init(outline: .fixed(shape), isCircle: isCircle, fill: fill, stroke: stroke, kindName: kindName)
     }
 
-    override func computeSize(_ proposal: ProposedViewSize) -> Size {
+    override func computeSize(_ proposal: SizeProposal) -> Size {
         // As SwiftUI: a shape takes what it is offered, 10 points when offered nothing.
         Size(width: finite(proposal.width) ?? 10, height: finite(proposal.height) ?? 10)
     }

@@ -28,8 +28,8 @@ extension EnvironmentValues {
     /// `font` with the weight, design, italic and digit settings of this environment applied.
     func styled(_ font: Font) -> Font {
         var font = font.scaled(for: dynamicTypeSize)
-        if let fontDesign, fontDesign != font.face.family, !(fontDesign == .rounded && font.face.family == .default) {
-            font.face = Font.Face.matching(family: fontDesign, weight: font.face.weight, italic: font.face.isItalic)
+        if let fontDesign, fontDesign.spec != font.face.family, !(fontDesign == .rounded && font.face.family == .default) {
+            font.face = .matching(family: fontDesign.spec, weight: font.face.weight, italic: font.face.isItalic)
         }
         if let fontWeight { font = font.weight(fontWeight) }
         if isItalic { font = font.italic() }
@@ -83,22 +83,22 @@ extension View {
 }
 
 private struct KerningKey: EnvironmentKey {
-    static var defaultValue: Double? { nil }
+    static var defaultValue: CGFloat? { nil }
 }
 
 private struct BaselineOffsetKey: EnvironmentKey {
-    static var defaultValue: Double? { nil }
+    static var defaultValue: CGFloat? { nil }
 }
 
 extension EnvironmentValues {
     /// Kerning set by `.kerning(_:)` for the text inside, added to the tracking.
-    var kerning: Double? {
+    var kerning: CGFloat? {
         get { self[KerningKey.self] }
         set { self[KerningKey.self] = newValue }
     }
 
     /// The baseline offset set by `.baselineOffset(_:)` for the text inside.
-    var baselineOffset: Double? {
+    var baselineOffset: CGFloat? {
         get { self[BaselineOffsetKey.self] }
         set { self[BaselineOffsetKey.self] = newValue }
     }
@@ -107,13 +107,13 @@ extension EnvironmentValues {
 extension View {
     /// Adds `kerning` points between the characters of the text inside, as SwiftUI's
     /// `kerning(_:)` on a view.
-    public func kerning(_ kerning: Double) -> some View {
+    public func kerning(_ kerning: CGFloat) -> some View {
         EnvironmentModifiedView(content: self) { $0.kerning = kerning }
     }
 
     /// Draws the text inside `offset` points above its baseline, as SwiftUI's
     /// `baselineOffset(_:)` on a view.
-    public func baselineOffset(_ offset: Double) -> some View {
+    public func baselineOffset(_ offset: CGFloat) -> some View {
         EnvironmentModifiedView(content: self) { $0.baselineOffset = offset }
     }
 }

@@ -73,7 +73,7 @@ public final class Canvas {
     /// each full fill costs about a millisecond at 1170×2532; until something else is drawn,
     /// such a fill only replaces this colour. ``prepareToDraw()`` writes it before any other
     /// drawing, and before the pixels are read.
-    private var pendingBackground: Color?
+    private var pendingBackground: SRGBColor?
 
     /// A transparent canvas of `size` points at `scale` pixels per point, optionally filled
     /// with `background`.
@@ -81,14 +81,14 @@ public final class Canvas {
     /// ``makeBitmap()`` copies the pixels out, so drawing can go on afterwards. To draw a
     /// picture once and keep it, ``render(size:scale:background:_:)`` is cheaper: it draws
     /// straight into the bitmap's memory, with no 12 MB copy for an iPhone screen.
-    public convenience init(size: Size, scale: Double, background: Color? = nil) {
+    public convenience init(size: Size, scale: Double, background: SRGBColor? = nil) {
         precondition(scale > 0, "A canvas needs a positive scale")
         let layout = Canvas.pixelLayout(size: size, scale: scale)
         let storage = PixelStorage.take(byteCount: layout.stride * layout.height)
         self.init(size: size, scale: scale, background: background, layout: layout, memory: UnsafeMutableRawPointer(storage.bytes), storage: storage)
     }
 
-    private init(size: Size, scale: Double, background: Color?, layout: PixelLayout, memory: UnsafeMutableRawPointer, storage: PixelStorage?) {
+    private init(size: Size, scale: Double, background: SRGBColor?, layout: PixelLayout, memory: UnsafeMutableRawPointer, storage: PixelStorage?) {
         self.size = size
         self.scale = scale
         pixelWidth = layout.width
@@ -119,7 +119,7 @@ public final class Canvas {
     }
 
     /// Fills every pixel with the opaque `background`, whatever the transform and clip.
-    private func writeBackground(_ background: Color) {
+    private func writeBackground(_ background: SRGBColor) {
         pendingBackground = nil
         cairo_save(cr)
         cairo_identity_matrix(cr)
@@ -166,7 +166,7 @@ public final class Canvas {
     /// pixels as on a canvas made with ``init(size:scale:background:)``.
     ///
     /// The canvas is finished when `draw` returns: a canvas kept beyond it draws nothing.
-    public static func render(size: Size, scale: Double, background: Color? = nil, _ draw: (Canvas) throws -> Void) rethrows -> Bitmap {
+    public static func render(size: Size, scale: Double, background: SRGBColor? = nil, _ draw: (Canvas) throws -> Void) rethrows -> Bitmap {
         precondition(scale > 0, "A canvas needs a positive scale")
         let layout = pixelLayout(size: size, scale: scale)
         // Cairo pads rows to its stride; ARGB32 rows never need it, but a bitmap has no
@@ -364,12 +364,12 @@ public final class Canvas {
     // MARK: Shapes
 
     /// Fills `rect` with `color`.
-    public func fill(_ rect: Rect, with color: Color) {
+    public func fill(_ rect: Rect, with color: SRGBColor) {
         fill(.rectangle, in: rect, with: color)
     }
 
     /// Fills `shape` inscribed in `rect` with `color`.
-    public func fill(_ shape: ShapeKind, in rect: Rect, with color: Color) {
+    public func fill(_ shape: ShapeKind, in rect: Rect, with color: SRGBColor) {
         guard !rect.isEmpty || shape.isPath, color.opacity > 0 else { return }
         // An opaque rectangle over every pixel, before anything else: it only changes the
         // colour the background will be (the same pixels as filling both, without the first).
@@ -385,7 +385,7 @@ public final class Canvas {
 
     /// Strokes the outline of `shape` with a line of `lineWidth` points drawn entirely inside
     /// `rect` (like SwiftUI's `strokeBorder`), so the stroke never spills out of its frame.
-    public func stroke(_ shape: ShapeKind, in rect: Rect, with color: Color, lineWidth: Double) {
+    public func stroke(_ shape: ShapeKind, in rect: Rect, with color: SRGBColor, lineWidth: Double) {
         guard !rect.isEmpty, lineWidth > 0, color.opacity > 0 else { return }
         let inset = rect.insetBy(dx: lineWidth / 2, dy: lineWidth / 2)
         prepareToDraw()
@@ -396,7 +396,7 @@ public final class Canvas {
     }
 
     /// Draws a straight line from `start` to `end`.
-    public func strokeLine(from start: Point, to end: Point, with color: Color, lineWidth: Double) {
+    public func strokeLine(from start: Point, to end: Point, with color: SRGBColor, lineWidth: Double) {
         prepareToDraw()
         setSource(color)
         cairo_move_to(cr, start.x, start.y)
@@ -407,7 +407,7 @@ public final class Canvas {
     }
 
     /// Strokes a polyline through `points` with round joins and caps (chevrons, arrows).
-    public func strokePolyline(_ points: [Point], with color: Color, lineWidth: Double) {
+    public func strokePolyline(_ points: [Point], with color: SRGBColor, lineWidth: Double) {
         guard let first = points.first else { return }
         prepareToDraw()
         setSource(color)
@@ -434,7 +434,7 @@ public final class Canvas {
     /// Strokes the outline of `shape` in `rect` with a line centred on the outline, as
     /// SwiftUI's `stroke`: a 2-point stroke of a circle reaches 1 point outside its frame.
     /// A gradient's unit geometry is relative to `rect`.
-    public func stroke(_ shape: ShapeKind, in rect: Rect, with paint: Paint, style: StrokeStyle) {
+    public func stroke(_ shape: ShapeKind, in rect: Rect, with paint: Paint, style: LineStyle) {
         guard !rect.isEmpty || shape.isPath, style.lineWidth > 0, !paint.isInvisible else { return }
         prepareToDraw()
         addPath(shape, in: rect)
@@ -507,7 +507,7 @@ public final class Canvas {
     private func angularPattern(_ stops: [GradientStop], center: Point, radius: Double, startAngle: Double, endAngle: Double) -> OpaquePointer? {
         let span = max(endAngle - startAngle, 1e-6)
         let gap = max(0, 2 * Double.pi - span)
-        func color(at angle: Double) -> Color {
+        func color(at angle: Double) -> SRGBColor {
             // `angle` runs from startAngle - gap/2 to startAngle + span + gap/2.
             let t = min(max((angle - startAngle) / span, 0), 1)
             return GradientStop.color(at: t, in: stops)
@@ -532,7 +532,7 @@ public final class Canvas {
         return pattern
     }
 
-    private func setSource(_ color: Color) {
+    private func setSource(_ color: SRGBColor) {
         cairo_set_source_rgba(cr, color.red, color.green, color.blue, color.opacity)
     }
 
@@ -614,7 +614,7 @@ public final class Canvas {
 
     /// Draws `layout` with its top-left corner at `origin`; runs without a colour of their
     /// own are drawn in `color`.
-    public func draw(_ layout: TextLayout, at origin: Point, color: Color) {
+    public func draw(_ layout: TextLayout, at origin: Point, color: SRGBColor) {
         draw(layout, at: origin, paint: .color(color))
     }
 

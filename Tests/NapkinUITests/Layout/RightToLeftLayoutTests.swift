@@ -62,7 +62,7 @@ struct RightToLeftLayoutTests {
         let one = try #require(window.interactiveElements().first { $0.label == "One" })
         let two = try #require(window.interactiveElements().first { $0.label == "Two" })
         #expect(one.frame.minX >= 195 && two.frame.maxX <= 195)
-        #expect(window.tap(at: Point(x: 100, y: 422)))
+        #expect(window.tap(at: CGPoint(x: 100, y: 422)))
         #expect(tapped == "two")
         try window.tap(label: "One")
         #expect(tapped == "one")

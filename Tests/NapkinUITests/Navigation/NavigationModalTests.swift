@@ -186,7 +186,7 @@ struct ModalTests {
         let sheet = try #require(root.presentedViewController)
         #expect(sheet.modalPresentationStyle == .pageSheet)
         // The card starts 10 points below the status bar and runs to the bottom.
-        #expect(sheet.frame == Rect(x: 0, y: 57, width: 390, height: 787))
+        #expect(sheet.frame == CGRect(x: 0, y: 57, width: 390, height: 787))
         try window.tap(label: "Close")
         #expect(window.interactiveElements().map(\.label) == ["Show"])
         #expect(root.presentedViewController == nil)
@@ -201,7 +201,7 @@ struct ModalTests {
             .fullScreenCover(isPresented: .constant(true)) { Text("Cover") })
         window.rootViewController = root
         window.layout()
-        #expect(root.presentedViewController?.frame == Rect(x: 0, y: 0, width: 390, height: 844))
+        #expect(root.presentedViewController?.frame == CGRect(x: 0, y: 0, width: 390, height: 844))
         let item = Box<Item?>(Item(id: 7))
         let other = HostingController(rootView: Text("Behind").sheet(item: item.binding) { Text("Item \($0.id)") })
         window.rootViewController = other
@@ -255,7 +255,7 @@ struct ModalTests {
         #expect(actions.map(\.label) == ["Delete All", "Cancel"])
         let cancel = actions[1].frame
         #expect(cancel.height == 57 && cancel.minX == 8 && cancel.width == 374)
-        #expect(cancel.maxY == 844 - 34)
+        #expect(cancel.maxY == CGFloat(844 - 34))
         #expect(actions[0].frame.maxY == cancel.minY - 8)
         try window.tap(label: "Cancel")
         #expect(window.interactiveElements().contains { $0.label == "Compose" })
@@ -268,7 +268,7 @@ struct ModalTests {
         window.rootViewController = root
         window.layout()
         let sheet = try #require(root.presentedViewController)
-        #expect(sheet.frame == Rect(x: 0, y: 422, width: 390, height: 422))
+        #expect(sheet.frame == CGRect(x: 0, y: 422, width: 390, height: 422))
         #expect(sheet.sheetPreferences.showsGrabber)
         try window.select("45 min", in: "Minutes")
         try window.tap(label: "Done")

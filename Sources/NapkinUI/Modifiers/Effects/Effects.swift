@@ -1,3 +1,5 @@
+internal import Raster
+
 extension View {
     // MARK: Clipping and masking
 
@@ -7,7 +9,7 @@ extension View {
     }
 
     /// Clips the view to its frame rounded by `radius` points, as SwiftUI's `cornerRadius(_:antialiased:)`.
-    public func cornerRadius(_ radius: Double, antialiased: Bool = true) -> some View {
+    public func cornerRadius(_ radius: CGFloat, antialiased: Bool = true) -> some View {
         clipShape(RoundedRectangle(cornerRadius: radius))
     }
 
@@ -29,20 +31,20 @@ extension View {
     /// Draws a blurred shadow of the view's shape behind it, as SwiftUI's
     /// `shadow(color:radius:x:y:)` (the default colour is black at 33 %). The blur is a
     /// Gaussian of standard deviation `radius / 2` points.
-    public func shadow(color: Color = Color(white: 0, opacity: 0.33), radius: Double, x: Double = 0, y: Double = 0) -> some View {
+    public func shadow(color: Color = Color(white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) -> some View {
         ModifiedView(content: self) { node, environment in
-            EffectNode(child: node, effect: .shadow(color.resolved(in: environment), radius: radius, offset: Point(x: x, y: y)))
+            EffectNode(child: node, effect: .shadow(color.srgb(in: environment), radius: radius, offset: Point(x: x, y: y)))
         }
     }
 
     /// Draws a border of `width` points inside the view's frame, as SwiftUI's `border(_:width:)`.
-    public func border<S: ShapeStyle>(_ content: S, width: Double = 1) -> some View {
+    public func border<S: ShapeStyle>(_ content: S, width: CGFloat = 1) -> some View {
         overlay(Rectangle().strokeBorder(content, lineWidth: width))
     }
 
     /// Blurs the view with a Gaussian of standard deviation `radius / 2` points, as SwiftUI's
     /// `blur(radius:opaque:)`.
-    public func blur(radius: Double, opaque: Bool = false) -> some View {
+    public func blur(radius: CGFloat, opaque: Bool = false) -> some View {
         ModifiedView(content: self) { node, _ in EffectNode(child: node, effect: .blur(radius: radius)) }
     }
 
@@ -70,23 +72,23 @@ extension View {
     }
 
     /// Scales the drawing by `scale` around `anchor`, as SwiftUI's `scaleEffect(_:anchor:)`.
-    public func scaleEffect(_ scale: Double, anchor: UnitPoint = .center) -> some View {
+    public func scaleEffect(_ scale: CGFloat, anchor: UnitPoint = .center) -> some View {
         scaleEffect(x: scale, y: scale, anchor: anchor)
     }
 
     /// Scales the drawing by `x` and `y` around `anchor`.
-    public func scaleEffect(x: Double = 1, y: Double = 1, anchor: UnitPoint = .center) -> some View {
+    public func scaleEffect(x: CGFloat = 1, y: CGFloat = 1, anchor: UnitPoint = .center) -> some View {
         ModifiedView(content: self) { node, _ in TransformNode(child: node, rotation: 0, scale: (x, y), anchor: anchor) }
     }
 
     /// Moves the view by `x`, `y` points without changing the layout around it, as SwiftUI's
     /// `offset(x:y:)` (taps follow the moved view).
-    public func offset(x: Double = 0, y: Double = 0) -> some View {
+    public func offset(x: CGFloat = 0, y: CGFloat = 0) -> some View {
         ModifiedView(content: self) { node, _ in OffsetNode(child: node, offset: Point(x: x, y: y)) }
     }
 
     /// Moves the view by `offset`, as SwiftUI's `offset(_:)`.
-    public func offset(_ offset: Size) -> some View {
+    public func offset(_ offset: CGSize) -> some View {
         self.offset(x: offset.width, y: offset.height)
     }
 
@@ -102,13 +104,13 @@ extension View {
     }
 
     /// Lets the view extend under the safe area (SwiftUI's older name for `ignoresSafeArea`).
-    public func edgesIgnoringSafeArea(_ edges: Edge) -> some View {
+    public func edgesIgnoringSafeArea(_ edges: Edge.Set) -> some View {
         ignoresSafeArea(edges: edges)
     }
 
     /// Lets the view extend under the safe area on `edges`, as SwiftUI's
     /// `ignoresSafeArea(_:edges:)` (NapkinUI has no keyboard, so every region is the container's).
-    public func ignoresSafeArea(_ regions: SafeAreaRegions, edges: Edge = .all) -> some View {
+    public func ignoresSafeArea(_ regions: SafeAreaRegions, edges: Edge.Set = .all) -> some View {
         ignoresSafeArea(edges: edges)
     }
 }
@@ -125,11 +127,6 @@ public struct SafeAreaRegions: OptionSet, Sendable, Hashable {
     public static let keyboard = SafeAreaRegions(rawValue: 2)
     /// Both.
     public static let all: SafeAreaRegions = [.container, .keyboard]
-}
-
-extension Edge {
-    /// SwiftUI's name for a set of edges: `Edge.Set.horizontal`.
-    public typealias Set = Edge
 }
 
 /// Clips its child to a shape in its frame.
@@ -171,7 +168,7 @@ final class MaskNode: WrapperNode {
 
     override func place(in rect: Rect, context: PlacementContext) {
         super.place(in: rect, context: context)
-        let size = mask.size(for: ProposedViewSize(rect.size))
+        let size = mask.size(for: SizeProposal(rect.size))
         mask.place(in: Rect(origin: alignment.origin(of: size, in: rect), size: size), context: context)
     }
 
@@ -184,7 +181,7 @@ final class MaskNode: WrapperNode {
 @MainActor
 final class EffectNode: WrapperNode {
     enum Effect {
-        case shadow(Color, radius: Double, offset: Point)
+        case shadow(SRGBColor, radius: Double, offset: Point)
         case blur(radius: Double)
         case brightness(Double)
         case saturation(Double)

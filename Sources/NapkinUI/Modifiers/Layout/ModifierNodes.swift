@@ -1,3 +1,5 @@
+internal import Raster
+
 /// `.padding`: offers the child the space less the insets, and adds them back.
 @MainActor
 final class PaddingNode: WrapperNode {
@@ -8,8 +10,8 @@ final class PaddingNode: WrapperNode {
         super.init(child: child)
     }
 
-    override func computeSize(_ proposal: ProposedViewSize) -> Size {
-        let inner = ProposedViewSize(
+    override func computeSize(_ proposal: SizeProposal) -> Size {
+        let inner = SizeProposal(
             width: proposal.width.map { max(0, $0 - insets.horizontal) },
             height: proposal.height.map { max(0, $0 - insets.vertical) }
         )
@@ -45,15 +47,15 @@ final class FixedFrameNode: WrapperNode {
         super.init(child: child)
     }
 
-    override func computeSize(_ proposal: ProposedViewSize) -> Size {
+    override func computeSize(_ proposal: SizeProposal) -> Size {
         if let width, let height { return Size(width: width, height: height) }
-        let size = child.size(for: ProposedViewSize(width: width ?? proposal.width, height: height ?? proposal.height))
+        let size = child.size(for: SizeProposal(width: width ?? proposal.width, height: height ?? proposal.height))
         return Size(width: width ?? size.width, height: height ?? size.height)
     }
 
     override func place(in rect: Rect, context: PlacementContext) {
         frame = rect
-        let size = child.size(for: ProposedViewSize(rect.size))
+        let size = child.size(for: SizeProposal(rect.size))
         child.place(in: Rect(origin: alignment.origin(of: size, in: rect), size: size), context: context)
     }
 
@@ -99,10 +101,10 @@ final class FlexibleFrameNode: WrapperNode {
         super.init(child: child)
     }
 
-    override func computeSize(_ proposal: ProposedViewSize) -> Size {
+    override func computeSize(_ proposal: SizeProposal) -> Size {
         let proposedWidth = (proposal.width ?? width.ideal).map(width.clamp)
         let proposedHeight = (proposal.height ?? height.ideal).map(height.clamp)
-        let size = child.size(for: ProposedViewSize(width: proposedWidth, height: proposedHeight))
+        let size = child.size(for: SizeProposal(width: proposedWidth, height: proposedHeight))
         let w = width.resolve(proposed: proposedWidth, child: size.width)
         let h = height.resolve(proposed: proposedHeight, child: size.height)
         // An infinite maximum with no finite proposal falls back to the child's size.
@@ -111,7 +113,7 @@ final class FlexibleFrameNode: WrapperNode {
 
     override func place(in rect: Rect, context: PlacementContext) {
         frame = rect
-        let size = child.size(for: ProposedViewSize(width: width.clamp(rect.width), height: height.clamp(rect.height)))
+        let size = child.size(for: SizeProposal(width: width.clamp(rect.width), height: height.clamp(rect.height)))
         let fitted = Size(width: min(size.width, rect.width), height: min(size.height, rect.height))
         child.place(in: Rect(origin: alignment.origin(of: fitted, in: rect), size: fitted), context: context)
     }
@@ -139,14 +141,14 @@ final class DecorationNode: LayoutNode {
         layoutPriority = child.layoutPriority
     }
 
-    override func computeSize(_ proposal: ProposedViewSize) -> Size {
+    override func computeSize(_ proposal: SizeProposal) -> Size {
         content.size(for: proposal)
     }
 
     override func place(in rect: Rect, context: PlacementContext) {
         frame = rect
         content.place(in: rect, context: context)
-        let size = decoration.size(for: ProposedViewSize(rect.size))
+        let size = decoration.size(for: SizeProposal(rect.size))
         decoration.place(in: Rect(origin: alignment.origin(of: size, in: rect), size: size), context: context)
     }
 
@@ -160,14 +162,14 @@ final class DecorationNode: LayoutNode {
 /// the view controller's edge. Layout is unchanged; only drawing grows.
 @MainActor
 final class IgnoresSafeAreaNode: WrapperNode {
-    let edges: Edge
+    let edges: Edge.Set
 
-    init(child: LayoutNode, edges: Edge) {
+    init(child: LayoutNode, edges: Edge.Set) {
         self.edges = edges
         super.init(child: child)
     }
 
-    override func computeSize(_ proposal: ProposedViewSize) -> Size {
+    override func computeSize(_ proposal: SizeProposal) -> Size {
         child.size(for: proposal)
     }
 
@@ -198,8 +200,8 @@ final class FixedSizeNode: WrapperNode {
         super.init(child: child)
     }
 
-    override func computeSize(_ proposal: ProposedViewSize) -> Size {
-        child.size(for: ProposedViewSize(width: horizontal ? nil : proposal.width, height: vertical ? nil : proposal.height))
+    override func computeSize(_ proposal: SizeProposal) -> Size {
+        child.size(for: SizeProposal(width: horizontal ? nil : proposal.width, height: vertical ? nil : proposal.height))
     }
 }
 
@@ -207,7 +209,7 @@ extension WrapperNode {
     /// The child's first baseline when the child is aligned by `alignment` inside a frame
     /// of `size` (what both kinds of `.frame` report to a baseline-aligned stack).
     func alignedChildBaseline(in size: Size, alignment: Alignment) -> Double? {
-        let inner = child.size(for: ProposedViewSize(size))
+        let inner = child.size(for: SizeProposal(size))
         return child.firstBaseline(in: inner).map { $0 + alignment.vertical.offset(child: inner.height, in: size.height) }
     }
 }

@@ -1,3 +1,5 @@
+internal import Raster
+
 /// Reads the environment while building a view (NapkinUI's equivalent of SwiftUI's
 /// `@Environment` inside a body).
 public struct EnvironmentReader<Content: View>: View, PrimitiveView {

@@ -1,3 +1,5 @@
+internal import Raster
+
 /// `.preferredColorScheme(_:)`: as in SwiftUI, a view states the scheme it wants for the whole
 /// screen it is presented on, not only for itself. The modifier leaves a marker node in the
 /// tree; the view controller that finds one lays itself (content, children and bars) out again
@@ -33,7 +35,7 @@ final class PreferredColorSchemeNode: WrapperNode {
         super.init(child: child)
     }
 
-    override func computeSize(_ proposal: ProposedViewSize) -> Size {
+    override func computeSize(_ proposal: SizeProposal) -> Size {
         child.size(for: proposal)
     }
 }

@@ -3,16 +3,16 @@ extension View {
     /// `background(_:ignoresSafeAreaEdges:)`: where the view touches the safe area on
     /// `edges`, the fill extends to the screen's edge (`.background(.red)` under a full-screen
     /// view covers the status bar too).
-    public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge = .all) -> some View {
+    public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
         ModifiedView(content: self) { node, environment in
-            let fill = ShapeNode(shape: .rectangle, fill: style._paint(in: environment), stroke: nil, kindName: styleName(style))
+            let fill = ShapeNode(shape: .rectangle, fill: style.paint(in: environment), stroke: nil, kindName: styleName(style))
             return DecorationNode(child: node, decoration: IgnoresSafeAreaNode(child: fill, edges: edges), behind: true, alignment: .center)
         }
     }
 
     /// Fills the view's frame behind it with a colour or gradient (both a view and a shape
     /// style), as SwiftUI does: the shape-style background, extending into the safe area.
-    public func background<S: ShapeStyle & View>(_ style: S, ignoresSafeAreaEdges edges: Edge = .all) -> some View {
+    public func background<S: ShapeStyle & View>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
         background(AnyShapeStyle(style), ignoresSafeAreaEdges: edges)
     }
 
@@ -28,15 +28,15 @@ extension View {
     }
 
     /// Draws `style` over the view's frame, as SwiftUI's `overlay(_:ignoresSafeAreaEdges:)`.
-    public func overlay<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge = .all) -> some View {
+    public func overlay<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
         ModifiedView(content: self) { node, environment in
-            let fill = ShapeNode(shape: .rectangle, fill: style._paint(in: environment), stroke: nil, kindName: styleName(style))
+            let fill = ShapeNode(shape: .rectangle, fill: style.paint(in: environment), stroke: nil, kindName: styleName(style))
             return DecorationNode(child: node, decoration: IgnoresSafeAreaNode(child: fill, edges: edges), behind: false, alignment: .center)
         }
     }
 
     /// Draws a colour or gradient over the view's frame (as a shape style).
-    public func overlay<S: ShapeStyle & View>(_ style: S, ignoresSafeAreaEdges edges: Edge = .all) -> some View {
+    public func overlay<S: ShapeStyle & View>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
         overlay(AnyShapeStyle(style), ignoresSafeAreaEdges: edges)
     }
 

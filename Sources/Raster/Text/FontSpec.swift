@@ -1,27 +1,24 @@
-/// A typeface from the bundled set, a size in points and a tracking, plus what SwiftUI's
-/// `Font` says about it: the text style it scales with, the digits' width and the leading.
+/// A font as the renderer draws it: a typeface from the bundled set, a size in points, a
+/// tracking, and the line metrics and digit widths to lay it out with.
 ///
-/// `Font.serif(44)` is EB Garamond at 44 pt; `.mono(12).tracking(2)` is JetBrains Mono with
-/// two points of extra space after every character; `.body` is iOS's body text style (17 pt
-/// at the default Dynamic Type size), drawn in Inter with the line metrics of Apple's system
-/// font; `.system(size: 15, weight: .semibold)` is Inter SemiBold at 15 pt.
-public struct Font: Sendable, Hashable {
+/// `FontSpec.serif(44)` is EB Garamond at 44 pt; `.mono(12).tracking(2)` is JetBrains Mono
+/// with two points of extra space after every character. SwiftUI's names for fonts (text
+/// styles, `.system(size:weight:design:)`, Dynamic Type) are NapkinUI's `Font`, which
+/// resolves to a `FontSpec` for a view's environment.
+public struct FontSpec: Sendable, Hashable {
     /// The typeface.
     public var face: Face
     /// The size in points (the em square).
     public var size: Double
     /// Extra space after every character, in points.
     public var tracking: Double
-    /// The text style the font scales with under Dynamic Type (NapkinUI scales it for the
-    /// environment's `dynamicTypeSize`, relative to the style's size at `.large`); `nil` for a
-    /// fixed size.
-    public var textStyle: TextStyle?
     /// True when every digit has the same advance (OpenType `tnum`), as SwiftUI's
     /// `monospacedDigit()`.
     public var monospacedDigits = false
-    /// True for fonts made through SwiftUI's names (text styles, `.system`, `.custom`): their
-    /// line box has the proportions of Apple's system font (ascender 0.952 em, descender
-    /// 0.241 em), so text lays out as tall as on iOS although the glyphs are Inter's.
+    /// True for fonts that stand in for Apple's system font (NapkinUI's text styles,
+    /// `.system`, `.custom`): their line box has the proportions of Apple's system font
+    /// (ascender 0.952 em, descender 0.241 em), so text lays out as tall as on iOS although
+    /// the glyphs are Inter's.
     public var usesSystemMetrics = false
     /// The space between lines, as SwiftUI's `Font.Leading`.
     public var leading: Leading = .standard
@@ -37,25 +34,25 @@ public struct Font: Sendable, Hashable {
     }
 
     /// EB Garamond Regular at `size` points.
-    public static func serif(_ size: Double) -> Font { Font(face: .serif, size: size) }
+    public static func serif(_ size: Double) -> FontSpec { FontSpec(face: .serif, size: size) }
     /// EB Garamond Italic at `size` points.
-    public static func serifItalic(_ size: Double) -> Font { Font(face: .serifItalic, size: size) }
+    public static func serifItalic(_ size: Double) -> FontSpec { FontSpec(face: .serifItalic, size: size) }
     /// JetBrains Mono at `size` points.
-    public static func mono(_ size: Double) -> Font { Font(face: .mono, size: size) }
+    public static func mono(_ size: Double) -> FontSpec { FontSpec(face: .mono, size: size) }
     /// Inter Regular at `size` points.
-    public static func sans(_ size: Double) -> Font { Font(face: .sans, size: size) }
+    public static func sans(_ size: Double) -> FontSpec { FontSpec(face: .sans, size: size) }
     /// Inter Medium at `size` points.
-    public static func sansMedium(_ size: Double) -> Font { Font(face: .sansMedium, size: size) }
+    public static func sansMedium(_ size: Double) -> FontSpec { FontSpec(face: .sansMedium, size: size) }
 
     /// The same font with `tracking` points of letter spacing.
-    public func tracking(_ tracking: Double) -> Font {
+    public func tracking(_ tracking: Double) -> FontSpec {
         var copy = self
         copy.tracking = tracking
         return copy
     }
 
     /// The same font at another size.
-    public func size(_ size: Double) -> Font {
+    public func size(_ size: Double) -> FontSpec {
         var copy = self
         copy.size = size
         return copy
@@ -64,21 +61,21 @@ public struct Font: Sendable, Hashable {
     /// The italic counterpart in the same family and weight (EB Garamond Italic, Inter
     /// Italic). A face with no italic file (mono, heavy Inter weights) takes the nearest weight
     /// that has one; mono stays upright rather than being slanted synthetically.
-    public func italic() -> Font {
+    public func italic() -> FontSpec {
         with(face: Face.matching(family: face.family, weight: face.weight, italic: true))
     }
 
     /// The same font in `weight` (the nearest bundled weight of its family), as SwiftUI's
-    /// `Font.weight(_:)`.
-    public func weight(_ weight: Weight) -> Font {
+    /// `FontSpec.weight(_:)`.
+    public func weight(_ weight: Weight) -> FontSpec {
         with(face: Face.matching(family: face.family, weight: weight, italic: face.isItalic))
     }
 
     /// The bold weight, as SwiftUI's `Font.bold()`.
-    public func bold() -> Font { weight(.bold) }
+    public func bold() -> FontSpec { weight(.bold) }
 
     /// Digits of one width, as SwiftUI's `monospacedDigit()`.
-    public func monospacedDigit() -> Font {
+    public func monospacedDigit() -> FontSpec {
         var copy = self
         copy.monospacedDigits = true
         return copy
@@ -86,18 +83,18 @@ public struct Font: Sendable, Hashable {
 
     /// The monospaced family (JetBrains Mono) at the same size and nearest weight, as
     /// SwiftUI's `Font.monospaced()`.
-    public func monospaced() -> Font {
+    public func monospaced() -> FontSpec {
         with(face: Face.matching(family: .monospaced, weight: face.weight, italic: face.isItalic))
     }
 
     /// The same font with tighter or looser lines, as SwiftUI's `Font.leading(_:)`.
-    public func leading(_ leading: Leading) -> Font {
+    public func leading(_ leading: Leading) -> FontSpec {
         var copy = self
         copy.leading = leading
         return copy
     }
 
-    private func with(face: Face) -> Font {
+    private func with(face: Face) -> FontSpec {
         var copy = self
         copy.face = face
         return copy
@@ -142,8 +139,8 @@ public struct Font: Sendable, Hashable {
     }
 }
 
-extension Font {
-    /// The weights of SwiftUI's `Font.Weight`, lightest first.
+extension FontSpec {
+    /// The weights of the bundled faces, lightest first (the names are SwiftUI's `Font.Weight`).
     public enum Weight: Int, Sendable, Hashable, CaseIterable, Comparable {
         /// The lightest weight (Inter Thin).
         case ultraLight
@@ -186,7 +183,7 @@ extension Font {
         }
     }
 
-    /// The families of SwiftUI's `Font.Design`.
+    /// The families of the bundled faces (the names are SwiftUI's `Font.Design`).
     public enum Design: Sendable, Hashable, CaseIterable {
         /// The system sans serif (Inter).
         case `default`
@@ -208,48 +205,11 @@ extension Font {
         case loose
     }
 
-    /// A font from its weight and design, as SwiftUI's `.system(size:weight:design:)`: Inter
-    /// for the default design, EB Garamond for `.serif`, JetBrains Mono for `.monospaced`.
-    /// The size is fixed (it does not scale with Dynamic Type), as on iOS.
-    public static func system(size: Double, weight: Weight = .regular, design: Design = .default) -> Font {
-        var font = Font(face: Face.matching(family: design, weight: weight, italic: false), size: size)
-        font.usesSystemMetrics = true
-        return font
-    }
-
-    /// A text style's font, as SwiftUI's `.system(_:design:weight:)`: `.system(.title, design: .serif)`.
-    public static func system(_ style: TextStyle, design: Design = .default, weight: Weight? = nil) -> Font {
-        var font = Font(face: Face.matching(family: design, weight: weight ?? style.weight, italic: false), size: style.size)
-        font.usesSystemMetrics = true
-        font.textStyle = style
-        return font
-    }
-
-    /// A font by name, as SwiftUI's `.custom(_:size:)`, scaling with Dynamic Type like the
-    /// body style. Only bundled faces are ever drawn: the name picks the family (a name with
-    /// "Mono", "Courier", "Menlo" or "Code" → JetBrains Mono; "Serif", "Garamond", "Times",
-    /// "Georgia", "Baskerville", "Palatino" or "New York" → EB Garamond; anything else → Inter)
-    /// and its words pick the weight ("Thin", "Light", "Medium", "Semibold", "Bold", "Heavy",
-    /// "Black") and italic ("Italic", "Oblique"). See ``customFace(named:)``.
-    public static func custom(_ name: String, size: Double) -> Font {
-        custom(name, size: size, relativeTo: .body)
-    }
-
-    /// A font by name that scales with Dynamic Type like `textStyle`.
-    public static func custom(_ name: String, size: Double, relativeTo textStyle: TextStyle) -> Font {
-        var font = custom(name, fixedSize: size)
-        font.textStyle = textStyle
-        return font
-    }
-
-    /// A font by name at a size that never scales, as SwiftUI's `.custom(_:fixedSize:)`.
-    public static func custom(_ name: String, fixedSize size: Double) -> Font {
-        var font = Font(face: customFace(named: name), size: size)
-        font.usesSystemMetrics = true
-        return font
-    }
-
-    /// The bundled face that stands in for the font called `name` (see ``custom(_:size:)``).
+    /// The bundled face that stands in for the font called `name`. Only bundled faces are
+    /// ever drawn: the name picks the family (a name with "Mono", "Courier", "Menlo" or "Code"
+    /// → JetBrains Mono; "Serif", "Garamond", "Times", "Georgia", "Baskerville", "Palatino" or
+    /// "New York" → EB Garamond; anything else → Inter) and its words pick the weight ("Thin",
+    /// "Light", "Medium", "Semibold", "Bold", "Heavy", "Black") and italic ("Italic", "Oblique").
     public static func customFace(named name: String) -> Face {
         let words = name.lowercased()
         func has(_ keys: String...) -> Bool { keys.contains { words.contains($0) } }

@@ -1,4 +1,4 @@
-extension Font {
+extension FontSpec {
     /// The bundled faces. Each is one font file under `Fonts/`.
     public enum Face: String, Sendable, Hashable, CaseIterable {
         /// EB Garamond 12 Regular.

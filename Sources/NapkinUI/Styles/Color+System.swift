@@ -1,7 +1,9 @@
+internal import Raster
+
 extension Color {
     /// A dynamic colour from two `0xRRGGBB` values and their opacities.
     static func system(_ light: UInt32, _ dark: UInt32, opacity lightOpacity: Double = 1, dark darkOpacity: Double = 1) -> Color {
-        Color(light: Color(hex: light, opacity: lightOpacity), dark: Color(hex: dark, opacity: darkOpacity))
+        Color(light: SRGBColor(hex: light, opacity: lightOpacity), dark: SRGBColor(hex: dark, opacity: darkOpacity))
     }
 
     // iOS 17's system palette (UIKit's `systemRed` … `systemGray`, which SwiftUI's `Color.red`
