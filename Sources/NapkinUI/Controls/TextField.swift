@@ -73,7 +73,8 @@ final class TextInputNode: LayoutNode {
     let isEnabled: Bool
     let font: FontSpec
     let dotColor: SRGBColor
-    private var textNode: TextNode { children[0] as! TextNode }
+    /// The one line shown: the text or the placeholder (its only child).
+    private let textNode: TextNode
 
     init(title: String, text: Binding<String>, isSecure: Bool, environment: EnvironmentValues) {
         self.title = title
@@ -88,6 +89,7 @@ final class TextInputNode: LayoutNode {
         let shown = value.isEmpty ? title : value
         let color = value.isEmpty ? placeholderColor : environment.foregroundSRGB
         let node = TextNode(runs: [TextRun(shown, font: environment.font.spec, color: color)], alignment: .leading, lineSpacing: 0, color: color)
+        textNode = node
         super.init(children: [node])
     }
 

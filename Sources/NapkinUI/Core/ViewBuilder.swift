@@ -75,7 +75,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable>: View, MultiVi
         }
         return data.flatMap { element in
             buildNodes(content(element), in: environment).map { node in
-                TagNode.firstTag(in: node) == nil ? TagNode(child: node, tag: AnyHashable(element[keyPath: id])) : node
+                node.tag == nil ? node.tagged(AnyHashable(element[keyPath: id])) : node
             }
         }
     }

@@ -37,16 +37,3 @@ extension Window {
         return body(window)
     }
 }
-
-extension ViewController {
-    /// The largest vertical overflow of any scroll view or list laid out under this controller.
-    func largestVerticalOverflow() -> Double {
-        var largest = 0.0
-        func visit(_ node: LayoutNode) {
-            if let scrollable = node as? VerticallyScrollable { largest = max(largest, scrollable.verticalOverflow) }
-            for child in node.children { visit(child) }
-        }
-        forEachLaidOutContentNode(visit)
-        return largest
-    }
-}

@@ -50,9 +50,16 @@ final class MirrorNode: WrapperNode {
 extension LayoutNode {
     /// Reflects this node's frame and every descendant's about the vertical line `x = sum / 2`.
     func reflect(acrossX sum: Double) {
-        frame = Rect(x: sum - frame.maxX, y: frame.minY, width: frame.width, height: frame.height)
+        frame = frame.reflected(acrossX: sum)
         reflectGeometry(acrossX: sum)
         for child in children { child.reflect(acrossX: sum) }
+    }
+}
+
+extension Rect {
+    /// The rectangle reflected about the vertical line `x = sum / 2`.
+    func reflected(acrossX sum: Double) -> Rect {
+        Rect(x: sum - maxX, y: minY, width: width, height: height)
     }
 }
 

@@ -35,18 +35,10 @@ public struct ScrollView: View, PrimitiveView {
     }
 }
 
-/// Something that can show more than its frame: a scroll view or a list. Full-content
-/// rendering grows the window by the largest vertical overflow.
-@MainActor
-protocol VerticallyScrollable: AnyObject {
-    /// How much taller the content is than the viewport after the last placement (0 or more).
-    var verticalOverflow: Double { get }
-}
-
 /// The viewport of a ``ScrollView``: proposes unlimited length along the scroll axes, places
 /// the content at the start, and clips it to the frame.
 @MainActor
-final class ScrollNode: WrapperNode, VerticallyScrollable {
+final class ScrollNode: WrapperNode {
     let axes: Axis.Set
     private(set) var verticalOverflow: Double = 0
     private var viewport: Rect = .zero
@@ -98,6 +90,16 @@ final class ScrollNode: WrapperNode, VerticallyScrollable {
     override var kind: String? { "ScrollView" }
     override var detail: String? {
         verticalOverflow > 0 ? "content=\(formatNumber(frame.height + verticalOverflow)) tall" : nil
+    }
+
+    /// The viewport follows the frame when a right-to-left subtree is reflected.
+    override func reflectGeometry(acrossX sum: Double) {
+        viewport = viewport.reflected(acrossX: sum)
+    }
+
+    /// A vertical scroll view hands its overflow up, for full-content renders.
+    override func writePreferences(into values: inout PreferenceValues) {
+        if axes.contains(.vertical) { values.prepend({ [weak self] in self?.verticalOverflow ?? 0 }, to: VerticalOverflowKey.self) }
     }
 
     override func firstBaseline(in size: Size) -> Double? { nil }

@@ -75,21 +75,23 @@ extension EnvironmentValues {
 /// whole controller (under the bars and the safe area, as iOS does). Content taller than the
 /// frame is clipped.
 @MainActor
-final class ListNode: LayoutNode, VerticallyScrollable {
+final class ListNode: LayoutNode {
     let appearance: ListAppearance
     let name: String
     let background: SRGBColor
     private var backgroundRect: Rect = .zero
     private var safeRect: Rect = .zero
 
+    /// The sections, top to bottom (the node's children).
+    private let sections: [SectionNode]
+
     init(sections: [SectionNode], appearance: ListAppearance, name: String, environment: EnvironmentValues) {
+        self.sections = sections
         self.appearance = appearance
         self.name = name
         background = environment.scrollContentBackground == .hidden ? .clear : appearance.background.srgb(in: environment)
         super.init(children: sections)
     }
-
-    private var sections: [SectionNode] { children.compactMap { $0 as? SectionNode } }
 
     override func computeSize(_ proposal: SizeProposal) -> Size {
         let width = finite(proposal.width) ?? 390
@@ -132,6 +134,11 @@ final class ListNode: LayoutNode, VerticallyScrollable {
 
     /// How much of the list lies below its frame.
     var verticalOverflow: Double { max(0, contentHeight(width: frame.width) - frame.height) }
+
+    /// A list scrolls: it hands its overflow up, for full-content renders.
+    override func writePreferences(into values: inout PreferenceValues) {
+        values.prepend({ [weak self] in self?.verticalOverflow ?? 0 }, to: VerticalOverflowKey.self)
+    }
 }
 
 /// What a row asked for with `.listRowInsets`, `.listRowBackground`, `.listRowSeparator`
@@ -181,7 +188,8 @@ final class SectionNode: LayoutNode {
     let rowBackground: SRGBColor
     private var cardRect: Rect = .zero
     private var rowRects: [Rect] = []
-    private var separatorStarts: [Double] = []
+    /// Where each row's separator runs: from where its text starts to the card's far edge.
+    private var separatorSpans: [(minX: Double, maxX: Double)] = []
 
     init(rows: [LayoutNode], header: LayoutNode?, footer: LayoutNode?, environment: EnvironmentValues) {
         self.rows = rows
@@ -253,7 +261,7 @@ final class SectionNode: LayoutNode {
         let cardX = rect.minX + appearance.margin
         let cardTop = y
         rowRects = []
-        separatorStarts = []
+        separatorSpans = []
         for row in rows {
             let height = rowHeight(row, width: rect.width)
             let insets = insets(row)
@@ -266,7 +274,7 @@ final class SectionNode: LayoutNode {
             row.place(in: Rect(x: cardX + insets.leading, y: contentY, width: fitted.width, height: fitted.height), context: context)
             options(row).background?.place(in: rowRect, context: context)
             rowRects.append(rowRect)
-            separatorStarts.append(firstTextMinX(in: row) ?? cardX + insets.leading)
+            separatorSpans.append((firstTextMinX(in: row) ?? cardX + insets.leading, cardX + cardWidth(rect.width)))
             y += height
         }
         cardRect = Rect(x: cardX, y: cardTop, width: cardWidth(rect.width), height: y - cardTop)
@@ -306,8 +314,16 @@ final class SectionNode: LayoutNode {
             let upper = options(rows[index]), lower = options(rows[index + 1])
             if upper.separator == .hidden || lower.separator == .hidden { continue }
             let y = rowRects[index].maxY
-            canvas.fill(canvas.hairline(from: separatorStarts[index], to: cardRect.maxX, y: y - 0.01), with: upper.separatorTint ?? separatorColor)
+            let span = separatorSpans[index]
+            canvas.fill(canvas.hairline(from: span.minX, to: span.maxX, y: y - 0.01), with: upper.separatorTint ?? separatorColor)
         }
+    }
+
+    /// Right to left, the card and the separators are reflected with the rows: a separator
+    /// then runs from the card's left edge to where the text starts on the right.
+    override func reflectGeometry(acrossX sum: Double) {
+        cardRect = cardRect.reflected(acrossX: sum)
+        separatorSpans = separatorSpans.map { (sum - $0.maxX, sum - $0.minX) }
     }
 
     override var kind: String? { "Section" }

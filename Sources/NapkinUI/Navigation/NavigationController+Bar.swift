@@ -35,7 +35,7 @@ extension NavigationController {
     /// being covered.
     func largeTitleBandHeight(title: String, width: Double) -> Double {
         guard showsLargeTitle, !title.isEmpty, width > 32 else { return Self.largeTitleHeight }
-        let text = buildNode(Text(verbatim: title).font(NavigationBarMetrics.largeTitleFont), in: lastEnvironment)
+        let text = buildNode(Text(verbatim: title).font(NavigationBarMetrics.largeTitleFont), in: bridge.lastEnvironment)
         let size = text.size(for: SizeProposal(width: width - 32, height: nil))
         let baseline = text.firstBaseline(in: size) ?? size.height
         let titleBottom = NavigationBarMetrics.largeTitleBaseline - baseline + size.height

@@ -76,7 +76,7 @@ open class NavigationController: ViewController {
         guard viewControllers.count > 1, let top = viewControllers.popLast() else { return nil }
         top.removeFromParent()
         didPopController?(top)
-        top.onPopped?()
+        top.bridge.pushOrigin.onPopped?()
         delegate?.navigationController(self, didPop: top)
         if let newTop = topViewController { delegate?.navigationController(self, didShow: newTop) }
         return top
@@ -116,7 +116,7 @@ open class NavigationController: ViewController {
     private func push(_ viewController: ViewController, notify: Bool) {
         // A screen below the top is not laid out, so its `.navigationTitle` is read now, for
         // the back button of the screens pushed over it.
-        if viewController.title == nil, let title = viewController.titleFromContent(environment: lastEnvironment) {
+        if viewController.title == nil, let title = viewController.titleFromContent(environment: bridge.lastEnvironment) {
             viewController.title = title
         }
         guard !viewControllers.contains(where: { $0 === viewController }) else {
@@ -126,6 +126,20 @@ open class NavigationController: ViewController {
         viewControllers.append(viewController)
         addChild(viewController)
         if notify { delegate?.navigationController(self, didShow: viewController) }
+    }
+
+    /// A navigation controller is the navigation stack its children look for.
+    override var navigationStack: NavigationController? { self }
+
+    /// Itself, for a screen above its root: `dismiss()` there pops the screen.
+    override func stackThatPushed(_ child: ViewController) -> NavigationController? {
+        viewControllers.first !== child && viewControllers.contains { $0 === child } ? self : nil
+    }
+
+    /// The screens under the top are not laid out, but their
+    /// `.navigationDestination(isPresented:)` bindings still decide what is pushed over them.
+    override func followDestinationsOfHiddenScreens() {
+        for below in viewControllers.dropLast() { _ = below.followProgrammaticDestinations() }
     }
 
     /// Only the top controller is placed, below the bar.

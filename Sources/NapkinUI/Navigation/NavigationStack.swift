@@ -88,6 +88,11 @@ final class NavigationStackHostNode: LayoutNode {
         embedded?.describe(into: &lines, depth: depth + 1)
     }
 
+    /// The controller hosting this content embeds a navigation controller for the first stack.
+    override func writePreferences(into values: inout PreferenceValues) {
+        values[NavigationStackKey.self] = self
+    }
+
     override var kind: String? { "NavigationStack" }
 }
 
@@ -111,7 +116,9 @@ extension View {
     }
 
     private func navigationTitle(verbatim title: String) -> some View {
-        ModifiedView(content: self) { node, _ in NavigationTitleNode(child: node, title: title) }
+        ModifiedView(content: self) { node, _ in
+            PreferenceNode(child: node, description: ("NavigationTitle", "\"\(title)\"")) { $0[NavigationTitleKey.self] = title }
+        }
     }
 
     /// Draws the title large under the bar or inline in it, as SwiftUI's modifier.
@@ -150,7 +157,7 @@ extension View {
 
     /// Hands a change of the navigation item up to the controller.
     func navigationBar(_ apply: @escaping @MainActor (NavigationItem) -> Void) -> some View {
-        ModifiedView(content: self) { node, _ in NavigationBarPreferenceNode(child: node, apply: apply) }
+        writingPreferences { $0.prepend(apply, to: NavigationBarKey.self) }
     }
 }
 
@@ -165,18 +172,4 @@ public enum NavigationBarItem {
         /// Large, under the bar.
         case large
     }
-}
-
-/// Carries a `.navigationTitle` up to the controller; lays out as its child.
-@MainActor
-final class NavigationTitleNode: WrapperNode {
-    let title: String
-
-    init(child: LayoutNode, title: String) {
-        self.title = title
-        super.init(child: child)
-    }
-
-    override var kind: String? { "NavigationTitle" }
-    override var detail: String? { "\"\(title)\"" }
 }

@@ -41,6 +41,13 @@ public final class AlertController: ViewController {
         self.actions = actions
     }
 
+    /// Shows the title, message and buttons of `fresh`, the alert built again by a later
+    /// layout for the same request.
+    override func adoptContent(of fresh: ViewController) {
+        guard let fresh = fresh as? AlertController else { return }
+        replace(with: fresh)
+    }
+
     /// The alert's box or sheet, built from the current title, message and actions.
     public override var contentView: AnyView? {
         get {
@@ -59,8 +66,8 @@ public final class AlertController: ViewController {
 
     /// Closes the alert, then runs the action's handler, as UIKit does.
     private func run(_ action: AlertAction) {
-        if let requestDismiss {
-            requestDismiss()
+        if let origin = bridge.presentationOrigin {
+            origin.dismiss()
         } else {
             dismiss(animated: true)
         }

@@ -68,7 +68,7 @@ extension ViewController {
         target.presentedViewController.map { _ in target.dismiss(animated: animated) }
         presenter.presentedViewController = nil
         target.presentingViewController = nil
-        target.presentationKey = nil
+        target.bridge.presentationOrigin = nil
         completion?()
     }
 

@@ -23,20 +23,6 @@ extension EnvironmentValues {
     }
 }
 
-extension ViewController {
-    /// True when this controller or one above it was presented, or it was pushed above a
-    /// navigation stack's root.
-    var isPresentedOrPushed: Bool {
-        var current: ViewController? = self
-        while let controller = current {
-            if controller.presentingViewController != nil { return true }
-            if let navigation = controller.parent as? NavigationController, navigation.viewControllers.first !== controller { return true }
-            current = controller.parent
-        }
-        return false
-    }
-}
-
 /// A button that toggles editing, SwiftUI's `EditButton`: drawn as "Edit" in the tint.
 /// NapkinUI lists have no editing mode, so tapping it changes nothing.
 public struct EditButton: View {

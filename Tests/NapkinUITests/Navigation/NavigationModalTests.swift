@@ -31,6 +31,24 @@ struct NavigationTests {
         #expect(navigation.viewControllers.count == 1)
     }
 
+    @Test("A pushed screen's title comes from its last layout; only a screen never laid out is built for it")
+    func titleFromContentBuildsOnce() throws {
+        let counter = BodyCounter()
+        let titled = HostingController(rootView: CountedScreen(title: "Smokers", counter: counter))
+        let untitled = HostingController(rootView: CountedScreen(title: nil, counter: counter))
+        // Never laid out: its content is built once, for the title only.
+        let navigation = NavigationController(rootViewController: titled)
+        #expect(titled.title == "Smokers" && counter.bodies == 1)
+        // Laid out without a title: pushing it builds nothing more.
+        let window = Window()
+        window.rootViewController = untitled
+        window.layout()
+        let laidOut = counter.bodies
+        window.rootViewController = nil
+        navigation.pushViewController(untitled, animated: false)
+        #expect(counter.bodies == laidOut && untitled.title == nil)
+    }
+
     @Test("A destination link pushes its view, whose own title is large")
     func destinationLink() throws {
         let window = inboxWindow()
@@ -289,5 +307,32 @@ struct ModalTests {
         root.present(HostingController(rootView: Card()), animated: false)
         try window.tap(label: "Done")
         #expect(root.presentedViewController == nil)
+    }
+}
+
+/// Counts how often a screen's body is evaluated.
+@MainActor
+final class BodyCounter {
+    var bodies = 0
+}
+
+/// A screen with an optional navigation title that counts its body evaluations.
+private struct CountedScreen: View {
+    let title: String?
+    let counter: BodyCounter
+
+    var body: some View {
+        counter.bodies += 1
+        return content
+    }
+
+    /// The text, titled when there is a title.
+    @ViewBuilder
+    private var content: some View {
+        if let title {
+            Text("Pit").navigationTitle(title)
+        } else {
+            Text("Pit")
+        }
     }
 }

@@ -272,21 +272,12 @@ final class HiddenNode: WrapperNode {
 /// Carries a z-index for the stack around it.
 @MainActor
 final class ZIndexNode: WrapperNode {
-    let zIndex: Double
+    private let value: Double
 
     init(child: LayoutNode, zIndex: Double) {
-        self.zIndex = zIndex
+        value = zIndex
         super.init(child: child)
     }
-}
 
-extension LayoutNode {
-    /// The children in drawing order: by z-index (``ZIndexNode``), then as written.
-    var childrenInDrawingOrder: [LayoutNode] {
-        guard children.contains(where: { $0 is ZIndexNode }) else { return children }
-        return children.enumerated().sorted { a, b in
-            let za = (a.element as? ZIndexNode)?.zIndex ?? 0, zb = (b.element as? ZIndexNode)?.zIndex ?? 0
-            return za != zb ? za < zb : a.offset < b.offset
-        }.map(\.element)
-    }
+    override var zIndex: Double { value }
 }

@@ -18,17 +18,11 @@ struct LifecycleHandlers {
     var onChange: ((_ previous: Any?) -> (value: Any, ran: Bool))?
 }
 
-/// Marks a view with lifecycle handlers; the tracker finds it after each layout.
-@MainActor
-final class LifecycleNode: WrapperNode {
+/// A lifecycle modifier's handlers and where it was written: what the modifier hands up
+/// through ``LifecycleRegistrationsKey``, in the order the modifiers are written.
+struct LifecycleRegistration {
     let site: LifecycleKey
     let handlers: LifecycleHandlers
-
-    init(child: LayoutNode, site: LifecycleKey, handlers: LifecycleHandlers) {
-        self.site = site
-        self.handlers = handlers
-        super.init(child: child)
-    }
 }
 
 /// Runs `onAppear`/`onDisappear`/`task`/`onChange` as a view controller's content changes
@@ -48,21 +42,18 @@ final class LifecycleTracker {
     private var values: [LifecycleKey: Any] = [:]
     private var disappearing: [LifecycleKey: () -> Void] = [:]
 
-    /// Compares `root`'s lifecycle modifiers with the previous render's and runs the handlers;
-    /// returns true when an `onAppear` or `onChange` ran (so state may have changed).
-    func update(root: LayoutNode?) -> Bool {
+    /// Compares the lifecycle modifiers of a layout (`registrations`, in the order written)
+    /// with the previous render's and runs the handlers; returns true when an `onAppear` or
+    /// `onChange` ran (so state may have changed).
+    func update(_ registrations: [LifecycleRegistration]) -> Bool {
         var found: [(LifecycleKey, LifecycleHandlers)] = []
         var counts: [LifecycleKey: Int] = [:]
-        func walk(_ node: LayoutNode) {
-            if let marked = node as? LifecycleNode {
-                var key = marked.site
-                key.ordinal = counts[marked.site, default: 0]
-                counts[marked.site] = key.ordinal + 1
-                found.append((key, marked.handlers))
-            }
-            for child in node.children { walk(child) }
+        for registration in registrations {
+            var key = registration.site
+            key.ordinal = counts[registration.site, default: 0]
+            counts[registration.site] = key.ordinal + 1
+            found.append((key, registration.handlers))
         }
-        if let root { walk(root) }
 
         var changed = false
         let keys = Set(found.map(\.0))

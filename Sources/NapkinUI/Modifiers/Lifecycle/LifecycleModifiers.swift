@@ -49,7 +49,7 @@ extension View {
     }
 
     private func lifecycle(_ site: LifecycleKey, _ handlers: LifecycleHandlers) -> some View {
-        ModifiedView(content: self) { node, _ in LifecycleNode(child: node, site: site, handlers: handlers) }
+        writingPreferences { $0.register(LifecycleRegistration(site: site, handlers: handlers)) }
     }
 }
 

@@ -1,9 +1,9 @@
 internal import Raster
 
 /// `.preferredColorScheme(_:)`: as in SwiftUI, a view states the scheme it wants for the whole
-/// screen it is presented on, not only for itself. The modifier leaves a marker node in the
-/// tree; the view controller that finds one lays itself (content, children and bars) out again
-/// in that scheme, and the window behind it follows.
+/// screen it is presented on, not only for itself. The modifier hands the scheme up as a
+/// preference; the view controller whose content asks for one lays itself (content, children
+/// and bars) out again in that scheme, and the window behind it follows.
 
 extension View {
     /// Asks for `colorScheme` for the screen this view is on (`nil` asks for nothing, and the
@@ -21,32 +21,9 @@ struct PreferredColorSchemeView: View, PrimitiveView {
     func makeNode(in environment: EnvironmentValues) -> LayoutNode {
         var inner = environment
         if let colorScheme { inner.colorScheme = colorScheme }
-        return PreferredColorSchemeNode(child: buildNode(content, in: inner), colorScheme: colorScheme)
-    }
-}
-
-/// Marks where a preferred colour scheme was asked for; lays out as its child.
-@MainActor
-final class PreferredColorSchemeNode: WrapperNode {
-    let colorScheme: ColorScheme?
-
-    init(child: LayoutNode, colorScheme: ColorScheme?) {
-        self.colorScheme = colorScheme
-        super.init(child: child)
-    }
-
-    override func computeSize(_ proposal: SizeProposal) -> Size {
-        child.size(for: proposal)
-    }
-}
-
-extension LayoutNode {
-    /// The first colour scheme asked for in this subtree, depth first.
-    var preferredColorScheme: ColorScheme? {
-        if let marker = self as? PreferredColorSchemeNode, let scheme = marker.colorScheme { return scheme }
-        for child in children {
-            if let scheme = child.preferredColorScheme { return scheme }
+        let colorScheme = self.colorScheme
+        return PreferenceNode(child: buildNode(content, in: inner)) { values in
+            if let colorScheme { values[PreferredColorSchemeKey.self] = colorScheme }
         }
-        return nil
     }
 }
