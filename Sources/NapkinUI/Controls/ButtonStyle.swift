@@ -141,3 +141,10 @@ private struct TintedLabel: View {
         }
     }
 }
+
+extension View {
+    /// Sets the style of buttons inside.
+    public func buttonStyle<S: ButtonStyle>(_ style: S) -> some View {
+        EnvironmentModifiedView(content: self) { $0.buttonStyle = style }
+    }
+}

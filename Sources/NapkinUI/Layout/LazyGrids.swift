@@ -28,6 +28,8 @@ public struct GridItem: Sendable, Hashable {
 }
 
 /// A grid that grows downwards, filling its columns row by row, as SwiftUI's `LazyVGrid`.
+/// Like `LazyVStack`, it is as wide as the space offered; its columns sit in that width by
+/// `alignment`.
 public struct LazyVGrid: View, PrimitiveView {
     /// No body: grids are primitive.
     public typealias Body = Never
@@ -47,11 +49,14 @@ public struct LazyVGrid: View, PrimitiveView {
     func makeNode(in environment: EnvironmentValues) -> LayoutNode {
         var inner = environment
         inner.stackAxis = nil
-        return LazyGridNode(axis: .vertical, tracks: columns, lineSpacing: spacing ?? 8, alignment: alignment, children: buildNodes(content, in: inner))
+        let grid = LazyGridNode(axis: .vertical, tracks: columns, lineSpacing: spacing ?? 8, children: buildNodes(content, in: inner))
+        return FlexibleFrameNode(child: grid, width: .init(max: .infinity), height: .init(), alignment: Alignment(horizontal: alignment, vertical: .top))
     }
 }
 
 /// A grid that grows sideways, filling its rows column by column, as SwiftUI's `LazyHGrid`.
+/// Like `LazyHStack`, it is as tall as the space offered; its rows sit in that height by
+/// `alignment`.
 public struct LazyHGrid: View, PrimitiveView {
     /// No body: grids are primitive.
     public typealias Body = Never
@@ -71,7 +76,8 @@ public struct LazyHGrid: View, PrimitiveView {
     func makeNode(in environment: EnvironmentValues) -> LayoutNode {
         var inner = environment
         inner.stackAxis = nil
-        return LazyGridNode(axis: .horizontal, tracks: rows, lineSpacing: spacing ?? 8, alignment: .center, children: buildNodes(content, in: inner))
+        let grid = LazyGridNode(axis: .horizontal, tracks: rows, lineSpacing: spacing ?? 8, children: buildNodes(content, in: inner))
+        return FlexibleFrameNode(child: grid, width: .init(), height: .init(max: .infinity), alignment: Alignment(horizontal: .leading, vertical: alignment))
     }
 }
 
@@ -79,19 +85,18 @@ public struct LazyHGrid: View, PrimitiveView {
 /// axes swapped): the columns' widths are resolved from the width offered, as SwiftUI does:
 /// fixed columns first, then flexible ones share what is left (within their limits), and an
 /// adaptive item becomes as many columns as fit at its minimum. Cells fill the columns row by
-/// row; a row is as tall as its tallest cell.
+/// row; a row is as tall as its tallest cell. The grid is as wide as its columns; the lazy
+/// grids' frames place it in the space offered.
 @MainActor
 final class LazyGridNode: LayoutNode {
     let axis: Axis
     let tracks: [GridItem]
     let lineSpacing: Double
-    let alignment: HorizontalAlignment
 
-    init(axis: Axis, tracks: [GridItem], lineSpacing: Double, alignment: HorizontalAlignment, children: [LayoutNode]) {
+    init(axis: Axis, tracks: [GridItem], lineSpacing: Double, children: [LayoutNode]) {
         self.axis = axis
         self.tracks = tracks
         self.lineSpacing = lineSpacing
-        self.alignment = alignment
         super.init(children: children)
     }
 
@@ -182,18 +187,9 @@ final class LazyGridNode: LayoutNode {
         let tracks = resolveTracks(available: cross(rect.size))
         guard !tracks.isEmpty else { return }
         let lines = lines(tracks)
-        let crossLength = tracks.reduce(0) { $0 + $1.length } + tracks.dropLast().reduce(0) { $0 + $1.spacing }
-        // The block of columns sits in the frame by the grid's alignment.
-        let slack = max(0, cross(rect.size) - crossLength)
-        let offset: Double
-        switch alignment {
-        case .leading: offset = 0
-        case .trailing: offset = slack
-        default: offset = slack / 2
-        }
         var mainPosition = 0.0
         for (line, lineLength) in lines.enumerated() {
-            var crossPosition = offset
+            var crossPosition = 0.0
             for (column, track) in tracks.enumerated() {
                 let index = line * tracks.count + column
                 guard index < children.count else { break }

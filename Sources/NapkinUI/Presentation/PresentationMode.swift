@@ -22,33 +22,3 @@ extension EnvironmentValues {
         return Binding(get: { mode }, set: { _ in })
     }
 }
-
-/// A button that toggles editing, SwiftUI's `EditButton`: drawn as "Edit" in the tint.
-/// NapkinUI lists have no editing mode, so tapping it changes nothing.
-public struct EditButton: View {
-    /// The Edit button.
-    public init() {}
-
-    /// "Edit", tinted.
-    public var body: some View {
-        Button("Edit") {}
-    }
-}
-
-extension View {
-    /// Names the screen and sets how its title is drawn (SwiftUI's older modifier).
-    public func navigationBarTitle(_ title: Text, displayMode: NavigationBarItem.TitleDisplayMode = .automatic) -> some View {
-        navigationTitle(title).navigationBarTitleDisplayMode(displayMode)
-    }
-
-    /// Names the screen (SwiftUI's older modifier).
-    public func navigationBarTitle(_ titleKey: LocalizedStringKey, displayMode: NavigationBarItem.TitleDisplayMode = .automatic) -> some View {
-        navigationTitle(titleKey).navigationBarTitleDisplayMode(displayMode)
-    }
-
-    /// Names the screen with a run-time string (SwiftUI's older modifier).
-    @_disfavoredOverload
-    public func navigationBarTitle<S: StringProtocol>(_ title: S, displayMode: NavigationBarItem.TitleDisplayMode = .automatic) -> some View {
-        navigationTitle(title).navigationBarTitleDisplayMode(displayMode)
-    }
-}

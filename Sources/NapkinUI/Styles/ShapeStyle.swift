@@ -201,37 +201,6 @@ extension ShapeStyle where Self == SeparatorShapeStyle {
     public static var separator: SeparatorShapeStyle { SeparatorShapeStyle() }
 }
 
-private struct ForegroundLevelsKey: EnvironmentKey {
-    static var defaultValue: [AnyShapeStyle] { [] }
-}
-
-extension EnvironmentValues {
-    /// The styles `.foregroundStyle(_:_:)` gave the secondary (and tertiary) levels.
-    var foregroundLevels: [AnyShapeStyle] {
-        get { self[ForegroundLevelsKey.self] }
-        set { self[ForegroundLevelsKey.self] = newValue }
-    }
-}
-
-extension View {
-    /// Sets the primary and secondary foreground styles, as SwiftUI's `foregroundStyle(_:_:)`:
-    /// `.secondary` inside draws with `secondary`.
-    public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle>(_ primary: S1, _ secondary: S2) -> some View {
-        EnvironmentModifiedView(content: self) { environment in
-            environment.foreground = AnyShapeStyle(primary)
-            environment.foregroundLevels = [AnyShapeStyle(secondary)]
-        }
-    }
-
-    /// Sets the primary, secondary and tertiary foreground styles.
-    public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle, S3: ShapeStyle>(_ primary: S1, _ secondary: S2, _ tertiary: S3) -> some View {
-        EnvironmentModifiedView(content: self) { environment in
-            environment.foreground = AnyShapeStyle(primary)
-            environment.foregroundLevels = [AnyShapeStyle(secondary), AnyShapeStyle(tertiary)]
-        }
-    }
-}
-
 private struct BackgroundStyleKey: EnvironmentKey {
     static var defaultValue: AnyShapeStyle? { nil }
 }

@@ -10,6 +10,16 @@ public enum AccessibilityChildBehavior: Sendable, Hashable {
 }
 
 extension View {
+    /// Names the view in the layout description and, on a control, in
+    /// `Window.interactiveElements()` and its lookups (`tap(label:)`, `type(_:into:)`),
+    /// where it replaces the control's visible words.
+    public func accessibilityLabel(_ label: String) -> some View {
+        ModifiedView(content: self) { node, _ in
+            node.accessibilityLabel = label
+            return node
+        }
+    }
+
     /// Names the view for accessibility with a `Text` (its characters), as SwiftUI's
     /// `accessibilityLabel(_:)`; see ``accessibilityLabel(_:)-(String)``.
     public func accessibilityLabel(_ label: Text) -> some View {

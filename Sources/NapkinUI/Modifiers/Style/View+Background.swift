@@ -1,4 +1,18 @@
+internal import Raster
+
 extension View {
+    /// Draws `background` behind the view, sized to the view.
+    public func background<Background: View>(_ background: Background, alignment: Alignment = .center) -> some View {
+        ModifiedView(content: self) { node, environment in
+            DecorationNode(child: node, decoration: buildNode(background, in: environment), behind: true, alignment: alignment)
+        }
+    }
+
+    /// Draws the views built by `content` behind the view, sized to the view.
+    public func background<Background: View>(alignment: Alignment = .center, @ViewBuilder _ content: () -> Background) -> some View {
+        background(content(), alignment: alignment)
+    }
+
     /// Fills the view's frame behind it with `style`, as SwiftUI's
     /// `background(_:ignoresSafeAreaEdges:)`: where the view touches the safe area on
     /// `edges`, the fill extends to the screen's edge (`.background(.red)` under a full-screen
@@ -27,28 +41,8 @@ extension View {
         background(shape.fill(.background))
     }
 
-    /// Draws `style` over the view's frame, as SwiftUI's `overlay(_:ignoresSafeAreaEdges:)`.
-    public func overlay<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
-        ModifiedView(content: self) { node, environment in
-            let fill = ShapeNode(shape: .rectangle, fill: style.paint(in: environment), stroke: nil, kindName: styleName(style))
-            return DecorationNode(child: node, decoration: IgnoresSafeAreaNode(child: fill, edges: edges), behind: false, alignment: .center)
-        }
+    /// Sets the style `.background` draws with, for the views inside.
+    public func backgroundStyle<S: ShapeStyle>(_ style: S) -> some View {
+        EnvironmentModifiedView(content: self) { $0.backgroundStyle = AnyShapeStyle(style) }
     }
-
-    /// Draws a colour or gradient over the view's frame (as a shape style).
-    public func overlay<S: ShapeStyle & View>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
-        overlay(AnyShapeStyle(style), ignoresSafeAreaEdges: edges)
-    }
-
-    /// Fills `shape` with `style` over the view, as SwiftUI's `overlay(_:in:fillStyle:)`.
-    public func overlay<S: ShapeStyle, T: Shape>(_ style: S, in shape: T) -> some View {
-        overlay(shape.fill(style))
-    }
-}
-
-/// The name a style's fill shows in the layout description: `Color` for colours, else the
-/// style's type (`LinearGradient`).
-func styleName<S: ShapeStyle>(_ style: S) -> String {
-    let base = AnyShapeStyle(style).base
-    return base is Color ? "Color" : "\(type(of: base))"
 }
