@@ -87,35 +87,33 @@ public struct Font: Sendable, Hashable {
 }
 
 extension Font {
-    /// The weights of a font, as SwiftUI's `Font.Weight`, lightest first.
-    public enum Weight: Int, Sendable, Hashable, CaseIterable, Comparable {
+    /// The weight of a font, as SwiftUI's `Font.Weight`: `.ultraLight` … `.black`, drawn in the
+    /// nearest bundled cut (Inter Thin … Inter Black; the serif and mono families have fewer).
+    public struct Weight: Sendable, Hashable, Comparable {
+        /// The renderer's weight.
+        let spec: FontSpec.Weight
+
         /// The lightest weight (Inter Thin).
-        case ultraLight
+        public static let ultraLight = Weight(spec: .ultraLight)
         /// Inter ExtraLight.
-        case thin
+        public static let thin = Weight(spec: .thin)
         /// Inter Light.
-        case light
+        public static let light = Weight(spec: .light)
         /// Inter Regular.
-        case regular
+        public static let regular = Weight(spec: .regular)
         /// Inter Medium.
-        case medium
+        public static let medium = Weight(spec: .medium)
         /// Inter SemiBold.
-        case semibold
+        public static let semibold = Weight(spec: .semibold)
         /// Inter Bold.
-        case bold
+        public static let bold = Weight(spec: .bold)
         /// Inter ExtraBold.
-        case heavy
+        public static let heavy = Weight(spec: .heavy)
         /// Inter Black.
-        case black
+        public static let black = Weight(spec: .black)
 
         /// Orders from light to heavy.
         public static func < (lhs: Weight, rhs: Weight) -> Bool { lhs.spec < rhs.spec }
-
-        /// The renderer's weight of the same name.
-        var spec: FontSpec.Weight { FontSpec.Weight.allCases[rawValue] }
-
-        /// The weight of the renderer's `weight`.
-        init(_ weight: FontSpec.Weight) { self = Self.allCases[weight.rawValue] }
     }
 
     /// The families of a font, as SwiftUI's `Font.Design`.

@@ -35,6 +35,25 @@ final class DecorationNode: LayoutNode {
     override var textContent: String { content.textContent }
 }
 
+extension View {
+    /// The view with the node `decoration` builds in its environment drawn behind it or in
+    /// front of it, sized to it.
+    func decorated(behind: Bool, alignment: Alignment, _ decoration: @escaping @MainActor (EnvironmentValues) -> LayoutNode) -> some View {
+        ModifiedView(content: self) { node, environment in
+            DecorationNode(child: node, decoration: decoration(environment), behind: behind, alignment: alignment)
+        }
+    }
+
+    /// The view with its frame filled with `style` behind it or in front of it; the fill
+    /// extends to the screen's edge on `edges` where the view touches the safe area.
+    func filled<S: ShapeStyle>(with style: S, behind: Bool, ignoringSafeAreaEdges edges: Edge.Set) -> some View {
+        decorated(behind: behind, alignment: .center) { environment in
+            let fill = ShapeNode(shape: .rectangle, fill: style.paint(in: environment), stroke: nil, kindName: styleName(style))
+            return IgnoresSafeAreaNode(child: fill, edges: edges)
+        }
+    }
+}
+
 /// The name a style's fill shows in the layout description: `Color` for colours, else the
 /// style's type (`LinearGradient`).
 func styleName<S: ShapeStyle>(_ style: S) -> String {

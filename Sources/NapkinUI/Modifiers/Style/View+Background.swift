@@ -1,11 +1,7 @@
-internal import Raster
-
 extension View {
     /// Draws `background` behind the view, sized to the view.
     public func background<Background: View>(_ background: Background, alignment: Alignment = .center) -> some View {
-        ModifiedView(content: self) { node, environment in
-            DecorationNode(child: node, decoration: buildNode(background, in: environment), behind: true, alignment: alignment)
-        }
+        decorated(behind: true, alignment: alignment) { buildNode(background, in: $0) }
     }
 
     /// Draws the views built by `content` behind the view, sized to the view.
@@ -18,10 +14,7 @@ extension View {
     /// `edges`, the fill extends to the screen's edge (`.background(.red)` under a full-screen
     /// view covers the status bar too).
     public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
-        ModifiedView(content: self) { node, environment in
-            let fill = ShapeNode(shape: .rectangle, fill: style.paint(in: environment), stroke: nil, kindName: styleName(style))
-            return DecorationNode(child: node, decoration: IgnoresSafeAreaNode(child: fill, edges: edges), behind: true, alignment: .center)
-        }
+        filled(with: style, behind: true, ignoringSafeAreaEdges: edges)
     }
 
     /// Fills the view's frame behind it with a colour or gradient (both a view and a shape

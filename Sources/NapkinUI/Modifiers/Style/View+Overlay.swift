@@ -1,11 +1,7 @@
-internal import Raster
-
 extension View {
     /// Draws `overlay` in front of the view, sized to the view.
     public func overlay<Overlay: View>(_ overlay: Overlay, alignment: Alignment = .center) -> some View {
-        ModifiedView(content: self) { node, environment in
-            DecorationNode(child: node, decoration: buildNode(overlay, in: environment), behind: false, alignment: alignment)
-        }
+        decorated(behind: false, alignment: alignment) { buildNode(overlay, in: $0) }
     }
 
     /// Draws the views built by `content` in front of the view, sized to the view.
@@ -15,10 +11,7 @@ extension View {
 
     /// Draws `style` over the view's frame, as SwiftUI's `overlay(_:ignoresSafeAreaEdges:)`.
     public func overlay<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
-        ModifiedView(content: self) { node, environment in
-            let fill = ShapeNode(shape: .rectangle, fill: style.paint(in: environment), stroke: nil, kindName: styleName(style))
-            return DecorationNode(child: node, decoration: IgnoresSafeAreaNode(child: fill, edges: edges), behind: false, alignment: .center)
-        }
+        filled(with: style, behind: false, ignoringSafeAreaEdges: edges)
     }
 
     /// Draws a colour or gradient over the view's frame (as a shape style).
