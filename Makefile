@@ -9,7 +9,15 @@ PKG_CONFIG_MODULES := cairo-ft freetype2 harfbuzz libpng zlib libcrypto
 DEP_FILES := /usr/share/unicode/auxiliary/LineBreakTest.txt /usr/share/unicode/BidiCharacterTest.txt /usr/bin/chromium
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: deps build test demo bench determinism clean
+# The toolchain's own swift-format, configured by .swift-format at the package root.
+SWIFT_FORMAT ?= $(SWIFT) format
+FORMAT_PATHS := Package.swift Sources Examples Tools Tests
+# `make test` runs `make lint` first when LINT=1 and builds the documentation last when DOCS=1.
+# LINT stays 0 until the tree has been formatted once with `make format`; then it becomes 1.
+LINT ?= 0
+DOCS ?= 1
+
+.PHONY: deps build test demo bench determinism format lint docs clean
 
 ## deps: install the system libraries, Unicode's data files and Chromium with apt-get when any is missing
 deps:
@@ -26,9 +34,25 @@ deps:
 build: deps
 	$(SWIFT) build
 
-## test: every test suite
+## test: the lint (LINT=1), every test suite, then the documentation (DOCS=1); any failure fails it
 test: deps
+	@if [ "$(LINT)" = 1 ]; then $(MAKE) --no-print-directory lint; else echo "lint: skipped (LINT=$(LINT))"; fi
 	$(SWIFT) test
+	@if [ "$(DOCS)" = 1 ]; then $(MAKE) --no-print-directory docs; else echo "docs: skipped (DOCS=$(DOCS))"; fi
+
+## format: format every Swift file in place with swift-format and .swift-format
+format:
+	$(SWIFT_FORMAT) format --in-place --recursive --parallel $(FORMAT_PATHS)
+
+## lint: fail on any swift-format finding (formatting or rule) in the Swift sources
+lint:
+	$(SWIFT_FORMAT) lint --strict --recursive --parallel $(FORMAT_PATHS)
+	@echo "lint: no findings"
+
+## docs: build every library's DocC documentation with the toolchain's docc into .build/docs
+## (warnings are errors); the combined site is .build/docs/site
+docs: deps
+	SWIFT="$(SWIFT)" scripts/build-docs.sh
 
 ## demo: render every RibHouse state, Chirp screen and gallery screen on iPhone 13 Pro into ./out
 demo: deps
