@@ -1,5 +1,5 @@
-// Generated from the Unicode 15.0.0 Character Database by scripts/generate-bidi-table.py.
-// Do not edit: run `python3 scripts/generate-bidi-table.py` to rewrite it.
+// Generated from the Unicode 15.0.0 Character Database by Tests/RasterTests/Text/UnicodeTables/.
+// Do not edit: run `NAPKIN_WRITE_UNICODE_TABLES=1 swift test --filter UnicodeTableTests` to rewrite it.
 
 /// Every scalar's ``BidiClass`` and the paired brackets of UAX #9.
 enum BidiTable {
