@@ -2,7 +2,9 @@ import Foundation
 @testable import Raster
 
 /// Writes `Sources/Raster/Text/BidiTable.swift` from the Unicode Character Database:
-/// `extracted/DerivedBidiClass.txt` for every scalar's Bidi_Class and `BidiBrackets.txt` for the paired brackets of UAX #9's rule N0.
+/// `extracted/DerivedBidiClass.txt` for every scalar's Bidi_Class (its `@missing` lines give
+/// unassigned scalars their block's default, R in Hebrew, AL in Arabic, ET among currency
+/// symbols, L elsewhere, as UAX #9 asks) and `BidiBrackets.txt` for the paired brackets of UAX #9's rule N0.
 /// `UnicodeTableTests` checks that the committed file is exactly what this writes.
 enum BidiTableGenerator {
     /// Every Bidi_Class value's short name; a class's raw value is its index here.
@@ -20,8 +22,7 @@ enum BidiTableGenerator {
 
     /// Each scalar's ``BidiClass`` raw value, for 0...0x10FFFF.
     static func classes() throws(UnicodeDataError) -> [UInt8] {
-        // As scripts/generate-bidi-table.py did, the @missing lines are not read yet.
-        try UnicodeDataFiles.values(of: "extracted/DerivedBidiClass.txt", missing: BidiClass.L.rawValue, missingLines: false) { name in
+        try UnicodeDataFiles.values(of: "extracted/DerivedBidiClass.txt", missing: BidiClass.L.rawValue) { name in
             classNames.firstIndex(of: longNames[name] ?? name).map { UInt8($0) }
         }
     }

@@ -28,12 +28,17 @@ struct UnicodeTableTests {
         #expect(differences.count == 0, "first differences: \(differences.prefix(10))")
     }
 
-    @Test("Every scalar's bidirectional class is the one the Unicode data files give it")
+    @Test("Every scalar's bidirectional class is the one the Unicode data files give it, defaults of unassigned blocks included")
     func everyBidiClassMatchesTheData() throws {
         let expected = try BidiTableGenerator.classes()
         let differences = Self.differences(expected) { BidiClass($0).rawValue }
         #expect(differences.count == 0, "first differences: \(differences.prefix(10))")
         #expect(BidiClass(Unicode.Scalar(0x05D0)!) == .R && BidiClass(Unicode.Scalar(0x0627)!) == .AL && BidiClass(Unicode.Scalar(0x20AC)!) == .ET)
+        // Unassigned scalars take their block's default: Hebrew R, Arabic AL, currency ET, else L.
+        #expect(BidiClass(Unicode.Scalar(0x05FF)!) == .R)
+        #expect(BidiClass(Unicode.Scalar(0x07BF)!) == .AL)
+        #expect(BidiClass(Unicode.Scalar(0x20CF)!) == .ET)
+        #expect(BidiClass(Unicode.Scalar(0x0378)!) == .L)
     }
 
     @Test("The paired brackets are BidiBrackets.txt's, each pair both ways")
