@@ -21,7 +21,7 @@ package struct FlagKey: OptionDeclaration {
 }
 
 /// An option that takes a value, declared in a table with the conversion to `Value` and read
-/// back typed: `parsed[BenchOptions.runs]` is an `Int?`. The conversion runs while parsing,
+/// back typed: `parsed[MatrixOptions.device]` is a `Device?`. The conversion runs while parsing,
 /// so what the command reads has been checked.
 package struct OptionKey<Value: Sendable>: OptionDeclaration {
     /// The row: name, placeholder, help and conversion.
@@ -76,27 +76,5 @@ extension OptionKey where Value == Int {
             }
             return value
         }
-    }
-}
-
-extension OptionDeclaration where Self == FlagKey {
-    /// A flag, written in place in a table's list of keys.
-    package static func flag(_ name: String, aliases: [String] = [], help: String) -> FlagKey {
-        FlagKey(name, aliases: aliases, help: help)
-    }
-
-    /// `--help` (or `-h`).
-    package static var help: FlagKey { FlagKey.help }
-}
-
-extension OptionDeclaration where Self == OptionKey<String> {
-    /// An option with a free text value, written in place in a table's list of keys.
-    package static func value(_ name: String, _ valueName: String, help: String) -> OptionKey<String> {
-        OptionKey(name, valueName, help: help)
-    }
-
-    /// An option whose value is one of `choices`, written in place in a table's list of keys.
-    package static func choice(_ name: String, _ valueName: String, noun: String, choices: [String], help: String) -> OptionKey<String> {
-        OptionKey.choice(name, valueName, noun: noun, choices: choices, help: help)
     }
 }

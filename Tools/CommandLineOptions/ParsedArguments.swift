@@ -11,8 +11,8 @@ package struct ParsedArguments: Sendable {
     /// The subcommand the first positional argument chose, or `nil`.
     package internal(set) var subcommand: Subcommand?
 
-    /// An empty parse.
-    package init() {}
+    /// An empty parse, filled in by ``OptionTable/parse(_:)``.
+    init() {}
 
     /// True when `flag` was given.
     package subscript(flag: FlagKey) -> Bool {

@@ -88,11 +88,6 @@ package struct ScreenCommand<Screen: Sendable & Equatable>: Sendable {
             arguments: parsed
         )
     }
-
-    /// The name of `screen`, as the command line and the file names spell it.
-    package func name(of screen: Screen) -> String {
-        name(screen)
-    }
 }
 
 extension ScreenCommand where Screen: CaseIterable & RawRepresentable<String> {
