@@ -2,11 +2,11 @@
 # every test; `make demo` renders RibHouse's screens into ./out.
 
 SWIFT ?= swift
-APT_PACKAGES := libcairo2-dev libfreetype-dev libharfbuzz-dev libpng-dev zlib1g-dev libssl-dev pkg-config unicode-data chromium
+APT_PACKAGES := libcairo2-dev libfreetype-dev libharfbuzz-dev libpng-dev zlib1g-dev libssl-dev pkg-config unicode-data chromium chromium-driver python3-selenium
 PKG_CONFIG_MODULES := cairo-ft freetype2 harfbuzz libpng zlib libcrypto
-# Files the tests read that pkg-config cannot vouch for: Unicode's conformance data and the
-# browser that opens the failure report.
-DEP_FILES := /usr/share/unicode/auxiliary/LineBreakTest.txt /usr/share/unicode/BidiCharacterTest.txt /usr/bin/chromium
+# Files the tests read that pkg-config cannot vouch for: Unicode's conformance data, the
+# browser that opens the failure report, and the driver and library the browser tests use.
+DEP_FILES := /usr/share/unicode/auxiliary/LineBreakTest.txt /usr/share/unicode/BidiCharacterTest.txt /usr/bin/chromium /usr/bin/chromedriver /usr/lib/python3/dist-packages/selenium/__init__.py
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
 # The toolchain's own swift-format, configured by .swift-format at the package root.
@@ -17,7 +17,7 @@ FORMAT_PATHS := Package.swift Sources Examples Tools Tests
 LINT ?= 0
 DOCS ?= 1
 
-.PHONY: deps build test demo bench determinism format lint docs clean
+.PHONY: deps build test browser-test demo bench determinism format lint docs clean
 
 ## deps: install the system libraries, Unicode's data files and Chromium with apt-get when any is missing
 deps:
@@ -34,11 +34,16 @@ deps:
 build: deps
 	$(SWIFT) build
 
-## test: the lint (LINT=1), every test suite, then the documentation (DOCS=1); any failure fails it
+## test: the lint (LINT=1), swift test, the browser tests, then the documentation (DOCS=1); any failure fails it
 test: deps
 	@if [ "$(LINT)" = 1 ]; then $(MAKE) --no-print-directory lint; else echo "lint: skipped (LINT=$(LINT))"; fi
 	$(SWIFT) test
+	$(MAKE) browser-test
 	@if [ "$(DOCS)" = 1 ]; then $(MAKE) --no-print-directory docs; else echo "docs: skipped (DOCS=$(DOCS))"; fi
+
+## browser-test: the tests that drive headless Chromium (Tests/BrowserTests, Debian's python3-selenium)
+browser-test: deps
+	cd Tests/BrowserTests && /usr/bin/python3 -m unittest discover -v -p 'test_*.py'
 
 ## format: format every Swift file in place with swift-format and .swift-format
 format:
