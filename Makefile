@@ -14,7 +14,10 @@ SWIFT_FORMAT ?= $(SWIFT) format
 FORMAT_PATHS := Package.swift Sources Examples Tools Tests
 # `make test` runs `make lint` first when LINT=1 and builds the documentation last when DOCS=1.
 # LINT stays 0 until the tree has been formatted once with `make format`; then it becomes 1.
-LINT ?= 0
+# (GNU make predefines LINT as `lint`, the name of the C checker, so `?=` alone would keep that.)
+ifeq ($(origin LINT),default)
+LINT := 0
+endif
 DOCS ?= 1
 
 .PHONY: deps build test browser-test demo bench determinism format lint docs clean
