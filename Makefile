@@ -2,14 +2,14 @@
 # every test; `make demo` renders RibHouse's screens into ./out.
 
 SWIFT ?= swift
-APT_PACKAGES := libcairo2-dev libfreetype-dev libharfbuzz-dev libpng-dev zlib1g-dev libssl-dev pkg-config unicode-data chromium
+APT_PACKAGES := libcairo2-dev libfreetype-dev libharfbuzz-dev libpng-dev zlib1g-dev libssl-dev pkg-config unicode-data chromium chromium-driver python3-selenium
 PKG_CONFIG_MODULES := cairo-ft freetype2 harfbuzz libpng zlib libcrypto
-# Files the tests read that pkg-config cannot vouch for: Unicode's conformance data and the
-# browser that opens the failure report.
-DEP_FILES := /usr/share/unicode/auxiliary/LineBreakTest.txt /usr/share/unicode/BidiCharacterTest.txt /usr/bin/chromium
+# Files the tests read that pkg-config cannot vouch for: Unicode's conformance data, the
+# browser that opens the failure report, and the driver and library the browser tests use.
+DEP_FILES := /usr/share/unicode/auxiliary/LineBreakTest.txt /usr/share/unicode/BidiCharacterTest.txt /usr/bin/chromium /usr/bin/chromedriver /usr/lib/python3/dist-packages/selenium/__init__.py
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: deps build test demo bench determinism clean
+.PHONY: deps build test browser-test demo bench determinism clean
 
 ## deps: install the system libraries, Unicode's data files and Chromium with apt-get when any is missing
 deps:
@@ -26,9 +26,14 @@ deps:
 build: deps
 	$(SWIFT) build
 
-## test: every test suite
+## test: every test suite: swift test, then the browser tests
 test: deps
 	$(SWIFT) test
+	$(MAKE) browser-test
+
+## browser-test: the tests that drive headless Chromium (Tests/BrowserTests, Debian's python3-selenium)
+browser-test: deps
+	cd Tests/BrowserTests && /usr/bin/python3 -m unittest discover -v -p 'test_*.py'
 
 ## demo: render every RibHouse state, Chirp screen and gallery screen on iPhone 13 Pro into ./out
 demo: deps
