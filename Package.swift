@@ -172,6 +172,6 @@ let package = Package(
         .testTarget(name: "ChirpTests", dependencies: ["Chirp", "NapkinTesting", "NapkinUI", "NapkinSupport", "SnapshotTesting", "PackageTestSupport"], exclude: ["Support"]),
         .testTarget(name: "GalleryTests", dependencies: ["Gallery", "ControlsExamples", "NapkinUI", "SnapshotTesting", "PackageTestSupport"]),
         .testTarget(name: "ControlsExamplesTests", dependencies: ["ControlsExamples", "NapkinUI", "NapkinSupport", "SnapshotTesting"]),
-        .testTarget(name: "CommandLineTests", dependencies: ["ribhouse-render", "chirp-render", "napkin-bench", "CommandLineOptions", "NapkinSupport", "PackageTestSupport"]),
+        .testTarget(name: "CommandLineTests", dependencies: ["ribhouse-render", "chirp-render", "gallery-render", "napkin-bench", "napkin-compare", "CommandLineOptions", "RenderCommand", "Gallery", "NapkinSupport", "PackageTestSupport"]),
     ]
 )

@@ -1,19 +1,19 @@
 import CommandLineOptions
 import Foundation
 import NapkinUI
+import RenderCommand
 import Testing
 @testable import ribhouse_render
 
-/// The options that pick one cell of the snapshot matrix, shared by both render commands.
+/// The options that pick one cell of the snapshot matrix, shared by every render command.
 @Suite("Matrix options")
 struct MatrixOptionsTests {
-    let states = ["loggedOut", "loggedIn"]
+    let command = RibHouseRender.command
 
     @Test("The issue's command line: scheme, type size, direction, locale, device and orientation")
     func everyTrait() throws {
-        let options = try Options.parse(["--scheme", "dark", "--type-size", "accessibility2", "--direction", "rtl", "--locale", "ar",
-                                         "--device", "iPhone13Pro", "--orientation", "landscape"], knownStates: states)
-        let device = options.device
+        let device = try command.parse(["--scheme", "dark", "--type-size", "accessibility2", "--direction", "rtl", "--locale", "ar",
+                                        "--device", "iPhone13Pro", "--orientation", "landscape"]).device
         #expect(device.size == CGSize(width: 844, height: 390) && device.orientation == .landscape)
         #expect(device.safeAreaInsets == EdgeInsets(leading: 47, bottom: 21, trailing: 47))
         #expect(device.traits.colorScheme == .dark)
@@ -25,16 +25,16 @@ struct MatrixOptionsTests {
 
     @Test("A right-to-left locale turns the layout around unless --direction says otherwise")
     func localeDirection() throws {
-        #expect(try Options.parse(["--locale", "he_IL"], knownStates: states).device.traits.layoutDirection == .rightToLeft)
-        #expect(try Options.parse(["--locale", "ar", "--direction", "ltr"], knownStates: states).device.traits.layoutDirection == .leftToRight)
-        #expect(try Options.parse(["--locale", "fr_FR"], knownStates: states).device.traits.layoutDirection == .leftToRight)
-        #expect(try Options.parse([], knownStates: states).device == .iPhone13Pro)
+        #expect(try command.parse(["--locale", "he_IL"]).device.traits.layoutDirection == .rightToLeft)
+        #expect(try command.parse(["--locale", "ar", "--direction", "ltr"]).device.traits.layoutDirection == .leftToRight)
+        #expect(try command.parse(["--locale", "fr_FR"]).device.traits.layoutDirection == .leftToRight)
+        #expect(try command.parse([]).device == .iPhone13Pro)
     }
 
     @Test("iPhoneSE and upstream's iPhoneSe are told apart by their spelling")
     func seSpellings() throws {
-        #expect(try Options.parse(["--device", "iPhoneSE"], knownStates: states).device == .iPhoneSE)
-        #expect(try Options.parse(["--device", "iPhoneSe"], knownStates: states).device == .iPhoneSe)
+        #expect(try command.parse(["--device", "iPhoneSE"]).device == .iPhoneSE)
+        #expect(try command.parse(["--device", "iPhoneSe"]).device == .iPhoneSe)
     }
 
     @Test("Bad values are usage errors that say what is valid", arguments: [
@@ -45,12 +45,25 @@ struct MatrixOptionsTests {
     ])
     func usageErrors(arguments: [String], message: String) {
         #expect(throws: CommandLineUsageError(message)) {
-            try Options.parse(arguments, knownStates: states)
+            try command.parse(arguments)
         }
     }
 
     @Test("--matrix writes the contact sheet")
     func matrixFlag() throws {
-        #expect(try Options.parse(["--matrix", "--out", "sheet.png"], knownStates: states).action == .matrix)
+        let request = try command.parse(["--matrix", "--out", "sheet.png"])
+        #expect(request.action == .contactSheet)
+        #expect(request.output == "sheet.png")
+    }
+
+    @Test("The contact sheet's columns: as given, dark, Arabic, Arabic dark, and turned")
+    func contactSheetColumns() throws {
+        let columns = ContactSheet.matrixColumns(of: .iPhoneSE)
+        #expect(columns.map(\.name) == ["light", "dark", "arabic", "arabic · dark", "landscape"])
+        #expect(columns[0].device == .iPhoneSE)
+        #expect(columns[1].device.traits.colorScheme == .dark && columns[1].device.traits.layoutDirection == Device.iPhoneSE.traits.layoutDirection)
+        #expect(columns[2].device.traits.layoutDirection == .rightToLeft && columns[2].device.traits.locale == Locale(identifier: "ar"))
+        #expect(columns[3].device.traits.colorScheme == .dark && columns[3].device.traits.layoutDirection == .rightToLeft)
+        #expect(columns[4].device.orientation == .landscape && columns[4].device.size == CGSize(width: 667, height: 375))
     }
 }

@@ -1,3 +1,4 @@
+import CommandLineOptions
 import Testing
 @testable import napkin_bench
 
@@ -16,18 +17,39 @@ struct NapkinBenchOptionsTests {
         }
     }
 
-    @Test("Subcommands take their positionals")
+    @Test("Subcommands take their positionals; the table's options stay valid after them")
     func subcommands() throws {
         guard case .compare(let a, let b, let c) = try Options.parse(["compare", "a.png", "b.png", "d.png"]).action else {
             Issue.record("compare not parsed")
             return
         }
         #expect([a, b, c] == ["a.png", "b.png", "d.png"])
-        guard case .text(let lengths) = try Options.parse(["text", "40000", "1000000"]).action else {
+        let text = try Options.parse(["text", "40000", "--runs", "4", "1000000"])
+        guard case .text(let lengths) = text.action else {
             Issue.record("text not parsed")
             return
         }
-        #expect(lengths == [40_000, 1_000_000])
+        #expect(lengths == [40_000, 1_000_000] && text.runs == 4)
+        guard case .memory(let renders) = try Options.parse(["memory"]).action else {
+            Issue.record("memory not parsed")
+            return
+        }
+        #expect(renders == 500)
+        guard case .profile(.encode, .file("a.png"), 5) = try Options.parse(["profile", "encode", "a.png", "5"]).action else {
+            Issue.record("profile not parsed")
+            return
+        }
+    }
+
+    @Test("--help answers for the whole command or for one subcommand")
+    func help() throws {
+        guard case .help(let whole) = try Options.parse(["-h"]).action, case .help(let compare) = try Options.parse(["compare", "--help"]).action else {
+            Issue.record("--help not parsed")
+            return
+        }
+        #expect(whole.hasPrefix("Usage: napkin-bench [--runs N] [--peer-runs N] [--python PATH] [--pixelmatch-script PATH] [--compare-binary PATH] [--skip-imagemagick REASON] [--skip-pixelmatch REASON] [--help] [compare a.png b.png diff.png | memory [RENDERS] | fixtures DIR | text [CHARACTERS...] | profile render|encode|decode|diff loggedOut|loggedIn|FILE.png COUNT]\n"))
+        #expect(whole.contains("\nCommands (napkin-bench COMMAND --help says more):\n  compare     compare two PNG files"))
+        #expect(compare.hasPrefix("Usage: napkin-bench compare [--runs N] [--peer-runs N] [--python PATH] [--pixelmatch-script PATH] [--compare-binary PATH] [--skip-imagemagick REASON] [--skip-pixelmatch REASON] [--help] a.png b.png diff.png\n\ncompare two PNG files"))
     }
 
     @Test("Usage errors are one line in the shared style", arguments: [
@@ -36,12 +58,17 @@ struct NapkinBenchOptionsTests {
         (["--runs"], "--runs needs a value (N)"),
         (["bake"], "unknown command 'bake'; valid commands: compare, memory, fixtures, text, profile"),
         (["compare", "a.png"], "compare takes three files: a.png b.png diff.png"),
+        (["memory", "49"], "memory takes a number of renders, at least 50"),
+        (["fixtures"], "fixtures takes one folder"),
+        (["text", "0"], "text takes paragraph lengths in characters, each at least 1"),
+        (["profile", "encode", "a.png"], "profile takes a stage (render, verify, encode, decode, diff), a screen (loggedOut, loggedIn) or PNG file, and a count"),
+        (["profile", "bake", "a.png", "3"], "profile: the stage is render, verify (a screen), encode, decode or diff, not bake"),
+        (["profile", "render", "loggedAway", "3"], "profile: the screen is loggedOut, loggedIn or a PNG file, not loggedAway"),
+        (["profile", "render", "a.png", "3"], "profile render needs a screen, not a file"),
     ])
     func usageErrors(arguments: [String], message: String) {
-        #expect {
+        #expect(throws: CommandLineUsageError(message)) {
             try Options.parse(arguments)
-        } throws: { error in
-            (error as? BenchError)?.description == message
         }
     }
 }

@@ -5,25 +5,32 @@ import Testing
 
 @Suite("ribhouse-render's command line")
 struct RibHouseRenderOptionsTests {
+    let command = RibHouseRender.command
     let states = ["loggedOut", "loggedIn", "tabs.home", "tabs.browse", "tabs.profile"]
 
     @Test("Defaults: render the LoggedOut state on iPhone 13 Pro into the current folder")
     func defaults() throws {
-        let options = try Options.parse([], knownStates: states)
-        #expect(options == Options(action: .render, states: ["loggedOut"], output: nil, device: .iPhone13Pro, apiURL: nil))
+        let request = try command.parse([])
+        #expect(request.action == .render)
+        #expect(request.screens == ["loggedOut"])
+        #expect(request.output == nil)
+        #expect(request.device == .iPhone13Pro)
+        #expect(request.arguments[RibHouseRender.apiURL] == nil)
     }
 
     @Test("Every flag, in both spellings")
     func flags() throws {
-        let options = try Options.parse(["--state", "tabs.browse", "--out=x.png", "--device", "iphonese", "--api-url", "http://127.0.0.1:9", "--tree"], knownStates: states)
-        #expect(options.states == ["tabs.browse"])
-        #expect(options.output == "x.png")
-        #expect(options.device == .iPhoneSE)
-        #expect(options.apiURL == "http://127.0.0.1:9")
-        #expect(options.action == .tree)
-        #expect(try Options.parse(["--state=all"], knownStates: states).states == states)
-        #expect(try Options.parse(["--list"], knownStates: states).action == .list)
-        #expect(try Options.parse(["-h"], knownStates: states).action == .help)
+        let request = try command.parse(["--state", "tabs.browse", "--out=x.png", "--device", "iphonese", "--api-url", "http://127.0.0.1:9", "--tree"])
+        #expect(request.screens == ["tabs.browse"])
+        #expect(request.output == "x.png")
+        #expect(request.device == .iPhoneSE)
+        #expect(request.arguments[RibHouseRender.apiURL] == "http://127.0.0.1:9")
+        #expect(request.action == .tree)
+        #expect(try command.parse(["--state=all"]).screens == states)
+        #expect(try command.parse(["--list"]).action == .list)
+        #expect(try command.parse(["-h"]).action == .help)
+        #expect(try command.parse(["--tree", "--list"]).action == .list)
+        #expect(try command.parse(["--matrix", "--tree"]).action == .tree)
     }
 
     @Test("Unknown flags and values name what is valid", arguments: [
@@ -32,21 +39,23 @@ struct RibHouseRenderOptionsTests {
         (["--device", "pixel"], "unknown device 'pixel'; valid devices: " + Device.all.map(\.name).joined(separator: ", ")),
         (["--out"], "--out needs a value (PATH)"),
         (["--tree=yes"], "--tree takes no value"),
-        (["loggedIn"], "unexpected argument 'loggedIn'; ribhouse-render takes options only (see --help)"),
+        (["loggedIn"], "unexpected argument 'loggedIn'; ribhouse-render takes options only"),
     ])
     func usageErrors(arguments: [String], message: String) {
         #expect(throws: CommandLineUsageError(message)) {
-            try Options.parse(arguments, knownStates: states)
+            try command.parse(arguments)
         }
     }
 
     @Test("--help lists every option of the table with its value")
     func usage() {
-        let text = Options.usage(knownStates: states)
+        let text = command.table.usage
         #expect(text.hasPrefix("Usage: ribhouse-render [--state STATE] [--out PATH] [--device DEVICE] [--orientation ORIENTATION] [--scheme SCHEME] [--type-size SIZE] [--direction DIRECTION] [--locale ID] [--api-url URL] [--tree] [--matrix] [--list] [--help]"))
         for option in ["--state STATE", "--out PATH", "--device DEVICE", "--orientation ORIENTATION", "--scheme SCHEME", "--type-size SIZE",
                        "--direction DIRECTION", "--locale ID", "--api-url URL", "--tree", "--matrix", "--list", "--help"] {
             #expect(text.contains("\n  \(option) "), "--help does not list \(option)")
         }
+        #expect(text.contains("  --matrix                     write one contact sheet of loggedOut and loggedIn in light, dark, Arabic,\n"))
+        #expect(text.contains("  --state STATE                loggedOut | loggedIn | tabs.home | tabs.browse | tabs.profile | all (default: loggedOut)\n"))
     }
 }

@@ -58,28 +58,30 @@ struct PreferenceTests {
     @Test("Siblings' values merge with reduce, in view order; onPreferenceChange gets the merged value")
     func siblingsMerge() {
         let seen = Seen()
-        _ = window(VStack {
-            Text("a").preference(key: NamesKey.self, value: ["a"])
-            HStack {
-                Text("b").preference(key: NamesKey.self, value: ["b"])
-                Text("c")
-                Text("d").preference(key: NamesKey.self, value: ["d"])
+        _ = window(
+            VStack {
+                Text("a").preference(key: NamesKey.self, value: ["a"])
+                HStack {
+                    Text("b").preference(key: NamesKey.self, value: ["b"])
+                    Text("c")
+                    Text("d").preference(key: NamesKey.self, value: ["d"])
+                }
             }
-        }
-        .onPreferenceChange(NamesKey.self) { seen.names.append($0) })
+            .onPreferenceChange(NamesKey.self) { seen.names.append($0) })
         #expect(seen.names == [["a", "b", "d"]])
     }
 
     @Test("preference(key:value:) replaces what the content set; transformPreference changes it")
     func replaceAndTransform() {
         let seen = Seen()
-        _ = window(VStack {
-            Text("inner").preference(key: NamesKey.self, value: ["inner"])
-                .preference(key: NamesKey.self, value: ["outer"])
-            Text("x").preference(key: NamesKey.self, value: ["x"])
-                .transformPreference(NamesKey.self) { $0.append("changed") }
-        }
-        .onPreferenceChange(NamesKey.self) { seen.names.append($0) })
+        _ = window(
+            VStack {
+                Text("inner").preference(key: NamesKey.self, value: ["inner"])
+                    .preference(key: NamesKey.self, value: ["outer"])
+                Text("x").preference(key: NamesKey.self, value: ["x"])
+                    .transformPreference(NamesKey.self) { $0.append("changed") }
+            }
+            .onPreferenceChange(NamesKey.self) { seen.names.append($0) })
         #expect(seen.names == [["outer", "x", "changed"]])
     }
 

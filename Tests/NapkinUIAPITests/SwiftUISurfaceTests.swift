@@ -48,10 +48,11 @@ struct SwiftUISurfaceTests {
     @Test("User views named Canvas and Paint and a user type named TextLayout lay out as written")
     func userNames() throws {
         let window = Window(device: .iPhone13Pro)
-        window.rootViewController = HostingController(rootView: VStack(spacing: 0) {
-            Canvas(label: "Pit \(TextLayout(columns: 3).columns)")
-            Paint().frame(width: 40, height: 40)
-        })
+        window.rootViewController = HostingController(
+            rootView: VStack(spacing: 0) {
+                Canvas(label: "Pit \(TextLayout(columns: 3).columns)")
+                Paint().frame(width: 40, height: 40)
+            })
         let lines = window.layoutDescription().split(separator: "\n")
         #expect(lines.contains { $0.contains("Text") && $0.hasSuffix("\"Pit 3\"") })
         #expect(lines.contains { $0.contains("Color (175, ") && $0.hasSuffix("40×40)") })
@@ -63,10 +64,17 @@ struct SwiftUISurfaceTests {
         let missingHeight: CGFloat? = nil
         let spacing: CGFloat? = 10
         let window = Window(device: .iPhone13Pro)
-        window.rootViewController = HostingController(rootView: VStack(spacing: spacing) {
-            Button {} label: { Text("Wide").frame(width: width, height: missingHeight) }
-            Button {} label: { Text("Tall").frame(width: missingHeight, height: 60) }
-        })
+        window.rootViewController = HostingController(
+            rootView: VStack(spacing: spacing) {
+                Button {
+                } label: {
+                    Text("Wide").frame(width: width, height: missingHeight)
+                }
+                Button {
+                } label: {
+                    Text("Tall").frame(width: missingHeight, height: 60)
+                }
+            })
         let wide = try #require(window.interactiveElements().first { $0.label == "Wide" })
         let tall = try #require(window.interactiveElements().first { $0.label == "Tall" })
         // A fixed width and the text's own height; the text's own width and a fixed height.
@@ -81,13 +89,14 @@ struct SwiftUISurfaceTests {
     func geometryProxy() {
         let probe = GeometryProbe()
         let window = Window(device: .iPhone13Pro)
-        window.rootViewController = HostingController(rootView: GeometryReader { proxy in
-            Color.clear.onAppear {
-                probe.size = proxy.size
-                probe.frame = proxy.frame(in: .global)
+        window.rootViewController = HostingController(
+            rootView: GeometryReader { proxy in
+                Color.clear.onAppear {
+                    probe.size = proxy.size
+                    probe.frame = proxy.frame(in: .global)
+                }
             }
-        }
-        .frame(width: 200, height: 100))
+            .frame(width: 200, height: 100))
         window.layout()
         #expect(probe.size == CGSize(width: 200, height: 100))
         #expect(probe.frame == CGRect(x: 95, y: 47 + (844 - 47 - 34 - 100) / 2.0, width: 200, height: 100))

@@ -1,4 +1,6 @@
-/// One row of an ``OptionTable``: a flag, or an option that takes a value.
+/// One row of an ``OptionTable``: a flag, or an option that takes a value, with what turns
+/// the value into something typed. Rows are made by the typed keys (``FlagKey``,
+/// ``OptionKey``), which are also how a command reads them back.
 package struct CommandOption: Sendable {
     /// The main spelling, `--state`.
     package let name: String
@@ -8,25 +10,26 @@ package struct CommandOption: Sendable {
     package let valueName: String?
     /// What the option means, for `--help` (may hold line breaks).
     package let help: String
-    /// The valid values, when there is a fixed set: a value is matched without regard to
-    /// case and returned as spelled here.
-    package let choices: [String]?
-    /// The noun for `choices` in an error (`device` gives "unknown device 'x'; valid devices: …").
-    package let choiceNoun: String
+    /// Checks and converts a value as given; `nil` for a flag. Runs while parsing, so a bad
+    /// value is a usage error in the order the arguments were given.
+    let convert: (@Sendable (String) throws(CommandLineUsageError) -> any Sendable)?
 
     /// A flag that takes no value.
-    package static func flag(_ name: String, aliases: [String] = [], help: String) -> CommandOption {
-        CommandOption(name: name, aliases: aliases, valueName: nil, help: help, choices: nil, choiceNoun: "")
+    init(flag name: String, aliases: [String], help: String) {
+        self.name = name
+        self.aliases = aliases
+        self.valueName = nil
+        self.help = help
+        self.convert = nil
     }
 
-    /// An option with a free value (a path, a URL, a number checked by the caller).
-    package static func value(_ name: String, _ valueName: String, help: String) -> CommandOption {
-        CommandOption(name: name, aliases: [], valueName: valueName, help: help, choices: nil, choiceNoun: "")
-    }
-
-    /// An option whose value is one of `choices`; `noun` names one of them in errors.
-    package static func choice(_ name: String, _ valueName: String, noun: String, choices: [String], help: String) -> CommandOption {
-        CommandOption(name: name, aliases: [], valueName: valueName, help: help, choices: choices, choiceNoun: noun)
+    /// An option whose value `convert` checks and turns into its type.
+    init(value name: String, _ valueName: String, help: String, convert: @escaping @Sendable (String) throws(CommandLineUsageError) -> any Sendable) {
+        self.name = name
+        self.aliases = []
+        self.valueName = valueName
+        self.help = help
+        self.convert = convert
     }
 
     /// Every spelling that selects this option.
@@ -35,10 +38,6 @@ package struct CommandOption: Sendable {
     /// The left column of the help text: `--state STATE`.
     var label: String { name + (valueName.map { " \($0)" } ?? "") }
 
-    /// `raw` as the table spells it, or the error listing what is valid.
-    func validate(_ raw: String) throws(CommandLineUsageError) -> String {
-        guard let choices else { return raw }
-        if let match = choices.first(where: { $0 == raw }) ?? choices.first(where: { $0.lowercased() == raw.lowercased() }) { return match }
-        throw CommandLineUsageError("unknown \(choiceNoun) '\(raw)'; valid \(choiceNoun)s: \(choices.joined(separator: ", "))")
-    }
+    /// The synopsis entry: `[--state STATE]`.
+    var synopsis: String { "[\(label)]" }
 }

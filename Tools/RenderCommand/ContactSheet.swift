@@ -95,3 +95,19 @@ package struct ContactSheet: Sendable {
         }
     }
 }
+
+extension ContactSheet {
+    /// The columns of a render command's `--matrix` on `device`: as given (light), dark,
+    /// Arabic (right to left), Arabic dark, and turned to the other orientation.
+    package static func matrixColumns(of device: Device) -> [(name: String, device: Device)] {
+        let arabic = Traits(layoutDirection: .rightToLeft, locale: Locale(identifier: "ar"))
+        let dark = Traits(colorScheme: .dark)
+        return [
+            ("light", device),
+            ("dark", device.applying(dark)),
+            ("arabic", device.applying(arabic)),
+            ("arabic · dark", device.applying(Traits(traitsFrom: [arabic, dark]))),
+            ("landscape", device.rotated(to: device.orientation == .portrait ? .landscape : .portrait)),
+        ]
+    }
+}

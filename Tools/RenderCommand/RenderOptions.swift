@@ -2,84 +2,66 @@ import CommandLineOptions
 import Foundation
 import NapkinUI
 
-extension CommandOption {
-    /// `--device DEVICE`: one of NapkinUI's devices, iPhone 13 Pro when left out.
-    package static let device = CommandOption.choice(
-        "--device", "DEVICE", noun: "device", choices: Device.all.map(\.name),
+/// The options that choose one cell of the snapshot matrix, the same in every render command:
+/// device, orientation, scheme, type size, direction and locale.
+package enum MatrixOptions {
+    /// `--device DEVICE`: one of NapkinUI's devices, iPhone 13 Pro when left out. An exact
+    /// spelling wins, so `iPhoneSE` and upstream's `iPhoneSe` are told apart.
+    package static let device = OptionKey<Device>.choice(
+        "--device", "DEVICE", noun: "device", choices: Device.all.map { ($0.name, $0) },
         help: "\(Device.all.map(\.name).joined(separator: " | ")) (default: iPhone13Pro)"
     )
 
     /// `--orientation portrait|landscape`: the device on its side or upright.
-    package static let orientation = CommandOption.choice(
-        "--orientation", "ORIENTATION", noun: "orientation", choices: Device.Orientation.allCases.map(\.rawValue),
+    package static let orientation = OptionKey<Device.Orientation>.choice(
+        "--orientation", "ORIENTATION", noun: "orientation",
         help: "portrait | landscape (default: the device's, landscape for iPads)"
     )
 
     /// `--scheme light|dark`: the colour scheme.
-    package static let scheme = CommandOption.choice(
-        "--scheme", "SCHEME", noun: "scheme", choices: ColorScheme.allCases.map(\.rawValue),
-        help: "light | dark (default: light)"
+    package static let scheme = OptionKey<ColorScheme>.choice(
+        "--scheme", "SCHEME", noun: "scheme", help: "light | dark (default: light)"
     )
 
     /// `--type-size SIZE`: the Dynamic Type size.
-    package static let typeSize = CommandOption.choice(
-        "--type-size", "SIZE", noun: "type size", choices: DynamicTypeSize.allCases.map(\.rawValue),
+    package static let typeSize = OptionKey<DynamicTypeSize>.choice(
+        "--type-size", "SIZE", noun: "type size",
         help: "xSmall … xxxLarge, accessibility1 … accessibility5\n(default: the device's; medium on iPhones, as swift-snapshot-testing's presets)"
     )
 
     /// `--direction ltr|rtl`: the layout direction.
-    package static let direction = CommandOption.choice(
-        "--direction", "DIRECTION", noun: "direction", choices: ["ltr", "rtl"],
+    package static let direction = OptionKey<LayoutDirection>.choice(
+        "--direction", "DIRECTION", noun: "direction", choices: [("ltr", .leftToRight), ("rtl", .rightToLeft)],
         help: "ltr | rtl (default: rtl for a right-to-left --locale, else ltr)"
     )
 
-    /// `--locale ID`: the locale (and so the strings table) the app renders in.
-    package static let locale = CommandOption.value(
-        "--locale", "ID", help: "a locale such as en_US, ar or he (default: en_US)"
-    )
-
-    /// The options that choose one cell of the snapshot matrix: device, orientation, scheme,
-    /// type size, direction and locale.
-    package static let matrix: [CommandOption] = [.device, .orientation, .scheme, .typeSize, .direction, .locale]
-
-    /// `--SCREENS NAME`: which screen to render (`noun` is `state` or `screen`), `all` for every
-    /// one, `fallback` when left out.
-    package static func screens(_ noun: String, _ names: [String], default fallback: String) -> CommandOption {
-        .choice("--\(noun)", noun.uppercased(), noun: noun, choices: names + ["all"],
-                help: "\((names + ["all"]).joined(separator: " | ")) (default: \(fallback))")
+    /// `--locale ID`: the locale (and so the strings table) the app renders in; a malformed
+    /// identifier is a usage error.
+    package static let locale = OptionKey<Locale>("--locale", "ID", help: "a locale such as en_US, ar or he (default: en_US)") { identifier throws(CommandLineUsageError) in
+        guard isLocaleIdentifier(identifier) else {
+            throw CommandLineUsageError("malformed locale '\(identifier)'; give a language code and optional region, such as en_US, ar or he")
+        }
+        return Locale(identifier: identifier)
     }
 
-    /// `--out PATH`: the PNG of one screen, or the folder for all of them.
-    package static func output(prefix: String, noun: String) -> CommandOption {
-        .value("--out", "PATH", help: "the PNG to write (default: ./\(prefix)-\(noun.uppercased()).png); with --\(noun) all, a folder")
-    }
-}
+    /// The six, in the order every render command lists them.
+    package static let all: [any OptionDeclaration] = [device, orientation, scheme, typeSize, direction, locale]
 
-extension ParsedArguments {
-    /// The device `--device` named (already validated by the table), iPhone 13 Pro without it,
-    /// turned and given the traits of `--orientation`, `--scheme`, `--type-size`, `--direction`
-    /// and `--locale`. A malformed locale is a usage error.
-    package func device() throws(CommandLineUsageError) -> Device {
-        var device = self["--device"].flatMap(Device.named) ?? .iPhone13Pro
-        if let orientation = self["--orientation"].flatMap(Device.Orientation.init(rawValue:)) {
+    /// The device `--device` named, iPhone 13 Pro without it, turned and given the traits of
+    /// `--orientation`, `--scheme`, `--type-size`, `--direction` and `--locale`.
+    package static func device(from parsed: ParsedArguments) -> Device {
+        var device = parsed[Self.device] ?? .iPhone13Pro
+        if let orientation = parsed[orientation] {
             device = device.rotated(to: orientation)
         }
         var traits = Traits()
-        traits.colorScheme = self["--scheme"].flatMap(ColorScheme.init(rawValue:))
-        traits.dynamicTypeSize = self["--type-size"].flatMap(DynamicTypeSize.init(rawValue:))
-        if let identifier = self["--locale"] {
-            guard Self.isLocaleIdentifier(identifier) else {
-                throw CommandLineUsageError("malformed locale '\(identifier)'; give a language code and optional region, such as en_US, ar or he")
-            }
-            traits.locale = Locale(identifier: identifier)
-        }
-        switch self["--direction"] {
-        case "rtl"?: traits.layoutDirection = .rightToLeft
-        case "ltr"?: traits.layoutDirection = .leftToRight
-        default:
-            if let identifier = self["--locale"], Self.rightToLeftLanguages.contains(Self.language(of: identifier)) {
-                traits.layoutDirection = .rightToLeft
-            }
+        traits.colorScheme = parsed[scheme]
+        traits.dynamicTypeSize = parsed[typeSize]
+        traits.locale = parsed[locale]
+        if let direction = parsed[direction] {
+            traits.layoutDirection = direction
+        } else if let locale = parsed[locale], rightToLeftLanguages.contains(language(of: locale.identifier)) {
+            traits.layoutDirection = .rightToLeft
         }
         return device.applying(traits)
     }
@@ -99,6 +81,15 @@ extension ParsedArguments {
               language.allSatisfy({ $0.isASCII && $0.isLetter }) else { return false }
         return parts.dropFirst().allSatisfy { (2...8).contains($0.count) && $0.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) } }
     }
+}
+
+/// The options a render command may add to the shared ones (see ``ScreenCommand``).
+package enum RenderOptions {
+    /// `--tree`: print the layout description instead of writing a PNG.
+    package static let tree = FlagKey("--tree", help: "print the layout description instead of writing a PNG")
+
+    /// `--full-content`: grow the window until every scroll view shows all of its content.
+    package static let fullContent = FlagKey("--full-content", help: "grow the screen until scroll views and lists show all their content")
 }
 
 extension Device {

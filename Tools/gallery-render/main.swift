@@ -1,43 +1,16 @@
-import CommandLineOptions
 import ControlsExamples
 import Foundation
 import Gallery
-import NapkinUI
 import RenderCommand
 
-// gallery-render: writes the gallery's example screens as PNGs. Everything below throws; only
-// the last line prints the failure and exits.
+// gallery-render: writes the gallery's example screens as PNGs. What every render command
+// does is `ScreenCommand`'s (see GalleryRender.swift); this file is how the gallery draws a
+// screen, and which screens `--screen all` adds.
 
-let program = "gallery-render"
-
-/// Does what the command line asks.
-@MainActor
-func run() async throws {
-    let options: Options
-    do {
-        options = try Options.parse(Array(CommandLine.arguments.dropFirst()))
-    } catch {
-        throw RenderCommandFailure.usage(error)
-    }
-    switch options.action {
-    case .help:
-        try StandardOutput.printLine(Options.table.usage)
-        return
-    case .list:
-        try printListing(label: "screens: ", names: Options.screenNames)
-        return
-    case .render:
-        break
-    }
-    // With --screen all, the controls helper's screens (ControlsExamples) follow ours.
-    let controls = options.includesControls ? ControlsGallery.screens(on: options.device) : []
-    let export = ScreenExport(filePrefix: "gallery", output: options.output, count: options.screens.count + controls.count)
-    for screen in options.screens {
-        try export.write(screen.makeWindow(device: options.device), name: screen.rawValue, fullContent: options.fullContent)
-    }
-    for screen in controls {
-        try export.write(screen.window, name: "controls-" + screen.name, fullContent: options.fullContent)
-    }
-}
-
-exit(await exitStatus(program: program, of: run))
+exit(await GalleryRender.command.main { _ in
+    ScreenSource(
+        window: { screen, device in screen.makeWindow(device: device) },
+        // With --screen all, the controls helper's screens (ControlsExamples) follow ours.
+        additionalScreens: { device in ControlsGallery.screens(on: device).map { ("controls-" + $0.name, $0.window) } }
+    )
+})

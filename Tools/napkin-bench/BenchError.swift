@@ -6,8 +6,6 @@ enum BenchError: Error, CustomStringConvertible {
     case unreadableImage(path: String, reason: String)
     /// An output file could not be written.
     case unwritableFile(path: String, reason: String)
-    /// The command line did not make sense.
-    case usage(String)
     /// The RibHouse app did not reach the screen to measure.
     case appDidNotBoot(reason: String)
     /// A measurement could not be taken.
@@ -18,7 +16,6 @@ enum BenchError: Error, CustomStringConvertible {
         case .missingFile(let path): return "no such file: \(path)"
         case .unreadableImage(let path, let reason): return "cannot read \(path) as PNG: \(reason)"
         case .unwritableFile(let path, let reason): return "cannot write \(path): \(reason)"
-        case .usage(let text): return text
         case .appDidNotBoot(let reason): return "RibHouse did not boot: \(reason)"
         case .measurementFailed(let what, let reason): return "\(what) failed: \(reason)"
         }

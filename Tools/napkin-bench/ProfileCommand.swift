@@ -10,8 +10,9 @@ import SnapshotTesting
 // encode, decode and diff can be profiled on a PNG file (written by `napkin-bench fixtures`)
 // with no task at all; `render` needs the booted app and so only runs outside valgrind.
 
-/// Runs `stage` `count` times on the pixels of a PNG file, synchronously.
-func profile(stage: String, file: String, count: Int) throws(BenchError) {
+/// Runs `stage` (one that needs no screen) `count` times on the pixels of a PNG file,
+/// synchronously.
+func profile(stage: ProfileStage, file: String, count: Int) throws(BenchError) {
     let bitmap: Bitmap
     do {
         bitmap = try Bitmap(contentsOf: URL(fileURLWithPath: file))
@@ -21,15 +22,13 @@ func profile(stage: String, file: String, count: Int) throws(BenchError) {
     try repeatStage(stage, bitmap: bitmap, render: nil, count: count)
 }
 
-/// Runs `stage` `count` times on a booted screen (`loggedOut` or `loggedIn`).
+/// Runs `stage` `count` times on a booted screen (`loggedOut` or `loggedIn`, checked by the
+/// command line).
 @MainActor
-func profile(stage: String, screen: String, count: Int) async throws(BenchError) {
+func profile(stage: ProfileStage, screen: String, count: Int) async throws(BenchError) {
     let fixtures = try await Fixtures.boot()
-    guard let scene = ["loggedOut": fixtures.loggedOut, "loggedIn": fixtures.loggedIn][screen] else {
-        throw .usage("profile: the screen is loggedOut, loggedIn or a PNG file, not \(screen)")
-    }
-    let window = scene.window
-    if stage == "verify" {
+    let window = (screen == "loggedIn" ? fixtures.loggedIn : fixtures.loggedOut).window
+    if stage == .verify {
         // A whole matching verifySnapshot against a reference PNG in a temporary folder.
         let references = try TemporaryFolder("references")
         defer { references.remove() }
@@ -44,19 +43,21 @@ func profile(stage: String, screen: String, count: Int) async throws(BenchError)
     try repeatStage(stage, bitmap: window.render(), render: { _ = window.render() }, count: count)
 }
 
-private func repeatStage(_ stage: String, bitmap: Bitmap, render: (() -> Void)?, count: Int) throws(BenchError) {
+/// Runs `stage` `count` times; `render` is `nil` on a file, where the command line allows
+/// only the stages that need no screen.
+private func repeatStage(_ stage: ProfileStage, bitmap: Bitmap, render: (() -> Void)?, count: Int) throws(BenchError) {
     let png = try encode(bitmap)
     let altered = Fixtures.altered(bitmap)
     let tolerant = Diffing<Bitmap>.image(perceptualPrecision: 0.98)
     let body: () throws(BenchError) -> Void
     switch stage {
-    case "render":
-        guard let render else { throw .usage("profile render needs a screen, not a file") }
+    case .render, .verify:
+        // The command line sends both to a booted screen, and verify never comes here.
+        guard stage == .render, let render else { throw .measurementFailed(what: "profile \(stage.rawValue)", reason: "it needs a booted screen") }
         body = render
-    case "encode": body = { () throws(BenchError) in _ = try encode(bitmap) }
-    case "decode": body = { () throws(BenchError) in _ = try decode(png) }
-    case "diff": body = { _ = tolerant.diff(altered, bitmap) }
-    default: throw .usage("profile: the stage is render, verify (a screen), encode, decode or diff, not \(stage)")
+    case .encode: body = { () throws(BenchError) in _ = try encode(bitmap) }
+    case .decode: body = { () throws(BenchError) in _ = try decode(png) }
+    case .diff: body = { _ = tolerant.diff(altered, bitmap) }
     }
     for _ in 0..<count { try body() }
 }

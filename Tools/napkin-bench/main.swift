@@ -4,21 +4,29 @@ import Raster
 
 // napkin-bench: times RibHouse's render → PNG → compare → verifySnapshot pipeline on an
 // iPhone 13 Pro (1170×2532), its memory over 500 renders, and whole-process image comparison
-// against ImageMagick and Python pixelmatch. See BENCHMARKS.md.
+// against ImageMagick and Python pixelmatch. See BENCHMARKS.md. Failures end through
+// `reportFailure` (one line; status 2 for a usage error, 1 for anything else).
 
-/// Prints one line to standard error and exits with status 1.
-func fail(_ error: BenchError) -> Never {
-    printError(program: "napkin-bench", error.description)
-    exit(1)
-}
+let program = "napkin-bench"
 
 /// Prints `text` on standard output; a failed write (a full disk, a closed pipe) fails the
 /// command instead of being dropped, as in the render commands.
-func output(_ text: String) {
+func output(_ text: String) throws(BenchError) {
     do {
         try StandardOutput.printLine(text)
     } catch {
-        fail(.unwritableFile(path: "standard output", reason: error.reason))
+        throw .unwritableFile(path: "standard output", reason: error.reason)
+    }
+}
+
+/// Runs `body` with no concurrency task of its own (valgrind counts these; see
+/// ProfileCommand.swift) and exits with its status.
+func runSynchronously(_ body: () throws -> Void) -> Never {
+    do {
+        try body()
+        exit(0)
+    } catch {
+        exit(reportFailure(error, program: program))
     }
 }
 
@@ -26,74 +34,45 @@ let options: Options
 do {
     options = try Options.parse(Array(CommandLine.arguments.dropFirst()))
 } catch {
-    // One line naming what is valid, exit status 2, as every command of the package.
-    printError(program: "napkin-bench", "\(error.description) (see --help)")
-    exit(2)
+    exit(reportFailure(error, program: program))
 }
 
 switch options.action {
-case .help:
-    output(Options.usage)
+case .help(let usage):
+    runSynchronously { try output(usage) }
 case .compare(let reference, let new, let difference):
-    do {
-        output(try compareFiles(reference: reference, new: new, difference: difference))
-    } catch {
-        fail(error)
-    }
-case .memory(let renders):
-    await Task { @MainActor in
-        do {
-            let report = try await measureMemory(renders: renders)
-            let json = try JSONEncoder().encode(report)
-            output(String(decoding: json, as: UTF8.self))
-        } catch let error as BenchError {
-            fail(error)
-        } catch {
-            fail(.measurementFailed(what: "memory", reason: "\(error)"))
-        }
-    }.value
-case .fixtures(let folder):
-    await Task { @MainActor in
-        do throws(BenchError) {
-            let fixtures = try await Fixtures.boot()
-            let url = URL(fileURLWithPath: folder)
-            try writePNG(fixtures.loggedOutBitmap, to: url.appendingPathComponent("a.png"))
-            try writePNG(fixtures.alteredBitmap, to: url.appendingPathComponent("b.png"))
-        } catch {
-            fail(error)
-        }
-    }.value
+    runSynchronously { try output(try compareFiles(reference: reference, new: new, difference: difference)) }
 case .text(let lengths):
-    do {
+    runSynchronously {
         var report = Report()
         report.header("Text layout (medians in milliseconds)", columns: ["stage", "median", "min", "max", "runs", "target", "verdict"])
         for row in try TextLayoutBenchmarks(runs: options.runs, lengths: lengths).run() {
             report.timing(row, target: nil)
         }
-        output(report.text)
-    } catch {
-        fail(error)
+        try output(report.text)
     }
-case .profile(let stage, let file, let count) where file.hasSuffix(".png"):
-    do {
-        try profile(stage: stage, file: file, count: count)
-    } catch {
-        fail(error)
-    }
-case .profile(let stage, let screen, let count):
-    await Task { @MainActor in
-        do throws(BenchError) {
-            try await profile(stage: stage, screen: screen, count: count)
+case .profile(let stage, .file(let file), let count):
+    runSynchronously { try profile(stage: stage, file: file, count: count) }
+case .profile(let stage, .screen(let screen), let count):
+    exit(await exitStatus(program: program) { try await profile(stage: stage, screen: screen, count: count) })
+case .memory(let renders):
+    exit(await exitStatus(program: program) {
+        do {
+            let report = try await measureMemory(renders: renders)
+            try output(String(decoding: try JSONEncoder().encode(report), as: UTF8.self))
+        } catch let error as BenchError {
+            throw error
         } catch {
-            fail(error)
+            throw BenchError.measurementFailed(what: "memory", reason: "\(error)")
         }
-    }.value
+    })
+case .fixtures(let folder):
+    exit(await exitStatus(program: program) {
+        let fixtures = try await Fixtures.boot()
+        let url = URL(fileURLWithPath: folder)
+        try writePNG(fixtures.loggedOutBitmap, to: url.appendingPathComponent("a.png"))
+        try writePNG(fixtures.alteredBitmap, to: url.appendingPathComponent("b.png"))
+    })
 case .bench:
-    await Task { @MainActor in
-        do throws(BenchError) {
-            output(try await runBenchmarks(options))
-        } catch {
-            fail(error)
-        }
-    }.value
+    exit(await exitStatus(program: program) { try output(try await runBenchmarks(options)) })
 }

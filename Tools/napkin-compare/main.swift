@@ -15,6 +15,16 @@ import PixelComparison
 // Exit status 0 with `match` or `differ: …` on standard output; 1 when a file cannot be read
 // or written; 2 for a usage error.
 
+/// `--perceptual-precision P`: how alike a pixel must look to match.
+let perceptualPrecision = OptionKey<Float>(
+    "--perceptual-precision", "P", help: "how alike a pixel must look to match, 0…1 (default: 0.98)"
+) { text throws(CommandLineUsageError) in
+    guard let value = Float(text), (0...1).contains(value) else {
+        throw CommandLineUsageError("--perceptual-precision takes a number from 0 to 1, not '\(text)'")
+    }
+    return value
+}
+
 let table = OptionTable(
     program: "napkin-compare",
     positionals: "reference.png new.png difference.png",
@@ -23,10 +33,7 @@ let table = OptionTable(
         writes the difference map (reference washed out, failing pixels magenta, tolerated ones
         amber) when they differ. Prints `match` or `differ: <what differs>`.
         """,
-    options: [
-        .value("--perceptual-precision", "P", help: "how alike a pixel must look to match, 0…1 (default: 0.98)"),
-        .flag("--help", aliases: ["-h"], help: "show this text"),
-    ]
+    options: [perceptualPrecision, FlagKey.help]
 )
 
 /// Prints one line on standard output; a failed write fails the command.
@@ -39,33 +46,24 @@ func output(_ text: String) {
     }
 }
 
-let parsed: ParsedArguments
-do {
-    parsed = try table.parse(Array(CommandLine.arguments.dropFirst()))
-} catch {
-    printError(program: "napkin-compare", "\(error.description) (see --help)")
-    exit(2)
-}
-if parsed.has("--help") {
-    output(table.usage)
-    exit(0)
-}
-guard parsed.positionals.count == 3 else {
-    printError(program: "napkin-compare", "napkin-compare takes three files: reference.png new.png difference.png (see --help)")
-    exit(2)
-}
-var precision: Float = 0.98
-if let text = parsed["--perceptual-precision"] {
-    guard let value = Float(text), (0...1).contains(value) else {
-        printError(program: "napkin-compare", "--perceptual-precision takes a number from 0 to 1, not '\(text)' (see --help)")
-        exit(2)
+/// Does what the command line asks; a usage error or a file that cannot be read or written
+/// is thrown, and reported by the last line.
+func run() throws {
+    let parsed = try table.parse(Array(CommandLine.arguments.dropFirst()))
+    if parsed[FlagKey.help] {
+        output(table.usage)
+        return
     }
-    precision = value
-}
-do {
     let files = parsed.positionals
+    guard files.count == 3 else {
+        throw CommandLineUsageError("napkin-compare takes three files: reference.png new.png difference.png")
+    }
+    let precision = parsed[perceptualPrecision] ?? 0.98
     output(try PNGFileComparison.run(reference: files[0], new: files[1], difference: files[2], perceptualPrecision: precision))
+}
+
+do {
+    try run()
 } catch {
-    printError(program: "napkin-compare", error.description)
-    exit(1)
+    exit(reportFailure(error, program: "napkin-compare"))
 }

@@ -55,12 +55,14 @@ extension ViewController {
             }
             return
         }
-        let embedded = bridge.embeddedNavigation ?? {
-            let made = EmbeddedNavigation(content: host.content)
-            addChild(made.controller)
-            bridge.embeddedNavigation = made
-            return made
-        }()
+        let embedded =
+            bridge.embeddedNavigation
+            ?? {
+                let made = EmbeddedNavigation(content: host.content)
+                addChild(made.controller)
+                bridge.embeddedNavigation = made
+                return made
+            }()
         embedded.root.rootView = host.content
         embedded.controller.bridge.inheritedEnvironment = host.environment
         embedded.frame = host.frame

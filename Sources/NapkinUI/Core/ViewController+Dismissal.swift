@@ -40,9 +40,9 @@ extension ViewController {
     /// presenting modifier's binding when a modifier presented it).
     func dismissFromContent() {
         switch dismissal {
-        case let .pop(screen, stack):
+        case .pop(let screen, let stack):
             stack.pop(screen)
-        case let .presentation(presented):
+        case .presentation(let presented):
             if let origin = presented.bridge.presentationOrigin {
                 origin.dismiss()
             } else {

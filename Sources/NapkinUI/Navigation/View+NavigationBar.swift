@@ -29,13 +29,16 @@ extension View {
     }
 
     /// Names the screen (SwiftUI's older modifier).
-    public func navigationBarTitle(_ titleKey: LocalizedStringKey, displayMode: NavigationBarItem.TitleDisplayMode = .automatic) -> some View {
+    public func navigationBarTitle(_ titleKey: LocalizedStringKey, displayMode: NavigationBarItem.TitleDisplayMode = .automatic)
+        -> some View
+    {
         navigationTitle(titleKey).navigationBarTitleDisplayMode(displayMode)
     }
 
     /// Names the screen with a run-time string (SwiftUI's older modifier).
     @_disfavoredOverload
-    public func navigationBarTitle<S: StringProtocol>(_ title: S, displayMode: NavigationBarItem.TitleDisplayMode = .automatic) -> some View {
+    public func navigationBarTitle<S: StringProtocol>(_ title: S, displayMode: NavigationBarItem.TitleDisplayMode = .automatic) -> some View
+    {
         navigationTitle(title).navigationBarTitleDisplayMode(displayMode)
     }
 

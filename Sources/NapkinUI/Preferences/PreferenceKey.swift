@@ -42,21 +42,26 @@ extension View {
     /// previous layout, and after the first layout, as SwiftUI's
     /// `onPreferenceChange(_:perform:)`. Like `onChange`, an action that changes state makes
     /// the screen lay out once more before it is drawn.
-    public func onPreferenceChange<K: PreferenceKey>(_ key: K.Type = K.self, perform action: @escaping (K.Value) -> Void,
-                                                     fileID: String = #fileID, line: Int = #line, column: Int = #column) -> some View
-        where K.Value: Equatable {
+    public func onPreferenceChange<K: PreferenceKey>(
+        _ key: K.Type = K.self, perform action: @escaping (K.Value) -> Void,
+        fileID: String = #fileID, line: Int = #line, column: Int = #column
+    ) -> some View
+    where K.Value: Equatable {
         let site = LifecycleKey(file: fileID, line: line, column: column)
         return writingPreferences { values in
             let value = values[key]
-            values.register(LifecycleRegistration(site: site, handlers: LifecycleHandlers(onChange: { previous in
-                guard let previous = previous as? K.Value else {
-                    action(value)
-                    return (value, true)
-                }
-                guard previous != value else { return (value, false) }
-                action(value)
-                return (value, true)
-            })))
+            values.register(
+                LifecycleRegistration(
+                    site: site,
+                    handlers: LifecycleHandlers(onChange: { previous in
+                        guard let previous = previous as? K.Value else {
+                            action(value)
+                            return (value, true)
+                        }
+                        guard previous != value else { return (value, false) }
+                        action(value)
+                        return (value, true)
+                    })))
         }
     }
 

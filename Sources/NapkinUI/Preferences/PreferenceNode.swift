@@ -15,7 +15,9 @@ final class PreferenceNode: WrapperNode {
     /// `nil` to show only the child.
     private let description: (kind: String, detail: String)?
 
-    init(child: LayoutNode, description: (kind: String, detail: String)? = nil, write: @escaping @MainActor (inout PreferenceValues) -> Void) {
+    init(
+        child: LayoutNode, description: (kind: String, detail: String)? = nil, write: @escaping @MainActor (inout PreferenceValues) -> Void
+    ) {
         self.write = write
         self.description = description
         super.init(child: child)

@@ -15,7 +15,8 @@ public struct AnyShape: Shape, PrimitiveView {
 
     /// Wraps `shape`.
     public init<S: Shape>(_ shape: S) {
-        erased = (shape as? AnyShape)?.erased
+        erased =
+            (shape as? AnyShape)?.erased
             ?? Erased(outline: shape.outline, isCircle: shape.isCircle, name: shape.shapeName, path: { shape.path(in: $0) })
     }
 
@@ -47,10 +48,13 @@ extension Shape where Self == RoundedRectangle {
 
 extension Shape where Self == UnevenRoundedRectangle {
     /// A rectangle with a radius for each corner.
-    public static func rect(topLeadingRadius: CGFloat = 0, bottomLeadingRadius: CGFloat = 0, bottomTrailingRadius: CGFloat = 0,
-                            topTrailingRadius: CGFloat = 0, style: RoundedCornerStyle = .continuous) -> UnevenRoundedRectangle {
-        UnevenRoundedRectangle(topLeadingRadius: topLeadingRadius, bottomLeadingRadius: bottomLeadingRadius,
-                               bottomTrailingRadius: bottomTrailingRadius, topTrailingRadius: topTrailingRadius, style: style)
+    public static func rect(
+        topLeadingRadius: CGFloat = 0, bottomLeadingRadius: CGFloat = 0, bottomTrailingRadius: CGFloat = 0,
+        topTrailingRadius: CGFloat = 0, style: RoundedCornerStyle = .continuous
+    ) -> UnevenRoundedRectangle {
+        UnevenRoundedRectangle(
+            topLeadingRadius: topLeadingRadius, bottomLeadingRadius: bottomLeadingRadius,
+            bottomTrailingRadius: bottomTrailingRadius, topTrailingRadius: topTrailingRadius, style: style)
     }
 }
 

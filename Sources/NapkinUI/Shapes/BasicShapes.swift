@@ -72,8 +72,10 @@ public struct UnevenRoundedRectangle: BuiltinShape, PrimitiveView {
     public var topLeadingRadius, bottomLeadingRadius, bottomTrailingRadius, topTrailingRadius: CGFloat
 
     /// A rectangle with four corner radii in points.
-    public init(topLeadingRadius: CGFloat = 0, bottomLeadingRadius: CGFloat = 0, bottomTrailingRadius: CGFloat = 0, topTrailingRadius: CGFloat = 0,
-                style: RoundedCornerStyle = .continuous) {
+    public init(
+        topLeadingRadius: CGFloat = 0, bottomLeadingRadius: CGFloat = 0, bottomTrailingRadius: CGFloat = 0, topTrailingRadius: CGFloat = 0,
+        style: RoundedCornerStyle = .continuous
+    ) {
         self.topLeadingRadius = topLeadingRadius
         self.bottomLeadingRadius = bottomLeadingRadius
         self.bottomTrailingRadius = bottomTrailingRadius
@@ -82,7 +84,8 @@ public struct UnevenRoundedRectangle: BuiltinShape, PrimitiveView {
 
     /// The outline Raster draws.
     var kind: ShapeKind {
-        .unevenRoundedRectangle(topLeading: Double(topLeadingRadius), bottomLeading: Double(bottomLeadingRadius),
-                                bottomTrailing: Double(bottomTrailingRadius), topTrailing: Double(topTrailingRadius))
+        .unevenRoundedRectangle(
+            topLeading: Double(topLeadingRadius), bottomLeading: Double(bottomLeadingRadius),
+            bottomTrailing: Double(bottomTrailingRadius), topTrailing: Double(topTrailingRadius))
     }
 }

@@ -80,7 +80,9 @@ extension Shape {
 
     /// The outline stroked with `style` in the line style `strokeStyle`, centred on the outline.
     public func stroke<S: ShapeStyle>(_ style: S, style strokeStyle: StrokeStyle) -> ShapeView {
-        ShapeView(outline: outline, isCircle: isCircle, name: shapeName, fill: nil, stroke: .init(style: AnyShapeStyle(style), line: strokeStyle, inside: false))
+        ShapeView(
+            outline: outline, isCircle: isCircle, name: shapeName, fill: nil,
+            stroke: .init(style: AnyShapeStyle(style), line: strokeStyle, inside: false))
     }
 
     /// The outline stroked in the foreground style, `lineWidth` points thick, centred on it.
@@ -101,7 +103,9 @@ extension Shape {
 
     /// The outline stroked with `style` in the line style `strokeStyle`, inside the frame.
     public func strokeBorder<S: ShapeStyle>(_ style: S, style strokeStyle: StrokeStyle) -> ShapeView {
-        ShapeView(outline: outline, isCircle: isCircle, name: shapeName, fill: nil, stroke: .init(style: AnyShapeStyle(style), line: strokeStyle, inside: true))
+        ShapeView(
+            outline: outline, isCircle: isCircle, name: shapeName, fill: nil,
+            stroke: .init(style: AnyShapeStyle(style), line: strokeStyle, inside: true))
     }
 
     /// The outline stroked in the foreground style, `lineWidth` points thick, inside the frame.
@@ -117,6 +121,7 @@ extension Shape {
 
     /// The shape filled with the foreground style (a shape's node when no fill is chosen).
     func makeShapeNode(in environment: EnvironmentValues) -> LayoutNode {
-        ShapeNode(outline: outline, isCircle: isCircle, fill: environment.foreground.paint(in: environment), stroke: nil, kindName: shapeName)
+        ShapeNode(
+            outline: outline, isCircle: isCircle, fill: environment.foreground.paint(in: environment), stroke: nil, kindName: shapeName)
     }
 }

@@ -27,7 +27,8 @@ public struct ShapeView: View, PrimitiveView {
 
     /// `shape` filled with `fill` (for NapkinUI's own styles).
     init(shape: AnyShape, fill: Color) {
-        self.init(outline: shape.erased.outline, isCircle: shape.erased.isCircle, name: shape.erased.name, fill: AnyShapeStyle(fill), stroke: nil)
+        self.init(
+            outline: shape.erased.outline, isCircle: shape.erased.isCircle, name: shape.erased.name, fill: AnyShapeStyle(fill), stroke: nil)
     }
 
     func makeNode(in environment: EnvironmentValues) -> LayoutNode {

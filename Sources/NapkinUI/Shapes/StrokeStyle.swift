@@ -37,7 +37,10 @@ public struct StrokeStyle: Sendable, Hashable {
     public var dashPhase: CGFloat
 
     /// A stroke style; the defaults are a solid 1-point line with butt caps and miter joins.
-    public init(lineWidth: CGFloat = 1, lineCap: CGLineCap = .butt, lineJoin: CGLineJoin = .miter, miterLimit: CGFloat = 10, dash: [CGFloat] = [], dashPhase: CGFloat = 0) {
+    public init(
+        lineWidth: CGFloat = 1, lineCap: CGLineCap = .butt, lineJoin: CGLineJoin = .miter, miterLimit: CGFloat = 10, dash: [CGFloat] = [],
+        dashPhase: CGFloat = 0
+    ) {
         self.lineWidth = lineWidth
         self.lineCap = lineCap
         self.lineJoin = lineJoin
@@ -48,17 +51,20 @@ public struct StrokeStyle: Sendable, Hashable {
 
     /// The same style in the renderer's type.
     var lineStyle: LineStyle {
-        let cap: LineCap = switch lineCap {
-        case .butt: .butt
-        case .round: .round
-        case .square: .square
-        }
-        let join: LineJoin = switch lineJoin {
-        case .miter: .miter
-        case .round: .round
-        case .bevel: .bevel
-        }
-        return LineStyle(lineWidth: Double(lineWidth), lineCap: cap, lineJoin: join, miterLimit: Double(miterLimit),
-                         dash: dash.map { Double($0) }, dashPhase: Double(dashPhase))
+        let cap: LineCap =
+            switch lineCap {
+            case .butt: .butt
+            case .round: .round
+            case .square: .square
+            }
+        let join: LineJoin =
+            switch lineJoin {
+            case .miter: .miter
+            case .round: .round
+            case .bevel: .bevel
+            }
+        return LineStyle(
+            lineWidth: Double(lineWidth), lineCap: cap, lineJoin: join, miterLimit: Double(miterLimit),
+            dash: dash.map { Double($0) }, dashPhase: Double(dashPhase))
     }
 }

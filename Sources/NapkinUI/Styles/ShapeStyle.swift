@@ -1,7 +1,7 @@
 internal import Raster
 
 /// Something that colours a shape's fill or stroke, a text or a background, as SwiftUI's
-/// `ShapeStyle`: a ``Color``, a gradient, a material, or a style that depends on where it is
+/// `ShapeStyle`: a `Color`, a gradient, a material, or a style that depends on where it is
 /// used (`.primary`, `.secondary`, `.tint`, `.background`, `.foreground`).
 ///
 /// A style is resolved where the environment is known, so light and dark colours, the tint

@@ -1,5 +1,5 @@
-// Generated from the Unicode 15.0.0 Character Database by Tests/RasterTests/LineBreakTableGenerator.swift.
-// Do not edit: run `NAPKIN_WRITE_LINE_BREAK_TABLE=1 swift test --filter LineBreakTableTests` to rewrite it.
+// Generated from the Unicode 15.0.0 Character Database by Tests/RasterTests/Text/UnicodeTables/.
+// Do not edit: run `NAPKIN_WRITE_UNICODE_TABLES=1 swift test --filter UnicodeTableTests` to rewrite it.
 
 /// Every scalar's ``LineBreakProperty``, as sorted ranges: each entry is the range's first
 /// scalar shifted left by 8, or'ed with the packed property of the scalars up to the next entry.

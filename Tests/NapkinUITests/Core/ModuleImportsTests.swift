@@ -14,7 +14,8 @@ struct ModuleImportsTests {
         var found: [(String, String)] = []
         for case let url as URL in files where url.pathExtension == "swift" {
             let text = try String(contentsOf: url, encoding: .utf8)
-            for line in text.split(separator: "\n") where line.range(of: #"^(@_exported |public |internal |package )?import "#, options: .regularExpression) != nil {
+            for line in text.split(separator: "\n")
+            where line.range(of: #"^(@_exported |public |internal |package )?import "#, options: .regularExpression) != nil {
                 found.append((url.lastPathComponent, String(line)))
             }
         }

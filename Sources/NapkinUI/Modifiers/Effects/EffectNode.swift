@@ -19,25 +19,30 @@ final class EffectNode: WrapperNode {
 
     override func draw(in canvas: Canvas) {
         switch effect {
-        case let .shadow(color, radius, offset):
+        case .shadow(let color, let radius, let offset):
             let reach = 1.5 * radius + 1
             canvas.withSavedState {
                 canvas.translate(by: offset)
-                canvas.drawFiltered(region: frame.insetBy(dx: -reach, dy: -reach), { child.draw(in: canvas) }) { pixels, width, height, scale in
+                canvas.drawFiltered(region: frame.insetBy(dx: -reach, dy: -reach), { child.draw(in: canvas) }) {
+                    pixels, width, height, scale in
                     PixelFilters.silhouette(&pixels, color: color)
                     PixelFilters.gaussianBlur(&pixels, width: width, height: height, sigma: radius / 2 * scale)
                 }
             }
             child.draw(in: canvas)
-        case let .blur(radius):
+        case .blur(let radius):
             let reach = 1.5 * radius + 1
             canvas.drawFiltered(region: frame.insetBy(dx: -reach, dy: -reach), { child.draw(in: canvas) }) { pixels, width, height, scale in
                 PixelFilters.gaussianBlur(&pixels, width: width, height: height, sigma: radius / 2 * scale)
             }
-        case let .brightness(amount):
-            canvas.drawFiltered(region: frame, { child.draw(in: canvas) }) { pixels, _, _, _ in PixelFilters.brightness(&pixels, amount: amount) }
-        case let .saturation(amount):
-            canvas.drawFiltered(region: frame, { child.draw(in: canvas) }) { pixels, _, _, _ in PixelFilters.saturation(&pixels, amount: amount) }
+        case .brightness(let amount):
+            canvas.drawFiltered(region: frame, { child.draw(in: canvas) }) { pixels, _, _, _ in
+                PixelFilters.brightness(&pixels, amount: amount)
+            }
+        case .saturation(let amount):
+            canvas.drawFiltered(region: frame, { child.draw(in: canvas) }) { pixels, _, _, _ in
+                PixelFilters.saturation(&pixels, amount: amount)
+            }
         }
     }
 }

@@ -43,15 +43,15 @@ final class AspectRatioNode: WrapperNode {
         let width = proposal.width.flatMap { $0.isFinite ? $0 : nil }
         let height = proposal.height.flatMap { $0.isFinite ? $0 : nil }
         switch (width, height) {
-        case let (w?, h?):
+        case (let w?, let h?):
             let byWidth = Size(width: w, height: w / ratio)
             let byHeight = Size(width: h * ratio, height: h)
             let fitsByWidth = byWidth.height <= h
             let chosen = (contentMode == .fit) == fitsByWidth ? byWidth : byHeight
             return SizeProposal(chosen)
-        case let (w?, nil):
+        case (let w?, nil):
             return SizeProposal(width: w, height: w / ratio)
-        case let (nil, h?):
+        case (nil, let h?):
             return SizeProposal(width: h * ratio, height: h)
         case (nil, nil):
             // No finite space: the ideal size, reshaped to the ratio by its width.
@@ -66,6 +66,8 @@ final class AspectRatioNode: WrapperNode {
     override func place(in rect: Rect, context: PlacementContext) {
         frame = rect
         let size = child.size(for: target(for: SizeProposal(rect.size)))
-        child.place(in: Rect(x: rect.midX - size.width / 2, y: rect.midY - size.height / 2, width: size.width, height: size.height), context: context)
+        child.place(
+            in: Rect(x: rect.midX - size.width / 2, y: rect.midY - size.height / 2, width: size.width, height: size.height),
+            context: context)
     }
 }

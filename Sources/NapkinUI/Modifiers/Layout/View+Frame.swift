@@ -3,7 +3,9 @@ internal import Raster
 extension View {
     /// Gives the view a fixed width and/or height; the view is aligned inside.
     public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> some View {
-        ModifiedView(content: self) { node, _ in FixedFrameNode(child: node, width: width.points, height: height.points, alignment: alignment) }
+        ModifiedView(content: self) { node, _ in
+            FixedFrameNode(child: node, width: width.points, height: height.points, alignment: alignment)
+        }
     }
 
     /// Gives the view a flexible frame: `.frame(maxWidth: .infinity)` fills the width offered.

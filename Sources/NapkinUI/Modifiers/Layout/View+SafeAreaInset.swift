@@ -4,8 +4,10 @@ extension View {
     /// Puts `content` along `edge` of the view, inside the view's frame, and shrinks the space
     /// the view lays out in by its size plus `spacing`, as SwiftUI's
     /// `safeAreaInset(edge:alignment:spacing:content:)` (a bottom bar over a list).
-    public func safeAreaInset<V: View>(edge: VerticalEdge, alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
-                                       @ViewBuilder content: () -> V) -> some View {
+    public func safeAreaInset<V: View>(
+        edge: VerticalEdge, alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
+        @ViewBuilder content: () -> V
+    ) -> some View {
         let inset = content()
         return ModifiedView(content: self) { node, environment in
             SafeAreaInsetNode(child: node, inset: buildNode(inset, in: environment), edge: edge, spacing: spacing.points ?? 0)

@@ -26,7 +26,8 @@ extension View {
     }
 
     /// Sets the primary, secondary and tertiary foreground styles.
-    public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle, S3: ShapeStyle>(_ primary: S1, _ secondary: S2, _ tertiary: S3) -> some View {
+    public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle, S3: ShapeStyle>(_ primary: S1, _ secondary: S2, _ tertiary: S3) -> some View
+    {
         EnvironmentModifiedView(content: self) { environment in
             environment.foreground = AnyShapeStyle(primary)
             environment.foregroundLevels = [AnyShapeStyle(secondary), AnyShapeStyle(tertiary)]

@@ -4,8 +4,8 @@ import Foundation
 /// Writes `Sources/Raster/Text/LineBreakTable.swift` from the Unicode Character Database:
 /// `LineBreak.txt` for the classes, `extracted/DerivedGeneralCategory.txt` for LB1's SA
 /// resolution and LB30b's unassigned pictographs, `EastAsianWidth.txt` for LB30, and
-/// `emoji/emoji-data.txt` for Extended_Pictographic. `LineBreakTableTests` checks that the
-/// committed file is exactly what this writes, and rewrites it on request.
+/// `emoji/emoji-data.txt` for Extended_Pictographic. `UnicodeTableTests` checks that the
+/// committed file is exactly what this writes, and rewrites it on request (see ``UnicodeTable``).
 enum LineBreakTableGenerator {
     /// The Line_Break values LB1 resolves away, after the ones `LineBreakClass` keeps.
     private static let resolvedAway = ["AI", "SG", "XX", "SA", "CJ"]
@@ -52,33 +52,11 @@ enum LineBreakTableGenerator {
         }
     }
 
-    /// `properties` as ranges: one entry (first scalar << 8 | value) wherever the value changes.
-    static func ranges(_ properties: [UInt8]) -> [UInt32] {
-        var ranges: [UInt32] = []
-        for (scalar, value) in properties.enumerated() where scalar == 0 || value != properties[scalar - 1] {
-            ranges.append(UInt32(scalar) << 8 | UInt32(value))
-        }
-        return ranges
-    }
-
-    /// The Unicode version LineBreak.txt names on its first line (`# LineBreak-15.0.0.txt`).
-    static func unicodeVersion() throws(UnicodeDataError) -> String {
-        let text = try UnicodeDataFiles.read("LineBreak.txt")
-        let first = text.prefix { $0 != "\n" }
-        guard first.hasPrefix("# LineBreak-"), first.hasSuffix(".txt") else {
-            throw .malformed(path: "\(UnicodeDataFiles.folder)/LineBreak.txt", line: 1, text: String(first))
-        }
-        return String(first.dropFirst("# LineBreak-".count).dropLast(".txt".count))
-    }
-
     /// The text of `LineBreakTable.swift`.
     static func source() throws(UnicodeDataError) -> String {
-        let version = try unicodeVersion()
-        let entries = ranges(try properties())
-        var lines = [
-            "// Generated from the Unicode \(version) Character Database by Tests/RasterTests/LineBreakTableGenerator.swift.",
-            "// Do not edit: run `NAPKIN_WRITE_LINE_BREAK_TABLE=1 swift test --filter LineBreakTableTests` to rewrite it.",
-            "",
+        let version = try UnicodeDataFiles.version(of: "LineBreak.txt")
+        let entries = UnicodeTable.ranges(try properties())
+        var lines = UnicodeTable.header(version: version) + [
             "/// Every scalar's ``LineBreakProperty``, as sorted ranges: each entry is the range's first",
             "/// scalar shifted left by 8, or'ed with the packed property of the scalars up to the next entry.",
             "enum LineBreakTable {",
@@ -88,10 +66,7 @@ enum LineBreakTableGenerator {
             "    /// \(entries.count) ranges covering 0...0x10FFFF.",
             "    static let ranges: [UInt32] = [",
         ]
-        for start in stride(from: 0, to: entries.count, by: 10) {
-            let row = entries[start..<min(start + 10, entries.count)].map { String(format: "0x%08X,", $0) }
-            lines.append("        " + row.joined(separator: " "))
-        }
+        lines += UnicodeTable.rows(entries)
         lines += ["    ]", "}", ""]
         return lines.joined(separator: "\n")
     }

@@ -1,0 +1,72 @@
+import CCairo
+import Foundation
+
+// What fills and strokes are painted with: colours, and linear, radial and angular gradients.
+extension Canvas {
+    /// Makes `paint` the source, its geometry relative to `rect`.
+    func setSource(_ paint: Paint, in rect: Rect) {
+        switch paint {
+        case .color(let color):
+            setSource(color)
+        case let .linearGradient(stops, start, end):
+            let pattern = cairo_pattern_create_linear(
+                rect.minX + start.x * rect.width, rect.minY + start.y * rect.height,
+                rect.minX + end.x * rect.width, rect.minY + end.y * rect.height)
+            setSource(pattern, stops: stops)
+        case let .radialGradient(stops, center, startRadius, endRadius):
+            let x = rect.minX + center.x * rect.width, y = rect.minY + center.y * rect.height
+            let pattern = cairo_pattern_create_radial(x, y, max(0, startRadius), x, y, max(0, endRadius))
+            setSource(pattern, stops: stops)
+        case let .angularGradient(stops, center, startAngle, endAngle):
+            let pattern = angularPattern(stops, center: Point(x: rect.minX + center.x * rect.width, y: rect.minY + center.y * rect.height),
+                                         radius: 2 * (rect.width + rect.height) + 1, startAngle: startAngle, endAngle: endAngle)
+            cairo_set_source(cr, pattern)
+            cairo_pattern_destroy(pattern)
+        }
+    }
+
+    func setSource(_ pattern: OpaquePointer?, stops: [GradientStop]) {
+        for stop in stops {
+            let color = stop.color
+            cairo_pattern_add_color_stop_rgba(pattern, min(max(stop.location, 0), 1), color.red, color.green, color.blue, color.opacity)
+        }
+        cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
+        cairo_set_source(cr, pattern)
+        cairo_pattern_destroy(pattern)
+    }
+
+    /// A conic gradient as a Cairo mesh: thin sectors around `center`, each interpolating
+    /// between the colours at its two edges. Angles outside `startAngle…endAngle` take the
+    /// nearer end's colour, as SwiftUI's `AngularGradient` does.
+    func angularPattern(_ stops: [GradientStop], center: Point, radius: Double, startAngle: Double, endAngle: Double) -> OpaquePointer? {
+        let span = max(endAngle - startAngle, 1e-6)
+        let gap = max(0, 2 * Double.pi - span)
+        func color(at angle: Double) -> SRGBColor {
+            // `angle` runs from startAngle - gap/2 to startAngle + span + gap/2.
+            let t = min(max((angle - startAngle) / span, 0), 1)
+            return GradientStop.color(at: t, in: stops)
+        }
+        let pattern = cairo_pattern_create_mesh()
+        let sectors = 180
+        let first = startAngle - gap / 2
+        let step = 2 * Double.pi / Double(sectors)
+        for index in 0..<sectors {
+            let a0 = first + Double(index) * step, a1 = a0 + step
+            let c0 = color(at: a0), c1 = color(at: a1)
+            cairo_mesh_pattern_begin_patch(pattern)
+            cairo_mesh_pattern_move_to(pattern, center.x, center.y)
+            cairo_mesh_pattern_line_to(pattern, center.x + radius * cos(a0), center.y + radius * sin(a0))
+            cairo_mesh_pattern_line_to(pattern, center.x + radius * cos(a1), center.y + radius * sin(a1))
+            cairo_mesh_pattern_line_to(pattern, center.x, center.y)
+            for (corner, c) in [(0, c0), (1, c0), (2, c1), (3, c1)] {
+                cairo_mesh_pattern_set_corner_color_rgba(pattern, UInt32(corner), c.red, c.green, c.blue, c.opacity)
+            }
+            cairo_mesh_pattern_end_patch(pattern)
+        }
+        return pattern
+    }
+
+    func setSource(_ color: SRGBColor) {
+        cairo_set_source_rgba(cr, color.red, color.green, color.blue, color.opacity)
+    }
+}

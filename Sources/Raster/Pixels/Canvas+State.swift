@@ -1,0 +1,81 @@
+import CCairo
+
+// The transform and the clip the drawing that follows is under, and the device pixel grid
+// seen through them.
+extension Canvas {
+    /// Saves the transform and clip; pair with ``restore()``.
+    public func save() { cairo_save(cr) }
+
+    /// Restores the transform and clip saved by the matching ``save()``.
+    public func restore() { cairo_restore(cr) }
+
+    /// Moves the origin by `offset` points for the drawing that follows.
+    public func translate(by offset: Point) { cairo_translate(cr, offset.x, offset.y) }
+
+    /// Limits the drawing that follows to `rect` (intersected with the current clip).
+    public func clip(to rect: Rect) {
+        cairo_rectangle(cr, rect.minX, rect.minY, rect.width, rect.height)
+        cairo_clip(cr)
+    }
+
+    /// Runs `body` between ``save()`` and ``restore()``.
+    public func withSavedState<T>(_ body: () throws -> T) rethrows -> T {
+        save()
+        defer { restore() }
+        return try body()
+    }
+
+    /// Limits the drawing that follows to `shape` inscribed in `rect` (intersected with the
+    /// current clip), antialiased.
+    public func clip(to shape: ShapeKind, in rect: Rect) {
+        addPath(shape, in: rect)
+        cairo_clip(cr)
+    }
+
+    /// Rotates the drawing that follows by `radians` (clockwise on screen) around `center`.
+    public func rotate(by radians: Double, around center: Point) {
+        cairo_translate(cr, center.x, center.y)
+        cairo_rotate(cr, radians)
+        cairo_translate(cr, -center.x, -center.y)
+    }
+
+    /// Scales the drawing that follows by `sx`, `sy` around `anchor`.
+    public func scale(x sx: Double, y sy: Double, around anchor: Point) {
+        guard sx != 0, sy != 0 else {
+            // A zero scale draws nothing; an empty clip says so without a singular matrix.
+            cairo_rectangle(cr, 0, 0, 0, 0)
+            cairo_clip(cr)
+            return
+        }
+        cairo_translate(cr, anchor.x, anchor.y)
+        cairo_scale(cr, sx, sy)
+        cairo_translate(cr, -anchor.x, -anchor.y)
+    }
+
+    // MARK: Pixel grid
+
+    /// `rect` with each edge moved to the nearest device pixel boundary, under the current
+    /// transform. A snapped rectangle fills whole pixels, so edges are crisp.
+    public func snap(_ rect: Rect) -> Rect {
+        var x0 = rect.minX, y0 = rect.minY, x1 = rect.maxX, y1 = rect.maxY
+        cairo_user_to_device(cr, &x0, &y0)
+        cairo_user_to_device(cr, &x1, &y1)
+        x0.round(); y0.round(); x1.round(); y1.round()
+        cairo_device_to_user(cr, &x0, &y0)
+        cairo_device_to_user(cr, &x1, &y1)
+        return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+    }
+
+    /// The rectangle of a horizontal hairline: exactly one device pixel tall, starting at
+    /// the pixel row that `y` falls in, from `x0` to `x1` snapped to pixel columns.
+    public func hairline(from x0: Double, to x1: Double, y: Double) -> Rect {
+        var dx0 = x0, dy = y, dx1 = x1, unused = y
+        cairo_user_to_device(cr, &dx0, &dy)
+        cairo_user_to_device(cr, &dx1, &unused)
+        var top = dy.rounded(.down), bottom = top + 1
+        var left = dx0.rounded(), right = dx1.rounded()
+        cairo_device_to_user(cr, &left, &top)
+        cairo_device_to_user(cr, &right, &bottom)
+        return Rect(x: left, y: top, width: right - left, height: bottom - top)
+    }
+}

@@ -1,0 +1,42 @@
+import CCairo
+
+// Drawing laid-out text: runs of glyphs in their own colour or the given paint.
+extension Canvas {
+    /// Draws `layout` with its top-left corner at `origin`; runs without a colour of their
+    /// own are drawn in `color`.
+    public func draw(_ layout: TextLayout, at origin: Point, color: SRGBColor) {
+        draw(layout, at: origin, paint: .color(color))
+    }
+
+    /// Draws `layout` with its top-left corner at `origin`; runs without a colour of their
+    /// own are painted with `paint` (a gradient spans the layout's bounds).
+    public func draw(_ layout: TextLayout, at origin: Point, paint: Paint) {
+        let bounds = Rect(origin: origin, size: layout.size)
+        let glyphs = layout.glyphs
+        guard !glyphs.isEmpty else { return }
+        var buffer: [cairo_glyph_t] = []
+        buffer.reserveCapacity(glyphs.count)
+        prepareToDraw()
+        var start = 0
+        while start < glyphs.count {
+            let first = glyphs[start]
+            var end = start + 1
+            while end < glyphs.count, glyphs[end].face == first.face, glyphs[end].size == first.size, glyphs[end].color == first.color {
+                end += 1
+            }
+            buffer.removeAll(keepingCapacity: true)
+            for glyph in glyphs[start..<end] {
+                buffer.append(cairo_glyph_t(index: UInt(glyph.index), x: origin.x + glyph.position.x, y: origin.y + glyph.position.y))
+            }
+            if let own = first.color {
+                setSource(own)
+            } else {
+                setSource(paint, in: bounds)
+            }
+            cairo_set_font_face(cr, FontRegistry.shared.face(first.face).cairoFace)
+            cairo_set_font_size(cr, first.size)
+            buffer.withUnsafeBufferPointer { cairo_show_glyphs(cr, $0.baseAddress, Int32($0.count)) }
+            start = end
+        }
+    }
+}
