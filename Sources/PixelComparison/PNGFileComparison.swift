@@ -1,14 +1,14 @@
-import Dispatch
+internal import Dispatch
 #if canImport(FoundationEssentials)
-import FoundationEssentials
+package import FoundationEssentials
 #else
-import Foundation
+package import Foundation
 #endif
 #if canImport(Glibc)
-import Glibc
+internal import Glibc
 #endif
-import RasterCore
-import NapkinSupport
+package import RasterCore
+internal import NapkinSupport
 
 /// Compares two PNG files as an image snapshot with a perceptual precision does, and writes a
 /// difference map when they differ: the command behind `napkin-compare` and

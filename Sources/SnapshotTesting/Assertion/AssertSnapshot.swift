@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// Asserts that a value matches its reference snapshot on disk.
 ///

@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 // Upstream's older spellings, kept so existing tests compile; each forwards to its `of:`
 // replacement and warns.

@@ -1,7 +1,6 @@
-import Foundation
-import Raster
-import XCTest
-import NapkinSupport
+internal import Foundation
+public import XCTest
+internal import NapkinSupport
 
 // Upstream's process-wide settings, from before `withSnapshotTesting`: still read and
 // written by older suites, so they keep working here. They rank below every scoped setting

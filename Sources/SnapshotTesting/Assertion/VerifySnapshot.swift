@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// Compares a value with its reference on disk and returns the failure message instead of
 /// reporting it; `nil` means the snapshot matches.

@@ -1,4 +1,4 @@
-import Foundation
+internal import Foundation
 
 /// The environment variables this module reads.
 ///

@@ -1,6 +1,5 @@
-import Foundation
-import Raster
-import NapkinSupport
+internal import Foundation
+internal import NapkinSupport
 
 /// Where one snapshot's reference file and failure artifacts live.
 ///

@@ -1,6 +1,5 @@
-import Foundation
-import Raster
-import NapkinSupport
+internal import Foundation
+internal import NapkinSupport
 
 /// One run of `verifySnapshot`: takes the snapshot, then records or compares it according to
 /// the record mode, writes artifacts on failure and words the result.
@@ -339,13 +338,16 @@ struct ReferenceExaminer<Format>: Sendable {
         let referenceData: Data
         let reference: Format
         do {
-            // Bounded and regular files only: a reference is input from outside the test.
-            referenceData = try readRegularFile(referenceURL, limit: Bitmap.maximumPNGFileSize)
+            // Bounded by the strategy and regular files only: a reference is input from
+            // outside the test.
+            referenceData = try readRegularFile(referenceURL, limit: diffing.maximumReferenceSize)
         } catch {
-            return .unusable(reason: "it could not be read (\(error.reason))")
+            return .unusable(reason: ReferenceSizeLimit.refusal(of: referenceURL, limit: diffing.maximumReferenceSize)
+                ?? "it could not be read (\(error.reason))")
         }
-        // A matching image passes without decoding its reference when the pixel cache proves it.
-        if ReferencePixelCache.proves(snapshot, matchesReference: referenceData, at: referenceURL, diffing: diffing) {
+        // A strategy that can prove a match without decoding (the image diffings, through the
+        // decoded-pixel cache) passes here; the engine does not know how.
+        if let cache = diffing.referenceCache, cache.proves(snapshot, referenceData, referenceURL, diffing) {
             return .matches
         }
         do {
@@ -353,7 +355,7 @@ struct ReferenceExaminer<Format>: Sendable {
         } catch {
             return .unusable(reason: String(describing: error))
         }
-        ReferencePixelCache.remember(reference, decodedFrom: referenceData, at: referenceURL, diffing: diffing)
+        diffing.referenceCache?.remember(reference, referenceData, referenceURL, diffing)
 
         guard let (detail, attachments) = diffing.diff(reference, snapshot) else {
             return .matches

@@ -1,6 +1,5 @@
-import Foundation
-import Raster
-import NapkinSupport
+internal import Foundation
+internal import NapkinSupport
 
 /// The `index.html` in the artifacts folder: every snapshot failure of the current test run,
 /// with its images, across all the run's processes.

@@ -1,6 +1,5 @@
-import Foundation
-import RasterCore
-import NapkinSupport
+internal import Foundation
+internal import NapkinSupport
 
 /// The HTML of the failure report: self-contained (inline CSS and JavaScript), with images
 /// referenced by paths relative to the page so it opens straight from the file system and

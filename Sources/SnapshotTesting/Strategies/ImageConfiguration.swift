@@ -5,8 +5,8 @@
 // The rendering itself is the one of Snapshotting+NapkinUI.swift; this file only turns a
 // configuration into the `Device` a fresh `Window` renders on.
 
-import NapkinUI
-import Raster
+public import NapkinUI
+public import RasterCore
 
 /// swift-snapshot-testing's name for a device configuration: a NapkinUI ``Device`` (size,
 /// scale, safe area and traits), with the same presets (`.iPhone13Pro`, `.iPhone13Pro(.landscape)`,

@@ -2,8 +2,8 @@
 //
 // This is the only file of the module that imports NapkinUI.
 
-import NapkinUI
-import Raster
+public import NapkinUI
+public import RasterCore
 
 // Rendering and the main actor
 // ----------------------------

@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// A file that a ``Diffing`` attaches to a failure, for example the reference image or a
 /// difference image.
