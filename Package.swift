@@ -118,7 +118,10 @@ let package = Package(
         // How two images differ (CIEDE2000), the verdict's wording, and the PNG-to-PNG comparison
         // of napkin-compare: on RasterCore alone, so that command links neither Cairo nor XCTest.
         .target(name: "PixelComparison", dependencies: ["RasterCore", "NapkinSupport"]),
-        .target(name: "SnapshotTesting", dependencies: ["NapkinUI", "Raster", "PixelComparison", "NapkinSupport", "CCrypto"]),
+        // The failure report's records, page, Markdown summary and merge: what the test
+        // processes write and napkin-review reads, on NapkinSupport alone (no pixels).
+        .target(name: "SnapshotReport", dependencies: ["NapkinSupport"]),
+        .target(name: "SnapshotTesting", dependencies: ["NapkinUI", "Raster", "PixelComparison", "SnapshotReport", "NapkinSupport", "CCrypto"]),
 
         // The example apps (Examples/).
         .target(name: "RibHouse", dependencies: ["Napkin", "NapkinUI", "NapkinSupport"], path: "Examples/RibHouse"),
@@ -162,13 +165,14 @@ let package = Package(
         .testTarget(name: "PixelComparisonTests", dependencies: ["PixelComparison", "RasterCore", "PackageTestSupport"]),
         .testTarget(name: "NapkinUITests", dependencies: ["NapkinUI", "Raster", "NapkinSupport", "SnapshotTesting", "PackageTestSupport", "ControlsExamples"], resources: [.process("Resources")]),
         .testTarget(name: "NapkinTests", dependencies: ["Napkin", "NapkinTesting", "NapkinUI", "NapkinSupport", "PackageTestSupport"] + upstreamModuleNameDependencies),
-        .testTarget(name: "SnapshotTestingTests", dependencies: ["SnapshotTesting", "PixelComparison", "NapkinUI", "Raster", "NapkinSupport", "PackageTestSupport"]),
+        .testTarget(name: "SnapshotTestingTests", dependencies: ["SnapshotTesting", "SnapshotReport", "PixelComparison", "NapkinUI", "Raster", "NapkinSupport", "PackageTestSupport"]),
         // Strategies written as for swift-snapshot-testing, in Swift 5 mode as its users write them.
         .testTarget(name: "SnapshotTestingSwift5Tests", dependencies: ["SnapshotTesting"], swiftSettings: [.swiftLanguageMode(.v5)]),
         .testTarget(name: "RibHouseTests", dependencies: ["RibHouse", "Napkin", "NapkinTesting", "NapkinUI", "NapkinSupport", "SnapshotTesting", "PackageTestSupport"]),
         .testTarget(name: "ChirpTests", dependencies: ["Chirp", "NapkinTesting", "NapkinUI", "NapkinSupport", "SnapshotTesting", "PackageTestSupport"], exclude: ["Support"]),
         .testTarget(name: "GalleryTests", dependencies: ["Gallery", "ControlsExamples", "NapkinUI", "SnapshotTesting", "PackageTestSupport"]),
         .testTarget(name: "ControlsExamplesTests", dependencies: ["ControlsExamples", "NapkinUI", "NapkinSupport", "SnapshotTesting"]),
+        .testTarget(name: "SnapshotReportTests", dependencies: ["SnapshotReport", "NapkinSupport", "PackageTestSupport"]),
         .testTarget(name: "NapkinHTTPServerTests", dependencies: ["NapkinHTTPServer", "NapkinSupport", "PackageTestSupport"]),
         .testTarget(name: "CommandLineTests", dependencies: ["ribhouse-render", "chirp-render", "gallery-render", "napkin-bench", "napkin-compare", "CommandLineOptions", "RenderCommand", "Gallery", "NapkinSupport", "PackageTestSupport"]),
     ]

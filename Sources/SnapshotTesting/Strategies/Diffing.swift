@@ -1,4 +1,5 @@
 public import Foundation
+public import SnapshotReport
 
 /// How to compare two values of a snapshot format and convert them to and from the bytes of a
 /// reference file.
