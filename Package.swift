@@ -36,6 +36,7 @@ let package = Package(
         .executable(name: "chirp-render", targets: ["chirp-render"]),
         .executable(name: "gallery-render", targets: ["gallery-render"]),
         .executable(name: "napkin-compare", targets: ["napkin-compare"]),
+        .executable(name: "napkin-review", targets: ["napkin-review"]),
     ] + upstreamModuleNameProducts,
     targets: [
         systemLibrary("CCairo", pkgConfig: "cairo-ft", apt: "libcairo2-dev"),
@@ -150,6 +151,8 @@ let package = Package(
         .target(name: "NapkinHTTPServer", dependencies: ["NapkinSupport"], path: "Tools/NapkinHTTPServer"),
         // Compares two PNG files as a snapshot test does: lean, for scripts and CI.
         .executableTarget(name: "napkin-compare", dependencies: ["PixelComparison", "CommandLineOptions", "NapkinSupport"], path: "Tools/napkin-compare"),
+        // Serves a run's snapshot failures for review and accepts them; merges CI shards' reports.
+        .executableTarget(name: "napkin-review", dependencies: ["SnapshotReport", "NapkinHTTPServer", "CommandLineOptions", "NapkinSupport"], path: "Tools/napkin-review"),
         .executableTarget(
             name: "napkin-bench",
             dependencies: ["Raster", "NapkinUI", "SnapshotTesting", "PixelComparison", "RibHouse", "CommandLineOptions", "NapkinSupport"],
@@ -173,6 +176,7 @@ let package = Package(
         .testTarget(name: "GalleryTests", dependencies: ["Gallery", "ControlsExamples", "NapkinUI", "SnapshotTesting", "PackageTestSupport"]),
         .testTarget(name: "ControlsExamplesTests", dependencies: ["ControlsExamples", "NapkinUI", "NapkinSupport", "SnapshotTesting"]),
         .testTarget(name: "SnapshotReportTests", dependencies: ["SnapshotReport", "NapkinSupport", "PackageTestSupport"]),
+        .testTarget(name: "NapkinReviewTests", dependencies: ["napkin-review", "SnapshotReport", "NapkinHTTPServer", "PackageTestSupport"]),
         .testTarget(name: "NapkinHTTPServerTests", dependencies: ["NapkinHTTPServer", "NapkinSupport", "PackageTestSupport"]),
         .testTarget(name: "CommandLineTests", dependencies: ["ribhouse-render", "chirp-render", "gallery-render", "napkin-bench", "napkin-compare", "CommandLineOptions", "RenderCommand", "Gallery", "NapkinSupport", "PackageTestSupport"]),
     ]
