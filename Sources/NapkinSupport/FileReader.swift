@@ -32,6 +32,8 @@ package struct FileReadError: Error, Equatable, CustomStringConvertible {
 /// memory is allocated for it.
 ///
 /// - Parameters:
+///   - url: The file.
+///   - limit: The most bytes read; a larger file is refused before anything is allocated.
 ///   - followingLinks: When false, a symbolic link at `url` is refused (a file in a folder
 ///     downloaded from elsewhere must not lead to the reader's own files).
 ///   - truncating: When true, a larger file gives its first `limit` bytes instead of an error.

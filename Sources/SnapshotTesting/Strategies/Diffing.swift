@@ -5,7 +5,7 @@ public import SnapshotReport
 /// reference file.
 ///
 /// A `Diffing` is a plain value: build one with
-/// ``init(toData:fromData:diff:presentation:)-9cfjz``, or derive one for a new type from an
+/// ``init(toData:fromData:diff:presentation:)-yat1``, or derive one for a new type from an
 /// existing one with ``pullback(_:from:)``.
 ///
 /// ``toData`` and ``fromData`` are called without `try`, as upstream's are, so custom
