@@ -117,3 +117,33 @@ struct ReviewServerTests {
         #expect(package.snapshotOfFiles() == before)
     }
 }
+
+@Suite("Reviewing a merged CI report into the local checkout")
+struct MergedReviewTests {
+    @Test("A shard's report from another machine, merged, is accepted into this checkout's references")
+    func mergedFromCI() throws {
+        let local = try ReviewPackage()
+        defer { local.remove() }
+        // The same failures as a CI machine wrote them: its own paths and package root.
+        let shard = local.root.appendingPathComponent("downloads/shard-a")
+        try FileManager.default.createDirectory(at: shard.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: local.artifacts, to: shard)
+        let ciRoot = "/home/runner/work/app"
+        let entries = local.entries.map { entry -> ReportEntry in
+            var moved = entry
+            moved.id = entry.id.replacingOccurrences(of: local.root.path, with: ciRoot)
+            return moved
+        }
+        try ReportRecord(run: local.run, entries: entries, packageRoot: ciRoot, artifactsFolder: "/home/runner/work/app/.build/snapshot-artifacts")
+            .encoded().write(to: ReportFolder.recordsFolder(in: shard).appendingPathComponent("p.json"))
+        let merged = local.root.appendingPathComponent("downloads/merged")
+        let run = try ReportMerge.merge([shard], into: merged)
+        #expect(run.failed == 4)
+        let server = try ReviewServer(artifacts: merged, packageRoot: local.root, token: "0123456789abcdef")
+        let login = try #require(run.entries.first { $0.testName == "login" })
+        let answer = server.router.respond(to: request(.post, "/0123456789abcdef/accept", body: decisionBody(run: try #require(run.id), keys: [login.key]),
+                                                       headers: [("Content-Type", "application/json"), (ReviewServer.tokenHeader, "0123456789abcdef")]))
+        #expect(String(decoding: answer.bodyBytes, as: UTF8.self).contains(#""reference":"__Snapshots__\/LoginTests\/login.1.png""#))
+        #expect(local.reference("__Snapshots__/LoginTests/login.1.png") == ReviewPackage.newLogin)
+    }
+}
