@@ -152,7 +152,8 @@ func prepareVerification<Value, Format>(
         timeout: timeout,
         sourceLocation: "\(fileIDText):\(line)",
         moduleName: fileIDText.split(separator: "/").first.map(String.init) ?? "",
-        note: { TestContext.recordWarning($0, fileID: fileID, filePath: filePath, line: line, column: column) }
+        note: { TestContext.recordWarning($0, fileID: fileID, filePath: filePath, line: line, column: column) },
+        reportsToRun: test != nil
     )
     return .ready(verification)
 }

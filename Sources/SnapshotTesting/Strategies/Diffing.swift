@@ -1,10 +1,11 @@
 public import Foundation
+public import SnapshotReport
 
 /// How to compare two values of a snapshot format and convert them to and from the bytes of a
 /// reference file.
 ///
 /// A `Diffing` is a plain value: build one with
-/// ``init(toData:fromData:diff:presentation:)-9cfjz``, or derive one for a new type from an
+/// ``init(toData:fromData:diff:presentation:)-yat1``, or derive one for a new type from an
 /// existing one with ``pullback(_:from:)``.
 ///
 /// ``toData`` and ``fromData`` are called without `try`, as upstream's are, so custom
