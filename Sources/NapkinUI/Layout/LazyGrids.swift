@@ -39,7 +39,10 @@ public struct LazyVGrid: View, PrimitiveView {
     let content: any View
 
     /// A grid with `columns`; `spacing` is between rows (8 points when `nil`).
-    public init<Content: View>(columns: [GridItem], alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, pinnedViews: PinnedScrollableViews = [], @ViewBuilder content: () -> Content) {
+    public init<Content: View>(
+        columns: [GridItem], alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, pinnedViews: PinnedScrollableViews = [],
+        @ViewBuilder content: () -> Content
+    ) {
         self.columns = columns
         self.alignment = alignment
         self.spacing = spacing.points
@@ -50,7 +53,8 @@ public struct LazyVGrid: View, PrimitiveView {
         var inner = environment
         inner.stackAxis = nil
         let grid = LazyGridNode(axis: .vertical, tracks: columns, lineSpacing: spacing ?? 8, children: buildNodes(content, in: inner))
-        return FlexibleFrameNode(child: grid, width: .init(max: .infinity), height: .init(), alignment: Alignment(horizontal: alignment, vertical: .top))
+        return FlexibleFrameNode(
+            child: grid, width: .init(max: .infinity), height: .init(), alignment: Alignment(horizontal: alignment, vertical: .top))
     }
 }
 
@@ -66,7 +70,10 @@ public struct LazyHGrid: View, PrimitiveView {
     let content: any View
 
     /// A grid with `rows`; `spacing` is between columns (8 points when `nil`).
-    public init<Content: View>(rows: [GridItem], alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, pinnedViews: PinnedScrollableViews = [], @ViewBuilder content: () -> Content) {
+    public init<Content: View>(
+        rows: [GridItem], alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, pinnedViews: PinnedScrollableViews = [],
+        @ViewBuilder content: () -> Content
+    ) {
         self.rows = rows
         self.alignment = alignment
         self.spacing = spacing.points
@@ -77,7 +84,8 @@ public struct LazyHGrid: View, PrimitiveView {
         var inner = environment
         inner.stackAxis = nil
         let grid = LazyGridNode(axis: .horizontal, tracks: rows, lineSpacing: spacing ?? 8, children: buildNodes(content, in: inner))
-        return FlexibleFrameNode(child: grid, width: .init(), height: .init(max: .infinity), alignment: Alignment(horizontal: .leading, vertical: alignment))
+        return FlexibleFrameNode(
+            child: grid, width: .init(), height: .init(max: .infinity), alignment: Alignment(horizontal: .leading, vertical: alignment))
     }
 }
 
@@ -195,7 +203,8 @@ final class LazyGridNode: LayoutNode {
                 guard index < children.count else { break }
                 let child = children[index]
                 let childSize = child.size(for: proposal(cross: track.length))
-                let cell = axis == .vertical
+                let cell =
+                    axis == .vertical
                     ? Rect(x: rect.minX + crossPosition, y: rect.minY + mainPosition, width: track.length, height: lineLength)
                     : Rect(x: rect.minX + mainPosition, y: rect.minY + crossPosition, width: lineLength, height: track.length)
                 let fitted = Size(width: min(childSize.width, cell.width), height: min(childSize.height, cell.height))

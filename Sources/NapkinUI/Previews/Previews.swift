@@ -74,11 +74,14 @@ extension PreviewTrait where T == Preview.ViewTraits {
 /// compiler plugin (no swift-syntax needed) expands it to a uniquely named
 /// ``PreviewProvider`` whose `previews` is `body`.
 @freestanding(declaration)
-public macro Preview(_ name: String? = nil, @ViewBuilder body: @escaping @MainActor () -> any View) = #externalMacro(module: "NapkinPreviewMacros", type: "PreviewMacro")
+public macro Preview(_ name: String? = nil, @ViewBuilder body: @escaping @MainActor () -> any View) =
+    #externalMacro(module: "NapkinPreviewMacros", type: "PreviewMacro")
 
 /// Declares a preview with traits (accepted).
 @freestanding(declaration)
-public macro Preview(_ name: String? = nil, traits: PreviewTrait<Preview.ViewTraits>..., @ViewBuilder body: @escaping @MainActor () -> any View) = #externalMacro(module: "NapkinPreviewMacros", type: "PreviewMacro")
+public macro Preview(
+    _ name: String? = nil, traits: PreviewTrait<Preview.ViewTraits>..., @ViewBuilder body: @escaping @MainActor () -> any View
+) = #externalMacro(module: "NapkinPreviewMacros", type: "PreviewMacro")
 
 extension View {
     /// Accepted for source compatibility: previews render on the window's device.
