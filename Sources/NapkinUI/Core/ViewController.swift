@@ -73,9 +73,9 @@ open class ViewController {
     public private(set) var isViewLoaded = false
 
     /// The content laid out in the last layout.
-    private var contentNode: LayoutNode?
+    private(set) var contentNode: LayoutNode?
     /// The bars and other decoration of the last layout.
-    private var chromeNode: LayoutNode?
+    private(set) var chromeNode: LayoutNode?
     /// The children the last layout placed, in drawing order.
     private var placedChildren: [ViewController] = []
     /// What hosting SwiftUI-style content needs: its environment, what it asked for, its
@@ -253,7 +253,10 @@ open class ViewController {
     func draw(in canvas: Canvas, over backdrop: SRGBColor? = nil) {
         var known = backdrop.flatMap { $0.opacity >= 1 ? $0 : nil }
         if let backgroundColor {
-            let fill = backgroundColor.srgb(in: bridge.lastEnvironment)
+            var environment = bridge.lastEnvironment
+            // `.environment(\.colorScheme, …)` on the content's root colours the screen too.
+            if let scheme = contentNode?.rootColorScheme { environment.colorScheme = scheme }
+            let fill = backgroundColor.srgb(in: environment)
             if fill != known || fill.opacity < 1 {
                 canvas.fill(canvas.snap(layoutFrame), with: fill)
             }
