@@ -111,7 +111,10 @@ let package = Package(
         // The compiler plugin of `#Preview`: a plain executable speaking the plugin protocol's
         // JSON, so no swift-syntax is fetched or built.
         .macro(name: "NapkinPreviewMacros"),
-        .target(name: "NapkinUI", dependencies: ["Raster", "NapkinSupport", "NapkinPreviewMacros"]),
+        // What Swift cannot say about the linked image: the bounds of the section `#Preview`
+        // records go to, the runtime's conformance records, and the gallery's start-up hook.
+        .target(name: "CNapkinPreviews"),
+        .target(name: "NapkinUI", dependencies: ["Raster", "NapkinSupport", "NapkinPreviewMacros", "CNapkinPreviews"]),
         .target(name: "Napkin", dependencies: ["NapkinUI", "NapkinSupport"]),
         .target(name: "NapkinTesting", dependencies: ["Napkin", "NapkinUI", "NapkinSupport"]),
     ] + upstreamModuleNameTargets + [

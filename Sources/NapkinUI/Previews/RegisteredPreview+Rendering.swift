@@ -1,0 +1,59 @@
+import RasterCore
+
+// How a preview is shown: the one place that turns a preview's settings and a configuration
+// into a window, used by assertPreviewSnapshots(), the gallery command and `make demo` alike.
+
+extension RegisteredPreview {
+    /// The device this preview is shown on in `configuration`: its own `previewDevice` or the
+    /// configuration's, held as its orientation asks, with the configuration's traits.
+    public func device(in configuration: PreviewConfiguration) throws(PreviewError) -> Device {
+        var device = configuration.device
+        if let requested = settings.device {
+            guard let preset = requested.device else {
+                throw .unknownDevice(name: requested.rawValue, preview: description, known: Device.all.map(\.name))
+            }
+            device = preset
+        }
+        if let orientation = settings.orientation {
+            device = device.rotated(to: orientation.deviceOrientation)
+        }
+        return device.applying(configuration.traits)
+    }
+
+    /// A window showing this preview in `configuration`, laid out as the preview asks: the
+    /// whole device; the view centred in a fixed size; or the view at its ideal size, rounded
+    /// up to whole pixels. The last two have no safe area.
+    @MainActor
+    public func makeWindow(in configuration: PreviewConfiguration) throws(PreviewError) -> Window {
+        let device = try device(in: configuration)
+        let controller = HostingController(rootView: makeView())
+        let bare = Device(name: device.name, size: device.size, scale: device.scale, safeAreaInsets: .zero,
+                          orientation: device.orientation, idiom: device.idiom, traits: device.traits)
+        let window: Window
+        switch settings.layout {
+        case .device:
+            window = Window(device: device)
+        case .fixed(let width, let height):
+            window = Window(device: bare.resized(to: Size(width: width, height: height)))
+        case .sizeThatFits:
+            let ideal = controller.sizeThatFits(.unspecified, on: bare)
+            window = Window(device: bare.resized(to: wholePixels(ideal, scale: bare.scale)))
+        }
+        window.rootViewController = controller
+        window.makeKeyAndVisible()
+        return window
+    }
+
+    /// This preview drawn in `configuration` (see ``makeWindow(in:)``).
+    @MainActor
+    public func render(in configuration: PreviewConfiguration) throws(PreviewError) -> Bitmap {
+        try makeWindow(in: configuration).render()
+    }
+}
+
+/// `size` rounded up to whole pixels at `scale`, and at least one pixel each way, so that an
+/// empty view still gives an image.
+private func wholePixels(_ size: Size, scale: Double) -> Size {
+    func round(_ value: Double) -> Double { max(1, (value * scale - 1e-9).rounded(.up)) / scale }
+    return Size(width: round(size.width), height: round(size.height))
+}
