@@ -25,7 +25,13 @@ extension RegisteredPreview {
     /// up to whole pixels. The last two have no safe area.
     @MainActor
     public func makeWindow(in configuration: PreviewConfiguration) throws(PreviewError) -> Window {
-        let device = try device(in: configuration)
+        makeWindow(on: try device(in: configuration))
+    }
+
+    /// A window showing this preview on `device` (from ``device(in:)``), laid out as the
+    /// preview asks (see ``makeWindow(in:)``).
+    @MainActor
+    public func makeWindow(on device: Device) -> Window {
         let controller = HostingController(rootView: makeView())
         let bare = Device(name: device.name, size: device.size, scale: device.scale, safeAreaInsets: .zero,
                           orientation: device.orientation, idiom: device.idiom, traits: device.traits)
@@ -42,6 +48,12 @@ extension RegisteredPreview {
         window.rootViewController = controller
         window.makeKeyAndVisible()
         return window
+    }
+
+    /// The name of this preview's files in `configuration`: ``fileName``, `_`, the
+    /// configuration's name (`ProfileView_Badge_dark`).
+    public func fileName(in configuration: PreviewConfiguration) -> String {
+        "\(fileName)_\(Self.slug(configuration.name))"
     }
 
     /// This preview drawn in `configuration` (see ``makeWindow(in:)``).

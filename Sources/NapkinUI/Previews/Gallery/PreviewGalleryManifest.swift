@@ -11,7 +11,7 @@ package struct PreviewGalleryManifest: Codable, Sendable, Equatable {
     package struct Image: Codable, Sendable, Equatable {
         /// The configuration's name.
         package var configuration: String
-        /// The PNG's path relative to the manifest's folder (`Screens/Profile_Badge.light.png`),
+        /// The PNG's path relative to the manifest's folder (`Screens/Profile_Badge_light.png`),
         /// or `nil` when the preview could not be shown in this configuration.
         package var file: String?
         /// The size in pixels.

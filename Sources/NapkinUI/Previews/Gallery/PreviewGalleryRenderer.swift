@@ -3,7 +3,7 @@ import NapkinSupport
 import RasterCore
 
 /// Renders the previews a ``PreviewGalleryRequest`` asks for into its folder: one PNG per
-/// preview and configuration (`<Module>/<file name>.<configuration>.png`) and
+/// preview and configuration (`<Module>/<file name>_<configuration>.png`) and
 /// `manifest.json`. Progress goes to standard output as lines napkin-preview reads:
 /// `napkin-preview-progress <done>/<total> <preview>`.
 ///
@@ -43,7 +43,7 @@ package struct PreviewGalleryRenderer {
             let fileName = Self.unique(preview.fileName, module: preview.module, among: &usedNames)
             var images: [PreviewGalleryManifest.Image] = []
             for configuration in configurations {
-                let relative = "\(preview.module)/\(fileName).\(configuration.name).png"
+                let relative = "\(preview.module)/\(fileName)_\(RegisteredPreview.slug(configuration.name)).png"
                 images.append(try image(of: preview, in: configuration, to: output.appendingPathComponent(relative), relative: relative))
             }
             entries.append(PreviewGalleryManifest.Entry(
