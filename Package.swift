@@ -145,6 +145,9 @@ let package = Package(
         .executableTarget(name: "ribhouse-render", dependencies: ["RibHouse", "NapkinUI", "RenderCommand", "CommandLineOptions"], path: "Tools/ribhouse-render"),
         .executableTarget(name: "chirp-render", dependencies: ["Chirp", "NapkinUI", "RenderCommand", "CommandLineOptions"], path: "Tools/chirp-render"),
         .executableTarget(name: "gallery-render", dependencies: ["Gallery", "ControlsExamples", "NapkinUI", "RenderCommand", "CommandLineOptions"], path: "Tools/gallery-render"),
+        // A small HTTP/1.1 server for local tools (the review server, the preview gallery):
+        // 127.0.0.1 only, bounded requests, safe static files, Server-Sent Events.
+        .target(name: "NapkinHTTPServer", dependencies: ["NapkinSupport"], path: "Tools/NapkinHTTPServer"),
         // Compares two PNG files as a snapshot test does: lean, for scripts and CI.
         .executableTarget(name: "napkin-compare", dependencies: ["PixelComparison", "CommandLineOptions", "NapkinSupport"], path: "Tools/napkin-compare"),
         .executableTarget(
@@ -169,6 +172,7 @@ let package = Package(
         .testTarget(name: "ChirpTests", dependencies: ["Chirp", "NapkinTesting", "NapkinUI", "NapkinSupport", "SnapshotTesting", "PackageTestSupport"], exclude: ["Support"]),
         .testTarget(name: "GalleryTests", dependencies: ["Gallery", "ControlsExamples", "NapkinUI", "SnapshotTesting", "PackageTestSupport"]),
         .testTarget(name: "ControlsExamplesTests", dependencies: ["ControlsExamples", "NapkinUI", "NapkinSupport", "SnapshotTesting"]),
+        .testTarget(name: "NapkinHTTPServerTests", dependencies: ["NapkinHTTPServer", "NapkinSupport", "PackageTestSupport"]),
         .testTarget(name: "CommandLineTests", dependencies: ["ribhouse-render", "chirp-render", "gallery-render", "napkin-bench", "napkin-compare", "CommandLineOptions", "RenderCommand", "Gallery", "NapkinSupport", "PackageTestSupport"]),
     ]
 )
