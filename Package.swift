@@ -36,6 +36,7 @@ let package = Package(
         .executable(name: "chirp-render", targets: ["chirp-render"]),
         .executable(name: "gallery-render", targets: ["gallery-render"]),
         .executable(name: "napkin-compare", targets: ["napkin-compare"]),
+        .executable(name: "napkin-preview", targets: ["napkin-preview"]),
     ] + upstreamModuleNameProducts,
     targets: [
         systemLibrary("CCairo", pkgConfig: "cairo-ft", apt: "libcairo2-dev"),
@@ -149,6 +150,9 @@ let package = Package(
         // 127.0.0.1 only, bounded requests, safe static files, Server-Sent Events.
         .target(name: "NapkinHTTPServer", dependencies: ["NapkinSupport"], path: "Tools/NapkinHTTPServer"),
         // Compares two PNG files as a snapshot test does: lean, for scripts and CI.
+        // Renders every preview of the package it runs in into .build/previews; --serve keeps
+        // the gallery live (`swift run napkin-preview --serve`).
+        .executableTarget(name: "napkin-preview", dependencies: ["NapkinUI", "NapkinSupport", "CommandLineOptions", "NapkinHTTPServer"], path: "Tools/napkin-preview"),
         .executableTarget(name: "napkin-compare", dependencies: ["PixelComparison", "CommandLineOptions", "NapkinSupport"], path: "Tools/napkin-compare"),
         .executableTarget(
             name: "napkin-bench",
@@ -173,6 +177,6 @@ let package = Package(
         .testTarget(name: "GalleryTests", dependencies: ["Gallery", "ControlsExamples", "NapkinUI", "SnapshotTesting", "PackageTestSupport"]),
         .testTarget(name: "ControlsExamplesTests", dependencies: ["ControlsExamples", "NapkinUI", "NapkinSupport", "SnapshotTesting"]),
         .testTarget(name: "NapkinHTTPServerTests", dependencies: ["NapkinHTTPServer", "NapkinSupport", "PackageTestSupport"]),
-        .testTarget(name: "CommandLineTests", dependencies: ["ribhouse-render", "chirp-render", "gallery-render", "napkin-bench", "napkin-compare", "CommandLineOptions", "RenderCommand", "Gallery", "NapkinSupport", "PackageTestSupport"]),
+        .testTarget(name: "CommandLineTests", dependencies: ["ribhouse-render", "chirp-render", "gallery-render", "napkin-bench", "napkin-compare", "napkin-preview", "NapkinUI", "CommandLineOptions", "RenderCommand", "Gallery", "NapkinSupport", "PackageTestSupport"]),
     ]
 )

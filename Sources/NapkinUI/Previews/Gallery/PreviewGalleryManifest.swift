@@ -18,6 +18,15 @@ package struct PreviewGalleryManifest: Codable, Sendable, Equatable {
         package var width: Int, height: Int
         /// Why there is no image.
         package var error: String?
+
+        /// An image from its parts.
+        package init(configuration: String, file: String?, width: Int, height: Int, error: String?) {
+            self.configuration = configuration
+            self.file = file
+            self.width = width
+            self.height = height
+            self.error = error
+        }
     }
 
     /// One preview.
@@ -38,6 +47,18 @@ package struct PreviewGalleryManifest: Codable, Sendable, Equatable {
         package var source: String
         /// Its images, one per configuration in the request's order.
         package var images: [Image]
+
+        /// An entry from its parts.
+        package init(module: String, fileID: String?, filePath: String?, line: Int?, displayName: String, fileName: String, source: String, images: [Image]) {
+            self.module = module
+            self.fileID = fileID
+            self.filePath = filePath
+            self.line = line
+            self.displayName = displayName
+            self.fileName = fileName
+            self.source = source
+            self.images = images
+        }
     }
 
     /// The configurations' names, in order.

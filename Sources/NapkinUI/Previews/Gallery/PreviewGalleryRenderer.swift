@@ -12,7 +12,7 @@ import RasterCore
 @MainActor
 package struct PreviewGalleryRenderer {
     /// The prefix of progress lines.
-    package static let progressPrefix = "napkin-preview-progress "
+    package nonisolated static let progressPrefix = "napkin-preview-progress "
 
     /// What to render.
     package let request: PreviewGalleryRequest
