@@ -45,6 +45,7 @@ final class GallerySession: Sendable {
         do {
             binary = try build.build { [terminal] line in terminal.buildLine(line) }
         } catch let failure as PackageBuild.Failure {
+            terminal.endProgress(nil)
             if case .compile(let diagnostics, _) = failure, !diagnostics.isEmpty {
                 update { $0.diagnostics = diagnostics; $0.failure = nil }
                 terminal.line("build failed:\n" + diagnostics.map { "  \($0)" }.joined(separator: "\n"))
@@ -61,6 +62,7 @@ final class GallerySession: Sendable {
             return false
         }
         let built = ContinuousClock.now
+        terminal.endProgress(nil)
         terminal.line("built in \(Self.seconds(built - started))")
         announce("Rendering…")
         do {
@@ -82,6 +84,12 @@ final class GallerySession: Sendable {
             finish(status: "Rendering failed at \(Self.clock()); the previews shown are from the last good render", generationChanged: true)
             return false
         }
+    }
+
+    /// Writes the page before the first build, so that a browser opened at once finds it
+    /// (and its script, which swaps the gallery in when it is ready).
+    func writeFirstPage() {
+        finish(status: "Building…", generationChanged: false)
     }
 
     /// Says what is going on, on the page (without rewriting it) and nowhere else.

@@ -16,6 +16,7 @@ struct PreviewServer {
     /// Serves until the process is stopped.
     func run() throws -> Never {
         guard let events = session.events else { fatalError("a served session has an event stream") }
+        session.writeFirstPage()
         var router = HTTPRouter()
         router.get("/events") { _ in .events(events) }
         router.files(at: "/", from: try StaticFiles(folder: session.render.output.path))

@@ -17,10 +17,12 @@ final class Terminal: Sendable {
         write((clear ? "\n" : "") + "napkin-preview: \(text)\n")
     }
 
-    /// A line of the build's output: only its errors and warnings' first lines are shown, so
-    /// the terminal is not flooded with the compiler's progress.
+    /// A line of the build's output. On a terminal, swift build's step counter (`[12/40]`) is
+    /// shown in place; its errors are listed once the build ends, so nothing else is shown.
     func buildLine(_ text: String) {
-        if text.contains(": error: ") { write(text + "\n") }
+        guard isInteractive, text.hasPrefix("["), let close = text.firstIndex(of: "]") else { return }
+        progressState.withLock { $0.shown = true }
+        write("\r\u{1B}[2Knapkin-preview: building \(text[...close])")
     }
 
     /// The progress line: `rendered 3/12 previews`, with the preview just rendered.
