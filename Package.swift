@@ -37,6 +37,7 @@ let package = Package(
         .executable(name: "gallery-render", targets: ["gallery-render"]),
         .executable(name: "napkin-compare", targets: ["napkin-compare"]),
         .executable(name: "napkin-preview", targets: ["napkin-preview"]),
+        .executable(name: "napkin-review", targets: ["napkin-review"]),
     ] + upstreamModuleNameProducts,
     targets: [
         systemLibrary("CCairo", pkgConfig: "cairo-ft", apt: "libcairo2-dev"),
@@ -122,7 +123,10 @@ let package = Package(
         // How two images differ (CIEDE2000), the verdict's wording, and the PNG-to-PNG comparison
         // of napkin-compare: on RasterCore alone, so that command links neither Cairo nor XCTest.
         .target(name: "PixelComparison", dependencies: ["RasterCore", "NapkinSupport"]),
-        .target(name: "SnapshotTesting", dependencies: ["NapkinUI", "Raster", "PixelComparison", "NapkinSupport", "CCrypto"]),
+        // The failure report's records, page, Markdown summary and merge: what the test
+        // processes write and napkin-review reads, on NapkinSupport alone (no pixels).
+        .target(name: "SnapshotReport", dependencies: ["NapkinSupport"]),
+        .target(name: "SnapshotTesting", dependencies: ["NapkinUI", "Raster", "PixelComparison", "SnapshotReport", "NapkinSupport", "CCrypto"]),
 
         // The example apps (Examples/).
         .target(name: "RibHouse", dependencies: ["Napkin", "NapkinUI", "NapkinSupport"], path: "Examples/RibHouse"),
@@ -150,10 +154,12 @@ let package = Package(
         // 127.0.0.1 only, bounded requests, safe static files, Server-Sent Events.
         .target(name: "NapkinHTTPServer", dependencies: ["NapkinSupport"], path: "Tools/NapkinHTTPServer"),
         // Compares two PNG files as a snapshot test does: lean, for scripts and CI.
+        .executableTarget(name: "napkin-compare", dependencies: ["PixelComparison", "CommandLineOptions", "NapkinSupport"], path: "Tools/napkin-compare"),
         // Renders every preview of the package it runs in into .build/previews; --serve keeps
         // the gallery live (`swift run napkin-preview --serve`).
         .executableTarget(name: "napkin-preview", dependencies: ["NapkinUI", "NapkinSupport", "CommandLineOptions", "NapkinHTTPServer"], path: "Tools/napkin-preview"),
-        .executableTarget(name: "napkin-compare", dependencies: ["PixelComparison", "CommandLineOptions", "NapkinSupport"], path: "Tools/napkin-compare"),
+        // Serves a run's snapshot failures for review and accepts them; merges CI shards' reports.
+        .executableTarget(name: "napkin-review", dependencies: ["SnapshotReport", "NapkinHTTPServer", "CommandLineOptions", "NapkinSupport"], path: "Tools/napkin-review"),
         .executableTarget(
             name: "napkin-bench",
             dependencies: ["Raster", "NapkinUI", "SnapshotTesting", "PixelComparison", "RibHouse", "CommandLineOptions", "NapkinSupport"],
@@ -169,13 +175,15 @@ let package = Package(
         .testTarget(name: "PixelComparisonTests", dependencies: ["PixelComparison", "RasterCore", "PackageTestSupport"]),
         .testTarget(name: "NapkinUITests", dependencies: ["NapkinUI", "Raster", "NapkinSupport", "SnapshotTesting", "PackageTestSupport", "ControlsExamples"], resources: [.process("Resources")]),
         .testTarget(name: "NapkinTests", dependencies: ["Napkin", "NapkinTesting", "NapkinUI", "NapkinSupport", "PackageTestSupport"] + upstreamModuleNameDependencies),
-        .testTarget(name: "SnapshotTestingTests", dependencies: ["SnapshotTesting", "PixelComparison", "NapkinUI", "Raster", "NapkinSupport", "PackageTestSupport"]),
+        .testTarget(name: "SnapshotTestingTests", dependencies: ["SnapshotTesting", "SnapshotReport", "PixelComparison", "NapkinUI", "Raster", "NapkinSupport", "PackageTestSupport"]),
         // Strategies written as for swift-snapshot-testing, in Swift 5 mode as its users write them.
         .testTarget(name: "SnapshotTestingSwift5Tests", dependencies: ["SnapshotTesting", "NapkinUI"], swiftSettings: [.swiftLanguageMode(.v5)]),
         .testTarget(name: "RibHouseTests", dependencies: ["RibHouse", "Napkin", "NapkinTesting", "NapkinUI", "NapkinSupport", "SnapshotTesting", "PackageTestSupport"]),
         .testTarget(name: "ChirpTests", dependencies: ["Chirp", "NapkinTesting", "NapkinUI", "NapkinSupport", "SnapshotTesting", "PackageTestSupport"], exclude: ["Support"]),
         .testTarget(name: "GalleryTests", dependencies: ["Gallery", "ControlsExamples", "NapkinUI", "SnapshotTesting", "PackageTestSupport"]),
         .testTarget(name: "ControlsExamplesTests", dependencies: ["ControlsExamples", "NapkinUI", "NapkinSupport", "SnapshotTesting"]),
+        .testTarget(name: "SnapshotReportTests", dependencies: ["SnapshotReport", "NapkinSupport", "PackageTestSupport"]),
+        .testTarget(name: "NapkinReviewTests", dependencies: ["napkin-review", "SnapshotReport", "NapkinHTTPServer", "PackageTestSupport"]),
         .testTarget(name: "NapkinHTTPServerTests", dependencies: ["NapkinHTTPServer", "NapkinSupport", "PackageTestSupport"]),
         .testTarget(name: "CommandLineTests", dependencies: ["ribhouse-render", "chirp-render", "gallery-render", "napkin-bench", "napkin-compare", "napkin-preview", "NapkinUI", "CommandLineOptions", "RenderCommand", "Gallery", "NapkinSupport", "PackageTestSupport"]),
     ]

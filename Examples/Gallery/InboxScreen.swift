@@ -23,6 +23,7 @@ public struct InboxScreen: View {
         Message(id: 5, sender: "Barbara Liskov", time: "Sunday", subject: "Substitution", preview: "Subtypes must keep their promises.", tint: .pink),
     ]
 
+    /// The screen's content.
     public var body: some View {
         NavigationStack {
             List(Self.messages) { message in

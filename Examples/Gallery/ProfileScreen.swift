@@ -6,6 +6,7 @@ public struct ProfileScreen: View {
     /// The screen.
     public init() {}
 
+    /// The screen's content.
     public var body: some View {
         ScrollView {
             VStack(spacing: 20) {

@@ -105,7 +105,11 @@ package struct FileWriter: Sendable {
     /// followed. For callers that have already opened and checked the folder (a token store),
     /// so nothing between the check and the write can swap it.
     ///
-    /// - Parameter folderPath: the folder's path, for messages only.
+    /// - Parameters:
+    ///   - data: the file's new contents.
+    ///   - name: the entry's name inside the folder (one path component).
+    ///   - folder: the open folder's descriptor.
+    ///   - folderPath: the folder's path, for messages only.
     package func replace(_ data: Data, named name: String, inFolder folder: Int32, folderPath: String) throws(FileWriteError) {
         var info = stat()
         let existing = fstatat(folder, name, &info, AT_SYMLINK_NOFOLLOW) == 0 && info.st_mode & S_IFMT == S_IFREG

@@ -1,13 +1,13 @@
-import Dispatch
+internal import Dispatch
 #if canImport(FoundationEssentials)
-import FoundationEssentials
+internal import FoundationEssentials
 #else
-import Foundation
+internal import Foundation
 #endif
 #if canImport(Glibc)
-import Glibc
+internal import Glibc
 #endif
-import RasterCore
+package import RasterCore
 
 /// Where two bitmaps differ, pixel by pixel.
 ///

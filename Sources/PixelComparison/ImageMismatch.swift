@@ -1,13 +1,13 @@
 #if canImport(FoundationEssentials)
-import FoundationEssentials
+internal import FoundationEssentials
 #else
-import Foundation
+internal import Foundation
 #endif
 #if canImport(Glibc)
-import Glibc
+internal import Glibc
 #endif
-import RasterCore
-import NapkinSupport
+internal import RasterCore
+internal import NapkinSupport
 
 /// The verdict on an ``ImageComparison`` under the two precision settings, and its wording.
 package struct ImageMismatch {

@@ -1,10 +1,10 @@
 #if canImport(FoundationEssentials)
-import FoundationEssentials
+internal import FoundationEssentials
 #else
-import Foundation
+internal import Foundation
 #endif
 #if canImport(Glibc)
-import Glibc
+internal import Glibc
 #endif
 
 /// A colour in CIE L\*a\*b\* under the D65 white point: `l` is lightness (0…100), `a` runs

@@ -1,14 +1,14 @@
-import Dispatch
+internal import Dispatch
 #if canImport(FoundationEssentials)
-import FoundationEssentials
+package import FoundationEssentials
 #else
-import Foundation
+package import Foundation
 #endif
 #if canImport(Glibc)
-import Glibc
+internal import Glibc
 #endif
-import RasterCore
-import NapkinSupport
+package import RasterCore
+internal import NapkinSupport
 
 /// Compares two PNG files as an image snapshot with a perceptual precision does, and writes a
 /// difference map when they differ: the command behind `napkin-compare` and
@@ -41,7 +41,7 @@ package enum PNGFileComparison {
     }
 
     /// Compares `new` with `reference` (paths of PNG files) with `perceptualPrecision`
-    /// (CIEDE2000, as ``Diffing/image(precision:perceptualPrecision:)``) and every pixel
+    /// (CIEDE2000, as SnapshotTesting's `Diffing.image(precision:perceptualPrecision:)`) and every pixel
     /// required to match. Returns `match`, or `differ: ` and the first line of the failure
     /// message after writing the difference map to `difference`.
     package static func run(reference: String, new: String, difference: String, perceptualPrecision: Float = 0.98) throws(Failure) -> String {

@@ -3,6 +3,8 @@ import Testing
 
 @Suite("The option table every command line shares")
 struct OptionTableTests {
+    // `Large` is capitalised on purpose: choices are matched and listed by their raw values as written.
+    // swift-format-ignore: AlwaysUseLowerCamelCase
     enum Size: String, CaseIterable, Sendable { case small, Large }
 
     static let size = OptionKey<Size>.choice("--size", "SIZE", noun: "size", help: "small | Large")

@@ -94,7 +94,7 @@ extension View {
         EnvironmentModifiedView(content: self) { if let style { $0.tint = style._paint(in: $0).representativeColor } }
     }
 
-    /// Sets the accent colour (SwiftUI's older name for ``tint(_:)``).
+    /// Sets the accent colour (SwiftUI's older name for ``tint(_:)-(Color?)``).
     public func accentColor(_ color: Color?) -> some View {
         tint(color)
     }

@@ -11,7 +11,7 @@ import NapkinSupport
 /// ```
 /// An image is as large as its pixels divided by its scale until `.resizable()` lets it take
 /// the size it is offered. Symbols are drawn from the bundled symbol font (see
-/// ``SymbolNames``), sized by the font and `.imageScale(_:)` and tinted by the foreground
+/// `SymbolNames`), sized by the font and `.imageScale(_:)` and tinted by the foreground
 /// style. A name that cannot be found draws a visible placeholder, and the layout description
 /// says which name was missing.
 public struct Image: View, PrimitiveView {

@@ -226,7 +226,7 @@ public struct ActionSheet {
 
 extension View {
     /// Shows the `ActionSheet` that `content` builds while `isPresented` is true (SwiftUI's
-    /// older form of ``confirmationDialog(_:isPresented:titleVisibility:actions:)``).
+    /// older form of ``confirmationDialog(_:isPresented:titleVisibility:actions:)-(LocalizedStringKey,_,_,_)``).
     public func actionSheet(isPresented: Binding<Bool>, content: () -> ActionSheet) -> some View {
         let sheet = content()
         return presentation("actionSheet", isPresented: isPresented, onDismiss: nil) { sheet.makeController() }

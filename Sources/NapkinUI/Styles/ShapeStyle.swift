@@ -1,8 +1,8 @@
 /// Something that colours a shape's fill or stroke, a text or a background, as SwiftUI's
-/// `ShapeStyle`: a ``Color``, a gradient, a material, or a style that depends on where it is
+/// `ShapeStyle`: a `Color`, a gradient, a material, or a style that depends on where it is
 /// used (`.primary`, `.secondary`, `.tint`, `.background`, `.foreground`).
 ///
-/// A style is resolved into a Raster ``Paint`` where the environment is known, so light and
+/// A style is resolved into a Raster `Paint` where the environment is known, so light and
 /// dark colours, the tint and the foreground style all follow the view's position in the tree.
 public protocol ShapeStyle: Sendable {
     /// The paint this style draws with in `environment`. NapkinUI calls it; you rarely do.

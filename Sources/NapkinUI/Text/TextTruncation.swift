@@ -1,5 +1,6 @@
 /// Where text that does not fit loses characters, as SwiftUI's `Text.TruncationMode`.
 extension Text {
+    /// Where text that does not fit loses characters: its end, its beginning or its middle.
     public enum TruncationMode: Sendable, Hashable {
         /// "Beginning of the te…"
         case tail

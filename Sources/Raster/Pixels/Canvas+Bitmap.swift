@@ -17,6 +17,10 @@ extension Canvas {
     /// points), scaled to fill it.
     ///
     /// - Parameters:
+    ///   - bitmap: the picture to draw.
+    ///   - source: the part of `bitmap` to draw, in its pixels (`nil`: all of it).
+    ///   - destination: where to draw it, in points.
+    ///   - interpolation: how pixels are sampled when the part is drawn larger or smaller.
     ///   - tiled: repeat the part at `tileScale` instead of stretching it.
     ///   - tileScale: the pixels per point of a tile (the image's own scale).
     ///   - tint: draw the bitmap's alpha as a mask filled with this colour (template images).

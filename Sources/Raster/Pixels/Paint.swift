@@ -29,7 +29,7 @@ public enum Paint: Sendable, Hashable {
     /// `startAngle` to `endAngle` radians (0 points right, as SwiftUI's `Angle`).
     case angularGradient([GradientStop], center: Point, startAngle: Double, endAngle: Double)
 
-    /// The paint with every colour in one appearance (see ``Color/resolved(dark:)``).
+    /// The paint with every colour in one appearance (see `Color.resolved(dark:)`).
     public func resolved(dark: Bool) -> Paint {
         mapColors { $0.resolved(dark: dark) }
     }

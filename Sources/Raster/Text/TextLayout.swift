@@ -66,6 +66,7 @@ public final class TextLayout: Sendable {
     /// Lays out `runs` as one paragraph.
     ///
     /// - Parameters:
+    ///   - runs: the paragraph's text, each run in one font and colour.
     ///   - maxWidth: wrap lines to this width in points; `nil` or infinity keeps each
     ///     paragraph on one line (explicit newlines still break).
     ///   - alignment: where shorter lines sit within the layout's width.

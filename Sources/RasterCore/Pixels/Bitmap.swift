@@ -86,7 +86,7 @@ public struct Bitmap: Sendable, Equatable {
     /// pipe (`/dev/stdout`) is written through, never replaced; a link is followed.
     ///
     /// - Throws: ``PNGError/encodingFailed(reason:)`` for an empty bitmap,
-    ///   ``FileWriteError`` when the file cannot be written (the reason says why).
+    ///   `FileWriteError` when the file cannot be written (the reason says why).
     public func write(to url: URL) throws {
         let data = try pngData()
         try writeAtomically(data, to: url)

@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 // Upstream's older spellings, kept so existing tests compile; each forwards to its `of:`
 // replacement and warns.
@@ -61,7 +61,7 @@ public func assertSnapshots<Value, Format>(
     )
 }
 
-/// Deprecated spelling of ``verifySnapshot(of:as:named:record:snapshotDirectory:timeout:fileID:file:testName:line:column:)``.
+/// Deprecated spelling of ``verifySnapshot(of:as:named:record:snapshotDirectory:timeout:fileID:file:testName:line:column:)-(_,_,_,SnapshotTestingConfiguration.Record?,_,_,_,_,_,_,_)``.
 @available(*, deprecated, renamed: "verifySnapshot(of:as:named:record:snapshotDirectory:timeout:file:testName:line:)")
 public func verifySnapshot<Value, Format>(
     matching value: @autoclosure () throws -> Value,

@@ -1,4 +1,4 @@
-import Foundation
+internal import Foundation
 
 extension SnapshotTestingConfiguration {
     /// How a failure message points at the reference file and the newly-taken snapshot.

@@ -1,4 +1,4 @@
-import Foundation
+internal import Foundation
 
 extension SnapshotTestingConfiguration {
     /// When `assertSnapshot` writes reference files.

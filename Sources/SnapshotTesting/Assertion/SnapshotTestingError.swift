@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// Why a snapshot assertion could not compare or record; its description is the failure
 /// message, written to tell the reader what to do next.

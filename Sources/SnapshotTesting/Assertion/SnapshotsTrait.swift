@@ -1,5 +1,5 @@
 #if canImport(Testing)
-import Testing
+public import Testing
 
 /// A Swift Testing trait that sets the record mode and diff tool for a test or a whole suite,
 /// like ``withSnapshotTesting(record:diffTool:operation:)`` around its body.

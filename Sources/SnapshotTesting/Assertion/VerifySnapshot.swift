@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// Compares a value with its reference on disk and returns the failure message instead of
 /// reporting it; `nil` means the snapshot matches.
@@ -152,7 +152,8 @@ func prepareVerification<Value, Format>(
         timeout: timeout,
         sourceLocation: "\(fileIDText):\(line)",
         moduleName: fileIDText.split(separator: "/").first.map(String.init) ?? "",
-        note: { TestContext.recordWarning($0, fileID: fileID, filePath: filePath, line: line, column: column) }
+        note: { TestContext.recordWarning($0, fileID: fileID, filePath: filePath, line: line, column: column) },
+        reportsToRun: test != nil
     )
     return .ready(verification)
 }

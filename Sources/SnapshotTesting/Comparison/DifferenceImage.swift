@@ -1,5 +1,5 @@
-import PixelComparison
-import Raster
+internal import PixelComparison
+internal import Raster
 
 /// The picture attached to an image mismatch: the reference, the differences and the new
 /// snapshot side by side, under a header that names each panel.

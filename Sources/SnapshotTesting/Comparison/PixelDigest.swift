@@ -1,7 +1,7 @@
-import CCrypto
-import Foundation
-import Raster
-import NapkinSupport
+internal import CCrypto
+package import Foundation
+package import RasterCore
+internal import NapkinSupport
 
 /// The two digests behind ``ReferencePixelCache``, computed by OpenSSL's libcrypto.
 ///

@@ -1,8 +1,30 @@
-import Foundation
-import Raster
-import NapkinSupport
+public import RasterCore
+internal import Foundation
+internal import NapkinSupport
 
-/// Lets a matching image snapshot pass without decoding its reference PNG again.
+extension ReferenceCache where Value == Bitmap {
+    /// The decoded-pixel cache of the image diffings (see ``Diffing/image(precision:perceptualPrecision:)``):
+    /// a matching image passes without decoding its reference PNG, proved by a content-addressed
+    /// entry under the package's `.build/snapshot-pixel-cache` (`SNAPSHOT_TESTING_PIXEL_CACHE`
+    /// moves it, or turns it off with `off`).
+    ///
+    /// Sound for any diffing of bitmaps stored as PNG: entries are keyed by the reference's bytes
+    /// and by what the diffing's `fromData` makes of two probe images, and a proved match still
+    /// asks the diffing's `diff` to pass the snapshot compared with itself.
+    public static var decodedPixels: ReferenceCache {
+        ReferenceCache(
+            proves: { snapshot, referenceData, referenceURL, diffing in
+                ReferencePixelCache.proves(snapshot, matchesReference: referenceData, at: referenceURL, diffing: diffing)
+            },
+            remember: { reference, referenceData, referenceURL, diffing in
+                ReferencePixelCache.remember(reference, decodedFrom: referenceData, at: referenceURL, diffing: diffing)
+            }
+        )
+    }
+}
+
+/// Lets a matching image snapshot pass without decoding its reference PNG again: what
+/// ``ReferenceCache/decodedPixels``, the image diffings' reference cache, runs.
 ///
 /// Decoding a 1170×2532 reference costs 12–13 ms, most of a passing assertion, yet the same
 /// bytes always decode to the same pixels. So the first time a reference is decoded, a small
@@ -76,27 +98,27 @@ struct ReferencePixelCache: Sendable {
     /// True only when the cache proves that `snapshot` equals what `diffing.fromData` makes of
     /// `referenceData` and `diffing` passes a value compared with itself; `false` means "decode
     /// and compare as usual", never "differs".
-    static func proves<Format>(_ snapshot: Format, matchesReference referenceData: Data, at referenceURL: URL, diffing: Diffing<Format>) -> Bool {
-        guard let bitmap = snapshot as? Bitmap, let cache = forReference(at: referenceURL),
+    static func proves(_ snapshot: Bitmap, matchesReference referenceData: Data, at referenceURL: URL, diffing: Diffing<Bitmap>) -> Bool {
+        guard let cache = forReference(at: referenceURL),
               let key = key(for: referenceData, diffing: diffing),
-              cache.verdict(for: bitmap, key: key) == .match else { return false }
+              cache.verdict(for: snapshot, key: key) == .match else { return false }
         return diffing.diff(snapshot, snapshot) == nil
     }
 
-    /// Records what `referenceData` decoded to, when the format is a bitmap; never fails.
-    static func remember<Format>(_ reference: Format, decodedFrom referenceData: Data, at referenceURL: URL, diffing: Diffing<Format>) {
-        guard let bitmap = reference as? Bitmap, let cache = forReference(at: referenceURL),
+    /// Records what `referenceData` decoded to; never fails.
+    static func remember(_ reference: Bitmap, decodedFrom referenceData: Data, at referenceURL: URL, diffing: Diffing<Bitmap>) {
+        guard let cache = forReference(at: referenceURL),
               let key = key(for: referenceData, diffing: diffing) else { return }
-        cache.remember(bitmap, key: key)
+        cache.remember(reference, key: key)
     }
 
     // MARK: Keys
 
     /// The entry key for reference bytes read by `diffing`: SHA-256 over the PNG decoder's
     /// identity, the strategy's decoding of the probe images and the bytes' own SHA-256.
-    /// `nil` when the strategy cannot read the probes as bitmaps (then it is not a PNG
-    /// strategy, and nothing is cached).
-    static func key<Format>(for referenceData: Data, diffing: Diffing<Format>) -> [UInt8]? {
+    /// `nil` when the strategy cannot read the probes (then it does not store PNG, and
+    /// nothing is cached).
+    static func key(for referenceData: Data, diffing: Diffing<Bitmap>) -> [UInt8]? {
         guard let probes = probeDecoding(diffing) else { return nil }
         var material = Data(Bitmap.pngDecoderIdentity.utf8)
         material.append(0)
@@ -113,10 +135,10 @@ struct ReferencePixelCache: Sendable {
 
     /// What `diffing.fromData` makes of the probes, as bytes (size and pixels of each), so that
     /// two strategies that decode differently never share entries.
-    private static func probeDecoding<Format>(_ diffing: Diffing<Format>) -> [UInt8]? {
+    private static func probeDecoding(_ diffing: Diffing<Bitmap>) -> [UInt8]? {
         var bytes: [UInt8] = []
         for probe in probeImages {
-            guard let decoded = (try? diffing.decode(probe)) as? Bitmap else { return nil }
+            guard let decoded = try? diffing.decode(probe) else { return nil }
             withUnsafeBytes(of: UInt32(decoded.width).littleEndian) { bytes += $0 }
             withUnsafeBytes(of: UInt32(decoded.height).littleEndian) { bytes += $0 }
             decoded.pixels.withUnsafeBytes { bytes += $0 }

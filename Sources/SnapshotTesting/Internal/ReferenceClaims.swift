@@ -1,5 +1,4 @@
-import Raster
-import NapkinSupport
+internal import NapkinSupport
 
 /// Which assertion first used each reference file in this process.
 ///

@@ -1,6 +1,5 @@
-import Foundation
-import Raster
-import NapkinSupport
+internal import Foundation
+internal import NapkinSupport
 
 /// Numbers the unnamed snapshots of each test: `testFoo.1.png`, `testFoo.2.png`, …
 ///

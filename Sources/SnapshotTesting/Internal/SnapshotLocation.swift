@@ -1,6 +1,5 @@
-import Foundation
-import Raster
-import NapkinSupport
+internal import Foundation
+internal import NapkinSupport
 
 /// Where one snapshot's reference file and failure artifacts live.
 ///
@@ -29,6 +28,8 @@ struct SnapshotLocation {
     let referenceURL: URL
     /// The folder that holds all failure artifacts and the report.
     let artifactsRoot: URL
+    /// The package the test file belongs to (the folder with its Package.swift), if any.
+    let packageRoot: URL?
     /// True when the reference is an existing file in upstream's layout beside the test file
     /// (see ``UpstreamReference``).
     let isUpstreamLayout: Bool
@@ -47,6 +48,7 @@ struct SnapshotLocation {
         let fileURL = URL(fileURLWithPath: filePath, isDirectory: false)
         let fileName = fileURL.deletingPathExtension().lastPathComponent
         let packageRoot = PackageRoot.containing(fileURL)
+        self.packageRoot = packageRoot
         let moduleName = fileID.flatMap { $0.split(separator: "/").first.map(String.init) }
         if let packageRoot, let moduleName, TestFileNamesakes.exist(for: fileURL, module: moduleName, packageRoot: packageRoot) {
             testFileName = SnapshotFileName.fitting("\(moduleName).\(fileName)")
@@ -97,6 +99,10 @@ struct SnapshotLocation {
         self.directory = directory
         if let configured = SnapshotEnvironment.value(SnapshotEnvironment.artifactsVariable) {
             artifactsRoot = URL(fileURLWithPath: configured, isDirectory: true)
+        } else if let bazelOutputs = SnapshotEnvironment.value(SnapshotEnvironment.bazelOutputsVariable) {
+            // Under `bazel test`, what a test leaves there is kept (per shard), so the shards'
+            // reports can be merged (`napkin-review merge`).
+            artifactsRoot = URL(fileURLWithPath: bazelOutputs, isDirectory: true).appendingPathComponent("snapshot-artifacts", isDirectory: true)
         } else if let packageRoot {
             artifactsRoot = packageRoot.appendingPathComponent(".build/snapshot-artifacts", isDirectory: true)
         } else {

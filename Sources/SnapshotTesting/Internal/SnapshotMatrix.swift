@@ -1,7 +1,6 @@
-import Dispatch
-import Foundation
-import Raster
-import NapkinSupport
+internal import Dispatch
+internal import Foundation
+internal import NapkinSupport
 
 /// The variants of one `assertSnapshots` call, verified as a pipeline: on the caller's
 /// thread each variant is prepared (record mode, reference name, claim) and its snapshot

@@ -1,6 +1,6 @@
-import Foundation
-import Raster
-import NapkinSupport
+internal import Foundation
+internal import NapkinSupport
+internal import SnapshotReport
 
 /// One run of `verifySnapshot`: takes the snapshot, then records or compares it according to
 /// the record mode, writes artifacts on failure and words the result.
@@ -17,6 +17,9 @@ struct SnapshotVerification<Value, Format> {
     /// Reports what does not fit a failure message that must stay upstream's exact text (a
     /// warning beside the failure).
     var note: (String) -> Void = { _ in }
+    /// Whether passes and recordings count in the run's report (inside a test; a benchmark or
+    /// a tool has no run).
+    var reportsToRun = false
 
     /// The failure message, or `nil` when the snapshot matches its reference.
     func run(_ value: () throws -> Value) -> String? {
@@ -67,6 +70,7 @@ struct SnapshotVerification<Value, Format> {
         switch examination {
         case .recordAll:
             try ArtifactWriter.write(try encode(snapshot), to: referenceURL)
+            tally(.recorded)
             return """
                 Record mode is on. Automatically recorded snapshot: …
 
@@ -79,6 +83,7 @@ struct SnapshotVerification<Value, Format> {
         case .unusable(let reason):
             return try referenceUnusable(reason: reason, newData: try encode(snapshot), snapshot: snapshot)
         case .matches:
+            tally(.passed)
             return nil
         case .differs(let detail, let attachments, let referenceData, let reference):
             return try mismatch(detail: detail, attachments: attachments, newData: try encode(snapshot), referenceData: referenceData, reference: reference, snapshot: snapshot)
@@ -106,6 +111,7 @@ struct SnapshotVerification<Value, Format> {
             return message
         }
         try ArtifactWriter.write(newData, to: referenceURL)
+        tally(.recorded)
         var message = """
             No reference was found on disk. Automatically recorded snapshot: …
 
@@ -132,6 +138,7 @@ struct SnapshotVerification<Value, Format> {
         var message = "The reference snapshot \"\(referenceURL.path)\" is unusable: \(reason)"
         if mode == .failed {
             try ArtifactWriter.write(newData, to: referenceURL)
+            tally(.recorded)
             message += """
 
 
@@ -172,6 +179,7 @@ struct SnapshotVerification<Value, Format> {
         var headline = name.map { "Snapshot \"\($0)\" does not match reference." } ?? "Snapshot does not match reference."
         if mode == .failed {
             try ArtifactWriter.write(newData, to: location.referenceURL)
+            tally(.recorded)
             headline += " A new snapshot was automatically recorded."
         }
         // Upstream's order: the headline, the diff tool's text, then the strategy's
@@ -186,7 +194,8 @@ struct SnapshotVerification<Value, Format> {
             message += "\n\nIf the change is intended, re-record: \(rerunCommand(mode: .failed))"
         }
         message += artifacts.listing
-        return report(message, artifacts: artifacts, then: "\n\n" + detail.trimmingCharacters(in: .whitespacesAndNewlines))
+        let difference = attachments.lazy.compactMap(\.difference).first
+        return report(message, artifacts: artifacts, difference: difference, then: "\n\n" + detail.trimmingCharacters(in: .whitespacesAndNewlines))
     }
 
     // MARK: Helpers
@@ -258,7 +267,7 @@ struct SnapshotVerification<Value, Format> {
     /// the report could not be updated: a report that silently misses failures would be
     /// trusted wrongly.
     /// `tail` ends the message, after any trouble with the report.
-    private func report(_ message: String, artifacts: WrittenArtifacts, then tail: String = "") -> String {
+    private func report(_ message: String, artifacts: WrittenArtifacts, difference: ImageDifference? = nil, then tail: String = "") -> String {
         guard !artifacts.files.isEmpty else { return message + tail }
         let entry = FailureReport.Entry(
             id: location.referenceURL.standardizedFileURL.path,
@@ -267,13 +276,21 @@ struct SnapshotVerification<Value, Format> {
             sourceLocation: sourceLocation,
             message: message + tail,
             referencePath: FileManager.default.fileExists(atPath: location.referenceURL.path) ? location.referenceURL.path : nil,
-            artifacts: artifacts.files
+            artifacts: artifacts.files,
+            difference: difference
         )
         do {
-            try FailureReport.add(entry, folder: location.artifactsRoot)
+            try FailureReport.add(entry, folder: location.artifactsRoot, packageRoot: location.packageRoot)
             return message + tail
         } catch {
             return message + "\nCouldn't add this failure to the report: \(error.description)" + tail
+        }
+    }
+
+    /// Counts a pass or a recording in the run's report.
+    private func tally(_ outcome: FailureReport.Outcome) {
+        if reportsToRun {
+            FailureReport.count(outcome, folder: location.artifactsRoot, packageRoot: location.packageRoot)
         }
     }
 
@@ -339,13 +356,16 @@ struct ReferenceExaminer<Format>: Sendable {
         let referenceData: Data
         let reference: Format
         do {
-            // Bounded and regular files only: a reference is input from outside the test.
-            referenceData = try readRegularFile(referenceURL, limit: Bitmap.maximumPNGFileSize)
+            // Bounded by the strategy and regular files only: a reference is input from
+            // outside the test.
+            referenceData = try readRegularFile(referenceURL, limit: diffing.maximumReferenceSize)
         } catch {
-            return .unusable(reason: "it could not be read (\(error.reason))")
+            return .unusable(reason: ReferenceSizeLimit.refusal(of: referenceURL, limit: diffing.maximumReferenceSize)
+                ?? "it could not be read (\(error.reason))")
         }
-        // A matching image passes without decoding its reference when the pixel cache proves it.
-        if ReferencePixelCache.proves(snapshot, matchesReference: referenceData, at: referenceURL, diffing: diffing) {
+        // A strategy that can prove a match without decoding (the image diffings, through the
+        // decoded-pixel cache) passes here; the engine does not know how.
+        if let cache = diffing.referenceCache, cache.proves(snapshot, referenceData, referenceURL, diffing) {
             return .matches
         }
         do {
@@ -353,7 +373,7 @@ struct ReferenceExaminer<Format>: Sendable {
         } catch {
             return .unusable(reason: String(describing: error))
         }
-        ReferencePixelCache.remember(reference, decodedFrom: referenceData, at: referenceURL, diffing: diffing)
+        diffing.referenceCache?.remember(reference, referenceData, referenceURL, diffing)
 
         guard let (detail, attachments) = diffing.diff(reference, snapshot) else {
             return .matches

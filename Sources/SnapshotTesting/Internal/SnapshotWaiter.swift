@@ -1,6 +1,5 @@
-import Foundation
-import Raster
-import NapkinSupport
+internal import Foundation
+internal import NapkinSupport
 
 /// Runs a strategy's ``Async`` and waits for its value.
 ///

@@ -1,8 +1,8 @@
-import Foundation
-import XCTest
+internal import Foundation
+internal import XCTest
 
 #if canImport(Testing)
-import Testing
+internal import Testing
 #endif
 
 /// The test that is running, as far as naming and claiming references needs to know it.

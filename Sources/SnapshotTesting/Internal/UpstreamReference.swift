@@ -1,5 +1,5 @@
-import Foundation
-import NapkinSupport
+internal import Foundation
+internal import NapkinSupport
 
 /// Finds a reference that swift-snapshot-testing recorded, where and as it records them.
 ///

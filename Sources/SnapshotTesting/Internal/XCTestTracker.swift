@@ -1,7 +1,6 @@
-import Foundation
-import Raster
-import XCTest
-import NapkinSupport
+internal import Foundation
+internal import XCTest
+internal import NapkinSupport
 
 /// Knows which XCTest test case is running, and clears the XCTest snapshot counters when each
 /// one finishes.

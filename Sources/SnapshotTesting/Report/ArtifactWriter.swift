@@ -1,6 +1,5 @@
-import Foundation
-import Raster
-import NapkinSupport
+internal import Foundation
+internal import NapkinSupport
 
 /// Writes files atomically, creating folders as needed, and never rewrites a file whose bytes
 /// would not change (so re-recording an unchanged snapshot leaves it untouched).

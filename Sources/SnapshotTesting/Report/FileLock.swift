@@ -1,11 +1,10 @@
-import Foundation
-import Raster
+internal import Foundation
 #if canImport(Glibc)
-import Glibc
+internal import Glibc
 #elseif canImport(Darwin)
-import Darwin
+internal import Darwin
 #endif
-import NapkinSupport
+internal import NapkinSupport
 
 /// An exclusive lock shared by processes: `flock` on a lock file.
 ///

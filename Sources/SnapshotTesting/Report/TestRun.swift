@@ -1,4 +1,4 @@
-import Foundation
+internal import Foundation
 
 /// One invocation of the tests, which may span several processes: `swift test` runs XCTest
 /// tests in one process and Swift Testing tests in another, and `--parallel` adds a worker

@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// A type that chooses its own text in a ``Snapshotting/dump`` snapshot.
 public protocol AnySnapshotStringConvertible {

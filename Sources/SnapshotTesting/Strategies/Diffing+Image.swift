@@ -1,6 +1,6 @@
-import PixelComparison
-import Foundation
-import Raster
+internal import PixelComparison
+internal import SnapshotReport
+public import RasterCore
 
 extension Diffing where Value == Bitmap {
     /// Compares bitmaps exactly, stored as PNG.
@@ -24,8 +24,12 @@ extension Diffing where Value == Bitmap {
     ///     computes ΔE with Core Image's `CILabDeltaE` (ΔE94); CIEDE2000 is the newer, more
     ///     uniform formula, and gives similar values for small differences.
     ///   Bitmaps of different sizes never match; the message names both sizes.
+    ///
+    /// References are read up to the PNG decoder's own limit (`Bitmap.maximumPNGFileSize`),
+    /// and a matching snapshot is proved by the decoded-pixel cache
+    /// (``ReferenceCache/decodedPixels``) without decoding its reference again.
     public static func image(precision: Float = 1, perceptualPrecision: Float = 1) -> Diffing {
-        Diffing(
+        var diffing = Diffing(
             toData: { try $0.pngData() },
             fromData: { try Bitmap(pngData: $0) },
             diff: { reference, new in
@@ -33,6 +37,9 @@ extension Diffing where Value == Bitmap {
             },
             presentation: { .image(width: $0.width, height: $0.height) }
         )
+        diffing.maximumReferenceSize = Bitmap.maximumPNGFileSize
+        diffing.referenceCache = .decodedPixels
+        return diffing
     }
 }
 
@@ -52,6 +59,12 @@ private func imageDifference(reference: Bitmap, new: Bitmap, precision: Float, p
         var attachment = XCTAttachment(data: pictureData, uniformTypeIdentifier: "public.png")
         attachment.name = "difference"
         attachment.presentation = .image(width: picture.width, height: picture.height)
+        let first = comparison.states.firstIndex(of: ImageComparison.PixelState.failing.rawValue)
+        attachment.difference = ImageDifference(
+            failingPixels: comparison.failingCount, toleratedPixels: comparison.toleratedCount, maximumDeltaE: comparison.largestDeltaE,
+            region: comparison.failingBounds.map { ImageDifference.Region(x: $0.minX, y: $0.minY, width: $0.width, height: $0.height) },
+            firstPixel: first.map { ImageDifference.Region(x: $0 % comparison.width, y: $0 / comparison.width, width: 1, height: 1) }
+        )
         attachments.append(attachment)
     }
     return (mismatch.message, attachments)

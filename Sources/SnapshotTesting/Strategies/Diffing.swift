@@ -1,10 +1,12 @@
-import Foundation
+public import Foundation
+public import SnapshotReport
 
 /// How to compare two values of a snapshot format and convert them to and from the bytes of a
 /// reference file.
 ///
-/// A `Diffing` is a plain value: build one with ``init(toData:fromData:diff:)``, or derive one
-/// for a new type from an existing one with ``pullback(_:from:)``.
+/// A `Diffing` is a plain value: build one with
+/// ``init(toData:fromData:diff:presentation:)-yat1``, or derive one for a new type from an
+/// existing one with ``pullback(_:from:)``.
 ///
 /// ``toData`` and ``fromData`` are called without `try`, as upstream's are, so custom
 /// strategies written for upstream compile unchanged. A diffing may still be built from
@@ -33,6 +35,15 @@ public struct Diffing<Value>: Sendable {
     /// How the failure report shows a value of this format (the new snapshot, the reference).
     /// Not in upstream; `.file` (a link) unless the strategy says more.
     public var presentation: @Sendable (_ value: Value) -> ArtifactPresentation
+    /// The largest reference file, in bytes, that `assertSnapshot` reads for this format; a
+    /// larger one fails the assertion without being read (a reference is input from outside
+    /// the test). Not in upstream. ``defaultMaximumReferenceSize`` unless the strategy sets
+    /// its own: text allows 16 MiB, images the PNG decoder's limit.
+    public var maximumReferenceSize: Int = Diffing.defaultMaximumReferenceSize
+    /// How `assertSnapshot` may know a snapshot matches its reference without decoding it;
+    /// `nil` (the default) decodes every reference. Not in upstream; the image diffings set
+    /// ``ReferenceCache/decodedPixels``.
+    public var referenceCache: ReferenceCache<Value>?
 
     /// ``toData`` as given, possibly throwing; what `assertSnapshot` calls.
     var encode: @Sendable (_ value: Value) throws -> Data
@@ -92,10 +103,18 @@ public struct Diffing<Value>: Sendable {
         }
     }
 
+    /// The reference size limit of a diffing that does not set its own: 64 MiB.
+    public static var defaultMaximumReferenceSize: Int { 64 * 1_048_576 }
+
     /// A diffing of `NewValue`s that converts them to `Value`s and compares those.
     ///
     /// Storing and comparing go through `transform`; reading a reference file goes back
     /// through `inverse`. Upstream has no pullback on `Diffing`.
+    ///
+    /// The new diffing keeps this one's ``maximumReferenceSize`` but not its
+    /// ``referenceCache``: knowing that `transform(snapshot)` matches this diffing's reference
+    /// says nothing of what `inverse` makes of it. Set one again where a cache for `NewValue`
+    /// is sound.
     ///
     /// ```swift
     /// struct Screenshot { var bitmap: Bitmap }
@@ -106,11 +125,13 @@ public struct Diffing<Value>: Sendable {
         from inverse: @escaping @Sendable (_ value: Value) -> NewValue
     ) -> Diffing<NewValue> {
         let base = self
-        return Diffing<NewValue>(
+        var pulled = Diffing<NewValue>(
             toData: { try base.encode(transform($0)) },
             fromData: { inverse(try base.decode($0)) },
             diff: { base.diff(transform($0), transform($1)) },
             presentation: { base.presentation(transform($0)) }
         )
+        pulled.maximumReferenceSize = maximumReferenceSize
+        return pulled
     }
 }

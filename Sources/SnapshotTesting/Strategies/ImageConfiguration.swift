@@ -5,15 +5,15 @@
 // The rendering itself is the one of Snapshotting+NapkinUI.swift; this file only turns a
 // configuration into the `Device` a fresh `Window` renders on.
 
-import NapkinUI
-import Raster
+public import NapkinUI
+public import RasterCore
 
-/// swift-snapshot-testing's name for a device configuration: a NapkinUI ``Device`` (size,
+/// swift-snapshot-testing's name for a device configuration: a NapkinUI `Device` (size,
 /// scale, safe area and traits), with the same presets (`.iPhone13Pro`, `.iPhone13Pro(.landscape)`,
 /// `.iPadPro11(.portrait)`, …).
 public typealias ViewImageConfig = Device
 
-/// UIKit's name for the traits a snapshot renders with: a NapkinUI ``Traits``, so
+/// UIKit's name for the traits a snapshot renders with: a NapkinUI `Traits`, so
 /// `UITraitCollection(userInterfaceStyle: .dark)` and
 /// `UITraitCollection(preferredContentSizeCategory: .accessibilityExtraLarge)` read as upstream.
 public typealias UITraitCollection = Traits

@@ -1,4 +1,4 @@
-import Foundation
+internal import Foundation
 
 /// Builds the text of a ``Snapshotting/dump`` snapshot, line for line as upstream's `.dump`
 /// writes it, so references recorded with upstream keep matching.

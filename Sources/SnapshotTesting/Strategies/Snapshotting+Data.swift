@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 extension Snapshotting where Value == Data, Format == Data {
     /// Snapshots bytes as they are, in a file without an extension, compared byte for byte.
@@ -11,7 +11,8 @@ extension Snapshotting where Value == Data, Format == Data {
 }
 
 extension Diffing where Value == Data {
-    /// Compares bytes exactly; stored as they are.
+    /// Compares bytes exactly; stored as they are. Reads references of up to
+    /// ``defaultMaximumReferenceSize`` (64 MiB).
     public static var data: Diffing {
         Diffing(
             toData: { $0 },

@@ -1,5 +1,4 @@
-import Raster
-import NapkinSupport
+internal import NapkinSupport
 
 extension Snapshotting where Value: CaseIterable, Format == String {
     /// Snapshots a function of a `CaseIterable` type as a table: one line per case, the case

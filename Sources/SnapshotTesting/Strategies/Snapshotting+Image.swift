@@ -1,4 +1,4 @@
-import Raster
+public import RasterCore
 
 extension Snapshotting where Value == Bitmap, Format == Bitmap {
     /// Snapshots a bitmap as a PNG and compares it exactly.

@@ -2,8 +2,8 @@
 //
 // This is the only file of the module that imports NapkinUI.
 
-import NapkinUI
-import Raster
+public import NapkinUI
+public import RasterCore
 
 // Rendering and the main actor
 // ----------------------------
@@ -44,7 +44,7 @@ extension Snapshotting where Value: View & SendableMetatype, Format == Bitmap {
     /// Snapshots a view as a PNG: the view is hosted in a `HostingController`, which becomes
     /// the root of a fresh `Window(device:)` rendered at the device's pixel size.
     ///
-    /// See ``Snapshotting/image(on:precision:perceptualPrecision:)`` for view controllers.
+    /// See ``Snapshotting/image(on:precision:perceptualPrecision:)-9bbyq`` for view controllers.
     public static func image(on device: Device = .iPhone13Pro, precision: Float = 1, perceptualPrecision: Float = 1) -> Snapshotting {
         Snapshotting<Bitmap, Bitmap>.image(precision: precision, perceptualPrecision: perceptualPrecision)
             .asyncPullback { (view: Value) in

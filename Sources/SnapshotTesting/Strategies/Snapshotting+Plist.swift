@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 extension Snapshotting where Value: Encodable & SendableMetatype, Format == String {
     /// Snapshots an `Encodable` value as an XML property list, in a `.plist` file compared

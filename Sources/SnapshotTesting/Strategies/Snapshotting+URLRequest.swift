@@ -1,6 +1,9 @@
-import Foundation
+// URLRequest, in this file's public API, lives in FoundationNetworking where that exists.
 #if canImport(FoundationNetworking)
-import FoundationNetworking
+internal import Foundation
+public import FoundationNetworking
+#else
+public import Foundation
 #endif
 
 extension Snapshotting where Value == URLRequest, Format == String {

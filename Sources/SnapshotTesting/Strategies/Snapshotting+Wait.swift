@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 extension Snapshotting {
     /// The same strategy, taking its snapshot only after `duration` seconds, for values that

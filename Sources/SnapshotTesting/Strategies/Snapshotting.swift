@@ -1,4 +1,4 @@
-import Foundation
+internal import Foundation
 
 /// A strategy that turns a value into a snapshot format (an image, some text) and says how
 /// that format is stored and compared.

@@ -115,8 +115,10 @@ import NapkinSupport
             return Bitmap(width: bitmap.width, height: bitmap.height, pixels: bitmap.pixels.map { $0 & 0xFFFE_FEFE })
         }
         #expect(ReferencePixelCache.key(for: a, diffing: darkening) != keyA)
-        // Not a bitmap strategy: nothing is cached.
-        #expect(ReferencePixelCache.key(for: Data("text".utf8), diffing: Diffing<String>.lines) == nil)
+        // A bitmap strategy that does not read PNG: nothing is cached.
+        var notPNG = image
+        notPNG.decode = { _ in throw PNGError.notPNG(path: nil) }
+        #expect(ReferencePixelCache.key(for: a, diffing: notPNG) == nil)
     }
 
     @Test func theCacheCanBeTurnedOffOrMoved() {

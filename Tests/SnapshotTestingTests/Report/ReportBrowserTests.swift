@@ -32,15 +32,16 @@ import NapkinSupport
         let page = try #require(folder.report())
         let imageCount = page.components(separatedBy: "<img ").count - 1
         // The three images are named configurations of one test: a grid of three rows
-        // (reference, difference, new), each opening on its full views, which show reference,
-        // new and difference twice (side by side and slider or difference view).
-        #expect(imageCount == 3 * 3 + 3 * 6)
+        // (reference, difference, new), each opening on its full views: reference and new
+        // side by side, the two stacked (swipe, onion skin, difference) and the difference
+        // picture.
+        #expect(imageCount == 3 * 3 + 3 * 5)
         let dom = try Chromium.renderedDOM(of: URL(fileURLWithPath: folder.path("artifacts/index.html")), chromium: chromium, profile: folder.url.appendingPathComponent("chromium-profile"))
         let body = Chromium.bodyTag(of: dom)
         #expect(body.contains("data-failure-count=\"4\""), "\(body)")
         // Laid out by the browser as rows of four cells side by side.
         #expect(dom.contains("<section class=\"matrix\" data-variants=\"3\" data-layout=\"3x4\">"), "\(dom.prefix(4_000))")
-        let rows = dom.components(separatedBy: "data-variant=\"").dropFirst().map { $0.prefix { $0 != "\"" } }
+        let rows = dom.components(separatedBy: "<tr id=\"failure-").dropFirst().map { $0.components(separatedBy: "data-variant=\"")[1].prefix { $0 != "\"" } }
         #expect(rows == ["image 0", "image 1", "image 2"])
         #expect(body.contains("data-images-loaded=\"\(imageCount)/\(imageCount)\""), "\(body)")
         #expect(body.contains("data-broken-images=\"\""), "\(body)")

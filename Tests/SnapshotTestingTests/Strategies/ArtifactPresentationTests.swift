@@ -32,10 +32,11 @@ import Testing
         }
         #expect(message?.contains("ramps differ") == true)
         let page = try #require(folder.report())
-        // Three pixels wide: enlarged 8× by the one rule, shown side by side as pictures.
+        // Shown as a picture in the zooming viewer (side by side and stacked), its size known
+        // to the viewer so it can enlarge the three pixels, nearest neighbour.
+        #expect(page.contains("data-kind=\"image\""))
         #expect(page.contains("Side by side"))
-        #expect(page.contains("<img class=\"framed pixelated\" src=") && page.contains("ramp.1.ramp"))
-        #expect(page.contains("max-width: 24px"))
+        #expect(page.contains("<img class=\"layer\" src=\"ArtifactPresentationTests/ramp.1.ramp\" alt=\"new\" data-role=\"new\" data-width=\"3\" data-height=\"1\""))
     }
 
     @Test func textIsLinkedNotShownAsAPicture() throws {

@@ -1,6 +1,6 @@
 extension View {
     /// Runs `action` when the view appears: in the first render that contains it (see
-    /// ``LifecycleTracker`` for how NapkinUI matches views across renders).
+    /// `LifecycleTracker` for how NapkinUI matches views across renders).
     public func onAppear(perform action: (() -> Void)? = nil, fileID: String = #fileID, line: Int = #line, column: Int = #column) -> some View {
         lifecycle(LifecycleKey(file: fileID, line: line, column: column), LifecycleHandlers(onAppear: action))
     }

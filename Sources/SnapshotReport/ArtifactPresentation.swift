@@ -1,12 +1,13 @@
-/// How the failure report shows an artifact. A strategy's ``Diffing`` says it for the values
+/// How the failure report shows an artifact. A strategy's `Diffing` says it for the values
 /// it compares and for the attachments its `diff` makes; the verifier and the report only
 /// pass it along, so neither needs to know what an image is.
 public enum ArtifactPresentation: Sendable, Codable, Equatable {
     /// A file the report links to.
     case file
-    /// Text (a patch, a dump); the report links to it.
+    /// Text (a patch, a dump); the report shows it inline.
     case text
-    /// A picture of `width × height` pixels, shown inline (side by side, slider).
+    /// A picture of `width × height` pixels, shown inline (side by side, swipe, onion skin,
+    /// difference, zoom).
     case image(width: Int, height: Int)
 
     /// The whole-number factor by which a picture of `width × height` pixels is enlarged
@@ -18,7 +19,7 @@ public enum ArtifactPresentation: Sendable, Codable, Equatable {
     }
 
     /// The picture's size, or `nil` when this is not a picture.
-    var imageSize: (width: Int, height: Int)? {
+    package var imageSize: (width: Int, height: Int)? {
         if case .image(let width, let height) = self { return (width, height) }
         return nil
     }
