@@ -1,5 +1,5 @@
-import Foundation
-import NapkinUI
+public import Foundation
+public import NapkinUI
 
 /// Snapshots every preview of the module under test — each `#Preview` and each view of each
 /// `PreviewProvider` — in every configuration of `matrix`: one line for a whole module.

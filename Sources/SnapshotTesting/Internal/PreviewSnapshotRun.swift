@@ -1,6 +1,6 @@
-import Foundation
-import NapkinUI
-import Raster
+internal import Foundation
+internal import NapkinUI
+internal import RasterCore
 
 /// One `assertPreviewSnapshots()` call: which previews, under which reference names, the
 /// strategy that renders each, and the references no preview claims any more.
