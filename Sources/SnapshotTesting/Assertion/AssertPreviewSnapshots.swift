@@ -37,6 +37,12 @@ public import NapkinUI
 ///   - recording: The record mode (see ``assertSnapshot(of:as:named:record:snapshotDirectory:timeout:fileID:file:testName:line:column:)``).
 ///   - snapshotDirectory: The references' folder instead of `__Snapshots__/<TestFileName>`.
 ///   - timeout: How long to wait for the main actor, when called off it.
+///   - fileID: The test's file ID; its module names the module under test.
+///   - filePath: The test's file path; decides the package root (where providers' sources
+///     are looked for) and the references' folder.
+///   - testName: The test's name, which starts every reference's name.
+///   - line: The line of the assertion, where failures are reported.
+///   - column: The column of the assertion.
 public func assertPreviewSnapshots(
     module: String? = nil,
     matrix: [PreviewConfiguration] = PreviewConfiguration.standard,
