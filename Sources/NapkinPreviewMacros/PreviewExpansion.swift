@@ -33,13 +33,17 @@ enum PreviewExpansion {
     static func scope(of lexicalContext: [[String: Any]]) -> Scope {
         guard let innermost = lexicalContext.first?["source"] as? String else { return .file }
         let words = innermost.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") })
-        let keyword = words.first { ["struct", "enum", "class", "actor", "extension", "func", "init", "deinit", "var", "let", "subscript"].contains($0) }
+        let keyword = words.first {
+            ["struct", "enum", "class", "actor", "extension", "func", "init", "deinit", "var", "let", "subscript"].contains($0)
+        }
         return ["struct", "enum", "class", "actor", "extension"].contains(keyword.map(String.init) ?? "") ? .type : .local
     }
 
     /// The expansion of `source` (the macro's text) at `line`/`column` of `fileName`, or the
     /// error that says what to write instead.
-    static func expand(source: String, fileName: String, line: Int, column: Int, scope: Scope, discriminator d: String) -> Result<String, ExpansionError> {
+    static func expand(source: String, fileName: String, line: Int, column: Int, scope: Scope, discriminator d: String) -> Result<
+        String, ExpansionError
+    > {
         if scope == .local { return .failure(.localScope) }
         // main.swift is top-level code, whose globals are not constants: `@section` fails there.
         if fileName == "main.swift" || fileName.hasSuffix("/main.swift") { return .failure(.mainFile) }
@@ -67,17 +71,18 @@ enum PreviewExpansion {
                 """
             body = "NapkinUI.AnyView(\(d)4viewfMu_())"
         }
-        return .success(declarations + """
-            @MainActor private \(member)func \(d)4makefMu_() -> NapkinUI.AnyView {
-                \(body)
-            }
-            @section("napkin_previews") @used
-            private \(member)let \(d)6recordfMu_: NapkinUI._PreviewRecord = (\(magic), {
-                NapkinUI._PreviewEntry._retained(
-                    fileID: #fileID, filePath: #filePath, line: \(line), column: \(column), name: \(use.name ?? "nil"),
-                    traits: [\(use.traits.joined(separator: ", "))], body: { \(d)4makefMu_() })
-            })
-            """)
+        return .success(
+            declarations + """
+                @MainActor private \(member)func \(d)4makefMu_() -> NapkinUI.AnyView {
+                    \(body)
+                }
+                @section("napkin_previews") @used
+                private \(member)let \(d)6recordfMu_: NapkinUI._PreviewRecord = (\(magic), {
+                    NapkinUI._PreviewEntry._retained(
+                        fileID: #fileID, filePath: #filePath, line: \(line), column: \(column), name: \(use.name ?? "nil"),
+                        traits: [\(use.traits.joined(separator: ", "))], body: { \(d)4makefMu_() })
+                })
+                """)
     }
 }
 

@@ -104,7 +104,7 @@ struct PreviewableSplit {
                 if statement.hasPrefix("@Previewable") {
                     declarations.append(String(statement.dropFirst("@Previewable".count)).trimmingWhitespace)
                 } else if !statement.isEmpty, !statement.hasPrefix("//") {
-                    break   // the first ordinary statement
+                    break  // the first ordinary statement
                 }
                 scanner.index += 1
                 statementStart = scanner.index
@@ -122,7 +122,8 @@ extension String {
     var trimmingWhitespace: String {
         let characters = Array(self)
         guard let first = characters.firstIndex(where: { !$0.isWhitespace }),
-              let last = characters.lastIndex(where: { !$0.isWhitespace }) else { return "" }
+            let last = characters.lastIndex(where: { !$0.isWhitespace })
+        else { return "" }
         return String(characters[first...last])
     }
 }

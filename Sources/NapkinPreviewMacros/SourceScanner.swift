@@ -41,7 +41,7 @@ struct SourceScanner {
         }
         if starts(with: "/*") {
             index += 2
-            var depth = 1   // Swift's block comments nest
+            var depth = 1  // Swift's block comments nest
             while !atEnd, depth > 0 {
                 if starts(with: "/*") { depth += 1; index += 2 } else if starts(with: "*/") { depth -= 1; index += 2 } else { index += 1 }
             }
@@ -66,7 +66,7 @@ struct SourceScanner {
             if starts(with: escape) {
                 index += escape.count
                 if peek() == "(" {
-                    skipGroup()   // an interpolation: code, with its own strings
+                    skipGroup()  // an interpolation: code, with its own strings
                 } else {
                     index += 1
                 }

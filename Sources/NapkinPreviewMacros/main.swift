@@ -24,7 +24,10 @@ while let message = readMessage() {
             send(["expandMacroResult": ["expandedSource": expansion, "diagnostics": [Any]()]])
         case .failure(let error):
             let position: [String: Any] = ["fileName": location["fileName"] ?? "", "offset": location["offset"] ?? 0]
-            let diagnostic: [String: Any] = ["message": error.message, "severity": "error", "position": position, "highlights": [Any](), "notes": [Any](), "fixIts": [Any]()]
+            let diagnostic: [String: Any] = [
+                "message": error.message, "severity": "error", "position": position, "highlights": [Any](), "notes": [Any](),
+                "fixIts": [Any](),
+            ]
             send(["expandMacroResult": ["expandedSource": NSNull(), "diagnostics": [diagnostic]]])
         }
     } else if message["expandAttachedMacro"] != nil {

@@ -25,7 +25,7 @@ from napkin_browser import open_browser, package_root, wait_for
 ROOT = package_root()
 TOOL = os.path.join(ROOT, ".build", "debug", "napkin-preview")
 SCRATCH = os.path.join(ROOT, ".build", "preview-consumer")
-PREVIEWS = ["Avatar", "ProfileScreen line 25", "Badge", "Settings", "Off", "On, SE", "Row"]
+PREVIEWS = ["Avatar", "ProfileScreen line 28", "Badge", "Settings", "Off", "On, SE", "Row"]
 
 
 def copy_consumer(folder):
@@ -103,7 +103,7 @@ class PreviewGalleryTests(unittest.TestCase):
                 images = article.find_elements(By.TAG_NAME, "img")
                 self.assertEqual([image.get_attribute("data-configuration") for image in images], ["light", "dark"])
             self.assertEqual(driver.find_element(By.CSS_SELECTOR, "article[id='Screens/ProfileScreen_Badge'] .place").text,
-                             "Screens/ProfileScreen.swift:29")
+                             "Screens/ProfileScreen.swift:32")
             self.assertEqual(driver.find_elements(By.CSS_SELECTOR, "#problems .diagnostic"), [])
 
             # An edit shows up without a reload: the page keeps its state, the image changes.
@@ -127,7 +127,7 @@ class PreviewGalleryTests(unittest.TestCase):
             edit(source, 'Text("MEMBER")', 'Text("MEMBER"')
             problem = wait_for(driver, lambda d: d.find_elements(By.CSS_SELECTOR, "#problems .diagnostic"),
                                timeout=600, what="the compile error in the page")
-            self.assertIn("Sources/Screens/ProfileScreen.swift:22:", problem[0].text)
+            self.assertIn("Sources/Screens/ProfileScreen.swift:25:", problem[0].text)
             self.assertIn("expected ')' in expression list", driver.find_element(By.ID, "problems").text)
             self.assertEqual(self.badge(driver)[1], kept[1])
             self.assertEqual(len(driver.find_elements(By.CSS_SELECTOR, "article.preview")), len(PREVIEWS))

@@ -3,6 +3,7 @@ import Foundation
 import NapkinUI
 import PackageTestSupport
 import Testing
+
 @testable import napkin_preview
 
 @Suite("napkin-preview's parts")
@@ -12,12 +13,17 @@ struct PreviewCommandTests {
         let defaults = PreviewOptions(try PreviewCommandLine.table.parse([]), currentFolder: "/work/app")
         #expect(defaults.packageRoot.path == "/work/app")
         #expect(defaults.output.path == "/work/app/.build/previews")
-        #expect(defaults.configurations == [.init(name: "light", device: "iPhone13Pro", scheme: "light"), .init(name: "dark", device: "iPhone13Pro", scheme: "dark")])
-        #expect(!defaults.serve && defaults.port == 8017 && defaults.modules == nil && defaults.product == nil && defaults.scratchPath == nil)
-        let chosen = PreviewOptions(try PreviewCommandLine.table.parse([
-            "--package-path", "app", "--out", "/tmp/g", "--device", "iPadPro11", "--scheme", "dark", "--serve", "--port=0",
-            "--modules", "Screens, Kit", "--scratch-path", "b", "--product", "demo",
-        ]), currentFolder: "/work")
+        #expect(
+            defaults.configurations == [
+                .init(name: "light", device: "iPhone13Pro", scheme: "light"), .init(name: "dark", device: "iPhone13Pro", scheme: "dark"),
+            ])
+        #expect(
+            !defaults.serve && defaults.port == 8017 && defaults.modules == nil && defaults.product == nil && defaults.scratchPath == nil)
+        let chosen = PreviewOptions(
+            try PreviewCommandLine.table.parse([
+                "--package-path", "app", "--out", "/tmp/g", "--device", "iPadPro11", "--scheme", "dark", "--serve", "--port=0",
+                "--modules", "Screens, Kit", "--scratch-path", "b", "--product", "demo",
+            ]), currentFolder: "/work")
         #expect(chosen.packageRoot.path == "/work/app" && chosen.output.path == "/tmp/g" && chosen.scratchPath == "/work/b")
         #expect(chosen.configurations == [.init(name: "iPadPro11-dark", device: "iPadPro11", scheme: "dark")])
         #expect(chosen.serve && chosen.port == 0 && chosen.modules == ["Screens", "Kit"] && chosen.product == "demo")
@@ -37,36 +43,50 @@ struct PreviewCommandTests {
             /elsewhere/Kit.swift:7:9: error: cannot find 'x' in scope
             error: fatalError
             """
-        #expect(PackageBuild.diagnostics(in: output, packageRoot: URL(fileURLWithPath: "/work/app")) == [
-            .init(file: "Sources/Screens/ProfileScreen.swift", line: 12, column: 5, message: "expected '}' in struct"),
-            .init(file: "/elsewhere/Kit.swift", line: 7, column: 9, message: "cannot find 'x' in scope"),
-        ])
+        #expect(
+            PackageBuild.diagnostics(in: output, packageRoot: URL(fileURLWithPath: "/work/app")) == [
+                .init(file: "Sources/Screens/ProfileScreen.swift", line: 12, column: 5, message: "expected '}' in struct"),
+                .init(file: "/elsewhere/Kit.swift", line: 7, column: 9, message: "cannot find 'x' in scope"),
+            ])
     }
 
     @Test("The page lists every preview with its place and images, and the build's errors above them")
     func page() {
         let image = { (configuration: String) in
-            PreviewGalleryManifest.Image(configuration: configuration, file: "Screens/A_B_\(configuration).png", width: 1170, height: 2532, error: nil)
+            PreviewGalleryManifest.Image(
+                configuration: configuration, file: "Screens/A_B_\(configuration).png", width: 1170, height: 2532, error: nil)
         }
-        let manifest = PreviewGalleryManifest(configurations: ["light", "dark"], previews: [
-            .init(module: "Screens", fileID: "Screens/A.swift", filePath: "/p/A.swift", line: 4, displayName: "B <&>", fileName: "A_B", source: "#Preview", images: [image("light"), image("dark")]),
-            .init(module: "Screens", fileID: "Screens/C.swift", filePath: nil, line: 9, displayName: "Pixel", fileName: "C_Pixel", source: "Screens.C_Previews",
-                  images: [.init(configuration: "light", file: nil, width: 0, height: 0, error: "unknown device")]),
-        ], renderSeconds: 0.5)
+        let manifest = PreviewGalleryManifest(
+            configurations: ["light", "dark"],
+            previews: [
+                .init(
+                    module: "Screens", fileID: "Screens/A.swift", filePath: "/p/A.swift", line: 4, displayName: "B <&>", fileName: "A_B",
+                    source: "#Preview", images: [image("light"), image("dark")]),
+                .init(
+                    module: "Screens", fileID: "Screens/C.swift", filePath: nil, line: 9, displayName: "Pixel", fileName: "C_Pixel",
+                    source: "Screens.C_Previews",
+                    images: [.init(configuration: "light", file: nil, width: 0, height: 0, error: "unknown device")]),
+            ], renderSeconds: 0.5)
         let good = GalleryPage(packageName: "App", manifest: manifest, generation: 3, status: "2 previews").html
         #expect(good.contains(#"<body data-generation="3">"#))
         #expect(good.contains(#"<h3>B &lt;&amp;&gt;</h3><p class="place">Screens/A.swift:4</p>"#))
-        #expect(good.contains(#"<img src="images/Screens/A_B_dark.png?v=3" width="390" alt="B &lt;&amp;&gt;, dark" data-configuration="dark""#))
+        #expect(
+            good.contains(#"<img src="images/Screens/A_B_dark.png?v=3" width="390" alt="B &lt;&amp;&gt;, dark" data-configuration="dark""#))
         #expect(good.contains(#"<div class="error">unknown device</div>"#))
         #expect(good.contains(#"<section id="problems" class="empty"></section>"#))
-        let broken = GalleryPage(packageName: "App", manifest: manifest, generation: 4,
-                                 diagnostics: [.init(file: "Sources/Screens/A.swift", line: 12, column: 5, message: "expected '}'")], status: "Build failed").html
-        #expect(broken.contains(#"<li class="diagnostic"><code class="place">Sources/Screens/A.swift:12:5</code> expected &#39;}&#39;</li>"#))
+        let broken = GalleryPage(
+            packageName: "App", manifest: manifest, generation: 4,
+            diagnostics: [.init(file: "Sources/Screens/A.swift", line: 12, column: 5, message: "expected '}'")], status: "Build failed"
+        ).html
+        #expect(
+            broken.contains(#"<li class="diagnostic"><code class="place">Sources/Screens/A.swift:12:5</code> expected &#39;}&#39;</li>"#))
         #expect(broken.contains("<h2>Build failed</h2>"))
         #expect(broken.contains("from the last build that succeeded"))
         #expect(broken.contains("images/Screens/A_B_light.png?v=4"))
         let none = GalleryPage(packageName: "App", manifest: nil, generation: 1, failure: "rendering crashed", status: "").html
-        #expect(none.contains("<h2>Rendering failed</h2>") && none.contains("<pre>rendering crashed</pre>") && none.contains("Nothing rendered yet."))
+        #expect(
+            none.contains("<h2>Rendering failed</h2>") && none.contains("<pre>rendering crashed</pre>")
+                && none.contains("Nothing rendered yet."))
     }
 
     @Test("The watcher sees files added, changed and removed")

@@ -41,17 +41,21 @@ struct PreviewGalleryEndToEndTests {
         #expect(output.contains("napkin-preview: rendered 7 previews × 2 configurations in"))
 
         let gallery = consumer.appendingPathComponent(".build/previews")
-        let manifest = try JSONDecoder().decode(PreviewGalleryManifest.self, from: Data(contentsOf: gallery.appendingPathComponent("images/manifest.json")))
+        let manifest = try JSONDecoder().decode(
+            PreviewGalleryManifest.self, from: Data(contentsOf: gallery.appendingPathComponent("images/manifest.json")))
         #expect(manifest.configurations == ["light", "dark"])
-        #expect(manifest.previews.map { "\($0.fileID ?? "?"):\($0.line ?? 0) \($0.displayName) \($0.images.map { "\($0.width)×\($0.height)" })" } == [
-            #"Screens/Avatar.swift:14 Avatar ["360×360", "360×360"]"#,
-            #"Screens/ProfileScreen.swift:25 ProfileScreen line 25 ["1170×2532", "1170×2532"]"#,
-            #"Screens/ProfileScreen.swift:29 Badge ["177×76", "177×76"]"#,
-            #"Screens/SettingsScreen.swift:22 Settings ["2532×1170", "2532×1170"]"#,
-            #"Screens/SettingsScreen.swift:28 Off ["1170×2532", "1170×2532"]"#,
-            #"Screens/SettingsScreen.swift:28 On, SE ["750×1334", "750×1334"]"#,
-            #"Screens/SettingsScreen.swift:28 Row ["100×58", "100×58"]"#,
-        ])
+        #expect(
+            manifest.previews.map {
+                "\($0.fileID ?? "?"):\($0.line ?? 0) \($0.displayName) \($0.images.map { "\($0.width)×\($0.height)" })"
+            } == [
+                #"Screens/Avatar.swift:14 Avatar ["360×360", "360×360"]"#,
+                #"Screens/ProfileScreen.swift:28 ProfileScreen line 28 ["1170×2532", "1170×2532"]"#,
+                #"Screens/ProfileScreen.swift:32 Badge ["177×76", "177×76"]"#,
+                #"Screens/SettingsScreen.swift:24 Settings ["2532×1170", "2532×1170"]"#,
+                #"Screens/SettingsScreen.swift:30 Off ["1170×2532", "1170×2532"]"#,
+                #"Screens/SettingsScreen.swift:30 On, SE ["750×1334", "750×1334"]"#,
+                #"Screens/SettingsScreen.swift:30 Row ["100×58", "100×58"]"#,
+            ])
         let page = try String(contentsOf: gallery.appendingPathComponent("index.html"), encoding: .utf8)
         for preview in manifest.previews {
             #expect(page.contains("<h3>\(preview.displayName)</h3>"))
@@ -66,10 +70,12 @@ struct PreviewGalleryEndToEndTests {
         #expect(first.output.contains("No reference was found on disk. Automatically recorded snapshot"))
         let references = consumer.appendingPathComponent("__Snapshots__")
         let names = manifest.previews.map(\.fileName)
-        #expect(try FileManager.default.contentsOfDirectory(atPath: references.appendingPathComponent("ScreensPreviewTests").path).sorted()
-            == names.flatMap { ["testPreviews.\($0)_dark.png", "testPreviews.\($0)_light.png"] }.sorted())
-        #expect(try FileManager.default.contentsOfDirectory(atPath: references.appendingPathComponent("ScreensPreviewSwiftTests").path).sorted()
-            == names.map { "previews.\($0)_light.png" }.sorted())
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: references.appendingPathComponent("ScreensPreviewTests").path).sorted()
+                == names.flatMap { ["testPreviews.\($0)_dark.png", "testPreviews.\($0)_light.png"] }.sorted())
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: references.appendingPathComponent("ScreensPreviewSwiftTests").path).sorted()
+                == names.map { "previews.\($0)_light.png" }.sorted())
         for name in names {
             let reference = try Data(contentsOf: references.appendingPathComponent("ScreensPreviewTests/testPreviews.\(name)_dark.png"))
             #expect(reference == (try Data(contentsOf: gallery.appendingPathComponent("images/Screens/\(name)_dark.png"))), "\(name)")

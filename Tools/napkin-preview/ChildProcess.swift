@@ -26,7 +26,10 @@ struct ChildProcess {
 
     /// Runs `executable` with `arguments` in `folder` with `environment` added to this
     /// process's, calling `line` with each line it writes; returns when it has ended.
-    static func run(_ executable: URL, _ arguments: [String], in folder: URL, environment: [String: String] = [:], line: @escaping @Sendable (String) -> Void = { _ in }) throws -> Outcome {
+    static func run(
+        _ executable: URL, _ arguments: [String], in folder: URL, environment: [String: String] = [:],
+        line: @escaping @Sendable (String) -> Void = { _ in }
+    ) throws -> Outcome {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
@@ -66,8 +69,9 @@ struct ChildProcess {
         process.waitUntilExit()
         done.wait()
         running.withLock { $0[key] = nil }
-        return Outcome(status: process.terminationStatus, signalled: process.terminationReason == .uncaughtSignal,
-                       output: String(decoding: kept.withLock { $0 }, as: UTF8.self))
+        return Outcome(
+            status: process.terminationStatus, signalled: process.terminationReason == .uncaughtSignal,
+            output: String(decoding: kept.withLock { $0 }, as: UTF8.self))
     }
 
     /// Ends every child still running (napkin-preview is stopping).

@@ -87,7 +87,8 @@ struct GalleryPage {
         let place = preview.fileID.map { "\($0):\(preview.line ?? 0)" } ?? preview.source
         let figures = preview.images.map { image -> String in
             guard let file = image.file else {
-                return #"<figure class="missing"><div class="error">\#(escaped(image.error ?? "not rendered"))</div><figcaption>\#(escaped(image.configuration))</figcaption></figure>"#
+                return
+                    #"<figure class="missing"><div class="error">\#(escaped(image.error ?? "not rendered"))</div><figcaption>\#(escaped(image.configuration))</figcaption></figure>"#
             }
             // Shown at the device's size in points (3× images at a third), never wider than the column.
             let width = max(1, image.width / 3)

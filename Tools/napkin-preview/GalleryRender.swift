@@ -30,10 +30,13 @@ struct GalleryRender: Sendable {
         let manager = FileManager.default
         try? manager.removeItem(at: stagingFolder)
         try manager.createDirectory(at: stagingFolder, withIntermediateDirectories: true)
-        let request = PreviewGalleryRequest(output: stagingFolder.path, modules: modules, sourceRoot: sourceRoot.path, configurations: configurations)
+        let request = PreviewGalleryRequest(
+            output: stagingFolder.path, modules: modules, sourceRoot: sourceRoot.path, configurations: configurations)
         let requestFile = output.appendingPathComponent("request.json")
         try FileWriter().write(try JSONEncoder().encode(request), to: requestFile)
-        let outcome = try ChildProcess.run(binary, [], in: sourceRoot, environment: [PreviewGalleryRequest.environmentVariable: requestFile.path]) { line in
+        let outcome = try ChildProcess.run(
+            binary, [], in: sourceRoot, environment: [PreviewGalleryRequest.environmentVariable: requestFile.path]
+        ) { line in
             guard line.hasPrefix(PreviewGalleryRenderer.progressPrefix) else { return }
             let rest = line.dropFirst(PreviewGalleryRenderer.progressPrefix.count)
             let parts = rest.split(separator: " ", maxSplits: 1)
@@ -46,7 +49,8 @@ struct GalleryRender: Sendable {
             let after = last.map { " after \($0.dropFirst(PreviewGalleryRenderer.progressPrefix.count))" } ?? " before the first preview"
             throw Failure(description: "rendering the previews \(how)\(after):\n\(PackageBuild.tail(outcome.output))")
         }
-        let manifestData = try readRegularFile(stagingFolder.appendingPathComponent(PreviewGalleryManifest.fileName), limit: PreviewGalleryManifest.maximumBytes)
+        let manifestData = try readRegularFile(
+            stagingFolder.appendingPathComponent(PreviewGalleryManifest.fileName), limit: PreviewGalleryManifest.maximumBytes)
         let manifest = try JSONDecoder().decode(PreviewGalleryManifest.self, from: manifestData)
         try? manager.removeItem(at: retiredFolder)
         if manager.fileExists(atPath: imagesFolder.path) { try manager.moveItem(at: imagesFolder, to: retiredFolder) }

@@ -47,16 +47,22 @@ final class GallerySession: Sendable {
         } catch let failure as PackageBuild.Failure {
             terminal.endProgress(nil)
             if case .compile(let diagnostics, _) = failure, !diagnostics.isEmpty {
-                update { $0.diagnostics = diagnostics; $0.failure = nil }
+                update {
+                    $0.diagnostics = diagnostics; $0.failure = nil
+                }
                 terminal.line("build failed:\n" + diagnostics.map { "  \($0)" }.joined(separator: "\n"))
             } else {
-                update { $0.diagnostics = []; $0.failure = failure.description }
+                update {
+                    $0.diagnostics = []; $0.failure = failure.description
+                }
                 terminal.line(failure.description)
             }
             finish(status: "Build failed at \(Self.clock()); the previews shown are from the last good build", generationChanged: true)
             return false
         } catch {
-            update { $0.diagnostics = []; $0.failure = "\(error)" }
+            update {
+                $0.diagnostics = []; $0.failure = "\(error)"
+            }
             terminal.line("\(error)")
             finish(status: "Build failed at \(Self.clock())", generationChanged: true)
             return false
@@ -72,14 +78,21 @@ final class GallerySession: Sendable {
             }
             let imageCount = manifest.previews.reduce(0) { $0 + $1.images.filter { $0.file != nil }.count }
             let total = ContinuousClock.now - started
-            let summary = "\(manifest.previews.count) previews, \(imageCount) images, built in \(Self.seconds(built - started)), rendered in \(Self.seconds(ContinuousClock.now - built)) at \(Self.clock())"
-            terminal.endProgress("rendered \(manifest.previews.count) previews × \(manifest.configurations.count) configurations in \(Self.seconds(ContinuousClock.now - built)) (\(Self.seconds(total)) in all) → \(pageFile.path)")
-            update { $0.manifest = manifest; $0.diagnostics = []; $0.failure = nil }
+            let summary =
+                "\(manifest.previews.count) previews, \(imageCount) images, built in \(Self.seconds(built - started)), rendered in \(Self.seconds(ContinuousClock.now - built)) at \(Self.clock())"
+            terminal.endProgress(
+                "rendered \(manifest.previews.count) previews × \(manifest.configurations.count) configurations in \(Self.seconds(ContinuousClock.now - built)) (\(Self.seconds(total)) in all) → \(pageFile.path)"
+            )
+            update {
+                $0.manifest = manifest; $0.diagnostics = []; $0.failure = nil
+            }
             finish(status: summary, generationChanged: true)
             return true
         } catch {
             terminal.endProgress(nil)
-            update { $0.diagnostics = []; $0.failure = "\(error)" }
+            update {
+                $0.diagnostics = []; $0.failure = "\(error)"
+            }
             terminal.line("\(error)")
             finish(status: "Rendering failed at \(Self.clock()); the previews shown are from the last good render", generationChanged: true)
             return false
@@ -108,8 +121,9 @@ final class GallerySession: Sendable {
             if generationChanged { state.generation += 1 }
             return state
         }
-        let page = GalleryPage(packageName: packageName, manifest: snapshot.manifest, generation: snapshot.generation,
-                               diagnostics: snapshot.diagnostics, failure: snapshot.failure, status: status)
+        let page = GalleryPage(
+            packageName: packageName, manifest: snapshot.manifest, generation: snapshot.generation,
+            diagnostics: snapshot.diagnostics, failure: snapshot.failure, status: status)
         do {
             try FileWriter().write(Data(page.html.utf8), to: pageFile)
         } catch {

@@ -57,8 +57,9 @@ struct PackageBuild: Sendable {
     func describe() throws -> Description {
         let outcome = try ChildProcess.run(swift, ["package"] + locationArguments + ["describe", "--type", "json"], in: packageRoot)
         guard outcome.succeeded, let start = outcome.output.firstIndex(of: "{"),
-              let json = try JSONSerialization.jsonObject(with: Data(outcome.output[start...].utf8)) as? [String: Any],
-              let name = json["name"] as? String, let targets = json["targets"] as? [[String: Any]] else {
+            let json = try JSONSerialization.jsonObject(with: Data(outcome.output[start...].utf8)) as? [String: Any],
+            let name = json["name"] as? String, let targets = json["targets"] as? [[String: Any]]
+        else {
             throw Failure.noBinary("swift package describe failed in \(packageRoot.path):\n\(outcome.output)")
         }
         return Description(
@@ -74,18 +75,24 @@ struct PackageBuild: Sendable {
         let what = product.map { ["--product", $0] } ?? ["--build-tests"]
         let outcome = try ChildProcess.run(swift, ["build"] + locationArguments + what, in: packageRoot, line: line)
         guard outcome.succeeded else {
-            throw Failure.compile(diagnostics: Self.diagnostics(in: outcome.output, packageRoot: packageRoot), output: Self.tail(outcome.output))
+            throw Failure.compile(
+                diagnostics: Self.diagnostics(in: outcome.output, packageRoot: packageRoot), output: Self.tail(outcome.output))
         }
         let bin = try ChildProcess.run(swift, ["build"] + locationArguments + ["--show-bin-path"], in: packageRoot)
         let folder = URL(fileURLWithPath: bin.output.split(separator: "\n").last.map(String.init) ?? "", isDirectory: true)
         if let product {
             let executable = folder.appendingPathComponent(product)
-            guard FileManager.default.isExecutableFile(atPath: executable.path) else { throw Failure.noBinary("swift build made no executable \(executable.path)") }
+            guard FileManager.default.isExecutableFile(atPath: executable.path) else {
+                throw Failure.noBinary("swift build made no executable \(executable.path)")
+            }
             return executable
         }
-        let bundles = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).filter { $0.hasSuffix("PackageTests.xctest") }.sorted()
+        let bundles = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).filter {
+            $0.hasSuffix("PackageTests.xctest")
+        }.sorted()
         guard let bundle = bundles.first else {
-            throw Failure.noBinary("""
+            throw Failure.noBinary(
+                """
                 the package has no test bundle in \(folder.path): napkin-preview renders the previews linked into the \
                 package's tests, so add a test target that depends on the modules with previews, or pass --product \
                 with an executable that links them

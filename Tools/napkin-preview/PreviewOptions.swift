@@ -11,9 +11,12 @@ enum PreviewCommandLine {
     /// `--scratch-path DIR`: passed to `swift build`.
     static let scratchPath = OptionKey<String>("--scratch-path", "DIR", help: "swift build's build folder (default: swift build's, .build)")
     /// `--product NAME`: an executable product to render from instead of the test bundle.
-    static let product = OptionKey<String>("--product", "NAME", help: "build and render from this executable product instead of the package's tests")
+    static let product = OptionKey<String>(
+        "--product", "NAME", help: "build and render from this executable product instead of the package's tests")
     /// `--modules A,B`: which modules' previews.
-    static let modules = OptionKey<[String]>("--modules", "A,B", help: "only these modules' previews (default: every module of the package)") { text throws(CommandLineUsageError) in
+    static let modules = OptionKey<[String]>(
+        "--modules", "A,B", help: "only these modules' previews (default: every module of the package)"
+    ) { text throws(CommandLineUsageError) in
         let names = text.split(separator: ",").map { String($0).trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
         guard !names.isEmpty else { throw CommandLineUsageError("--modules takes module names separated by commas") }
         return names
@@ -24,12 +27,16 @@ enum PreviewCommandLine {
         help: "the device previews are shown on unless they name one (default: iPhone13Pro)"
     )
     /// `--scheme light|dark|both`.
-    static let scheme = OptionKey<String>.choice("--scheme", "SCHEME", noun: "scheme", choices: ["light", "dark", "both"], help: "light | dark | both (default: both)")
+    static let scheme = OptionKey<String>.choice(
+        "--scheme", "SCHEME", noun: "scheme", choices: ["light", "dark", "both"], help: "light | dark | both (default: both)")
     /// `--serve`: serve the gallery and rebuild on change.
     static let serve = FlagKey("--serve", help: "serve the gallery on 127.0.0.1, rebuild when a source changes, refresh the page")
     /// `--port N`: where `--serve` listens.
-    static let port = OptionKey<Int>("--port", "N", help: "the port --serve listens on, 0 for any free one (default: 8017)") { text throws(CommandLineUsageError) in
-        guard let port = Int(text), (0...65535).contains(port) else { throw CommandLineUsageError("--port takes a port number from 0 to 65535, not '\(text)'") }
+    static let port = OptionKey<Int>("--port", "N", help: "the port --serve listens on, 0 for any free one (default: 8017)") {
+        text throws(CommandLineUsageError) in
+        guard let port = Int(text), (0...65535).contains(port) else {
+            throw CommandLineUsageError("--port takes a port number from 0 to 65535, not '\(text)'")
+        }
         return port
     }
 
@@ -70,8 +77,11 @@ struct PreviewOptions: Sendable {
     /// The options `parsed` holds.
     init(_ parsed: ParsedArguments, currentFolder: String = FileManager.default.currentDirectoryPath) {
         let base = URL(fileURLWithPath: currentFolder, isDirectory: true)
-        packageRoot = parsed[PreviewCommandLine.packagePath].map { URL(fileURLWithPath: $0, isDirectory: true, relativeTo: base).standardizedFileURL } ?? base
-        output = parsed[PreviewCommandLine.out].map { URL(fileURLWithPath: $0, isDirectory: true, relativeTo: base).standardizedFileURL }
+        packageRoot =
+            parsed[PreviewCommandLine.packagePath].map { URL(fileURLWithPath: $0, isDirectory: true, relativeTo: base).standardizedFileURL }
+            ?? base
+        output =
+            parsed[PreviewCommandLine.out].map { URL(fileURLWithPath: $0, isDirectory: true, relativeTo: base).standardizedFileURL }
             ?? packageRoot.appendingPathComponent(".build/previews", isDirectory: true)
         scratchPath = parsed[PreviewCommandLine.scratchPath].map { URL(fileURLWithPath: $0, relativeTo: base).standardizedFileURL.path }
         product = parsed[PreviewCommandLine.product]
@@ -80,7 +90,8 @@ struct PreviewOptions: Sendable {
         let schemes = parsed[PreviewCommandLine.scheme].map { $0 == "both" ? ["light", "dark"] : [$0] } ?? ["light", "dark"]
         // The standard matrix keeps its short names; another device names its configurations.
         configurations = schemes.map { scheme in
-            PreviewGalleryRequest.Configuration(name: device == .iPhone13Pro ? scheme : "\(device.name)-\(scheme)", device: device.name, scheme: scheme)
+            PreviewGalleryRequest.Configuration(
+                name: device == .iPhone13Pro ? scheme : "\(device.name)-\(scheme)", device: device.name, scheme: scheme)
         }
         serve = parsed[PreviewCommandLine.serve]
         port = parsed[PreviewCommandLine.port] ?? 8017

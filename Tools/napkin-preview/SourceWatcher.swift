@@ -21,9 +21,12 @@ struct SourceWatcher: Sendable {
                 result[root.path] = (values.contentModificationDate?.timeIntervalSince1970 ?? 0, values.fileSize ?? 0)
                 continue
             }
-            guard let files = FileManager.default.enumerator(at: root, includingPropertiesForKeys: keys, options: [.skipsHiddenFiles]) else { continue }
+            guard let files = FileManager.default.enumerator(at: root, includingPropertiesForKeys: keys, options: [.skipsHiddenFiles])
+            else { continue }
             for case let file as URL in files where file.pathExtension == "swift" {
-                guard result.count < Self.maximumFiles, let values = try? file.resourceValues(forKeys: Set(keys)), values.isRegularFile == true else { continue }
+                guard result.count < Self.maximumFiles, let values = try? file.resourceValues(forKeys: Set(keys)),
+                    values.isRegularFile == true
+                else { continue }
                 result[file.path] = (values.contentModificationDate?.timeIntervalSince1970 ?? 0, values.fileSize ?? 0)
             }
         }

@@ -29,15 +29,19 @@ func run() throws {
     }
     let options = PreviewOptions(parsed)
     guard FileManager.default.fileExists(atPath: options.packageRoot.appendingPathComponent("Package.swift").path) else {
-        throw CommandLineUsageError("no Package.swift in \(options.packageRoot.path); run napkin-preview in a package's folder or pass --package-path")
+        throw CommandLineUsageError(
+            "no Package.swift in \(options.packageRoot.path); run napkin-preview in a package's folder or pass --package-path")
     }
     stopOnSignals()
     let terminal = Terminal()
     let build = PackageBuild(packageRoot: options.packageRoot, scratchPath: options.scratchPath, product: options.product)
     let description = try build.describe()
     try FileManager.default.createDirectory(at: options.output, withIntermediateDirectories: true)
-    let render = GalleryRender(output: options.output, modules: options.modules ?? description.modules, sourceRoot: options.packageRoot, configurations: options.configurations)
-    let session = GallerySession(packageName: description.name, build: build, render: render, terminal: terminal, events: options.serve ? ServerSentEvents() : nil)
+    let render = GalleryRender(
+        output: options.output, modules: options.modules ?? description.modules, sourceRoot: options.packageRoot,
+        configurations: options.configurations)
+    let session = GallerySession(
+        packageName: description.name, build: build, render: render, terminal: terminal, events: options.serve ? ServerSentEvents() : nil)
     if options.serve {
         let folders = description.targetFolders.map { options.packageRoot.appendingPathComponent($0, isDirectory: true) }
         let watcher = SourceWatcher(roots: folders + [options.packageRoot.appendingPathComponent("Package.swift")])

@@ -32,11 +32,12 @@ enum ConformanceScanner {
     private static func conformanceSections() -> [UnsafeRawBufferPointer] {
         var sections: [UnsafeRawBufferPointer] = []
         let listed = withUnsafeMutablePointer(to: &sections) { pointer in
-            napkin_each_conformance_section({ start, length, context in
-                guard let start, let context, length > 0 else { return }
-                context.assumingMemoryBound(to: [UnsafeRawBufferPointer].self).pointee
-                    .append(UnsafeRawBufferPointer(start: start, count: length))
-            }, pointer)
+            napkin_each_conformance_section(
+                { start, length, context in
+                    guard let start, let context, length > 0 else { return }
+                    context.assumingMemoryBound(to: [UnsafeRawBufferPointer].self).pointee
+                        .append(UnsafeRawBufferPointer(start: start, count: length))
+                }, pointer)
         }
         if !listed {
             var start: UnsafeRawPointer?
@@ -55,22 +56,23 @@ enum ConformanceScanner {
         // The descriptor: protocol (relative, indirectable), type reference (relative),
         // witness table pattern (relative), flags.
         guard let proto = indirectable(descriptor), name(of: proto) == protocolName,
-              let module = parent(of: proto), name(of: module) == moduleName else { return nil }
+            let module = parent(of: proto), name(of: module) == moduleName
+        else { return nil }
         let flags = descriptor.load(fromByteOffset: 12, as: UInt32.self)
         let typeDescriptor: UnsafeRawPointer?
         switch (flags >> 3) & 0x7 {
-        case 0: typeDescriptor = relative(descriptor + 4)                                    // direct
-        case 1: typeDescriptor = relative(descriptor + 4).load(as: UnsafeRawPointer?.self)   // indirect
-        default: return nil                                                                  // Objective-C
+        case 0: typeDescriptor = relative(descriptor + 4)  // direct
+        case 1: typeDescriptor = relative(descriptor + 4).load(as: UnsafeRawPointer?.self)  // indirect
+        default: return nil  // Objective-C
         }
         guard let typeDescriptor else { return nil }
         // The type descriptor: flags, parent, name, metadata accessor (relative), …
         let contextFlags = typeDescriptor.load(as: UInt32.self)
         let kind = contextFlags & 0x1F
         let isGeneric = contextFlags & 0x80 != 0
-        guard (16...18).contains(kind), !isGeneric else { return nil }      // class, struct, enum
+        guard (16...18).contains(kind), !isGeneric else { return nil }  // class, struct, enum
         let accessor = unsafeBitCast(relative(typeDescriptor + 12), to: MetadataAccessor.self)
-        guard let metadata = accessor(0).0 else { return nil }              // 0: complete metadata
+        guard let metadata = accessor(0).0 else { return nil }  // 0: complete metadata
         return unsafeBitCast(metadata, to: Any.Type.self)
     }
 

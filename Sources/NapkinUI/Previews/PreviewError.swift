@@ -7,7 +7,8 @@ public enum PreviewError: Error, Sendable, Equatable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .unknownDevice(let name, let preview, let known):
-            return "\(preview) asks for the device \"\(name)\", which NapkinUI does not have; name one of \(known.joined(separator: ", ")) (Xcode's spellings, such as \"iPhone 13 Pro\", work too)"
+            return
+                "\(preview) asks for the device \"\(name)\", which NapkinUI does not have; name one of \(known.joined(separator: ", ")) (Xcode's spellings, such as \"iPhone 13 Pro\", work too)"
         }
     }
 }

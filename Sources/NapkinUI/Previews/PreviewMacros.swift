@@ -16,7 +16,9 @@
 /// not in a function or in `main.swift`. One declaration serves every form: the variadic
 /// `traits:` may be empty.
 @freestanding(declaration)
-public macro Preview(_ name: String? = nil, traits: PreviewTrait<Preview.ViewTraits>..., @ViewBuilder body: @escaping @MainActor () -> any View) = #externalMacro(module: "NapkinPreviewMacros", type: "PreviewMacro")
+public macro Preview(
+    _ name: String? = nil, traits: PreviewTrait<Preview.ViewTraits>..., @ViewBuilder body: @escaping @MainActor () -> any View
+) = #externalMacro(module: "NapkinPreviewMacros", type: "PreviewMacro")
 
 /// Marks a declaration at the top of a `#Preview` body, such as `@Previewable @State var on = true`,
 /// as SwiftUI's `@Previewable`: `#Preview` makes the body a view whose stored properties are

@@ -29,7 +29,10 @@ public final class _PreviewEntry: Sendable {
     /// Builds the view.
     let body: @MainActor @Sendable () -> AnyView
 
-    private init(fileID: String, filePath: String, line: Int, column: Int, name: String?, traits: [PreviewTrait<Preview.ViewTraits>], body: @escaping @MainActor @Sendable () -> AnyView) {
+    private init(
+        fileID: String, filePath: String, line: Int, column: Int, name: String?, traits: [PreviewTrait<Preview.ViewTraits>],
+        body: @escaping @MainActor @Sendable () -> AnyView
+    ) {
         self.fileID = fileID
         self.filePath = filePath
         self.line = line

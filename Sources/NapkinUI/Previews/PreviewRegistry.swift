@@ -33,10 +33,11 @@ public enum PreviewRegistry {
             guard record.magic == previewRecordMagic else { continue }
             let entry = Unmanaged<_PreviewEntry>.fromOpaque(record.make()).takeRetainedValue()
             let module = entry.fileID.split(separator: "/").first.map(String.init) ?? entry.fileID
-            found.append(RegisteredPreview(
-                source: .macro, module: module, fileID: entry.fileID, filePath: entry.filePath, line: entry.line,
-                name: entry.name, settings: entry.settings, make: entry.body
-            ))
+            found.append(
+                RegisteredPreview(
+                    source: .macro, module: module, fileID: entry.fileID, filePath: entry.filePath, line: entry.line,
+                    name: entry.name, settings: entry.settings, make: entry.body
+                ))
         }
         return found.sorted(by: PreviewRegistry.inSourceOrder)
     }()
@@ -44,7 +45,8 @@ public enum PreviewRegistry {
     /// Every non-generic ``PreviewProvider`` type in the running process.
     public static func providerTypes() -> [any PreviewProvider.Type] { allProviderTypes.map(\.type) }
 
-    private static let allProviderTypes: [ProviderType] = ConformanceScanner
+    private static let allProviderTypes: [ProviderType] =
+        ConformanceScanner
         .types(conformingTo: "PreviewProvider", inModule: "NapkinUI")
         .compactMap { ($0 as? any PreviewProvider.Type).map(ProviderType.init) }
 
@@ -62,12 +64,13 @@ public enum PreviewRegistry {
             let location = SourceLocator.locate(provider.type, root: root)
             let views = previewViews(of: provider.type.previews, settings: PreviewSettings())
             for (index, view) in views.enumerated() {
-                found.append(RegisteredPreview(
-                    source: .provider(type: typeName, index: index), module: module, fileID: location?.fileID,
-                    filePath: location?.filePath, line: location?.line, name: view.settings.displayName,
-                    settings: view.settings, siblingCount: views.count,
-                    make: { AnyView(erasing: previewViews(of: provider.type.previews, settings: PreviewSettings())[index].view) }
-                ))
+                found.append(
+                    RegisteredPreview(
+                        source: .provider(type: typeName, index: index), module: module, fileID: location?.fileID,
+                        filePath: location?.filePath, line: location?.line, name: view.settings.displayName,
+                        settings: view.settings, siblingCount: views.count,
+                        make: { AnyView(erasing: previewViews(of: provider.type.previews, settings: PreviewSettings())[index].view) }
+                    ))
             }
         }
         return found.sorted(by: inSourceOrder)

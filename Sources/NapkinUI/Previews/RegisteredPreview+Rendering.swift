@@ -33,8 +33,9 @@ extension RegisteredPreview {
     @MainActor
     public func makeWindow(on device: Device) -> Window {
         let controller = HostingController(rootView: makeView())
-        let bare = Device(name: device.name, size: device.size, scale: device.scale, safeAreaInsets: .zero,
-                          orientation: device.orientation, idiom: device.idiom, traits: device.traits)
+        let bare = Device(
+            name: device.name, size: device.size, scale: device.scale, safeAreaInsets: .zero,
+            orientation: device.orientation, idiom: device.idiom, traits: device.traits)
         let window: Window
         switch settings.layout {
         case .device:

@@ -33,8 +33,10 @@ public struct RegisteredPreview: Sendable, CustomStringConvertible {
     let make: @MainActor @Sendable () -> AnyView
 
     /// A preview from its parts.
-    init(source: Source, module: String, fileID: String?, filePath: String?, line: Int?, name: String?, settings: PreviewSettings,
-         siblingCount: Int = 1, make: @escaping @MainActor @Sendable () -> AnyView) {
+    init(
+        source: Source, module: String, fileID: String?, filePath: String?, line: Int?, name: String?, settings: PreviewSettings,
+        siblingCount: Int = 1, make: @escaping @MainActor @Sendable () -> AnyView
+    ) {
         self.source = source
         self.module = module
         self.fileID = fileID

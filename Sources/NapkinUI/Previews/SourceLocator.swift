@@ -51,14 +51,18 @@ enum SourceLocator {
         var index: [String: [(path: String, line: Int)]] = [:]
         let base = URL(fileURLWithPath: root, isDirectory: true)
         let keys: [URLResourceKey] = [.isRegularFileKey, .isSymbolicLinkKey, .fileSizeKey]
-        guard let files = FileManager.default.enumerator(at: base, includingPropertiesForKeys: keys, options: [.skipsHiddenFiles, .skipsPackageDescendants]) else { return [:] }
+        guard
+            let files = FileManager.default.enumerator(
+                at: base, includingPropertiesForKeys: keys, options: [.skipsHiddenFiles, .skipsPackageDescendants])
+        else { return [:] }
         var seen = 0
         for case let file as URL in files where file.pathExtension == "swift" {
             seen += 1
             if seen > maximumFiles { break }
             guard let values = try? file.resourceValues(forKeys: Set(keys)), values.isRegularFile == true,
-                  values.isSymbolicLink != true, (values.fileSize ?? 0) <= maximumFileBytes,
-                  let text = try? String(contentsOf: file, encoding: .utf8) else { continue }
+                values.isSymbolicLink != true, (values.fileSize ?? 0) <= maximumFileBytes,
+                let text = try? String(contentsOf: file, encoding: .utf8)
+            else { continue }
             for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
                 if let name = declaredTypeName(in: line) {
                     index[name, default: []].append((file.path, number + 1))
@@ -72,7 +76,8 @@ enum SourceLocator {
     static func declaredTypeName(in line: Substring) -> String? {
         let words = line.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") })
         guard let keyword = words.firstIndex(where: { ["struct", "enum", "class", "actor"].contains($0) }),
-              keyword + 1 < words.endIndex else { return nil }
+            keyword + 1 < words.endIndex
+        else { return nil }
         // Only when the keyword starts the declaration: attributes and modifiers before it.
         let before = line[..<words[keyword].startIndex]
         guard !before.contains("//"), !before.contains("\""), !before.contains("=") else { return nil }

@@ -41,14 +41,16 @@ struct PreviewSnapshotRun {
         let previews = all.filter { $0.module == target }
         guard !previews.isEmpty else {
             let modules = Set(all.map(\.module)).sorted()
-            let known = modules.isEmpty ? "no module of this binary has previews" : "modules with previews: \(modules.joined(separator: ", "))"
+            let known =
+                modules.isEmpty ? "no module of this binary has previews" : "modules with previews: \(modules.joined(separator: ", "))"
             let reason = module == nil ? " (the module under test of \(testModule), by name)" : ""
             return report("No previews found in module \(target)\(reason); pass module: to assertPreviewSnapshots — \(known).")
         }
         guard !matrix.isEmpty else { return report("assertPreviewSnapshots needs at least one configuration in its matrix.") }
         let unknownExclusions = Set(excluded).subtracting(previews.map(\.fileName))
         if !unknownExclusions.isEmpty {
-            report("""
+            report(
+                """
                 excluding: names no preview of \(target): \(unknownExclusions.sorted().joined(separator: ", ")). \
                 Name previews by the file name their references carry: \(previews.prefix(3).map(\.fileName).joined(separator: ", "))…
                 """)
@@ -57,7 +59,8 @@ struct PreviewSnapshotRun {
         var claimed: [String: RegisteredPreview] = [:]
         for preview in previews where !preview.settings.isExcludedFromSnapshots && !excluded.contains(preview.fileName) {
             if let first = claimed[preview.fileName] {
-                report("""
+                report(
+                    """
                     Two previews would share the references named \(preview.fileName): \(first) and \(preview). \
                     Give one of them another name.
                     """)
@@ -66,7 +69,10 @@ struct PreviewSnapshotRun {
             claimed[preview.fileName] = preview
             for configuration in matrix {
                 do {
-                    variants.append(Variant(name: preview.fileName(in: configuration), strategy: strategy(preview, on: try preview.device(in: configuration))))
+                    variants.append(
+                        Variant(
+                            name: preview.fileName(in: configuration),
+                            strategy: strategy(preview, on: try preview.device(in: configuration))))
                 } catch {
                     report(error.description)
                 }
@@ -126,7 +132,8 @@ struct PreviewSnapshotRun {
             for path in paths {
                 if (try? FileManager.default.removeItem(atPath: path)) != nil { removed.append(path) } else { kept.append(path) }
             }
-            var message = "Record mode is on. Removed \(removed.count) reference\(removed.count == 1 ? "" : "s") that no preview claims any more:\n"
+            var message =
+                "Record mode is on. Removed \(removed.count) reference\(removed.count == 1 ? "" : "s") that no preview claims any more:\n"
                 + removed.map { "  \($0)" }.joined(separator: "\n")
             if !kept.isEmpty { message += "\nCould not remove:\n" + kept.map { "  \($0)" }.joined(separator: "\n") }
             return message

@@ -1,7 +1,7 @@
+// swift-format-ignore-file: NoBlockComments
 import NapkinUI
 
-// Previews as a user writes them, in every form #Preview takes. PreviewRegistryTests checks
-// the lines below: keep them where they are, or update the tests.
+// Previews as a user writes them, in every form; PreviewRegistryTests checks their lines.
 
 /// Private to this file: the previews below must still see it.
 private struct SecretBadge: View {

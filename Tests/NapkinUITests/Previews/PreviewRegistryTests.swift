@@ -1,6 +1,7 @@
 import Foundation
 import PackageTestSupport
 import Testing
+
 @testable import NapkinUI
 
 /// The previews of this test target, as the registry finds them in the running binary (every
@@ -21,18 +22,19 @@ struct PreviewRegistryTests {
     @Test("Every #Preview form is found with its file, line and name, in source order")
     func macroPreviews() {
         let found = PreviewRegistry.macroPreviews().filter { $0.module == "NapkinUITests" }.map(\.description)
-        #expect(found == [
-            #"NapkinUITests/PreviewFixtures.swift:22 "PreviewFixtures line 22""#,
-            #"NapkinUITests/PreviewFixtures.swift:26 "Badge""#,
-            #"NapkinUITests/PreviewFixtures.swift:31 "Two cards""#,
-            #"NapkinUITests/PreviewFixtures.swift:36 "Fixed""#,
-            #"NapkinUITests/PreviewFixtures.swift:41 "Landscape""#,
-            #"NapkinUITests/PreviewFixtures.swift:43 "Counter""#,
-            #"NapkinUITests/PreviewFixtures.swift:50 "Braces } and "quotes" (in strings)""#,
-            #"NapkinUITests/PreviewFixtures.swift:55 "Skipped""#,
-            #"NapkinUITests/PreviewFixtures.swift:59 "In an enum""#,
-            #"NapkinUITests/PreviewFixtures.swift:63 "In an extension""#,
-        ])
+        #expect(
+            found == [
+                #"NapkinUITests/PreviewFixtures.swift:22 "PreviewFixtures line 22""#,
+                #"NapkinUITests/PreviewFixtures.swift:26 "Badge""#,
+                #"NapkinUITests/PreviewFixtures.swift:31 "Two cards""#,
+                #"NapkinUITests/PreviewFixtures.swift:36 "Fixed""#,
+                #"NapkinUITests/PreviewFixtures.swift:41 "Landscape""#,
+                #"NapkinUITests/PreviewFixtures.swift:43 "Counter""#,
+                #"NapkinUITests/PreviewFixtures.swift:50 "Braces } and "quotes" (in strings)""#,
+                #"NapkinUITests/PreviewFixtures.swift:55 "Skipped""#,
+                #"NapkinUITests/PreviewFixtures.swift:59 "In an enum""#,
+                #"NapkinUITests/PreviewFixtures.swift:63 "In an extension""#,
+            ])
         let first = PreviewRegistry.macroPreviews().first { $0.module == "NapkinUITests" }
         #expect(first?.filePath == packageRoot().appendingPathComponent("Tests/NapkinUITests/Previews/PreviewFixtures.swift").path)
         #expect(first?.name == nil)
@@ -79,26 +81,28 @@ struct PreviewRegistryTests {
     func providerPreviews() throws {
         let found = fixturePreviews().filter { $0.source != .macro }.map(\.description)
         #if DEBUG
-        #expect(found == [
-            #"NapkinUITests/PreviewProviderFixtures.swift:11 "Greeting""#,
-            #"NapkinUITests/PreviewProviderFixtures.swift:11 "GreetingCard 2""#,
-            #"NapkinUITests/PreviewProviderFixtures.swift:11 "GreetingCard 3""#,
-            #"NapkinUITests/PreviewProviderFixtures.swift:29 "Row one""#,
-            #"NapkinUITests/PreviewProviderFixtures.swift:29 "Row two""#,
-            #"NapkinUITests/PreviewProviderFixtures.swift:37 "PrivateRow""#,
-            #"NapkinUITests/PreviewProviderFixtures.swift:42 "Nested""#,
-            #"NapkinUITests/PreviewProviderFixtures.swift:53 "UnknownDevice""#,
-        ])
+        #expect(
+            found == [
+                #"NapkinUITests/PreviewProviderFixtures.swift:11 "Greeting""#,
+                #"NapkinUITests/PreviewProviderFixtures.swift:11 "GreetingCard 2""#,
+                #"NapkinUITests/PreviewProviderFixtures.swift:11 "GreetingCard 3""#,
+                #"NapkinUITests/PreviewProviderFixtures.swift:29 "Row one""#,
+                #"NapkinUITests/PreviewProviderFixtures.swift:29 "Row two""#,
+                #"NapkinUITests/PreviewProviderFixtures.swift:37 "PrivateRow""#,
+                #"NapkinUITests/PreviewProviderFixtures.swift:42 "Nested""#,
+                #"NapkinUITests/PreviewProviderFixtures.swift:53 "UnknownDevice""#,
+            ])
         #else
         // Optimised builds drop unreferenced private providers with their conformance records.
-        #expect(found == [
-            #"NapkinUITests/PreviewProviderFixtures.swift:11 "Greeting""#,
-            #"NapkinUITests/PreviewProviderFixtures.swift:11 "GreetingCard 2""#,
-            #"NapkinUITests/PreviewProviderFixtures.swift:11 "GreetingCard 3""#,
-            #"NapkinUITests/PreviewProviderFixtures.swift:29 "Row one""#,
-            #"NapkinUITests/PreviewProviderFixtures.swift:29 "Row two""#,
-            #"NapkinUITests/PreviewProviderFixtures.swift:53 "UnknownDevice""#,
-        ])
+        #expect(
+            found == [
+                #"NapkinUITests/PreviewProviderFixtures.swift:11 "Greeting""#,
+                #"NapkinUITests/PreviewProviderFixtures.swift:11 "GreetingCard 2""#,
+                #"NapkinUITests/PreviewProviderFixtures.swift:11 "GreetingCard 3""#,
+                #"NapkinUITests/PreviewProviderFixtures.swift:29 "Row one""#,
+                #"NapkinUITests/PreviewProviderFixtures.swift:29 "Row two""#,
+                #"NapkinUITests/PreviewProviderFixtures.swift:53 "UnknownDevice""#,
+            ])
         #endif
         let greeting = try preview("Greeting")
         #expect(greeting.source == .provider(type: "NapkinUITests.GreetingCard_Previews", index: 0))
@@ -107,7 +111,7 @@ struct PreviewRegistryTests {
         let dark = try preview("GreetingCard 2")
         #expect(dark.name == nil)
         #expect(dark.settings.layout == .sizeThatFits)
-        #expect(dark.settings.orientation == .landscapeLeft)   // from the modifier on the Group
+        #expect(dark.settings.orientation == .landscapeLeft)  // from the modifier on the Group
         #expect(try preview("GreetingCard 3").settings.layout == .fixed(width: 300, height: 120))
         #if DEBUG
         #expect(try preview("Nested").settings.isExcludedFromSnapshots)
@@ -120,12 +124,17 @@ struct PreviewRegistryTests {
         #expect(dark.layoutDescription().contains("\"row dark\""))
         #expect(dark.rootViewController?.preferredColorScheme == .dark)
         let rows = fixturePreviews().filter { $0.displayName.hasPrefix("Row ") }
-        #expect(try rows.map { try $0.makeWindow(in: .light).layoutDescription().contains("\"row \($0.displayName.dropFirst(4))\"") } == [true, true])
+        #expect(
+            try rows.map { try $0.makeWindow(in: .light).layoutDescription().contains("\"row \($0.displayName.dropFirst(4))\"") } == [
+                true, true,
+            ])
     }
 
     @Test("Generic providers are skipped; every other provider type is found")
     func providerTypes() {
-        let names = PreviewRegistry.providerTypes().map { String(reflecting: $0) }.filter { $0.hasPrefix("NapkinUITests.") }.map { $0.split(separator: ".").last.map(String.init) ?? $0 }.sorted()
+        let names = PreviewRegistry.providerTypes().map { String(reflecting: $0) }.filter { $0.hasPrefix("NapkinUITests.") }.map {
+            $0.split(separator: ".").last.map(String.init) ?? $0
+        }.sorted()
         #if DEBUG
         #expect(names == ["GreetingCard_Previews", "Nested_Previews", "PrivateRow_Previews", "Rows_Previews", "UnknownDevice_Previews"])
         #else

@@ -1,6 +1,7 @@
 import Foundation
 import PackageTestSupport
 import Testing
+
 @testable import NapkinUI
 
 @MainActor
@@ -61,7 +62,10 @@ struct PreviewRenderingTests {
             try pixel.render(in: .light)
         }
         let message = PreviewError.unknownDevice(name: "Pixel 7", preview: "X", known: ["iPhoneSE", "iPhone13Pro"]).description
-        #expect(message == #"X asks for the device "Pixel 7", which NapkinUI does not have; name one of iPhoneSE, iPhone13Pro (Xcode's spellings, such as "iPhone 13 Pro", work too)"#)
+        #expect(
+            message
+                == #"X asks for the device "Pixel 7", which NapkinUI does not have; name one of iPhoneSE, iPhone13Pro (Xcode's spellings, such as "iPhone 13 Pro", work too)"#
+        )
     }
 
     @Test("preferredColorScheme stays part of a provider's view: the window follows it")

@@ -1,5 +1,6 @@
-@testable import SnapshotTesting
 import XCTest
+
+@testable import SnapshotTesting
 
 /// `assertPreviewSnapshots()` in XCTest, against committed references. Not `@MainActor`: on
 /// Linux XCTest cannot call main-actor test methods; the assertion hops to the main actor.
@@ -13,11 +14,14 @@ final class PreviewSnapshotXCTests: XCTestCase {
         defer { try? FileManager.default.removeItem(at: folder) }
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         try Data("x".utf8).write(to: folder.appendingPathComponent("testStaleReferenceFailsTheTest.Gone_line3_light.png"))
-        let failures = SnapshotEnvironment.$override.withValue(["SNAPSHOT_ARTIFACTS": folder.path + "/artifacts", "SNAPSHOT_TESTING_RECORD": "missing"]) {
+        let failures = SnapshotEnvironment.$override.withValue([
+            "SNAPSHOT_ARTIFACTS": folder.path + "/artifacts", "SNAPSHOT_TESTING_RECORD": "missing",
+        ]) {
             verifyPreviewSnapshots(module: "SnapshotTestingTests", matrix: [.light], snapshotDirectory: folder.path)
         }
         XCTAssertEqual(failures.count, 5)
         XCTAssertEqual(failures.last?.hasPrefix("1 reference of testStaleReferenceFailsTheTest belongs to no preview"), true)
-        XCTAssertEqual(failures.last?.contains(folder.appendingPathComponent("testStaleReferenceFailsTheTest.Gone_line3_light.png").path), true)
+        XCTAssertEqual(
+            failures.last?.contains(folder.appendingPathComponent("testStaleReferenceFailsTheTest.Gone_line3_light.png").path), true)
     }
 }

@@ -49,7 +49,10 @@ package struct PreviewGalleryManifest: Codable, Sendable, Equatable {
         package var images: [Image]
 
         /// An entry from its parts.
-        package init(module: String, fileID: String?, filePath: String?, line: Int?, displayName: String, fileName: String, source: String, images: [Image]) {
+        package init(
+            module: String, fileID: String?, filePath: String?, line: Int?, displayName: String, fileName: String, source: String,
+            images: [Image]
+        ) {
             self.module = module
             self.fileID = fileID
             self.filePath = filePath

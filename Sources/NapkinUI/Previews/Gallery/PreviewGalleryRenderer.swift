@@ -30,7 +30,9 @@ package struct PreviewGalleryRenderer {
 
     /// Renders every preview and writes the manifest; returns it.
     package func run() throws(PreviewGalleryError) -> PreviewGalleryManifest {
-        let configurations: [PreviewConfiguration] = try request.configurations.map { configuration throws(PreviewGalleryError) in try configuration.resolved() }
+        let configurations: [PreviewConfiguration] = try request.configurations.map { configuration throws(PreviewGalleryError) in
+            try configuration.resolved()
+        }
         var previews = PreviewRegistry.all(sourceRoot: request.sourceRoot)
         if let modules = request.modules.map(Set.init) {
             previews = previews.filter { modules.contains($0.module) }
@@ -46,10 +48,11 @@ package struct PreviewGalleryRenderer {
                 let relative = "\(preview.module)/\(fileName)_\(RegisteredPreview.slug(configuration.name)).png"
                 images.append(try image(of: preview, in: configuration, to: output.appendingPathComponent(relative), relative: relative))
             }
-            entries.append(PreviewGalleryManifest.Entry(
-                module: preview.module, fileID: preview.fileID, filePath: preview.filePath, line: preview.line,
-                displayName: preview.displayName, fileName: fileName, source: Self.sourceName(preview.source), images: images
-            ))
+            entries.append(
+                PreviewGalleryManifest.Entry(
+                    module: preview.module, fileID: preview.fileID, filePath: preview.filePath, line: preview.line,
+                    displayName: preview.displayName, fileName: fileName, source: Self.sourceName(preview.source), images: images
+                ))
             progress("\(Self.progressPrefix)\(number + 1)/\(previews.count) \(preview.description)")
         }
         let seconds = (ContinuousClock.now - started) / .seconds(1)
@@ -66,7 +69,9 @@ package struct PreviewGalleryRenderer {
     }
 
     /// Renders one image and writes it; a preview that cannot be shown gets its reason.
-    private func image(of preview: RegisteredPreview, in configuration: PreviewConfiguration, to url: URL, relative: String) throws(PreviewGalleryError) -> PreviewGalleryManifest.Image {
+    private func image(of preview: RegisteredPreview, in configuration: PreviewConfiguration, to url: URL, relative: String)
+        throws(PreviewGalleryError) -> PreviewGalleryManifest.Image
+    {
         let bitmap: Bitmap
         do {
             bitmap = try preview.render(in: configuration)
@@ -79,7 +84,8 @@ package struct PreviewGalleryRenderer {
         } catch {
             throw .unwritable(path: url.path, reason: String(describing: error))
         }
-        return PreviewGalleryManifest.Image(configuration: configuration.name, file: relative, width: bitmap.width, height: bitmap.height, error: nil)
+        return PreviewGalleryManifest.Image(
+            configuration: configuration.name, file: relative, width: bitmap.width, height: bitmap.height, error: nil)
     }
 
     /// `name`, or `name-2`, `name-3`… when the module already has an image of that name.

@@ -2,9 +2,12 @@ import NapkinUI
 
 /// A profile, as an app shows it.
 public struct ProfileScreen: View {
+    /// The person's name.
     public var name: String
+    /// The profile of the person called `name`.
     public init(name: String) { self.name = name }
 
+    /// The avatar, the name and the member's badge.
     public var body: some View {
         VStack(spacing: 16) {
             Avatar(initials: String(name.prefix(1)))

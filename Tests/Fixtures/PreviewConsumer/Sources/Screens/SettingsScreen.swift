@@ -3,8 +3,10 @@ import NapkinUI
 /// Settings with a switch.
 public struct SettingsScreen: View {
     @Binding var notifications: Bool
+    /// Settings whose switch shows and changes `notifications`.
     public init(notifications: Binding<Bool>) { _notifications = notifications }
 
+    /// The account row and the switch.
     public var body: some View {
         VStack(alignment: .leading, spacing: 12) {
             SettingsRow(title: "Account")
