@@ -1,4 +1,5 @@
 import Foundation
+import NapkinSupport
 
 /// The package napkin-preview shows, and how it is built: `swift package describe` once, then
 /// `swift build --build-tests` (or `--product`) for every gallery.
@@ -78,8 +79,7 @@ struct PackageBuild: Sendable {
             throw Failure.compile(
                 diagnostics: Self.diagnostics(in: outcome.output, packageRoot: packageRoot), output: Self.tail(outcome.output))
         }
-        let bin = try ChildProcess.run(swift, ["build"] + locationArguments + ["--show-bin-path"], in: packageRoot)
-        let folder = URL(fileURLWithPath: bin.output.split(separator: "\n").last.map(String.init) ?? "", isDirectory: true)
+        let folder = try binFolder()
         if let product {
             let executable = folder.appendingPathComponent(product)
             guard FileManager.default.isExecutableFile(atPath: executable.path) else {
@@ -100,6 +100,21 @@ struct PackageBuild: Sendable {
         }
         return folder.appendingPathComponent(bundle)
     }
+
+    /// The folder swift build puts binaries in, asked once (it costs half a second, every
+    /// rebuild would pay it).
+    private func binFolder() throws -> URL {
+        if let known = Self.binFolders.withLock({ $0[packageRoot.path + "|" + (scratchPath ?? "")] }) { return known }
+        let bin = try ChildProcess.run(swift, ["build"] + locationArguments + ["--show-bin-path"], in: packageRoot)
+        guard bin.succeeded, let last = bin.output.split(separator: "\n").last else {
+            throw Failure.noBinary("swift build --show-bin-path failed:\n\(bin.output)")
+        }
+        let folder = URL(fileURLWithPath: String(last), isDirectory: true)
+        Self.binFolders.withLock { $0[packageRoot.path + "|" + (scratchPath ?? "")] = folder }
+        return folder
+    }
+
+    private static let binFolders = Locked<[String: URL]>([:])
 
     /// The compile errors in a build's output, each once, in order (at most 50).
     static func diagnostics(in output: String, packageRoot: URL) -> [Diagnostic] {
