@@ -174,6 +174,12 @@ let package = Package(
         .testTarget(name: "RasterTests", dependencies: ["Raster", "NapkinSupport", "PackageTestSupport"]),
         .testTarget(name: "PixelComparisonTests", dependencies: ["PixelComparison", "RasterCore", "PackageTestSupport"]),
         .testTarget(name: "NapkinUITests", dependencies: ["NapkinUI", "Raster", "NapkinSupport", "SnapshotTesting", "PackageTestSupport", "ControlsExamples"], resources: [.process("Resources")]),
+        // NapkinUI as its users see it: no `@testable`, no renderer, only `import NapkinUI`
+        // (and SnapshotTesting), so every test here is one a user could write.
+        .testTarget(name: "NapkinUIAPITests", dependencies: ["NapkinUI", "SnapshotTesting"]),
+        // SwiftUI code in the Swift 5 language mode its authors build in, building views off the
+        // main actor: it compiles against NapkinUI as against SwiftUI (`@preconcurrency`).
+        .testTarget(name: "NapkinUISwift5Tests", dependencies: ["NapkinUI"], swiftSettings: [.swiftLanguageMode(.v5)]),
         .testTarget(name: "NapkinTests", dependencies: ["Napkin", "NapkinTesting", "NapkinUI", "NapkinSupport", "PackageTestSupport"] + upstreamModuleNameDependencies),
         .testTarget(name: "SnapshotTestingTests", dependencies: ["SnapshotTesting", "SnapshotReport", "PixelComparison", "NapkinUI", "Raster", "NapkinSupport", "PackageTestSupport"]),
         // Strategies written as for swift-snapshot-testing, in Swift 5 mode as its users write them.

@@ -14,7 +14,7 @@ struct MatrixOptionsTests {
     func everyTrait() throws {
         let device = try command.parse(["--scheme", "dark", "--type-size", "accessibility2", "--direction", "rtl", "--locale", "ar",
                                         "--device", "iPhone13Pro", "--orientation", "landscape"]).device
-        #expect(device.size == Size(width: 844, height: 390) && device.orientation == .landscape)
+        #expect(device.size == CGSize(width: 844, height: 390) && device.orientation == .landscape)
         #expect(device.safeAreaInsets == EdgeInsets(leading: 47, bottom: 21, trailing: 47))
         #expect(device.traits.colorScheme == .dark)
         #expect(device.traits.dynamicTypeSize == .accessibility2)
@@ -64,6 +64,6 @@ struct MatrixOptionsTests {
         #expect(columns[1].device.traits.colorScheme == .dark && columns[1].device.traits.layoutDirection == Device.iPhoneSE.traits.layoutDirection)
         #expect(columns[2].device.traits.layoutDirection == .rightToLeft && columns[2].device.traits.locale == Locale(identifier: "ar"))
         #expect(columns[3].device.traits.colorScheme == .dark && columns[3].device.traits.layoutDirection == .rightToLeft)
-        #expect(columns[4].device.orientation == .landscape && columns[4].device.size == Size(width: 667, height: 375))
+        #expect(columns[4].device.orientation == .landscape && columns[4].device.size == CGSize(width: 667, height: 375))
     }
 }

@@ -21,7 +21,7 @@ struct MatrixBenchmarks {
         devices.flatMap { device in
             [false, true].flatMap { sideways in
                 [2.0, 3.0].map { scale in
-                    let size = sideways ? Size(width: device.size.height, height: device.size.width) : device.size
+                    let size = sideways ? CGSize(width: device.size.height, height: device.size.width) : device.size
                     let name = "\(device.name)-\(sideways ? "landscape" : "portrait")-\(Int(scale))x"
                     return (name, Device(name: name, size: size, scale: scale, safeAreaInsets: sideways ? EdgeInsets() : device.safeAreaInsets))
                 }

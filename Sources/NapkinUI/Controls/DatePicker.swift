@@ -81,9 +81,9 @@ public struct DatePicker: View, PrimitiveView {
         let pills = HStack(spacing: 6) {
             ForEach(parts.indices, id: \.self) { index in
                 Text(verbatim: parts[index])
-                    .foregroundStyle(palette.label)
+                    .foregroundStyle(Color(palette.label))
                     .padding(EdgeInsets(top: 6, leading: 11, bottom: 6, trailing: 11))
-                    .background(RoundedRectangle(cornerRadius: DatePickerMetrics.pillCornerRadius).fill(palette.fill))
+                    .background(RoundedRectangle(cornerRadius: DatePickerMetrics.pillCornerRadius).fill(Color(palette.fill)))
             }
         }
         let body: any View = environment.labelsHidden ? pills : LabeledRow(label: AnyView(erasing: label), trailing: AnyView(pills))

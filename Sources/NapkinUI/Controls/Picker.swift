@@ -76,7 +76,7 @@ public struct Picker<SelectionValue: Hashable>: View, PrimitiveView, MultiView {
         var inner = environment
         inner.tagsForEachElement = true
         return buildNodes(content, in: inner).compactMap { node in
-            TagNode.firstTag(in: node).map { PickerOption(label: node.textContent, tag: $0) }
+            node.tag.map { PickerOption(label: node.textContent, tag: $0) }
         }
     }
 }

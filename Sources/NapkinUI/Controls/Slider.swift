@@ -1,3 +1,5 @@
+internal import Raster
+
 /// A control for choosing a number from a range by dragging a thumb, as SwiftUI's `Slider`:
 /// iOS's 4-point track, filled in the tint up to a white 28-point thumb.
 ///
@@ -103,7 +105,7 @@ enum SliderMetrics {
     static let trackHeight: Double = 4
 
     @MainActor
-    static func draw(fraction: Double, in rect: Rect, on canvas: Canvas, tint: Color, palette: ControlPalette) {
+    static func draw(fraction: Double, in rect: Rect, on canvas: Canvas, tint: SRGBColor, palette: ControlPalette) {
         let radius = thumbDiameter / 2
         let travel = max(0, rect.width - thumbDiameter)
         let centerX = rect.minX + radius + travel * fraction

@@ -1,3 +1,5 @@
+internal import Raster
+
 /// A control with minus and plus buttons that changes a value by a step, as SwiftUI's
 /// `Stepper`: iOS's 94×32 grey stepper trailing the label.
 ///

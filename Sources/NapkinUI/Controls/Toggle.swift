@@ -1,3 +1,5 @@
+internal import Raster
+
 /// A control that turns something on or off, as SwiftUI's `Toggle`: by default an iOS switch
 /// (a 51×31 track, green when on, with a white knob) trailing its label.
 ///

@@ -1,6 +1,7 @@
 import Foundation
-import Raster
-import NapkinSupport
+internal import Raster
+public import RasterCore
+internal import NapkinSupport
 
 /// A view that displays an image, as SwiftUI's `Image`: a bitmap, a PNG file, a PNG in a
 /// bundle, or a symbol named as in SF Symbols.
@@ -68,20 +69,20 @@ public struct Image: View, PrimitiveView {
     var interpolation: Interpolation = .medium
 
     /// An image of `bitmap`, whose pixels are `scale` per point.
-    public init(bitmap: Bitmap, scale: Double = 1) {
+    public init(bitmap: Bitmap, scale: CGFloat = 1) {
         source = .bitmap(bitmap, scale: max(scale, 0.01), name: nil)
     }
 
     /// An image of `bitmap`, as SwiftUI's `Image(_:scale:orientation:label:)`; the label is
     /// its accessibility name.
-    public init(_ bitmap: Bitmap, scale: Double, label: Text) {
+    public init(_ bitmap: Bitmap, scale: CGFloat, label: Text) {
         source = .bitmap(bitmap, scale: max(scale, 0.01), name: label.string)
     }
 
     /// An image read from the PNG file at `url` (pixels `scale` per point).
     ///
     /// - Throws: `PNGError` when the file cannot be read or is not a PNG, naming the file.
-    public init(contentsOf url: URL, scale: Double = 1) throws {
+    public init(contentsOf url: URL, scale: CGFloat = 1) throws {
         source = .bitmap(try Bitmap(contentsOf: url), scale: max(scale, 0.01), name: url.lastPathComponent)
     }
 

@@ -1,3 +1,5 @@
+internal import Raster
+
 import Foundation
 
 /// Finding things on screen and acting on them, as a test or a script drives an app.
@@ -24,9 +26,9 @@ extension Window {
     /// whose frame holds the point runs its action. Returns false, and does nothing, when no
     /// such element is there. Lays the window out first.
     @discardableResult
-    public func tap(at point: Point) -> Bool {
+    public func tap(at point: CGPoint) -> Bool {
         let hit = interactiveElements().last { element in
-            element.isEnabled && element.kind.interaction == .tap && element.frame.contains(point)
+            element.isEnabled && element.kind.interaction == .tap && element.layoutFrame.contains(Point(point))
         }
         guard let hit, case .tap(let run) = hit.action else { return false }
         run()

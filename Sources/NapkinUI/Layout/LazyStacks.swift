@@ -22,9 +22,9 @@ public struct LazyVStack: View, PrimitiveView {
     let content: any View
 
     /// A lazy vertical stack; spacing as `VStack`'s.
-    public init<Content: View>(alignment: HorizontalAlignment = .center, spacing: Double? = nil, pinnedViews: PinnedScrollableViews = [], @ViewBuilder content: () -> Content) {
+    public init<Content: View>(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, pinnedViews: PinnedScrollableViews = [], @ViewBuilder content: () -> Content) {
         self.alignment = alignment
-        self.spacing = spacing
+        self.spacing = spacing.points
         self.content = content()
     }
 
@@ -45,9 +45,9 @@ public struct LazyHStack: View, PrimitiveView {
     let content: any View
 
     /// A lazy horizontal stack; spacing as `HStack`'s.
-    public init<Content: View>(alignment: VerticalAlignment = .center, spacing: Double? = nil, pinnedViews: PinnedScrollableViews = [], @ViewBuilder content: () -> Content) {
+    public init<Content: View>(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, pinnedViews: PinnedScrollableViews = [], @ViewBuilder content: () -> Content) {
         self.alignment = alignment
-        self.spacing = spacing
+        self.spacing = spacing.points
         self.content = content()
     }
 

@@ -32,7 +32,7 @@ public struct ToolbarItemPlacement: Sendable, Hashable {
 }
 
 /// Items for `.toolbar`, as SwiftUI's `ToolbarContent`.
-@MainActor
+@MainActor @preconcurrency
 public protocol ToolbarContent {
     /// The placed views.
     var placedItems: [(ToolbarItemPlacement, AnyView)] { get }
@@ -85,7 +85,7 @@ struct ToolbarView: ToolbarContent {
 
 /// Builds toolbar content from items, groups, plain views, `if` and `ForEach`-free lists.
 @resultBuilder
-@MainActor
+@MainActor @preconcurrency
 public enum ToolbarContentBuilder {
     /// Items in order.
     public static func buildBlock(_ items: any ToolbarContent...) -> ToolbarContentList { ToolbarContentList(items: items) }

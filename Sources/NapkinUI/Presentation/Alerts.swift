@@ -80,10 +80,10 @@ extension View {
                 for action in buttons.isEmpty ? [AlertAction(title: "OK", style: .cancel)] : buttons { alert.addAction(action) }
                 return alert
             }
-            return PresentationNode(child: node, kindName: "alert", request: isPresented.wrappedValue ? PresentationRequest(
-                key: "", makeController: make, update: { updatePresented($0, with: make) },
-                dismiss: { isPresented.wrappedValue = false }, onDismiss: nil, environment: environment
-            ) : nil)
+            let request = isPresented.wrappedValue ? PresentationRequest(
+                key: "", makeController: make, dismiss: { isPresented.wrappedValue = false }, onDismiss: nil, environment: environment
+            ) : nil
+            return PreferenceNode(child: node) { $0.prepend(("alert", request), to: PresentationsKey.self) }
         }
     }
 
@@ -96,10 +96,10 @@ extension View {
                 if !buttons.contains(where: { $0.style == .cancel }) { sheet.addAction(AlertAction(title: "Cancel", style: .cancel)) }
                 return sheet
             }
-            return PresentationNode(child: node, kindName: "confirmationDialog", request: isPresented.wrappedValue ? PresentationRequest(
-                key: "", makeController: make, update: { updatePresented($0, with: make) },
-                dismiss: { isPresented.wrappedValue = false }, onDismiss: nil, environment: environment
-            ) : nil)
+            let request = isPresented.wrappedValue ? PresentationRequest(
+                key: "", makeController: make, dismiss: { isPresented.wrappedValue = false }, onDismiss: nil, environment: environment
+            ) : nil
+            return PreferenceNode(child: node) { $0.prepend(("confirmationDialog", request), to: PresentationsKey.self) }
         }
     }
 }

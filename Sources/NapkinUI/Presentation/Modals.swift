@@ -44,11 +44,10 @@ extension View {
         ModifiedView(content: self) { node, environment in
             let request = isPresented.wrappedValue ? PresentationRequest(
                 key: "", makeController: make,
-                update: { presented in updatePresented(presented, with: make) },
                 dismiss: { isPresented.wrappedValue = false },
                 onDismiss: onDismiss, environment: environment
             ) : nil
-            return PresentationNode(child: node, kindName: kind, request: request)
+            return PreferenceNode(child: node) { $0.prepend((kind, request), to: PresentationsKey.self) }
         }
     }
 
@@ -58,12 +57,11 @@ extension View {
             let request = item.wrappedValue.map { shown in
                 PresentationRequest(
                     key: String(describing: shown.id), makeController: { make(shown) },
-                    update: { presented in updatePresented(presented) { make(shown) } },
                     dismiss: { item.wrappedValue = nil },
                     onDismiss: onDismiss, environment: environment
                 )
             }
-            return PresentationNode(child: node, kindName: kind, request: request)
+            return PreferenceNode(child: node) { $0.prepend((kind, request), to: PresentationsKey.self) }
         }
     }
 }
@@ -76,16 +74,4 @@ func hostedController(_ content: AnyView, style: ModalPresentationStyle) -> View
     // A sheet's card is raised above the screen: white, or dark grey in dark.
     controller.backgroundColor = style.isSheet ? Color(light: .white, dark: Color(hex: 0x1C1C1E)) : .systemBackground
     return controller
-}
-
-/// Gives a presented controller this layout's content, by building a fresh one and taking
-/// what it shows.
-@MainActor
-func updatePresented(_ presented: ViewController, with make: @MainActor () -> ViewController) {
-    let fresh = make()
-    if let hosting = presented as? HostingController<AnyView>, let new = fresh as? HostingController<AnyView> {
-        hosting.rootView = new.rootView
-    } else if let alert = presented as? AlertController, let new = fresh as? AlertController {
-        alert.replace(with: new)
-    }
 }

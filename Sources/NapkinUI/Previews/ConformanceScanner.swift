@@ -1,4 +1,4 @@
-import CNapkinPreviews
+internal import CNapkinPreviews
 
 /// Finds the types that conform to a protocol by reading the Swift runtime's protocol
 /// conformance records: the section `swift5_protocol_conformances` of every image, an array

@@ -9,7 +9,7 @@
 /// Optimised builds drop a `private` or `fileprivate` provider that nothing references (with
 /// the record NapkinUI finds it by): in `-c release` runs only internal and public providers
 /// are found. `#Preview` has no such limit.
-@MainActor
+@MainActor @preconcurrency
 public protocol PreviewProvider {
     /// The type of the previews.
     associatedtype Previews: View

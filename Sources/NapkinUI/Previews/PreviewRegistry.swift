@@ -1,4 +1,4 @@
-import CNapkinPreviews
+internal import CNapkinPreviews
 import Foundation
 
 /// Every preview linked into the running binary, found at run time: nothing is generated from

@@ -16,7 +16,7 @@ extension PreviewTrait where T == Preview.ViewTraits {
     /// The whole device (the default).
     public static var defaultLayout: PreviewTrait { PreviewTrait { $0.layout = .device } }
     /// The view centred in `width`×`height` points.
-    public static func fixedLayout(width: Double, height: Double) -> PreviewTrait {
+    public static func fixedLayout(width: CGFloat, height: CGFloat) -> PreviewTrait {
         PreviewTrait { $0.layout = .fixed(width: width, height: height) }
     }
     /// Upright.

@@ -53,7 +53,7 @@ public enum PreviewLayout: Sendable, Hashable {
     /// The view's own size.
     case sizeThatFits
     /// A fixed size, in points.
-    case fixed(width: Double, height: Double)
+    case fixed(width: CGFloat, height: CGFloat)
 }
 
 /// An orientation for previews, as SwiftUI's `InterfaceOrientation`.

@@ -1,4 +1,4 @@
-import RasterCore
+public import RasterCore
 
 // How a preview is shown: the one place that turns a preview's settings and a configuration
 // into a window, used by assertPreviewSnapshots(), the gallery command and `make demo` alike.
@@ -41,10 +41,9 @@ extension RegisteredPreview {
         case .device:
             window = Window(device: device)
         case .fixed(let width, let height):
-            window = Window(device: bare.resized(to: Size(width: width, height: height)))
+            window = Window(device: bare.resized(to: CGSize(width: width, height: height)))
         case .sizeThatFits:
-            let ideal = controller.sizeThatFits(.unspecified, on: bare)
-            window = Window(device: bare.resized(to: wholePixels(ideal, scale: bare.scale)))
+            window = Window(device: bare.fitting(controller))
         }
         window.rootViewController = controller
         window.makeKeyAndVisible()
@@ -62,11 +61,4 @@ extension RegisteredPreview {
     public func render(in configuration: PreviewConfiguration) throws(PreviewError) -> Bitmap {
         try makeWindow(in: configuration).render()
     }
-}
-
-/// `size` rounded up to whole pixels at `scale`, and at least one pixel each way, so that an
-/// empty view still gives an image.
-private func wholePixels(_ size: Size, scale: Double) -> Size {
-    func round(_ value: Double) -> Double { max(1, (value * scale - 1e-9).rounded(.up)) / scale }
-    return Size(width: round(size.width), height: round(size.height))
 }

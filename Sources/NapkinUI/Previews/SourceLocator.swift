@@ -1,5 +1,5 @@
 import Foundation
-import NapkinSupport
+internal import NapkinSupport
 
 /// Finds where a type is declared by reading the package's sources: conformance records carry
 /// no source location, and a PreviewProvider is a type, not a `#Preview` record.

@@ -1,3 +1,5 @@
+internal import Raster
+
 /// Where text that does not fit loses characters, as SwiftUI's `Text.TruncationMode`.
 extension Text {
     /// Where text that does not fit loses characters: its end, its beginning or its middle.
@@ -37,7 +39,7 @@ extension EnvironmentValues {
     }
 
     /// How far text may shrink (0…1) before it is truncated.
-    public var minimumScaleFactor: Double {
+    public var minimumScaleFactor: CGFloat {
         get { self[MinimumScaleFactorKey.self] }
         set { self[MinimumScaleFactorKey.self] = newValue }
     }
@@ -57,7 +59,7 @@ extension View {
 
     /// Lets text inside shrink down to `factor` of its size before it is truncated, as
     /// SwiftUI's `minimumScaleFactor(_:)`.
-    public func minimumScaleFactor(_ factor: Double) -> some View {
+    public func minimumScaleFactor(_ factor: CGFloat) -> some View {
         EnvironmentModifiedView(content: self) { $0.minimumScaleFactor = min(max(factor, 0.01), 1) }
     }
 }
@@ -69,7 +71,7 @@ struct TextFitting: Hashable {
     var minimumScaleFactor: Double = 1
 
     /// The layout of `runs` at `width` within the line limit.
-    func layout(_ runs: [TextRun], width: Double?, alignment: TextAlignment, lineSpacing: Double, naturalDirection: BidiLevelDirection) -> TextLayout {
+    func layout(_ runs: [TextRun], width: Double?, alignment: LineAlignment, lineSpacing: Double, naturalDirection: BidiLevelDirection) -> TextLayout {
         func lay(_ runs: [TextRun]) -> TextLayout {
             TextLayout.cached(runs: runs, maxWidth: width, alignment: alignment, lineSpacing: lineSpacing, naturalDirection: naturalDirection)
         }
@@ -128,7 +130,7 @@ struct TextFitting: Hashable {
             seen += run.text.count
             if offset < seen || run == runs.last { return TextRun("…", font: run.font, color: run.color) }
         }
-        return TextRun("…", font: .body)
+        return TextRun("…", font: Font.body.spec)
     }
 
     private static func prefix(_ runs: [TextRun], _ count: Int) -> [TextRun] {

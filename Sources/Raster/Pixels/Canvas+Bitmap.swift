@@ -31,7 +31,7 @@ extension Canvas {
         interpolation: BitmapInterpolation = .medium,
         tiled: Bool = false,
         tileScale: Double = 1,
-        tint: Color? = nil
+        tint: SRGBColor? = nil
     ) {
         let part = source ?? Rect(x: 0, y: 0, width: Double(bitmap.width), height: Double(bitmap.height))
         guard bitmap.width > 0, bitmap.height > 0, part.width > 0, part.height > 0,

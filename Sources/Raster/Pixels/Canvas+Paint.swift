@@ -41,7 +41,7 @@ extension Canvas {
     func angularPattern(_ stops: [GradientStop], center: Point, radius: Double, startAngle: Double, endAngle: Double) -> OpaquePointer? {
         let span = max(endAngle - startAngle, 1e-6)
         let gap = max(0, 2 * Double.pi - span)
-        func color(at angle: Double) -> Color {
+        func color(at angle: Double) -> SRGBColor {
             // `angle` runs from startAngle - gap/2 to startAngle + span + gap/2.
             let t = min(max((angle - startAngle) / span, 0), 1)
             return GradientStop.color(at: t, in: stops)
@@ -66,7 +66,7 @@ extension Canvas {
         return pattern
     }
 
-    func setSource(_ color: Color) {
+    func setSource(_ color: SRGBColor) {
         cairo_set_source_rgba(cr, color.red, color.green, color.blue, color.opacity)
     }
 }

@@ -6,12 +6,12 @@ extension Canvas {
     // MARK: Shapes
 
     /// Fills `rect` with `color`.
-    public func fill(_ rect: Rect, with color: Color) {
+    public func fill(_ rect: Rect, with color: SRGBColor) {
         fill(.rectangle, in: rect, with: color)
     }
 
     /// Fills `shape` inscribed in `rect` with `color`.
-    public func fill(_ shape: ShapeKind, in rect: Rect, with color: Color) {
+    public func fill(_ shape: ShapeKind, in rect: Rect, with color: SRGBColor) {
         guard !rect.isEmpty || shape.isPath, color.opacity > 0 else { return }
         // An opaque rectangle over every pixel, before anything else: it only changes the
         // colour the background will be (the same pixels as filling both, without the first).
@@ -27,7 +27,7 @@ extension Canvas {
 
     /// Strokes the outline of `shape` with a line of `lineWidth` points drawn entirely inside
     /// `rect` (like SwiftUI's `strokeBorder`), so the stroke never spills out of its frame.
-    public func stroke(_ shape: ShapeKind, in rect: Rect, with color: Color, lineWidth: Double) {
+    public func stroke(_ shape: ShapeKind, in rect: Rect, with color: SRGBColor, lineWidth: Double) {
         guard !rect.isEmpty, lineWidth > 0, color.opacity > 0 else { return }
         let inset = rect.insetBy(dx: lineWidth / 2, dy: lineWidth / 2)
         prepareToDraw()
@@ -38,7 +38,7 @@ extension Canvas {
     }
 
     /// Draws a straight line from `start` to `end`.
-    public func strokeLine(from start: Point, to end: Point, with color: Color, lineWidth: Double) {
+    public func strokeLine(from start: Point, to end: Point, with color: SRGBColor, lineWidth: Double) {
         prepareToDraw()
         setSource(color)
         cairo_move_to(cr, start.x, start.y)
@@ -49,7 +49,7 @@ extension Canvas {
     }
 
     /// Strokes a polyline through `points` with round joins and caps (chevrons, arrows).
-    public func strokePolyline(_ points: [Point], with color: Color, lineWidth: Double) {
+    public func strokePolyline(_ points: [Point], with color: SRGBColor, lineWidth: Double) {
         guard let first = points.first else { return }
         prepareToDraw()
         setSource(color)
@@ -76,7 +76,7 @@ extension Canvas {
     /// Strokes the outline of `shape` in `rect` with a line centred on the outline, as
     /// SwiftUI's `stroke`: a 2-point stroke of a circle reaches 1 point outside its frame.
     /// A gradient's unit geometry is relative to `rect`.
-    public func stroke(_ shape: ShapeKind, in rect: Rect, with paint: Paint, style: StrokeStyle) {
+    public func stroke(_ shape: ShapeKind, in rect: Rect, with paint: Paint, style: LineStyle) {
         guard !rect.isEmpty || shape.isPath, style.lineWidth > 0, !paint.isInvisible else { return }
         prepareToDraw()
         addPath(shape, in: rect)

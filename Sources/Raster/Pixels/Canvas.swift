@@ -29,7 +29,7 @@ public final class Canvas {
     /// each full fill costs about a millisecond at 1170×2532; until something else is drawn,
     /// such a fill only replaces this colour. ``prepareToDraw()`` writes it before any other
     /// drawing, and before the pixels are read.
-    var pendingBackground: Color?
+    var pendingBackground: SRGBColor?
 
     /// A transparent canvas of `size` points at `scale` pixels per point, optionally filled
     /// with `background`.
@@ -37,14 +37,14 @@ public final class Canvas {
     /// ``makeBitmap()`` copies the pixels out, so drawing can go on afterwards. To draw a
     /// picture once and keep it, ``render(size:scale:background:_:)`` is cheaper: it draws
     /// straight into the bitmap's memory, with no 12 MB copy for an iPhone screen.
-    public convenience init(size: Size, scale: Double, background: Color? = nil) {
+    public convenience init(size: Size, scale: Double, background: SRGBColor? = nil) {
         precondition(scale > 0, "A canvas needs a positive scale")
         let layout = Canvas.pixelLayout(size: size, scale: scale)
         let storage = PixelStorage.take(byteCount: layout.stride * layout.height)
         self.init(size: size, scale: scale, background: background, layout: layout, memory: UnsafeMutableRawPointer(storage.bytes), storage: storage)
     }
 
-    private init(size: Size, scale: Double, background: Color?, layout: PixelLayout, memory: UnsafeMutableRawPointer, storage: PixelStorage?) {
+    private init(size: Size, scale: Double, background: SRGBColor?, layout: PixelLayout, memory: UnsafeMutableRawPointer, storage: PixelStorage?) {
         self.size = size
         self.scale = scale
         pixelWidth = layout.width
@@ -75,7 +75,7 @@ public final class Canvas {
     }
 
     /// Fills every pixel with the opaque `background`, whatever the transform and clip.
-    private func writeBackground(_ background: Color) {
+    private func writeBackground(_ background: SRGBColor) {
         pendingBackground = nil
         cairo_save(cr)
         cairo_identity_matrix(cr)
@@ -122,7 +122,7 @@ public final class Canvas {
     /// pixels as on a canvas made with ``init(size:scale:background:)``.
     ///
     /// The canvas is finished when `draw` returns: a canvas kept beyond it draws nothing.
-    public static func render(size: Size, scale: Double, background: Color? = nil, _ draw: (Canvas) throws -> Void) rethrows -> Bitmap {
+    public static func render(size: Size, scale: Double, background: SRGBColor? = nil, _ draw: (Canvas) throws -> Void) rethrows -> Bitmap {
         precondition(scale > 0, "A canvas needs a positive scale")
         let layout = pixelLayout(size: size, scale: scale)
         // Cairo pads rows to its stride; ARGB32 rows never need it, but a bitmap has no

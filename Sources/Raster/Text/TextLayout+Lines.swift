@@ -20,11 +20,10 @@ extension ShapedParagraph {
         var work = LayoutWork()
     }
 
-    func layout(maxWidth: Double?, alignment: TextAlignment, lineSpacing: Double) -> Result {
+    func layout(maxWidth: Double?, alignment: LineAlignment, lineSpacing: Double) -> Result {
         if scalars.isEmpty {
             // An empty text still has the height of one line of its font, as in UIKit.
-            let font = runs.first?.font ?? .body
-            return Result(size: Size(width: 0, height: runs.isEmpty ? 0 : font.lineHeight))
+            return Result(size: Size(width: 0, height: runs.first?.font.lineHeight ?? 0))
         }
         var result = Result()
         result.work.glyphsShaped = glyphs.count
@@ -65,7 +64,7 @@ extension ShapedParagraph {
     /// lines once, rather than searching all glyphs for each line's, looks at each glyph three
     /// times however many lines there are.
     private func place(ranges: [Range<Int>], visibleEnds: [Int], widths: [Double], layoutWidth: Double,
-                       baselines: [Double], alignment: TextAlignment, work: inout LayoutWork) -> [TextLayout.Glyph] {
+                       baselines: [Double], alignment: LineAlignment, work: inout LayoutWork) -> [TextLayout.Glyph] {
         // The line of each scalar that is drawn; -1 for trailing spaces.
         var lineOfScalar = [Int](repeating: -1, count: scalars.count)
         for (n, range) in ranges.enumerated() {

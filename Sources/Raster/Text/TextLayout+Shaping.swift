@@ -4,14 +4,14 @@ import CHarfBuzz
 /// breaking then only cuts this into lines, so wrapping at another width needs no reshaping.
 struct ShapedParagraph {
     struct ShapedGlyph {
-        let face: Font.Face
+        let face: FontSpec.Face
         let index: UInt32
         let size: Double
         let cluster: Int  // scalar index
         let item: Int  // the shaping item (one run, face and bidi level) it came from
         let advance: Double
         let offset: Point
-        let color: Color?
+        let color: SRGBColor?
     }
 
     var scalars: [Unicode.Scalar] = []
@@ -31,7 +31,7 @@ struct ShapedParagraph {
     var levelOfScalar: [UInt8] = []
     private var itemCount = 0
     /// For each scalar: the face it is drawn from.
-    var faceOfScalar: [Font.Face] = []
+    var faceOfScalar: [FontSpec.Face] = []
 
     init(runs: [TextRun], naturalDirection: BidiLevelDirection = .leftToRight) {
         self.runs = runs
@@ -64,7 +64,7 @@ struct ShapedParagraph {
 
     /// The tracking added after each character of `run` drawn in `face`: none for the joining
     /// Arabic face.
-    func trackingOf(face: Font.Face, run: TextRun) -> Double {
+    func trackingOf(face: FontSpec.Face, run: TextRun) -> Double {
         face == .arabic ? 0 : run.font.tracking
     }
 
@@ -94,7 +94,7 @@ struct ShapedParagraph {
             return fallbacks[run]!.first { $0.glyph(for: scalar) != nil }
         }
         lazy var emoji = FontRegistry.shared.face(.emoji)
-        var faceOfScalar: [Font.Face] = []
+        var faceOfScalar: [FontSpec.Face] = []
         faceOfScalar.reserveCapacity(scalars.count)
         for (i, scalar) in scalars.enumerated() {
             let primary = runs[runOfScalar[i]].font.face
@@ -136,7 +136,7 @@ struct ShapedParagraph {
         }
     }
 
-    private mutating func shapeItem(_ range: Range<Int>, face: Font.Face, codepoints: [UInt32], buffer: OpaquePointer) {
+    private mutating func shapeItem(_ range: Range<Int>, face: FontSpec.Face, codepoints: [UInt32], buffer: OpaquePointer) {
         let run = runs[runOfScalar[range.lowerBound]]
         let loaded = FontRegistry.shared.face(face)
         let scale = run.font.size / loaded.unitsPerEm

@@ -22,7 +22,7 @@ public struct Bitmap: Sendable, Equatable {
     public internal(set) var pixels: [UInt32]
 
     /// A bitmap of `width × height` pixels, all set to `color` (transparent by default).
-    public init(width: Int, height: Int, color: Color = .clear) {
+    public init(width: Int, height: Int, color: SRGBColor = .clear) {
         precondition(width >= 0 && height >= 0, "A bitmap cannot have a negative size")
         self.width = width
         self.height = height
@@ -45,8 +45,8 @@ public struct Bitmap: Sendable, Equatable {
     }
 
     /// The colour of the pixel at column `x`, row `y`.
-    public func color(atX x: Int, y: Int) -> Color {
-        Color(premultipliedARGB: self[x, y])
+    public func color(atX x: Int, y: Int) -> SRGBColor {
+        SRGBColor(premultipliedARGB: self[x, y])
     }
 
     /// True when every pixel is fully opaque (such a bitmap is written as 8-bit RGB PNG).

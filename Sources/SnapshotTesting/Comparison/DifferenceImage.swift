@@ -46,17 +46,17 @@ enum DifferenceImage {
     }
 
     private static func headerBitmap(width: Int, height: Int, fontSize: Double, panelWidth: Int, gutter: Int, comparison: ImageComparison) -> Bitmap {
-        let label = Color(hex: 0xD8D8D8)
-        var difference = [TextRun("DIFFERENCE · \(grouped(comparison.failingCount)) px", font: .mono(fontSize), color: Color(premultipliedARGB: DifferencePalette.failingColor))]
+        let label = SRGBColor(hex: 0xD8D8D8)
+        var difference = [TextRun("DIFFERENCE · \(grouped(comparison.failingCount)) px", font: .mono(fontSize), color: SRGBColor(premultipliedARGB: DifferencePalette.failingColor))]
         if comparison.toleratedCount > 0 {
-            difference.append(TextRun(" +\(grouped(comparison.toleratedCount)) tolerated", font: .mono(fontSize), color: Color(premultipliedARGB: DifferencePalette.toleratedColor)))
+            difference.append(TextRun(" +\(grouped(comparison.toleratedCount)) tolerated", font: .mono(fontSize), color: SRGBColor(premultipliedARGB: DifferencePalette.toleratedColor)))
         }
         let titles: [[TextRun]] = [
             [TextRun("REFERENCE \(comparison.referenceSize.width)×\(comparison.referenceSize.height)", font: .mono(fontSize))],
             difference,
             [TextRun("NEW \(comparison.newSize.width)×\(comparison.newSize.height)", font: .mono(fontSize))],
         ]
-        return Canvas.render(size: Size(width: Double(width), height: Double(height)), scale: 1, background: Color(premultipliedARGB: backgroundColor)) { canvas in
+        return Canvas.render(size: Size(width: Double(width), height: Double(height)), scale: 1, background: SRGBColor(premultipliedARGB: backgroundColor)) { canvas in
             for (index, runs) in titles.enumerated() {
                 let layout = TextLayout(runs: runs, maxWidth: Double(panelWidth))
                 let left = Double(gutter + index * (panelWidth + gutter))

@@ -61,7 +61,7 @@ struct ControlsTests {
         #expect(isOn.value)
         #expect(try element(window, "Airplane Mode").value == "on")
         let frame = try element(window, "Airplane Mode").frame
-        #expect(window.tap(at: Point(x: frame.maxX - 10, y: frame.midY)))
+        #expect(window.tap(at: CGPoint(x: frame.maxX - 10, y: frame.midY)))
         #expect(!isOn.value)
     }
 
@@ -126,7 +126,7 @@ struct ControlsTests {
             Text("Day").tag(0)
             Text("Night").tag(1)
         }.pickerStyle(.segmented).padding(16))
-        #expect(try element(segmented, "Mode").frame == Rect(x: 16, y: 47 + (844 - 47 - 34 - 32) / 2, width: 358, height: 32))
+        #expect(try element(segmented, "Mode").frame == CGRect(x: 16, y: 47 + (844 - 47 - 34 - 32) / 2.0, width: 358, height: 32))
         let wheel = window(Picker("Mode", selection: .constant(1)) {
             Text("Day").tag(0)
             Text("Night").tag(1)

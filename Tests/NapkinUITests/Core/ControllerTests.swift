@@ -1,5 +1,6 @@
 import Testing
 @testable import NapkinUI
+import Raster
 
 @MainActor
 final class Counter {
@@ -32,7 +33,7 @@ struct ControllerTests {
         try window.tap(label: "help")
         try window.tap(label: "Login")
         #expect(counter.taps == ["help", "login"])
-        #expect(window.tap(at: Point(x: 5, y: 100)) == false)
+        #expect(window.tap(at: CGPoint(x: 5, y: 100)) == false)
         #expect(counter.taps.count == 2)
     }
 
@@ -63,8 +64,8 @@ struct ControllerTests {
         window.rootViewController = HostingController(rootView: twoButtons(counter))
         let login = try #require(window.interactiveElements().first { $0.label == "Login" })
         let described = try #require(window.layoutDescription().split(separator: "\n").first { $0.contains("Button") })
-        #expect(described.contains(login.frame.description), "the element's frame is the button's laid-out frame")
-        #expect(window.tap(at: Point(x: login.frame.minX + 2, y: login.frame.minY + 2)))
+        #expect(described.contains(login.layoutFrame.description), "the element's frame is the button's laid-out frame")
+        #expect(window.tap(at: CGPoint(x: login.frame.minX + 2, y: login.frame.minY + 2)))
         #expect(counter.taps == ["login"])
     }
 

@@ -87,7 +87,7 @@ struct SwiftUIIdiomTests {
             let bitmap = window.render()
             // The track's centre, left of the knob (the toggle is on, so the knob is right).
             let frame = window.interactiveElements()[0].frame
-            return bitmap.color(atX: Int((frame.minX + 8) * 3), y: Int(frame.midY * 3))
+            return Color(premultipliedARGB: bitmap[Int((frame.minX + 8) * 3), Int(frame.midY * 3)])
         }
         #expect(trackColor(Toggle("On", isOn: .constant(true))) == Color(hex: 0x34C759))
         #expect(trackColor(Toggle("On", isOn: .constant(true)).tint(.orange)) == Color(hex: 0xFF9500))

@@ -1,5 +1,6 @@
 import Testing
 @testable import NapkinUI
+import Raster
 
 /// A controller that counts its loads, to see which calls lay out.
 @MainActor
@@ -55,12 +56,12 @@ struct InteractionTests {
         // bar 44 tall); the tabs split the 49-point bar above the 34-point home indicator.
         let back = elements[3].frame
         #expect(back.minX == 0 && back.minY == 47 && back.height == 44)
-        #expect(elements[4].frame == Rect(x: 0, y: 761, width: 195, height: 49))
-        #expect(elements[5].frame == Rect(x: 195, y: 761, width: 195, height: 49))
+        #expect(elements[4].frame == CGRect(x: 0, y: 761, width: 195, height: 49))
+        #expect(elements[5].frame == CGRect(x: 195, y: 761, width: 195, height: 49))
         // Every frame is the one the layout description shows for that node.
         let description = window.layoutDescription()
         for element in elements {
-            #expect(description.contains(element.frame.description), "\(element.label) at \(element.frame)")
+            #expect(description.contains(element.layoutFrame.description), "\(element.label) at \(element.layoutFrame)")
         }
     }
 
@@ -73,7 +74,7 @@ struct InteractionTests {
         try window.type("ada@example.com", into: "email")
         try window.tap(label: "SEND")
         let send = try #require(window.interactiveElements().first { $0.label == "Send" })
-        #expect(window.tap(at: Point(x: send.frame.midX, y: send.frame.midY)))
+        #expect(window.tap(at: CGPoint(x: send.frame.midX, y: send.frame.midY)))
         #expect(email == "ada@example.com" && sends == 2)
         try window.tap(label: "Back")
         #expect(navigation.viewControllers.count == 1)
@@ -188,9 +189,9 @@ struct InteractionTests {
         let elements = window.interactiveElements()
         #expect(elements.map(\.label) == ["Card Like", "Like"])
         let like = elements[1].frame
-        #expect(window.tap(at: Point(x: like.midX, y: like.midY)))
+        #expect(window.tap(at: CGPoint(x: like.midX, y: like.midY)))
         let outer = elements[0].frame
-        #expect(window.tap(at: Point(x: outer.minX + 5, y: outer.minY + 5)))
+        #expect(window.tap(at: CGPoint(x: outer.minX + 5, y: outer.minY + 5)))
         #expect(taps == ["inner", "outer"])
     }
 

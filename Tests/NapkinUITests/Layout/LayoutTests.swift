@@ -1,5 +1,6 @@
 import Testing
 @testable import NapkinUI
+import Raster
 
 /// Lays `view` out on `device` and returns the window's layout description lines.
 @MainActor

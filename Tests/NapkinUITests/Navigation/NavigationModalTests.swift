@@ -31,6 +31,24 @@ struct NavigationTests {
         #expect(navigation.viewControllers.count == 1)
     }
 
+    @Test("A pushed screen's title comes from its last layout; only a screen never laid out is built for it")
+    func titleFromContentBuildsOnce() throws {
+        let counter = BodyCounter()
+        let titled = HostingController(rootView: CountedScreen(title: "Smokers", counter: counter))
+        let untitled = HostingController(rootView: CountedScreen(title: nil, counter: counter))
+        // Never laid out: its content is built once, for the title only.
+        let navigation = NavigationController(rootViewController: titled)
+        #expect(titled.title == "Smokers" && counter.bodies == 1)
+        // Laid out without a title: pushing it builds nothing more.
+        let window = Window()
+        window.rootViewController = untitled
+        window.layout()
+        let laidOut = counter.bodies
+        window.rootViewController = nil
+        navigation.pushViewController(untitled, animated: false)
+        #expect(counter.bodies == laidOut && untitled.title == nil)
+    }
+
     @Test("A destination link pushes its view, whose own title is large")
     func destinationLink() throws {
         let window = inboxWindow()
@@ -186,7 +204,7 @@ struct ModalTests {
         let sheet = try #require(root.presentedViewController)
         #expect(sheet.modalPresentationStyle == .pageSheet)
         // The card starts 10 points below the status bar and runs to the bottom.
-        #expect(sheet.frame == Rect(x: 0, y: 57, width: 390, height: 787))
+        #expect(sheet.frame == CGRect(x: 0, y: 57, width: 390, height: 787))
         try window.tap(label: "Close")
         #expect(window.interactiveElements().map(\.label) == ["Show"])
         #expect(root.presentedViewController == nil)
@@ -201,7 +219,7 @@ struct ModalTests {
             .fullScreenCover(isPresented: .constant(true)) { Text("Cover") })
         window.rootViewController = root
         window.layout()
-        #expect(root.presentedViewController?.frame == Rect(x: 0, y: 0, width: 390, height: 844))
+        #expect(root.presentedViewController?.frame == CGRect(x: 0, y: 0, width: 390, height: 844))
         let item = Box<Item?>(Item(id: 7))
         let other = HostingController(rootView: Text("Behind").sheet(item: item.binding) { Text("Item \($0.id)") })
         window.rootViewController = other
@@ -255,7 +273,7 @@ struct ModalTests {
         #expect(actions.map(\.label) == ["Delete All", "Cancel"])
         let cancel = actions[1].frame
         #expect(cancel.height == 57 && cancel.minX == 8 && cancel.width == 374)
-        #expect(cancel.maxY == 844 - 34)
+        #expect(cancel.maxY == CGFloat(844 - 34))
         #expect(actions[0].frame.maxY == cancel.minY - 8)
         try window.tap(label: "Cancel")
         #expect(window.interactiveElements().contains { $0.label == "Compose" })
@@ -268,7 +286,7 @@ struct ModalTests {
         window.rootViewController = root
         window.layout()
         let sheet = try #require(root.presentedViewController)
-        #expect(sheet.frame == Rect(x: 0, y: 422, width: 390, height: 422))
+        #expect(sheet.frame == CGRect(x: 0, y: 422, width: 390, height: 422))
         #expect(sheet.sheetPreferences.showsGrabber)
         try window.select("45 min", in: "Minutes")
         try window.tap(label: "Done")
@@ -289,5 +307,32 @@ struct ModalTests {
         root.present(HostingController(rootView: Card()), animated: false)
         try window.tap(label: "Done")
         #expect(root.presentedViewController == nil)
+    }
+}
+
+/// Counts how often a screen's body is evaluated.
+@MainActor
+final class BodyCounter {
+    var bodies = 0
+}
+
+/// A screen with an optional navigation title that counts its body evaluations.
+private struct CountedScreen: View {
+    let title: String?
+    let counter: BodyCounter
+
+    var body: some View {
+        counter.bodies += 1
+        return content
+    }
+
+    /// The text, titled when there is a title.
+    @ViewBuilder
+    private var content: some View {
+        if let title {
+            Text("Pit").navigationTitle(title)
+        } else {
+            Text("Pit")
+        }
     }
 }

@@ -1,5 +1,6 @@
 import Testing
 @testable import NapkinUI
+import Raster
 
 /// Renders `view` centred on an iPhone SE (2 pixels per point) and returns the bitmap.
 @MainActor
@@ -142,12 +143,12 @@ struct ColorStyleTests {
     func textStyles() {
         let text = Text("A").foregroundStyle(.red) + Text("B")
         let (runs, paint) = text.runs(in: EnvironmentValues())
-        #expect(runs[0].color == Color(hex: 0xFF3B30))
+        #expect(runs[0].color == SRGBColor(hex: 0xFF3B30))
         #expect(runs[1].color == nil)
         #expect(paint == .color(.black))
         var dark = EnvironmentValues()
         dark.colorScheme = .dark
-        #expect(text.runs(in: dark).runs[0].color == Color(hex: 0xFF453A))
+        #expect(text.runs(in: dark).runs[0].color == SRGBColor(hex: 0xFF453A))
         let gradient = Text("G").foregroundStyle(LinearGradient(colors: [.red, .blue], startPoint: .top, endPoint: .bottom))
         guard case .linearGradient = gradient.runs(in: EnvironmentValues()).paint else {
             Issue.record("a gradient text should be painted with the gradient")

@@ -1,5 +1,6 @@
 import Testing
 @testable import NapkinUI
+import Raster
 
 /// The frame written in a layout description line: "(x, y, w×h)".
 private func rect(in line: String) throws -> Rect {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import NapkinUI
+import Raster
 
 @MainActor
 @Suite("Text modifiers and formatting")

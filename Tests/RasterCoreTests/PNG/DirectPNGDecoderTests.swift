@@ -22,7 +22,7 @@ struct DirectPNGDecoderTests {
                 let noise = UInt32(truncatingIfNeeded: generator.next())
                 let r = UInt32((x * 255) / max(1, width - 1)), g = UInt32((y * 255) / max(1, height - 1)), b = noise & 0xFF
                 let a: UInt32 = alpha ? (noise >> 8) & 0xFF : 0xFF
-                let straight = Color(red: Double(r) / 255, green: Double(g) / 255, blue: Double(b) / 255, opacity: Double(a) / 255)
+                let straight = SRGBColor(red: Double(r) / 255, green: Double(g) / 255, blue: Double(b) / 255, opacity: Double(a) / 255)
                 pixels.append(straight.premultipliedARGB)
             }
         }
@@ -44,7 +44,7 @@ struct DirectPNGDecoderTests {
         var pixels: [UInt32] = []
         for a in 0...255 {
             for value in [0.0, 0.2, 0.5, 0.73, 1.0] {
-                pixels.append(Color(red: value, green: 1 - value, blue: value / 2, opacity: Double(a) / 255).premultipliedARGB)
+                pixels.append(SRGBColor(red: value, green: 1 - value, blue: value / 2, opacity: Double(a) / 255).premultipliedARGB)
             }
         }
         let data = try Bitmap(width: 5, height: 256, pixels: pixels).pngData()

@@ -55,7 +55,7 @@ struct PNGInputTests {
         }
         let eightBit = try Bitmap(pngData: HandmadePNG.file(width: 16, height: 16, bitDepth: 8, colorType: 2, scanlines: eight))
         let sixteenBit = try Bitmap(pngData: HandmadePNG.file(width: 16, height: 16, bitDepth: 16, colorType: 2, scanlines: sixteen))
-        #expect(eightBit.color(atX: 5, y: 3) == Color(red: 80 / 255, green: 48 / 255, blue: 64 / 255))
+        #expect(eightBit.color(atX: 5, y: 3) == SRGBColor(red: 80 / 255, green: 48 / 255, blue: 64 / 255))
         let differing = zip(eightBit.pixels, sixteenBit.pixels).filter { $0 != $1 }.count
         #expect(differing == 0, "\(differing) of 256 pixels differ between the 8-bit and the 16-bit file")
     }

@@ -68,7 +68,7 @@ struct TextScriptsTests {
     func emojiInColour() {
         let layout = TextLayout("🔥", font: .sans(40))
         let canvas = Canvas(size: Size(width: 60, height: 60), scale: 2, background: .white)
-        canvas.draw(layout, at: Point(x: 5, y: 5), color: Color(hex: 0x000000))
+        canvas.draw(layout, at: Point(x: 5, y: 5), color: SRGBColor(hex: 0x000000))
         let bitmap = canvas.makeBitmap()
         var saturated = 0
         for y in 0..<bitmap.height {

@@ -1,6 +1,6 @@
 import Foundation
-import NapkinSupport
-import RasterCore
+internal import NapkinSupport
+internal import RasterCore
 
 /// Renders the previews a ``PreviewGalleryRequest`` asks for into its folder: one PNG per
 /// preview and configuration (`<Module>/<file name>_<configuration>.png`) and
