@@ -62,3 +62,7 @@ struct MessageRow: View {
         .padding(.vertical, 4)
     }
 }
+
+#Preview("Inbox") {
+    InboxScreen()
+}

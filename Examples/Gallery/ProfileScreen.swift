@@ -97,3 +97,7 @@ struct PhotoGrid: View {
         }
     }
 }
+
+#Preview("Profile") {
+    ProfileScreen()
+}

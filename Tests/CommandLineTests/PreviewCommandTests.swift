@@ -71,7 +71,9 @@ struct PreviewCommandTests {
         #expect(good.contains(#"<body data-generation="3">"#))
         #expect(good.contains(#"<h3>B &lt;&amp;&gt;</h3><p class="place">Screens/A.swift:4</p>"#))
         #expect(
-            good.contains(#"<img src="images/Screens/A_B_dark.png?v=3" width="390" alt="B &lt;&amp;&gt;, dark" data-configuration="dark""#))
+            good.contains(
+                #"<a href="images/Screens/A_B_dark.png?v=3"><img src="images/Screens/A_B_dark.png?v=3" width="195" alt="B &lt;&amp;&gt;, dark" data-configuration="dark""#
+            ))
         #expect(good.contains(#"<div class="error">unknown device</div>"#))
         #expect(good.contains(#"<section id="problems" class="empty"></section>"#))
         let broken = GalleryPage(

@@ -90,11 +90,13 @@ struct GalleryPage {
                 return
                     #"<figure class="missing"><div class="error">\#(escaped(image.error ?? "not rendered"))</div><figcaption>\#(escaped(image.configuration))</figcaption></figure>"#
             }
-            // Shown at the device's size in points (3× images at a third), never wider than the column.
-            let width = max(1, image.width / 3)
+            // Shown at half the device's size in points (a phone 195 pixels wide), so a row holds
+            // several previews; the image links to the PNG at full size.
+            let width = max(1, Int((Double(image.width) / max(image.scale, 1) / 2).rounded()))
             return """
-                <figure><img src="images/\(escaped(file))?v=\(generation)" width="\(width)" alt="\(escaped("\(preview.displayName), \(image.configuration)"))" \
-                data-configuration="\(escaped(image.configuration))" loading="lazy"><figcaption>\(escaped(image.configuration))</figcaption></figure>
+                <figure><a href="images/\(escaped(file))?v=\(generation)"><img src="images/\(escaped(file))?v=\(generation)" width="\(width)" \
+                alt="\(escaped("\(preview.displayName), \(image.configuration)"))" data-configuration="\(escaped(image.configuration))" \
+                loading="lazy"></a><figcaption>\(escaped(image.configuration))</figcaption></figure>
                 """
         }.joined()
         return """

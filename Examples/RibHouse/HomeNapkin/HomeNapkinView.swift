@@ -24,3 +24,7 @@ struct HomeNapkinView: View {
         }
     }
 }
+
+#Preview("Home") {
+    HomeNapkinView(user: BarbecueAuthService.smokeyJoe)
+}

@@ -1,8 +1,8 @@
 // swift-format-ignore-file: NoBlockComments
+
 import NapkinUI
 
 // Previews as a user writes them, in every form; PreviewRegistryTests checks their lines.
-
 /// Private to this file: the previews below must still see it.
 private struct SecretBadge: View {
     var label = "secret badge"

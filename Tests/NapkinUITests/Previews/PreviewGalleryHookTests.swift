@@ -51,7 +51,9 @@ struct PreviewGalleryHookTests {
         let badge = try #require(manifest.previews.first { $0.displayName == "Badge" })
         #expect(
             badge.images == [
-                .init(configuration: "dark", file: "NapkinUITests/PreviewFixtures_Badge_dark.png", width: 750, height: 1334, error: nil)
+                .init(
+                    configuration: "dark", file: "NapkinUITests/PreviewFixtures_Badge_dark.png", width: 750, height: 1334, scale: 2,
+                    error: nil)
             ])
         #expect(FileManager.default.fileExists(atPath: output.appendingPathComponent("NapkinUITests/PreviewFixtures_Badge_dark.png").path))
         let pixel = try #require(manifest.previews.first { $0.displayName == "UnknownDevice" })

@@ -16,15 +16,18 @@ package struct PreviewGalleryManifest: Codable, Sendable, Equatable {
         package var file: String?
         /// The size in pixels.
         package var width: Int, height: Int
+        /// Pixels per point, so that a page can show the image at the device's size.
+        package var scale: Double
         /// Why there is no image.
         package var error: String?
 
         /// An image from its parts.
-        package init(configuration: String, file: String?, width: Int, height: Int, error: String?) {
+        package init(configuration: String, file: String?, width: Int, height: Int, scale: Double = 3, error: String?) {
             self.configuration = configuration
             self.file = file
             self.width = width
             self.height = height
+            self.scale = scale
             self.error = error
         }
     }

@@ -72,12 +72,13 @@ package struct PreviewGalleryRenderer {
     private func image(of preview: RegisteredPreview, in configuration: PreviewConfiguration, to url: URL, relative: String)
         throws(PreviewGalleryError) -> PreviewGalleryManifest.Image
     {
-        let bitmap: Bitmap
+        let window: Window
         do {
-            bitmap = try preview.render(in: configuration)
+            window = try preview.makeWindow(in: configuration)
         } catch {
             return PreviewGalleryManifest.Image(configuration: configuration.name, file: nil, width: 0, height: 0, error: error.description)
         }
+        let bitmap = window.render()
         do {
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try FileWriter().write(try bitmap.pngData(), to: url)
@@ -85,7 +86,8 @@ package struct PreviewGalleryRenderer {
             throw .unwritable(path: url.path, reason: String(describing: error))
         }
         return PreviewGalleryManifest.Image(
-            configuration: configuration.name, file: relative, width: bitmap.width, height: bitmap.height, error: nil)
+            configuration: configuration.name, file: relative, width: bitmap.width, height: bitmap.height,
+            scale: Double(window.device.scale), error: nil)
     }
 
     /// `name`, or `name-2`, `name-3`… when the module already has an image of that name.
