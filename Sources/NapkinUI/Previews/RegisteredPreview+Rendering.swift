@@ -1,5 +1,3 @@
-public import RasterCore
-
 // How a preview is shown: the one place that turns a preview's settings and a configuration
 // into a window, used by assertPreviewSnapshots(), the gallery command and `make demo` alike.
 
@@ -54,11 +52,5 @@ extension RegisteredPreview {
     /// configuration's name (`ProfileView_Badge_dark`).
     public func fileName(in configuration: PreviewConfiguration) -> String {
         "\(fileName)_\(Self.slug(configuration.name))"
-    }
-
-    /// This preview drawn in `configuration` (see ``makeWindow(in:)``).
-    @MainActor
-    public func render(in configuration: PreviewConfiguration) throws(PreviewError) -> Bitmap {
-        try makeWindow(in: configuration).render()
     }
 }

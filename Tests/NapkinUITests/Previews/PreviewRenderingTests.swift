@@ -15,8 +15,8 @@ private func preview(_ name: String) throws -> RegisteredPreview {
 struct PreviewRenderingTests {
     @Test("A device preview fills the configuration's device; the configuration's traits apply")
     func deviceLayout() throws {
-        let light = try preview("Badge").render(in: .light)
-        let dark = try preview("Badge").render(in: .dark)
+        let light = try preview("Badge").makeWindow(in: .light).render()
+        let dark = try preview("Badge").makeWindow(in: .dark).render()
         #expect((light.width, light.height) == (1170, 2532))
         #expect(light[2, 2] == 0xFFFF_FFFF)
         #expect(dark[2, 2] == 0xFF00_0000)
@@ -26,9 +26,9 @@ struct PreviewRenderingTests {
 
     @Test("Orientation, fixed and fitting layouts")
     func layouts() throws {
-        let wide = try preview("Landscape").render(in: .light)
+        let wide = try preview("Landscape").makeWindow(in: .light).render()
         #expect((wide.width, wide.height) == (2532, 1170))
-        let fixed = try preview("Fixed").render(in: .light)
+        let fixed = try preview("Fixed").makeWindow(in: .light).render()
         #expect((fixed.width, fixed.height) == (960, 600))
         let fitting = try preview("Two cards").makeWindow(in: .light)
         let ideal = try #require(fitting.rootViewController).sizeThatFits(.unspecified, on: .iPhone13Pro)
@@ -41,7 +41,7 @@ struct PreviewRenderingTests {
 
     @Test("previewDevice picks the device, Xcode's names included")
     func previewDevice() throws {
-        let greeting = try preview("Greeting").render(in: .dark)
+        let greeting = try preview("Greeting").makeWindow(in: .dark).render()
         #expect((greeting.width, greeting.height) == (750, 1334))
         #expect(greeting[2, 2] == 0xFF00_0000)
         #expect(PreviewDevice("iPhone 13 Pro").device == .iPhone13Pro)
@@ -59,7 +59,7 @@ struct PreviewRenderingTests {
     func unknownDevice() throws {
         let pixel = try preview("UnknownDevice")
         #expect(throws: PreviewError.unknownDevice(name: "Pixel 7", preview: pixel.description, known: Device.all.map(\.name))) {
-            try pixel.render(in: .light)
+            try pixel.makeWindow(in: .light).render()
         }
         let message = PreviewError.unknownDevice(name: "Pixel 7", preview: "X", known: ["iPhoneSE", "iPhone13Pro"]).description
         #expect(
@@ -70,7 +70,7 @@ struct PreviewRenderingTests {
 
     @Test("preferredColorScheme stays part of a provider's view: the window follows it")
     func preferredScheme() throws {
-        let fitting = try preview("GreetingCard 2").render(in: .light)
+        let fitting = try preview("GreetingCard 2").makeWindow(in: .light).render()
         #expect(fitting[0, 0] == 0xFF00_0000)
     }
 }
