@@ -189,6 +189,7 @@ let package = Package(
         .testTarget(
             name: "NapkinTests",
             dependencies: ["Napkin", "NapkinTesting", "NapkinUI", "NapkinSupport", "PackageTestSupport"] + upstreamModuleNameDependencies),
+        .testTarget(name: "NapkinTestingTests", dependencies: ["NapkinTesting"]),
         .testTarget(
             name: "SnapshotTestingTests",
             dependencies: [
