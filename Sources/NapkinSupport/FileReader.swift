@@ -42,9 +42,12 @@ package func readRegularFile(_ url: URL, limit: Int, followingLinks: Bool = true
     let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC | (followingLinks ? 0 : O_NOFOLLOW))
     guard descriptor >= 0 else {
         let code = errno
-        let reason = code == ENOENT ? "the file does not exist"
-            : code == ELOOP && !followingLinks ? "it is a symbolic link, which is not followed here"
-            : String(cString: strerror(code))
+        let reason =
+            code == ENOENT
+            ? "the file does not exist"
+            : code == ELOOP && !followingLinks
+                ? "it is a symbolic link, which is not followed here"
+                : String(cString: strerror(code))
         throw FileReadError(path: path, reason: reason)
     }
     defer { close(descriptor) }
@@ -57,7 +60,10 @@ package func readRegularFile(_ url: URL, limit: Int, followingLinks: Bool = true
     }
     let size = truncating ? min(Int(info.st_size), limit) : Int(info.st_size)
     guard size <= limit else {
-        throw FileReadError(path: path, reason: "the file is \(size) bytes, more than the \(limit / (1 << 20)) MiB this toolkit reads from one file; it is not a snapshot")
+        throw FileReadError(
+            path: path,
+            reason:
+                "the file is \(size) bytes, more than the \(limit / (1 << 20)) MiB this toolkit reads from one file; it is not a snapshot")
     }
     var data = Data(count: size)
     let failure: Int32? = data.withUnsafeMutableBytes { raw -> Int32? in

@@ -53,11 +53,16 @@ package struct FileWriter: Sendable {
         var info = stat()
         if lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFLNK {
             guard symlinks == .follow else {
-                throw FileWriteError(path: given, reason: "it is a symbolic link, and links are not followed here; remove the link and try again")
+                throw FileWriteError(
+                    path: given, reason: "it is a symbolic link, and links are not followed here; remove the link and try again")
             }
             var target = stat()
             guard stat(path, &target) == 0 else {
-                throw FileWriteError(path: given, reason: "it is a symbolic link to a file that does not exist (\(linkTarget(path) ?? "unreadable link")); remove the link or create its target")
+                throw FileWriteError(
+                    path: given,
+                    reason:
+                        "it is a symbolic link to a file that does not exist (\(linkTarget(path) ?? "unreadable link")); remove the link or create its target"
+                )
             }
             // A pipe or device behind a link (`/dev/stdout` → `/proc/self/fd/1` → `pipe:[…]`)
             // has no path of its own to resolve: open the link itself, which the kernel follows.
@@ -67,7 +72,8 @@ package struct FileWriter: Sendable {
             }
             // Otherwise write where the whole chain of links ends, keeping the links.
             guard let resolved = realpath(path, nil) else {
-                throw FileWriteError.system(path: given, operation: "follow the link", errno: errno, folder: deletingLastPathComponent(path))
+                throw FileWriteError.system(
+                    path: given, operation: "follow the link", errno: errno, folder: deletingLastPathComponent(path))
             }
             path = String(cString: resolved)
             free(resolved)
@@ -86,7 +92,11 @@ package struct FileWriter: Sendable {
         case S_IFDIR:
             throw FileWriteError(path: given, reason: "it is a folder; name a file inside it")
         default:
-            throw FileWriteError(path: given, reason: "it is not a regular file, a character device or a pipe (a block device or a socket), and is never replaced; name another path")
+            throw FileWriteError(
+                path: given,
+                reason:
+                    "it is not a regular file, a character device or a pipe (a block device or a socket), and is never replaced; name another path"
+            )
         }
     }
 
@@ -97,7 +107,8 @@ package struct FileWriter: Sendable {
             throw .system(path: given, operation: "open the folder", errno: errno, folder: folder)
         }
         defer { close(folderDescriptor) }
-        try replace(data, named: lastPathComponent(path), inFolder: folderDescriptor, folderPath: folder, given: given, existingMode: existingMode)
+        try replace(
+            data, named: lastPathComponent(path), inFolder: folderDescriptor, folderPath: folder, given: given, existingMode: existingMode)
     }
 
     /// Replaces the entry `name` of the open folder `folder` with `data`, atomically: a
@@ -113,10 +124,14 @@ package struct FileWriter: Sendable {
     package func replace(_ data: Data, named name: String, inFolder folder: Int32, folderPath: String) throws(FileWriteError) {
         var info = stat()
         let existing = fstatat(folder, name, &info, AT_SYMLINK_NOFOLLOW) == 0 && info.st_mode & S_IFMT == S_IFREG
-        try replace(data, named: name, inFolder: folder, folderPath: folderPath, given: folderPath + "/" + name, existingMode: existing ? info.st_mode & 0o7777 : nil)
+        try replace(
+            data, named: name, inFolder: folder, folderPath: folderPath, given: folderPath + "/" + name,
+            existingMode: existing ? info.st_mode & 0o7777 : nil)
     }
 
-    private func replace(_ data: Data, named name: String, inFolder folder: Int32, folderPath: String, given: String, existingMode: mode_t?) throws(FileWriteError) {
+    private func replace(_ data: Data, named name: String, inFolder folder: Int32, folderPath: String, given: String, existingMode: mode_t?)
+        throws(FileWriteError)
+    {
         let (descriptor, temporary) = try createTemporary(in: folder, folderPath: folderPath, given: given)
         var succeeded = false
         defer {

@@ -42,7 +42,10 @@ package struct ReportEntry: Sendable, Codable, Equatable {
     package var difference: ImageDifference?
 
     /// An entry; `time` defaults to now.
-    package init(id: String, testName: String, snapshotName: String, sourceLocation: String, message: String, referencePath: String?, artifacts: [Artifact], time: Date = Date(), difference: ImageDifference? = nil) {
+    package init(
+        id: String, testName: String, snapshotName: String, sourceLocation: String, message: String, referencePath: String?,
+        artifacts: [Artifact], time: Date = Date(), difference: ImageDifference? = nil
+    ) {
         self.id = id
         self.testName = testName
         self.snapshotName = snapshotName

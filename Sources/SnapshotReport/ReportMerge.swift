@@ -32,7 +32,10 @@ package enum ReportMerge {
         let runID = "merged \(folders.count) folder\(folders.count == 1 ? "" : "s") at \(Int(Date().timeIntervalSince1970))"
         for (index, folder) in folders.enumerated() {
             guard ReportFolder.currentRun(in: folder) != nil else {
-                throw ReportMergeError(description: "\(folder.path) holds no report (no .report/run); name the folder the tests wrote (SNAPSHOT_ARTIFACTS, or .build/snapshot-artifacts)")
+                throw ReportMergeError(
+                    description:
+                        "\(folder.path) holds no report (no .report/run); name the folder the tests wrote (SNAPSHOT_ARTIFACTS, or .build/snapshot-artifacts)"
+                )
             }
             let shard = ReportFolder.load(folder)
             let prefix = "shard-\(index + 1)"
@@ -55,7 +58,9 @@ package enum ReportMerge {
             }
             // One machine, one checkout: the shard's records share a package root.
             let root = shard.packageRoots.values.first
-            let record = ReportRecord(run: runID, entries: entries, passed: shard.passed, recorded: shard.recorded, packageRoot: root, runSummary: "merged from \(folders.count) artifacts folder\(folders.count == 1 ? "" : "s")")
+            let record = ReportRecord(
+                run: runID, entries: entries, passed: shard.passed, recorded: shard.recorded, packageRoot: root,
+                runSummary: "merged from \(folders.count) artifacts folder\(folders.count == 1 ? "" : "s")")
             try write(try encode(record), to: ReportFolder.recordsFolder(in: output).appendingPathComponent("\(prefix).json"))
         }
         try write(Data((runID + "\n").utf8), to: ReportFolder.runURL(in: output))
@@ -71,7 +76,9 @@ package enum ReportMerge {
         let manager = FileManager.default
         var isFolder: ObjCBool = false
         if manager.fileExists(atPath: output.path, isDirectory: &isFolder) {
-            guard isFolder.boolValue else { throw ReportMergeError(description: "\(output.path) is a file; name a folder for the merged report") }
+            guard isFolder.boolValue else {
+                throw ReportMergeError(description: "\(output.path) is a file; name a folder for the merged report")
+            }
             let names = (try? manager.contentsOfDirectory(atPath: output.path)) ?? []
             let isEarlierMerge = (ReportFolder.currentRun(in: output) ?? "").hasPrefix("merged ")
             guard names.isEmpty || isEarlierMerge else {

@@ -5,9 +5,11 @@ extension ReportPage {
     /// reviewing, the views of its files, the message and the files.
     func card(_ entry: ReportEntry, number: Int, id: String? = nil) -> String {
         let kind = entry.imageSize != nil ? "image" : entry.artifacts.contains { $0.presentation == .text } ? "text" : "file"
-        var html = "<section class=\"failure\" id=\"\(id ?? "failure-\(number)")\" data-key=\"\(entry.key)\" data-file=\"\(htmlEscaped(entry.testFile))\" data-variant=\"\(htmlEscaped(entry.variantLabel))\" data-kind=\"\(kind)\" tabindex=\"-1\">"
+        var html =
+            "<section class=\"failure\" id=\"\(id ?? "failure-\(number)")\" data-key=\"\(entry.key)\" data-file=\"\(htmlEscaped(entry.testFile))\" data-variant=\"\(htmlEscaped(entry.variantLabel))\" data-kind=\"\(kind)\" tabindex=\"-1\">"
         html += "<h2><span class=\"number\">\(number)</span> <span class=\"test\">\(htmlEscaped(entry.testName))</span></h2>"
-        html += "<p class=\"where\"><span class=\"location\">\(htmlEscaped(entry.fileAndLine))</span> · <code>\(htmlEscaped(entry.snapshotName))</code>"
+        html +=
+            "<p class=\"where\"><span class=\"location\">\(htmlEscaped(entry.fileAndLine))</span> · <code>\(htmlEscaped(entry.snapshotName))</code>"
         if let difference = entry.difference {
             html += " · <span class=\"measure\">\(measure(difference))</span>"
         }
@@ -16,7 +18,8 @@ extension ReportPage {
         }
         html += "</p>"
         if isReview {
-            html += "<div class=\"decision\"><button class=\"accept\" data-action=\"accept\">Accept <kbd>a</kbd></button> <button class=\"reject\" data-action=\"reject\">Reject <kbd>r</kbd></button> <span class=\"status\" role=\"status\"></span></div>"
+            html +=
+                "<div class=\"decision\"><button class=\"accept\" data-action=\"accept\">Accept <kbd>a</kbd></button> <button class=\"reject\" data-action=\"reject\">Reject <kbd>r</kbd></button> <span class=\"status\" role=\"status\"></span></div>"
         }
         switch kind {
         case "image": html += viewer(entry)
@@ -24,7 +27,9 @@ extension ReportPage {
         default: break
         }
         html += "<details class=\"message\"><summary>Failure message</summary><pre>\(colouredDiff(entry.message))</pre></details>"
-        let files = entry.artifacts.map { "<li>\(htmlEscaped($0.role)): <a href=\"\(link($0, of: entry))\"><code>\(htmlEscaped($0.path))</code></a></li>" }
+        let files = entry.artifacts.map {
+            "<li>\(htmlEscaped($0.role)): <a href=\"\(link($0, of: entry))\"><code>\(htmlEscaped($0.path))</code></a></li>"
+        }
         if !files.isEmpty {
             html += "<ul class=\"files\">\(files.joined())</ul>"
         }
@@ -49,37 +54,50 @@ extension ReportPage {
             "<img class=\"layer\(extra)\" src=\"\(link(artifact, of: entry))\" alt=\"\(role)\" data-role=\"\(role)\" data-width=\"\(size.width)\" data-height=\"\(size.height)\" draggable=\"false\">"
         }
         // Zooming in from the whole picture goes to the (first of the) differences.
-        let focus = (entry.difference?.firstPixel ?? entry.difference?.region).map { " data-focus=\"\($0.x),\($0.y),\($0.width),\($0.height)\"" } ?? ""
-        var html = "<div class=\"viewer\(reference == nil ? " single" : "")\" data-mode=\"side\" data-width=\"\(max(size.width, referenceSize.width))\" data-height=\"\(max(size.height, referenceSize.height))\"\(focus)>"
+        let focus =
+            (entry.difference?.firstPixel ?? entry.difference?.region).map { " data-focus=\"\($0.x),\($0.y),\($0.width),\($0.height)\"" }
+            ?? ""
+        var html =
+            "<div class=\"viewer\(reference == nil ? " single" : "")\" data-mode=\"side\" data-width=\"\(max(size.width, referenceSize.width))\" data-height=\"\(max(size.height, referenceSize.height))\"\(focus)>"
         html += "<div class=\"toolbar\">"
         if reference != nil {
             html += "<div class=\"modes\" role=\"tablist\">"
-            for (index, (mode, title)) in [("side", "Side by side"), ("swipe", "Swipe"), ("onion", "Onion skin"), ("difference", "Difference")].enumerated() {
-                html += "<button role=\"tab\" data-mode=\"\(mode)\" aria-selected=\"\(index == 0)\">\(title) <kbd>\(index + 1)</kbd></button>"
+            for (index, (mode, title)) in [
+                ("side", "Side by side"), ("swipe", "Swipe"), ("onion", "Onion skin"), ("difference", "Difference"),
+            ].enumerated() {
+                html +=
+                    "<button role=\"tab\" data-mode=\"\(mode)\" aria-selected=\"\(index == 0)\">\(title) <kbd>\(index + 1)</kbd></button>"
             }
             html += "</div>"
         }
-        html += "<div class=\"zoom\"><button data-zoom=\"out\" aria-label=\"Zoom out\">−</button><output class=\"zoom-level\">fit</output><button data-zoom=\"in\" aria-label=\"Zoom in\">+</button><button data-zoom=\"fit\">Fit</button><button data-zoom=\"actual\">1:1</button></div>"
+        html +=
+            "<div class=\"zoom\"><button data-zoom=\"out\" aria-label=\"Zoom out\">−</button><output class=\"zoom-level\">fit</output><button data-zoom=\"in\" aria-label=\"Zoom in\">+</button><button data-zoom=\"fit\">Fit</button><button data-zoom=\"actual\">1:1</button></div>"
         html += "</div>"
         guard let reference else {
             html += "<div class=\"stage side\"><figure class=\"pane\"><div class=\"viewport\">\(layer(new, size, "new"))</div>"
             let why = entry.referencePath == nil ? "no reference yet" : "the reference could not be used"
-            html += "<figcaption>New \(size.width)×\(size.height): \(why)\(isReview ? "; Accept records it" : "")</figcaption></figure></div>"
+            html +=
+                "<figcaption>New \(size.width)×\(size.height): \(why)\(isReview ? "; Accept records it" : "")</figcaption></figure></div>"
             return html + "</div>"
         }
         html += "<div class=\"stage side\">"
-        html += "<figure class=\"pane\"><div class=\"viewport\">\(layer(reference, referenceSize, "reference"))</div><figcaption>Reference \(referenceSize.width)×\(referenceSize.height)</figcaption></figure>"
-        html += "<figure class=\"pane\"><div class=\"viewport\">\(layer(new, size, "new"))</div><figcaption>New \(size.width)×\(size.height)</figcaption></figure>"
+        html +=
+            "<figure class=\"pane\"><div class=\"viewport\">\(layer(reference, referenceSize, "reference"))</div><figcaption>Reference \(referenceSize.width)×\(referenceSize.height)</figcaption></figure>"
+        html +=
+            "<figure class=\"pane\"><div class=\"viewport\">\(layer(new, size, "new"))</div><figcaption>New \(size.width)×\(size.height)</figcaption></figure>"
         html += "</div>"
         html += "<div class=\"stage stack\"><figure class=\"pane\"><div class=\"viewport stacked\">"
         html += layer(reference, referenceSize, "reference")
         html += "<div class=\"over\">\(layer(new, size, "new"))</div><div class=\"divider\"></div></div>"
-        html += "<figcaption class=\"for-swipe\"><label>Reference <input type=\"range\" class=\"swipe-range\" min=\"0\" max=\"100\" value=\"50\" aria-label=\"Divider position, percent\"> New</label></figcaption>"
-        html += "<figcaption class=\"for-onion\"><label>Reference <input type=\"range\" class=\"onion-range\" min=\"0\" max=\"100\" value=\"50\" aria-label=\"New snapshot's opacity, percent\"> New</label></figcaption>"
+        html +=
+            "<figcaption class=\"for-swipe\"><label>Reference <input type=\"range\" class=\"swipe-range\" min=\"0\" max=\"100\" value=\"50\" aria-label=\"Divider position, percent\"> New</label></figcaption>"
+        html +=
+            "<figcaption class=\"for-onion\"><label>Reference <input type=\"range\" class=\"onion-range\" min=\"0\" max=\"100\" value=\"50\" aria-label=\"New snapshot's opacity, percent\"> New</label></figcaption>"
         html += "<figcaption class=\"for-difference\">Every pixel that differs at all is lit; identical pixels are black.</figcaption>"
         html += "</figure>"
         if let difference = entry.artifact("difference") {
-            html += "<figure class=\"analysis for-difference\"><a href=\"\(link(difference, of: entry))\"><img src=\"\(link(difference, of: entry))\" alt=\"difference\"></a><figcaption>Reference · differences (magenta fails, amber within tolerance) · new</figcaption></figure>"
+            html +=
+                "<figure class=\"analysis for-difference\"><a href=\"\(link(difference, of: entry))\"><img src=\"\(link(difference, of: entry))\" alt=\"difference\"></a><figcaption>Reference · differences (magenta fails, amber within tolerance) · new</figcaption></figure>"
         }
         html += "</div>"
         return html + "</div>"

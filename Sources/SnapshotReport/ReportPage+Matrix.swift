@@ -12,7 +12,8 @@ extension ReportPage {
             let folder = deletingLastPathComponent(entry.id)
             let label = entry.variantLabel
             let isNamed = !label.isEmpty && !label.allSatisfy(\.isNumber)
-            let key = isNamed
+            let key =
+                isNamed
                 ? "named\u{0}\(folder)\u{0}\(entry.testName)"
                 : "call\u{0}\(folder)\u{0}\(entry.testName)\u{0}\(entry.sourceLocation)"
             if members[key] == nil { keys.append(key) }
@@ -34,14 +35,19 @@ extension ReportPage {
         var locations: [String] = []
         for index in group where !locations.contains(entries[index].fileAndLine) { locations.append(entries[index].fileAndLine) }
         var html = "<section class=\"matrix\" data-variants=\"\(group.count)\">"
-        html += "<h2>\(htmlEscaped(first.testName)) <span class=\"where\">· \(group.count) failing configurations · \(htmlEscaped(locations.joined(separator: ", ")))</span></h2>"
-        html += "<table class=\"grid\"><thead><tr><th scope=\"col\">Configuration</th><th scope=\"col\">Reference</th><th scope=\"col\">Difference</th><th scope=\"col\">New</th></tr></thead><tbody>"
+        html +=
+            "<h2>\(htmlEscaped(first.testName)) <span class=\"where\">· \(group.count) failing configurations · \(htmlEscaped(locations.joined(separator: ", ")))</span></h2>"
+        html +=
+            "<table class=\"grid\"><thead><tr><th scope=\"col\">Configuration</th><th scope=\"col\">Reference</th><th scope=\"col\">Difference</th><th scope=\"col\">New</th></tr></thead><tbody>"
         for index in group {
             let entry = entries[index], number = index + 1
             let label = entry.variantLabel
-            html += "<tr id=\"failure-\(number)\" data-key=\"\(entry.key)\" data-file=\"\(htmlEscaped(entry.testFile))\" data-variant=\"\(htmlEscaped(label))\">"
-            html += "<th scope=\"row\"><span class=\"number\">\(number)</span> <a href=\"#failure-\(number)-details\">\(htmlEscaped(label.isEmpty ? entry.snapshotName : label))</a><div class=\"where\">\(htmlEscaped(entry.snapshotName))</div></th>"
-            html += gridCell("reference", of: entry, number: number, missing: entry.referencePath == nil ? "no reference" : "unreadable reference")
+            html +=
+                "<tr id=\"failure-\(number)\" data-key=\"\(entry.key)\" data-file=\"\(htmlEscaped(entry.testFile))\" data-variant=\"\(htmlEscaped(label))\">"
+            html +=
+                "<th scope=\"row\"><span class=\"number\">\(number)</span> <a href=\"#failure-\(number)-details\">\(htmlEscaped(label.isEmpty ? entry.snapshotName : label))</a><div class=\"where\">\(htmlEscaped(entry.snapshotName))</div></th>"
+            html += gridCell(
+                "reference", of: entry, number: number, missing: entry.referencePath == nil ? "no reference" : "unreadable reference")
             html += gridCell("difference", of: entry, number: number, missing: "no difference picture")
             html += gridCell("new", of: entry, number: number, missing: "not written")
             html += "</tr>"
@@ -49,7 +55,8 @@ extension ReportPage {
         html += "</tbody></table>"
         for index in group {
             let entry = entries[index]
-            html += "<details class=\"variant\" data-key=\"\(entry.key)\"><summary>\(index + 1) · \(htmlEscaped(entry.variantLabel.isEmpty ? entry.snapshotName : entry.variantLabel)): views, message and files</summary>"
+            html +=
+                "<details class=\"variant\" data-key=\"\(entry.key)\"><summary>\(index + 1) · \(htmlEscaped(entry.variantLabel.isEmpty ? entry.snapshotName : entry.variantLabel)): views, message and files</summary>"
             html += card(entry, number: index + 1, id: "failure-\(index + 1)-details")
             html += "</details>"
         }
@@ -67,6 +74,7 @@ extension ReportPage {
                 attributes = "class=\"framed pixelated\" style=\"width: \(size.width * enlargement)px\""
             }
         }
-        return "<td><a href=\"#failure-\(number)-details\"><img \(attributes) src=\"\(link(file, of: entry))\" alt=\"\(htmlEscaped(role))\"></a></td>"
+        return
+            "<td><a href=\"#failure-\(number)-details\"><img \(attributes) src=\"\(link(file, of: entry))\" alt=\"\(htmlEscaped(role))\"></a></td>"
     }
 }

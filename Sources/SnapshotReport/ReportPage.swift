@@ -94,25 +94,30 @@ package struct ReportPage {
         if run.failed == 0 {
             html += "<p>Every snapshot assertion of this test run so far has passed.</p>"
         } else if isReview {
-            html += "<p>Accept writes the new snapshot as the reference (the bytes a <code>record: .all</code> run would write); Reject keeps the reference. Then run <code>swift test</code> again.</p>"
+            html +=
+                "<p>Accept writes the new snapshot as the reference (the bytes a <code>record: .all</code> run would write); Reject keeps the reference. Then run <code>swift test</code> again.</p>"
         } else {
-            html += "<p>Newest last. Review and accept with <code>swift run napkin-review</code>, or re-record failing references with <code>SNAPSHOT_TESTING_RECORD=failed swift test</code>.</p>"
+            html +=
+                "<p>Newest last. Review and accept with <code>swift run napkin-review</code>, or re-record failing references with <code>SNAPSHOT_TESTING_RECORD=failed swift test</code>.</p>"
         }
         if let id = run.id {
             let time = run.started.map { ", started \($0.formatted(date: .abbreviated, time: .standard))" } ?? ""
             html += "<p class=\"where\">This run: \(htmlEscaped((run.summary ?? id) + time)).</p>"
         }
         for path in run.unreadableRecords {
-            html += "<p class=\"problem\">A failure record could not be read, so its failures are missing here: <code>\(htmlEscaped(lastPathComponent(path)))</code></p>"
+            html +=
+                "<p class=\"problem\">A failure record could not be read, so its failures are missing here: <code>\(htmlEscaped(lastPathComponent(path)))</code></p>"
         }
         if run.failed > 0 {
             html += filters()
             html += "<ol class=\"index\">"
             for (index, entry) in run.entries.enumerated() {
-                html += "<li data-key=\"\(entry.key)\"><a href=\"#failure-\(index + 1)\">\(htmlEscaped(entry.testName))</a> <span class=\"where\">\(htmlEscaped(entry.fileAndLine)) · \(htmlEscaped(entry.snapshotName))</span></li>"
+                html +=
+                    "<li data-key=\"\(entry.key)\"><a href=\"#failure-\(index + 1)\">\(htmlEscaped(entry.testName))</a> <span class=\"where\">\(htmlEscaped(entry.fileAndLine)) · \(htmlEscaped(entry.snapshotName))</span></li>"
             }
             html += "</ol>"
-            html += "<p class=\"keys\">Keys: <kbd>j</kbd>/<kbd>k</kbd> next/previous · <kbd>1</kbd>–<kbd>4</kbd> side by side, swipe, onion skin, difference · <kbd>+</kbd>/<kbd>−</kbd> zoom, <kbd>0</kbd> fit, <kbd>=</kbd> one pixel per pixel"
+            html +=
+                "<p class=\"keys\">Keys: <kbd>j</kbd>/<kbd>k</kbd> next/previous · <kbd>1</kbd>–<kbd>4</kbd> side by side, swipe, onion skin, difference · <kbd>+</kbd>/<kbd>−</kbd> zoom, <kbd>0</kbd> fit, <kbd>=</kbd> one pixel per pixel"
             html += isReview ? " · <kbd>a</kbd> accept, <kbd>r</kbd> reject</p>" : "</p>"
         }
         return html + "</header>"
@@ -151,7 +156,10 @@ package struct ReportPage {
     /// was cut; `nil` when it cannot be read (or is a link: a downloaded folder's link must
     /// not bring the reader's own files into the page).
     func inlineText(_ artifact: ReportEntry.Artifact) -> (text: String, cut: Bool)? {
-        guard let data = try? readRegularFile(run.url(of: artifact), limit: maximumInlineTextBytes + 1, followingLinks: false, truncating: true) else { return nil }
+        guard
+            let data = try? readRegularFile(
+                run.url(of: artifact), limit: maximumInlineTextBytes + 1, followingLinks: false, truncating: true)
+        else { return nil }
         return (String(decoding: data.prefix(maximumInlineTextBytes), as: UTF8.self), data.count > maximumInlineTextBytes)
     }
 }

@@ -21,7 +21,10 @@ package struct ReportRecord: Sendable, Codable, Equatable {
     package var artifactsFolder: String?
 
     /// A record of `entries` in `run`.
-    package init(run: String, entries: [ReportEntry], passed: Int? = nil, recorded: Int? = nil, packageRoot: String? = nil, runSummary: String? = nil, artifactsFolder: String? = nil) {
+    package init(
+        run: String, entries: [ReportEntry], passed: Int? = nil, recorded: Int? = nil, packageRoot: String? = nil,
+        runSummary: String? = nil, artifactsFolder: String? = nil
+    ) {
         self.run = run
         self.entries = entries
         self.passed = passed

@@ -30,7 +30,10 @@ package struct ReportRun: Sendable {
     package var failed: Int { entries.count }
 
     /// An empty run in `folder`.
-    package init(folder: URL, id: String? = nil, summary: String? = nil, started: Date? = nil, entries: [ReportEntry] = [], passed: Int = 0, recorded: Int = 0, packageRoots: [String: String] = [:], unreadableRecords: [String] = []) {
+    package init(
+        folder: URL, id: String? = nil, summary: String? = nil, started: Date? = nil, entries: [ReportEntry] = [], passed: Int = 0,
+        recorded: Int = 0, packageRoots: [String: String] = [:], unreadableRecords: [String] = []
+    ) {
         self.folder = folder
         self.id = id
         self.summary = summary
@@ -107,8 +110,8 @@ package enum ReportFolder {
             // A record is input from outside (a downloaded CI folder): regular files only, bounded.
             var info = stat()
             guard lstat(url.path, &info) == 0, info.st_mode & S_IFMT == S_IFREG,
-                  let data = try? readRegularFile(url, limit: maximumRecordBytes),
-                  let record = try? ReportRecord.decode(data)
+                let data = try? readRegularFile(url, limit: maximumRecordBytes),
+                let record = try? ReportRecord.decode(data)
             else {
                 run.unreadableRecords.append(url.path)
                 continue

@@ -29,7 +29,9 @@ package struct ReportSummary {
             lines.append("| \(test) | `\(cell(entry.snapshotName))` | \(pixels) | \(deltaE) | \(images) |")
         }
         lines.append("")
-        lines.append("Open `index.html` in this folder to compare them; `swift run napkin-review --artifacts <this folder>` accepts them into a checkout.")
+        lines.append(
+            "Open `index.html` in this folder to compare them; `swift run napkin-review --artifacts <this folder>` accepts them into a checkout."
+        )
         return lines.joined(separator: "\n") + "\n"
     }
 

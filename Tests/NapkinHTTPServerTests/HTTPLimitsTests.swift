@@ -1,6 +1,7 @@
 import Foundation
 import PackageTestSupport
 import Testing
+
 @testable import NapkinHTTPServer
 
 @Suite("Every request bound is answered with its 4xx and the connection closed")
@@ -25,7 +26,9 @@ struct HTTPLimitsTests {
         #expect(status == 414)
         #expect(text.contains("longer than 100 bytes"))
         #expect(closed)
-        #expect(try await answer("GET /" + String(repeating: "a", count: 80) + " HTTP/1.1\r\nHost: 127.0.0.1:PORT\r\n\r\n", limits: limits).0 == 404)
+        #expect(
+            try await answer("GET /" + String(repeating: "a", count: 80) + " HTTP/1.1\r\nHost: 127.0.0.1:PORT\r\n\r\n", limits: limits).0
+                == 404)
     }
 
     @Test("Header fields over the byte limit or the count limit: 431")
@@ -45,33 +48,38 @@ struct HTTPLimitsTests {
     @Test("A body over the limit: 413 from Content-Length alone; at the limit it is read")
     func body() async throws {
         let limits = HTTPLimits(maximumBodyBytes: 1000)
-        let (status, text, _) = try await answer("POST /echo HTTP/1.1\r\nHost: 127.0.0.1:PORT\r\nContent-Length: 10000000\r\n\r\n", limits: limits)
+        let (status, text, _) = try await answer(
+            "POST /echo HTTP/1.1\r\nHost: 127.0.0.1:PORT\r\nContent-Length: 10000000\r\n\r\n", limits: limits)
         #expect(status == 413)
         #expect(text.contains("at most 1000 bytes"))
-        let huge = try await answer("POST /echo HTTP/1.1\r\nHost: 127.0.0.1:PORT\r\nContent-Length: 99999999999999999999999\r\n\r\n", limits: limits)
+        let huge = try await answer(
+            "POST /echo HTTP/1.1\r\nHost: 127.0.0.1:PORT\r\nContent-Length: 99999999999999999999999\r\n\r\n", limits: limits)
         #expect(huge.0 == 413)
         let exact = String(repeating: "x", count: 1000)
-        let accepted = try await answer("POST /echo HTTP/1.1\r\nHost: 127.0.0.1:PORT\r\nContent-Length: 1000\r\n\r\n" + exact, limits: limits)
+        let accepted = try await answer(
+            "POST /echo HTTP/1.1\r\nHost: 127.0.0.1:PORT\r\nContent-Length: 1000\r\n\r\n" + exact, limits: limits)
         #expect(accepted.0 == 200)
         #expect(accepted.1 == exact)
     }
 
-    @Test("Malformed requests: 400, 421, 501 or 505 with a reason", arguments: [
-        ("GET /hello HTTP/1.1\r\nHost: 127.0.0.1:PORT\r\nContent-Length: 12abc\r\n\r\n", 400),
-        ("POST /echo HTTP/1.1\r\nHost: 127.0.0.1:PORT\r\nContent-Length: 1\r\nContent-Length: 2\r\n\r\nab", 400),
-        ("POST /echo HTTP/1.1\r\nHost: 127.0.0.1:PORT\r\nTransfer-Encoding: chunked\r\n\r\n1\r\na\r\n0\r\n\r\n", 501),
-        ("GET /hello HTTP/1.1\r\nHost: 127.0.0.1:PORT\r\nX-A: 1\r\n folded\r\n\r\n", 400),
-        ("GET /hello HTTP/1.1\nHost: 127.0.0.1:PORT\n\n", 400),
-        ("GET /hello HTTP/1.1\r\n\r\n", 400),
-        ("GET /hello HTTP/1.1\r\nHost: evil.example:PORT\r\n\r\n", 421),
-        ("GET /hello HTTP/1.1\r\nHost: 127.0.0.1:1\r\n\r\n", 421),
-        ("GET /hello HTTP/2.0\r\nHost: 127.0.0.1:PORT\r\n\r\n", 505),
-        ("GET /hello HTTQ\r\nHost: 127.0.0.1:PORT\r\n\r\n", 400),
-        ("GET /%zz HTTP/1.1\r\nHost: 127.0.0.1:PORT\r\n\r\n", 400),
-        ("GET http://127.0.0.1/hello HTTP/1.1\r\nHost: 127.0.0.1:PORT\r\n\r\n", 400),
-        ("GET /hello HTTP/1.1\r\nHost : 127.0.0.1:PORT\r\n\r\n", 400),
-        ("GET  /hello HTTP/1.1\r\nHost: 127.0.0.1:PORT\r\n\r\n", 400),
-    ])
+    @Test(
+        "Malformed requests: 400, 421, 501 or 505 with a reason",
+        arguments: [
+            ("GET /hello HTTP/1.1\r\nHost: 127.0.0.1:PORT\r\nContent-Length: 12abc\r\n\r\n", 400),
+            ("POST /echo HTTP/1.1\r\nHost: 127.0.0.1:PORT\r\nContent-Length: 1\r\nContent-Length: 2\r\n\r\nab", 400),
+            ("POST /echo HTTP/1.1\r\nHost: 127.0.0.1:PORT\r\nTransfer-Encoding: chunked\r\n\r\n1\r\na\r\n0\r\n\r\n", 501),
+            ("GET /hello HTTP/1.1\r\nHost: 127.0.0.1:PORT\r\nX-A: 1\r\n folded\r\n\r\n", 400),
+            ("GET /hello HTTP/1.1\nHost: 127.0.0.1:PORT\n\n", 400),
+            ("GET /hello HTTP/1.1\r\n\r\n", 400),
+            ("GET /hello HTTP/1.1\r\nHost: evil.example:PORT\r\n\r\n", 421),
+            ("GET /hello HTTP/1.1\r\nHost: 127.0.0.1:1\r\n\r\n", 421),
+            ("GET /hello HTTP/2.0\r\nHost: 127.0.0.1:PORT\r\n\r\n", 505),
+            ("GET /hello HTTQ\r\nHost: 127.0.0.1:PORT\r\n\r\n", 400),
+            ("GET /%zz HTTP/1.1\r\nHost: 127.0.0.1:PORT\r\n\r\n", 400),
+            ("GET http://127.0.0.1/hello HTTP/1.1\r\nHost: 127.0.0.1:PORT\r\n\r\n", 400),
+            ("GET /hello HTTP/1.1\r\nHost : 127.0.0.1:PORT\r\n\r\n", 400),
+            ("GET  /hello HTTP/1.1\r\nHost: 127.0.0.1:PORT\r\n\r\n", 400),
+        ])
     func malformed(request: String, expected: Int) async throws {
         let (status, text, closed) = try await answer(request)
         #expect(status == expected)

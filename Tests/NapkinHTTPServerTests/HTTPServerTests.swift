@@ -1,6 +1,7 @@
 import Foundation
 import PackageTestSupport
 import Testing
+
 @testable import NapkinHTTPServer
 
 @Suite("The HTTP server: loopback only, routing, keep-alive")
@@ -36,7 +37,8 @@ struct HTTPServerTests {
         #expect(second.port == port)
     }
 
-    @Test("Any address but 127.0.0.1 (or localhost) is refused", arguments: ["0.0.0.0", "::", "127.0.0.2", "192.168.1.10", "example.com", ""])
+    @Test(
+        "Any address but 127.0.0.1 (or localhost) is refused", arguments: ["0.0.0.0", "::", "127.0.0.2", "192.168.1.10", "example.com", ""])
     func refusesOtherHosts(host: String) throws {
         #expect(throws: HTTPServerError.notLoopback(host: host)) {
             _ = try HTTPServer(configuration: HTTPServerConfiguration(host: host), handler: { _ in .text("") })
@@ -86,7 +88,10 @@ struct HTTPServerTests {
         let server = try makeServer()
         try await onOwnThread {
             let client = try RawClient(port: server.port)
-            try client.send(RawClient.get("/hello", port: server.port) + "POST /echo HTTP/1.1\r\nHost: localhost:\(server.port)\r\nContent-Length: 2\r\n\r\nok" + RawClient.get("/nothing", port: server.port))
+            try client.send(
+                RawClient.get("/hello", port: server.port)
+                    + "POST /echo HTTP/1.1\r\nHost: localhost:\(server.port)\r\nContent-Length: 2\r\n\r\nok"
+                    + RawClient.get("/nothing", port: server.port))
             #expect(try client.readResponse().text == "hello")
             #expect(try client.readResponse().text == "ok")
             #expect(try client.readResponse().status == 404)
@@ -122,7 +127,10 @@ struct HTTPServerTests {
         #expect(HTTPRequest(method: .get, target: "/a%00b", headers: HTTPHeaders()) == nil)
         #expect(HTTPRequest(method: .get, target: "/%FF", headers: HTTPHeaders()) == nil)
         #expect(HTTPRequest(method: .get, target: "http://example.com/", headers: HTTPHeaders()) == nil)
-        let form = try #require(HTTPRequest(method: .post, target: "/", headers: HTTPHeaders([("Content-Type", "application/x-www-form-urlencoded; charset=utf-8")]), body: Data("id=a%2Fb&all=1".utf8)))
+        let form = try #require(
+            HTTPRequest(
+                method: .post, target: "/", headers: HTTPHeaders([("Content-Type", "application/x-www-form-urlencoded; charset=utf-8")]),
+                body: Data("id=a%2Fb&all=1".utf8)))
         #expect(form.formFields?.map(\.name) == ["id", "all"])
         #expect(form.formFields?.first?.value == "a/b")
     }

@@ -1,6 +1,7 @@
 import Foundation
 import PackageTestSupport
 import Testing
+
 @testable import NapkinHTTPServer
 
 @Suite("Stopping: requests under way finish, idle connections and streams end, nothing is accepted after")

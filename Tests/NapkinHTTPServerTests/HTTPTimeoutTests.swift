@@ -1,11 +1,13 @@
 import Foundation
 import PackageTestSupport
 import Testing
+
 @testable import NapkinHTTPServer
 
 @Suite("Slow clients are let go at the deadlines")
 struct HTTPTimeoutTests {
-    private let short = HTTPTimeouts(idle: .milliseconds(300), request: .milliseconds(300), write: .milliseconds(300), stopGracePeriod: .seconds(2))
+    private let short = HTTPTimeouts(
+        idle: .milliseconds(300), request: .milliseconds(300), write: .milliseconds(300), stopGracePeriod: .seconds(2))
 
     @Test("A request that stops half-way: 408 at the request deadline")
     func slowRequest() async throws {

@@ -1,4 +1,5 @@
 import Foundation
+
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -81,7 +82,9 @@ final class RawClient {
         var headEnd: Int?
         while headEnd == nil {
             headEnd = buffer.firstRange(of: separator)?.lowerBound
-            if headEnd == nil, !fill() { throw Failure(description: "no complete response head; got \(String(decoding: buffer, as: UTF8.self).debugDescription)") }
+            if headEnd == nil, !fill() {
+                throw Failure(description: "no complete response head; got \(String(decoding: buffer, as: UTF8.self).debugDescription)")
+            }
         }
         let head = String(decoding: buffer[..<headEnd!], as: UTF8.self)
         buffer.removeFirst(headEnd! + 4)

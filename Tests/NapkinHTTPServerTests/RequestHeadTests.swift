@@ -1,4 +1,5 @@
 import Testing
+
 @testable import NapkinHTTPServer
 
 @Suite("Reading a request head")

@@ -1,9 +1,12 @@
 import Foundation
+
 @testable import NapkinHTTPServer
 
 /// A server with a few routes every test can use:
 /// `GET /hello` → `hello`, `POST /echo` → the body back, `GET /sleep` → waits 400 ms, then `slept`.
-func makeServer(limits: HTTPLimits = HTTPLimits(), timeouts: HTTPTimeouts = HTTPTimeouts(), extra: (inout HTTPRouter) -> Void = { _ in }) throws -> HTTPServer {
+func makeServer(limits: HTTPLimits = HTTPLimits(), timeouts: HTTPTimeouts = HTTPTimeouts(), extra: (inout HTTPRouter) -> Void = { _ in })
+    throws -> HTTPServer
+{
     var router = HTTPRouter()
     router.get("/hello") { _ in .text("hello") }
     router.post("/echo") { request in

@@ -1,6 +1,7 @@
 import Foundation
 import PackageTestSupport
 import Testing
+
 @testable import NapkinHTTPServer
 
 @Suite("Server-Sent Events for live reload")

@@ -1,6 +1,7 @@
 import Foundation
 import PackageTestSupport
 import Testing
+
 @testable import NapkinHTTPServer
 
 @Suite("Static files: the folder's regular files and nothing outside it")
@@ -73,11 +74,13 @@ struct StaticFilesTests {
         }
     }
 
-    @Test("'..', an encoded '..' or '/', and hidden names are refused; missing files are 404", arguments: [
-        ("/site/../outside.txt", 400), ("/site/%2e%2e/outside.txt", 400), ("/site/img/%2E%2E/%2E%2E/outside.txt", 400),
-        ("/site/img%2F..%2F..%2Foutside.txt", 400), ("/site/./index.html", 400), ("/site/.secret", 404),
-        ("/site/nothing.png", 404), ("/site/index.html/x", 404), ("/site%2Fimg/dot.png", 404),
-    ])
+    @Test(
+        "'..', an encoded '..' or '/', and hidden names are refused; missing files are 404",
+        arguments: [
+            ("/site/../outside.txt", 400), ("/site/%2e%2e/outside.txt", 400), ("/site/img/%2E%2E/%2E%2E/outside.txt", 400),
+            ("/site/img%2F..%2F..%2Foutside.txt", 400), ("/site/./index.html", 400), ("/site/.secret", 404),
+            ("/site/nothing.png", 404), ("/site/index.html/x", 404), ("/site%2Fimg/dot.png", 404),
+        ])
     func traversal(path: String, status: Int) async throws {
         let site = try Site()
         try await onOwnThread {
@@ -93,7 +96,8 @@ struct StaticFilesTests {
         let site = try Site()
         let manager = FileManager.default
         try manager.createSymbolicLink(atPath: site.site.appendingPathComponent("alias.css").path, withDestinationPath: "style.css")
-        try manager.createSymbolicLink(atPath: site.site.appendingPathComponent("pictures").path, withDestinationPath: site.site.appendingPathComponent("img").path)
+        try manager.createSymbolicLink(
+            atPath: site.site.appendingPathComponent("pictures").path, withDestinationPath: site.site.appendingPathComponent("img").path)
         try manager.createSymbolicLink(atPath: site.site.appendingPathComponent("escape.txt").path, withDestinationPath: "../outside.txt")
         try manager.createSymbolicLink(atPath: site.site.appendingPathComponent("up").path, withDestinationPath: site.root.path)
         try manager.createSymbolicLink(atPath: site.site.appendingPathComponent("dangling").path, withDestinationPath: "nowhere")

@@ -1,6 +1,7 @@
 import Foundation
 import SnapshotReport
 import Testing
+
 @testable import napkin_review
 
 @Suite("Writing an accepted snapshot inside the package only")
@@ -18,10 +19,15 @@ struct ReferenceWriterTests {
         ci.id = "/home/runner/work/app/__Snapshots__/LoginTests/login.1.png"
         let ciRun = ReportRun(folder: package.artifacts, id: "r", entries: [ci], packageRoots: [ci.id: "/home/runner/work/app"])
         #expect(try writer.target(of: ci, in: ciRun) == ["__Snapshots__", "LoginTests", "login.1.png"])
-        for id in ["/elsewhere/__Snapshots__/a.png", package.root.path + "/Package.swift", package.root.path + "/Sources/__Snapshots__/.hidden", package.root.path + "/__Snapshots__/../Package.swift"] {
+        for id in [
+            "/elsewhere/__Snapshots__/a.png", package.root.path + "/Package.swift", package.root.path + "/Sources/__Snapshots__/.hidden",
+            package.root.path + "/__Snapshots__/../Package.swift",
+        ] {
             var entry = login
             entry.id = id
-            #expect(throws: ReviewRefusal.self, "\(id)") { try writer.target(of: entry, in: ReportRun(folder: package.artifacts, id: "r", entries: [entry])) }
+            #expect(throws: ReviewRefusal.self, "\(id)") {
+                try writer.target(of: entry, in: ReportRun(folder: package.artifacts, id: "r", entries: [entry]))
+            }
         }
     }
 
@@ -40,7 +46,8 @@ struct ReferenceWriterTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: outside.path).isEmpty)
         let target = outside.appendingPathComponent("target.png")
         try Data("keep".utf8).write(to: target)
-        try FileManager.default.createSymbolicLink(atPath: package.root.path + "/__Snapshots__/LoginTests/linked.png", withDestinationPath: target.path)
+        try FileManager.default.createSymbolicLink(
+            atPath: package.root.path + "/__Snapshots__/LoginTests/linked.png", withDestinationPath: target.path)
         try writer.write(Data("new".utf8), to: ["__Snapshots__", "LoginTests", "linked.png"])
         #expect(try Data(contentsOf: target) == Data("keep".utf8))
         #expect(package.reference("__Snapshots__/LoginTests/linked.png") == Data("new".utf8))

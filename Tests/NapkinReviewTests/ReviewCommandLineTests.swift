@@ -3,6 +3,7 @@ import Foundation
 import NapkinHTTPServer
 import SnapshotReport
 import Testing
+
 @testable import napkin_review
 
 @Suite("napkin-review's command line and its watch of the folder")
@@ -27,7 +28,8 @@ struct ReviewCommandLineTests {
         let watcher = RunWatcher(folder: package.artifacts, events: ServerSentEvents())
         let first = watcher.signature()
         #expect(first == watcher.signature())
-        try ReportRecord(run: package.run, entries: []).encoded().write(to: ReportFolder.recordsFolder(in: package.artifacts).appendingPathComponent("q.json"))
+        try ReportRecord(run: package.run, entries: []).encoded().write(
+            to: ReportFolder.recordsFolder(in: package.artifacts).appendingPathComponent("q.json"))
         let second = watcher.signature()
         #expect(second != first)
         try Data("another run\n".utf8).write(to: ReportFolder.runURL(in: package.artifacts))

@@ -2,6 +2,7 @@ import Foundation
 import NapkinHTTPServer
 import PackageTestSupport
 import SnapshotReport
+
 @testable import napkin_review
 
 /// A scratch package with references and an artifacts folder holding one run's failures, as
@@ -34,17 +35,28 @@ struct ReviewPackage {
                 try data.write(to: url)
             }
             return ReportEntry(
-                id: reference, testName: name, snapshotName: (reference as NSString).lastPathComponent, sourceLocation: "AppTests/LoginTests.swift:9",
+                id: reference, testName: name, snapshotName: (reference as NSString).lastPathComponent,
+                sourceLocation: "AppTests/LoginTests.swift:9",
                 message: "failed", referencePath: manager.fileExists(atPath: reference) ? reference : nil,
                 artifacts: files.map { ReportEntry.Artifact(role: $0.0, path: $0.1, presentation: $0.3) }
             )
         }
         let image = ArtifactPresentation.image(width: 4, height: 4)
         let entries = [
-            try entry("login", reference: snapshots.path + "/login.1.png", files: [("new", "LoginTests/login.1.png", Self.newLogin, image), ("reference", "LoginTests/login.1.reference.png", Self.oldLogin, image)]),
-            try entry("fresh", reference: snapshots.path + "/fresh.1.png", files: [("new", "LoginTests/fresh.1.png", Data("fresh png".utf8), image)]),
-            try entry("menu", reference: snapshots.path + "/menu.1.txt", files: [("new", "LoginTests/menu.1.txt", Data("Brisket\nPulled pork\n".utf8), .text)]),
-            try entry("outsider", reference: "/etc/__Snapshots__/passwd", files: [("new", "LoginTests/outsider.png", Data("x".utf8), image)]),
+            try entry(
+                "login", reference: snapshots.path + "/login.1.png",
+                files: [
+                    ("new", "LoginTests/login.1.png", Self.newLogin, image),
+                    ("reference", "LoginTests/login.1.reference.png", Self.oldLogin, image),
+                ]),
+            try entry(
+                "fresh", reference: snapshots.path + "/fresh.1.png",
+                files: [("new", "LoginTests/fresh.1.png", Data("fresh png".utf8), image)]),
+            try entry(
+                "menu", reference: snapshots.path + "/menu.1.txt",
+                files: [("new", "LoginTests/menu.1.txt", Data("Brisket\nPulled pork\n".utf8), .text)]),
+            try entry(
+                "outsider", reference: "/etc/__Snapshots__/passwd", files: [("new", "LoginTests/outsider.png", Data("x".utf8), image)]),
         ]
         self.entries = entries
         try manager.createDirectory(at: ReportFolder.recordsFolder(in: artifacts), withIntermediateDirectories: true)

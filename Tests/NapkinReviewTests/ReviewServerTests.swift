@@ -2,6 +2,7 @@ import Foundation
 import NapkinHTTPServer
 import SnapshotReport
 import Testing
+
 @testable import napkin_review
 
 @Suite("The review server: the page, Accept, Reject, and what it refuses")
@@ -12,10 +13,14 @@ struct ReviewServerTests {
         return (package, server, server.router)
     }
 
-    private func post(_ router: HTTPRouter, _ action: String, _ package: ReviewPackage, keys: [String], token: String? = "secret0123456789", run: String? = nil, contentType: String = "application/json") -> HTTPResponse {
+    private func post(
+        _ router: HTTPRouter, _ action: String, _ package: ReviewPackage, keys: [String], token: String? = "secret0123456789",
+        run: String? = nil, contentType: String = "application/json"
+    ) -> HTTPResponse {
         var headers = [("Content-Type", contentType)]
         if let token { headers.append((ReviewServer.tokenHeader, token)) }
-        return router.respond(to: request(.post, "/secret0123456789/\(action)", body: decisionBody(run: run ?? package.run, keys: keys), headers: headers))
+        return router.respond(
+            to: request(.post, "/secret0123456789/\(action)", body: decisionBody(run: run ?? package.run, keys: keys), headers: headers))
     }
 
     @Test("The page lists the run's failures under the token; without it every path is 403")
@@ -39,9 +44,12 @@ struct ReviewServerTests {
         let new = router.respond(to: request(.get, "/secret0123456789/artifact/\(package.key("login"))/new"))
         #expect(new.status == .ok && new.bodyBytes == ReviewPackage.newLogin)
         #expect(new.headers["Content-Type"] == "image/png")
-        for target in ["/secret0123456789/artifact/\(package.key("login"))/../../Package.swift", "/secret0123456789/artifact/\(package.key("login"))/%2e%2e",
-                       "/secret0123456789/artifact/0000000000000000/new", "/secret0123456789/artifact/LoginTests/login.1.png",
-                       "/secret0123456789/artifact/\(package.key("login"))/new/x"] {
+        for target in [
+            "/secret0123456789/artifact/\(package.key("login"))/../../Package.swift",
+            "/secret0123456789/artifact/\(package.key("login"))/%2e%2e",
+            "/secret0123456789/artifact/0000000000000000/new", "/secret0123456789/artifact/LoginTests/login.1.png",
+            "/secret0123456789/artifact/\(package.key("login"))/new/x",
+        ] {
             #expect(router.respond(to: request(.get, target)).status == .notFound, "\(target)")
         }
     }
@@ -52,7 +60,9 @@ struct ReviewServerTests {
         defer { package.remove() }
         let answer = post(router, "accept", package, keys: [package.key("login")])
         #expect(answer.status == .ok)
-        #expect(String(decoding: answer.bodyBytes, as: UTF8.self) == #"{"done":[{"entry":"\#(package.key("login"))","reference":"__Snapshots__\/LoginTests\/login.1.png"}],"refused":[]}"#)
+        #expect(
+            String(decoding: answer.bodyBytes, as: UTF8.self)
+                == #"{"done":[{"entry":"\#(package.key("login"))","reference":"__Snapshots__\/LoginTests\/login.1.png"}],"refused":[]}"#)
         #expect(package.reference("__Snapshots__/LoginTests/login.1.png") == ReviewPackage.newLogin)
         let html = String(decoding: router.respond(to: request(.get, "/secret0123456789/")).bodyBytes, as: UTF8.self)
         #expect(!html.contains("data-key=\"\(package.key("login"))\""))
@@ -87,10 +97,14 @@ struct ReviewServerTests {
         let keys = [package.key("login")]
         #expect(post(router, "accept", package, keys: keys, token: nil).status == .forbidden)
         #expect(post(router, "accept", package, keys: keys, token: "secret0123456788").status == .forbidden)
-        #expect(post(router, "accept", package, keys: keys, contentType: "application/x-www-form-urlencoded").status == .unsupportedMediaType)
+        #expect(
+            post(router, "accept", package, keys: keys, contentType: "application/x-www-form-urlencoded").status == .unsupportedMediaType)
         #expect(post(router, "accept", package, keys: keys, run: "an older run").status == .conflict)
         #expect(router.respond(to: request(.get, "/secret0123456789/accept")).status == .forbidden)
-        let wrongPath = router.respond(to: request(.post, "/other/accept", body: decisionBody(run: package.run, keys: keys), headers: [("Content-Type", "application/json"), (ReviewServer.tokenHeader, "secret0123456789")]))
+        let wrongPath = router.respond(
+            to: request(
+                .post, "/other/accept", body: decisionBody(run: package.run, keys: keys),
+                headers: [("Content-Type", "application/json"), (ReviewServer.tokenHeader, "secret0123456789")]))
         #expect(wrongPath.status == .forbidden)
         #expect(package.snapshotOfFiles() == before)
     }
@@ -99,7 +113,8 @@ struct ReviewServerTests {
     func outside() throws {
         let (package, _, router) = try make()
         defer { package.remove() }
-        let answer = String(decoding: post(router, "accept", package, keys: [package.key("outsider"), "../../etc/passwd"]).bodyBytes, as: UTF8.self)
+        let answer = String(
+            decoding: post(router, "accept", package, keys: [package.key("outsider"), "../../etc/passwd"]).bodyBytes, as: UTF8.self)
         #expect(answer.contains(#""done":[]"#))
         #expect(answer.contains("is not inside this package"))
         #expect(answer.contains("not a failure of this run"))
@@ -110,7 +125,10 @@ struct ReviewServerTests {
         let (package, _, router) = try make()
         defer { package.remove() }
         let before = package.snapshotOfFiles()
-        for target in ["/secret0123456789/", "/secret0123456789/artifact/\(package.key("login"))/new", "/secret0123456789/accept", "/secret0123456789/reject", "/"] {
+        for target in [
+            "/secret0123456789/", "/secret0123456789/artifact/\(package.key("login"))/new", "/secret0123456789/accept",
+            "/secret0123456789/reject", "/",
+        ] {
             _ = router.respond(to: request(.get, target))
             _ = router.respond(to: request(.head, target))
         }
@@ -134,15 +152,19 @@ struct MergedReviewTests {
             moved.id = entry.id.replacingOccurrences(of: local.root.path, with: ciRoot)
             return moved
         }
-        try ReportRecord(run: local.run, entries: entries, packageRoot: ciRoot, artifactsFolder: "/home/runner/work/app/.build/snapshot-artifacts")
-            .encoded().write(to: ReportFolder.recordsFolder(in: shard).appendingPathComponent("p.json"))
+        try ReportRecord(
+            run: local.run, entries: entries, packageRoot: ciRoot, artifactsFolder: "/home/runner/work/app/.build/snapshot-artifacts"
+        )
+        .encoded().write(to: ReportFolder.recordsFolder(in: shard).appendingPathComponent("p.json"))
         let merged = local.root.appendingPathComponent("downloads/merged")
         let run = try ReportMerge.merge([shard], into: merged)
         #expect(run.failed == 4)
         let server = try ReviewServer(artifacts: merged, packageRoot: local.root, token: "0123456789abcdef")
         let login = try #require(run.entries.first { $0.testName == "login" })
-        let answer = server.router.respond(to: request(.post, "/0123456789abcdef/accept", body: decisionBody(run: try #require(run.id), keys: [login.key]),
-                                                       headers: [("Content-Type", "application/json"), (ReviewServer.tokenHeader, "0123456789abcdef")]))
+        let answer = server.router.respond(
+            to: request(
+                .post, "/0123456789abcdef/accept", body: decisionBody(run: try #require(run.id), keys: [login.key]),
+                headers: [("Content-Type", "application/json"), (ReviewServer.tokenHeader, "0123456789abcdef")]))
         #expect(String(decoding: answer.bodyBytes, as: UTF8.self).contains(#""reference":"__Snapshots__\/LoginTests\/login.1.png""#))
         #expect(local.reference("__Snapshots__/LoginTests/login.1.png") == ReviewPackage.newLogin)
     }

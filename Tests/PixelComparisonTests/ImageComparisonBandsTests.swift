@@ -1,6 +1,7 @@
-@testable import PixelComparison
 import RasterCore
 import Testing
+
+@testable import PixelComparison
 
 /// Tall images are compared in bands of rows at once; the verdict must be what one pass over
 /// every pixel gives, wherever the differences fall.

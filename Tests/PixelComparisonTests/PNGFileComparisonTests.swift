@@ -1,9 +1,9 @@
-@testable import PixelComparison
 import Foundation
-import RasterCore
 import PackageTestSupport
-
+import RasterCore
 import Testing
+
+@testable import PixelComparison
 
 /// The comparison behind `napkin-compare`: two PNG files, one line, a difference map.
 @Suite struct PNGFileComparisonTests {
@@ -13,11 +13,16 @@ import Testing
         let picture = samplePicture()
         try picture.pngData().write(to: folder.url.appendingPathComponent("a.png"))
         try picture.brightened(by: 1).pngData().write(to: folder.url.appendingPathComponent("b.png"))
-        #expect(try PNGFileComparison.run(reference: folder.path("a.png"), new: folder.path("a.png"), difference: folder.path("d.png")) == "match")
-        #expect(try PNGFileComparison.run(reference: folder.path("a.png"), new: folder.path("b.png"), difference: folder.path("d.png")) == "match")
+        #expect(
+            try PNGFileComparison.run(reference: folder.path("a.png"), new: folder.path("a.png"), difference: folder.path("d.png"))
+                == "match")
+        #expect(
+            try PNGFileComparison.run(reference: folder.path("a.png"), new: folder.path("b.png"), difference: folder.path("d.png"))
+                == "match")
         #expect(!FileManager.default.fileExists(atPath: folder.path("d.png")))
         // With perceptual precision 1 the same shift fails.
-        let strict = try PNGFileComparison.run(reference: folder.path("a.png"), new: folder.path("b.png"), difference: folder.path("d.png"), perceptualPrecision: 1)
+        let strict = try PNGFileComparison.run(
+            reference: folder.path("a.png"), new: folder.path("b.png"), difference: folder.path("d.png"), perceptualPrecision: 1)
         #expect(strict.hasPrefix("differ: 1,200 of 1,200 pixels differ"), "\(strict)")
     }
 
@@ -76,7 +81,8 @@ import Testing
             #expect(error.description.hasPrefix("cannot read \(folder.path("text.png")) as PNG"), "\(error)")
         }
         do {
-            _ = try PNGFileComparison.run(reference: folder.path("a.png"), new: folder.path("b.png"), difference: folder.path("missing/d.png"))
+            _ = try PNGFileComparison.run(
+                reference: folder.path("a.png"), new: folder.path("b.png"), difference: folder.path("missing/d.png"))
             Issue.record("wrote into a missing folder")
         } catch {
             #expect(error.description.hasPrefix("cannot write \(folder.path("missing/d.png"))"), "\(error)")

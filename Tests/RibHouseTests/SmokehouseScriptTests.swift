@@ -54,7 +54,10 @@ struct SmokehouseScriptTests {
             (#"{"malformed": "yes"}"#, #"malformed "yes" is not true or false"#),
             (#"{"pad": 1.5}"#, "pad 1.5 is not a number of bytes (0 or more)"),
             (#"[500]"#, #"the control body must be a JSON object, e.g. {"status": 500}"#),
-            (#"{"stauts": 500}"#, #"unknown control key "stauts"; the keys are reset, status, malformed, delay, pad, gzip, closeDelimited, trickle"#),
+            (
+                #"{"stauts": 500}"#,
+                #"unknown control key "stauts"; the keys are reset, status, malformed, delay, pad, gzip, closeDelimited, trickle"#
+            ),
             ("status=500", #"the control body must be JSON, e.g. {"status": 500}"#),
         ]
         for (body, reason) in cases {

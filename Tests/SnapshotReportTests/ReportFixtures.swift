@@ -38,7 +38,11 @@ struct ArtifactsFolder {
 
 /// An image failure of `test` whose files are `LoginTests/<test>.<name>.png` (new, reference,
 /// difference), with its reference at `/p/__Snapshots__/LoginTests/…`.
-func imageEntry(_ test: String, name: String = "1", line: Int = 12, root: String = "/p", time: Double = 1, difference: ImageDifference? = ImageDifference(failingPixels: 7, toleratedPixels: 2, maximumDeltaE: 31.25, region: .init(x: 3, y: 4, width: 5, height: 6))) -> ReportEntry {
+func imageEntry(
+    _ test: String, name: String = "1", line: Int = 12, root: String = "/p", time: Double = 1,
+    difference: ImageDifference? = ImageDifference(
+        failingPixels: 7, toleratedPixels: 2, maximumDeltaE: 31.25, region: .init(x: 3, y: 4, width: 5, height: 6))
+) -> ReportEntry {
     let stem = "\(test).\(name)"
     return ReportEntry(
         id: "\(root)/__Snapshots__/LoginTests/\(stem).png", testName: test, snapshotName: "\(stem).png",

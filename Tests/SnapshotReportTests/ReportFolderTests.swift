@@ -10,7 +10,10 @@ struct ReportFolderTests {
         defer { folder.remove() }
         try folder.start(run: "run B")
         try folder.write(ReportRecord(run: "run A", entries: [imageEntry("stale")], passed: 100), as: "old")
-        try folder.write(ReportRecord(run: "run B", entries: [imageEntry("login", time: 5), textEntry("menu", time: 3)], passed: 10, recorded: 1, packageRoot: "/p", runSummary: "swift test (process 7)"), as: "xctest")
+        try folder.write(
+            ReportRecord(
+                run: "run B", entries: [imageEntry("login", time: 5), textEntry("menu", time: 3)], passed: 10, recorded: 1,
+                packageRoot: "/p", runSummary: "swift test (process 7)"), as: "xctest")
         var again = imageEntry("login", time: 9)
         again.message = "newer"
         try folder.write(ReportRecord(run: "run B", entries: [again], passed: 4, recorded: 2), as: "swift-testing")
@@ -46,7 +49,9 @@ struct ReportFolderTests {
         try folder.write(ReportRecord(run: "r", entries: [imageEntry("login")]), as: "good")
         try Data("{not json".utf8).write(to: ReportFolder.recordsFolder(in: folder.url).appendingPathComponent("bad.json"))
         try folder.file("elsewhere.json", try ReportRecord(run: "r", entries: [imageEntry("sneaky")]).encoded())
-        try FileManager.default.createSymbolicLink(atPath: ReportFolder.recordsFolder(in: folder.url).appendingPathComponent("link.json").path, withDestinationPath: folder.url.appendingPathComponent("elsewhere.json").path)
+        try FileManager.default.createSymbolicLink(
+            atPath: ReportFolder.recordsFolder(in: folder.url).appendingPathComponent("link.json").path,
+            withDestinationPath: folder.url.appendingPathComponent("elsewhere.json").path)
         let run = ReportFolder.load(folder.url)
         #expect(run.entries.map(\.testName) == ["login"])
         #expect(run.unreadableRecords.map { ($0 as NSString).lastPathComponent }.sorted() == ["bad.json", "link.json"])

@@ -12,7 +12,10 @@ struct ReportMergeTests {
         for artifact in entry.artifacts {
             try folder.file(artifact.path, Data("\(test) \(artifact.role)".utf8))
         }
-        try folder.write(ReportRecord(run: "shard run \(test)", entries: [entry], passed: passed, recorded: 1, packageRoot: root, artifactsFolder: folder.path), as: "p1")
+        try folder.write(
+            ReportRecord(
+                run: "shard run \(test)", entries: [entry], passed: passed, recorded: 1, packageRoot: root, artifactsFolder: folder.path),
+            as: "p1")
         return folder
     }
 
@@ -26,7 +29,10 @@ struct ReportMergeTests {
         let reread = ReportFolder.load(output.url)
         #expect(reread.entries.map(\.testName).sorted() == ["login", "logout"])
         let login = try #require(reread.entries.first { $0.testName == "login" })
-        #expect(login.artifacts.map(\.path) == ["shard-1/LoginTests/login.1.png", "shard-1/LoginTests/login.1.reference.png", "shard-1/LoginTests/login.1.difference.png"])
+        #expect(
+            login.artifacts.map(\.path) == [
+                "shard-1/LoginTests/login.1.png", "shard-1/LoginTests/login.1.reference.png", "shard-1/LoginTests/login.1.difference.png",
+            ])
         #expect(try Data(contentsOf: output.url.appendingPathComponent("shard-2/LoginTests/logout.1.png")) == Data("logout new".utf8))
         #expect(reread.referenceInPackage(login) == "__Snapshots__/LoginTests/login.1.png")
         let page = try String(contentsOf: output.url.appendingPathComponent("index.html"), encoding: .utf8)
@@ -42,7 +48,9 @@ struct ReportMergeTests {
         let empty = try ArtifactsFolder("ReportMergeTests-empty")
         let output = try ArtifactsFolder("ReportMergeTests-out")
         defer { [good, empty, output].forEach { $0.remove() } }
-        #expect(throws: ReportMergeError.self) { try ReportMerge.merge([good.url, empty.url], into: output.url.appendingPathComponent("a")) }
+        #expect(throws: ReportMergeError.self) {
+            try ReportMerge.merge([good.url, empty.url], into: output.url.appendingPathComponent("a"))
+        }
         try output.file("keep.txt", Data("mine".utf8))
         #expect(throws: ReportMergeError(description: "\(output.path) is not empty and is not an earlier merge; name a new folder")) {
             try ReportMerge.merge([good.url], into: output.url)

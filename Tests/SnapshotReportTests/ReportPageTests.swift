@@ -5,7 +5,9 @@ import Testing
 @Suite("The report page: relative links, titles, counts, views")
 struct ReportPageTests {
     private func run(_ entries: [ReportEntry], folder: URL = URL(fileURLWithPath: "/a"), passed: Int = 40, recorded: Int = 3) -> ReportRun {
-        ReportRun(folder: folder, id: "r", entries: entries, passed: passed, recorded: recorded, packageRoots: Dictionary(uniqueKeysWithValues: entries.map { ($0.id, "/p") }))
+        ReportRun(
+            folder: folder, id: "r", entries: entries, passed: passed, recorded: recorded,
+            packageRoots: Dictionary(uniqueKeysWithValues: entries.map { ($0.id, "/p") }))
     }
 
     /// Every `href="…"` and `src="…"` of `html`.
@@ -30,8 +32,14 @@ struct ReportPageTests {
         let html = ReportPage(run: run([imageEntry("testLogin")])).html
         #expect(html.contains("<title>1 snapshot failure</title>"))
         #expect(html.contains("<h2><span class=\"number\">1</span> <span class=\"test\">testLogin</span></h2>"))
-        #expect(html.contains("<span class=\"location\">LoginTests.swift:12</span> · <code>testLogin.1.png</code> · <span class=\"measure\">7 px differ (ΔE up to 31.2), 2 within tolerance</span>"))
-        #expect(html.contains("<span data-count=\"failed\"><b>1</b> failed</span> · <span data-count=\"passed\"><b>40</b> passed</span> · <span data-count=\"recorded\"><b>3</b> recorded</span>"))
+        #expect(
+            html.contains(
+                "<span class=\"location\">LoginTests.swift:12</span> · <code>testLogin.1.png</code> · <span class=\"measure\">7 px differ (ΔE up to 31.2), 2 within tolerance</span>"
+            ))
+        #expect(
+            html.contains(
+                "<span data-count=\"failed\"><b>1</b> failed</span> · <span data-count=\"passed\"><b>40</b> passed</span> · <span data-count=\"recorded\"><b>3</b> recorded</span>"
+            ))
         #expect(!html.contains("data-action=\"accept\"") && !html.contains("<button id=\"accept-all\""))
     }
 
@@ -66,10 +74,14 @@ struct ReportPageTests {
         defer { folder.remove() }
         try folder.file("MenuTests/menu.1.patch", Data("@@ −1,2 +1,2 @@\n Brisket\n−Ribs\n+Pulled <pork>\n".utf8))
         let html = ReportPage(run: run([textEntry("menu")], folder: folder.url)).html
-        #expect(html.contains("<pre class=\"diff\"><span class=\"hunk\">@@ −1,2 +1,2 @@</span>\n Brisket\n<span class=\"removed\">−Ribs</span>\n<span class=\"added\">+Pulled &lt;pork&gt;</span>"))
+        #expect(
+            html.contains(
+                "<pre class=\"diff\"><span class=\"hunk\">@@ −1,2 +1,2 @@</span>\n Brisket\n<span class=\"removed\">−Ribs</span>\n<span class=\"added\">+Pulled &lt;pork&gt;</span>"
+            ))
         try FileManager.default.removeItem(at: folder.url.appendingPathComponent("MenuTests/menu.1.patch"))
         try "secret".write(toFile: folder.path + "/secret.txt", atomically: true, encoding: .utf8)
-        try FileManager.default.createSymbolicLink(atPath: folder.path + "/MenuTests/menu.1.patch", withDestinationPath: folder.path + "/secret.txt")
+        try FileManager.default.createSymbolicLink(
+            atPath: folder.path + "/MenuTests/menu.1.patch", withDestinationPath: folder.path + "/secret.txt")
         let linked = ReportPage(run: run([textEntry("menu")], folder: folder.url)).html
         #expect(!linked.contains("secret"))
     }
@@ -101,8 +113,18 @@ struct ReportPageTests {
 
     @Test("Filters list the test files and the named configurations")
     func filters() {
-        let html = ReportPage(run: run([imageEntry("screen", name: "dark"), imageEntry("screen", name: "light"), imageEntry("other", name: "2"), textEntry("menu")])).html
-        #expect(html.contains("<select id=\"filter-file\"><option value=\"\">all (2)</option><option value=\"LoginTests\">LoginTests</option><option value=\"MenuTests\">MenuTests</option></select>"))
-        #expect(html.contains("<select id=\"filter-variant\"><option value=\"\">all (2)</option><option value=\"dark\">dark</option><option value=\"light\">light</option></select>"))
+        let html = ReportPage(
+            run: run([
+                imageEntry("screen", name: "dark"), imageEntry("screen", name: "light"), imageEntry("other", name: "2"), textEntry("menu"),
+            ])
+        ).html
+        #expect(
+            html.contains(
+                "<select id=\"filter-file\"><option value=\"\">all (2)</option><option value=\"LoginTests\">LoginTests</option><option value=\"MenuTests\">MenuTests</option></select>"
+            ))
+        #expect(
+            html.contains(
+                "<select id=\"filter-variant\"><option value=\"\">all (2)</option><option value=\"dark\">dark</option><option value=\"light\">light</option></select>"
+            ))
     }
 }

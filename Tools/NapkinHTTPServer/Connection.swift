@@ -31,11 +31,17 @@ struct Connection {
                 guard case .bytes = io.receive(into: &buffer, until: .now + timeouts.idle) else { return }
             }
             guard let (head, body) = readRequest(&buffer) else { return }
-            guard let request = HTTPRequest(method: head.method, target: head.target, headers: head.headers, body: body, minorVersion: head.minorVersion) else {
-                return refuse(.badRequest, "the request target must be a path starting with '/', with well-formed percent escapes of UTF-8 text")
+            guard
+                let request = HTTPRequest(
+                    method: head.method, target: head.target, headers: head.headers, body: body, minorVersion: head.minorVersion)
+            else {
+                return refuse(
+                    .badRequest, "the request target must be a path starting with '/', with well-formed percent escapes of UTF-8 text")
             }
             let response = handler(request)
-            let connectionTokens = head.headers.values(for: "Connection").flatMap { $0.lowercased().split(separator: ",").map(trimmingWhitespace) }
+            let connectionTokens = head.headers.values(for: "Connection").flatMap {
+                $0.lowercased().split(separator: ",").map(trimmingWhitespace)
+            }
             let closes = head.minorVersion == 0 || connectionTokens.contains("close") || isStopping()
             switch response.body {
             case .bytes(let data):
@@ -46,7 +52,8 @@ struct Connection {
                     _ = write(response, body: Data(), isHead: true, closes: true)
                     return
                 }
-                return EventStream(io: io, events: events, writeTimeout: timeouts.write).run(head: responseHead(response, contentLength: nil, closes: true))
+                return EventStream(io: io, events: events, writeTimeout: timeouts.write).run(
+                    head: responseHead(response, contentLength: nil, closes: true))
             }
         }
     }
@@ -71,7 +78,8 @@ struct Connection {
                 // A head can only end, or break a limit, once a line ends or the bytes grow
                 // past the smallest limit; parse again only then (a client sending one byte
                 // at a time costs one scan per line, not one per byte).
-                parseNeeded = buffer[before...].contains(10) || buffer.count > min(limits.maximumRequestLineBytes, limits.maximumHeaderBytes)
+                parseNeeded =
+                    buffer[before...].contains(10) || buffer.count > min(limits.maximumRequestLineBytes, limits.maximumHeaderBytes)
             case .timedOut:
                 refuse(.requestTimeout, "the request did not arrive within \(timeouts.request)")
                 return nil
@@ -116,10 +124,14 @@ struct Connection {
         if let host = hosts.first?.lowercased(), host != "127.0.0.1:\(port)", host != "localhost:\(port)" {
             // A page elsewhere may resolve its own name to 127.0.0.1 (DNS rebinding); its
             // requests name that host, and are not for this server.
-            return .failure(.init(status: .misdirectedRequest, message: "this server answers requests for 127.0.0.1:\(port) or localhost:\(port) only, not '\(host)'"))
+            return .failure(
+                .init(
+                    status: .misdirectedRequest,
+                    message: "this server answers requests for 127.0.0.1:\(port) or localhost:\(port) only, not '\(host)'"))
         }
         if !head.headers.values(for: "Transfer-Encoding").isEmpty {
-            return .failure(.init(status: .notImplemented, message: "bodies in a transfer coding (chunked) are not accepted; send Content-Length"))
+            return .failure(
+                .init(status: .notImplemented, message: "bodies in a transfer coding (chunked) are not accepted; send Content-Length"))
         }
         let lengths = Set(head.headers.values(for: "Content-Length").flatMap { $0.split(separator: ",").map(trimmingWhitespace) })
         guard let text = lengths.first else { return .success(0) }

@@ -62,8 +62,8 @@ public struct HTTPRequest: Sendable {
     /// another content type or a malformed body.
     public var formFields: [(name: String, value: String)]? {
         guard let type = headers["Content-Type"].map(mediaType),
-              type == "application/x-www-form-urlencoded",
-              let text = String(data: body, encoding: .utf8)
+            type == "application/x-www-form-urlencoded",
+            let text = String(data: body, encoding: .utf8)
         else { return nil }
         return HTTPRequest.formFields(text)
     }
@@ -75,7 +75,7 @@ public struct HTTPRequest: Sendable {
             let halves = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
             let plus = { (part: Substring) in String(part.map { $0 == "+" ? " " : $0 }) }
             guard let name = percentDecoded(plus(halves[0])),
-                  let value = halves.count > 1 ? percentDecoded(plus(halves[1])) : ""
+                let value = halves.count > 1 ? percentDecoded(plus(halves[1])) : ""
             else { return nil }
             fields.append((name, value))
         }

@@ -46,12 +46,15 @@ public struct HTTPResponse: Sendable {
 
     /// `html` as `text/html; charset=utf-8`, not to be cached (pages show changing state).
     public static func html(_ html: String, status: HTTPStatus = .ok) -> HTTPResponse {
-        HTTPResponse(status: status, headers: HTTPHeaders([("Content-Type", "text/html; charset=utf-8"), ("Cache-Control", "no-store")]), body: Data(html.utf8))
+        HTTPResponse(
+            status: status, headers: HTTPHeaders([("Content-Type", "text/html; charset=utf-8"), ("Cache-Control", "no-store")]),
+            body: Data(html.utf8))
     }
 
     /// `json` (already encoded) as `application/json`, not to be cached.
     public static func json(_ json: Data, status: HTTPStatus = .ok) -> HTTPResponse {
-        HTTPResponse(status: status, headers: HTTPHeaders([("Content-Type", "application/json"), ("Cache-Control", "no-store")]), body: json)
+        HTTPResponse(
+            status: status, headers: HTTPHeaders([("Content-Type", "application/json"), ("Cache-Control", "no-store")]), body: json)
     }
 
     /// An error: `status`, with `message` as the plain-text body (`403 Forbidden: …`), so a

@@ -1,3 +1,5 @@
+import NapkinSupport
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
@@ -6,7 +8,6 @@ import Foundation
 #if canImport(Glibc)
 import Glibc
 #endif
-import NapkinSupport
 
 /// A small HTTP/1.1 server for local tools: a review page, a live preview gallery.
 ///
@@ -36,7 +37,9 @@ public final class HTTPServer: Sendable {
     ///
     /// - Throws: ``HTTPServerError/notLoopback(host:)`` for any host but 127.0.0.1 (or
     ///   localhost), ``HTTPServerError/portInUse(port:)``, or ``HTTPServerError/system(operation:errno:)``.
-    public init(configuration: HTTPServerConfiguration = HTTPServerConfiguration(), handler: @escaping HTTPRouter.Handler) throws(HTTPServerError) {
+    public init(configuration: HTTPServerConfiguration = HTTPServerConfiguration(), handler: @escaping HTTPRouter.Handler)
+        throws(HTTPServerError)
+    {
         guard ["127.0.0.1", "localhost"].contains(configuration.host.lowercased()) else {
             throw .notLoopback(host: configuration.host)
         }
@@ -48,7 +51,8 @@ public final class HTTPServer: Sendable {
         }
         self.port = port
         self.configuration = configuration
-        core = ServerCore(listener: listener, stopRead: ends.read, stopWrite: ends.write, port: port, configuration: configuration, handler: handler)
+        core = ServerCore(
+            listener: listener, stopRead: ends.read, stopWrite: ends.write, port: port, configuration: configuration, handler: handler)
         guard core.startAccepting() else {
             core.stop()
             throw .system(operation: "start the server's thread", errno: EAGAIN)
@@ -56,7 +60,8 @@ public final class HTTPServer: Sendable {
     }
 
     /// Starts serving `router`'s routes as `configuration` says.
-    public convenience init(configuration: HTTPServerConfiguration = HTTPServerConfiguration(), router: HTTPRouter) throws(HTTPServerError) {
+    public convenience init(configuration: HTTPServerConfiguration = HTTPServerConfiguration(), router: HTTPRouter) throws(HTTPServerError)
+    {
         try self.init(configuration: configuration, handler: router.respond(to:))
     }
 

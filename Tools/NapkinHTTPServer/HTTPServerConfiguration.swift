@@ -34,7 +34,10 @@ public struct HTTPLimits: Sendable {
     public var maximumConnections: Int
 
     /// The defaults suit a page and its images on one's own machine.
-    public init(maximumRequestLineBytes: Int = 8 * 1024, maximumHeaderBytes: Int = 32 * 1024, maximumHeaderCount: Int = 100, maximumBodyBytes: Int = 1 << 20, maximumConnections: Int = 64) {
+    public init(
+        maximumRequestLineBytes: Int = 8 * 1024, maximumHeaderBytes: Int = 32 * 1024, maximumHeaderCount: Int = 100,
+        maximumBodyBytes: Int = 1 << 20, maximumConnections: Int = 64
+    ) {
         self.maximumRequestLineBytes = maximumRequestLineBytes
         self.maximumHeaderBytes = maximumHeaderBytes
         self.maximumHeaderCount = maximumHeaderCount
@@ -59,7 +62,10 @@ public struct HTTPTimeouts: Sendable {
     public var stopGracePeriod: Duration
 
     /// The defaults allow slow machines and hold no connection long.
-    public init(idle: Duration = .seconds(15), request: Duration = .seconds(10), write: Duration = .seconds(30), stopGracePeriod: Duration = .seconds(5)) {
+    public init(
+        idle: Duration = .seconds(15), request: Duration = .seconds(10), write: Duration = .seconds(30),
+        stopGracePeriod: Duration = .seconds(5)
+    ) {
         self.idle = idle
         self.request = request
         self.write = write

@@ -17,7 +17,8 @@ public enum HTTPServerError: Error, Equatable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .notLoopback(let host):
-            return "refusing to listen on '\(host)': this server binds 127.0.0.1 only, so nothing outside this machine can reach it; use 127.0.0.1 (or localhost)"
+            return
+                "refusing to listen on '\(host)': this server binds 127.0.0.1 only, so nothing outside this machine can reach it; use 127.0.0.1 (or localhost)"
         case .portInUse(let port):
             return "port \(port) on 127.0.0.1 is in use by another program; choose another port, or 0 for any free one"
         case .system(let operation, let code):

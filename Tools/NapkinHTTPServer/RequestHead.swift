@@ -68,7 +68,7 @@ struct RequestHead: Sendable {
     private static func parseRequestLine(_ line: ArraySlice<UInt8>) -> Result<(HTTPMethod, String, Int), Refusal> {
         let parts = line.split(separator: UInt8(ascii: " "), omittingEmptySubsequences: false)
         guard parts.count == 3, !parts[0].isEmpty, parts[0].allSatisfy(isTokenByte), !parts[1].isEmpty,
-              parts[1].allSatisfy({ $0 > 0x20 && $0 < 0x7F })
+            parts[1].allSatisfy({ $0 > 0x20 && $0 < 0x7F })
         else {
             return .failure(Refusal(status: .badRequest, message: "the request line must be 'METHOD /path HTTP/1.1'"))
         }
@@ -79,9 +79,10 @@ struct RequestHead: Sendable {
         case "HTTP/1.0": minor = 0
         default:
             let looksLikeHTTP = version.hasPrefix("HTTP/") && version.count == 8
-            return .failure(looksLikeHTTP
-                ? Refusal(status: .httpVersionNotSupported, message: "only HTTP/1.1 and HTTP/1.0 are served")
-                : Refusal(status: .badRequest, message: "the request line must end with HTTP/1.1"))
+            return .failure(
+                looksLikeHTTP
+                    ? Refusal(status: .httpVersionNotSupported, message: "only HTTP/1.1 and HTTP/1.0 are served")
+                    : Refusal(status: .badRequest, message: "the request line must end with HTTP/1.1"))
         }
         let target = String(decoding: parts[1], as: UTF8.self)
         return .success((HTTPMethod(rawValue: String(decoding: parts[0], as: UTF8.self)), target, minor))
@@ -98,21 +99,25 @@ struct RequestHead: Sendable {
             lineStart = lineEnd + 2
             count += 1
             if count > limits.maximumHeaderCount {
-                return .failure(Refusal(status: .requestHeaderFieldsTooLarge, message: "there are more than \(limits.maximumHeaderCount) header fields"))
+                return .failure(
+                    Refusal(status: .requestHeaderFieldsTooLarge, message: "there are more than \(limits.maximumHeaderCount) header fields")
+                )
             }
             if line.first == UInt8(ascii: " ") || line.first == UInt8(ascii: "\t") {
                 return .failure(Refusal(status: .badRequest, message: "header fields may not continue on a following line"))
             }
             guard let colon = line.firstIndex(of: UInt8(ascii: ":")), colon > line.startIndex,
-                  line[line.startIndex..<colon].allSatisfy(isTokenByte)
+                line[line.startIndex..<colon].allSatisfy(isTokenByte)
             else {
-                return .failure(Refusal(status: .badRequest, message: "each header field must be 'Name: value' (no space before the colon)"))
+                return .failure(
+                    Refusal(status: .badRequest, message: "each header field must be 'Name: value' (no space before the colon)"))
             }
             let value = line[(colon + 1)...]
             guard value.allSatisfy({ $0 == 0x09 || ($0 >= 0x20 && $0 != 0x7F) }) else {
                 return .failure(Refusal(status: .badRequest, message: "a header field's value holds a control character"))
             }
-            headers.add(String(decoding: line[line.startIndex..<colon], as: UTF8.self), trimmingWhitespace(String(decoding: value, as: UTF8.self)))
+            headers.add(
+                String(decoding: line[line.startIndex..<colon], as: UTF8.self), trimmingWhitespace(String(decoding: value, as: UTF8.self)))
         }
         return .success(headers)
     }
@@ -130,7 +135,8 @@ struct RequestHead: Sendable {
         }
     }
 
-    private static func find<Bytes: RandomAccessCollection>(_ needle: [UInt8], in bytes: Bytes, from start: Int) -> Int? where Bytes.Element == UInt8, Bytes.Index == Int {
+    private static func find<Bytes: RandomAccessCollection>(_ needle: [UInt8], in bytes: Bytes, from start: Int) -> Int?
+    where Bytes.Element == UInt8, Bytes.Index == Int {
         guard bytes.endIndex - start >= needle.count else { return nil }
         var index = max(start, bytes.startIndex)
         while index + needle.count <= bytes.endIndex {

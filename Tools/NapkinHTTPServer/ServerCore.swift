@@ -1,3 +1,5 @@
+import NapkinSupport
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
@@ -6,7 +8,6 @@ import Foundation
 #if canImport(Glibc)
 import Glibc
 #endif
-import NapkinSupport
 
 /// What the accept thread, the connection threads and ``HTTPServer`` share: the sockets, the
 /// stop pipe and the open connections.
@@ -30,7 +31,10 @@ final class ServerCore: Sendable {
 
     private let state = Locked(State())
 
-    init(listener: Int32, stopRead: Int32, stopWrite: Int32, port: UInt16, configuration: HTTPServerConfiguration, handler: @escaping HTTPRouter.Handler) {
+    init(
+        listener: Int32, stopRead: Int32, stopWrite: Int32, port: UInt16, configuration: HTTPServerConfiguration,
+        handler: @escaping HTTPRouter.Handler
+    ) {
         self.listener = listener
         self.stopRead = stopRead
         self.stopWrite = stopWrite
@@ -98,9 +102,12 @@ final class ServerCore: Sendable {
             }
             makeNonBlockingAndPrivate(client)
             guard let number = register(client) else {
-                let busy = HTTPResponse.error(.serviceUnavailable, "too many connections at once (\(configuration.limits.maximumConnections)); try again")
-                let text = "HTTP/1.1 503 Service Unavailable\r\nContent-Type: text/plain; charset=utf-8\r\nContent-Length: \(busy.bodyBytes.count)\r\nConnection: close\r\nRetry-After: 1\r\n\r\n"
-                _ = SocketIO(descriptor: client, stopSignal: stopRead).send(Data(text.utf8) + busy.bodyBytes, until: .now + .milliseconds(100))
+                let busy = HTTPResponse.error(
+                    .serviceUnavailable, "too many connections at once (\(configuration.limits.maximumConnections)); try again")
+                let text =
+                    "HTTP/1.1 503 Service Unavailable\r\nContent-Type: text/plain; charset=utf-8\r\nContent-Length: \(busy.bodyBytes.count)\r\nConnection: close\r\nRetry-After: 1\r\n\r\n"
+                _ = SocketIO(descriptor: client, stopSignal: stopRead).send(
+                    Data(text.utf8) + busy.bodyBytes, until: .now + .milliseconds(100))
                 close(client)
                 continue
             }

@@ -53,7 +53,9 @@ struct SocketIO {
     }
 
     /// Appends at most `maximum` bytes that arrive before the deadline to `buffer`.
-    func receive(into buffer: inout [UInt8], maximum: Int = 16 * 1024, until deadline: ContinuousClock.Instant, interruptible: Bool = true) -> Received {
+    func receive(into buffer: inout [UInt8], maximum: Int = 16 * 1024, until deadline: ContinuousClock.Instant, interruptible: Bool = true)
+        -> Received
+    {
         while true {
             var chunk = [UInt8](repeating: 0, count: maximum)
             let count = recv(descriptor, &chunk, maximum, 0)

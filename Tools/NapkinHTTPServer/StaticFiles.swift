@@ -27,7 +27,9 @@ public struct StaticFiles: Sendable {
     public let servesHiddenFiles: Bool
 
     /// Serves `folder`, which must be a folder this process can read.
-    public init(folder: String, indexFile: String? = "index.html", maximumFileBytes: Int = 256 << 20, servesHiddenFiles: Bool = false) throws(HTTPServerError) {
+    public init(folder: String, indexFile: String? = "index.html", maximumFileBytes: Int = 256 << 20, servesHiddenFiles: Bool = false)
+        throws(HTTPServerError)
+    {
         guard let resolved = realpath(folder, nil) else { throw .notAFolder(path: folder) }
         self.folder = String(cString: resolved)
         free(resolved)
@@ -131,9 +133,10 @@ public struct StaticFiles: Sendable {
                 if isLink {
                     return .failure(Refusal(status: .forbidden, message: "the path changed while it was being opened"))
                 }
-                return .failure(code == ENOENT || code == ENOTDIR
-                    ? Refusal(status: .notFound, message: "no file \(components.joined(separator: "/"))")
-                    : Refusal(status: .forbidden, message: "the file could not be opened: \(String(cString: strerror(code)))"))
+                return .failure(
+                    code == ENOENT || code == ENOTDIR
+                        ? Refusal(status: .notFound, message: "no file \(components.joined(separator: "/"))")
+                        : Refusal(status: .forbidden, message: "the file could not be opened: \(String(cString: strerror(code)))"))
             }
             current = next
             var info = stat()

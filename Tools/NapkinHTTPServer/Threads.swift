@@ -13,11 +13,13 @@ func detachThread(_ body: @escaping @Sendable () -> Void) -> Bool {
     }
     let box = Unmanaged.passRetained(Box(body))
     var thread = pthread_t()
-    let result = pthread_create(&thread, nil, { raw in
-        let box = Unmanaged<Box>.fromOpaque(raw!).takeRetainedValue()
-        box.body()
-        return nil
-    }, box.toOpaque())
+    let result = pthread_create(
+        &thread, nil,
+        { raw in
+            let box = Unmanaged<Box>.fromOpaque(raw!).takeRetainedValue()
+            box.body()
+            return nil
+        }, box.toOpaque())
     guard result == 0 else {
         box.release()
         return false

@@ -80,7 +80,8 @@ package struct ContactSheet: Sendable {
                     }
                 }
                 let half = count / 2
-                pixels[y * width + x] = ((a + half) / count) << 24 | ((r + half) / count) << 16 | ((g + half) / count) << 8 | ((b + half) / count)
+                pixels[y * width + x] =
+                    ((a + half) / count) << 24 | ((r + half) / count) << 16 | ((g + half) / count) << 8 | ((b + half) / count)
             }
         }
         return Bitmap(width: width, height: height, pixels: pixels)

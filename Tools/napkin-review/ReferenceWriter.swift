@@ -35,13 +35,17 @@ struct ReferenceWriter: Sendable {
     /// "testLogin.1.png"]`), or why it cannot be written.
     func target(of entry: ReportEntry, in run: ReportRun) throws(ReviewRefusal) -> [String] {
         guard let relative = run.referenceInPackage(entry) ?? relativePath(entry.id, inside: packageRoot) else {
-            throw ReviewRefusal(description: "its reference \(entry.id) is not inside this package (\(packageRoot)); run napkin-review in the checkout whose tests wrote this report, or pass --package-path")
+            throw ReviewRefusal(
+                description:
+                    "its reference \(entry.id) is not inside this package (\(packageRoot)); run napkin-review in the checkout whose tests wrote this report, or pass --package-path"
+            )
         }
         let names = relative.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
         guard names.count >= 2, names.allSatisfy({ !$0.isEmpty && $0 != "." && $0 != ".." && !$0.contains("\0") }),
-              names.dropLast().contains("__Snapshots__"), let last = names.last, !last.hasPrefix(".")
+            names.dropLast().contains("__Snapshots__"), let last = names.last, !last.hasPrefix(".")
         else {
-            throw ReviewRefusal(description: "its reference \(relative) is not a file under a __Snapshots__ folder, so napkin-review does not write it")
+            throw ReviewRefusal(
+                description: "its reference \(relative) is not a file under a __Snapshots__ folder, so napkin-review does not write it")
         }
         return names
     }
@@ -55,7 +59,9 @@ struct ReferenceWriter: Sendable {
     /// Replaces (or creates) the file at `names` inside the package with `data`, atomically.
     func write(_ data: Data, to names: [String]) throws(ReviewRefusal) {
         var folder = open(packageRoot, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-        guard folder >= 0 else { throw ReviewRefusal(description: "the package folder could not be opened: \(String(cString: strerror(errno)))") }
+        guard folder >= 0 else {
+            throw ReviewRefusal(description: "the package folder could not be opened: \(String(cString: strerror(errno)))")
+        }
         var path = packageRoot
         for name in names.dropLast() {
             path += "/" + name
@@ -71,7 +77,9 @@ struct ReferenceWriter: Sendable {
             let code = errno
             close(folder)
             guard next >= 0 else {
-                let reason = code == ELOOP || code == ENOTDIR ? "it is a link or not a folder, and links are not followed here" : String(cString: strerror(code))
+                let reason =
+                    code == ELOOP || code == ENOTDIR
+                    ? "it is a link or not a folder, and links are not followed here" : String(cString: strerror(code))
                 throw ReviewRefusal(description: "\(path) cannot hold the reference: \(reason)")
             }
             folder = next

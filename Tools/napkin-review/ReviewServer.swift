@@ -43,7 +43,8 @@ final class ReviewServer: Sendable {
     /// 128 random bits in hex, from the system's generator.
     static func makeToken() -> String {
         var generator = SystemRandomNumberGenerator()
-        return (0..<4).map { _ in String(generator.next() as UInt32, radix: 16) }.map { String(repeating: "0", count: 8 - $0.count) + $0 }.joined()
+        return (0..<4).map { _ in String(generator.next() as UInt32, radix: 16) }.map { String(repeating: "0", count: 8 - $0.count) + $0 }
+            .joined()
     }
 
     /// The routes.
@@ -79,7 +80,8 @@ final class ReviewServer: Sendable {
     /// Whether the reference already holds exactly the new snapshot's bytes.
     private func isAccepted(_ entry: ReportEntry, in run: ReportRun) -> Bool {
         guard let new = entry.artifact("new"), let names = try? writer.target(of: entry, in: run),
-              let current = writer.current(names), let newData = try? run.read(new) else { return false }
+            let current = writer.current(names), let newData = try? run.read(new)
+        else { return false }
         return current == newData
     }
 
@@ -122,7 +124,9 @@ final class ReviewServer: Sendable {
                 continue
             }
             guard accepting else {
-                decisions.withLock { $0.adopt(run.id); $0.rejected.insert(key) }
+                decisions.withLock {
+                    $0.adopt(run.id); $0.rejected.insert(key)
+                }
                 answer.done.append(.init(entry: key, reference: nil))
                 continue
             }
@@ -132,7 +136,9 @@ final class ReviewServer: Sendable {
                 let data: Data
                 do { data = try run.read(new) } catch { throw ReviewRefusal(description: error.description) }
                 try writer.write(data, to: names)
-                decisions.withLock { $0.adopt(run.id); $0.accepted.insert(key); $0.rejected.remove(key) }
+                decisions.withLock {
+                    $0.adopt(run.id); $0.accepted.insert(key); $0.rejected.remove(key)
+                }
                 answer.done.append(.init(entry: key, reference: names.joined(separator: "/")))
             } catch {
                 answer.refused.append(.init(entry: key, reason: "\(error)"))

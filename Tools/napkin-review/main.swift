@@ -22,16 +22,22 @@ func packageRoot(_ given: String?) throws -> URL {
 
 /// Merges the folders named after `merge` into `--out`.
 func merge(_ parsed: ParsedArguments) throws {
-    guard let out = parsed[ReviewCommandLine.out] else { throw CommandLineUsageError("merge needs --out DIR, the folder for the merged report") }
+    guard let out = parsed[ReviewCommandLine.out] else {
+        throw CommandLineUsageError("merge needs --out DIR, the folder for the merged report")
+    }
     guard !parsed.positionals.isEmpty else { throw CommandLineUsageError("merge takes the artifacts folders to merge") }
-    let run = try ReportMerge.merge(parsed.positionals.map { URL(fileURLWithPath: $0, isDirectory: true) }, into: URL(fileURLWithPath: out, isDirectory: true))
-    try StandardOutput.printLine("merged \(parsed.positionals.count) folders: \(run.failed) failed, \(run.passed) passed, \(run.recorded) recorded; \(out)/\(ReportFolder.pageName), \(out)/\(ReportFolder.summaryName)")
+    let run = try ReportMerge.merge(
+        parsed.positionals.map { URL(fileURLWithPath: $0, isDirectory: true) }, into: URL(fileURLWithPath: out, isDirectory: true))
+    try StandardOutput.printLine(
+        "merged \(parsed.positionals.count) folders: \(run.failed) failed, \(run.passed) passed, \(run.recorded) recorded; \(out)/\(ReportFolder.pageName), \(out)/\(ReportFolder.summaryName)"
+    )
 }
 
 /// Serves the review until Ctrl-C (or SIGTERM).
 func serve(_ parsed: ParsedArguments) throws {
     let root = try packageRoot(parsed[ReviewCommandLine.packagePath])
-    let artifactsPath = parsed[ReviewCommandLine.artifacts]
+    let artifactsPath =
+        parsed[ReviewCommandLine.artifacts]
         ?? ProcessInfo.processInfo.environment["SNAPSHOT_ARTIFACTS"].flatMap { $0.isEmpty ? nil : $0 }
         ?? root.appendingPathComponent(".build/snapshot-artifacts").path
     let artifacts = URL(fileURLWithPath: artifactsPath, isDirectory: true)
@@ -43,7 +49,9 @@ func serve(_ parsed: ParsedArguments) throws {
     watcher.start()
     let (run, _) = review.pending()
     try StandardOutput.printLine("\(server.baseURL)/\(review.token)/")
-    try StandardOutput.printLine("napkin-review: \(run.failed) failure\(run.failed == 1 ? "" : "s") to review in \(artifacts.path), accepting into \(root.path); Ctrl-C stops")
+    try StandardOutput.printLine(
+        "napkin-review: \(run.failed) failure\(run.failed == 1 ? "" : "s") to review in \(artifacts.path), accepting into \(root.path); Ctrl-C stops"
+    )
     var sources: [DispatchSourceSignal] = []
     for number in [SIGINT, SIGTERM] {
         signal(number, SIG_IGN)

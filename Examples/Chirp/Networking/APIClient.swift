@@ -1,4 +1,5 @@
 import Foundation
+
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
@@ -51,7 +52,7 @@ struct APIClient: Sendable {
     private static func classify(_ error: URLError) -> APIError {
         switch error.code {
         case .notConnectedToInternet, .cannotConnectToHost, .cannotFindHost, .networkConnectionLost,
-             .dnsLookupFailed, .timedOut, .internationalRoamingOff, .dataNotAllowed:
+            .dnsLookupFailed, .timedOut, .internationalRoamingOff, .dataNotAllowed:
             return .offline(reason: error.localizedDescription)
         default:
             return .transport(reason: error.localizedDescription)

@@ -22,7 +22,8 @@ enum APIError: Error, Equatable, CustomStringConvertible {
         case .transport(let reason):
             return "The request failed (\(reason)); try again."
         case .undecodableResponse(let status, let reason):
-            return "The server answered HTTP \(status) with a body the app could not read (\(reason)); check that the app and the server agree on the API."
+            return
+                "The server answered HTTP \(status) with a body the app could not read (\(reason)); check that the app and the server agree on the API."
         }
     }
 

@@ -1,9 +1,10 @@
 import Foundation
+import NapkinSupport
 import Raster
+
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
-import NapkinSupport
 
 /// The session delegate of ``URLSessionAuthService``: it hands each data task's events to
 /// that task's ``BoundedTransfer``.

@@ -1,6 +1,6 @@
 import Foundation
-import Raster
 import NapkinSupport
+import Raster
 
 /// The dependency-injection scope of one napkin: it holds the parent's dependency and
 /// makes what this napkin and its children need.

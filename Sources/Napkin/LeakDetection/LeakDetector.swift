@@ -1,6 +1,6 @@
-import Raster
 import Foundation
 import NapkinSupport
+import Raster
 
 /// Checks that detached napkins are released.
 ///

@@ -64,7 +64,10 @@ public struct FilledButtonStyle: ButtonStyle {
     public var padding: EdgeInsets
 
     /// A filled style.
-    public init<S: Shape>(background: Color, foreground: Color = .white, shape: S = RoundedRectangle(cornerRadius: 12), padding: EdgeInsets = EdgeInsets(top: 16, leading: 24, bottom: 16, trailing: 24)) {
+    public init<S: Shape>(
+        background: Color, foreground: Color = .white, shape: S = RoundedRectangle(cornerRadius: 12),
+        padding: EdgeInsets = EdgeInsets(top: 16, leading: 24, bottom: 16, trailing: 24)
+    ) {
         self.background = background
         self.foreground = foreground
         self.shape = AnyShape(shape)
@@ -119,14 +122,19 @@ extension ButtonStyle where Self == PlainButtonStyle {
 
 extension ButtonStyle where Self == FilledButtonStyle {
     /// A solid `background` shape behind the label, drawn in `foreground`.
-    public static func filled<S: Shape>(_ background: Color, foreground: Color = .white, shape: S = RoundedRectangle(cornerRadius: 12), padding: EdgeInsets = EdgeInsets(top: 16, leading: 24, bottom: 16, trailing: 24)) -> FilledButtonStyle {
+    public static func filled<S: Shape>(
+        _ background: Color, foreground: Color = .white, shape: S = RoundedRectangle(cornerRadius: 12),
+        padding: EdgeInsets = EdgeInsets(top: 16, leading: 24, bottom: 16, trailing: 24)
+    ) -> FilledButtonStyle {
         FilledButtonStyle(background: background, foreground: foreground, shape: shape, padding: padding)
     }
 }
 
 extension ButtonStyle where Self == OutlinedCapsuleButtonStyle {
     /// A capsule outline of `color` around the label.
-    public static func outlinedCapsule(_ color: Color, lineWidth: CGFloat = 1, padding: EdgeInsets = EdgeInsets(top: 14, leading: 28, bottom: 14, trailing: 28)) -> OutlinedCapsuleButtonStyle {
+    public static func outlinedCapsule(
+        _ color: Color, lineWidth: CGFloat = 1, padding: EdgeInsets = EdgeInsets(top: 14, leading: 28, bottom: 14, trailing: 28)
+    ) -> OutlinedCapsuleButtonStyle {
         OutlinedCapsuleButtonStyle(color: color, lineWidth: lineWidth, padding: padding)
     }
 }

@@ -33,10 +33,11 @@ final class ControlNode: WrapperNode {
     }
 
     override func collectElements(into elements: inout [InteractiveElement]) {
-        elements.append(InteractiveElement(
-            kind: elementKind, label: accessibilityLabel ?? label, frame: frame, isEnabled: isEnabled,
-            value: value, options: options, action: action
-        ))
+        elements.append(
+            InteractiveElement(
+                kind: elementKind, label: accessibilityLabel ?? label, frame: frame, isEnabled: isEnabled,
+                value: value, options: options, action: action
+            ))
     }
 
     override func draw(in canvas: Canvas) {
@@ -133,28 +134,33 @@ enum Chevron {
     @MainActor
     static func upDown(in rect: Rect, color: SRGBColor, on canvas: Canvas) {
         let w = 4.0, h = 3.2, gap = 3.4, x = rect.midX, y = rect.midY
-        canvas.strokePolyline([Point(x: x - w, y: y - gap), Point(x: x, y: y - gap - h), Point(x: x + w, y: y - gap)], with: color, lineWidth: 1.8)
-        canvas.strokePolyline([Point(x: x - w, y: y + gap), Point(x: x, y: y + gap + h), Point(x: x + w, y: y + gap)], with: color, lineWidth: 1.8)
+        canvas.strokePolyline(
+            [Point(x: x - w, y: y - gap), Point(x: x, y: y - gap - h), Point(x: x + w, y: y - gap)], with: color, lineWidth: 1.8)
+        canvas.strokePolyline(
+            [Point(x: x - w, y: y + gap), Point(x: x, y: y + gap + h), Point(x: x + w, y: y + gap)], with: color, lineWidth: 1.8)
     }
 
     /// `chevron.forward`, centred in `rect`: a navigation row's disclosure marker.
     @MainActor
     static func forward(in rect: Rect, color: SRGBColor, on canvas: Canvas) {
         let w = 3.6, h = 6.2, x = rect.midX, y = rect.midY
-        canvas.strokePolyline([Point(x: x - w / 2, y: y - h), Point(x: x + w / 2, y: y), Point(x: x - w / 2, y: y + h)], with: color, lineWidth: 2.2)
+        canvas.strokePolyline(
+            [Point(x: x - w / 2, y: y - h), Point(x: x + w / 2, y: y), Point(x: x - w / 2, y: y + h)], with: color, lineWidth: 2.2)
     }
 
     /// `chevron.backward`, centred in `rect`: a navigation bar's back button.
     @MainActor
     static func backward(in rect: Rect, color: SRGBColor, on canvas: Canvas) {
         let w = 6.0, h = 10.5, x = rect.midX, y = rect.midY
-        canvas.strokePolyline([Point(x: x + w / 2, y: y - h), Point(x: x - w / 2, y: y), Point(x: x + w / 2, y: y + h)], with: color, lineWidth: 3)
+        canvas.strokePolyline(
+            [Point(x: x + w / 2, y: y - h), Point(x: x - w / 2, y: y), Point(x: x + w / 2, y: y + h)], with: color, lineWidth: 3)
     }
 
     /// `checkmark`, centred in `rect`: an inline picker's selected row.
     @MainActor
     static func checkmark(in rect: Rect, color: SRGBColor, on canvas: Canvas) {
         let x = rect.midX, y = rect.midY
-        canvas.strokePolyline([Point(x: x - 6.5, y: y + 0.5), Point(x: x - 2, y: y + 5.5), Point(x: x + 6.5, y: y - 6)], with: color, lineWidth: 2.4)
+        canvas.strokePolyline(
+            [Point(x: x - 6.5, y: y + 0.5), Point(x: x - 2, y: y + 5.5), Point(x: x + 6.5, y: y - 6)], with: color, lineWidth: 2.4)
     }
 }

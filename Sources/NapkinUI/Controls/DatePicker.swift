@@ -33,12 +33,17 @@ public struct DatePicker: View, PrimitiveView {
     let label: any View
 
     /// A date picker bound to `selection`, named by `label`.
-    public init<Label: View>(selection: Binding<Date>, displayedComponents: Components = [.hourAndMinute, .date], @ViewBuilder label: () -> Label) {
+    public init<Label: View>(
+        selection: Binding<Date>, displayedComponents: Components = [.hourAndMinute, .date], @ViewBuilder label: () -> Label
+    ) {
         self.init(selection, nil, displayedComponents, label())
     }
 
     /// A date picker limited to `range`, named by `label`.
-    public init<Label: View>(selection: Binding<Date>, in range: ClosedRange<Date>, displayedComponents: Components = [.hourAndMinute, .date], @ViewBuilder label: () -> Label) {
+    public init<Label: View>(
+        selection: Binding<Date>, in range: ClosedRange<Date>, displayedComponents: Components = [.hourAndMinute, .date],
+        @ViewBuilder label: () -> Label
+    ) {
         self.init(selection, range, displayedComponents, label())
     }
 
@@ -48,17 +53,26 @@ public struct DatePicker: View, PrimitiveView {
     }
 
     /// A date picker with a text label, limited to `range`.
-    public init(_ titleKey: LocalizedStringKey, selection: Binding<Date>, in range: ClosedRange<Date>, displayedComponents: Components = [.hourAndMinute, .date]) {
+    public init(
+        _ titleKey: LocalizedStringKey, selection: Binding<Date>, in range: ClosedRange<Date>,
+        displayedComponents: Components = [.hourAndMinute, .date]
+    ) {
         self.init(selection, range, displayedComponents, Text(titleKey))
     }
 
     /// A date picker with a text label, from `range`'s start on.
-    public init(_ titleKey: LocalizedStringKey, selection: Binding<Date>, in range: PartialRangeFrom<Date>, displayedComponents: Components = [.hourAndMinute, .date]) {
+    public init(
+        _ titleKey: LocalizedStringKey, selection: Binding<Date>, in range: PartialRangeFrom<Date>,
+        displayedComponents: Components = [.hourAndMinute, .date]
+    ) {
         self.init(selection, range.lowerBound...Date.distantFuture, displayedComponents, Text(titleKey))
     }
 
     /// A date picker with a text label, up to `range`'s end.
-    public init(_ titleKey: LocalizedStringKey, selection: Binding<Date>, in range: PartialRangeThrough<Date>, displayedComponents: Components = [.hourAndMinute, .date]) {
+    public init(
+        _ titleKey: LocalizedStringKey, selection: Binding<Date>, in range: PartialRangeThrough<Date>,
+        displayedComponents: Components = [.hourAndMinute, .date]
+    ) {
         self.init(selection, Date.distantPast...range.upperBound, displayedComponents, Text(titleKey))
     }
 

@@ -20,7 +20,9 @@ public struct Picker<SelectionValue: Hashable>: View, PrimitiveView, MultiView {
 
     /// A picker bound to `selection`, choosing among the tagged views of `content`, named by
     /// `label`.
-    public init<Content: View, Label: View>(selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
+    public init<Content: View, Label: View>(
+        selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label
+    ) {
         self.selection = selection
         self.content = content()
         self.label = label()

@@ -108,7 +108,8 @@ private struct SegmentedControl: View {
 
     var body: some View {
         ZStack {
-            Drawing(height: PickerMetrics.segmentedHeight, idealWidth: idealWidth, name: "SegmentedTrack") { [model, palette] canvas, rect in
+            Drawing(height: PickerMetrics.segmentedHeight, idealWidth: idealWidth, name: "SegmentedTrack") {
+                [model, palette] canvas, rect in
                 SegmentedControl.drawTrack(model: model, palette: palette, in: rect, on: canvas)
             }
             HStack(spacing: 0) {
@@ -143,7 +144,9 @@ private struct SegmentedControl: View {
         }
         if let selected = model.selectedIndex {
             let inset = PickerMetrics.segmentInset
-            let segment = Rect(x: rect.minX + width * Double(selected) + inset, y: rect.minY + inset, width: width - 2 * inset, height: rect.height - 2 * inset)
+            let segment = Rect(
+                x: rect.minX + width * Double(selected) + inset, y: rect.minY + inset, width: width - 2 * inset,
+                height: rect.height - 2 * inset)
             let shape = ShapeKind.roundedRectangle(cornerRadius: PickerMetrics.segmentedCornerRadius - inset)
             drawSoftShadow(shape, in: segment, on: canvas, offsetY: 1.5, radius: 3, opacity: 0.1)
             canvas.fill(shape, in: canvas.snap(segment), with: palette.selectedSegment)
@@ -160,7 +163,9 @@ private struct WheelPicker: View {
     var body: some View {
         ZStack {
             Drawing(height: PickerMetrics.wheelHeight, idealWidth: 200, name: "WheelBand") { [palette] canvas, rect in
-                let band = Rect(x: rect.minX + 8, y: rect.midY - PickerMetrics.wheelRowHeight / 2, width: rect.width - 16, height: PickerMetrics.wheelRowHeight)
+                let band = Rect(
+                    x: rect.minX + 8, y: rect.midY - PickerMetrics.wheelRowHeight / 2, width: rect.width - 16,
+                    height: PickerMetrics.wheelRowHeight)
                 canvas.fill(.roundedRectangle(cornerRadius: 8), in: canvas.snap(band), with: palette.fill)
             }
             VStack(spacing: 0) {

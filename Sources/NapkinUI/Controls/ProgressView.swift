@@ -1,6 +1,5 @@
-internal import Raster
-
 import Foundation
+internal import Raster
 
 /// An indeterminate activity indicator, as SwiftUI's `ProgressView()`: iOS's eight-spoke
 /// spinner, 20 points square.

@@ -88,7 +88,8 @@ final class TextInputNode: LayoutNode {
         // field has the same height and baseline whatever it shows; dots replace secure text.
         let shown = value.isEmpty ? title : value
         let color = value.isEmpty ? placeholderColor : environment.foregroundSRGB
-        let node = TextNode(runs: [TextRun(shown, font: environment.font.spec, color: color)], alignment: .leading, lineSpacing: 0, color: color)
+        let node = TextNode(
+            runs: [TextRun(shown, font: environment.font.spec, color: color)], alignment: .leading, lineSpacing: 0, color: color)
         textNode = node
         super.init(children: [node])
     }
@@ -102,7 +103,9 @@ final class TextInputNode: LayoutNode {
     override func place(in rect: Rect, context: PlacementContext) {
         frame = rect
         let line = textNode.layout(forWidth: nil).size
-        textNode.place(in: Rect(x: rect.minX, y: rect.minY + (rect.height - line.height) / 2, width: line.width, height: line.height), context: context)
+        textNode.place(
+            in: Rect(x: rect.minX, y: rect.minY + (rect.height - line.height) / 2, width: line.width, height: line.height), context: context
+        )
     }
 
     override func draw(in canvas: Canvas) {
@@ -149,13 +152,14 @@ final class TextInputNode: LayoutNode {
     override var kind: String? { isSecure ? "SecureField" : "TextField" }
 
     override func collectElements(into elements: inout [InteractiveElement]) {
-        elements.append(InteractiveElement(
-            kind: isSecure ? .secureField : .textField,
-            label: accessibilityLabel ?? title,
-            frame: frame,
-            isEnabled: isEnabled,
-            action: .textEntry(text)
-        ))
+        elements.append(
+            InteractiveElement(
+                kind: isSecure ? .secureField : .textField,
+                label: accessibilityLabel ?? title,
+                frame: frame,
+                isEnabled: isEnabled,
+                action: .textEntry(text)
+            ))
     }
 
     override var detail: String? {

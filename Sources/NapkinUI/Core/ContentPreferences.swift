@@ -64,7 +64,8 @@ struct PresentationRequest {
 
     /// The same request with `prefix` before its key (its kind and place in the content).
     func keyed(_ prefix: String) -> PresentationRequest {
-        PresentationRequest(key: prefix + key, makeController: makeController, dismiss: dismiss, onDismiss: onDismiss, environment: environment)
+        PresentationRequest(
+            key: prefix + key, makeController: makeController, dismiss: dismiss, onDismiss: onDismiss, environment: environment)
     }
 }
 

@@ -47,7 +47,10 @@ public struct Device: Sendable, Hashable, CustomStringConvertible {
     public let traits: Traits
 
     /// A device description; prefer the presets.
-    public init(name: String, size: CGSize, scale: CGFloat, safeAreaInsets: EdgeInsets, orientation: Orientation = .portrait, idiom: Idiom = .phone, traits: Traits = Traits()) {
+    public init(
+        name: String, size: CGSize, scale: CGFloat, safeAreaInsets: EdgeInsets, orientation: Orientation = .portrait, idiom: Idiom = .phone,
+        traits: Traits = Traits()
+    ) {
         self.name = name
         self.size = size
         self.scale = scale
@@ -66,8 +69,9 @@ public struct Device: Sendable, Hashable, CustomStringConvertible {
     /// unset keeps the device's value. A display scale in `traits` changes the pixel size.
     public func applying(_ traits: Traits) -> Device {
         let merged = self.traits.merging(traits)
-        return Device(name: name, size: size, scale: merged.displayScale ?? scale, safeAreaInsets: safeAreaInsets,
-                      orientation: orientation, idiom: idiom, traits: merged)
+        return Device(
+            name: name, size: size, scale: merged.displayScale ?? scale, safeAreaInsets: safeAreaInsets,
+            orientation: orientation, idiom: idiom, traits: merged)
     }
 
     /// This device with its screen resized to `size` points (upstream's `size:` override);
@@ -84,8 +88,9 @@ public struct Device: Sendable, Hashable, CustomStringConvertible {
         if let model = Self.models.first(where: { $0.name == name }) {
             return model.device(orientation).applying(traits.withoutSizeClasses)
         }
-        return Device(name: name, size: CGSize(width: size.height, height: size.width), scale: scale, safeAreaInsets: safeAreaInsets,
-                      orientation: orientation, idiom: idiom, traits: traits)
+        return Device(
+            name: name, size: CGSize(width: size.height, height: size.width), scale: scale, safeAreaInsets: safeAreaInsets,
+            orientation: orientation, idiom: idiom, traits: traits)
     }
 
     /// The environment at the root of a window on this device: its scale and traits.
@@ -131,9 +136,10 @@ extension Device {
 
         func device(_ orientation: Orientation) -> Device {
             let size = orientation == .portrait ? portrait : Size(width: portrait.height, height: portrait.width)
-            return Device(name: name, size: CGSize(size), scale: CGFloat(scale),
-                          safeAreaInsets: orientation == .portrait ? portraitInsets : landscapeInsets,
-                          orientation: orientation, idiom: idiom, traits: traits(orientation))
+            return Device(
+                name: name, size: CGSize(size), scale: CGFloat(scale),
+                safeAreaInsets: orientation == .portrait ? portraitInsets : landscapeInsets,
+                orientation: orientation, idiom: idiom, traits: traits(orientation))
         }
 
         /// What upstream's trait collections for the model say: phones at text size `.medium`,
@@ -155,21 +161,28 @@ extension Device {
         }
     }
 
-    private static func phone(_ name: String, _ width: Double, _ height: Double, _ scale: Double, top: Double, bottom: Double, side: Double, landscapeBottom: Double) -> Model {
-        Model(name: name, idiom: .phone, portrait: Size(width: width, height: height), scale: scale,
-              portraitInsets: EdgeInsets(top: top, bottom: bottom),
-              landscapeInsets: EdgeInsets(leading: side, bottom: landscapeBottom, trailing: side))
+    private static func phone(
+        _ name: String, _ width: Double, _ height: Double, _ scale: Double, top: Double, bottom: Double, side: Double,
+        landscapeBottom: Double
+    ) -> Model {
+        Model(
+            name: name, idiom: .phone, portrait: Size(width: width, height: height), scale: scale,
+            portraitInsets: EdgeInsets(top: top, bottom: bottom),
+            landscapeInsets: EdgeInsets(leading: side, bottom: landscapeBottom, trailing: side))
     }
 
     /// A phone with a home button: the status bar's 20 points in portrait, nothing in landscape.
     private static func classicPhone(_ name: String, _ width: Double, _ height: Double, _ scale: Double) -> Model {
-        Model(name: name, idiom: .phone, portrait: Size(width: width, height: height), scale: scale,
-              portraitInsets: EdgeInsets(top: 20), landscapeInsets: .zero)
+        Model(
+            name: name, idiom: .phone, portrait: Size(width: width, height: height), scale: scale,
+            portraitInsets: EdgeInsets(top: 20), landscapeInsets: .zero)
     }
 
     private static func pad(_ name: String, _ width: Double, _ height: Double, top: Double = 20, bottom: Double = 0) -> Model {
         let insets = EdgeInsets(top: top, bottom: bottom)
-        return Model(name: name, idiom: .pad, portrait: Size(width: width, height: height), scale: 2, portraitInsets: insets, landscapeInsets: insets)
+        return Model(
+            name: name, idiom: .pad, portrait: Size(width: width, height: height), scale: 2, portraitInsets: insets, landscapeInsets: insets
+        )
     }
 
     /// Every model, in listing order: the default first, then upstream's presets, then the

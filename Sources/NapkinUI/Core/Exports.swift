@@ -4,6 +4,7 @@
 // `Image(bitmap:)`) import RasterCore publicly in their own file, which lets callers use the
 // `Bitmap` they get without putting the renderer's names into their namespace.
 @_exported import Foundation
+
 #if canImport(FoundationNetworking)
 // `URLSession` and `URLRequest` live here on Linux; on Apple platforms they are Foundation's.
 @_exported import FoundationNetworking

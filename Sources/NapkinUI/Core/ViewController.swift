@@ -116,7 +116,9 @@ open class ViewController {
     /// Where the visible children go. The default puts every child full-bleed in `bounds`
     /// with the same safe area; containers override to show one child and leave room for bars.
     open func placements(in bounds: CGRect, safeAreaInsets: EdgeInsets) -> [ChildPlacement] {
-        children.filter { $0 !== bridge.embeddedNavigation?.controller }.map { ChildPlacement(child: $0, frame: bounds, safeAreaInsets: safeAreaInsets) }
+        children.filter { $0 !== bridge.embeddedNavigation?.controller }.map {
+            ChildPlacement(child: $0, frame: bounds, safeAreaInsets: safeAreaInsets)
+        }
     }
 
     /// Bars and other decoration drawn above the children (containers override). It is laid
@@ -217,7 +219,10 @@ open class ViewController {
         // `.navigationDestination(isPresented:)` pushes onto the stack this controller is in;
         // the navigation controller above re-places its new top after this layout.
         _ = followProgrammaticDestinations()
-        if followedPath || !settled.elementsEqual(placements, by: { $0.child === $1.child && $0.frame == $1.frame && $0.safeAreaInsets == $1.safeAreaInsets }) {
+        if followedPath
+            || !settled.elementsEqual(
+                placements, by: { $0.child === $1.child && $0.frame == $1.frame && $0.safeAreaInsets == $1.safeAreaInsets })
+        {
             placements = settled
             placedChildren = placements.map(\.child)
             for placement in placements {
@@ -324,9 +329,9 @@ open class HostingController<Content: View>: ViewController {
     }
 }
 
-private extension Rect {
+extension Rect {
     /// True when `other` lies entirely inside this rectangle.
-    func encloses(_ other: Rect) -> Bool {
+    fileprivate func encloses(_ other: Rect) -> Bool {
         other.minX >= minX && other.minY >= minY && other.maxX <= maxX && other.maxY <= maxY
     }
 }

@@ -24,7 +24,9 @@ extension Window {
     /// Moves `root` into a window like this one but `height` points tall while `body` runs
     /// (after a layout), then back here.
     private func hosting<T>(_ root: ViewController, height: Double, _ body: (Window) -> T) -> T {
-        let tall = Device(name: device.name, size: CGSize(width: device.size.width, height: height), scale: device.scale, safeAreaInsets: device.safeAreaInsets)
+        let tall = Device(
+            name: device.name, size: CGSize(width: device.size.width, height: height), scale: device.scale,
+            safeAreaInsets: device.safeAreaInsets)
         let window = Window(device: tall)
         window.backgroundColor = backgroundColor
         rootViewController = nil

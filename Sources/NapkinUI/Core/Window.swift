@@ -162,7 +162,10 @@ public final class Window {
         }
         if presented.sheetPreferences.showsGrabber {
             let grabber = Rect(x: presented.layoutFrame.midX - 18, y: presented.layoutFrame.minY + 5, width: 36, height: 5)
-            canvas.fill(.capsule, in: grabber, with: Color(light: Color(hex: 0x3C3C43, opacity: 0.3), dark: Color(hex: 0xEBEBF5, opacity: 0.3)).srgb(dark: colorScheme == .dark))
+            canvas.fill(
+                .capsule, in: grabber,
+                with: Color(light: Color(hex: 0x3C3C43, opacity: 0.3), dark: Color(hex: 0xEBEBF5, opacity: 0.3)).srgb(
+                    dark: colorScheme == .dark))
         }
     }
 }

@@ -1,7 +1,7 @@
 import Foundation
+internal import NapkinSupport
 internal import Raster
 public import RasterCore
-internal import NapkinSupport
 
 /// A view that displays an image, as SwiftUI's `Image`: a bitmap, a PNG file, a PNG in a
 /// bundle, or a symbol named as in SF Symbols.
@@ -163,7 +163,9 @@ enum ImageResources {
             if let (url, scale) = find(name, in: candidate) { return decode(url, scale: scale, name: name) }
         }
         let place = bundle.map { $0.bundleURL.lastPathComponent } ?? "the main bundle or a resource bundle beside it"
-        return .missing(name: name, reason: "no \(name).png, \(name)@2x.png, \(name)@3x.png or \(name).imageset in \(place); add it to the target's resources")
+        return .missing(
+            name: name,
+            reason: "no \(name).png, \(name)@2x.png, \(name)@3x.png or \(name).imageset in \(place); add it to the target's resources")
     }
 
     /// The best file for `name` in `bundle` and the scale its suffix gives.

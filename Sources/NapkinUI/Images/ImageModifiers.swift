@@ -90,7 +90,6 @@ extension View {
     public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> some View {
         self
     }
-
 }
 
 extension Image {

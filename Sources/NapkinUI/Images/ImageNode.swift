@@ -32,13 +32,15 @@ final class ImageNode: LayoutNode {
             let name = environment.symbolVariants.apply(to: requested)
             let pointSize = Double(environment.font.size) * environment.imageScale.factor
             if let entry = SymbolNames.entry(for: name),
-               let scalar = Unicode.Scalar(entry.codePoint),
-               let glyph = SymbolFont.shared.glyph(for: scalar) {
+                let scalar = Unicode.Scalar(entry.codePoint),
+                let glyph = SymbolFont.shared.glyph(for: scalar)
+            {
                 // Material glyphs fill about 20 of their 24-unit em; SF Symbols' ink is
                 // about the font's size, so the em is drawn 1.2 times the point size.
                 content = .symbol(name: name, glyph: glyph, em: pointSize * 1.2, ink: SymbolFont.shared.inkBounds(of: glyph))
             } else {
-                content = .placeholder(description: "systemName=\"\(name)\" unknown symbol", size: Size(width: pointSize, height: pointSize))
+                content = .placeholder(
+                    description: "systemName=\"\(name)\" unknown symbol", size: Size(width: pointSize, height: pointSize))
             }
             tint = environment.foregroundSRGB
         case .missing(let name, let reason):
@@ -103,10 +105,14 @@ final class ImageNode: LayoutNode {
         let destY = [frame.minY, frame.minY + caps.top, frame.maxY - caps.bottom, frame.maxY]
         for row in 0..<3 {
             for column in 0..<3 {
-                let source = Rect(x: sourceX[column], y: sourceY[row], width: sourceX[column + 1] - sourceX[column], height: sourceY[row + 1] - sourceY[row])
-                let destination = Rect(x: destX[column], y: destY[row], width: destX[column + 1] - destX[column], height: destY[row + 1] - destY[row])
+                let source = Rect(
+                    x: sourceX[column], y: sourceY[row], width: sourceX[column + 1] - sourceX[column],
+                    height: sourceY[row + 1] - sourceY[row])
+                let destination = Rect(
+                    x: destX[column], y: destY[row], width: destX[column + 1] - destX[column], height: destY[row + 1] - destY[row])
                 let tiled = resizing.mode == .tile && (row == 1 || column == 1)
-                canvas.draw(bitmap, source: source, in: destination, interpolation: interpolation, tiled: tiled, tileScale: scale, tint: tint)
+                canvas.draw(
+                    bitmap, source: source, in: destination, interpolation: interpolation, tiled: tiled, tileScale: scale, tint: tint)
             }
         }
     }

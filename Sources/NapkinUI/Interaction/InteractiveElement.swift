@@ -1,6 +1,5 @@
-internal import Raster
-
 import Foundation
+internal import Raster
 
 /// One thing on screen a user can act on: a button, a tab bar item, a navigation back button,
 /// a text field or a secure field, a toggle, picker, menu, slider, stepper, date picker or

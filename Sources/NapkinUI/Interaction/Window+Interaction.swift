@@ -1,6 +1,5 @@
-internal import Raster
-
 import Foundation
+internal import Raster
 
 /// Finding things on screen and acting on them, as a test or a script drives an app.
 ///
@@ -139,10 +138,9 @@ extension [InteractiveElement] {
         let enabled = ofKind.filter(\.isEnabled)
         if enabled.count == 1 { return enabled[0] }
         let reason: InteractionError.Reason =
-            if named.isEmpty { .notFound }
-            else if ofKind.isEmpty { .wrongKind }
-            else if enabled.isEmpty { .disabled }
-            else { .ambiguous(count: enabled.count) }
+            if named.isEmpty { .notFound } else if ofKind.isEmpty { .wrongKind } else if enabled.isEmpty { .disabled } else {
+                .ambiguous(count: enabled.count)
+            }
         throw InteractionError(
             reason,
             label: label,

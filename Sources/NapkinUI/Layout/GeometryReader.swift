@@ -1,6 +1,5 @@
-internal import Raster
-
 import Foundation
+internal import Raster
 
 /// The size and place of a ``GeometryReader``, as SwiftUI's `GeometryProxy`.
 public struct GeometryProxy {

@@ -12,7 +12,10 @@ public struct Grid: View, PrimitiveView {
     let content: any View
 
     /// A grid; spacings are 8 points when `nil`.
-    public init<Content: View>(alignment: Alignment = .center, horizontalSpacing: CGFloat? = nil, verticalSpacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
+    public init<Content: View>(
+        alignment: Alignment = .center, horizontalSpacing: CGFloat? = nil, verticalSpacing: CGFloat? = nil,
+        @ViewBuilder content: () -> Content
+    ) {
         self.alignment = alignment
         self.horizontalSpacing = horizontalSpacing.points
         self.verticalSpacing = verticalSpacing.points
@@ -23,7 +26,9 @@ public struct Grid: View, PrimitiveView {
         var inner = environment
         inner.stackAxis = .vertical
         let nodes = buildNodes(content, in: inner)
-        return GridNode(rows: nodes.map { ($0 as? GridRowNode)?.cells ?? [$0] }, rowAlignments: nodes.map { ($0 as? GridRowNode)?.alignment }, alignment: alignment, horizontalSpacing: horizontalSpacing ?? 8, verticalSpacing: verticalSpacing ?? 8)
+        return GridNode(
+            rows: nodes.map { ($0 as? GridRowNode)?.cells ?? [$0] }, rowAlignments: nodes.map { ($0 as? GridRowNode)?.alignment },
+            alignment: alignment, horizontalSpacing: horizontalSpacing ?? 8, verticalSpacing: verticalSpacing ?? 8)
     }
 }
 
@@ -68,7 +73,9 @@ final class GridNode: LayoutNode {
     let horizontalSpacing: Double
     let verticalSpacing: Double
 
-    init(rows: [[LayoutNode]], rowAlignments: [VerticalAlignment?], alignment: Alignment, horizontalSpacing: Double, verticalSpacing: Double) {
+    init(
+        rows: [[LayoutNode]], rowAlignments: [VerticalAlignment?], alignment: Alignment, horizontalSpacing: Double, verticalSpacing: Double
+    ) {
         self.rows = rows
         self.rowAlignments = rowAlignments
         self.alignment = alignment

@@ -39,7 +39,10 @@ public struct LazyVGrid: View, PrimitiveView {
     let content: any View
 
     /// A grid with `columns`; `spacing` is between rows (8 points when `nil`).
-    public init<Content: View>(columns: [GridItem], alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, pinnedViews: PinnedScrollableViews = [], @ViewBuilder content: () -> Content) {
+    public init<Content: View>(
+        columns: [GridItem], alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, pinnedViews: PinnedScrollableViews = [],
+        @ViewBuilder content: () -> Content
+    ) {
         self.columns = columns
         self.alignment = alignment
         self.spacing = spacing.points
@@ -47,10 +50,10 @@ public struct LazyVGrid: View, PrimitiveView {
     }
 
     func makeNode(in environment: EnvironmentValues) -> LayoutNode {
-        var inner = environment
-        inner.stackAxis = nil
-        let grid = LazyGridNode(axis: .vertical, tracks: columns, lineSpacing: spacing ?? 8, children: buildNodes(content, in: inner))
-        return FlexibleFrameNode(child: grid, width: .init(max: .infinity), height: .init(), alignment: Alignment(horizontal: alignment, vertical: .top))
+        lazyContainerNode(.vertical, alignment: Alignment(horizontal: alignment, vertical: .top), stackAxis: nil, content, in: environment)
+        {
+            LazyGridNode(axis: .vertical, tracks: columns, lineSpacing: spacing ?? 8, children: $0)
+        }
     }
 }
 
@@ -66,7 +69,10 @@ public struct LazyHGrid: View, PrimitiveView {
     let content: any View
 
     /// A grid with `rows`; `spacing` is between columns (8 points when `nil`).
-    public init<Content: View>(rows: [GridItem], alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, pinnedViews: PinnedScrollableViews = [], @ViewBuilder content: () -> Content) {
+    public init<Content: View>(
+        rows: [GridItem], alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, pinnedViews: PinnedScrollableViews = [],
+        @ViewBuilder content: () -> Content
+    ) {
         self.rows = rows
         self.alignment = alignment
         self.spacing = spacing.points
@@ -74,10 +80,11 @@ public struct LazyHGrid: View, PrimitiveView {
     }
 
     func makeNode(in environment: EnvironmentValues) -> LayoutNode {
-        var inner = environment
-        inner.stackAxis = nil
-        let grid = LazyGridNode(axis: .horizontal, tracks: rows, lineSpacing: spacing ?? 8, children: buildNodes(content, in: inner))
-        return FlexibleFrameNode(child: grid, width: .init(), height: .init(max: .infinity), alignment: Alignment(horizontal: .leading, vertical: alignment))
+        lazyContainerNode(
+            .horizontal, alignment: Alignment(horizontal: .leading, vertical: alignment), stackAxis: nil, content, in: environment
+        ) {
+            LazyGridNode(axis: .horizontal, tracks: rows, lineSpacing: spacing ?? 8, children: $0)
+        }
     }
 }
 
@@ -195,7 +202,8 @@ final class LazyGridNode: LayoutNode {
                 guard index < children.count else { break }
                 let child = children[index]
                 let childSize = child.size(for: proposal(cross: track.length))
-                let cell = axis == .vertical
+                let cell =
+                    axis == .vertical
                     ? Rect(x: rect.minX + crossPosition, y: rect.minY + mainPosition, width: track.length, height: lineLength)
                     : Rect(x: rect.minX + mainPosition, y: rect.minY + crossPosition, width: lineLength, height: track.length)
                 let fitted = Size(width: min(childSize.width, cell.width), height: min(childSize.height, cell.height))

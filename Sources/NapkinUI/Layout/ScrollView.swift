@@ -26,11 +26,14 @@ public struct ScrollView: View, PrimitiveView {
         // A horizontal scroll view lays its loose children out in a row, as SwiftUI does.
         inner.stackAxis = axes == .horizontal ? .horizontal : .vertical
         let nodes = buildNodes(content, in: inner)
-        let child = nodes.count == 1 ? nodes[0] : StackNode(
-            axis: axes == .horizontal ? .horizontal : .vertical,
-            alignment: axes == .horizontal ? .center : Alignment(horizontal: .center, vertical: .top),
-            spacing: nil, children: nodes
-        )
+        let child =
+            nodes.count == 1
+            ? nodes[0]
+            : StackNode(
+                axis: axes == .horizontal ? .horizontal : .vertical,
+                alignment: axes == .horizontal ? .center : Alignment(horizontal: .center, vertical: .top),
+                spacing: nil, children: nodes
+            )
         return ScrollNode(child: child, axes: axes)
     }
 }
@@ -74,7 +77,9 @@ final class ScrollNode: WrapperNode {
         let content = child.size(for: contentProposal(SizeProposal(rect.size)))
         // Scrolled to the start; centred across the scroll axis when smaller than the viewport.
         let x = axes.contains(.horizontal) && content.width > rect.width ? rect.minX : rect.minX + (rect.width - content.width) / 2
-        let y = axes.contains(.vertical) && content.height > rect.height ? rect.minY : rect.minY + (axes.contains(.vertical) ? 0 : (rect.height - content.height) / 2)
+        let y =
+            axes.contains(.vertical) && content.height > rect.height
+            ? rect.minY : rect.minY + (axes.contains(.vertical) ? 0 : (rect.height - content.height) / 2)
         verticalOverflow = axes.contains(.vertical) ? max(0, content.height - rect.height) : 0
         viewport = axes.contains(.vertical) ? scrollViewport(rect, safeRect: context.safeRect, bounds: context.bounds) : rect
         child.place(in: Rect(x: x, y: y, width: content.width, height: content.height), context: context)

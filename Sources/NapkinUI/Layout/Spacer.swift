@@ -56,7 +56,9 @@ public struct Divider: View, PrimitiveView {
     public init() {}
 
     func makeNode(in environment: EnvironmentValues) -> LayoutNode {
-        DividerNode(vertical: environment.stackAxis == .horizontal, thickness: 1 / environment.displayScale, color: environment.separatorColor.srgb(in: environment))
+        DividerNode(
+            vertical: environment.stackAxis == .horizontal, thickness: 1 / environment.displayScale,
+            color: environment.separatorColor.srgb(in: environment))
     }
 }
 

@@ -19,7 +19,9 @@ public struct VStack: View, PrimitiveView {
     func makeNode(in environment: EnvironmentValues) -> LayoutNode {
         var inner = environment
         inner.stackAxis = .vertical
-        return StackNode(axis: .vertical, alignment: Alignment(horizontal: alignment, vertical: .top), spacing: spacing, children: buildNodes(content, in: inner))
+        return StackNode(
+            axis: .vertical, alignment: Alignment(horizontal: alignment, vertical: .top), spacing: spacing,
+            children: buildNodes(content, in: inner))
     }
 }
 
@@ -41,7 +43,9 @@ public struct HStack: View, PrimitiveView {
     func makeNode(in environment: EnvironmentValues) -> LayoutNode {
         var inner = environment
         inner.stackAxis = .horizontal
-        return StackNode(axis: .horizontal, alignment: Alignment(horizontal: .leading, vertical: alignment), spacing: spacing, children: buildNodes(content, in: inner))
+        return StackNode(
+            axis: .horizontal, alignment: Alignment(horizontal: .leading, vertical: alignment), spacing: spacing,
+            children: buildNodes(content, in: inner))
     }
 }
 

@@ -210,7 +210,8 @@ final class SectionNode: LayoutNode {
     private func insets(_ row: LayoutNode) -> EdgeInsets {
         // A system control (switch, stepper, date pill) keeps a row 44 points tall, as iOS.
         let vertical = (row as? ControlNode)?.rowPadding ?? appearance.rowPadding
-        return options(row).insets ?? EdgeInsets(top: vertical, leading: appearance.rowInset, bottom: vertical, trailing: appearance.rowInset)
+        return options(row).insets
+            ?? EdgeInsets(top: vertical, leading: appearance.rowInset, bottom: vertical, trailing: appearance.rowInset)
     }
 
     private func cardWidth(_ width: Double) -> Double { max(0, width - 2 * appearance.margin) }
@@ -255,7 +256,9 @@ final class SectionNode: LayoutNode {
         var y = rect.minY
         if let header {
             let size = header.size(for: SizeProposal(width: captionWidth, height: nil))
-            header.place(in: Rect(x: captionX, y: y + appearance.headerPadding, width: min(size.width, captionWidth), height: size.height), context: context)
+            header.place(
+                in: Rect(x: captionX, y: y + appearance.headerPadding, width: min(size.width, captionWidth), height: size.height),
+                context: context)
             y += headerHeight(width: rect.width)
         }
         let cardX = rect.minX + appearance.margin
@@ -280,7 +283,9 @@ final class SectionNode: LayoutNode {
         cardRect = Rect(x: cardX, y: cardTop, width: cardWidth(rect.width), height: y - cardTop)
         if let footer {
             let size = footer.size(for: SizeProposal(width: captionWidth, height: nil))
-            footer.place(in: Rect(x: captionX, y: y + ListAppearance.captionGap, width: min(size.width, captionWidth), height: size.height), context: context)
+            footer.place(
+                in: Rect(x: captionX, y: y + ListAppearance.captionGap, width: min(size.width, captionWidth), height: size.height),
+                context: context)
         }
     }
 

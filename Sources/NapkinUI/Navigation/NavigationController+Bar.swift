@@ -177,7 +177,9 @@ final class BaselineTextNode: LayoutNode {
     }
 
     override func computeSize(_ proposal: SizeProposal) -> Size {
-        Size(width: finite(proposal.width) ?? text.size(for: SizeProposal(width: nil, height: nil)).width + 32, height: finite(proposal.height) ?? NavigationController.largeTitleHeight)
+        Size(
+            width: finite(proposal.width) ?? text.size(for: SizeProposal(width: nil, height: nil)).width + 32,
+            height: finite(proposal.height) ?? NavigationController.largeTitleHeight)
     }
 
     override func place(in rect: Rect, context: PlacementContext) {

@@ -164,13 +164,14 @@ open class NavigationController: ViewController {
         if barStyle == .transparent { return AnyView(transparentBar()) }
         let count = viewControllers.count
         let backTitle = count > 1 ? (viewControllers[count - 2].title ?? "Back") : nil
-        return AnyView(NavigationBarView(
-            title: topViewController?.title ?? "",
-            backTitle: backTitle,
-            appearance: appearance,
-            topInset: safeAreaInsets.top,
-            back: { [weak self] in _ = self?.popViewController(animated: true) }
-        ))
+        return AnyView(
+            NavigationBarView(
+                title: topViewController?.title ?? "",
+                backTitle: backTitle,
+                appearance: appearance,
+                topInset: safeAreaInsets.top,
+                back: { [weak self] in _ = self?.popViewController(animated: true) }
+            ))
     }
 }
 
@@ -203,7 +204,8 @@ private struct NavigationBarView: View {
         Button(action: back) {
             // Right to left, a right-to-left mark makes the chevron lead the paragraph, where
             // the bidi algorithm mirrors it to point right, toward the screen's leading edge.
-            Text(verbatim: (layoutDirection == .rightToLeft ? "\u{200F}‹ " : "‹ ") + backTitle).font(appearance.font.size(17)).foregroundStyle(appearance.secondary)
+            Text(verbatim: (layoutDirection == .rightToLeft ? "\u{200F}‹ " : "‹ ") + backTitle).font(appearance.font.size(17))
+                .foregroundStyle(appearance.secondary)
                 .padding(.horizontal, 12)
                 .frame(maxHeight: .infinity)
         }

@@ -74,11 +74,14 @@ public struct NavigationLink: View, PrimitiveView {
         let controller = environment.controllerContext?.controller
         let canPush = controller?.navigationController != nil
         let palette = ControlPalette(environment)
-        let body: any View = environment.isFormRow
-            ? LabeledRow(label: AnyView(erasing: label), trailing: AnyView(
-                Drawing(width: 8, height: 14, name: "Chevron") { canvas, rect in
-                    Chevron.forward(in: rect, color: palette.tertiaryLabel, on: canvas)
-                }))
+        let body: any View =
+            environment.isFormRow
+            ? LabeledRow(
+                label: AnyView(erasing: label),
+                trailing: AnyView(
+                    Drawing(width: 8, height: 14, name: "Chevron") { canvas, rect in
+                        Chevron.forward(in: rect, color: palette.tertiaryLabel, on: canvas)
+                    }))
             : AnyView(erasing: label).foregroundStyle(Color(palette.tint(environment)))
         let target = self.target
         return ControlNode(
@@ -126,10 +129,14 @@ extension View {
     /// `destination` builds for the link's value.
     public func navigationDestination<D: Hashable, C: View>(for data: D.Type, @ViewBuilder destination: @escaping (D) -> C) -> some View {
         writingPreferences { values in
-            values.prepend((ObjectIdentifier(data), { value in
-                // Only links whose value has type `D` look this builder up.
-                AnyView(destination(value as! D))
-            }), to: DestinationsKey.self)
+            values.prepend(
+                (
+                    ObjectIdentifier(data),
+                    { value in
+                        // Only links whose value has type `D` look this builder up.
+                        AnyView(destination(value as! D))
+                    }
+                ), to: DestinationsKey.self)
         }
     }
 }
@@ -154,7 +161,9 @@ extension View {
     /// writes false.
     public func navigationDestination<V: View>(isPresented: Binding<Bool>, @ViewBuilder destination: () -> V) -> some View {
         let view = AnyView(destination())
-        return writingPreferences { $0.prepend(ProgrammaticDestination(isPresented: isPresented, destination: view), to: ProgrammaticDestinationsKey.self) }
+        return writingPreferences {
+            $0.prepend(ProgrammaticDestination(isPresented: isPresented, destination: view), to: ProgrammaticDestinationsKey.self)
+        }
     }
 }
 
@@ -163,7 +172,8 @@ extension ViewController {
     /// modifiers to match their bindings; returns true when the stack changed.
     func followProgrammaticDestinations() -> Bool {
         guard !bridge.preferences.programmatic.isEmpty, let navigation = navigationController,
-              let index = navigation.viewControllers.firstIndex(where: { $0 === self || $0 === self.parent }) else { return false }
+            let index = navigation.viewControllers.firstIndex(where: { $0 === self || $0 === self.parent })
+        else { return false }
         var changed = false
         for (key, request) in bridge.preferences.programmatic {
             let above = navigation.viewControllers.dropFirst(index + 1).first { $0.bridge.pushOrigin.programmaticKey == key }
@@ -188,4 +198,3 @@ extension ViewController {
         return changed
     }
 }
-

@@ -94,7 +94,9 @@ public enum ToolbarContentBuilder {
     /// A view, placed automatically (SwiftUI accepts views in `.toolbar`).
     public static func buildExpression<V: View>(_ view: V) -> any ToolbarContent { ToolbarView(view: AnyView(view)) }
     /// An `if` without `else`.
-    public static func buildOptional(_ item: (any ToolbarContent)?) -> any ToolbarContent { ToolbarContentList(items: item.map { [$0] } ?? []) }
+    public static func buildOptional(_ item: (any ToolbarContent)?) -> any ToolbarContent {
+        ToolbarContentList(items: item.map { [$0] } ?? [])
+    }
     /// The first branch.
     public static func buildEither(first: any ToolbarContent) -> any ToolbarContent { first }
     /// The second branch.

@@ -101,7 +101,9 @@ struct ActionSheetView: View {
             let palette = ControlPalette(environment)
             VStack(spacing: AlertMetrics.sheetMargin) {
                 Spacer(minLength: 0)
-                ActionSheetGroup(title: title, message: message, buttons: buttons.filter { $0.style != .cancel }, palette: palette, scale: environment.displayScale)
+                ActionSheetGroup(
+                    title: title, message: message, buttons: buttons.filter { $0.style != .cancel }, palette: palette,
+                    scale: environment.displayScale)
                 ForEach(buttons.indices.filter { buttons[$0].style == .cancel }, id: \.self) { index in
                     AlertButton(model: buttons[index], height: AlertMetrics.sheetButtonHeight, fontSize: 20)
                         .background(RoundedRectangle(cornerRadius: AlertMetrics.sheetCornerRadius).fill(Color(palette.cancelBackground)))

@@ -9,50 +9,70 @@
 /// writes the binding back. Only the frontmost presentation takes taps and typing.
 extension View {
     /// Presents `content` as a sheet while `isPresented` is true.
-    public func sheet<Content: View>(isPresented: Binding<Bool>, onDismiss: (@MainActor () -> Void)? = nil, @ViewBuilder content: @escaping () -> Content) -> some View {
+    public func sheet<Content: View>(
+        isPresented: Binding<Bool>, onDismiss: (@MainActor () -> Void)? = nil, @ViewBuilder content: @escaping () -> Content
+    ) -> some View {
         presentation("sheet", isPresented: isPresented, onDismiss: onDismiss) { hostedController(AnyView(content()), style: .pageSheet) }
     }
 
     /// Presents `content` for `item` as a sheet while `item` is not nil.
-    public func sheet<Item: Identifiable, Content: View>(item: Binding<Item?>, onDismiss: (@MainActor () -> Void)? = nil, @ViewBuilder content: @escaping (Item) -> Content) -> some View {
+    public func sheet<Item: Identifiable, Content: View>(
+        item: Binding<Item?>, onDismiss: (@MainActor () -> Void)? = nil, @ViewBuilder content: @escaping (Item) -> Content
+    ) -> some View {
         presentation("sheet", item: item, onDismiss: onDismiss) { hostedController(AnyView(content($0)), style: .pageSheet) }
     }
 
     /// Presents `content` over the whole screen while `isPresented` is true.
-    public func fullScreenCover<Content: View>(isPresented: Binding<Bool>, onDismiss: (@MainActor () -> Void)? = nil, @ViewBuilder content: @escaping () -> Content) -> some View {
-        presentation("fullScreenCover", isPresented: isPresented, onDismiss: onDismiss) { hostedController(AnyView(content()), style: .fullScreen) }
+    public func fullScreenCover<Content: View>(
+        isPresented: Binding<Bool>, onDismiss: (@MainActor () -> Void)? = nil, @ViewBuilder content: @escaping () -> Content
+    ) -> some View {
+        presentation("fullScreenCover", isPresented: isPresented, onDismiss: onDismiss) {
+            hostedController(AnyView(content()), style: .fullScreen)
+        }
     }
 
     /// Presents `content` for `item` over the whole screen while `item` is not nil.
-    public func fullScreenCover<Item: Identifiable, Content: View>(item: Binding<Item?>, onDismiss: (@MainActor () -> Void)? = nil, @ViewBuilder content: @escaping (Item) -> Content) -> some View {
+    public func fullScreenCover<Item: Identifiable, Content: View>(
+        item: Binding<Item?>, onDismiss: (@MainActor () -> Void)? = nil, @ViewBuilder content: @escaping (Item) -> Content
+    ) -> some View {
         presentation("fullScreenCover", item: item, onDismiss: onDismiss) { hostedController(AnyView(content($0)), style: .fullScreen) }
     }
 
     /// Presents `content` in a popover while `isPresented` is true; on iPhone iOS shows a
     /// popover as a sheet, and so does NapkinUI.
-    public func popover<Content: View>(isPresented: Binding<Bool>, arrowEdge: Edge = .top, @ViewBuilder content: @escaping () -> Content) -> some View {
+    public func popover<Content: View>(isPresented: Binding<Bool>, arrowEdge: Edge = .top, @ViewBuilder content: @escaping () -> Content)
+        -> some View
+    {
         presentation("popover", isPresented: isPresented, onDismiss: nil) { hostedController(AnyView(content()), style: .popover) }
     }
 
     /// Presents `content` for `item` in a popover (a sheet on iPhone) while `item` is not nil.
-    public func popover<Item: Identifiable, Content: View>(item: Binding<Item?>, arrowEdge: Edge = .top, @ViewBuilder content: @escaping (Item) -> Content) -> some View {
+    public func popover<Item: Identifiable, Content: View>(
+        item: Binding<Item?>, arrowEdge: Edge = .top, @ViewBuilder content: @escaping (Item) -> Content
+    ) -> some View {
         presentation("popover", item: item, onDismiss: nil) { hostedController(AnyView(content($0)), style: .popover) }
     }
 
     /// The request for a boolean binding.
-    func presentation(_ kind: String, isPresented: Binding<Bool>, onDismiss: (@MainActor () -> Void)?, make: @escaping @MainActor () -> ViewController) -> some View {
+    func presentation(
+        _ kind: String, isPresented: Binding<Bool>, onDismiss: (@MainActor () -> Void)?, make: @escaping @MainActor () -> ViewController
+    ) -> some View {
         ModifiedView(content: self) { node, environment in
-            let request = isPresented.wrappedValue ? PresentationRequest(
-                key: "", makeController: make,
-                dismiss: { isPresented.wrappedValue = false },
-                onDismiss: onDismiss, environment: environment
-            ) : nil
+            let request =
+                isPresented.wrappedValue
+                ? PresentationRequest(
+                    key: "", makeController: make,
+                    dismiss: { isPresented.wrappedValue = false },
+                    onDismiss: onDismiss, environment: environment
+                ) : nil
             return PreferenceNode(child: node) { $0.prepend((kind, request), to: PresentationsKey.self) }
         }
     }
 
     /// The request for an optional item binding; a new item presents afresh.
-    func presentation<Item: Identifiable>(_ kind: String, item: Binding<Item?>, onDismiss: (@MainActor () -> Void)?, make: @escaping @MainActor (Item) -> ViewController) -> some View {
+    func presentation<Item: Identifiable>(
+        _ kind: String, item: Binding<Item?>, onDismiss: (@MainActor () -> Void)?, make: @escaping @MainActor (Item) -> ViewController
+    ) -> some View {
         ModifiedView(content: self) { node, environment in
             let request = item.wrappedValue.map { shown in
                 PresentationRequest(

@@ -77,14 +77,19 @@ public struct Path: Shape, PrimitiveView {
     /// As in SwiftUI, `clockwise` is in a flipped coordinate space: `clockwise: false` draws
     /// clockwise on screen.
     public mutating func addArc(center: CGPoint, radius: CGFloat, startAngle: Angle, endAngle: Angle, clockwise: Bool) {
-        data.elements.append(.arc(center: Point(center), radius: Double(radius), startAngle: startAngle.radians, endAngle: endAngle.radians, increasingAngle: !clockwise))
+        data.elements.append(
+            .arc(
+                center: Point(center), radius: Double(radius), startAngle: startAngle.radians, endAngle: endAngle.radians,
+                increasingAngle: !clockwise))
     }
 
     /// A closed rectangle.
     public mutating func addRect(_ rect: CGRect) {
         let r = Rect(rect)
-        data.elements += [.move(to: Point(x: r.minX, y: r.minY)), .line(to: Point(x: r.maxX, y: r.minY)),
-                          .line(to: Point(x: r.maxX, y: r.maxY)), .line(to: Point(x: r.minX, y: r.maxY)), .close]
+        data.elements += [
+            .move(to: Point(x: r.minX, y: r.minY)), .line(to: Point(x: r.maxX, y: r.minY)),
+            .line(to: Point(x: r.maxX, y: r.maxY)), .line(to: Point(x: r.minX, y: r.maxY)), .close,
+        ]
     }
 
     /// A closed ellipse inscribed in `rect` (four cubic curves).
@@ -108,10 +113,17 @@ public struct Path: Shape, PrimitiveView {
         let half = Double.pi / 2
         data.elements += [
             .move(to: Point(x: r.minX + radius, y: r.minY)),
-            .arc(center: Point(x: r.maxX - radius, y: r.minY + radius), radius: radius, startAngle: -half, endAngle: 0, increasingAngle: true),
-            .arc(center: Point(x: r.maxX - radius, y: r.maxY - radius), radius: radius, startAngle: 0, endAngle: half, increasingAngle: true),
-            .arc(center: Point(x: r.minX + radius, y: r.maxY - radius), radius: radius, startAngle: half, endAngle: .pi, increasingAngle: true),
-            .arc(center: Point(x: r.minX + radius, y: r.minY + radius), radius: radius, startAngle: .pi, endAngle: 3 * half, increasingAngle: true),
+            .arc(
+                center: Point(x: r.maxX - radius, y: r.minY + radius), radius: radius, startAngle: -half, endAngle: 0, increasingAngle: true
+            ),
+            .arc(
+                center: Point(x: r.maxX - radius, y: r.maxY - radius), radius: radius, startAngle: 0, endAngle: half, increasingAngle: true),
+            .arc(
+                center: Point(x: r.minX + radius, y: r.maxY - radius), radius: radius, startAngle: half, endAngle: .pi,
+                increasingAngle: true),
+            .arc(
+                center: Point(x: r.minX + radius, y: r.minY + radius), radius: radius, startAngle: .pi, endAngle: 3 * half,
+                increasingAngle: true),
             .close,
         ]
     }

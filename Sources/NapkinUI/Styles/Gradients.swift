@@ -188,7 +188,8 @@ public struct AngularGradient: ShapeStyle, PaintingShapeStyle {
 
     /// The gradient's paint in the environment's colour scheme.
     func paint(in environment: EnvironmentValues) -> Paint {
-        .angularGradient(gradient.resolvedStops(in: environment), center: center.point, startAngle: startAngle.radians, endAngle: endAngle.radians)
+        .angularGradient(
+            gradient.resolvedStops(in: environment), center: center.point, startAngle: startAngle.radians, endAngle: endAngle.radians)
     }
 }
 
@@ -221,14 +222,16 @@ extension Color {
     /// The colour as a subtle top-to-bottom gradient, as SwiftUI's `Color.gradient`: a little
     /// lighter at the top, the colour itself at the bottom.
     public var gradient: LinearGradient {
-        LinearGradient(colors: [Color(light: lightened(resolved(dark: false)), dark: lightened(resolved(dark: true))), self],
-                       startPoint: .top, endPoint: .bottom)
+        LinearGradient(
+            colors: [Color(light: lightened(resolved(dark: false)), dark: lightened(resolved(dark: true))), self],
+            startPoint: .top, endPoint: .bottom)
     }
 
     private func lightened(_ color: Color) -> Color {
         let mix = 0.16
-        return Color(red: color.red + (1 - color.red) * mix, green: color.green + (1 - color.green) * mix,
-                     blue: color.blue + (1 - color.blue) * mix, opacity: color.opacity)
+        return Color(
+            red: color.red + (1 - color.red) * mix, green: color.green + (1 - color.green) * mix,
+            blue: color.blue + (1 - color.blue) * mix, opacity: color.opacity)
     }
 }
 

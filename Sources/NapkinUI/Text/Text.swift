@@ -183,8 +183,9 @@ public struct Text: View, PrimitiveView {
             paint: paint,
             naturalDirection: environment.layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
         )
-        node.fitting = TextFitting(lineLimit: environment.lineLimit, truncationMode: environment.truncationMode,
-                                   minimumScaleFactor: environment.minimumScaleFactor)
+        node.fitting = TextFitting(
+            lineLimit: environment.lineLimit, truncationMode: environment.truncationMode,
+            minimumScaleFactor: environment.minimumScaleFactor)
         return node
     }
 }
@@ -201,7 +202,8 @@ final class TextNode: LayoutNode {
     let naturalDirection: BidiLevelDirection
     private var placed: TextLayout?
 
-    init(runs: [TextRun], alignment: LineAlignment, lineSpacing: Double, paint: Paint, naturalDirection: BidiLevelDirection = .leftToRight) {
+    init(runs: [TextRun], alignment: LineAlignment, lineSpacing: Double, paint: Paint, naturalDirection: BidiLevelDirection = .leftToRight)
+    {
         self.naturalDirection = naturalDirection
         self.runs = runs
         self.alignment = alignment
@@ -220,7 +222,8 @@ final class TextNode: LayoutNode {
 
     func layout(forWidth width: Double?) -> TextLayout {
         guard fitting.lineLimit != nil else {
-            return TextLayout.cached(runs: runs, maxWidth: width, alignment: alignment, lineSpacing: lineSpacing, naturalDirection: naturalDirection)
+            return TextLayout.cached(
+                runs: runs, maxWidth: width, alignment: alignment, lineSpacing: lineSpacing, naturalDirection: naturalDirection)
         }
         return fitting.layout(runs, width: width, alignment: alignment, lineSpacing: lineSpacing, naturalDirection: naturalDirection)
     }

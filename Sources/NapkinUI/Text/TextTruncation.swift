@@ -71,9 +71,12 @@ struct TextFitting: Hashable {
     var minimumScaleFactor: Double = 1
 
     /// The layout of `runs` at `width` within the line limit.
-    func layout(_ runs: [TextRun], width: Double?, alignment: LineAlignment, lineSpacing: Double, naturalDirection: BidiLevelDirection) -> TextLayout {
+    func layout(_ runs: [TextRun], width: Double?, alignment: LineAlignment, lineSpacing: Double, naturalDirection: BidiLevelDirection)
+        -> TextLayout
+    {
         func lay(_ runs: [TextRun]) -> TextLayout {
-            TextLayout.cached(runs: runs, maxWidth: width, alignment: alignment, lineSpacing: lineSpacing, naturalDirection: naturalDirection)
+            TextLayout.cached(
+                runs: runs, maxWidth: width, alignment: alignment, lineSpacing: lineSpacing, naturalDirection: naturalDirection)
         }
         let full = lay(runs)
         guard let limit = lineLimit, full.lines.count > limit else { return full }

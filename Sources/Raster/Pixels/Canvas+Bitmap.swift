@@ -35,13 +35,17 @@ extension Canvas {
     ) {
         let part = source ?? Rect(x: 0, y: 0, width: Double(bitmap.width), height: Double(bitmap.height))
         guard bitmap.width > 0, bitmap.height > 0, part.width > 0, part.height > 0,
-              destination.width > 0, destination.height > 0 else { return }
+            destination.width > 0, destination.height > 0
+        else { return }
         prepareToDraw()
         // Cairo only reads a surface used as a source, so the bitmap's own pixels serve
         // without a copy (the pointer is mutable only because Cairo's API asks for one).
         bitmap.pixels.withUnsafeBytes { bytes in
-            guard let base = bytes.baseAddress.map({ UnsafeMutablePointer(mutating: $0.assumingMemoryBound(to: UInt8.self)) }) else { return }
-            let surface = cairo_image_surface_create_for_data(base, CAIRO_FORMAT_ARGB32, Int32(bitmap.width), Int32(bitmap.height), Int32(bitmap.width * 4))
+            guard let base = bytes.baseAddress.map({ UnsafeMutablePointer(mutating: $0.assumingMemoryBound(to: UInt8.self)) }) else {
+                return
+            }
+            let surface = cairo_image_surface_create_for_data(
+                base, CAIRO_FORMAT_ARGB32, Int32(bitmap.width), Int32(bitmap.height), Int32(bitmap.width * 4))
             defer {
                 cairo_surface_finish(surface)
                 cairo_surface_destroy(surface)

@@ -119,10 +119,12 @@ extension Canvas {
             addRoundedRect(rect, radius: min(max(radius, 0), min(rect.width, rect.height) / 2))
         case .capsule:
             addRoundedRect(rect, radius: min(rect.width, rect.height) / 2)
-        case let .unevenRoundedRectangle(topLeading, bottomLeading, bottomTrailing, topTrailing):
+        case .unevenRoundedRectangle(let topLeading, let bottomLeading, let bottomTrailing, let topTrailing):
             let limit = min(rect.width, rect.height) / 2
             func clamp(_ r: Double) -> Double { min(max(r, 0), limit) }
-            addCorners(rect, topLeading: clamp(topLeading), bottomLeading: clamp(bottomLeading), bottomTrailing: clamp(bottomTrailing), topTrailing: clamp(topTrailing))
+            addCorners(
+                rect, topLeading: clamp(topLeading), bottomLeading: clamp(bottomLeading), bottomTrailing: clamp(bottomTrailing),
+                topTrailing: clamp(topTrailing))
         case .path(let data):
             cairo_new_sub_path(cr)
             var current = Point.zero
@@ -134,16 +136,16 @@ extension Canvas {
                 case .line(let point):
                     cairo_line_to(cr, point.x, point.y)
                     current = point
-                case let .quadCurve(to, control):
+                case .quadCurve(let to, let control):
                     // A quadratic curve as the cubic with the same shape.
                     let c1 = Point(x: current.x + 2 / 3 * (control.x - current.x), y: current.y + 2 / 3 * (control.y - current.y))
                     let c2 = Point(x: to.x + 2 / 3 * (control.x - to.x), y: to.y + 2 / 3 * (control.y - to.y))
                     cairo_curve_to(cr, c1.x, c1.y, c2.x, c2.y, to.x, to.y)
                     current = to
-                case let .curve(to, control1, control2):
+                case .curve(let to, let control1, let control2):
                     cairo_curve_to(cr, control1.x, control1.y, control2.x, control2.y, to.x, to.y)
                     current = to
-                case let .arc(center, radius, start, end, increasing):
+                case .arc(let center, let radius, let start, let end, let increasing):
                     if increasing {
                         cairo_arc(cr, center.x, center.y, radius, start, end)
                     } else {

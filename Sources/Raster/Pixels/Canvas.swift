@@ -41,10 +41,14 @@ public final class Canvas {
         precondition(scale > 0, "A canvas needs a positive scale")
         let layout = Canvas.pixelLayout(size: size, scale: scale)
         let storage = PixelStorage.take(byteCount: layout.stride * layout.height)
-        self.init(size: size, scale: scale, background: background, layout: layout, memory: UnsafeMutableRawPointer(storage.bytes), storage: storage)
+        self.init(
+            size: size, scale: scale, background: background, layout: layout, memory: UnsafeMutableRawPointer(storage.bytes),
+            storage: storage)
     }
 
-    private init(size: Size, scale: Double, background: SRGBColor?, layout: PixelLayout, memory: UnsafeMutableRawPointer, storage: PixelStorage?) {
+    private init(
+        size: Size, scale: Double, background: SRGBColor?, layout: PixelLayout, memory: UnsafeMutableRawPointer, storage: PixelStorage?
+    ) {
         self.size = size
         self.scale = scale
         pixelWidth = layout.width
@@ -56,7 +60,8 @@ public final class Canvas {
         if !opaque {
             memset(memory, 0, layout.stride * layout.height)
         }
-        surface = cairo_image_surface_create_for_data(memory.assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_ARGB32, Int32(pixelWidth), Int32(pixelHeight), Int32(layout.stride))
+        surface = cairo_image_surface_create_for_data(
+            memory.assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_ARGB32, Int32(pixelWidth), Int32(pixelHeight), Int32(layout.stride))
         cr = cairo_create(surface)
         cairo_scale(cr, scale, scale)
         FontRegistry.applyFontOptions(to: cr)
@@ -100,7 +105,9 @@ public final class Canvas {
         // The clip, as device rectangles: unclipped is one rectangle over the whole surface.
         guard let list = cairo_copy_clip_rectangle_list(cr) else { return false }
         defer { cairo_rectangle_list_destroy(list) }
-        guard list.pointee.status == CAIRO_STATUS_SUCCESS, list.pointee.num_rectangles == 1, let clip = list.pointee.rectangles else { return false }
+        guard list.pointee.status == CAIRO_STATUS_SUCCESS, list.pointee.num_rectangles == 1, let clip = list.pointee.rectangles else {
+            return false
+        }
         var cx0 = clip.pointee.x, cy0 = clip.pointee.y
         var cx1 = clip.pointee.x + clip.pointee.width, cy1 = clip.pointee.y + clip.pointee.height
         cairo_user_to_device(cr, &cx0, &cy0)
@@ -135,7 +142,9 @@ public final class Canvas {
         let count = layout.width * layout.height
         let pixels = try [UInt32](unsafeUninitializedCapacity: count) { buffer, initialized in
             adviseHugePages(UnsafeMutableRawBufferPointer(buffer))
-            let canvas = Canvas(size: size, scale: scale, background: background, layout: layout, memory: UnsafeMutableRawPointer(buffer.baseAddress!), storage: nil)
+            let canvas = Canvas(
+                size: size, scale: scale, background: background, layout: layout, memory: UnsafeMutableRawPointer(buffer.baseAddress!),
+                storage: nil)
             // Every pixel was written by the clear or the opaque background fill in `init`.
             initialized = count
             defer { canvas.finish() }

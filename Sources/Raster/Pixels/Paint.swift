@@ -59,9 +59,11 @@ public enum Paint: Sendable, Hashable {
         }
         switch self {
         case .color(let color): return .color(change(color))
-        case let .linearGradient(stops, start, end): return .linearGradient(map(stops), start: start, end: end)
-        case let .radialGradient(stops, center, r0, r1): return .radialGradient(map(stops), center: center, startRadius: r0, endRadius: r1)
-        case let .angularGradient(stops, center, a0, a1): return .angularGradient(map(stops), center: center, startAngle: a0, endAngle: a1)
+        case .linearGradient(let stops, let start, let end): return .linearGradient(map(stops), start: start, end: end)
+        case .radialGradient(let stops, let center, let r0, let r1):
+            return .radialGradient(map(stops), center: center, startRadius: r0, endRadius: r1)
+        case .angularGradient(let stops, let center, let a0, let a1):
+            return .angularGradient(map(stops), center: center, startAngle: a0, endAngle: a1)
         }
     }
 }
@@ -103,7 +105,10 @@ public struct LineStyle: Sendable, Hashable {
     public var dashPhase: Double
 
     /// A stroke style; the defaults are a solid 1-point line with butt caps and miter joins.
-    public init(lineWidth: Double = 1, lineCap: LineCap = .butt, lineJoin: LineJoin = .miter, miterLimit: Double = 10, dash: [Double] = [], dashPhase: Double = 0) {
+    public init(
+        lineWidth: Double = 1, lineCap: LineCap = .butt, lineJoin: LineJoin = .miter, miterLimit: Double = 10, dash: [Double] = [],
+        dashPhase: Double = 0
+    ) {
         self.lineWidth = lineWidth
         self.lineCap = lineCap
         self.lineJoin = lineJoin
@@ -122,8 +127,9 @@ extension GradientStop {
             let width = upper.location - lower.location
             let f = width > 0 ? (t - lower.location) / width : 1
             let a = lower.color, b = upper.color
-            return SRGBColor(red: a.red + (b.red - a.red) * f, green: a.green + (b.green - a.green) * f,
-                         blue: a.blue + (b.blue - a.blue) * f, opacity: a.opacity + (b.opacity - a.opacity) * f)
+            return SRGBColor(
+                red: a.red + (b.red - a.red) * f, green: a.green + (b.green - a.green) * f,
+                blue: a.blue + (b.blue - a.blue) * f, opacity: a.opacity + (b.opacity - a.opacity) * f)
         }
         return stops[stops.count - 1].color
     }

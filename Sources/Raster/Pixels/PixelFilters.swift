@@ -70,8 +70,11 @@ public enum PixelFilters {
         for i in pixels.indices where pixels[i] >> 24 != 0 {
             let c = SRGBColor(premultipliedARGB: pixels[i])
             let luma = 0.2126 * c.red + 0.7152 * c.green + 0.0722 * c.blue
-            pixels[i] = SRGBColor(red: luma + (c.red - luma) * amount, green: luma + (c.green - luma) * amount,
-                              blue: luma + (c.blue - luma) * amount, opacity: c.opacity).premultipliedARGB
+            pixels[i] =
+                SRGBColor(
+                    red: luma + (c.red - luma) * amount, green: luma + (c.green - luma) * amount,
+                    blue: luma + (c.blue - luma) * amount, opacity: c.opacity
+                ).premultipliedARGB
         }
     }
 }

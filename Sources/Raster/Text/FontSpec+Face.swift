@@ -132,7 +132,8 @@ extension FontSpec {
         /// Hebrew, emoji, CJK).
         public var fallbackChain: [Face] {
             var chain = [self]
-            for face in [Face.matching(family: family, weight: .regular, italic: isItalic), .serif, .serifItalic, .mono, .sans] + Face.scriptFallbacks
+            for face in [Face.matching(family: family, weight: .regular, italic: isItalic), .serif, .serifItalic, .mono, .sans]
+                + Face.scriptFallbacks
             where !chain.contains(face) {
                 chain.append(face)
             }
@@ -145,7 +146,8 @@ extension FontSpec {
 
         /// The faces of the scripts of South and Southeast Asia, the Caucasus and Ethiopia.
         public static let indicAndOtherScripts: [Face] = [
-            .devanagari, .bengali, .tamil, .telugu, .gujarati, .gurmukhi, .kannada, .malayalam, .oriya, .sinhala, .thai, .lao, .khmer, .myanmar, .georgian, .armenian, .ethiopic,
+            .devanagari, .bengali, .tamil, .telugu, .gujarati, .gurmukhi, .kannada, .malayalam, .oriya, .sinhala, .thai, .lao, .khmer,
+            .myanmar, .georgian, .armenian, .ethiopic,
         ]
 
         /// The family the face belongs to.
@@ -161,7 +163,9 @@ extension FontSpec {
         public var weight: Weight {
             switch self {
             case .serif, .serifItalic, .mono, .sans, .sansItalic, .arabic, .hebrew, .emoji, .cjk: return .regular
-            case .devanagari, .bengali, .tamil, .telugu, .gujarati, .gurmukhi, .kannada, .malayalam, .oriya, .sinhala, .thai, .lao, .khmer, .myanmar, .georgian, .armenian, .ethiopic: return .regular
+            case .devanagari, .bengali, .tamil, .telugu, .gujarati, .gurmukhi, .kannada, .malayalam, .oriya, .sinhala, .thai, .lao, .khmer,
+                .myanmar, .georgian, .armenian, .ethiopic:
+                return .regular
             case .serifBold, .monoBold, .sansBold, .sansBoldItalic: return .bold
             case .sansMedium, .sansMediumItalic: return .medium
             case .sansThin: return .ultraLight

@@ -222,15 +222,25 @@ extension FontSpec {
             family = .default
         }
         let weight: Weight
-        if has("ultralight", "extralight", "hairline") { weight = .ultraLight }
-        else if has("thin") { weight = .thin }
-        else if has("semibold", "demibold", "semi bold", "demi bold") { weight = .semibold }
-        else if has("extrabold", "ultrabold", "heavy") { weight = .heavy }
-        else if has("black") { weight = .black }
-        else if has("bold") { weight = .bold }
-        else if has("medium") { weight = .medium }
-        else if has("light") { weight = .light }
-        else { weight = .regular }
+        if has("ultralight", "extralight", "hairline") {
+            weight = .ultraLight
+        } else if has("thin") {
+            weight = .thin
+        } else if has("semibold", "demibold", "semi bold", "demi bold") {
+            weight = .semibold
+        } else if has("extrabold", "ultrabold", "heavy") {
+            weight = .heavy
+        } else if has("black") {
+            weight = .black
+        } else if has("bold") {
+            weight = .bold
+        } else if has("medium") {
+            weight = .medium
+        } else if has("light") {
+            weight = .light
+        } else {
+            weight = .regular
+        }
         return Face.matching(family: family, weight: weight, italic: has("italic", "oblique"))
     }
 }

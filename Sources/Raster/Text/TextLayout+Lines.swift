@@ -53,8 +53,9 @@ extension ShapedParagraph {
         // Like SwiftUI's Text, the layout is as wide as its widest line, not as the
         // proposal; alignment places the other lines within that width.
         let layoutWidth = widths.max() ?? 0
-        result.glyphs = place(ranges: ranges, visibleEnds: visibleEnds, widths: widths, layoutWidth: layoutWidth,
-                              baselines: result.lines.map(\.baseline), alignment: alignment, work: &result.work)
+        result.glyphs = place(
+            ranges: ranges, visibleEnds: visibleEnds, widths: widths, layoutWidth: layoutWidth,
+            baselines: result.lines.map(\.baseline), alignment: alignment, work: &result.work)
         result.size = Size(width: layoutWidth, height: top)
         return result
     }
@@ -63,8 +64,10 @@ extension ShapedParagraph {
     /// holding its cluster's scalar, in the order the glyphs were shaped; sorting them into
     /// lines once, rather than searching all glyphs for each line's, looks at each glyph three
     /// times however many lines there are.
-    private func place(ranges: [Range<Int>], visibleEnds: [Int], widths: [Double], layoutWidth: Double,
-                       baselines: [Double], alignment: LineAlignment, work: inout LayoutWork) -> [TextLayout.Glyph] {
+    private func place(
+        ranges: [Range<Int>], visibleEnds: [Int], widths: [Double], layoutWidth: Double,
+        baselines: [Double], alignment: LineAlignment, work: inout LayoutWork
+    ) -> [TextLayout.Glyph] {
         // The line of each scalar that is drawn; -1 for trailing spaces.
         var lineOfScalar = [Int](repeating: -1, count: scalars.count)
         for (n, range) in ranges.enumerated() {
@@ -103,13 +106,14 @@ extension ShapedParagraph {
             for g in order[firstOfLine[n]..<firstOfLine[n + 1]] {
                 work.glyphsVisited += 1
                 let glyph = glyphs[g]
-                placed.append(TextLayout.Glyph(
-                    face: glyph.face,
-                    index: glyph.index,
-                    size: glyph.size,
-                    position: Point(x: x + glyph.offset.x, y: baselines[n] + glyph.offset.y),
-                    color: glyph.color
-                ))
+                placed.append(
+                    TextLayout.Glyph(
+                        face: glyph.face,
+                        index: glyph.index,
+                        size: glyph.size,
+                        position: Point(x: x + glyph.offset.x, y: baselines[n] + glyph.offset.y),
+                        color: glyph.color
+                    ))
                 x += glyph.advance
             }
         }
@@ -130,7 +134,9 @@ extension ShapedParagraph {
             let level = levels[glyph.cluster - line.lowerBound]
             var end = start + 1
             var first = glyph.cluster
-            while end < range.upperBound, glyphs[order[end]].item == glyph.item, levels[glyphs[order[end]].cluster - line.lowerBound] == level {
+            while end < range.upperBound, glyphs[order[end]].item == glyph.item,
+                levels[glyphs[order[end]].cluster - line.lowerBound] == level
+            {
                 first = min(first, glyphs[order[end]].cluster)
                 end += 1
             }
@@ -193,6 +199,7 @@ struct LineMeter {
             work.advancesSummed += 1
         }
         guard visibleEnd > start else { return 0 }
-        return sum - paragraph.trackingOf(face: paragraph.faceOfScalar[visibleEnd - 1], run: paragraph.runs[paragraph.runOfScalar[visibleEnd - 1]])
+        return sum
+            - paragraph.trackingOf(face: paragraph.faceOfScalar[visibleEnd - 1], run: paragraph.runs[paragraph.runOfScalar[visibleEnd - 1]])
     }
 }

@@ -100,8 +100,9 @@ struct ShapedParagraph {
             let primary = runs[runOfScalar[i]].font.face
             // ASCII is never a mark or selector: skip the property tables for it.
             if scalar.value >= 0x80,
-               scalar.properties.generalCategory == .nonspacingMark || scalar.properties.isVariationSelector || scalar == "\u{200D}",
-               i > 0, runOfScalar[i - 1] == runOfScalar[i] {
+                scalar.properties.generalCategory == .nonspacingMark || scalar.properties.isVariationSelector || scalar == "\u{200D}",
+                i > 0, runOfScalar[i - 1] == runOfScalar[i]
+            {
                 faceOfScalar.append(faceOfScalar[i - 1])
                 continue
             }
@@ -128,7 +129,9 @@ struct ShapedParagraph {
         var start = 0
         while start < scalars.count {
             var end = start + 1
-            while end < scalars.count, runOfScalar[end] == runOfScalar[start], faceOfScalar[end] == faceOfScalar[start], level(end) == level(start) {
+            while end < scalars.count, runOfScalar[end] == runOfScalar[start], faceOfScalar[end] == faceOfScalar[start],
+                level(end) == level(start)
+            {
                 end += 1
             }
             shapeItem(start..<end, face: faceOfScalar[start], codepoints: codepoints, buffer: buffer)
@@ -180,21 +183,23 @@ struct ShapedParagraph {
                 lastCluster = cluster
             }
             advances[cluster] += advance
-            glyphs.append(ShapedGlyph(
-                face: face,
-                index: info.codepoint,
-                size: run.font.size,
-                cluster: cluster,
-                item: item,
-                advance: advance,
-                offset: Point(x: Double(position.x_offset) * scale, y: -Double(position.y_offset) * scale - run.font.baselineOffset),
-                color: run.color
-            ))
+            glyphs.append(
+                ShapedGlyph(
+                    face: face,
+                    index: info.codepoint,
+                    size: run.font.size,
+                    cluster: cluster,
+                    item: item,
+                    advance: advance,
+                    offset: Point(x: Double(position.x_offset) * scale, y: -Double(position.y_offset) * scale - run.font.baselineOffset),
+                    color: run.color
+                ))
         }
     }
 
     /// The OpenType feature `tnum` (tabular figures) over the whole buffer.
     private static let tabularFigures = hb_feature_t(
-        tag: (UInt32(UInt8(ascii: "t")) << 24) | (UInt32(UInt8(ascii: "n")) << 16) | (UInt32(UInt8(ascii: "u")) << 8) | UInt32(UInt8(ascii: "m")),
+        tag: (UInt32(UInt8(ascii: "t")) << 24) | (UInt32(UInt8(ascii: "n")) << 16) | (UInt32(UInt8(ascii: "u")) << 8)
+            | UInt32(UInt8(ascii: "m")),
         value: 1, start: 0, end: UInt32.max)
 }

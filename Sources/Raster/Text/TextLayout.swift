@@ -75,7 +75,10 @@ public final class TextLayout: Sendable {
     ///
     /// Mixed left-to-right and right-to-left text is reordered per line by the Unicode
     /// Bidirectional Algorithm (``BidiParagraph``); right-to-left runs are shaped right to left.
-    public init(runs: [TextRun], maxWidth: Double? = nil, alignment: LineAlignment = .leading, lineSpacing: Double = 0, naturalDirection: BidiLevelDirection = .leftToRight) {
+    public init(
+        runs: [TextRun], maxWidth: Double? = nil, alignment: LineAlignment = .leading, lineSpacing: Double = 0,
+        naturalDirection: BidiLevelDirection = .leftToRight
+    ) {
         self.runs = runs
         let width = maxWidth.flatMap { $0.isFinite ? max(0, $0) : nil }
         self.maxWidth = width
@@ -92,7 +95,12 @@ public final class TextLayout: Sendable {
     }
 
     /// Lays out a single run.
-    public convenience init(_ text: String, font: FontSpec, maxWidth: Double? = nil, alignment: LineAlignment = .leading, lineSpacing: Double = 0, naturalDirection: BidiLevelDirection = .leftToRight) {
-        self.init(runs: [TextRun(text, font: font)], maxWidth: maxWidth, alignment: alignment, lineSpacing: lineSpacing, naturalDirection: naturalDirection)
+    public convenience init(
+        _ text: String, font: FontSpec, maxWidth: Double? = nil, alignment: LineAlignment = .leading, lineSpacing: Double = 0,
+        naturalDirection: BidiLevelDirection = .leftToRight
+    ) {
+        self.init(
+            runs: [TextRun(text, font: font)], maxWidth: maxWidth, alignment: alignment, lineSpacing: lineSpacing,
+            naturalDirection: naturalDirection)
     }
 }

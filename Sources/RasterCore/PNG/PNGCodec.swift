@@ -1,4 +1,5 @@
 import CPNG
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
@@ -98,7 +99,8 @@ extension Bitmap {
             }
             let width = Int(image.width), height = Int(image.height)
             guard width <= Bitmap.maximumDimension, height <= Bitmap.maximumDimension,
-                  width * height <= Bitmap.maximumPixelCount else {
+                width * height <= Bitmap.maximumPixelCount
+            else {
                 return .failure(.tooLarge(path: nil, width: width, height: height))
             }
             // BGRA in memory is 0xAARRGGBB as a little-endian UInt32. libpng converts in its

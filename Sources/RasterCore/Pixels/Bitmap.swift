@@ -1,3 +1,5 @@
+import NapkinSupport
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
@@ -6,7 +8,6 @@ import Foundation
 #if canImport(Glibc)
 import Glibc
 #endif
-import NapkinSupport
 
 /// A rectangle of premultiplied 32-bit ARGB pixels, the format Cairo draws into.
 ///

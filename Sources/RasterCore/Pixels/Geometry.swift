@@ -1,3 +1,5 @@
+import NapkinSupport
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
@@ -6,7 +8,6 @@ import Foundation
 #if canImport(Glibc)
 import Glibc
 #endif
-import NapkinSupport
 
 /// A point in a two-dimensional coordinate space, in points unless stated otherwise.
 public struct Point: Sendable, Hashable, CustomStringConvertible {

@@ -174,6 +174,7 @@ public func verifySnapshot<Value, Format>(
 ) -> String? {
     verifySnapshot(
         of: try value(), as: snapshotting, named: name, record: SnapshotTestingConfiguration.Record(recording: recording),
-        snapshotDirectory: snapshotDirectory, timeout: timeout, fileID: fileID, file: filePath, testName: testName, line: line, column: column
+        snapshotDirectory: snapshotDirectory, timeout: timeout, fileID: fileID, file: filePath, testName: testName, line: line,
+        column: column
     )
 }

@@ -1,6 +1,6 @@
 internal import Foundation
-public import XCTest
 internal import NapkinSupport
+public import XCTest
 
 // Upstream's process-wide settings, from before `withSnapshotTesting`: still read and
 // written by older suites, so they keep working here. They rank below every scoped setting

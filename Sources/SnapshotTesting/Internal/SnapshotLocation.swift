@@ -90,8 +90,10 @@ struct SnapshotLocation {
         if let pathExtension, !pathExtension.isEmpty {
             referenceName += ".\(pathExtension)"
         }
-        let upstream = snapshotDirectory == nil
-            ? UpstreamReference.existing(besideTestFile: fileURL, testName: testName, name: name, number: number, pathExtension: pathExtension)
+        let upstream =
+            snapshotDirectory == nil
+            ? UpstreamReference.existing(
+                besideTestFile: fileURL, testName: testName, name: name, number: number, pathExtension: pathExtension)
             : nil
         referenceURL = upstream ?? directory.appendingPathComponent(referenceName, isDirectory: false)
         isUpstreamLayout = upstream != nil
@@ -102,7 +104,8 @@ struct SnapshotLocation {
         } else if let bazelOutputs = SnapshotEnvironment.value(SnapshotEnvironment.bazelOutputsVariable) {
             // Under `bazel test`, what a test leaves there is kept (per shard), so the shards'
             // reports can be merged (`napkin-review merge`).
-            artifactsRoot = URL(fileURLWithPath: bazelOutputs, isDirectory: true).appendingPathComponent("snapshot-artifacts", isDirectory: true)
+            artifactsRoot = URL(fileURLWithPath: bazelOutputs, isDirectory: true).appendingPathComponent(
+                "snapshot-artifacts", isDirectory: true)
         } else if let packageRoot {
             artifactsRoot = packageRoot.appendingPathComponent(".build/snapshot-artifacts", isDirectory: true)
         } else {
@@ -127,7 +130,8 @@ struct SnapshotLocation {
     /// Where an attachment called `name` is written: `testLogin.1.<name>.<ext>`.
     func artifactURL(named name: String, extension fileExtension: String) -> URL {
         let base = referenceURL.deletingPathExtension().lastPathComponent
-        let stem = SnapshotFileName.fitting("\(base).\(SnapshotFileName.nameComponent(name))", maximumBytes: SnapshotFileName.maximumArtifactStemBytes)
+        let stem = SnapshotFileName.fitting(
+            "\(base).\(SnapshotFileName.nameComponent(name))", maximumBytes: SnapshotFileName.maximumArtifactStemBytes)
         return artifactsDirectory.appendingPathComponent("\(stem).\(fileExtension)", isDirectory: false)
     }
 }
@@ -176,18 +180,21 @@ enum TestFileNamesakes {
             folder = parent
         }
         let targets = folder.deletingLastPathComponent()
-        let index = cache.withLock { $0[targets.path] } ?? {
-            let built = buildIndex(of: targets)
-            cache.withLock { $0[targets.path] = built }
-            return built
-        }()
+        let index =
+            cache.withLock { $0[targets.path] }
+            ?? {
+                let built = buildIndex(of: targets)
+                cache.withLock { $0[targets.path] = built }
+                return built
+            }()
         return index[file.lastPathComponent, default: []].contains { $0 != module }
     }
 
     private static func buildIndex(of targets: URL) -> [String: Set<String>] {
         var index: [String: Set<String>] = [:]
         let manager = FileManager.default
-        let folders = (try? manager.contentsOfDirectory(at: targets, includingPropertiesForKeys: [.isDirectoryKey], options: .skipsHiddenFiles)) ?? []
+        let folders =
+            (try? manager.contentsOfDirectory(at: targets, includingPropertiesForKeys: [.isDirectoryKey], options: .skipsHiddenFiles)) ?? []
         for target in folders where (try? target.resourceValues(forKeys: [.isDirectoryKey]).isDirectory) == true {
             let files = manager.enumerator(at: target, includingPropertiesForKeys: nil, options: .skipsHiddenFiles)
             while let file = files?.nextObject() as? URL {

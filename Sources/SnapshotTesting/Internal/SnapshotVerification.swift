@@ -46,7 +46,9 @@ struct SnapshotVerification<Value, Format> {
     /// Reads, decodes and compares the reference, writing nothing: the part of a verification
     /// that may run on another thread (see ``ReferenceExaminer``).
     var examiner: ReferenceExaminer<Format> {
-        ReferenceExaminer(diffing: snapshotting.diffing, referenceURL: location.referenceURL, recordsAll: mode == .all, environment: SnapshotEnvironment.override)
+        ReferenceExaminer(
+            diffing: snapshotting.diffing, referenceURL: location.referenceURL, recordsAll: mode == .all,
+            environment: SnapshotEnvironment.override)
     }
 
     /// Acts on what examining the reference found: records, writes artifacts and the report,
@@ -86,7 +88,9 @@ struct SnapshotVerification<Value, Format> {
             tally(.passed)
             return nil
         case .differs(let detail, let attachments, let referenceData, let reference):
-            return try mismatch(detail: detail, attachments: attachments, newData: try encode(snapshot), referenceData: referenceData, reference: reference, snapshot: snapshot)
+            return try mismatch(
+                detail: detail, attachments: attachments, newData: try encode(snapshot), referenceData: referenceData, reference: reference,
+                snapshot: snapshot)
         }
     }
 
@@ -160,17 +164,25 @@ struct SnapshotVerification<Value, Format> {
         return report(message, artifacts: artifacts)
     }
 
-    private func mismatch(detail: String, attachments: [XCTAttachment], newData: Data, referenceData: Data, reference: Format, snapshot: Format) throws(SnapshotTestingError) -> String {
+    private func mismatch(
+        detail: String, attachments: [XCTAttachment], newData: Data, referenceData: Data, reference: Format, snapshot: Format
+    ) throws(SnapshotTestingError) -> String {
         let presentation = snapshotting.diffing.presentation
         var files: [ArtifactFile] = [
             ArtifactFile(role: "new", data: newData, url: location.newSnapshotArtifactURL, presentation: presentation(snapshot)),
-            ArtifactFile(role: "reference", data: referenceData, url: location.artifactURL(named: "reference", extension: location.referenceURL.pathExtension.isEmpty ? "bin" : location.referenceURL.pathExtension), presentation: presentation(reference)),
+            ArtifactFile(
+                role: "reference", data: referenceData,
+                url: location.artifactURL(
+                    named: "reference", extension: location.referenceURL.pathExtension.isEmpty ? "bin" : location.referenceURL.pathExtension
+                ), presentation: presentation(reference)),
         ]
         for (index, attachment) in attachments.enumerated() where attachment.name != "reference" {
             let role = attachment.name ?? "attachment-\(index + 1)"
             // `testLogin.1.patch`, not `testLogin.1.patch.patch`.
-            let url = role == attachment.fileExtension
-                ? location.artifactsDirectory.appendingPathComponent(location.referenceURL.deletingPathExtension().lastPathComponent + "." + role)
+            let url =
+                role == attachment.fileExtension
+                ? location.artifactsDirectory.appendingPathComponent(
+                    location.referenceURL.deletingPathExtension().lastPathComponent + "." + role)
                 : location.artifactURL(named: role, extension: attachment.fileExtension)
             files.append(ArtifactFile(role: role, data: attachment.data, url: url, presentation: attachment.presentation))
         }
@@ -195,7 +207,8 @@ struct SnapshotVerification<Value, Format> {
         }
         message += artifacts.listing
         let difference = attachments.lazy.compactMap(\.difference).first
-        return report(message, artifacts: artifacts, difference: difference, then: "\n\n" + detail.trimmingCharacters(in: .whitespacesAndNewlines))
+        return report(
+            message, artifacts: artifacts, difference: difference, then: "\n\n" + detail.trimmingCharacters(in: .whitespacesAndNewlines))
     }
 
     // MARK: Helpers
@@ -218,7 +231,8 @@ struct SnapshotVerification<Value, Format> {
 
     /// The artifact `new` for the snapshot about to be written.
     private func newArtifact(_ data: Data, snapshot: Format) -> ArtifactFile {
-        ArtifactFile(role: "new", data: data, url: location.newSnapshotArtifactURL, presentation: snapshotting.diffing.presentation(snapshot))
+        ArtifactFile(
+            role: "new", data: data, url: location.newSnapshotArtifactURL, presentation: snapshotting.diffing.presentation(snapshot))
     }
 
     /// Files written to the artifacts folder, and the trouble, if any.
@@ -267,7 +281,9 @@ struct SnapshotVerification<Value, Format> {
     /// the report could not be updated: a report that silently misses failures would be
     /// trusted wrongly.
     /// `tail` ends the message, after any trouble with the report.
-    private func report(_ message: String, artifacts: WrittenArtifacts, difference: ImageDifference? = nil, then tail: String = "") -> String {
+    private func report(_ message: String, artifacts: WrittenArtifacts, difference: ImageDifference? = nil, then tail: String = "")
+        -> String
+    {
         guard !artifacts.files.isEmpty else { return message + tail }
         let entry = FailureReport.Entry(
             id: location.referenceURL.standardizedFileURL.path,
@@ -360,8 +376,9 @@ struct ReferenceExaminer<Format>: Sendable {
             // outside the test.
             referenceData = try readRegularFile(referenceURL, limit: diffing.maximumReferenceSize)
         } catch {
-            return .unusable(reason: ReferenceSizeLimit.refusal(of: referenceURL, limit: diffing.maximumReferenceSize)
-                ?? "it could not be read (\(error.reason))")
+            return .unusable(
+                reason: ReferenceSizeLimit.refusal(of: referenceURL, limit: diffing.maximumReferenceSize)
+                    ?? "it could not be read (\(error.reason))")
         }
         // A strategy that can prove a match without decoding (the image diffings, through the
         // decoded-pixel cache) passes here; the engine does not know how.

@@ -34,7 +34,8 @@ extension FailureReport {
             do {
                 try FileManager.default.removeItem(at: file)
             } catch {
-                throw .unwritableFile(path: file.path, reason: "an earlier run's record could not be removed: \(error.localizedDescription)")
+                throw .unwritableFile(
+                    path: file.path, reason: "an earlier run's record could not be removed: \(error.localizedDescription)")
             }
         }
         try ArtifactWriter.write(Data((run.id + "\n").utf8), to: ReportFolder.runURL(in: folder))

@@ -155,7 +155,8 @@ enum FailureReport {
                 do {
                     lines = try String(contentsOf: url, encoding: .utf8).split(separator: "\n").map(String.init)
                 } catch {
-                    throw .unwritableFile(path: url.path, reason: "the run's reference claims could not be read: \(error.localizedDescription)")
+                    throw .unwritableFile(
+                        path: url.path, reason: "the run's reference claims could not be read: \(error.localizedDescription)")
                 }
             }
             let claims = lines.compactMap { try? JSONDecoder().decode([String].self, from: Data($0.utf8)) }.filter { $0.count == 2 }
@@ -175,5 +176,4 @@ enum FailureReport {
             return nil
         }
     }
-
 }

@@ -1,6 +1,6 @@
 internal import PixelComparison
-internal import SnapshotReport
 public import RasterCore
+internal import SnapshotReport
 
 extension Diffing where Value == Bitmap {
     /// Compares bitmaps exactly, stored as PNG.

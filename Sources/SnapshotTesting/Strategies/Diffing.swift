@@ -99,7 +99,9 @@ public struct Diffing<Value>: Sendable {
         do {
             return try conversion()
         } catch {
-            fatalError("Diffing<\(Value.self)>: the conversion failed: \(error). assertSnapshot reports this as a test failure; a direct call of toData or fromData cannot.")
+            fatalError(
+                "Diffing<\(Value.self)>: the conversion failed: \(error). assertSnapshot reports this as a test failure; a direct call of toData or fromData cannot."
+            )
         }
     }
 

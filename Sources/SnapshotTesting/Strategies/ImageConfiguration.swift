@@ -39,19 +39,26 @@ extension Snapshotting where Value: ViewController, Format == Bitmap {
     /// Snapshots a view controller on `device` with `traits` laid over the device's own (a
     /// trait set here wins), optionally resized to `size` points, as upstream's
     /// `.image(on:precision:perceptualPrecision:size:traits:)`.
-    public static func image(on device: ViewImageConfig = .iPhone13Pro, precision: Float = 1, perceptualPrecision: Float = 1, size: CGSize? = nil, traits: UITraitCollection) -> Snapshotting {
+    public static func image(
+        on device: ViewImageConfig = .iPhone13Pro, precision: Float = 1, perceptualPrecision: Float = 1, size: CGSize? = nil,
+        traits: UITraitCollection
+    ) -> Snapshotting {
         .image(on: configured(device, size: size, traits: traits), precision: precision, perceptualPrecision: perceptualPrecision)
     }
 
     /// Snapshots a view controller on `device` resized to `size` points.
-    public static func image(on device: ViewImageConfig = .iPhone13Pro, precision: Float = 1, perceptualPrecision: Float = 1, size: CGSize) -> Snapshotting {
+    public static func image(on device: ViewImageConfig = .iPhone13Pro, precision: Float = 1, perceptualPrecision: Float = 1, size: CGSize)
+        -> Snapshotting
+    {
         .image(on: device.resized(to: size), precision: precision, perceptualPrecision: perceptualPrecision)
     }
 }
 
 extension Snapshotting where Value: View & SendableMetatype, Format == Bitmap {
     /// Snapshots a view on `device` with `traits` laid over the device's own.
-    public static func image(on device: ViewImageConfig = .iPhone13Pro, precision: Float = 1, perceptualPrecision: Float = 1, traits: UITraitCollection) -> Snapshotting {
+    public static func image(
+        on device: ViewImageConfig = .iPhone13Pro, precision: Float = 1, perceptualPrecision: Float = 1, traits: UITraitCollection
+    ) -> Snapshotting {
         .image(on: device.applying(traits), precision: precision, perceptualPrecision: perceptualPrecision)
     }
 
@@ -59,13 +66,18 @@ extension Snapshotting where Value: View & SendableMetatype, Format == Bitmap {
     /// strategy: `.device(config:)` fills a device's screen (whose traits `traits` overrides),
     /// `.fixed` centres the view in a fixed size and `.sizeThatFits` renders it at its ideal
     /// size. The last two have no safe area and render at `traits.displayScale`, or 3×.
-    public static func image(precision: Float = 1, perceptualPrecision: Float = 1, layout: SwiftUISnapshotLayout, traits: UITraitCollection = UITraitCollection()) -> Snapshotting {
-        let bare = Device(name: "layout", size: CGSize(width: 0, height: 0), scale: traits.displayScale ?? defaultLayoutScale, safeAreaInsets: .zero, traits: traits)
+    public static func image(
+        precision: Float = 1, perceptualPrecision: Float = 1, layout: SwiftUISnapshotLayout, traits: UITraitCollection = UITraitCollection()
+    ) -> Snapshotting {
+        let bare = Device(
+            name: "layout", size: CGSize(width: 0, height: 0), scale: traits.displayScale ?? defaultLayoutScale, safeAreaInsets: .zero,
+            traits: traits)
         switch layout {
         case .device(let config):
             return .image(on: config.applying(traits), precision: precision, perceptualPrecision: perceptualPrecision)
         case .fixed(let width, let height):
-            return .image(on: bare.resized(to: CGSize(width: width, height: height)), precision: precision, perceptualPrecision: perceptualPrecision)
+            return .image(
+                on: bare.resized(to: CGSize(width: width, height: height)), precision: precision, perceptualPrecision: perceptualPrecision)
         case .sizeThatFits:
             return Snapshotting<Bitmap, Bitmap>.image(precision: precision, perceptualPrecision: perceptualPrecision)
                 .asyncPullback { (view: Value) in

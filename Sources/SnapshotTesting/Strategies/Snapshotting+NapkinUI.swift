@@ -162,7 +162,9 @@ extension Snapshotting where Value == Window, Format == Bitmap {
 extension Snapshotting where Value: View & SendableMetatype, Format == Bitmap {
     /// Snapshots a view hosted on `device`; with `fullContent`, grown to show every scroll
     /// view's and list's whole content (see ``Snapshotting/image(fullContent:precision:perceptualPrecision:)``).
-    public static func image(on device: Device = .iPhone13Pro, fullContent: Bool, precision: Float = 1, perceptualPrecision: Float = 1) -> Snapshotting {
+    public static func image(on device: Device = .iPhone13Pro, fullContent: Bool, precision: Float = 1, perceptualPrecision: Float = 1)
+        -> Snapshotting
+    {
         Snapshotting<Bitmap, Bitmap>.image(precision: precision, perceptualPrecision: perceptualPrecision)
             .asyncPullback { (view: Value) in
                 let view = MainActorBound(view)

@@ -1,6 +1,7 @@
-import Testing
-@testable import NapkinUI
 import Raster
+import Testing
+
+@testable import NapkinUI
 
 @MainActor
 final class Counter {
@@ -42,7 +43,9 @@ struct ControllerTests {
         let window = Window()
         window.rootViewController = HostingController(rootView: twoButtons(Counter()))
         let onScreen = [InteractionError.Candidate(.button, "Login"), .init(.button, "Help")]
-        #expect(throws: InteractionError(.notFound, label: "Logout", expected: InteractiveElement.Interaction.tap.kinds, onScreen: onScreen)) {
+        #expect(
+            throws: InteractionError(.notFound, label: "Logout", expected: InteractiveElement.Interaction.tap.kinds, onScreen: onScreen)
+        ) {
             try window.tap(label: "Logout")
         }
     }
@@ -50,9 +53,15 @@ struct ControllerTests {
     @Test("Two buttons with the same label are ambiguous")
     func ambiguous() {
         let window = Window()
-        window.rootViewController = HostingController(rootView: VStack { Button("Go") {}; Button("Go") {} })
+        window.rootViewController = HostingController(
+            rootView: VStack {
+                Button("Go") {}; Button("Go") {}
+            })
         let onScreen = [InteractionError.Candidate(.button, "Go"), .init(.button, "Go")]
-        #expect(throws: InteractionError(.ambiguous(count: 2), label: "Go", expected: InteractiveElement.Interaction.tap.kinds, onScreen: onScreen)) {
+        #expect(
+            throws: InteractionError(
+                .ambiguous(count: 2), label: "Go", expected: InteractiveElement.Interaction.tap.kinds, onScreen: onScreen)
+        ) {
             try window.tap(label: "Go")
         }
     }

@@ -1,7 +1,8 @@
 import Foundation
-import Testing
-@testable import NapkinUI
 import Raster
+import Testing
+
+@testable import NapkinUI
 
 /// What a view reads from the environment, shown as its text.
 private struct TraitsProbe: View {
@@ -49,9 +50,11 @@ struct DeviceMatrixTests {
     func listing() {
         let names = Device.all.map(\.name)
         #expect(Set(names).count == names.count)
-        for name in ["iPhoneSe", "iPhone8", "iPhone8Plus", "iPhoneX", "iPhoneXr", "iPhoneXsMax", "iPhone12", "iPhone12Pro", "iPhone12ProMax",
-                     "iPhone13", "iPhone13Mini", "iPhone13Pro", "iPhone13ProMax", "iPadMini", "iPadPro10_5", "iPadPro11", "iPadPro12_9",
-                     "iPhone14", "iPhone15Pro", "iPhone16ProMax"] {
+        for name in [
+            "iPhoneSe", "iPhone8", "iPhone8Plus", "iPhoneX", "iPhoneXr", "iPhoneXsMax", "iPhone12", "iPhone12Pro", "iPhone12ProMax",
+            "iPhone13", "iPhone13Mini", "iPhone13Pro", "iPhone13ProMax", "iPadMini", "iPadPro10_5", "iPadPro11", "iPadPro12_9",
+            "iPhone14", "iPhone15Pro", "iPhone16ProMax",
+        ] {
             #expect(names.contains(name), "missing \(name)")
         }
         #expect(Device.named("iPhoneSE")?.size == CGSize(width: 375, height: 667))
@@ -65,7 +68,9 @@ struct DeviceMatrixTests {
 
     @Test("iPhone presets carry upstream's traits: text size medium, size classes per orientation")
     func presetTraits() throws {
-        #expect(try line(containing: "Text", in: TraitsProbe(), device: .iPhone13Pro).contains("light medium leftToRight compact/regular en_US"))
+        #expect(
+            try line(containing: "Text", in: TraitsProbe(), device: .iPhone13Pro).contains("light medium leftToRight compact/regular en_US")
+        )
         #expect(try line(containing: "Text", in: TraitsProbe(), device: .iPhone13Pro(.landscape)).contains("compact/compact"))
         #expect(try line(containing: "Text", in: TraitsProbe(), device: .iPhone13ProMax(.landscape)).contains("regular/compact"))
         #expect(try line(containing: "Text", in: TraitsProbe(), device: .iPadPro11).contains("light large leftToRight regular/regular"))
@@ -79,7 +84,8 @@ struct DeviceMatrixTests {
             Traits(layoutDirection: .rightToLeft, locale: Locale(identifier: "ar")),
         ])
         let device = Device.iPhone13Pro.applying(traits)
-        #expect(try line(containing: "Text", in: TraitsProbe(), device: device).contains("dark accessibility3 rightToLeft compact/regular ar"))
+        #expect(
+            try line(containing: "Text", in: TraitsProbe(), device: device).contains("dark accessibility3 rightToLeft compact/regular ar"))
         #expect(Device.iPhone13Pro.applying(Traits(displayScale: 2)).pixelWidth == 780)
         #expect(ContentSizeCategory.accessibilityExtraExtraExtraLarge.dynamicTypeSize == .accessibility5)
         #expect(ContentSizeCategory(.xSmall) == .extraSmall)
@@ -113,7 +119,13 @@ struct DarkWindowTests {
         window.rootViewController = HostingController(rootView: view)
         #expect(window.render().color(atX: 5, y: 5) == SRGBColor(hex: 0x000000))
         #expect(window.layoutDescription().contains("\"scheme dark\""))
-        #expect(try line(containing: "scheme", in: VStack { Probe(); Text("x").preferredColorScheme(nil) }).contains("scheme light"))
+        #expect(
+            try line(
+                containing: "scheme",
+                in: VStack {
+                    Probe(); Text("x").preferredColorScheme(nil)
+                }
+            ).contains("scheme light"))
     }
 }
 

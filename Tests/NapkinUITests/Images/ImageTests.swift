@@ -2,6 +2,7 @@ import Foundation
 import Raster
 import SnapshotTesting
 import Testing
+
 @testable import NapkinUI
 
 /// Renders `view` as the root of an iPhone 13 Pro window.
@@ -150,11 +151,14 @@ struct ImageTests {
         let bitmap = Bitmap(width: 40, height: 30, color: SRGBColor(hex: 0x007AFF))
         #expect(sizeText(try frame(of: "Image", in: Image(bitmap: bitmap))) == "40×30")
         #expect(sizeText(try frame(of: "Image", in: Image(bitmap: bitmap).resizable().frame(width: 100, height: 50))) == "100×50")
-        #expect(sizeText(try frame(of: "Image", in: Image(bitmap: bitmap).resizable().scaledToFit().frame(width: 100, height: 100))) == "100×75")
+        #expect(
+            sizeText(try frame(of: "Image", in: Image(bitmap: bitmap).resizable().scaledToFit().frame(width: 100, height: 100))) == "100×75"
+        )
         let fill = try frame(of: "Image", in: Image(bitmap: bitmap).resizable().scaledToFill().frame(width: 100, height: 100))
         #expect(sizeText(fill).hasPrefix("133.33"))
         #expect(sizeText(fill).hasSuffix("×100"))
-        let ratio = try frame(of: "Image", in: Image(bitmap: bitmap).resizable().aspectRatio(2, contentMode: .fit).frame(width: 100, height: 100))
+        let ratio = try frame(
+            of: "Image", in: Image(bitmap: bitmap).resizable().aspectRatio(2, contentMode: .fit).frame(width: 100, height: 100))
         #expect(sizeText(ratio) == "100×50")
     }
 

@@ -1,6 +1,7 @@
-import Testing
-@testable import NapkinUI
 import Raster
+import Testing
+
+@testable import NapkinUI
 
 /// A controller that counts its loads, to see which calls lay out.
 @MainActor
@@ -24,16 +25,19 @@ struct InteractionTests {
     let tapKinds = InteractiveElement.Interaction.tap.kinds
 
     /// Two tabs; the first is a navigation stack with a form pushed on a menu.
-    func tabsWithPushedForm(email: Binding<String> = .constant(""), sent: @escaping @MainActor () -> Void = {}) -> (TabBarController, NavigationController) {
+    func tabsWithPushedForm(email: Binding<String> = .constant(""), sent: @escaping @MainActor () -> Void = {}) -> (
+        TabBarController, NavigationController
+    ) {
         let menu = HostingController(rootView: Text("Menu"))
         menu.title = "Menu"
         let navigation = NavigationController(rootViewController: menu)
         navigation.title = "Home"
-        let form = HostingController(rootView: VStack(spacing: 20) {
-            TextField("Email", text: email)
-            SecureField("Password", text: .constant(""))
-            Button("Send", action: sent)
-        }.padding(28))
+        let form = HostingController(
+            rootView: VStack(spacing: 20) {
+                TextField("Email", text: email)
+                SecureField("Password", text: .constant(""))
+                Button("Send", action: sent)
+            }.padding(28))
         form.title = "Sign in"
         navigation.pushViewController(form, animated: false)
         let other = HostingController(rootView: Text("Elsewhere"))
@@ -85,29 +89,35 @@ struct InteractionTests {
     @Test("Errors name the label, the kinds expected and list every element on screen")
     func errorsListCandidates() {
         let window = Window()
-        window.rootViewController = HostingController(rootView: VStack {
-            TextField("Email", text: .constant(""))
-            Button("Login") {}
-            Button("Send") {}.disabled(true)
-        })
+        window.rootViewController = HostingController(
+            rootView: VStack {
+                TextField("Email", text: .constant(""))
+                Button("Login") {}
+                Button("Send") {}.disabled(true)
+            })
         let onScreen = [InteractionError.Candidate(.textField, "Email"), .init(.button, "Login"), .init(.button, "Send", isEnabled: false)]
         let notFound = InteractionError(.notFound, label: "Logout", expected: tapKinds, onScreen: onScreen)
         #expect(throws: notFound) { try window.tap(label: "Logout") }
-        #expect(notFound.description == """
-            No button, tab, back button, toggle, link, navigation link or alert action labelled "Logout" is on screen. \
-            On screen: text field "Email", button "Login", button "Send" (disabled).
-            """)
+        #expect(
+            notFound.description == """
+                No button, tab, back button, toggle, link, navigation link or alert action labelled "Logout" is on screen. \
+                On screen: text field "Email", button "Login", button "Send" (disabled).
+                """)
         let wrongKind = InteractionError(.wrongKind, label: "email", expected: tapKinds, onScreen: onScreen)
         #expect(throws: wrongKind) { try window.tap(label: "email") }
-        #expect(wrongKind.description.hasPrefix("\"email\" is on screen as a text field, not as a button, tab, back button, toggle, link, navigation link or alert action."))
+        #expect(
+            wrongKind.description.hasPrefix(
+                "\"email\" is on screen as a text field, not as a button, tab, back button, toggle, link, navigation link or alert action.")
+        )
         let disabled = InteractionError(.disabled, label: "Send", expected: tapKinds, onScreen: onScreen)
         #expect(throws: disabled) { try window.tap(label: "Send") }
         #expect(disabled.description.hasPrefix("The button labelled \"Send\" is disabled."))
         let typing = InteractionError(.wrongKind, label: "Login", expected: [.textField, .secureField], onScreen: onScreen)
         #expect(throws: typing) { try window.type("x", into: "Login") }
         #expect(typing.description.hasPrefix("\"Login\" is on screen as a button, not as a text field or secure field."))
-        #expect(InteractionError(.notFound, label: "Go", expected: [.button], onScreen: []).description
-            == "No button labelled \"Go\" is on screen. On screen: nothing interactive.")
+        #expect(
+            InteractionError(.notFound, label: "Go", expected: [.button], onScreen: []).description
+                == "No button labelled \"Go\" is on screen. On screen: nothing interactive.")
     }
 
     @Test("Duplicate labels: ambiguous among enabled elements of the kind asked for, regardless of case")
@@ -115,14 +125,15 @@ struct InteractionTests {
         var taps: [String] = []
         var typed = ""
         let window = Window()
-        window.rootViewController = HostingController(rootView: VStack {
-            Button("Go") { taps.append("first") }
-            Button("GO") { taps.append("second") }
-            Button("Next") { taps.append("disabled") }.disabled(true)
-            Button("Next") { taps.append("enabled") }
-            Button("Email") { taps.append("email button") }
-            TextField("Email", text: Binding(get: { typed }, set: { typed = $0 }))
-        })
+        window.rootViewController = HostingController(
+            rootView: VStack {
+                Button("Go") { taps.append("first") }
+                Button("GO") { taps.append("second") }
+                Button("Next") { taps.append("disabled") }.disabled(true)
+                Button("Next") { taps.append("enabled") }
+                Button("Email") { taps.append("email button") }
+                TextField("Email", text: Binding(get: { typed }, set: { typed = $0 }))
+            })
         let error = #expect(throws: InteractionError.self) { try window.tap(label: "go") }
         #expect(error?.reason == .ambiguous(count: 2))
         #expect(error?.description.contains("2 enabled elements are labelled \"go\"") == true)
@@ -179,13 +190,14 @@ struct InteractionTests {
     func nestedButtons() throws {
         var taps: [String] = []
         let window = Window()
-        window.rootViewController = HostingController(rootView: Button(action: { taps.append("outer") }) {
-            VStack(spacing: 0) {
-                Text("Card")
-                Button("Like") { taps.append("inner") }
-            }
-            .padding(40)
-        })
+        window.rootViewController = HostingController(
+            rootView: Button(action: { taps.append("outer") }) {
+                VStack(spacing: 0) {
+                    Text("Card")
+                    Button("Like") { taps.append("inner") }
+                }
+                .padding(40)
+            })
         let elements = window.interactiveElements()
         #expect(elements.map(\.label) == ["Card Like", "Like"])
         let like = elements[1].frame
@@ -198,7 +210,8 @@ struct InteractionTests {
     @Test("A disabled field keeps its accessibility label and draws as a 40 % opaque enabled one")
     func disabledFieldLabelAndPixels() {
         let window = Window(device: .iPhoneSE)
-        window.rootViewController = HostingController(rootView: TextField("Email", text: .constant("ada")).accessibilityLabel("Login email").disabled(true))
+        window.rootViewController = HostingController(
+            rootView: TextField("Email", text: .constant("ada")).accessibilityLabel("Login email").disabled(true))
         let field = window.interactiveElements()
         #expect(field.map(\.label) == ["Login email"] && field.map(\.isEnabled) == [false])
         let dimmed = Window(device: .iPhoneSE)

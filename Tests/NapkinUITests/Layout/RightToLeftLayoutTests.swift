@@ -1,6 +1,7 @@
-import Testing
-@testable import NapkinUI
 import Raster
+import Testing
+
+@testable import NapkinUI
 
 /// Lays `view` out right to left on an iPhone 13 Pro (390 points wide).
 @MainActor
@@ -56,10 +57,11 @@ struct RightToLeftLayoutTests {
     func traitMirrorsWindow() throws {
         let window = Window(device: Device.iPhone13Pro.applying(Traits(layoutDirection: .rightToLeft)))
         var tapped = ""
-        window.rootViewController = HostingController(rootView: HStack(spacing: 0) {
-            Button("One") { tapped = "one" }.frame(width: 195, height: 44)
-            Button("Two") { tapped = "two" }.frame(width: 195, height: 44)
-        })
+        window.rootViewController = HostingController(
+            rootView: HStack(spacing: 0) {
+                Button("One") { tapped = "one" }.frame(width: 195, height: 44)
+                Button("Two") { tapped = "two" }.frame(width: 195, height: 44)
+            })
         let one = try #require(window.interactiveElements().first { $0.label == "One" })
         let two = try #require(window.interactiveElements().first { $0.label == "Two" })
         #expect(one.frame.minX >= 195 && two.frame.maxX <= 195)

@@ -1,5 +1,6 @@
 import ControlsExamples
 import Testing
+
 @testable import NapkinUI
 
 @MainActor
@@ -20,7 +21,8 @@ struct NavigationTests {
     func valueLink() throws {
         let window = inboxWindow()
         let elements = window.interactiveElements()
-        #expect(elements.filter { $0.kind == .navigationLink }.map(\.label) == ["Grace Hopper", "Alan Turing", "Katherine Johnson", "Archive"])
+        #expect(
+            elements.filter { $0.kind == .navigationLink }.map(\.label) == ["Grace Hopper", "Alan Turing", "Katherine Johnson", "Archive"])
         try window.tap(label: "Grace Hopper")
         window.layout()
         let navigation = try navigation(window)
@@ -117,11 +119,12 @@ struct NavigationTests {
     func programmaticDestination() throws {
         let shown = Box(false)
         let window = Window()
-        let root = HostingController(rootView: NavigationStack {
-            Button("Sign In") { shown.value = true }
-                .navigationTitle("Welcome")
-                .navigationDestination(isPresented: shown.binding) { Text("Home").navigationTitle("Home") }
-        })
+        let root = HostingController(
+            rootView: NavigationStack {
+                Button("Sign In") { shown.value = true }
+                    .navigationTitle("Welcome")
+                    .navigationDestination(isPresented: shown.binding) { Text("Home").navigationTitle("Home") }
+            })
         window.rootViewController = root
         try window.tap(label: "Sign In")
         window.layout()
@@ -146,9 +149,10 @@ struct NavigationTests {
             var body: some View { Button("Done") { dismiss() } }
         }
         let window = Window()
-        window.rootViewController = HostingController(rootView: NavigationStack {
-            NavigationLink("Open") { Detail() }
-        })
+        window.rootViewController = HostingController(
+            rootView: NavigationStack {
+                NavigationLink("Open") { Detail() }
+            })
         try window.tap(label: "Open")
         try window.tap(label: "Done")
         #expect(window.interactiveElements().map(\.label) == ["Open"])
@@ -164,13 +168,14 @@ struct NavigationTests {
     @Test("navigationBarItems and navigationBarBackButtonHidden reach the bar")
     func barItems() throws {
         let window = Window()
-        window.rootViewController = HostingController(rootView: NavigationStack {
-            NavigationLink("Next") {
-                Text("Second")
-                    .navigationBarBackButtonHidden(true)
-                    .navigationBarItems(leading: Button("Close") {}, trailing: Button("Save") {})
-            }
-        })
+        window.rootViewController = HostingController(
+            rootView: NavigationStack {
+                NavigationLink("Next") {
+                    Text("Second")
+                        .navigationBarBackButtonHidden(true)
+                        .navigationBarItems(leading: Button("Close") {}, trailing: Button("Save") {})
+                }
+            })
         try window.tap(label: "Next")
         let labels = window.interactiveElements().map(\.label)
         #expect(labels == ["Close", "Save"])
@@ -215,8 +220,9 @@ struct ModalTests {
     func coverAndItem() throws {
         struct Item: Identifiable { let id: Int }
         let window = Window()
-        let root = HostingController(rootView: Text("Behind")
-            .fullScreenCover(isPresented: .constant(true)) { Text("Cover") })
+        let root = HostingController(
+            rootView: Text("Behind")
+                .fullScreenCover(isPresented: .constant(true)) { Text("Cover") })
         window.rootViewController = root
         window.layout()
         #expect(root.presentedViewController?.frame == CGRect(x: 0, y: 0, width: 390, height: 844))
@@ -249,18 +255,20 @@ struct ModalTests {
     @Test("Three or more alert buttons stack, Cancel last; the older Alert type works the same way")
     func stackedAndLegacy() throws {
         let window = Window()
-        window.rootViewController = HostingController(rootView: Text("Behind").alert("Save changes?", isPresented: .constant(true)) {
-            Button("Cancel", role: .cancel) {}
-            Button("Save") {}
-            Button("Discard", role: .destructive) {}
-        })
+        window.rootViewController = HostingController(
+            rootView: Text("Behind").alert("Save changes?", isPresented: .constant(true)) {
+                Button("Cancel", role: .cancel) {}
+                Button("Save") {}
+                Button("Discard", role: .destructive) {}
+            })
         let frames = window.interactiveElements().map(\.frame)
         #expect(window.interactiveElements().map(\.label) == ["Save", "Discard", "Cancel"])
         #expect(frames.allSatisfy { $0.width == 270 && $0.height == 44 })
         let shown = Box(true)
-        window.rootViewController = HostingController(rootView: Text("Behind").alert(isPresented: shown.binding) {
-            Alert(title: Text("Saved"), message: Text("Your changes are safe."), dismissButton: .default(Text("OK")))
-        })
+        window.rootViewController = HostingController(
+            rootView: Text("Behind").alert(isPresented: shown.binding) {
+                Alert(title: Text("Saved"), message: Text("Your changes are safe."), dismissButton: .default(Text("OK")))
+            })
         try window.tap(label: "OK")
         #expect(!shown.value)
     }

@@ -1,6 +1,7 @@
-import Testing
-@testable import NapkinUI
 import Raster
+import Testing
+
+@testable import NapkinUI
 
 /// Renders `view` centred on an iPhone SE (2 pixels per point) and returns the bitmap.
 @MainActor
@@ -20,7 +21,8 @@ func centrePixel<V: View>(_ view: V) -> Color {
 /// `color` over `background`, rounded to bytes as a bitmap stores it.
 func composite(_ color: Color, over background: Color) -> Color {
     func mix(_ a: Double, _ b: Double) -> Double { a * color.opacity + b * (1 - color.opacity) }
-    let blended = Color(red: mix(color.red, background.red), green: mix(color.green, background.green), blue: mix(color.blue, background.blue))
+    let blended = Color(
+        red: mix(color.red, background.red), green: mix(color.green, background.green), blue: mix(color.blue, background.blue))
     return Color(premultipliedARGB: blended.premultipliedARGB)
 }
 
@@ -89,10 +91,11 @@ struct ColorStyleTests {
     func secondaryLevel() {
         let light = centrePixel(Rectangle().foregroundStyle(.secondary))
         #expect(close(light, composite(Color(hex: 0x3C3C43, opacity: 0.6), over: .white)))
-        let dark = centrePixel(ZStack {
-            Color.black
-            Rectangle().foregroundStyle(.secondary)
-        }.environment(\.colorScheme, .dark))
+        let dark = centrePixel(
+            ZStack {
+                Color.black
+                Rectangle().foregroundStyle(.secondary)
+            }.environment(\.colorScheme, .dark))
         #expect(close(dark, composite(Color(hex: 0xEBEBF5, opacity: 0.6), over: .black)))
     }
 

@@ -1,17 +1,19 @@
-import Testing
-@testable import NapkinUI
 import Raster
+import Testing
+
+@testable import NapkinUI
 
 @MainActor
 @Suite("Fonts, weights and Dynamic Type")
 struct FontTests {
-    @Test("Every text style has iOS 17's size, weight and leading at the default size",
-          arguments: [
+    @Test(
+        "Every text style has iOS 17's size, weight and leading at the default size",
+        arguments: [
             (Font.largeTitle, 34.0, Font.Weight.regular, 41.0), (.title, 28, .regular, 34), (.title2, 22, .regular, 28),
             (.title3, 20, .regular, 25), (.headline, 17, .semibold, 22), (.body, 17, .regular, 22),
             (.callout, 16, .regular, 21), (.subheadline, 15, .regular, 20), (.footnote, 13, .regular, 18),
             (.caption, 12, .regular, 16), (.caption2, 11, .regular, 13),
-          ])
+        ])
     func textStyles(font: Font, size: Double, weight: Font.Weight, leading: Double) throws {
         #expect(Double(font.size) == size)
         #expect(font.face.weight == weight.spec)
@@ -32,14 +34,15 @@ struct FontTests {
         #expect(headline.hasSuffix("×40.57)"), "\(headline)")
     }
 
-    @Test("Text styles scale with the Dynamic Type size, per iOS's table",
-          arguments: [
+    @Test(
+        "Text styles scale with the Dynamic Type size, per iOS's table",
+        arguments: [
             (DynamicTypeSize.xSmall, Font.TextStyle.body, 14.0), (.small, .body, 15), (.medium, .body, 16), (.large, .body, 17),
             (.xLarge, .body, 19), (.xxLarge, .body, 21), (.xxxLarge, .body, 23), (.accessibility1, .body, 28),
             (.accessibility2, .body, 33), (.accessibility3, .body, 40), (.accessibility4, .body, 47), (.accessibility5, .body, 53),
             (.xSmall, .largeTitle, 31), (.xxxLarge, .largeTitle, 40), (.accessibility5, .largeTitle, 60),
             (.xSmall, .caption2, 11), (.xxxLarge, .footnote, 19), (.accessibility3, .subheadline, 36),
-          ])
+        ])
     func dynamicType(size: DynamicTypeSize, style: Font.TextStyle, points: Double) {
         #expect(Double(Font.system(style).scaled(for: size).size) == points)
         var environment = EnvironmentValues()
@@ -78,13 +81,14 @@ struct FontTests {
         #expect(Font.serif(20).italic().face == .serifItalic)
     }
 
-    @Test("Font.custom falls back to the bundled family and weight its name describes",
-          arguments: [
+    @Test(
+        "Font.custom falls back to the bundled family and weight its name describes",
+        arguments: [
             ("Menlo-Bold", FontSpec.Face.monoBold), ("Courier New", .mono), ("Georgia", .serif), ("Times New Roman Bold", .serifBold),
             ("HelveticaNeue-Medium", .sansMedium), ("Avenir Next Demi Bold", .sansSemibold), ("Avenir-Heavy", .sansHeavy),
             ("Futura-MediumItalic", .sansMediumItalic), ("Noteworthy-Light", .sansLight), ("Papyrus", .sans),
             ("PT Sans", .sans), ("Gill Sans Black", .sansBlack),
-          ])
+        ])
     func customFallback(name: String, face: FontSpec.Face) {
         #expect(Font.custom(name, size: 17).face == face)
     }

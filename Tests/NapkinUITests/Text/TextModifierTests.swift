@@ -1,7 +1,8 @@
 import Foundation
-import Testing
-@testable import NapkinUI
 import Raster
+import Testing
+
+@testable import NapkinUI
 
 @MainActor
 @Suite("Text modifiers and formatting")

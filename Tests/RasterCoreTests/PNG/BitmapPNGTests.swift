@@ -1,7 +1,8 @@
 import Foundation
-import Testing
-@testable import Raster
 import NapkinSupport
+import Testing
+
+@testable import Raster
 
 @Suite("Bitmap and PNG")
 struct BitmapPNGTests {

@@ -1,6 +1,7 @@
 import Foundation
 import PackageTestSupport
 import Testing
+
 @testable import Raster
 
 @Suite("PNG input from outside: sizes, depths, files")
@@ -21,9 +22,11 @@ struct PNGInputTests {
         #expect(message.contains(url.path) && message.contains("record it again"))
     }
 
-    @Test("Each limit holds alone: a side over 16384, or too many pixels in all", arguments: [
-        (UInt32(16_385), UInt32(1)), (1, 16_385), (16_384, 4_097),
-    ])
+    @Test(
+        "Each limit holds alone: a side over 16384, or too many pixels in all",
+        arguments: [
+            (UInt32(16_385), UInt32(1)), (1, 16_385), (16_384, 4_097),
+        ])
     func limits(width: UInt32, height: UInt32) {
         #expect(throws: PNGError.tooLarge(path: nil, width: Int(width), height: Int(height))) {
             try Bitmap(pngData: HandmadePNG.header(width: width, height: height))

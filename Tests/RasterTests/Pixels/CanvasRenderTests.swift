@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Raster
 
 /// `Canvas.render` draws straight into the bitmap it returns; it must draw exactly what a
@@ -10,10 +11,16 @@ struct CanvasRenderTests {
         canvas.fill(.capsule, in: Rect(x: 6, y: 8, width: 60, height: 24), with: SRGBColor(hex: 0x2A6F97).opacity(0.6))
         canvas.fill(canvas.hairline(from: 4, to: 90, y: 40.3), with: .black)
         canvas.draw(TextLayout("Smokehouse 01", font: .serif(14)), at: Point(x: 8, y: 44), color: SRGBColor(hex: 0x1C1A17))
-        canvas.fill(.roundedRectangle(cornerRadius: 5), in: Rect(x: 70, y: 6, width: 24, height: 30), with: Paint.linearGradient([GradientStop(color: .white, location: 0), GradientStop(color: SRGBColor(hex: 0xC0392B), location: 1)], start: Point(x: 0, y: 0), end: Point(x: 0, y: 1)))
+        canvas.fill(
+            .roundedRectangle(cornerRadius: 5), in: Rect(x: 70, y: 6, width: 24, height: 30),
+            with: Paint.linearGradient(
+                [GradientStop(color: .white, location: 0), GradientStop(color: SRGBColor(hex: 0xC0392B), location: 1)],
+                start: Point(x: 0, y: 0), end: Point(x: 0, y: 1)))
     }
 
-    @Test("Draws the same pixels as a canvas that is copied out", arguments: [nil, SRGBColor.white, SRGBColor(hex: 0xF3EDE1), SRGBColor.black.opacity(0.3)] as [SRGBColor?])
+    @Test(
+        "Draws the same pixels as a canvas that is copied out",
+        arguments: [nil, SRGBColor.white, SRGBColor(hex: 0xF3EDE1), SRGBColor.black.opacity(0.3)] as [SRGBColor?])
     func sameAsCopiedCanvas(background: SRGBColor?) {
         let size = Size(width: 100, height: 70)
         let canvas = Canvas(size: size, scale: 3, background: background)
@@ -71,7 +78,10 @@ struct CanvasRenderTests {
 
     /// What `draw` gives over an opaque background, which the canvas writes only when needed,
     /// must be what it gives after the background was filled first like any other drawing.
-    private static func expectSameAsFilledFirst(background: SRGBColor = SRGBColor(hex: 0xF3EDE1), scale: Double = 2, sourceLocation: SourceLocation = #_sourceLocation, _ draw: (Canvas) -> Void) {
+    private static func expectSameAsFilledFirst(
+        background: SRGBColor = SRGBColor(hex: 0xF3EDE1), scale: Double = 2, sourceLocation: SourceLocation = #_sourceLocation,
+        _ draw: (Canvas) -> Void
+    ) {
         let size = Size(width: 40, height: 30)
         let deferred = Canvas.render(size: size, scale: scale, background: background, draw)
         let filledFirst = Canvas.render(size: size, scale: scale) { canvas in
@@ -111,22 +121,22 @@ struct CanvasRenderTests {
         let full = Rect(x: 0, y: 0, width: 40, height: 30)
         Self.expectSameAsFilledFirst { canvas in
             switch index {
-            case 0: // one pixel row short
+            case 0:  // one pixel row short
                 canvas.fill(Rect(x: 0, y: 0, width: 40, height: 29.5), with: ink)
-            case 1: // translucent
+            case 1:  // translucent
                 canvas.fill(full, with: ink.opacity(0.5))
-            case 2: // under a rounded clip
+            case 2:  // under a rounded clip
                 canvas.clip(to: .roundedRectangle(cornerRadius: 8), in: full)
                 canvas.fill(full, with: ink)
-            case 3: // under a rectangular clip that leaves a band
+            case 3:  // under a rectangular clip that leaves a band
                 canvas.clip(to: Rect(x: 0, y: 5, width: 40, height: 25))
                 canvas.fill(full, with: ink)
-            case 4: // rotated
+            case 4:  // rotated
                 canvas.rotate(by: 0.3, around: Point(x: 20, y: 15))
                 canvas.fill(Rect(x: -10, y: -10, width: 60, height: 50), with: ink)
-            case 5: // inside a layer composited at half opacity
+            case 5:  // inside a layer composited at half opacity
                 canvas.drawGroup(opacity: 0.5) { canvas.fill(full, with: ink) }
-            default: // an ellipse over everything still leaves the corners
+            default:  // an ellipse over everything still leaves the corners
                 canvas.fill(.ellipse, in: full, with: ink)
             }
         }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Raster
 
 @Suite("Canvas")
@@ -70,11 +71,12 @@ func renderSpecimen() -> Bitmap {
     let canvas = Canvas(size: Size(width: 360, height: 220), scale: 3, background: paper)
     let kicker = TextLayout("§ 00 · WELCOME", font: FontSpec.mono(12).tracking(2))
     canvas.draw(kicker, at: Point(x: 24, y: 20), color: ink)
-    let headline = TextLayout(runs: [
-        TextRun("Step inside the ", font: .serif(40)),
-        TextRun("smokehouse", font: .serifItalic(40)),
-        TextRun(".", font: .serif(40)),
-    ], maxWidth: 312)
+    let headline = TextLayout(
+        runs: [
+            TextRun("Step inside the ", font: .serif(40)),
+            TextRun("smokehouse", font: .serifItalic(40)),
+            TextRun(".", font: .serif(40)),
+        ], maxWidth: 312)
     canvas.draw(headline, at: Point(x: 24, y: 40), color: ink)
     let ruleY = 40 + headline.size.height + 12
     canvas.fill(canvas.hairline(from: 24, to: 336, y: ruleY), with: ink)

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Raster
 
 @Suite("Text layout")

@@ -1,7 +1,8 @@
 import PixelComparison
 import Raster
-@testable import SnapshotTesting
 import Testing
+
+@testable import SnapshotTesting
 
 @Suite("The difference picture")
 struct DifferenceImageTests {

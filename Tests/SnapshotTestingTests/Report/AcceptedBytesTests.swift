@@ -1,8 +1,9 @@
 import Foundation
 import PackageTestSupport
 import RasterCore
-@testable import SnapshotTesting
 import Testing
+
+@testable import SnapshotTesting
 
 /// `napkin-review` accepts a failure by writing the new snapshot the failing run left in the
 /// artifacts folder over the reference. That is right only if those bytes are exactly what a
@@ -10,7 +11,9 @@ import Testing
 @Suite struct AcceptedBytesTests {
     /// The `new` artifact a failing assertion of `value` leaves, and the reference a
     /// `record: .all` assertion of the same value writes.
-    private func bytes<Value, Format>(of value: Value, as strategy: Snapshotting<Value, Format>, oldReference: Data?, name: String) throws -> (artifact: Data, recorded: Data) {
+    private func bytes<Value, Format>(of value: Value, as strategy: Snapshotting<Value, Format>, oldReference: Data?, name: String) throws
+        -> (artifact: Data, recorded: Data)
+    {
         let failing = try TemporaryFolder(), recording = try TemporaryFolder()
         defer { failing.remove(); recording.remove() }
         let ext = strategy.pathExtension ?? "bin"
@@ -49,7 +52,8 @@ import Testing
 
     @Test("A text mismatch's new artifact is the text record: .all writes")
     func text() throws {
-        let (artifact, recorded) = try bytes(of: "Brisket\nBurnt ends\n", as: .lines, oldReference: Data("Brisket\nRibs\n".utf8), name: "menu")
+        let (artifact, recorded) = try bytes(
+            of: "Brisket\nBurnt ends\n", as: .lines, oldReference: Data("Brisket\nRibs\n".utf8), name: "menu")
         #expect(artifact == recorded)
         #expect(artifact == Data("Brisket\nBurnt ends\n".utf8))
     }

@@ -2,8 +2,9 @@ import Foundation
 import PackageTestSupport
 import Raster
 import SnapshotReport
-@testable import SnapshotTesting
 import Testing
+
+@testable import SnapshotTesting
 
 /// The report shows a failing matrix as one grid: rows are the variants, columns the
 /// reference, the difference and the new snapshot.
@@ -18,18 +19,21 @@ import Testing
             try png(changed).write(to: URL(fileURLWithPath: folder.path("screen.\(name).png")))
         }
         try Data("damaged".utf8).write(to: URL(fileURLWithPath: folder.path("screen.large%20type.png")))
-        let strategies = Dictionary(uniqueKeysWithValues: ["dark", "light", "rtl", "large type", "missing"].map { ($0, Snapshotting<Bitmap, Bitmap>.image) })
+        let strategies = Dictionary(
+            uniqueKeysWithValues: ["dark", "light", "rtl", "large type", "missing"].map { ($0, Snapshotting<Bitmap, Bitmap>.image) })
         withTestEnvironment(artifacts: folder) {
             withKnownIssue {
                 assertSnapshots(of: samplePicture(), as: strategies, record: .never, snapshotDirectory: folder.path, testName: "screen()")
                 // Another test's single failure stays a card of its own.
-                assertSnapshot(of: samplePicture(), as: .image, named: "alone", record: .never, snapshotDirectory: folder.path, testName: "other()")
+                assertSnapshot(
+                    of: samplePicture(), as: .image, named: "alone", record: .never, snapshotDirectory: folder.path, testName: "other()")
             }
         }
         let page = try #require(folder.report())
         #expect(page.components(separatedBy: "<section class=\"matrix\"").count == 2)
         #expect(page.contains("<section class=\"matrix\" data-variants=\"5\">"))
-        let grid = try #require(page.components(separatedBy: "<table class=\"grid\">").dropFirst().first?.components(separatedBy: "</table>").first)
+        let grid = try #require(
+            page.components(separatedBy: "<table class=\"grid\">").dropFirst().first?.components(separatedBy: "</table>").first)
         // In the order of the names, as the failures were reported.
         let rows = grid.components(separatedBy: "data-variant=\"").dropFirst().map { String($0.prefix { $0 != "\"" }) }
         #expect(rows == ["dark", "large type", "light", "missing", "rtl"])
@@ -47,7 +51,10 @@ import Testing
         #expect(!grid.contains("alone"))
     }
 
-    static func entry(_ snapshotName: String, test: String, line: Int, folder: String = "/p/__Snapshots__/T", presentation: ArtifactPresentation = .image(width: 4, height: 4)) -> FailureReport.Entry {
+    static func entry(
+        _ snapshotName: String, test: String, line: Int, folder: String = "/p/__Snapshots__/T",
+        presentation: ArtifactPresentation = .image(width: 4, height: 4)
+    ) -> FailureReport.Entry {
         FailureReport.Entry(
             id: "\(folder)/\(snapshotName)", testName: test, snapshotName: snapshotName, sourceLocation: "M/T.swift:\(line)",
             message: "failed", referencePath: nil,

@@ -1,7 +1,8 @@
 import Foundation
 import NapkinUI
-@testable import SnapshotTesting
 import Testing
+
+@testable import SnapshotTesting
 
 /// The failures `napkin-review`'s browser test reviews (Tests/BrowserTests/test_review_server.py).
 /// Does nothing unless `NAPKIN_REVIEW_FIXTURE` names a scratch package folder: then, with
@@ -11,27 +12,39 @@ import Testing
 /// missing reference. Each snapshot is its own test, so a re-run can check one alone.
 @MainActor
 @Suite(.enabled(if: ReviewFixtureEnvironment.folder != nil)) struct ReviewFixture {
-
     /// Asserts (or, setting up, records) `value` as the strategy says.
-    private func check<Value, Format>(_ value: Value, as strategy: Snapshotting<Value, Format>, named name: String? = nil, testName: String = #function, line: UInt = #line) {
+    private func check<Value, Format>(
+        _ value: Value, as strategy: Snapshotting<Value, Format>, named name: String? = nil, testName: String = #function,
+        line: UInt = #line
+    ) {
         if ReviewFixtureEnvironment.isSetup {
-            withKnownIssue { assertSnapshot(of: value, as: strategy, named: name, record: .all, snapshotDirectory: ReviewFixtureEnvironment.directory, testName: testName, line: line) }
+            withKnownIssue {
+                assertSnapshot(
+                    of: value, as: strategy, named: name, record: .all, snapshotDirectory: ReviewFixtureEnvironment.directory,
+                    testName: testName, line: line)
+            }
         } else {
-            assertSnapshot(of: value, as: strategy, named: name, record: .never, snapshotDirectory: ReviewFixtureEnvironment.directory, testName: testName, line: line)
+            assertSnapshot(
+                of: value, as: strategy, named: name, record: .never, snapshotDirectory: ReviewFixtureEnvironment.directory,
+                testName: testName, line: line)
         }
     }
 
     private var isNew: Bool { !ReviewFixtureEnvironment.isSetup }
 
     @Test func welcome() {
-        let screen = ReviewFixtureScreen(greeting: isNew ? "Welcome back!" : "Welcome back", accent: Color(hex: isNew ? 0x2F5D46 : 0x1C1A17))
+        let screen = ReviewFixtureScreen(
+            greeting: isNew ? "Welcome back!" : "Welcome back", accent: Color(hex: isNew ? 0x2F5D46 : 0x1C1A17))
         check(screen, as: .image(layout: .fixed(width: 320, height: 480), traits: Traits(displayScale: 2)))
     }
 
     @Test func themes() {
-        let screen = ReviewFixtureScreen(greeting: "Good evening", accent: Color(hex: 0x1C1A17), note: isNew ? "Burnt ends are back." : "Burnt ends are back")
+        let screen = ReviewFixtureScreen(
+            greeting: "Good evening", accent: Color(hex: 0x1C1A17), note: isNew ? "Burnt ends are back." : "Burnt ends are back")
         for scheme in [ColorScheme.light, .dark] {
-            check(screen, as: .image(layout: .fixed(width: 320, height: 480), traits: Traits(colorScheme: scheme, displayScale: 2)), named: "\(scheme)")
+            check(
+                screen, as: .image(layout: .fixed(width: 320, height: 480), traits: Traits(colorScheme: scheme, displayScale: 2)),
+                named: "\(scheme)")
         }
     }
 
@@ -41,7 +54,9 @@ import Testing
 
     @Test func badge() {
         guard isNew else { return }
-        check(ReviewFixtureScreen(greeting: "New", accent: Color(hex: 0x8A3B12)), as: .image(layout: .fixed(width: 120, height: 160), traits: Traits(displayScale: 2)))
+        check(
+            ReviewFixtureScreen(greeting: "New", accent: Color(hex: 0x8A3B12)),
+            as: .image(layout: .fixed(width: 120, height: 160), traits: Traits(displayScale: 2)))
     }
 }
 

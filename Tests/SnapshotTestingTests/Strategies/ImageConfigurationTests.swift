@@ -1,10 +1,11 @@
 // Tests of the device, traits and layout configurations of the image strategies.
 import Foundation
+import NapkinSupport
 import NapkinUI
 import Raster
-@testable import SnapshotTesting
 import Testing
-import NapkinSupport
+
+@testable import SnapshotTesting
 
 /// The bitmap `strategy` makes of `value`, rendered synchronously on the main actor.
 @MainActor

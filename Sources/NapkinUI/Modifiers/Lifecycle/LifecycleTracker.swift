@@ -57,7 +57,9 @@ final class LifecycleTracker {
 
         var changed = false
         let keys = Set(found.map(\.0))
-        for key in present.subtracting(keys).sorted(by: { ($0.file, $0.line, $0.column, $0.ordinal) < ($1.file, $1.line, $1.column, $1.ordinal) }) {
+        for key in present.subtracting(keys).sorted(by: {
+            ($0.file, $0.line, $0.column, $0.ordinal) < ($1.file, $1.line, $1.column, $1.ordinal)
+        }) {
             disappearing.removeValue(forKey: key)?()
             tasks.removeValue(forKey: key)?.cancel()
             values[key] = nil
