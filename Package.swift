@@ -166,7 +166,8 @@ let package = Package(
         // Renders every preview of the package it runs in into .build/previews; --serve keeps
         // the gallery live (`swift run napkin-preview --serve`).
         .executableTarget(
-            name: "napkin-preview", dependencies: ["NapkinUI", "NapkinSupport", "CommandLineOptions", "NapkinHTTPServer"],
+            name: "napkin-preview",
+            dependencies: ["NapkinUI", "NapkinSupport", "CommandLineOptions", "NapkinHTTPServer", "SnapshotReport"],
             path: "Tools/napkin-preview"),
         // Serves a run's snapshot failures for review and accepts them; merges CI shards' reports.
         .executableTarget(

@@ -1,5 +1,6 @@
 import Foundation
 import NapkinUI
+import SnapshotReport
 
 /// The gallery's `index.html`: every preview by module and file, its images side by side per
 /// configuration, and what went wrong with the last build, if anything.
@@ -107,20 +108,8 @@ struct GalleryPage {
             """
     }
 
-    private func escaped(_ text: String) -> String {
-        var result = ""
-        for character in text {
-            switch character {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"": result += "&quot;"
-            case "'": result += "&#39;"
-            default: result.append(character)
-            }
-        }
-        return result
-    }
+    /// HTML-safe text: the report page's escaping (SnapshotReport), so both pages escape alike.
+    private func escaped(_ text: String) -> String { htmlEscaped(text) }
 
     private static let style = """
         :root { color-scheme: light dark; --ink: #1c1a17; --muted: #6b655b; --paper: #f6f3ec; --card: #fff; --rule: #ddd6c8; --alarm: #b3261e; }
