@@ -36,7 +36,9 @@ public import NapkinUI
 ///   - perceptualPrecision: How close a pixel must be, by CIEDE2000 (see `Diffing.image`).
 ///   - recording: The record mode (see ``assertSnapshot(of:as:named:record:snapshotDirectory:timeout:fileID:file:testName:line:column:)``).
 ///   - snapshotDirectory: The references' folder instead of `__Snapshots__/<TestFileName>`.
-///   - timeout: How long to wait for the main actor, when called off it.
+///   - timeout: How long to wait for the main actor (to list the previews, and for each
+///     render) when called off it: longer than `assertSnapshot`'s 5 seconds, because a whole
+///     module's previews wait for a main actor that tests running in parallel share.
 ///   - fileID: The test's file ID; its module names the module under test.
 ///   - filePath: The test's file path; decides the package root (where providers' sources
 ///     are looked for) and the references' folder.
@@ -51,7 +53,7 @@ public func assertPreviewSnapshots(
     perceptualPrecision: Float = 1,
     record recording: SnapshotTestingConfiguration.Record? = nil,
     snapshotDirectory: String? = nil,
-    timeout: TimeInterval = 5,
+    timeout: TimeInterval = 30,
     fileID: StaticString = #fileID,
     file filePath: StaticString = #filePath,
     testName: String = #function,
@@ -78,7 +80,7 @@ public func verifyPreviewSnapshots(
     perceptualPrecision: Float = 1,
     record recording: SnapshotTestingConfiguration.Record? = nil,
     snapshotDirectory: String? = nil,
-    timeout: TimeInterval = 5,
+    timeout: TimeInterval = 30,
     fileID: StaticString = #fileID,
     file filePath: StaticString = #filePath,
     testName: String = #function,

@@ -57,7 +57,7 @@ import Testing
         #expect(folder.files() == Self.references().filter { !$0.contains("_Second_") })
         #expect(await MainActor.run { optedOutViewsMade } == 0)
         let unknown = Self.verify(folder, excluding: ["PreviewSnapshotFixtures_Second", "Nope"])
-        #expect(unknown.first?.hasPrefix("excluding: names no preview of SnapshotTestingTests: Nope.") == true)
+        #expect(unknown.first?.hasPrefix("excluding: names no preview of SnapshotTestingTests: Nope.") == true, "\(unknown)")
     }
 
     @Test("References no preview claims are listed; record mode all removes them; other assertions' references stay")
