@@ -70,17 +70,22 @@ extension Bitmap {
     ///   ``PNGError/tooLarge(path:width:height:)`` beyond the limits,
     ///   ``PNGError/corrupt(path:reason:)`` when they are truncated or damaged.
     public init(pngData data: Data) throws {
+        try self.init(pngData: data, decoders: .thisBuild)
+    }
+
+    /// Decodes as ``init(pngData:)`` does, with the decoders given rather than this build's:
+    /// how a debug test build runs the optimised builds' path too, to prove both builds give
+    /// every file one verdict.
+    package init(pngData data: Data, decoders: PNGDecoders) throws {
         guard data.count >= pngSignature.count, data.prefix(pngSignature.count).elementsEqual(pngSignature) else {
             throw PNGError.notPNG(path: nil)
         }
-        #if !DEBUG
         // Optimised builds read the files snapshot tools write directly (see DirectPNGDecoder);
         // anything else, and anything damaged, goes through libpng.
-        if let direct = data.withUnsafeBytes({ DirectPNGDecoder.decode($0) }) {
+        if decoders == .directThenLibpng, let direct = data.withUnsafeBytes({ DirectPNGDecoder.decode($0) }) {
             self = direct
             return
         }
-        #endif
         try self.init(libpngData: data)
     }
 
