@@ -24,12 +24,17 @@ package struct FileReadError: Error, Equatable, CustomStringConvertible {
 /// A FIFO, device or folder is refused before anything is read (reading a FIFO could block
 /// forever; a device could be endless), and so is a file larger than `limit`, before any
 /// memory is allocated for it.
-package func readRegularFile(_ url: URL, limit: Int) throws(FileReadError) -> Data {
+///
+/// - Parameter followingLinks: When false, a symbolic link at `url` is refused (a cache entry
+///   someone replaced with a link must not lead the reader elsewhere).
+package func readRegularFile(_ url: URL, limit: Int, followingLinks: Bool = true) throws(FileReadError) -> Data {
     let path = url.path
-    let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+    let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC | (followingLinks ? 0 : O_NOFOLLOW))
     guard descriptor >= 0 else {
         let code = errno
-        let reason = code == ENOENT ? "the file does not exist" : String(cString: strerror(code))
+        let reason = code == ENOENT ? "the file does not exist"
+            : code == ELOOP && !followingLinks ? "it is a symbolic link, which is not followed here"
+            : String(cString: strerror(code))
         throw FileReadError(path: path, reason: reason)
     }
     defer { close(descriptor) }
