@@ -239,6 +239,10 @@ struct SnapshotVerification<Value, Format> {
     /// hiding the failure itself.
     private func writeArtifacts(_ files: [ArtifactFile]) -> WrittenArtifacts {
         var written = WrittenArtifacts()
+        if let conflict = location.artifactsConflict {
+            written.problems.append(conflict)
+            return written
+        }
         for file in files {
             do {
                 try ArtifactWriter.write(file.data, to: file.url)

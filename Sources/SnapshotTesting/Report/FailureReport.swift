@@ -115,10 +115,10 @@ enum FailureReport {
             }
             var lines: [String] = []
             if FileManager.default.fileExists(atPath: url.path) {
-                do {
-                    lines = try String(contentsOf: url, encoding: .utf8).split(separator: "\n").map(String.init)
+                do throws(FileReadError) {
+                    lines = String(decoding: try readReportFile(url), as: UTF8.self).split(separator: "\n").map(String.init)
                 } catch {
-                    throw .unwritableFile(path: url.path, reason: "the run's reference claims could not be read: \(error.localizedDescription)")
+                    throw .unwritableFile(path: url.path, reason: "the run's reference claims could not be read: \(error.reason)")
                 }
             }
             let claims = lines.compactMap { try? JSONDecoder().decode([String].self, from: Data($0.utf8)) }.filter { $0.count == 2 }
@@ -132,7 +132,7 @@ enum FailureReport {
                 } catch {
                     throw .encodingFailed(reason: "a reference claim: \(error)")
                 }
-                let existing = (try? Data(contentsOf: url)) ?? Data()
+                let existing = (try? readReportFile(url)) ?? Data()
                 try ArtifactWriter.write(existing + line, to: url)
             }
             return nil
@@ -160,10 +160,10 @@ enum FailureReport {
     private static func currentRun(in folder: URL) throws(SnapshotTestingError) -> String? {
         let url = runURL(in: folder)
         guard FileManager.default.fileExists(atPath: url.path) else { return nil }
-        do {
-            return try String(contentsOf: url, encoding: .utf8).trimmingCharacters(in: .newlines)
+        do throws(FileReadError) {
+            return String(decoding: try readReportFile(url), as: UTF8.self).trimmingCharacters(in: .newlines)
         } catch {
-            throw .unwritableFile(path: url.path, reason: "the run marker could not be read: \(error.localizedDescription)")
+            throw .unwritableFile(path: url.path, reason: "the run marker could not be read: \(error.reason)")
         }
     }
 
@@ -189,7 +189,7 @@ enum FailureReport {
         var unreadable: [String] = []
         let files = (try? FileManager.default.contentsOfDirectory(at: recordsFolder(in: folder), includingPropertiesForKeys: nil)) ?? []
         for file in files.sorted(by: { $0.path < $1.path }) where file.pathExtension == "json" {
-            guard let data = try? Data(contentsOf: file), let record = try? decoder.decode(Record.self, from: data) else {
+            guard let data = try? readReportFile(file), let record = try? decoder.decode(Record.self, from: data) else {
                 unreadable.append(file.path)
                 continue
             }
@@ -202,6 +202,12 @@ enum FailureReport {
         let started = (try? FileManager.default.attributesOfItem(atPath: runURL(in: folder).path))?[.modificationDate] as? Date
         let page = FailureReportPage(entries: entries, folder: folder, run: run, unreadableRecords: unreadable, started: started).html
         try ArtifactWriter.write(Data(page.utf8), to: url(in: folder))
+    }
+
+    /// A file of the report's own: regular files only (a FIFO planted there would block the
+    /// read forever), bounded like a reference.
+    private static func readReportFile(_ url: URL) throws(FileReadError) -> Data {
+        try readRegularFile(url, limit: 64 << 20, followingLinks: false)
     }
 
     private static let decoder: JSONDecoder = {
