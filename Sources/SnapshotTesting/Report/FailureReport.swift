@@ -122,10 +122,12 @@ enum FailureReport {
                 }
             }
             let claims = lines.compactMap { try? JSONDecoder().decode([String].self, from: Data($0.utf8)) }.filter { $0.count == 2 }
-            if let other = claims.first(where: { $0[0] == path && $0[1] != claimant }) {
+            // Paths compared by their bytes, as the file system compares them.
+            func samePath(_ other: String) -> Bool { other.utf8.elementsEqual(path.utf8) }
+            if let other = claims.first(where: { samePath($0[0]) && $0[1] != claimant }) {
                 return other[1]
             }
-            if !claims.contains([path, claimant]) {
+            if !claims.contains(where: { samePath($0[0]) && $0[1] == claimant }) {
                 let line: Data
                 do {
                     line = try JSONEncoder().encode([path, claimant]) + Data("\n".utf8)
