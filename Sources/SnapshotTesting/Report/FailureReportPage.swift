@@ -236,7 +236,8 @@ struct FailureReportPage {
             return escape(URL(fileURLWithPath: relativePath).absoluteString)
         }
         let encoded = relativePath.split(separator: "/").map { component in
-            String(component).addingPercentEncoding(withAllowedCharacters: .urlPathAllowed.subtracting(CharacterSet(charactersIn: "/?#"))) ?? String(component)
+            // ':' too: a first component such as `javascript:alert(1)` would read as a scheme.
+            String(component).addingPercentEncoding(withAllowedCharacters: .urlPathAllowed.subtracting(CharacterSet(charactersIn: "/?#:"))) ?? String(component)
         }
         return escape(encoded.joined(separator: "/"))
     }
