@@ -41,6 +41,17 @@ struct NapkinBenchOptionsTests {
         }
     }
 
+    @Test("--help answers even beside an unknown subcommand or a bad value")
+    func helpWinsOverMistakes() throws {
+        guard case .help(let whole) = try Options.parse(["nope", "--help"]).action,
+              case .help(let compare) = try Options.parse(["compare", "--help", "--runs", "zero"]).action else {
+            Issue.record("--help not parsed")
+            return
+        }
+        #expect(whole.hasPrefix("Usage: napkin-bench [--runs N]"))
+        #expect(compare.hasPrefix("Usage: napkin-bench compare "))
+    }
+
     @Test("--help answers for the whole command or for one subcommand")
     func help() throws {
         guard case .help(let whole) = try Options.parse(["-h"]).action, case .help(let compare) = try Options.parse(["compare", "--help"]).action else {
