@@ -1,11 +1,10 @@
 import Foundation
-import Raster
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
 import NapkinSupport
 
-/// The session delegate of ``URLSessionAuthService``: it hands each data task's events to
+/// The session delegate of a ``BoundedSession``: it hands each data task's events to
 /// that task's ``BoundedTransfer``.
 ///
 /// A delegate, rather than a completion handler, is what lets the body be counted as it
