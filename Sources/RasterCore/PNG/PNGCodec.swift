@@ -30,10 +30,21 @@ extension Bitmap {
     /// (un-premultiplied) alpha. Compression is zlib's fastest level, run on all cores
     /// (see `PNGEncoder`).
     ///
-    /// - Throws: ``PNGError/encodingFailed(reason:)`` for an empty bitmap or a zlib failure.
+    /// A bitmap larger than this toolkit decodes (``maximumDimension`` a side,
+    /// ``maximumPixelCount`` in all) is not encoded: a file that could never be read back is
+    /// not written.
+    ///
+    /// - Throws: ``PNGError/encodingFailed(reason:)`` for an empty bitmap, one beyond the
+    ///   decoding limits, or a zlib failure.
     public func pngData() throws -> Data {
         guard width > 0, height > 0 else {
             throw PNGError.encodingFailed(reason: "a PNG needs at least one pixel, and this bitmap is \(width)×\(height)")
+        }
+        guard width <= Self.maximumDimension, height <= Self.maximumDimension, width * height <= Self.maximumPixelCount else {
+            throw PNGError.encodingFailed(reason: """
+                the bitmap is \(width)×\(height) pixels, beyond the \(Self.maximumDimension) pixels a side and \
+                \(Self.maximumPixelCount / 1_048_576) megapixels this toolkit decodes, so the PNG could never be read back
+                """)
         }
         let opaque = isOpaque
         let width = self.width

@@ -70,10 +70,10 @@ extension Snapshotting where Value: View & SendableMetatype, Format == Bitmap {
             return Snapshotting<Bitmap, Bitmap>.image(precision: precision, perceptualPrecision: perceptualPrecision)
                 .asyncPullback { (view: Value) in
                     let view = MainActorBound(view)
-                    return onMainActor {
+                    return onMainActor { () throws(CanvasSizeError) in
                         let controller = HostingController(rootView: view.value)
                         let ideal = controller.sizeThatFits(.unspecified, on: bare)
-                        return render(controller, on: bare.resized(to: wholePixels(ideal, scale: bare.scale)))
+                        return try render(controller, on: bare.resized(to: wholePixels(ideal, scale: bare.scale)))
                     }
                 }
         }

@@ -4,6 +4,7 @@
 
 public import NapkinUI
 public import RasterCore
+internal import Raster
 
 // Rendering and the main actor
 // ----------------------------
@@ -35,7 +36,7 @@ extension Snapshotting where Value: ViewController, Format == Bitmap {
     public static func image(on device: Device = .iPhone13Pro, precision: Float = 1, perceptualPrecision: Float = 1) -> Snapshotting {
         Snapshotting<Bitmap, Bitmap>.image(precision: precision, perceptualPrecision: perceptualPrecision)
             .asyncPullback { (controller: Value) in
-                onMainActor { render(controller, on: device) }
+                onMainActor { () throws(CanvasSizeError) in try render(controller, on: device) }
             }
     }
 }
@@ -49,7 +50,7 @@ extension Snapshotting where Value: View & SendableMetatype, Format == Bitmap {
         Snapshotting<Bitmap, Bitmap>.image(precision: precision, perceptualPrecision: perceptualPrecision)
             .asyncPullback { (view: Value) in
                 let view = MainActorBound(view)
-                return onMainActor { render(HostingController(rootView: view.value), on: device) }
+                return onMainActor { () throws(CanvasSizeError) in try render(HostingController(rootView: view.value), on: device) }
             }
     }
 }
@@ -67,13 +68,19 @@ extension Snapshotting where Value == Window, Format == Bitmap {
     public static func image(on device: Device? = nil, precision: Float = 1, perceptualPrecision: Float = 1) -> Snapshotting {
         Snapshotting<Bitmap, Bitmap>.image(precision: precision, perceptualPrecision: perceptualPrecision)
             .asyncPullback { (window: Window) in
-                onMainActor {
-                    guard let device else { return window.render() }
+                onMainActor { () throws(CanvasSizeError) in
+                    guard let device else {
+                        _ = try Canvas.pixelSize(of: window.device.size, scale: window.device.scale)
+                        return window.render()
+                    }
                     let root = window.rootViewController
                     window.rootViewController = nil
                     defer { window.rootViewController = root }
-                    guard let root else { return Window(device: device).render() }
-                    return render(root, on: device)
+                    guard let root else {
+                        _ = try Canvas.pixelSize(of: device.size, scale: device.scale)
+                        return Window(device: device).render()
+                    }
+                    return try render(root, on: device)
                 }
             }
     }
@@ -118,10 +125,26 @@ func onMainActor<T: Sendable>(_ work: @escaping @MainActor @Sendable () -> T) ->
     }
 }
 
-/// Renders `controller` as the root of a fresh window for `device`.
+/// Runs `work` on the main actor, like the other `onMainActor`; a picture too large to draw
+/// makes the snapshot unavailable, and the assertion fails saying so.
+func onMainActor<T: Sendable>(_ work: @escaping @MainActor @Sendable () throws(CanvasSizeError) -> T) -> Async<T> {
+    Async.delivering { deliver in
+        Task.immediate { @MainActor in
+            do throws(CanvasSizeError) {
+                deliver(.success(try work()))
+            } catch {
+                deliver(.failure(SnapshotUnavailable(reason: error.description)))
+            }
+        }
+    }
+}
+
+/// Renders `controller` as the root of a fresh window for `device`, after checking that a
+/// canvas of the device's size may be made.
 @MainActor
-func render(_ controller: ViewController, on device: Device) -> Bitmap {
-    inWindow(controller, on: device) { $0.render() }
+func render(_ controller: ViewController, on device: Device) throws(CanvasSizeError) -> Bitmap {
+    _ = try Canvas.pixelSize(of: device.size, scale: device.scale)
+    return inWindow(controller, on: device) { $0.render() }
 }
 
 /// Hosts `controller` in a fresh, visible window for `device` while `body` runs, then
