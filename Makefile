@@ -9,7 +9,18 @@ PKG_CONFIG_MODULES := cairo-ft freetype2 harfbuzz libpng zlib libcrypto
 DEP_FILES := /usr/share/unicode/auxiliary/LineBreakTest.txt /usr/share/unicode/BidiCharacterTest.txt /usr/bin/chromium /usr/bin/chromedriver /usr/lib/python3/dist-packages/selenium/__init__.py
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: deps build test browser-test demo bench determinism clean
+# The toolchain's own swift-format, configured by .swift-format at the package root.
+SWIFT_FORMAT ?= $(SWIFT) format
+FORMAT_PATHS := Package.swift Sources Examples Tools Tests
+# `make test` runs `make lint` first when LINT=1 and builds the documentation last when DOCS=1.
+# The tree is formatted (`make format`), so LINT is 1: CI fails on any lint finding.
+# (GNU make predefines LINT as `lint`, the name of the C checker, so `?=` alone would keep that.)
+ifeq ($(origin LINT),default)
+LINT := 1
+endif
+DOCS ?= 1
+
+.PHONY: deps build test browser-test demo bench determinism format lint docs clean
 
 ## deps: install the system libraries, Unicode's data files and Chromium with apt-get when any is missing
 deps:
@@ -26,14 +37,30 @@ deps:
 build: deps
 	$(SWIFT) build
 
-## test: every test suite: swift test, then the browser tests
+## test: the lint (LINT=1), swift test, the browser tests, then the documentation (DOCS=1); any failure fails it
 test: deps
+	@if [ "$(LINT)" = 1 ]; then $(MAKE) --no-print-directory lint; else echo "lint: skipped (LINT=$(LINT))"; fi
 	$(SWIFT) test
 	$(MAKE) browser-test
+	@if [ "$(DOCS)" = 1 ]; then $(MAKE) --no-print-directory docs; else echo "docs: skipped (DOCS=$(DOCS))"; fi
 
 ## browser-test: the tests that drive headless Chromium (Tests/BrowserTests, Debian's python3-selenium)
 browser-test: deps
 	cd Tests/BrowserTests && /usr/bin/python3 -m unittest discover -v -p 'test_*.py'
+
+## format: format every Swift file in place with swift-format and .swift-format
+format:
+	$(SWIFT_FORMAT) format --in-place --recursive --parallel $(FORMAT_PATHS)
+
+## lint: fail on any swift-format finding (formatting or rule) in the Swift sources
+lint:
+	$(SWIFT_FORMAT) lint --strict --recursive --parallel $(FORMAT_PATHS)
+	@echo "lint: no findings"
+
+## docs: build every library's DocC documentation with the toolchain's docc into .build/docs
+## (warnings are errors); the combined site is .build/docs/site
+docs: deps
+	SWIFT="$(SWIFT)" scripts/build-docs.sh
 
 ## demo: render every RibHouse state, Chirp screen and gallery screen on iPhone 13 Pro into ./out
 demo: deps

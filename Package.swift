@@ -36,6 +36,7 @@ let package = Package(
         .executable(name: "chirp-render", targets: ["chirp-render"]),
         .executable(name: "gallery-render", targets: ["gallery-render"]),
         .executable(name: "napkin-compare", targets: ["napkin-compare"]),
+        .executable(name: "napkin-review", targets: ["napkin-review"]),
     ] + upstreamModuleNameProducts,
     targets: [
         systemLibrary("CCairo", pkgConfig: "cairo-ft", apt: "libcairo2-dev"),
@@ -122,7 +123,11 @@ let package = Package(
         // How two images differ (CIEDE2000), the verdict's wording, and the PNG-to-PNG comparison
         // of napkin-compare: on RasterCore alone, so that command links neither Cairo nor XCTest.
         .target(name: "PixelComparison", dependencies: ["RasterCore", "NapkinSupport"]),
-        .target(name: "SnapshotTesting", dependencies: ["NapkinUI", "Raster", "PixelComparison", "NapkinSupport", "CCrypto"]),
+        // The failure report's records, page, Markdown summary and merge: what the test
+        // processes write and napkin-review reads, on NapkinSupport alone (no pixels).
+        .target(name: "SnapshotReport", dependencies: ["NapkinSupport"]),
+        .target(
+            name: "SnapshotTesting", dependencies: ["NapkinUI", "Raster", "PixelComparison", "SnapshotReport", "NapkinSupport", "CCrypto"]),
 
         // The example apps (Examples/).
         .target(name: "RibHouse", dependencies: ["Napkin", "NapkinUI", "NapkinSupport", "NapkinNetworking"], path: "Examples/RibHouse"),
@@ -142,12 +147,26 @@ let package = Package(
         // One option table for every command line: parsing, usage errors, --help, checked stdout.
         .target(name: "CommandLineOptions", dependencies: ["NapkinSupport"], path: "Tools/CommandLineOptions"),
         // What the render commands share: output paths, writing, one-line failures.
-        .target(name: "RenderCommand", dependencies: ["NapkinUI", "Raster", "NapkinSupport", "CommandLineOptions"], path: "Tools/RenderCommand"),
-        .executableTarget(name: "ribhouse-render", dependencies: ["RibHouse", "NapkinUI", "RenderCommand", "CommandLineOptions"], path: "Tools/ribhouse-render"),
-        .executableTarget(name: "chirp-render", dependencies: ["Chirp", "NapkinUI", "RenderCommand", "CommandLineOptions"], path: "Tools/chirp-render"),
-        .executableTarget(name: "gallery-render", dependencies: ["Gallery", "ControlsExamples", "NapkinUI", "RenderCommand", "CommandLineOptions"], path: "Tools/gallery-render"),
+        .target(
+            name: "RenderCommand", dependencies: ["NapkinUI", "Raster", "NapkinSupport", "CommandLineOptions"], path: "Tools/RenderCommand"),
+        .executableTarget(
+            name: "ribhouse-render", dependencies: ["RibHouse", "NapkinUI", "RenderCommand", "CommandLineOptions"],
+            path: "Tools/ribhouse-render"),
+        .executableTarget(
+            name: "chirp-render", dependencies: ["Chirp", "NapkinUI", "RenderCommand", "CommandLineOptions"], path: "Tools/chirp-render"),
+        .executableTarget(
+            name: "gallery-render", dependencies: ["Gallery", "ControlsExamples", "NapkinUI", "RenderCommand", "CommandLineOptions"],
+            path: "Tools/gallery-render"),
+        // A small HTTP/1.1 server for local tools (the review server, the preview gallery):
+        // 127.0.0.1 only, bounded requests, safe static files, Server-Sent Events.
+        .target(name: "NapkinHTTPServer", dependencies: ["NapkinSupport"], path: "Tools/NapkinHTTPServer"),
         // Compares two PNG files as a snapshot test does: lean, for scripts and CI.
-        .executableTarget(name: "napkin-compare", dependencies: ["PixelComparison", "CommandLineOptions", "NapkinSupport"], path: "Tools/napkin-compare"),
+        .executableTarget(
+            name: "napkin-compare", dependencies: ["PixelComparison", "CommandLineOptions", "NapkinSupport"], path: "Tools/napkin-compare"),
+        // Serves a run's snapshot failures for review and accepts them; merges CI shards' reports.
+        .executableTarget(
+            name: "napkin-review", dependencies: ["SnapshotReport", "NapkinHTTPServer", "CommandLineOptions", "NapkinSupport"],
+            path: "Tools/napkin-review"),
         .executableTarget(
             name: "napkin-bench",
             dependencies: ["Raster", "NapkinUI", "SnapshotTesting", "PixelComparison", "RibHouse", "CommandLineOptions", "NapkinSupport"],
@@ -161,15 +180,45 @@ let package = Package(
         .testTarget(name: "RasterCoreTests", dependencies: ["RasterCore", "Raster", "NapkinSupport", "PackageTestSupport"]),
         .testTarget(name: "RasterTests", dependencies: ["Raster", "NapkinSupport", "PackageTestSupport"]),
         .testTarget(name: "PixelComparisonTests", dependencies: ["PixelComparison", "RasterCore", "PackageTestSupport"]),
-        .testTarget(name: "NapkinUITests", dependencies: ["NapkinUI", "Raster", "NapkinSupport", "SnapshotTesting", "PackageTestSupport", "ControlsExamples"], resources: [.process("Resources")]),
-        .testTarget(name: "NapkinTests", dependencies: ["Napkin", "NapkinTesting", "NapkinUI", "NapkinSupport", "PackageTestSupport"] + upstreamModuleNameDependencies),
-        .testTarget(name: "SnapshotTestingTests", dependencies: ["SnapshotTesting", "PixelComparison", "NapkinUI", "Raster", "NapkinSupport", "PackageTestSupport"]),
+        .testTarget(
+            name: "NapkinUITests",
+            dependencies: ["NapkinUI", "Raster", "NapkinSupport", "SnapshotTesting", "PackageTestSupport", "ControlsExamples"],
+            resources: [.process("Resources")]),
+        // NapkinUI as its users see it: no `@testable`, no renderer, only `import NapkinUI`
+        // (and SnapshotTesting), so every test here is one a user could write.
+        .testTarget(name: "NapkinUIAPITests", dependencies: ["NapkinUI", "SnapshotTesting"]),
+        // SwiftUI code in the Swift 5 language mode its authors build in, building views off the
+        // main actor: it compiles against NapkinUI as against SwiftUI (`@preconcurrency`).
+        .testTarget(name: "NapkinUISwift5Tests", dependencies: ["NapkinUI"], swiftSettings: [.swiftLanguageMode(.v5)]),
+        .testTarget(
+            name: "NapkinTests",
+            dependencies: ["Napkin", "NapkinTesting", "NapkinUI", "NapkinSupport", "PackageTestSupport"] + upstreamModuleNameDependencies),
+        .testTarget(
+            name: "SnapshotTestingTests",
+            dependencies: [
+                "SnapshotTesting", "SnapshotReport", "PixelComparison", "NapkinUI", "Raster", "NapkinSupport", "PackageTestSupport",
+            ]),
         // Strategies written as for swift-snapshot-testing, in Swift 5 mode as its users write them.
         .testTarget(name: "SnapshotTestingSwift5Tests", dependencies: ["SnapshotTesting"], swiftSettings: [.swiftLanguageMode(.v5)]),
-        .testTarget(name: "RibHouseTests", dependencies: ["RibHouse", "Napkin", "NapkinTesting", "NapkinUI", "NapkinSupport", "SnapshotTesting", "PackageTestSupport"]),
-        .testTarget(name: "ChirpTests", dependencies: ["Chirp", "NapkinTesting", "NapkinUI", "NapkinSupport", "SnapshotTesting", "PackageTestSupport"], exclude: ["Support"]),
-        .testTarget(name: "GalleryTests", dependencies: ["Gallery", "ControlsExamples", "NapkinUI", "SnapshotTesting", "PackageTestSupport"]),
+        .testTarget(
+            name: "RibHouseTests",
+            dependencies: ["RibHouse", "Napkin", "NapkinTesting", "NapkinUI", "NapkinSupport", "SnapshotTesting", "PackageTestSupport"]),
+        .testTarget(
+            name: "ChirpTests",
+            dependencies: ["Chirp", "NapkinTesting", "NapkinUI", "NapkinSupport", "SnapshotTesting", "PackageTestSupport"],
+            exclude: ["Support"]),
+        .testTarget(
+            name: "GalleryTests", dependencies: ["Gallery", "ControlsExamples", "NapkinUI", "SnapshotTesting", "PackageTestSupport"]),
         .testTarget(name: "ControlsExamplesTests", dependencies: ["ControlsExamples", "NapkinUI", "NapkinSupport", "SnapshotTesting"]),
-        .testTarget(name: "CommandLineTests", dependencies: ["ribhouse-render", "chirp-render", "gallery-render", "napkin-bench", "napkin-compare", "CommandLineOptions", "RenderCommand", "Gallery", "NapkinSupport", "PackageTestSupport"]),
+        .testTarget(name: "SnapshotReportTests", dependencies: ["SnapshotReport", "NapkinSupport", "PackageTestSupport"]),
+        .testTarget(
+            name: "NapkinReviewTests", dependencies: ["napkin-review", "SnapshotReport", "NapkinHTTPServer", "PackageTestSupport"]),
+        .testTarget(name: "NapkinHTTPServerTests", dependencies: ["NapkinHTTPServer", "NapkinSupport", "PackageTestSupport"]),
+        .testTarget(
+            name: "CommandLineTests",
+            dependencies: [
+                "ribhouse-render", "chirp-render", "gallery-render", "napkin-bench", "napkin-compare", "CommandLineOptions",
+                "RenderCommand", "Gallery", "NapkinSupport", "PackageTestSupport",
+            ]),
     ]
 )

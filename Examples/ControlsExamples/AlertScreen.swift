@@ -12,6 +12,7 @@ public struct SignOutScreen: View {
         self.signOut = signOut
     }
 
+    /// The screen's content.
     public var body: some View {
         NavigationStack {
             Form {

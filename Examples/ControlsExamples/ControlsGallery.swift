@@ -30,8 +30,11 @@ public enum ControlsGallery {
             Screen(name: "sign-out-alert", window: window(SignOutScreen(), on: device)),
             Screen(name: "playback-panel", window: window(PlaybackPanel(sleepAt: exampleDate), on: device)),
             Screen(name: "playback-panel-dark", window: window(PlaybackPanel(sleepAt: exampleDate), on: device, dark: true)),
-            Screen(name: "playback-panel-timer-sheet", window: window(PlaybackPanel(sleepAt: exampleDate, timerSheetShown: true), on: device)),
-            Screen(name: "playback-panel-dark-alert", window: window(PlaybackPanel(sleepAt: exampleDate, alertShown: true), on: device, dark: true)),
+            Screen(
+                name: "playback-panel-timer-sheet", window: window(PlaybackPanel(sleepAt: exampleDate, timerSheetShown: true), on: device)),
+            Screen(
+                name: "playback-panel-dark-alert",
+                window: window(PlaybackPanel(sleepAt: exampleDate, alertShown: true), on: device, dark: true)),
         ]
         let pushed = window(InboxScreen(), on: device)
         // The inbox's first message is on screen, so this tap finds it.

@@ -5,8 +5,11 @@ import NapkinUI
 public struct InboxScreen: View {
     /// A message in the inbox.
     public struct Message: Hashable, Identifiable {
+        /// The message's number, unique in the inbox.
         public let id: Int
+        /// Who sent it.
         public let sender: String
+        /// Its subject line.
         public let subject: String
     }
 
@@ -25,6 +28,7 @@ public struct InboxScreen: View {
         _confirmsDelete = State(initialValue: confirmingDelete)
     }
 
+    /// The screen's content.
     public var body: some View {
         NavigationStack {
             Form {

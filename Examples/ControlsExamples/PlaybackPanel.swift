@@ -22,6 +22,7 @@ public struct PlaybackPanel: View {
         _choosesTimer = State(initialValue: timerSheetShown)
     }
 
+    /// The screen's content.
     public var body: some View {
         VStack(alignment: .leading, spacing: 20) {
             Text("Playback").font(.largeTitle)

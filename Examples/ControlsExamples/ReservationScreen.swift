@@ -17,6 +17,7 @@ public struct ReservationScreen: View {
         self.actions = actions
     }
 
+    /// The screen's content.
     public var body: some View {
         NavigationStack {
             Form {

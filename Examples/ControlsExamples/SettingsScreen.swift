@@ -20,6 +20,7 @@ public struct SettingsScreen: View {
     /// The settings page with its starting values.
     public init() {}
 
+    /// The screen's content.
     public var body: some View {
         NavigationStack {
             Form {

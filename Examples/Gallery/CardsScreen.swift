@@ -21,6 +21,7 @@ public struct CardsScreen: View {
         Card(id: "Wallet", symbol: "creditcard", caption: "2 cards", tint: .indigo),
     ]
 
+    /// The screen's content.
     public var body: some View {
         NavigationStack {
             ScrollView {

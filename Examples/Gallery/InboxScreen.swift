@@ -16,13 +16,24 @@ public struct InboxScreen: View {
     }
 
     static let messages = [
-        Message(id: 1, sender: "Katherine Johnson", time: "9:41", subject: "Trajectory check", preview: "The numbers agree with the machine.", tint: .blue, unread: true),
-        Message(id: 2, sender: "Alan Turing", time: "Yesterday", subject: "Re: the imitation game", preview: "Could a machine think? Let us ask it.", tint: .green),
-        Message(id: 3, sender: "Margaret Hamilton", time: "Tuesday", subject: "Priority displays", preview: "The alarms were the software working.", tint: .orange, unread: true),
-        Message(id: 4, sender: "Edsger Dijkstra", time: "Monday", subject: "Go To considered", preview: "A short note on a long argument.", tint: .purple),
-        Message(id: 5, sender: "Barbara Liskov", time: "Sunday", subject: "Substitution", preview: "Subtypes must keep their promises.", tint: .pink),
+        Message(
+            id: 1, sender: "Katherine Johnson", time: "9:41", subject: "Trajectory check", preview: "The numbers agree with the machine.",
+            tint: .blue, unread: true),
+        Message(
+            id: 2, sender: "Alan Turing", time: "Yesterday", subject: "Re: the imitation game",
+            preview: "Could a machine think? Let us ask it.", tint: .green),
+        Message(
+            id: 3, sender: "Margaret Hamilton", time: "Tuesday", subject: "Priority displays",
+            preview: "The alarms were the software working.", tint: .orange, unread: true),
+        Message(
+            id: 4, sender: "Edsger Dijkstra", time: "Monday", subject: "Go To considered", preview: "A short note on a long argument.",
+            tint: .purple),
+        Message(
+            id: 5, sender: "Barbara Liskov", time: "Sunday", subject: "Substitution", preview: "Subtypes must keep their promises.",
+            tint: .pink),
     ]
 
+    /// The screen's content.
     public var body: some View {
         NavigationStack {
             List(Self.messages) { message in

@@ -6,6 +6,7 @@ public struct ProfileScreen: View {
     /// The screen.
     public init() {}
 
+    /// The screen's content.
     public var body: some View {
         ScrollView {
             VStack(spacing: 20) {
@@ -64,13 +65,15 @@ struct Stat: View {
 struct ProfileActions: View {
     var body: some View {
         HStack(spacing: 12) {
-            Button {} label: {
+            Button {
+            } label: {
                 Label("Follow", systemImage: "person.badge.plus")
                     .foregroundStyle(.white)
                     .frame(maxWidth: .infinity, minHeight: 44)
                     .background(.blue, in: RoundedRectangle(cornerRadius: 10))
             }
-            Button {} label: {
+            Button {
+            } label: {
                 Label("Message", systemImage: "envelope")
                     .foregroundStyle(.blue)
                     .frame(maxWidth: .infinity, minHeight: 44)
@@ -81,7 +84,9 @@ struct ProfileActions: View {
 }
 
 struct PhotoGrid: View {
-    static let symbols = ["sun.max.fill", "leaf", "car.fill", "cup.and.saucer", "book.fill", "music.note", "pawprint", "flame.fill", "camera.fill"]
+    static let symbols = [
+        "sun.max.fill", "leaf", "car.fill", "cup.and.saucer", "book.fill", "music.note", "pawprint", "flame.fill", "camera.fill",
+    ]
     static let tints: [Color] = [.orange, .green, .blue, .brown, .indigo, .pink, .mint, .red, .purple]
 
     var body: some View {

@@ -6,6 +6,7 @@ public struct SettingsScreen: View {
     /// The screen.
     public init() {}
 
+    /// The screen's content.
     public var body: some View {
         NavigationStack {
             List {

@@ -1,8 +1,9 @@
 import Foundation
+import NapkinSupport
+
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
-import NapkinSupport
 
 /// One request of a ``BoundedSession`` in flight: it collects the answer's body as
 /// URLSession delivers it, and ends the request the moment the body passes `limit` bytes,
@@ -59,7 +60,9 @@ package final class BoundedTransfer: Sendable {
     /// `delegate` and starts it, all on this transfer's own queue: creating a task waits for
     /// URLSession's shared work queue, which libcurl holds while any socket has data, and the
     /// calling Swift task must not hold a cooperative thread meanwhile.
-    func begin(_ request: URLRequest, in session: URLSession, routedBy delegate: BoundedTransferDelegate, resuming continuation: Continuation) {
+    func begin(
+        _ request: URLRequest, in session: URLSession, routedBy delegate: BoundedTransferDelegate, resuming continuation: Continuation
+    ) {
         control.async {
             let task = session.dataTask(with: request)
             delegate.register(self, for: task)

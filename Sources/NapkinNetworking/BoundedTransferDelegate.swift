@@ -1,8 +1,9 @@
 import Foundation
+import NapkinSupport
+
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
-import NapkinSupport
 
 /// The session delegate of a ``BoundedSession``: it hands each data task's events to
 /// that task's ``BoundedTransfer``.

@@ -1,4 +1,5 @@
 import Foundation
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -81,12 +82,16 @@ func parse(_ source: String) -> PreviewSource? {
             if depth == 0 {
                 arguments.append(current)
                 current = ""
-            } else { current.append(character) }
+            } else {
+                current.append(character)
+            }
         case ",":
             if depth == 1 {
                 arguments.append(current)
                 current = ""
-            } else if depth > 1 { current.append(character) }
+            } else if depth > 1 {
+                current.append(character)
+            }
         case "{" where depth == 0:
             let closure = String(characters[index...]).trimmingCharacters(in: .whitespacesAndNewlines)
             let unlabelled = arguments.map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }
@@ -127,7 +132,8 @@ while let header = readBytes(8) {
         send(["getCapabilityResult": ["capability": ["protocolVersion": 7]]])
     } else if let request = message["expandFreestandingMacro"] as? [String: Any] {
         let syntax = request["syntax"] as? [String: Any]
-        let (expansion, problem) = expand(source: syntax?["source"] as? String ?? "", discriminator: request["discriminator"] as? String ?? "$napkinPreview")
+        let (expansion, problem) = expand(
+            source: syntax?["source"] as? String ?? "", discriminator: request["discriminator"] as? String ?? "$napkinPreview")
         var diagnostics: [[String: Any]] = []
         if let problem, let location = syntax?["location"] as? [String: Any] {
             let position: [String: Any] = ["fileName": location["fileName"] ?? "", "offset": location["offset"] ?? 0]

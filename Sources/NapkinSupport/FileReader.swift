@@ -14,6 +14,12 @@ package struct FileReadError: Error, Equatable, CustomStringConvertible {
     /// What went wrong.
     package let reason: String
 
+    /// An error for `path` with a reason worded for a person.
+    package init(path: String, reason: String) {
+        self.path = path
+        self.reason = reason
+    }
+
     /// A sentence naming the file and the reason.
     package var description: String { "Could not read '\(path)': \(reason)." }
 }
@@ -25,16 +31,23 @@ package struct FileReadError: Error, Equatable, CustomStringConvertible {
 /// forever; a device could be endless), and so is a file larger than `limit`, before any
 /// memory is allocated for it.
 ///
-/// - Parameter followingLinks: When false, a symbolic link at `url` is refused (a cache entry
-///   someone replaced with a link must not lead the reader elsewhere).
-package func readRegularFile(_ url: URL, limit: Int, followingLinks: Bool = true) throws(FileReadError) -> Data {
+/// - Parameters:
+///   - url: The file.
+///   - limit: The most bytes read; a larger file is refused before anything is allocated.
+///   - followingLinks: When false, a symbolic link at `url` is refused (a file in a folder
+///     downloaded from elsewhere must not lead to the reader's own files).
+///   - truncating: When true, a larger file gives its first `limit` bytes instead of an error.
+package func readRegularFile(_ url: URL, limit: Int, followingLinks: Bool = true, truncating: Bool = false) throws(FileReadError) -> Data {
     let path = url.path
     let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC | (followingLinks ? 0 : O_NOFOLLOW))
     guard descriptor >= 0 else {
         let code = errno
-        let reason = code == ENOENT ? "the file does not exist"
-            : code == ELOOP && !followingLinks ? "it is a symbolic link, which is not followed here"
-            : String(cString: strerror(code))
+        let reason =
+            code == ENOENT
+            ? "the file does not exist"
+            : code == ELOOP && !followingLinks
+                ? "it is a symbolic link, which is not followed here"
+                : String(cString: strerror(code))
         throw FileReadError(path: path, reason: reason)
     }
     defer { close(descriptor) }
@@ -45,9 +58,12 @@ package func readRegularFile(_ url: URL, limit: Int, followingLinks: Bool = true
     guard info.st_mode & S_IFMT == S_IFREG else {
         throw FileReadError(path: path, reason: "it is not a regular file (a folder, device or pipe)")
     }
-    let size = Int(info.st_size)
+    let size = truncating ? min(Int(info.st_size), limit) : Int(info.st_size)
     guard size <= limit else {
-        throw FileReadError(path: path, reason: "the file is \(size) bytes, more than the \(limit / (1 << 20)) MiB this toolkit reads from one file; it is not a snapshot")
+        throw FileReadError(
+            path: path,
+            reason:
+                "the file is \(size) bytes, more than the \(limit / (1 << 20)) MiB this toolkit reads from one file; it is not a snapshot")
     }
     var data = Data(count: size)
     let failure: Int32? = data.withUnsafeMutableBytes { raw -> Int32? in

@@ -59,8 +59,10 @@ package struct FileWriter: Sendable {
     package var replacesOnlyWritableFiles: Bool
 
     /// A writer with the given options; the defaults suit a command's output.
-    package init(permissions: mode_t? = nil, durable: Bool = false, symlinks: SymlinkPolicy = .follow,
-                 specialFiles: SpecialFilePolicy = .writeThrough, replacesOnlyWritableFiles: Bool = false) {
+    package init(
+        permissions: mode_t? = nil, durable: Bool = false, symlinks: SymlinkPolicy = .follow,
+        specialFiles: SpecialFilePolicy = .writeThrough, replacesOnlyWritableFiles: Bool = false
+    ) {
         self.permissions = permissions
         self.durable = durable
         self.symlinks = symlinks
@@ -79,11 +81,16 @@ package struct FileWriter: Sendable {
         var info = stat()
         if lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFLNK {
             guard symlinks == .follow else {
-                throw FileWriteError(path: given, reason: "it is a symbolic link, and links are not followed here; remove the link and try again")
+                throw FileWriteError(
+                    path: given, reason: "it is a symbolic link, and links are not followed here; remove the link and try again")
             }
             var target = stat()
             guard stat(path, &target) == 0 else {
-                throw FileWriteError(path: given, reason: "it is a symbolic link to a file that does not exist (\(linkTarget(path) ?? "unreadable link")); remove the link or create its target")
+                throw FileWriteError(
+                    path: given,
+                    reason:
+                        "it is a symbolic link to a file that does not exist (\(linkTarget(path) ?? "unreadable link")); remove the link or create its target"
+                )
             }
             // A pipe or device behind a link (`/dev/stdout` → `/proc/self/fd/1` → `pipe:[…]`)
             // has no path of its own to resolve: open the link itself, which the kernel follows.
@@ -94,7 +101,8 @@ package struct FileWriter: Sendable {
             }
             // Otherwise write where the whole chain of links ends, keeping the links.
             guard let resolved = realpath(path, nil) else {
-                throw FileWriteError.system(path: given, operation: "follow the link", errno: errno, folder: deletingLastPathComponent(path))
+                throw FileWriteError.system(
+                    path: given, operation: "follow the link", errno: errno, folder: deletingLastPathComponent(path))
             }
             path = String(cString: resolved)
             free(resolved)
@@ -115,7 +123,11 @@ package struct FileWriter: Sendable {
         case S_IFDIR:
             throw FileWriteError(path: given, reason: "it is a folder; name a file inside it")
         default:
-            throw FileWriteError(path: given, reason: "it is not a regular file, a character device or a pipe (a block device or a socket), and is never replaced; name another path")
+            throw FileWriteError(
+                path: given,
+                reason:
+                    "it is not a regular file, a character device or a pipe (a block device or a socket), and is never replaced; name another path"
+            )
         }
     }
 
@@ -123,17 +135,27 @@ package struct FileWriter: Sendable {
     private func refuseSpecialFile(_ kind: mode_t, given: String) throws(FileWriteError) {
         guard specialFiles == .refuse else { return }
         let what = kind == S_IFIFO ? "a pipe (FIFO)" : "a device"
-        throw FileWriteError(path: given, reason: "it is \(what), and only regular files are written here (opening it could wait forever); remove it and try again")
+        throw FileWriteError(
+            path: given,
+            reason: "it is \(what), and only regular files are written here (opening it could wait forever); remove it and try again")
     }
 
     /// Throws unless the existing file `info` describes belongs to this process's user, who
     /// may write it.
     private func requireWritable(_ info: stat, given: String) throws(FileWriteError) {
         if info.st_uid != geteuid() {
-            throw FileWriteError(path: given, reason: "it belongs to another user (uid \(info.st_uid)), and is never replaced by this one; ask its owner, or change its owner (chown), to let it be rewritten")
+            throw FileWriteError(
+                path: given,
+                reason:
+                    "it belongs to another user (uid \(info.st_uid)), and is never replaced by this one; ask its owner, or change its owner (chown), to let it be rewritten"
+            )
         }
         if info.st_mode & S_IWUSR == 0 {
-            throw FileWriteError(path: given, reason: "it is read-only (permissions \(String(info.st_mode & 0o777, radix: 8))), and is never replaced; make it writable (chmod u+w) to let it be rewritten")
+            throw FileWriteError(
+                path: given,
+                reason:
+                    "it is read-only (permissions \(String(info.st_mode & 0o777, radix: 8))), and is never replaced; make it writable (chmod u+w) to let it be rewritten"
+            )
         }
     }
 
@@ -144,7 +166,8 @@ package struct FileWriter: Sendable {
             throw .system(path: given, operation: "open the folder", errno: errno, folder: folder)
         }
         defer { close(folderDescriptor) }
-        try replace(data, named: lastPathComponent(path), inFolder: folderDescriptor, folderPath: folder, given: given, existingMode: existingMode)
+        try replace(
+            data, named: lastPathComponent(path), inFolder: folderDescriptor, folderPath: folder, given: given, existingMode: existingMode)
     }
 
     /// Replaces the entry `name` of the open folder `folder` with `data`, atomically: a
@@ -152,14 +175,22 @@ package struct FileWriter: Sendable {
     /// followed. For callers that have already opened and checked the folder (a token store),
     /// so nothing between the check and the write can swap it.
     ///
-    /// - Parameter folderPath: the folder's path, for messages only.
+    /// - Parameters:
+    ///   - data: the file's new contents.
+    ///   - name: the entry's name inside the folder (one path component).
+    ///   - folder: the open folder's descriptor.
+    ///   - folderPath: the folder's path, for messages only.
     package func replace(_ data: Data, named name: String, inFolder folder: Int32, folderPath: String) throws(FileWriteError) {
         var info = stat()
         let existing = fstatat(folder, name, &info, AT_SYMLINK_NOFOLLOW) == 0 && info.st_mode & S_IFMT == S_IFREG
-        try replace(data, named: name, inFolder: folder, folderPath: folderPath, given: folderPath + "/" + name, existingMode: existing ? info.st_mode & 0o7777 : nil)
+        try replace(
+            data, named: name, inFolder: folder, folderPath: folderPath, given: folderPath + "/" + name,
+            existingMode: existing ? info.st_mode & 0o7777 : nil)
     }
 
-    private func replace(_ data: Data, named name: String, inFolder folder: Int32, folderPath: String, given: String, existingMode: mode_t?) throws(FileWriteError) {
+    private func replace(_ data: Data, named name: String, inFolder folder: Int32, folderPath: String, given: String, existingMode: mode_t?)
+        throws(FileWriteError)
+    {
         let (descriptor, temporary) = try createTemporary(in: folder, folderPath: folderPath, given: given)
         var succeeded = false
         defer {

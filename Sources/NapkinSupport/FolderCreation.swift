@@ -23,11 +23,14 @@ package func createFolder(at url: URL) throws(FileWriteError) {
         if mkdir(prefix, 0o777) == 0 { continue }
         let code = errno
         guard code == EEXIST else {
-            throw FileWriteError.system(path: path, operation: "create the folder \(prefix)", errno: code, folder: deletingLastPathComponent(prefix))
+            throw FileWriteError.system(
+                path: path, operation: "create the folder \(prefix)", errno: code, folder: deletingLastPathComponent(prefix))
         }
         // Something is there: a folder (or a link to one) is what was wanted.
         guard stat(prefix, &info) == 0, info.st_mode & S_IFMT == S_IFDIR else {
-            throw FileWriteError(path: path, reason: "\(prefix) is a file, not a folder, so no folder can be made inside it; remove it or choose another folder")
+            throw FileWriteError(
+                path: path,
+                reason: "\(prefix) is a file, not a folder, so no folder can be made inside it; remove it or choose another folder")
         }
     }
 }

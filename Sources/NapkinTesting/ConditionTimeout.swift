@@ -1,4 +1,4 @@
-/// A condition awaited with ``waitUntil(_:timeout:sourceLocation:_:)`` did not become true
+/// A condition awaited with ``waitUntil(_:timeout:isolation:sourceLocation:_:)`` did not become true
 /// in time.
 public struct ConditionTimeout: Error, Equatable, Sendable, CustomStringConvertible {
     /// What was awaited, in the caller's words.

@@ -1,7 +1,7 @@
 import Foundation
 import Napkin
-import Raster
 import NapkinSupport
+import Raster
 
 /// The errors seen by one ``recordingRoutingErrors(_:)`` call, appended from whichever task
 /// raised them.

@@ -1,4 +1,6 @@
 internal import Dispatch
+package import RasterCore
+
 #if canImport(FoundationEssentials)
 internal import FoundationEssentials
 #else
@@ -7,7 +9,6 @@ internal import Foundation
 #if canImport(Glibc)
 internal import Glibc
 #endif
-package import RasterCore
 
 /// Where two bitmaps differ, pixel by pixel.
 ///
@@ -82,9 +83,10 @@ package struct ImageComparison {
                         // outlive the concurrent loop.
                         let shared = UncheckedShared(old: old, fresh: fresh, out: out, totals: totals)
                         DispatchQueue.concurrentPerform(iterations: bandCount) { band in
-                            shared.totals[band] = Self.compareRows(bands[band], old: shared.old, oldWidth: reference.width, oldHeight: reference.height,
-                                                                   fresh: shared.fresh, freshWidth: new.width, freshHeight: new.height,
-                                                                   width: width, tolerance: tolerance, into: shared.out)
+                            shared.totals[band] = Self.compareRows(
+                                bands[band], old: shared.old, oldWidth: reference.width, oldHeight: reference.height,
+                                fresh: shared.fresh, freshWidth: new.width, freshHeight: new.height,
+                                width: width, tolerance: tolerance, into: shared.out)
                         }
                     }
                 }
@@ -135,7 +137,8 @@ package struct ImageComparison {
             let states = out.baseAddress! + outRow
             states.update(repeating: equal, count: width)
             if rowsComparable, y < overlapHeight,
-               memcmp(old.baseAddress! + oldRow, fresh.baseAddress! + newRow, width * MemoryLayout<UInt32>.size) == 0 {
+                memcmp(old.baseAddress! + oldRow, fresh.baseAddress! + newRow, width * MemoryLayout<UInt32>.size) == 0
+            {
                 continue
             }
             for x in 0..<width {

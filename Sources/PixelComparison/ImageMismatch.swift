@@ -1,3 +1,6 @@
+internal import NapkinSupport
+internal import RasterCore
+
 #if canImport(FoundationEssentials)
 internal import FoundationEssentials
 #else
@@ -6,8 +9,6 @@ internal import Foundation
 #if canImport(Glibc)
 internal import Glibc
 #endif
-internal import RasterCore
-internal import NapkinSupport
 
 /// The verdict on an ``ImageComparison`` under the two precision settings, and its wording.
 package struct ImageMismatch {
@@ -44,7 +45,9 @@ package struct ImageMismatch {
         let c = comparison
         var lines: [String] = []
         if !c.sizesMatch {
-            lines.append("Newly-taken snapshot@\(c.newSize.width)×\(c.newSize.height) does not match reference@\(c.referenceSize.width)×\(c.referenceSize.height).")
+            lines.append(
+                "Newly-taken snapshot@\(c.newSize.width)×\(c.newSize.height) does not match reference@\(c.referenceSize.width)×\(c.referenceSize.height)."
+            )
         }
         lines.append(
             "\(grouped(c.failingCount)) of \(grouped(c.pixelCount)) pixels differ (\(percent(c.failingCount, of: c.pixelCount))); "
@@ -52,10 +55,13 @@ package struct ImageMismatch {
         )
         let largest = cFormat("%.2f", c.largestDeltaE)
         if perceptualPrecision >= 1 {
-            lines.append("Largest colour difference: ΔE₀₀ \(largest). perceptualPrecision 1 requires identical pixels; 0.98 would tolerate ΔE₀₀ ≤ 2, about what the eye can tell apart.")
+            lines.append(
+                "Largest colour difference: ΔE₀₀ \(largest). perceptualPrecision 1 requires identical pixels; 0.98 would tolerate ΔE₀₀ ≤ 2, about what the eye can tell apart."
+            )
         } else {
             let tolerance = cFormat("%g", c.tolerance)
-            var line = "Largest colour difference: ΔE₀₀ \(largest); perceptualPrecision \(perceptualPrecision) treats ΔE₀₀ ≤ \(tolerance) as a match"
+            var line =
+                "Largest colour difference: ΔE₀₀ \(largest); perceptualPrecision \(perceptualPrecision) treats ΔE₀₀ ≤ \(tolerance) as a match"
             line += c.toleratedCount > 0 ? " (\(grouped(c.toleratedCount)) more pixels differ within that)." : "."
             lines.append(line)
         }

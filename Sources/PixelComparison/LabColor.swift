@@ -53,7 +53,7 @@ package struct LabColor: Sendable, Equatable {
         let c2 = (other.a * other.a + other.b * other.b).squareRoot()
         let meanC = (c1 + c2) / 2
         let meanC7 = pow(meanC, 7)
-        let twentyFive7 = 6_103_515_625.0 // 25^7
+        let twentyFive7 = 6_103_515_625.0  // 25^7
         let g = 0.5 * (1 - (meanC7 / (meanC7 + twentyFive7)).squareRoot())
         let a1 = (1 + g) * a, a2 = (1 + g) * other.a
         let c1p = (a1 * a1 + b * b).squareRoot()
@@ -82,7 +82,8 @@ package struct LabColor: Sendable, Equatable {
                 meanH = (meanH - 360) / 2
             }
         }
-        let t = 1
+        let t =
+            1
             - 0.17 * cos(LabColor.radians(meanH - 30))
             + 0.24 * cos(LabColor.radians(2 * meanH))
             + 0.32 * cos(LabColor.radians(3 * meanH + 6))

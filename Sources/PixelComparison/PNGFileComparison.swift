@@ -1,4 +1,7 @@
 internal import Dispatch
+internal import NapkinSupport
+package import RasterCore
+
 #if canImport(FoundationEssentials)
 package import FoundationEssentials
 #else
@@ -7,8 +10,6 @@ package import Foundation
 #if canImport(Glibc)
 internal import Glibc
 #endif
-package import RasterCore
-internal import NapkinSupport
 
 /// Compares two PNG files as an image snapshot with a perceptual precision does, and writes a
 /// difference map when they differ: the command behind `napkin-compare` and
@@ -46,10 +47,11 @@ package enum PNGFileComparison {
     }
 
     /// Compares `new` with `reference` (paths of PNG files) with `perceptualPrecision`
-    /// (CIEDE2000, as ``Diffing/image(precision:perceptualPrecision:)``) and every pixel
+    /// (CIEDE2000, as SnapshotTesting's `Diffing.image(precision:perceptualPrecision:)`) and every pixel
     /// required to match. Returns `match`, or `differ: ` and the first line of the failure
     /// message after writing the difference map to `difference`.
-    package static func run(reference: String, new: String, difference: String, perceptualPrecision: Float = 0.98) throws(Failure) -> String {
+    package static func run(reference: String, new: String, difference: String, perceptualPrecision: Float = 0.98) throws(Failure) -> String
+    {
         // Checked before any work: the command must never replace what it was asked to read.
         for input in [reference, new] where sameFile(difference, input) {
             throw .differenceOverwritesInput(path: difference, input: input)
@@ -114,7 +116,8 @@ package enum PNGFileComparison {
     private static let toleratedIndex: UInt8 = 82
     private static let outsideIndex: UInt8 = 83
     /// The map's colours, in index order.
-    package static let palette: [UInt32] = (160...240).map { UInt32(0xFF00_0000) | UInt32($0) << 16 | UInt32($0) << 8 | UInt32($0) }
+    package static let palette: [UInt32] =
+        (160...240).map { UInt32(0xFF00_0000) | UInt32($0) << 16 | UInt32($0) << 8 | UInt32($0) }
         + [DifferencePalette.failingColor, DifferencePalette.toleratedColor, DifferencePalette.outsideColor]
 
     /// The difference map of `comparison` over `reference`, as an indexed PNG.

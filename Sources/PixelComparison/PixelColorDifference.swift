@@ -45,9 +45,12 @@ package struct PixelColorDifference {
         // Premultiplied channels are the colour over black; over white adds (1 − α).
         let overBlack = LabColor(red: UInt8(red), green: UInt8(green), blue: UInt8(blue))
         let cover = 255 - alpha
-        let overWhite = alpha == 0xFF ? overBlack : LabColor(
-            red: UInt8(min(255, red + cover)), green: UInt8(min(255, green + cover)), blue: UInt8(min(255, blue + cover))
-        )
+        let overWhite =
+            alpha == 0xFF
+            ? overBlack
+            : LabColor(
+                red: UInt8(min(255, red + cover)), green: UInt8(min(255, green + cover)), blue: UInt8(min(255, blue + cover))
+            )
         let result = (overWhite: overWhite, overBlack: overBlack)
         labKeys[slot] = pixel
         labFilled[slot] = true

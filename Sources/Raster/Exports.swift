@@ -1,3 +1,3 @@
-// Raster draws; RasterCore holds what it draws into (Bitmap, Color, geometry, PNG, files).
+// Raster draws; RasterCore holds what it draws into (Bitmap, SRGBColor, geometry, PNG, files).
 // `import Raster` keeps meaning both.
 @_exported import RasterCore

@@ -1,6 +1,7 @@
 import Foundation
 import PackageTestSupport
 import Testing
+
 @testable import Chirp
 
 /// What a hostile server cannot do to Chirp's ``APIClient``: fill memory with a huge or
@@ -24,9 +25,11 @@ struct APIClientLimitsTests {
         try await PythonServer.start(script: packageRoot().appendingPathComponent("scripts/smokehouse.py"), arguments: arguments)
     }
 
-    @Test("An answer over the limit fails as too large, announced or not, plain or a gzip bomb", arguments: [
-        ["--pad", "\(64 << 20)"], ["--pad", "\(64 << 20)", "--close-delimited"], ["--pad", "\(16 << 20)", "--gzip"],
-    ])
+    @Test(
+        "An answer over the limit fails as too large, announced or not, plain or a gzip bomb",
+        arguments: [
+            ["--pad", "\(64 << 20)"], ["--pad", "\(64 << 20)", "--close-delimited"], ["--pad", "\(16 << 20)", "--gzip"],
+        ])
     func oversized(arguments: [String]) async throws {
         let server = try await Self.smokehouse(arguments)
         defer { server.stop() }
@@ -58,7 +61,9 @@ struct APIClientLimitsTests {
             let server = try await Self.smokehouse(arguments)
             defer { server.stop() }
             let user = try await APIClient(baseURL: server.baseURL, maximumResponseBytes: Self.limit).send(Self.login)
-            #expect(user == User(name: "Pitmaster Pearl", foods: ["Beef Cheeks", "Hot Links", "Smoked Turkey", "Banana Pudding"]), "\(arguments)")
+            #expect(
+                user == User(name: "Pitmaster Pearl", foods: ["Beef Cheeks", "Hot Links", "Smoked Turkey", "Banana Pudding"]),
+                "\(arguments)")
         }
     }
 

@@ -1,6 +1,7 @@
 import NapkinUI
 import SnapshotTesting
 import Testing
+
 @testable import Chirp
 
 /// Every screen `chirp-render` writes, reached by typing and tapping, on iPhone 13 Pro.
@@ -10,7 +11,7 @@ struct ChirpSnapshotTests {
     func check(_ screen: ChirpScreen, device: Device = .iPhone13Pro, named name: String? = nil, testName: String = #function) async throws {
         let scene = try await screen.makeScene(device: device)
         assertSnapshot(of: scene.window, as: .image, named: name, testName: testName)
-        scene.repository.release()   // lets a held login finish instead of leaking its task
+        scene.repository.release()  // lets a held login finish instead of leaking its task
     }
 
     @Test func loginEmpty() async throws { try await check(.login) }

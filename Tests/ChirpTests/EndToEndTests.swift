@@ -1,8 +1,9 @@
 import Foundation
-import PackageTestSupport
 import NapkinTesting
 import NapkinUI
+import PackageTestSupport
 import Testing
+
 @testable import Chirp
 
 /// The real app (APIClient over FoundationNetworking) against the Python stub on 127.0.0.1.

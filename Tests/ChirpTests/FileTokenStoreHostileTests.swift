@@ -1,9 +1,11 @@
 import Foundation
+import Testing
+
+@testable import Chirp
+
 #if canImport(Glibc)
 import Glibc
 #endif
-import Testing
-@testable import Chirp
 
 /// `FileTokenStore` against what another user (or a mistake) can plant: symbolic links, a
 /// FIFO, loose permissions, files of another owner. Nothing outside the store's own folder
@@ -17,7 +19,8 @@ struct FileTokenStoreHostileTests {
     let elsewhere: URL
     let log = ProblemLog()
     let ours = TokenBundle(accessToken: "a1", refreshToken: "r1", accessTokenExpiry: Date(timeIntervalSince1970: 1_767_225_600), user: .ada)
-    let foreign = TokenBundle(accessToken: "mallory-access", refreshToken: "mallory-refresh", accessTokenExpiry: Date(timeIntervalSince1970: 1_767_225_600))
+    let foreign = TokenBundle(
+        accessToken: "mallory-access", refreshToken: "mallory-refresh", accessTokenExpiry: Date(timeIntervalSince1970: 1_767_225_600))
 
     init() throws {
         root = FileManager.default.temporaryDirectory.appendingPathComponent("chirp-hostile-\(UUID().uuidString)")

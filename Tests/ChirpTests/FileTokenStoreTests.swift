@@ -1,8 +1,9 @@
 import Foundation
+import NapkinSupport
 import Raster
 import Testing
+
 @testable import Chirp
-import NapkinSupport
 
 /// Collects what a store reports.
 final class ProblemLog: Sendable {
@@ -15,7 +16,8 @@ final class ProblemLog: Sendable {
 struct FileTokenStoreTests {
     let directory: URL
     let log = ProblemLog()
-    let bundle = TokenBundle(accessToken: "a1", refreshToken: "r1", accessTokenExpiry: Date(timeIntervalSince1970: 1_767_225_600), user: .ada)
+    let bundle = TokenBundle(
+        accessToken: "a1", refreshToken: "r1", accessTokenExpiry: Date(timeIntervalSince1970: 1_767_225_600), user: .ada)
 
     init() {
         directory = FileManager.default.temporaryDirectory
@@ -116,6 +118,8 @@ struct FileTokenStoreTests {
     func defaultDirectory() {
         #expect(FileTokenStore.defaultDirectory(environment: ["XDG_DATA_HOME": "/x/data", "HOME": "/home/a"]).path == "/x/data/chirp")
         #expect(FileTokenStore.defaultDirectory(environment: ["HOME": "/home/a"]).path == "/home/a/.local/share/chirp")
-        #expect(FileTokenStore.defaultDirectory(environment: ["XDG_DATA_HOME": "relative", "HOME": "/home/a"]).path == "/home/a/.local/share/chirp")
+        #expect(
+            FileTokenStore.defaultDirectory(environment: ["XDG_DATA_HOME": "relative", "HOME": "/home/a"]).path
+                == "/home/a/.local/share/chirp")
     }
 }

@@ -1,6 +1,6 @@
 import Foundation
-import PackageTestSupport
 import NapkinSupport
+import PackageTestSupport
 
 /// The Python stub API (`Support/chirp_stub_server.py`), a ``PythonServer``.
 enum StubServer {

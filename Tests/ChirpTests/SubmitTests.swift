@@ -2,6 +2,7 @@ import Foundation
 import NapkinTesting
 import NapkinUI
 import Testing
+
 @testable import Chirp
 
 @MainActor

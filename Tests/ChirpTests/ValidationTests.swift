@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Chirp
 
 @MainActor
@@ -15,7 +16,8 @@ struct ValidationTests {
 
     @Test("LoginViewModel.canSubmit: email contains @, password at least 8", arguments: loginCases)
     func login(email: String, password: String, canSubmit: Bool) {
-        let model = LoginViewModel(auth: PreviewAuthRepository(.succeed(.preview)), session: SessionManager(tokenStore: InMemoryTokenStore()))
+        let model = LoginViewModel(
+            auth: PreviewAuthRepository(.succeed(.preview)), session: SessionManager(tokenStore: InMemoryTokenStore()))
         model.email = email
         model.password = password
         #expect(model.canSubmit == canSubmit)
@@ -28,7 +30,8 @@ struct ValidationTests {
 
     @Test("RegisterViewModel.canSubmit adds a username of 3–20 letters, digits or _", arguments: registerCases)
     func register(username: String, canSubmit: Bool) {
-        let model = RegisterViewModel(auth: PreviewAuthRepository(.succeed(.preview)), session: SessionManager(tokenStore: InMemoryTokenStore()))
+        let model = RegisterViewModel(
+            auth: PreviewAuthRepository(.succeed(.preview)), session: SessionManager(tokenStore: InMemoryTokenStore()))
         model.username = username
         model.email = "ada@example.com"
         model.password = "correct horse"

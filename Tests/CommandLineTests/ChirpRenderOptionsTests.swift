@@ -2,6 +2,7 @@ import Chirp
 import CommandLineOptions
 import NapkinUI
 import Testing
+
 @testable import chirp_render
 
 @Suite("chirp-render's command line")
@@ -35,7 +36,11 @@ struct ChirpRenderOptionsTests {
         #expect(throws: CommandLineUsageError("unknown screen 'home'; valid screens: \(screens)")) {
             try command.parse(["--screen", "home"])
         }
-        #expect(throws: CommandLineUsageError("unknown option '--state'; valid options: --screen, --out, --device, --orientation, --scheme, --type-size, --direction, --locale, --list, --help")) {
+        #expect(
+            throws: CommandLineUsageError(
+                "unknown option '--state'; valid options: --screen, --out, --device, --orientation, --scheme, --type-size, --direction, --locale, --list, --help"
+            )
+        ) {
             try command.parse(["--state", "login"])
         }
         #expect(throws: CommandLineUsageError("--screen needs a value (SCREEN)")) {

@@ -1,7 +1,7 @@
 import Foundation
+import NapkinSupport
 import PackageTestSupport
 import Testing
-import NapkinSupport
 
 /// The render commands run as real processes against hostile destinations: devices, pipes,
 /// links, a full disk, a standard output that cannot be written.
@@ -19,13 +19,18 @@ struct CommandOutputTests {
     func devFull() async throws {
         let run = try await Command("ribhouse-render").run(["--out", "/dev/full"])
         #expect(run.status == 1)
-        #expect(run.standardError == "ribhouse-render: Could not write '/dev/full': the disk is full (no space left on device); free some space and try again.\n")
+        #expect(
+            run.standardError
+                == "ribhouse-render: Could not write '/dev/full': the disk is full (no space left on device); free some space and try again.\n"
+        )
     }
 
-    @Test("--list, --help and --tree to a full standard output fail instead of exiting 0 silently", arguments: [
-        ("ribhouse-render", ["--list"]), ("ribhouse-render", ["--help"]), ("ribhouse-render", ["--tree"]),
-        ("chirp-render", ["--list"]), ("chirp-render", ["--help"]),
-    ])
+    @Test(
+        "--list, --help and --tree to a full standard output fail instead of exiting 0 silently",
+        arguments: [
+            ("ribhouse-render", ["--list"]), ("ribhouse-render", ["--help"]), ("ribhouse-render", ["--tree"]),
+            ("chirp-render", ["--list"]), ("chirp-render", ["--help"]),
+        ])
     func fullStandardOutput(command: String, arguments: [String]) async throws {
         let run = try await Command(command).run(arguments, standardOutput: "/dev/full")
         #expect(run.status == 1)
@@ -80,8 +85,9 @@ struct CommandOutputTests {
         #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link.path) == target.path)
     }
 
-    @Test("A write that runs out of room fails with one line and leaves no temporary file",
-          .enabled(if: !underThreadSanitizer, "the sanitizer's own runtime dies under a file-size limit"))
+    @Test(
+        "A write that runs out of room fails with one line and leaves no temporary file",
+        .enabled(if: !underThreadSanitizer, "the sanitizer's own runtime dies under a file-size limit"))
     func fullDiskLeavesNothing() async throws {
         let folder = try makeTemporaryFolder("napkin-cli")
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -89,7 +95,9 @@ struct CommandOutputTests {
         // SIGXFSZ is ignored (inherited through exec) so the write returns EFBIG instead.
         let binary = try Command("ribhouse-render").url.path
         let script = "trap '' XFSZ; ulimit -f 16; exec \"$0\" --state loggedIn --out \"$1\""
-        let run = try await Command(URL(fileURLWithPath: "/bin/bash")).run(["-c", script, binary, folder.appendingPathComponent("x.png").path])
+        let run = try await Command(URL(fileURLWithPath: "/bin/bash")).run([
+            "-c", script, binary, folder.appendingPathComponent("x.png").path,
+        ])
         #expect(run.status == 1)
         #expect(run.standardError.contains("largest file this process may write"))
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
@@ -142,7 +150,6 @@ struct Command {
         return (process.terminationStatus, bytes, String(decoding: errors, as: UTF8.self))
     }
 }
-
 
 struct CommandNotBuilt: Error, CustomStringConvertible {
     let name: String

@@ -5,6 +5,7 @@ import NapkinUI
 import PackageTestSupport
 import RenderCommand
 import Testing
+
 @testable import gallery_render
 
 @Suite("gallery-render's command line")
@@ -13,14 +14,21 @@ struct GalleryRenderTests {
 
     @Test("The matrix options of the other render commands, --full-content and --matrix")
     func options() throws {
-        let request = try command.parse(["--screen", "cards", "--scheme", "dark", "--locale", "ar", "--device", "iPhoneSE", "--orientation", "landscape", "--full-content"])
+        let request = try command.parse([
+            "--screen", "cards", "--scheme", "dark", "--locale", "ar", "--device", "iPhoneSE", "--orientation", "landscape",
+            "--full-content",
+        ])
         #expect(request.screens == [.cards] && !request.everything)
         #expect(request.device.traits.colorScheme == .dark && request.device.traits.layoutDirection == .rightToLeft)
         #expect(request.device.orientation == .landscape && request.device.name == "iPhoneSE")
         #expect(request.fullContent && request.action == .render)
         let all = try command.parse(["--screen=all", "--matrix"])
         #expect(all.screens == GalleryScreen.allCases && all.everything && all.action == .contactSheet)
-        #expect(throws: CommandLineUsageError("unknown option '--state'; valid options: --screen, --out, --device, --orientation, --scheme, --type-size, --direction, --locale, --full-content, --matrix, --list, --help")) {
+        #expect(
+            throws: CommandLineUsageError(
+                "unknown option '--state'; valid options: --screen, --out, --device, --orientation, --scheme, --type-size, --direction, --locale, --full-content, --matrix, --list, --help"
+            )
+        ) {
             try command.parse(["--state", "settings"])
         }
     }

@@ -3,6 +3,7 @@ import Foundation
 import NapkinUI
 import RenderCommand
 import Testing
+
 @testable import ribhouse_render
 
 /// The options that pick one cell of the snapshot matrix, shared by every render command.
@@ -12,9 +13,11 @@ struct MatrixOptionsTests {
 
     @Test("The issue's command line: scheme, type size, direction, locale, device and orientation")
     func everyTrait() throws {
-        let device = try command.parse(["--scheme", "dark", "--type-size", "accessibility2", "--direction", "rtl", "--locale", "ar",
-                                        "--device", "iPhone13Pro", "--orientation", "landscape"]).device
-        #expect(device.size == Size(width: 844, height: 390) && device.orientation == .landscape)
+        let device = try command.parse([
+            "--scheme", "dark", "--type-size", "accessibility2", "--direction", "rtl", "--locale", "ar",
+            "--device", "iPhone13Pro", "--orientation", "landscape",
+        ]).device
+        #expect(device.size == CGSize(width: 844, height: 390) && device.orientation == .landscape)
         #expect(device.safeAreaInsets == EdgeInsets(leading: 47, bottom: 21, trailing: 47))
         #expect(device.traits.colorScheme == .dark)
         #expect(device.traits.dynamicTypeSize == .accessibility2)
@@ -37,12 +40,14 @@ struct MatrixOptionsTests {
         #expect(try command.parse(["--device", "iPhoneSe"]).device == .iPhoneSe)
     }
 
-    @Test("Bad values are usage errors that say what is valid", arguments: [
-        (["--locale", "x!"], "malformed locale 'x!'; give a language code and optional region, such as en_US, ar or he"),
-        (["--scheme", "sepia"], "unknown scheme 'sepia'; valid schemes: light, dark"),
-        (["--direction", "up"], "unknown direction 'up'; valid directions: ltr, rtl"),
-        (["--orientation", "flat"], "unknown orientation 'flat'; valid orientations: portrait, landscape"),
-    ])
+    @Test(
+        "Bad values are usage errors that say what is valid",
+        arguments: [
+            (["--locale", "x!"], "malformed locale 'x!'; give a language code and optional region, such as en_US, ar or he"),
+            (["--scheme", "sepia"], "unknown scheme 'sepia'; valid schemes: light, dark"),
+            (["--direction", "up"], "unknown direction 'up'; valid directions: ltr, rtl"),
+            (["--orientation", "flat"], "unknown orientation 'flat'; valid orientations: portrait, landscape"),
+        ])
     func usageErrors(arguments: [String], message: String) {
         #expect(throws: CommandLineUsageError(message)) {
             try command.parse(arguments)
@@ -61,9 +66,11 @@ struct MatrixOptionsTests {
         let columns = ContactSheet.matrixColumns(of: .iPhoneSE)
         #expect(columns.map(\.name) == ["light", "dark", "arabic", "arabic · dark", "landscape"])
         #expect(columns[0].device == .iPhoneSE)
-        #expect(columns[1].device.traits.colorScheme == .dark && columns[1].device.traits.layoutDirection == Device.iPhoneSE.traits.layoutDirection)
+        #expect(
+            columns[1].device.traits.colorScheme == .dark
+                && columns[1].device.traits.layoutDirection == Device.iPhoneSE.traits.layoutDirection)
         #expect(columns[2].device.traits.layoutDirection == .rightToLeft && columns[2].device.traits.locale == Locale(identifier: "ar"))
         #expect(columns[3].device.traits.colorScheme == .dark && columns[3].device.traits.layoutDirection == .rightToLeft)
-        #expect(columns[4].device.orientation == .landscape && columns[4].device.size == Size(width: 667, height: 375))
+        #expect(columns[4].device.orientation == .landscape && columns[4].device.size == CGSize(width: 667, height: 375))
     }
 }

@@ -1,5 +1,6 @@
 import CommandLineOptions
 import Testing
+
 @testable import napkin_bench
 
 @Suite("napkin-bench's command line")
@@ -44,7 +45,8 @@ struct NapkinBenchOptionsTests {
     @Test("--help answers even beside an unknown subcommand or a bad value")
     func helpWinsOverMistakes() throws {
         guard case .help(let whole) = try Options.parse(["nope", "--help"]).action,
-              case .help(let compare) = try Options.parse(["compare", "--help", "--runs", "zero"]).action else {
+            case .help(let compare) = try Options.parse(["compare", "--help", "--runs", "zero"]).action
+        else {
             Issue.record("--help not parsed")
             return
         }
@@ -54,29 +56,45 @@ struct NapkinBenchOptionsTests {
 
     @Test("--help answers for the whole command or for one subcommand")
     func help() throws {
-        guard case .help(let whole) = try Options.parse(["-h"]).action, case .help(let compare) = try Options.parse(["compare", "--help"]).action else {
+        guard case .help(let whole) = try Options.parse(["-h"]).action,
+            case .help(let compare) = try Options.parse(["compare", "--help"]).action
+        else {
             Issue.record("--help not parsed")
             return
         }
-        #expect(whole.hasPrefix("Usage: napkin-bench [--runs N] [--peer-runs N] [--python PATH] [--pixelmatch-script PATH] [--compare-binary PATH] [--skip-imagemagick REASON] [--skip-pixelmatch REASON] [--help] [compare a.png b.png diff.png | memory [RENDERS] | fixtures DIR | text [CHARACTERS...] | profile render|encode|decode|diff loggedOut|loggedIn|FILE.png COUNT]\n"))
+        #expect(
+            whole.hasPrefix(
+                "Usage: napkin-bench [--runs N] [--peer-runs N] [--python PATH] [--pixelmatch-script PATH] [--compare-binary PATH] [--skip-imagemagick REASON] [--skip-pixelmatch REASON] [--help] [compare a.png b.png diff.png | memory [RENDERS] | fixtures DIR | text [CHARACTERS...] | profile render|encode|decode|diff loggedOut|loggedIn|FILE.png COUNT]\n"
+            ))
         #expect(whole.contains("\nCommands (napkin-bench COMMAND --help says more):\n  compare     compare two PNG files"))
-        #expect(compare.hasPrefix("Usage: napkin-bench compare [--runs N] [--peer-runs N] [--python PATH] [--pixelmatch-script PATH] [--compare-binary PATH] [--skip-imagemagick REASON] [--skip-pixelmatch REASON] [--help] a.png b.png diff.png\n\ncompare two PNG files"))
+        #expect(
+            compare.hasPrefix(
+                "Usage: napkin-bench compare [--runs N] [--peer-runs N] [--python PATH] [--pixelmatch-script PATH] [--compare-binary PATH] [--skip-imagemagick REASON] [--skip-pixelmatch REASON] [--help] a.png b.png diff.png\n\ncompare two PNG files"
+            ))
     }
 
-    @Test("Usage errors are one line in the shared style", arguments: [
-        (["--colour"], "unknown option '--colour'; valid options: --runs, --peer-runs, --python, --pixelmatch-script, --compare-binary, --skip-imagemagick, --skip-pixelmatch, --help"),
-        (["--runs", "2"], "--runs takes a whole number of at least 3"),
-        (["--runs"], "--runs needs a value (N)"),
-        (["bake"], "unknown command 'bake'; valid commands: compare, memory, fixtures, text, profile"),
-        (["compare", "a.png"], "compare takes three files: a.png b.png diff.png"),
-        (["memory", "49"], "memory takes a number of renders, at least 50"),
-        (["fixtures"], "fixtures takes one folder"),
-        (["text", "0"], "text takes paragraph lengths in characters, each at least 1"),
-        (["profile", "encode", "a.png"], "profile takes a stage (render, verify, encode, decode, diff), a screen (loggedOut, loggedIn) or PNG file, and a count"),
-        (["profile", "bake", "a.png", "3"], "profile: the stage is render, verify (a screen), encode, decode or diff, not bake"),
-        (["profile", "render", "loggedAway", "3"], "profile: the screen is loggedOut, loggedIn or a PNG file, not loggedAway"),
-        (["profile", "render", "a.png", "3"], "profile render needs a screen, not a file"),
-    ])
+    @Test(
+        "Usage errors are one line in the shared style",
+        arguments: [
+            (
+                ["--colour"],
+                "unknown option '--colour'; valid options: --runs, --peer-runs, --python, --pixelmatch-script, --compare-binary, --skip-imagemagick, --skip-pixelmatch, --help"
+            ),
+            (["--runs", "2"], "--runs takes a whole number of at least 3"),
+            (["--runs"], "--runs needs a value (N)"),
+            (["bake"], "unknown command 'bake'; valid commands: compare, memory, fixtures, text, profile"),
+            (["compare", "a.png"], "compare takes three files: a.png b.png diff.png"),
+            (["memory", "49"], "memory takes a number of renders, at least 50"),
+            (["fixtures"], "fixtures takes one folder"),
+            (["text", "0"], "text takes paragraph lengths in characters, each at least 1"),
+            (
+                ["profile", "encode", "a.png"],
+                "profile takes a stage (render, verify, encode, decode, diff), a screen (loggedOut, loggedIn) or PNG file, and a count"
+            ),
+            (["profile", "bake", "a.png", "3"], "profile: the stage is render, verify (a screen), encode, decode or diff, not bake"),
+            (["profile", "render", "loggedAway", "3"], "profile: the screen is loggedOut, loggedIn or a PNG file, not loggedAway"),
+            (["profile", "render", "a.png", "3"], "profile render needs a screen, not a file"),
+        ])
     func usageErrors(arguments: [String], message: String) {
         #expect(throws: CommandLineUsageError(message)) {
             try Options.parse(arguments)

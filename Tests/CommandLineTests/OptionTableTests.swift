@@ -3,6 +3,8 @@ import Testing
 
 @Suite("The option table every command line shares")
 struct OptionTableTests {
+    // `Large` is capitalised on purpose: choices are matched and listed by their raw values as written.
+    // swift-format-ignore: AlwaysUseLowerCamelCase
     enum Size: String, CaseIterable, Sendable { case small, Large }
 
     static let size = OptionKey<Size>.choice("--size", "SIZE", noun: "size", help: "small | Large")
@@ -48,23 +50,27 @@ struct OptionTableTests {
         }
     }
 
-    @Test("Every usage error is one line in one style", arguments: [
-        (["--what"], "unknown option '--what'; valid options: --size, --name, --verbose"),
-        (["--size", "huge"], "unknown size 'huge'; valid sizes: small, Large"),
-        (["--name"], "--name needs a value (NAME)"),
-        (["--name", "--verbose"], "--name needs a value (NAME)"),
-        (["--verbose=1"], "--verbose takes no value"),
-    ])
+    @Test(
+        "Every usage error is one line in one style",
+        arguments: [
+            (["--what"], "unknown option '--what'; valid options: --size, --name, --verbose"),
+            (["--size", "huge"], "unknown size 'huge'; valid sizes: small, Large"),
+            (["--name"], "--name needs a value (NAME)"),
+            (["--name", "--verbose"], "--name needs a value (NAME)"),
+            (["--verbose=1"], "--verbose takes no value"),
+        ])
     func errors(arguments: [String], message: String) {
         #expect(throws: CommandLineUsageError(message)) {
             try table.parse(arguments)
         }
     }
 
-    @Test("A conversion's error is a usage error, raised while parsing", arguments: [
-        (["--count", "1"], "--count takes a whole number of at least 2"),
-        (["--count=two"], "--count takes a whole number of at least 2"),
-    ])
+    @Test(
+        "A conversion's error is a usage error, raised while parsing",
+        arguments: [
+            (["--count", "1"], "--count takes a whole number of at least 2"),
+            (["--count=two"], "--count takes a whole number of at least 2"),
+        ])
     func conversionErrors(arguments: [String], message: String) {
         let table = OptionTable(program: "tool", summary: "Counts.", options: [Self.count])
         #expect(throws: CommandLineUsageError(message)) {
@@ -85,20 +91,23 @@ struct OptionTableTests {
 
     @Test("A usage error's line says where to look; the command's failures end through one function")
     func usageLine() {
-        #expect(CommandLineUsageError("unknown size 'huge'; valid sizes: small, Large").line == "unknown size 'huge'; valid sizes: small, Large (see --help)")
+        #expect(
+            CommandLineUsageError("unknown size 'huge'; valid sizes: small, Large").line
+                == "unknown size 'huge'; valid sizes: small, Large (see --help)")
     }
 
     @Test("The help text is generated from the table, continuation lines aligned")
     func usage() {
-        #expect(table.usage == """
-            Usage: tool [--size SIZE] [--name NAME] [--verbose] FILE…
+        #expect(
+            table.usage == """
+                Usage: tool [--size SIZE] [--name NAME] [--verbose] FILE…
 
-            Does a thing.
+                Does a thing.
 
-              --size SIZE    small | Large
-              --name NAME    a name,
-                             over two lines
-              --verbose      say more
-            """)
+                  --size SIZE    small | Large
+                  --name NAME    a name,
+                                 over two lines
+                  --verbose      say more
+                """)
     }
 }

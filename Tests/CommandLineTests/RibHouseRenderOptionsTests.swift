@@ -1,6 +1,7 @@
 import CommandLineOptions
 import NapkinUI
 import Testing
+
 @testable import ribhouse_render
 
 @Suite("ribhouse-render's command line")
@@ -20,7 +21,9 @@ struct RibHouseRenderOptionsTests {
 
     @Test("Every flag, in both spellings")
     func flags() throws {
-        let request = try command.parse(["--state", "tabs.browse", "--out=x.png", "--device", "iphonese", "--api-url", "http://127.0.0.1:9", "--tree"])
+        let request = try command.parse([
+            "--state", "tabs.browse", "--out=x.png", "--device", "iphonese", "--api-url", "http://127.0.0.1:9", "--tree",
+        ])
         #expect(request.screens == ["tabs.browse"])
         #expect(request.output == "x.png")
         #expect(request.device == .iPhoneSE)
@@ -33,24 +36,31 @@ struct RibHouseRenderOptionsTests {
         #expect(try command.parse(["--matrix", "--tree"]).action == .tree)
     }
 
-    @Test("Unknown flags and values name what is valid", arguments: [
-        (["--colour"], "unknown option '--colour'; valid options: --state, --out, --device, --orientation, --scheme, --type-size, --direction, --locale, --api-url, --tree, --matrix, --list, --help"),
-        (["--state", "nope"], "unknown state 'nope'; valid states: loggedOut, loggedIn, tabs.home, tabs.browse, tabs.profile, all"),
-        (["--device", "pixel"], "unknown device 'pixel'; valid devices: " + Device.all.map(\.name).joined(separator: ", ")),
-        (["--out"], "--out needs a value (PATH)"),
-        (["--tree=yes"], "--tree takes no value"),
-        (["loggedIn"], "unexpected argument 'loggedIn'; ribhouse-render takes options only"),
-    ])
+    @Test(
+        "Unknown flags and values name what is valid",
+        arguments: [
+            (
+                ["--colour"],
+                "unknown option '--colour'; valid options: --state, --out, --device, --orientation, --scheme, --type-size, --direction, --locale, --api-url, --tree, --matrix, --list, --help"
+            ),
+            (["--state", "nope"], "unknown state 'nope'; valid states: loggedOut, loggedIn, tabs.home, tabs.browse, tabs.profile, all"),
+            (["--device", "pixel"], "unknown device 'pixel'; valid devices: " + Device.all.map(\.name).joined(separator: ", ")),
+            (["--out"], "--out needs a value (PATH)"),
+            (["--tree=yes"], "--tree takes no value"),
+            (["loggedIn"], "unexpected argument 'loggedIn'; ribhouse-render takes options only"),
+        ])
     func usageErrors(arguments: [String], message: String) {
         #expect(throws: CommandLineUsageError(message)) {
             try command.parse(arguments)
         }
     }
 
-    @Test("--help helps whatever else is wrong on the line", arguments: [
-        ["--help", "--state", "nope"], ["--state", "nope", "--help"], ["-h", "--colour"], ["--help", "loggedIn"],
-        ["--help", "--out"], ["--tree=yes", "--help"], ["--device", "pixel", "-h", "--state", "all"],
-    ])
+    @Test(
+        "--help helps whatever else is wrong on the line",
+        arguments: [
+            ["--help", "--state", "nope"], ["--state", "nope", "--help"], ["-h", "--colour"], ["--help", "loggedIn"],
+            ["--help", "--out"], ["--tree=yes", "--help"], ["--device", "pixel", "-h", "--state", "all"],
+        ])
     func helpWins(arguments: [String]) throws {
         #expect(try command.parse(arguments).action == .help)
     }
@@ -58,12 +68,20 @@ struct RibHouseRenderOptionsTests {
     @Test("--help lists every option of the table with its value")
     func usage() {
         let text = command.table.usage
-        #expect(text.hasPrefix("Usage: ribhouse-render [--state STATE] [--out PATH] [--device DEVICE] [--orientation ORIENTATION] [--scheme SCHEME] [--type-size SIZE] [--direction DIRECTION] [--locale ID] [--api-url URL] [--tree] [--matrix] [--list] [--help]"))
-        for option in ["--state STATE", "--out PATH", "--device DEVICE", "--orientation ORIENTATION", "--scheme SCHEME", "--type-size SIZE",
-                       "--direction DIRECTION", "--locale ID", "--api-url URL", "--tree", "--matrix", "--list", "--help"] {
+        #expect(
+            text.hasPrefix(
+                "Usage: ribhouse-render [--state STATE] [--out PATH] [--device DEVICE] [--orientation ORIENTATION] [--scheme SCHEME] [--type-size SIZE] [--direction DIRECTION] [--locale ID] [--api-url URL] [--tree] [--matrix] [--list] [--help]"
+            ))
+        for option in [
+            "--state STATE", "--out PATH", "--device DEVICE", "--orientation ORIENTATION", "--scheme SCHEME", "--type-size SIZE",
+            "--direction DIRECTION", "--locale ID", "--api-url URL", "--tree", "--matrix", "--list", "--help",
+        ] {
             #expect(text.contains("\n  \(option) "), "--help does not list \(option)")
         }
         #expect(text.contains("  --matrix                     write one contact sheet of loggedOut and loggedIn in light, dark, Arabic,\n"))
-        #expect(text.contains("  --state STATE                loggedOut | loggedIn | tabs.home | tabs.browse | tabs.profile | all (default: loggedOut)\n"))
+        #expect(
+            text.contains(
+                "  --state STATE                loggedOut | loggedIn | tabs.home | tabs.browse | tabs.profile | all (default: loggedOut)\n")
+        )
     }
 }

@@ -24,13 +24,15 @@ struct SubcommandTests {
         #expect(none.subcommand == nil && none.positionals.isEmpty)
     }
 
-    @Test("Usage errors name the valid subcommands and options, in the table's style", arguments: [
-        (["bake"], "unknown command 'bake'; valid commands: compare, clean"),
-        (["--output", "d.png", "compare"], "unknown option '--output'; valid options: --runs, --quiet, --help"),
-        (["compare", "--what"], "unknown option '--what'; valid options: --output, --runs, --quiet, --help"),
-        (["clean", "everything"], "unexpected argument 'everything'; tool clean takes options only"),
-        (["clean", "--runs", "1"], "--runs takes a whole number of at least 3"),
-    ])
+    @Test(
+        "Usage errors name the valid subcommands and options, in the table's style",
+        arguments: [
+            (["bake"], "unknown command 'bake'; valid commands: compare, clean"),
+            (["--output", "d.png", "compare"], "unknown option '--output'; valid options: --runs, --quiet, --help"),
+            (["compare", "--what"], "unknown option '--what'; valid options: --output, --runs, --quiet, --help"),
+            (["clean", "everything"], "unexpected argument 'everything'; tool clean takes options only"),
+            (["clean", "--runs", "1"], "--runs takes a whole number of at least 3"),
+        ])
     func errors(arguments: [String], message: String) {
         #expect(throws: CommandLineUsageError(message)) {
             try table.parse(arguments)
@@ -39,34 +41,36 @@ struct SubcommandTests {
 
     @Test("The table's --help lists the subcommands in its synopsis and after its options")
     func tableUsage() throws {
-        #expect(try table.usage(for: table.parse(["--help"])) == """
-            Usage: tool [--runs N] [--quiet] [--help] [compare a.png b.png | clean]
+        #expect(
+            try table.usage(for: table.parse(["--help"])) == """
+                Usage: tool [--runs N] [--quiet] [--help] [compare a.png b.png | clean]
 
-            Does things.
+                Does things.
 
-              --runs N    how many runs
-              --quiet     say less
-              --help      show this text
+                  --runs N    how many runs
+                  --quiet     say less
+                  --help      show this text
 
-            Commands (tool COMMAND --help says more):
-              compare    compare two files
-              clean      remove what was written
-            """)
+                Commands (tool COMMAND --help says more):
+                  compare    compare two files
+                  clean      remove what was written
+                """)
     }
 
     @Test("A subcommand's --help shows its synopsis, its own options and then the table's")
     func subcommandUsage() throws {
         let parsed = try table.parse(["compare", "--help"])
         #expect(parsed[FlagKey.help])
-        #expect(table.usage(for: parsed) == """
-            Usage: tool compare [--output PATH] [--runs N] [--quiet] [--help] a.png b.png
+        #expect(
+            table.usage(for: parsed) == """
+                Usage: tool compare [--output PATH] [--runs N] [--quiet] [--help] a.png b.png
 
-            compare two files
+                compare two files
 
-              --output PATH    where the map goes
-              --runs N         how many runs
-              --quiet          say less
-              --help           show this text
-            """)
+                  --output PATH    where the map goes
+                  --runs N         how many runs
+                  --quiet          say less
+                  --help           show this text
+                """)
     }
 }

@@ -2,6 +2,7 @@ import ControlsExamples
 import Foundation
 import SnapshotTesting
 import Testing
+
 @testable import NapkinUI
 
 /// Renders the controls' example screens and compares them with their references.

@@ -1,7 +1,8 @@
 import Gallery
+import PackageTestSupport
 import SnapshotTesting
 import Testing
-import PackageTestSupport
+
 @testable import NapkinUI
 
 /// The gallery's example screens, written with SwiftUI's names only, against their references.

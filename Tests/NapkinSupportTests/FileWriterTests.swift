@@ -2,6 +2,7 @@ import Foundation
 import PackageTestSupport
 import Synchronization
 import Testing
+
 @testable import NapkinSupport
 
 @Suite("Writing files: atomic for regular files, through devices, pipes and links")
@@ -38,7 +39,9 @@ struct FileWriterTests {
 
     @Test("/dev/full fails with a typed error that says the disk is full")
     func fullDevice() {
-        #expect(throws: FileWriteError(path: "/dev/full", reason: "the disk is full (no space left on device); free some space and try again")) {
+        #expect(
+            throws: FileWriteError(path: "/dev/full", reason: "the disk is full (no space left on device); free some space and try again")
+        ) {
             try FileWriter().write(Data("x".utf8), to: URL(fileURLWithPath: "/dev/full"))
         }
     }
@@ -93,7 +96,8 @@ struct FileWriterTests {
         #expect(symlink(outside.path, inner.appendingPathComponent("tokens.json").path) == 0)
         let descriptor = open(inner.path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         defer { close(descriptor) }
-        try FileWriter(permissions: 0o600, durable: true, symlinks: .refuse).replace(Data("ours".utf8), named: "tokens.json", inFolder: descriptor, folderPath: inner.path)
+        try FileWriter(permissions: 0o600, durable: true, symlinks: .refuse).replace(
+            Data("ours".utf8), named: "tokens.json", inFolder: descriptor, folderPath: inner.path)
         #expect(try Data(contentsOf: outside) == Data("theirs".utf8))
         let written = inner.appendingPathComponent("tokens.json")
         #expect(try Data(contentsOf: written) == Data("ours".utf8))

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import NapkinSupport
+import Testing
 
 /// RasterCore imports only FoundationEssentials, so it has its own path splitting and printf
 /// formatting; they must answer exactly as Foundation's NSString and String(format:) do.
@@ -22,7 +22,9 @@ struct PathAndFormatTests {
         #expect(lastPathComponent(path) == last)
     }
 
-    @Test("printf formats, as String(format:)", arguments: [0.0, 0.004, 0.005, 0.01, 0.0123, 1, 2, 2.5, 12.345, 99.999, 100, 1e-7, 123_456.789])
+    @Test(
+        "printf formats, as String(format:)",
+        arguments: [0.0, 0.004, 0.005, 0.01, 0.0123, 1, 2, 2.5, 12.345, 99.999, 100, 1e-7, 123_456.789])
     func formats(value: Double) {
         for format in ["%.2f", "%g", "%.2f%%", "%.2g%%"] {
             #expect(cFormat(format, value) == String(format: format, value), "\(format) of \(value)")

@@ -1,6 +1,7 @@
 import Foundation
 import PackageTestSupport
 import Testing
+
 @testable import NapkinSupport
 
 /// The writer for files the package owns (references, artifacts, caches) writes regular files
@@ -18,7 +19,9 @@ struct RegularFilesOnlyTests {
             #expect(throws: FileWriteError.self) { try FileWriter.regularFilesOnly.write(Data("x".utf8), to: URL(fileURLWithPath: path)) }
         }
         #expect(!blocked, "the writer opened the FIFO and waited for a reader")
-        #expect(error?.reason == "it is a pipe (FIFO), and only regular files are written here (opening it could wait forever); remove it and try again")
+        #expect(
+            error?.reason
+                == "it is a pipe (FIFO), and only regular files are written here (opening it could wait forever); remove it and try again")
         var info = stat()
         #expect(lstat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFIFO)
     }
@@ -57,7 +60,11 @@ struct RegularFilesOnlyTests {
         let url = folder.url.appendingPathComponent("reference.png")
         try Data("old".utf8).write(to: url)
         #expect(chmod(url.path, 0o444) == 0)
-        #expect(throws: FileWriteError(path: url.path, reason: "it is read-only (permissions 444), and is never replaced; make it writable (chmod u+w) to let it be rewritten")) {
+        #expect(
+            throws: FileWriteError(
+                path: url.path,
+                reason: "it is read-only (permissions 444), and is never replaced; make it writable (chmod u+w) to let it be rewritten")
+        ) {
             try FileWriter.regularFilesOnly.write(Data("new".utf8), to: url)
         }
         #expect(try Data(contentsOf: url) == Data("old".utf8))
@@ -73,7 +80,13 @@ struct RegularFilesOnlyTests {
         let url = folder.url.appendingPathComponent("reference.png")
         try Data("theirs".utf8).write(to: url)
         #expect(chown(url.path, 65534, 65534) == 0)
-        #expect(throws: FileWriteError(path: url.path, reason: "it belongs to another user (uid 65534), and is never replaced by this one; ask its owner, or change its owner (chown), to let it be rewritten")) {
+        #expect(
+            throws: FileWriteError(
+                path: url.path,
+                reason:
+                    "it belongs to another user (uid 65534), and is never replaced by this one; ask its owner, or change its owner (chown), to let it be rewritten"
+            )
+        ) {
             try FileWriter.regularFilesOnly.write(Data("mine".utf8), to: url)
         }
         #expect(try Data(contentsOf: url) == Data("theirs".utf8))
@@ -120,7 +133,11 @@ struct RegularFilesOnlyTests {
         #expect(FileManager.default.fileExists(atPath: deep.path, isDirectory: &isFolder) && isFolder.boolValue)
         let file = folder.url.appendingPathComponent("artifacts")
         try Data("a file".utf8).write(to: file)
-        #expect(throws: FileWriteError(path: file.path + "/Tests", reason: "\(file.path) is a file, not a folder, so no folder can be made inside it; remove it or choose another folder")) {
+        #expect(
+            throws: FileWriteError(
+                path: file.path + "/Tests",
+                reason: "\(file.path) is a file, not a folder, so no folder can be made inside it; remove it or choose another folder")
+        ) {
             try createFolder(at: file.appendingPathComponent("Tests"))
         }
     }

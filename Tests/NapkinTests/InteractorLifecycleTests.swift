@@ -4,7 +4,6 @@ import Testing
 
 @Suite("Interactor lifecycle")
 struct InteractorLifecycleTests {
-
     @Test func didBecomeActiveRunsAfterTheInteractorIsMarkedActive() async throws {
         let log = EventLog()
         let interactor = ProbeInteractor(name: "Probe", log: log)

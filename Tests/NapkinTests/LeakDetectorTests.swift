@@ -74,11 +74,12 @@ struct LeakDetectorTests {
         let reports = await detector.reports()
 
         #expect(reports.map(\.napkin) == ["Child"])
-        #expect(reports.first?.objects == [
-            LeakedObject(role: .router, typeName: "ChildRouter"),
-            LeakedObject(role: .interactor, typeName: "ProbeInteractor"),
-            LeakedObject(role: .viewController, typeName: "ProbeViewController"),
-        ])
+        #expect(
+            reports.first?.objects == [
+                LeakedObject(role: .router, typeName: "ChildRouter"),
+                LeakedObject(role: .interactor, typeName: "ProbeInteractor"),
+                LeakedObject(role: .viewController, typeName: "ProbeViewController"),
+            ])
     }
 
     @Test func aLeakDeeperInTheDetachedSubtreeIsReported() async {
@@ -123,13 +124,14 @@ struct LeakDetectorTests {
         #expect(await detector.reports().isEmpty)
     }
 
-    @Test(arguments: [
-        ([:], true),
-        (["NAPKIN_LEAK_DETECTION": "1"], true),
-        (["NAPKIN_LEAK_DETECTION": "0"], false),
-        (["NAPKIN_LEAK_DETECTION": "off"], false),
-        (["NAPKIN_LEAK_DETECTION": "FALSE"], false),
-    ] as [([String: String], Bool)])
+    @Test(
+        arguments: [
+            ([:], true),
+            (["NAPKIN_LEAK_DETECTION": "1"], true),
+            (["NAPKIN_LEAK_DETECTION": "0"], false),
+            (["NAPKIN_LEAK_DETECTION": "off"], false),
+            (["NAPKIN_LEAK_DETECTION": "FALSE"], false),
+        ] as [([String: String], Bool)])
     func theEnvironmentSwitchesDetectionOff(environment: [String: String], enabled: Bool) {
         #expect(LeakDetector.isEnabled(in: environment) == enabled)
     }

@@ -171,23 +171,25 @@ struct RouterTests {
         await child.attachChild(grandchild)
         await root.attachChild(sibling)
 
-        #expect(root.treeDescription() == """
-            Root (active)
-            ├─ Child (active)
-            │  └─ Grandchild (active)
-            └─ Sibling (active)
-            """)
+        #expect(
+            root.treeDescription() == """
+                Root (active)
+                ├─ Child (active)
+                │  └─ Grandchild (active)
+                └─ Sibling (active)
+                """)
 
         await child.detachChild(grandchild)
         await grandchild.attachChild(GrandchildRouter(log: log))
         await sibling.attachChild(grandchild)
-        #expect(root.treeDescription() == """
-            Root (active)
-            ├─ Child (active)
-            └─ Sibling (active)
-               └─ Grandchild (active)
-                  └─ Grandchild (active)
-            """)
+        #expect(
+            root.treeDescription() == """
+                Root (active)
+                ├─ Child (active)
+                └─ Sibling (active)
+                   └─ Grandchild (active)
+                      └─ Grandchild (active)
+                """)
     }
 
     @Test func releasingAnActiveRouterEndsItsNapkinsActiveScope() async throws {
@@ -244,13 +246,14 @@ struct RouterTests {
 
         await root.attachChild(tabs)
 
-        #expect(root.treeDescription() == """
-            Root (active)
-            └─ Tabs (active)
-               ├─ Child (active)
-               ├─ Sibling (active)
-               └─ Grandchild (active)
-            """)
+        #expect(
+            root.treeDescription() == """
+                Root (active)
+                └─ Tabs (active)
+                   ├─ Child (active)
+                   ├─ Sibling (active)
+                   └─ Grandchild (active)
+                """)
         await root.detachChild(tabs)
         #expect(tabs.tabs.allSatisfy { !$0.interactable.lifecycle.isActive })
         await root.attachChild(tabs)

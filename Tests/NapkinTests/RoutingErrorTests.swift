@@ -33,10 +33,11 @@ struct RoutingErrorTests {
             await other.attachChild(child)
         }
 
-        #expect(errors == [
-            .alreadyAttached(child: "Child", parent: "Root"),
-            .alreadyAttached(child: "Child", parent: "Root"),
-        ])
+        #expect(
+            errors == [
+                .alreadyAttached(child: "Child", parent: "Root"),
+                .alreadyAttached(child: "Child", parent: "Root"),
+            ])
         #expect(root.treeDescription() == before)
         #expect(other.children.isEmpty)
         #expect(log.events.count == events)
@@ -65,17 +66,20 @@ struct RoutingErrorTests {
             await other.detachChild(child)
         }
 
-        #expect(errors == [
-            .notAChild(child: "Grandchild", parent: "Root"),
-            .notAChild(child: "Child", parent: "Sibling"),
-        ])
+        #expect(
+            errors == [
+                .notAChild(child: "Grandchild", parent: "Root"),
+                .notAChild(child: "Child", parent: "Sibling"),
+            ])
         #expect(root.treeDescription() == before)
         #expect(grandchild.interactable.lifecycle.isActive)
     }
 
     @Test func errorsNameTheNapkinsAndTheFix() {
         let error = RoutingError.alreadyAttached(child: "LoggedInNapkin", parent: "LaunchNapkin")
-        #expect(error.description == "LoggedInNapkin is already attached to LaunchNapkin; detach it from LaunchNapkin before attaching it again.")
+        #expect(
+            error.description
+                == "LoggedInNapkin is already attached to LaunchNapkin; detach it from LaunchNapkin before attaching it again.")
     }
 
     #if DEBUG

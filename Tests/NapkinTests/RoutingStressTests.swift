@@ -16,9 +16,10 @@ struct RoutingStressTests {
         root.leakDetector = LeakDetector(isEnabled: false)
         await root.interactable.activate()
         let children = (0..<6).map { _ in ChildRouter(log: log) }
-        let grandchildren = Dictionary(uniqueKeysWithValues: children.map { child in
-            (ObjectIdentifier(child), (0..<2).map { _ in GrandchildRouter(log: log) })
-        })
+        let grandchildren = Dictionary(
+            uniqueKeysWithValues: children.map { child in
+                (ObjectIdentifier(child), (0..<2).map { _ in GrandchildRouter(log: log) })
+            })
 
         let operations = EventLog()
         let errors = await recordingRoutingErrors {
@@ -58,7 +59,9 @@ struct RoutingStressTests {
             expectedTree.append((isLast ? "└─ " : "├─ ") + "Child (active)")
             for (index, grandchild) in child.children.enumerated() {
                 let isLastGrandchild = index == child.children.count - 1
-                expectedTree.append((isLast ? "   " : "│  ") + (isLastGrandchild ? "└─ " : "├─ ") + "Grandchild (\(grandchild.interactable.lifecycle.isActive ? "active" : "inactive"))")
+                expectedTree.append(
+                    (isLast ? "   " : "│  ") + (isLastGrandchild ? "└─ " : "├─ ")
+                        + "Grandchild (\(grandchild.interactable.lifecycle.isActive ? "active" : "inactive"))")
                 #expect(grandchild.interactable.lifecycle.isActive)
             }
         }
@@ -76,7 +79,8 @@ struct RoutingStressTests {
         await withTaskGroup(of: Void.self) { group in
             for worker in 0..<20 {
                 group.addTask {
-                    await Self.work(seed: UInt64(worker), root: root, children: children, grandchildren: grandchildren, operations: operations)
+                    await Self.work(
+                        seed: UInt64(worker), root: root, children: children, grandchildren: grandchildren, operations: operations)
                 }
             }
         }

@@ -1,5 +1,4 @@
 import Foundation
-
 import NapkinSupport
 
 /// A stdlib Python server script in a child process on 127.0.0.1: the one way this package's

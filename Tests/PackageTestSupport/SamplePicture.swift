@@ -26,11 +26,13 @@ extension Bitmap {
     /// The bitmap with every colour channel of every pixel raised by `amount` (opaque
     /// pixels only), a shift the eye hardly sees.
     package func brightened(by amount: UInt32) -> Bitmap {
-        Bitmap(width: width, height: height, pixels: pixels.map { pixel in
-            let r = min(255, ((pixel >> 16) & 0xFF) + amount)
-            let g = min(255, ((pixel >> 8) & 0xFF) + amount)
-            let b = min(255, (pixel & 0xFF) + amount)
-            return 0xFF00_0000 | r << 16 | g << 8 | b
-        })
+        Bitmap(
+            width: width, height: height,
+            pixels: pixels.map { pixel in
+                let r = min(255, ((pixel >> 16) & 0xFF) + amount)
+                let g = min(255, ((pixel >> 8) & 0xFF) + amount)
+                let b = min(255, (pixel & 0xFF) + amount)
+                return 0xFF00_0000 | r << 16 | g << 8 | b
+            })
     }
 }

@@ -25,10 +25,10 @@ package struct TemporaryFolder {
         return subfolder == nil ? names.filter { $0 != "artifacts" } : names
     }
 
-    /// The failure artifacts written, without the report (`index.html` and its `.report`
-    /// records, which every run writes).
+    /// The failure artifacts written, without the report (`index.html`, `summary.md` and
+    /// the `.report` records, which every run writes).
     package func failureArtifacts() -> [String] {
-        files(in: "artifacts").filter { $0 != "index.html" && $0 != ".report" }
+        files(in: "artifacts").filter { $0 != "index.html" && $0 != "summary.md" && $0 != ".report" }
     }
 
     /// The report page, or `nil` when none was written.

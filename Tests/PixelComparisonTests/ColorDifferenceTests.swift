@@ -1,6 +1,6 @@
-@testable import PixelComparison
-
 import Testing
+
+@testable import PixelComparison
 
 /// CIEDE2000 against published reference values, and the sRGB → Lab conversion.
 @Suite struct ColorDifferenceTests {

@@ -1,6 +1,7 @@
-@testable import PixelComparison
 import RasterCore
 import Testing
+
+@testable import PixelComparison
 
 /// Tall images are compared in bands of rows at once; the verdict must be what one pass over
 /// every pixel gives, wherever the differences fall.
@@ -40,13 +41,13 @@ struct ImageComparisonBandsTests {
     @Test("Differences in the first, a middle and the last band give the one-pass verdict")
     func bandsAgreeWithOnePass() throws {
         let width = 40, height = 1_200
-        let reference = Bitmap(width: width, height: height, color: Color(hex: 0xF3EDE1))
+        let reference = Bitmap(width: width, height: height, color: SRGBColor(hex: 0xF3EDE1))
         var new = reference
         // A failing block near the top, a tolerated nudge in the middle, single failing pixels
         // on band edges (rows 299/300, 599/600, 899/900 for up to four bands) and the last row.
-        for y in 3..<7 { for x in 5..<9 { new[x, y] = Color(hex: 0x1C1A17).premultipliedARGB } }
-        new[20, 610] = Color(hex: 0xF2EDE1).premultipliedARGB
-        for y in [299, 300, 599, 600, 899, 900, height - 1] { new[y % width, y] = Color(hex: 0xC0392B).premultipliedARGB }
+        for y in 3..<7 { for x in 5..<9 { new[x, y] = SRGBColor(hex: 0x1C1A17).premultipliedARGB } }
+        new[20, 610] = SRGBColor(hex: 0xF2EDE1).premultipliedARGB
+        for y in [299, 300, 599, 600, 899, 900, height - 1] { new[y % width, y] = SRGBColor(hex: 0xC0392B).premultipliedARGB }
         let comparison = try #require(ImageComparison.compare(reference: reference, new: new, tolerance: 2))
         let expected = onePass(reference, new, tolerance: 2)
         #expect(comparison.failingCount == expected.failing)

@@ -1,9 +1,9 @@
-@testable import PixelComparison
 import Foundation
-import RasterCore
 import PackageTestSupport
-
+import RasterCore
 import Testing
+
+@testable import PixelComparison
 
 /// The comparison behind `napkin-compare`: two PNG files, one line, a difference map.
 @Suite struct PNGFileComparisonTests {
@@ -13,11 +13,16 @@ import Testing
         let picture = samplePicture()
         try picture.pngData().write(to: folder.url.appendingPathComponent("a.png"))
         try picture.brightened(by: 1).pngData().write(to: folder.url.appendingPathComponent("b.png"))
-        #expect(try PNGFileComparison.run(reference: folder.path("a.png"), new: folder.path("a.png"), difference: folder.path("d.png")) == "match")
-        #expect(try PNGFileComparison.run(reference: folder.path("a.png"), new: folder.path("b.png"), difference: folder.path("d.png")) == "match")
+        #expect(
+            try PNGFileComparison.run(reference: folder.path("a.png"), new: folder.path("a.png"), difference: folder.path("d.png"))
+                == "match")
+        #expect(
+            try PNGFileComparison.run(reference: folder.path("a.png"), new: folder.path("b.png"), difference: folder.path("d.png"))
+                == "match")
         #expect(!FileManager.default.fileExists(atPath: folder.path("d.png")))
         // With perceptual precision 1 the same shift fails.
-        let strict = try PNGFileComparison.run(reference: folder.path("a.png"), new: folder.path("b.png"), difference: folder.path("d.png"), perceptualPrecision: 1)
+        let strict = try PNGFileComparison.run(
+            reference: folder.path("a.png"), new: folder.path("b.png"), difference: folder.path("d.png"), perceptualPrecision: 1)
         #expect(strict.hasPrefix("differ: 1,200 of 1,200 pixels differ"), "\(strict)")
     }
 
@@ -76,14 +81,17 @@ import Testing
             #expect(error.description.hasPrefix("cannot read \(folder.path("text.png")) as PNG"), "\(error)")
         }
         do {
-            _ = try PNGFileComparison.run(reference: folder.path("a.png"), new: folder.path("b.png"), difference: folder.path("missing/d.png"))
+            _ = try PNGFileComparison.run(
+                reference: folder.path("a.png"), new: folder.path("b.png"), difference: folder.path("missing/d.png"))
             Issue.record("wrote into a missing folder")
         } catch {
             #expect(error.description.hasPrefix("cannot write \(folder.path("missing/d.png"))"), "\(error)")
         }
     }
 
-    @Test(arguments: ["the reference", "the new image", "a link to the reference", "a hard link to the new image", "the reference by another path"])
+    @Test(arguments: [
+        "the reference", "the new image", "a link to the reference", "a hard link to the new image", "the reference by another path",
+    ])
     func theDifferenceIsNeverWrittenOverAnInput(spelling: String) throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
@@ -108,7 +116,9 @@ import Testing
         }
         #expect(try Data(contentsOf: URL(fileURLWithPath: reference)) == before.0)
         #expect(try Data(contentsOf: URL(fileURLWithPath: new)) == before.1)
-        #expect(PNGFileComparison.Failure.differenceOverwritesInput(path: difference, input: input).description
-            == "will not write the difference map to \(difference): it is the input \(input), which it would replace; name another file")
+        #expect(
+            PNGFileComparison.Failure.differenceOverwritesInput(path: difference, input: input).description
+                == "will not write the difference map to \(difference): it is the input \(input), which it would replace; name another file"
+        )
     }
 }

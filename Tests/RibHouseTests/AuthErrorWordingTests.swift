@@ -1,11 +1,13 @@
 import Foundation
+import NapkinSupport
+import NapkinUI
+import Testing
+
+@testable import RibHouse
+
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
-import NapkinUI
-import Testing
-@testable import RibHouse
-import NapkinSupport
 
 /// What a person reads when the network fails: every common URLError becomes a sentence
 /// that names the URL, says what happened and what to do; never "URLError -1".
@@ -27,31 +29,51 @@ struct AuthErrorWordingTests {
     @Test(
         "Each common URLError becomes a sentence: what happened, then what to check",
         arguments: [
-            (URLError.Code.cannotConnectToHost, nil,
-             "the connection was refused; check that the smokehouse server is running and that the API URL's port is right"),
-            (.timedOut, nil,
-             "the answer was not complete within 10 s (the request timeout); check that the server is running and not overloaded, then try again"),
+            (
+                URLError.Code.cannotConnectToHost, nil,
+                "the connection was refused; check that the smokehouse server is running and that the API URL's port is right"
+            ),
+            (
+                .timedOut, nil,
+                "the answer was not complete within 10 s (the request timeout); check that the server is running and not overloaded, then try again"
+            ),
             (.cannotFindHost, nil, "the host 127.0.0.1 is unknown; check the host name in the API URL"),
             (.dnsLookupFailed, nil, "the host 127.0.0.1 is unknown; check the host name in the API URL"),
-            (.networkConnectionLost, nil,
-             "the connection was lost before the answer was complete; check the network and the server's log, then try again"),
+            (
+                .networkConnectionLost, nil,
+                "the connection was lost before the answer was complete; check the network and the server's log, then try again"
+            ),
             (.notConnectedToInternet, nil, "this machine has no network connection; connect to a network, then try again"),
             (.cancelled, nil, "the request was cancelled before the answer was complete; try again"),
-            (.badServerResponse, nil,
-             "the answer was not valid HTTP; check that the API URL points at the smokehouse server, not another service"),
-            (.secureConnectionFailed, nil,
-             "the secure (TLS) connection failed (the handshake did not complete); check the server's certificate and this machine's clock, or use http:// for a server on this machine"),
-            (.serverCertificateHasBadDate, nil,
-             "the secure (TLS) connection failed (the server's certificate has expired); check the server's certificate and this machine's clock, or use http:// for a server on this machine"),
-            (.serverCertificateUntrusted, nil,
-             "the secure (TLS) connection failed (the server's certificate is not trusted); check the server's certificate and this machine's clock, or use http:// for a server on this machine"),
+            (
+                .badServerResponse, nil,
+                "the answer was not valid HTTP; check that the API URL points at the smokehouse server, not another service"
+            ),
+            (
+                .secureConnectionFailed, nil,
+                "the secure (TLS) connection failed (the handshake did not complete); check the server's certificate and this machine's clock, or use http:// for a server on this machine"
+            ),
+            (
+                .serverCertificateHasBadDate, nil,
+                "the secure (TLS) connection failed (the server's certificate has expired); check the server's certificate and this machine's clock, or use http:// for a server on this machine"
+            ),
+            (
+                .serverCertificateUntrusted, nil,
+                "the secure (TLS) connection failed (the server's certificate is not trusted); check the server's certificate and this machine's clock, or use http:// for a server on this machine"
+            ),
             // Linux's URLSession reports what libcurl does not map as -1 with libcurl's words.
-            (.unknown, "SSL certificate problem: self-signed certificate",
-             "the secure (TLS) connection failed (SSL certificate problem: self-signed certificate); check the server's certificate and this machine's clock, or use http:// for a server on this machine"),
-            (.unknown, "transfer closed with 12 bytes remaining to read",
-             "the transfer failed (transfer closed with 12 bytes remaining to read); check that the smokehouse server is running and the API URL is right, then try again"),
-            (.unknown, nil,
-             "the transfer failed for a reason the network library did not name (URLError -1); check that the smokehouse server is running and the API URL is right, then try again"),
+            (
+                .unknown, "SSL certificate problem: self-signed certificate",
+                "the secure (TLS) connection failed (SSL certificate problem: self-signed certificate); check the server's certificate and this machine's clock, or use http:// for a server on this machine"
+            ),
+            (
+                .unknown, "transfer closed with 12 bytes remaining to read",
+                "the transfer failed (transfer closed with 12 bytes remaining to read); check that the smokehouse server is running and the API URL is right, then try again"
+            ),
+            (
+                .unknown, nil,
+                "the transfer failed for a reason the network library did not name (URLError -1); check that the smokehouse server is running and the API URL is right, then try again"
+            ),
         ] as [(URLError.Code, String?, String)]
     )
     func wording(code: URLError.Code, words: String?, reason: String) async throws {
@@ -75,8 +97,12 @@ struct AuthErrorWordingTests {
             _ = try await service.login()
             Issue.record("login succeeded over TLS to a plain server")
         } catch let error as AuthError {
-            #expect(error.description.hasPrefix("no answer from the smokehouse at https://127.0.0.1:\(server.port)/login: the secure (TLS) connection failed ("))
-            #expect(error.description.hasSuffix("; check the server's certificate and this machine's clock, or use http:// for a server on this machine"))
+            #expect(
+                error.description.hasPrefix(
+                    "no answer from the smokehouse at https://127.0.0.1:\(server.port)/login: the secure (TLS) connection failed ("))
+            #expect(
+                error.description.hasSuffix(
+                    "; check the server's certificate and this machine's clock, or use http:// for a server on this machine"))
             #expect(!error.description.contains("URLError"))
         }
     }
@@ -84,8 +110,10 @@ struct AuthErrorWordingTests {
     @Test("A too-large answer names the limit in readable units and the URL")
     func tooLargeWording() throws {
         let url = try #require(URL(string: "http://127.0.0.1:8080/login"))
-        #expect(AuthError.responseTooLarge(url: url, limit: 1 << 20).description
-            == "the smokehouse's answer from http://127.0.0.1:8080/login is larger than 1 MiB, so it was cut off; check that the API URL points at the smokehouse server and the server's log")
+        #expect(
+            AuthError.responseTooLarge(url: url, limit: 1 << 20).description
+                == "the smokehouse's answer from http://127.0.0.1:8080/login is larger than 1 MiB, so it was cut off; check that the API URL points at the smokehouse server and the server's log"
+        )
         #expect(AuthError.responseTooLarge(url: url, limit: 64 << 10).description.contains("larger than 64 KiB"))
         #expect(AuthError.responseTooLarge(url: url, limit: 1000).description.contains("larger than 1000 bytes"))
     }

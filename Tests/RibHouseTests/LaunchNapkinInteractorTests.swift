@@ -2,6 +2,7 @@ import Napkin
 import NapkinTesting
 import NapkinUI
 import Testing
+
 @testable import RibHouse
 
 @MainActor

@@ -2,6 +2,7 @@ import Napkin
 import NapkinTesting
 import NapkinUI
 import Testing
+
 @testable import RibHouse
 
 /// The seed tutorial's framework-facing code, as RibHouse writes it with only the UIKit →

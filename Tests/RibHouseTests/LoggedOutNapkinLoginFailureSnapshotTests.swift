@@ -1,6 +1,7 @@
 import NapkinUI
 import SnapshotTesting
 import XCTest
+
 @testable import RibHouse
 
 /// The LoggedOut screen after a failed login: the one-line failure under the LOGIN button.

@@ -1,6 +1,7 @@
 import NapkinUI
 import SnapshotTesting
 import XCTest
+
 @testable import RibHouse
 
 @MainActor

@@ -3,6 +3,7 @@ import Napkin
 import NapkinTesting
 import NapkinUI
 import Testing
+
 @testable import RibHouse
 
 /// The failure path in napkin terms: the LaunchNapkin publishes the failure as state and

@@ -3,6 +3,7 @@ import Napkin
 import NapkinTesting
 import NapkinUI
 import Testing
+
 @testable import RibHouse
 
 /// RibHouse's real napkin tree on ``URLSessionAuthService`` against the smokehouse server on
@@ -135,10 +136,13 @@ struct NetworkedFlowTests {
         let service = URLSessionAuthService(baseURL: server.baseURL, timeout: 1)
         // The server would answer after 30 s, successfully: only the request's deadline can
         // produce this error, so the error itself proves the deadline cut it.
-        await #expect(throws: AuthError.unreachable(
-            url: server.baseURL.appendingPathComponent("login"),
-            reason: "the answer was not complete within 1 s (the request timeout); check that the server is running and not overloaded, then try again"
-        )) {
+        await #expect(
+            throws: AuthError.unreachable(
+                url: server.baseURL.appendingPathComponent("login"),
+                reason:
+                    "the answer was not complete within 1 s (the request timeout); check that the server is running and not overloaded, then try again"
+            )
+        ) {
             try await service.login()
         }
     }
@@ -148,10 +152,12 @@ struct NetworkedFlowTests {
         let server = try ClosedPort()
         let service = URLSessionAuthService(baseURL: server.baseURL, timeout: 5)
         let login = server.baseURL.appendingPathComponent("login")
-        await #expect(throws: AuthError.unreachable(
-            url: login,
-            reason: "the connection was refused; check that the smokehouse server is running and that the API URL's port is right"
-        )) {
+        await #expect(
+            throws: AuthError.unreachable(
+                url: login,
+                reason: "the connection was refused; check that the smokehouse server is running and that the API URL's port is right"
+            )
+        ) {
             try await service.login()
         }
     }

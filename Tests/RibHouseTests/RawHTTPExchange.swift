@@ -1,5 +1,6 @@
 import Foundation
 import PackageTestSupport
+
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -96,7 +97,8 @@ struct RawHTTPExchange {
     private static func isComplete(_ bytes: [UInt8]) -> Bool {
         let answer = RawHTTPExchange(parsing: bytes)
         guard String(decoding: bytes, as: UTF8.self).contains("\r\n\r\n"),
-              let length = answer.headers["content-length"].flatMap(Int.init) else { return false }
+            let length = answer.headers["content-length"].flatMap(Int.init)
+        else { return false }
         return answer.body.utf8.count >= length
     }
 }

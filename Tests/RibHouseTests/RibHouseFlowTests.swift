@@ -3,6 +3,7 @@ import NapkinTesting
 import NapkinUI
 import SnapshotTesting
 import Testing
+
 @testable import RibHouse
 
 @MainActor

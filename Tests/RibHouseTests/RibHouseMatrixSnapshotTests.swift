@@ -3,6 +3,7 @@ import NapkinUI
 import Raster
 import SnapshotTesting
 import Testing
+
 @testable import RibHouse
 
 /// RibHouse's two main screens across a chosen part of the matrix: the dark appearance, Arabic

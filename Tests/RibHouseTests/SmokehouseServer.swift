@@ -1,9 +1,10 @@
 import Foundation
+import NapkinSupport
 import PackageTestSupport
+
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
-import NapkinSupport
 
 /// The smokehouse server (`scripts/smokehouse.py`) for end-to-end tests: a ``PythonServer``
 /// with the smokehouse's own controls and counters.

@@ -1,9 +1,10 @@
 import Foundation
+import NapkinSupport
 import Raster
+
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
-import NapkinSupport
 
 /// Intercepts the requests of sessions whose configuration lists it in `protocolClasses`,
 /// so service tests never open a socket.

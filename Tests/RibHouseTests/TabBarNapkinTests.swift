@@ -3,6 +3,7 @@ import NapkinTesting
 import NapkinUI
 import SnapshotTesting
 import Testing
+
 @testable import RibHouse
 
 @MainActor
@@ -105,7 +106,9 @@ struct TabBarNapkinTests {
         let marked = try #require(rows.firstIndex { $0.contains("\"SELECTED →\"") })
         #expect(rows[(marked - 3)..<marked].contains { $0.contains("\"Burnt Ends\"") }, "the mark is on the Burnt Ends row")
         try scene.window.tap(label: "Burnt Ends")
-        try await waitUntil("detail pushed") { browse.children.count == 1 && scene.window.interactiveElements().contains { $0.kind == .backButton } }
+        try await waitUntil("detail pushed") {
+            browse.children.count == 1 && scene.window.interactiveElements().contains { $0.kind == .backButton }
+        }
         try scene.window.tap(label: "Back")
         try await waitUntil("back on the menu") { browse.detailRouter == nil }
         #expect(scene.window.render() == selected)

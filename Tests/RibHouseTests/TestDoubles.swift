@@ -1,6 +1,7 @@
 import Foundation
 import Napkin
 import NapkinUI
+
 @testable import RibHouse
 
 /// An auth service the test controls: it counts calls, can be told to fail, and can be told

@@ -1,10 +1,12 @@
 import Foundation
+import NapkinTesting
+import Testing
+
+@testable import RibHouse
+
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
-import NapkinTesting
-import Testing
-@testable import RibHouse
 
 /// What a hostile smokehouse cannot do to ``URLSessionAuthService``: fill memory with a huge
 /// or inflating answer, or hold a request forever by trickling it. Each test runs against
@@ -65,7 +67,9 @@ struct URLSessionAuthServiceLimitsTests {
 
     @Test(
         "An answer within the limit signs in, plain or gzipped",
-        arguments: [["--pad", "\(limit - 256)"], ["--pad", "\(limit - 256)", "--gzip"], ["--pad", "\(limit - 256)", "--close-delimited"]]
+        arguments: [
+            ["--pad", "\(limit - 256)"], ["--pad", "\(limit - 256)", "--gzip"], ["--pad", "\(limit - 256)", "--close-delimited"],
+        ]
     )
     func answerWithinTheLimit(arguments: [String]) async throws {
         let server = try await SmokehouseServer.start(arguments)
@@ -78,7 +82,8 @@ struct URLSessionAuthServiceLimitsTests {
     @Test("An oversized answer from a URLProtocol (no Content-Length, delivered at once) is refused too")
     func oversizedStubAnswer() async throws {
         let baseURL = StubURLProtocol.stub(.respond(status: 200, body: Data(repeating: 0x20, count: Self.limit + 1)))
-        let service = URLSessionAuthService(baseURL: baseURL, maximumResponseBytes: Self.limit, configuration: StubURLProtocol.configuration)
+        let service = URLSessionAuthService(
+            baseURL: baseURL, maximumResponseBytes: Self.limit, configuration: StubURLProtocol.configuration)
         await #expect(throws: AuthError.responseTooLarge(url: baseURL.appendingPathComponent("login"), limit: Self.limit)) {
             try await service.login()
         }
@@ -89,14 +94,17 @@ struct URLSessionAuthServiceLimitsTests {
         let user = URLSessionAuthServiceTests.userJSON
         let announced = ["Content-Length": "\(Self.limit + 1)"]
         let refused = StubURLProtocol.stub(.respond(status: 200, body: user, headers: announced))
-        let service = URLSessionAuthService(baseURL: refused, maximumResponseBytes: Self.limit, configuration: StubURLProtocol.configuration)
+        let service = URLSessionAuthService(
+            baseURL: refused, maximumResponseBytes: Self.limit, configuration: StubURLProtocol.configuration)
         await #expect(throws: AuthError.responseTooLarge(url: refused.appendingPathComponent("login"), limit: Self.limit)) {
             try await service.login()
         }
         // Compressed, the announced length is of the bytes on the wire; only what they inflate
         // to counts (a URLProtocol's body arrives as it is, here a small user).
-        let encoded = StubURLProtocol.stub(.respond(status: 200, body: user, headers: announced.merging(["Content-Encoding": "gzip"]) { $1 }))
-        let accepted = URLSessionAuthService(baseURL: encoded, maximumResponseBytes: Self.limit, configuration: StubURLProtocol.configuration)
+        let encoded = StubURLProtocol.stub(
+            .respond(status: 200, body: user, headers: announced.merging(["Content-Encoding": "gzip"]) { $1 }))
+        let accepted = URLSessionAuthService(
+            baseURL: encoded, maximumResponseBytes: Self.limit, configuration: StubURLProtocol.configuration)
         #expect(try await accepted.login().name == "Pitmaster Pearl")
     }
 
@@ -108,10 +116,13 @@ struct URLSessionAuthServiceLimitsTests {
         // The whole answer would take 50 s and every byte arrives well within an idle timeout,
         // so only a deadline on the whole request can produce this error (`within` is a guard
         // against a hang, generous so that a loaded machine cannot trip it; it throws its own).
-        await #expect(throws: AuthError.unreachable(
-            url: server.baseURL.appendingPathComponent("login"),
-            reason: "the answer was not complete within 1 s (the request timeout); check that the server is running and not overloaded, then try again"
-        )) {
+        await #expect(
+            throws: AuthError.unreachable(
+                url: server.baseURL.appendingPathComponent("login"),
+                reason:
+                    "the answer was not complete within 1 s (the request timeout); check that the server is running and not overloaded, then try again"
+            )
+        ) {
             try await within(.seconds(40)) { try await service.login() }
         }
         try await waitUntil("the server saw the client hang up") { (try? await server.stats().aborted) == 1 }
@@ -147,7 +158,8 @@ func within<T: Sendable>(
         }
         defer { group.cancelAll() }
         guard let first = try await group.next(), let value = first else {
-            throw ConditionTimeout(condition: "the call returned", timeout: limit, location: "\(sourceLocation.fileName):\(sourceLocation.line)")
+            throw ConditionTimeout(
+                condition: "the call returned", timeout: limit, location: "\(sourceLocation.fileName):\(sourceLocation.line)")
         }
         return value
     }

@@ -1,10 +1,12 @@
 import Foundation
+import NapkinTesting
+import Testing
+
+@testable import RibHouse
+
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
-import NapkinTesting
-import Testing
-@testable import RibHouse
 
 /// The networking concern on its own: requests, decoding, errors and cancellation, against
 /// a `URLProtocol` stub (no sockets).
@@ -62,10 +64,11 @@ struct URLSessionAuthServiceTests {
 
     @Test("A failed logout throws and keeps the user signed in")
     func failedLogout() async throws {
-        let (service, _) = service(.byPath([
-            "login": .respond(status: 200, body: Self.userJSON),
-            "logout": .respond(status: 500, body: Data()),
-        ]))
+        let (service, _) = service(
+            .byPath([
+                "login": .respond(status: 200, body: Self.userJSON),
+                "logout": .respond(status: 500, body: Data()),
+            ]))
         let user = try await service.login()
         await #expect(throws: AuthError.badResponse(500)) { try await service.logout() }
         #expect(service.currentUser == user)

@@ -46,7 +46,9 @@ final class ReferenceCapabilitySwift5Tests: XCTestCase {
         let strategy = Snapshotting<Receipt, Receipt>(pathExtension: "receipt", diffing: diffing)
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let reference = folder.appendingPathComponent("testAStrategyMayBoundItsReferencesAndCacheThem.ribs.receipt")
-        let verify = { verifySnapshot(of: Receipt(lines: [("ribs", 1800)]), as: strategy, named: "ribs", snapshotDirectory: self.folder.path) }
+        let verify = {
+            verifySnapshot(of: Receipt(lines: [("ribs", 1800)]), as: strategy, named: "ribs", snapshotDirectory: self.folder.path)
+        }
 
         try Data("ribs\t1800".utf8).write(to: reference)
         XCTAssertNil(verify())
@@ -55,7 +57,8 @@ final class ReferenceCapabilitySwift5Tests: XCTestCase {
 
         try Data("brisket\t2400\nslaw\t450".utf8).write(to: reference)
         let message = verify()
-        XCTAssertEqual(message?.contains("is unusable: it is 21 bytes, more than the 16 bytes its strategy reads"), true, message ?? "passed")
+        XCTAssertEqual(
+            message?.contains("is unusable: it is 21 bytes, more than the 16 bytes its strategy reads"), true, message ?? "passed")
         XCTAssertEqual(log.proved, 1, "a refused reference is not offered to the cache")
     }
 }

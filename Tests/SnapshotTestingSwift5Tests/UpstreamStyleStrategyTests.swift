@@ -26,10 +26,11 @@ extension Diffing where Value == Receipt {
                 Data(receipt.lines.map { "\($0.item)\t\($0.cents)" }.joined(separator: "\n").utf8)
             },
             fromData: { data in
-                Receipt(lines: String(decoding: data, as: UTF8.self).split(separator: "\n").map { line in
-                    let fields = line.split(separator: "\t")
-                    return (String(fields[0]), Int(fields[1]) ?? 0)
-                })
+                Receipt(
+                    lines: String(decoding: data, as: UTF8.self).split(separator: "\n").map { line in
+                        let fields = line.split(separator: "\t")
+                        return (String(fields[0]), Int(fields[1]) ?? 0)
+                    })
             },
             diff: { old, new in
                 let changed = zip(old.lines, new.lines).filter { $0.0.cents != $0.1.cents }.map { $0.0.item }
@@ -48,9 +49,11 @@ extension Snapshotting where Value == Receipt, Format == Receipt {
     /// Snapshots a receipt as itself, delivered through a callback as an asynchronous
     /// renderer would.
     static var receipt: Snapshotting {
-        Snapshotting(pathExtension: "receipt", diffing: .receipt, asyncSnapshot: { receipt in
-            Async { callback in callback(receipt) }
-        })
+        Snapshotting(
+            pathExtension: "receipt", diffing: .receipt,
+            asyncSnapshot: { receipt in
+                Async { callback in callback(receipt) }
+            })
     }
 }
 
@@ -71,7 +74,8 @@ final class UpstreamStyleStrategyTests: XCTestCase {
         let receipt = Receipt(lines: [("brisket", 2400), ("slaw", 450)])
         let recorded = verifySnapshot(of: receipt, as: .receipt, snapshotDirectory: folder.path)
         XCTAssertEqual(recorded?.hasPrefix("No reference was found on disk. Automatically recorded snapshot: …"), true)
-        let stored = try String(contentsOf: folder.appendingPathComponent("testACustomStrategyRecordsThenComparesItsOwnFormat.1.receipt"), encoding: .utf8)
+        let stored = try String(
+            contentsOf: folder.appendingPathComponent("testACustomStrategyRecordsThenComparesItsOwnFormat.1.receipt"), encoding: .utf8)
         XCTAssertEqual(stored, "brisket\t2400\nslaw\t450")
 
         try FileManager.default.copyItem(
@@ -83,7 +87,8 @@ final class UpstreamStyleStrategyTests: XCTestCase {
 
     func testADiffingsOwnMessageEndsTheFailure() throws {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        try Data("brisket\t2400\nslaw\t450".utf8).write(to: folder.appendingPathComponent("testADiffingsOwnMessageEndsTheFailure.1.receipt"))
+        try Data("brisket\t2400\nslaw\t450".utf8).write(
+            to: folder.appendingPathComponent("testADiffingsOwnMessageEndsTheFailure.1.receipt"))
         let raised = Receipt(lines: [("brisket", 2600), ("slaw", 450)])
         let message = verifySnapshot(of: raised, as: .receipt, snapshotDirectory: folder.path)
         XCTAssertEqual(message?.hasPrefix("Snapshot does not match reference."), true)
@@ -114,7 +119,8 @@ final class UpstreamStyleStrategyTests: XCTestCase {
         let strategy = Snapshotting<String, String>.lines.pullback { (_: Void) in status }
         let recorded = verifySnapshot(of: (), as: .wait(for: 0.4, on: strategy), snapshotDirectory: folder.path)
         XCTAssertEqual(recorded?.hasPrefix("No reference was found on disk."), true)
-        let stored = try String(contentsOf: folder.appendingPathComponent("testWaitLetsTheMainQueueRunBeforeTheSnapshot.1.txt"), encoding: .utf8)
+        let stored = try String(
+            contentsOf: folder.appendingPathComponent("testWaitLetsTheMainQueueRunBeforeTheSnapshot.1.txt"), encoding: .utf8)
         XCTAssertEqual(stored, "ready")
     }
 

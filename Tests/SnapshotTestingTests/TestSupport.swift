@@ -1,8 +1,9 @@
 import Foundation
 import PackageTestSupport
 import Raster
-@testable import SnapshotTesting
 import Testing
+
+@testable import SnapshotTesting
 
 /// Runs `body` with a controlled environment: failure artifacts go to `artifacts`, and
 /// neither the machine's `SNAPSHOT_TESTING_RECORD` nor its `CI` affect the outcome.
@@ -11,8 +12,6 @@ func withTestEnvironment<T>(artifacts: TemporaryFolder, _ extra: [String: String
     environment.merge(extra) { $1 }
     return try SnapshotEnvironment.$override.withValue(environment, operation: body)
 }
-
-
 
 /// The bytes of a file.
 func contents(_ path: String) throws -> Data {

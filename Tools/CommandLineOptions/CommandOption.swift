@@ -24,7 +24,10 @@ package struct CommandOption: Sendable {
     }
 
     /// An option whose value `convert` checks and turns into its type.
-    init(value name: String, _ valueName: String, help: String, convert: @escaping @Sendable (String) throws(CommandLineUsageError) -> any Sendable) {
+    init(
+        value name: String, _ valueName: String, help: String,
+        convert: @escaping @Sendable (String) throws(CommandLineUsageError) -> any Sendable
+    ) {
         self.name = name
         self.aliases = []
         self.valueName = valueName

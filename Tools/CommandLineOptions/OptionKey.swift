@@ -29,14 +29,18 @@ package struct OptionKey<Value: Sendable>: OptionDeclaration {
 
     /// The option `name` with a value shown as `valueName`, turned into a `Value` by
     /// `convert`, which throws a ``CommandLineUsageError`` saying what is valid.
-    package init(_ name: String, _ valueName: String, help: String, convert: @escaping @Sendable (String) throws(CommandLineUsageError) -> Value) {
+    package init(
+        _ name: String, _ valueName: String, help: String, convert: @escaping @Sendable (String) throws(CommandLineUsageError) -> Value
+    ) {
         row = CommandOption(value: name, valueName, help: help) { raw throws(CommandLineUsageError) in try convert(raw) }
     }
 
     /// An option whose value is one of `choices`' names, matched exactly, else without regard
     /// to case; `noun` names one in the error (`device` gives "unknown device 'x'; valid
     /// devices: …").
-    package static func choice(_ name: String, _ valueName: String, noun: String, choices: [(name: String, value: Value)], help: String) -> OptionKey {
+    package static func choice(_ name: String, _ valueName: String, noun: String, choices: [(name: String, value: Value)], help: String)
+        -> OptionKey
+    {
         let names = choices.map(\.name)
         return OptionKey(name, valueName, help: help) { raw throws(CommandLineUsageError) in
             guard let index = names.firstIndex(of: raw) ?? names.firstIndex(where: { $0.lowercased() == raw.lowercased() }) else {

@@ -16,8 +16,10 @@ extension OptionTable {
     /// The `--help` text of `subcommand`: its synopsis, its summary, then its own options
     /// followed by the table's, which are valid there too.
     package func usage(of subcommand: Subcommand) -> String {
-        Self.synopsisAndRows(command: "\(program) \(subcommand.name)", positionals: subcommand.positionals, summary: subcommand.summary,
-                             rows: subcommand.options + options).joined(separator: "\n")
+        Self.synopsisAndRows(
+            command: "\(program) \(subcommand.name)", positionals: subcommand.positionals, summary: subcommand.summary,
+            rows: subcommand.options + options
+        ).joined(separator: "\n")
     }
 
     /// The `--help` text of what `parsed` chose: the subcommand's, or the table's.

@@ -18,7 +18,9 @@ package struct OptionTable: Sendable {
     package let subcommands: [Subcommand]
 
     /// A table for `program`, its rows declared by `options`.
-    package init(program: String, positionals: String = "", summary: String, options: [any OptionDeclaration], subcommands: [Subcommand] = []) {
+    package init(
+        program: String, positionals: String = "", summary: String, options: [any OptionDeclaration], subcommands: [Subcommand] = []
+    ) {
         self.program = program
         self.summary = summary
         self.options = options.map(\.row)

@@ -1,3 +1,5 @@
+import NapkinSupport
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
@@ -6,7 +8,6 @@ import Foundation
 #if canImport(Glibc)
 import Glibc
 #endif
-import NapkinSupport
 
 /// Standard output with its failures reported: `print` drops a write error (a full disk, a
 /// closed pipe) and the command would exit 0 having printed nothing.

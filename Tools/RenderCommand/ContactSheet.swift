@@ -32,7 +32,7 @@ package struct ContactSheet: Sendable {
     }
 
     private static let margin = 48, gap = 36, captionHeight = 44
-    private static let paper = Color(hex: 0xEDEAE4), ink = Color(hex: 0x3A3630)
+    private static let paper = SRGBColor(hex: 0xEDEAE4), ink = SRGBColor(hex: 0x3A3630)
 
     /// The sheet as one bitmap.
     package func render() -> Bitmap {
@@ -57,7 +57,7 @@ package struct ContactSheet: Sendable {
 
     /// `caption` in monospace on the sheet's paper, `width` pixels wide.
     private static func caption(_ text: String, width: Int) -> Bitmap {
-        let layout = TextLayout(text.uppercased(), font: Font.mono(15).tracking(1.5))
+        let layout = TextLayout(text.uppercased(), font: FontSpec.mono(15).tracking(1.5))
         return Canvas.render(size: Size(width: Double(width), height: Double(captionHeight)), scale: 1, background: paper) { canvas in
             canvas.draw(layout, at: Point(x: 0, y: 8), color: ink)
         }
@@ -80,7 +80,8 @@ package struct ContactSheet: Sendable {
                     }
                 }
                 let half = count / 2
-                pixels[y * width + x] = ((a + half) / count) << 24 | ((r + half) / count) << 16 | ((g + half) / count) << 8 | ((b + half) / count)
+                pixels[y * width + x] =
+                    ((a + half) / count) << 24 | ((r + half) / count) << 16 | ((g + half) / count) << 8 | ((b + half) / count)
             }
         }
         return Bitmap(width: width, height: height, pixels: pixels)

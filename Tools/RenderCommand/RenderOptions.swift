@@ -26,7 +26,8 @@ package enum MatrixOptions {
     /// `--type-size SIZE`: the Dynamic Type size.
     package static let typeSize = OptionKey<DynamicTypeSize>.choice(
         "--type-size", "SIZE", noun: "type size",
-        help: "xSmall … xxxLarge, accessibility1 … accessibility5\n(default: the device's; medium on iPhones, as swift-snapshot-testing's presets)"
+        help:
+            "xSmall … xxxLarge, accessibility1 … accessibility5\n(default: the device's; medium on iPhones, as swift-snapshot-testing's presets)"
     )
 
     /// `--direction ltr|rtl`: the layout direction.
@@ -37,9 +38,11 @@ package enum MatrixOptions {
 
     /// `--locale ID`: the locale (and so the strings table) the app renders in; a malformed
     /// identifier is a usage error.
-    package static let locale = OptionKey<Locale>("--locale", "ID", help: "a locale such as en_US, ar or he (default: en_US)") { identifier throws(CommandLineUsageError) in
+    package static let locale = OptionKey<Locale>("--locale", "ID", help: "a locale such as en_US, ar or he (default: en_US)") {
+        identifier throws(CommandLineUsageError) in
         guard isLocaleIdentifier(identifier) else {
-            throw CommandLineUsageError("malformed locale '\(identifier)'; give a language code and optional region, such as en_US, ar or he")
+            throw CommandLineUsageError(
+                "malformed locale '\(identifier)'; give a language code and optional region, such as en_US, ar or he")
         }
         return Locale(identifier: identifier)
     }
@@ -78,7 +81,8 @@ package enum MatrixOptions {
     static func isLocaleIdentifier(_ identifier: String) -> Bool {
         let parts = identifier.split(separator: /[_-]/, omittingEmptySubsequences: false)
         guard identifier.count <= 35, let language = parts.first, (2...3).contains(language.count),
-              language.allSatisfy({ $0.isASCII && $0.isLetter }) else { return false }
+            language.allSatisfy({ $0.isASCII && $0.isLetter })
+        else { return false }
         return parts.dropFirst().allSatisfy { (2...8).contains($0.count) && $0.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) } }
     }
 }

@@ -14,8 +14,10 @@ package struct ScreenSource<Screen> {
 
     /// A source that makes `screen`'s window on a device with `window`, and, for `all`, adds
     /// `additionalScreens` after the named ones.
-    package init(window: @escaping (Screen, Device) async throws -> Window,
-                 additionalScreens: @escaping (Device) -> [(name: String, window: Window)] = { _ in [] }) {
+    package init(
+        window: @escaping (Screen, Device) async throws -> Window,
+        additionalScreens: @escaping (Device) -> [(name: String, window: Window)] = { _ in [] }
+    ) {
         self.window = window
         self.additionalScreens = additionalScreens
     }
@@ -52,7 +54,8 @@ extension ScreenCommand {
         case .list:
             // `screens: ` and `states:  ` both line up with `devices: `.
             let label = "\(noun)s:"
-            try StandardOutput.printLine(label + String(repeating: " ", count: max(1, 9 - label.count)) + (screens.map(name) + ["all"]).joined(separator: ", "))
+            try StandardOutput.printLine(
+                label + String(repeating: " ", count: max(1, 9 - label.count)) + (screens.map(name) + ["all"]).joined(separator: ", "))
             try StandardOutput.printLine(Device.listing)
         case .contactSheet:
             let url = URL(fileURLWithPath: request.output ?? "\(filePrefix)-matrix.png")
@@ -99,8 +102,11 @@ extension ScreenCommand {
     /// and what makes its window, made only when it is drawn.
     @MainActor
     private func targets(_ screens: [Screen], everything: Bool, on device: Device, source: ScreenSource<Screen>)
-        -> [(name: String, window: () async throws -> Window)] {
-        let named = screens.map { screen in (name: name(screen), window: { () async throws -> Window in try await source.window(screen, device) }) }
+        -> [(name: String, window: () async throws -> Window)]
+    {
+        let named = screens.map { screen in
+            (name: name(screen), window: { () async throws -> Window in try await source.window(screen, device) })
+        }
         let additional = everything ? source.additionalScreens(device) : []
         return named + additional.map { screen in (name: screen.name, window: { () async throws -> Window in screen.window }) }
     }

@@ -36,9 +36,11 @@ package struct ScreenCommand<Screen: Sendable & Equatable>: Sendable {
     /// `<filePrefix>-<name>.png`. `options` are the command's own (`--tree`, `--full-content`,
     /// `--api-url`, …), listed after the matrix options; `contactSheet` adds `--matrix` after
     /// them.
-    package init(program: String, filePrefix: String, noun: String = "screen", summary: String, screens: [Screen],
-                 name: @escaping @Sendable (Screen) -> String, defaultScreen: Screen,
-                 options: [any OptionDeclaration] = [], contactSheet: ContactSheetRows<Screen>? = nil) {
+    package init(
+        program: String, filePrefix: String, noun: String = "screen", summary: String, screens: [Screen],
+        name: @escaping @Sendable (Screen) -> String, defaultScreen: Screen,
+        options: [any OptionDeclaration] = [], contactSheet: ContactSheetRows<Screen>? = nil
+    ) {
         self.program = program
         self.filePrefix = filePrefix
         self.noun = noun
@@ -47,15 +49,22 @@ package struct ScreenCommand<Screen: Sendable & Equatable>: Sendable {
         self.defaultScreen = defaultScreen
         self.contactSheet = contactSheet
         let names = screens.map(name) + ["all"]
-        selection = .choice("--\(noun)", noun.uppercased(), noun: noun, choices: screens.map { (name($0), .screen($0)) } + [("all", .all)],
-                            help: "\(names.joined(separator: " | ")) (default: \(name(defaultScreen)))")
-        output = OptionKey("--out", "PATH", help: "the PNG to write (default: ./\(filePrefix)-\(noun.uppercased()).png); with --\(noun) all, a folder")
+        selection = .choice(
+            "--\(noun)", noun.uppercased(), noun: noun, choices: screens.map { (name($0), .screen($0)) } + [("all", .all)],
+            help: "\(names.joined(separator: " | ")) (default: \(name(defaultScreen)))")
+        output = OptionKey(
+            "--out", "PATH", help: "the PNG to write (default: ./\(filePrefix)-\(noun.uppercased()).png); with --\(noun) all, a folder")
         contactSheetFlag = contactSheet.map { rows in
-            FlagKey("--matrix", help: "write one contact sheet of \(rows.description) in light, dark, Arabic,\nArabic dark and landscape (default: ./\(filePrefix)-matrix.png)")
+            FlagKey(
+                "--matrix",
+                help:
+                    "write one contact sheet of \(rows.description) in light, dark, Arabic,\nArabic dark and landscape (default: ./\(filePrefix)-matrix.png)"
+            )
         }
         list = FlagKey("--list", help: "list the \(noun)s and devices")
-        table = OptionTable(program: program, summary: summary,
-                            options: [selection, output] + MatrixOptions.all + options + (contactSheetFlag.map { [$0] } ?? []) + [list, FlagKey.help])
+        table = OptionTable(
+            program: program, summary: summary,
+            options: [selection, output] + MatrixOptions.all + options + (contactSheetFlag.map { [$0] } ?? []) + [list, FlagKey.help])
     }
 
     /// Reads `arguments` (without the program name): the screens chosen (`all` stands for
@@ -92,10 +101,13 @@ package struct ScreenCommand<Screen: Sendable & Equatable>: Sendable {
 
 extension ScreenCommand where Screen: CaseIterable & RawRepresentable<String> {
     /// A command that writes every case of `Screen`, each called by its raw value.
-    package init(program: String, filePrefix: String, noun: String = "screen", summary: String, defaultScreen: Screen,
-                 options: [any OptionDeclaration] = [], contactSheet: ContactSheetRows<Screen>? = nil) {
-        self.init(program: program, filePrefix: filePrefix, noun: noun, summary: summary, screens: Array(Screen.allCases),
-                  name: { $0.rawValue }, defaultScreen: defaultScreen, options: options, contactSheet: contactSheet)
+    package init(
+        program: String, filePrefix: String, noun: String = "screen", summary: String, defaultScreen: Screen,
+        options: [any OptionDeclaration] = [], contactSheet: ContactSheetRows<Screen>? = nil
+    ) {
+        self.init(
+            program: program, filePrefix: filePrefix, noun: noun, summary: summary, screens: Array(Screen.allCases),
+            name: { $0.rawValue }, defaultScreen: defaultScreen, options: options, contactSheet: contactSheet)
     }
 }
 

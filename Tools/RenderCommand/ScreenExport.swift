@@ -1,8 +1,8 @@
 import CommandLineOptions
 import Foundation
+import NapkinSupport
 import NapkinUI
 import Raster
-import NapkinSupport
 
 /// What `ribhouse-render` and `chirp-render` share: where each screen's PNG goes and writing
 /// it. Failures are thrown; only the commands' `main.swift` prints them and exits.

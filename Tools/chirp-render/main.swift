@@ -6,6 +6,7 @@ import RenderCommand
 // repository, and writes the window as a PNG. What every render command does is
 // `ScreenCommand`'s (see ChirpRender.swift); this file is how Chirp gets to a screen.
 
-exit(await ChirpRender.command.main { _ in
-    ScreenSource { screen, device in try await screen.makeWindow(device: device) }
-})
+exit(
+    await ChirpRender.command.main { _ in
+        ScreenSource { screen, device in try await screen.makeWindow(device: device) }
+    })

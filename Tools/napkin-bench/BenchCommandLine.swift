@@ -4,15 +4,18 @@ import CommandLineOptions
 // `text` uses --runs), and the subcommands that run one part alone.
 extension Options {
     /// `--runs N`.
-    static let runs = OptionKey<Int>.wholeNumber("--runs", "N", atLeast: 3, help: "measured runs per in-process stage (default: 31, at least 3)")
+    static let runs = OptionKey<Int>.wholeNumber(
+        "--runs", "N", atLeast: 3, help: "measured runs per in-process stage (default: 31, at least 3)")
     /// `--peer-runs N`.
-    static let peerRuns = OptionKey<Int>.wholeNumber("--peer-runs", "N", atLeast: 3, help: "measured whole-process compares (default: 21, at least 3)")
+    static let peerRuns = OptionKey<Int>.wholeNumber(
+        "--peer-runs", "N", atLeast: 3, help: "measured whole-process compares (default: 21, at least 3)")
     /// `--python PATH`.
     static let python = OptionKey<String>("--python", "PATH", help: "the Python interpreter that has pixelmatch and Pillow")
     /// `--pixelmatch-script PATH`.
     static let pixelmatchScript = OptionKey<String>("--pixelmatch-script", "PATH", help: "the pixelmatch peer's script")
     /// `--compare-binary PATH`.
-    static let compareBinary = OptionKey<String>("--compare-binary", "PATH", help: "the napkin-compare to time (default: the one next to napkin-bench)")
+    static let compareBinary = OptionKey<String>(
+        "--compare-binary", "PATH", help: "the napkin-compare to time (default: the one next to napkin-bench)")
     /// `--skip-imagemagick REASON`.
     static let skipImageMagick = OptionKey<String>("--skip-imagemagick", "REASON", help: "skip the ImageMagick peer, saying why")
     /// `--skip-pixelmatch REASON`.

@@ -1,8 +1,8 @@
 import Foundation
+import NapkinSupport
 import NapkinUI
 import Raster
 import RibHouse
-import NapkinSupport
 
 /// The two RibHouse screens, booted through the real napkin tree, and the images derived from
 /// them that the benchmarks compare.

@@ -29,11 +29,16 @@ struct InProcessBenchmarks {
         rows.append(measure("\(label) compare identical", warmup: warmup, runs: runs) { _ = tolerant.diff(bitmap, copy) })
         // What the pixel cache costs on a hit, against a SHA-256 of the same 11.8 MB.
         let key = PixelDigest.randomKey()
-        rows.append(measure("\(label) pixel digest (GMAC, two halves at once)", warmup: warmup, runs: runs) { _ = PixelDigest.gmac(key: key, bitmap: bitmap) })
-        rows.append(measure("\(label) SHA-256 of the pixels (not used; for scale)", warmup: warmup, runs: runs) {
-            _ = bitmap.pixels.withUnsafeBytes { PixelDigest.sha256($0) }
-        })
-        rows.append(measure("\(label) compare 400 px differ, 0.98 + diff image", warmup: warmup, runs: runs) { _ = tolerant.diff(altered, bitmap) })
+        rows.append(
+            measure("\(label) pixel digest (GMAC, two halves at once)", warmup: warmup, runs: runs) {
+                _ = PixelDigest.gmac(key: key, bitmap: bitmap)
+            })
+        rows.append(
+            measure("\(label) SHA-256 of the pixels (not used; for scale)", warmup: warmup, runs: runs) {
+                _ = bitmap.pixels.withUnsafeBytes { PixelDigest.sha256($0) }
+            })
+        rows.append(
+            measure("\(label) compare 400 px differ, 0.98 + diff image", warmup: warmup, runs: runs) { _ = tolerant.diff(altered, bitmap) })
         rows += try verifyMatching(label: label, window: window, bitmap: bitmap)
         rows.append(try verifyMismatching(label: label, window: window, altered: altered))
         return rows
@@ -55,7 +60,8 @@ struct InProcessBenchmarks {
             throw .measurementFailed(what: "\(label) matching verifySnapshot", reason: failure)
         }
         let cached = measure("\(label) verifySnapshot, match", warmup: warmup, runs: runs) { _ = verify() }
-        let entries = (try? FileManager.default.contentsOfDirectory(atPath: references.url.appendingPathComponent("pixel-cache").path)) ?? []
+        let entries =
+            (try? FileManager.default.contentsOfDirectory(atPath: references.url.appendingPathComponent("pixel-cache").path)) ?? []
         try check(entries.count == 1, "\(label): the matching verifySnapshot wrote \(entries.count) pixel cache entries, not 1")
         setenv("SNAPSHOT_TESTING_PIXEL_CACHE", "off", 1)
         defer { unsetenv("SNAPSHOT_TESTING_PIXEL_CACHE") }
@@ -77,13 +83,16 @@ struct InProcessBenchmarks {
         setenv("SNAPSHOT_ARTIFACTS", artifacts.url.path, 1)
         defer { unsetenv("SNAPSHOT_ARTIFACTS") }
         let verify = {
-            verifySnapshot(of: window, as: .image(perceptualPrecision: 0.98), named: label, record: .never, snapshotDirectory: references.url.path, testName: "bench")
+            verifySnapshot(
+                of: window, as: .image(perceptualPrecision: 0.98), named: label, record: .never, snapshotDirectory: references.url.path,
+                testName: "bench")
         }
         guard verify() != nil else {
             throw .measurementFailed(what: "\(label) mismatching verifySnapshot", reason: "it matched")
         }
         let written = (try? FileManager.default.subpathsOfDirectory(atPath: artifacts.url.path)) ?? []
-        try check(written.contains { $0.hasSuffix(".difference.png") }, "\(label): the mismatch wrote no difference image (wrote \(written))")
+        try check(
+            written.contains { $0.hasSuffix(".difference.png") }, "\(label): the mismatch wrote no difference image (wrote \(written))")
         var samples: [Double] = []
         for run in 0..<(warmup + runs) {
             try? FileManager.default.removeItem(at: artifacts.url)

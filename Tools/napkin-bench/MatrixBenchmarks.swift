@@ -21,9 +21,11 @@ struct MatrixBenchmarks {
         devices.flatMap { device in
             [false, true].flatMap { sideways in
                 [2.0, 3.0].map { scale in
-                    let size = sideways ? Size(width: device.size.height, height: device.size.width) : device.size
+                    let size = sideways ? CGSize(width: device.size.height, height: device.size.width) : device.size
                     let name = "\(device.name)-\(sideways ? "landscape" : "portrait")-\(Int(scale))x"
-                    return (name, Device(name: name, size: size, scale: scale, safeAreaInsets: sideways ? EdgeInsets() : device.safeAreaInsets))
+                    return (
+                        name, Device(name: name, size: size, scale: scale, safeAreaInsets: sideways ? EdgeInsets() : device.safeAreaInsets)
+                    )
                 }
             }
         }
@@ -56,28 +58,30 @@ struct MatrixBenchmarks {
         for cache in ["warm", "off"] {
             if cache == "off" { setenv("SNAPSHOT_TESTING_PIXEL_CACHE", "off", 1) }
             defer { unsetenv("SNAPSHOT_TESTING_PIXEL_CACHE") }
-            rows.append(try await timed("Matrix: 16 configurations, sequential, pixel cache \(cache)") { () async throws(BenchError) in
-                for (name, window) in windows {
-                    if let failure = Self.verify(window, named: name, in: directory) {
-                        throw .measurementFailed(what: "matrix \(name)", reason: failure)
-                    }
-                }
-            })
-            rows.append(try await timed("Matrix: 16 configurations, task group, pixel cache \(cache)") { () async throws(BenchError) in
-                let failures = await withTaskGroup(of: String?.self, returning: [String].self) { group in
+            rows.append(
+                try await timed("Matrix: 16 configurations, sequential, pixel cache \(cache)") { () async throws(BenchError) in
                     for (name, window) in windows {
-                        group.addTask { Self.verify(window, named: name, in: directory) }
+                        if let failure = Self.verify(window, named: name, in: directory) {
+                            throw .measurementFailed(what: "matrix \(name)", reason: failure)
+                        }
                     }
-                    var failures: [String] = []
-                    for await failure in group {
-                        if let failure { failures.append(failure) }
+                })
+            rows.append(
+                try await timed("Matrix: 16 configurations, task group, pixel cache \(cache)") { () async throws(BenchError) in
+                    let failures = await withTaskGroup(of: String?.self, returning: [String].self) { group in
+                        for (name, window) in windows {
+                            group.addTask { Self.verify(window, named: name, in: directory) }
+                        }
+                        var failures: [String] = []
+                        for await failure in group {
+                            if let failure { failures.append(failure) }
+                        }
+                        return failures
                     }
-                    return failures
-                }
-                if let first = failures.first {
-                    throw .measurementFailed(what: "matrix in a task group", reason: first)
-                }
-            })
+                    if let first = failures.first {
+                        throw .measurementFailed(what: "matrix in a task group", reason: first)
+                    }
+                })
         }
         return rows
     }

@@ -75,14 +75,18 @@ struct Options {
             return .compare(reference: words[0], new: words[1], difference: words[2])
         case memory?:
             let renders = words.isEmpty ? 500 : Int(words[0])
-            guard words.count <= 1, let renders, renders >= 50 else { throw CommandLineUsageError("memory takes a number of renders, at least 50") }
+            guard words.count <= 1, let renders, renders >= 50 else {
+                throw CommandLineUsageError("memory takes a number of renders, at least 50")
+            }
             return .memory(renders: renders)
         case fixtures?:
             guard words.count == 1 else { throw CommandLineUsageError("fixtures takes one folder") }
             return .fixtures(folder: words[0])
         case text?:
             let lengths = words.map { Int($0) }
-            guard lengths.allSatisfy({ ($0 ?? 0) > 0 }) else { throw CommandLineUsageError("text takes paragraph lengths in characters, each at least 1") }
+            guard lengths.allSatisfy({ ($0 ?? 0) > 0 }) else {
+                throw CommandLineUsageError("text takes paragraph lengths in characters, each at least 1")
+            }
             return .text(lengths: lengths.isEmpty ? TextLayoutBenchmarks.defaultLengths : lengths.compactMap { $0 })
         default:
             return try profileAction(words)
@@ -92,7 +96,8 @@ struct Options {
     /// `profile STAGE SCREEN|FILE.png COUNT`, checked before anything boots.
     private static func profileAction(_ words: [String]) throws(CommandLineUsageError) -> Action {
         guard words.count == 3, let count = Int(words[2]), count > 0 else {
-            throw CommandLineUsageError("profile takes a stage (render, verify, encode, decode, diff), a screen (loggedOut, loggedIn) or PNG file, and a count")
+            throw CommandLineUsageError(
+                "profile takes a stage (render, verify, encode, decode, diff), a screen (loggedOut, loggedIn) or PNG file, and a count")
         }
         guard let stage = ProfileStage(rawValue: words[0]) else {
             throw CommandLineUsageError("profile: the stage is render, verify (a screen), encode, decode or diff, not \(words[0])")

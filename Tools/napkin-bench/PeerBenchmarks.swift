@@ -1,6 +1,6 @@
 import Foundation
-import Raster
 import NapkinSupport
+import Raster
 
 /// A peer tool's result: timed, or skipped with the reason.
 enum PeerResult {
@@ -28,7 +28,9 @@ struct PeerBenchmarks {
 
         // napkin-compare, the lean command: make bench builds it with the Swift runtime linked
         // statically and passes it with --compare-binary; else the one built next to napkin-bench.
-        let lean = options.compareBinary ?? URL(fileURLWithPath: options.selfPath).deletingLastPathComponent().appendingPathComponent("napkin-compare").path
+        let lean =
+            options.compareBinary
+            ?? URL(fileURLWithPath: options.selfPath).deletingLastPathComponent().appendingPathComponent("napkin-compare").path
         let ours = attempt("napkin-compare (process)") { () throws(BenchError) in
             guard FileManager.default.isExecutableFile(atPath: lean) else {
                 throw .missingFile(path: lean)
@@ -54,8 +56,10 @@ struct PeerBenchmarks {
             pixelmatch = .skipped(name: pixelmatchName, reason: reason)
         } else if let python = options.python {
             pixelmatch = attempt(pixelmatchName) { () throws(BenchError) in
-                try TimedCommand(executable: python, arguments: [options.pixelmatchScript, a, b, output("pixelmatch")], acceptedStatuses: [0])
-                    .measure(pixelmatchName, warmup: 1, runs: 5)
+                try TimedCommand(
+                    executable: python, arguments: [options.pixelmatchScript, a, b, output("pixelmatch")], acceptedStatuses: [0]
+                )
+                .measure(pixelmatchName, warmup: 1, runs: 5)
             }
         } else {
             pixelmatch = .skipped(name: pixelmatchName, reason: "no --python given (make bench sets up a virtual environment)")

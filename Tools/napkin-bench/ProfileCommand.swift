@@ -34,7 +34,9 @@ func profile(stage: ProfileStage, screen: String, count: Int) async throws(Bench
         defer { references.remove() }
         try writePNG(window.render(), to: references.url.appendingPathComponent("profile.\(screen).png"))
         for _ in 0..<count {
-            if let failure = verifySnapshot(of: window, as: .image, named: screen, record: .never, snapshotDirectory: references.url.path, testName: "profile") {
+            if let failure = verifySnapshot(
+                of: window, as: .image, named: screen, record: .never, snapshotDirectory: references.url.path, testName: "profile")
+            {
                 throw .measurementFailed(what: "profile verify", reason: failure)
             }
         }
@@ -53,7 +55,9 @@ private func repeatStage(_ stage: ProfileStage, bitmap: Bitmap, render: (() -> V
     switch stage {
     case .render, .verify:
         // The command line sends both to a booted screen, and verify never comes here.
-        guard stage == .render, let render else { throw .measurementFailed(what: "profile \(stage.rawValue)", reason: "it needs a booted screen") }
+        guard stage == .render, let render else {
+            throw .measurementFailed(what: "profile \(stage.rawValue)", reason: "it needs a booted screen")
+        }
         body = render
     case .encode: body = { () throws(BenchError) in _ = try encode(bitmap) }
     case .decode: body = { () throws(BenchError) in _ = try decode(png) }

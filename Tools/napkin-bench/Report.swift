@@ -34,8 +34,11 @@ struct Report {
 
     /// A timing row: median, min, max, runs, target and verdict.
     mutating func timing(_ measurement: Measurement, target: Target?) {
-        let verdict = target.map { measurement.median <= $0.limit ? "met (\(percent(measurement.median, of: $0.limit)) of it)" : "**missed**" } ?? ""
-        lines.append("| \(measurement.name) | \(ms(measurement.median)) | \(ms(measurement.min)) | \(ms(measurement.max)) | \(measurement.samples.count) | \(target?.text ?? "") | \(verdict) |")
+        let verdict =
+            target.map { measurement.median <= $0.limit ? "met (\(percent(measurement.median, of: $0.limit)) of it)" : "**missed**" } ?? ""
+        lines.append(
+            "| \(measurement.name) | \(ms(measurement.median)) | \(ms(measurement.min)) | \(ms(measurement.max)) | \(measurement.samples.count) | \(target?.text ?? "") | \(verdict) |"
+        )
     }
 
     /// A row of free text cells.
@@ -65,7 +68,8 @@ func megabytes(_ bytes: Int) -> String { String(format: "%.1f MB", Double(bytes)
 enum Machine {
     /// `2 cores, Intel(R) Xeon(R) …`.
     static var summary: String {
-        let cpu = (try? String(contentsOfFile: "/proc/cpuinfo", encoding: .utf8))?
+        let cpu =
+            (try? String(contentsOfFile: "/proc/cpuinfo", encoding: .utf8))?
             .split(separator: "\n")
             .first { $0.hasPrefix("model name") }
             .flatMap { $0.split(separator: ":", maxSplits: 1).last }

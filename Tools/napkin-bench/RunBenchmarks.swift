@@ -38,18 +38,28 @@ func runBenchmarks(_ options: Options) async throws(BenchError) -> String {
     report.note("")
     report.note("Cold pass right after boot (3 runs each, not in the table): " + cold.joined(separator: "; ") + ".")
     report.note("")
-    report.note("Matrix throughput (16 assertions of LoggedOut across 4 devices × portrait/landscape × @2x/@3x, \(MatrixBenchmarks.pixelsPerRun / 1_000_000) M pixels per run of 16): "
-        + matrix.map { "\($0.name.replacingOccurrences(of: "Matrix: 16 configurations, ", with: "")) \(configurationsPerSecond($0.median))" }.joined(separator: "; ") + ".")
+    report.note(
+        "Matrix throughput (16 assertions of LoggedOut across 4 devices × portrait/landscape × @2x/@3x, \(MatrixBenchmarks.pixelsPerRun / 1_000_000) M pixels per run of 16): "
+            + matrix.map {
+                "\($0.name.replacingOccurrences(of: "Matrix: 16 configurations, ", with: "")) \(configurationsPerSecond($0.median))"
+            }.joined(separator: "; ") + ".")
 
     // In a process of its own, so that nothing measured above inflates its peak.
     let memory = try memoryReport(options)
-    report.header("Memory (\(memory.renders) renders + PNG encodes of both screens, one process)", columns: ["measure", "value", "target", "verdict"])
+    report.header(
+        "Memory (\(memory.renders) renders + PNG encodes of both screens, one process)", columns: ["measure", "value", "target", "verdict"])
     let growth = memory.residentAtEnd - memory.residentAt50
-    report.row(["peak resident (VmHWM) after \(memory.renders)", megabytes(memory.peak), "< 150 MB", memory.peak < 150 << 20 ? "met" : "**missed**"])
-    report.row(["resident growth, render 50 → \(memory.renders) (VmRSS)", megabytes(growth), "< 5 MB", growth < 5 << 20 ? "met" : "**missed**"])
+    report.row([
+        "peak resident (VmHWM) after \(memory.renders)", megabytes(memory.peak), "< 150 MB", memory.peak < 150 << 20 ? "met" : "**missed**",
+    ])
+    report.row([
+        "resident growth, render 50 → \(memory.renders) (VmRSS)", megabytes(growth), "< 5 MB", growth < 5 << 20 ? "met" : "**missed**",
+    ])
 
     let (ours, peers) = try PeerBenchmarks(options: options).run(reference: fixtures.loggedOutBitmap, altered: fixtures.alteredBitmap)
-    report.header("Whole-process compare of the same two PNGs (LoggedOut vs 400 pixels changed), writing a diff image", columns: ["tool", "median", "min", "max", "runs", "napkin-bench is", "target"])
+    report.header(
+        "Whole-process compare of the same two PNGs (LoggedOut vs 400 pixels changed), writing a diff image",
+        columns: ["tool", "median", "min", "max", "runs", "napkin-bench is", "target"])
     let oursMedian: Double?
     switch ours {
     case .measured(let m):
@@ -90,7 +100,8 @@ private func memoryReport(_ options: Options) throws(BenchError) -> MemoryReport
     let output = pipe.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
     guard process.terminationStatus == 0, let report = try? JSONDecoder().decode(MemoryReport.self, from: output) else {
-        throw .measurementFailed(what: "the memory probe", reason: "exit status \(process.terminationStatus), output \(String(decoding: output, as: UTF8.self))")
+        throw .measurementFailed(
+            what: "the memory probe", reason: "exit status \(process.terminationStatus), output \(String(decoding: output, as: UTF8.self))")
     }
     return report
 }

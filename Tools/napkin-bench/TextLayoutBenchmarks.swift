@@ -24,9 +24,10 @@ struct TextLayoutBenchmarks {
             let kept = layout.lines.reduce(0) { $0 + $1.text.unicodeScalars.count }
             try check(kept == length, "a \(length)-character paragraph laid out \(kept) characters")
             let scaled = max(3, runs * shortest / length)
-            rows.append(measure("Text layout, \(Self.label(length)), \(Int(Self.width)) pt wide", warmup: 1, runs: scaled) {
-                _ = TextLayout(text, font: .serif(22), maxWidth: Self.width)
-            })
+            rows.append(
+                measure("Text layout, \(Self.label(length)), \(Int(Self.width)) pt wide", warmup: 1, runs: scaled) {
+                    _ = TextLayout(text, font: .serif(22), maxWidth: Self.width)
+                })
         }
         return rows
     }

@@ -56,23 +56,25 @@ case .profile(let stage, .file(let file), let count):
 case .profile(let stage, .screen(let screen), let count):
     exit(await exitStatus(program: program) { try await profile(stage: stage, screen: screen, count: count) })
 case .memory(let renders):
-    exit(await exitStatus(program: program) {
-        do {
-            let report = try await measureMemory(renders: renders)
-            try output(String(decoding: try JSONEncoder().encode(report), as: UTF8.self))
-        } catch let error as BenchError {
-            throw error
-        } catch {
-            throw BenchError.measurementFailed(what: "memory", reason: "\(error)")
-        }
-    })
+    exit(
+        await exitStatus(program: program) {
+            do {
+                let report = try await measureMemory(renders: renders)
+                try output(String(decoding: try JSONEncoder().encode(report), as: UTF8.self))
+            } catch let error as BenchError {
+                throw error
+            } catch {
+                throw BenchError.measurementFailed(what: "memory", reason: "\(error)")
+            }
+        })
 case .fixtures(let folder):
-    exit(await exitStatus(program: program) {
-        let fixtures = try await Fixtures.boot()
-        let url = URL(fileURLWithPath: folder)
-        try writePNG(fixtures.loggedOutBitmap, to: url.appendingPathComponent("a.png"))
-        try writePNG(fixtures.alteredBitmap, to: url.appendingPathComponent("b.png"))
-    })
+    exit(
+        await exitStatus(program: program) {
+            let fixtures = try await Fixtures.boot()
+            let url = URL(fileURLWithPath: folder)
+            try writePNG(fixtures.loggedOutBitmap, to: url.appendingPathComponent("a.png"))
+            try writePNG(fixtures.alteredBitmap, to: url.appendingPathComponent("b.png"))
+        })
 case .bench:
     exit(await exitStatus(program: program) { try output(try await runBenchmarks(options)) })
 }

@@ -1,4 +1,6 @@
 import CommandLineOptions
+import PixelComparison
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
@@ -7,7 +9,6 @@ import Foundation
 #if canImport(Glibc)
 import Glibc
 #endif
-import PixelComparison
 
 // napkin-compare: compares two PNG files as an image snapshot test does (CIEDE2000,
 // perceptualPrecision 0.98 unless told otherwise) and writes a difference map when they

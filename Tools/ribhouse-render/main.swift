@@ -23,9 +23,10 @@ func drive(to state: String, on device: Device, configuration: AppConfiguration)
     return scene.window
 }
 
-exit(await RibHouseRender.command.main { request in
-    // --api-url (or RIBHOUSE_API_URL) swaps the mock for the networked service at the
-    // dependency root; nothing else in the tree changes. A bad URL is a usage error.
-    let configuration = try AppConfiguration.resolve(apiURL: request.arguments[RibHouseRender.apiURL])
-    return ScreenSource { state, device in try await drive(to: state, on: device, configuration: configuration) }
-})
+exit(
+    await RibHouseRender.command.main { request in
+        // --api-url (or RIBHOUSE_API_URL) swaps the mock for the networked service at the
+        // dependency root; nothing else in the tree changes. A bad URL is a usage error.
+        let configuration = try AppConfiguration.resolve(apiURL: request.arguments[RibHouseRender.apiURL])
+        return ScreenSource { state, device in try await drive(to: state, on: device, configuration: configuration) }
+    })

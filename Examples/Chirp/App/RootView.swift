@@ -21,7 +21,7 @@ struct RootView: View {
     var body: some View {
         switch session.state {
         case .signedOut:
-            AuthFlowView(flow: authFlow)                                    // login / register
+            AuthFlowView(flow: authFlow)  // login / register
         case .signedIn:
             MainTabView(session: session, selection: $selectedTab, logout: logout)  // home, profile
         }

@@ -32,7 +32,7 @@ final class SessionManager {
             refreshToken: tokens.refreshToken,
             accessTokenExpiry: now().addingTimeInterval(TimeInterval(tokens.expiresIn)),
             user: tokens.user)
-        try? tokenStore.save(bundle)        // a failed save is reported by the store
+        try? tokenStore.save(bundle)  // a failed save is reported by the store
         user = tokens.user
         state = .signedIn
     }

@@ -1,8 +1,9 @@
 import Foundation
+import NapkinNetworking
+
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
-import NapkinNetworking
 
 /// Sends typed ``Endpoint``s to the Chirp API as JSON and decodes the JSON answers.
 ///
@@ -43,7 +44,8 @@ struct APIClient: Sendable {
     ///   ``APIError/undecodableResponse(status:reason:)`` for JSON of the wrong shape,
     ///   ``APIError/transport(reason:)`` otherwise (a cancelled request included).
     func send<Response: Decodable>(_ endpoint: Endpoint<Response>) async throws(APIError) -> Response {
-        var request = URLRequest(url: baseURL.appendingPathComponent(endpoint.path), timeoutInterval: BoundedSession.idleTimeout(for: session.timeout))
+        var request = URLRequest(
+            url: baseURL.appendingPathComponent(endpoint.path), timeoutInterval: BoundedSession.idleTimeout(for: session.timeout))
         request.httpMethod = endpoint.method
         request.httpBody = endpoint.body
         request.setValue("application/json", forHTTPHeaderField: "Accept")
@@ -78,7 +80,7 @@ struct APIClient: Sendable {
     private static func classify(_ error: URLError) -> APIError {
         switch error.code {
         case .notConnectedToInternet, .cannotConnectToHost, .cannotFindHost, .networkConnectionLost,
-             .dnsLookupFailed, .timedOut, .internationalRoamingOff, .dataNotAllowed:
+            .dnsLookupFailed, .timedOut, .internationalRoamingOff, .dataNotAllowed:
             return .offline(reason: error.localizedDescription)
         default:
             return .transport(reason: error.localizedDescription)

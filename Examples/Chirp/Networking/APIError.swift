@@ -26,9 +26,11 @@ enum APIError: Error, Equatable, CustomStringConvertible {
         case .transport(let reason):
             return "The request failed (\(reason)); try again."
         case .undecodableResponse(let status, let reason):
-            return "The server answered HTTP \(status) with a body the app could not read (\(reason)); check that the app and the server agree on the API."
+            return
+                "The server answered HTTP \(status) with a body the app could not read (\(reason)); check that the app and the server agree on the API."
         case .timedOut(let seconds):
-            return "The answer was not complete within \(seconds.formatted()) s (the request timeout); check that the server is running and not overloaded, then try again."
+            return
+                "The answer was not complete within \(seconds.formatted()) s (the request timeout); check that the server is running and not overloaded, then try again."
         case .responseTooLarge(let limit):
             return "The answer was larger than the \(limit) bytes the app accepts and was cut off; check the API base URL and the server."
         }

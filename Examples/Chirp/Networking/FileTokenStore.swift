@@ -1,6 +1,6 @@
 import Foundation
-import Raster
 import NapkinSupport
+import Raster
 
 /// Keeps the token bundle in one JSON file, the Linux stand-in for the Keychain.
 ///

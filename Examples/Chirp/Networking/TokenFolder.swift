@@ -1,9 +1,10 @@
 import Foundation
+import NapkinSupport
 import Raster
+
 #if canImport(Glibc)
 import Glibc
 #endif
-import NapkinSupport
 
 /// The token store's own folder, opened once and used through its descriptor, so that
 /// nothing a path could be swapped for between two calls is ever read, written or chmodded.

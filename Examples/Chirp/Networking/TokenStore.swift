@@ -1,6 +1,6 @@
 import Foundation
-import Raster
 import NapkinSupport
+import Raster
 
 // Chirp/Networking/TokenStore.swift, as the seed writes it. `FileTokenStore` is the Linux
 // stand-in for the seed's Chapter 6 `KeychainTokenStore`.
@@ -16,7 +16,7 @@ protocol TokenStore: Sendable {
 struct TokenBundle: Codable, Sendable, Equatable {
     let accessToken: String
     let refreshToken: String
-    let accessTokenExpiry: Date          // when the access token stops working
+    let accessTokenExpiry: Date  // when the access token stops working
     /// Who is signed in, when the server said so at login (absent in older files).
     var user: PublicUser? = nil
 }

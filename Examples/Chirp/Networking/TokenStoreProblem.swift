@@ -25,20 +25,25 @@ enum TokenStoreProblem: Error, Equatable, CustomStringConvertible {
     var description: String {
         switch self {
         case .unreadable(let path, let reason):
-            return "The token file \(path) could not be read (\(reason)); signed out. Check its owner and permissions (0600), or delete it and log in again."
+            return
+                "The token file \(path) could not be read (\(reason)); signed out. Check its owner and permissions (0600), or delete it and log in again."
         case .corrupt(let path, let reason):
             return "The token file \(path) is not valid (\(reason)); signed out. Delete it and log in again."
         case .notSaved(let path, let reason):
-            return "The tokens could not be saved to \(path) (\(reason)); the session will not survive a restart. Check that the folder is writable."
+            return
+                "The tokens could not be saved to \(path) (\(reason)); the session will not survive a restart. Check that the folder is writable."
         case .notCleared(let path, let reason):
             return "The token file \(path) could not be removed (\(reason)); delete it by hand to sign out for good."
         case .symbolicLink(let path):
-            return "\(path) is a symbolic link, and chirp does not follow links to or around its tokens (they could lead to someone else's files); signed out, nothing saved. Look at where it points, remove the link, then log in again."
+            return
+                "\(path) is a symbolic link, and chirp does not follow links to or around its tokens (they could lead to someone else's files); signed out, nothing saved. Look at where it points, remove the link, then log in again."
         case .wrongOwner(let path, let owner):
-            return "\(path) belongs to user \(owner), not to you (user \(geteuid())), so its tokens could have been planted; signed out, nothing saved. Delete it (or ask its owner to), then log in again."
+            return
+                "\(path) belongs to user \(owner), not to you (user \(geteuid())), so its tokens could have been planted; signed out, nothing saved. Delete it (or ask its owner to), then log in again."
         case .wrongPermissions(let path, let mode, let expected):
             let octal = String(expected, radix: 8)
-            return "\(path) has mode \(String(mode, radix: 8)), so other users could read or replace the tokens; signed out. Run `chmod \(octal) \(path)`, or delete it and log in again."
+            return
+                "\(path) has mode \(String(mode, radix: 8)), so other users could read or replace the tokens; signed out. Run `chmod \(octal) \(path)`, or delete it and log in again."
         }
     }
 }

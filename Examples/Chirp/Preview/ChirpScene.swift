@@ -12,7 +12,10 @@ final class ChirpScene {
 
     /// Chirp signed out (or in, when `tokenStore` holds tokens) on `device`, answering
     /// through `repository`; the clock is fixed so renders never change.
-    init(device: Device = .iPhone13Pro, repository: PreviewAuthRepository = PreviewAuthRepository(.succeed(.preview)), tokenStore: TokenStore = InMemoryTokenStore()) {
+    init(
+        device: Device = .iPhone13Pro, repository: PreviewAuthRepository = PreviewAuthRepository(.succeed(.preview)),
+        tokenStore: TokenStore = InMemoryTokenStore()
+    ) {
         self.repository = repository
         self.tokenStore = tokenStore
         session = SessionManager(tokenStore: tokenStore, now: { Date(timeIntervalSince1970: 1_767_225_600) })

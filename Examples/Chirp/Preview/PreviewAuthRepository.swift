@@ -1,6 +1,6 @@
 import Foundation
-import Raster
 import NapkinSupport
+import Raster
 
 /// An `AuthRepository` that answers from memory, for previews, screens and tests: it
 /// succeeds, fails with an error, or holds every request until ``release()``.

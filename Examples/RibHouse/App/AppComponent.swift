@@ -20,11 +20,12 @@ final class AppComponent: Component<EmptyDependency>, LaunchNapkinDependency {
     /// networked service with one.
     convenience init(configuration: AppConfiguration) {
         if let apiURL = configuration.apiURL {
-            self.init(authService: URLSessionAuthService(
-                baseURL: apiURL,
-                timeout: configuration.requestTimeout,
-                maximumResponseBytes: configuration.maximumResponseBytes
-            ))
+            self.init(
+                authService: URLSessionAuthService(
+                    baseURL: apiURL,
+                    timeout: configuration.requestTimeout,
+                    maximumResponseBytes: configuration.maximumResponseBytes
+                ))
         } else {
             self.init()
         }

@@ -38,7 +38,10 @@ extension RibHouseScene {
                 throw DriveError(description: "could not sign in: \(failure.detail)")
             }
             if clock.now >= deadline {
-                throw DriveError(description: "RibHouse did not show \(state.rawValue) within \(timeout) (showing \(screen?.rawValue ?? "nothing")); tree:\n\(treeDescription)")
+                throw DriveError(
+                    description:
+                        "RibHouse did not show \(state.rawValue) within \(timeout) (showing \(screen?.rawValue ?? "nothing")); tree:\n\(treeDescription)"
+                )
             }
             try await Task.sleep(for: .milliseconds(2))
         }

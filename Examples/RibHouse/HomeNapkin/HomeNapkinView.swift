@@ -9,10 +9,13 @@ struct HomeNapkinView: View {
     var body: some View {
         PaperPage(kicker: "§ 01 · TONIGHT", title: Text("The pit is *lit*.")) {
             VStack(alignment: .leading, spacing: Theme.margin) {
-                Text(verbatim: "Welcome back, \(user.name). \(user.barbecueFoods.count) foods are on the tray, smoked low and slow since dawn.")
-                    .font(Theme.lede)
-                    .foregroundStyle(Theme.inkMuted)
-                    .lineSpacing(4)
+                Text(
+                    verbatim:
+                        "Welcome back, \(user.name). \(user.barbecueFoods.count) foods are on the tray, smoked low and slow since dawn."
+                )
+                .font(Theme.lede)
+                .foregroundStyle(Theme.inkMuted)
+                .lineSpacing(4)
                 Button {
                     dispatch { [listener] in await listener?.didTapSeeProfile() }
                 } label: {

@@ -9,7 +9,6 @@ protocol LaunchNapkinBuildable: Buildable {
 /// Constructs the component, the child builders, the view controller, the interactor
 /// (injected with the service) and the router, in the seed's order, then wires them.
 final class LaunchNapkinBuilder: Builder<LaunchNapkinDependency>, LaunchNapkinBuildable {
-
     @MainActor
     func build(withListener listener: LaunchNapkinListener) async -> LaunchNapkinRouting {
         let component = LaunchNapkinComponent(dependency: dependency)

@@ -23,7 +23,6 @@ final actor LaunchNapkinInteractor:
     LoggedOutNapkinListener,
     LoggedInNapkinListener
 {
-
     nonisolated let lifecycle = InteractorLifecycle()
     nonisolated let authService: AuthService
     /// Where login failures are published for the LoggedOut napkin (the write side of the

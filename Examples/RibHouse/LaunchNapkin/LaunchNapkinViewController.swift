@@ -14,7 +14,6 @@ protocol LaunchNapkinViewControllable: ViewControllable {
 /// embeds its children, which `ViewController` lays out full-bleed.
 @MainActor
 final class LaunchNapkinViewController: ViewController, LaunchNapkinViewControllable {
-
     func embed(_ child: ViewControllable) {
         addChild(child.uiviewController)
     }

@@ -1,4 +1,5 @@
 import Foundation
+
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
@@ -44,8 +45,8 @@ extension AuthError {
         case .badServerResponse, .cannotParseResponse, .zeroByteResource:
             return "the answer was not valid HTTP; check that the API URL points at the smokehouse server, not another service"
         case .secureConnectionFailed, .serverCertificateHasBadDate, .serverCertificateUntrusted,
-             .serverCertificateHasUnknownRoot, .serverCertificateNotYetValid,
-             .clientCertificateRejected, .clientCertificateRequired:
+            .serverCertificateHasUnknownRoot, .serverCertificateNotYetValid,
+            .clientCertificateRejected, .clientCertificateRequired:
             return secureConnectionReason(detail: tlsDetail(error.code))
         case .cannotDecodeContentData, .cannotDecodeRawData:
             return "the answer's compressed body could not be decoded; check the server's Content-Encoding"

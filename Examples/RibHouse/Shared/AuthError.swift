@@ -29,7 +29,8 @@ enum AuthError: Error, Sendable, Equatable, CustomStringConvertible {
         case .unreachable(let url, let reason):
             return "no answer from the smokehouse at \(url.absoluteString): \(reason)"
         case .responseTooLarge(let url, let limit):
-            return "the smokehouse's answer from \(url.absoluteString) is larger than \(Self.bytes(limit)), so it was cut off; check that the API URL points at the smokehouse server and the server's log"
+            return
+                "the smokehouse's answer from \(url.absoluteString) is larger than \(Self.bytes(limit)), so it was cut off; check that the API URL points at the smokehouse server and the server's log"
         }
     }
 

@@ -1,6 +1,6 @@
 import Foundation
-import Raster
 import NapkinSupport
+import Raster
 
 /// The read side of a ``StateBroadcaster``: what a napkin that only observes a value is
 /// handed through its dependency, so it cannot change the value.

@@ -1,8 +1,9 @@
 import Foundation
+import NapkinNetworking
+
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
-import NapkinNetworking
 
 /// The production ``AuthService``: it talks to the smokehouse's REST API over HTTP.
 ///

@@ -14,4 +14,5 @@ final class TabBarNapkinComponent: Component<TabBarNapkinDependency> {
 }
 
 extension TabBarNapkinComponent:
-    HomeNapkinDependency, BrowseNapkinDependency, ProfileNapkinDependency {}
+    HomeNapkinDependency, BrowseNapkinDependency, ProfileNapkinDependency
+{}

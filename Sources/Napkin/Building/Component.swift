@@ -1,6 +1,6 @@
 import Foundation
-import Raster
 import NapkinSupport
+import Raster
 
 /// The dependency-injection scope of one napkin: it holds the parent's dependency and
 /// makes what this napkin and its children need.
@@ -44,8 +44,10 @@ open class Component<DependencyType>: Dependency {
     /// itself read other `shared` properties of this component (but not, through any chain,
     /// its own property: that is a cycle and deadlocks).
     ///
-    /// - Parameter forCallerKey: the key, filled in by the compiler with the calling
-    ///   property's name; leave it out.
+    /// - Parameters:
+    ///   - function: the key, filled in by the compiler with the calling property's name;
+    ///     leave it out.
+    ///   - factory: makes the instance, on the first read only.
     public final func shared<T>(forCallerKey function: String = #function, _ factory: () -> T) -> T {
         let cell = sharedInstances.withLock { table in
             if let cell = table[function] { return cell }

@@ -1,6 +1,6 @@
-import Raster
 import Foundation
 import NapkinSupport
+import Raster
 
 /// Checks that detached napkins are released.
 ///
@@ -48,8 +48,11 @@ public final class LeakDetector: Sendable {
     /// A detector that waits `timeout` after each detach and hands each leak to `reporter`
     /// (called on the main actor).
     ///
-    /// - Parameter isEnabled: defaults to what the process environment says (see
-    ///   ``isEnabled(in:)``).
+    /// - Parameters:
+    ///   - timeout: how long a detached napkin's objects may outlive the detach.
+    ///   - isEnabled: defaults to what the process environment says (see
+    ///     ``isEnabled(in:)``).
+    ///   - reporter: receives each leak, on the main actor.
     public init(
         timeout: Duration = .seconds(1),
         isEnabled: Bool = LeakDetector.isEnabled(in: ProcessInfo.processInfo.environment),

@@ -1,5 +1,5 @@
-import Raster
 import NapkinSupport
+import Raster
 
 /// The lifecycle state of one interactor: whether it is active, the `task { }` work its
 /// active scope owns, and the observers of its active state.

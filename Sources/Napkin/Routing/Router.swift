@@ -46,7 +46,8 @@ open class Router<InteractorType>: RouterNode {
     /// here (a mistake here is a programming error and stops the program).
     public init(interactor: InteractorType) {
         guard let interactable = interactor as? any Interactable else {
-            preconditionFailure("\(type(of: interactor)) is not Interactable: a router's interactor must be an actor that conforms to Interactable.")
+            preconditionFailure(
+                "\(type(of: interactor)) is not Interactable: a router's interactor must be an actor that conforms to Interactable.")
         }
         self.interactor = interactor
         self.interactable = interactable

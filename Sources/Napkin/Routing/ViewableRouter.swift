@@ -14,11 +14,13 @@ open class ViewableRouter<InteractorType, ViewControllerType>: Router<Interactor
     public let viewControllable: any ViewControllable
 
     /// A router for `interactor` and `viewController`, detached, inactive and not loaded.
-    /// `viewController` must be ``ViewControllable`` (a NapkinUI `ViewController` that
+    /// `viewController` must be `ViewControllable` (a NapkinUI `ViewController` that
     /// declares it, as UIKit's do); this is checked here and a mistake stops the program.
     public init(interactor: InteractorType, viewController: ViewControllerType) {
         guard let viewControllable = viewController as? any ViewControllable else {
-            preconditionFailure("\(type(of: viewController)) is not ViewControllable: a viewable router's view controller must conform to ViewControllable (declare it on the view controller class, e.g. `final class MyViewController: ViewController, MyViewControllable`).")
+            preconditionFailure(
+                "\(type(of: viewController)) is not ViewControllable: a viewable router's view controller must conform to ViewControllable (declare it on the view controller class, e.g. `final class MyViewController: ViewController, MyViewControllable`)."
+            )
         }
         self.viewController = viewController
         self.viewControllable = viewControllable

@@ -32,9 +32,11 @@ public struct Button: View, PrimitiveView {
     }
 
     func makeNode(in environment: EnvironmentValues) -> LayoutNode {
-        let configuration = ButtonStyleConfiguration(label: AnyView(erasing: label), isPressed: false, isEnabled: environment.isEnabled, role: role)
+        let configuration = ButtonStyleConfiguration(
+            label: AnyView(erasing: label), isPressed: false, isEnabled: environment.isEnabled, role: role)
         let body = environment.buttonStyle.makeErasedBody(configuration: configuration)
-        return ButtonNode(child: buildNode(body, in: environment), action: action, isEnabled: environment.isEnabled, elementKind: elementKind, role: role)
+        return ButtonNode(
+            child: buildNode(body, in: environment), action: action, isEnabled: environment.isEnabled, elementKind: elementKind, role: role)
     }
 
     /// The same button, reported as `kind` (`.tab`, `.backButton`) among the window's
@@ -63,7 +65,10 @@ final class ButtonNode: WrapperNode {
     /// The button's role: an alert built from buttons draws cancel and destructive ones apart.
     let role: ButtonRole?
 
-    init(child: LayoutNode, action: @escaping @MainActor () -> Void, isEnabled: Bool, elementKind: InteractiveElement.Kind, role: ButtonRole? = nil) {
+    init(
+        child: LayoutNode, action: @escaping @MainActor () -> Void, isEnabled: Bool, elementKind: InteractiveElement.Kind,
+        role: ButtonRole? = nil
+    ) {
         self.role = role
         self.action = action
         self.isEnabled = isEnabled
@@ -75,13 +80,14 @@ final class ButtonNode: WrapperNode {
         // The button goes before anything its label holds: a control inside the label is in
         // front of the button, so it wins a tap at a point inside both, as UIKit's
         // hit-testing picks the deepest view.
-        elements.append(InteractiveElement(
-            kind: elementKind,
-            label: accessibilityLabel ?? textContent,
-            frame: frame,
-            isEnabled: isEnabled,
-            action: .tap(action)
-        ))
+        elements.append(
+            InteractiveElement(
+                kind: elementKind,
+                label: accessibilityLabel ?? textContent,
+                frame: frame,
+                isEnabled: isEnabled,
+                action: .tap(action)
+            ))
         super.collectElements(into: &elements)
     }
 

@@ -1,5 +1,7 @@
+internal import Raster
+
 /// The look of a button, as SwiftUI's `ButtonStyle`: it builds a view around the label.
-@MainActor
+@MainActor @preconcurrency
 public protocol ButtonStyle {
     /// The view the style builds.
     associatedtype Body: View
@@ -57,15 +59,18 @@ public struct FilledButtonStyle: ButtonStyle {
     /// The label's colour.
     public var foreground: Color
     /// The shape of the fill.
-    public var shape: ShapeKind
+    public var shape: AnyShape
     /// Space around the label.
     public var padding: EdgeInsets
 
     /// A filled style.
-    public init(background: Color, foreground: Color = .white, shape: ShapeKind = .roundedRectangle(cornerRadius: 12), padding: EdgeInsets = EdgeInsets(top: 16, leading: 24, bottom: 16, trailing: 24)) {
+    public init<S: Shape>(
+        background: Color, foreground: Color = .white, shape: S = RoundedRectangle(cornerRadius: 12),
+        padding: EdgeInsets = EdgeInsets(top: 16, leading: 24, bottom: 16, trailing: 24)
+    ) {
         self.background = background
         self.foreground = foreground
-        self.shape = shape
+        self.shape = AnyShape(shape)
         self.padding = padding
     }
 
@@ -74,7 +79,7 @@ public struct FilledButtonStyle: ButtonStyle {
         configuration.label
             .foregroundStyle(foreground)
             .padding(padding)
-            .background(ShapeView(shape: shape, fill: background, stroke: nil))
+            .background(ShapeView(shape: shape, fill: background))
             .opacityDimmed(!configuration.isEnabled)
     }
 }
@@ -84,12 +89,12 @@ public struct OutlinedCapsuleButtonStyle: ButtonStyle {
     /// The outline and label colour.
     public var color: Color
     /// The outline thickness in points.
-    public var lineWidth: Double
+    public var lineWidth: CGFloat
     /// Space around the label.
     public var padding: EdgeInsets
 
     /// An outlined capsule style.
-    public init(color: Color, lineWidth: Double = 1, padding: EdgeInsets = EdgeInsets(top: 14, leading: 28, bottom: 14, trailing: 28)) {
+    public init(color: Color, lineWidth: CGFloat = 1, padding: EdgeInsets = EdgeInsets(top: 14, leading: 28, bottom: 14, trailing: 28)) {
         self.color = color
         self.lineWidth = lineWidth
         self.padding = padding
@@ -117,14 +122,19 @@ extension ButtonStyle where Self == PlainButtonStyle {
 
 extension ButtonStyle where Self == FilledButtonStyle {
     /// A solid `background` shape behind the label, drawn in `foreground`.
-    public static func filled(_ background: Color, foreground: Color = .white, shape: ShapeKind = .roundedRectangle(cornerRadius: 12), padding: EdgeInsets = EdgeInsets(top: 16, leading: 24, bottom: 16, trailing: 24)) -> FilledButtonStyle {
+    public static func filled<S: Shape>(
+        _ background: Color, foreground: Color = .white, shape: S = RoundedRectangle(cornerRadius: 12),
+        padding: EdgeInsets = EdgeInsets(top: 16, leading: 24, bottom: 16, trailing: 24)
+    ) -> FilledButtonStyle {
         FilledButtonStyle(background: background, foreground: foreground, shape: shape, padding: padding)
     }
 }
 
 extension ButtonStyle where Self == OutlinedCapsuleButtonStyle {
     /// A capsule outline of `color` around the label.
-    public static func outlinedCapsule(_ color: Color, lineWidth: Double = 1, padding: EdgeInsets = EdgeInsets(top: 14, leading: 28, bottom: 14, trailing: 28)) -> OutlinedCapsuleButtonStyle {
+    public static func outlinedCapsule(
+        _ color: Color, lineWidth: CGFloat = 1, padding: EdgeInsets = EdgeInsets(top: 14, leading: 28, bottom: 14, trailing: 28)
+    ) -> OutlinedCapsuleButtonStyle {
         OutlinedCapsuleButtonStyle(color: color, lineWidth: lineWidth, padding: padding)
     }
 }
@@ -137,5 +147,12 @@ private struct TintedLabel: View {
                 .foregroundStyle(configuration.role == .destructive ? Color.red : environment.tint)
                 .opacityDimmed(!configuration.isEnabled)
         }
+    }
+}
+
+extension View {
+    /// Sets the style of buttons inside.
+    public func buttonStyle<S: ButtonStyle>(_ style: S) -> some View {
+        EnvironmentModifiedView(content: self) { $0.buttonStyle = style }
     }
 }

@@ -1,3 +1,5 @@
+internal import Raster
+
 /// The node of a control (toggle, picker, stepper, slider, date picker, link, menu): it lays
 /// out and draws the view its style built, and reports the control to the window as one
 /// ``InteractiveElement``.
@@ -31,10 +33,11 @@ final class ControlNode: WrapperNode {
     }
 
     override func collectElements(into elements: inout [InteractiveElement]) {
-        elements.append(InteractiveElement(
-            kind: elementKind, label: accessibilityLabel ?? label, frame: frame, isEnabled: isEnabled,
-            value: value, options: options, action: action
-        ))
+        elements.append(
+            InteractiveElement(
+                kind: elementKind, label: accessibilityLabel ?? label, frame: frame, isEnabled: isEnabled,
+                value: value, options: options, action: action
+            ))
     }
 
     override func draw(in canvas: Canvas) {
@@ -101,7 +104,7 @@ final class DrawingNode: LayoutNode {
         super.init()
     }
 
-    override func computeSize(_ proposal: ProposedViewSize) -> Size {
+    override func computeSize(_ proposal: SizeProposal) -> Size {
         Size(width: width ?? finite(proposal.width) ?? idealWidth, height: height)
     }
 
@@ -121,7 +124,7 @@ func drawSoftShadow(_ shape: ShapeKind, in rect: Rect, on canvas: Canvas, offset
     for step in stride(from: steps, through: 1, by: -1) {
         let grow = radius * Double(step) / Double(steps)
         let ring = Rect(x: rect.minX - grow / 2, y: rect.minY - grow / 2 + offsetY, width: rect.width + grow, height: rect.height + grow)
-        canvas.fill(shape, in: ring, with: Color.black.opacity(opacity / Double(steps)))
+        canvas.fill(shape, in: ring, with: SRGBColor.black.opacity(opacity / Double(steps)))
     }
 }
 
@@ -129,30 +132,35 @@ func drawSoftShadow(_ shape: ShapeKind, in rect: Rect, on canvas: Canvas, offset
 enum Chevron {
     /// `chevron.up.chevron.down`, centred in `rect`: the closed menu picker's marker.
     @MainActor
-    static func upDown(in rect: Rect, color: Color, on canvas: Canvas) {
+    static func upDown(in rect: Rect, color: SRGBColor, on canvas: Canvas) {
         let w = 4.0, h = 3.2, gap = 3.4, x = rect.midX, y = rect.midY
-        canvas.strokePolyline([Point(x: x - w, y: y - gap), Point(x: x, y: y - gap - h), Point(x: x + w, y: y - gap)], with: color, lineWidth: 1.8)
-        canvas.strokePolyline([Point(x: x - w, y: y + gap), Point(x: x, y: y + gap + h), Point(x: x + w, y: y + gap)], with: color, lineWidth: 1.8)
+        canvas.strokePolyline(
+            [Point(x: x - w, y: y - gap), Point(x: x, y: y - gap - h), Point(x: x + w, y: y - gap)], with: color, lineWidth: 1.8)
+        canvas.strokePolyline(
+            [Point(x: x - w, y: y + gap), Point(x: x, y: y + gap + h), Point(x: x + w, y: y + gap)], with: color, lineWidth: 1.8)
     }
 
     /// `chevron.forward`, centred in `rect`: a navigation row's disclosure marker.
     @MainActor
-    static func forward(in rect: Rect, color: Color, on canvas: Canvas) {
+    static func forward(in rect: Rect, color: SRGBColor, on canvas: Canvas) {
         let w = 3.6, h = 6.2, x = rect.midX, y = rect.midY
-        canvas.strokePolyline([Point(x: x - w / 2, y: y - h), Point(x: x + w / 2, y: y), Point(x: x - w / 2, y: y + h)], with: color, lineWidth: 2.2)
+        canvas.strokePolyline(
+            [Point(x: x - w / 2, y: y - h), Point(x: x + w / 2, y: y), Point(x: x - w / 2, y: y + h)], with: color, lineWidth: 2.2)
     }
 
     /// `chevron.backward`, centred in `rect`: a navigation bar's back button.
     @MainActor
-    static func backward(in rect: Rect, color: Color, on canvas: Canvas) {
+    static func backward(in rect: Rect, color: SRGBColor, on canvas: Canvas) {
         let w = 6.0, h = 10.5, x = rect.midX, y = rect.midY
-        canvas.strokePolyline([Point(x: x + w / 2, y: y - h), Point(x: x - w / 2, y: y), Point(x: x + w / 2, y: y + h)], with: color, lineWidth: 3)
+        canvas.strokePolyline(
+            [Point(x: x + w / 2, y: y - h), Point(x: x - w / 2, y: y), Point(x: x + w / 2, y: y + h)], with: color, lineWidth: 3)
     }
 
     /// `checkmark`, centred in `rect`: an inline picker's selected row.
     @MainActor
-    static func checkmark(in rect: Rect, color: Color, on canvas: Canvas) {
+    static func checkmark(in rect: Rect, color: SRGBColor, on canvas: Canvas) {
         let x = rect.midX, y = rect.midY
-        canvas.strokePolyline([Point(x: x - 6.5, y: y + 0.5), Point(x: x - 2, y: y + 5.5), Point(x: x + 6.5, y: y - 6)], with: color, lineWidth: 2.4)
+        canvas.strokePolyline(
+            [Point(x: x - 6.5, y: y + 0.5), Point(x: x - 2, y: y + 5.5), Point(x: x + 6.5, y: y - 6)], with: color, lineWidth: 2.4)
     }
 }

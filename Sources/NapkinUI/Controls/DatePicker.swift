@@ -33,12 +33,17 @@ public struct DatePicker: View, PrimitiveView {
     let label: any View
 
     /// A date picker bound to `selection`, named by `label`.
-    public init<Label: View>(selection: Binding<Date>, displayedComponents: Components = [.hourAndMinute, .date], @ViewBuilder label: () -> Label) {
+    public init<Label: View>(
+        selection: Binding<Date>, displayedComponents: Components = [.hourAndMinute, .date], @ViewBuilder label: () -> Label
+    ) {
         self.init(selection, nil, displayedComponents, label())
     }
 
     /// A date picker limited to `range`, named by `label`.
-    public init<Label: View>(selection: Binding<Date>, in range: ClosedRange<Date>, displayedComponents: Components = [.hourAndMinute, .date], @ViewBuilder label: () -> Label) {
+    public init<Label: View>(
+        selection: Binding<Date>, in range: ClosedRange<Date>, displayedComponents: Components = [.hourAndMinute, .date],
+        @ViewBuilder label: () -> Label
+    ) {
         self.init(selection, range, displayedComponents, label())
     }
 
@@ -48,17 +53,26 @@ public struct DatePicker: View, PrimitiveView {
     }
 
     /// A date picker with a text label, limited to `range`.
-    public init(_ titleKey: LocalizedStringKey, selection: Binding<Date>, in range: ClosedRange<Date>, displayedComponents: Components = [.hourAndMinute, .date]) {
+    public init(
+        _ titleKey: LocalizedStringKey, selection: Binding<Date>, in range: ClosedRange<Date>,
+        displayedComponents: Components = [.hourAndMinute, .date]
+    ) {
         self.init(selection, range, displayedComponents, Text(titleKey))
     }
 
     /// A date picker with a text label, from `range`'s start on.
-    public init(_ titleKey: LocalizedStringKey, selection: Binding<Date>, in range: PartialRangeFrom<Date>, displayedComponents: Components = [.hourAndMinute, .date]) {
+    public init(
+        _ titleKey: LocalizedStringKey, selection: Binding<Date>, in range: PartialRangeFrom<Date>,
+        displayedComponents: Components = [.hourAndMinute, .date]
+    ) {
         self.init(selection, range.lowerBound...Date.distantFuture, displayedComponents, Text(titleKey))
     }
 
     /// A date picker with a text label, up to `range`'s end.
-    public init(_ titleKey: LocalizedStringKey, selection: Binding<Date>, in range: PartialRangeThrough<Date>, displayedComponents: Components = [.hourAndMinute, .date]) {
+    public init(
+        _ titleKey: LocalizedStringKey, selection: Binding<Date>, in range: PartialRangeThrough<Date>,
+        displayedComponents: Components = [.hourAndMinute, .date]
+    ) {
         self.init(selection, Date.distantPast...range.upperBound, displayedComponents, Text(titleKey))
     }
 
@@ -81,9 +95,9 @@ public struct DatePicker: View, PrimitiveView {
         let pills = HStack(spacing: 6) {
             ForEach(parts.indices, id: \.self) { index in
                 Text(verbatim: parts[index])
-                    .foregroundStyle(palette.label)
+                    .foregroundStyle(Color(palette.label))
                     .padding(EdgeInsets(top: 6, leading: 11, bottom: 6, trailing: 11))
-                    .background(RoundedRectangle(cornerRadius: DatePickerMetrics.pillCornerRadius).fill(palette.fill))
+                    .background(RoundedRectangle(cornerRadius: DatePickerMetrics.pillCornerRadius).fill(Color(palette.fill)))
             }
         }
         let body: any View = environment.labelsHidden ? pills : LabeledRow(label: AnyView(erasing: label), trailing: AnyView(pills))

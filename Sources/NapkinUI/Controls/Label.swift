@@ -71,7 +71,7 @@ public struct LabelStyleConfiguration {
 }
 
 /// How a ``Label`` arranges its title and icon, as SwiftUI's `LabelStyle`.
-@MainActor
+@MainActor @preconcurrency
 public protocol LabelStyle {
     /// The view the style makes.
     associatedtype Body: View

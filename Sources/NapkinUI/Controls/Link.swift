@@ -35,7 +35,7 @@ public struct Link: View, PrimitiveView {
         let openURL = environment.openURL
         let destination = self.destination
         return ControlNode(
-            child: buildNode(AnyView(erasing: label).foregroundStyle(tint), in: environment),
+            child: buildNode(AnyView(erasing: label).foregroundStyle(Color(tint)), in: environment),
             kind: .link, label: labelText(of: label, in: environment), isEnabled: environment.isEnabled,
             value: destination.absoluteString,
             action: .tap { openURL(destination) }

@@ -39,7 +39,7 @@ public struct Menu: View, PrimitiveView {
         let actions = items.filter { $0.kind.interaction == .tap && $0.isEnabled }
         let tint = ControlPalette(environment).tint(environment)
         return ControlNode(
-            child: buildNode(AnyView(erasing: label).foregroundStyle(tint), in: environment),
+            child: buildNode(AnyView(erasing: label).foregroundStyle(Color(tint)), in: environment),
             kind: .menu, label: labelText(of: label, in: environment), isEnabled: environment.isEnabled,
             options: actions.map(\.label),
             action: .selection { index in

@@ -20,7 +20,9 @@ public struct Picker<SelectionValue: Hashable>: View, PrimitiveView, MultiView {
 
     /// A picker bound to `selection`, choosing among the tagged views of `content`, named by
     /// `label`.
-    public init<Content: View, Label: View>(selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
+    public init<Content: View, Label: View>(
+        selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label
+    ) {
         self.selection = selection
         self.content = content()
         self.label = label()
@@ -76,7 +78,7 @@ public struct Picker<SelectionValue: Hashable>: View, PrimitiveView, MultiView {
         var inner = environment
         inner.tagsForEachElement = true
         return buildNodes(content, in: inner).compactMap { node in
-            TagNode.firstTag(in: node).map { PickerOption(label: node.textContent, tag: $0) }
+            node.tag.map { PickerOption(label: node.textContent, tag: $0) }
         }
     }
 }

@@ -1,3 +1,5 @@
+internal import Raster
+
 /// iOS 17's picker metrics, in points.
 enum PickerMetrics {
     /// A segmented control's height.
@@ -29,7 +31,7 @@ extension PickerLook {
             return [LabeledRow(label: label, trailing: AnyView(value))]
         case .navigationLink:
             let value = HStack(spacing: 8) {
-                Text(verbatim: model.selectedOption?.label ?? "").foregroundStyle(palette.secondaryLabel)
+                Text(verbatim: model.selectedOption?.label ?? "").foregroundStyle(Color(palette.secondaryLabel))
                 Drawing(width: 8, height: 14, name: "Chevron") { canvas, rect in
                     Chevron.forward(in: rect, color: palette.tertiaryLabel, on: canvas)
                 }
@@ -66,7 +68,7 @@ struct LabeledRow: View {
 /// A closed menu picker: the value and `chevron.up.chevron.down`, in the tint.
 private struct MenuPickerValue: View {
     let text: String
-    let tint: Color
+    let tint: SRGBColor
 
     var body: some View {
         HStack(spacing: 5) {
@@ -75,7 +77,7 @@ private struct MenuPickerValue: View {
                 Chevron.upDown(in: rect, color: tint, on: canvas)
             }
         }
-        .foregroundStyle(tint)
+        .foregroundStyle(Color(tint))
     }
 }
 
@@ -83,7 +85,7 @@ private struct MenuPickerValue: View {
 private struct InlineOptionRow: View {
     let text: String
     let isSelected: Bool
-    let tint: Color
+    let tint: SRGBColor
 
     var body: some View {
         HStack(spacing: 0) {
@@ -106,14 +108,15 @@ private struct SegmentedControl: View {
 
     var body: some View {
         ZStack {
-            Drawing(height: PickerMetrics.segmentedHeight, idealWidth: idealWidth, name: "SegmentedTrack") { [model, palette] canvas, rect in
+            Drawing(height: PickerMetrics.segmentedHeight, idealWidth: idealWidth, name: "SegmentedTrack") {
+                [model, palette] canvas, rect in
                 SegmentedControl.drawTrack(model: model, palette: palette, in: rect, on: canvas)
             }
             HStack(spacing: 0) {
                 ForEach(model.options.indices, id: \.self) { index in
                     Text(verbatim: model.options[index].label)
                         .font(index == model.selectedIndex ? .sansMedium(13) : .sans(13))
-                        .foregroundStyle(palette.label)
+                        .foregroundStyle(Color(palette.label))
                         .frame(maxWidth: .infinity)
                 }
             }
@@ -141,7 +144,9 @@ private struct SegmentedControl: View {
         }
         if let selected = model.selectedIndex {
             let inset = PickerMetrics.segmentInset
-            let segment = Rect(x: rect.minX + width * Double(selected) + inset, y: rect.minY + inset, width: width - 2 * inset, height: rect.height - 2 * inset)
+            let segment = Rect(
+                x: rect.minX + width * Double(selected) + inset, y: rect.minY + inset, width: width - 2 * inset,
+                height: rect.height - 2 * inset)
             let shape = ShapeKind.roundedRectangle(cornerRadius: PickerMetrics.segmentedCornerRadius - inset)
             drawSoftShadow(shape, in: segment, on: canvas, offsetY: 1.5, radius: 3, opacity: 0.1)
             canvas.fill(shape, in: canvas.snap(segment), with: palette.selectedSegment)
@@ -158,7 +163,9 @@ private struct WheelPicker: View {
     var body: some View {
         ZStack {
             Drawing(height: PickerMetrics.wheelHeight, idealWidth: 200, name: "WheelBand") { [palette] canvas, rect in
-                let band = Rect(x: rect.minX + 8, y: rect.midY - PickerMetrics.wheelRowHeight / 2, width: rect.width - 16, height: PickerMetrics.wheelRowHeight)
+                let band = Rect(
+                    x: rect.minX + 8, y: rect.midY - PickerMetrics.wheelRowHeight / 2, width: rect.width - 16,
+                    height: PickerMetrics.wheelRowHeight)
                 canvas.fill(.roundedRectangle(cornerRadius: 8), in: canvas.snap(band), with: palette.fill)
             }
             VStack(spacing: 0) {
@@ -175,7 +182,7 @@ private struct WheelPicker: View {
         let distance = Double(abs(offset))
         Text(verbatim: text)
             .font(.sans(21 - 1.5 * distance))
-            .foregroundStyle(palette.label.opacity(offset == 0 ? 1 : max(0.15, 0.55 - 0.15 * distance)))
+            .foregroundStyle(Color(palette.label.opacity(offset == 0 ? 1 : max(0.15, 0.55 - 0.15 * distance))))
             .frame(height: PickerMetrics.wheelRowHeight - 2 * distance)
             .frame(maxWidth: .infinity)
     }

@@ -1,4 +1,5 @@
 import Foundation
+internal import Raster
 
 /// An indeterminate activity indicator, as SwiftUI's `ProgressView()`: iOS's eight-spoke
 /// spinner, 20 points square.
@@ -21,9 +22,9 @@ public struct ProgressView: View, PrimitiveView {
 @MainActor
 final class SpinnerNode: LayoutNode {
     static let side: Double = 20
-    static let color = Color(hex: 0x8E8E93)
+    static let color = SRGBColor(hex: 0x8E8E93)
 
-    override func computeSize(_ proposal: ProposedViewSize) -> Size {
+    override func computeSize(_ proposal: SizeProposal) -> Size {
         Size(width: Self.side, height: Self.side)
     }
 

@@ -1,3 +1,5 @@
+internal import Raster
+
 /// A control for choosing a number from a range by dragging a thumb, as SwiftUI's `Slider`:
 /// iOS's 4-point track, filled in the tint up to a white 28-point thumb.
 ///
@@ -69,7 +71,9 @@ public struct Slider: View, PrimitiveView {
         self.init(value, bounds, step: Double(step), label: label(), minimum: minimumValueLabel(), maximum: maximumValueLabel())
     }
 
-    private init<V: BinaryFloatingPoint>(_ value: Binding<V>, _ bounds: ClosedRange<V>, step: Double?, label: any View, minimum: (any View)?, maximum: (any View)?) {
+    private init<V: BinaryFloatingPoint>(
+        _ value: Binding<V>, _ bounds: ClosedRange<V>, step: Double?, label: any View, minimum: (any View)?, maximum: (any View)?
+    ) {
         adjustment = .floating(value, range: Double(bounds.lowerBound)...Double(bounds.upperBound), step: step)
         self.label = label
         minimumValueLabel = minimum
@@ -81,7 +85,8 @@ public struct Slider: View, PrimitiveView {
         let tint = palette.tint(environment)
         let range = adjustment.range ?? 0...1
         let value = adjustment.get()
-        let fraction = range.upperBound > range.lowerBound ? min(max((value - range.lowerBound) / (range.upperBound - range.lowerBound), 0), 1) : 0
+        let fraction =
+            range.upperBound > range.lowerBound ? min(max((value - range.lowerBound) / (range.upperBound - range.lowerBound), 0), 1) : 0
         let track = Drawing(height: SliderMetrics.thumbDiameter, idealWidth: 200, name: "SliderTrack") { canvas, rect in
             SliderMetrics.draw(fraction: fraction, in: rect, on: canvas, tint: tint, palette: palette)
         }
@@ -103,13 +108,15 @@ enum SliderMetrics {
     static let trackHeight: Double = 4
 
     @MainActor
-    static func draw(fraction: Double, in rect: Rect, on canvas: Canvas, tint: Color, palette: ControlPalette) {
+    static func draw(fraction: Double, in rect: Rect, on canvas: Canvas, tint: SRGBColor, palette: ControlPalette) {
         let radius = thumbDiameter / 2
         let travel = max(0, rect.width - thumbDiameter)
         let centerX = rect.minX + radius + travel * fraction
         let track = Rect(x: rect.minX, y: rect.midY - trackHeight / 2, width: rect.width, height: trackHeight)
         canvas.fill(.capsule, in: track, with: palette.track)
-        canvas.fill(.capsule, in: Rect(x: track.minX, y: track.minY, width: max(trackHeight, centerX - track.minX), height: trackHeight), with: tint)
+        canvas.fill(
+            .capsule, in: Rect(x: track.minX, y: track.minY, width: max(trackHeight, centerX - track.minX), height: trackHeight), with: tint
+        )
         let thumb = Rect(x: centerX - radius, y: rect.midY - radius, width: thumbDiameter, height: thumbDiameter)
         drawSoftShadow(.ellipse, in: thumb, on: canvas, offsetY: 3, radius: 6, opacity: 0.18)
         canvas.fill(.ellipse, in: thumb, with: palette.knob)

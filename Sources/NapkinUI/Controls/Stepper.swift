@@ -1,3 +1,5 @@
+internal import Raster
+
 /// A control with minus and plus buttons that changes a value by a step, as SwiftUI's
 /// `Stepper`: iOS's 94×32 grey stepper trailing the label.
 ///
@@ -49,7 +51,10 @@ public struct Stepper: View, PrimitiveView {
         value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
         onEditingChanged: @escaping @MainActor (Bool) -> Void = { _ in }, @ViewBuilder label: () -> Label
     ) {
-        self.init(label: label(), adjustment: .integer(value, range: Double(bounds.lowerBound)...Double(bounds.upperBound), step: Double(V.zero.advanced(by: step))))
+        self.init(
+            label: label(),
+            adjustment: .integer(
+                value, range: Double(bounds.lowerBound)...Double(bounds.upperBound), step: Double(V.zero.advanced(by: step))))
     }
 
     /// A stepper changing an unbounded integer `value` by `step`.
@@ -65,27 +70,40 @@ public struct Stepper: View, PrimitiveView {
         value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
         onEditingChanged: @escaping @MainActor (Bool) -> Void = { _ in }, @ViewBuilder label: () -> Label
     ) where V.Stride: BinaryFloatingPoint {
-        self.init(label: label(), adjustment: .floating(value, range: Double(bounds.lowerBound)...Double(bounds.upperBound), step: Double(step)))
+        self.init(
+            label: label(), adjustment: .floating(value, range: Double(bounds.lowerBound)...Double(bounds.upperBound), step: Double(step)))
     }
 
     /// A stepper with a text label changing an integer `value` by `step` within `bounds`.
-    public init<V: BinaryInteger>(_ titleKey: LocalizedStringKey, value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1, onEditingChanged: @escaping @MainActor (Bool) -> Void = { _ in }) {
+    public init<V: BinaryInteger>(
+        _ titleKey: LocalizedStringKey, value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
+        onEditingChanged: @escaping @MainActor (Bool) -> Void = { _ in }
+    ) {
         self.init(value: value, in: bounds, step: step, onEditingChanged: onEditingChanged) { Text(titleKey) }
     }
 
     /// A stepper with a text label changing an unbounded integer `value` by `step`.
-    public init<V: BinaryInteger>(_ titleKey: LocalizedStringKey, value: Binding<V>, step: V.Stride = 1, onEditingChanged: @escaping @MainActor (Bool) -> Void = { _ in }) {
+    public init<V: BinaryInteger>(
+        _ titleKey: LocalizedStringKey, value: Binding<V>, step: V.Stride = 1,
+        onEditingChanged: @escaping @MainActor (Bool) -> Void = { _ in }
+    ) {
         self.init(value: value, step: step, onEditingChanged: onEditingChanged) { Text(titleKey) }
     }
 
     /// A stepper with a text label changing a floating-point `value` by `step` within `bounds`.
-    public init<V: BinaryFloatingPoint>(_ titleKey: LocalizedStringKey, value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1, onEditingChanged: @escaping @MainActor (Bool) -> Void = { _ in }) where V.Stride: BinaryFloatingPoint {
+    public init<V: BinaryFloatingPoint>(
+        _ titleKey: LocalizedStringKey, value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
+        onEditingChanged: @escaping @MainActor (Bool) -> Void = { _ in }
+    ) where V.Stride: BinaryFloatingPoint {
         self.init(value: value, in: bounds, step: step, onEditingChanged: onEditingChanged) { Text(titleKey) }
     }
 
     /// A stepper with a run-time text label changing an integer `value` within `bounds`.
     @_disfavoredOverload
-    public init<S: StringProtocol, V: BinaryInteger>(_ title: S, value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1, onEditingChanged: @escaping @MainActor (Bool) -> Void = { _ in }) {
+    public init<S: StringProtocol, V: BinaryInteger>(
+        _ title: S, value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
+        onEditingChanged: @escaping @MainActor (Bool) -> Void = { _ in }
+    ) {
         self.init(value: value, in: bounds, step: step, onEditingChanged: onEditingChanged) { Text(title) }
     }
 
@@ -103,7 +121,8 @@ public struct Stepper: View, PrimitiveView {
         let control = Drawing(width: StepperMetrics.width, height: StepperMetrics.height, name: "StepperButtons") { canvas, rect in
             StepperMetrics.draw(in: rect, on: canvas, palette: palette, canDecrement: canDecrement, canIncrement: canIncrement)
         }
-        let body: any View = environment.labelsHidden
+        let body: any View =
+            environment.labelsHidden
             ? control
             : LabeledRow(label: AnyView(erasing: label), trailing: AnyView(control))
         return ControlNode(
@@ -138,7 +157,9 @@ extension InteractiveElement.Adjustment {
     /// An adjustment of an integer binding.
     @MainActor
     static func integer<V: BinaryInteger>(_ binding: Binding<V>, range: ClosedRange<Double>?, step: Double) -> Self {
-        Self(get: { Double(binding.wrappedValue) }, set: { binding.wrappedValue = V(exactly: $0.rounded()) ?? binding.wrappedValue }, range: range, step: step)
+        Self(
+            get: { Double(binding.wrappedValue) }, set: { binding.wrappedValue = V(exactly: $0.rounded()) ?? binding.wrappedValue },
+            range: range, step: step)
     }
 
     /// An adjustment of a floating-point binding.

@@ -2,28 +2,18 @@ extension View {
     /// Tags the view with `tag`, as SwiftUI's `tag(_:)`: a ``Picker`` matches its selection
     /// against the tags of its options.
     public func tag<V: Hashable>(_ tag: V) -> some View {
-        ModifiedView(content: self) { node, _ in TagNode(child: node, tag: AnyHashable(tag)) }
+        ModifiedView(content: self) { node, _ in node.tagged(AnyHashable(tag)) }
     }
 }
 
-/// Carries a `.tag` to the picker around it; lays out as its child.
-@MainActor
-final class TagNode: WrapperNode {
-    let tag: AnyHashable
-
-    init(child: LayoutNode, tag: AnyHashable) {
-        self.tag = tag
-        super.init(child: child)
+extension LayoutNode {
+    /// This node handing `tag` up to the picker around it (``TagKey``).
+    func tagged(_ tag: AnyHashable) -> LayoutNode {
+        PreferenceNode(child: self) { $0[TagKey.self] = tag }
     }
 
-    /// The first tag in `node`'s subtree, depth first.
-    static func firstTag(in node: LayoutNode) -> AnyHashable? {
-        if let tagged = node as? TagNode { return tagged.tag }
-        for child in node.children {
-            if let tag = firstTag(in: child) { return tag }
-        }
-        return nil
-    }
+    /// The tag of this subtree: its outermost `.tag`, the first among siblings.
+    var tag: AnyHashable? { preferences()[TagKey.self] }
 }
 
 private struct ImplicitTagsKey: EnvironmentKey {

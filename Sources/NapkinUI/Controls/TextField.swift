@@ -1,3 +1,5 @@
+internal import Raster
+
 /// An editable line of text, bound to a `String`, as SwiftUI's `TextField`.
 ///
 /// The field fills the width it is offered. When its text is empty it shows its title in
@@ -58,7 +60,7 @@ public struct SecureField: View, PrimitiveView {
 }
 
 /// The colour of placeholders (iOS's tertiary label colour).
-let placeholderColor = Color(hex: 0x3C3C43, opacity: 0.3)
+let placeholderColor = SRGBColor(hex: 0x3C3C43, opacity: 0.3)
 
 /// Lays out a text field: as wide as offered, one line of text tall; draws the text (or
 /// dots, or the placeholder) clipped to its frame, and reports itself as an interactive
@@ -69,27 +71,30 @@ final class TextInputNode: LayoutNode {
     let text: Binding<String>
     let isSecure: Bool
     let isEnabled: Bool
-    let font: Font
-    let dotColor: Color
-    private var textNode: TextNode { children[0] as! TextNode }
+    let font: FontSpec
+    let dotColor: SRGBColor
+    /// The one line shown: the text or the placeholder (its only child).
+    private let textNode: TextNode
 
     init(title: String, text: Binding<String>, isSecure: Bool, environment: EnvironmentValues) {
         self.title = title
         self.text = text
         self.isSecure = isSecure
         self.isEnabled = environment.isEnabled
-        self.font = environment.font
-        self.dotColor = environment.foregroundColor
+        self.font = environment.font.spec
+        self.dotColor = environment.foregroundSRGB
         let value = text.wrappedValue
         // The text node always holds one line (the text or the placeholder) so that the
         // field has the same height and baseline whatever it shows; dots replace secure text.
         let shown = value.isEmpty ? title : value
-        let color = value.isEmpty ? placeholderColor : environment.foregroundColor
-        let node = TextNode(runs: [TextRun(shown, font: environment.font, color: color)], alignment: .leading, lineSpacing: 0, color: color)
+        let color = value.isEmpty ? placeholderColor : environment.foregroundSRGB
+        let node = TextNode(
+            runs: [TextRun(shown, font: environment.font.spec, color: color)], alignment: .leading, lineSpacing: 0, color: color)
+        textNode = node
         super.init(children: [node])
     }
 
-    override func computeSize(_ proposal: ProposedViewSize) -> Size {
+    override func computeSize(_ proposal: SizeProposal) -> Size {
         let line = textNode.layout(forWidth: nil).size
         let width = finite(proposal.width) ?? max(line.width, 100)
         return Size(width: width, height: line.height)
@@ -98,7 +103,9 @@ final class TextInputNode: LayoutNode {
     override func place(in rect: Rect, context: PlacementContext) {
         frame = rect
         let line = textNode.layout(forWidth: nil).size
-        textNode.place(in: Rect(x: rect.minX, y: rect.minY + (rect.height - line.height) / 2, width: line.width, height: line.height), context: context)
+        textNode.place(
+            in: Rect(x: rect.minX, y: rect.minY + (rect.height - line.height) / 2, width: line.width, height: line.height), context: context
+        )
     }
 
     override func draw(in canvas: Canvas) {
@@ -145,13 +152,14 @@ final class TextInputNode: LayoutNode {
     override var kind: String? { isSecure ? "SecureField" : "TextField" }
 
     override func collectElements(into elements: inout [InteractiveElement]) {
-        elements.append(InteractiveElement(
-            kind: isSecure ? .secureField : .textField,
-            label: accessibilityLabel ?? title,
-            frame: frame,
-            isEnabled: isEnabled,
-            action: .textEntry(text)
-        ))
+        elements.append(
+            InteractiveElement(
+                kind: isSecure ? .secureField : .textField,
+                label: accessibilityLabel ?? title,
+                frame: frame,
+                isEnabled: isEnabled,
+                action: .textEntry(text)
+            ))
     }
 
     override var detail: String? {

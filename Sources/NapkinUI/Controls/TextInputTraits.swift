@@ -30,6 +30,8 @@ public enum KeyboardType: Sendable, Hashable {
     case `default`
     /// A keyboard for email addresses.
     case emailAddress
+    // UIKit's name (`UIKeyboardType.URL`), kept so code written for iOS compiles.
+    // swift-format-ignore: AlwaysUseLowerCamelCase
     /// A keyboard for URLs.
     case URL
     /// Digits only.

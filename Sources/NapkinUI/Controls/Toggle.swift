@@ -1,3 +1,5 @@
+internal import Raster
+
 /// A control that turns something on or off, as SwiftUI's `Toggle`: by default an iOS switch
 /// (a 51×31 track, green when on, with a white knob) trailing its label.
 ///
@@ -64,7 +66,8 @@ struct SwitchView: View, PrimitiveView {
         let track = isOn ? palette.switchOn(environment) : palette.switchOff
         let knob = palette.knob
         let isOn = self.isOn
-        return DrawingNode(width: SwitchMetrics.width, height: SwitchMetrics.height, idealWidth: SwitchMetrics.width, name: "Switch") { canvas, rect in
+        return DrawingNode(width: SwitchMetrics.width, height: SwitchMetrics.height, idealWidth: SwitchMetrics.width, name: "Switch") {
+            canvas, rect in
             canvas.fill(.capsule, in: canvas.snap(rect), with: track)
             let side = rect.height - 2 * SwitchMetrics.knobInset
             let x = isOn ? rect.maxX - SwitchMetrics.knobInset - side : rect.minX + SwitchMetrics.knobInset

@@ -3,7 +3,7 @@
 ///
 /// A style of your own draws anything; the toggle stays one control for `Window`, which
 /// flips `configuration.isOn` when it is tapped.
-@MainActor
+@MainActor @preconcurrency
 public protocol ToggleStyle {
     /// The view the style builds.
     associatedtype Body: View
@@ -91,7 +91,7 @@ public struct ButtonToggleStyle: ToggleStyle {
     /// The label in the tint, on a faint tinted rounded rectangle when on.
     public func makeBody(configuration: Configuration) -> some View {
         EnvironmentReader { environment in
-            let tint = ControlPalette(environment).tint(environment)
+            let tint = Color(ControlPalette(environment).tint(environment))
             configuration.label
                 .foregroundStyle(tint)
                 .padding(EdgeInsets(top: 7, leading: 12, bottom: 7, trailing: 12))

@@ -1,7 +1,9 @@
 // The presets, spelled as swift-snapshot-testing spells them: `Device.iPhone13Pro` is portrait,
 // `Device.iPhone13Pro(.landscape)` the same model on its side; iPads default to landscape, as
-// upstream's do. The numbers live in `Device.models` (Device.swift).
+// upstream's do. The numbers live in `Device.models` (Device.swift). Their names keep upstream's
+// underscores (`iPad9_7`), so the lowerCamelCase rule does not apply here.
 
+// swift-format-ignore: AlwaysUseLowerCamelCase
 extension Device {
     /// iPhone SE (2nd and 3rd generation): 375×667 points at 2×; the status bar's 20 points in portrait.
     public static let iPhoneSE = iPhoneSE(.portrait)

@@ -1,3 +1,5 @@
+internal import Raster
+
 /// A screen to render for: its size in points, its scale, its safe area and the traits the
 /// device gives the views on it, as swift-snapshot-testing's `ViewImageConfig`.
 ///
@@ -30,9 +32,9 @@ public struct Device: Sendable, Hashable, CustomStringConvertible {
     /// A short identifier, used on command lines and in file names (`iPhone13Pro`).
     public let name: String
     /// The screen size in points, in the device's orientation.
-    public let size: Size
+    public let size: CGSize
     /// Pixels per point.
-    public let scale: Double
+    public let scale: CGFloat
     /// The insets of the area not covered by the status bar, notch and home indicator, in
     /// the device's orientation.
     public let safeAreaInsets: EdgeInsets
@@ -45,7 +47,10 @@ public struct Device: Sendable, Hashable, CustomStringConvertible {
     public let traits: Traits
 
     /// A device description; prefer the presets.
-    public init(name: String, size: Size, scale: Double, safeAreaInsets: EdgeInsets, orientation: Orientation = .portrait, idiom: Idiom = .phone, traits: Traits = Traits()) {
+    public init(
+        name: String, size: CGSize, scale: CGFloat, safeAreaInsets: EdgeInsets, orientation: Orientation = .portrait, idiom: Idiom = .phone,
+        traits: Traits = Traits()
+    ) {
         self.name = name
         self.size = size
         self.scale = scale
@@ -64,13 +69,14 @@ public struct Device: Sendable, Hashable, CustomStringConvertible {
     /// unset keeps the device's value. A display scale in `traits` changes the pixel size.
     public func applying(_ traits: Traits) -> Device {
         let merged = self.traits.merging(traits)
-        return Device(name: name, size: size, scale: merged.displayScale ?? scale, safeAreaInsets: safeAreaInsets,
-                      orientation: orientation, idiom: idiom, traits: merged)
+        return Device(
+            name: name, size: size, scale: merged.displayScale ?? scale, safeAreaInsets: safeAreaInsets,
+            orientation: orientation, idiom: idiom, traits: merged)
     }
 
     /// This device with its screen resized to `size` points (upstream's `size:` override);
     /// the safe area stays.
-    public func resized(to size: Size) -> Device {
+    public func resized(to size: CGSize) -> Device {
         Device(name: name, size: size, scale: scale, safeAreaInsets: safeAreaInsets, orientation: orientation, idiom: idiom, traits: traits)
     }
 
@@ -82,8 +88,9 @@ public struct Device: Sendable, Hashable, CustomStringConvertible {
         if let model = Self.models.first(where: { $0.name == name }) {
             return model.device(orientation).applying(traits.withoutSizeClasses)
         }
-        return Device(name: name, size: Size(width: size.height, height: size.width), scale: scale, safeAreaInsets: safeAreaInsets,
-                      orientation: orientation, idiom: idiom, traits: traits)
+        return Device(
+            name: name, size: CGSize(width: size.height, height: size.width), scale: scale, safeAreaInsets: safeAreaInsets,
+            orientation: orientation, idiom: idiom, traits: traits)
     }
 
     /// The environment at the root of a window on this device: its scale and traits.
@@ -108,7 +115,7 @@ public struct Device: Sendable, Hashable, CustomStringConvertible {
     /// `iPhone13Pro (390×844 @3x)`, `iPhone13Pro landscape (844×390 @3x)`.
     public var description: String {
         let turned = orientation == .landscape && idiom == .phone || orientation == .portrait && idiom == .pad
-        return "\(name)\(turned ? " \(orientation.rawValue)" : "") (\(size) @\(formatNumber(scale))x)"
+        return "\(name)\(turned ? " \(orientation.rawValue)" : "") (\(Size(size)) @\(formatNumber(Double(scale)))x)"
     }
 }
 
@@ -129,9 +136,10 @@ extension Device {
 
         func device(_ orientation: Orientation) -> Device {
             let size = orientation == .portrait ? portrait : Size(width: portrait.height, height: portrait.width)
-            return Device(name: name, size: size, scale: scale,
-                          safeAreaInsets: orientation == .portrait ? portraitInsets : landscapeInsets,
-                          orientation: orientation, idiom: idiom, traits: traits(orientation))
+            return Device(
+                name: name, size: CGSize(size), scale: CGFloat(scale),
+                safeAreaInsets: orientation == .portrait ? portraitInsets : landscapeInsets,
+                orientation: orientation, idiom: idiom, traits: traits(orientation))
         }
 
         /// What upstream's trait collections for the model say: phones at text size `.medium`,
@@ -153,21 +161,28 @@ extension Device {
         }
     }
 
-    private static func phone(_ name: String, _ width: Double, _ height: Double, _ scale: Double, top: Double, bottom: Double, side: Double, landscapeBottom: Double) -> Model {
-        Model(name: name, idiom: .phone, portrait: Size(width: width, height: height), scale: scale,
-              portraitInsets: EdgeInsets(top: top, bottom: bottom),
-              landscapeInsets: EdgeInsets(leading: side, bottom: landscapeBottom, trailing: side))
+    private static func phone(
+        _ name: String, _ width: Double, _ height: Double, _ scale: Double, top: Double, bottom: Double, side: Double,
+        landscapeBottom: Double
+    ) -> Model {
+        Model(
+            name: name, idiom: .phone, portrait: Size(width: width, height: height), scale: scale,
+            portraitInsets: EdgeInsets(top: top, bottom: bottom),
+            landscapeInsets: EdgeInsets(leading: side, bottom: landscapeBottom, trailing: side))
     }
 
     /// A phone with a home button: the status bar's 20 points in portrait, nothing in landscape.
     private static func classicPhone(_ name: String, _ width: Double, _ height: Double, _ scale: Double) -> Model {
-        Model(name: name, idiom: .phone, portrait: Size(width: width, height: height), scale: scale,
-              portraitInsets: EdgeInsets(top: 20), landscapeInsets: .zero)
+        Model(
+            name: name, idiom: .phone, portrait: Size(width: width, height: height), scale: scale,
+            portraitInsets: EdgeInsets(top: 20), landscapeInsets: .zero)
     }
 
     private static func pad(_ name: String, _ width: Double, _ height: Double, top: Double = 20, bottom: Double = 0) -> Model {
         let insets = EdgeInsets(top: top, bottom: bottom)
-        return Model(name: name, idiom: .pad, portrait: Size(width: width, height: height), scale: 2, portraitInsets: insets, landscapeInsets: insets)
+        return Model(
+            name: name, idiom: .pad, portrait: Size(width: width, height: height), scale: 2, portraitInsets: insets, landscapeInsets: insets
+        )
     }
 
     /// Every model, in listing order: the default first, then upstream's presets, then the

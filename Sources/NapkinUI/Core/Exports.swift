@@ -1,1 +1,11 @@
-@_exported import Raster
+// `import NapkinUI` gives a file what `import SwiftUI` gives it: NapkinUI's API and Foundation
+// (`URL`, `Date`, `CGFloat`, `URLSession.shared`), and nothing of the renderer. NapkinUI
+// imports Raster `internal`ly; the few signatures that hand out a picture (`Window.render()`,
+// `Image(bitmap:)`) import RasterCore publicly in their own file, which lets callers use the
+// `Bitmap` they get without putting the renderer's names into their namespace.
+@_exported import Foundation
+
+#if canImport(FoundationNetworking)
+// `URLSession` and `URLRequest` live here on Linux; on Apple platforms they are Foundation's.
+@_exported import FoundationNetworking
+#endif

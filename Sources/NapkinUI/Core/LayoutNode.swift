@@ -1,3 +1,5 @@
+internal import Raster
+
 /// Where a subtree is being placed: the bounds of its view controller and the part of them
 /// not covered by bars, notch or home indicator. `.ignoresSafeArea()` reads it.
 struct PlacementContext {
@@ -10,6 +12,11 @@ struct PlacementContext {
 /// A laid-out piece of a view tree. Built fresh from the view values on every layout pass,
 /// measured with `size(for:)` (propose → choose), then positioned with `place(in:context:)`
 /// and drawn with `draw(in:)`.
+///
+/// The class declares the hooks a kind of node overrides, one group per concern; what works
+/// on whole trees lives beside the concern: the preference walk (Preferences/), right-to-left
+/// reflection (Layout/Mirroring.swift), drawing order (Core/LayoutNode+Drawing.swift), the
+/// layout description (Core/LayoutNode+Description.swift), finding controls (Interaction/).
 @MainActor
 class LayoutNode {
     /// The frame chosen by the parent, in window points.
@@ -20,39 +27,25 @@ class LayoutNode {
     var layoutPriority: Double = 0
     /// A label set by `.accessibilityLabel(_:)`.
     var accessibilityLabel: String?
-    /// The sizes chosen so far this layout pass: most nodes are asked once or twice, so the
-    /// first two answers are kept inline (no hashing, no allocation) and any more in a
-    /// dictionary.
-    private var firstSize: (proposal: ProposedViewSize, size: Size)?
-    private var secondSize: (proposal: ProposedViewSize, size: Size)?
-    private var moreSizes: [ProposedViewSize: Size] = [:]
+    /// The sizes chosen so far this layout pass.
+    private var sizes = SizeMemo()
 
     init(children: [LayoutNode] = []) {
         self.children = children
     }
 
+    // MARK: Layout
+
     /// The size this node chooses for `proposal`, memoised for the layout pass.
-    final func size(for proposal: ProposedViewSize) -> Size {
-        if let first = firstSize {
-            if first.proposal == proposal { return first.size }
-            if let second = secondSize {
-                if second.proposal == proposal { return second.size }
-                if let cached = moreSizes[proposal] { return cached }
-            }
-        }
+    final func size(for proposal: SizeProposal) -> Size {
+        if let size = sizes.size(for: proposal) { return size }
         let size = computeSize(proposal)
-        if firstSize == nil {
-            firstSize = (proposal, size)
-        } else if secondSize == nil {
-            secondSize = (proposal, size)
-        } else {
-            moreSizes[proposal] = size
-        }
+        sizes.remember(size, for: proposal)
         return size
     }
 
     /// Chooses a size for `proposal`. Subclasses override.
-    func computeSize(_ proposal: ProposedViewSize) -> Size {
+    func computeSize(_ proposal: SizeProposal) -> Size {
         children.first?.size(for: proposal) ?? .zero
     }
 
@@ -63,10 +56,8 @@ class LayoutNode {
         for child in children { child.place(in: rect, context: context) }
     }
 
-    /// Draws the node and its children.
-    func draw(in canvas: Canvas) {
-        for child in childrenInDrawingOrder { child.draw(in: canvas) }
-    }
+    /// True for `Spacer`s, which stacks treat as pure flexible space.
+    var isSpacer: Bool { false }
 
     /// The first text baseline, from the top of a `size`-sized frame, or `nil` when the
     /// subtree holds no text.
@@ -79,18 +70,30 @@ class LayoutNode {
         children.last?.lastBaseline(in: size)
     }
 
-    /// Reflects positions the node keeps besides its frame (frames are reflected by
-    /// ``reflect(acrossX:)``, see Mirroring.swift). Nodes that store other rectangles override.
+    /// Reflects the positions this node keeps besides its frame about the vertical line
+    /// `x = sum / 2`, after a right-to-left subtree was placed left to right (frames are
+    /// reflected by ``reflect(acrossX:)``). Nodes that store other rectangles at placement (a
+    /// scroll view's viewport, a list's rows and separators) override.
     func reflectGeometry(acrossX sum: Double) {}
 
-    /// True for `Spacer`s, which stacks treat as pure flexible space.
-    var isSpacer: Bool { false }
+    // MARK: Drawing
 
-    /// The kind shown in the layout description, or `nil` to show only the children.
-    var kind: String? { nil }
+    /// Draws the node and its children.
+    func draw(in canvas: Canvas) {
+        for child in childrenInDrawingOrder { child.draw(in: canvas) }
+    }
 
-    /// Extra detail after the frame in the layout description (a text's string).
-    var detail: String? { nil }
+    /// Where the node is drawn among its siblings: higher is later (`.zIndex`).
+    var zIndex: Double { 0 }
+
+    // MARK: What the content hands up
+
+    /// Writes this node's preferences over the merged values of its children (see
+    /// ``preferences()``). Preference modifiers (``PreferenceNode``) and nodes that are
+    /// preferences by nature override.
+    func writePreferences(into values: inout PreferenceValues) {}
+
+    // MARK: Interaction
 
     /// All the text inside, joined, for a button's implicit label.
     var textContent: String {
@@ -103,18 +106,17 @@ class LayoutNode {
         for child in children { child.collectElements(into: &elements) }
     }
 
-    /// Appends the description lines of this subtree.
+    // MARK: Layout description
+
+    /// The kind shown in the layout description, or `nil` to show only the children.
+    var kind: String? { nil }
+
+    /// Extra detail after the frame in the layout description (a text's string).
+    var detail: String? { nil }
+
+    /// Appends the description lines of this subtree (see LayoutNode+Description.swift).
     func describe(into lines: inout [String], depth: Int) {
-        var childDepth = depth
-        // A modifier node is shown only when it was given a label, under the name "View".
-        if let kind = kind ?? (accessibilityLabel == nil ? nil : "View") {
-            var line = String(repeating: "  ", count: depth) + kind + " " + frame.description
-            if let label = accessibilityLabel { line += " label=\"\(label)\"" }
-            if let detail { line += " " + detail }
-            lines.append(line)
-            childDepth += 1
-        }
-        for child in children { child.describe(into: &lines, depth: childDepth) }
+        describeAsNode(into: &lines, depth: depth)
     }
 }
 

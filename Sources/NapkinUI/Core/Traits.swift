@@ -26,7 +26,7 @@ public struct Traits: Sendable, Hashable {
     /// The height class.
     public var verticalSizeClass: UserInterfaceSizeClass?
     /// Pixels per point; overrides the device's scale.
-    public var displayScale: Double?
+    public var displayScale: CGFloat?
     /// Phone or pad.
     public var userInterfaceIdiom: Device.Idiom?
 
@@ -38,7 +38,7 @@ public struct Traits: Sendable, Hashable {
         locale: Locale? = nil,
         horizontalSizeClass: UserInterfaceSizeClass? = nil,
         verticalSizeClass: UserInterfaceSizeClass? = nil,
-        displayScale: Double? = nil,
+        displayScale: CGFloat? = nil,
         userInterfaceIdiom: Device.Idiom? = nil
     ) {
         self.colorScheme = colorScheme

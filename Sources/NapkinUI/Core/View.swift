@@ -10,7 +10,7 @@
 /// ```
 /// Views are cheap descriptions: a ``ViewController`` keeps the value and NapkinUI turns it
 /// into laid-out, drawable nodes each time the window renders.
-@MainActor
+@MainActor @preconcurrency
 public protocol View {
     /// The type of view this view is made of.
     associatedtype Body: View

@@ -1,7 +1,7 @@
 /// Builds views from the statements of a closure: several views, `if`/`else`, optionals and
 /// `ForEach`, as SwiftUI's `@ViewBuilder`.
 @resultBuilder
-@MainActor
+@MainActor @preconcurrency
 public enum ViewBuilder {
     /// An empty closure builds an ``EmptyView``.
     public static func buildBlock() -> EmptyView { EmptyView() }
@@ -75,7 +75,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable>: View, MultiVi
         }
         return data.flatMap { element in
             buildNodes(content(element), in: environment).map { node in
-                TagNode.firstTag(in: node) == nil ? TagNode(child: node, tag: AnyHashable(element[keyPath: id])) : node
+                node.tag == nil ? node.tagged(AnyHashable(element[keyPath: id])) : node
             }
         }
     }

@@ -1,3 +1,5 @@
+internal import Raster
+
 /// Something that has a view controller: what routers hold, as in RIBs' and napkin's
 /// `ViewControllable`.
 ///
@@ -21,12 +23,12 @@ public struct ChildPlacement {
     /// The child.
     public let child: ViewController
     /// The child's frame.
-    public let frame: Rect
+    public let frame: CGRect
     /// The parts of `frame` the child should keep content out of.
     public let safeAreaInsets: EdgeInsets
 
     /// A placement of `child` in `frame` with `safeAreaInsets`.
-    public init(child: ViewController, frame: Rect, safeAreaInsets: EdgeInsets) {
+    public init(child: ViewController, frame: CGRect, safeAreaInsets: EdgeInsets) {
         self.child = child
         self.frame = frame
         self.safeAreaInsets = safeAreaInsets
@@ -62,39 +64,23 @@ open class ViewController {
     /// The view controller this one was added to, if any.
     public private(set) weak var parent: ViewController?
     /// The frame of the last layout, in window points.
-    public private(set) var frame: Rect = .zero
+    public var frame: CGRect { CGRect(layoutFrame) }
+    /// The frame of the last layout, as layout and drawing use it.
+    private(set) var layoutFrame: Rect = .zero
     /// The safe-area insets of the last layout.
     public private(set) var safeAreaInsets: EdgeInsets = .zero
     /// True once ``viewDidLoad()`` has run.
     public private(set) var isViewLoaded = false
 
+    /// The content laid out in the last layout.
     private var contentNode: LayoutNode?
-    /// Runs the content's onAppear/onDisappear/task/onChange between renders.
-    private let lifecycle = LifecycleTracker()
+    /// The bars and other decoration of the last layout.
     private var chromeNode: LayoutNode?
+    /// The children the last layout placed, in drawing order.
     private var placedChildren: [ViewController] = []
-    /// The environment of the last layout (colours resolve in it when drawing).
-    var lastEnvironment = EnvironmentValues()
-    /// The environment this controller is laid out in instead of its parent's: for a
-    /// controller presented by a `.sheet` or `.alert` modifier, or embedded for a
-    /// `NavigationStack`, the environment where that view sits, which SwiftUI content inherits.
-    var inheritedEnvironment: EnvironmentValues?
-    /// For a controller presented by a modifier: which request presented it, how to write
-    /// "not shown" through its binding, and what to run once it has gone.
-    var presentationKey: String?
-    /// The value a path-bound navigation stack pushed this controller for.
-    var navigationValue: AnyHashable?
-    /// Which `.navigationDestination(isPresented:)` pushed this controller, and what its pop
-    /// writes back.
-    var programmaticKey: String?
-    var onPopped: (@MainActor () -> Void)?
-    var requestDismiss: (@MainActor () -> Void)?
-    var onDismissRequest: (@MainActor () -> Void)?
-    /// What SwiftUI-style content asked of this controller in the last layout (a navigation
-    /// stack to embed, sheets and alerts to present, destinations).
-    var preferences = ContentPreferences()
-    /// The navigation controller a `NavigationStack` in the content is shown through.
-    var embeddedNavigation: EmbeddedNavigation?
+    /// What hosting SwiftUI-style content needs: its environment, what it asked for, its
+    /// lifecycle, and how a modifier presented or pushed this controller.
+    let bridge = ContentBridge()
 
     /// A view controller with no content.
     public init() {}
@@ -129,13 +115,41 @@ open class ViewController {
 
     /// Where the visible children go. The default puts every child full-bleed in `bounds`
     /// with the same safe area; containers override to show one child and leave room for bars.
-    open func placements(in bounds: Rect, safeAreaInsets: EdgeInsets) -> [ChildPlacement] {
-        children.filter { $0 !== embeddedNavigation?.controller }.map { ChildPlacement(child: $0, frame: bounds, safeAreaInsets: safeAreaInsets) }
+    open func placements(in bounds: CGRect, safeAreaInsets: EdgeInsets) -> [ChildPlacement] {
+        children.filter { $0 !== bridge.embeddedNavigation?.controller }.map {
+            ChildPlacement(child: $0, frame: bounds, safeAreaInsets: safeAreaInsets)
+        }
     }
 
     /// Bars and other decoration drawn above the children (containers override). It is laid
     /// out over the whole frame, ignoring the safe area.
     open func chromeView() -> AnyView? { nil }
+
+    // MARK: Hooks containers override
+
+    /// This controller as a navigation stack, when it is one (``NavigationController``
+    /// overrides): what ``navigationController`` looks for walking up.
+    var navigationStack: NavigationController? { nil }
+
+    /// The stack that pushed `child` above its root, when this controller is a navigation
+    /// stack and did (``NavigationController`` overrides): what `dismiss()` pops.
+    func stackThatPushed(_ child: ViewController) -> NavigationController? { nil }
+
+    /// Brings the screens this controller keeps but does not show in line with their
+    /// `.navigationDestination(isPresented:)` bindings (``NavigationController`` overrides:
+    /// the screens under its top are not laid out).
+    func followDestinationsOfHiddenScreens() {}
+
+    /// Shows what `fresh`, a controller built again for the same presentation request, shows
+    /// (hosting controllers take its view; ``AlertController`` overrides).
+    func adoptContent(of fresh: ViewController) {
+        if let view = fresh.contentView { replaceContent(with: view) }
+    }
+
+    /// Shows `view` from now on (``HostingController`` overrides to keep its `rootView`).
+    func replaceContent(with view: AnyView) {
+        contentView = view
+    }
 
     // MARK: Layout and drawing (driven by Window)
 
@@ -157,60 +171,62 @@ open class ViewController {
     /// The colour scheme the content or a visible child asked for with
     /// `.preferredColorScheme(_:)` in the last layout, if any.
     public var preferredColorScheme: ColorScheme? {
-        contentNode?.preferredColorScheme ?? placedChildren.lazy.compactMap(\.preferredColorScheme).first
+        bridge.preferences.preferredColorScheme ?? placedChildren.lazy.compactMap(\.preferredColorScheme).first
     }
 
     private func layoutOnce(in bounds: Rect, safeAreaInsets insets: EdgeInsets, environment: EnvironmentValues) {
-        frame = bounds
+        layoutFrame = bounds
         safeAreaInsets = insets
         let environment = contentEnvironment(from: environment)
-        lastEnvironment = environment
+        bridge.lastEnvironment = environment
         let safeRect = bounds.inset(by: insets)
         let context = PlacementContext(bounds: bounds, safeRect: safeRect)
         var sized = environment
         sized.containerSize = safeRect.size
         let viewEnvironment = sized
-        func layOutContent() {
+        // Each layout of the content is followed by the one preference walk of its tree.
+        func layOutContent() -> PreferenceValues {
             guard let view = contentView else {
                 contentNode = nil
-                return
+                return PreferenceValues()
             }
             let node = buildNode(view, in: viewEnvironment)
-            let size = node.size(for: ProposedViewSize(safeRect.size))
+            let size = node.size(for: SizeProposal(safeRect.size))
             node.place(in: Rect(origin: Alignment.center.origin(of: size, in: safeRect), size: size), context: context)
             contentNode = node
+            return node.preferences()
         }
-        layOutContent()
+        var preferences = layOutContent()
         // onAppear/onChange may have changed state: lay out once more so this render shows it.
-        if lifecycle.update(root: contentNode) {
-            layOutContent()
-            _ = lifecycle.update(root: contentNode)
+        if bridge.lifecycle.update(preferences[LifecycleRegistrationsKey.self]) {
+            preferences = layOutContent()
+            _ = bridge.lifecycle.update(preferences[LifecycleRegistrationsKey.self])
         }
-        if let contentNode { applyPreferences(of: contentNode, environment: environment) }
-        var placements = placements(in: bounds, safeAreaInsets: insets) + embeddedPlacements(in: bounds, safeAreaInsets: insets)
+        applyPreferences(preferences)
+        var placements = placements(in: CGRect(bounds), safeAreaInsets: insets) + embeddedPlacements(in: bounds, safeAreaInsets: insets)
         placedChildren = placements.map(\.child)
         for placement in placements {
-            placement.child.layout(in: placement.frame, safeAreaInsets: placement.safeAreaInsets, environment: environment)
+            placement.child.layout(in: Rect(placement.frame), safeAreaInsets: placement.safeAreaInsets, environment: environment)
         }
         // A child's content can change where it goes (a pushed screen asking for an inline
         // title changes the bar's height): when the placements differ after the children's
         // layout, they are laid out once more in their new places.
-        // Screens under the top of a navigation stack are not laid out, but their
-        // `.navigationDestination(isPresented:)` bindings still decide what is pushed over them.
-        if let navigation = self as? NavigationController {
-            for below in navigation.viewControllers.dropLast() { _ = below.followProgrammaticDestinations() }
-        }
-        let settled = self.placements(in: bounds, safeAreaInsets: insets) + embeddedPlacements(in: bounds, safeAreaInsets: insets)
+        // Screens a container keeps but does not show follow their destination bindings.
+        followDestinationsOfHiddenScreens()
+        let settled = self.placements(in: CGRect(bounds), safeAreaInsets: insets) + embeddedPlacements(in: bounds, safeAreaInsets: insets)
         // A path-bound stack follows its path once its root has registered destinations.
-        let followedPath = embeddedNavigation?.syncWithPath() ?? false
+        let followedPath = bridge.embeddedNavigation?.syncWithPath() ?? false
         // `.navigationDestination(isPresented:)` pushes onto the stack this controller is in;
         // the navigation controller above re-places its new top after this layout.
         _ = followProgrammaticDestinations()
-        if followedPath || !settled.elementsEqual(placements, by: { $0.child === $1.child && $0.frame == $1.frame && $0.safeAreaInsets == $1.safeAreaInsets }) {
+        if followedPath
+            || !settled.elementsEqual(
+                placements, by: { $0.child === $1.child && $0.frame == $1.frame && $0.safeAreaInsets == $1.safeAreaInsets })
+        {
             placements = settled
             placedChildren = placements.map(\.child)
             for placement in placements {
-                placement.child.layout(in: placement.frame, safeAreaInsets: placement.safeAreaInsets, environment: environment)
+                placement.child.layout(in: Rect(placement.frame), safeAreaInsets: placement.safeAreaInsets, environment: environment)
             }
         }
         chromeNode = chromeView().map { view in
@@ -220,11 +236,11 @@ open class ViewController {
         }
     }
 
-    /// Calls `body` with the content node of this controller and of every child placed by
-    /// the last layout (`Window.render(fullContent:)` looks for scroll views through it).
-    func forEachLaidOutContentNode(_ body: (LayoutNode) -> Void) {
-        if let contentNode { body(contentNode) }
-        for child in placedChildren { child.forEachLaidOutContentNode(body) }
+    /// The largest vertical overflow of any scroll view or list laid out under this
+    /// controller in the last layout (`Window.render(fullContent:)` grows the window by it).
+    func largestVerticalOverflow() -> Double {
+        let own = bridge.preferences.verticalOverflows.reduce(0.0) { max($0, $1()) }
+        return placedChildren.reduce(own) { max($0, $1.largestVerticalOverflow()) }
     }
 
     /// Draws the background, the content, the visible children and the bars.
@@ -234,12 +250,12 @@ open class ViewController {
     /// of that same colour is not filled again. Each full-screen fill costs about a millisecond
     /// at 1170×2532, and a hosting controller inside a container, over a window of the same
     /// system background, would otherwise fill the screen two or three times.
-    func draw(in canvas: Canvas, over backdrop: Color? = nil) {
+    func draw(in canvas: Canvas, over backdrop: SRGBColor? = nil) {
         var known = backdrop.flatMap { $0.opacity >= 1 ? $0 : nil }
         if let backgroundColor {
-            let fill = backgroundColor.resolved(in: lastEnvironment)
+            let fill = backgroundColor.srgb(in: bridge.lastEnvironment)
             if fill != known || fill.opacity < 1 {
-                canvas.fill(canvas.snap(frame), with: fill)
+                canvas.fill(canvas.snap(layoutFrame), with: fill)
             }
             known = fill.opacity >= 1 ? fill : nil
         }
@@ -248,10 +264,10 @@ open class ViewController {
             known = nil
         }
         // An embedded navigation controller is drawn by its stack's node, in tree order.
-        for child in placedChildren where child !== embeddedNavigation?.controller {
-            let childBackdrop = frame.encloses(child.frame) ? known : nil
+        for child in placedChildren where child !== bridge.embeddedNavigation?.controller {
+            let childBackdrop = layoutFrame.encloses(child.layoutFrame) ? known : nil
             canvas.withSavedState {
-                canvas.clip(to: canvas.snap(child.frame))
+                canvas.clip(to: canvas.snap(child.layoutFrame))
                 child.draw(in: canvas, over: childBackdrop)
             }
             // What a child drew is unknown to its siblings.
@@ -267,14 +283,14 @@ open class ViewController {
     /// then the visible children, then bars on top.
     func collectElements(into elements: inout [InteractiveElement]) {
         contentNode?.collectElements(into: &elements)
-        for child in placedChildren where child !== embeddedNavigation?.controller { child.collectElements(into: &elements) }
+        for child in placedChildren where child !== bridge.embeddedNavigation?.controller { child.collectElements(into: &elements) }
         chromeNode?.collectElements(into: &elements)
     }
 
     func describe(into lines: inout [String], depth: Int) {
-        lines.append(String(repeating: "  ", count: depth) + "\(descriptionName) \(frame)" + (title.map { " title=\"\($0)\"" } ?? ""))
+        lines.append(String(repeating: "  ", count: depth) + "\(descriptionName) \(layoutFrame)" + (title.map { " title=\"\($0)\"" } ?? ""))
         contentNode?.describe(into: &lines, depth: depth + 1)
-        for child in placedChildren where child !== embeddedNavigation?.controller { child.describe(into: &lines, depth: depth + 1) }
+        for child in placedChildren where child !== bridge.embeddedNavigation?.controller { child.describe(into: &lines, depth: depth + 1) }
         chromeNode?.describe(into: &lines, depth: depth + 1)
     }
 
@@ -301,11 +317,21 @@ open class HostingController<Content: View>: ViewController {
         contentView = AnyView(rootView)
         backgroundColor = .systemBackground
     }
+
+    /// Takes `view` as the root view when it is of this controller's type (an
+    /// `AnyView`-hosting controller always is).
+    override func replaceContent(with view: AnyView) {
+        if let root = view as? Content {
+            rootView = root
+        } else {
+            contentView = view
+        }
+    }
 }
 
-private extension Rect {
+extension Rect {
     /// True when `other` lies entirely inside this rectangle.
-    func encloses(_ other: Rect) -> Bool {
+    fileprivate func encloses(_ other: Rect) -> Bool {
         other.minX >= minX && other.minY >= minY && other.maxX <= maxX && other.maxY <= maxY
     }
 }

@@ -8,7 +8,7 @@
 /// }
 /// Text("Hi").modifier(CardStyle())
 /// ```
-@MainActor
+@MainActor @preconcurrency
 public protocol ViewModifier {
     /// The view the modifier makes.
     associatedtype Body: View

@@ -1,4 +1,5 @@
-import Raster
+internal import Raster
+public import RasterCore
 
 extension Window {
     /// Lays out and draws everything shown; with `fullContent`, on a screen grown taller
@@ -23,7 +24,9 @@ extension Window {
     /// Moves `root` into a window like this one but `height` points tall while `body` runs
     /// (after a layout), then back here.
     private func hosting<T>(_ root: ViewController, height: Double, _ body: (Window) -> T) -> T {
-        let tall = Device(name: device.name, size: Size(width: device.size.width, height: height), scale: device.scale, safeAreaInsets: device.safeAreaInsets)
+        let tall = Device(
+            name: device.name, size: CGSize(width: device.size.width, height: height), scale: device.scale,
+            safeAreaInsets: device.safeAreaInsets)
         let window = Window(device: tall)
         window.backgroundColor = backgroundColor
         rootViewController = nil
@@ -34,18 +37,5 @@ extension Window {
         }
         window.layout()
         return body(window)
-    }
-}
-
-extension ViewController {
-    /// The largest vertical overflow of any scroll view or list laid out under this controller.
-    func largestVerticalOverflow() -> Double {
-        var largest = 0.0
-        func visit(_ node: LayoutNode) {
-            if let scrollable = node as? VerticallyScrollable { largest = max(largest, scrollable.verticalOverflow) }
-            for child in node.children { visit(child) }
-        }
-        forEachLaidOutContentNode(visit)
-        return largest
     }
 }

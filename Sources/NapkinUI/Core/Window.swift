@@ -1,3 +1,6 @@
+internal import Raster
+public import RasterCore
+
 /// The screen of a device, holding the root view controller, as UIKit's `UIWindow`.
 ///
 /// `render()` lays out the controller tree for the device and draws it into a bitmap at the
@@ -18,7 +21,7 @@ public final class Window {
     private(set) var presentedChain: [ViewController] = []
     /// The colour the root controller is drawn over in the render under way (the window's
     /// background), so that a root filling the same opaque colour skips a full-screen fill.
-    private var rootBackdrop: Color?
+    private var rootBackdrop: SRGBColor?
     /// True after ``makeKeyAndVisible()``.
     public private(set) var isKeyAndVisible = false
 
@@ -35,11 +38,15 @@ public final class Window {
     }
 
     /// The window's bounds in points.
-    public var bounds: Rect { Rect(origin: .zero, size: device.size) }
+    public var bounds: CGRect { CGRect(layoutBounds) }
+
+    /// The window's bounds as layout and drawing use them.
+    var layoutBounds: Rect { Rect(origin: .zero, size: Size(device.size)) }
 
     /// Lays out the controller tree for the device (every render, tap and description does).
     public func layout() {
         let environment = baseEnvironment
+        let bounds = layoutBounds
         rootViewController?.layout(in: bounds, safeAreaInsets: device.safeAreaInsets, environment: environment)
         // Then what is presented, each over the screen so far; a layout can present more
         // (a sheet's content asking for an alert), so the chain is followed to its end.
@@ -86,8 +93,8 @@ public final class Window {
     public func render() -> Bitmap {
         layout()
         let dark = (rootViewController?.preferredColorScheme ?? colorScheme) == .dark
-        let background = backgroundColor.resolved(dark: dark)
-        return Canvas.render(size: device.size, scale: device.scale, background: background) { canvas in
+        let background = backgroundColor.srgb(dark: dark)
+        return Canvas.render(size: Size(device.size), scale: Double(device.scale), background: background) { canvas in
             rootBackdrop = background
             drawLevel(presentedChain.count - 1, in: canvas)
         }
@@ -97,7 +104,7 @@ public final class Window {
     /// kind, frame in points and text. Suitable for text snapshots.
     public func layoutDescription() -> String {
         layout()
-        var lines = ["Window \(device.name) \(bounds)"]
+        var lines = ["Window \(device.name) \(layoutBounds)"]
         rootViewController?.describe(into: &lines, depth: 1)
         for presented in presentedChain {
             lines.append("  Presented \(presented.modalPresentationStyle)")
@@ -115,10 +122,11 @@ public final class Window {
         }
         let presented = presentedChain[level]
         let isDark = colorScheme == .dark
+        let bounds = layoutBounds
         if presented.modalPresentationStyle.isSheet, presented.isPartialSheet(in: bounds, insets: device.safeAreaInsets) {
             // Below its full height a sheet leaves the screen behind in place, dimmed.
             drawLevel(level - 1, in: canvas)
-            canvas.fill(bounds, with: Color.black.opacity(isDark ? SheetMetrics.behindDimming.dark : SheetMetrics.behindDimming.light))
+            canvas.fill(bounds, with: SRGBColor.black.opacity(isDark ? SheetMetrics.behindDimming.dark : SheetMetrics.behindDimming.light))
             drawSheetCard(presented, in: canvas)
         } else if presented.modalPresentationStyle.isSheet {
             canvas.fill(bounds, with: .black)
@@ -129,13 +137,13 @@ public final class Window {
                 canvas.clip(to: .roundedRectangle(cornerRadius: SheetMetrics.behindCornerRadius), in: behind)
                 canvas.translate(by: Point(x: behind.minX, y: behind.minY))
                 canvas.scale(by: scale)
-                let backdrop = backgroundColor.resolved(dark: isDark)
+                let backdrop = backgroundColor.srgb(dark: isDark)
                 canvas.fill(bounds, with: backdrop)
                 rootBackdrop = backdrop
                 drawLevel(level - 1, in: canvas)
             }
             let dim = isDark ? SheetMetrics.behindDimming.dark : SheetMetrics.behindDimming.light
-            canvas.fill(.roundedRectangle(cornerRadius: SheetMetrics.behindCornerRadius), in: behind, with: Color.black.opacity(dim))
+            canvas.fill(.roundedRectangle(cornerRadius: SheetMetrics.behindCornerRadius), in: behind, with: SRGBColor.black.opacity(dim))
             drawSheetCard(presented, in: canvas)
         } else {
             if presented.modalPresentationStyle != .fullScreen { drawLevel(level - 1, in: canvas) }
@@ -147,13 +155,17 @@ public final class Window {
     private func drawSheetCard(_ presented: ViewController, in canvas: Canvas) {
         canvas.withSavedState {
             // The card's bottom corners fall below the screen, so only the top ones show.
-            let card = Rect(x: presented.frame.minX, y: presented.frame.minY, width: presented.frame.width, height: presented.frame.height + SheetMetrics.cornerRadius)
+            let frame = presented.layoutFrame
+            let card = Rect(x: frame.minX, y: frame.minY, width: frame.width, height: frame.height + SheetMetrics.cornerRadius)
             canvas.clip(to: .roundedRectangle(cornerRadius: SheetMetrics.cornerRadius), in: card)
             presented.draw(in: canvas)
         }
         if presented.sheetPreferences.showsGrabber {
-            let grabber = Rect(x: presented.frame.midX - 18, y: presented.frame.minY + 5, width: 36, height: 5)
-            canvas.fill(.capsule, in: grabber, with: Color(light: Color(hex: 0x3C3C43, opacity: 0.3), dark: Color(hex: 0xEBEBF5, opacity: 0.3)).resolved(dark: colorScheme == .dark))
+            let grabber = Rect(x: presented.layoutFrame.midX - 18, y: presented.layoutFrame.minY + 5, width: 36, height: 5)
+            canvas.fill(
+                .capsule, in: grabber,
+                with: Color(light: Color(hex: 0x3C3C43, opacity: 0.3), dark: Color(hex: 0xEBEBF5, opacity: 0.3)).srgb(
+                    dark: colorScheme == .dark))
         }
     }
 }

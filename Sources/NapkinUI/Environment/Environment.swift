@@ -1,6 +1,6 @@
 /// A property of a view that NapkinUI updates before it asks for the view's `body`, as
 /// SwiftUI's `DynamicProperty` (`@Environment`, `@EnvironmentObject`, …).
-@MainActor
+@MainActor @preconcurrency
 public protocol DynamicProperty {
     /// Called before the body of the view holding the property is evaluated.
     mutating func update()

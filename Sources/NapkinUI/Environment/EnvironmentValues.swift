@@ -11,13 +11,13 @@ public struct EnvironmentValues {
     /// The accent colour of interactive controls.
     public var tint: Color = .blue
     /// Letter spacing that overrides the font's, in points.
-    public var tracking: Double?
+    public var tracking: CGFloat?
     /// Draws text in italic.
     public var isItalic = false
     /// Changes the case of text.
     public var textCase: Text.Case?
     /// Extra space between the lines of text, in points.
-    public var lineSpacing: Double = 0
+    public var lineSpacing: CGFloat = 0
     /// How the lines of multi-line text align with each other.
     public var multilineTextAlignment: TextAlignment = .leading
     /// False inside `.disabled(true)`: controls draw dimmed and ignore taps.
@@ -27,7 +27,7 @@ public struct EnvironmentValues {
     /// The colour of dividers.
     public var separatorColor: Color = .separator
     /// Pixels per point of the display being drawn.
-    public internal(set) var displayScale: Double = 3
+    public internal(set) var displayScale: CGFloat = 3
     /// The axis of the stack a view sits in (dividers draw across it).
     var stackAxis: Axis?
     /// The values set through ``EnvironmentKey``s, by key type.

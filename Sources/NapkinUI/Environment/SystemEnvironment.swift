@@ -17,6 +17,7 @@ public enum DynamicTypeSize: String, CaseIterable, Sendable, Hashable, Comparabl
     /// True for the five accessibility sizes.
     public var isAccessibilitySize: Bool { self >= .accessibility1 }
 
+    /// Whether `lhs` is a smaller size than `rhs`, in the order of `allCases`.
     public static func < (lhs: DynamicTypeSize, rhs: DynamicTypeSize) -> Bool {
         allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
     }

@@ -1,6 +1,7 @@
 import Foundation
-import Raster
-import NapkinSupport
+internal import NapkinSupport
+internal import Raster
+public import RasterCore
 
 /// A view that displays an image, as SwiftUI's `Image`: a bitmap, a PNG file, a PNG in a
 /// bundle, or a symbol named as in SF Symbols.
@@ -11,7 +12,7 @@ import NapkinSupport
 /// ```
 /// An image is as large as its pixels divided by its scale until `.resizable()` lets it take
 /// the size it is offered. Symbols are drawn from the bundled symbol font (see
-/// ``SymbolNames``), sized by the font and `.imageScale(_:)` and tinted by the foreground
+/// `SymbolNames`), sized by the font and `.imageScale(_:)` and tinted by the foreground
 /// style. A name that cannot be found draws a visible placeholder, and the layout description
 /// says which name was missing.
 public struct Image: View, PrimitiveView {
@@ -68,20 +69,20 @@ public struct Image: View, PrimitiveView {
     var interpolation: Interpolation = .medium
 
     /// An image of `bitmap`, whose pixels are `scale` per point.
-    public init(bitmap: Bitmap, scale: Double = 1) {
+    public init(bitmap: Bitmap, scale: CGFloat = 1) {
         source = .bitmap(bitmap, scale: max(scale, 0.01), name: nil)
     }
 
     /// An image of `bitmap`, as SwiftUI's `Image(_:scale:orientation:label:)`; the label is
     /// its accessibility name.
-    public init(_ bitmap: Bitmap, scale: Double, label: Text) {
+    public init(_ bitmap: Bitmap, scale: CGFloat, label: Text) {
         source = .bitmap(bitmap, scale: max(scale, 0.01), name: label.string)
     }
 
     /// An image read from the PNG file at `url` (pixels `scale` per point).
     ///
     /// - Throws: `PNGError` when the file cannot be read or is not a PNG, naming the file.
-    public init(contentsOf url: URL, scale: Double = 1) throws {
+    public init(contentsOf url: URL, scale: CGFloat = 1) throws {
         source = .bitmap(try Bitmap(contentsOf: url), scale: max(scale, 0.01), name: url.lastPathComponent)
     }
 
@@ -162,7 +163,9 @@ enum ImageResources {
             if let (url, scale) = find(name, in: candidate) { return decode(url, scale: scale, name: name) }
         }
         let place = bundle.map { $0.bundleURL.lastPathComponent } ?? "the main bundle or a resource bundle beside it"
-        return .missing(name: name, reason: "no \(name).png, \(name)@2x.png, \(name)@3x.png or \(name).imageset in \(place); add it to the target's resources")
+        return .missing(
+            name: name,
+            reason: "no \(name).png, \(name)@2x.png, \(name)@3x.png or \(name).imageset in \(place); add it to the target's resources")
     }
 
     /// The best file for `name` in `bundle` and the scale its suffix gives.

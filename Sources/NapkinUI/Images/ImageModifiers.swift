@@ -1,4 +1,4 @@
-import Raster
+internal import Raster
 
 /// Variants of a symbol chosen for a subtree, as SwiftUI's `SymbolVariants`:
 /// `.symbolVariant(.fill)` turns `Image(systemName: "heart")` into `heart.fill`.
@@ -90,77 +90,9 @@ extension View {
     public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> some View {
         self
     }
-
-    /// Sizes the view to `aspectRatio` (width over height; the view's own ideal ratio when
-    /// `nil`) within the space offered, fitting inside it or filling it.
-    public func aspectRatio(_ aspectRatio: Double? = nil, contentMode: ContentMode) -> some View {
-        ModifiedView(content: self) { node, _ in AspectRatioNode(child: node, ratio: aspectRatio, contentMode: contentMode) }
-    }
-
-    /// Sizes the view to the ratio `size.width / size.height`.
-    public func aspectRatio(_ size: Size, contentMode: ContentMode) -> some View {
-        aspectRatio(size.height > 0 ? size.width / size.height : nil, contentMode: contentMode)
-    }
-
-    /// Scales the view to fit the space offered, keeping its aspect ratio.
-    public func scaledToFit() -> some View {
-        aspectRatio(contentMode: .fit)
-    }
-
-    /// Scales the view to fill the space offered, keeping its aspect ratio.
-    public func scaledToFill() -> some View {
-        aspectRatio(contentMode: .fill)
-    }
 }
 
 extension Image {
     /// Accepted for source compatibility (see ``SymbolRenderingMode``).
     public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> Image { self }
-}
-
-/// `.aspectRatio(_:contentMode:)`: proposes the child the largest (fit) or smallest (fill)
-/// size of the ratio that fits in, or covers, the space offered, and takes the child's size.
-@MainActor
-final class AspectRatioNode: WrapperNode {
-    let ratio: Double?
-    let contentMode: ContentMode
-
-    init(child: LayoutNode, ratio: Double?, contentMode: ContentMode) {
-        self.ratio = ratio
-        self.contentMode = contentMode
-        super.init(child: child)
-    }
-
-    private func target(for proposal: ProposedViewSize) -> ProposedViewSize {
-        let ideal = child.size(for: .unspecified)
-        let ratio = self.ratio ?? (ideal.height > 0 ? ideal.width / ideal.height : 1)
-        guard ratio > 0, ratio.isFinite else { return proposal }
-        let width = proposal.width.flatMap { $0.isFinite ? $0 : nil }
-        let height = proposal.height.flatMap { $0.isFinite ? $0 : nil }
-        switch (width, height) {
-        case let (w?, h?):
-            let byWidth = Size(width: w, height: w / ratio)
-            let byHeight = Size(width: h * ratio, height: h)
-            let fitsByWidth = byWidth.height <= h
-            let chosen = (contentMode == .fit) == fitsByWidth ? byWidth : byHeight
-            return ProposedViewSize(chosen)
-        case let (w?, nil):
-            return ProposedViewSize(width: w, height: w / ratio)
-        case let (nil, h?):
-            return ProposedViewSize(width: h * ratio, height: h)
-        case (nil, nil):
-            // No finite space: the ideal size, reshaped to the ratio by its width.
-            return ProposedViewSize(width: ideal.width, height: ideal.width / ratio)
-        }
-    }
-
-    override func computeSize(_ proposal: ProposedViewSize) -> Size {
-        child.size(for: target(for: proposal))
-    }
-
-    override func place(in rect: Rect, context: PlacementContext) {
-        frame = rect
-        let size = child.size(for: target(for: ProposedViewSize(rect.size)))
-        child.place(in: Rect(x: rect.midX - size.width / 2, y: rect.midY - size.height / 2, width: size.width, height: size.height), context: context)
-    }
 }

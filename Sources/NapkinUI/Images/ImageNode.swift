@@ -1,4 +1,4 @@
-import Raster
+internal import Raster
 
 /// Lays out and draws an ``Image``: a bitmap at its natural size or resized, a symbol sized
 /// by the font, or the placeholder of a missing image.
@@ -14,33 +14,35 @@ final class ImageNode: LayoutNode {
 
     private let content: Content
     private let resizing: (capInsets: EdgeInsets, mode: Image.ResizingMode)?
-    private let tint: Color?
+    private let tint: SRGBColor?
     private let interpolation: BitmapInterpolation
     private let capHeight: Double
-    private let foreground: Color
+    private let foreground: SRGBColor
 
     init(image: Image, environment: EnvironmentValues) {
         resizing = image.resizing
-        foreground = environment.foregroundColor
+        foreground = environment.foregroundSRGB
         capHeight = environment.font.capHeight
         interpolation = image.interpolation.bitmapInterpolation
         switch image.source {
         case .bitmap(let bitmap, let scale, let name):
             content = .bitmap(bitmap, scale: scale, name: name)
-            tint = image.renderingMode == .template ? environment.foregroundColor : nil
+            tint = image.renderingMode == .template ? environment.foregroundSRGB : nil
         case .symbol(let requested):
             let name = environment.symbolVariants.apply(to: requested)
-            let pointSize = environment.font.size * environment.imageScale.factor
+            let pointSize = Double(environment.font.size) * environment.imageScale.factor
             if let entry = SymbolNames.entry(for: name),
-               let scalar = Unicode.Scalar(entry.codePoint),
-               let glyph = SymbolFont.shared.glyph(for: scalar) {
+                let scalar = Unicode.Scalar(entry.codePoint),
+                let glyph = SymbolFont.shared.glyph(for: scalar)
+            {
                 // Material glyphs fill about 20 of their 24-unit em; SF Symbols' ink is
                 // about the font's size, so the em is drawn 1.2 times the point size.
                 content = .symbol(name: name, glyph: glyph, em: pointSize * 1.2, ink: SymbolFont.shared.inkBounds(of: glyph))
             } else {
-                content = .placeholder(description: "systemName=\"\(name)\" unknown symbol", size: Size(width: pointSize, height: pointSize))
+                content = .placeholder(
+                    description: "systemName=\"\(name)\" unknown symbol", size: Size(width: pointSize, height: pointSize))
             }
-            tint = environment.foregroundColor
+            tint = environment.foregroundSRGB
         case .missing(let name, let reason):
             content = .placeholder(description: "name=\"\(name)\" missing: \(reason)", size: Size(width: 44, height: 44))
             tint = nil
@@ -62,7 +64,7 @@ final class ImageNode: LayoutNode {
         }
     }
 
-    override func computeSize(_ proposal: ProposedViewSize) -> Size {
+    override func computeSize(_ proposal: SizeProposal) -> Size {
         let natural = naturalSize
         guard resizing != nil else { return natural }
         return Size(width: proposal.width ?? natural.width, height: proposal.height ?? natural.height)
@@ -103,10 +105,14 @@ final class ImageNode: LayoutNode {
         let destY = [frame.minY, frame.minY + caps.top, frame.maxY - caps.bottom, frame.maxY]
         for row in 0..<3 {
             for column in 0..<3 {
-                let source = Rect(x: sourceX[column], y: sourceY[row], width: sourceX[column + 1] - sourceX[column], height: sourceY[row + 1] - sourceY[row])
-                let destination = Rect(x: destX[column], y: destY[row], width: destX[column + 1] - destX[column], height: destY[row + 1] - destY[row])
+                let source = Rect(
+                    x: sourceX[column], y: sourceY[row], width: sourceX[column + 1] - sourceX[column],
+                    height: sourceY[row + 1] - sourceY[row])
+                let destination = Rect(
+                    x: destX[column], y: destY[row], width: destX[column + 1] - destX[column], height: destY[row + 1] - destY[row])
                 let tiled = resizing.mode == .tile && (row == 1 || column == 1)
-                canvas.draw(bitmap, source: source, in: destination, interpolation: interpolation, tiled: tiled, tileScale: scale, tint: tint)
+                canvas.draw(
+                    bitmap, source: source, in: destination, interpolation: interpolation, tiled: tiled, tileScale: scale, tint: tint)
             }
         }
     }
@@ -114,7 +120,7 @@ final class ImageNode: LayoutNode {
     /// A missing image: a dashed-looking grey box with a cross, impossible to mistake for art.
     private func drawPlaceholder(in canvas: Canvas) {
         let box = canvas.snap(frame)
-        let ink = Color(red: 1, green: 0, blue: 0.5)
+        let ink = SRGBColor(red: 1, green: 0, blue: 0.5)
         canvas.fill(.roundedRectangle(cornerRadius: 3), in: box, with: ink.opacity(0.12))
         canvas.stroke(.roundedRectangle(cornerRadius: 3), in: box, with: ink, lineWidth: 1)
         canvas.strokeLine(from: Point(x: box.minX, y: box.minY), to: Point(x: box.maxX, y: box.maxY), with: ink, lineWidth: 1)

@@ -65,19 +65,20 @@ public struct InteractionError: Error, Equatable, CustomStringConvertible {
     public var description: String {
         let wanted = Self.list(expected.map(\.description))
         let found = Self.list(kindsFound.map(\.description))
-        let problem = switch reason {
-        case .notFound:
-            "No \(wanted) labelled \"\(label)\" is on screen."
-        case .wrongKind:
-            "\"\(label)\" is on screen as \(Self.article(found)) \(found), not as \(Self.article(wanted)) \(wanted)."
-        case .disabled:
-            "The \(found) labelled \"\(label)\" is disabled."
-        case .ambiguous(let count):
-            "\(count) enabled elements are labelled \"\(label)\"; give one an .accessibilityLabel(_:) that tells them apart."
-        case .noSuchOption(let option, let available):
-            "The \(found) labelled \"\(label)\" has no option \"\(option)\"; its options are "
-                + (available.isEmpty ? "none" : available.map { "\"\($0)\"" }.joined(separator: ", ")) + "."
-        }
+        let problem =
+            switch reason {
+            case .notFound:
+                "No \(wanted) labelled \"\(label)\" is on screen."
+            case .wrongKind:
+                "\"\(label)\" is on screen as \(Self.article(found)) \(found), not as \(Self.article(wanted)) \(wanted)."
+            case .disabled:
+                "The \(found) labelled \"\(label)\" is disabled."
+            case .ambiguous(let count):
+                "\(count) enabled elements are labelled \"\(label)\"; give one an .accessibilityLabel(_:) that tells them apart."
+            case .noSuchOption(let option, let available):
+                "The \(found) labelled \"\(label)\" has no option \"\(option)\"; its options are "
+                    + (available.isEmpty ? "none" : available.map { "\"\($0)\"" }.joined(separator: ", ")) + "."
+            }
         let screen = onScreen.isEmpty ? "nothing interactive" : onScreen.map(\.description).joined(separator: ", ")
         return problem + " On screen: " + screen + "."
     }

@@ -1,4 +1,5 @@
 import Foundation
+internal import Raster
 
 /// One thing on screen a user can act on: a button, a tab bar item, a navigation back button,
 /// a text field or a secure field, a toggle, picker, menu, slider, stepper, date picker or
@@ -172,7 +173,9 @@ public struct InteractiveElement {
     /// visible words (a button's label text, a field's title). Lookups compare this.
     public let label: String
     /// Where it is, in window points, as of the layout that found it.
-    public let frame: Rect
+    public var frame: CGRect { CGRect(layoutFrame) }
+    /// ``frame`` as layout computed it.
+    let layoutFrame: Rect
     /// False inside `.disabled(true)`: the element is drawn dimmed and ignores taps and typing.
     public let isEnabled: Bool
     /// What the control shows as its state, in words: "on"/"off" for a toggle, the chosen
@@ -197,7 +200,7 @@ public struct InteractiveElement {
         precondition(action.interaction == kind.interaction, "a \(kind) element needs a \(kind.interaction) action")
         self.kind = kind
         self.label = label
-        self.frame = frame
+        layoutFrame = frame
         self.isEnabled = isEnabled
         self.value = value
         self.options = options

@@ -1,4 +1,5 @@
 import Foundation
+internal import Raster
 
 /// Finding things on screen and acting on them, as a test or a script drives an app.
 ///
@@ -24,9 +25,9 @@ extension Window {
     /// whose frame holds the point runs its action. Returns false, and does nothing, when no
     /// such element is there. Lays the window out first.
     @discardableResult
-    public func tap(at point: Point) -> Bool {
+    public func tap(at point: CGPoint) -> Bool {
         let hit = interactiveElements().last { element in
-            element.isEnabled && element.kind.interaction == .tap && element.frame.contains(point)
+            element.isEnabled && element.kind.interaction == .tap && element.layoutFrame.contains(Point(point))
         }
         guard let hit, case .tap(let run) = hit.action else { return false }
         run()
@@ -137,10 +138,9 @@ extension [InteractiveElement] {
         let enabled = ofKind.filter(\.isEnabled)
         if enabled.count == 1 { return enabled[0] }
         let reason: InteractionError.Reason =
-            if named.isEmpty { .notFound }
-            else if ofKind.isEmpty { .wrongKind }
-            else if enabled.isEmpty { .disabled }
-            else { .ambiguous(count: enabled.count) }
+            if named.isEmpty { .notFound } else if ofKind.isEmpty { .wrongKind } else if enabled.isEmpty { .disabled } else {
+                .ambiguous(count: enabled.count)
+            }
         throw InteractionError(
             reason,
             label: label,

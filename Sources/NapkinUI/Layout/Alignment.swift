@@ -1,3 +1,5 @@
+internal import Raster
+
 /// Where a child sits horizontally in a larger space.
 public enum HorizontalAlignment: Sendable, Hashable {
     /// At the left edge.
@@ -76,37 +78,5 @@ public struct Alignment: Sendable, Hashable {
             x: rect.minX + horizontal.offset(child: child.width, in: rect.width),
             y: rect.minY + vertical.offset(child: child.height, in: rect.height)
         )
-    }
-}
-
-/// A size offered by a parent to a child: `nil` in a dimension asks for the child's ideal
-/// size, `.infinity` for its largest, as SwiftUI's `ProposedViewSize`.
-public struct ProposedViewSize: Sendable, Hashable {
-    /// The offered width, or `nil` for "your ideal width".
-    public var width: Double?
-    /// The offered height, or `nil` for "your ideal height".
-    public var height: Double?
-
-    /// A proposal of `width` by `height`.
-    public init(width: Double?, height: Double?) {
-        self.width = width
-        self.height = height
-    }
-
-    /// A proposal of exactly `size`.
-    public init(_ size: Size) {
-        self.init(width: size.width, height: size.height)
-    }
-
-    /// Asks for the ideal size.
-    public static let unspecified = ProposedViewSize(width: nil, height: nil)
-    /// Asks for the smallest size.
-    public static let zero = ProposedViewSize(width: 0, height: 0)
-    /// Asks for the largest size.
-    public static let infinity = ProposedViewSize(width: .infinity, height: .infinity)
-
-    /// The proposal with unspecified dimensions replaced by `size`'s.
-    public func replacingUnspecifiedDimensions(by size: Size = Size(width: 10, height: 10)) -> Size {
-        Size(width: width ?? size.width, height: height ?? size.height)
     }
 }

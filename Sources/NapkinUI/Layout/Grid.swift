@@ -1,3 +1,5 @@
+internal import Raster
+
 /// A table of views in rows and columns, as SwiftUI's `Grid` (iOS 16): each ``GridRow`` is a
 /// row, its views the cells; a column is as wide as its widest cell and a row as tall as its
 /// tallest. A view placed directly in the grid, outside any row, spans every column.
@@ -10,10 +12,13 @@ public struct Grid: View, PrimitiveView {
     let content: any View
 
     /// A grid; spacings are 8 points when `nil`.
-    public init<Content: View>(alignment: Alignment = .center, horizontalSpacing: Double? = nil, verticalSpacing: Double? = nil, @ViewBuilder content: () -> Content) {
+    public init<Content: View>(
+        alignment: Alignment = .center, horizontalSpacing: CGFloat? = nil, verticalSpacing: CGFloat? = nil,
+        @ViewBuilder content: () -> Content
+    ) {
         self.alignment = alignment
-        self.horizontalSpacing = horizontalSpacing
-        self.verticalSpacing = verticalSpacing
+        self.horizontalSpacing = horizontalSpacing.points
+        self.verticalSpacing = verticalSpacing.points
         self.content = content()
     }
 
@@ -21,7 +26,9 @@ public struct Grid: View, PrimitiveView {
         var inner = environment
         inner.stackAxis = .vertical
         let nodes = buildNodes(content, in: inner)
-        return GridNode(rows: nodes.map { ($0 as? GridRowNode)?.cells ?? [$0] }, rowAlignments: nodes.map { ($0 as? GridRowNode)?.alignment }, alignment: alignment, horizontalSpacing: horizontalSpacing ?? 8, verticalSpacing: verticalSpacing ?? 8)
+        return GridNode(
+            rows: nodes.map { ($0 as? GridRowNode)?.cells ?? [$0] }, rowAlignments: nodes.map { ($0 as? GridRowNode)?.alignment },
+            alignment: alignment, horizontalSpacing: horizontalSpacing ?? 8, verticalSpacing: verticalSpacing ?? 8)
     }
 }
 
@@ -66,7 +73,9 @@ final class GridNode: LayoutNode {
     let horizontalSpacing: Double
     let verticalSpacing: Double
 
-    init(rows: [[LayoutNode]], rowAlignments: [VerticalAlignment?], alignment: Alignment, horizontalSpacing: Double, verticalSpacing: Double) {
+    init(
+        rows: [[LayoutNode]], rowAlignments: [VerticalAlignment?], alignment: Alignment, horizontalSpacing: Double, verticalSpacing: Double
+    ) {
         self.rows = rows
         self.rowAlignments = rowAlignments
         self.alignment = alignment
@@ -95,13 +104,13 @@ final class GridNode: LayoutNode {
     }
 
     private func rowHeight(_ row: [LayoutNode], widths: [Double]) -> Double {
-        if spans(row) { return row[0].size(for: ProposedViewSize(width: width(of: widths), height: nil)).height }
+        if spans(row) { return row[0].size(for: SizeProposal(width: width(of: widths), height: nil)).height }
         return row.enumerated().map { column, cell in
-            cell.size(for: ProposedViewSize(width: widths[column], height: nil)).height
+            cell.size(for: SizeProposal(width: widths[column], height: nil)).height
         }.max() ?? 0
     }
 
-    override func computeSize(_ proposal: ProposedViewSize) -> Size {
+    override func computeSize(_ proposal: SizeProposal) -> Size {
         let widths = columnWidths()
         let heights = rows.map { rowHeight($0, widths: widths) }
         return Size(width: width(of: widths), height: heights.reduce(0, +) + verticalSpacing * Double(max(0, heights.count - 1)))
@@ -116,13 +125,13 @@ final class GridNode: LayoutNode {
             let cellAlignment = Alignment(horizontal: alignment.horizontal, vertical: rowAlignments[index] ?? alignment.vertical)
             if spans(row) {
                 let cell = Rect(x: rect.minX, y: y, width: width(of: widths), height: height)
-                let size = row[0].size(for: ProposedViewSize(cell.size))
+                let size = row[0].size(for: SizeProposal(cell.size))
                 row[0].place(in: Rect(origin: alignment.origin(of: size, in: cell), size: size), context: context)
             } else {
                 var x = rect.minX
                 for (column, cellNode) in row.enumerated() {
                     let cell = Rect(x: x, y: y, width: widths[column], height: height)
-                    let size = cellNode.size(for: ProposedViewSize(width: widths[column], height: nil))
+                    let size = cellNode.size(for: SizeProposal(width: widths[column], height: nil))
                     let fitted = Size(width: min(size.width, cell.width), height: min(size.height, cell.height))
                     cellNode.place(in: Rect(origin: cellAlignment.origin(of: fitted, in: cell), size: fitted), context: context)
                     x += widths[column] + horizontalSpacing

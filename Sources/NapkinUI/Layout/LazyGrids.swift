@@ -1,24 +1,26 @@
+internal import Raster
+
 /// A column of a `LazyVGrid` (or a row of a `LazyHGrid`), as SwiftUI's `GridItem`.
 public struct GridItem: Sendable, Hashable {
     /// How wide a column is.
     public enum Size: Sendable, Hashable {
         /// Exactly this many points.
-        case fixed(Double)
+        case fixed(CGFloat)
         /// A share of the space left by fixed columns, between the limits.
-        case flexible(minimum: Double = 10, maximum: Double = .infinity)
+        case flexible(minimum: CGFloat = 10, maximum: CGFloat = .infinity)
         /// As many columns as fit, each at least `minimum` wide, sharing the space.
-        case adaptive(minimum: Double, maximum: Double = .infinity)
+        case adaptive(minimum: CGFloat, maximum: CGFloat = .infinity)
     }
 
     /// The size.
     public var size: Size
     /// The space after this column (8 points when `nil`).
-    public var spacing: Double?
+    public var spacing: CGFloat?
     /// Where a cell sits inside this column (centred when `nil`).
     public var alignment: Alignment?
 
     /// A grid item.
-    public init(_ size: Size = .flexible(), spacing: Double? = nil, alignment: Alignment? = nil) {
+    public init(_ size: Size = .flexible(), spacing: CGFloat? = nil, alignment: Alignment? = nil) {
         self.size = size
         self.spacing = spacing
         self.alignment = alignment
@@ -26,6 +28,8 @@ public struct GridItem: Sendable, Hashable {
 }
 
 /// A grid that grows downwards, filling its columns row by row, as SwiftUI's `LazyVGrid`.
+/// Like `LazyVStack`, it is as wide as the space offered; its columns sit in that width by
+/// `alignment`.
 public struct LazyVGrid: View, PrimitiveView {
     /// No body: grids are primitive.
     public typealias Body = Never
@@ -35,21 +39,28 @@ public struct LazyVGrid: View, PrimitiveView {
     let content: any View
 
     /// A grid with `columns`; `spacing` is between rows (8 points when `nil`).
-    public init<Content: View>(columns: [GridItem], alignment: HorizontalAlignment = .center, spacing: Double? = nil, pinnedViews: PinnedScrollableViews = [], @ViewBuilder content: () -> Content) {
+    public init<Content: View>(
+        columns: [GridItem], alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, pinnedViews: PinnedScrollableViews = [],
+        @ViewBuilder content: () -> Content
+    ) {
         self.columns = columns
         self.alignment = alignment
-        self.spacing = spacing
+        self.spacing = spacing.points
         self.content = content()
     }
 
     func makeNode(in environment: EnvironmentValues) -> LayoutNode {
         var inner = environment
         inner.stackAxis = nil
-        return LazyGridNode(axis: .vertical, tracks: columns, lineSpacing: spacing ?? 8, alignment: alignment, children: buildNodes(content, in: inner))
+        let grid = LazyGridNode(axis: .vertical, tracks: columns, lineSpacing: spacing ?? 8, children: buildNodes(content, in: inner))
+        return FlexibleFrameNode(
+            child: grid, width: .init(max: .infinity), height: .init(), alignment: Alignment(horizontal: alignment, vertical: .top))
     }
 }
 
 /// A grid that grows sideways, filling its rows column by column, as SwiftUI's `LazyHGrid`.
+/// Like `LazyHStack`, it is as tall as the space offered; its rows sit in that height by
+/// `alignment`.
 public struct LazyHGrid: View, PrimitiveView {
     /// No body: grids are primitive.
     public typealias Body = Never
@@ -59,17 +70,22 @@ public struct LazyHGrid: View, PrimitiveView {
     let content: any View
 
     /// A grid with `rows`; `spacing` is between columns (8 points when `nil`).
-    public init<Content: View>(rows: [GridItem], alignment: VerticalAlignment = .center, spacing: Double? = nil, pinnedViews: PinnedScrollableViews = [], @ViewBuilder content: () -> Content) {
+    public init<Content: View>(
+        rows: [GridItem], alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, pinnedViews: PinnedScrollableViews = [],
+        @ViewBuilder content: () -> Content
+    ) {
         self.rows = rows
         self.alignment = alignment
-        self.spacing = spacing
+        self.spacing = spacing.points
         self.content = content()
     }
 
     func makeNode(in environment: EnvironmentValues) -> LayoutNode {
         var inner = environment
         inner.stackAxis = nil
-        return LazyGridNode(axis: .horizontal, tracks: rows, lineSpacing: spacing ?? 8, alignment: .center, children: buildNodes(content, in: inner))
+        let grid = LazyGridNode(axis: .horizontal, tracks: rows, lineSpacing: spacing ?? 8, children: buildNodes(content, in: inner))
+        return FlexibleFrameNode(
+            child: grid, width: .init(), height: .init(max: .infinity), alignment: Alignment(horizontal: .leading, vertical: alignment))
     }
 }
 
@@ -77,19 +93,18 @@ public struct LazyHGrid: View, PrimitiveView {
 /// axes swapped): the columns' widths are resolved from the width offered, as SwiftUI does:
 /// fixed columns first, then flexible ones share what is left (within their limits), and an
 /// adaptive item becomes as many columns as fit at its minimum. Cells fill the columns row by
-/// row; a row is as tall as its tallest cell.
+/// row; a row is as tall as its tallest cell. The grid is as wide as its columns; the lazy
+/// grids' frames place it in the space offered.
 @MainActor
 final class LazyGridNode: LayoutNode {
     let axis: Axis
     let tracks: [GridItem]
     let lineSpacing: Double
-    let alignment: HorizontalAlignment
 
-    init(axis: Axis, tracks: [GridItem], lineSpacing: Double, alignment: HorizontalAlignment, children: [LayoutNode]) {
+    init(axis: Axis, tracks: [GridItem], lineSpacing: Double, children: [LayoutNode]) {
         self.axis = axis
         self.tracks = tracks
         self.lineSpacing = lineSpacing
-        self.alignment = alignment
         super.init(children: children)
     }
 
@@ -105,8 +120,8 @@ final class LazyGridNode: LayoutNode {
     private func size(main: Double, cross: Double) -> Size {
         axis == .vertical ? Size(width: cross, height: main) : Size(width: main, height: cross)
     }
-    private func proposal(cross: Double) -> ProposedViewSize {
-        axis == .vertical ? ProposedViewSize(width: cross, height: nil) : ProposedViewSize(width: nil, height: cross)
+    private func proposal(cross: Double) -> SizeProposal {
+        axis == .vertical ? SizeProposal(width: cross, height: nil) : SizeProposal(width: nil, height: cross)
     }
 
     /// The columns for `available` points across.
@@ -166,7 +181,7 @@ final class LazyGridNode: LayoutNode {
         }
     }
 
-    override func computeSize(_ proposal: ProposedViewSize) -> Size {
+    override func computeSize(_ proposal: SizeProposal) -> Size {
         let offered = axis == .vertical ? proposal.width : proposal.height
         let tracks = resolveTracks(available: offered)
         let crossLength = tracks.reduce(0) { $0 + $1.length } + tracks.dropLast().reduce(0) { $0 + $1.spacing }
@@ -180,24 +195,16 @@ final class LazyGridNode: LayoutNode {
         let tracks = resolveTracks(available: cross(rect.size))
         guard !tracks.isEmpty else { return }
         let lines = lines(tracks)
-        let crossLength = tracks.reduce(0) { $0 + $1.length } + tracks.dropLast().reduce(0) { $0 + $1.spacing }
-        // The block of columns sits in the frame by the grid's alignment.
-        let slack = max(0, cross(rect.size) - crossLength)
-        let offset: Double
-        switch alignment {
-        case .leading: offset = 0
-        case .trailing: offset = slack
-        default: offset = slack / 2
-        }
         var mainPosition = 0.0
         for (line, lineLength) in lines.enumerated() {
-            var crossPosition = offset
+            var crossPosition = 0.0
             for (column, track) in tracks.enumerated() {
                 let index = line * tracks.count + column
                 guard index < children.count else { break }
                 let child = children[index]
                 let childSize = child.size(for: proposal(cross: track.length))
-                let cell = axis == .vertical
+                let cell =
+                    axis == .vertical
                     ? Rect(x: rect.minX + crossPosition, y: rect.minY + mainPosition, width: track.length, height: lineLength)
                     : Rect(x: rect.minX + mainPosition, y: rect.minY + crossPosition, width: lineLength, height: track.length)
                 let fitted = Size(width: min(childSize.width, cell.width), height: min(childSize.height, cell.height))

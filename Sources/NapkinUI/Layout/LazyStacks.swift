@@ -22,17 +22,23 @@ public struct LazyVStack: View, PrimitiveView {
     let content: any View
 
     /// A lazy vertical stack; spacing as `VStack`'s.
-    public init<Content: View>(alignment: HorizontalAlignment = .center, spacing: Double? = nil, pinnedViews: PinnedScrollableViews = [], @ViewBuilder content: () -> Content) {
+    public init<Content: View>(
+        alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, pinnedViews: PinnedScrollableViews = [],
+        @ViewBuilder content: () -> Content
+    ) {
         self.alignment = alignment
-        self.spacing = spacing
+        self.spacing = spacing.points
         self.content = content()
     }
 
     func makeNode(in environment: EnvironmentValues) -> LayoutNode {
         var inner = environment
         inner.stackAxis = .vertical
-        let stack = StackNode(axis: .vertical, alignment: Alignment(horizontal: alignment, vertical: .top), spacing: spacing, children: buildNodes(content, in: inner))
-        return FlexibleFrameNode(child: stack, width: .init(max: .infinity), height: .init(), alignment: Alignment(horizontal: alignment, vertical: .top))
+        let stack = StackNode(
+            axis: .vertical, alignment: Alignment(horizontal: alignment, vertical: .top), spacing: spacing,
+            children: buildNodes(content, in: inner))
+        return FlexibleFrameNode(
+            child: stack, width: .init(max: .infinity), height: .init(), alignment: Alignment(horizontal: alignment, vertical: .top))
     }
 }
 
@@ -45,16 +51,22 @@ public struct LazyHStack: View, PrimitiveView {
     let content: any View
 
     /// A lazy horizontal stack; spacing as `HStack`'s.
-    public init<Content: View>(alignment: VerticalAlignment = .center, spacing: Double? = nil, pinnedViews: PinnedScrollableViews = [], @ViewBuilder content: () -> Content) {
+    public init<Content: View>(
+        alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, pinnedViews: PinnedScrollableViews = [],
+        @ViewBuilder content: () -> Content
+    ) {
         self.alignment = alignment
-        self.spacing = spacing
+        self.spacing = spacing.points
         self.content = content()
     }
 
     func makeNode(in environment: EnvironmentValues) -> LayoutNode {
         var inner = environment
         inner.stackAxis = .horizontal
-        let stack = StackNode(axis: .horizontal, alignment: Alignment(horizontal: .leading, vertical: alignment), spacing: spacing, children: buildNodes(content, in: inner))
-        return FlexibleFrameNode(child: stack, width: .init(), height: .init(max: .infinity), alignment: Alignment(horizontal: .leading, vertical: alignment))
+        let stack = StackNode(
+            axis: .horizontal, alignment: Alignment(horizontal: .leading, vertical: alignment), spacing: spacing,
+            children: buildNodes(content, in: inner))
+        return FlexibleFrameNode(
+            child: stack, width: .init(), height: .init(max: .infinity), alignment: Alignment(horizontal: .leading, vertical: alignment))
     }
 }

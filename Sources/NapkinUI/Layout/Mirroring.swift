@@ -1,3 +1,5 @@
+internal import Raster
+
 /// Right-to-left layout, as SwiftUI does it: a subtree whose layout direction differs from the
 /// coordinates around it is laid out as if left to right and then reflected within its frame.
 /// Leading edges, `HStack` order, `.leading` alignment, leading padding and the bars' back
@@ -34,7 +36,7 @@ extension EnvironmentValues {
 /// within the frame it was given.
 @MainActor
 final class MirrorNode: WrapperNode {
-    override func computeSize(_ proposal: ProposedViewSize) -> Size {
+    override func computeSize(_ proposal: SizeProposal) -> Size {
         child.size(for: proposal)
     }
 
@@ -48,9 +50,16 @@ final class MirrorNode: WrapperNode {
 extension LayoutNode {
     /// Reflects this node's frame and every descendant's about the vertical line `x = sum / 2`.
     func reflect(acrossX sum: Double) {
-        frame = Rect(x: sum - frame.maxX, y: frame.minY, width: frame.width, height: frame.height)
+        frame = frame.reflected(acrossX: sum)
         reflectGeometry(acrossX: sum)
         for child in children { child.reflect(acrossX: sum) }
+    }
+}
+
+extension Rect {
+    /// The rectangle reflected about the vertical line `x = sum / 2`.
+    func reflected(acrossX sum: Double) -> Rect {
+        Rect(x: sum - maxX, y: minY, width: width, height: height)
     }
 }
 

@@ -1,4 +1,4 @@
-import Raster
+internal import Raster
 
 /// A scrollable view, as SwiftUI's `ScrollView`, drawn scrolled to its start.
 ///
@@ -26,27 +26,22 @@ public struct ScrollView: View, PrimitiveView {
         // A horizontal scroll view lays its loose children out in a row, as SwiftUI does.
         inner.stackAxis = axes == .horizontal ? .horizontal : .vertical
         let nodes = buildNodes(content, in: inner)
-        let child = nodes.count == 1 ? nodes[0] : StackNode(
-            axis: axes == .horizontal ? .horizontal : .vertical,
-            alignment: axes == .horizontal ? .center : Alignment(horizontal: .center, vertical: .top),
-            spacing: nil, children: nodes
-        )
+        let child =
+            nodes.count == 1
+            ? nodes[0]
+            : StackNode(
+                axis: axes == .horizontal ? .horizontal : .vertical,
+                alignment: axes == .horizontal ? .center : Alignment(horizontal: .center, vertical: .top),
+                spacing: nil, children: nodes
+            )
         return ScrollNode(child: child, axes: axes)
     }
-}
-
-/// Something that can show more than its frame: a scroll view or a list. Full-content
-/// rendering grows the window by the largest vertical overflow.
-@MainActor
-protocol VerticallyScrollable: AnyObject {
-    /// How much taller the content is than the viewport after the last placement (0 or more).
-    var verticalOverflow: Double { get }
 }
 
 /// The viewport of a ``ScrollView``: proposes unlimited length along the scroll axes, places
 /// the content at the start, and clips it to the frame.
 @MainActor
-final class ScrollNode: WrapperNode, VerticallyScrollable {
+final class ScrollNode: WrapperNode {
     let axes: Axis.Set
     private(set) var verticalOverflow: Double = 0
     private var viewport: Rect = .zero
@@ -56,14 +51,14 @@ final class ScrollNode: WrapperNode, VerticallyScrollable {
         super.init(child: child)
     }
 
-    private func contentProposal(_ proposal: ProposedViewSize) -> ProposedViewSize {
-        ProposedViewSize(
+    private func contentProposal(_ proposal: SizeProposal) -> SizeProposal {
+        SizeProposal(
             width: axes.contains(.horizontal) ? nil : proposal.width,
             height: axes.contains(.vertical) ? nil : proposal.height
         )
     }
 
-    override func computeSize(_ proposal: ProposedViewSize) -> Size {
+    override func computeSize(_ proposal: SizeProposal) -> Size {
         let content = child.size(for: contentProposal(proposal))
         // Greedy along the scroll axes (a scroll view fills what it is offered), the content's
         // size across them, never more than offered.
@@ -79,10 +74,12 @@ final class ScrollNode: WrapperNode, VerticallyScrollable {
 
     override func place(in rect: Rect, context: PlacementContext) {
         frame = rect
-        let content = child.size(for: contentProposal(ProposedViewSize(rect.size)))
+        let content = child.size(for: contentProposal(SizeProposal(rect.size)))
         // Scrolled to the start; centred across the scroll axis when smaller than the viewport.
         let x = axes.contains(.horizontal) && content.width > rect.width ? rect.minX : rect.minX + (rect.width - content.width) / 2
-        let y = axes.contains(.vertical) && content.height > rect.height ? rect.minY : rect.minY + (axes.contains(.vertical) ? 0 : (rect.height - content.height) / 2)
+        let y =
+            axes.contains(.vertical) && content.height > rect.height
+            ? rect.minY : rect.minY + (axes.contains(.vertical) ? 0 : (rect.height - content.height) / 2)
         verticalOverflow = axes.contains(.vertical) ? max(0, content.height - rect.height) : 0
         viewport = axes.contains(.vertical) ? scrollViewport(rect, safeRect: context.safeRect, bounds: context.bounds) : rect
         child.place(in: Rect(x: x, y: y, width: content.width, height: content.height), context: context)
@@ -98,6 +95,16 @@ final class ScrollNode: WrapperNode, VerticallyScrollable {
     override var kind: String? { "ScrollView" }
     override var detail: String? {
         verticalOverflow > 0 ? "content=\(formatNumber(frame.height + verticalOverflow)) tall" : nil
+    }
+
+    /// The viewport follows the frame when a right-to-left subtree is reflected.
+    override func reflectGeometry(acrossX sum: Double) {
+        viewport = viewport.reflected(acrossX: sum)
+    }
+
+    /// A vertical scroll view hands its overflow up, for full-content renders.
+    override func writePreferences(into values: inout PreferenceValues) {
+        if axes.contains(.vertical) { values.prepend({ [weak self] in self?.verticalOverflow ?? 0 }, to: VerticalOverflowKey.self) }
     }
 
     override func firstBaseline(in size: Size) -> Double? { nil }

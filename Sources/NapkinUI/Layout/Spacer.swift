@@ -1,17 +1,19 @@
+internal import Raster
+
 /// Flexible space that grows along the axis of its stack, as SwiftUI's `Spacer`.
 public struct Spacer: View, PrimitiveView {
     /// No body: a spacer is primitive.
     public typealias Body = Never
     /// The least length it shrinks to (8 points by default, as SwiftUI).
-    public let minLength: Double?
+    public let minLength: CGFloat?
 
     /// A spacer that never shrinks below `minLength`.
-    public init(minLength: Double? = nil) {
+    public init(minLength: CGFloat? = nil) {
         self.minLength = minLength
     }
 
     func makeNode(in environment: EnvironmentValues) -> LayoutNode {
-        SpacerNode(minLength: minLength ?? 8, axis: environment.stackAxis)
+        SpacerNode(minLength: minLength.points ?? 8, axis: environment.stackAxis)
     }
 }
 
@@ -26,7 +28,7 @@ final class SpacerNode: LayoutNode {
         super.init()
     }
 
-    override func computeSize(_ proposal: ProposedViewSize) -> Size {
+    override func computeSize(_ proposal: SizeProposal) -> Size {
         // Takes whatever is offered along its axis (even infinity, which is how stacks
         // learn that a spacer is fully flexible), never less than `minLength`.
         func along(_ value: Double?) -> Double { max(minLength, value ?? minLength) }
@@ -54,7 +56,9 @@ public struct Divider: View, PrimitiveView {
     public init() {}
 
     func makeNode(in environment: EnvironmentValues) -> LayoutNode {
-        DividerNode(vertical: environment.stackAxis == .horizontal, thickness: 1 / environment.displayScale, color: environment.separatorColor.resolved(in: environment))
+        DividerNode(
+            vertical: environment.stackAxis == .horizontal, thickness: 1 / environment.displayScale,
+            color: environment.separatorColor.srgb(in: environment))
     }
 }
 
@@ -62,16 +66,16 @@ public struct Divider: View, PrimitiveView {
 final class DividerNode: LayoutNode {
     let vertical: Bool
     let thickness: Double
-    let color: Color
+    let color: SRGBColor
 
-    init(vertical: Bool, thickness: Double, color: Color) {
+    init(vertical: Bool, thickness: Double, color: SRGBColor) {
         self.vertical = vertical
         self.thickness = thickness
         self.color = color
         super.init()
     }
 
-    override func computeSize(_ proposal: ProposedViewSize) -> Size {
+    override func computeSize(_ proposal: SizeProposal) -> Size {
         if vertical {
             let height = proposal.height.flatMap { $0.isFinite ? $0 : nil } ?? 0
             return Size(width: thickness, height: height)

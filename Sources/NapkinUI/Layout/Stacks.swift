@@ -1,3 +1,5 @@
+internal import Raster
+
 /// Arranges its children in a vertical line, as SwiftUI's `VStack`.
 public struct VStack: View, PrimitiveView {
     /// No body: stacks are primitive.
@@ -8,16 +10,18 @@ public struct VStack: View, PrimitiveView {
 
     /// A vertical stack; `spacing` is the distance between children (8 points, and none
     /// next to a `Spacer`, when `nil`).
-    public init<Content: View>(alignment: HorizontalAlignment = .center, spacing: Double? = nil, @ViewBuilder content: () -> Content) {
+    public init<Content: View>(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
         self.alignment = alignment
-        self.spacing = spacing
+        self.spacing = spacing.points
         self.content = content()
     }
 
     func makeNode(in environment: EnvironmentValues) -> LayoutNode {
         var inner = environment
         inner.stackAxis = .vertical
-        return StackNode(axis: .vertical, alignment: Alignment(horizontal: alignment, vertical: .top), spacing: spacing, children: buildNodes(content, in: inner))
+        return StackNode(
+            axis: .vertical, alignment: Alignment(horizontal: alignment, vertical: .top), spacing: spacing,
+            children: buildNodes(content, in: inner))
     }
 }
 
@@ -30,16 +34,18 @@ public struct HStack: View, PrimitiveView {
     let content: any View
 
     /// A horizontal stack; `.firstTextBaseline` lines up the children's first baselines.
-    public init<Content: View>(alignment: VerticalAlignment = .center, spacing: Double? = nil, @ViewBuilder content: () -> Content) {
+    public init<Content: View>(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
         self.alignment = alignment
-        self.spacing = spacing
+        self.spacing = spacing.points
         self.content = content()
     }
 
     func makeNode(in environment: EnvironmentValues) -> LayoutNode {
         var inner = environment
         inner.stackAxis = .horizontal
-        return StackNode(axis: .horizontal, alignment: Alignment(horizontal: .leading, vertical: alignment), spacing: spacing, children: buildNodes(content, in: inner))
+        return StackNode(
+            axis: .horizontal, alignment: Alignment(horizontal: .leading, vertical: alignment), spacing: spacing,
+            children: buildNodes(content, in: inner))
     }
 }
 
@@ -72,7 +78,7 @@ final class StackNode: LayoutNode {
     let axis: Axis
     let alignment: Alignment
     let spacing: Double?
-    private var sizesCache: [ProposedViewSize: [Size]] = [:]
+    private var sizesCache: [SizeProposal: [Size]] = [:]
 
     init(axis: Axis, alignment: Alignment, spacing: Double?, children: [LayoutNode]) {
         self.axis = axis
@@ -83,8 +89,8 @@ final class StackNode: LayoutNode {
 
     private func main(_ size: Size) -> Double { axis == .vertical ? size.height : size.width }
     private func cross(_ size: Size) -> Double { axis == .vertical ? size.width : size.height }
-    private func proposal(main: Double?, cross: Double?) -> ProposedViewSize {
-        axis == .vertical ? ProposedViewSize(width: cross, height: main) : ProposedViewSize(width: main, height: cross)
+    private func proposal(main: Double?, cross: Double?) -> SizeProposal {
+        axis == .vertical ? SizeProposal(width: cross, height: main) : SizeProposal(width: main, height: cross)
     }
 
     /// The gap before child `index` (0 for the first).
@@ -99,7 +105,7 @@ final class StackNode: LayoutNode {
     }
 
     /// The size each child chooses under `proposal`.
-    private func childSizes(_ proposal: ProposedViewSize) -> [Size] {
+    private func childSizes(_ proposal: SizeProposal) -> [Size] {
         if let cached = sizesCache[proposal] { return cached }
         let crossProposal = axis == .vertical ? proposal.width : proposal.height
         let mainProposal = axis == .vertical ? proposal.height : proposal.width
@@ -149,7 +155,7 @@ final class StackNode: LayoutNode {
         return (offsets, thickness)
     }
 
-    override func computeSize(_ proposal: ProposedViewSize) -> Size {
+    override func computeSize(_ proposal: SizeProposal) -> Size {
         let sizes = childSizes(proposal)
         let length = sizes.reduce(0) { $0 + main($1) } + totalSpacing
         let thickness = baselineOffsets(sizes)?.thickness ?? (sizes.map { cross($0) }.max() ?? 0)
@@ -158,7 +164,7 @@ final class StackNode: LayoutNode {
 
     override func place(in rect: Rect, context: PlacementContext) {
         frame = rect
-        let sizes = childSizes(ProposedViewSize(rect.size))
+        let sizes = childSizes(SizeProposal(rect.size))
         let baseline = baselineOffsets(sizes)
         var position = axis == .vertical ? rect.minY : rect.minX
         for (i, child) in children.enumerated() {
@@ -178,7 +184,7 @@ final class StackNode: LayoutNode {
 
     override func firstBaseline(in size: Size) -> Double? {
         guard let first = children.first else { return nil }
-        let sizes = childSizes(ProposedViewSize(size))
+        let sizes = childSizes(SizeProposal(size))
         if let baseline = baselineOffsets(sizes) {
             return baseline.offsets[0] + (first.firstBaseline(in: sizes[0]) ?? sizes[0].height)
         }
@@ -190,7 +196,7 @@ final class StackNode: LayoutNode {
 
     override func lastBaseline(in size: Size) -> Double? {
         guard let last = children.last else { return nil }
-        let sizes = childSizes(ProposedViewSize(size))
+        let sizes = childSizes(SizeProposal(size))
         if axis == .vertical {
             let above = sizes.dropLast().reduce(0) { $0 + $1.height } + totalSpacing
             return last.lastBaseline(in: sizes[sizes.count - 1]).map { $0 + above }
@@ -211,7 +217,7 @@ final class ZStackNode: LayoutNode {
         super.init(children: children)
     }
 
-    override func computeSize(_ proposal: ProposedViewSize) -> Size {
+    override func computeSize(_ proposal: SizeProposal) -> Size {
         let sizes = children.map { $0.size(for: proposal) }
         return Size(width: sizes.map(\.width).max() ?? 0, height: sizes.map(\.height).max() ?? 0)
     }
@@ -219,7 +225,7 @@ final class ZStackNode: LayoutNode {
     override func place(in rect: Rect, context: PlacementContext) {
         frame = rect
         for child in children {
-            let size = child.size(for: ProposedViewSize(rect.size))
+            let size = child.size(for: SizeProposal(rect.size))
             child.place(in: Rect(origin: alignment.origin(of: size, in: rect), size: size), context: context)
         }
     }

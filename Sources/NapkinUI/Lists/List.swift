@@ -206,7 +206,7 @@ extension View {
     /// Colours the separator under this row.
     public func listRowSeparatorTint(_ color: Color?, edges: VerticalEdge.Set = .all) -> some View {
         ModifiedView(content: self) { node, environment in
-            ListRowOptionsNode(child: node, options: ListRowOptions(separatorTint: color?.resolved(in: environment)))
+            ListRowOptionsNode(child: node, options: ListRowOptions(separatorTint: color?.srgb(in: environment)))
         }
     }
 }

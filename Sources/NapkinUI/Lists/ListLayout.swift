@@ -1,4 +1,4 @@
-import Raster
+internal import Raster
 
 /// The look of a ``List`` or ``Form``: the metrics and colours of its style, in points.
 ///
@@ -75,23 +75,25 @@ extension EnvironmentValues {
 /// whole controller (under the bars and the safe area, as iOS does). Content taller than the
 /// frame is clipped.
 @MainActor
-final class ListNode: LayoutNode, VerticallyScrollable {
+final class ListNode: LayoutNode {
     let appearance: ListAppearance
     let name: String
-    let background: Color
+    let background: SRGBColor
     private var backgroundRect: Rect = .zero
     private var safeRect: Rect = .zero
 
+    /// The sections, top to bottom (the node's children).
+    private let sections: [SectionNode]
+
     init(sections: [SectionNode], appearance: ListAppearance, name: String, environment: EnvironmentValues) {
+        self.sections = sections
         self.appearance = appearance
         self.name = name
-        background = environment.scrollContentBackground == .hidden ? .clear : appearance.background.resolved(in: environment)
+        background = environment.scrollContentBackground == .hidden ? .clear : appearance.background.srgb(in: environment)
         super.init(children: sections)
     }
 
-    private var sections: [SectionNode] { children.compactMap { $0 as? SectionNode } }
-
-    override func computeSize(_ proposal: ProposedViewSize) -> Size {
+    override func computeSize(_ proposal: SizeProposal) -> Size {
         let width = finite(proposal.width) ?? 390
         let height = finite(proposal.height) ?? contentHeight(width: width)
         return Size(width: width, height: height)
@@ -102,7 +104,7 @@ final class ListNode: LayoutNode, VerticallyScrollable {
         var height = appearance.bottomGap
         for (index, section) in sections.enumerated() {
             height += appearance.gap(beforeSection: index, hasHeader: section.header != nil)
-            height += section.size(for: ProposedViewSize(width: width, height: nil)).height
+            height += section.size(for: SizeProposal(width: width, height: nil)).height
         }
         return height
     }
@@ -114,7 +116,7 @@ final class ListNode: LayoutNode, VerticallyScrollable {
         var y = rect.minY
         for (index, section) in sections.enumerated() {
             y += appearance.gap(beforeSection: index, hasHeader: section.header != nil)
-            let height = section.size(for: ProposedViewSize(width: rect.width, height: nil)).height
+            let height = section.size(for: SizeProposal(width: rect.width, height: nil)).height
             section.place(in: Rect(x: rect.minX, y: y, width: rect.width, height: height), context: context)
             y += height
         }
@@ -132,6 +134,11 @@ final class ListNode: LayoutNode, VerticallyScrollable {
 
     /// How much of the list lies below its frame.
     var verticalOverflow: Double { max(0, contentHeight(width: frame.width) - frame.height) }
+
+    /// A list scrolls: it hands its overflow up, for full-content renders.
+    override func writePreferences(into values: inout PreferenceValues) {
+        values.prepend({ [weak self] in self?.verticalOverflow ?? 0 }, to: VerticalOverflowKey.self)
+    }
 }
 
 /// What a row asked for with `.listRowInsets`, `.listRowBackground`, `.listRowSeparator`
@@ -140,7 +147,7 @@ struct ListRowOptions {
     var insets: EdgeInsets?
     var background: LayoutNode?
     var separator: Visibility?
-    var separatorTint: Color?
+    var separatorTint: SRGBColor?
 
     /// These options, with `inner`'s filling the ones not set here.
     func over(_ inner: ListRowOptions) -> ListRowOptions {
@@ -177,19 +184,20 @@ final class SectionNode: LayoutNode {
     let header: LayoutNode?
     let footer: LayoutNode?
     let appearance: ListAppearance
-    let separatorColor: Color
-    let rowBackground: Color
+    let separatorColor: SRGBColor
+    let rowBackground: SRGBColor
     private var cardRect: Rect = .zero
     private var rowRects: [Rect] = []
-    private var separatorStarts: [Double] = []
+    /// Where each row's separator runs: from where its text starts to the card's far edge.
+    private var separatorSpans: [(minX: Double, maxX: Double)] = []
 
     init(rows: [LayoutNode], header: LayoutNode?, footer: LayoutNode?, environment: EnvironmentValues) {
         self.rows = rows
         self.header = header
         self.footer = footer
         appearance = environment.listAppearance
-        separatorColor = environment.separatorColor.resolved(in: environment)
-        rowBackground = appearance.rowBackground.resolved(in: environment)
+        separatorColor = environment.separatorColor.srgb(in: environment)
+        rowBackground = appearance.rowBackground.srgb(in: environment)
         let backgrounds = rows.compactMap { ($0 as? ListRowOptionsNode)?.options.background }
         super.init(children: backgrounds + [header, footer].compactMap { $0 } + rows)
     }
@@ -202,7 +210,8 @@ final class SectionNode: LayoutNode {
     private func insets(_ row: LayoutNode) -> EdgeInsets {
         // A system control (switch, stepper, date pill) keeps a row 44 points tall, as iOS.
         let vertical = (row as? ControlNode)?.rowPadding ?? appearance.rowPadding
-        return options(row).insets ?? EdgeInsets(top: vertical, leading: appearance.rowInset, bottom: vertical, trailing: appearance.rowInset)
+        return options(row).insets
+            ?? EdgeInsets(top: vertical, leading: appearance.rowInset, bottom: vertical, trailing: appearance.rowInset)
     }
 
     private func cardWidth(_ width: Double) -> Double { max(0, width - 2 * appearance.margin) }
@@ -219,22 +228,22 @@ final class SectionNode: LayoutNode {
 
     private func rowHeight(_ row: LayoutNode, width: Double) -> Double {
         let insets = insets(row)
-        let content = row.size(for: ProposedViewSize(width: contentWidth(row, width: width), height: nil))
+        let content = row.size(for: SizeProposal(width: contentWidth(row, width: width), height: nil))
         return max(ListAppearance.rowHeight, content.height + insets.top + insets.bottom)
     }
 
     private func headerHeight(width: Double) -> Double {
         guard let header else { return 0 }
-        let text = header.size(for: ProposedViewSize(width: captionWidth(width), height: nil)).height
+        let text = header.size(for: SizeProposal(width: captionWidth(width), height: nil)).height
         return text + 2 * appearance.headerPadding + (appearance.capsHeaders ? ListAppearance.captionGap : 0)
     }
 
     private func footerHeight(width: Double) -> Double {
         guard let footer else { return 0 }
-        return footer.size(for: ProposedViewSize(width: captionWidth(width), height: nil)).height + ListAppearance.captionGap
+        return footer.size(for: SizeProposal(width: captionWidth(width), height: nil)).height + ListAppearance.captionGap
     }
 
-    override func computeSize(_ proposal: ProposedViewSize) -> Size {
+    override func computeSize(_ proposal: SizeProposal) -> Size {
         let width = finite(proposal.width) ?? 390
         let card = rows.map { rowHeight($0, width: width) }.reduce(0, +)
         return Size(width: width, height: headerHeight(width: width) + card + footerHeight(width: width))
@@ -246,19 +255,21 @@ final class SectionNode: LayoutNode {
         let captionWidth = captionWidth(rect.width)
         var y = rect.minY
         if let header {
-            let size = header.size(for: ProposedViewSize(width: captionWidth, height: nil))
-            header.place(in: Rect(x: captionX, y: y + appearance.headerPadding, width: min(size.width, captionWidth), height: size.height), context: context)
+            let size = header.size(for: SizeProposal(width: captionWidth, height: nil))
+            header.place(
+                in: Rect(x: captionX, y: y + appearance.headerPadding, width: min(size.width, captionWidth), height: size.height),
+                context: context)
             y += headerHeight(width: rect.width)
         }
         let cardX = rect.minX + appearance.margin
         let cardTop = y
         rowRects = []
-        separatorStarts = []
+        separatorSpans = []
         for row in rows {
             let height = rowHeight(row, width: rect.width)
             let insets = insets(row)
             let inner = contentWidth(row, width: rect.width)
-            let size = row.size(for: ProposedViewSize(width: inner, height: nil))
+            let size = row.size(for: SizeProposal(width: inner, height: nil))
             let fitted = Size(width: min(size.width, inner), height: size.height)
             let rowRect = Rect(x: cardX, y: y, width: cardWidth(rect.width), height: height)
             // Content is centred in the space between the top and bottom insets.
@@ -266,13 +277,15 @@ final class SectionNode: LayoutNode {
             row.place(in: Rect(x: cardX + insets.leading, y: contentY, width: fitted.width, height: fitted.height), context: context)
             options(row).background?.place(in: rowRect, context: context)
             rowRects.append(rowRect)
-            separatorStarts.append(firstTextMinX(in: row) ?? cardX + insets.leading)
+            separatorSpans.append((firstTextMinX(in: row) ?? cardX + insets.leading, cardX + cardWidth(rect.width)))
             y += height
         }
         cardRect = Rect(x: cardX, y: cardTop, width: cardWidth(rect.width), height: y - cardTop)
         if let footer {
-            let size = footer.size(for: ProposedViewSize(width: captionWidth, height: nil))
-            footer.place(in: Rect(x: captionX, y: y + ListAppearance.captionGap, width: min(size.width, captionWidth), height: size.height), context: context)
+            let size = footer.size(for: SizeProposal(width: captionWidth, height: nil))
+            footer.place(
+                in: Rect(x: captionX, y: y + ListAppearance.captionGap, width: min(size.width, captionWidth), height: size.height),
+                context: context)
         }
     }
 
@@ -306,8 +319,16 @@ final class SectionNode: LayoutNode {
             let upper = options(rows[index]), lower = options(rows[index + 1])
             if upper.separator == .hidden || lower.separator == .hidden { continue }
             let y = rowRects[index].maxY
-            canvas.fill(canvas.hairline(from: separatorStarts[index], to: cardRect.maxX, y: y - 0.01), with: upper.separatorTint ?? separatorColor)
+            let span = separatorSpans[index]
+            canvas.fill(canvas.hairline(from: span.minX, to: span.maxX, y: y - 0.01), with: upper.separatorTint ?? separatorColor)
         }
+    }
+
+    /// Right to left, the card and the separators are reflected with the rows: a separator
+    /// then runs from the card's left edge to where the text starts on the right.
+    override func reflectGeometry(acrossX sum: Double) {
+        cardRect = cardRect.reflected(acrossX: sum)
+        separatorSpans = separatorSpans.map { (sum - $0.maxX, sum - $0.minX) }
     }
 
     override var kind: String? { "Section" }

@@ -1,3 +1,5 @@
+internal import Raster
+
 /// The bar a SwiftUI `NavigationStack` shows (``NavigationController/BarStyle/transparent``):
 /// iOS 17's bar at rest, with no fill, over the content.
 ///
@@ -33,8 +35,8 @@ extension NavigationController {
     /// being covered.
     func largeTitleBandHeight(title: String, width: Double) -> Double {
         guard showsLargeTitle, !title.isEmpty, width > 32 else { return Self.largeTitleHeight }
-        let text = buildNode(Text(verbatim: title).font(NavigationBarMetrics.largeTitleFont), in: lastEnvironment)
-        let size = text.size(for: ProposedViewSize(width: width - 32, height: nil))
+        let text = buildNode(Text(verbatim: title).font(NavigationBarMetrics.largeTitleFont), in: bridge.lastEnvironment)
+        let size = text.size(for: SizeProposal(width: width - 32, height: nil))
         let baseline = text.firstBaseline(in: size) ?? size.height
         let titleBottom = NavigationBarMetrics.largeTitleBaseline - baseline + size.height
         return max(Self.largeTitleHeight, (titleBottom + 2).rounded(.up))
@@ -117,7 +119,7 @@ private struct BackButton: View {
             HStack(spacing: 5) {
                 EnvironmentReader { environment in
                     Drawing(width: 12, height: 22, name: "BackChevron") { canvas, rect in
-                        Chevron.backward(in: rect, color: environment.tint.resolved(in: environment), on: canvas)
+                        Chevron.backward(in: rect, color: environment.tint.srgb(in: environment), on: canvas)
                     }
                 }
                 Text(verbatim: title)
@@ -174,13 +176,15 @@ final class BaselineTextNode: LayoutNode {
         super.init(children: [text])
     }
 
-    override func computeSize(_ proposal: ProposedViewSize) -> Size {
-        Size(width: finite(proposal.width) ?? text.size(for: ProposedViewSize(width: nil, height: nil)).width + 32, height: finite(proposal.height) ?? NavigationController.largeTitleHeight)
+    override func computeSize(_ proposal: SizeProposal) -> Size {
+        Size(
+            width: finite(proposal.width) ?? text.size(for: SizeProposal(width: nil, height: nil)).width + 32,
+            height: finite(proposal.height) ?? NavigationController.largeTitleHeight)
     }
 
     override func place(in rect: Rect, context: PlacementContext) {
         frame = rect
-        let size = text.size(for: ProposedViewSize(width: rect.width - 32, height: nil))
+        let size = text.size(for: SizeProposal(width: rect.width - 32, height: nil))
         let first = text.firstBaseline(in: size) ?? size.height
         text.place(in: Rect(x: rect.minX + 16, y: rect.minY + baseline - first, width: size.width, height: size.height), context: context)
     }

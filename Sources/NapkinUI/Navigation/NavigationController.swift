@@ -1,3 +1,5 @@
+internal import Raster
+
 /// Told when a navigation controller's stack changes, as UIKit's
 /// `UINavigationControllerDelegate`.
 @MainActor
@@ -20,7 +22,7 @@ extension NavigationControllerDelegate {
 @MainActor
 open class NavigationController: ViewController {
     /// The height of the bar below the top safe area, in points.
-    public static let barHeight: Double = 44
+    public static let barHeight: CGFloat = 44
 
     /// The stack, root first.
     public private(set) var viewControllers: [ViewController] = []
@@ -51,7 +53,7 @@ open class NavigationController: ViewController {
     var appendToPath: (@MainActor (AnyHashable) -> Bool)?
 
     /// The height of a large title's band under the bar, in points.
-    public static let largeTitleHeight: Double = 52
+    public static let largeTitleHeight: CGFloat = 52
 
     /// A navigation controller whose stack holds `rootViewController`.
     public init(rootViewController: ViewController) {
@@ -74,7 +76,7 @@ open class NavigationController: ViewController {
         guard viewControllers.count > 1, let top = viewControllers.popLast() else { return nil }
         top.removeFromParent()
         didPopController?(top)
-        top.onPopped?()
+        top.bridge.pushOrigin.onPopped?()
         delegate?.navigationController(self, didPop: top)
         if let newTop = topViewController { delegate?.navigationController(self, didShow: newTop) }
         return top
@@ -114,7 +116,7 @@ open class NavigationController: ViewController {
     private func push(_ viewController: ViewController, notify: Bool) {
         // A screen below the top is not laid out, so its `.navigationTitle` is read now, for
         // the back button of the screens pushed over it.
-        if viewController.title == nil, let title = viewController.titleFromContent(environment: lastEnvironment) {
+        if viewController.title == nil, let title = viewController.titleFromContent(environment: bridge.lastEnvironment) {
             viewController.title = title
         }
         guard !viewControllers.contains(where: { $0 === viewController }) else {
@@ -126,8 +128,22 @@ open class NavigationController: ViewController {
         if notify { delegate?.navigationController(self, didShow: viewController) }
     }
 
+    /// A navigation controller is the navigation stack its children look for.
+    override var navigationStack: NavigationController? { self }
+
+    /// Itself, for a screen above its root: `dismiss()` there pops the screen.
+    override func stackThatPushed(_ child: ViewController) -> NavigationController? {
+        viewControllers.first !== child && viewControllers.contains { $0 === child } ? self : nil
+    }
+
+    /// The screens under the top are not laid out, but their
+    /// `.navigationDestination(isPresented:)` bindings still decide what is pushed over them.
+    override func followDestinationsOfHiddenScreens() {
+        for below in viewControllers.dropLast() { _ = below.followProgrammaticDestinations() }
+    }
+
     /// Only the top controller is placed, below the bar.
-    open override func placements(in bounds: Rect, safeAreaInsets: EdgeInsets) -> [ChildPlacement] {
+    open override func placements(in bounds: CGRect, safeAreaInsets: EdgeInsets) -> [ChildPlacement] {
         guard let top = topViewController else { return [] }
         if barStyle == .transparent {
             var insets = safeAreaInsets
@@ -137,7 +153,7 @@ open class NavigationController: ViewController {
             return [ChildPlacement(child: top, frame: bounds, safeAreaInsets: insets)]
         }
         let barBottom = bounds.minY + safeAreaInsets.top + Self.barHeight
-        let frame = Rect(x: bounds.minX, y: barBottom, width: bounds.width, height: bounds.maxY - barBottom)
+        let frame = CGRect(x: bounds.minX, y: barBottom, width: bounds.width, height: bounds.maxY - barBottom)
         var insets = safeAreaInsets
         insets.top = 0
         return [ChildPlacement(child: top, frame: frame, safeAreaInsets: insets)]
@@ -148,13 +164,14 @@ open class NavigationController: ViewController {
         if barStyle == .transparent { return AnyView(transparentBar()) }
         let count = viewControllers.count
         let backTitle = count > 1 ? (viewControllers[count - 2].title ?? "Back") : nil
-        return AnyView(NavigationBarView(
-            title: topViewController?.title ?? "",
-            backTitle: backTitle,
-            appearance: appearance,
-            topInset: safeAreaInsets.top,
-            back: { [weak self] in _ = self?.popViewController(animated: true) }
-        ))
+        return AnyView(
+            NavigationBarView(
+                title: topViewController?.title ?? "",
+                backTitle: backTitle,
+                appearance: appearance,
+                topInset: safeAreaInsets.top,
+                back: { [weak self] in _ = self?.popViewController(animated: true) }
+            ))
     }
 }
 
@@ -187,7 +204,8 @@ private struct NavigationBarView: View {
         Button(action: back) {
             // Right to left, a right-to-left mark makes the chevron lead the paragraph, where
             // the bidi algorithm mirrors it to point right, toward the screen's leading edge.
-            Text(verbatim: (layoutDirection == .rightToLeft ? "\u{200F}‹ " : "‹ ") + backTitle).font(appearance.font.size(17)).foregroundStyle(appearance.secondary)
+            Text(verbatim: (layoutDirection == .rightToLeft ? "\u{200F}‹ " : "‹ ") + backTitle).font(appearance.font.size(17))
+                .foregroundStyle(appearance.secondary)
                 .padding(.horizontal, 12)
                 .frame(maxHeight: .infinity)
         }

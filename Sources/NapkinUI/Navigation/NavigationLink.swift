@@ -74,12 +74,15 @@ public struct NavigationLink: View, PrimitiveView {
         let controller = environment.controllerContext?.controller
         let canPush = controller?.navigationController != nil
         let palette = ControlPalette(environment)
-        let body: any View = environment.isFormRow
-            ? LabeledRow(label: AnyView(erasing: label), trailing: AnyView(
-                Drawing(width: 8, height: 14, name: "Chevron") { canvas, rect in
-                    Chevron.forward(in: rect, color: palette.tertiaryLabel, on: canvas)
-                }))
-            : AnyView(erasing: label).foregroundStyle(palette.tint(environment))
+        let body: any View =
+            environment.isFormRow
+            ? LabeledRow(
+                label: AnyView(erasing: label),
+                trailing: AnyView(
+                    Drawing(width: 8, height: 14, name: "Chevron") { canvas, rect in
+                        Chevron.forward(in: rect, color: palette.tertiaryLabel, on: canvas)
+                    }))
+            : AnyView(erasing: label).foregroundStyle(Color(palette.tint(environment)))
         let target = self.target
         return ControlNode(
             child: buildNode(body, in: environment), kind: .navigationLink, label: labelText(of: label, in: environment),
@@ -113,7 +116,7 @@ extension ViewController {
     /// The `.navigationDestination(for:)` builder for `type` in this controller's content or
     /// in the navigation stack it embeds.
     func destination(for type: ObjectIdentifier) -> (@MainActor (Any) -> AnyView)? {
-        if let build = preferences.destinations[type] { return build }
+        if let build = bridge.preferences.destinations[type] { return build }
         for child in children {
             if let build = child.destination(for: type) { return build }
         }
@@ -125,11 +128,15 @@ extension View {
     /// Registers what a value link for `data` pushes, as SwiftUI's modifier: the destination
     /// `destination` builds for the link's value.
     public func navigationDestination<D: Hashable, C: View>(for data: D.Type, @ViewBuilder destination: @escaping (D) -> C) -> some View {
-        ModifiedView(content: self) { node, _ in
-            DestinationNode(child: node, type: ObjectIdentifier(data)) { value in
-                // Only links whose value has type `D` look this builder up.
-                AnyView(destination(value as! D))
-            }
+        writingPreferences { values in
+            values.prepend(
+                (
+                    ObjectIdentifier(data),
+                    { value in
+                        // Only links whose value has type `D` look this builder up.
+                        AnyView(destination(value as! D))
+                    }
+                ), to: DestinationsKey.self)
         }
     }
 }
@@ -143,7 +150,7 @@ extension NavigationController {
         guard let build = viewControllers.reversed().lazy.compactMap({ $0.destination(for: type) }).first else { return nil }
         let pushed = HostingController(rootView: build(value.base))
         pushed.backgroundColor = nil
-        pushed.navigationValue = value
+        pushed.bridge.pushOrigin.value = value
         return pushed
     }
 }
@@ -154,22 +161,9 @@ extension View {
     /// writes false.
     public func navigationDestination<V: View>(isPresented: Binding<Bool>, @ViewBuilder destination: () -> V) -> some View {
         let view = AnyView(destination())
-        return ModifiedView(content: self) { node, _ in
-            ProgrammaticDestinationNode(child: node, isPresented: isPresented, destination: view)
+        return writingPreferences {
+            $0.prepend(ProgrammaticDestination(isPresented: isPresented, destination: view), to: ProgrammaticDestinationsKey.self)
         }
-    }
-}
-
-/// Carries a `.navigationDestination(isPresented:)` up to the controller.
-@MainActor
-final class ProgrammaticDestinationNode: WrapperNode {
-    let isPresented: Binding<Bool>
-    let destination: AnyView
-
-    init(child: LayoutNode, isPresented: Binding<Bool>, destination: AnyView) {
-        self.isPresented = isPresented
-        self.destination = destination
-        super.init(child: child)
     }
 }
 
@@ -177,25 +171,26 @@ extension ViewController {
     /// Pushes or pops the screens of this controller's `.navigationDestination(isPresented:)`
     /// modifiers to match their bindings; returns true when the stack changed.
     func followProgrammaticDestinations() -> Bool {
-        guard !preferences.programmatic.isEmpty, let navigation = navigationController,
-              let index = navigation.viewControllers.firstIndex(where: { $0 === self || $0 === self.parent }) else { return false }
+        guard !bridge.preferences.programmatic.isEmpty, let navigation = navigationController,
+            let index = navigation.viewControllers.firstIndex(where: { $0 === self || $0 === self.parent })
+        else { return false }
         var changed = false
-        for (key, request) in preferences.programmatic {
-            let above = navigation.viewControllers.dropFirst(index + 1).first { $0.programmaticKey == key }
+        for (key, request) in bridge.preferences.programmatic {
+            let above = navigation.viewControllers.dropFirst(index + 1).first { $0.bridge.pushOrigin.programmaticKey == key }
             if request.isPresented.wrappedValue {
-                if let hosting = above as? HostingController<AnyView> {
-                    hosting.rootView = request.destination
+                if let above {
+                    above.replaceContent(with: request.destination)
                 } else if navigation.viewControllers.count == index + 1 {
                     let pushed = HostingController(rootView: request.destination)
                     pushed.backgroundColor = nil
-                    pushed.programmaticKey = key
+                    pushed.bridge.pushOrigin.programmaticKey = key
                     let binding = request.isPresented
-                    pushed.onPopped = { binding.wrappedValue = false }
+                    pushed.bridge.pushOrigin.onPopped = { binding.wrappedValue = false }
                     navigation.pushViewController(pushed, animated: true)
                     changed = true
                 }
             } else if let above {
-                above.onPopped = nil
+                above.bridge.pushOrigin.onPopped = nil
                 navigation.pop(above)
                 changed = true
             }
@@ -203,4 +198,3 @@ extension ViewController {
         return changed
     }
 }
-

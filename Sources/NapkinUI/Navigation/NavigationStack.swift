@@ -1,3 +1,5 @@
+internal import Raster
+
 /// A container that shows its content under a navigation bar and pushes destinations onto
 /// it, as SwiftUI's `NavigationStack` on iOS 17.
 ///
@@ -65,14 +67,14 @@ final class NavigationStackHostNode: LayoutNode {
         super.init()
     }
 
-    override func computeSize(_ proposal: ProposedViewSize) -> Size {
+    override func computeSize(_ proposal: SizeProposal) -> Size {
         Size(width: finite(proposal.width) ?? 390, height: finite(proposal.height) ?? 844)
     }
 
     override func draw(in canvas: Canvas) {
         guard let embedded else { return }
         canvas.withSavedState {
-            canvas.clip(to: canvas.snap(embedded.frame))
+            canvas.clip(to: canvas.snap(embedded.layoutFrame))
             embedded.draw(in: canvas)
         }
     }
@@ -86,95 +88,10 @@ final class NavigationStackHostNode: LayoutNode {
         embedded?.describe(into: &lines, depth: depth + 1)
     }
 
+    /// The controller hosting this content embeds a navigation controller for the first stack.
+    override func writePreferences(into values: inout PreferenceValues) {
+        values[NavigationStackKey.self] = self
+    }
+
     override var kind: String? { "NavigationStack" }
-}
-
-extension View {
-    /// Names the screen: the navigation bar shows it (large or inline), and the back button
-    /// of the next screen pushed. Outside a navigation stack it draws nothing but still
-    /// appears in `layoutDescription()`.
-    public func navigationTitle(_ title: LocalizedStringKey) -> some View {
-        navigationTitle(verbatim: title.key)
-    }
-
-    /// Names the screen with a run-time string (see ``navigationTitle(_:)``).
-    @_disfavoredOverload
-    public func navigationTitle<S: StringProtocol>(_ title: S) -> some View {
-        navigationTitle(verbatim: String(title))
-    }
-
-    /// Names the screen with a `Text`'s words.
-    public func navigationTitle(_ title: Text) -> some View {
-        navigationTitle(verbatim: title.string)
-    }
-
-    private func navigationTitle(verbatim title: String) -> some View {
-        ModifiedView(content: self) { node, _ in NavigationTitleNode(child: node, title: title) }
-    }
-
-    /// Draws the title large under the bar or inline in it, as SwiftUI's modifier.
-    public func navigationBarTitleDisplayMode(_ mode: NavigationBarItem.TitleDisplayMode) -> some View {
-        navigationBar { item in
-            switch mode {
-            case .automatic: item.largeTitleDisplayMode = .automatic
-            case .inline: item.largeTitleDisplayMode = .never
-            case .large: item.largeTitleDisplayMode = .always
-            }
-        }
-    }
-
-    /// Hides the back button of the screen, as SwiftUI's modifier.
-    public func navigationBarBackButtonHidden(_ hidesBackButton: Bool = true) -> some View {
-        navigationBar { $0.hidesBackButton = hidesBackButton }
-    }
-
-    /// Puts `leading` and `trailing` in the navigation bar (SwiftUI's older modifier).
-    public func navigationBarItems<L: View, T: View>(leading: L, trailing: T) -> some View {
-        navigationBar { item in
-            item.leadingItems.append(AnyView(leading))
-            item.trailingItems.append(AnyView(trailing))
-        }
-    }
-
-    /// Puts `leading` at the leading end of the navigation bar.
-    public func navigationBarItems<L: View>(leading: L) -> some View {
-        navigationBar { $0.leadingItems.append(AnyView(leading)) }
-    }
-
-    /// Puts `trailing` at the trailing end of the navigation bar.
-    public func navigationBarItems<T: View>(trailing: T) -> some View {
-        navigationBar { $0.trailingItems.append(AnyView(trailing)) }
-    }
-
-    /// Hands a change of the navigation item up to the controller.
-    func navigationBar(_ apply: @escaping @MainActor (NavigationItem) -> Void) -> some View {
-        ModifiedView(content: self) { node, _ in NavigationBarPreferenceNode(child: node, apply: apply) }
-    }
-}
-
-/// SwiftUI's namespace for the title display mode.
-public enum NavigationBarItem {
-    /// How the title is drawn, as SwiftUI's `NavigationBarItem.TitleDisplayMode`.
-    public enum TitleDisplayMode: Sendable, Hashable {
-        /// As the screen below (large at the root).
-        case automatic
-        /// Small, in the bar.
-        case inline
-        /// Large, under the bar.
-        case large
-    }
-}
-
-/// Carries a `.navigationTitle` up to the controller; lays out as its child.
-@MainActor
-final class NavigationTitleNode: WrapperNode {
-    let title: String
-
-    init(child: LayoutNode, title: String) {
-        self.title = title
-        super.init(child: child)
-    }
-
-    override var kind: String? { "NavigationTitle" }
-    override var detail: String? { "\"\(title)\"" }
 }

@@ -1,3 +1,5 @@
+internal import Raster
+
 /// Told when the user selects a tab, as UIKit's `UITabBarControllerDelegate`.
 @MainActor
 public protocol TabBarControllerDelegate: AnyObject {
@@ -10,7 +12,7 @@ public protocol TabBarControllerDelegate: AnyObject {
 @MainActor
 open class TabBarController: ViewController {
     /// The height of the bar above the bottom safe area, in points.
-    public static let barHeight: Double = 49
+    public static let barHeight: CGFloat = 49
 
     /// The controllers, one per tab, in bar order.
     public private(set) var viewControllers: [ViewController] = []
@@ -59,10 +61,10 @@ open class TabBarController: ViewController {
     }
 
     /// Only the selected tab is placed, above the bar.
-    open override func placements(in bounds: Rect, safeAreaInsets: EdgeInsets) -> [ChildPlacement] {
+    open override func placements(in bounds: CGRect, safeAreaInsets: EdgeInsets) -> [ChildPlacement] {
         guard let selected = selectedViewController else { return [] }
         let barTop = bounds.maxY - safeAreaInsets.bottom - Self.barHeight
-        let frame = Rect(x: bounds.minX, y: bounds.minY, width: bounds.width, height: barTop - bounds.minY)
+        let frame = CGRect(x: bounds.minX, y: bounds.minY, width: bounds.width, height: barTop - bounds.minY)
         var insets = safeAreaInsets
         insets.bottom = 0
         return [ChildPlacement(child: selected, frame: frame, safeAreaInsets: insets)]

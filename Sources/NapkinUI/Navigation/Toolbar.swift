@@ -32,7 +32,7 @@ public struct ToolbarItemPlacement: Sendable, Hashable {
 }
 
 /// Items for `.toolbar`, as SwiftUI's `ToolbarContent`.
-@MainActor
+@MainActor @preconcurrency
 public protocol ToolbarContent {
     /// The placed views.
     var placedItems: [(ToolbarItemPlacement, AnyView)] { get }
@@ -85,7 +85,7 @@ struct ToolbarView: ToolbarContent {
 
 /// Builds toolbar content from items, groups, plain views, `if` and `ForEach`-free lists.
 @resultBuilder
-@MainActor
+@MainActor @preconcurrency
 public enum ToolbarContentBuilder {
     /// Items in order.
     public static func buildBlock(_ items: any ToolbarContent...) -> ToolbarContentList { ToolbarContentList(items: items) }
@@ -94,7 +94,9 @@ public enum ToolbarContentBuilder {
     /// A view, placed automatically (SwiftUI accepts views in `.toolbar`).
     public static func buildExpression<V: View>(_ view: V) -> any ToolbarContent { ToolbarView(view: AnyView(view)) }
     /// An `if` without `else`.
-    public static func buildOptional(_ item: (any ToolbarContent)?) -> any ToolbarContent { ToolbarContentList(items: item.map { [$0] } ?? []) }
+    public static func buildOptional(_ item: (any ToolbarContent)?) -> any ToolbarContent {
+        ToolbarContentList(items: item.map { [$0] } ?? [])
+    }
     /// The first branch.
     public static func buildEither(first: any ToolbarContent) -> any ToolbarContent { first }
     /// The second branch.

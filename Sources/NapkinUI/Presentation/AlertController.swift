@@ -41,6 +41,13 @@ public final class AlertController: ViewController {
         self.actions = actions
     }
 
+    /// Shows the title, message and buttons of `fresh`, the alert built again by a later
+    /// layout for the same request.
+    override func adoptContent(of fresh: ViewController) {
+        guard let fresh = fresh as? AlertController else { return }
+        replace(with: fresh)
+    }
+
     /// The alert's box or sheet, built from the current title, message and actions.
     public override var contentView: AnyView? {
         get {
@@ -59,8 +66,8 @@ public final class AlertController: ViewController {
 
     /// Closes the alert, then runs the action's handler, as UIKit does.
     private func run(_ action: AlertAction) {
-        if let requestDismiss {
-            requestDismiss()
+        if let origin = bridge.presentationOrigin {
+            origin.dismiss()
         } else {
             dismiss(animated: true)
         }
@@ -106,15 +113,15 @@ struct AlertButtonModel {
 /// iOS 17's alert metrics, in points.
 public enum AlertMetrics {
     /// The width of an alert's box.
-    public static let width: Double = 270
+    public static let width: CGFloat = 270
     /// The height of an alert's button.
-    public static let buttonHeight: Double = 44
+    public static let buttonHeight: CGFloat = 44
     /// The corner radius of the box.
-    public static let cornerRadius: Double = 14
+    public static let cornerRadius: CGFloat = 14
     /// The height of an action sheet's button.
-    public static let sheetButtonHeight: Double = 57
+    public static let sheetButtonHeight: CGFloat = 57
     /// The corner radius of an action sheet's groups.
-    public static let sheetCornerRadius: Double = 13
+    public static let sheetCornerRadius: CGFloat = 13
     /// Between the screen's edges and an action sheet, and between its groups.
-    public static let sheetMargin: Double = 8
+    public static let sheetMargin: CGFloat = 8
 }

@@ -10,11 +10,11 @@ struct AlertBox: View {
             let palette = ControlPalette(environment)
             VStack(spacing: 0) {
                 AlertHeader(title: title, message: message)
-                Rectangle().fill(palette.separator).frame(height: 1.0 / environment.displayScale)
-                AlertButtons(buttons: buttons, separator: palette.separator, scale: environment.displayScale)
+                Rectangle().fill(Color(palette.separator)).frame(height: 1.0 / environment.displayScale)
+                AlertButtons(buttons: buttons, separator: Color(palette.separator), scale: environment.displayScale)
             }
             .frame(width: AlertMetrics.width)
-            .background(RoundedRectangle(cornerRadius: AlertMetrics.cornerRadius).fill(palette.alertBackground))
+            .background(RoundedRectangle(cornerRadius: AlertMetrics.cornerRadius).fill(Color(palette.alertBackground)))
         }
     }
 }
@@ -79,7 +79,7 @@ struct AlertButton: View {
             Button(action: model.action) {
                 Text(verbatim: model.title)
                     .font(model.style == .cancel ? .sansMedium(fontSize) : .sans(fontSize))
-                    .foregroundStyle(model.style == .destructive ? palette.red : palette.tint(environment))
+                    .foregroundStyle(Color(model.style == .destructive ? palette.red : palette.tint(environment)))
                     .frame(maxWidth: .infinity)
                     .frame(height: height)
             }
@@ -101,10 +101,12 @@ struct ActionSheetView: View {
             let palette = ControlPalette(environment)
             VStack(spacing: AlertMetrics.sheetMargin) {
                 Spacer(minLength: 0)
-                ActionSheetGroup(title: title, message: message, buttons: buttons.filter { $0.style != .cancel }, palette: palette, scale: environment.displayScale)
+                ActionSheetGroup(
+                    title: title, message: message, buttons: buttons.filter { $0.style != .cancel }, palette: palette,
+                    scale: environment.displayScale)
                 ForEach(buttons.indices.filter { buttons[$0].style == .cancel }, id: \.self) { index in
                     AlertButton(model: buttons[index], height: AlertMetrics.sheetButtonHeight, fontSize: 20)
-                        .background(RoundedRectangle(cornerRadius: AlertMetrics.sheetCornerRadius).fill(palette.cancelBackground))
+                        .background(RoundedRectangle(cornerRadius: AlertMetrics.sheetCornerRadius).fill(Color(palette.cancelBackground)))
                 }
             }
             .padding(.horizontal, AlertMetrics.sheetMargin)
@@ -126,18 +128,18 @@ private struct ActionSheetGroup: View {
                     if let title { Text(verbatim: title).font(.sansMedium(13)) }
                     if let message { Text(verbatim: message).font(.footnote) }
                 }
-                .foregroundStyle(palette.secondaryLabel)
+                .foregroundStyle(Color(palette.secondaryLabel))
                 .multilineTextAlignment(.center)
                 .padding(EdgeInsets(top: 14, leading: 16, bottom: 14, trailing: 16))
                 .frame(maxWidth: .infinity)
             }
             ForEach(buttons.indices, id: \.self) { index in
                 if index > 0 || title != nil || message != nil {
-                    Rectangle().fill(palette.separator).frame(height: 1 / scale)
+                    Rectangle().fill(Color(palette.separator)).frame(height: 1 / scale)
                 }
                 AlertButton(model: buttons[index], height: AlertMetrics.sheetButtonHeight, fontSize: 20)
             }
         }
-        .background(RoundedRectangle(cornerRadius: AlertMetrics.sheetCornerRadius).fill(palette.alertBackground))
+        .background(RoundedRectangle(cornerRadius: AlertMetrics.sheetCornerRadius).fill(Color(palette.alertBackground)))
     }
 }

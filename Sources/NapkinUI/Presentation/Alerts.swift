@@ -11,7 +11,9 @@ extension View {
     }
 
     /// Shows an alert titled `titleKey` with `actions` and `message` while `isPresented` is true.
-    public func alert<A: View, M: View>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M) -> some View {
+    public func alert<A: View, M: View>(
+        _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M
+    ) -> some View {
         alert(title: titleKey.key, isPresented: isPresented, actions: actions(), message: message())
     }
 
@@ -23,19 +25,28 @@ extension View {
 
     /// Shows an alert with a run-time title and a message.
     @_disfavoredOverload
-    public func alert<S: StringProtocol, A: View, M: View>(_ title: S, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M) -> some View {
+    public func alert<S: StringProtocol, A: View, M: View>(
+        _ title: S, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M
+    ) -> some View {
         alert(title: String(title), isPresented: isPresented, actions: actions(), message: message())
     }
 
     /// Shows an alert titled with a `Text`.
-    public func alert<A: View, M: View>(_ title: Text, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M) -> some View {
+    public func alert<A: View, M: View>(
+        _ title: Text, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M
+    ) -> some View {
         alert(title: title.string, isPresented: isPresented, actions: actions(), message: message())
     }
 
     /// Shows an alert for `data` while `isPresented` is true and `data` is not nil.
-    public func alert<A: View, M: View, T>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, presenting data: T?, @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M) -> some View {
+    public func alert<A: View, M: View, T>(
+        _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, presenting data: T?, @ViewBuilder actions: (T) -> A,
+        @ViewBuilder message: (T) -> M
+    ) -> some View {
         let shown = Binding(get: { isPresented.wrappedValue && data != nil }, set: { isPresented.wrappedValue = $0 })
-        return alert(title: titleKey.key, isPresented: shown, actions: data.map { AnyView(actions($0)) } ?? AnyView(EmptyView()), message: data.map { AnyView(message($0)) })
+        return alert(
+            title: titleKey.key, isPresented: shown, actions: data.map { AnyView(actions($0)) } ?? AnyView(EmptyView()),
+            message: data.map { AnyView(message($0)) })
     }
 
     /// Shows the `Alert` that `content` builds while `isPresented` is true (SwiftUI's older form).
@@ -51,55 +62,75 @@ extension View {
 
     /// Shows an action sheet with `actions` while `isPresented` is true. The title shows when
     /// `titleVisibility` is `.visible` (iOS hides it by default).
-    public func confirmationDialog<A: View>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, @ViewBuilder actions: () -> A) -> some View {
-        confirmationDialog(title: titleVisibility == .visible ? titleKey.key : nil, isPresented: isPresented, actions: actions(), message: nil)
+    public func confirmationDialog<A: View>(
+        _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, @ViewBuilder actions: () -> A
+    ) -> some View {
+        confirmationDialog(
+            title: titleVisibility == .visible ? titleKey.key : nil, isPresented: isPresented, actions: actions(), message: nil)
     }
 
     /// Shows an action sheet with `actions` and `message` while `isPresented` is true.
-    public func confirmationDialog<A: View, M: View>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M) -> some View {
-        confirmationDialog(title: titleVisibility == .visible ? titleKey.key : nil, isPresented: isPresented, actions: actions(), message: message())
+    public func confirmationDialog<A: View, M: View>(
+        _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, @ViewBuilder actions: () -> A,
+        @ViewBuilder message: () -> M
+    ) -> some View {
+        confirmationDialog(
+            title: titleVisibility == .visible ? titleKey.key : nil, isPresented: isPresented, actions: actions(), message: message())
     }
 
     /// Shows an action sheet with a run-time title.
     @_disfavoredOverload
-    public func confirmationDialog<S: StringProtocol, A: View>(_ title: S, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, @ViewBuilder actions: () -> A) -> some View {
-        confirmationDialog(title: titleVisibility == .visible ? String(title) : nil, isPresented: isPresented, actions: actions(), message: nil)
+    public func confirmationDialog<S: StringProtocol, A: View>(
+        _ title: S, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, @ViewBuilder actions: () -> A
+    ) -> some View {
+        confirmationDialog(
+            title: titleVisibility == .visible ? String(title) : nil, isPresented: isPresented, actions: actions(), message: nil)
     }
 
     /// Shows an action sheet with a run-time title and a message.
     @_disfavoredOverload
-    public func confirmationDialog<S: StringProtocol, A: View, M: View>(_ title: S, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M) -> some View {
-        confirmationDialog(title: titleVisibility == .visible ? String(title) : nil, isPresented: isPresented, actions: actions(), message: message())
+    public func confirmationDialog<S: StringProtocol, A: View, M: View>(
+        _ title: S, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, @ViewBuilder actions: () -> A,
+        @ViewBuilder message: () -> M
+    ) -> some View {
+        confirmationDialog(
+            title: titleVisibility == .visible ? String(title) : nil, isPresented: isPresented, actions: actions(), message: message())
     }
 
     private func alert(title: String, isPresented: Binding<Bool>, actions: any View, message: (any View)?) -> some View {
         ModifiedView(content: self) { node, environment in
             let make: @MainActor () -> ViewController = {
-                let alert = AlertController(title: title, message: message.map { labelText(of: $0, in: environment) }, preferredStyle: .alert)
+                let alert = AlertController(
+                    title: title, message: message.map { labelText(of: $0, in: environment) }, preferredStyle: .alert)
                 let buttons = alertButtons(in: actions, environment: environment)
                 for action in buttons.isEmpty ? [AlertAction(title: "OK", style: .cancel)] : buttons { alert.addAction(action) }
                 return alert
             }
-            return PresentationNode(child: node, kindName: "alert", request: isPresented.wrappedValue ? PresentationRequest(
-                key: "", makeController: make, update: { updatePresented($0, with: make) },
-                dismiss: { isPresented.wrappedValue = false }, onDismiss: nil, environment: environment
-            ) : nil)
+            let request =
+                isPresented.wrappedValue
+                ? PresentationRequest(
+                    key: "", makeController: make, dismiss: { isPresented.wrappedValue = false }, onDismiss: nil, environment: environment
+                ) : nil
+            return PreferenceNode(child: node) { $0.prepend(("alert", request), to: PresentationsKey.self) }
         }
     }
 
     private func confirmationDialog(title: String?, isPresented: Binding<Bool>, actions: any View, message: (any View)?) -> some View {
         ModifiedView(content: self) { node, environment in
             let make: @MainActor () -> ViewController = {
-                let sheet = AlertController(title: title, message: message.map { labelText(of: $0, in: environment) }, preferredStyle: .actionSheet)
+                let sheet = AlertController(
+                    title: title, message: message.map { labelText(of: $0, in: environment) }, preferredStyle: .actionSheet)
                 let buttons = alertButtons(in: actions, environment: environment)
                 for action in buttons { sheet.addAction(action) }
                 if !buttons.contains(where: { $0.style == .cancel }) { sheet.addAction(AlertAction(title: "Cancel", style: .cancel)) }
                 return sheet
             }
-            return PresentationNode(child: node, kindName: "confirmationDialog", request: isPresented.wrappedValue ? PresentationRequest(
-                key: "", makeController: make, update: { updatePresented($0, with: make) },
-                dismiss: { isPresented.wrappedValue = false }, onDismiss: nil, environment: environment
-            ) : nil)
+            let request =
+                isPresented.wrappedValue
+                ? PresentationRequest(
+                    key: "", makeController: make, dismiss: { isPresented.wrappedValue = false }, onDismiss: nil, environment: environment
+                ) : nil
+            return PreferenceNode(child: node) { $0.prepend(("confirmationDialog", request), to: PresentationsKey.self) }
         }
     }
 }
@@ -110,11 +141,12 @@ func alertButtons(in actions: any View, environment: EnvironmentValues) -> [Aler
     var found: [AlertAction] = []
     func walk(_ node: LayoutNode) {
         if let button = node as? ButtonNode {
-            let style: AlertAction.Style = switch button.role {
-            case .cancel?: .cancel
-            case .destructive?: .destructive
-            case nil: .default
-            }
+            let style: AlertAction.Style =
+                switch button.role {
+                case .cancel?: .cancel
+                case .destructive?: .destructive
+                case nil: .default
+                }
             let run = button.action
             found.append(AlertAction(title: button.accessibilityLabel ?? button.textContent, style: style) { _ in run() })
             return
@@ -226,7 +258,7 @@ public struct ActionSheet {
 
 extension View {
     /// Shows the `ActionSheet` that `content` builds while `isPresented` is true (SwiftUI's
-    /// older form of ``confirmationDialog(_:isPresented:titleVisibility:actions:)``).
+    /// older form of ``confirmationDialog(_:isPresented:titleVisibility:actions:)-(LocalizedStringKey,_,_,_)``).
     public func actionSheet(isPresented: Binding<Bool>, content: () -> ActionSheet) -> some View {
         let sheet = content()
         return presentation("actionSheet", isPresented: isPresented, onDismiss: nil) { sheet.makeController() }

@@ -9,61 +9,79 @@
 /// writes the binding back. Only the frontmost presentation takes taps and typing.
 extension View {
     /// Presents `content` as a sheet while `isPresented` is true.
-    public func sheet<Content: View>(isPresented: Binding<Bool>, onDismiss: (@MainActor () -> Void)? = nil, @ViewBuilder content: @escaping () -> Content) -> some View {
+    public func sheet<Content: View>(
+        isPresented: Binding<Bool>, onDismiss: (@MainActor () -> Void)? = nil, @ViewBuilder content: @escaping () -> Content
+    ) -> some View {
         presentation("sheet", isPresented: isPresented, onDismiss: onDismiss) { hostedController(AnyView(content()), style: .pageSheet) }
     }
 
     /// Presents `content` for `item` as a sheet while `item` is not nil.
-    public func sheet<Item: Identifiable, Content: View>(item: Binding<Item?>, onDismiss: (@MainActor () -> Void)? = nil, @ViewBuilder content: @escaping (Item) -> Content) -> some View {
+    public func sheet<Item: Identifiable, Content: View>(
+        item: Binding<Item?>, onDismiss: (@MainActor () -> Void)? = nil, @ViewBuilder content: @escaping (Item) -> Content
+    ) -> some View {
         presentation("sheet", item: item, onDismiss: onDismiss) { hostedController(AnyView(content($0)), style: .pageSheet) }
     }
 
     /// Presents `content` over the whole screen while `isPresented` is true.
-    public func fullScreenCover<Content: View>(isPresented: Binding<Bool>, onDismiss: (@MainActor () -> Void)? = nil, @ViewBuilder content: @escaping () -> Content) -> some View {
-        presentation("fullScreenCover", isPresented: isPresented, onDismiss: onDismiss) { hostedController(AnyView(content()), style: .fullScreen) }
+    public func fullScreenCover<Content: View>(
+        isPresented: Binding<Bool>, onDismiss: (@MainActor () -> Void)? = nil, @ViewBuilder content: @escaping () -> Content
+    ) -> some View {
+        presentation("fullScreenCover", isPresented: isPresented, onDismiss: onDismiss) {
+            hostedController(AnyView(content()), style: .fullScreen)
+        }
     }
 
     /// Presents `content` for `item` over the whole screen while `item` is not nil.
-    public func fullScreenCover<Item: Identifiable, Content: View>(item: Binding<Item?>, onDismiss: (@MainActor () -> Void)? = nil, @ViewBuilder content: @escaping (Item) -> Content) -> some View {
+    public func fullScreenCover<Item: Identifiable, Content: View>(
+        item: Binding<Item?>, onDismiss: (@MainActor () -> Void)? = nil, @ViewBuilder content: @escaping (Item) -> Content
+    ) -> some View {
         presentation("fullScreenCover", item: item, onDismiss: onDismiss) { hostedController(AnyView(content($0)), style: .fullScreen) }
     }
 
     /// Presents `content` in a popover while `isPresented` is true; on iPhone iOS shows a
     /// popover as a sheet, and so does NapkinUI.
-    public func popover<Content: View>(isPresented: Binding<Bool>, arrowEdge: Edge = .top, @ViewBuilder content: @escaping () -> Content) -> some View {
+    public func popover<Content: View>(isPresented: Binding<Bool>, arrowEdge: Edge = .top, @ViewBuilder content: @escaping () -> Content)
+        -> some View
+    {
         presentation("popover", isPresented: isPresented, onDismiss: nil) { hostedController(AnyView(content()), style: .popover) }
     }
 
     /// Presents `content` for `item` in a popover (a sheet on iPhone) while `item` is not nil.
-    public func popover<Item: Identifiable, Content: View>(item: Binding<Item?>, arrowEdge: Edge = .top, @ViewBuilder content: @escaping (Item) -> Content) -> some View {
+    public func popover<Item: Identifiable, Content: View>(
+        item: Binding<Item?>, arrowEdge: Edge = .top, @ViewBuilder content: @escaping (Item) -> Content
+    ) -> some View {
         presentation("popover", item: item, onDismiss: nil) { hostedController(AnyView(content($0)), style: .popover) }
     }
 
     /// The request for a boolean binding.
-    func presentation(_ kind: String, isPresented: Binding<Bool>, onDismiss: (@MainActor () -> Void)?, make: @escaping @MainActor () -> ViewController) -> some View {
+    func presentation(
+        _ kind: String, isPresented: Binding<Bool>, onDismiss: (@MainActor () -> Void)?, make: @escaping @MainActor () -> ViewController
+    ) -> some View {
         ModifiedView(content: self) { node, environment in
-            let request = isPresented.wrappedValue ? PresentationRequest(
-                key: "", makeController: make,
-                update: { presented in updatePresented(presented, with: make) },
-                dismiss: { isPresented.wrappedValue = false },
-                onDismiss: onDismiss, environment: environment
-            ) : nil
-            return PresentationNode(child: node, kindName: kind, request: request)
+            let request =
+                isPresented.wrappedValue
+                ? PresentationRequest(
+                    key: "", makeController: make,
+                    dismiss: { isPresented.wrappedValue = false },
+                    onDismiss: onDismiss, environment: environment
+                ) : nil
+            return PreferenceNode(child: node) { $0.prepend((kind, request), to: PresentationsKey.self) }
         }
     }
 
     /// The request for an optional item binding; a new item presents afresh.
-    func presentation<Item: Identifiable>(_ kind: String, item: Binding<Item?>, onDismiss: (@MainActor () -> Void)?, make: @escaping @MainActor (Item) -> ViewController) -> some View {
+    func presentation<Item: Identifiable>(
+        _ kind: String, item: Binding<Item?>, onDismiss: (@MainActor () -> Void)?, make: @escaping @MainActor (Item) -> ViewController
+    ) -> some View {
         ModifiedView(content: self) { node, environment in
             let request = item.wrappedValue.map { shown in
                 PresentationRequest(
                     key: String(describing: shown.id), makeController: { make(shown) },
-                    update: { presented in updatePresented(presented) { make(shown) } },
                     dismiss: { item.wrappedValue = nil },
                     onDismiss: onDismiss, environment: environment
                 )
             }
-            return PresentationNode(child: node, kindName: kind, request: request)
+            return PreferenceNode(child: node) { $0.prepend((kind, request), to: PresentationsKey.self) }
         }
     }
 }
@@ -76,16 +94,4 @@ func hostedController(_ content: AnyView, style: ModalPresentationStyle) -> View
     // A sheet's card is raised above the screen: white, or dark grey in dark.
     controller.backgroundColor = style.isSheet ? Color(light: .white, dark: Color(hex: 0x1C1C1E)) : .systemBackground
     return controller
-}
-
-/// Gives a presented controller this layout's content, by building a fresh one and taking
-/// what it shows.
-@MainActor
-func updatePresented(_ presented: ViewController, with make: @MainActor () -> ViewController) {
-    let fresh = make()
-    if let hosting = presented as? HostingController<AnyView>, let new = fresh as? HostingController<AnyView> {
-        hosting.rootView = new.rootView
-    } else if let alert = presented as? AlertController, let new = fresh as? AlertController {
-        alert.replace(with: new)
-    }
 }

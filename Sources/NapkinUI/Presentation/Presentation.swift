@@ -1,3 +1,5 @@
+internal import Raster
+
 /// How a presented controller is shown, as UIKit's `UIModalPresentationStyle`.
 public enum ModalPresentationStyle: Sendable, Hashable {
     /// A page sheet on iPhone.
@@ -25,13 +27,13 @@ public enum ModalPresentationStyle: Sendable, Hashable {
 /// iOS 17's sheet geometry on iPhone, in points.
 public enum SheetMetrics {
     /// Between the top of the safe area and the top of the sheet.
-    public static let topGap: Double = 10
+    public static let topGap: CGFloat = 10
     /// The sheet card's corner radius.
-    public static let cornerRadius: Double = 10
+    public static let cornerRadius: CGFloat = 10
     /// The screen behind a sheet shrinks by this much on each side.
-    public static let behindInset: Double = 16
+    public static let behindInset: CGFloat = 16
     /// The corner radius of the shrunk screen behind.
-    public static let behindCornerRadius: Double = 10
+    public static let behindCornerRadius: CGFloat = 10
     /// The black over the shrunk screen behind, in light and in dark.
     static let behindDimming = (light: 0.25, dark: 0.45)
 }
@@ -66,7 +68,7 @@ extension ViewController {
         target.presentedViewController.map { _ in target.dismiss(animated: animated) }
         presenter.presentedViewController = nil
         target.presentingViewController = nil
-        target.presentationKey = nil
+        target.bridge.presentationOrigin = nil
         completion?()
     }
 

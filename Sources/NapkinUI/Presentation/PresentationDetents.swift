@@ -12,13 +12,13 @@ public struct PresentationDetent: Sendable, Hashable {
     public static let medium = PresentationDetent(height: .medium)
 
     /// `fraction` of the full sheet's height.
-    public static func fraction(_ fraction: Double) -> PresentationDetent {
-        PresentationDetent(height: .fraction(fraction))
+    public static func fraction(_ fraction: CGFloat) -> PresentationDetent {
+        PresentationDetent(height: .fraction(Double(fraction)))
     }
 
     /// A fixed height in points.
-    public static func height(_ height: Double) -> PresentationDetent {
-        PresentationDetent(height: .points(height))
+    public static func height(_ height: CGFloat) -> PresentationDetent {
+        PresentationDetent(height: .points(Double(height)))
     }
 
     /// The sheet's height at this detent, for a full sheet `large` points tall on a screen
@@ -37,12 +37,12 @@ extension View {
     /// The heights the sheet showing this view rests at; NapkinUI draws it at the smallest,
     /// as iOS opens it. Below the full height the screen behind is dimmed but not shrunk.
     public func presentationDetents(_ detents: Set<PresentationDetent>) -> some View {
-        ModifiedView(content: self) { node, _ in SheetPreferenceNode(child: node) { $0.detents = detents } }
+        sheetPreference { $0.detents = detents }
     }
 
     /// Shows or hides the grabber at the top of the sheet showing this view.
     public func presentationDragIndicator(_ visibility: Visibility) -> some View {
-        ModifiedView(content: self) { node, _ in SheetPreferenceNode(child: node) { $0.showsGrabber = visibility == .visible } }
+        sheetPreference { $0.showsGrabber = visibility == .visible }
     }
 
     /// Accepted for compatibility: NapkinUI renders still frames, so no drag can dismiss a
@@ -50,21 +50,15 @@ extension View {
     public func interactiveDismissDisabled(_ isDisabled: Bool = true) -> some View {
         self
     }
+
+    /// Hands a change of the sheet settings up to the presented controller.
+    private func sheetPreference(_ apply: @escaping @MainActor (inout SheetPreferences) -> Void) -> some View {
+        writingPreferences { $0.prepend(apply, to: SheetKey.self) }
+    }
 }
 
 /// How the sheet showing some content is drawn: its detents and grabber.
 struct SheetPreferences: Equatable {
     var detents: Set<PresentationDetent> = []
     var showsGrabber = false
-}
-
-/// Carries sheet settings up to the presented controller.
-@MainActor
-final class SheetPreferenceNode: WrapperNode {
-    let apply: (inout SheetPreferences) -> Void
-
-    init(child: LayoutNode, apply: @escaping (inout SheetPreferences) -> Void) {
-        self.apply = apply
-        super.init(child: child)
-    }
 }

@@ -1,7 +1,7 @@
 /// A type that produces previews of views, as SwiftUI's `PreviewProvider`. NapkinUI renders
 /// them: `Window(previewing: ContentView_Previews.self)` hosts `previews`, and
 /// `assertSnapshot(of: ContentView_Previews.previews, as: .image)` snapshots them.
-@MainActor
+@MainActor @preconcurrency
 public protocol PreviewProvider {
     /// The type of the previews.
     associatedtype Previews: View
@@ -67,18 +67,21 @@ extension PreviewTrait where T == Preview.ViewTraits {
     /// Portrait.
     public static var portrait: PreviewTrait { PreviewTrait(name: "portrait") }
     /// A fixed size.
-    public static func fixedLayout(width: Double, height: Double) -> PreviewTrait { PreviewTrait(name: "fixedLayout") }
+    public static func fixedLayout(width: CGFloat, height: CGFloat) -> PreviewTrait { PreviewTrait(name: "fixedLayout") }
 }
 
 /// Declares a preview of the view built by `body`, as SwiftUI's `#Preview`. NapkinUI's
 /// compiler plugin (no swift-syntax needed) expands it to a uniquely named
 /// ``PreviewProvider`` whose `previews` is `body`.
 @freestanding(declaration)
-public macro Preview(_ name: String? = nil, @ViewBuilder body: @escaping @MainActor () -> any View) = #externalMacro(module: "NapkinPreviewMacros", type: "PreviewMacro")
+public macro Preview(_ name: String? = nil, @ViewBuilder body: @escaping @MainActor () -> any View) =
+    #externalMacro(module: "NapkinPreviewMacros", type: "PreviewMacro")
 
 /// Declares a preview with traits (accepted).
 @freestanding(declaration)
-public macro Preview(_ name: String? = nil, traits: PreviewTrait<Preview.ViewTraits>..., @ViewBuilder body: @escaping @MainActor () -> any View) = #externalMacro(module: "NapkinPreviewMacros", type: "PreviewMacro")
+public macro Preview(
+    _ name: String? = nil, traits: PreviewTrait<Preview.ViewTraits>..., @ViewBuilder body: @escaping @MainActor () -> any View
+) = #externalMacro(module: "NapkinPreviewMacros", type: "PreviewMacro")
 
 extension View {
     /// Accepted for source compatibility: previews render on the window's device.

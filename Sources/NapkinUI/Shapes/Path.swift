@@ -1,4 +1,4 @@
-import Foundation
+internal import Raster
 
 /// An outline of lines and curves, as SwiftUI's `Path`; also a shape you can fill and stroke.
 public struct Path: Shape, PrimitiveView {
@@ -23,7 +23,7 @@ public struct Path: Shape, PrimitiveView {
     }
 
     /// A rounded rectangle.
-    public init(roundedRect rect: CGRect, cornerRadius: Double) {
+    public init(roundedRect rect: CGRect, cornerRadius: CGFloat) {
         addRoundedRect(in: rect, cornerSize: CGSize(width: cornerRadius, height: cornerRadius))
     }
 
@@ -76,15 +76,20 @@ public struct Path: Shape, PrimitiveView {
     /// An arc of a circle, as SwiftUI's `addArc(center:radius:startAngle:endAngle:clockwise:)`.
     /// As in SwiftUI, `clockwise` is in a flipped coordinate space: `clockwise: false` draws
     /// clockwise on screen.
-    public mutating func addArc(center: CGPoint, radius: Double, startAngle: Angle, endAngle: Angle, clockwise: Bool) {
-        data.elements.append(.arc(center: Point(center), radius: radius, startAngle: startAngle.radians, endAngle: endAngle.radians, increasingAngle: !clockwise))
+    public mutating func addArc(center: CGPoint, radius: CGFloat, startAngle: Angle, endAngle: Angle, clockwise: Bool) {
+        data.elements.append(
+            .arc(
+                center: Point(center), radius: Double(radius), startAngle: startAngle.radians, endAngle: endAngle.radians,
+                increasingAngle: !clockwise))
     }
 
     /// A closed rectangle.
     public mutating func addRect(_ rect: CGRect) {
         let r = Rect(rect)
-        data.elements += [.move(to: Point(x: r.minX, y: r.minY)), .line(to: Point(x: r.maxX, y: r.minY)),
-                          .line(to: Point(x: r.maxX, y: r.maxY)), .line(to: Point(x: r.minX, y: r.maxY)), .close]
+        data.elements += [
+            .move(to: Point(x: r.minX, y: r.minY)), .line(to: Point(x: r.maxX, y: r.minY)),
+            .line(to: Point(x: r.maxX, y: r.maxY)), .line(to: Point(x: r.minX, y: r.maxY)), .close,
+        ]
     }
 
     /// A closed ellipse inscribed in `rect` (four cubic curves).
@@ -108,10 +113,17 @@ public struct Path: Shape, PrimitiveView {
         let half = Double.pi / 2
         data.elements += [
             .move(to: Point(x: r.minX + radius, y: r.minY)),
-            .arc(center: Point(x: r.maxX - radius, y: r.minY + radius), radius: radius, startAngle: -half, endAngle: 0, increasingAngle: true),
-            .arc(center: Point(x: r.maxX - radius, y: r.maxY - radius), radius: radius, startAngle: 0, endAngle: half, increasingAngle: true),
-            .arc(center: Point(x: r.minX + radius, y: r.maxY - radius), radius: radius, startAngle: half, endAngle: .pi, increasingAngle: true),
-            .arc(center: Point(x: r.minX + radius, y: r.minY + radius), radius: radius, startAngle: .pi, endAngle: 3 * half, increasingAngle: true),
+            .arc(
+                center: Point(x: r.maxX - radius, y: r.minY + radius), radius: radius, startAngle: -half, endAngle: 0, increasingAngle: true
+            ),
+            .arc(
+                center: Point(x: r.maxX - radius, y: r.maxY - radius), radius: radius, startAngle: 0, endAngle: half, increasingAngle: true),
+            .arc(
+                center: Point(x: r.minX + radius, y: r.maxY - radius), radius: radius, startAngle: half, endAngle: .pi,
+                increasingAngle: true),
+            .arc(
+                center: Point(x: r.minX + radius, y: r.minY + radius), radius: radius, startAngle: .pi, endAngle: 3 * half,
+                increasingAngle: true),
             .close,
         ]
     }
@@ -120,59 +132,4 @@ public struct Path: Shape, PrimitiveView {
     public mutating func closeSubpath() {
         data.elements.append(.close)
     }
-}
-
-/// The corner shapes of SwiftUI's `RoundedCornerStyle`. NapkinUI draws both as circular arcs
-/// (iOS's continuous corners blend into the sides more gradually; the difference is under a
-/// point at common radii).
-public enum RoundedCornerStyle: Sendable, Hashable {
-    /// Quarter circles.
-    case circular
-    /// Apple's continuous curvature (drawn as quarter circles).
-    case continuous
-}
-
-extension RoundedRectangle {
-    /// A rounded rectangle with `style` corners.
-    public init(cornerRadius: Double, style: RoundedCornerStyle) {
-        self.init(cornerRadius: cornerRadius)
-    }
-
-    /// A rounded rectangle whose corners are `cornerSize.width` points.
-    public init(cornerSize: CGSize, style: RoundedCornerStyle = .continuous) {
-        self.init(cornerRadius: Double(cornerSize.width))
-    }
-}
-
-/// A rectangle whose corners each have a radius, as SwiftUI's `UnevenRoundedRectangle`.
-public struct UnevenRoundedRectangle: BuiltinShape, PrimitiveView {
-    /// The radii.
-    public var topLeadingRadius, bottomLeadingRadius, bottomTrailingRadius, topTrailingRadius: Double
-
-    /// A rectangle with four corner radii in points.
-    public init(topLeadingRadius: Double = 0, bottomLeadingRadius: Double = 0, bottomTrailingRadius: Double = 0, topTrailingRadius: Double = 0,
-                style: RoundedCornerStyle = .continuous) {
-        self.topLeadingRadius = topLeadingRadius
-        self.bottomLeadingRadius = bottomLeadingRadius
-        self.bottomTrailingRadius = bottomTrailingRadius
-        self.topTrailingRadius = topTrailingRadius
-    }
-
-    /// The outline Raster draws.
-    public var kind: ShapeKind {
-        .unevenRoundedRectangle(topLeading: topLeadingRadius, bottomLeading: bottomLeadingRadius,
-                                bottomTrailing: bottomTrailingRadius, topTrailing: topTrailingRadius)
-    }
-}
-
-extension Point {
-    init(_ point: CGPoint) { self.init(x: Double(point.x), y: Double(point.y)) }
-}
-
-extension Rect {
-    init(_ rect: CGRect) { self.init(x: Double(rect.minX), y: Double(rect.minY), width: Double(rect.width), height: Double(rect.height)) }
-}
-
-extension CGRect {
-    init(_ rect: Rect) { self.init(x: rect.minX, y: rect.minY, width: rect.width, height: rect.height) }
 }

@@ -117,7 +117,7 @@ public struct Published<Value> {
     @available(*, unavailable, message: "@Published is only available on properties of classes")
     public var wrappedValue: Value {
         get { fatalError("unavailable") }
-        set { fatalError("unavailable") } // swiftlint:disable:this unused_setter_value
+        set { fatalError("unavailable") }  // swiftlint:disable:this unused_setter_value
     }
 
     /// Reads and writes the property through its object, sending `objectWillChange` first.

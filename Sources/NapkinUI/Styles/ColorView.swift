@@ -3,6 +3,6 @@ extension Color: View, PrimitiveView {
     public typealias Body = Never
 
     func makeNode(in environment: EnvironmentValues) -> LayoutNode {
-        ShapeNode(shape: .rectangle, fill: .color(resolved(in: environment)), stroke: nil, kindName: "Color")
+        ShapeNode(shape: .rectangle, fill: .color(srgb(in: environment)), stroke: nil, kindName: "Color")
     }
 }

@@ -1,15 +1,15 @@
-import Foundation
+internal import Raster
 
 /// A point in a view's own unit square, as SwiftUI's `UnitPoint`: `(0, 0)` is the top-left
 /// corner, `(1, 1)` the bottom-right.
 public struct UnitPoint: Sendable, Hashable {
     /// The horizontal position, 0 (leading) … 1 (trailing).
-    public var x: Double
+    public var x: CGFloat
     /// The vertical position, 0 (top) … 1 (bottom).
-    public var y: Double
+    public var y: CGFloat
 
     /// The unit point at `x`, `y`.
-    public init(x: Double, y: Double) {
+    public init(x: CGFloat, y: CGFloat) {
         self.x = x
         self.y = y
     }
@@ -35,7 +35,7 @@ public struct UnitPoint: Sendable, Hashable {
     /// `(1, 1)`.
     public static let bottomTrailing = UnitPoint(x: 1, y: 1)
 
-    var point: Point { Point(x: x, y: y) }
+    var point: Point { Point(CGPoint(x: x, y: y)) }
 }
 
 /// An angle, as SwiftUI's `Angle`: `.degrees(90)` or `.radians(.pi / 2)`.
@@ -70,9 +70,9 @@ public struct Gradient: Sendable, Hashable {
         /// The colour.
         public var color: Color
         /// The position along the gradient, 0…1.
-        public var location: Double
+        public var location: CGFloat
         /// A stop of `color` at `location`.
-        public init(color: Color, location: Double) {
+        public init(color: Color, location: CGFloat) {
             self.color = color
             self.location = location
         }
@@ -84,7 +84,7 @@ public struct Gradient: Sendable, Hashable {
     /// A gradient through `colors`, evenly spaced.
     public init(colors: [Color]) {
         let last = Double(max(colors.count - 1, 1))
-        stops = colors.enumerated().map { Stop(color: $1, location: colors.count == 1 ? 0 : Double($0) / last) }
+        stops = colors.enumerated().map { Stop(color: $1, location: colors.count == 1 ? 0 : CGFloat(Double($0) / last)) }
     }
 
     /// A gradient through `stops`.
@@ -94,13 +94,13 @@ public struct Gradient: Sendable, Hashable {
 
     /// The stops with their colours in the environment's colour scheme.
     func resolvedStops(in environment: EnvironmentValues) -> [GradientStop] {
-        stops.map { GradientStop(color: $0.color.resolved(in: environment), location: min(max($0.location, 0), 1)) }
+        stops.map { GradientStop(color: $0.color.srgb(in: environment), location: min(max(Double($0.location), 0), 1)) }
     }
 }
 
 /// A gradient along a line from `startPoint` to `endPoint`, as SwiftUI's `LinearGradient`.
 /// It is also a view that fills the space it is offered.
-public struct LinearGradient: ShapeStyle {
+public struct LinearGradient: ShapeStyle, PaintingShapeStyle {
     let gradient: Gradient
     let startPoint: UnitPoint
     let endPoint: UnitPoint
@@ -123,20 +123,20 @@ public struct LinearGradient: ShapeStyle {
     }
 
     /// The gradient's paint in the environment's colour scheme.
-    public func _paint(in environment: EnvironmentValues) -> Paint {
+    func paint(in environment: EnvironmentValues) -> Paint {
         .linearGradient(gradient.resolvedStops(in: environment), start: startPoint.point, end: endPoint.point)
     }
 }
 
 /// A gradient outward from a centre, as SwiftUI's `RadialGradient`.
-public struct RadialGradient: ShapeStyle {
+public struct RadialGradient: ShapeStyle, PaintingShapeStyle {
     let gradient: Gradient
     let center: UnitPoint
-    let startRadius: Double
-    let endRadius: Double
+    let startRadius: CGFloat
+    let endRadius: CGFloat
 
     /// A radial gradient from `startRadius` to `endRadius` points around `center`.
-    public init(gradient: Gradient, center: UnitPoint, startRadius: Double, endRadius: Double) {
+    public init(gradient: Gradient, center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) {
         self.gradient = gradient
         self.center = center
         self.startRadius = startRadius
@@ -144,24 +144,24 @@ public struct RadialGradient: ShapeStyle {
     }
 
     /// A radial gradient through evenly spaced `colors`.
-    public init(colors: [Color], center: UnitPoint, startRadius: Double, endRadius: Double) {
+    public init(colors: [Color], center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) {
         self.init(gradient: Gradient(colors: colors), center: center, startRadius: startRadius, endRadius: endRadius)
     }
 
     /// A radial gradient through `stops`.
-    public init(stops: [Gradient.Stop], center: UnitPoint, startRadius: Double, endRadius: Double) {
+    public init(stops: [Gradient.Stop], center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) {
         self.init(gradient: Gradient(stops: stops), center: center, startRadius: startRadius, endRadius: endRadius)
     }
 
     /// The gradient's paint in the environment's colour scheme.
-    public func _paint(in environment: EnvironmentValues) -> Paint {
+    func paint(in environment: EnvironmentValues) -> Paint {
         .radialGradient(gradient.resolvedStops(in: environment), center: center.point, startRadius: startRadius, endRadius: endRadius)
     }
 }
 
 /// A gradient around a centre, clockwise from `startAngle` to `endAngle`, as SwiftUI's
 /// `AngularGradient` (a conic gradient).
-public struct AngularGradient: ShapeStyle {
+public struct AngularGradient: ShapeStyle, PaintingShapeStyle {
     let gradient: Gradient
     let center: UnitPoint
     let startAngle: Angle
@@ -187,8 +187,9 @@ public struct AngularGradient: ShapeStyle {
     }
 
     /// The gradient's paint in the environment's colour scheme.
-    public func _paint(in environment: EnvironmentValues) -> Paint {
-        .angularGradient(gradient.resolvedStops(in: environment), center: center.point, startAngle: startAngle.radians, endAngle: endAngle.radians)
+    func paint(in environment: EnvironmentValues) -> Paint {
+        .angularGradient(
+            gradient.resolvedStops(in: environment), center: center.point, startAngle: startAngle.radians, endAngle: endAngle.radians)
     }
 }
 
@@ -205,7 +206,7 @@ extension ShapeStyle where Self == LinearGradient {
 
 extension ShapeStyle where Self == RadialGradient {
     /// A radial gradient, as SwiftUI's `.radialGradient(colors:center:startRadius:endRadius:)`.
-    public static func radialGradient(colors: [Color], center: UnitPoint, startRadius: Double, endRadius: Double) -> RadialGradient {
+    public static func radialGradient(colors: [Color], center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) -> RadialGradient {
         RadialGradient(colors: colors, center: center, startRadius: startRadius, endRadius: endRadius)
     }
 }
@@ -221,14 +222,16 @@ extension Color {
     /// The colour as a subtle top-to-bottom gradient, as SwiftUI's `Color.gradient`: a little
     /// lighter at the top, the colour itself at the bottom.
     public var gradient: LinearGradient {
-        LinearGradient(colors: [Color(light: lightened(resolved(dark: false)), dark: lightened(resolved(dark: true))), self],
-                       startPoint: .top, endPoint: .bottom)
+        LinearGradient(
+            colors: [Color(light: lightened(resolved(dark: false)), dark: lightened(resolved(dark: true))), self],
+            startPoint: .top, endPoint: .bottom)
     }
 
     private func lightened(_ color: Color) -> Color {
         let mix = 0.16
-        return Color(red: color.red + (1 - color.red) * mix, green: color.green + (1 - color.green) * mix,
-                     blue: color.blue + (1 - color.blue) * mix, opacity: color.opacity)
+        return Color(
+            red: color.red + (1 - color.red) * mix, green: color.green + (1 - color.green) * mix,
+            blue: color.blue + (1 - color.blue) * mix, opacity: color.opacity)
     }
 }
 
@@ -237,7 +240,7 @@ extension LinearGradient: View, PrimitiveView {
     public typealias Body = Never
 
     func makeNode(in environment: EnvironmentValues) -> LayoutNode {
-        ShapeNode(shape: .rectangle, fill: _paint(in: environment), stroke: nil, kindName: "LinearGradient")
+        ShapeNode(shape: .rectangle, fill: paint(in: environment), stroke: nil, kindName: "LinearGradient")
     }
 }
 
@@ -246,7 +249,7 @@ extension RadialGradient: View, PrimitiveView {
     public typealias Body = Never
 
     func makeNode(in environment: EnvironmentValues) -> LayoutNode {
-        ShapeNode(shape: .rectangle, fill: _paint(in: environment), stroke: nil, kindName: "RadialGradient")
+        ShapeNode(shape: .rectangle, fill: paint(in: environment), stroke: nil, kindName: "RadialGradient")
     }
 }
 
@@ -255,6 +258,6 @@ extension AngularGradient: View, PrimitiveView {
     public typealias Body = Never
 
     func makeNode(in environment: EnvironmentValues) -> LayoutNode {
-        ShapeNode(shape: .rectangle, fill: _paint(in: environment), stroke: nil, kindName: "AngularGradient")
+        ShapeNode(shape: .rectangle, fill: paint(in: environment), stroke: nil, kindName: "AngularGradient")
     }
 }

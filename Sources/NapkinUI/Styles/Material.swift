@@ -1,7 +1,9 @@
+internal import Raster
+
 /// A translucent backdrop, as SwiftUI's `Material` (`.regularMaterial`, `.bar`…), approximated:
 /// NapkinUI does not blur what is behind, it lays a tint of the system background over it, more
 /// opaque the thicker the material (light: white, dark: `#1C1C1E`).
-public struct Material: ShapeStyle, Hashable {
+public struct Material: ShapeStyle, PaintingShapeStyle, Hashable {
     let opacity: Double
 
     /// The thinnest material (30 %).
@@ -18,8 +20,8 @@ public struct Material: ShapeStyle, Hashable {
     public static let bar = Material(opacity: 0.94)
 
     /// The tint in the environment's colour scheme.
-    public func _paint(in environment: EnvironmentValues) -> Paint {
-        .color(Color(light: Color(hex: 0xF9F9F9), dark: Color(hex: 0x1C1C1E)).opacity(opacity).resolved(in: environment))
+    func paint(in environment: EnvironmentValues) -> Paint {
+        .color(Color(light: Color(hex: 0xF9F9F9), dark: Color(hex: 0x1C1C1E)).opacity(opacity).srgb(in: environment))
     }
 }
 

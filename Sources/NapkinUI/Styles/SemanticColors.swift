@@ -1,6 +1,3 @@
-import Foundation
-import Raster
-
 // iOS 17's semantic UI colours (UIKit's `UIColor.label`, `.systemBackground`, …), each with
 // its light and dark value. SwiftUI code reaches them as `Color(.systemBackground)` or
 // `Color(uiColor: .secondaryLabel)`; NapkinUI also offers them as `Color.label` etc.
@@ -77,11 +74,6 @@ extension Color {
     public static let secondary = secondaryLabel
     /// The app's accent colour: the system blue (`.tint(_:)` changes controls' tint, not this).
     public static let accentColor = blue
-
-    /// A dynamic colour from two `0xRRGGBB` values and their opacities.
-    static func system(_ light: UInt32, _ dark: UInt32, opacity lightOpacity: Double = 1, dark darkOpacity: Double = 1) -> Color {
-        Color(light: Color(hex: light, opacity: lightOpacity), dark: Color(hex: dark, opacity: darkOpacity))
-    }
 }
 
 extension Color {
@@ -139,11 +131,5 @@ extension Color {
         } else {
             self.init(red: red, green: green, blue: blue, opacity: opacity)
         }
-    }
-
-    /// The fixed colour this colour is where `environment` applies: its dark value in the dark
-    /// colour scheme. Views and nodes call it where they know their environment.
-    public func resolved(in environment: EnvironmentValues) -> Color {
-        resolved(dark: environment.colorScheme == .dark)
     }
 }

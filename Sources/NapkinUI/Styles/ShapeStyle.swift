@@ -1,12 +1,42 @@
+internal import Raster
+
 /// Something that colours a shape's fill or stroke, a text or a background, as SwiftUI's
-/// `ShapeStyle`: a ``Color``, a gradient, a material, or a style that depends on where it is
+/// `ShapeStyle`: a `Color`, a gradient, a material, or a style that depends on where it is
 /// used (`.primary`, `.secondary`, `.tint`, `.background`, `.foreground`).
 ///
-/// A style is resolved into a Raster ``Paint`` where the environment is known, so light and
-/// dark colours, the tint and the foreground style all follow the view's position in the tree.
+/// A style is resolved where the environment is known, so light and dark colours, the tint
+/// and the foreground style all follow the view's position in the tree.
+///
+/// Write your own as in SwiftUI (iOS 17), by resolving it to another style:
+/// ```swift
+/// struct Warning: ShapeStyle {
+///     func resolve(in environment: EnvironmentValues) -> some ShapeStyle {
+///         environment.colorScheme == .dark ? Color.orange : Color.red
+///     }
+/// }
+/// ```
 public protocol ShapeStyle: Sendable {
-    /// The paint this style draws with in `environment`. NapkinUI calls it; you rarely do.
-    func _paint(in environment: EnvironmentValues) -> Paint
+    /// The style this one stands for where `environment` applies (NapkinUI's own styles draw
+    /// themselves and leave it `Never`).
+    associatedtype Resolved: ShapeStyle = Never
+    /// The style to draw with in `environment`.
+    func resolve(in environment: EnvironmentValues) -> Resolved
+}
+
+extension ShapeStyle where Resolved == Never {
+    /// Never called: NapkinUI's own styles give the renderer their paint directly.
+    public func resolve(in environment: EnvironmentValues) -> Never {
+        fatalError("\(Self.self) draws itself and resolves to no other style")
+    }
+}
+
+/// `Never` is the style of styles that resolve to no other, as in SwiftUI.
+extension Never: ShapeStyle {}
+
+/// NapkinUI's own styles: each gives the renderer's paint for an environment directly.
+protocol PaintingShapeStyle: ShapeStyle {
+    /// The paint this style draws with in `environment`.
+    func paint(in environment: EnvironmentValues) -> Paint
 }
 
 extension ShapeStyle {
@@ -15,22 +45,23 @@ extension ShapeStyle {
         ModifiedShapeStyle(base: AnyShapeStyle(self), opacity: opacity)
     }
 
-    /// The style's paint where `environment` applies (its colours in the environment's
-    /// colour scheme).
-    public func resolvedPaint(in environment: EnvironmentValues) -> Paint {
-        _paint(in: environment)
+    /// The paint this style draws with where `environment` applies (its colours in the
+    /// environment's colour scheme): its own for NapkinUI's styles, else its resolved style's.
+    func paint(in environment: EnvironmentValues) -> Paint {
+        if let painting = self as? any PaintingShapeStyle { return painting.paint(in: environment) }
+        return resolve(in: environment).paint(in: environment)
     }
 }
 
-extension Color: ShapeStyle {
+extension Color: ShapeStyle, PaintingShapeStyle {
     /// The colour in the environment's colour scheme.
-    public func _paint(in environment: EnvironmentValues) -> Paint {
-        .color(resolved(in: environment))
+    func paint(in environment: EnvironmentValues) -> Paint {
+        .color(srgb(in: environment))
     }
 }
 
 /// A type-erased shape style, as SwiftUI's `AnyShapeStyle`.
-public struct AnyShapeStyle: ShapeStyle {
+public struct AnyShapeStyle: ShapeStyle, PaintingShapeStyle {
     let base: any ShapeStyle
 
     /// Wraps `style`.
@@ -39,18 +70,18 @@ public struct AnyShapeStyle: ShapeStyle {
     }
 
     /// The wrapped style's paint.
-    public func _paint(in environment: EnvironmentValues) -> Paint {
-        base._paint(in: environment)
+    func paint(in environment: EnvironmentValues) -> Paint {
+        base.paint(in: environment)
     }
 }
 
 /// A style with its opacity multiplied.
-struct ModifiedShapeStyle: ShapeStyle {
+struct ModifiedShapeStyle: ShapeStyle, PaintingShapeStyle {
     let base: AnyShapeStyle
     let opacity: Double
 
-    func _paint(in environment: EnvironmentValues) -> Paint {
-        base._paint(in: environment).opacity(opacity)
+    func paint(in environment: EnvironmentValues) -> Paint {
+        base.paint(in: environment).opacity(opacity)
     }
 }
 
@@ -60,7 +91,7 @@ struct ModifiedShapeStyle: ShapeStyle {
 /// Over the default foreground (the label colour) the levels are iOS's label colours
 /// (`secondaryLabel`, `tertiaryLabel`, `quaternaryLabel`); over any other style they are that
 /// style at 60 %, 30 %, 18 % and 10 % opacity (the label colours' own steps).
-public struct HierarchicalShapeStyle: ShapeStyle {
+public struct HierarchicalShapeStyle: ShapeStyle, PaintingShapeStyle {
     /// 0 for primary … 4 for quinary.
     let level: Int
 
@@ -77,11 +108,11 @@ public struct HierarchicalShapeStyle: ShapeStyle {
 
     /// The current foreground style at this level (or the style given for the level by
     /// `.foregroundStyle(_:_:)` / `(_:_:_:)`).
-    public func _paint(in environment: EnvironmentValues) -> Paint {
+    func paint(in environment: EnvironmentValues) -> Paint {
         if level > 0, level <= environment.foregroundLevels.count {
-            return environment.foregroundLevels[level - 1]._paint(in: environment)
+            return environment.foregroundLevels[level - 1].paint(in: environment)
         }
-        return relative(to: environment.foreground)._paint(in: environment)
+        return relative(to: environment.foreground).paint(in: environment)
     }
 
     /// This level of `base`, as a style that keeps resolving through the environment.
@@ -97,43 +128,43 @@ public struct HierarchicalShapeStyle: ShapeStyle {
 }
 
 /// The current foreground style, as SwiftUI's `ForegroundStyle` (`.foreground`).
-public struct ForegroundStyle: ShapeStyle {
+public struct ForegroundStyle: ShapeStyle, PaintingShapeStyle {
     /// The foreground style.
     public init() {}
     /// The environment's foreground style.
-    public func _paint(in environment: EnvironmentValues) -> Paint {
-        environment.foreground._paint(in: environment)
+    func paint(in environment: EnvironmentValues) -> Paint {
+        environment.foreground.paint(in: environment)
     }
 }
 
 /// The current background style, as SwiftUI's `BackgroundStyle` (`.background`): the system
 /// background (white, in dark black) unless `.backgroundStyle(_:)` set another.
-public struct BackgroundStyle: ShapeStyle {
+public struct BackgroundStyle: ShapeStyle, PaintingShapeStyle {
     /// The background style.
     public init() {}
     /// The environment's background style.
-    public func _paint(in environment: EnvironmentValues) -> Paint {
-        (environment.backgroundStyle ?? AnyShapeStyle(Color.systemBackground))._paint(in: environment)
+    func paint(in environment: EnvironmentValues) -> Paint {
+        (environment.backgroundStyle ?? AnyShapeStyle(Color.systemBackground)).paint(in: environment)
     }
 }
 
 /// The current tint, as SwiftUI's `TintShapeStyle` (`.tint`).
-public struct TintShapeStyle: ShapeStyle {
+public struct TintShapeStyle: ShapeStyle, PaintingShapeStyle {
     /// The tint style.
     public init() {}
     /// The environment's tint in its colour scheme.
-    public func _paint(in environment: EnvironmentValues) -> Paint {
-        .color(environment.tint.resolved(in: environment))
+    func paint(in environment: EnvironmentValues) -> Paint {
+        .color(environment.tint.srgb(in: environment))
     }
 }
 
 /// The separator colour, as SwiftUI's `SeparatorShapeStyle` (`.separator`).
-public struct SeparatorShapeStyle: ShapeStyle {
+public struct SeparatorShapeStyle: ShapeStyle, PaintingShapeStyle {
     /// The separator style.
     public init() {}
     /// iOS's separator colour in the environment's colour scheme.
-    public func _paint(in environment: EnvironmentValues) -> Paint {
-        .color(Color.separator.resolved(in: environment))
+    func paint(in environment: EnvironmentValues) -> Paint {
+        .color(Color.separator.srgb(in: environment))
     }
 }
 
@@ -170,37 +201,6 @@ extension ShapeStyle where Self == SeparatorShapeStyle {
     public static var separator: SeparatorShapeStyle { SeparatorShapeStyle() }
 }
 
-private struct ForegroundLevelsKey: EnvironmentKey {
-    static var defaultValue: [AnyShapeStyle] { [] }
-}
-
-extension EnvironmentValues {
-    /// The styles `.foregroundStyle(_:_:)` gave the secondary (and tertiary) levels.
-    var foregroundLevels: [AnyShapeStyle] {
-        get { self[ForegroundLevelsKey.self] }
-        set { self[ForegroundLevelsKey.self] = newValue }
-    }
-}
-
-extension View {
-    /// Sets the primary and secondary foreground styles, as SwiftUI's `foregroundStyle(_:_:)`:
-    /// `.secondary` inside draws with `secondary`.
-    public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle>(_ primary: S1, _ secondary: S2) -> some View {
-        EnvironmentModifiedView(content: self) { environment in
-            environment.foreground = AnyShapeStyle(primary)
-            environment.foregroundLevels = [AnyShapeStyle(secondary)]
-        }
-    }
-
-    /// Sets the primary, secondary and tertiary foreground styles.
-    public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle, S3: ShapeStyle>(_ primary: S1, _ secondary: S2, _ tertiary: S3) -> some View {
-        EnvironmentModifiedView(content: self) { environment in
-            environment.foreground = AnyShapeStyle(primary)
-            environment.foregroundLevels = [AnyShapeStyle(secondary), AnyShapeStyle(tertiary)]
-        }
-    }
-}
-
 private struct BackgroundStyleKey: EnvironmentKey {
     static var defaultValue: AnyShapeStyle? { nil }
 }
@@ -216,7 +216,10 @@ extension EnvironmentValues {
     /// environment's colour scheme (a gradient foreground gives its first colour). Setting it
     /// sets the foreground style to the colour.
     public var foregroundColor: Color {
-        get { foreground._paint(in: self).representativeColor }
+        get { Color(foregroundSRGB) }
         set { foreground = AnyShapeStyle(newValue) }
     }
+
+    /// ``foregroundColor`` as drawing calls take it.
+    var foregroundSRGB: SRGBColor { foreground.paint(in: self).representativeColor }
 }

@@ -28,8 +28,8 @@ extension EnvironmentValues {
     /// `font` with the weight, design, italic and digit settings of this environment applied.
     func styled(_ font: Font) -> Font {
         var font = font.scaled(for: dynamicTypeSize)
-        if let fontDesign, fontDesign != font.face.family, !(fontDesign == .rounded && font.face.family == .default) {
-            font.face = Font.Face.matching(family: fontDesign, weight: font.face.weight, italic: font.face.isItalic)
+        if let fontDesign, fontDesign.spec != font.face.family, !(fontDesign == .rounded && font.face.family == .default) {
+            font.face = .matching(family: fontDesign.spec, weight: font.face.weight, italic: font.face.isItalic)
         }
         if let fontWeight { font = font.weight(fontWeight) }
         if isItalic { font = font.italic() }
@@ -50,70 +50,24 @@ private struct MonospacedDigitKey: EnvironmentKey {
     static var defaultValue: Bool { false }
 }
 
-extension View {
-    /// Sets the weight of the text inside, as SwiftUI's `fontWeight(_:)`; `nil` leaves it.
-    public func fontWeight(_ weight: Font.Weight?) -> some View {
-        EnvironmentModifiedView(content: self) { if let weight { $0.fontWeight = weight } }
-    }
-
-    /// Draws the text inside in bold, as SwiftUI's `bold(_:)`.
-    public func bold(_ isActive: Bool = true) -> some View {
-        EnvironmentModifiedView(content: self) { if isActive { $0.fontWeight = .bold } }
-    }
-
-    /// Sets the design (sans, serif, monospaced) of the text inside, as SwiftUI's `fontDesign(_:)`.
-    public func fontDesign(_ design: Font.Design?) -> some View {
-        EnvironmentModifiedView(content: self) { if let design { $0.fontDesign = design } }
-    }
-
-    /// Draws the text inside in the monospaced family, as SwiftUI's `monospaced(_:)`.
-    public func monospaced(_ isActive: Bool = true) -> some View {
-        EnvironmentModifiedView(content: self) { if isActive { $0.fontDesign = .monospaced } }
-    }
-
-    /// Gives the digits of the text inside one width, as SwiftUI's `monospacedDigit()`.
-    public func monospacedDigit() -> some View {
-        EnvironmentModifiedView(content: self) { $0.monospacedDigits = true }
-    }
-
-    /// Sets the preferred text size for the views inside, as SwiftUI's `dynamicTypeSize(_:)`.
-    public func dynamicTypeSize(_ size: DynamicTypeSize) -> some View {
-        environment(\.dynamicTypeSize, size)
-    }
-}
-
 private struct KerningKey: EnvironmentKey {
-    static var defaultValue: Double? { nil }
+    static var defaultValue: CGFloat? { nil }
 }
 
 private struct BaselineOffsetKey: EnvironmentKey {
-    static var defaultValue: Double? { nil }
+    static var defaultValue: CGFloat? { nil }
 }
 
 extension EnvironmentValues {
     /// Kerning set by `.kerning(_:)` for the text inside, added to the tracking.
-    var kerning: Double? {
+    var kerning: CGFloat? {
         get { self[KerningKey.self] }
         set { self[KerningKey.self] = newValue }
     }
 
     /// The baseline offset set by `.baselineOffset(_:)` for the text inside.
-    var baselineOffset: Double? {
+    var baselineOffset: CGFloat? {
         get { self[BaselineOffsetKey.self] }
         set { self[BaselineOffsetKey.self] = newValue }
-    }
-}
-
-extension View {
-    /// Adds `kerning` points between the characters of the text inside, as SwiftUI's
-    /// `kerning(_:)` on a view.
-    public func kerning(_ kerning: Double) -> some View {
-        EnvironmentModifiedView(content: self) { $0.kerning = kerning }
-    }
-
-    /// Draws the text inside `offset` points above its baseline, as SwiftUI's
-    /// `baselineOffset(_:)` on a view.
-    public func baselineOffset(_ offset: Double) -> some View {
-        EnvironmentModifiedView(content: self) { $0.baselineOffset = offset }
     }
 }

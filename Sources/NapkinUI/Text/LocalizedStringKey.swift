@@ -1,6 +1,6 @@
 /// The text of a `Text` written as a string literal. As in SwiftUI, a literal is read as
-/// Markdown: `*word*` or `_word_` is italic, `` `code` `` is monospaced, `**word**` is strong.
-/// Pass a `String` value (or use `Text(verbatim:)`) to show the characters as they are.
+/// Markdown: `*word*` or `_word_` is italic, text between backticks is monospaced, `**word**` is
+/// strong. Pass a `String` value (or use `Text(verbatim:)`) to show the characters as they are.
 public struct LocalizedStringKey: Sendable, Hashable, ExpressibleByStringInterpolation {
     /// The text with its Markdown markers.
     public let key: String

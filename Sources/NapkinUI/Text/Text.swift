@@ -1,3 +1,5 @@
+internal import Raster
+
 /// A view that displays one or more lines of read-only text, as SwiftUI's `Text`.
 ///
 /// `Text("Step inside the *smokehouse*.")` draws "smokehouse" in italic; texts joined with
@@ -21,12 +23,12 @@ public struct Text: View, PrimitiveView {
         var font: Font?
         var italic = false
         var shapeStyle: AnyShapeStyle?
-        var tracking: Double?
-        var kerning: Double?
+        var tracking: CGFloat?
+        var kerning: CGFloat?
         var weight: Font.Weight?
         var design: Font.Design?
         var monospacedDigit = false
-        var baselineOffset: Double?
+        var baselineOffset: CGFloat?
         /// Makes the string for an environment (dates follow its locale and time zone).
         var formatter: (@MainActor (EnvironmentValues) -> String)?
     }
@@ -98,13 +100,13 @@ public struct Text: View, PrimitiveView {
 
     /// The text with `kerning` points added between characters, as SwiftUI's `kerning(_:)`
     /// (drawn as extra advance after each character, like tracking; both add up).
-    public func kerning(_ kerning: Double) -> Text {
+    public func kerning(_ kerning: CGFloat) -> Text {
         modified { if $0.kerning == nil { $0.kerning = kerning } }
     }
 
     /// The text drawn `offset` points above its baseline (below when negative), as SwiftUI's
     /// `baselineOffset(_:)`.
-    public func baselineOffset(_ offset: Double) -> Text {
+    public func baselineOffset(_ offset: CGFloat) -> Text {
         modified { if $0.baselineOffset == nil { $0.baselineOffset = offset } }
     }
 
@@ -123,7 +125,7 @@ public struct Text: View, PrimitiveView {
     }
 
     /// The text with `tracking` points of letter spacing, for parts that set none.
-    public func tracking(_ tracking: Double) -> Text {
+    public func tracking(_ tracking: CGFloat) -> Text {
         modified { if $0.tracking == nil { $0.tracking = tracking } }
     }
 
@@ -140,33 +142,34 @@ public struct Text: View, PrimitiveView {
     /// when every segment has that same gradient, and its first colour otherwise (a run of
     /// glyphs carries one colour).
     func runs(in environment: EnvironmentValues) -> (runs: [TextRun], paint: Paint) {
-        let paints = segments.map { segment in segment.shapeStyle.map { $0.resolvedPaint(in: environment) } }
-        var textPaint = environment.foreground._paint(in: environment)
+        let paints = segments.map { segment in segment.shapeStyle.map { $0.paint(in: environment) } }
+        var textPaint = environment.foreground.paint(in: environment)
         if let first = paints.first ?? nil, paints.allSatisfy({ $0 == first }) {
             if case .color = first {} else { textPaint = first }
         }
         let runs = zip(segments, paints).map { segment, paint in
             var font = environment.styled(segment.font ?? environment.fontAsSet)
-            if let design = segment.design, design != font.face.family {
-                font.face = Font.Face.matching(family: design, weight: font.face.weight, italic: font.face.isItalic)
+            if let design = segment.design, design.spec != font.face.family {
+                font.face = .matching(family: design.spec, weight: font.face.weight, italic: font.face.isItalic)
             }
             if let weight = segment.weight { font = font.weight(weight) }
             if segment.style.strong { font = font.bold() }
             if segment.italic || segment.style.emphasis { font = font.italic() }
             if segment.style.code { font = font.monospaced() }
             if segment.monospacedDigit { font = font.monospacedDigit() }
-            if let tracking = segment.tracking ?? environment.tracking { font.tracking = tracking }
-            if let kerning = segment.kerning ?? environment.kerning { font.tracking += kerning }
-            if let offset = segment.baselineOffset ?? environment.baselineOffset { font.baselineOffset = offset }
+            var spec = font.spec
+            if let tracking = segment.tracking ?? environment.tracking { spec.tracking = Double(tracking) }
+            if let kerning = segment.kerning ?? environment.kerning { spec.tracking += Double(kerning) }
+            if let offset = segment.baselineOffset ?? environment.baselineOffset { spec.baselineOffset = Double(offset) }
             var string = segment.formatter?(environment) ?? segment.string
             switch environment.textCase {
             case .uppercase?: string = string.uppercased()
             case .lowercase?: string = string.lowercased()
             case nil: break
             }
-            var color: Color?
+            var color: SRGBColor?
             if let paint, paint != textPaint { color = paint.representativeColor }
-            return TextRun(string, font: font, color: color)
+            return TextRun(string, font: spec, color: color)
         }
         return (runs, textPaint)
     }
@@ -175,13 +178,14 @@ public struct Text: View, PrimitiveView {
         let (runs, paint) = runs(in: environment)
         let node = TextNode(
             runs: runs,
-            alignment: environment.multilineTextAlignment.flipped(environment.layoutDirection == .rightToLeft),
-            lineSpacing: environment.lineSpacing,
+            alignment: environment.multilineTextAlignment.flipped(environment.layoutDirection == .rightToLeft).lines,
+            lineSpacing: Double(environment.lineSpacing),
             paint: paint,
             naturalDirection: environment.layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
         )
-        node.fitting = TextFitting(lineLimit: environment.lineLimit, truncationMode: environment.truncationMode,
-                                   minimumScaleFactor: environment.minimumScaleFactor)
+        node.fitting = TextFitting(
+            lineLimit: environment.lineLimit, truncationMode: environment.truncationMode,
+            minimumScaleFactor: environment.minimumScaleFactor)
         return node
     }
 }
@@ -191,14 +195,15 @@ public struct Text: View, PrimitiveView {
 @MainActor
 final class TextNode: LayoutNode {
     let runs: [TextRun]
-    let alignment: TextAlignment
+    let alignment: LineAlignment
     let lineSpacing: Double
     let paint: Paint
     /// The paragraph direction of text without strong characters: the view's layout direction.
     let naturalDirection: BidiLevelDirection
     private var placed: TextLayout?
 
-    init(runs: [TextRun], alignment: TextAlignment, lineSpacing: Double, paint: Paint, naturalDirection: BidiLevelDirection = .leftToRight) {
+    init(runs: [TextRun], alignment: LineAlignment, lineSpacing: Double, paint: Paint, naturalDirection: BidiLevelDirection = .leftToRight)
+    {
         self.naturalDirection = naturalDirection
         self.runs = runs
         self.alignment = alignment
@@ -208,7 +213,7 @@ final class TextNode: LayoutNode {
     }
 
     /// A paragraph whose runs without a colour of their own are drawn in `color`.
-    convenience init(runs: [TextRun], alignment: TextAlignment, lineSpacing: Double, color: Color) {
+    convenience init(runs: [TextRun], alignment: LineAlignment, lineSpacing: Double, color: SRGBColor) {
         self.init(runs: runs, alignment: alignment, lineSpacing: lineSpacing, paint: .color(color))
     }
 
@@ -217,12 +222,13 @@ final class TextNode: LayoutNode {
 
     func layout(forWidth width: Double?) -> TextLayout {
         guard fitting.lineLimit != nil else {
-            return TextLayout.cached(runs: runs, maxWidth: width, alignment: alignment, lineSpacing: lineSpacing, naturalDirection: naturalDirection)
+            return TextLayout.cached(
+                runs: runs, maxWidth: width, alignment: alignment, lineSpacing: lineSpacing, naturalDirection: naturalDirection)
         }
         return fitting.layout(runs, width: width, alignment: alignment, lineSpacing: lineSpacing, naturalDirection: naturalDirection)
     }
 
-    override func computeSize(_ proposal: ProposedViewSize) -> Size {
+    override func computeSize(_ proposal: SizeProposal) -> Size {
         layout(forWidth: proposal.width).size
     }
 

@@ -1,5 +1,8 @@
+internal import Raster
+
 /// Where text that does not fit loses characters, as SwiftUI's `Text.TruncationMode`.
 extension Text {
+    /// Where text that does not fit loses characters: its end, its beginning or its middle.
     public enum TruncationMode: Sendable, Hashable {
         /// "Beginning of the te…"
         case tail
@@ -36,7 +39,7 @@ extension EnvironmentValues {
     }
 
     /// How far text may shrink (0…1) before it is truncated.
-    public var minimumScaleFactor: Double {
+    public var minimumScaleFactor: CGFloat {
         get { self[MinimumScaleFactorKey.self] }
         set { self[MinimumScaleFactorKey.self] = newValue }
     }
@@ -56,7 +59,7 @@ extension View {
 
     /// Lets text inside shrink down to `factor` of its size before it is truncated, as
     /// SwiftUI's `minimumScaleFactor(_:)`.
-    public func minimumScaleFactor(_ factor: Double) -> some View {
+    public func minimumScaleFactor(_ factor: CGFloat) -> some View {
         EnvironmentModifiedView(content: self) { $0.minimumScaleFactor = min(max(factor, 0.01), 1) }
     }
 }
@@ -68,9 +71,12 @@ struct TextFitting: Hashable {
     var minimumScaleFactor: Double = 1
 
     /// The layout of `runs` at `width` within the line limit.
-    func layout(_ runs: [TextRun], width: Double?, alignment: TextAlignment, lineSpacing: Double, naturalDirection: BidiLevelDirection) -> TextLayout {
+    func layout(_ runs: [TextRun], width: Double?, alignment: LineAlignment, lineSpacing: Double, naturalDirection: BidiLevelDirection)
+        -> TextLayout
+    {
         func lay(_ runs: [TextRun]) -> TextLayout {
-            TextLayout.cached(runs: runs, maxWidth: width, alignment: alignment, lineSpacing: lineSpacing, naturalDirection: naturalDirection)
+            TextLayout.cached(
+                runs: runs, maxWidth: width, alignment: alignment, lineSpacing: lineSpacing, naturalDirection: naturalDirection)
         }
         let full = lay(runs)
         guard let limit = lineLimit, full.lines.count > limit else { return full }
@@ -127,7 +133,7 @@ struct TextFitting: Hashable {
             seen += run.text.count
             if offset < seen || run == runs.last { return TextRun("…", font: run.font, color: run.color) }
         }
-        return TextRun("…", font: .body)
+        return TextRun("…", font: Font.body.spec)
     }
 
     private static func prefix(_ runs: [TextRun], _ count: Int) -> [TextRun] {

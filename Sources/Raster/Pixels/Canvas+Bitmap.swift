@@ -17,6 +17,10 @@ extension Canvas {
     /// points), scaled to fill it.
     ///
     /// - Parameters:
+    ///   - bitmap: the picture to draw.
+    ///   - source: the part of `bitmap` to draw, in its pixels (`nil`: all of it).
+    ///   - destination: where to draw it, in points.
+    ///   - interpolation: how pixels are sampled when the part is drawn larger or smaller.
     ///   - tiled: repeat the part at `tileScale` instead of stretching it.
     ///   - tileScale: the pixels per point of a tile (the image's own scale).
     ///   - tint: draw the bitmap's alpha as a mask filled with this colour (template images).
@@ -27,17 +31,21 @@ extension Canvas {
         interpolation: BitmapInterpolation = .medium,
         tiled: Bool = false,
         tileScale: Double = 1,
-        tint: Color? = nil
+        tint: SRGBColor? = nil
     ) {
         let part = source ?? Rect(x: 0, y: 0, width: Double(bitmap.width), height: Double(bitmap.height))
         guard bitmap.width > 0, bitmap.height > 0, part.width > 0, part.height > 0,
-              destination.width > 0, destination.height > 0 else { return }
+            destination.width > 0, destination.height > 0
+        else { return }
         prepareToDraw()
         // Cairo only reads a surface used as a source, so the bitmap's own pixels serve
         // without a copy (the pointer is mutable only because Cairo's API asks for one).
         bitmap.pixels.withUnsafeBytes { bytes in
-            guard let base = bytes.baseAddress.map({ UnsafeMutablePointer(mutating: $0.assumingMemoryBound(to: UInt8.self)) }) else { return }
-            let surface = cairo_image_surface_create_for_data(base, CAIRO_FORMAT_ARGB32, Int32(bitmap.width), Int32(bitmap.height), Int32(bitmap.width * 4))
+            guard let base = bytes.baseAddress.map({ UnsafeMutablePointer(mutating: $0.assumingMemoryBound(to: UInt8.self)) }) else {
+                return
+            }
+            let surface = cairo_image_surface_create_for_data(
+                base, CAIRO_FORMAT_ARGB32, Int32(bitmap.width), Int32(bitmap.height), Int32(bitmap.width * 4))
             defer {
                 cairo_surface_finish(surface)
                 cairo_surface_destroy(surface)

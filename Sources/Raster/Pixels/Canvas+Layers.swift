@@ -21,7 +21,9 @@ extension Canvas {
     /// Draws what `body` draws with `filter` applied to its pixels within `region` (points):
     /// the layer is drawn, its premultiplied ARGB pixels inside the region are handed to
     /// `filter` (row-major, `width` × `height`), and the result is composited.
-    public func drawFiltered(region: Rect, _ body: () -> Void, filter: (_ pixels: inout [UInt32], _ width: Int, _ height: Int, _ scale: Double) -> Void) {
+    public func drawFiltered(
+        region: Rect, _ body: () -> Void, filter: (_ pixels: inout [UInt32], _ width: Int, _ height: Int, _ scale: Double) -> Void
+    ) {
         prepareToDraw()
         cairo_push_group_with_content(cr, CAIRO_CONTENT_COLOR_ALPHA)
         body()
@@ -38,7 +40,8 @@ extension Canvas {
         cairo_surface_get_device_offset(groupSurface, &offsetX, &offsetY)
         x0 += offsetX; x1 += offsetX
         y0 += offsetY; y1 += offsetY
-        let surfaceWidth = Int(cairo_image_surface_get_width(groupSurface)), surfaceHeight = Int(cairo_image_surface_get_height(groupSurface))
+        let surfaceWidth = Int(cairo_image_surface_get_width(groupSurface)),
+            surfaceHeight = Int(cairo_image_surface_get_height(groupSurface))
         let left = max(0, Int(min(x0, x1).rounded(.down))), top = max(0, Int(min(y0, y1).rounded(.down)))
         let right = min(surfaceWidth, Int(max(x0, x1).rounded(.up))), bottom = min(surfaceHeight, Int(max(y0, y1).rounded(.up)))
         guard right > left, bottom > top, let data = cairo_image_surface_get_data(groupSurface) else { return }

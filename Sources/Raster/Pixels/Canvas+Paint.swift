@@ -8,18 +8,19 @@ extension Canvas {
         switch paint {
         case .color(let color):
             setSource(color)
-        case let .linearGradient(stops, start, end):
+        case .linearGradient(let stops, let start, let end):
             let pattern = cairo_pattern_create_linear(
                 rect.minX + start.x * rect.width, rect.minY + start.y * rect.height,
                 rect.minX + end.x * rect.width, rect.minY + end.y * rect.height)
             setSource(pattern, stops: stops)
-        case let .radialGradient(stops, center, startRadius, endRadius):
+        case .radialGradient(let stops, let center, let startRadius, let endRadius):
             let x = rect.minX + center.x * rect.width, y = rect.minY + center.y * rect.height
             let pattern = cairo_pattern_create_radial(x, y, max(0, startRadius), x, y, max(0, endRadius))
             setSource(pattern, stops: stops)
-        case let .angularGradient(stops, center, startAngle, endAngle):
-            let pattern = angularPattern(stops, center: Point(x: rect.minX + center.x * rect.width, y: rect.minY + center.y * rect.height),
-                                         radius: 2 * (rect.width + rect.height) + 1, startAngle: startAngle, endAngle: endAngle)
+        case .angularGradient(let stops, let center, let startAngle, let endAngle):
+            let pattern = angularPattern(
+                stops, center: Point(x: rect.minX + center.x * rect.width, y: rect.minY + center.y * rect.height),
+                radius: 2 * (rect.width + rect.height) + 1, startAngle: startAngle, endAngle: endAngle)
             cairo_set_source(cr, pattern)
             cairo_pattern_destroy(pattern)
         }
@@ -41,7 +42,7 @@ extension Canvas {
     func angularPattern(_ stops: [GradientStop], center: Point, radius: Double, startAngle: Double, endAngle: Double) -> OpaquePointer? {
         let span = max(endAngle - startAngle, 1e-6)
         let gap = max(0, 2 * Double.pi - span)
-        func color(at angle: Double) -> Color {
+        func color(at angle: Double) -> SRGBColor {
             // `angle` runs from startAngle - gap/2 to startAngle + span + gap/2.
             let t = min(max((angle - startAngle) / span, 0), 1)
             return GradientStop.color(at: t, in: stops)
@@ -66,7 +67,7 @@ extension Canvas {
         return pattern
     }
 
-    func setSource(_ color: Color) {
+    func setSource(_ color: SRGBColor) {
         cairo_set_source_rgba(cr, color.red, color.green, color.blue, color.opacity)
     }
 }

@@ -6,12 +6,12 @@ extension Canvas {
     // MARK: Shapes
 
     /// Fills `rect` with `color`.
-    public func fill(_ rect: Rect, with color: Color) {
+    public func fill(_ rect: Rect, with color: SRGBColor) {
         fill(.rectangle, in: rect, with: color)
     }
 
     /// Fills `shape` inscribed in `rect` with `color`.
-    public func fill(_ shape: ShapeKind, in rect: Rect, with color: Color) {
+    public func fill(_ shape: ShapeKind, in rect: Rect, with color: SRGBColor) {
         guard !rect.isEmpty || shape.isPath, color.opacity > 0 else { return }
         // An opaque rectangle over every pixel, before anything else: it only changes the
         // colour the background will be (the same pixels as filling both, without the first).
@@ -27,7 +27,7 @@ extension Canvas {
 
     /// Strokes the outline of `shape` with a line of `lineWidth` points drawn entirely inside
     /// `rect` (like SwiftUI's `strokeBorder`), so the stroke never spills out of its frame.
-    public func stroke(_ shape: ShapeKind, in rect: Rect, with color: Color, lineWidth: Double) {
+    public func stroke(_ shape: ShapeKind, in rect: Rect, with color: SRGBColor, lineWidth: Double) {
         guard !rect.isEmpty, lineWidth > 0, color.opacity > 0 else { return }
         let inset = rect.insetBy(dx: lineWidth / 2, dy: lineWidth / 2)
         prepareToDraw()
@@ -38,7 +38,7 @@ extension Canvas {
     }
 
     /// Draws a straight line from `start` to `end`.
-    public func strokeLine(from start: Point, to end: Point, with color: Color, lineWidth: Double) {
+    public func strokeLine(from start: Point, to end: Point, with color: SRGBColor, lineWidth: Double) {
         prepareToDraw()
         setSource(color)
         cairo_move_to(cr, start.x, start.y)
@@ -49,7 +49,7 @@ extension Canvas {
     }
 
     /// Strokes a polyline through `points` with round joins and caps (chevrons, arrows).
-    public func strokePolyline(_ points: [Point], with color: Color, lineWidth: Double) {
+    public func strokePolyline(_ points: [Point], with color: SRGBColor, lineWidth: Double) {
         guard let first = points.first else { return }
         prepareToDraw()
         setSource(color)
@@ -76,7 +76,7 @@ extension Canvas {
     /// Strokes the outline of `shape` in `rect` with a line centred on the outline, as
     /// SwiftUI's `stroke`: a 2-point stroke of a circle reaches 1 point outside its frame.
     /// A gradient's unit geometry is relative to `rect`.
-    public func stroke(_ shape: ShapeKind, in rect: Rect, with paint: Paint, style: StrokeStyle) {
+    public func stroke(_ shape: ShapeKind, in rect: Rect, with paint: Paint, style: LineStyle) {
         guard !rect.isEmpty || shape.isPath, style.lineWidth > 0, !paint.isInvisible else { return }
         prepareToDraw()
         addPath(shape, in: rect)
@@ -119,10 +119,12 @@ extension Canvas {
             addRoundedRect(rect, radius: min(max(radius, 0), min(rect.width, rect.height) / 2))
         case .capsule:
             addRoundedRect(rect, radius: min(rect.width, rect.height) / 2)
-        case let .unevenRoundedRectangle(topLeading, bottomLeading, bottomTrailing, topTrailing):
+        case .unevenRoundedRectangle(let topLeading, let bottomLeading, let bottomTrailing, let topTrailing):
             let limit = min(rect.width, rect.height) / 2
             func clamp(_ r: Double) -> Double { min(max(r, 0), limit) }
-            addCorners(rect, topLeading: clamp(topLeading), bottomLeading: clamp(bottomLeading), bottomTrailing: clamp(bottomTrailing), topTrailing: clamp(topTrailing))
+            addCorners(
+                rect, topLeading: clamp(topLeading), bottomLeading: clamp(bottomLeading), bottomTrailing: clamp(bottomTrailing),
+                topTrailing: clamp(topTrailing))
         case .path(let data):
             cairo_new_sub_path(cr)
             var current = Point.zero
@@ -134,16 +136,16 @@ extension Canvas {
                 case .line(let point):
                     cairo_line_to(cr, point.x, point.y)
                     current = point
-                case let .quadCurve(to, control):
+                case .quadCurve(let to, let control):
                     // A quadratic curve as the cubic with the same shape.
                     let c1 = Point(x: current.x + 2 / 3 * (control.x - current.x), y: current.y + 2 / 3 * (control.y - current.y))
                     let c2 = Point(x: to.x + 2 / 3 * (control.x - to.x), y: to.y + 2 / 3 * (control.y - to.y))
                     cairo_curve_to(cr, c1.x, c1.y, c2.x, c2.y, to.x, to.y)
                     current = to
-                case let .curve(to, control1, control2):
+                case .curve(let to, let control1, let control2):
                     cairo_curve_to(cr, control1.x, control1.y, control2.x, control2.y, to.x, to.y)
                     current = to
-                case let .arc(center, radius, start, end, increasing):
+                case .arc(let center, let radius, let start, let end, let increasing):
                     if increasing {
                         cairo_arc(cr, center.x, center.y, radius, start, end)
                     } else {

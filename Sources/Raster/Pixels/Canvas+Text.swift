@@ -4,7 +4,7 @@ import CCairo
 extension Canvas {
     /// Draws `layout` with its top-left corner at `origin`; runs without a colour of their
     /// own are drawn in `color`.
-    public func draw(_ layout: TextLayout, at origin: Point, color: Color) {
+    public func draw(_ layout: TextLayout, at origin: Point, color: SRGBColor) {
         draw(layout, at: origin, paint: .color(color))
     }
 

@@ -29,7 +29,7 @@ public final class Canvas {
     /// each full fill costs about a millisecond at 1170×2532; until something else is drawn,
     /// such a fill only replaces this colour. ``prepareToDraw()`` writes it before any other
     /// drawing, and before the pixels are read.
-    var pendingBackground: Color?
+    var pendingBackground: SRGBColor?
 
     /// A transparent canvas of `size` points at `scale` pixels per point, optionally filled
     /// with `background`.
@@ -40,17 +40,21 @@ public final class Canvas {
     ///
     /// A size beyond the limits (see ``pixelSize(of:scale:)``) makes an empty canvas of 0×0
     /// pixels, which draws nothing, and warns on standard error: nothing is allocated for it.
-    public convenience init(size: Size, scale: Double, background: Color? = nil) {
+    public convenience init(size: Size, scale: Double, background: SRGBColor? = nil) {
         self.init(size: size, background: background, layout: Canvas.pixelLayout(size: size, scale: scale))
     }
 
     /// A canvas on pooled memory for a layout already checked.
-    private convenience init(size: Size, background: Color?, layout: PixelLayout) {
+    private convenience init(size: Size, background: SRGBColor?, layout: PixelLayout) {
         let storage = PixelStorage.take(byteCount: layout.stride * layout.height)
-        self.init(size: size, scale: layout.scale, background: background, layout: layout, memory: UnsafeMutableRawPointer(storage.bytes), storage: storage)
+        self.init(
+            size: size, scale: layout.scale, background: background, layout: layout, memory: UnsafeMutableRawPointer(storage.bytes),
+            storage: storage)
     }
 
-    private init(size: Size, scale: Double, background: Color?, layout: PixelLayout, memory: UnsafeMutableRawPointer, storage: PixelStorage?) {
+    private init(
+        size: Size, scale: Double, background: SRGBColor?, layout: PixelLayout, memory: UnsafeMutableRawPointer, storage: PixelStorage?
+    ) {
         self.size = size
         self.scale = scale
         pixelWidth = layout.width
@@ -62,7 +66,8 @@ public final class Canvas {
         if !opaque {
             memset(memory, 0, layout.stride * layout.height)
         }
-        surface = cairo_image_surface_create_for_data(memory.assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_ARGB32, Int32(pixelWidth), Int32(pixelHeight), Int32(layout.stride))
+        surface = cairo_image_surface_create_for_data(
+            memory.assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_ARGB32, Int32(pixelWidth), Int32(pixelHeight), Int32(layout.stride))
         cr = cairo_create(surface)
         cairo_scale(cr, scale, scale)
         FontRegistry.applyFontOptions(to: cr)
@@ -81,7 +86,7 @@ public final class Canvas {
     }
 
     /// Fills every pixel with the opaque `background`, whatever the transform and clip.
-    private func writeBackground(_ background: Color) {
+    private func writeBackground(_ background: SRGBColor) {
         pendingBackground = nil
         cairo_save(cr)
         cairo_identity_matrix(cr)
@@ -106,7 +111,9 @@ public final class Canvas {
         // The clip, as device rectangles: unclipped is one rectangle over the whole surface.
         guard let list = cairo_copy_clip_rectangle_list(cr) else { return false }
         defer { cairo_rectangle_list_destroy(list) }
-        guard list.pointee.status == CAIRO_STATUS_SUCCESS, list.pointee.num_rectangles == 1, let clip = list.pointee.rectangles else { return false }
+        guard list.pointee.status == CAIRO_STATUS_SUCCESS, list.pointee.num_rectangles == 1, let clip = list.pointee.rectangles else {
+            return false
+        }
         var cx0 = clip.pointee.x, cy0 = clip.pointee.y
         var cx1 = clip.pointee.x + clip.pointee.width, cy1 = clip.pointee.y + clip.pointee.height
         cairo_user_to_device(cr, &cx0, &cy0)
@@ -132,7 +139,7 @@ public final class Canvas {
     /// A size beyond the limits (see ``pixelSize(of:scale:)``) is never allocated: `draw`
     /// gets an empty canvas and the bitmap is 0×0, with a warning on standard error. Callers
     /// that must fail instead (a snapshot strategy) check ``pixelSize(of:scale:)`` first.
-    public static func render(size: Size, scale: Double, background: Color? = nil, _ draw: (Canvas) throws -> Void) rethrows -> Bitmap {
+    public static func render(size: Size, scale: Double, background: SRGBColor? = nil, _ draw: (Canvas) throws -> Void) rethrows -> Bitmap {
         let layout = pixelLayout(size: size, scale: scale)
         // Cairo pads rows to its stride; ARGB32 rows never need it, but a bitmap has no
         // padding, so any other layout draws on a pooled canvas and is copied.
@@ -144,7 +151,10 @@ public final class Canvas {
         let count = layout.width * layout.height
         let pixels = try [UInt32](unsafeUninitializedCapacity: count) { buffer, initialized in
             adviseHugePages(UnsafeMutableRawBufferPointer(buffer))
-            let canvas = Canvas(size: size, scale: layout.scale, background: background, layout: layout, memory: UnsafeMutableRawPointer(buffer.baseAddress!), storage: nil)
+            let canvas = Canvas(
+                size: size, scale: layout.scale, background: background, layout: layout,
+                memory: UnsafeMutableRawPointer(buffer.baseAddress!),
+                storage: nil)
             // Every pixel was written by the clear or the opaque background fill in `init`.
             initialized = count
             defer { canvas.finish() }
@@ -174,7 +184,8 @@ public final class Canvas {
     private static func pixelLayout(size: Size, scale: Double) -> PixelLayout {
         do {
             let (width, height) = try pixelSize(of: size, scale: scale)
-            return PixelLayout(width: width, height: height, stride: Int(cairo_format_stride_for_width(CAIRO_FORMAT_ARGB32, Int32(width))), scale: scale)
+            return PixelLayout(
+                width: width, height: height, stride: Int(cairo_format_stride_for_width(CAIRO_FORMAT_ARGB32, Int32(width))), scale: scale)
         } catch {
             warn("napkin: \(error.description) It draws nothing.")
             return PixelLayout(width: 0, height: 0, stride: 0, scale: 1)

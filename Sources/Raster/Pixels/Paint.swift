@@ -1,12 +1,12 @@
 /// One colour of a gradient and where it sits along it, 0 (start) … 1 (end).
 public struct GradientStop: Sendable, Hashable {
     /// The colour at this stop.
-    public var color: Color
+    public var color: SRGBColor
     /// The position along the gradient, 0…1.
     public var location: Double
 
     /// A stop of `color` at `location` (0…1).
-    public init(color: Color, location: Double) {
+    public init(color: SRGBColor, location: Double) {
         self.color = color
         self.location = location
     }
@@ -19,7 +19,7 @@ public struct GradientStop: Sendable, Hashable {
 /// serves shapes of any size. Radii are in points.
 public enum Paint: Sendable, Hashable {
     /// One colour.
-    case color(Color)
+    case color(SRGBColor)
     /// Colours changing along the line from `start` to `end` (unit points).
     case linearGradient([GradientStop], start: Point, end: Point)
     /// Colours changing with the distance from `center` (a unit point), from `startRadius`
@@ -29,11 +29,6 @@ public enum Paint: Sendable, Hashable {
     /// `startAngle` to `endAngle` radians (0 points right, as SwiftUI's `Angle`).
     case angularGradient([GradientStop], center: Point, startAngle: Double, endAngle: Double)
 
-    /// The paint with every colour in one appearance (see ``Color/resolved(dark:)``).
-    public func resolved(dark: Bool) -> Paint {
-        mapColors { $0.resolved(dark: dark) }
-    }
-
     /// The paint with every colour's opacity multiplied by `opacity`.
     public func opacity(_ opacity: Double) -> Paint {
         mapColors { $0.opacity(opacity) }
@@ -41,7 +36,7 @@ public enum Paint: Sendable, Hashable {
 
     /// One colour that stands for the paint where only a colour can be used (the colour
     /// itself, or a gradient's first stop).
-    public var representativeColor: Color {
+    public var representativeColor: SRGBColor {
         switch self {
         case .color(let color): return color
         case .linearGradient(let stops, _, _), .radialGradient(let stops, _, _, _), .angularGradient(let stops, _, _, _):
@@ -58,15 +53,17 @@ public enum Paint: Sendable, Hashable {
         }
     }
 
-    private func mapColors(_ change: (Color) -> Color) -> Paint {
+    private func mapColors(_ change: (SRGBColor) -> SRGBColor) -> Paint {
         func map(_ stops: [GradientStop]) -> [GradientStop] {
             stops.map { GradientStop(color: change($0.color), location: $0.location) }
         }
         switch self {
         case .color(let color): return .color(change(color))
-        case let .linearGradient(stops, start, end): return .linearGradient(map(stops), start: start, end: end)
-        case let .radialGradient(stops, center, r0, r1): return .radialGradient(map(stops), center: center, startRadius: r0, endRadius: r1)
-        case let .angularGradient(stops, center, a0, a1): return .angularGradient(map(stops), center: center, startAngle: a0, endAngle: a1)
+        case .linearGradient(let stops, let start, let end): return .linearGradient(map(stops), start: start, end: end)
+        case .radialGradient(let stops, let center, let r0, let r1):
+            return .radialGradient(map(stops), center: center, startRadius: r0, endRadius: r1)
+        case .angularGradient(let stops, let center, let a0, let a1):
+            return .angularGradient(map(stops), center: center, startAngle: a0, endAngle: a1)
         }
     }
 }
@@ -91,8 +88,9 @@ public enum LineJoin: Sendable, Hashable {
     case bevel
 }
 
-/// How a line is stroked, as SwiftUI's `StrokeStyle`: `StrokeStyle(lineWidth: 2, dash: [4, 2])`.
-public struct StrokeStyle: Sendable, Hashable {
+/// How a line is stroked: `LineStyle(lineWidth: 2, dash: [4, 2])`. (NapkinUI's `StrokeStyle`
+/// is SwiftUI's spelling of the same thing.)
+public struct LineStyle: Sendable, Hashable {
     /// The width of the line in points, centred on the path.
     public var lineWidth: Double
     /// The ends of open lines.
@@ -107,7 +105,10 @@ public struct StrokeStyle: Sendable, Hashable {
     public var dashPhase: Double
 
     /// A stroke style; the defaults are a solid 1-point line with butt caps and miter joins.
-    public init(lineWidth: Double = 1, lineCap: LineCap = .butt, lineJoin: LineJoin = .miter, miterLimit: Double = 10, dash: [Double] = [], dashPhase: Double = 0) {
+    public init(
+        lineWidth: Double = 1, lineCap: LineCap = .butt, lineJoin: LineJoin = .miter, miterLimit: Double = 10, dash: [Double] = [],
+        dashPhase: Double = 0
+    ) {
         self.lineWidth = lineWidth
         self.lineCap = lineCap
         self.lineJoin = lineJoin
@@ -119,15 +120,16 @@ public struct StrokeStyle: Sendable, Hashable {
 
 extension GradientStop {
     /// The colour at `t` (0…1) along `stops`, interpolated in sRGB between the stops around it.
-    static func color(at t: Double, in stops: [GradientStop]) -> Color {
+    static func color(at t: Double, in stops: [GradientStop]) -> SRGBColor {
         guard let first = stops.first else { return .clear }
         guard t > first.location else { return first.color }
         for (lower, upper) in zip(stops, stops.dropFirst()) where t <= upper.location {
             let width = upper.location - lower.location
             let f = width > 0 ? (t - lower.location) / width : 1
             let a = lower.color, b = upper.color
-            return Color(red: a.red + (b.red - a.red) * f, green: a.green + (b.green - a.green) * f,
-                         blue: a.blue + (b.blue - a.blue) * f, opacity: a.opacity + (b.opacity - a.opacity) * f)
+            return SRGBColor(
+                red: a.red + (b.red - a.red) * f, green: a.green + (b.green - a.green) * f,
+                blue: a.blue + (b.blue - a.blue) * f, opacity: a.opacity + (b.opacity - a.opacity) * f)
         }
         return stops[stops.count - 1].color
     }

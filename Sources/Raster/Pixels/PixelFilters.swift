@@ -48,18 +48,18 @@ public enum PixelFilters {
 
     /// Replaces every pixel's colour with `color`, keeping its coverage (alpha × the colour's
     /// opacity): the silhouette a shadow is made of.
-    public static func silhouette(_ pixels: inout [UInt32], color: Color) {
+    public static func silhouette(_ pixels: inout [UInt32], color: SRGBColor) {
         for i in pixels.indices {
             let alpha = Double(pixels[i] >> 24) / 255 * color.opacity
-            pixels[i] = Color(red: color.red, green: color.green, blue: color.blue, opacity: alpha).premultipliedARGB
+            pixels[i] = SRGBColor(red: color.red, green: color.green, blue: color.blue, opacity: alpha).premultipliedARGB
         }
     }
 
     /// Adds `amount` (−1…1) to every colour channel, as SwiftUI's `brightness(_:)`.
     public static func brightness(_ pixels: inout [UInt32], amount: Double) {
         for i in pixels.indices where pixels[i] >> 24 != 0 {
-            var color = Color(premultipliedARGB: pixels[i])
-            color = Color(red: color.red + amount, green: color.green + amount, blue: color.blue + amount, opacity: color.opacity)
+            var color = SRGBColor(premultipliedARGB: pixels[i])
+            color = SRGBColor(red: color.red + amount, green: color.green + amount, blue: color.blue + amount, opacity: color.opacity)
             pixels[i] = color.premultipliedARGB
         }
     }
@@ -68,10 +68,13 @@ public enum PixelFilters {
     /// SwiftUI's `saturation(_:)` (Rec. 709 luma).
     public static func saturation(_ pixels: inout [UInt32], amount: Double) {
         for i in pixels.indices where pixels[i] >> 24 != 0 {
-            let c = Color(premultipliedARGB: pixels[i])
+            let c = SRGBColor(premultipliedARGB: pixels[i])
             let luma = 0.2126 * c.red + 0.7152 * c.green + 0.0722 * c.blue
-            pixels[i] = Color(red: luma + (c.red - luma) * amount, green: luma + (c.green - luma) * amount,
-                              blue: luma + (c.blue - luma) * amount, opacity: c.opacity).premultipliedARGB
+            pixels[i] =
+                SRGBColor(
+                    red: luma + (c.red - luma) * amount, green: luma + (c.green - luma) * amount,
+                    blue: luma + (c.blue - luma) * amount, opacity: c.opacity
+                ).premultipliedARGB
         }
     }
 }

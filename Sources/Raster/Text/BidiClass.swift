@@ -1,9 +1,11 @@
+// The cases are Unicode's own abbreviations (`L`, `AL`, `NSM`), as UAX #9 and its test files write them.
+// swift-format-ignore: AlwaysUseLowerCamelCase
 /// A character's directional type, Unicode's `Bidi_Class` (UAX #9, table 4).
 public enum BidiClass: UInt8, Sendable, Hashable, CaseIterable {
     case L, R, AL, EN, ES, ET, AN, CS, NSM, BN, B, S, WS, ON
     case LRE, LRO, RLE, RLO, PDF, LRI, RLI, FSI, PDI
 
-    /// The class of `scalar`, from the Unicode Character Database (``BidiTable``).
+    /// The class of `scalar`, from the Unicode Character Database (`BidiTable`).
     public init(_ scalar: Unicode.Scalar) {
         let key = scalar.value << 8 | 0xFF
         var low = 0, high = BidiTable.ranges.count

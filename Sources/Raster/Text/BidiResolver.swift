@@ -175,11 +175,12 @@ struct BidiResolver {
             } else {
                 after = ((lastIndex + 1)..<original.count).first { !original[$0].isRemovedByX9 }.map { levels[$0] } ?? paragraphLevel
             }
-            sequences.append(Sequence(
-                indices: indices, level: level,
-                sos: max(before, level) % 2 == 1 ? .R : .L,
-                eos: max(after, level) % 2 == 1 ? .R : .L
-            ))
+            sequences.append(
+                Sequence(
+                    indices: indices, level: level,
+                    sos: max(before, level) % 2 == 1 ? .R : .L,
+                    eos: max(after, level) % 2 == 1 ? .R : .L
+                ))
         }
         return sequences
     }

@@ -74,11 +74,11 @@ class LoadedFontFile: @unchecked Sendable {
     }
 }
 
-/// A loaded text face: its file, and which ``Font/Face`` it is.
+/// A loaded text face: its file, and which ``FontSpec/Face`` it is.
 final class LoadedFace: LoadedFontFile, @unchecked Sendable {
-    let face: Font.Face
+    let face: FontSpec.Face
 
-    init(face: Font.Face, path: String, library: FT_Library) {
+    init(face: FontSpec.Face, path: String, library: FT_Library) {
         self.face = face
         super.init(path: path, library: library)
     }
@@ -90,14 +90,14 @@ final class FontRegistry: Sendable {
     static let shared = FontRegistry()
 
     private struct State {
-        var faces: [Font.Face: LoadedFace] = [:]
+        var faces: [FontSpec.Face: LoadedFace] = [:]
         var library: FT_Library?
     }
 
     private let state = Locked(State())
 
     /// The loaded face for `face`, loading it on first use.
-    func face(_ face: Font.Face) -> LoadedFace {
+    func face(_ face: FontSpec.Face) -> LoadedFace {
         state.withLock { state in
             if let loaded = state.faces[face] { return loaded }
             let loaded = LoadedFace(face: face, path: Self.bundledPath(face.fileName), library: Self.library(in: &state))

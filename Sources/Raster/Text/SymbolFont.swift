@@ -51,7 +51,7 @@ public final class SymbolFont: Sendable {
 extension Canvas {
     /// Draws symbol `glyph` of ``SymbolFont`` so that its em square fills `emRect` (square
     /// or not: a resizable symbol is stretched), in `color`.
-    public func drawSymbol(_ glyph: UInt32, em emRect: Rect, color: Color) {
+    public func drawSymbol(_ glyph: UInt32, em emRect: Rect, color: SRGBColor) {
         guard emRect.width > 0, emRect.height > 0, color.opacity > 0 else { return }
         let font = SymbolFont.shared
         prepareToDraw()

@@ -20,11 +20,10 @@ extension ShapedParagraph {
         var work = LayoutWork()
     }
 
-    func layout(maxWidth: Double?, alignment: TextAlignment, lineSpacing: Double) -> Result {
+    func layout(maxWidth: Double?, alignment: LineAlignment, lineSpacing: Double) -> Result {
         if scalars.isEmpty {
             // An empty text still has the height of one line of its font, as in UIKit.
-            let font = runs.first?.font ?? .body
-            return Result(size: Size(width: 0, height: runs.isEmpty ? 0 : font.lineHeight))
+            return Result(size: Size(width: 0, height: runs.first?.font.lineHeight ?? 0))
         }
         var result = Result()
         result.work.glyphsShaped = glyphs.count
@@ -54,8 +53,9 @@ extension ShapedParagraph {
         // Like SwiftUI's Text, the layout is as wide as its widest line, not as the
         // proposal; alignment places the other lines within that width.
         let layoutWidth = widths.max() ?? 0
-        result.glyphs = place(ranges: ranges, visibleEnds: visibleEnds, widths: widths, layoutWidth: layoutWidth,
-                              baselines: result.lines.map(\.baseline), alignment: alignment, work: &result.work)
+        result.glyphs = place(
+            ranges: ranges, visibleEnds: visibleEnds, widths: widths, layoutWidth: layoutWidth,
+            baselines: result.lines.map(\.baseline), alignment: alignment, work: &result.work)
         result.size = Size(width: layoutWidth, height: top)
         return result
     }
@@ -64,8 +64,10 @@ extension ShapedParagraph {
     /// holding its cluster's scalar, in the order the glyphs were shaped; sorting them into
     /// lines once, rather than searching all glyphs for each line's, looks at each glyph three
     /// times however many lines there are.
-    private func place(ranges: [Range<Int>], visibleEnds: [Int], widths: [Double], layoutWidth: Double,
-                       baselines: [Double], alignment: TextAlignment, work: inout LayoutWork) -> [TextLayout.Glyph] {
+    private func place(
+        ranges: [Range<Int>], visibleEnds: [Int], widths: [Double], layoutWidth: Double,
+        baselines: [Double], alignment: LineAlignment, work: inout LayoutWork
+    ) -> [TextLayout.Glyph] {
         // The line of each scalar that is drawn; -1 for trailing spaces.
         var lineOfScalar = [Int](repeating: -1, count: scalars.count)
         for (n, range) in ranges.enumerated() {
@@ -104,13 +106,14 @@ extension ShapedParagraph {
             for g in order[firstOfLine[n]..<firstOfLine[n + 1]] {
                 work.glyphsVisited += 1
                 let glyph = glyphs[g]
-                placed.append(TextLayout.Glyph(
-                    face: glyph.face,
-                    index: glyph.index,
-                    size: glyph.size,
-                    position: Point(x: x + glyph.offset.x, y: baselines[n] + glyph.offset.y),
-                    color: glyph.color
-                ))
+                placed.append(
+                    TextLayout.Glyph(
+                        face: glyph.face,
+                        index: glyph.index,
+                        size: glyph.size,
+                        position: Point(x: x + glyph.offset.x, y: baselines[n] + glyph.offset.y),
+                        color: glyph.color
+                    ))
                 x += glyph.advance
             }
         }
@@ -131,7 +134,9 @@ extension ShapedParagraph {
             let level = levels[glyph.cluster - line.lowerBound]
             var end = start + 1
             var first = glyph.cluster
-            while end < range.upperBound, glyphs[order[end]].item == glyph.item, levels[glyphs[order[end]].cluster - line.lowerBound] == level {
+            while end < range.upperBound, glyphs[order[end]].item == glyph.item,
+                levels[glyphs[order[end]].cluster - line.lowerBound] == level
+            {
                 first = min(first, glyphs[order[end]].cluster)
                 end += 1
             }
@@ -194,6 +199,7 @@ struct LineMeter {
             work.advancesSummed += 1
         }
         guard visibleEnd > start else { return 0 }
-        return sum - paragraph.trackingOf(face: paragraph.faceOfScalar[visibleEnd - 1], run: paragraph.runs[paragraph.runOfScalar[visibleEnd - 1]])
+        return sum
+            - paragraph.trackingOf(face: paragraph.faceOfScalar[visibleEnd - 1], run: paragraph.runs[paragraph.runOfScalar[visibleEnd - 1]])
     }
 }

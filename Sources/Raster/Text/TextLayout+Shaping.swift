@@ -4,14 +4,14 @@ import CHarfBuzz
 /// breaking then only cuts this into lines, so wrapping at another width needs no reshaping.
 struct ShapedParagraph {
     struct ShapedGlyph {
-        let face: Font.Face
+        let face: FontSpec.Face
         let index: UInt32
         let size: Double
         let cluster: Int  // scalar index
         let item: Int  // the shaping item (one run, face and bidi level) it came from
         let advance: Double
         let offset: Point
-        let color: Color?
+        let color: SRGBColor?
     }
 
     var scalars: [Unicode.Scalar] = []
@@ -31,7 +31,7 @@ struct ShapedParagraph {
     var levelOfScalar: [UInt8] = []
     private var itemCount = 0
     /// For each scalar: the face it is drawn from.
-    var faceOfScalar: [Font.Face] = []
+    var faceOfScalar: [FontSpec.Face] = []
 
     init(runs: [TextRun], naturalDirection: BidiLevelDirection = .leftToRight) {
         self.runs = runs
@@ -64,7 +64,7 @@ struct ShapedParagraph {
 
     /// The tracking added after each character of `run` drawn in `face`: none for the joining
     /// Arabic face.
-    func trackingOf(face: Font.Face, run: TextRun) -> Double {
+    func trackingOf(face: FontSpec.Face, run: TextRun) -> Double {
         face == .arabic ? 0 : run.font.tracking
     }
 
@@ -94,14 +94,15 @@ struct ShapedParagraph {
             return fallbacks[run]!.first { $0.glyph(for: scalar) != nil }
         }
         lazy var emoji = FontRegistry.shared.face(.emoji)
-        var faceOfScalar: [Font.Face] = []
+        var faceOfScalar: [FontSpec.Face] = []
         faceOfScalar.reserveCapacity(scalars.count)
         for (i, scalar) in scalars.enumerated() {
             let primary = runs[runOfScalar[i]].font.face
             // ASCII is never a mark or selector: skip the property tables for it.
             if scalar.value >= 0x80,
-               scalar.properties.generalCategory == .nonspacingMark || scalar.properties.isVariationSelector || scalar == "\u{200D}",
-               i > 0, runOfScalar[i - 1] == runOfScalar[i] {
+                scalar.properties.generalCategory == .nonspacingMark || scalar.properties.isVariationSelector || scalar == "\u{200D}",
+                i > 0, runOfScalar[i - 1] == runOfScalar[i]
+            {
                 faceOfScalar.append(faceOfScalar[i - 1])
                 continue
             }
@@ -128,7 +129,9 @@ struct ShapedParagraph {
         var start = 0
         while start < scalars.count {
             var end = start + 1
-            while end < scalars.count, runOfScalar[end] == runOfScalar[start], faceOfScalar[end] == faceOfScalar[start], level(end) == level(start) {
+            while end < scalars.count, runOfScalar[end] == runOfScalar[start], faceOfScalar[end] == faceOfScalar[start],
+                level(end) == level(start)
+            {
                 end += 1
             }
             shapeItem(start..<end, face: faceOfScalar[start], codepoints: codepoints, buffer: buffer)
@@ -136,7 +139,7 @@ struct ShapedParagraph {
         }
     }
 
-    private mutating func shapeItem(_ range: Range<Int>, face: Font.Face, codepoints: [UInt32], buffer: OpaquePointer) {
+    private mutating func shapeItem(_ range: Range<Int>, face: FontSpec.Face, codepoints: [UInt32], buffer: OpaquePointer) {
         let run = runs[runOfScalar[range.lowerBound]]
         let loaded = FontRegistry.shared.face(face)
         let scale = run.font.size / loaded.unitsPerEm
@@ -180,21 +183,23 @@ struct ShapedParagraph {
                 lastCluster = cluster
             }
             advances[cluster] += advance
-            glyphs.append(ShapedGlyph(
-                face: face,
-                index: info.codepoint,
-                size: run.font.size,
-                cluster: cluster,
-                item: item,
-                advance: advance,
-                offset: Point(x: Double(position.x_offset) * scale, y: -Double(position.y_offset) * scale - run.font.baselineOffset),
-                color: run.color
-            ))
+            glyphs.append(
+                ShapedGlyph(
+                    face: face,
+                    index: info.codepoint,
+                    size: run.font.size,
+                    cluster: cluster,
+                    item: item,
+                    advance: advance,
+                    offset: Point(x: Double(position.x_offset) * scale, y: -Double(position.y_offset) * scale - run.font.baselineOffset),
+                    color: run.color
+                ))
         }
     }
 
     /// The OpenType feature `tnum` (tabular figures) over the whole buffer.
     private static let tabularFigures = hb_feature_t(
-        tag: (UInt32(UInt8(ascii: "t")) << 24) | (UInt32(UInt8(ascii: "n")) << 16) | (UInt32(UInt8(ascii: "u")) << 8) | UInt32(UInt8(ascii: "m")),
+        tag: (UInt32(UInt8(ascii: "t")) << 24) | (UInt32(UInt8(ascii: "n")) << 16) | (UInt32(UInt8(ascii: "u")) << 8)
+            | UInt32(UInt8(ascii: "m")),
         value: 1, start: 0, end: UInt32.max)
 }

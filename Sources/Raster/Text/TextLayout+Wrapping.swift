@@ -28,7 +28,8 @@ extension ShapedParagraph {
             }
             if let maxWidth, lineStart == wordStart, width(to: wordEnd) > maxWidth + epsilon {
                 // A single word wider than the line: break it between characters.
-                lineStart = breakLongWord(from: lineStart, to: wordEnd, maxWidth: maxWidth, meter: &meter, visibleEnds: visibleEnds, into: &result, work: &work)
+                lineStart = breakLongWord(
+                    from: lineStart, to: wordEnd, maxWidth: maxWidth, meter: &meter, visibleEnds: visibleEnds, into: &result, work: &work)
             }
             wordStart = wordEnd
             if action == .mandatory && !isLast {
@@ -44,8 +45,10 @@ extension ShapedParagraph {
 
     /// Emergency breaks inside one over-long word, at cluster starts; returns where its last
     /// line starts, with `meter` measuring that line.
-    private func breakLongWord(from start: Int, to end: Int, maxWidth: Double, meter: inout LineMeter, visibleEnds: [Int],
-                               into result: inout [Range<Int>], work: inout LayoutWork) -> Int {
+    private func breakLongWord(
+        from start: Int, to end: Int, maxWidth: Double, meter: inout LineMeter, visibleEnds: [Int],
+        into result: inout [Range<Int>], work: inout LayoutWork
+    ) -> Int {
         var lineStart = start
         // The caller measured the whole word; its prefixes are measured afresh, once.
         meter = LineMeter(start: start)

@@ -4,12 +4,12 @@
 /// A layout is immutable: build it once for a width, read its ``size`` and baselines, and
 /// draw it with ``Canvas/draw(_:at:color:)`` as often as needed. Kerning and standard
 /// ligatures are on. A character that the run's face lacks is drawn from the next face in
-/// ``Font/Face/fallbackChain``; one that no bundled face has draws the `.notdef` box.
+/// ``FontSpec/Face/fallbackChain``; one that no bundled face has draws the `.notdef` box.
 public final class TextLayout: Sendable {
     /// One positioned glyph.
     public struct Glyph: Sendable, Hashable {
         /// The face the glyph belongs to.
-        public let face: Font.Face
+        public let face: FontSpec.Face
         /// The glyph index in that face.
         public let index: UInt32
         /// The font size in points.
@@ -18,7 +18,7 @@ public final class TextLayout: Sendable {
         /// top-left corner, in points.
         public let position: Point
         /// The run's colour, or `nil` for the default.
-        public let color: Color?
+        public let color: SRGBColor?
     }
 
     /// One line of the paragraph.
@@ -36,7 +36,7 @@ public final class TextLayout: Sendable {
     /// The width the text was wrapped to (`nil`: never wrapped).
     public let maxWidth: Double?
     /// The alignment of lines within the layout's width.
-    public let alignment: TextAlignment
+    public let alignment: LineAlignment
     /// Extra space added between lines, in points.
     public let lineSpacing: Double
     /// The paragraph direction when the text has no strong character of its own (the
@@ -66,6 +66,7 @@ public final class TextLayout: Sendable {
     /// Lays out `runs` as one paragraph.
     ///
     /// - Parameters:
+    ///   - runs: the paragraph's text, each run in one font and colour.
     ///   - maxWidth: wrap lines to this width in points; `nil` or infinity keeps each
     ///     paragraph on one line (explicit newlines still break).
     ///   - alignment: where shorter lines sit within the layout's width.
@@ -74,7 +75,10 @@ public final class TextLayout: Sendable {
     ///
     /// Mixed left-to-right and right-to-left text is reordered per line by the Unicode
     /// Bidirectional Algorithm (``BidiParagraph``); right-to-left runs are shaped right to left.
-    public init(runs: [TextRun], maxWidth: Double? = nil, alignment: TextAlignment = .leading, lineSpacing: Double = 0, naturalDirection: BidiLevelDirection = .leftToRight) {
+    public init(
+        runs: [TextRun], maxWidth: Double? = nil, alignment: LineAlignment = .leading, lineSpacing: Double = 0,
+        naturalDirection: BidiLevelDirection = .leftToRight
+    ) {
         self.runs = runs
         let width = maxWidth.flatMap { $0.isFinite ? max(0, $0) : nil }
         self.maxWidth = width
@@ -91,7 +95,12 @@ public final class TextLayout: Sendable {
     }
 
     /// Lays out a single run.
-    public convenience init(_ text: String, font: Font, maxWidth: Double? = nil, alignment: TextAlignment = .leading, lineSpacing: Double = 0, naturalDirection: BidiLevelDirection = .leftToRight) {
-        self.init(runs: [TextRun(text, font: font)], maxWidth: maxWidth, alignment: alignment, lineSpacing: lineSpacing, naturalDirection: naturalDirection)
+    public convenience init(
+        _ text: String, font: FontSpec, maxWidth: Double? = nil, alignment: LineAlignment = .leading, lineSpacing: Double = 0,
+        naturalDirection: BidiLevelDirection = .leftToRight
+    ) {
+        self.init(
+            runs: [TextRun(text, font: font)], maxWidth: maxWidth, alignment: alignment, lineSpacing: lineSpacing,
+            naturalDirection: naturalDirection)
     }
 }

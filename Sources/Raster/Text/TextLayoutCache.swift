@@ -7,11 +7,15 @@ extension TextLayout {
     /// Layouts are immutable, so one instance can serve every render, thread and window
     /// that asks for the same paragraph at the same width: re-rendering a screen shapes no
     /// text again. The cache holds at most ``cacheCapacity`` layouts and starts over when full.
-    public static func cached(runs: [TextRun], maxWidth: Double? = nil, alignment: TextAlignment = .leading, lineSpacing: Double = 0, naturalDirection: BidiLevelDirection = .leftToRight) -> TextLayout {
+    public static func cached(
+        runs: [TextRun], maxWidth: Double? = nil, alignment: LineAlignment = .leading, lineSpacing: Double = 0,
+        naturalDirection: BidiLevelDirection = .leftToRight
+    ) -> TextLayout {
         let width = maxWidth.flatMap { $0.isFinite ? max(0, $0) : nil }
         let key = LayoutKey(runs: runs, maxWidth: width, alignment: alignment, lineSpacing: lineSpacing, naturalDirection: naturalDirection)
         if let layout = layoutCache.lookUp(key) { return layout }
-        let layout = TextLayout(runs: runs, maxWidth: width, alignment: alignment, lineSpacing: lineSpacing, naturalDirection: naturalDirection)
+        let layout = TextLayout(
+            runs: runs, maxWidth: width, alignment: alignment, lineSpacing: lineSpacing, naturalDirection: naturalDirection)
         layoutCache.store(layout, for: key)
         return layout
     }
@@ -23,7 +27,7 @@ extension TextLayout {
 private struct LayoutKey: Hashable {
     let runs: [TextRun]
     let maxWidth: Double?
-    let alignment: TextAlignment
+    let alignment: LineAlignment
     let lineSpacing: Double
     let naturalDirection: BidiLevelDirection
 }

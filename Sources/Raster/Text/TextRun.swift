@@ -5,12 +5,12 @@ public struct TextRun: Sendable, Hashable {
     /// The characters.
     public var text: String
     /// The font, size and tracking.
-    public var font: Font
+    public var font: FontSpec
     /// The colour; `nil` draws in the colour given to ``Canvas/draw(_:at:color:)``.
-    public var color: Color?
+    public var color: SRGBColor?
 
     /// A run of `text` in `font`, drawn in `color` or the canvas's default colour.
-    public init(_ text: String, font: Font, color: Color? = nil) {
+    public init(_ text: String, font: FontSpec, color: SRGBColor? = nil) {
         self.text = text
         self.font = font
         self.color = color
@@ -18,7 +18,7 @@ public struct TextRun: Sendable, Hashable {
 }
 
 /// How the lines of a paragraph sit within its width.
-public enum TextAlignment: String, Sendable, Hashable {
+public enum LineAlignment: String, Sendable, Hashable {
     /// Flush left.
     case leading
     /// Centred.

@@ -51,7 +51,8 @@ package enum DirectPNGDecoder {
             func word(_ offset: Int) -> UInt32 { UInt32(bigEndian: bytes.loadUnaligned(fromByteOffset: offset, as: UInt32.self)) }
             /// The CRC-32 of a chunk's type and data, as stored after them.
             func crcHolds(_ offset: Int, length: Int) -> Bool {
-                let computed = crc32(crc32(0, nil, 0), bytes.baseAddress!.assumingMemoryBound(to: Bytef.self) + offset + 4, uInt(length + 4))
+                let computed = crc32(
+                    crc32(0, nil, 0), bytes.baseAddress!.assumingMemoryBound(to: Bytef.self) + offset + 4, uInt(length + 4))
                 return UInt32(truncatingIfNeeded: computed) == word(offset + 8 + length)
             }
             // IHDR first, 13 bytes: width, height, depth 8, RGB (2) or RGBA (6), deflate,
@@ -60,8 +61,9 @@ package enum DirectPNGDecoder {
             let width = Int(word(16)), height = Int(word(20))
             let depth = bytes[24], colorType = bytes[25]
             guard width > 0, height > 0, width <= Bitmap.maximumDimension, height <= Bitmap.maximumDimension,
-                  width * height <= Bitmap.maximumPixelCount,
-                  depth == 8, colorType == 2 || colorType == 6, bytes[26] == 0, bytes[27] == 0, bytes[28] == 0 else { return nil }
+                width * height <= Bitmap.maximumPixelCount,
+                depth == 8, colorType == 2 || colorType == 6, bytes[26] == 0, bytes[27] == 0, bytes[28] == 0
+            else { return nil }
             var offset = 8 + 12 + 13
             var imageData: [Range<Int>] = []
             var sawEnd = false

@@ -17,7 +17,9 @@ extension Bitmap {
     /// from several threads at once, for different rows.
     ///
     /// - Throws: ``PNGError/encodingFailed(reason:)`` for an empty picture or a zlib failure.
-    package static func indexedPNGData(width: Int, height: Int, palette: [UInt32], fillRow: (Int, UnsafeMutablePointer<UInt8>) -> Void) throws -> Data {
+    package static func indexedPNGData(width: Int, height: Int, palette: [UInt32], fillRow: (Int, UnsafeMutablePointer<UInt8>) -> Void)
+        throws -> Data
+    {
         guard width > 0, height > 0 else {
             throw PNGError.encodingFailed(reason: "a PNG needs at least one pixel, and this picture is \(width)×\(height)")
         }

@@ -1,4 +1,5 @@
 import CPNG
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
@@ -41,10 +42,11 @@ extension Bitmap {
             throw PNGError.encodingFailed(reason: "a PNG needs at least one pixel, and this bitmap is \(width)×\(height)")
         }
         guard width <= Self.maximumDimension, height <= Self.maximumDimension, width * height <= Self.maximumPixelCount else {
-            throw PNGError.encodingFailed(reason: """
-                the bitmap is \(width)×\(height) pixels, beyond the \(Self.maximumDimension) pixels a side and \
-                \(Self.maximumPixelCount / 1_048_576) megapixels this toolkit decodes, so the PNG could never be read back
-                """)
+            throw PNGError.encodingFailed(
+                reason: """
+                    the bitmap is \(width)×\(height) pixels, beyond the \(Self.maximumDimension) pixels a side and \
+                    \(Self.maximumPixelCount / 1_048_576) megapixels this toolkit decodes, so the PNG could never be read back
+                    """)
         }
         let opaque = isOpaque
         let width = self.width
@@ -114,7 +116,8 @@ extension Bitmap {
             }
             let width = Int(image.width), height = Int(image.height)
             guard width <= Bitmap.maximumDimension, height <= Bitmap.maximumDimension,
-                  width * height <= Bitmap.maximumPixelCount else {
+                width * height <= Bitmap.maximumPixelCount
+            else {
                 return .failure(.tooLarge(path: nil, width: width, height: height))
             }
             // BGRA in memory is 0xAARRGGBB as a little-endian UInt32. libpng converts in its

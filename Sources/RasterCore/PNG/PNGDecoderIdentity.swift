@@ -12,9 +12,11 @@ extension Bitmap {
         // Bump when `init(pngData:)` changes how bytes become pixels in a way the probe
         // below might not show.
         let revision = 1
-        let probe = Bitmap(width: 6, height: 1, pixels: [
-            0xFF1C_1A17, 0x0000_0000, 0x0101_0000, 0x8040_2010, 0xFE7F_3F1F, 0x8080_8080,
-        ])
+        let probe = Bitmap(
+            width: 6, height: 1,
+            pixels: [
+                0xFF1C_1A17, 0x0000_0000, 0x0101_0000, 0x8040_2010, 0xFE7F_3F1F, 0x8080_8080,
+            ])
         let decoded: String
         do {
             decoded = try Bitmap(pngData: probe.pngData()).pixels.map { String($0, radix: 16) }.joined(separator: ",")

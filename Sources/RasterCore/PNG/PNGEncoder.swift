@@ -1,5 +1,6 @@
 import CZlib
 import Dispatch
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
@@ -27,8 +28,12 @@ enum PNGEncoder {
     /// which writes that row's bytes (RGB or RGBA, as `channels` says; with a `palette`, one
     /// palette index per pixel and `channels` 1). `fillRow` is called from several threads
     /// at once, for different rows.
-    static func encode(width: Int, height: Int, channels: Int, palette: [UInt32]? = nil, fillRow: (Int, UnsafeMutablePointer<UInt8>) -> Void) throws -> Data {
-        precondition(palette == nil ? channels == 3 || channels == 4 : channels == 1 && (1...256).contains(palette!.count), "RGB, RGBA, or one index into a palette of 1 to 256 colours")
+    static func encode(
+        width: Int, height: Int, channels: Int, palette: [UInt32]? = nil, fillRow: (Int, UnsafeMutablePointer<UInt8>) -> Void
+    ) throws -> Data {
+        precondition(
+            palette == nil ? channels == 3 || channels == 4 : channels == 1 && (1...256).contains(palette!.count),
+            "RGB, RGBA, or one index into a palette of 1 to 256 colours")
         let rowBytes = width * channels
         let lineBytes = rowBytes + 1  // each row starts with its filter type (0: none)
         let bands = (0..<bandCount).map { band in
@@ -71,7 +76,12 @@ enum PNGEncoder {
         png.appendChunk("IHDR", header)
         if let palette {
             // PLTE: R, G, B of each 0xFFRRGGBB entry.
-            png.appendChunk("PLTE", Data(palette.flatMap { [UInt8(truncatingIfNeeded: $0 >> 16), UInt8(truncatingIfNeeded: $0 >> 8), UInt8(truncatingIfNeeded: $0)] }))
+            png.appendChunk(
+                "PLTE",
+                Data(
+                    palette.flatMap {
+                        [UInt8(truncatingIfNeeded: $0 >> 16), UInt8(truncatingIfNeeded: $0 >> 8), UInt8(truncatingIfNeeded: $0)]
+                    }))
         }
 
         var stream = Data([0x78, 0x01])  // zlib header: deflate, 32 KB window, fastest level
@@ -120,13 +130,13 @@ enum PNGEncoder {
     }
 }
 
-private extension Data {
-    mutating func appendBigEndian(_ value: UInt32) {
+extension Data {
+    fileprivate mutating func appendBigEndian(_ value: UInt32) {
         append(contentsOf: [UInt8(value >> 24), UInt8((value >> 16) & 0xFF), UInt8((value >> 8) & 0xFF), UInt8(value & 0xFF)])
     }
 
     /// Appends a PNG chunk: length, type, data and the CRC-32 of type and data.
-    mutating func appendChunk(_ type: String, _ data: Data) {
+    fileprivate mutating func appendChunk(_ type: String, _ data: Data) {
         appendBigEndian(UInt32(data.count))
         let typeBytes = Data(type.utf8)
         append(typeBytes)

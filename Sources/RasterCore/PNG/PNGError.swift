@@ -17,13 +17,15 @@ public enum PNGError: Error, Equatable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .notPNG(let path):
-            return "\(path.map { "'\($0)'" } ?? "The data") is not a PNG image (it does not start with the PNG signature). Replace it with a PNG, or delete it and record it again."
+            return
+                "\(path.map { "'\($0)'" } ?? "The data") is not a PNG image (it does not start with the PNG signature). Replace it with a PNG, or delete it and record it again."
         case .corrupt(let path, let reason):
             return "\(path.map { "'\($0)'" } ?? "The PNG data") is damaged or truncated (libpng: \(reason)). Delete it and record it again."
         case .unreadableFile(let path, let reason):
             return "Could not read '\(path)': \(reason)."
         case .tooLarge(let path, let width, let height):
-            return "\(path.map { "'\($0)'" } ?? "The PNG data") claims to be \(width)×\(height) pixels, beyond the limit of \(Bitmap.maximumDimension) pixels a side and \(Bitmap.maximumPixelCount / 1_048_576) megapixels this toolkit decodes. A screen snapshot is far smaller: the file is damaged or is not a snapshot; delete it and record it again."
+            return
+                "\(path.map { "'\($0)'" } ?? "The PNG data") claims to be \(width)×\(height) pixels, beyond the limit of \(Bitmap.maximumDimension) pixels a side and \(Bitmap.maximumPixelCount / 1_048_576) megapixels this toolkit decodes. A screen snapshot is far smaller: the file is damaged or is not a snapshot; delete it and record it again."
         case .encodingFailed(let reason):
             return "The image could not be encoded as PNG: \(reason)."
         }

@@ -1,3 +1,5 @@
+import NapkinSupport
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
@@ -6,7 +8,6 @@ import Foundation
 #if canImport(Glibc)
 import Glibc
 #endif
-import NapkinSupport
 
 /// A rectangle of premultiplied 32-bit ARGB pixels, the format Cairo draws into.
 ///
@@ -22,7 +23,7 @@ public struct Bitmap: Sendable, Equatable {
     public internal(set) var pixels: [UInt32]
 
     /// A bitmap of `width × height` pixels, all set to `color` (transparent by default).
-    public init(width: Int, height: Int, color: Color = .clear) {
+    public init(width: Int, height: Int, color: SRGBColor = .clear) {
         precondition(width >= 0 && height >= 0, "A bitmap cannot have a negative size")
         self.width = width
         self.height = height
@@ -45,8 +46,8 @@ public struct Bitmap: Sendable, Equatable {
     }
 
     /// The colour of the pixel at column `x`, row `y`.
-    public func color(atX x: Int, y: Int) -> Color {
-        Color(premultipliedARGB: self[x, y])
+    public func color(atX x: Int, y: Int) -> SRGBColor {
+        SRGBColor(premultipliedARGB: self[x, y])
     }
 
     /// True when every pixel is fully opaque (such a bitmap is written as 8-bit RGB PNG).
@@ -86,7 +87,7 @@ public struct Bitmap: Sendable, Equatable {
     /// pipe (`/dev/stdout`) is written through, never replaced; a link is followed.
     ///
     /// - Throws: ``PNGError/encodingFailed(reason:)`` for an empty bitmap,
-    ///   ``FileWriteError`` when the file cannot be written (the reason says why).
+    ///   `FileWriteError` when the file cannot be written (the reason says why).
     public func write(to url: URL) throws {
         let data = try pngData()
         try writeAtomically(data, to: url)

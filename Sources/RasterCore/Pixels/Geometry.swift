@@ -1,3 +1,5 @@
+import NapkinSupport
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
@@ -6,7 +8,6 @@ import Foundation
 #if canImport(Glibc)
 import Glibc
 #endif
-import NapkinSupport
 
 /// A point in a two-dimensional coordinate space, in points unless stated otherwise.
 public struct Point: Sendable, Hashable, CustomStringConvertible {
@@ -96,16 +97,6 @@ public struct Rect: Sendable, Hashable, CustomStringConvertible {
         point.x >= minX && point.x < maxX && point.y >= minY && point.y < maxY
     }
 
-    /// The rectangle shrunk by `insets` on each edge (never to a negative size).
-    public func inset(by insets: EdgeInsets) -> Rect {
-        Rect(
-            x: minX + insets.leading,
-            y: minY + insets.top,
-            width: max(0, width - insets.leading - insets.trailing),
-            height: max(0, height - insets.top - insets.bottom)
-        )
-    }
-
     /// The rectangle grown by `dx` on the left and right and `dy` on the top and bottom
     /// (negative values shrink it).
     public func insetBy(dx: Double, dy: Double) -> Rect {
@@ -136,39 +127,6 @@ public struct Rect: Sendable, Hashable, CustomStringConvertible {
     public var description: String {
         "(\(formatNumber(minX)), \(formatNumber(minY)), \(size))"
     }
-}
-
-/// Distances inset from each edge of a rectangle.
-public struct EdgeInsets: Sendable, Hashable {
-    /// Inset from the top edge.
-    public var top: Double
-    /// Inset from the leading (left) edge.
-    public var leading: Double
-    /// Inset from the bottom edge.
-    public var bottom: Double
-    /// Inset from the trailing (right) edge.
-    public var trailing: Double
-
-    /// No inset on any edge.
-    public static let zero = EdgeInsets()
-
-    /// Insets for each edge, zero by default.
-    public init(top: Double = 0, leading: Double = 0, bottom: Double = 0, trailing: Double = 0) {
-        self.top = top
-        self.leading = leading
-        self.bottom = bottom
-        self.trailing = trailing
-    }
-
-    /// The same inset on all four edges.
-    public init(all value: Double) {
-        self.init(top: value, leading: value, bottom: value, trailing: value)
-    }
-
-    /// The sum of the leading and trailing insets.
-    public var horizontal: Double { leading + trailing }
-    /// The sum of the top and bottom insets.
-    public var vertical: Double { top + bottom }
 }
 
 /// Formats a number with at most two decimals and no trailing zeros (`12`, `12.5`, `12.33`),

@@ -1,3 +1,5 @@
+import NapkinSupport
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
@@ -6,7 +8,6 @@ import Foundation
 #if canImport(Glibc)
 import Glibc
 #endif
-import NapkinSupport
 
 /// The memory a ``Canvas`` draws into, recycled between canvases of the same size.
 ///

@@ -11,7 +11,7 @@ public import Foundation
 /// The first run records the reference under `__Snapshots__/<TestFileName>/` at the package
 /// root and fails, asking for a re-run; later runs compare against it. A failure is reported
 /// with `Issue.record` inside a Swift Testing test and with `XCTFail` otherwise, at the
-/// assertion's source location. See ``verifySnapshot(of:as:named:record:snapshotDirectory:timeout:fileID:file:testName:line:column:)``
+/// assertion's source location. See ``verifySnapshot(of:as:named:record:snapshotDirectory:timeout:fileID:file:testName:line:column:)-(_,_,_,SnapshotTestingConfiguration.Record?,_,_,_,_,_,_,_)``
 /// for the parameters, record modes, artifacts and report.
 public func assertSnapshot<Value, Format>(
     of value: @autoclosure () throws -> Value,

@@ -61,7 +61,7 @@ public func assertSnapshots<Value, Format>(
     )
 }
 
-/// Deprecated spelling of ``verifySnapshot(of:as:named:record:snapshotDirectory:timeout:fileID:file:testName:line:column:)``.
+/// Deprecated spelling of ``verifySnapshot(of:as:named:record:snapshotDirectory:timeout:fileID:file:testName:line:column:)-(_,_,_,SnapshotTestingConfiguration.Record?,_,_,_,_,_,_,_)``.
 @available(*, deprecated, renamed: "verifySnapshot(of:as:named:record:snapshotDirectory:timeout:file:testName:line:)")
 public func verifySnapshot<Value, Format>(
     matching value: @autoclosure () throws -> Value,
@@ -174,6 +174,7 @@ public func verifySnapshot<Value, Format>(
 ) -> String? {
     verifySnapshot(
         of: try value(), as: snapshotting, named: name, record: SnapshotTestingConfiguration.Record(recording: recording),
-        snapshotDirectory: snapshotDirectory, timeout: timeout, fileID: fileID, file: filePath, testName: testName, line: line, column: column
+        snapshotDirectory: snapshotDirectory, timeout: timeout, fileID: fileID, file: filePath, testName: testName, line: line,
+        column: column
     )
 }

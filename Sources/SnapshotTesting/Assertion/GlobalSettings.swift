@@ -1,6 +1,6 @@
 internal import Foundation
-public import XCTest
 internal import NapkinSupport
+public import XCTest
 
 // Upstream's process-wide settings, from before `withSnapshotTesting`: still read and
 // written by older suites, so they keep working here. They rank below every scoped setting
@@ -57,6 +57,8 @@ public var _diffTool: SnapshotTestingConfiguration.DiffTool {
     set { __diffTool = newValue }
 }
 
+// Upstream's SPI name, kept so code written against it compiles.
+// swift-format-ignore: AlwaysUseLowerCamelCase
 /// The process-wide diff tool.
 @_spi(Internals)
 public var __diffTool: SnapshotTestingConfiguration.DiffTool {
@@ -72,6 +74,8 @@ public var _record: SnapshotTestingConfiguration.Record {
     set { __record = newValue }
 }
 
+// Upstream's SPI name, kept so code written against it compiles.
+// swift-format-ignore: AlwaysUseLowerCamelCase
 /// The process-wide record mode: as last set, else `SNAPSHOT_TESTING_RECORD`, else
 /// ``SnapshotTestingConfiguration/Record/missing``. An unknown value of the variable reads as
 /// `missing` here; an assertion that relies on it fails with the list of valid values.

@@ -56,7 +56,10 @@ let minusSign = "\u{2212}"
 
 extension SnapshotTestingConfiguration.DiffTool: ExpressibleByNilLiteral {
     /// `nil` is ``default``, as in upstream, where `diffTool: nil` meant "no diff tool".
-    @available(*, deprecated, renamed: "SnapshotTestingConfiguration.DiffTool.default", message: "Use '.default' instead of a 'nil' value for 'diffTool'.")
+    @available(
+        *, deprecated, renamed: "SnapshotTestingConfiguration.DiffTool.default",
+        message: "Use '.default' instead of a 'nil' value for 'diffTool'."
+    )
     public init(nilLiteral: ()) {
         self = .default
     }

@@ -122,7 +122,10 @@ func prepareVerification<Value, Format>(
     // References in upstream's layout keep upstream's sharing rule (see UpstreamReference).
     let claim = location.isUpstreamLayout ? .again : ReferenceClaims.claim(referencePath, by: claimant)
     if case .taken(let first) = claim {
-        return .failed(SnapshotNamingError.referenceClaimedTwice(path: location.referenceURL.path, first: first.description, second: claimant.description).description)
+        return .failed(
+            SnapshotNamingError.referenceClaimedTwice(
+                path: location.referenceURL.path, first: first.description, second: claimant.description
+            ).description)
     }
     // Inside a test, the first assertion of a new test run starts the report afresh, so that
     // a green run replaces an earlier run's failures with "no failures"; and each file's first
@@ -132,10 +135,13 @@ func prepareVerification<Value, Format>(
     if test != nil {
         do {
             try FailureReport.join(folder: location.artifactsRoot)
-            if claim == .first, let other = try FailureReport.claim(referencePath, by: claimant.description, folder: location.artifactsRoot) {
-                return .failed(SnapshotNamingError.referenceClaimedTwice(
-                    path: location.referenceURL.path, first: other + " (in another test process of this run)", second: claimant.description
-                ).description)
+            if claim == .first, let other = try FailureReport.claim(referencePath, by: claimant.description, folder: location.artifactsRoot)
+            {
+                return .failed(
+                    SnapshotNamingError.referenceClaimedTwice(
+                        path: location.referenceURL.path, first: other + " (in another test process of this run)",
+                        second: claimant.description
+                    ).description)
             }
         } catch {
             TestContext.recordWarning(
@@ -154,7 +160,8 @@ func prepareVerification<Value, Format>(
         moduleName: fileIDText.split(separator: "/").first.map(String.init) ?? "",
         test: test,
         testName: testName,
-        note: { TestContext.recordWarning($0, fileID: fileID, filePath: filePath, line: line, column: column) }
+        note: { TestContext.recordWarning($0, fileID: fileID, filePath: filePath, line: line, column: column) },
+        reportsToRun: test != nil
     )
     return .ready(verification)
 }

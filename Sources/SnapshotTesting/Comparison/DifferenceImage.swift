@@ -32,12 +32,15 @@ enum DifferenceImage {
         let height = headerHeight + panelHeight + gutter
         var pixels = [UInt32](repeating: backgroundColor, count: width * height)
 
-        let header = headerBitmap(width: width, height: headerHeight, fontSize: fontSize, panelWidth: panelWidth, gutter: gutter, comparison: comparison)
+        let header = headerBitmap(
+            width: width, height: headerHeight, fontSize: fontSize, panelWidth: panelWidth, gutter: gutter, comparison: comparison)
         pixels.withUnsafeMutableBufferPointer { out in
             header.pixels.withUnsafeBufferPointer { source in
                 for i in 0..<(width * headerHeight) { out[i] = source[i] }
             }
-            let panel = Panel(out: out, stride: width, top: headerHeight, panelWidth: panelWidth, panelHeight: panelHeight, scale: scale, shrink: shrink, columns: (0..<panelWidth).map { $0 * shrink / scale })
+            let panel = Panel(
+                out: out, stride: width, top: headerHeight, panelWidth: panelWidth, panelHeight: panelHeight, scale: scale, shrink: shrink,
+                columns: (0..<panelWidth).map { $0 * shrink / scale })
             panel.drawImage(reference, left: gutter)
             panel.drawDifferences(reference: reference, comparison: comparison, left: 2 * gutter + panelWidth)
             panel.drawImage(new, left: 3 * gutter + 2 * panelWidth)
@@ -45,18 +48,29 @@ enum DifferenceImage {
         return Bitmap(width: width, height: height, pixels: pixels)
     }
 
-    private static func headerBitmap(width: Int, height: Int, fontSize: Double, panelWidth: Int, gutter: Int, comparison: ImageComparison) -> Bitmap {
-        let label = Color(hex: 0xD8D8D8)
-        var difference = [TextRun("DIFFERENCE · \(grouped(comparison.failingCount)) px", font: .mono(fontSize), color: Color(premultipliedARGB: DifferencePalette.failingColor))]
+    private static func headerBitmap(width: Int, height: Int, fontSize: Double, panelWidth: Int, gutter: Int, comparison: ImageComparison)
+        -> Bitmap
+    {
+        let label = SRGBColor(hex: 0xD8D8D8)
+        var difference = [
+            TextRun(
+                "DIFFERENCE · \(grouped(comparison.failingCount)) px", font: .mono(fontSize),
+                color: SRGBColor(premultipliedARGB: DifferencePalette.failingColor))
+        ]
         if comparison.toleratedCount > 0 {
-            difference.append(TextRun(" +\(grouped(comparison.toleratedCount)) tolerated", font: .mono(fontSize), color: Color(premultipliedARGB: DifferencePalette.toleratedColor)))
+            difference.append(
+                TextRun(
+                    " +\(grouped(comparison.toleratedCount)) tolerated", font: .mono(fontSize),
+                    color: SRGBColor(premultipliedARGB: DifferencePalette.toleratedColor)))
         }
         let titles: [[TextRun]] = [
             [TextRun("REFERENCE \(comparison.referenceSize.width)×\(comparison.referenceSize.height)", font: .mono(fontSize))],
             difference,
             [TextRun("NEW \(comparison.newSize.width)×\(comparison.newSize.height)", font: .mono(fontSize))],
         ]
-        return Canvas.render(size: Size(width: Double(width), height: Double(height)), scale: 1, background: Color(premultipliedARGB: backgroundColor)) { canvas in
+        return Canvas.render(
+            size: Size(width: Double(width), height: Double(height)), scale: 1, background: SRGBColor(premultipliedARGB: backgroundColor)
+        ) { canvas in
             for (index, runs) in titles.enumerated() {
                 let layout = TextLayout(runs: runs, maxWidth: Double(panelWidth))
                 let left = Double(gutter + index * (panelWidth + gutter))
@@ -96,7 +110,9 @@ private struct Panel {
                             out[row + px] = DifferencePalette.outsideColor
                             continue
                         }
-                        let pixel = shrink == 1 ? source[y * bitmap.width + x] : boxAverage(source, x: x, y: y, width: bitmap.width, height: bitmap.height)
+                        let pixel =
+                            shrink == 1
+                            ? source[y * bitmap.width + x] : boxAverage(source, x: x, y: y, width: bitmap.width, height: bitmap.height)
                         if pixel >> 24 == 0xFF {
                             out[row + px] = pixel
                             continue
@@ -130,7 +146,12 @@ private struct Panel {
                                 out[row + px] = DifferencePalette.toleratedColor
                             default:
                                 let inside = x < reference.width && y < reference.height
-                                let pixel = !inside ? 0 : shrink == 1 ? source[y * reference.width + x] : boxAverage(source, x: x, y: y, width: reference.width, height: reference.height)
+                                let pixel =
+                                    !inside
+                                    ? 0
+                                    : shrink == 1
+                                        ? source[y * reference.width + x]
+                                        : boxAverage(source, x: x, y: y, width: reference.width, height: reference.height)
                                 if pixel != lastPixel {
                                     lastPixel = pixel
                                     lastWashed = washedOut(pixel)

@@ -139,8 +139,18 @@ struct LineDiff {
     private static func alignByLongestRuns(_ old: [String], _ oldRange: Range<Int>, _ new: [String], _ newRange: Range<Int>) -> [Block] {
         // Lines as small integers, so runs compare numbers, not strings.
         var ids: [String: Int] = [:]
-        let a = old.map { line in ids[line] ?? { ids[line] = ids.count; return ids.count - 1 }() }
-        let b = new.map { line in ids[line] ?? { ids[line] = ids.count; return ids.count - 1 }() }
+        let a = old.map { line in
+            ids[line]
+                ?? {
+                    ids[line] = ids.count; return ids.count - 1
+                }()
+        }
+        let b = new.map { line in
+            ids[line]
+                ?? {
+                    ids[line] = ids.count; return ids.count - 1
+                }()
+        }
 
         enum Work { case align(Range<Int>, Range<Int>), keep(Range<Int>) }
         var pending: [Work] = [.align(oldRange, newRange)]
@@ -169,7 +179,9 @@ struct LineDiff {
     /// picks: scanning the new lines in order, a run ending at each occurrence (in order) of
     /// the line in the old part replaces the pick when it is longer than the pick was before
     /// that new line.
-    private static func longestRun(_ a: [Int], _ oldPart: Range<Int>, _ b: [Int], _ newPart: Range<Int>) -> (old: Int, new: Int, length: Int) {
+    private static func longestRun(_ a: [Int], _ oldPart: Range<Int>, _ b: [Int], _ newPart: Range<Int>) -> (
+        old: Int, new: Int, length: Int
+    ) {
         var occurrences: [Int: [Int]] = [:]
         for index in oldPart { occurrences[a[index], default: []].append(index) }
         var endingAt: [Int: Int] = [:]

@@ -1,7 +1,7 @@
 internal import CCrypto
 package import Foundation
-package import RasterCore
 internal import NapkinSupport
+package import RasterCore
 
 /// The two digests behind ``ReferencePixelCache``, computed by OpenSSL's libcrypto.
 ///
@@ -41,7 +41,9 @@ package enum PixelDigest {
         let ok = key.withUnsafeBufferPointer { key in
             iv.withUnsafeBufferPointer { iv in
                 tag.withUnsafeMutableBufferPointer { out in
-                    napkin_gmac(key.baseAddress!, iv.baseAddress!, buffer.baseAddress ?? UnsafeRawPointer(out.baseAddress!), buffer.count, out.baseAddress!)
+                    napkin_gmac(
+                        key.baseAddress!, iv.baseAddress!, buffer.baseAddress ?? UnsafeRawPointer(out.baseAddress!), buffer.count,
+                        out.baseAddress!)
                 }
             }
         }

@@ -1,6 +1,6 @@
-public import RasterCore
 internal import Foundation
 internal import NapkinSupport
+public import RasterCore
 
 extension ReferenceCache where Value == Bitmap {
     /// The decoded-pixel cache of the image diffings (see ``Diffing/image(precision:perceptualPrecision:)``):
@@ -88,8 +88,10 @@ struct ReferencePixelCache: Sendable {
             return ReferencePixelCache(folder: URL(fileURLWithPath: configured, isDirectory: true))
         }
         let workingDirectory = URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
-        guard let root = PackageRoot.containing(referenceURL)
-            ?? PackageRoot.containing(workingDirectory.appendingPathComponent("Package.swift")) else { return nil }
+        guard
+            let root = PackageRoot.containing(referenceURL)
+                ?? PackageRoot.containing(workingDirectory.appendingPathComponent("Package.swift"))
+        else { return nil }
         return ReferencePixelCache(folder: root.appendingPathComponent(".build/snapshot-pixel-cache/v1", isDirectory: true))
     }
 
@@ -100,15 +102,17 @@ struct ReferencePixelCache: Sendable {
     /// and compare as usual", never "differs".
     static func proves(_ snapshot: Bitmap, matchesReference referenceData: Data, at referenceURL: URL, diffing: Diffing<Bitmap>) -> Bool {
         guard let cache = forReference(at: referenceURL),
-              let key = key(for: referenceData, diffing: diffing),
-              cache.verdict(for: snapshot, key: key) == .match else { return false }
+            let key = key(for: referenceData, diffing: diffing),
+            cache.verdict(for: snapshot, key: key) == .match
+        else { return false }
         return diffing.diff(snapshot, snapshot) == nil
     }
 
     /// Records what `referenceData` decoded to; never fails.
     static func remember(_ reference: Bitmap, decodedFrom referenceData: Data, at referenceURL: URL, diffing: Diffing<Bitmap>) {
         guard let cache = forReference(at: referenceURL),
-              let key = key(for: referenceData, diffing: diffing) else { return }
+            let key = key(for: referenceData, diffing: diffing)
+        else { return }
         cache.remember(reference, key: key)
     }
 
@@ -165,7 +169,8 @@ struct ReferencePixelCache: Sendable {
         }
         guard let entry = Entry(data), entry.key == key else { return .damagedEntry }
         guard entry.width == snapshot.width, entry.height == snapshot.height,
-              let tag = PixelDigest.gmac(key: entry.digestKey, bitmap: snapshot) else { return .differentPixels }
+            let tag = PixelDigest.gmac(key: entry.digestKey, bitmap: snapshot)
+        else { return .differentPixels }
         return tag == entry.tag ? .match : .differentPixels
     }
 
@@ -176,7 +181,8 @@ struct ReferencePixelCache: Sendable {
     func remember(_ decoded: Bitmap, key: [UInt8]) {
         let digestKey = PixelDigest.randomKey()
         guard decoded.width <= Int(UInt32.max), decoded.height <= Int(UInt32.max),
-              let tag = PixelDigest.gmac(key: digestKey, bitmap: decoded) else { return }
+            let tag = PixelDigest.gmac(key: digestKey, bitmap: decoded)
+        else { return }
         let entry = Entry(key: key, digestKey: digestKey, width: decoded.width, height: decoded.height, tag: tag)
         try? createFolder(at: folder)
         try? FileWriter.regularFilesOnly.write(entry.data, to: entryURL(for: key))
@@ -204,9 +210,10 @@ struct ReferencePixelCache: Sendable {
         init?(_ data: Data) {
             let bytes = [UInt8](data)
             guard bytes.count == ReferencePixelCache.entrySize,
-                  Array(bytes[0..<4]) == ReferencePixelCache.magic,
-                  Self.uint32(bytes, at: 4) == ReferencePixelCache.version,
-                  PixelDigest.sha256(Data(bytes[0..<96])) == Array(bytes[96..<128]) else { return nil }
+                Array(bytes[0..<4]) == ReferencePixelCache.magic,
+                Self.uint32(bytes, at: 4) == ReferencePixelCache.version,
+                PixelDigest.sha256(Data(bytes[0..<96])) == Array(bytes[96..<128])
+            else { return nil }
             key = Array(bytes[8..<40])
             digestKey = Array(bytes[40..<56])
             width = Int(Self.uint32(bytes, at: 56))

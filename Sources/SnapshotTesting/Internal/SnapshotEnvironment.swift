@@ -9,6 +9,9 @@ enum SnapshotEnvironment {
     static let recordVariable = "SNAPSHOT_TESTING_RECORD"
     /// The folder for failure artifacts and the HTML report.
     static let artifactsVariable = "SNAPSHOT_ARTIFACTS"
+    /// Bazel's folder for a test's own outputs (`bazel test` keeps them per shard); the
+    /// artifacts go to its `snapshot-artifacts` unless ``artifactsVariable`` is set.
+    static let bazelOutputsVariable = "TEST_UNDECLARED_OUTPUTS_DIR"
     /// Set by most CI services; references recorded there are lost with the machine.
     static let continuousIntegrationVariable = "CI"
 

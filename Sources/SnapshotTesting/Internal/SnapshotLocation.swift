@@ -28,6 +28,8 @@ struct SnapshotLocation {
     let referenceURL: URL
     /// The folder that holds all failure artifacts and the report.
     let artifactsRoot: URL
+    /// The package the test file belongs to (the folder with its Package.swift), if any.
+    let packageRoot: URL?
     /// True when the reference is an existing file in upstream's layout beside the test file
     /// (see ``UpstreamReference``).
     let isUpstreamLayout: Bool
@@ -50,6 +52,7 @@ struct SnapshotLocation {
         let fileURL = URL(fileURLWithPath: filePath, isDirectory: false)
         let fileName = fileURL.deletingPathExtension().lastPathComponent
         let packageRoot = PackageRoot.containing(fileURL)
+        self.packageRoot = packageRoot
         let moduleName = fileID.flatMap { $0.split(separator: "/").first.map(String.init) }
         if let packageRoot, let moduleName, TestFileNamesakes.exist(for: fileURL, module: moduleName, packageRoot: packageRoot) {
             testFileName = SnapshotFileName.fitting("\(moduleName).\(fileName)")
@@ -91,8 +94,10 @@ struct SnapshotLocation {
         if let pathExtension, !pathExtension.isEmpty {
             referenceName += ".\(pathExtension)"
         }
-        let upstream = snapshotDirectory == nil
-            ? UpstreamReference.existing(besideTestFile: fileURL, testName: testName, name: name, number: number, pathExtension: pathExtension)
+        let upstream =
+            snapshotDirectory == nil
+            ? UpstreamReference.existing(
+                besideTestFile: fileURL, testName: testName, name: name, number: number, pathExtension: pathExtension)
             : nil
         referenceURL = upstream ?? directory.appendingPathComponent(referenceName, isDirectory: false)
         isUpstreamLayout = upstream != nil
@@ -100,6 +105,11 @@ struct SnapshotLocation {
         self.directory = directory
         if let configured = SnapshotEnvironment.value(SnapshotEnvironment.artifactsVariable) {
             artifactsRoot = URL(fileURLWithPath: configured, isDirectory: true)
+        } else if let bazelOutputs = SnapshotEnvironment.value(SnapshotEnvironment.bazelOutputsVariable) {
+            // Under `bazel test`, what a test leaves there is kept (per shard), so the shards'
+            // reports can be merged (`napkin-review merge`).
+            artifactsRoot = URL(fileURLWithPath: bazelOutputs, isDirectory: true).appendingPathComponent(
+                "snapshot-artifacts", isDirectory: true)
         } else if let packageRoot {
             artifactsRoot = packageRoot.appendingPathComponent(".build/snapshot-artifacts", isDirectory: true)
         } else {
@@ -142,7 +152,8 @@ struct SnapshotLocation {
     /// Where an attachment called `name` is written: `testLogin.1.<name>.<ext>`.
     func artifactURL(named name: String, extension fileExtension: String) -> URL {
         let base = referenceURL.deletingPathExtension().lastPathComponent
-        let stem = SnapshotFileName.fitting("\(base).\(SnapshotFileName.nameComponent(name))", maximumBytes: SnapshotFileName.maximumArtifactStemBytes)
+        let stem = SnapshotFileName.fitting(
+            "\(base).\(SnapshotFileName.nameComponent(name))", maximumBytes: SnapshotFileName.maximumArtifactStemBytes)
         return artifactsDirectory.appendingPathComponent("\(stem).\(fileExtension)", isDirectory: false)
     }
 }
@@ -191,18 +202,21 @@ enum TestFileNamesakes {
             folder = parent
         }
         let targets = folder.deletingLastPathComponent()
-        let index = cache.withLock { $0[targets.path] } ?? {
-            let built = buildIndex(of: targets)
-            cache.withLock { $0[targets.path] = built }
-            return built
-        }()
+        let index =
+            cache.withLock { $0[targets.path] }
+            ?? {
+                let built = buildIndex(of: targets)
+                cache.withLock { $0[targets.path] = built }
+                return built
+            }()
         return index[file.lastPathComponent, default: []].contains { $0 != module }
     }
 
     private static func buildIndex(of targets: URL) -> [String: Set<String>] {
         var index: [String: Set<String>] = [:]
         let manager = FileManager.default
-        let folders = (try? manager.contentsOfDirectory(at: targets, includingPropertiesForKeys: [.isDirectoryKey], options: .skipsHiddenFiles)) ?? []
+        let folders =
+            (try? manager.contentsOfDirectory(at: targets, includingPropertiesForKeys: [.isDirectoryKey], options: .skipsHiddenFiles)) ?? []
         for target in folders where (try? target.resourceValues(forKeys: [.isDirectoryKey]).isDirectory) == true {
             let files = manager.enumerator(at: target, includingPropertiesForKeys: nil, options: .skipsHiddenFiles)
             while let file = files?.nextObject() as? URL {

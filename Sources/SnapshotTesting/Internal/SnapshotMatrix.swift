@@ -55,7 +55,8 @@ struct SnapshotMatrix<Value, Format> {
         report: (String) -> Void
     ) {
         // Variants taken and being examined, oldest first.
-        var pending: [(verification: SnapshotVerification<Value, Format>, snapshot: Format, result: () -> ReferenceExamination<Format>)] = []
+        var pending: [(verification: SnapshotVerification<Value, Format>, snapshot: Format, result: () -> ReferenceExamination<Format>)] =
+            []
         func concludeOldest() {
             let (verification, snapshot, result) = pending.removeFirst()
             if let failure = verification.conclude(snapshot, result()) {

@@ -1,5 +1,6 @@
 internal import Foundation
 internal import NapkinSupport
+internal import SnapshotReport
 
 /// One run of `verifySnapshot`: takes the snapshot, then records or compares it according to
 /// the record mode, writes artifacts on failure and words the result.
@@ -20,6 +21,9 @@ struct SnapshotVerification<Value, Format> {
     /// Reports what does not fit a failure message that must stay upstream's exact text (a
     /// warning beside the failure).
     var note: (String) -> Void = { _ in }
+    /// Whether passes and recordings count in the run's report (inside a test; a benchmark or
+    /// a tool has no run).
+    var reportsToRun = false
 
     /// The failure message, or `nil` when the snapshot matches its reference.
     func run(_ value: () throws -> Value) -> String? {
@@ -46,7 +50,9 @@ struct SnapshotVerification<Value, Format> {
     /// Reads, decodes and compares the reference, writing nothing: the part of a verification
     /// that may run on another thread (see ``ReferenceExaminer``).
     var examiner: ReferenceExaminer<Format> {
-        ReferenceExaminer(diffing: snapshotting.diffing, referenceURL: location.referenceURL, recordsAll: mode == .all, environment: SnapshotEnvironment.override)
+        ReferenceExaminer(
+            diffing: snapshotting.diffing, referenceURL: location.referenceURL, recordsAll: mode == .all,
+            environment: SnapshotEnvironment.override)
     }
 
     /// Acts on what examining the reference found: records, writes artifacts and the report,
@@ -70,6 +76,7 @@ struct SnapshotVerification<Value, Format> {
         switch examination {
         case .recordAll:
             try ArtifactWriter.write(try encode(snapshot), to: referenceURL)
+            tally(.recorded)
             return """
                 Record mode is on. Automatically recorded snapshot: …
 
@@ -82,9 +89,12 @@ struct SnapshotVerification<Value, Format> {
         case .unusable(let reason):
             return try referenceUnusable(reason: reason, newData: try encode(snapshot), snapshot: snapshot)
         case .matches:
+            tally(.passed)
             return nil
         case .differs(let detail, let attachments, let referenceData, let reference):
-            return try mismatch(detail: detail, attachments: attachments, newData: try encode(snapshot), referenceData: referenceData, reference: reference, snapshot: snapshot)
+            return try mismatch(
+                detail: detail, attachments: attachments, newData: try encode(snapshot), referenceData: referenceData, reference: reference,
+                snapshot: snapshot)
         }
     }
 
@@ -109,6 +119,7 @@ struct SnapshotVerification<Value, Format> {
             return message
         }
         try ArtifactWriter.write(newData, to: referenceURL)
+        tally(.recorded)
         var message = """
             No reference was found on disk. Automatically recorded snapshot: …
 
@@ -135,6 +146,7 @@ struct SnapshotVerification<Value, Format> {
         var message = "The reference snapshot \"\(referenceURL.path)\" is unusable: \(reason)"
         if mode == .failed {
             try ArtifactWriter.write(newData, to: referenceURL)
+            tally(.recorded)
             message += """
 
 
@@ -156,17 +168,25 @@ struct SnapshotVerification<Value, Format> {
         return report(message, artifacts: artifacts)
     }
 
-    private func mismatch(detail: String, attachments: [XCTAttachment], newData: Data, referenceData: Data, reference: Format, snapshot: Format) throws(SnapshotTestingError) -> String {
+    private func mismatch(
+        detail: String, attachments: [XCTAttachment], newData: Data, referenceData: Data, reference: Format, snapshot: Format
+    ) throws(SnapshotTestingError) -> String {
         let presentation = snapshotting.diffing.presentation
         var files: [ArtifactFile] = [
             ArtifactFile(role: "new", data: newData, url: location.newSnapshotArtifactURL, presentation: presentation(snapshot)),
-            ArtifactFile(role: "reference", data: referenceData, url: location.artifactURL(named: "reference", extension: location.referenceURL.pathExtension.isEmpty ? "bin" : location.referenceURL.pathExtension), presentation: presentation(reference)),
+            ArtifactFile(
+                role: "reference", data: referenceData,
+                url: location.artifactURL(
+                    named: "reference", extension: location.referenceURL.pathExtension.isEmpty ? "bin" : location.referenceURL.pathExtension
+                ), presentation: presentation(reference)),
         ]
         for (index, attachment) in attachments.enumerated() where attachment.name != "reference" {
             let role = attachment.name ?? "attachment-\(index + 1)"
             // `testLogin.1.patch`, not `testLogin.1.patch.patch`.
-            let url = role == attachment.fileExtension
-                ? location.artifactsDirectory.appendingPathComponent(location.referenceURL.deletingPathExtension().lastPathComponent + "." + role)
+            let url =
+                role == attachment.fileExtension
+                ? location.artifactsDirectory.appendingPathComponent(
+                    location.referenceURL.deletingPathExtension().lastPathComponent + "." + role)
                 : location.artifactURL(named: role, extension: attachment.fileExtension)
             files.append(ArtifactFile(role: role, data: attachment.data, url: url, presentation: attachment.presentation))
         }
@@ -175,6 +195,7 @@ struct SnapshotVerification<Value, Format> {
         var headline = name.map { "Snapshot \"\($0)\" does not match reference." } ?? "Snapshot does not match reference."
         if mode == .failed {
             try ArtifactWriter.write(newData, to: location.referenceURL)
+            tally(.recorded)
             headline += " A new snapshot was automatically recorded."
         }
         // Upstream's order: the headline, the diff tool's text, then the strategy's
@@ -189,7 +210,9 @@ struct SnapshotVerification<Value, Format> {
             message += "\n\nIf the change is intended, re-record: \(rerunCommand(mode: .failed))"
         }
         message += artifacts.listing
-        return report(message, artifacts: artifacts, then: "\n\n" + detail.trimmingCharacters(in: .whitespacesAndNewlines))
+        let difference = attachments.lazy.compactMap(\.difference).first
+        return report(
+            message, artifacts: artifacts, difference: difference, then: "\n\n" + detail.trimmingCharacters(in: .whitespacesAndNewlines))
     }
 
     // MARK: Helpers
@@ -212,7 +235,8 @@ struct SnapshotVerification<Value, Format> {
 
     /// The artifact `new` for the snapshot about to be written.
     private func newArtifact(_ data: Data, snapshot: Format) -> ArtifactFile {
-        ArtifactFile(role: "new", data: data, url: location.newSnapshotArtifactURL, presentation: snapshotting.diffing.presentation(snapshot))
+        ArtifactFile(
+            role: "new", data: data, url: location.newSnapshotArtifactURL, presentation: snapshotting.diffing.presentation(snapshot))
     }
 
     /// Files written to the artifacts folder, and the trouble, if any.
@@ -265,7 +289,9 @@ struct SnapshotVerification<Value, Format> {
     /// the report could not be updated: a report that silently misses failures would be
     /// trusted wrongly.
     /// `tail` ends the message, after any trouble with the report.
-    private func report(_ message: String, artifacts: WrittenArtifacts, then tail: String = "") -> String {
+    private func report(_ message: String, artifacts: WrittenArtifacts, difference: ImageDifference? = nil, then tail: String = "")
+        -> String
+    {
         guard !artifacts.files.isEmpty else { return message + tail }
         let entry = FailureReport.Entry(
             id: location.referenceURL.standardizedFileURL.path,
@@ -274,13 +300,21 @@ struct SnapshotVerification<Value, Format> {
             sourceLocation: sourceLocation,
             message: message + tail,
             referencePath: FileManager.default.fileExists(atPath: location.referenceURL.path) ? location.referenceURL.path : nil,
-            artifacts: artifacts.files
+            artifacts: artifacts.files,
+            difference: difference
         )
         do {
-            try FailureReport.add(entry, folder: location.artifactsRoot)
+            try FailureReport.add(entry, folder: location.artifactsRoot, packageRoot: location.packageRoot)
             return message + tail
         } catch {
             return message + "\nCouldn't add this failure to the report: \(error.description)" + tail
+        }
+    }
+
+    /// Counts a pass or a recording in the run's report.
+    private func tally(_ outcome: FailureReport.Outcome) {
+        if reportsToRun {
+            FailureReport.count(outcome, folder: location.artifactsRoot, packageRoot: location.packageRoot)
         }
     }
 
@@ -351,8 +385,9 @@ struct ReferenceExaminer<Format>: Sendable {
             // outside the test.
             referenceData = try readRegularFile(referenceURL, limit: diffing.maximumReferenceSize)
         } catch {
-            return .unusable(reason: ReferenceSizeLimit.refusal(of: referenceURL, limit: diffing.maximumReferenceSize)
-                ?? "it could not be read (\(error.reason))")
+            return .unusable(
+                reason: ReferenceSizeLimit.refusal(of: referenceURL, limit: diffing.maximumReferenceSize)
+                    ?? "it could not be read (\(error.reason))")
         }
         // A strategy that can prove a match without decoding (the image diffings, through the
         // decoded-pixel cache) passes here; the engine does not know how.

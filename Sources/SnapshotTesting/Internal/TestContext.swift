@@ -88,7 +88,8 @@ enum TestContext {
     static func recordIssue(_ message: String, fileID: StaticString, filePath: StaticString, line: UInt, column: UInt) {
         #if canImport(Testing)
         if Test.current != nil {
-            Issue.record(Comment(rawValue: message), sourceLocation: sourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+            Issue.record(
+                Comment(rawValue: message), sourceLocation: sourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
             return
         }
         #endif
@@ -101,7 +102,9 @@ enum TestContext {
     static func recordWarning(_ message: String, fileID: StaticString, filePath: StaticString, line: UInt, column: UInt) {
         #if canImport(Testing)
         if Test.current != nil {
-            Issue.record(Comment(rawValue: message), severity: .warning, sourceLocation: sourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+            Issue.record(
+                Comment(rawValue: message), severity: .warning,
+                sourceLocation: sourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
             return
         }
         #endif

@@ -1,6 +1,6 @@
 internal import Foundation
-internal import XCTest
 internal import NapkinSupport
+internal import XCTest
 
 /// Knows which XCTest test case is running, and clears the XCTest snapshot counters when each
 /// one finishes.

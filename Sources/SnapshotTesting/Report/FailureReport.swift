@@ -1,14 +1,18 @@
 internal import Foundation
 internal import NapkinSupport
+internal import SnapshotReport
 
-/// The `index.html` in the artifacts folder: every snapshot failure of the current test run,
-/// with its images, across all the run's processes.
+/// The report in the artifacts folder (`index.html` and `summary.md`): every snapshot
+/// failure of the current test run, with its images, and the run's counts of passed, failed
+/// and recorded assertions, across all the run's processes.
 ///
 /// `swift test` runs XCTest and Swift Testing tests in separate processes (and `--parallel`
 /// in many), so no process knows every failure. Each process therefore keeps its own
-/// failures in a record file, `.report/<process>.json`, written atomically under a unique
-/// name, and after each failure rebuilds the page from the records of every process of the
-/// run, holding a file lock (`.report/lock`) so that two processes never interleave.
+/// failures and counts in a record file, `.report/<process>.json` (a ``ReportRecord``),
+/// written atomically under a unique name after each failure and when the process exits,
+/// and rebuilds the page from the records of every process of the run, holding a file lock
+/// (`.report/lock`) so that two processes never interleave. Passing assertions only count in
+/// memory: they cost no file write.
 ///
 /// A run (see ``TestRun``) is written in `.report/run`. The first process of a new run to
 /// make a snapshot assertion, passing or failing, finds another run there: it deletes the old
@@ -19,51 +23,44 @@ internal import NapkinSupport
 /// give them separate `SNAPSHOT_ARTIFACTS` folders.
 enum FailureReport {
     /// One failed assertion in the report.
-    struct Entry: Sendable, Codable, Equatable {
-        /// A file the failure wrote, by role (`new`, `reference`, `difference`, `patch`).
-        struct Artifact: Sendable, Codable, Equatable {
-            /// The role, which the page uses to place the image.
-            var role: String
-            /// The absolute path.
-            var path: String
-            /// How the page shows it, as the strategy said.
-            var presentation: ArtifactPresentation
-        }
+    typealias Entry = ReportEntry
 
-        /// The reference file's full path, which identifies the entry.
-        var id: String
-        /// The test name as it appears in file names (`testLogin`).
-        var testName: String
-        /// The reference file's name (`testLogin.1.png`).
-        var snapshotName: String
-        /// Where the assertion is (`AppTests/LoginTests.swift:42`).
-        var sourceLocation: String
-        /// The full failure message.
-        var message: String
-        /// The reference file (absolute path), if it exists.
-        var referencePath: String?
-        /// The artifact files.
-        var artifacts: [Artifact]
-        /// When the failure happened, which orders the page across processes.
-        var time: Date = Date()
+    /// What an assertion that did not fail did, for the counts.
+    enum Outcome {
+        /// It matched its reference.
+        case passed
+        /// It wrote its reference (missing, or a record mode).
+        case recorded
     }
 
-    /// One process's record file.
-    private struct Record: Codable {
-        var run: String
-        var entries: [Entry]
+    /// What this process knows of one artifacts folder.
+    struct FolderState {
+        /// Whether this process has joined the folder's run.
+        var joined = false
+        var entries: [Entry] = []
+        var passed = 0
+        var recorded = 0
+        /// Counts changed since this process last wrote its record.
+        var unwritten = false
+        /// The package the tests belong to, for the record.
+        var packageRoot: String?
     }
 
-    /// Per artifacts folder: whether this process has joined its run, and its failures.
-    private static let state = Locked<[String: (joined: Bool, entries: [Entry])]>([:])
+    /// Per artifacts folder (its standardized path).
+    static let state = Locked<[String: FolderState]>([:])
 
     /// Names this process's record file; the pid alone could repeat across machines sharing
     /// a folder, so a random part is added.
-    private static let processToken = "\(getpid())-\(UUID().uuidString.prefix(8).lowercased())"
+    static let processToken = "\(getpid())-\(UUID().uuidString.prefix(8).lowercased())"
+
+    /// Writes the counts of every folder when the process exits (once registered).
+    private static let exitHook: Void = {
+        atexit { FailureReport.writeUnwrittenCounts() }
+    }()
 
     /// The report file in `folder`.
     static func url(in folder: URL) -> URL {
-        folder.appendingPathComponent("index.html", isDirectory: false)
+        folder.appendingPathComponent(ReportFolder.pageName, isDirectory: false)
     }
 
     /// Makes sure the report in `folder` belongs to `run`, starting it afresh (an empty,
@@ -72,22 +69,49 @@ enum FailureReport {
     static func join(folder: URL, run: TestRun = .current) throws(SnapshotTestingError) {
         let key = folder.standardizedFileURL.path
         guard state.withLock({ $0[key]?.joined != true }) else { return }
+        _ = exitHook
         try FileLock.withLock(lockURL(in: folder)) { () throws(SnapshotTestingError) in
             if try currentRun(in: folder) != run.id {
                 try start(run, in: folder)
             }
         }
-        state.withLock { $0[key, default: (false, [])].joined = true }
+        state.withLock { $0[key, default: FolderState()].joined = true }
+    }
+
+    /// Counts an assertion that passed or recorded in `folder`'s report; written with the
+    /// next failure, or when the process exits.
+    static func count(_ outcome: Outcome, folder: URL, packageRoot: URL?) {
+        let key = folder.standardizedFileURL.path
+        state.withLock { state in
+            var folderState = state[key, default: FolderState()]
+            switch outcome {
+            case .passed: folderState.passed += 1
+            case .recorded: folderState.recorded += 1
+            }
+            folderState.unwritten = true
+            if folderState.packageRoot == nil { folderState.packageRoot = packageRoot?.standardizedFileURL.path }
+            state[key] = folderState
+        }
     }
 
     /// Adds `entry` to the report in `folder` and rewrites the page from every record of the
-    /// run. A snapshot that fails again replaces its earlier entry.
-    static func add(_ entry: Entry, folder: URL, run: TestRun = .current) throws(SnapshotTestingError) {
+    /// run. A snapshot that fails again replaces its earlier entry. Artifact paths inside the
+    /// folder are kept relative to it, so the folder can move (a CI download).
+    static func add(_ entry: Entry, folder: URL, packageRoot: URL?, run: TestRun = .current) throws(SnapshotTestingError) {
         try join(folder: folder, run: run)
         let key = folder.standardizedFileURL.path
+        var entry = entry
+        for index in entry.artifacts.indices {
+            if let inside = relativePath(URL(fileURLWithPath: entry.artifacts[index].path).standardizedFileURL.path, inside: key) {
+                entry.artifacts[index].path = inside
+            }
+        }
         state.withLock { state in
-            state[key, default: (true, [])].entries.removeAll { $0.id == entry.id }
-            state[key, default: (true, [])].entries.append(entry)
+            var folderState = state[key, default: FolderState(joined: true)]
+            folderState.entries.removeAll { $0.id == entry.id }
+            folderState.entries.append(entry)
+            if folderState.packageRoot == nil { folderState.packageRoot = packageRoot?.standardizedFileURL.path }
+            state[key] = folderState
         }
         try FileLock.withLock(lockURL(in: folder)) { () throws(SnapshotTestingError) in
             // The folder may have been emptied, or taken by a run started since; this
@@ -95,11 +119,24 @@ enum FailureReport {
             if try currentRun(in: folder) != run.id {
                 try start(run, in: folder)
             }
-            // Read under the file lock, so that of two threads adding at once, the one that
-            // writes last writes both failures.
-            let mine = state.withLock { $0[key]?.entries ?? [] }
-            try ArtifactWriter.write(try encode(Record(run: run.id, entries: mine)), to: recordsFolder(in: folder).appendingPathComponent("\(processToken).json"))
-            try render(folder: folder, run: run)
+            try writeRecord(folder: folder, run: run)
+            try render(folder: folder)
+        }
+    }
+
+    /// At exit: writes the record (and page) of every folder whose counts changed since, if
+    /// the folder still holds this process's run. A folder that is gone (a test's temporary
+    /// folder) is left gone.
+    static func writeUnwrittenCounts(run: TestRun = .current) {
+        let folders = state.withLock { $0.filter(\.value.unwritten).map(\.key) }
+        for path in folders {
+            let folder = URL(fileURLWithPath: path, isDirectory: true)
+            guard FileManager.default.fileExists(atPath: ReportFolder.runURL(in: folder).path) else { continue }
+            try? FileLock.withLock(lockURL(in: folder)) { () throws(SnapshotTestingError) in
+                guard try currentRun(in: folder) == run.id else { return }
+                try writeRecord(folder: folder, run: run)
+                try render(folder: folder)
+            }
         }
     }
 
@@ -138,94 +175,6 @@ enum FailureReport {
                 try ArtifactWriter.write(existing + line, to: url)
             }
             return nil
-        }
-    }
-
-    // MARK: Files
-
-    private static func recordsFolder(in folder: URL) -> URL {
-        folder.appendingPathComponent(".report", isDirectory: true)
-    }
-
-    private static func lockURL(in folder: URL) -> URL {
-        recordsFolder(in: folder).appendingPathComponent("lock", isDirectory: false)
-    }
-
-    private static func claimsURL(in folder: URL) -> URL {
-        recordsFolder(in: folder).appendingPathComponent("claims.jsonl", isDirectory: false)
-    }
-
-    private static func runURL(in folder: URL) -> URL {
-        recordsFolder(in: folder).appendingPathComponent("run", isDirectory: false)
-    }
-
-    private static func currentRun(in folder: URL) throws(SnapshotTestingError) -> String? {
-        let url = runURL(in: folder)
-        guard FileManager.default.fileExists(atPath: url.path) else { return nil }
-        do throws(FileReadError) {
-            return String(decoding: try readReportFile(url), as: UTF8.self).trimmingCharacters(in: .newlines)
-        } catch {
-            throw .unwritableFile(path: url.path, reason: "the run marker could not be read: \(error.reason)")
-        }
-    }
-
-    /// Under the lock: forgets every record and claim, names `run` as the folder's run and
-    /// writes an empty page.
-    private static func start(_ run: TestRun, in folder: URL) throws(SnapshotTestingError) {
-        let records = recordsFolder(in: folder)
-        let files = (try? FileManager.default.contentsOfDirectory(at: records, includingPropertiesForKeys: nil)) ?? []
-        for file in files where file.pathExtension == "json" || file.lastPathComponent == claimsURL(in: folder).lastPathComponent {
-            do {
-                try FileManager.default.removeItem(at: file)
-            } catch {
-                throw .unwritableFile(path: file.path, reason: "an earlier run's record could not be removed: \(error.localizedDescription)")
-            }
-        }
-        try ArtifactWriter.write(Data((run.id + "\n").utf8), to: runURL(in: folder))
-        try render(folder: folder, run: run)
-    }
-
-    /// Under the lock: writes the page from every record of `run` in the folder.
-    private static func render(folder: URL, run: TestRun) throws(SnapshotTestingError) {
-        var byID: [String: Entry] = [:]
-        var unreadable: [String] = []
-        let files = (try? FileManager.default.contentsOfDirectory(at: recordsFolder(in: folder), includingPropertiesForKeys: nil)) ?? []
-        for file in files.sorted(by: { $0.path < $1.path }) where file.pathExtension == "json" {
-            guard let data = try? readReportFile(file), let record = try? decoder.decode(Record.self, from: data) else {
-                unreadable.append(file.path)
-                continue
-            }
-            guard record.run == run.id else { continue }
-            for entry in record.entries where byID[entry.id].map({ $0.time <= entry.time }) ?? true {
-                byID[entry.id] = entry
-            }
-        }
-        let entries = byID.values.sorted { ($0.time, $0.id) < ($1.time, $1.id) }
-        let started = (try? FileManager.default.attributesOfItem(atPath: runURL(in: folder).path))?[.modificationDate] as? Date
-        let page = FailureReportPage(entries: entries, folder: folder, run: run, unreadableRecords: unreadable, started: started).html
-        try ArtifactWriter.write(Data(page.utf8), to: url(in: folder))
-    }
-
-    /// A file of the report's own: regular files only (a FIFO planted there would block the
-    /// read forever), bounded like a reference.
-    private static func readReportFile(_ url: URL) throws(FileReadError) -> Data {
-        try readRegularFile(url, limit: 64 << 20, followingLinks: false)
-    }
-
-    private static let decoder: JSONDecoder = {
-        let decoder = JSONDecoder()
-        decoder.dateDecodingStrategy = .secondsSince1970
-        return decoder
-    }()
-
-    private static func encode(_ record: Record) throws(SnapshotTestingError) -> Data {
-        let encoder = JSONEncoder()
-        encoder.dateEncodingStrategy = .secondsSince1970
-        encoder.outputFormatting = [.sortedKeys]
-        do {
-            return try encoder.encode(record)
-        } catch {
-            throw .encodingFailed(reason: "the report record: \(error)")
         }
     }
 }

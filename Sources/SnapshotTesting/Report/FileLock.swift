@@ -1,10 +1,11 @@
 internal import Foundation
+internal import NapkinSupport
+
 #if canImport(Glibc)
 internal import Glibc
 #elseif canImport(Darwin)
 internal import Darwin
 #endif
-internal import NapkinSupport
 
 /// An exclusive lock shared by processes: `flock` on a lock file.
 ///

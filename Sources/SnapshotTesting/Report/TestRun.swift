@@ -40,10 +40,13 @@ struct TestRun: Sendable, Equatable, CustomStringConvertible {
             return TestRun(id: "named \(explicit)", summary: "\(variable)=\(explicit)")
         }
         if let parent, parent.name == runnerName {
-            return TestRun(id: "\(runnerName) \(parent.pid) started at tick \(parent.startTime)", summary: "swift test (process \(parent.pid))")
+            return TestRun(
+                id: "\(runnerName) \(parent.pid) started at tick \(parent.startTime)", summary: "swift test (process \(parent.pid))")
         }
         if let this {
-            return TestRun(id: "process \(this.pid) started at tick \(this.startTime)", summary: "test process \(this.pid) alone (not started by swift test)")
+            return TestRun(
+                id: "process \(this.pid) started at tick \(this.startTime)",
+                summary: "test process \(this.pid) alone (not started by swift test)")
         }
         // No /proc: this process alone, for as long as it lives.
         return TestRun(id: "process \(getpid()) \(UUID().uuidString)", summary: "test process \(getpid()) alone")

@@ -27,7 +27,8 @@ public struct Async<Value> {
 
     /// Work that delivers the value or the reason there is none. (A factory rather than an
     /// initialiser, so that `Async { … }` never means anything but ``init(run:)``.)
-    static func delivering(_ work: @escaping (_ deliver: @escaping @Sendable (Result<Value, SnapshotUnavailable>) -> Void) -> Void) -> Async {
+    static func delivering(_ work: @escaping (_ deliver: @escaping @Sendable (Result<Value, SnapshotUnavailable>) -> Void) -> Void) -> Async
+    {
         Async(work: work)
     }
 

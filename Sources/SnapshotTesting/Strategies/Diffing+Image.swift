@@ -1,5 +1,6 @@
 internal import PixelComparison
 public import RasterCore
+internal import SnapshotReport
 
 extension Diffing where Value == Bitmap {
     /// Compares bitmaps exactly, stored as PNG.
@@ -58,6 +59,12 @@ private func imageDifference(reference: Bitmap, new: Bitmap, precision: Float, p
         var attachment = XCTAttachment(data: pictureData, uniformTypeIdentifier: "public.png")
         attachment.name = "difference"
         attachment.presentation = .image(width: picture.width, height: picture.height)
+        let first = comparison.states.firstIndex(of: ImageComparison.PixelState.failing.rawValue)
+        attachment.difference = ImageDifference(
+            failingPixels: comparison.failingCount, toleratedPixels: comparison.toleratedCount, maximumDeltaE: comparison.largestDeltaE,
+            region: comparison.failingBounds.map { ImageDifference.Region(x: $0.minX, y: $0.minY, width: $0.width, height: $0.height) },
+            firstPixel: first.map { ImageDifference.Region(x: $0 % comparison.width, y: $0 / comparison.width, width: 1, height: 1) }
+        )
         attachments.append(attachment)
     }
     return (mismatch.message, attachments)

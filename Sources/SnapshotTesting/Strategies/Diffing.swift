@@ -1,10 +1,12 @@
 public import Foundation
+public import SnapshotReport
 
 /// How to compare two values of a snapshot format and convert them to and from the bytes of a
 /// reference file.
 ///
-/// A `Diffing` is a plain value: build one with ``init(toData:fromData:diff:)``, or derive one
-/// for a new type from an existing one with ``pullback(_:from:)``.
+/// A `Diffing` is a plain value: build one with
+/// ``init(toData:fromData:diff:presentation:)-yat1``, or derive one for a new type from an
+/// existing one with ``pullback(_:from:)``.
 ///
 /// ``toData`` and ``fromData`` are called without `try`, as upstream's are, so custom
 /// strategies written for upstream compile unchanged. A diffing may still be built from
@@ -97,7 +99,9 @@ public struct Diffing<Value>: Sendable {
         do {
             return try conversion()
         } catch {
-            fatalError("Diffing<\(Value.self)>: the conversion failed: \(error). assertSnapshot reports this as a test failure; a direct call of toData or fromData cannot.")
+            fatalError(
+                "Diffing<\(Value.self)>: the conversion failed: \(error). assertSnapshot reports this as a test failure; a direct call of toData or fromData cannot."
+            )
         }
     }
 

@@ -6,14 +6,15 @@
 // configuration into the `Device` a fresh `Window` renders on.
 
 public import NapkinUI
+internal import Raster
 public import RasterCore
 
-/// swift-snapshot-testing's name for a device configuration: a NapkinUI ``Device`` (size,
+/// swift-snapshot-testing's name for a device configuration: a NapkinUI `Device` (size,
 /// scale, safe area and traits), with the same presets (`.iPhone13Pro`, `.iPhone13Pro(.landscape)`,
 /// `.iPadPro11(.portrait)`, …).
 public typealias ViewImageConfig = Device
 
-/// UIKit's name for the traits a snapshot renders with: a NapkinUI ``Traits``, so
+/// UIKit's name for the traits a snapshot renders with: a NapkinUI `Traits`, so
 /// `UITraitCollection(userInterfaceStyle: .dark)` and
 /// `UITraitCollection(preferredContentSizeCategory: .accessibilityExtraLarge)` read as upstream.
 public typealias UITraitCollection = Traits
@@ -26,7 +27,7 @@ public enum SwiftUISnapshotLayout: Sendable, Hashable {
     /// The view fills the device's screen (its safe area, traits and scale).
     case device(config: ViewImageConfig)
     /// The view is centred in a `width`×`height`-point image with no safe area.
-    case fixed(width: Double, height: Double)
+    case fixed(width: CGFloat, height: CGFloat)
     /// The image is the view's ideal size, rounded up to whole pixels, with no safe area.
     case sizeThatFits
 }
@@ -39,19 +40,26 @@ extension Snapshotting where Value: ViewController, Format == Bitmap {
     /// Snapshots a view controller on `device` with `traits` laid over the device's own (a
     /// trait set here wins), optionally resized to `size` points, as upstream's
     /// `.image(on:precision:perceptualPrecision:size:traits:)`.
-    public static func image(on device: ViewImageConfig = .iPhone13Pro, precision: Float = 1, perceptualPrecision: Float = 1, size: Size? = nil, traits: UITraitCollection) -> Snapshotting {
+    public static func image(
+        on device: ViewImageConfig = .iPhone13Pro, precision: Float = 1, perceptualPrecision: Float = 1, size: CGSize? = nil,
+        traits: UITraitCollection
+    ) -> Snapshotting {
         .image(on: configured(device, size: size, traits: traits), precision: precision, perceptualPrecision: perceptualPrecision)
     }
 
     /// Snapshots a view controller on `device` resized to `size` points.
-    public static func image(on device: ViewImageConfig = .iPhone13Pro, precision: Float = 1, perceptualPrecision: Float = 1, size: Size) -> Snapshotting {
+    public static func image(on device: ViewImageConfig = .iPhone13Pro, precision: Float = 1, perceptualPrecision: Float = 1, size: CGSize)
+        -> Snapshotting
+    {
         .image(on: device.resized(to: size), precision: precision, perceptualPrecision: perceptualPrecision)
     }
 }
 
 extension Snapshotting where Value: View & SendableMetatype, Format == Bitmap {
     /// Snapshots a view on `device` with `traits` laid over the device's own.
-    public static func image(on device: ViewImageConfig = .iPhone13Pro, precision: Float = 1, perceptualPrecision: Float = 1, traits: UITraitCollection) -> Snapshotting {
+    public static func image(
+        on device: ViewImageConfig = .iPhone13Pro, precision: Float = 1, perceptualPrecision: Float = 1, traits: UITraitCollection
+    ) -> Snapshotting {
         .image(on: device.applying(traits), precision: precision, perceptualPrecision: perceptualPrecision)
     }
 
@@ -59,13 +67,18 @@ extension Snapshotting where Value: View & SendableMetatype, Format == Bitmap {
     /// strategy: `.device(config:)` fills a device's screen (whose traits `traits` overrides),
     /// `.fixed` centres the view in a fixed size and `.sizeThatFits` renders it at its ideal
     /// size. The last two have no safe area and render at `traits.displayScale`, or 3×.
-    public static func image(precision: Float = 1, perceptualPrecision: Float = 1, layout: SwiftUISnapshotLayout, traits: UITraitCollection = UITraitCollection()) -> Snapshotting {
-        let bare = Device(name: "layout", size: Size(width: 0, height: 0), scale: traits.displayScale ?? defaultLayoutScale, safeAreaInsets: .zero, traits: traits)
+    public static func image(
+        precision: Float = 1, perceptualPrecision: Float = 1, layout: SwiftUISnapshotLayout, traits: UITraitCollection = UITraitCollection()
+    ) -> Snapshotting {
+        let bare = Device(
+            name: "layout", size: CGSize(width: 0, height: 0), scale: traits.displayScale ?? defaultLayoutScale, safeAreaInsets: .zero,
+            traits: traits)
         switch layout {
         case .device(let config):
             return .image(on: config.applying(traits), precision: precision, perceptualPrecision: perceptualPrecision)
         case .fixed(let width, let height):
-            return .image(on: bare.resized(to: Size(width: width, height: height)), precision: precision, perceptualPrecision: perceptualPrecision)
+            return .image(
+                on: bare.resized(to: CGSize(width: width, height: height)), precision: precision, perceptualPrecision: perceptualPrecision)
         case .sizeThatFits:
             return Snapshotting<Bitmap, Bitmap>.image(precision: precision, perceptualPrecision: perceptualPrecision)
                 .asyncPullback { (view: Value) in
@@ -81,14 +94,14 @@ extension Snapshotting where Value: View & SendableMetatype, Format == Bitmap {
 }
 
 /// `device` with `traits` laid over its own and, when given, its screen resized to `size`.
-private func configured(_ device: Device, size: Size?, traits: Traits) -> Device {
+private func configured(_ device: Device, size: CGSize?, traits: Traits) -> Device {
     let applied = device.applying(traits)
     return size.map { applied.resized(to: $0) } ?? applied
 }
 
 /// `size` rounded up to whole pixels at `scale`, and at least one pixel each way, so an
 /// empty view still gives a valid image.
-private func wholePixels(_ size: Size, scale: Double) -> Size {
-    func round(_ value: Double) -> Double { max(1, (value * scale - 1e-9).rounded(.up)) / scale }
-    return Size(width: round(size.width), height: round(size.height))
+private func wholePixels(_ size: CGSize, scale: CGFloat) -> CGSize {
+    func round(_ value: CGFloat) -> CGFloat { max(1, (value * scale - 1e-9).rounded(.up)) / scale }
+    return CGSize(width: round(size.width), height: round(size.height))
 }

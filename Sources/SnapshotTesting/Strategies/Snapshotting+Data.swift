@@ -19,7 +19,8 @@ extension Diffing where Value == Data {
             fromData: { $0 },
             diff: { reference, new in
                 guard reference != new else { return nil }
-                let message = reference.count == new.count
+                let message =
+                    reference.count == new.count
                     ? "Expected data to match"
                     : "Expected \(new) to match \(reference)"
                 return (message, [])

@@ -8,7 +8,8 @@ extension Snapshotting where Value: CaseIterable, Format == String {
     /// ```swift
     /// assertSnapshot(of: { $0.rotatedLeft }, as: Snapshotting<Direction, String>.func(into: .description))
     /// ```
-    public static func `func`<Output>(into witness: Snapshotting<Output, Format>) -> Snapshotting<(Value) -> Output, Format> where Value: SendableMetatype {
+    public static func `func`<Output>(into witness: Snapshotting<Output, Format>) -> Snapshotting<(Value) -> Output, Format>
+    where Value: SendableMetatype {
         var strategy = SimplySnapshotting<String>.lines.asyncPullback { (function: (Value) -> Output) in
             let rows = Value.allCases.map { input in
                 let inputText = String(describing: input)

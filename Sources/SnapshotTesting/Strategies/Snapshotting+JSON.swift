@@ -29,7 +29,8 @@ extension Snapshotting where Format == String {
     public static var json: Snapshotting {
         var strategy = SimplySnapshotting<String>.lines.pullback { (value: Value) in
             guard JSONSerialization.isValidJSONObject(value) else {
-                return "Couldn't encode the value as JSON: \(type(of: value as Any)) is not a JSON object (a dictionary or an array of JSON values)."
+                return
+                    "Couldn't encode the value as JSON: \(type(of: value as Any)) is not a JSON object (a dictionary or an array of JSON values)."
             }
             return encodedText("JSON") { try JSONSerialization.data(withJSONObject: value, options: [.prettyPrinted, .sortedKeys]) }
         }

@@ -3,8 +3,8 @@
 // This is the only file of the module that imports NapkinUI.
 
 public import NapkinUI
-public import RasterCore
 internal import Raster
+public import RasterCore
 
 // Rendering and the main actor
 // ----------------------------
@@ -45,7 +45,7 @@ extension Snapshotting where Value: View & SendableMetatype, Format == Bitmap {
     /// Snapshots a view as a PNG: the view is hosted in a `HostingController`, which becomes
     /// the root of a fresh `Window(device:)` rendered at the device's pixel size.
     ///
-    /// See ``Snapshotting/image(on:precision:perceptualPrecision:)`` for view controllers.
+    /// See ``Snapshotting/image(on:precision:perceptualPrecision:)-9bbyq`` for view controllers.
     public static func image(on device: Device = .iPhone13Pro, precision: Float = 1, perceptualPrecision: Float = 1) -> Snapshotting {
         Snapshotting<Bitmap, Bitmap>.image(precision: precision, perceptualPrecision: perceptualPrecision)
             .asyncPullback { (view: Value) in
@@ -70,14 +70,14 @@ extension Snapshotting where Value == Window, Format == Bitmap {
             .asyncPullback { (window: Window) in
                 onMainActor { () throws(CanvasSizeError) in
                     guard let device else {
-                        _ = try Canvas.pixelSize(of: window.device.size, scale: window.device.scale)
+                        try checkCanvas(of: window.device)
                         return window.render()
                     }
                     let root = window.rootViewController
                     window.rootViewController = nil
                     defer { window.rootViewController = root }
                     guard let root else {
-                        _ = try Canvas.pixelSize(of: device.size, scale: device.scale)
+                        try checkCanvas(of: device)
                         return Window(device: device).render()
                     }
                     return try render(root, on: device)
@@ -139,11 +139,23 @@ func onMainActor<T: Sendable>(_ work: @escaping @MainActor @Sendable () throws(C
     }
 }
 
+/// Throws unless a canvas of `size` points at `scale` may be made (see `Canvas.pixelSize`):
+/// checked before rendering, so a picture beyond the limits fails its assertion with the
+/// reason instead of being drawn empty.
+func checkCanvas(size: CGSize, scale: CGFloat) throws(CanvasSizeError) {
+    _ = try Canvas.pixelSize(of: Size(width: Double(size.width), height: Double(size.height)), scale: Double(scale))
+}
+
+/// ``checkCanvas(size:scale:)`` for a device's screen.
+func checkCanvas(of device: Device) throws(CanvasSizeError) {
+    try checkCanvas(size: device.size, scale: device.scale)
+}
+
 /// Renders `controller` as the root of a fresh window for `device`, after checking that a
 /// canvas of the device's size may be made.
 @MainActor
 func render(_ controller: ViewController, on device: Device) throws(CanvasSizeError) -> Bitmap {
-    _ = try Canvas.pixelSize(of: device.size, scale: device.scale)
+    try checkCanvas(of: device)
     return inWindow(controller, on: device) { $0.render() }
 }
 
@@ -185,7 +197,9 @@ extension Snapshotting where Value == Window, Format == Bitmap {
 extension Snapshotting where Value: View & SendableMetatype, Format == Bitmap {
     /// Snapshots a view hosted on `device`; with `fullContent`, grown to show every scroll
     /// view's and list's whole content (see ``Snapshotting/image(fullContent:precision:perceptualPrecision:)``).
-    public static func image(on device: Device = .iPhone13Pro, fullContent: Bool, precision: Float = 1, perceptualPrecision: Float = 1) -> Snapshotting {
+    public static func image(on device: Device = .iPhone13Pro, fullContent: Bool, precision: Float = 1, perceptualPrecision: Float = 1)
+        -> Snapshotting
+    {
         Snapshotting<Bitmap, Bitmap>.image(precision: precision, perceptualPrecision: perceptualPrecision)
             .asyncPullback { (view: Value) in
                 let view = MainActorBound(view)

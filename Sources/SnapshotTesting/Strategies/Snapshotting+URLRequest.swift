@@ -56,8 +56,9 @@ extension Snapshotting where Value == URLRequest, Format == String {
 /// The body as UTF-8 text, pretty-printed when asked and it is JSON.
 private func bodyText(_ body: Data, pretty: Bool) -> String {
     if pretty,
-       let object = try? JSONSerialization.jsonObject(with: body),
-       let printed = try? JSONSerialization.data(withJSONObject: object, options: [.prettyPrinted, .sortedKeys]) {
+        let object = try? JSONSerialization.jsonObject(with: body),
+        let printed = try? JSONSerialization.data(withJSONObject: object, options: [.prettyPrinted, .sortedKeys])
+    {
         return String(decoding: printed, as: UTF8.self)
     }
     return String(decoding: body, as: UTF8.self)

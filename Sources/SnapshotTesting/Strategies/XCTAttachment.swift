@@ -1,4 +1,5 @@
 public import Foundation
+public import SnapshotReport
 
 /// A file that a ``Diffing`` attaches to a failure, for example the reference image or a
 /// difference image.
@@ -19,6 +20,10 @@ public struct XCTAttachment: Sendable {
     /// How the failure report shows it (a picture, text, or a file to link to). Not in
     /// upstream's type; a strategy that leaves it alone gets a link.
     public var presentation: ArtifactPresentation = .file
+    /// For an image strategy's difference picture: how many pixels differ, by how much and
+    /// where, which the report, its Markdown summary and the review show (the review zooms to
+    /// the first failing pixel). Not in upstream's type; `nil` unless a strategy measures.
+    public var difference: ImageDifference?
 
     /// An attachment of raw bytes.
     public init(data: Data) {

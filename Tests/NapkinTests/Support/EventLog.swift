@@ -1,6 +1,6 @@
 import Foundation
-import Raster
 import NapkinSupport
+import Raster
 
 /// What probe interactors did, in order, readable from any context without `await`.
 final class EventLog: Sendable {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import NapkinUI
 
 /// A value outside any view, so a test can read what the controls wrote.
@@ -36,14 +37,15 @@ struct ControlsTests {
 
     @Test("In a form, rows of switches, steppers, date pills and menu pickers stay 44 points tall")
     func formRowHeights() throws {
-        let window = window(Form {
-            Toggle("One", isOn: .constant(true))
-            Toggle("Two", isOn: .constant(false))
-            Stepper("Three", value: .constant(1), in: 0...3)
-            DatePicker("Four", selection: .constant(Date(timeIntervalSince1970: 0)), displayedComponents: .date)
-            Picker("Five", selection: .constant(1)) { Text("A").tag(1) }
-            NavigationLink("Six") { Text("Detail") }
-        })
+        let window = window(
+            Form {
+                Toggle("One", isOn: .constant(true))
+                Toggle("Two", isOn: .constant(false))
+                Stepper("Three", value: .constant(1), in: 0...3)
+                DatePicker("Four", selection: .constant(Date(timeIntervalSince1970: 0)), displayedComponents: .date)
+                Picker("Five", selection: .constant(1)) { Text("A").tag(1) }
+                NavigationLink("Six") { Text("Detail") }
+            })
         let frames = window.interactiveElements().map(\.frame)
         #expect(frames.count == 6)
         for (upper, lower) in zip(frames, frames.dropFirst()) {
@@ -61,7 +63,7 @@ struct ControlsTests {
         #expect(isOn.value)
         #expect(try element(window, "Airplane Mode").value == "on")
         let frame = try element(window, "Airplane Mode").frame
-        #expect(window.tap(at: Point(x: frame.maxX - 10, y: frame.midY)))
+        #expect(window.tap(at: CGPoint(x: frame.maxX - 10, y: frame.midY)))
         #expect(!isOn.value)
     }
 
@@ -69,8 +71,11 @@ struct ControlsTests {
     func disabledToggle() throws {
         let isOn = Box(false)
         let window = window(Toggle("Sync", isOn: isOn.binding).disabled(true))
-        #expect(throws: InteractionError(.disabled, label: "Sync", expected: InteractiveElement.Interaction.tap.kinds,
-                                         onScreen: [.init(.toggle, "Sync", isEnabled: false)])) {
+        #expect(
+            throws: InteractionError(
+                .disabled, label: "Sync", expected: InteractiveElement.Interaction.tap.kinds,
+                onScreen: [.init(.toggle, "Sync", isEnabled: false)])
+        ) {
             try window.tap(label: "Sync")
         }
         #expect(!isOn.value)
@@ -81,11 +86,12 @@ struct ControlsTests {
     @Test("A picker lists its tagged options, shows the chosen one and writes the chosen tag")
     func pickerSelection() throws {
         let flavor = Box(Flavor.chocolate)
-        let window = window(Picker("Flavor", selection: flavor.binding) {
-            Text("Vanilla").tag(Flavor.vanilla)
-            Text("Chocolate").tag(Flavor.chocolate)
-            Text("Pistachio").tag(Flavor.pistachio)
-        })
+        let window = window(
+            Picker("Flavor", selection: flavor.binding) {
+                Text("Vanilla").tag(Flavor.vanilla)
+                Text("Chocolate").tag(Flavor.chocolate)
+                Text("Pistachio").tag(Flavor.pistachio)
+            })
         let picker = try element(window, "Flavor")
         #expect(picker.kind == .picker)
         #expect(picker.options == ["Vanilla", "Chocolate", "Pistachio"])
@@ -97,9 +103,10 @@ struct ControlsTests {
     @Test("ForEach tags a picker's options with their ids; an optional selection matches them")
     func implicitTags() throws {
         let size = Box<String?>(nil)
-        let window = window(Picker("Size", selection: size.binding) {
-            ForEach(["S", "M", "L"], id: \.self) { Text($0) }
-        }.pickerStyle(.segmented))
+        let window = window(
+            Picker("Size", selection: size.binding) {
+                ForEach(["S", "M", "L"], id: \.self) { Text($0) }
+            }.pickerStyle(.segmented))
         #expect(try element(window, "Size").value == nil)
         try window.select("M", in: "Size")
         #expect(size.value == "M")
@@ -108,9 +115,10 @@ struct ControlsTests {
 
     @Test("Choosing an option a picker lacks names the options it has")
     func missingOption() throws {
-        let window = window(Picker("Size", selection: .constant("S")) {
-            ForEach(["S", "M"], id: \.self) { Text($0) }
-        })
+        let window = window(
+            Picker("Size", selection: .constant("S")) {
+                ForEach(["S", "M"], id: \.self) { Text($0) }
+            })
         do {
             try window.select("XL", in: "Size")
             Issue.record("expected an error")
@@ -122,15 +130,17 @@ struct ControlsTests {
 
     @Test("A segmented picker is 32 points tall and fills the width; a wheel is 216")
     func pickerMetrics() throws {
-        let segmented = window(Picker("Mode", selection: .constant(1)) {
-            Text("Day").tag(0)
-            Text("Night").tag(1)
-        }.pickerStyle(.segmented).padding(16))
-        #expect(try element(segmented, "Mode").frame == Rect(x: 16, y: 47 + (844 - 47 - 34 - 32) / 2, width: 358, height: 32))
-        let wheel = window(Picker("Mode", selection: .constant(1)) {
-            Text("Day").tag(0)
-            Text("Night").tag(1)
-        }.pickerStyle(.wheel))
+        let segmented = window(
+            Picker("Mode", selection: .constant(1)) {
+                Text("Day").tag(0)
+                Text("Night").tag(1)
+            }.pickerStyle(.segmented).padding(16))
+        #expect(try element(segmented, "Mode").frame == CGRect(x: 16, y: 47 + (844 - 47 - 34 - 32) / 2.0, width: 358, height: 32))
+        let wheel = window(
+            Picker("Mode", selection: .constant(1)) {
+                Text("Day").tag(0)
+                Text("Night").tag(1)
+            }.pickerStyle(.wheel))
         #expect(try element(wheel, "Mode").frame.height == 216)
     }
 
@@ -174,14 +184,15 @@ struct ControlsTests {
 
     @Test("A date picker writes its date in the environment's locale and time zone, and clamps to its range")
     func datePicker() throws {
-        let date = Box(Date(timeIntervalSince1970: 1_796_153_400)) // 2026-12-01 19:30 UTC
+        let date = Box(Date(timeIntervalSince1970: 1_796_153_400))  // 2026-12-01 19:30 UTC
         let range = Date(timeIntervalSince1970: 1_700_000_000)...Date(timeIntervalSince1970: 1_800_000_000)
-        let window = window(VStack {
-            DatePicker("Arrival", selection: date.binding, in: range)
-            DatePicker("Ankunft", selection: date.binding, displayedComponents: .date)
-                .environment(\.locale, Locale(identifier: "de_DE"))
-                .environment(\.timeZone, TimeZone(identifier: "Asia/Tokyo")!)
-        })
+        let window = window(
+            VStack {
+                DatePicker("Arrival", selection: date.binding, in: range)
+                DatePicker("Ankunft", selection: date.binding, displayedComponents: .date)
+                    .environment(\.locale, Locale(identifier: "de_DE"))
+                    .environment(\.timeZone, TimeZone(identifier: "Asia/Tokyo")!)
+            })
         #expect(try element(window, "Arrival").value == "Dec 1, 2026 7:30\u{202F}PM")
         #expect(try element(window, "Ankunft").value == "02.12.2026")
         try window.setDate(Date(timeIntervalSince1970: 2_000_000_000), of: "Arrival")
@@ -203,10 +214,13 @@ struct ControlsTests {
     func link() throws {
         let opened = Box<[URL]>([])
         let url = URL(string: "https://example.com/terms")!
-        let window = window(Link("Terms", destination: url).environment(\.openURL, OpenURLAction { url in
-            opened.value.append(url)
-            return .handled
-        }))
+        let window = window(
+            Link("Terms", destination: url).environment(
+                \.openURL,
+                OpenURLAction { url in
+                    opened.value.append(url)
+                    return .handled
+                }))
         try window.tap(label: "Terms")
         #expect(opened.value == [url])
     }
@@ -214,10 +228,11 @@ struct ControlsTests {
     @Test("Choosing a menu item runs its action; the items are the menu's buttons")
     func menu() throws {
         let chosen = Box<[String]>([])
-        let window = window(Menu("Sort") {
-            Button("Newest") { chosen.value.append("newest") }
-            Button("Oldest") { chosen.value.append("oldest") }
-        })
+        let window = window(
+            Menu("Sort") {
+                Button("Newest") { chosen.value.append("newest") }
+                Button("Oldest") { chosen.value.append("oldest") }
+            })
         let menu = try element(window, "Sort")
         #expect(menu.kind == .menu && menu.options == ["Newest", "Oldest"])
         try window.select("Oldest", in: "Sort")

@@ -1,5 +1,6 @@
 import Observation
 import Testing
+
 @testable import NapkinUI
 
 @MainActor @Observable
@@ -60,18 +61,20 @@ struct FormControlTests {
         let firstBinding = Binding(get: { first }, set: { first = $0 })
         let secondBinding = Binding(get: { second }, set: { second = $0 })
         let window = Window()
-        window.rootViewController = HostingController(rootView: VStack {
-            TextField("Name", text: firstBinding)
-            TextField("Name", text: secondBinding)
-        })
+        window.rootViewController = HostingController(
+            rootView: VStack {
+                TextField("Name", text: firstBinding)
+                TextField("Name", text: secondBinding)
+            })
         let error = #expect(throws: InteractionError.self) { try window.type("x", into: "Name") }
         #expect(error?.reason == .ambiguous(count: 2))
         // The label replaces the title, as it does for VoiceOver: "Name" now means the first
         // field only (the old lookup also matched the second field's title, and threw).
-        window.rootViewController = HostingController(rootView: VStack {
-            TextField("Name", text: firstBinding)
-            TextField("Name", text: secondBinding).accessibilityLabel("Second name")
-        })
+        window.rootViewController = HostingController(
+            rootView: VStack {
+                TextField("Name", text: firstBinding)
+                TextField("Name", text: secondBinding).accessibilityLabel("Second name")
+            })
         try window.type("Ada", into: "Name")
         try window.type("Lovelace", into: "Second name")
         #expect(first == "Ada" && second == "Lovelace")
@@ -160,7 +163,9 @@ struct FormControlTests {
         let first = window.render()
         #expect(first == window.render())
         #expect(window.layoutDescription().contains("ProgressView"))
-        #expect(window.layoutDescription().contains("20.0 × 20.0") || window.layoutDescription().contains("20×20") || window.layoutDescription().contains("20 × 20"))
+        #expect(
+            window.layoutDescription().contains("20.0 × 20.0") || window.layoutDescription().contains("20×20")
+                || window.layoutDescription().contains("20 × 20"))
     }
 
     @Test("Outside a NavigationStack, navigationTitle draws nothing but is described")

@@ -1,4 +1,6 @@
+import Raster
 import Testing
+
 @testable import NapkinUI
 
 @MainActor
@@ -32,7 +34,7 @@ struct ControllerTests {
         try window.tap(label: "help")
         try window.tap(label: "Login")
         #expect(counter.taps == ["help", "login"])
-        #expect(window.tap(at: Point(x: 5, y: 100)) == false)
+        #expect(window.tap(at: CGPoint(x: 5, y: 100)) == false)
         #expect(counter.taps.count == 2)
     }
 
@@ -41,7 +43,9 @@ struct ControllerTests {
         let window = Window()
         window.rootViewController = HostingController(rootView: twoButtons(Counter()))
         let onScreen = [InteractionError.Candidate(.button, "Login"), .init(.button, "Help")]
-        #expect(throws: InteractionError(.notFound, label: "Logout", expected: InteractiveElement.Interaction.tap.kinds, onScreen: onScreen)) {
+        #expect(
+            throws: InteractionError(.notFound, label: "Logout", expected: InteractiveElement.Interaction.tap.kinds, onScreen: onScreen)
+        ) {
             try window.tap(label: "Logout")
         }
     }
@@ -49,9 +53,15 @@ struct ControllerTests {
     @Test("Two buttons with the same label are ambiguous")
     func ambiguous() {
         let window = Window()
-        window.rootViewController = HostingController(rootView: VStack { Button("Go") {}; Button("Go") {} })
+        window.rootViewController = HostingController(
+            rootView: VStack {
+                Button("Go") {}; Button("Go") {}
+            })
         let onScreen = [InteractionError.Candidate(.button, "Go"), .init(.button, "Go")]
-        #expect(throws: InteractionError(.ambiguous(count: 2), label: "Go", expected: InteractiveElement.Interaction.tap.kinds, onScreen: onScreen)) {
+        #expect(
+            throws: InteractionError(
+                .ambiguous(count: 2), label: "Go", expected: InteractiveElement.Interaction.tap.kinds, onScreen: onScreen)
+        ) {
             try window.tap(label: "Go")
         }
     }
@@ -63,8 +73,8 @@ struct ControllerTests {
         window.rootViewController = HostingController(rootView: twoButtons(counter))
         let login = try #require(window.interactiveElements().first { $0.label == "Login" })
         let described = try #require(window.layoutDescription().split(separator: "\n").first { $0.contains("Button") })
-        #expect(described.contains(login.frame.description), "the element's frame is the button's laid-out frame")
-        #expect(window.tap(at: Point(x: login.frame.minX + 2, y: login.frame.minY + 2)))
+        #expect(described.contains(login.layoutFrame.description), "the element's frame is the button's laid-out frame")
+        #expect(window.tap(at: CGPoint(x: login.frame.minX + 2, y: login.frame.minY + 2)))
         #expect(counter.taps == ["login"])
     }
 

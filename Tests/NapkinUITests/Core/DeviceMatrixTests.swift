@@ -1,5 +1,7 @@
 import Foundation
+import Raster
 import Testing
+
 @testable import NapkinUI
 
 /// What a view reads from the environment, shown as its text.
@@ -22,24 +24,24 @@ private struct TraitsProbe: View {
 struct DeviceMatrixTests {
     @Test("Upstream's presets have iOS's point sizes, scales and safe areas in both orientations")
     func presets() {
-        #expect(Device.iPhone13Pro.size == Size(width: 390, height: 844))
+        #expect(Device.iPhone13Pro.size == CGSize(width: 390, height: 844))
         #expect(Device.iPhone13Pro.pixelWidth == 1170 && Device.iPhone13Pro.pixelHeight == 2532)
         #expect(Device.iPhone13Pro.safeAreaInsets == EdgeInsets(top: 47, bottom: 34))
         let landscape = Device.iPhone13Pro(.landscape)
-        #expect(landscape.size == Size(width: 844, height: 390))
+        #expect(landscape.size == CGSize(width: 844, height: 390))
         #expect(landscape.pixelWidth == 2532 && landscape.pixelHeight == 1170)
         #expect(landscape.safeAreaInsets == EdgeInsets(top: 0, leading: 47, bottom: 21, trailing: 47))
-        #expect(Device.iPhoneSe.size == Size(width: 320, height: 568) && Device.iPhoneSe.scale == 2)
+        #expect(Device.iPhoneSe.size == CGSize(width: 320, height: 568) && Device.iPhoneSe.scale == 2)
         #expect(Device.iPhoneSe(.landscape).safeAreaInsets == .zero)
         #expect(Device.iPhoneX(.landscape).safeAreaInsets == EdgeInsets(leading: 44, bottom: 24, trailing: 44))
         #expect(Device.iPhoneXr.scale == 2 && Device.iPhoneXsMax.scale == 3)
         #expect(Device.iPhone13Mini.safeAreaInsets.top == 50)
         #expect(Device.iPhone12Pro == Device.iPhone12.renamed("iPhone12Pro"))
-        #expect(Device.iPhone15Pro.size == Size(width: 393, height: 852) && Device.iPhone15Pro.safeAreaInsets.top == 59)
-        #expect(Device.iPhone16ProMax.size == Size(width: 440, height: 956) && Device.iPhone16ProMax.safeAreaInsets.top == 62)
+        #expect(Device.iPhone15Pro.size == CGSize(width: 393, height: 852) && Device.iPhone15Pro.safeAreaInsets.top == 59)
+        #expect(Device.iPhone16ProMax.size == CGSize(width: 440, height: 956) && Device.iPhone16ProMax.safeAreaInsets.top == 62)
         // iPads default to landscape, as upstream's presets do.
-        #expect(Device.iPadPro11.size == Size(width: 1194, height: 834) && Device.iPadPro11.orientation == .landscape)
-        #expect(Device.iPadPro11(.portrait).size == Size(width: 834, height: 1194))
+        #expect(Device.iPadPro11.size == CGSize(width: 1194, height: 834) && Device.iPadPro11.orientation == .landscape)
+        #expect(Device.iPadPro11(.portrait).size == CGSize(width: 834, height: 1194))
         #expect(Device.iPadPro12_9(.portrait).pixelWidth == 2048)
         #expect(Device.iPadMini.safeAreaInsets == EdgeInsets(top: 20))
     }
@@ -48,13 +50,15 @@ struct DeviceMatrixTests {
     func listing() {
         let names = Device.all.map(\.name)
         #expect(Set(names).count == names.count)
-        for name in ["iPhoneSe", "iPhone8", "iPhone8Plus", "iPhoneX", "iPhoneXr", "iPhoneXsMax", "iPhone12", "iPhone12Pro", "iPhone12ProMax",
-                     "iPhone13", "iPhone13Mini", "iPhone13Pro", "iPhone13ProMax", "iPadMini", "iPadPro10_5", "iPadPro11", "iPadPro12_9",
-                     "iPhone14", "iPhone15Pro", "iPhone16ProMax"] {
+        for name in [
+            "iPhoneSe", "iPhone8", "iPhone8Plus", "iPhoneX", "iPhoneXr", "iPhoneXsMax", "iPhone12", "iPhone12Pro", "iPhone12ProMax",
+            "iPhone13", "iPhone13Mini", "iPhone13Pro", "iPhone13ProMax", "iPadMini", "iPadPro10_5", "iPadPro11", "iPadPro12_9",
+            "iPhone14", "iPhone15Pro", "iPhone16ProMax",
+        ] {
             #expect(names.contains(name), "missing \(name)")
         }
-        #expect(Device.named("iPhoneSE")?.size == Size(width: 375, height: 667))
-        #expect(Device.named("iPhoneSe")?.size == Size(width: 320, height: 568))
+        #expect(Device.named("iPhoneSE")?.size == CGSize(width: 375, height: 667))
+        #expect(Device.named("iPhoneSe")?.size == CGSize(width: 320, height: 568))
         #expect(Device.named("iphone13pro") == .iPhone13Pro)
         #expect(Device.named("iPhone99") == nil)
         #expect(Device.iPhone13Pro.rotated(to: .landscape) == .iPhone13Pro(.landscape))
@@ -64,7 +68,9 @@ struct DeviceMatrixTests {
 
     @Test("iPhone presets carry upstream's traits: text size medium, size classes per orientation")
     func presetTraits() throws {
-        #expect(try line(containing: "Text", in: TraitsProbe(), device: .iPhone13Pro).contains("light medium leftToRight compact/regular en_US"))
+        #expect(
+            try line(containing: "Text", in: TraitsProbe(), device: .iPhone13Pro).contains("light medium leftToRight compact/regular en_US")
+        )
         #expect(try line(containing: "Text", in: TraitsProbe(), device: .iPhone13Pro(.landscape)).contains("compact/compact"))
         #expect(try line(containing: "Text", in: TraitsProbe(), device: .iPhone13ProMax(.landscape)).contains("regular/compact"))
         #expect(try line(containing: "Text", in: TraitsProbe(), device: .iPadPro11).contains("light large leftToRight regular/regular"))
@@ -78,7 +84,8 @@ struct DeviceMatrixTests {
             Traits(layoutDirection: .rightToLeft, locale: Locale(identifier: "ar")),
         ])
         let device = Device.iPhone13Pro.applying(traits)
-        #expect(try line(containing: "Text", in: TraitsProbe(), device: device).contains("dark accessibility3 rightToLeft compact/regular ar"))
+        #expect(
+            try line(containing: "Text", in: TraitsProbe(), device: device).contains("dark accessibility3 rightToLeft compact/regular ar"))
         #expect(Device.iPhone13Pro.applying(Traits(displayScale: 2)).pixelWidth == 780)
         #expect(ContentSizeCategory.accessibilityExtraExtraExtraLarge.dynamicTypeSize == .accessibility5)
         #expect(ContentSizeCategory(.xSmall) == .extraSmall)
@@ -92,10 +99,10 @@ struct DarkWindowTests {
     func blackBackground() {
         let window = Window(device: Device.iPhoneSe.applying(Traits(colorScheme: .dark)))
         window.rootViewController = HostingController(rootView: Text("Hello"))
-        #expect(window.render().color(atX: 5, y: 5) == Color(hex: 0x000000))
+        #expect(window.render().color(atX: 5, y: 5) == SRGBColor(hex: 0x000000))
         let light = Window(device: .iPhoneSe)
         light.rootViewController = HostingController(rootView: Text("Hello"))
-        #expect(light.render().color(atX: 5, y: 5) == Color(hex: 0xFFFFFF))
+        #expect(light.render().color(atX: 5, y: 5) == SRGBColor(hex: 0xFFFFFF))
     }
 
     @Test(".preferredColorScheme(.dark) deep inside darkens the whole screen, as SwiftUI's does")
@@ -110,9 +117,15 @@ struct DarkWindowTests {
         }
         let window = Window(device: .iPhoneSe)
         window.rootViewController = HostingController(rootView: view)
-        #expect(window.render().color(atX: 5, y: 5) == Color(hex: 0x000000))
+        #expect(window.render().color(atX: 5, y: 5) == SRGBColor(hex: 0x000000))
         #expect(window.layoutDescription().contains("\"scheme dark\""))
-        #expect(try line(containing: "scheme", in: VStack { Probe(); Text("x").preferredColorScheme(nil) }).contains("scheme light"))
+        #expect(
+            try line(
+                containing: "scheme",
+                in: VStack {
+                    Probe(); Text("x").preferredColorScheme(nil)
+                }
+            ).contains("scheme light"))
     }
 }
 

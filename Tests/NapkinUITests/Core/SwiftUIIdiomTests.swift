@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import NapkinUI
 
 /// Screens written the way SwiftUI tutorials and apps write them, older forms included, so
@@ -42,9 +43,10 @@ struct SwiftUIIdiomTests {
                 .navigationBarTitle("Preferences", displayMode: .inline)
                 .navigationBarItems(trailing: EditButton())
                 .alert(isPresented: $showingAlert) {
-                    Alert(title: Text("Save?"), message: Text("Keep these settings."),
-                          primaryButton: .default(Text("Save")) { settings.saved = true },
-                          secondaryButton: .cancel())
+                    Alert(
+                        title: Text("Save?"), message: Text("Keep these settings."),
+                        primaryButton: .default(Text("Save")) { settings.saved = true },
+                        secondaryButton: .cancel())
                 }
             }
         }
@@ -87,7 +89,7 @@ struct SwiftUIIdiomTests {
             let bitmap = window.render()
             // The track's centre, left of the knob (the toggle is on, so the knob is right).
             let frame = window.interactiveElements()[0].frame
-            return bitmap.color(atX: Int((frame.minX + 8) * 3), y: Int(frame.midY * 3))
+            return Color(premultipliedARGB: bitmap[Int((frame.minX + 8) * 3), Int(frame.midY * 3)])
         }
         #expect(trackColor(Toggle("On", isOn: .constant(true))) == Color(hex: 0x34C759))
         #expect(trackColor(Toggle("On", isOn: .constant(true)).tint(.orange)) == Color(hex: 0xFF9500))
@@ -97,12 +99,15 @@ struct SwiftUIIdiomTests {
     func olderActionSheet() throws {
         let chosen = Box<[String]>([])
         let window = Window()
-        window.rootViewController = HostingController(rootView: Text("Photo").actionSheet(isPresented: .constant(true)) {
-            ActionSheet(title: Text("Change photo"), message: Text("Choose a source"), buttons: [
-                .default(Text("Take Photo")) { chosen.value.append("camera") },
-                .destructive(Text("Remove Photo")) { chosen.value.append("remove") },
-            ])
-        })
+        window.rootViewController = HostingController(
+            rootView: Text("Photo").actionSheet(isPresented: .constant(true)) {
+                ActionSheet(
+                    title: Text("Change photo"), message: Text("Choose a source"),
+                    buttons: [
+                        .default(Text("Take Photo")) { chosen.value.append("camera") },
+                        .destructive(Text("Remove Photo")) { chosen.value.append("remove") },
+                    ])
+            })
         #expect(window.interactiveElements().map(\.label) == ["Take Photo", "Remove Photo", "Cancel"])
         #expect(window.layoutDescription().contains("\"Change photo\""))
         try window.tap(label: "Remove Photo")
@@ -112,16 +117,17 @@ struct SwiftUIIdiomTests {
     @Test("Bottom-bar toolbar items sit in a 49-point bar above the home indicator")
     func bottomBar() throws {
         let window = Window()
-        window.rootViewController = HostingController(rootView: NavigationStack {
-            Text("Drafts")
-                .navigationTitle("Mail")
-                .toolbar {
-                    ToolbarItemGroup(placement: .bottomBar) {
-                        Button("Filter") {}
-                        Button("New") {}
+        window.rootViewController = HostingController(
+            rootView: NavigationStack {
+                Text("Drafts")
+                    .navigationTitle("Mail")
+                    .toolbar {
+                        ToolbarItemGroup(placement: .bottomBar) {
+                            Button("Filter") {}
+                            Button("New") {}
+                        }
                     }
-                }
-        })
+            })
         let elements = window.interactiveElements()
         let filter = try #require(elements.first { $0.label == "Filter" }).frame
         let new = try #require(elements.first { $0.label == "New" }).frame

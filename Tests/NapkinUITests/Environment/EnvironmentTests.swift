@@ -1,4 +1,5 @@
 import Testing
+
 @testable import NapkinUI
 
 private struct BadgeTitleKey: EnvironmentKey {

@@ -2,6 +2,7 @@ import Foundation
 import Raster
 import SnapshotTesting
 import Testing
+
 @testable import NapkinUI
 
 /// Renders `view` as the root of an iPhone 13 Pro window.
@@ -14,7 +15,7 @@ func renderView<V: View>(_ view: V, device: Device = .iPhone13Pro) -> Bitmap {
 
 /// The pixel at point (`x`, `y`) of a 3x render.
 func pixel(_ bitmap: Bitmap, atPoint x: Double, _ y: Double) -> Color {
-    bitmap.color(atX: Int(x * 3), y: Int(y * 3))
+    Color(premultipliedARGB: bitmap[Int(x * 3), Int(y * 3)])
 }
 
 /// True when two colours agree to within about one 8-bit step per channel.
@@ -119,8 +120,8 @@ struct ImageTests {
         let set = folder.appendingPathComponent("Assets.xcassets/avatar.imageset")
         try FileManager.default.createDirectory(at: set, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
-        try Bitmap(width: 30, height: 30, color: .red).write(to: set.appendingPathComponent("avatar@3x.png"))
-        try Bitmap(width: 10, height: 10, color: .red).write(to: set.appendingPathComponent("avatar.png"))
+        try Bitmap(width: 30, height: 30, color: SRGBColor(hex: 0xFF3B30)).write(to: set.appendingPathComponent("avatar@3x.png"))
+        try Bitmap(width: 10, height: 10, color: SRGBColor(hex: 0xFF3B30)).write(to: set.appendingPathComponent("avatar.png"))
         let bundle = try #require(Bundle(url: folder))
         let text = try line(containing: "Image", in: Image("avatar", bundle: bundle))
         #expect(text.contains("\"avatar\" 30×30px@3x"))
@@ -147,14 +148,17 @@ struct ImageTests {
 
     @Test("resizable takes the offered size; scaledToFit and scaledToFill keep the ratio")
     func resizing() throws {
-        let bitmap = Bitmap(width: 40, height: 30, color: .blue)
+        let bitmap = Bitmap(width: 40, height: 30, color: SRGBColor(hex: 0x007AFF))
         #expect(sizeText(try frame(of: "Image", in: Image(bitmap: bitmap))) == "40×30")
         #expect(sizeText(try frame(of: "Image", in: Image(bitmap: bitmap).resizable().frame(width: 100, height: 50))) == "100×50")
-        #expect(sizeText(try frame(of: "Image", in: Image(bitmap: bitmap).resizable().scaledToFit().frame(width: 100, height: 100))) == "100×75")
+        #expect(
+            sizeText(try frame(of: "Image", in: Image(bitmap: bitmap).resizable().scaledToFit().frame(width: 100, height: 100))) == "100×75"
+        )
         let fill = try frame(of: "Image", in: Image(bitmap: bitmap).resizable().scaledToFill().frame(width: 100, height: 100))
         #expect(sizeText(fill).hasPrefix("133.33"))
         #expect(sizeText(fill).hasSuffix("×100"))
-        let ratio = try frame(of: "Image", in: Image(bitmap: bitmap).resizable().aspectRatio(2, contentMode: .fit).frame(width: 100, height: 100))
+        let ratio = try frame(
+            of: "Image", in: Image(bitmap: bitmap).resizable().aspectRatio(2, contentMode: .fit).frame(width: 100, height: 100))
         #expect(sizeText(ratio) == "100×50")
     }
 

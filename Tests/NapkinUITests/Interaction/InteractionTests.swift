@@ -1,4 +1,6 @@
+import Raster
 import Testing
+
 @testable import NapkinUI
 
 /// A controller that counts its loads, to see which calls lay out.
@@ -23,16 +25,19 @@ struct InteractionTests {
     let tapKinds = InteractiveElement.Interaction.tap.kinds
 
     /// Two tabs; the first is a navigation stack with a form pushed on a menu.
-    func tabsWithPushedForm(email: Binding<String> = .constant(""), sent: @escaping @MainActor () -> Void = {}) -> (TabBarController, NavigationController) {
+    func tabsWithPushedForm(email: Binding<String> = .constant(""), sent: @escaping @MainActor () -> Void = {}) -> (
+        TabBarController, NavigationController
+    ) {
         let menu = HostingController(rootView: Text("Menu"))
         menu.title = "Menu"
         let navigation = NavigationController(rootViewController: menu)
         navigation.title = "Home"
-        let form = HostingController(rootView: VStack(spacing: 20) {
-            TextField("Email", text: email)
-            SecureField("Password", text: .constant(""))
-            Button("Send", action: sent)
-        }.padding(28))
+        let form = HostingController(
+            rootView: VStack(spacing: 20) {
+                TextField("Email", text: email)
+                SecureField("Password", text: .constant(""))
+                Button("Send", action: sent)
+            }.padding(28))
         form.title = "Sign in"
         navigation.pushViewController(form, animated: false)
         let other = HostingController(rootView: Text("Elsewhere"))
@@ -55,12 +60,12 @@ struct InteractionTests {
         // bar 44 tall); the tabs split the 49-point bar above the 34-point home indicator.
         let back = elements[3].frame
         #expect(back.minX == 0 && back.minY == 47 && back.height == 44)
-        #expect(elements[4].frame == Rect(x: 0, y: 761, width: 195, height: 49))
-        #expect(elements[5].frame == Rect(x: 195, y: 761, width: 195, height: 49))
+        #expect(elements[4].frame == CGRect(x: 0, y: 761, width: 195, height: 49))
+        #expect(elements[5].frame == CGRect(x: 195, y: 761, width: 195, height: 49))
         // Every frame is the one the layout description shows for that node.
         let description = window.layoutDescription()
         for element in elements {
-            #expect(description.contains(element.frame.description), "\(element.label) at \(element.frame)")
+            #expect(description.contains(element.layoutFrame.description), "\(element.label) at \(element.layoutFrame)")
         }
     }
 
@@ -73,7 +78,7 @@ struct InteractionTests {
         try window.type("ada@example.com", into: "email")
         try window.tap(label: "SEND")
         let send = try #require(window.interactiveElements().first { $0.label == "Send" })
-        #expect(window.tap(at: Point(x: send.frame.midX, y: send.frame.midY)))
+        #expect(window.tap(at: CGPoint(x: send.frame.midX, y: send.frame.midY)))
         #expect(email == "ada@example.com" && sends == 2)
         try window.tap(label: "Back")
         #expect(navigation.viewControllers.count == 1)
@@ -84,29 +89,35 @@ struct InteractionTests {
     @Test("Errors name the label, the kinds expected and list every element on screen")
     func errorsListCandidates() {
         let window = Window()
-        window.rootViewController = HostingController(rootView: VStack {
-            TextField("Email", text: .constant(""))
-            Button("Login") {}
-            Button("Send") {}.disabled(true)
-        })
+        window.rootViewController = HostingController(
+            rootView: VStack {
+                TextField("Email", text: .constant(""))
+                Button("Login") {}
+                Button("Send") {}.disabled(true)
+            })
         let onScreen = [InteractionError.Candidate(.textField, "Email"), .init(.button, "Login"), .init(.button, "Send", isEnabled: false)]
         let notFound = InteractionError(.notFound, label: "Logout", expected: tapKinds, onScreen: onScreen)
         #expect(throws: notFound) { try window.tap(label: "Logout") }
-        #expect(notFound.description == """
-            No button, tab, back button, toggle, link, navigation link or alert action labelled "Logout" is on screen. \
-            On screen: text field "Email", button "Login", button "Send" (disabled).
-            """)
+        #expect(
+            notFound.description == """
+                No button, tab, back button, toggle, link, navigation link or alert action labelled "Logout" is on screen. \
+                On screen: text field "Email", button "Login", button "Send" (disabled).
+                """)
         let wrongKind = InteractionError(.wrongKind, label: "email", expected: tapKinds, onScreen: onScreen)
         #expect(throws: wrongKind) { try window.tap(label: "email") }
-        #expect(wrongKind.description.hasPrefix("\"email\" is on screen as a text field, not as a button, tab, back button, toggle, link, navigation link or alert action."))
+        #expect(
+            wrongKind.description.hasPrefix(
+                "\"email\" is on screen as a text field, not as a button, tab, back button, toggle, link, navigation link or alert action.")
+        )
         let disabled = InteractionError(.disabled, label: "Send", expected: tapKinds, onScreen: onScreen)
         #expect(throws: disabled) { try window.tap(label: "Send") }
         #expect(disabled.description.hasPrefix("The button labelled \"Send\" is disabled."))
         let typing = InteractionError(.wrongKind, label: "Login", expected: [.textField, .secureField], onScreen: onScreen)
         #expect(throws: typing) { try window.type("x", into: "Login") }
         #expect(typing.description.hasPrefix("\"Login\" is on screen as a button, not as a text field or secure field."))
-        #expect(InteractionError(.notFound, label: "Go", expected: [.button], onScreen: []).description
-            == "No button labelled \"Go\" is on screen. On screen: nothing interactive.")
+        #expect(
+            InteractionError(.notFound, label: "Go", expected: [.button], onScreen: []).description
+                == "No button labelled \"Go\" is on screen. On screen: nothing interactive.")
     }
 
     @Test("Duplicate labels: ambiguous among enabled elements of the kind asked for, regardless of case")
@@ -114,14 +125,15 @@ struct InteractionTests {
         var taps: [String] = []
         var typed = ""
         let window = Window()
-        window.rootViewController = HostingController(rootView: VStack {
-            Button("Go") { taps.append("first") }
-            Button("GO") { taps.append("second") }
-            Button("Next") { taps.append("disabled") }.disabled(true)
-            Button("Next") { taps.append("enabled") }
-            Button("Email") { taps.append("email button") }
-            TextField("Email", text: Binding(get: { typed }, set: { typed = $0 }))
-        })
+        window.rootViewController = HostingController(
+            rootView: VStack {
+                Button("Go") { taps.append("first") }
+                Button("GO") { taps.append("second") }
+                Button("Next") { taps.append("disabled") }.disabled(true)
+                Button("Next") { taps.append("enabled") }
+                Button("Email") { taps.append("email button") }
+                TextField("Email", text: Binding(get: { typed }, set: { typed = $0 }))
+            })
         let error = #expect(throws: InteractionError.self) { try window.tap(label: "go") }
         #expect(error?.reason == .ambiguous(count: 2))
         #expect(error?.description.contains("2 enabled elements are labelled \"go\"") == true)
@@ -178,26 +190,28 @@ struct InteractionTests {
     func nestedButtons() throws {
         var taps: [String] = []
         let window = Window()
-        window.rootViewController = HostingController(rootView: Button(action: { taps.append("outer") }) {
-            VStack(spacing: 0) {
-                Text("Card")
-                Button("Like") { taps.append("inner") }
-            }
-            .padding(40)
-        })
+        window.rootViewController = HostingController(
+            rootView: Button(action: { taps.append("outer") }) {
+                VStack(spacing: 0) {
+                    Text("Card")
+                    Button("Like") { taps.append("inner") }
+                }
+                .padding(40)
+            })
         let elements = window.interactiveElements()
         #expect(elements.map(\.label) == ["Card Like", "Like"])
         let like = elements[1].frame
-        #expect(window.tap(at: Point(x: like.midX, y: like.midY)))
+        #expect(window.tap(at: CGPoint(x: like.midX, y: like.midY)))
         let outer = elements[0].frame
-        #expect(window.tap(at: Point(x: outer.minX + 5, y: outer.minY + 5)))
+        #expect(window.tap(at: CGPoint(x: outer.minX + 5, y: outer.minY + 5)))
         #expect(taps == ["inner", "outer"])
     }
 
     @Test("A disabled field keeps its accessibility label and draws as a 40 % opaque enabled one")
     func disabledFieldLabelAndPixels() {
         let window = Window(device: .iPhoneSE)
-        window.rootViewController = HostingController(rootView: TextField("Email", text: .constant("ada")).accessibilityLabel("Login email").disabled(true))
+        window.rootViewController = HostingController(
+            rootView: TextField("Email", text: .constant("ada")).accessibilityLabel("Login email").disabled(true))
         let field = window.interactiveElements()
         #expect(field.map(\.label) == ["Login email"] && field.map(\.isEnabled) == [false])
         let dimmed = Window(device: .iPhoneSE)

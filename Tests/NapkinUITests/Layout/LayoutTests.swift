@@ -1,4 +1,6 @@
+import Raster
 import Testing
+
 @testable import NapkinUI
 
 /// Lays `view` out on `device` and returns the window's layout description lines.
@@ -11,14 +13,19 @@ func layoutLines<V: View>(_ view: V, device: Device = .iPhone13Pro) -> [String] 
 
 /// The first description line containing `needle`; a test that cannot find it fails there.
 @MainActor
-func line<V: View>(containing needle: String, in view: V, device: Device = .iPhone13Pro, sourceLocation: SourceLocation = #_sourceLocation) throws -> String {
-    try #require(layoutLines(view, device: device).first { $0.contains(needle) }, "no line contains \(needle)", sourceLocation: sourceLocation)
+func line<V: View>(containing needle: String, in view: V, device: Device = .iPhone13Pro, sourceLocation: SourceLocation = #_sourceLocation)
+    throws -> String
+{
+    try #require(
+        layoutLines(view, device: device).first { $0.contains(needle) }, "no line contains \(needle)", sourceLocation: sourceLocation)
 }
 
 /// The frame of the first node described by a line containing `needle`, as written there:
 /// "(x, y, w×h)".
 @MainActor
-func frame<V: View>(of needle: String, in view: V, device: Device = .iPhone13Pro, sourceLocation: SourceLocation = #_sourceLocation) throws -> String {
+func frame<V: View>(of needle: String, in view: V, device: Device = .iPhone13Pro, sourceLocation: SourceLocation = #_sourceLocation) throws
+    -> String
+{
     let line = try line(containing: needle, in: view, device: device, sourceLocation: sourceLocation)
     let start = try #require(line.firstIndex(of: "("), sourceLocation: sourceLocation)
     let end = try #require(line[start...].firstIndex(of: ")"), sourceLocation: sourceLocation)
@@ -85,7 +92,11 @@ struct LayoutTests {
             .frame(maxWidth: .infinity, alignment: .leading)
             .padding(.horizontal, 28)
         let line = try line(containing: "Text", in: view)
-        let layout = TextLayout(runs: [TextRun("Step inside the ", font: .serif(46)), TextRun("smokehouse", font: .serifItalic(46)), TextRun(".", font: .serif(46))], maxWidth: 334)
+        let layout = TextLayout(
+            runs: [
+                TextRun("Step inside the ", font: .serif(46)), TextRun("smokehouse", font: .serifItalic(46)),
+                TextRun(".", font: .serif(46)),
+            ], maxWidth: 334)
         #expect(layout.lineCount == 2)
         #expect(line.contains("×\(formatNumber(layout.size.height)))"), "\(line)")
         #expect(line.contains("(28, "), "\(line)")

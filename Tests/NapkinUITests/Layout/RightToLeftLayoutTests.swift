@@ -1,4 +1,6 @@
+import Raster
 import Testing
+
 @testable import NapkinUI
 
 /// Lays `view` out right to left on an iPhone 13 Pro (390 points wide).
@@ -55,14 +57,15 @@ struct RightToLeftLayoutTests {
     func traitMirrorsWindow() throws {
         let window = Window(device: Device.iPhone13Pro.applying(Traits(layoutDirection: .rightToLeft)))
         var tapped = ""
-        window.rootViewController = HostingController(rootView: HStack(spacing: 0) {
-            Button("One") { tapped = "one" }.frame(width: 195, height: 44)
-            Button("Two") { tapped = "two" }.frame(width: 195, height: 44)
-        })
+        window.rootViewController = HostingController(
+            rootView: HStack(spacing: 0) {
+                Button("One") { tapped = "one" }.frame(width: 195, height: 44)
+                Button("Two") { tapped = "two" }.frame(width: 195, height: 44)
+            })
         let one = try #require(window.interactiveElements().first { $0.label == "One" })
         let two = try #require(window.interactiveElements().first { $0.label == "Two" })
         #expect(one.frame.minX >= 195 && two.frame.maxX <= 195)
-        #expect(window.tap(at: Point(x: 100, y: 422)))
+        #expect(window.tap(at: CGPoint(x: 100, y: 422)))
         #expect(tapped == "two")
         try window.tap(label: "One")
         #expect(tapped == "one")
@@ -81,5 +84,54 @@ struct RightToLeftLayoutTests {
         let back = try #require(window.interactiveElements().first { $0.kind == .backButton })
         #expect(back.frame.minX > 195, "the back button is on the leading (right) side")
         #expect(window.layoutDescription().contains("\"\u{200F}‹ Menu\""))
+    }
+
+    @Test("Right to left, a scroll view shows its content through its own, reflected viewport")
+    func scrollViewportReflected() {
+        let view = HStack(spacing: 0) {
+            ScrollView { Color.red.frame(height: 100) }.frame(width: 100, height: 200)
+            Spacer()
+        }
+        // The HStack is centred in the safe area (47…810): the scroll view spans 328.5…528.5
+        // and its content, at its top, 328.5…428.5; right to left it is at x 290…390.
+        let rtl = renderedPixel(view.environment(\.layoutDirection, .rightToLeft), x: 340, y: 378)
+        let ltr = renderedPixel(view, x: 50, y: 378)
+        #expect(rtl == SRGBColor(hex: 0xFF3B30) && ltr == SRGBColor(hex: 0xFF3B30))
+        #expect(renderedPixel(view.environment(\.layoutDirection, .rightToLeft), x: 50, y: 378) == .white)
+    }
+
+    @Test("Right to left, a list row's separator runs from the card's left edge to where the text starts")
+    func listSeparatorsReflected() throws {
+        let list = List {
+            Text("One")
+            Text("Two")
+        }
+        .listStyle(.insetGrouped)
+        // Between the rows, the card is white but for the separator: left to right it starts
+        // after the leading inset (x 32), right to left it starts at the card's edge (x 16)
+        // and stops before the text on the right.
+        func separatorRows(_ view: some View, atX x: Double) throws -> Int {
+            let window = Window(device: .iPhone13Pro)
+            window.rootViewController = HostingController(rootView: view)
+            let lines = window.layoutDescription().split(separator: "\n")
+            let one = try #require(lines.first { $0.hasSuffix("\"One\"") && $0.contains("Text") })
+            let two = try #require(lines.first { $0.hasSuffix("\"Two\"") && $0.contains("Text") })
+            let top = try #require(Double(one.split(separator: ",")[1].trimmingCharacters(in: .whitespaces)))
+            let bottom = try #require(Double(two.split(separator: ",")[1].trimmingCharacters(in: .whitespaces)))
+            let bitmap = window.render()
+            return (Int(top * 3)..<Int(bottom * 3)).filter { bitmap[Int(x * 3), $0] != SRGBColor.white.premultipliedARGB }.count
+        }
+        let rtl = list.environment(\.layoutDirection, .rightToLeft)
+        #expect(try separatorRows(list, atX: 24) == 0)
+        #expect(try separatorRows(rtl, atX: 24) == 1)
+        #expect(try separatorRows(list, atX: 366) == 1)
+        #expect(try separatorRows(rtl, atX: 366) == 0)
+    }
+
+    /// The colour of the pixel at point (`x`, `y`) of `view` rendered on an iPhone 13 Pro.
+    private func renderedPixel(_ view: some View, x: Double, y: Double) -> SRGBColor {
+        let window = Window(device: .iPhone13Pro)
+        window.rootViewController = HostingController(rootView: view)
+        return window.render().color(atX: Int(x * 3), y: Int(y * 3))
     }
 }

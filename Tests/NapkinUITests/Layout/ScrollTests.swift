@@ -1,7 +1,8 @@
+import PackageTestSupport
 import Raster
 import SnapshotTesting
 import Testing
-import PackageTestSupport
+
 @testable import NapkinUI
 
 @MainActor
@@ -73,7 +74,9 @@ struct ScrollTests {
 
     @Test("LazyVStack is as wide as offered, LazyHStack as tall; VStack hugs its content")
     func lazyVStack() throws {
-        let lazy = LazyVStack(alignment: .leading) { Text("a"); Text("b") }
+        let lazy = LazyVStack(alignment: .leading) {
+            Text("a"); Text("b")
+        }
         let text = numbers(try frame(of: "\"a\"", in: lazy))
         #expect(text[0] == 0)
         #expect(numbers(try frame(of: "VStack", in: VStack { Text("a") }))[2] < 20)
@@ -83,9 +86,11 @@ struct ScrollTests {
 
     @Test("LazyVGrid: fixed, flexible and adaptive columns share the width as SwiftUI's do")
     func columns() throws {
-        let node = LazyGridNode(axis: .vertical, tracks: [GridItem(.fixed(100)), GridItem(.flexible()), GridItem(.flexible(maximum: 50))], lineSpacing: 8, alignment: .center, children: [])
+        let node = LazyGridNode(
+            axis: .vertical, tracks: [GridItem(.fixed(100)), GridItem(.flexible()), GridItem(.flexible(maximum: 50))], lineSpacing: 8,
+            children: [])
         #expect(node.resolveTracks(available: 390).map(\.length) == [100, 390 - 100 - 16 - 50, 50])
-        let adaptive = LazyGridNode(axis: .vertical, tracks: [GridItem(.adaptive(minimum: 80))], lineSpacing: 8, alignment: .center, children: [])
+        let adaptive = LazyGridNode(axis: .vertical, tracks: [GridItem(.adaptive(minimum: 80))], lineSpacing: 8, children: [])
         // (390 + 8) / (80 + 8) = 4 columns of (390 - 24) / 4.
         #expect(adaptive.resolveTracks(available: 390).map(\.length) == [91.5, 91.5, 91.5, 91.5])
         let grid = LazyVGrid(columns: [GridItem(.flexible()), GridItem(.flexible())], spacing: 10) {
@@ -106,6 +111,29 @@ struct ScrollTests {
         let cell2 = numbers(try frame(of: "\"cell 2\"", in: grid))
         #expect(cell1[0] == cell0[0] && cell1[1] == cell0[1] + 48)
         #expect(cell2[0] == cell0[0] + 58 && cell2[1] == cell0[1])
+    }
+
+    @Test("LazyHGrid places its rows by its vertical alignment, LazyVGrid its columns by its horizontal one")
+    func gridAlignment() throws {
+        func cell(_ grid: some View) throws -> [Double] {
+            numbers(try frame(of: "\"cell\"", in: grid.frame(width: 300, height: 200)))
+        }
+        func rows(_ alignment: VerticalAlignment) -> some View {
+            LazyHGrid(rows: [GridItem(.fixed(40))], alignment: alignment) {
+                Color.red.frame(width: 50, height: 40).accessibilityLabel("cell")
+            }
+        }
+        // The 300×200 frame is centred in the safe area: x 45…345, y 328.5…528.5.
+        #expect(try cell(rows(.top))[1] == 328.5)
+        #expect(try cell(rows(.center))[1] == 328.5 + 80)
+        #expect(try cell(rows(.bottom))[1] == 528.5 - 40)
+        func columns(_ alignment: HorizontalAlignment) -> some View {
+            LazyVGrid(columns: [GridItem(.fixed(50))], alignment: alignment) {
+                Color.red.frame(width: 50, height: 40).accessibilityLabel("cell")
+            }
+        }
+        #expect(try cell(columns(.leading))[0] == 45)
+        #expect(try cell(columns(.trailing))[0] == 345 - 50)
     }
 
     @Test("Grid: columns as wide as their widest cell, rows as tall as their tallest; a loose view spans")

@@ -1,5 +1,6 @@
 import SnapshotTesting
 import Testing
+
 @testable import NapkinUI
 
 /// Renders a form with every new control and compares it with its reference.
@@ -14,7 +15,11 @@ struct FormSnapshotTests {
                         TextField("Email", text: .constant(""))
                         TextField("Name", text: .constant("Ada Lovelace"))
                         SecureField("Password", text: .constant("hunter22"))
-                    } header: { Text("Account") } footer: { Text("Footers explain a section in small grey text.") }
+                    } header: {
+                        Text("Account")
+                    } footer: {
+                        Text("Footers explain a section in small grey text.")
+                    }
                     Text("A loose row gets a card of its own.").foregroundStyle(.red).font(.footnote)
                     Section { ProgressView().frame(maxWidth: .infinity) }
                     Section { Button("Continue") {}.disabled(true) }

@@ -1,12 +1,10 @@
 import Foundation
+import PackageTestSupport
 import Raster
 import SnapshotTesting
 import Testing
-import PackageTestSupport
+
 @testable import NapkinUI
-
-
-
 
 @MainActor
 @Suite("List")
@@ -14,7 +12,9 @@ struct ListTests {
     // A root view fills the safe area of the iPhone 13 Pro: 390 × 763 from y 47.
     let top = 47.0
 
-    @Test("Inset-grouped (the default): a header-less section starts 35 below the top, rows are 44 tall, text 20 into a card 20 from the edge")
+    @Test(
+        "Inset-grouped (the default): a header-less section starts 35 below the top, rows are 44 tall, text 20 into a card 20 from the edge"
+    )
     func insetGroupedMetrics() throws {
         let view = List {
             Text("Wi-Fi")
@@ -61,7 +61,9 @@ struct ListTests {
 
     @Test("Plain: full-width rows from the top, text 20 from the edge, on white")
     func plain() throws {
-        let view = List { Text("Inbox"); Text("Sent") }.listStyle(.plain)
+        let view = List {
+            Text("Inbox"); Text("Sent")
+        }.listStyle(.plain)
         #expect(numbers(try frame(of: "Section", in: view)) == [0, top, 390, 88])
         #expect(numbers(try frame(of: "\"Inbox\"", in: view))[0] == 20)
         let bitmap = renderView(view)
@@ -102,9 +104,23 @@ struct ListTests {
     @Test("Every Section initialiser puts its parts where they belong")
     func sectionInitialisers() throws {
         let view = List {
-            Section { Text("a") } header: { Text("h1") }
-            Section { Text("b") } footer: { Text("f2") }
-            Section { Text("c") } header: { Text("h3") } footer: { Text("f3") }
+            Section {
+                Text("a")
+            } header: {
+                Text("h1")
+            }
+            Section {
+                Text("b")
+            } footer: {
+                Text("f2")
+            }
+            Section {
+                Text("c")
+            } header: {
+                Text("h3")
+            } footer: {
+                Text("f3")
+            }
             Section("h4") { Text("d") }
         }
         let lines = layoutLines(view)
@@ -142,14 +158,16 @@ struct ListTests {
 
     @Test("listRowSeparator(.hidden) removes the hairline; listRowBackground fills the row")
     func rowSeparatorAndBackground() {
-        let hidden = renderView(List {
-            Text("One").listRowSeparator(.hidden)
-            Text("Two")
-        })
+        let hidden = renderView(
+            List {
+                Text("One").listRowSeparator(.hidden)
+                Text("Two")
+            })
         #expect(isClose(pixel(hidden, atPoint: 200, top + 35 + 44 - 0.2), .white))
-        let coloured = renderView(List {
-            Text("One").listRowBackground(Color.red)
-        })
+        let coloured = renderView(
+            List {
+                Text("One").listRowBackground(Color.red)
+            })
         #expect(isClose(pixel(coloured, atPoint: 300, top + 35 + 22), .red))
     }
 

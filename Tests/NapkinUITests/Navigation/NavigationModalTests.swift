@@ -1,5 +1,6 @@
 import ControlsExamples
 import Testing
+
 @testable import NapkinUI
 
 @MainActor
@@ -20,7 +21,8 @@ struct NavigationTests {
     func valueLink() throws {
         let window = inboxWindow()
         let elements = window.interactiveElements()
-        #expect(elements.filter { $0.kind == .navigationLink }.map(\.label) == ["Grace Hopper", "Alan Turing", "Katherine Johnson", "Archive"])
+        #expect(
+            elements.filter { $0.kind == .navigationLink }.map(\.label) == ["Grace Hopper", "Alan Turing", "Katherine Johnson", "Archive"])
         try window.tap(label: "Grace Hopper")
         window.layout()
         let navigation = try navigation(window)
@@ -29,6 +31,24 @@ struct NavigationTests {
         #expect(window.layoutDescription().contains("\"Compiler notes\""))
         try window.tap(label: "Back")
         #expect(navigation.viewControllers.count == 1)
+    }
+
+    @Test("A pushed screen's title comes from its last layout; only a screen never laid out is built for it")
+    func titleFromContentBuildsOnce() throws {
+        let counter = BodyCounter()
+        let titled = HostingController(rootView: CountedScreen(title: "Smokers", counter: counter))
+        let untitled = HostingController(rootView: CountedScreen(title: nil, counter: counter))
+        // Never laid out: its content is built once, for the title only.
+        let navigation = NavigationController(rootViewController: titled)
+        #expect(titled.title == "Smokers" && counter.bodies == 1)
+        // Laid out without a title: pushing it builds nothing more.
+        let window = Window()
+        window.rootViewController = untitled
+        window.layout()
+        let laidOut = counter.bodies
+        window.rootViewController = nil
+        navigation.pushViewController(untitled, animated: false)
+        #expect(counter.bodies == laidOut && untitled.title == nil)
     }
 
     @Test("A destination link pushes its view, whose own title is large")
@@ -99,11 +119,12 @@ struct NavigationTests {
     func programmaticDestination() throws {
         let shown = Box(false)
         let window = Window()
-        let root = HostingController(rootView: NavigationStack {
-            Button("Sign In") { shown.value = true }
-                .navigationTitle("Welcome")
-                .navigationDestination(isPresented: shown.binding) { Text("Home").navigationTitle("Home") }
-        })
+        let root = HostingController(
+            rootView: NavigationStack {
+                Button("Sign In") { shown.value = true }
+                    .navigationTitle("Welcome")
+                    .navigationDestination(isPresented: shown.binding) { Text("Home").navigationTitle("Home") }
+            })
         window.rootViewController = root
         try window.tap(label: "Sign In")
         window.layout()
@@ -128,9 +149,10 @@ struct NavigationTests {
             var body: some View { Button("Done") { dismiss() } }
         }
         let window = Window()
-        window.rootViewController = HostingController(rootView: NavigationStack {
-            NavigationLink("Open") { Detail() }
-        })
+        window.rootViewController = HostingController(
+            rootView: NavigationStack {
+                NavigationLink("Open") { Detail() }
+            })
         try window.tap(label: "Open")
         try window.tap(label: "Done")
         #expect(window.interactiveElements().map(\.label) == ["Open"])
@@ -146,13 +168,14 @@ struct NavigationTests {
     @Test("navigationBarItems and navigationBarBackButtonHidden reach the bar")
     func barItems() throws {
         let window = Window()
-        window.rootViewController = HostingController(rootView: NavigationStack {
-            NavigationLink("Next") {
-                Text("Second")
-                    .navigationBarBackButtonHidden(true)
-                    .navigationBarItems(leading: Button("Close") {}, trailing: Button("Save") {})
-            }
-        })
+        window.rootViewController = HostingController(
+            rootView: NavigationStack {
+                NavigationLink("Next") {
+                    Text("Second")
+                        .navigationBarBackButtonHidden(true)
+                        .navigationBarItems(leading: Button("Close") {}, trailing: Button("Save") {})
+                }
+            })
         try window.tap(label: "Next")
         let labels = window.interactiveElements().map(\.label)
         #expect(labels == ["Close", "Save"])
@@ -186,7 +209,7 @@ struct ModalTests {
         let sheet = try #require(root.presentedViewController)
         #expect(sheet.modalPresentationStyle == .pageSheet)
         // The card starts 10 points below the status bar and runs to the bottom.
-        #expect(sheet.frame == Rect(x: 0, y: 57, width: 390, height: 787))
+        #expect(sheet.frame == CGRect(x: 0, y: 57, width: 390, height: 787))
         try window.tap(label: "Close")
         #expect(window.interactiveElements().map(\.label) == ["Show"])
         #expect(root.presentedViewController == nil)
@@ -197,11 +220,12 @@ struct ModalTests {
     func coverAndItem() throws {
         struct Item: Identifiable { let id: Int }
         let window = Window()
-        let root = HostingController(rootView: Text("Behind")
-            .fullScreenCover(isPresented: .constant(true)) { Text("Cover") })
+        let root = HostingController(
+            rootView: Text("Behind")
+                .fullScreenCover(isPresented: .constant(true)) { Text("Cover") })
         window.rootViewController = root
         window.layout()
-        #expect(root.presentedViewController?.frame == Rect(x: 0, y: 0, width: 390, height: 844))
+        #expect(root.presentedViewController?.frame == CGRect(x: 0, y: 0, width: 390, height: 844))
         let item = Box<Item?>(Item(id: 7))
         let other = HostingController(rootView: Text("Behind").sheet(item: item.binding) { Text("Item \($0.id)") })
         window.rootViewController = other
@@ -231,18 +255,20 @@ struct ModalTests {
     @Test("Three or more alert buttons stack, Cancel last; the older Alert type works the same way")
     func stackedAndLegacy() throws {
         let window = Window()
-        window.rootViewController = HostingController(rootView: Text("Behind").alert("Save changes?", isPresented: .constant(true)) {
-            Button("Cancel", role: .cancel) {}
-            Button("Save") {}
-            Button("Discard", role: .destructive) {}
-        })
+        window.rootViewController = HostingController(
+            rootView: Text("Behind").alert("Save changes?", isPresented: .constant(true)) {
+                Button("Cancel", role: .cancel) {}
+                Button("Save") {}
+                Button("Discard", role: .destructive) {}
+            })
         let frames = window.interactiveElements().map(\.frame)
         #expect(window.interactiveElements().map(\.label) == ["Save", "Discard", "Cancel"])
         #expect(frames.allSatisfy { $0.width == 270 && $0.height == 44 })
         let shown = Box(true)
-        window.rootViewController = HostingController(rootView: Text("Behind").alert(isPresented: shown.binding) {
-            Alert(title: Text("Saved"), message: Text("Your changes are safe."), dismissButton: .default(Text("OK")))
-        })
+        window.rootViewController = HostingController(
+            rootView: Text("Behind").alert(isPresented: shown.binding) {
+                Alert(title: Text("Saved"), message: Text("Your changes are safe."), dismissButton: .default(Text("OK")))
+            })
         try window.tap(label: "OK")
         #expect(!shown.value)
     }
@@ -255,7 +281,7 @@ struct ModalTests {
         #expect(actions.map(\.label) == ["Delete All", "Cancel"])
         let cancel = actions[1].frame
         #expect(cancel.height == 57 && cancel.minX == 8 && cancel.width == 374)
-        #expect(cancel.maxY == 844 - 34)
+        #expect(cancel.maxY == CGFloat(844 - 34))
         #expect(actions[0].frame.maxY == cancel.minY - 8)
         try window.tap(label: "Cancel")
         #expect(window.interactiveElements().contains { $0.label == "Compose" })
@@ -268,7 +294,7 @@ struct ModalTests {
         window.rootViewController = root
         window.layout()
         let sheet = try #require(root.presentedViewController)
-        #expect(sheet.frame == Rect(x: 0, y: 422, width: 390, height: 422))
+        #expect(sheet.frame == CGRect(x: 0, y: 422, width: 390, height: 422))
         #expect(sheet.sheetPreferences.showsGrabber)
         try window.select("45 min", in: "Minutes")
         try window.tap(label: "Done")
@@ -289,5 +315,32 @@ struct ModalTests {
         root.present(HostingController(rootView: Card()), animated: false)
         try window.tap(label: "Done")
         #expect(root.presentedViewController == nil)
+    }
+}
+
+/// Counts how often a screen's body is evaluated.
+@MainActor
+final class BodyCounter {
+    var bodies = 0
+}
+
+/// A screen with an optional navigation title that counts its body evaluations.
+private struct CountedScreen: View {
+    let title: String?
+    let counter: BodyCounter
+
+    var body: some View {
+        counter.bodies += 1
+        return content
+    }
+
+    /// The text, titled when there is a title.
+    @ViewBuilder
+    private var content: some View {
+        if let title {
+            Text("Pit").navigationTitle(title)
+        } else {
+            Text("Pit")
+        }
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import PackageTestSupport
 import Testing
+
 @testable import NapkinUI
 
 struct GreetingCard: View {
@@ -54,12 +55,18 @@ struct PreviewTests {
             var length = UInt64(json.count).littleEndian
             return Data(bytes: &length, count: 8) + json
         }
-        let input = try frame(["getCapability": ["capability": ["protocolVersion": 7]]])
-            + frame(["expandFreestandingMacro": [
-                "discriminator": "$s4Test3abcfMf_", "macroRole": "declaration", "lexicalContext": [],
-                "macro": ["moduleName": "NapkinPreviewMacros", "name": "Preview", "typeName": "PreviewMacro"],
-                "syntax": ["kind": "declaration", "source": source, "location": ["fileName": "x.swift", "fileID": "T/x.swift", "offset": 0, "line": 1, "column": 1]],
-            ]])
+        let input =
+            try frame(["getCapability": ["capability": ["protocolVersion": 7]]])
+            + frame([
+                "expandFreestandingMacro": [
+                    "discriminator": "$s4Test3abcfMf_", "macroRole": "declaration", "lexicalContext": [],
+                    "macro": ["moduleName": "NapkinPreviewMacros", "name": "Preview", "typeName": "PreviewMacro"],
+                    "syntax": [
+                        "kind": "declaration", "source": source,
+                        "location": ["fileName": "x.swift", "fileID": "T/x.swift", "offset": 0, "line": 1, "column": 1],
+                    ],
+                ]
+            ])
         let process = Process()
         process.executableURL = tool
         let stdin = Pipe(), stdout = Pipe()
@@ -89,7 +96,8 @@ struct PreviewTests {
 
     @Test("The #Preview plugin speaks the compiler's JSON protocol and expands to a uniquely named PreviewProvider")
     func pluginExpansion() async throws {
-        let messages = try messages(in: await onOwnThread { try Self.runPlugin("#Preview(\"Card, with \\\"quotes\\\"\") {\n    Text(\"{ not the closure }\")\n}") })
+        let messages = try messages(
+            in: await onOwnThread { try Self.runPlugin("#Preview(\"Card, with \\\"quotes\\\"\") {\n    Text(\"{ not the closure }\")\n}") })
         #expect(messages.count == 2)
         let capability = try #require(messages.first?["getCapabilityResult"] as? [String: Any])
         #expect((capability["capability"] as? [String: Any])?["protocolVersion"] as? Int == 7)

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import NapkinUI
 
 private struct Triangle: Shape {
@@ -68,10 +69,11 @@ struct ShapeEffectTests {
 
     @Test("offset moves drawing and taps but not the layout; hidden keeps the space")
     func offsetAndHidden() throws {
-        let lines = layoutLines(VStack(spacing: 0) {
-            Color.red.frame(width: 10, height: 10).offset(x: 20, y: 5).accessibilityLabel("moved")
-            Color.blue.frame(width: 10, height: 10).hidden()
-        })
+        let lines = layoutLines(
+            VStack(spacing: 0) {
+                Color.red.frame(width: 10, height: 10).offset(x: 20, y: 5).accessibilityLabel("moved")
+                Color.blue.frame(width: 10, height: 10).hidden()
+            })
         #expect(lines.contains { $0.contains("hidden") })
         let moved = try #require(lines.first { $0.contains("Color") })
         let stack = try #require(lines.first { $0.contains("VStack") })
@@ -92,10 +94,11 @@ struct ShapeEffectTests {
 
     @Test("zIndex draws a later-written view below an earlier one")
     func zIndex() {
-        let bitmap = renderSE(ZStack {
-            Color.red.frame(width: 100, height: 100).zIndex(1)
-            Color.blue.frame(width: 100, height: 100)
-        })
+        let bitmap = renderSE(
+            ZStack {
+                Color.red.frame(width: 100, height: 100).zIndex(1)
+                Color.blue.frame(width: 100, height: 100)
+            })
         #expect(Color(premultipliedARGB: bitmap[375, 687]) == Color(hex: 0xFF3B30))
     }
 
@@ -109,12 +112,15 @@ struct ShapeEffectTests {
 
     @Test("containerRelativeFrame takes a share of the safe area; safeAreaInset shrinks the content")
     func containerAndInset() throws {
-        let third = try frame(of: "share", in: Color.red.containerRelativeFrame(.horizontal, count: 3, spacing: 10).accessibilityLabel("share"), device: .iPhoneSE)
+        let third = try frame(
+            of: "share", in: Color.red.containerRelativeFrame(.horizontal, count: 3, spacing: 10).accessibilityLabel("share"),
+            device: .iPhoneSE)
         // (375 - 2×10) / 3 = 118.33 points.
         #expect(third.contains("118.33×"), "\(third)")
-        let inset = layoutLines(Color.red.accessibilityLabel("body").safeAreaInset(edge: .bottom) {
-            Color.blue.frame(height: 50).accessibilityLabel("bar")
-        }, device: .iPhoneSE)
+        let inset = layoutLines(
+            Color.red.accessibilityLabel("body").safeAreaInset(edge: .bottom) {
+                Color.blue.frame(height: 50).accessibilityLabel("bar")
+            }, device: .iPhoneSE)
         #expect(inset.contains { $0.contains("label=\"body\"") && $0.contains("375×597") })
         #expect(inset.contains { $0.contains("label=\"bar\"") && $0.contains("(0, 617, 375×50)") })
     }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import NapkinUI
 
 private final class TallyModel: ObservableObject {
@@ -141,7 +142,10 @@ struct StateFlowTests {
         _ = try line(containing: "label=\"card\"", in: Text("Hi").modifier(Card()))
         let some: Text? = Text("present")
         let none: Text? = nil
-        let lines = layoutLines(VStack { some; none; Text("after") })
+        let lines = layoutLines(
+            VStack {
+                some; none; Text("after")
+            })
         #expect(lines.contains { $0.contains("present") })
         #expect(lines.filter { $0.contains("Text") }.count == 2)
     }
@@ -151,7 +155,9 @@ struct StateFlowTests {
         let view = VStack {
             Text("50").accessibilityLabel(Text("Volume")).accessibilityValue("50 %")
             Text("secret").accessibilityHidden(true)
-            HStack { Text("Ada"); Text("Lovelace") }.accessibilityElement(children: .combine)
+            HStack {
+                Text("Ada"); Text("Lovelace")
+            }.accessibilityElement(children: .combine)
         }
         let lines = layoutLines(view)
         #expect(lines.contains { $0.contains("label=\"Volume\" value=\"50 %\"") })
@@ -170,7 +176,9 @@ struct StateFlowTests {
         _ = environment
         #expect(focus.projectedValue.wrappedValue == .password)
         var opened: [URL] = []
-        environment.openURL = OpenURLAction { opened.append($0); return .handled }
+        environment.openURL = OpenURLAction {
+            opened.append($0); return .handled
+        }
         var accepted = false
         environment.openURL(URL(string: "https://example.com")!) { accepted = $0 }
         #expect(opened == [URL(string: "https://example.com")!])

@@ -1,4 +1,6 @@
+import Raster
 import Testing
+
 @testable import NapkinUI
 
 /// Renders `view` centred on an iPhone SE (2 pixels per point) and returns the bitmap.
@@ -19,7 +21,8 @@ func centrePixel<V: View>(_ view: V) -> Color {
 /// `color` over `background`, rounded to bytes as a bitmap stores it.
 func composite(_ color: Color, over background: Color) -> Color {
     func mix(_ a: Double, _ b: Double) -> Double { a * color.opacity + b * (1 - color.opacity) }
-    let blended = Color(red: mix(color.red, background.red), green: mix(color.green, background.green), blue: mix(color.blue, background.blue))
+    let blended = Color(
+        red: mix(color.red, background.red), green: mix(color.green, background.green), blue: mix(color.blue, background.blue))
     return Color(premultipliedARGB: blended.premultipliedARGB)
 }
 
@@ -88,10 +91,11 @@ struct ColorStyleTests {
     func secondaryLevel() {
         let light = centrePixel(Rectangle().foregroundStyle(.secondary))
         #expect(close(light, composite(Color(hex: 0x3C3C43, opacity: 0.6), over: .white)))
-        let dark = centrePixel(ZStack {
-            Color.black
-            Rectangle().foregroundStyle(.secondary)
-        }.environment(\.colorScheme, .dark))
+        let dark = centrePixel(
+            ZStack {
+                Color.black
+                Rectangle().foregroundStyle(.secondary)
+            }.environment(\.colorScheme, .dark))
         #expect(close(dark, composite(Color(hex: 0xEBEBF5, opacity: 0.6), over: .black)))
     }
 
@@ -142,12 +146,12 @@ struct ColorStyleTests {
     func textStyles() {
         let text = Text("A").foregroundStyle(.red) + Text("B")
         let (runs, paint) = text.runs(in: EnvironmentValues())
-        #expect(runs[0].color == Color(hex: 0xFF3B30))
+        #expect(runs[0].color == SRGBColor(hex: 0xFF3B30))
         #expect(runs[1].color == nil)
         #expect(paint == .color(.black))
         var dark = EnvironmentValues()
         dark.colorScheme = .dark
-        #expect(text.runs(in: dark).runs[0].color == Color(hex: 0xFF453A))
+        #expect(text.runs(in: dark).runs[0].color == SRGBColor(hex: 0xFF453A))
         let gradient = Text("G").foregroundStyle(LinearGradient(colors: [.red, .blue], startPoint: .top, endPoint: .bottom))
         guard case .linearGradient = gradient.runs(in: EnvironmentValues()).paint else {
             Issue.record("a gradient text should be painted with the gradient")

@@ -1,5 +1,6 @@
 import SnapshotTesting
 import Testing
+
 @testable import NapkinUI
 
 // Screens written the way SwiftUI code is, using only SwiftUI's names, to show colours,
@@ -78,11 +79,14 @@ private struct CardsScreen: View {
     var body: some View {
         VStack(spacing: 16) {
             ProfileHeader()
-            ArticleCard(tag: "Design", title: "Colours that follow the system",
-                        summary: "Semantic colours resolve through the environment, so one screen reads well in light and dark without a second palette.",
-                        tint: .indigo)
-            ArticleCard(tag: "Type", title: "Text styles at every size",
-                        summary: "Eleven styles, twelve Dynamic Type sizes.", tint: .teal)
+            ArticleCard(
+                tag: "Design", title: "Colours that follow the system",
+                summary:
+                    "Semantic colours resolve through the environment, so one screen reads well in light and dark without a second palette.",
+                tint: .indigo)
+            ArticleCard(
+                tag: "Type", title: "Text styles at every size",
+                summary: "Eleven styles, twelve Dynamic Type sizes.", tint: .teal)
             Spacer()
         }
         .padding(16)

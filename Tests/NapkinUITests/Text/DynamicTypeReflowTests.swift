@@ -1,4 +1,6 @@
+import Raster
 import Testing
+
 @testable import NapkinUI
 
 /// The frame written in a layout description line: "(x, y, w×h)".
@@ -7,8 +9,9 @@ private func rect(in line: String) throws -> Rect {
     let end = try #require(line[start...].firstIndex(of: ")"))
     let parts = line[line.index(after: start)..<end].split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
     let size = parts[2].split(separator: "×")
-    return Rect(x: try #require(Double(parts[0])), y: try #require(Double(parts[1])),
-                width: try #require(Double(size[0])), height: try #require(Double(size[1])))
+    return Rect(
+        x: try #require(Double(parts[0])), y: try #require(Double(parts[1])),
+        width: try #require(Double(size[0])), height: try #require(Double(size[1])))
 }
 
 @MainActor
@@ -26,8 +29,9 @@ struct DynamicTypeReflowTests {
         }
     }
 
-    @Test("A large title that grows or wraps pushes the content down instead of covering it",
-          arguments: DynamicTypeSize.allCases)
+    @Test(
+        "A large title that grows or wraps pushes the content down instead of covering it",
+        arguments: DynamicTypeSize.allCases)
     func largeTitleGrows(size: DynamicTypeSize) throws {
         let device = Device.iPhone13Pro.applying(Traits(dynamicTypeSize: size))
         let lines = layoutLines(Screen(), device: device)
@@ -45,8 +49,10 @@ struct DynamicTypeReflowTests {
     @Test("Text wraps at larger sizes: the same paragraph takes more lines and stays inside the screen")
     func textWraps() throws {
         let paragraph = Text("Chirps from people you follow will show up here.").padding(.horizontal, 16)
-        let small = try rect(in: try line(containing: "Text", in: paragraph, device: Device.iPhone13Pro.applying(Traits(dynamicTypeSize: .large))))
-        let large = try rect(in: try line(containing: "Text", in: paragraph, device: Device.iPhone13Pro.applying(Traits(dynamicTypeSize: .accessibility3))))
+        let small = try rect(
+            in: try line(containing: "Text", in: paragraph, device: Device.iPhone13Pro.applying(Traits(dynamicTypeSize: .large))))
+        let large = try rect(
+            in: try line(containing: "Text", in: paragraph, device: Device.iPhone13Pro.applying(Traits(dynamicTypeSize: .accessibility3))))
         #expect(large.height > 2 * small.height)
         #expect(large.maxX <= 390 - 16 && large.minX >= 16)
     }

@@ -1,5 +1,7 @@
 import Foundation
+import Raster
 import Testing
+
 @testable import NapkinUI
 
 @MainActor

@@ -1,6 +1,7 @@
 import CZlib
 import PackageTestSupport
 import Testing
+
 @testable import RasterCore
 
 /// The direct decoder's Adler-32 gives zlib's value for any bytes, fed in any pieces.

@@ -1,15 +1,16 @@
 import Foundation
-import Testing
-@testable import Raster
 import NapkinSupport
+import Testing
+
+@testable import Raster
 
 @Suite("Bitmap and PNG")
 struct BitmapPNGTests {
     static func specimen() -> Bitmap {
-        let canvas = Canvas(size: Size(width: 120, height: 60), scale: 3, background: Color(hex: 0xF3EDE1))
-        canvas.fill(.capsule, in: Rect(x: 10, y: 30, width: 100, height: 24), with: Color(hex: 0x1C1A17))
-        canvas.draw(TextLayout("Smoke", font: .serifItalic(22)), at: Point(x: 10, y: 2), color: Color(hex: 0x1C1A17))
-        canvas.stroke(.ellipse, in: Rect(x: 90, y: 4, width: 20, height: 20), with: .red, lineWidth: 1.5)
+        let canvas = Canvas(size: Size(width: 120, height: 60), scale: 3, background: SRGBColor(hex: 0xF3EDE1))
+        canvas.fill(.capsule, in: Rect(x: 10, y: 30, width: 100, height: 24), with: SRGBColor(hex: 0x1C1A17))
+        canvas.draw(TextLayout("Smoke", font: .serifItalic(22)), at: Point(x: 10, y: 2), color: SRGBColor(hex: 0x1C1A17))
+        canvas.stroke(.ellipse, in: Rect(x: 90, y: 4, width: 20, height: 20), with: SRGBColor(hex: 0xFF3B30), lineWidth: 1.5)
         return canvas.makeBitmap()
     }
 
@@ -31,7 +32,7 @@ struct BitmapPNGTests {
     @Test("A translucent bitmap round-trips through PNG pixel for pixel")
     func translucentRoundTrip() throws {
         let canvas = Canvas(size: Size(width: 40, height: 20), scale: 2)
-        canvas.fill(.ellipse, in: Rect(x: 2, y: 2, width: 30, height: 16), with: Color(hex: 0x336699, opacity: 0.37))
+        canvas.fill(.ellipse, in: Rect(x: 2, y: 2, width: 30, height: 16), with: SRGBColor(hex: 0x336699, opacity: 0.37))
         canvas.draw(TextLayout("ok", font: .sans(12)), at: Point(x: 4, y: 2), color: .black.opacity(0.6))
         let bitmap = canvas.makeBitmap()
         #expect(!bitmap.isOpaque)

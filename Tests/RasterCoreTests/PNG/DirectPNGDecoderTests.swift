@@ -1,8 +1,9 @@
 import Foundation
+import NapkinSupport
 import PackageTestSupport
 import Testing
+
 @testable import RasterCore
-import NapkinSupport
 
 /// The direct decoder (release builds' first choice) must give libpng's pixels for every file
 /// it takes, and must hand every other file, and every damaged one, to libpng.
@@ -22,14 +23,16 @@ struct DirectPNGDecoderTests {
                 let noise = UInt32(truncatingIfNeeded: generator.next())
                 let r = UInt32((x * 255) / max(1, width - 1)), g = UInt32((y * 255) / max(1, height - 1)), b = noise & 0xFF
                 let a: UInt32 = alpha ? (noise >> 8) & 0xFF : 0xFF
-                let straight = Color(red: Double(r) / 255, green: Double(g) / 255, blue: Double(b) / 255, opacity: Double(a) / 255)
+                let straight = SRGBColor(red: Double(r) / 255, green: Double(g) / 255, blue: Double(b) / 255, opacity: Double(a) / 255)
                 pixels.append(straight.premultipliedARGB)
             }
         }
         return Bitmap(width: width, height: height, pixels: pixels)
     }
 
-    @Test("Decodes what the encoder writes exactly as libpng does", arguments: [(1, 1), (2, 3), (3, 2), (4, 4), (5, 7), (7, 5), (9, 3), (37, 23), (130, 40)])
+    @Test(
+        "Decodes what the encoder writes exactly as libpng does",
+        arguments: [(1, 1), (2, 3), (3, 2), (4, 4), (5, 7), (7, 5), (9, 3), (37, 23), (130, 40)])
     func encoderOutput(size: (Int, Int)) throws {
         for alpha in [false, true] {
             let data = try picture(width: size.0, height: size.1, alpha: alpha).pngData()
@@ -44,7 +47,7 @@ struct DirectPNGDecoderTests {
         var pixels: [UInt32] = []
         for a in 0...255 {
             for value in [0.0, 0.2, 0.5, 0.73, 1.0] {
-                pixels.append(Color(red: value, green: 1 - value, blue: value / 2, opacity: Double(a) / 255).premultipliedARGB)
+                pixels.append(SRGBColor(red: value, green: 1 - value, blue: value / 2, opacity: Double(a) / 255).premultipliedARGB)
             }
         }
         let data = try Bitmap(width: 5, height: 256, pixels: pixels).pngData()
@@ -63,7 +66,8 @@ struct DirectPNGDecoderTests {
                 scanlines.append(UInt8(type))
                 scanlines += applyFilter(type, row: raw[y], previous: y > 0 ? raw[y - 1] : nil, bytesPerPixel: channels)
             }
-            let data = HandmadePNG.file(width: UInt32(width), height: UInt32(height), bitDepth: 8, colorType: channels == 4 ? 6 : 2, scanlines: scanlines)
+            let data = HandmadePNG.file(
+                width: UInt32(width), height: UInt32(height), bitDepth: 8, colorType: channels == 4 ? 6 : 2, scanlines: scanlines)
             let viaLibpng = try Bitmap(libpngData: data)
             #expect(try #require(direct(data)) == viaLibpng, "filter \(filter), \(channels) channels")
         }
@@ -96,7 +100,8 @@ struct DirectPNGDecoderTests {
         #expect(try #require(direct(decorated)) == (try Bitmap(libpngData: data)))
     }
 
-    @Test("Other kinds of PNG are left to libpng", arguments: ["16-bit", "grey", "palette", "interlaced", "gAMA", "tRNS", "iCCP", "unknown"])
+    @Test(
+        "Other kinds of PNG are left to libpng", arguments: ["16-bit", "grey", "palette", "interlaced", "gAMA", "tRNS", "iCCP", "unknown"])
     func declined(kind: String) throws {
         let base = try picture(width: 6, height: 4, alpha: false).pngData()
         var chunks = HandmadePNG.chunks(of: base)
@@ -139,9 +144,9 @@ struct DirectPNGDecoderTests {
         #expect(try #require(direct(endless)) == (try Bitmap(libpngData: endless)))
     }
 
-    @Test("Damaged files are left to libpng, which names the damage", arguments: [
-        "idat crc", "truncated", "bad filter", "short stream", "huge header", "adler", "no stream end",
-    ])
+    @Test(
+        "Damaged files are left to libpng, which names the damage",
+        arguments: ["idat crc", "truncated", "bad filter", "short stream", "huge header", "adler", "no stream end"])
     func damaged(kind: String) throws {
         let good = try picture(width: 9, height: 6, alpha: true).pngData()
         let damaged: Data
@@ -216,7 +221,8 @@ struct DirectPNGDecoderTests {
                 scanlines.append(UInt8(generator.next() % 7))
                 for _ in 0..<(width * channels) { scanlines.append(UInt8(truncatingIfNeeded: generator.next())) }
             }
-            let data = HandmadePNG.file(width: UInt32(width), height: UInt32(height), bitDepth: 8, colorType: channels == 4 ? 6 : 2, scanlines: scanlines)
+            let data = HandmadePNG.file(
+                width: UInt32(width), height: UInt32(height), bitDepth: 8, colorType: channels == 4 ? 6 : 2, scanlines: scanlines)
             let theirs = try? Bitmap(libpngData: data)
             let ours = direct(data)
             #expect(ours == theirs, "round \(round)")
@@ -230,7 +236,10 @@ struct DirectPNGDecoderTests {
     func references() throws {
         let root = packageRoot()
         let folder = root.appendingPathComponent("__Snapshots__")
-        let files = try #require(FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)?.compactMap { $0 as? URL }.filter { $0.pathExtension == "png" })
+        let files = try #require(
+            FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)?.compactMap { $0 as? URL }.filter {
+                $0.pathExtension == "png"
+            })
         #expect(files.count >= 20)
         // Every fourth file: the direct decoder is slow in the debug builds tests run in.
         for file in files.sorted(by: { $0.path < $1.path }).enumerated().filter({ $0.offset % 4 == 0 }).map(\.element) {
@@ -272,4 +281,3 @@ struct DirectPNGDecoderTests {
         }
     }
 }
-

@@ -6,7 +6,9 @@ import Foundation
 enum HandmadePNG {
     /// A PNG with the given header fields and raw scanlines (each already prefixed by its
     /// filter byte); `chunks` are inserted before IDAT (e.g. an sRGB chunk).
-    static func file(width: UInt32, height: UInt32, bitDepth: UInt8, colorType: UInt8, scanlines: [UInt8], chunks: [(String, [UInt8])] = []) -> Data {
+    static func file(width: UInt32, height: UInt32, bitDepth: UInt8, colorType: UInt8, scanlines: [UInt8], chunks: [(String, [UInt8])] = [])
+        -> Data
+    {
         var png: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
         var header = bigEndian(width) + bigEndian(height)
         header += [bitDepth, colorType, 0, 0, 0]

@@ -1,6 +1,7 @@
 import Foundation
 import PackageTestSupport
 import Testing
+
 @testable import RasterCore
 
 /// One file, one verdict, in every build: debug builds decode with libpng alone, optimised
@@ -35,7 +36,8 @@ struct PNGDecoderFuzzTests {
             if !agree(debug, release) {
                 tally.disagreements += 1
                 if tally.disagreements <= 5 {
-                    Issue.record("""
+                    Issue.record(
+                        """
                         Seed \(seed), mutant \(index) (\(operation)): debug \(describe(debug)), release \(describe(release)); \
                         first bytes \(mutant.prefix(160).map { String(format: "%02x", $0) }.joined())
                         """)
@@ -97,10 +99,14 @@ enum PNGFuzzCorpus {
             files.append(try picture(width: width, height: height, alpha: alpha).pngData())
         }
         // Image data in three chunks.
-        let split = HandmadePNG.chunks(of: try picture(width: 30, height: 18, alpha: true).pngData()).flatMap { chunk -> [(type: String, body: [UInt8])] in
+        let split = HandmadePNG.chunks(of: try picture(width: 30, height: 18, alpha: true).pngData()).flatMap {
+            chunk -> [(type: String, body: [UInt8])] in
             guard chunk.type == "IDAT" else { return [chunk] }
             let third = max(1, chunk.body.count / 3)
-            return [("IDAT", Array(chunk.body[..<third])), ("IDAT", Array(chunk.body[third..<(2 * third)])), ("IDAT", Array(chunk.body[(2 * third)...]))]
+            return [
+                ("IDAT", Array(chunk.body[..<third])), ("IDAT", Array(chunk.body[third..<(2 * third)])),
+                ("IDAT", Array(chunk.body[(2 * third)...])),
+            ]
         }
         files.append(HandmadePNG.assemble(split))
         // Harmless chunks before and after the image data.
@@ -129,7 +135,8 @@ enum PNGFuzzCorpus {
             for x in 0..<width {
                 let noise = UInt32(truncatingIfNeeded: generator.next())
                 let a: UInt32 = alpha ? max(1, (noise >> 8) & 0xFF) : 0xFF
-                let r = UInt32(x * 255 / max(1, width - 1)) * a / 255, g = UInt32(y * 255 / max(1, height - 1)) * a / 255, b = (noise & 0xFF) * a / 255
+                let r = UInt32(x * 255 / max(1, width - 1)) * a / 255, g = UInt32(y * 255 / max(1, height - 1)) * a / 255,
+                    b = (noise & 0xFF) * a / 255
                 pixels.append(a << 24 | r << 16 | g << 8 | b)
             }
         }

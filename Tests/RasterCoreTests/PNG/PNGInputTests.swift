@@ -1,6 +1,7 @@
 import Foundation
 import PackageTestSupport
 import Testing
+
 @testable import Raster
 
 @Suite("PNG input from outside: sizes, depths, files")
@@ -21,9 +22,11 @@ struct PNGInputTests {
         #expect(message.contains(url.path) && message.contains("record it again"))
     }
 
-    @Test("Each limit holds alone: a side over 16384, or too many pixels in all", arguments: [
-        (UInt32(16_385), UInt32(1)), (1, 16_385), (16_384, 4_097),
-    ])
+    @Test(
+        "Each limit holds alone: a side over 16384, or too many pixels in all",
+        arguments: [
+            (UInt32(16_385), UInt32(1)), (1, 16_385), (16_384, 4_097),
+        ])
     func limits(width: UInt32, height: UInt32) {
         #expect(throws: PNGError.tooLarge(path: nil, width: Int(width), height: Int(height))) {
             try Bitmap(pngData: HandmadePNG.header(width: width, height: height))
@@ -55,7 +58,7 @@ struct PNGInputTests {
         }
         let eightBit = try Bitmap(pngData: HandmadePNG.file(width: 16, height: 16, bitDepth: 8, colorType: 2, scanlines: eight))
         let sixteenBit = try Bitmap(pngData: HandmadePNG.file(width: 16, height: 16, bitDepth: 16, colorType: 2, scanlines: sixteen))
-        #expect(eightBit.color(atX: 5, y: 3) == Color(red: 80 / 255, green: 48 / 255, blue: 64 / 255))
+        #expect(eightBit.color(atX: 5, y: 3) == SRGBColor(red: 80 / 255, green: 48 / 255, blue: 64 / 255))
         let differing = zip(eightBit.pixels, sixteenBit.pixels).filter { $0 != $1 }.count
         #expect(differing == 0, "\(differing) of 256 pixels differ between the 8-bit and the 16-bit file")
     }

@@ -34,8 +34,10 @@ enum PNGMutation: CaseIterable {
 
     static func random(using generator: inout SeededGenerator) -> PNGMutation {
         // The mended kinds are the interesting ones: they reach the decoders' deeper checks.
-        let weighted: [PNGMutation] = [.flipBit, .setByte, .imageData, .imageData, .imageData, .adler, .adler, .shortStream,
-                                       .trailingData, .ancillaryData, .truncate, .deleteBytes, .insertBytes, .chunkOrder, .header, .extraChunk]
+        let weighted: [PNGMutation] = [
+            .flipBit, .setByte, .imageData, .imageData, .imageData, .adler, .adler, .shortStream,
+            .trailingData, .ancillaryData, .truncate, .deleteBytes, .insertBytes, .chunkOrder, .header, .extraChunk,
+        ]
         return weighted[Int(generator.next() % UInt64(weighted.count))]
     }
 
@@ -79,7 +81,10 @@ enum PNGMutation: CaseIterable {
             chunks[last].body += extra
             return (HandmadePNG.assemble(chunks), "\(extra.count) bytes after the zlib stream, CRC mended")
         case .ancillaryData:
-            guard let chunk = chunks.indices.filter({ !["IHDR", "IDAT", "IEND"].contains(chunks[$0].type) && !chunks[$0].body.isEmpty }).randomElement(using: &generator) else {
+            guard
+                let chunk = chunks.indices.filter({ !["IHDR", "IDAT", "IEND"].contains(chunks[$0].type) && !chunks[$0].body.isEmpty })
+                    .randomElement(using: &generator)
+            else {
                 return PNGMutation.imageData.apply(to: file, using: &generator)
             }
             let offset = random(chunks[chunk].body.count)
@@ -118,7 +123,9 @@ enum PNGMutation: CaseIterable {
             case 0, 1:
                 let value = UInt32(1 + random(64))
                 let start = field * 4
-                chunks[0].body.replaceSubrange(start..<(start + 4), with: [UInt8(value >> 24), UInt8((value >> 16) & 0xFF), UInt8((value >> 8) & 0xFF), UInt8(value & 0xFF)])
+                chunks[0].body.replaceSubrange(
+                    start..<(start + 4),
+                    with: [UInt8(value >> 24), UInt8((value >> 16) & 0xFF), UInt8((value >> 8) & 0xFF), UInt8(value & 0xFF)])
             default:
                 chunks[0].body[field + 6] = [0, 1, 2, 3, 4, 6, 8, 16, 255][random(9)]
             }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Raster
 
 /// Every canvas is bounded before anything is allocated, by the limits a PNG is decoded
@@ -15,18 +16,20 @@ struct CanvasSizeTests {
         #expect(try Canvas.pixelSize(of: Size(width: 5461, height: 1365), scale: 3) == (16_383, 4_095))
     }
 
-    @Test("Sizes beyond the limits, or not finite, or negative, and scales that are not positive, are refused", arguments: [
-        (Size(width: 390, height: 2_800_000), 3.0),   // a 100,000-row list, full content: 61 GB
-        (Size(width: 16_385, height: 1), 1.0),
-        (Size(width: 1, height: 16_385), 1.0),
-        (Size(width: 16_384, height: 4_097), 1.0),    // each side fits, the pixels do not
-        (Size(width: .nan, height: 10), 1.0),
-        (Size(width: 10, height: .infinity), 1.0),
-        (Size(width: -1, height: 10), 1.0),
-        (Size(width: 10, height: 10), 0.0),
-        (Size(width: 10, height: 10), -.infinity),
-        (Size(width: 10, height: 10), .nan),
-    ])
+    @Test(
+        "Sizes beyond the limits, or not finite, or negative, and scales that are not positive, are refused",
+        arguments: [
+            (Size(width: 390, height: 2_800_000), 3.0),  // a 100,000-row list, full content: 61 GB
+            (Size(width: 16_385, height: 1), 1.0),
+            (Size(width: 1, height: 16_385), 1.0),
+            (Size(width: 16_384, height: 4_097), 1.0),  // each side fits, the pixels do not
+            (Size(width: .nan, height: 10), 1.0),
+            (Size(width: 10, height: .infinity), 1.0),
+            (Size(width: -1, height: 10), 1.0),
+            (Size(width: 10, height: 10), 0.0),
+            (Size(width: 10, height: 10), -.infinity),
+            (Size(width: 10, height: 10), .nan),
+        ])
     func refused(size: Size, scale: Double) {
         #expect(throws: CanvasSizeError(size: size, scale: scale)) { try Canvas.pixelSize(of: size, scale: scale) }
         // Drawing never traps and never allocates the impossible: an empty picture.
@@ -45,12 +48,15 @@ struct CanvasSizeTests {
     @Test("The refusal says the size, the limits and what to do")
     func message() {
         let error = CanvasSizeError(size: Size(width: 390, height: 2_800_000), scale: 3)
-        #expect(error.description == """
-            A canvas of 1170×8400000 pixels (390.0×2800000.0 points at 3.0×) is beyond the limits of 16384 pixels a side \
-            and 64 megapixels (256 MiB) in all, which no PNG this toolkit reads back may pass either; it was not allocated. \
-            Draw less at once: a shorter list, or the viewport instead of the full content.
-            """)
-        #expect(CanvasSizeError(size: Size(width: 1, height: 1), scale: .nan).description == "A canvas needs a positive scale, not nan; use the device's scale (1, 2 or 3).")
+        #expect(
+            error.description == """
+                A canvas of 1170×8400000 pixels (390.0×2800000.0 points at 3.0×) is beyond the limits of 16384 pixels a side \
+                and 64 megapixels (256 MiB) in all, which no PNG this toolkit reads back may pass either; it was not allocated. \
+                Draw less at once: a shorter list, or the viewport instead of the full content.
+                """)
+        #expect(
+            CanvasSizeError(size: Size(width: 1, height: 1), scale: .nan).description
+                == "A canvas needs a positive scale, not nan; use the device's scale (1, 2 or 3).")
     }
 
     @Test("A bitmap the decoder would refuse is not encoded")
@@ -59,7 +65,9 @@ struct CanvasSizeTests {
             #expect {
                 try Bitmap(width: width, height: height, color: .white).pngData()
             } throws: { error in
-                (error as? PNGError).map { "\($0)".contains("is \(width)×\(height) pixels, beyond the 16384 pixels a side and 64 megapixels this toolkit decodes") } == true
+                (error as? PNGError).map {
+                    "\($0)".contains("is \(width)×\(height) pixels, beyond the 16384 pixels a side and 64 megapixels this toolkit decodes")
+                } == true
             }
         }
         #expect(try Bitmap(pngData: Bitmap(width: 16_384, height: 1, color: .white).pngData()).width == 16_384)

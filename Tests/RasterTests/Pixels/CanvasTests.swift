@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Raster
 
 @Suite("Canvas")
@@ -11,8 +12,8 @@ struct CanvasTests {
         let bitmap = canvas.makeBitmap()
         var inkRows = Set<Int>()
         for y in 0..<bitmap.height {
-            for x in 0..<bitmap.width where bitmap[x, y] != Color.white.premultipliedARGB {
-                #expect(bitmap[x, y] == Color.black.premultipliedARGB, "partial pixel at \(x),\(y)")
+            for x in 0..<bitmap.width where bitmap[x, y] != SRGBColor.white.premultipliedARGB {
+                #expect(bitmap[x, y] == SRGBColor.black.premultipliedARGB, "partial pixel at \(x),\(y)")
                 inkRows.insert(y)
             }
         }
@@ -38,7 +39,7 @@ struct CanvasTests {
         canvas.stroke(.capsule, in: frame, with: .black, lineWidth: 2)
         let bitmap = canvas.makeBitmap()
         for y in 0..<bitmap.height {
-            for x in 0..<bitmap.width where bitmap[x, y] != Color.white.premultipliedARGB {
+            for x in 0..<bitmap.width where bitmap[x, y] != SRGBColor.white.premultipliedARGB {
                 let point = Point(x: (Double(x) + 0.5) / 3, y: (Double(y) + 0.5) / 3)
                 #expect(frame.contains(point), "ink outside the frame at pixel \(x),\(y)")
             }
@@ -54,8 +55,8 @@ struct CanvasTests {
         }
         // Every colour drawn is present.
         let colours = Set(bitmap.pixels)
-        #expect(colours.contains(Color(hex: 0x1C1A17).premultipliedARGB))
-        #expect(colours.contains(Color(hex: 0xF3EDE1).premultipliedARGB))
+        #expect(colours.contains(SRGBColor(hex: 0x1C1A17).premultipliedARGB))
+        #expect(colours.contains(SRGBColor(hex: 0xF3EDE1).premultipliedARGB))
     }
 }
 
@@ -66,21 +67,22 @@ extension Tag {
 /// A small type specimen: kicker, two-line headline with an italic word, hairline and a
 /// capsule button with centred text.
 func renderSpecimen() -> Bitmap {
-    let ink = Color(hex: 0x1C1A17), paper = Color(hex: 0xF3EDE1)
+    let ink = SRGBColor(hex: 0x1C1A17), paper = SRGBColor(hex: 0xF3EDE1)
     let canvas = Canvas(size: Size(width: 360, height: 220), scale: 3, background: paper)
-    let kicker = TextLayout("§ 00 · WELCOME", font: Font.mono(12).tracking(2))
+    let kicker = TextLayout("§ 00 · WELCOME", font: FontSpec.mono(12).tracking(2))
     canvas.draw(kicker, at: Point(x: 24, y: 20), color: ink)
-    let headline = TextLayout(runs: [
-        TextRun("Step inside the ", font: .serif(40)),
-        TextRun("smokehouse", font: .serifItalic(40)),
-        TextRun(".", font: .serif(40)),
-    ], maxWidth: 312)
+    let headline = TextLayout(
+        runs: [
+            TextRun("Step inside the ", font: .serif(40)),
+            TextRun("smokehouse", font: .serifItalic(40)),
+            TextRun(".", font: .serif(40)),
+        ], maxWidth: 312)
     canvas.draw(headline, at: Point(x: 24, y: 40), color: ink)
     let ruleY = 40 + headline.size.height + 12
     canvas.fill(canvas.hairline(from: 24, to: 336, y: ruleY), with: ink)
     let button = Rect(x: 24, y: ruleY + 16, width: 160, height: 44)
     canvas.fill(.capsule, in: button, with: ink)
-    let label = TextLayout("LOGIN →", font: Font.mono(13).tracking(2))
+    let label = TextLayout("LOGIN →", font: FontSpec.mono(13).tracking(2))
     canvas.draw(label, at: Point(x: button.midX - label.size.width / 2, y: button.midY - label.size.height / 2), color: paper)
     return canvas.makeBitmap()
 }

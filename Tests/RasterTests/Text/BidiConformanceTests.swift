@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Raster
 
 /// Unicode's own conformance file for UAX #9, every line of it.
@@ -49,7 +50,8 @@ struct BidiConformanceTests {
                 guard let value = Int(token) else { throw malformed }
                 return value
             }
-            cases.append(Case(line: index + 1, scalars: scalars, direction: direction, paragraphLevel: paragraphLevel, levels: levels, order: order))
+            cases.append(
+                Case(line: index + 1, scalars: scalars, direction: direction, paragraphLevel: paragraphLevel, levels: levels, order: order))
         }
         return (version, cases)
     }
@@ -57,7 +59,9 @@ struct BidiConformanceTests {
     @Test("Every line of BidiCharacterTest.txt gives exactly its levels and visual order")
     func everyLinePasses() throws {
         let (version, cases) = try Self.cases()
-        #expect(version == BidiTable.unicodeVersion, "BidiCharacterTest.txt is for Unicode \(version), the table for \(BidiTable.unicodeVersion)")
+        #expect(
+            version == BidiTable.unicodeVersion,
+            "BidiCharacterTest.txt is for Unicode \(version), the table for \(BidiTable.unicodeVersion)")
         #expect(cases.count > 90000, "only \(cases.count) cases read")
         var failingLines: [Int] = []
         var details: [String] = []
@@ -67,14 +71,20 @@ struct BidiConformanceTests {
             let lineLevels = paragraph.lineLevels(line)
             let levels = line.map { paragraph.levels[$0] == nil ? nil : lineLevels[$0] }
             let order = paragraph.visualOrder(line)
-            guard paragraph.paragraphLevel != testCase.paragraphLevel || levels != testCase.levels || order != testCase.order else { continue }
+            guard paragraph.paragraphLevel != testCase.paragraphLevel || levels != testCase.levels || order != testCase.order else {
+                continue
+            }
             failingLines.append(testCase.line)
             if details.count < 8 {
-                details.append("line \(testCase.line): level \(paragraph.paragraphLevel) levels \(levels.map { $0.map(String.init) ?? "x" }) order \(order)")
+                details.append(
+                    "line \(testCase.line): level \(paragraph.paragraphLevel) levels \(levels.map { $0.map(String.init) ?? "x" }) order \(order)"
+                )
             }
         }
         let passed = cases.count - failingLines.count
-        #expect(passed == cases.count, "\(passed) of \(cases.count) pass; failing lines: \(failingLines.prefix(40)); first: \(details.joined(separator: "; "))")
+        #expect(
+            passed == cases.count,
+            "\(passed) of \(cases.count) pass; failing lines: \(failingLines.prefix(40)); first: \(details.joined(separator: "; "))")
     }
 
     @Test("Arabic in an English sentence reads right to left inside it, and numbers stay left to right")

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Raster
 
 /// Unicode's own conformance file for UAX #14, every line of it.
@@ -44,7 +45,9 @@ struct LineBreakConformanceTests {
     @Test("Every line of LineBreakTest.txt gives exactly its break opportunities")
     func everyLinePasses() throws {
         let (version, cases) = try Self.cases()
-        #expect(version == LineBreakTable.unicodeVersion, "LineBreakTest.txt is for Unicode \(version), the table for \(LineBreakTable.unicodeVersion)")
+        #expect(
+            version == LineBreakTable.unicodeVersion,
+            "LineBreakTest.txt is for Unicode \(version), the table for \(LineBreakTable.unicodeVersion)")
         #expect(cases.count > 7000, "only \(cases.count) cases read")
         var failingLines: [Int] = []
         var details: [String] = []

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Raster
 
 /// Text that real apps meet and that once aborted the process: flags, noncharacters, lone
@@ -15,9 +16,11 @@ struct LineBreakRobustnessTests {
         #expect(LineBreaks.opportunities(in: "🇺\u{0308}🇸🇫🇷") == [3, 5])
     }
 
-    @Test("Noncharacters, private use and unassigned code points break like letters", arguments: [
-        0xFFFF, 0xFFFE, 0xFDD0, 0x10FFFF, 0xE000, 0xF0000, 0x50000, 0x0378,
-    ] as [UInt32])
+    @Test(
+        "Noncharacters, private use and unassigned code points break like letters",
+        arguments: [
+            0xFFFF, 0xFFFE, 0xFDD0, 0x10FFFF, 0xE000, 0xF0000, 0x50000, 0x0378,
+        ] as [UInt32])
     func oddScalarsAreLetters(value: UInt32) throws {
         // Built at run time: the compiler rejects some noncharacters in literals.
         let scalar = String(try #require(Unicode.Scalar(value)))

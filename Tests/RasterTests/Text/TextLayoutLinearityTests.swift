@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Raster
 
 /// Layout work grows linearly with the paragraph, proven by counting the work rather than

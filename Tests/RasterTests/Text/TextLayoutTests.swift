@@ -1,11 +1,12 @@
 import Testing
+
 @testable import Raster
 
 @Suite("Text layout")
 struct TextLayoutTests {
     @Test("Kerning tightens AVATAR in the serif")
     func kerningApplies() {
-        let font = Font.serif(40)
+        let font = FontSpec.serif(40)
         let shaped = TextLayout("AVATAR", font: font).size.width
         let unkerned = font.nominalAdvance(of: "AVATAR")
         #expect(shaped < unkerned - 1, "shaped \(shaped) vs nominal \(unkerned)")
@@ -38,7 +39,7 @@ struct TextLayoutTests {
 
     @Test("Baselines advance by the line height plus line spacing")
     func baselines() {
-        let font = Font.serif(20)
+        let font = FontSpec.serif(20)
         let layout = TextLayout("one two three four five six seven", font: font, maxWidth: 80, lineSpacing: 6)
         #expect(layout.lineCount > 2)
         let steps = zip(layout.lineBaselines.dropFirst(), layout.lineBaselines).map { $0 - $1 }
@@ -53,9 +54,9 @@ struct TextLayoutTests {
         #expect(layout.lineCount == 2)
     }
 
-    @Test("Symbols used by RibHouse have glyphs through the fallback chain", arguments: [Font.Face.serif, .mono, .sans, .serifItalic])
-    func noNotdef(face: Font.Face) {
-        let layout = TextLayout("§ ∞ · →", font: Font(face: face, size: 20))
+    @Test("Symbols used by RibHouse have glyphs through the fallback chain", arguments: [FontSpec.Face.serif, .mono, .sans, .serifItalic])
+    func noNotdef(face: FontSpec.Face) {
+        let layout = TextLayout("§ ∞ · →", font: FontSpec(face: face, size: 20))
         #expect(!layout.hasMissingGlyphs)
         #expect(!layout.glyphs.contains { $0.index == 0 })
     }
@@ -70,7 +71,7 @@ struct TextLayoutTests {
     @Test("Tracking widens text by the tracking per character, minus the last")
     func tracking() {
         let plain = TextLayout("WELCOME", font: .mono(12)).size.width
-        let tracked = TextLayout("WELCOME", font: Font.mono(12).tracking(2)).size.width
+        let tracked = TextLayout("WELCOME", font: FontSpec.mono(12).tracking(2)).size.width
         #expect(abs(tracked - plain - 12) < 0.001)
     }
 

@@ -1,15 +1,18 @@
 import Testing
+
 @testable import Raster
 
 /// Scripts other than Latin: bundled fallback faces, right-to-left shaping and reordering.
 @Suite("Scripts and bidirectional text")
 struct TextScriptsTests {
-    @Test("Every script in common use has glyphs: Arabic, Hebrew, emoji, CJK, the Indic and Southeast Asian scripts, Georgian, Armenian, Ethiopic, Cyrillic, Greek", arguments: [
-        "مرحبا بكم في المدخنة", "ברוכים הבאים", "🔥🍖😀❤️👍", "欢迎光临烟熏房", "スモークハウスへようこそ", "훈제 고기 집에 오신 것을 환영합니다",
-        "स्मोकहाउस में आपका स्वागत है", "ধোঁয়াঘরে স্বাগতম", "புகைவீட்டுக்கு வரவேற்கிறோம்", "స్వాగతం", "સ્વાગત છે", "ਜੀ ਆਇਆਂ ਨੂੰ",
-        "ಸ್ವಾಗತ", "സ്വാഗതം", "ସ୍ୱାଗତ", "ආයුබෝවන්", "ยินดีต้อนรับ", "ຍິນດີຕ້ອນຮັບ", "សូមស្វាគមន៍", "ကြိုဆိုပါသည်",
-        "მოგესალმებით", "Բարի գալուստ", "እንኳን ደህና መጡ", "Добро пожаловать", "Καλώς ήρθατε",
-    ])
+    @Test(
+        "Every script in common use has glyphs: Arabic, Hebrew, emoji, CJK, the Indic and Southeast Asian scripts, Georgian, Armenian, Ethiopic, Cyrillic, Greek",
+        arguments: [
+            "مرحبا بكم في المدخنة", "ברוכים הבאים", "🔥🍖😀❤️👍", "欢迎光临烟熏房", "スモークハウスへようこそ", "훈제 고기 집에 오신 것을 환영합니다",
+            "स्मोकहाउस में आपका स्वागत है", "ধোঁয়াঘরে স্বাগতম", "புகைவீட்டுக்கு வரவேற்கிறோம்", "స్వాగతం", "સ્વાગત છે", "ਜੀ ਆਇਆਂ ਨੂੰ",
+            "ಸ್ವಾಗತ", "സ്വാഗതം", "ସ୍ୱାଗତ", "ආයුබෝවන්", "ยินดีต้อนรับ", "ຍິນດີຕ້ອນຮັບ", "សូមស្វាគមន៍", "ကြိုဆိုပါသည်",
+            "მოგესალმებით", "Բարի գալուստ", "እንኳን ደህና መጡ", "Добро пожаловать", "Καλώς ήρθατε",
+        ])
     func noBoxes(_ text: String) {
         let layout = TextLayout(text, font: .sans(17))
         #expect(!layout.hasMissingGlyphs, "\(text) draws boxes")
@@ -68,7 +71,7 @@ struct TextScriptsTests {
     func emojiInColour() {
         let layout = TextLayout("🔥", font: .sans(40))
         let canvas = Canvas(size: Size(width: 60, height: 60), scale: 2, background: .white)
-        canvas.draw(layout, at: Point(x: 5, y: 5), color: Color(hex: 0x000000))
+        canvas.draw(layout, at: Point(x: 5, y: 5), color: SRGBColor(hex: 0x000000))
         let bitmap = canvas.makeBitmap()
         var saturated = 0
         for y in 0..<bitmap.height {

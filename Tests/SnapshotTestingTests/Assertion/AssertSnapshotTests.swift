@@ -1,8 +1,9 @@
 import Foundation
 import PackageTestSupport
 import Raster
-@testable import SnapshotTesting
 import Testing
+
+@testable import SnapshotTesting
 
 /// Reporting through Swift Testing, asynchronous strategies and composed strategies.
 @Suite struct AssertSnapshotTests {

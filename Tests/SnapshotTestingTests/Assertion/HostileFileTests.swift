@@ -1,8 +1,9 @@
 import Foundation
 import PackageTestSupport
 import Raster
-@testable import SnapshotTesting
 import Testing
+
+@testable import SnapshotTesting
 
 /// What an assertion does with files planted where references, cache entries and artifacts
 /// go: never block on a FIFO, never write through a link or over a protected file, never put
@@ -20,7 +21,9 @@ import Testing
             }
         }
         #expect(!blocked, "re-recording opened the FIFO and waited for a reader")
-        #expect(message?.contains("Couldn't write \"\(reference)\": it is a pipe (FIFO), and only regular files are written here") == true, "\(message ?? "passed")")
+        #expect(
+            message?.contains("Couldn't write \"\(reference)\": it is a pipe (FIFO), and only regular files are written here") == true,
+            "\(message ?? "passed")")
     }
 
     @Test func aFIFOAtThePixelCacheEntryNeverBlocksAPassingAssertion() throws {
@@ -53,7 +56,8 @@ import Testing
         try picture.write(to: referenceURL)
         let cacheFolder = folder.url.appendingPathComponent("cache")
         try FileManager.default.createDirectory(at: cacheFolder, withIntermediateDirectories: true)
-        let key = try #require(ReferencePixelCache.key(for: try Data(contentsOf: referenceURL), diffing: Snapshotting<Bitmap, Bitmap>.image.diffing))
+        let key = try #require(
+            ReferencePixelCache.key(for: try Data(contentsOf: referenceURL), diffing: Snapshotting<Bitmap, Bitmap>.image.diffing))
         let outside = folder.url.appendingPathComponent("outside.txt")
         try Data("not the cache's".utf8).write(to: outside)
         #expect(symlink(outside.path, ReferencePixelCache(folder: cacheFolder).entryURL(for: key).path) == 0)
@@ -96,7 +100,9 @@ import Testing
         }
         #expect(verify("reference")?.hasPrefix("No reference was found on disk.") == true)
         let failure = try #require(verify("changed"))
-        #expect(failure.contains("No failure artifacts were written: SNAPSHOT_ARTIFACTS puts them in \(references), among the references"), "\(failure)")
+        #expect(
+            failure.contains("No failure artifacts were written: SNAPSHOT_ARTIFACTS puts them in \(references), among the references"),
+            "\(failure)")
         #expect(try String(contentsOfFile: references + "/artifacts.1.txt", encoding: .utf8) == "reference")
         #expect(try FileManager.default.contentsOfDirectory(atPath: references) == ["artifacts.1.txt"])
         #expect(verify("changed") != nil, "the next run still fails")
@@ -108,9 +114,10 @@ import Testing
         let file = folder.path("artifacts-file")
         try Data("a file".utf8).write(to: URL(fileURLWithPath: file))
         try Data("old".utf8).write(to: URL(fileURLWithPath: folder.path("artifacts.1.txt")))
-        let mismatch = try #require(SnapshotEnvironment.$override.withValue(["SNAPSHOT_ARTIFACTS": file]) {
-            verifySnapshot(of: "new", as: .lines, snapshotDirectory: folder.path, testName: "artifacts()")
-        })
+        let mismatch = try #require(
+            SnapshotEnvironment.$override.withValue(["SNAPSHOT_ARTIFACTS": file]) {
+                verifySnapshot(of: "new", as: .lines, snapshotDirectory: folder.path, testName: "artifacts()")
+            })
         #expect(mismatch.contains("\(file) is a file, not a folder, so no folder can be made inside it"), "\(mismatch)")
         #expect(!mismatch.contains("NSCocoaErrorDomain"), "\(mismatch)")
     }
@@ -138,7 +145,8 @@ import Testing
         let message = withTestEnvironment(artifacts: folder) {
             verifySnapshot(of: "new", as: .lines, record: .failed, snapshotDirectory: folder.path, testName: "theirs()")
         }
-        #expect(message?.contains("Couldn't write \"\(reference)\": it belongs to another user (uid 65534)") == true, "\(message ?? "passed")")
+        #expect(
+            message?.contains("Couldn't write \"\(reference)\": it belongs to another user (uid 65534)") == true, "\(message ?? "passed")")
         #expect(try contents(reference) == Data("old".utf8))
     }
 
@@ -151,7 +159,9 @@ import Testing
         let message = withTestEnvironment(artifacts: folder) {
             verifySnapshot(of: "text", as: strategy, snapshotDirectory: inner, testName: "escape()")
         }
-        #expect(message?.hasPrefix("The strategy's pathExtension \"txt/../../../escaped\" would lead the reference file out of its folder") == true, "\(message ?? "passed")")
+        #expect(
+            message?.hasPrefix("The strategy's pathExtension \"txt/../../../escaped\" would lead the reference file out of its folder")
+                == true, "\(message ?? "passed")")
         #expect(folder.files() == [])
     }
 }

@@ -1,13 +1,17 @@
 import Foundation
 import PackageTestSupport
 import Raster
-@testable import SnapshotTesting
 import Testing
+
+@testable import SnapshotTesting
 
 /// A reference file from outside is checked before it costs anything.
 @Suite struct HostileReferenceTests {
     /// 68 bytes: a PNG header claiming 100000×100000 RGBA (40 GB decoded) and a token IDAT.
-    static let hugeHeader = Data(hexString: "89504e470d0a1a0a0000000d49484452000186a0000186a00806000000a8520bc80000000b49444154789c6360000200000500017a5eab3f0000000049454e44ae426082")
+    static let hugeHeader = Data(
+        hexString:
+            "89504e470d0a1a0a0000000d49484452000186a0000186a00806000000a8520bc80000000b49444154789c6360000200000500017a5eab3f0000000049454e44ae426082"
+    )
 
     @Test func aReferenceClaimingAHugeImageFailsTheAssertionInsteadOfTheProcess() throws {
         let folder = try TemporaryFolder()

@@ -1,8 +1,9 @@
 import Foundation
 import PackageTestSupport
 import Raster
-@testable import SnapshotTesting
 import Testing
+
+@testable import SnapshotTesting
 
 /// Each path through `verifySnapshot` with the image strategy, against a temporary folder.
 @Suite struct ImageVerificationTests {
@@ -18,13 +19,14 @@ import Testing
         let reference = folder.path("refs/missing.1.png")
         #expect(folder.files(in: "refs") == ["missing.1.png"])
         #expect(try Bitmap(contentsOf: URL(fileURLWithPath: reference)) == picture)
-        #expect(message == """
-            No reference was found on disk. Automatically recorded snapshot: …
+        #expect(
+            message == """
+                No reference was found on disk. Automatically recorded snapshot: …
 
-            open "\(URL(fileURLWithPath: reference).absoluteString)"
+                open "\(URL(fileURLWithPath: reference).absoluteString)"
 
-            Re-run "missing" to assert against the newly-recorded snapshot.
-            """)
+                Re-run "missing" to assert against the newly-recorded snapshot.
+                """)
     }
 
     @Test func matchingReferencePasses() throws {
@@ -54,7 +56,8 @@ import Testing
             verifySnapshot(of: changed, as: .image(precision: 1), named: "strict", snapshotDirectory: folder.path, testName: "onePixel()")
         }
         let lenient = withTestEnvironment(artifacts: folder) {
-            verifySnapshot(of: changed, as: .image(precision: 0.9999), named: "lenient", snapshotDirectory: folder.path, testName: "onePixel()")
+            verifySnapshot(
+                of: changed, as: .image(precision: 0.9999), named: "lenient", snapshotDirectory: folder.path, testName: "onePixel()")
         }
 
         let failure = try #require(strict)
@@ -75,13 +78,18 @@ import Testing
         let shifted = reference.brightened(by: 2)
 
         let exact = withTestEnvironment(artifacts: folder) {
-            verifySnapshot(of: shifted, as: .image(perceptualPrecision: 1), named: "exact", snapshotDirectory: folder.path, testName: "shift()")
+            verifySnapshot(
+                of: shifted, as: .image(perceptualPrecision: 1), named: "exact", snapshotDirectory: folder.path, testName: "shift()")
         }
         let perceptual = withTestEnvironment(artifacts: folder) {
-            verifySnapshot(of: shifted, as: .image(perceptualPrecision: 0.98), named: "perceptual", snapshotDirectory: folder.path, testName: "shift()")
+            verifySnapshot(
+                of: shifted, as: .image(perceptualPrecision: 0.98), named: "perceptual", snapshotDirectory: folder.path, testName: "shift()"
+            )
         }
         let visible = withTestEnvironment(artifacts: folder) {
-            verifySnapshot(of: reference.brightened(by: 40), as: .image(perceptualPrecision: 0.98), named: "visible", snapshotDirectory: folder.path, testName: "shift()")
+            verifySnapshot(
+                of: reference.brightened(by: 40), as: .image(perceptualPrecision: 0.98), named: "visible", snapshotDirectory: folder.path,
+                testName: "shift()")
         }
 
         let failure = try #require(exact)
@@ -98,7 +106,8 @@ import Testing
         try samplePicture(width: 40, height: 30).write(to: folder.url.appendingPathComponent("size.1.png"))
 
         let message = withTestEnvironment(artifacts: folder) {
-            verifySnapshot(of: samplePicture(width: 41, height: 30), as: .image(precision: 0), snapshotDirectory: folder.path, testName: "size()")
+            verifySnapshot(
+                of: samplePicture(width: 41, height: 30), as: .image(precision: 0), snapshotDirectory: folder.path, testName: "size()")
         }
 
         let failure = try #require(message)
@@ -122,7 +131,10 @@ import Testing
 
         let failure = try #require(message, "\(kind)")
         #expect(failure.hasPrefix("The reference snapshot \"\(reference.path)\" is unusable:"), "\(kind)")
-        #expect(failure.contains("SNAPSHOT_TESTING_RECORD=failed swift test --filter 'SnapshotTestingTests[./]ImageVerificationTests[./]unusableReferenceFailsWithPathAndRecordCommand\\(kind:bytes:\\)(/|$)'"), "\(kind)")
+        #expect(
+            failure.contains(
+                "SNAPSHOT_TESTING_RECORD=failed swift test --filter 'SnapshotTestingTests[./]ImageVerificationTests[./]unusableReferenceFailsWithPathAndRecordCommand\\(kind:bytes:\\)(/|$)'"
+            ), "\(kind)")
         #expect(try contents(reference.path) == bytes, "the damaged reference stays until re-recorded (\(kind))")
     }
 
@@ -154,7 +166,9 @@ import Testing
 
         // Twice from one call site: the first records, the second compares.
         let messages = withTestEnvironment(artifacts: folder) {
-            (1...2).map { _ in verifySnapshot(of: picture, as: .image, named: "1", snapshotDirectory: folder.path, testName: "translucent()") }
+            (1...2).map { _ in
+                verifySnapshot(of: picture, as: .image, named: "1", snapshotDirectory: folder.path, testName: "translucent()")
+            }
         }
 
         #expect(messages[0]?.hasPrefix("No reference was found on disk.") == true)

@@ -1,8 +1,9 @@
 import Foundation
 import PackageTestSupport
 import Raster
-@testable import SnapshotTesting
 import Testing
+
+@testable import SnapshotTesting
 
 /// What each record mode writes, and where the mode comes from.
 @Suite struct RecordModeTests {
@@ -45,9 +46,13 @@ import Testing
 
         let outcomes = withTestEnvironment(artifacts: folder) {
             [
-                verifySnapshot(of: picture, as: .image, named: "same", record: .failed, snapshotDirectory: folder.path, testName: "mixed()"),
-                verifySnapshot(of: onePixel, as: .image(precision: 0.9999), named: "tolerated", record: .failed, snapshotDirectory: folder.path, testName: "mixed()"),
-                verifySnapshot(of: changed, as: .image, named: "changed", record: .failed, snapshotDirectory: folder.path, testName: "mixed()"),
+                verifySnapshot(
+                    of: picture, as: .image, named: "same", record: .failed, snapshotDirectory: folder.path, testName: "mixed()"),
+                verifySnapshot(
+                    of: onePixel, as: .image(precision: 0.9999), named: "tolerated", record: .failed, snapshotDirectory: folder.path,
+                    testName: "mixed()"),
+                verifySnapshot(
+                    of: changed, as: .image, named: "changed", record: .failed, snapshotDirectory: folder.path, testName: "mixed()"),
             ]
         }
 
@@ -85,7 +90,9 @@ import Testing
         try samplePicture().write(to: folder.url.appendingPathComponent("neverChanged.1.png"))
         let before = try contents(folder.path("neverChanged.1.png"))
         let mismatch = withTestEnvironment(artifacts: folder) {
-            verifySnapshot(of: samplePicture().brightened(by: 50), as: .image, record: .never, snapshotDirectory: folder.path, testName: "neverChanged()")
+            verifySnapshot(
+                of: samplePicture().brightened(by: 50), as: .image, record: .never, snapshotDirectory: folder.path,
+                testName: "neverChanged()")
         }
 
         #expect(missing == "No reference was found on disk. New snapshot was not recorded because recording is disabled")
@@ -145,9 +152,10 @@ import Testing
             verifySnapshot(of: samplePicture(), as: .image, snapshotDirectory: folder.path, testName: "invalid()")
         }
 
-        #expect(message == """
-            SNAPSHOT_TESTING_RECORD is set to "sometimes", which is not a record mode. Use one of: all, missing, failed, never (or unset it for the default, missing).
-            """)
+        #expect(
+            message == """
+                SNAPSHOT_TESTING_RECORD is set to "sometimes", which is not a record mode. Use one of: all, missing, failed, never (or unset it for the default, missing).
+                """)
         #expect(folder.files().isEmpty)
         #expect(throws: SnapshotTestingError.invalidRecordMode(value: "yes")) {
             try SnapshotEnvironment.$override.withValue(["SNAPSHOT_TESTING_RECORD": "yes"]) {

@@ -1,9 +1,10 @@
 import Foundation
+import NapkinSupport
 import PackageTestSupport
 import Raster
-@testable import SnapshotTesting
 import Testing
-import NapkinSupport
+
+@testable import SnapshotTesting
 
 /// `assertSnapshots` verifies the variants of a matrix with their references examined on
 /// other cores; what it reports must be what one `assertSnapshot` per variant reports.
@@ -50,7 +51,9 @@ import NapkinSupport
         // One assertSnapshot per variant, in the order of the names.
         let sequential: [String] = withTestEnvironment(artifacts: sequentialFolder) {
             Self.names.compactMap { name in
-                verifySnapshot(of: samplePicture(), as: .image, named: name, record: mode, snapshotDirectory: sequentialFolder.path, testName: testName, line: 7, column: 1)
+                verifySnapshot(
+                    of: samplePicture(), as: .image, named: name, record: mode, snapshotDirectory: sequentialFolder.path,
+                    testName: testName, line: 7, column: 1)
             }
         }
         var concurrent: [String] = []
@@ -64,8 +67,9 @@ import NapkinSupport
 
         let expectedCount = mode == .all ? 5 : 3
         #expect(sequential.count == expectedCount)
-        #expect(concurrent.map { $0.replacingOccurrences(of: matrixFolder.path, with: "<folder>") }
-            == sequential.map { $0.replacingOccurrences(of: sequentialFolder.path, with: "<folder>") })
+        #expect(
+            concurrent.map { $0.replacingOccurrences(of: matrixFolder.path, with: "<folder>") }
+                == sequential.map { $0.replacingOccurrences(of: sequentialFolder.path, with: "<folder>") })
         if mode != .all {
             #expect(concurrent[0].hasPrefix("Snapshot \"b-differs\" does not match reference."))
             #expect(concurrent[1].hasPrefix("No reference was found on disk."))
@@ -98,7 +102,9 @@ import NapkinSupport
         // (`try` only because the compiler counts the `try` inside the autoclosure.)
         let sequential: [String] = try withTestEnvironment(artifacts: sequentialFolder) {
             try Self.names.compactMap { (name: String) -> String? in
-                verifySnapshot(of: try value(counting: &sequentialCalls), as: .image, named: name, snapshotDirectory: sequentialFolder.path, testName: "throwing()", line: 9, column: 1)
+                verifySnapshot(
+                    of: try value(counting: &sequentialCalls), as: .image, named: name, snapshotDirectory: sequentialFolder.path,
+                    testName: "throwing()", line: 9, column: 1)
             }
         }
         var concurrent: [String] = []
@@ -107,11 +113,14 @@ import NapkinSupport
                 variants: Self.strategies.sorted { $0.key < $1.key }.map { .init(name: $0.key, strategy: $0.value) },
                 recording: nil, snapshotDirectory: matrixFolder.path, timeout: 5,
                 fileID: #fileID, filePath: #filePath, testName: "throwing()", line: 9, column: 1
-            ).verify({ try value(counting: &matrixCalls) }, examining: SnapshotMatrix<Bitmap, Bitmap>.concurrently) { concurrent.append($0) }
+            ).verify({ try value(counting: &matrixCalls) }, examining: SnapshotMatrix<Bitmap, Bitmap>.concurrently) {
+                concurrent.append($0)
+            }
         }
         #expect(sequential.count == 4)
-        #expect(concurrent.map { $0.replacingOccurrences(of: matrixFolder.path, with: "<folder>") }
-            == sequential.map { $0.replacingOccurrences(of: sequentialFolder.path, with: "<folder>") })
+        #expect(
+            concurrent.map { $0.replacingOccurrences(of: matrixFolder.path, with: "<folder>") }
+                == sequential.map { $0.replacingOccurrences(of: sequentialFolder.path, with: "<folder>") })
         #expect(concurrent.count == 4 && concurrent[2].contains("Broken"))
     }
 
@@ -143,7 +152,9 @@ import NapkinSupport
         let folder = try TemporaryFolder()
         defer { folder.remove() }
         let sizes = [8, 16, 24, 32]
-        let strategies = sizes.map { size in Snapshotting<Bitmap, Bitmap>.image.pullback { (_: Bitmap) in samplePicture(width: size, height: size) } }
+        let strategies = sizes.map { size in
+            Snapshotting<Bitmap, Bitmap>.image.pullback { (_: Bitmap) in samplePicture(width: size, height: size) }
+        }
         withTestEnvironment(artifacts: folder) {
             withKnownIssue {
                 assertSnapshots(of: samplePicture(), as: strategies, snapshotDirectory: folder.path, testName: "sizes()")
@@ -179,7 +190,8 @@ import NapkinSupport
             try Data("same".utf8).write(to: URL(fileURLWithPath: folder.path("where.\(name).txt")))
         }
         withTestEnvironment(artifacts: folder) {
-            assertSnapshots(of: "same", as: ["one": strategy, "two": strategy, "three": strategy], snapshotDirectory: folder.path, testName: "where()")
+            assertSnapshots(
+                of: "same", as: ["one": strategy, "two": strategy, "three": strategy], snapshotDirectory: folder.path, testName: "where()")
         }
         let seen = threads.withLock { $0 }
         #expect(seen.snapshots == [true, true, true])

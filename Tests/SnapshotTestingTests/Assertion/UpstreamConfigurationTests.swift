@@ -1,7 +1,8 @@
 import Foundation
 import PackageTestSupport
-@_spi(Internals) @testable import SnapshotTesting
 import Testing
+
+@_spi(Internals) @testable import SnapshotTesting
 
 /// Settings as swift-snapshot-testing spells them: diff tools, the `.snapshots` trait,
 /// `withSnapshotTesting`, and the deprecated globals and `record:` forms older suites use.
@@ -24,8 +25,12 @@ import Testing
     @Test func diffToolTextsAreUpstreams() {
         let literal: SnapshotTestingConfiguration.DiffTool = "compare"
         #expect(literal(currentFilePath: "/refs/a.png", failedFilePath: "/new/a.png") == "compare /refs/a.png /new/a.png")
-        #expect(SnapshotTestingConfiguration.DiffTool.ksdiff(currentFilePath: "/refs/a.png", failedFilePath: "/new/a.png") == #"ksdiff "/refs/a.png" "/new/a.png""#)
-        #expect(SnapshotTestingConfiguration.DiffTool.default(currentFilePath: "/refs/a b.png", failedFilePath: "/new/a b.png") == Self.upstreamDefault)
+        #expect(
+            SnapshotTestingConfiguration.DiffTool.ksdiff(currentFilePath: "/refs/a.png", failedFilePath: "/new/a.png")
+                == #"ksdiff "/refs/a.png" "/new/a.png""#)
+        #expect(
+            SnapshotTestingConfiguration.DiffTool.default(currentFilePath: "/refs/a b.png", failedFilePath: "/new/a b.png")
+                == Self.upstreamDefault)
     }
 
     @Test func withSnapshotTestingAlwaysHasADiffTool() {
@@ -91,14 +96,16 @@ import Testing
         let folder = try TemporaryFolder()
         defer { folder.remove() }
         try Data("brisket\nribs\n".utf8).write(to: folder.url.appendingPathComponent("menu.1.txt"))
-        let message = try #require(withTestEnvironment(artifacts: folder) {
-            withSnapshotTesting(diffTool: "diff") {
-                verifySnapshot(of: "brisket\nsausage\n", as: .lines, snapshotDirectory: folder.path, testName: "menu()")
-            }
-        })
+        let message = try #require(
+            withTestEnvironment(artifacts: folder) {
+                withSnapshotTesting(diffTool: "diff") {
+                    verifySnapshot(of: "brisket\nsausage\n", as: .lines, snapshotDirectory: folder.path, testName: "menu()")
+                }
+            })
         let paragraphs = message.components(separatedBy: "\n\n")
         #expect(paragraphs.first == "Snapshot does not match reference.")
-        #expect(paragraphs.dropFirst().first == "diff \(folder.path)/menu.1.txt \(folder.path)/artifacts/UpstreamConfigurationTests/menu.1.txt")
+        #expect(
+            paragraphs.dropFirst().first == "diff \(folder.path)/menu.1.txt \(folder.path)/artifacts/UpstreamConfigurationTests/menu.1.txt")
         #expect(paragraphs.contains { $0.hasPrefix("If the change is intended, re-record: SNAPSHOT_TESTING_RECORD=failed") })
         #expect(paragraphs.contains { $0.hasPrefix("Artifacts:\n  new:") })
         #expect(paragraphs.last == "@@ −1,3 +1,3 @@\n\u{2007}brisket\n−ribs\n+sausage")

@@ -1,7 +1,8 @@
 import PixelComparison
 import Raster
-@testable import SnapshotTesting
 import Testing
+
+@testable import SnapshotTesting
 
 @Suite("The difference picture")
 struct DifferenceImageTests {
@@ -9,9 +10,9 @@ struct DifferenceImageTests {
     /// changed pixel at an odd position.
     func pair() -> (Bitmap, Bitmap) {
         var reference = Bitmap(width: 1700, height: 40, color: .white)
-        for x in 0..<1700 { reference[x, 21] = Color.black.premultipliedARGB }
+        for x in 0..<1700 { reference[x, 21] = SRGBColor.black.premultipliedARGB }
         var new = reference
-        new[1001, 7] = Color.red.premultipliedARGB
+        new[1001, 7] = SRGBColor(hex: 0xFF3B30).premultipliedARGB
         return (reference, new)
     }
 

@@ -1,9 +1,10 @@
 import Foundation
+import NapkinSupport
 import PackageTestSupport
 import Raster
-@testable import SnapshotTesting
 import Testing
-import NapkinSupport
+
+@testable import SnapshotTesting
 
 /// The decoded-pixel cache: a matching image passes without decoding its reference, and no
 /// damaged, misplaced or stale entry, nor an unwritable folder, ever changes an outcome.
@@ -13,8 +14,9 @@ import NapkinSupport
     @Test func sha256MatchesTheFIPS180Examples() {
         #expect(hex(PixelDigest.sha256(Data("abc".utf8))) == "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad")
         #expect(hex(PixelDigest.sha256(Data())) == "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855")
-        #expect(hex(PixelDigest.sha256(Data("abcdbcdecdefdefgefghfghighijhijkijkljklmklmnlmnomnopnopq".utf8)))
-            == "248d6a61d20638b8e5c026930c3e6039a33ce45964ff2167f6ecedd419db06c1")
+        #expect(
+            hex(PixelDigest.sha256(Data("abcdbcdecdefdefgefghfghighijhijkijkljklmklmnlmnomnopnopq".utf8)))
+                == "248d6a61d20638b8e5c026930c3e6039a33ce45964ff2167f6ecedd419db06c1")
     }
 
     @Test func gmacMatchesPublishedGCMVectors() {
@@ -35,8 +37,10 @@ import NapkinSupport
         let key = PixelDigest.randomKey()
         let digest = try #require(PixelDigest.gmac(key: key, bitmap: picture))
         let halves = picture.pixels.withUnsafeBytes { bytes in
-            (PixelDigest.gmac(key: key, UnsafeRawBufferPointer(rebasing: bytes[..<1696])),
-             PixelDigest.gmac(key: key, UnsafeRawBufferPointer(rebasing: bytes[1696...])))
+            (
+                PixelDigest.gmac(key: key, UnsafeRawBufferPointer(rebasing: bytes[..<1696])),
+                PixelDigest.gmac(key: key, UnsafeRawBufferPointer(rebasing: bytes[1696...]))
+            )
         }
         #expect(digest == (try #require(halves.0)) + (try #require(halves.1)))
         for (x, y) in [(0, 0), (36, 22), (20, 11), (21, 11)] {
@@ -135,7 +139,9 @@ import NapkinSupport
         let root = try #require(PackageRoot.containing(URL(fileURLWithPath: #filePath)))
         let reference = root.appendingPathComponent("__Snapshots__/Some/test.1.png")
         let cache = SnapshotEnvironment.$override.withValue([:]) { ReferencePixelCache.forReference(at: reference) }
-        #expect(cache?.folder.standardizedFileURL.path == root.appendingPathComponent(".build/snapshot-pixel-cache/v1").standardizedFileURL.path)
+        #expect(
+            cache?.folder.standardizedFileURL.path == root.appendingPathComponent(".build/snapshot-pixel-cache/v1").standardizedFileURL.path
+        )
     }
 
     // MARK: Through verifySnapshot
@@ -274,14 +280,17 @@ private struct CacheRun {
     /// `verifySnapshot` of `bitmap` against the reference, never recording.
     func verify(_ bitmap: Bitmap, as snapshotting: Snapshotting<Bitmap, Bitmap> = .image) -> String? {
         withTestEnvironment(artifacts: folder, [ReferencePixelCache.environmentVariable: cache.folder.path]) {
-            verifySnapshot(of: bitmap, as: snapshotting, named: "cached", record: .never, snapshotDirectory: folder.path("references"), testName: "picture()")
+            verifySnapshot(
+                of: bitmap, as: snapshotting, named: "cached", record: .never, snapshotDirectory: folder.path("references"),
+                testName: "picture()")
         }
     }
 }
 
 /// Ways an entry file gets damaged.
 enum EntryDamage: String, CaseIterable, Sendable, CustomTestStringConvertible {
-    case truncated, lengthened, emptied, flippedMagic, flippedKey, flippedDigestKey, flippedSize, flippedDigest, flippedChecksum, replacedByFolder
+    case truncated, lengthened, emptied, flippedMagic, flippedKey, flippedDigestKey, flippedSize, flippedDigest, flippedChecksum,
+        replacedByFolder
 
     var testDescription: String { rawValue }
 

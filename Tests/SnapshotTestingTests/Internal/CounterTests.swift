@@ -1,8 +1,9 @@
 import Foundation
-import PackageTestSupport
-@testable import SnapshotTesting
-import Testing
 import NapkinSupport
+import PackageTestSupport
+import Testing
+
+@testable import SnapshotTesting
 
 /// Unnamed snapshots are numbered per test, safely under parallel execution.
 @Suite struct CounterTests {
@@ -16,7 +17,8 @@ import NapkinSupport
                 group.addTask {
                     withTestEnvironment(artifacts: folder) {
                         for _ in 0..<3 {
-                            _ = verifySnapshot(of: "task \(index)", as: .lines, snapshotDirectory: directory, testName: "parallel\(index)()")
+                            _ = verifySnapshot(
+                                of: "task \(index)", as: .lines, snapshotDirectory: directory, testName: "parallel\(index)()")
                         }
                     }
                 }
@@ -61,11 +63,14 @@ import NapkinSupport
     }
 
     @Test func referencesLiveUnderThePackageRoot() throws {
-        let location = try SnapshotLocation(filePath: #filePath, testName: "layout()", name: "dark", pathExtension: "png", snapshotDirectory: nil)
+        let location = try SnapshotLocation(
+            filePath: #filePath, testName: "layout()", name: "dark", pathExtension: "png", snapshotDirectory: nil)
         let packageRoot = packageRoot()
         #expect(location.referenceURL.path == packageRoot.path + "/__Snapshots__/CounterTests/layout.dark.png")
-        #expect(try SnapshotEnvironment.$override.withValue([:]) {
-            try SnapshotLocation(filePath: #filePath, testName: "x", name: "y", pathExtension: nil, snapshotDirectory: "/tmp/refs").artifactsRoot.path
-        } == packageRoot.path + "/.build/snapshot-artifacts")
+        #expect(
+            try SnapshotEnvironment.$override.withValue([:]) {
+                try SnapshotLocation(filePath: #filePath, testName: "x", name: "y", pathExtension: nil, snapshotDirectory: "/tmp/refs")
+                    .artifactsRoot.path
+            } == packageRoot.path + "/.build/snapshot-artifacts")
     }
 }

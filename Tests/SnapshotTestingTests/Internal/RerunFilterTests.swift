@@ -1,8 +1,9 @@
 import Foundation
 import PackageTestSupport
-@testable import SnapshotTesting
 import Testing
 import XCTest
+
+@testable import SnapshotTesting
 
 /// The `swift test --filter` a failure suggests must select the failing test: proved by
 /// running the test binary with it (Swift Testing) or matching it as SwiftPM does against the
@@ -22,7 +23,9 @@ import XCTest
             let filter = try #require(suggestions[probe])
             RerunFilterProbe.clearRuns(in: folder)
             try RerunFilterProbe.run(["--testing-library", "swift-testing", "--filter", filter], folder: folder)
-            #expect(RerunFilterProbe.runs(in: folder) == [probe], "--filter \(filter) ran \(RerunFilterProbe.runs(in: folder)); \(RerunFilterProbe.log(folder))")
+            #expect(
+                RerunFilterProbe.runs(in: folder) == [probe],
+                "--filter \(filter) ran \(RerunFilterProbe.runs(in: folder)); \(RerunFilterProbe.log(folder))")
         }
         // SwiftPM matches an XCTest filter against `Module.Class/test` itself.
         let xctestFilter = try #require(suggestions[RerunFilterProbe.xctestProbe])
@@ -32,8 +35,11 @@ import XCTest
     }
 
     @Test func patternsEscapeWhatARegularExpressionWouldReadAndQuoteForTheShell() {
-        let test = TestIdentity(moduleName: "AppTests", suite: ["Login"], function: "render(size:)", isParameterized: true, caseArguments: ["a"])
-        #expect(RerunFilter.pattern(for: test, moduleName: "AppTests", testName: "render(size:)") == #"AppTests[./]Login[./]render\(size:\)(/|$)"#)
+        let test = TestIdentity(
+            moduleName: "AppTests", suite: ["Login"], function: "render(size:)", isParameterized: true, caseArguments: ["a"])
+        #expect(
+            RerunFilter.pattern(for: test, moduleName: "AppTests", testName: "render(size:)")
+                == #"AppTests[./]Login[./]render\(size:\)(/|$)"#)
         #expect(RerunFilter.pattern(for: nil, moduleName: "AppTests", testName: "a.b*") == #"AppTests\..*a\.b\*"#)
         #expect(RerunFilter.shellWord("it's") == #"'it'\''s'"#)
     }
@@ -80,7 +86,11 @@ enum RerunFilterProbe {
         try? FileManager.default.createDirectory(atPath: references, withIntermediateDirectories: true)
         _ = FileManager.default.createFile(atPath: "\(folder)/ran-\(probe)", contents: nil)
         let name = "case-\(value.unicodeScalars.map { String($0.value) }.joined(separator: "-"))"
-        try? Data("old\n".utf8).write(to: URL(fileURLWithPath: "\(references)/\(SnapshotFileName.stem(suite: TestContext.current?.suite.filter { $0 != "RerunFilterTests" }, testName: testName, caseArguments: nil, identifier: name)).txt"))
+        try? Data("old\n".utf8).write(
+            to: URL(
+                fileURLWithPath:
+                    "\(references)/\(SnapshotFileName.stem(suite: TestContext.current?.suite.filter { $0 != "RerunFilterTests" }, testName: testName, caseArguments: nil, identifier: name)).txt"
+            ))
         let message = verifySnapshot(of: "new\n", as: .lines, named: name, snapshotDirectory: references, testName: testName) ?? ""
         // `… swift test --filter '<pattern>'`: the pattern, unquoted as a shell would.
         guard let range = message.range(of: "swift test --filter ") else { return }

@@ -1,8 +1,9 @@
 import Foundation
-import PackageTestSupport
-@testable import SnapshotTesting
-import Testing
 import NapkinSupport
+import PackageTestSupport
+import Testing
+
+@testable import SnapshotTesting
 
 /// Reference file names: distinct names stay distinct, long names are shortened, and two
 /// assertions never share a file silently.
@@ -14,16 +15,20 @@ import NapkinSupport
 
         let messages = withTestEnvironment(artifacts: folder) {
             names.map { name in
-                verifySnapshot(of: "snapshot named \(name.debugDescription)", as: .lines, named: name, snapshotDirectory: folder.path, testName: "named()")
+                verifySnapshot(
+                    of: "snapshot named \(name.debugDescription)", as: .lines, named: name, snapshotDirectory: folder.path,
+                    testName: "named()")
             }
         }
 
         #expect(messages.allSatisfy { $0?.hasPrefix("No reference was found on disk. Automatically recorded") == true }, "\(messages)")
-        #expect(folder.files() == [
-            "named.dark%20mode.txt", "named.dark%2Fmode.txt", "named.dark-mode.txt", "named.dark%2Emode.txt",
-            "named.dark%252Fmode.txt", "named.%empty.txt", "named.%2E.txt", "named.%2E%2E.txt", "named.%2F.txt",
-            "named.%7E.txt", "named.%25empty.txt",
-        ].sorted())
+        #expect(
+            folder.files()
+                == [
+                    "named.dark%20mode.txt", "named.dark%2Fmode.txt", "named.dark-mode.txt", "named.dark%2Emode.txt",
+                    "named.dark%252Fmode.txt", "named.%empty.txt", "named.%2E.txt", "named.%2E%2E.txt", "named.%2F.txt",
+                    "named.%7E.txt", "named.%25empty.txt",
+                ].sorted())
         for (name, fileName) in zip(["dark/mode", ""], ["named.dark%2Fmode.txt", "named.%empty.txt"]) {
             #expect(try String(contentsOfFile: folder.path(fileName), encoding: .utf8) == "snapshot named \(name.debugDescription)")
         }
@@ -74,7 +79,8 @@ import NapkinSupport
             #expect(file.hasPrefix("long.long%20name%20long%20name%20"), "\(file)")
             #expect(file.contains("~") && file.hasSuffix(".txt"), "\(file)")
         }
-        let stem = SnapshotFileName.stem(suite: nil, testName: "long()", caseArguments: nil, identifier: SnapshotFileName.nameComponent(long))
+        let stem = SnapshotFileName.stem(
+            suite: nil, testName: "long()", caseArguments: nil, identifier: SnapshotFileName.nameComponent(long))
         let shortened = SnapshotFileName.fitting(stem)
         #expect(shortened == SnapshotFileName.fitting(stem), "the same name always shortens alike")
         #expect(files.contains(shortened + ".txt"))
@@ -82,7 +88,8 @@ import NapkinSupport
         // A failure writes its artifacts under the shortened name too, readable and paired.
         let mismatch = verify("changed", named: long)
         #expect(mismatch?.contains("does not match reference") == true, "\(mismatch ?? "")")
-        #expect(folder.files(in: "artifacts/SnapshotNamingTests") == [shortened + ".patch", shortened + ".reference.txt", shortened + ".txt"])
+        #expect(
+            folder.files(in: "artifacts/SnapshotNamingTests") == [shortened + ".patch", shortened + ".reference.txt", shortened + ".txt"])
     }
 
     @Test func shorteningNeverSplitsACharacterOrAnEscape() {
@@ -102,16 +109,26 @@ import NapkinSupport
         let (first, second, repeated) = withTestEnvironment(artifacts: folder) {
             let first = verifySnapshot(of: "a", as: .lines, named: "same", snapshotDirectory: folder.path, testName: "claimed()")
             let second = verifySnapshot(of: "b", as: .lines, named: "same", snapshotDirectory: folder.path, testName: "claimed()")
-            let repeated = (1...2).map { _ in verifySnapshot(of: "c", as: .lines, named: "again", snapshotDirectory: folder.path, testName: "claimed()") }
+            let repeated = (1...2).map { _ in
+                verifySnapshot(of: "c", as: .lines, named: "again", snapshotDirectory: folder.path, testName: "claimed()")
+            }
             return (first, second, repeated)
         }
 
         #expect(first?.hasPrefix("No reference was found on disk.") == true)
         let message = try #require(second)
         #expect(message.hasPrefix("Two snapshot assertions resolve to the same reference file \"\(folder.path)/claimed.same.txt\":"))
-        #expect(message.contains("first: test SnapshotTestingTests.SnapshotNamingTests.twoAssertionsOnOneFileFailNamingBoth() at SnapshotTestingTests/SnapshotNamingTests.swift:"))
-        #expect(message.contains("this:  test SnapshotTestingTests.SnapshotNamingTests.twoAssertionsOnOneFileFailNamingBoth() at SnapshotTestingTests/SnapshotNamingTests.swift:"))
-        #expect(try String(contentsOfFile: folder.path("claimed.same.txt"), encoding: .utf8) == "a", "the second assertion must not record over the first")
+        #expect(
+            message.contains(
+                "first: test SnapshotTestingTests.SnapshotNamingTests.twoAssertionsOnOneFileFailNamingBoth() at SnapshotTestingTests/SnapshotNamingTests.swift:"
+            ))
+        #expect(
+            message.contains(
+                "this:  test SnapshotTestingTests.SnapshotNamingTests.twoAssertionsOnOneFileFailNamingBoth() at SnapshotTestingTests/SnapshotNamingTests.swift:"
+            ))
+        #expect(
+            try String(contentsOfFile: folder.path("claimed.same.txt"), encoding: .utf8) == "a",
+            "the second assertion must not record over the first")
         #expect(repeated[0]?.hasPrefix("No reference was found on disk.") == true)
         #expect(repeated[1] == nil, "one assertion repeated (a loop, a repeated test) keeps its file")
     }
@@ -153,20 +170,26 @@ import NapkinSupport
         let folder = try TemporaryFolder()
         defer { folder.remove() }
         let root = folder.url
-        for path in ["Package.swift", "Tests/AppTests/LoginTests.swift", "Tests/KitTests/Nested/LoginTests.swift", "Tests/KitTests/OnlyHere.swift"] {
+        for path in [
+            "Package.swift", "Tests/AppTests/LoginTests.swift", "Tests/KitTests/Nested/LoginTests.swift", "Tests/KitTests/OnlyHere.swift",
+        ] {
             let url = root.appendingPathComponent(path)
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try Data().write(to: url)
         }
 
         func folderName(_ fileID: String, _ path: String) throws -> String {
-            try SnapshotLocation(fileID: fileID, filePath: root.appendingPathComponent(path).path, testName: "login()", name: "x", pathExtension: "png", snapshotDirectory: nil)
-                .directory.lastPathComponent
+            try SnapshotLocation(
+                fileID: fileID, filePath: root.appendingPathComponent(path).path, testName: "login()", name: "x", pathExtension: "png",
+                snapshotDirectory: nil
+            )
+            .directory.lastPathComponent
         }
 
         #expect(try folderName("AppTests/LoginTests.swift", "Tests/AppTests/LoginTests.swift") == "AppTests.LoginTests")
         #expect(try folderName("KitTests/LoginTests.swift", "Tests/KitTests/Nested/LoginTests.swift") == "KitTests.LoginTests")
-        #expect(try folderName("KitTests/OnlyHere.swift", "Tests/KitTests/OnlyHere.swift") == "OnlyHere", "a unique file name keeps its folder")
+        #expect(
+            try folderName("KitTests/OnlyHere.swift", "Tests/KitTests/OnlyHere.swift") == "OnlyHere", "a unique file name keeps its folder")
     }
 }
 

@@ -1,7 +1,8 @@
 import Foundation
 import PackageTestSupport
-@testable import SnapshotTesting
 import Testing
+
+@testable import SnapshotTesting
 
 /// Names are escaped scalar by scalar and composed first, so no character can smuggle a `/`
 /// past the escaping, and the two spellings of one name are one file, reported as such.
@@ -33,8 +34,10 @@ import Testing
         #expect(bytes(folder.files()) == bytes(["composed.caf\u{E9}.txt", "decomposed.caf\u{E9}.txt"]))
         // In one test, the second spelling is the first one's file: the claim says so.
         let (first, second) = withTestEnvironment(artifacts: folder) {
-            (verifySnapshot(of: "a", as: .lines, named: composed, snapshotDirectory: folder.path, testName: "both()"),
-             verifySnapshot(of: "b", as: .lines, named: decomposed, snapshotDirectory: folder.path, testName: "both()"))
+            (
+                verifySnapshot(of: "a", as: .lines, named: composed, snapshotDirectory: folder.path, testName: "both()"),
+                verifySnapshot(of: "b", as: .lines, named: decomposed, snapshotDirectory: folder.path, testName: "both()")
+            )
         }
         #expect(first?.hasPrefix("No reference was found on disk.") == true)
         #expect(second?.hasPrefix("Two snapshot assertions resolve to the same reference file") == true, "\(second ?? "passed")")

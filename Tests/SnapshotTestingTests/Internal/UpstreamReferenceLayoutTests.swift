@@ -1,7 +1,8 @@
 import Foundation
 import PackageTestSupport
-@testable import SnapshotTesting
 import Testing
+
+@testable import SnapshotTesting
 
 /// A suite moved from swift-snapshot-testing keeps its references beside its test files, named
 /// by upstream's rule; they are found there, while new references go to the package root.

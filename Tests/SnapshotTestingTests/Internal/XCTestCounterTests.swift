@@ -1,6 +1,7 @@
 import Foundation
-@testable import SnapshotTesting
 import XCTest
+
+@testable import SnapshotTesting
 
 /// In XCTest, counts restart when each test case finishes, as upstream's do, and the running
 /// test case is known from its first line on.

@@ -1,6 +1,7 @@
 import Foundation
-@testable import SnapshotTesting
 import XCTest
+
+@testable import SnapshotTesting
 
 /// XCTest classes in one file with a test of the same name get a reference each: the class
 /// named after the file keeps upstream's name, the other is qualified by its class.

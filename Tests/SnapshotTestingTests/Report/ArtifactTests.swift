@@ -1,9 +1,10 @@
 import Foundation
 import PackageTestSupport
-import Raster
-@testable import SnapshotTesting
 import PixelComparison
+import Raster
 import Testing
+
+@testable import SnapshotTesting
 
 /// Failure artifacts and the HTML report.
 @Suite struct ArtifactTests {
@@ -14,13 +15,15 @@ import Testing
         try reference.write(to: folder.url.appendingPathComponent("artifacts.1.png"))
         let changed = reference.setting(x: 30, y: 5, to: 0xFFFF_0000)
 
-        let message = try #require(withTestEnvironment(artifacts: folder) {
-            verifySnapshot(of: changed, as: .image, snapshotDirectory: folder.path, testName: "artifacts()")
-        })
+        let message = try #require(
+            withTestEnvironment(artifacts: folder) {
+                verifySnapshot(of: changed, as: .image, snapshotDirectory: folder.path, testName: "artifacts()")
+            })
 
         let artifacts = folder.url.appendingPathComponent("artifacts")
         #expect(folder.failureArtifacts() == ["ArtifactTests"])
-        #expect(folder.files(in: "artifacts/ArtifactTests") == ["artifacts.1.difference.png", "artifacts.1.png", "artifacts.1.reference.png"])
+        #expect(
+            folder.files(in: "artifacts/ArtifactTests") == ["artifacts.1.difference.png", "artifacts.1.png", "artifacts.1.reference.png"])
         let sub = artifacts.appendingPathComponent("ArtifactTests")
         #expect(try Bitmap(contentsOf: sub.appendingPathComponent("artifacts.1.png")) == changed)
         #expect(try Bitmap(contentsOf: sub.appendingPathComponent("artifacts.1.reference.png")) == reference)
@@ -63,18 +66,24 @@ import Testing
         #expect(page.contains("first.1.txt") && page.contains("second.1.txt"))
         #expect(page.contains("+new &lt;b&gt;&amp;"))
         #expect(page.contains("+newer") && !page.contains("<span class=\"added\">+new</span>"), "a repeated failure replaces its entry")
-        #expect(folder.files(in: "artifacts/ArtifactTests") == ["first.1.patch", "first.1.reference.txt", "first.1.txt", "second.1.patch", "second.1.reference.txt", "second.1.txt"])
+        #expect(
+            folder.files(in: "artifacts/ArtifactTests") == [
+                "first.1.patch", "first.1.reference.txt", "first.1.txt", "second.1.patch", "second.1.reference.txt", "second.1.txt",
+            ])
     }
 
     @Test func missingReferenceOnCINamesTheCommitAndKeepsACopy() throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
 
-        let message = try #require(withTestEnvironment(artifacts: folder, ["CI": "true"]) {
-            verifySnapshot(of: samplePicture(), as: .image, snapshotDirectory: folder.path("refs"), testName: "onCI()")
-        })
+        let message = try #require(
+            withTestEnvironment(artifacts: folder, ["CI": "true"]) {
+                verifySnapshot(of: samplePicture(), as: .image, snapshotDirectory: folder.path("refs"), testName: "onCI()")
+            })
 
-        #expect(message.contains("CI is set: this reference was recorded on the CI machine and disappears with it. The reference must be committed"))
+        #expect(
+            message.contains(
+                "CI is set: this reference was recorded on the CI machine and disappears with it. The reference must be committed"))
         #expect(folder.files(in: "refs") == ["onCI.1.png"])
         #expect(folder.files(in: "artifacts/ArtifactTests") == ["onCI.1.png"])
         #expect(FileManager.default.fileExists(atPath: folder.path("artifacts/index.html")))

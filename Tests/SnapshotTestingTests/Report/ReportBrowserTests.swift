@@ -1,16 +1,19 @@
 import Foundation
+import NapkinSupport
 import PackageTestSupport
 import Raster
-@testable import SnapshotTesting
 import Testing
-import NapkinSupport
+
+@testable import SnapshotTesting
 
 /// The report as a browser shows it: headless Chromium opens `index.html` from the file
 /// system, and the page's own script says how many images loaded.
 @Suite struct ReportBrowserTests {
     @Test func everyImageOfTheReportLoadsInChromium() throws {
         guard let chromium = Chromium.executable() else {
-            Issue.record("Chromium is not installed (looked for \(Chromium.names.joined(separator: ", ")) on PATH): `make deps` installs it (Debian package chromium). This test opens the failure report in it.")
+            Issue.record(
+                "Chromium is not installed (looked for \(Chromium.names.joined(separator: ", ")) on PATH): `make deps` installs it (Debian package chromium). This test opens the failure report in it."
+            )
             return
         }
         let folder = try TemporaryFolder()
@@ -24,7 +27,9 @@ import NapkinSupport
         let messages = withTestEnvironment(artifacts: folder) {
             pictures.enumerated().map { index, picture in
                 // Names with a space: the file name spells it `%20`, which the page must link as `%2520`.
-                verifySnapshot(of: picture.brightened(by: 40), as: .image, named: "image \(index)", snapshotDirectory: folder.path, testName: "browser()")
+                verifySnapshot(
+                    of: picture.brightened(by: 40), as: .image, named: "image \(index)", snapshotDirectory: folder.path,
+                    testName: "browser()")
             } + [verifySnapshot(of: "new\n", as: .lines, named: "text", snapshotDirectory: folder.path, testName: "browser()")]
         }
         #expect(messages.allSatisfy { $0?.contains("does not match reference") == true }, "\(messages)")
@@ -32,15 +37,20 @@ import NapkinSupport
         let page = try #require(folder.report())
         let imageCount = page.components(separatedBy: "<img ").count - 1
         // The three images are named configurations of one test: a grid of three rows
-        // (reference, difference, new), each opening on its full views, which show reference,
-        // new and difference twice (side by side and slider or difference view).
-        #expect(imageCount == 3 * 3 + 3 * 6)
-        let dom = try Chromium.renderedDOM(of: URL(fileURLWithPath: folder.path("artifacts/index.html")), chromium: chromium, profile: folder.url.appendingPathComponent("chromium-profile"))
+        // (reference, difference, new), each opening on its full views: reference and new
+        // side by side, the two stacked (swipe, onion skin, difference) and the difference
+        // picture.
+        #expect(imageCount == 3 * 3 + 3 * 5)
+        let dom = try Chromium.renderedDOM(
+            of: URL(fileURLWithPath: folder.path("artifacts/index.html")), chromium: chromium,
+            profile: folder.url.appendingPathComponent("chromium-profile"))
         let body = Chromium.bodyTag(of: dom)
         #expect(body.contains("data-failure-count=\"4\""), "\(body)")
         // Laid out by the browser as rows of four cells side by side.
         #expect(dom.contains("<section class=\"matrix\" data-variants=\"3\" data-layout=\"3x4\">"), "\(dom.prefix(4_000))")
-        let rows = dom.components(separatedBy: "data-variant=\"").dropFirst().map { $0.prefix { $0 != "\"" } }
+        let rows = dom.components(separatedBy: "<tr id=\"failure-").dropFirst().map {
+            $0.components(separatedBy: "data-variant=\"")[1].prefix { $0 != "\"" }
+        }
         #expect(rows == ["image 0", "image 1", "image 2"])
         #expect(body.contains("data-images-loaded=\"\(imageCount)/\(imageCount)\""), "\(body)")
         #expect(body.contains("data-broken-images=\"\""), "\(body)")

@@ -1,7 +1,8 @@
 import Foundation
-@testable import SnapshotTesting
 import Testing
 import XCTest
+
+@testable import SnapshotTesting
 
 // An XCTest class named after this file and a free Swift Testing function, asserting from
 // this file: neither is qualified by a suite, so with one test name they resolve to one

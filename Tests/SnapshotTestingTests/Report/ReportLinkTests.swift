@@ -1,7 +1,8 @@
 import Foundation
 import PackageTestSupport
-@testable import SnapshotTesting
 import Testing
+
+@testable import SnapshotTesting
 
 /// The report links to its files by relative, escaped paths: a file or folder name can never
 /// become a link of another scheme.
@@ -13,7 +14,8 @@ import Testing
         try Data("old".utf8).write(to: folder.url.appendingPathComponent("ReportLinkTests.page.1.txt"))
         // The artifacts' folder is named after the test file: `javascript:alert(1)`.
         let message = withTestEnvironment(artifacts: folder) {
-            verifySnapshot(of: "new", as: .lines, snapshotDirectory: folder.path, file: "/nowhere/javascript:alert(1).swift", testName: "page()")
+            verifySnapshot(
+                of: "new", as: .lines, snapshotDirectory: folder.path, file: "/nowhere/javascript:alert(1).swift", testName: "page()")
         }
         #expect(message?.contains("does not match reference") == true, "\(message ?? "passed")")
         let page = try #require(folder.report())

@@ -1,8 +1,9 @@
 import Foundation
 import PackageTestSupport
-@testable import SnapshotTesting
 import Testing
 import XCTest
+
+@testable import SnapshotTesting
 
 /// The HTML report covers exactly the current run: every failure of every process of the run,
 /// and none of an earlier run.
@@ -38,8 +39,11 @@ import XCTest
 
         // An XCTest process and a Swift Testing process of one run, at the same time, as
         // `swift test --parallel` runs its workers.
-        let xctest = try ReportChild.start(["SnapshotTestingTests.ReportChildXCTests"], environment: environment, log: folder.url.appendingPathComponent("xctest.log"))
-        let swiftTesting = try ReportChild.start(["--testing-library", "swift-testing", "--filter", "ReportChildSwiftTests"], environment: environment, log: folder.url.appendingPathComponent("swift-testing.log"))
+        let xctest = try ReportChild.start(
+            ["SnapshotTestingTests.ReportChildXCTests"], environment: environment, log: folder.url.appendingPathComponent("xctest.log"))
+        let swiftTesting = try ReportChild.start(
+            ["--testing-library", "swift-testing", "--filter", "ReportChildSwiftTests"], environment: environment,
+            log: folder.url.appendingPathComponent("swift-testing.log"))
         for child in [xctest, swiftTesting] {
             try ReportChild.wait(for: child)
         }
@@ -65,14 +69,24 @@ import XCTest
         ]
 
         // One after the other, as `swift test` runs them.
-        try ReportChild.wait(for: ReportChild.start(["SnapshotTestingTests.ReportChildClaims"], environment: environment, log: folder.url.appendingPathComponent("xctest.log")))
-        try ReportChild.wait(for: ReportChild.start(["--testing-library", "swift-testing", "--filter", "reportChildClaimsTheSharedReference"], environment: environment, log: folder.url.appendingPathComponent("swift-testing.log")))
+        try ReportChild.wait(
+            for: ReportChild.start(
+                ["SnapshotTestingTests.ReportChildClaims"], environment: environment, log: folder.url.appendingPathComponent("xctest.log")))
+        try ReportChild.wait(
+            for: ReportChild.start(
+                ["--testing-library", "swift-testing", "--filter", "reportChildClaimsTheSharedReference"], environment: environment,
+                log: folder.url.appendingPathComponent("swift-testing.log")))
 
         let logs = ReportChild.logs(in: folder)
         #expect(logs.contains("No reference was found on disk."), "\(logs)")
-        #expect(logs.contains("first: test SnapshotTestingTests.ReportChildClaims.testClaimsTheSharedReference at SnapshotTestingTests/ReportChildClaims.swift:"), "\(logs)")
+        #expect(
+            logs.contains(
+                "first: test SnapshotTestingTests.ReportChildClaims.testClaimsTheSharedReference at SnapshotTestingTests/ReportChildClaims.swift:"
+            ), "\(logs)")
         #expect(logs.contains("(in another test process of this run)"), "\(logs)")
-        #expect(try String(contentsOfFile: folder.path("references/claim.shared.txt"), encoding: .utf8) == "from XCTest", "the second process must not record over the first")
+        #expect(
+            try String(contentsOfFile: folder.path("references/claim.shared.txt"), encoding: .utf8) == "from XCTest",
+            "the second process must not record over the first")
     }
 
     @Test func failuresFromParallelTestsAllLand() async throws {
@@ -105,14 +119,20 @@ import XCTest
             return verifySnapshot(of: "new", as: .lines, snapshotDirectory: folder.path, testName: "blocked()")
         }
         let failure = try #require(message)
-        #expect(failure.contains("Couldn't add this failure to the report: Couldn't write \"\(folder.path("artifacts/index.html"))\""), "\(failure)")
+        #expect(
+            failure.contains("Couldn't add this failure to the report: Couldn't write \"\(folder.path("artifacts/index.html"))\""),
+            "\(failure)")
     }
 
     @Test func processesOfOneSwiftTestShareARun() {
         let runner = ProcessIdentity(pid: 400, name: "swift-test", startTime: 9_000)
-        let xctest = TestRun.identify(explicit: nil, this: ProcessIdentity(pid: 401, name: "napkinPackageTe", startTime: 9_010), parent: runner)
-        let swiftTesting = TestRun.identify(explicit: nil, this: ProcessIdentity(pid: 402, name: "napkinPackageTe", startTime: 9_020), parent: runner)
-        let nextInvocation = TestRun.identify(explicit: nil, this: ProcessIdentity(pid: 403, name: "napkinPackageTe", startTime: 9_500), parent: ProcessIdentity(pid: 400, name: "swift-test", startTime: 9_400))
+        let xctest = TestRun.identify(
+            explicit: nil, this: ProcessIdentity(pid: 401, name: "napkinPackageTe", startTime: 9_010), parent: runner)
+        let swiftTesting = TestRun.identify(
+            explicit: nil, this: ProcessIdentity(pid: 402, name: "napkinPackageTe", startTime: 9_020), parent: runner)
+        let nextInvocation = TestRun.identify(
+            explicit: nil, this: ProcessIdentity(pid: 403, name: "napkinPackageTe", startTime: 9_500),
+            parent: ProcessIdentity(pid: 400, name: "swift-test", startTime: 9_400))
         #expect(xctest == swiftTesting)
         #expect(xctest != nextInvocation, "a reused process id with another start time is another run")
 
@@ -120,7 +140,8 @@ import XCTest
         let first = TestRun.identify(explicit: nil, this: ProcessIdentity(pid: 500, name: "x.xctest", startTime: 20), parent: shell)
         let second = TestRun.identify(explicit: nil, this: ProcessIdentity(pid: 501, name: "x.xctest", startTime: 30), parent: shell)
         #expect(first != second, "test binaries started from one shell are separate runs")
-        #expect(TestRun.identify(explicit: "ci-42", this: nil, parent: shell) == TestRun.identify(explicit: "ci-42", this: nil, parent: runner))
+        #expect(
+            TestRun.identify(explicit: "ci-42", this: nil, parent: shell) == TestRun.identify(explicit: "ci-42", this: nil, parent: runner))
     }
 
     @Test func procStatIsParsedEvenWithParenthesesInTheName() {
@@ -185,7 +206,8 @@ enum ReportChild {
         try? FileManager.default.createDirectory(atPath: references, withIntermediateDirectories: true)
         for index in 1...count {
             // The child suites are not named after this file, so their names lead.
-            let stem = SnapshotFileName.stem(suite: TestContext.current?.suite, testName: testName, caseArguments: nil, identifier: "\(prefix)\(index)")
+            let stem = SnapshotFileName.stem(
+                suite: TestContext.current?.suite, testName: testName, caseArguments: nil, identifier: "\(prefix)\(index)")
             try? Data("old \(index)\n".utf8).write(to: URL(fileURLWithPath: "\(references)/\(stem).txt"))
             assertSnapshot(of: "new \(index)\n", as: .lines, named: "\(prefix)\(index)", snapshotDirectory: references, testName: testName)
         }

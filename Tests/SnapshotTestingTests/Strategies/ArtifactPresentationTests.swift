@@ -1,9 +1,10 @@
-import PixelComparison
 import Foundation
 import PackageTestSupport
+import PixelComparison
 import Raster
-@testable import SnapshotTesting
 import Testing
+
+@testable import SnapshotTesting
 
 /// The verifier and the report show artifacts as the strategy says, without knowing images.
 @Suite struct ArtifactPresentationTests {
@@ -32,10 +33,14 @@ import Testing
         }
         #expect(message?.contains("ramps differ") == true)
         let page = try #require(folder.report())
-        // Three pixels wide: enlarged 8× by the one rule, shown side by side as pictures.
+        // Shown as a picture in the zooming viewer (side by side and stacked), its size known
+        // to the viewer so it can enlarge the three pixels, nearest neighbour.
+        #expect(page.contains("data-kind=\"image\""))
         #expect(page.contains("Side by side"))
-        #expect(page.contains("<img class=\"framed pixelated\" src=") && page.contains("ramp.1.ramp"))
-        #expect(page.contains("max-width: 24px"))
+        #expect(
+            page.contains(
+                "<img class=\"layer\" src=\"ArtifactPresentationTests/ramp.1.ramp\" alt=\"new\" data-role=\"new\" data-width=\"3\" data-height=\"1\""
+            ))
     }
 
     @Test func textIsLinkedNotShownAsAPicture() throws {
@@ -44,7 +49,8 @@ import Testing
         try Data("old".utf8).write(to: folder.url.appendingPathComponent("text.1.png"))
         let message = withTestEnvironment(artifacts: folder) {
             // A `.png` extension does not make text a picture: the strategy says `.text`.
-            verifySnapshot(of: "new", as: Snapshotting(pathExtension: "png", diffing: .lines), snapshotDirectory: folder.path, testName: "text()")
+            verifySnapshot(
+                of: "new", as: Snapshotting(pathExtension: "png", diffing: .lines), snapshotDirectory: folder.path, testName: "text()")
         }
         #expect(message != nil)
         let page = try #require(folder.report())
@@ -56,7 +62,9 @@ import Testing
         let wrapped = Diffing<Bitmap>.image.pullback({ (value: [Bitmap]) in value[0] }, from: { [$0] })
         #expect(wrapped.presentation([samplePicture(width: 40, height: 30)]) == .image(width: 40, height: 30))
         #expect(Diffing<String>.lines.presentation("x") == .text)
-        #expect(Diffing<String>(toData: { Data($0.utf8) }, fromData: { String(decoding: $0, as: UTF8.self) }, diff: { _, _ in nil }).presentation("x") == .file)
+        #expect(
+            Diffing<String>(toData: { Data($0.utf8) }, fromData: { String(decoding: $0, as: UTF8.self) }, diff: { _, _ in nil })
+                .presentation("x") == .file)
     }
 
     @Test func oneEnlargementRule() {
@@ -66,7 +74,9 @@ import Testing
         #expect(ArtifactPresentation.enlargement(width: 3, height: 1) == 8)
         #expect(ArtifactPresentation.enlargement(width: 0, height: 0) == 8)
         // The difference picture of a 40×30 image uses the same factor: its panels are 8× wide.
-        let picture = DifferenceImage.make(reference: samplePicture(), new: samplePicture(), comparison: ImageComparison.compare(reference: samplePicture(), new: Self.altered(), tolerance: 0)!)
+        let picture = DifferenceImage.make(
+            reference: samplePicture(), new: samplePicture(),
+            comparison: ImageComparison.compare(reference: samplePicture(), new: Self.altered(), tolerance: 0)!)
         #expect(picture.width > 3 * 40 * ArtifactPresentation.enlargement(width: 40, height: 30))
     }
 

@@ -2,16 +2,18 @@ import Foundation
 import NapkinUI
 import PackageTestSupport
 import Raster
-@testable import SnapshotTesting
 import Testing
+
+@testable import SnapshotTesting
 
 /// A picture beyond the canvas limits fails its assertion with the reason, before anything is
 /// allocated, and nothing is recorded that could not be read back.
 @MainActor
 @Suite struct CanvasLimitTests {
     /// 390×6000 points at 3×: 1170×18000 pixels, taller than any PNG this toolkit reads.
-    static let tallDevice = Device(name: "tall", size: Size(width: 390, height: 6000), scale: 3, safeAreaInsets: EdgeInsets())
-    static let refusal = "Couldn't take the snapshot: A canvas of 1170×18000 pixels (390.0×6000.0 points at 3.0×) is beyond the limits of 16384 pixels a side"
+    static let tallDevice = Device(name: "tall", size: CGSize(width: 390, height: 6000), scale: 3, safeAreaInsets: EdgeInsets())
+    static let refusal =
+        "Couldn't take the snapshot: A canvas of 1170×18000 pixels (390.0×6000.0 points at 3.0×) is beyond the limits of 16384 pixels a side"
 
     struct Stripe: View {
         var body: some View { Color.red.frame(height: 20) }
@@ -27,7 +29,8 @@ import Testing
         ]
         for (index, strategy) in strategies.enumerated() {
             let message = withTestEnvironment(artifacts: folder) {
-                verifySnapshot(of: Stripe(), as: strategy, named: "tall\(index)", snapshotDirectory: folder.path, timeout: 30, testName: "tall()")
+                verifySnapshot(
+                    of: Stripe(), as: strategy, named: "tall\(index)", snapshotDirectory: folder.path, timeout: 30, testName: "tall()")
             }
             #expect(message?.hasPrefix(Self.refusal) == true, "\(index): \(message ?? "passed")")
         }
@@ -41,7 +44,10 @@ import Testing
         let message = withTestEnvironment(artifacts: folder) {
             verifySnapshot(of: wide, as: .image, named: "wide", snapshotDirectory: folder.path, testName: "wide()")
         }
-        #expect(message?.hasPrefix("Couldn't encode the snapshot: The image could not be encoded as PNG: the bitmap is 16385×2 pixels, beyond the 16384 pixels a side") == true, "\(message ?? "passed")")
+        #expect(
+            message?.hasPrefix(
+                "Couldn't encode the snapshot: The image could not be encoded as PNG: the bitmap is 16385×2 pixels, beyond the 16384 pixels a side"
+            ) == true, "\(message ?? "passed")")
         #expect(folder.files().isEmpty)
     }
 }

@@ -1,10 +1,11 @@
 // Tests of the device, traits and layout configurations of the image strategies.
 import Foundation
+import NapkinSupport
 import NapkinUI
 import Raster
-@testable import SnapshotTesting
 import Testing
-import NapkinSupport
+
+@testable import SnapshotTesting
 
 /// The bitmap `strategy` makes of `value`, rendered synchronously on the main actor.
 @MainActor
@@ -40,12 +41,12 @@ private struct SchemeSwatch: View {
     func traits() throws {
         let light = try snapshot(SchemeSwatch(), as: .image(layout: .sizeThatFits))
         let dark = try snapshot(SchemeSwatch(), as: .image(layout: .sizeThatFits, traits: UITraitCollection(userInterfaceStyle: .dark)))
-        #expect(light.color(atX: 10, y: 10) == Color(hex: 0xEEEEEE))
-        #expect(dark.color(atX: 10, y: 10) == Color(hex: 0x111111))
+        #expect(light.color(atX: 10, y: 10) == SRGBColor(hex: 0xEEEEEE))
+        #expect(dark.color(atX: 10, y: 10) == SRGBColor(hex: 0x111111))
         let controller = HostingController(rootView: SchemeSwatch())
         let onDevice = try snapshot(controller, as: .image(on: .iPhoneSe, traits: UITraitCollection(userInterfaceStyle: .dark)))
-        #expect(onDevice.width == 640 && onDevice.color(atX: 320, y: 588) == Color(hex: 0x111111))
-        let resized = try snapshot(controller, as: .image(on: .iPhoneSe, size: Size(width: 200, height: 100)))
+        #expect(onDevice.width == 640 && onDevice.color(atX: 320, y: 588) == SRGBColor(hex: 0x111111))
+        let resized = try snapshot(controller, as: .image(on: .iPhoneSe, size: CGSize(width: 200, height: 100)))
         #expect(resized.width == 400 && resized.height == 200)
     }
 }

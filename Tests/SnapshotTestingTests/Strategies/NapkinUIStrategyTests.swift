@@ -1,10 +1,11 @@
 // Tests of the NapkinUI strategies: view controllers, views and windows.
 import Foundation
-import PackageTestSupport
 import NapkinUI
+import PackageTestSupport
 import Raster
-@testable import SnapshotTesting
 import Testing
+
+@testable import SnapshotTesting
 
 /// The image and layout strategies for view controllers, views and windows.
 @Suite struct NapkinUIStrategyTests {
@@ -15,7 +16,11 @@ import Testing
 
         // Twice from one call site: the first records, the second compares.
         let messages = withTestEnvironment(artifacts: folder) {
-            (1...2).map { _ in verifySnapshot(of: controller, as: .image(on: .iPhoneSE), named: "1", snapshotDirectory: folder.path, timeout: 0, testName: "controller()") }
+            (1...2).map { _ in
+                verifySnapshot(
+                    of: controller, as: .image(on: .iPhoneSE), named: "1", snapshotDirectory: folder.path, timeout: 0,
+                    testName: "controller()")
+            }
         }
 
         #expect(messages[0]?.hasPrefix("No reference was found on disk.") == true)

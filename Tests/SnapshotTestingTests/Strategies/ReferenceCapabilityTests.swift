@@ -1,12 +1,14 @@
 import Foundation
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
 import NapkinSupport
 import PackageTestSupport
 import RasterCore
-@testable import SnapshotTesting
 import Testing
+
+@testable import SnapshotTesting
+
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
 
 /// What a strategy tells the engine about its reference files (`maximumReferenceSize`,
 /// `referenceCache`), and that the engine asks the strategy instead of knowing formats.
@@ -35,10 +37,11 @@ import Testing
         defer { run.folder.remove() }
 
         #expect(run.verify("same", as: diffing) == nil)
-        #expect(log.calls.current == [
-            "proves same from 4 bytes of \(run.referenceURL.path)",
-            "remembers same from 4 bytes of \(run.referenceURL.path)",
-        ])
+        #expect(
+            log.calls.current == [
+                "proves same from 4 bytes of \(run.referenceURL.path)",
+                "remembers same from 4 bytes of \(run.referenceURL.path)",
+            ])
         #expect(run.decodes.current == 1)
     }
 
@@ -84,14 +87,16 @@ import Testing
         try run.writeReference(oversize)
 
         let message = try #require(run.verify(oversize, as: diffing))
-        #expect(message.hasPrefix("""
-            The reference snapshot "\(run.referenceURL.path)" is unusable: it is 65 bytes, more than \
-            the 64 bytes its strategy reads from a reference (the diffing's maximumReferenceSize). \
-            A reference of this format is not this large: delete it and record it again; if it \
-            really is the reference, raise the strategy's limit (set diffing.maximumReferenceSize).
+        #expect(
+            message.hasPrefix(
+                """
+                The reference snapshot "\(run.referenceURL.path)" is unusable: it is 65 bytes, more than \
+                the 64 bytes its strategy reads from a reference (the diffing's maximumReferenceSize). \
+                A reference of this format is not this large: delete it and record it again; if it \
+                really is the reference, raise the strategy's limit (set diffing.maximumReferenceSize).
 
-            Re-record it (this rewrites only failing references): SNAPSHOT_TESTING_RECORD=failed swift test --filter
-            """), "\(message)")
+                Re-record it (this rewrites only failing references): SNAPSHOT_TESTING_RECORD=failed swift test --filter
+                """), "\(message)")
         #expect(run.decodes.current == 0)
         #expect(try String(contentsOf: run.referenceURL, encoding: .utf8) == oversize)
 
@@ -114,8 +119,10 @@ import Testing
         let text = 16 * 1_048_576
         #expect(Diffing<String>.lines.maximumReferenceSize == text)
         #expect(Diffing<String>.maximumTextReferenceSize == text)
-        for strategy in [Snapshotting<[Int], String>.dump.diffing, Snapshotting<Int, String>.description.diffing,
-                         Snapshotting<[String: Int], String>.json.diffing, Snapshotting<URLRequest, String>.raw.diffing] {
+        for strategy in [
+            Snapshotting<[Int], String>.dump.diffing, Snapshotting<Int, String>.description.diffing,
+            Snapshotting<[String: Int], String>.json.diffing, Snapshotting<URLRequest, String>.raw.diffing,
+        ] {
             #expect(strategy.maximumReferenceSize == text)
             #expect(strategy.referenceCache == nil)
         }
@@ -143,7 +150,8 @@ import Testing
 
         try Data((atLimit + "!").utf8).write(to: reference)
         let message = try #require(verify(atLimit))
-        #expect(message.contains("is unusable: it is \(limit + 1) bytes, more than the 16 MiB its strategy reads"), "\(message.prefix(400))")
+        #expect(
+            message.contains("is unusable: it is \(limit + 1) bytes, more than the 16 MiB its strategy reads"), "\(message.prefix(400))")
     }
 
     @Test func textIsNeverRoutedThroughThePixelCacheAndImagesAre() throws {
@@ -191,7 +199,9 @@ import Testing
             diff: { $0.pixels == $1.pixels ? nil : ("pixels differ", []) }
         )
         let verify = { (diffing: Diffing<Bitmap>) in
-            verifySnapshot(of: samplePicture(), as: Snapshotting(pathExtension: "png", diffing: diffing), named: "picture", snapshotDirectory: folder.path, testName: "own()")
+            verifySnapshot(
+                of: samplePicture(), as: Snapshotting(pathExtension: "png", diffing: diffing), named: "picture",
+                snapshotDirectory: folder.path, testName: "own()")
         }
         try samplePicture().pngData().write(to: folder.url.appendingPathComponent("own.picture.png"))
         withTestEnvironment(artifacts: folder, [ReferencePixelCache.environmentVariable: cache.path]) {

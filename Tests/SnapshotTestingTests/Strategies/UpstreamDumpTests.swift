@@ -1,6 +1,7 @@
 import Foundation
-@testable import SnapshotTesting
 import Testing
+
+@testable import SnapshotTesting
 
 /// `.dump` writes what swift-snapshot-testing's `.dump` writes, so references recorded there
 /// keep matching: the shapes below are upstream's, character for character.
@@ -20,43 +21,47 @@ import Testing
 
     @Test func fieldsAreListedInNameOrder() {
         struct Order { let quantity: Int, item: String, note: String }
-        #expect(SnapshotDump.text(of: Order(quantity: 2, item: "brisket", note: "extra bark")) == """
-            ▿ Order
-              - item: "brisket"
-              - note: "extra bark"
-              - quantity: 2
+        #expect(
+            SnapshotDump.text(of: Order(quantity: 2, item: "brisket", note: "extra bark")) == """
+                ▿ Order
+                  - item: "brisket"
+                  - note: "extra bark"
+                  - quantity: 2
 
-            """)
+                """)
     }
 
     @Test func optionalsShowTheirTypeAndCase() {
         struct Seat { let row: Int?, table: Int? }
-        #expect(SnapshotDump.text(of: Seat(row: 1, table: nil)) == """
-            ▿ Seat
-              ▿ row: Optional<Int>
-                - some: 1
-              - table: Optional<Int>.none
+        #expect(
+            SnapshotDump.text(of: Seat(row: 1, table: nil)) == """
+                ▿ Seat
+                  ▿ row: Optional<Int>
+                    - some: 1
+                  - table: Optional<Int>.none
 
-            """)
+                """)
     }
 
     @Test func aCycleEndsAtTheFirstRepeatedObject() throws {
         let parent = Parent()
         let child = Child(parent: parent)
-        #expect(SnapshotDump.text(of: parent) == """
-            ▿ Parent
-              ▿ child: Optional<Child>
-                ▿ some: Child
-                  ▿ parent (circular reference detected)
+        #expect(
+            SnapshotDump.text(of: parent) == """
+                ▿ Parent
+                  ▿ child: Optional<Child>
+                    ▿ some: Child
+                      ▿ parent (circular reference detected)
 
-            """)
-        #expect(SnapshotDump.text(of: child) == """
-            ▿ Child
-              ▿ parent: Parent
-                ▿ child: Optional<Child>
-                  ▿ some (circular reference detected)
+                """)
+        #expect(
+            SnapshotDump.text(of: child) == """
+                ▿ Child
+                  ▿ parent: Parent
+                    ▿ child: Optional<Child>
+                      ▿ some (circular reference detected)
 
-            """)
+                """)
         // Break the cycle so the test does not leak.
         parent.child = nil
     }
@@ -65,14 +70,15 @@ import Testing
         final class Sauce { let name = "vinegar" }
         struct Plate { let left: Sauce, right: Sauce }
         let sauce = Sauce()
-        #expect(SnapshotDump.text(of: Plate(left: sauce, right: sauce)) == """
-            ▿ Plate
-              ▿ left: Sauce
-                - name: "vinegar"
-              ▿ right: Sauce
-                - name: "vinegar"
+        #expect(
+            SnapshotDump.text(of: Plate(left: sauce, right: sauce)) == """
+                ▿ Plate
+                  ▿ left: Sauce
+                    - name: "vinegar"
+                  ▿ right: Sauce
+                    - name: "vinegar"
 
-            """)
+                """)
     }
 
     @Test func collectionsTuplesAndEnums() {
@@ -85,16 +91,17 @@ import Testing
     }
 
     @Test func dictionariesAndSetsAreSortedByTheirDumps() {
-        #expect(SnapshotDump.text(of: ["b": 2, "a": 1]) == """
-            ▿ 2 key/value pairs
-              ▿ (2 elements)
-                - key: "a"
-                - value: 1
-              ▿ (2 elements)
-                - key: "b"
-                - value: 2
+        #expect(
+            SnapshotDump.text(of: ["b": 2, "a": 1]) == """
+                ▿ 2 key/value pairs
+                  ▿ (2 elements)
+                    - key: "a"
+                    - value: 1
+                  ▿ (2 elements)
+                    - key: "b"
+                    - value: 2
 
-            """)
+                """)
         #expect(SnapshotDump.text(of: Set(["pickles", "onions"])) == "▿ 2 members\n  - \"onions\"\n  - \"pickles\"\n")
     }
 

@@ -1,12 +1,14 @@
 import Foundation
+import NapkinSupport
+import PackageTestSupport
+import Raster
+import Testing
+
+@testable import SnapshotTesting
+
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
-import PackageTestSupport
-import Raster
-@testable import SnapshotTesting
-import Testing
-import NapkinSupport
 
 /// The strategies swift-snapshot-testing offers on every platform, with upstream's file
 /// extensions and text.
@@ -21,13 +23,14 @@ import NapkinSupport
     @Test func jsonOfEncodableIsPrettyWithSortedKeys() throws {
         let strategy = Snapshotting<Dish, String>.json
         #expect(strategy.pathExtension == "json")
-        #expect(try snapshot(Dish(name: "ribs", price: 24, smoked: true), strategy) == """
-            {
-              "name" : "ribs",
-              "price" : 24,
-              "smoked" : true
-            }
-            """)
+        #expect(
+            try snapshot(Dish(name: "ribs", price: 24, smoked: true), strategy) == """
+                {
+                  "name" : "ribs",
+                  "price" : 24,
+                  "smoked" : true
+                }
+                """)
     }
 
     @Test func jsonWithAnEncoderUsesItsSettings() throws {
@@ -40,15 +43,16 @@ import NapkinSupport
 
     @Test func jsonOfAnyJSONObject() throws {
         let object: Any = ["b": [1, 2], "a": "x"]
-        #expect(try snapshot(object, Snapshotting<Any, String>.json) == """
-            {
-              "a" : "x",
-              "b" : [
-                1,
-                2
-              ]
-            }
-            """)
+        #expect(
+            try snapshot(object, Snapshotting<Any, String>.json) == """
+                {
+                  "a" : "x",
+                  "b" : [
+                    1,
+                    2
+                  ]
+                }
+                """)
     }
 
     @Test func valuesJSONCannotHoldBecomeAFailingLineNotACrash() throws {
@@ -85,25 +89,27 @@ import NapkinSupport
         request.addValue("application/json", forHTTPHeaderField: "Content-Type")
         request.addValue("text/html", forHTTPHeaderField: "Accept")
         request.httpBody = Data(#"{"b":1,"a":[true]}"#.utf8)
-        #expect(try snapshot(request, .raw) == """
-            POST https://example.com/orders?a=2&z=1
-            Accept: text/html
-            Content-Type: application/json
+        #expect(
+            try snapshot(request, .raw) == """
+                POST https://example.com/orders?a=2&z=1
+                Accept: text/html
+                Content-Type: application/json
 
-            {"b":1,"a":[true]}
-            """)
-        #expect(try snapshot(request, .raw(pretty: true)) == """
-            POST https://example.com/orders?a=2&z=1
-            Accept: text/html
-            Content-Type: application/json
+                {"b":1,"a":[true]}
+                """)
+        #expect(
+            try snapshot(request, .raw(pretty: true)) == """
+                POST https://example.com/orders?a=2&z=1
+                Accept: text/html
+                Content-Type: application/json
 
-            {
-              "a" : [
-                true
-              ],
-              "b" : 1
-            }
-            """)
+                {
+                  "a" : [
+                    true
+                  ],
+                  "b" : 1
+                }
+                """)
         let get = URLRequest(url: try #require(URL(string: "https://example.com/")))
         #expect(try snapshot(get, .raw) == "GET https://example.com/")
     }
@@ -114,14 +120,15 @@ import NapkinSupport
         request.addValue("session=\"abc\"", forHTTPHeaderField: "Cookie")
         request.addValue("text/html", forHTTPHeaderField: "Accept")
         request.httpBody = Data(#"{"name":"ribs"}"#.utf8)
-        #expect(try snapshot(request, .curl) == #"""
-            curl \
-            	--request POST \
-            	--header "Accept: text/html" \
-            	--data "{\"name\":\"ribs\"}" \
-            	--cookie "session=\"abc\"" \
-            	"https://example.com/orders?a=2&z=1"
-            """#)
+        #expect(
+            try snapshot(request, .curl) == #"""
+                curl \
+                	--request POST \
+                	--header "Accept: text/html" \
+                	--data "{\"name\":\"ribs\"}" \
+                	--cookie "session=\"abc\"" \
+                	"https://example.com/orders?a=2&z=1"
+                """#)
         var head = URLRequest(url: try #require(URL(string: "https://example.com/")))
         head.httpMethod = "HEAD"
         #expect(try snapshot(head, .curl) == "curl \\\n\t--head \\\n\t\"https://example.com/\"")

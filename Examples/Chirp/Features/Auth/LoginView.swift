@@ -28,8 +28,11 @@ struct LoginView: View {
                 Button {
                     Task { await viewModel.submit() }
                 } label: {
-                    if viewModel.isSubmitting { ProgressView().frame(maxWidth: .infinity) }
-                    else { Text("Log In").frame(maxWidth: .infinity) }
+                    if viewModel.isSubmitting {
+                        ProgressView().frame(maxWidth: .infinity)
+                    } else {
+                        Text("Log In").frame(maxWidth: .infinity)
+                    }
                 }
                 .disabled(!viewModel.canSubmit)
             }

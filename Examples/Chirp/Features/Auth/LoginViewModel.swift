@@ -20,9 +20,9 @@ final class LoginViewModel {
         defer { isSubmitting = false }
         do {
             let tokens = try await auth.login(email: email, password: password)
-            session.didLogin(tokens)                    // flips the whole app to signedIn
+            session.didLogin(tokens)  // flips the whole app to signedIn
         } catch {
-            errorMessage = error.userMessage            // e.g. "Invalid email or password."
+            errorMessage = error.userMessage  // e.g. "Invalid email or password."
         }
     }
 }

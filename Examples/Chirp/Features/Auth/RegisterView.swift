@@ -39,8 +39,7 @@ struct RegisterButton: View {
         Button {
             Task { await viewModel.submit() }
         } label: {
-            if viewModel.isSubmitting { ProgressView().frame(maxWidth: .infinity) }
-            else { Text("Sign Up").frame(maxWidth: .infinity) }
+            if viewModel.isSubmitting { ProgressView().frame(maxWidth: .infinity) } else { Text("Sign Up").frame(maxWidth: .infinity) }
         }
         .disabled(!viewModel.canSubmit)
     }

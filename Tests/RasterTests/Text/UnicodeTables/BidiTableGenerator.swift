@@ -1,4 +1,5 @@
 import Foundation
+
 @testable import Raster
 
 /// Writes `Sources/Raster/Text/BidiTable.swift` from the Unicode Character Database:
@@ -43,7 +44,8 @@ enum BidiTableGenerator {
         var brackets: [Bracket] = []
         for entry in try UnicodeDataFiles.entries(of: "BidiBrackets.txt") {
             guard entry.fields.count == 3, ["o", "c"].contains(entry.fields[2]),
-                  let scalar = UInt32(entry.fields[0], radix: 16), let partner = UInt32(entry.fields[1], radix: 16) else {
+                let scalar = UInt32(entry.fields[0], radix: 16), let partner = UInt32(entry.fields[1], radix: 16)
+            else {
                 throw .malformed(path: path, line: entry.line, text: String(entry.text))
             }
             brackets.append(Bracket(scalar: scalar, partner: partner, opens: entry.fields[2] == "o"))
@@ -56,22 +58,27 @@ enum BidiTableGenerator {
         let version = try UnicodeDataFiles.version(of: "extracted/DerivedBidiClass.txt")
         let entries = UnicodeTable.ranges(try classes())
         let brackets = try brackets()
-        var lines = UnicodeTable.header(version: version) + [
-            "/// Every scalar's ``BidiClass`` and the paired brackets of UAX #9.",
-            "enum BidiTable {",
-            "    /// The version of Unicode whose data the table holds.",
-            "    static let unicodeVersion = \"\(version)\"",
-            "",
-            "    /// \(entries.count) ranges covering 0...0x10FFFF: each entry is the range's first scalar shifted",
-            "    /// left by 8, or'ed with the raw value of the class of the scalars up to the next entry.",
-            "    static let ranges: [UInt32] = [",
-        ]
+        var lines =
+            UnicodeTable.header(version: version) + [
+                "/// Every scalar's ``BidiClass`` and the paired brackets of UAX #9.",
+                "enum BidiTable {",
+                "    /// The version of Unicode whose data the table holds.",
+                "    static let unicodeVersion = \"\(version)\"",
+                "",
+                "    /// \(entries.count) ranges covering 0...0x10FFFF: each entry is the range's first scalar shifted",
+                "    /// left by 8, or'ed with the raw value of the class of the scalars up to the next entry.",
+                "    static let ranges: [UInt32] = [",
+            ]
         lines += UnicodeTable.rows(entries)
-        lines += ["    ]", "", "    /// Opening brackets and their closing partners (Bidi_Paired_Bracket_Type Open).",
-                  "    static let openingPartner: [UInt32: UInt32] = ["]
+        lines += [
+            "    ]", "", "    /// Opening brackets and their closing partners (Bidi_Paired_Bracket_Type Open).",
+            "    static let openingPartner: [UInt32: UInt32] = [",
+        ]
         lines += brackets.filter(\.opens).map { String(format: "        0x%04X: 0x%04X,", $0.scalar, $0.partner) }
-        lines += ["    ]", "", "    /// Closing brackets and their opening partners (Bidi_Paired_Bracket_Type Close).",
-                  "    static let closingPartner: [UInt32: UInt32] = ["]
+        lines += [
+            "    ]", "", "    /// Closing brackets and their opening partners (Bidi_Paired_Bracket_Type Close).",
+            "    static let closingPartner: [UInt32: UInt32] = [",
+        ]
         lines += brackets.filter { !$0.opens }.map { String(format: "        0x%04X: 0x%04X,", $0.scalar, $0.partner) }
         lines += ["    ]", "}", ""]
         return lines.joined(separator: "\n")

@@ -1,4 +1,5 @@
 import Foundation
+
 @testable import Raster
 
 /// Writes `Sources/Raster/Text/LineBreakTable.swift` from the Unicode Character Database:
@@ -21,9 +22,14 @@ enum LineBreakTableGenerator {
 
     /// Each scalar's packed ``LineBreakProperty`` value, for 0...0x10FFFF.
     static func properties() throws(UnicodeDataError) -> [UInt8] {
-        let classes = try UnicodeDataFiles.values(of: "LineBreak.txt", missing: constant("XX", in: lineBreakNames)) { code($0, in: lineBreakNames) }
-        let categories = try UnicodeDataFiles.values(of: "extracted/DerivedGeneralCategory.txt", missing: constant("Cn", in: categoryNames)) { code($0, in: categoryNames) }
-        let widths = try UnicodeDataFiles.values(of: "EastAsianWidth.txt", missing: constant("N", in: widthNames)) { code($0, in: widthNames) }
+        let classes = try UnicodeDataFiles.values(of: "LineBreak.txt", missing: constant("XX", in: lineBreakNames)) {
+            code($0, in: lineBreakNames)
+        }
+        let categories = try UnicodeDataFiles.values(of: "extracted/DerivedGeneralCategory.txt", missing: constant("Cn", in: categoryNames))
+        { code($0, in: categoryNames) }
+        let widths = try UnicodeDataFiles.values(of: "EastAsianWidth.txt", missing: constant("N", in: widthNames)) {
+            code($0, in: widthNames)
+        }
         let pictographic = try UnicodeDataFiles.values(of: "emoji/emoji-data.txt", missing: 0, only: "Extended_Pictographic") { _ in 1 }
 
         let marks = [constant("Mn", in: categoryNames), constant("Mc", in: categoryNames)]
@@ -56,16 +62,17 @@ enum LineBreakTableGenerator {
     static func source() throws(UnicodeDataError) -> String {
         let version = try UnicodeDataFiles.version(of: "LineBreak.txt")
         let entries = UnicodeTable.ranges(try properties())
-        var lines = UnicodeTable.header(version: version) + [
-            "/// Every scalar's ``LineBreakProperty``, as sorted ranges: each entry is the range's first",
-            "/// scalar shifted left by 8, or'ed with the packed property of the scalars up to the next entry.",
-            "enum LineBreakTable {",
-            "    /// The version of Unicode whose data the table holds.",
-            "    static let unicodeVersion = \"\(version)\"",
-            "",
-            "    /// \(entries.count) ranges covering 0...0x10FFFF.",
-            "    static let ranges: [UInt32] = [",
-        ]
+        var lines =
+            UnicodeTable.header(version: version) + [
+                "/// Every scalar's ``LineBreakProperty``, as sorted ranges: each entry is the range's first",
+                "/// scalar shifted left by 8, or'ed with the packed property of the scalars up to the next entry.",
+                "enum LineBreakTable {",
+                "    /// The version of Unicode whose data the table holds.",
+                "    static let unicodeVersion = \"\(version)\"",
+                "",
+                "    /// \(entries.count) ranges covering 0...0x10FFFF.",
+                "    static let ranges: [UInt32] = [",
+            ]
         lines += UnicodeTable.rows(entries)
         lines += ["    ]", "}", ""]
         return lines.joined(separator: "\n")

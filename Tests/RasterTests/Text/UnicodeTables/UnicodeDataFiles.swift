@@ -32,7 +32,9 @@ enum UnicodeDataFiles {
     /// The entries of a UCD file, `field; field … # comment`, each with its line number and its
     /// fields trimmed; comment lines and blank lines are left out, except that `# @missing:`
     /// lines (a range's default value) are kept when `missingLines` is true.
-    static func entries(of relativePath: String, missingLines: Bool = false) throws(UnicodeDataError) -> [(line: Int, text: Substring, fields: [String])] {
+    static func entries(of relativePath: String, missingLines: Bool = false) throws(UnicodeDataError) -> [(
+        line: Int, text: Substring, fields: [String]
+    )] {
         var entries: [(line: Int, text: Substring, fields: [String])] = []
         for (number, line) in try read(relativePath).split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             var body = line[...]
@@ -54,7 +56,9 @@ enum UnicodeDataFiles {
     /// `encode` turns a value's name into a byte; an unknown name is an error, so that a new
     /// Unicode version's new value is noticed rather than misfiled. In files that list several
     /// binary properties (emoji-data.txt), `only` picks the entries of one.
-    static func values(of relativePath: String, missing: UInt8, missingLines: Bool = true, only: String? = nil, encode: (String) -> UInt8?) throws(UnicodeDataError) -> [UInt8] {
+    static func values(of relativePath: String, missing: UInt8, missingLines: Bool = true, only: String? = nil, encode: (String) -> UInt8?)
+        throws(UnicodeDataError) -> [UInt8]
+    {
         let path = "\(folder)/\(relativePath)"
         var values = [UInt8](repeating: missing, count: 0x110000)
         for entry in try entries(of: relativePath, missingLines: missingLines) where only == nil || entry.fields[1] == only {
@@ -97,7 +101,8 @@ enum UnicodeDataError: Error, CustomStringConvertible {
         case .malformed(let path, let line, let text):
             return "\(path):\(line) is not a valid entry: \(text)"
         case .unknownValue(let path, let line, let value):
-            return "\(path):\(line) has the value \(value), which Raster's Unicode tables do not know; add it to the property's enum (LineBreakClass, BidiClass) and rewrite the tables."
+            return
+                "\(path):\(line) has the value \(value), which Raster's Unicode tables do not know; add it to the property's enum (LineBreakClass, BidiClass) and rewrite the tables."
         }
     }
 }

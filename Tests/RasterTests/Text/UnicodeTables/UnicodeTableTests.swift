@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Raster
 
 @Suite("Unicode tables")
@@ -14,7 +15,8 @@ struct UnicodeTableTests {
             // Like recording a snapshot: the run that rewrites a table does not pass.
             Issue.record("Rewrote \(table.url.path); build and test again.")
         } else {
-            Issue.record("""
+            Issue.record(
+                """
                 \(table.url.path) is not what its generator writes from \(UnicodeDataFiles.folder). \
                 Rewrite the tables with `\(UnicodeTable.rewriteCommand)`.
                 """)
@@ -33,7 +35,9 @@ struct UnicodeTableTests {
         let expected = try BidiTableGenerator.classes()
         let differences = Self.differences(expected) { BidiClass($0).rawValue }
         #expect(differences.count == 0, "first differences: \(differences.prefix(10))")
-        #expect(BidiClass(Unicode.Scalar(0x05D0)!) == .R && BidiClass(Unicode.Scalar(0x0627)!) == .AL && BidiClass(Unicode.Scalar(0x20AC)!) == .ET)
+        #expect(
+            BidiClass(Unicode.Scalar(0x05D0)!) == .R && BidiClass(Unicode.Scalar(0x0627)!) == .AL
+                && BidiClass(Unicode.Scalar(0x20AC)!) == .ET)
         // Unassigned scalars take their block's default: Hebrew R, Arabic AL, currency ET, else L.
         #expect(BidiClass(Unicode.Scalar(0x05FF)!) == .R)
         #expect(BidiClass(Unicode.Scalar(0x07BF)!) == .AL)

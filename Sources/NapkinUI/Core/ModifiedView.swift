@@ -1,0 +1,30 @@
+/// A view that builds its content with a node wrapped around it (the shape of every
+/// layout modifier).
+struct ModifiedView: View, PrimitiveView {
+    typealias Body = Never
+    let content: any View
+    let makeWrapper: @MainActor (LayoutNode, EnvironmentValues) -> LayoutNode
+
+    func makeNode(in environment: EnvironmentValues) -> LayoutNode {
+        makeWrapper(buildNode(content, in: environment), environment)
+    }
+}
+
+/// A view whose content sees a changed environment.
+struct EnvironmentModifiedView: View, PrimitiveView, MultiView {
+    typealias Body = Never
+    let content: any View
+    let change: @MainActor (inout EnvironmentValues) -> Void
+
+    func makeNode(in environment: EnvironmentValues) -> LayoutNode {
+        var changed = environment
+        change(&changed)
+        return buildNode(content, in: changed)
+    }
+
+    func makeNodes(in environment: EnvironmentValues) -> [LayoutNode] {
+        var changed = environment
+        change(&changed)
+        return buildNodes(content, in: changed)
+    }
+}

@@ -1,0 +1,133 @@
+internal import Raster
+
+extension ViewController {
+    /// The environment this controller's content is built in: the one given, plus this
+    /// controller (for links and modifiers) and what `dismiss` does here.
+    func contentEnvironment(from environment: EnvironmentValues) -> EnvironmentValues {
+        var environment = bridge.inheritedEnvironment ?? environment
+        environment.controllerContext = ControllerContext(self)
+        environment.dismiss = DismissAction { [weak self] in self?.dismissFromContent() }
+        return environment
+    }
+
+    /// The `.navigationTitle` of this controller's content: the one its last layout found, or,
+    /// for a controller never laid out (a screen pushed under the top of a stack), the one in
+    /// its content built, not laid out, in `environment`.
+    func titleFromContent(environment: EnvironmentValues) -> String? {
+        if bridge.hasLaidOut { return bridge.preferences.title }
+        guard let contentView else { return nil }
+        return buildNode(contentView, in: contentEnvironment(from: environment)).preferences()[NavigationTitleKey.self]
+    }
+
+    /// The sheet settings of this controller's content, or of the root of the navigation stack
+    /// it embeds (a sheet showing a `NavigationStack` sets them inside it).
+    var sheetPreferences: SheetPreferences {
+        if bridge.preferences.sheet != SheetPreferences() { return bridge.preferences.sheet }
+        return bridge.embeddedNavigation?.root.bridge.preferences.sheet ?? SheetPreferences()
+    }
+
+    /// Takes what the content laid out in the last layout asks of this controller, from the
+    /// one preference walk: its title and bar, a navigation stack to embed, destinations, and
+    /// what to present.
+    func applyPreferences(_ values: PreferenceValues) {
+        let found = ContentPreferences(values)
+        if let title = found.title {
+            self.title = title
+            navigationItem.title = title
+        }
+        if found.drivesNavigationItem || bridge.preferences.drivesNavigationItem {
+            navigationItem.reset()
+            if let title = found.title { navigationItem.title = title }
+            // Outer modifiers wrap inner ones; the innermost (found last) wins, as in SwiftUI.
+            for apply in values[NavigationBarKey.self].reversed() { apply(navigationItem) }
+        }
+        bridge.preferences = found
+        bridge.hasLaidOut = true
+        embedNavigation(values[NavigationStackKey.self])
+        reconcilePresentations()
+    }
+
+    private func embedNavigation(_ host: NavigationStackHostNode?) {
+        guard let host else {
+            if let embedded = bridge.embeddedNavigation {
+                embedded.controller.removeFromParent()
+                bridge.embeddedNavigation = nil
+            }
+            return
+        }
+        let embedded =
+            bridge.embeddedNavigation
+            ?? {
+                let made = EmbeddedNavigation(content: host.content)
+                addChild(made.controller)
+                bridge.embeddedNavigation = made
+                return made
+            }()
+        embedded.root.rootView = host.content
+        embedded.controller.bridge.inheritedEnvironment = host.environment
+        embedded.frame = host.frame
+        host.embedded = embedded.controller
+        embedded.path = host.path
+        if let path = host.path {
+            embedded.controller.appendToPath = { path.append($0) }
+            embedded.controller.didPopController = { [weak embedded] _ in
+                guard let embedded, !embedded.isSyncing else { return }
+                path.removeLast(1)
+                embedded.syncedValues = path.values()
+            }
+        } else {
+            embedded.controller.appendToPath = nil
+            embedded.controller.didPopController = nil
+        }
+    }
+
+    /// The embedded navigation controller, placed where the stack's view was laid out and
+    /// extended under the bars and home indicator wherever it reaches the safe area's edge.
+    func embeddedPlacements(in bounds: Rect, safeAreaInsets insets: EdgeInsets) -> [ChildPlacement] {
+        guard let embedded = bridge.embeddedNavigation else { return [] }
+        let safe = bounds.inset(by: insets)
+        let f = embedded.frame, e = 0.001
+        let minY = f.minY <= safe.minY + e ? bounds.minY : f.minY
+        let maxY = f.maxY >= safe.maxY - e ? bounds.maxY : f.maxY
+        let minX = f.minX <= safe.minX + e ? bounds.minX : f.minX
+        let maxX = f.maxX >= safe.maxX - e ? bounds.maxX : f.maxX
+        let frame = Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+        let childInsets = EdgeInsets(
+            top: max(0, safe.minY - minY), leading: max(0, safe.minX - minX),
+            bottom: max(0, maxY - safe.maxY), trailing: max(0, maxX - safe.maxX)
+        )
+        return [ChildPlacement(child: embedded.controller, frame: CGRect(frame), safeAreaInsets: childInsets)]
+    }
+
+    /// Presents what the content asks to present and closes what it no longer asks for.
+    private func reconcilePresentations() {
+        let request = bridge.preferences.presentations.first
+        if let presented = presentedViewController, let origin = presented.bridge.presentationOrigin {
+            if let request, origin.key == request.key {
+                presented.adoptContent(of: request.makeController())
+                presented.bridge.inheritedEnvironment = request.environment
+                return
+            }
+            dismiss(animated: false)
+            origin.onDismiss?()
+        }
+        guard let request, presentedViewController == nil else { return }
+        let controller = request.makeController()
+        controller.bridge.presentationOrigin = PresentationOrigin(key: request.key, dismiss: request.dismiss, onDismiss: request.onDismiss)
+        controller.bridge.inheritedEnvironment = request.environment
+        present(controller, animated: true)
+    }
+}
+
+extension NavigationItem {
+    /// Back to an empty item, before the content's settings are applied again.
+    func reset() {
+        title = nil
+        largeTitleDisplayMode = .automatic
+        hidesBackButton = false
+        leadingItems = []
+        trailingItems = []
+        titleView = nil
+        bottomItems = []
+    }
+}

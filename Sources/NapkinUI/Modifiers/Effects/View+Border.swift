@@ -1,0 +1,6 @@
+extension View {
+    /// Draws a border of `width` points inside the view's frame, as SwiftUI's `border(_:width:)`.
+    public func border<S: ShapeStyle>(_ content: S, width: CGFloat = 1) -> some View {
+        overlay(Rectangle().strokeBorder(content, lineWidth: width))
+    }
+}

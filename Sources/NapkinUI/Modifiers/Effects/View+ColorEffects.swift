@@ -1,0 +1,17 @@
+extension View {
+    /// Brightens (positive) or darkens (negative) the view's colours by `amount`, as SwiftUI's
+    /// `brightness(_:)`.
+    public func brightness(_ amount: Double) -> some View {
+        ModifiedView(content: self) { node, _ in EffectNode(child: node, effect: .brightness(amount)) }
+    }
+
+    /// Changes the view's saturation (0 grey, 1 unchanged), as SwiftUI's `saturation(_:)`.
+    public func saturation(_ amount: Double) -> some View {
+        ModifiedView(content: self) { node, _ in EffectNode(child: node, effect: .saturation(amount)) }
+    }
+
+    /// Draws the view in shades of grey by `amount` (0…1), as SwiftUI's `grayscale(_:)`.
+    public func grayscale(_ amount: Double) -> some View {
+        saturation(1 - min(max(amount, 0), 1))
+    }
+}

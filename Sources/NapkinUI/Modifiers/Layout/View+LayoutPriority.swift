@@ -1,0 +1,10 @@
+extension View {
+    /// Makes stacks offer space to this view before views of lower priority.
+    public func layoutPriority(_ priority: Double) -> some View {
+        ModifiedView(content: self) { node, _ in
+            let wrapper = WrapperNode(child: node)
+            wrapper.layoutPriority = priority
+            return wrapper
+        }
+    }
+}

@@ -1,0 +1,58 @@
+internal import Raster
+
+extension View {
+    /// Insets the view by `length` points on `edges` (16 points when `nil`, as SwiftUI).
+    public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
+        let value = length ?? 16
+        let insets = EdgeInsets(
+            top: edges.contains(.top) ? value : 0,
+            leading: edges.contains(.leading) ? value : 0,
+            bottom: edges.contains(.bottom) ? value : 0,
+            trailing: edges.contains(.trailing) ? value : 0
+        )
+        return padding(insets)
+    }
+
+    /// Insets the view by `length` points on every edge.
+    public func padding(_ length: CGFloat) -> some View {
+        padding(EdgeInsets(all: length))
+    }
+
+    /// Insets the view by `insets`.
+    public func padding(_ insets: EdgeInsets) -> some View {
+        ModifiedView(content: self) { node, _ in PaddingNode(child: node, insets: insets) }
+    }
+}
+
+/// `.padding`: offers the child the space less the insets, and adds them back.
+@MainActor
+final class PaddingNode: WrapperNode {
+    let insets: EdgeInsets
+
+    init(child: LayoutNode, insets: EdgeInsets) {
+        self.insets = insets
+        super.init(child: child)
+    }
+
+    override func computeSize(_ proposal: SizeProposal) -> Size {
+        let inner = SizeProposal(
+            width: proposal.width.map { max(0, $0 - insets.horizontal) },
+            height: proposal.height.map { max(0, $0 - insets.vertical) }
+        )
+        let size = child.size(for: inner)
+        return Size(width: size.width + insets.horizontal, height: size.height + insets.vertical)
+    }
+
+    override func place(in rect: Rect, context: PlacementContext) {
+        frame = rect
+        child.place(in: rect.inset(by: insets), context: context)
+    }
+
+    override func firstBaseline(in size: Size) -> Double? {
+        child.firstBaseline(in: Size(width: size.width - insets.horizontal, height: size.height - insets.vertical)).map { $0 + insets.top }
+    }
+
+    override func lastBaseline(in size: Size) -> Double? {
+        child.lastBaseline(in: Size(width: size.width - insets.horizontal, height: size.height - insets.vertical)).map { $0 + insets.top }
+    }
+}

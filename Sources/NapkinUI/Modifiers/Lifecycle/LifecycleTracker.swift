@@ -1,0 +1,89 @@
+/// Where a lifecycle modifier (`onAppear`, `onDisappear`, `task`, `onChange`) was written,
+/// plus its position among those written at the same place: its identity across renders.
+struct LifecycleKey: Hashable {
+    var file: String
+    var line: Int
+    var column: Int
+    var ordinal = 0
+}
+
+/// What a lifecycle modifier asks for.
+@MainActor
+struct LifecycleHandlers {
+    var onAppear: (() -> Void)?
+    var onDisappear: (() -> Void)?
+    var task: (@MainActor @Sendable () async -> Void)?
+    /// Compares the value with the one seen in the previous render (`nil` on the first), runs
+    /// the action when they differ, and returns the value to remember and whether it ran.
+    var onChange: ((_ previous: Any?) -> (value: Any, ran: Bool))?
+}
+
+/// A lifecycle modifier's handlers and where it was written: what the modifier hands up
+/// through ``LifecycleRegistrationsKey``, in the order the modifiers are written.
+struct LifecycleRegistration {
+    let site: LifecycleKey
+    let handlers: LifecycleHandlers
+}
+
+/// Runs `onAppear`/`onDisappear`/`task`/`onChange` as a view controller's content changes
+/// between renders, as SwiftUI does when views enter and leave the hierarchy.
+///
+/// **Semantics.** After each layout of a controller's content, the lifecycle modifiers in
+/// the new tree are compared with the previous render's, by where they were written (file,
+/// line, column) and their order among modifiers written at the same place. New ones run
+/// `onAppear` and start their `task`; missing ones run `onDisappear` and cancel their task;
+/// `onChange` runs when its value differs from the previous render's. If any `onAppear` or
+/// `onChange` ran, the controller lays its content out once more, so the render shows what
+/// they changed (SwiftUI updates before the frame is shown, too).
+@MainActor
+final class LifecycleTracker {
+    private var present: Set<LifecycleKey> = []
+    private var tasks: [LifecycleKey: Task<Void, Never>] = [:]
+    private var values: [LifecycleKey: Any] = [:]
+    private var disappearing: [LifecycleKey: () -> Void] = [:]
+
+    /// Compares the lifecycle modifiers of a layout (`registrations`, in the order written)
+    /// with the previous render's and runs the handlers; returns true when an `onAppear` or
+    /// `onChange` ran (so state may have changed).
+    func update(_ registrations: [LifecycleRegistration]) -> Bool {
+        var found: [(LifecycleKey, LifecycleHandlers)] = []
+        var counts: [LifecycleKey: Int] = [:]
+        for registration in registrations {
+            var key = registration.site
+            key.ordinal = counts[registration.site, default: 0]
+            counts[registration.site] = key.ordinal + 1
+            found.append((key, registration.handlers))
+        }
+
+        var changed = false
+        let keys = Set(found.map(\.0))
+        for key in present.subtracting(keys).sorted(by: {
+            ($0.file, $0.line, $0.column, $0.ordinal) < ($1.file, $1.line, $1.column, $1.ordinal)
+        }) {
+            disappearing.removeValue(forKey: key)?()
+            tasks.removeValue(forKey: key)?.cancel()
+            values[key] = nil
+        }
+        for (key, handlers) in found {
+            if let onDisappear = handlers.onDisappear { disappearing[key] = onDisappear }
+            if !present.contains(key) {
+                if let onAppear = handlers.onAppear {
+                    onAppear()
+                    changed = true
+                }
+                if let task = handlers.task { tasks[key] = Task { @MainActor in await task() } }
+            }
+            if let onChange = handlers.onChange {
+                let (value, ran) = onChange(values[key])
+                values[key] = value
+                changed = changed || ran
+            }
+        }
+        present = keys
+        return changed
+    }
+
+    deinit {
+        for task in tasks.values { task.cancel() }
+    }
+}

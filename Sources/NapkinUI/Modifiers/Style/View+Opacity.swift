@@ -1,0 +1,35 @@
+internal import Raster
+
+extension View {
+    /// Draws the view at `opacity` (0…1), composited as one layer.
+    public func opacity(_ opacity: Double) -> some View {
+        ModifiedView(content: self) { node, _ in OpacityNode(child: node, opacity: opacity) }
+    }
+
+    /// Dims the view to ``disabledOpacity`` when `dimmed` is true (how disabled controls look).
+    func opacityDimmed(_ dimmed: Bool) -> some View {
+        opacity(dimmed ? disabledOpacity : 1)
+    }
+}
+
+/// The opacity of disabled controls, as on iOS.
+let disabledOpacity = 0.4
+
+/// Draws its child into a group and composites it at an opacity.
+@MainActor
+final class OpacityNode: WrapperNode {
+    let opacity: Double
+
+    init(child: LayoutNode, opacity: Double) {
+        self.opacity = opacity
+        super.init(child: child)
+    }
+
+    override func draw(in canvas: Canvas) {
+        if opacity >= 1 {
+            child.draw(in: canvas)
+        } else if opacity > 0 {
+            canvas.drawGroup(opacity: opacity) { child.draw(in: canvas) }
+        }
+    }
+}

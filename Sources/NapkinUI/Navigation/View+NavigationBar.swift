@@ -1,0 +1,96 @@
+extension View {
+    /// Names the screen: the navigation bar shows it (large or inline), and the back button
+    /// of the next screen pushed. Outside a navigation stack it draws nothing but still
+    /// appears in `layoutDescription()`.
+    public func navigationTitle(_ title: LocalizedStringKey) -> some View {
+        navigationTitle(verbatim: title.key)
+    }
+
+    /// Names the screen with a run-time string (see ``navigationTitle(_:)``).
+    @_disfavoredOverload
+    public func navigationTitle<S: StringProtocol>(_ title: S) -> some View {
+        navigationTitle(verbatim: String(title))
+    }
+
+    /// Names the screen with a `Text`'s words.
+    public func navigationTitle(_ title: Text) -> some View {
+        navigationTitle(verbatim: title.string)
+    }
+
+    private func navigationTitle(verbatim title: String) -> some View {
+        ModifiedView(content: self) { node, _ in
+            PreferenceNode(child: node, description: ("NavigationTitle", "\"\(title)\"")) { $0[NavigationTitleKey.self] = title }
+        }
+    }
+
+    /// Names the screen and sets how its title is drawn (SwiftUI's older modifier).
+    public func navigationBarTitle(_ title: Text, displayMode: NavigationBarItem.TitleDisplayMode = .automatic) -> some View {
+        navigationTitle(title).navigationBarTitleDisplayMode(displayMode)
+    }
+
+    /// Names the screen (SwiftUI's older modifier).
+    public func navigationBarTitle(_ titleKey: LocalizedStringKey, displayMode: NavigationBarItem.TitleDisplayMode = .automatic)
+        -> some View
+    {
+        navigationTitle(titleKey).navigationBarTitleDisplayMode(displayMode)
+    }
+
+    /// Names the screen with a run-time string (SwiftUI's older modifier).
+    @_disfavoredOverload
+    public func navigationBarTitle<S: StringProtocol>(_ title: S, displayMode: NavigationBarItem.TitleDisplayMode = .automatic) -> some View
+    {
+        navigationTitle(title).navigationBarTitleDisplayMode(displayMode)
+    }
+
+    /// Draws the title large under the bar or inline in it, as SwiftUI's modifier.
+    public func navigationBarTitleDisplayMode(_ mode: NavigationBarItem.TitleDisplayMode) -> some View {
+        navigationBar { item in
+            switch mode {
+            case .automatic: item.largeTitleDisplayMode = .automatic
+            case .inline: item.largeTitleDisplayMode = .never
+            case .large: item.largeTitleDisplayMode = .always
+            }
+        }
+    }
+
+    /// Hides the back button of the screen, as SwiftUI's modifier.
+    public func navigationBarBackButtonHidden(_ hidesBackButton: Bool = true) -> some View {
+        navigationBar { $0.hidesBackButton = hidesBackButton }
+    }
+
+    /// Puts `leading` and `trailing` in the navigation bar (SwiftUI's older modifier).
+    public func navigationBarItems<L: View, T: View>(leading: L, trailing: T) -> some View {
+        navigationBar { item in
+            item.leadingItems.append(AnyView(leading))
+            item.trailingItems.append(AnyView(trailing))
+        }
+    }
+
+    /// Puts `leading` at the leading end of the navigation bar.
+    public func navigationBarItems<L: View>(leading: L) -> some View {
+        navigationBar { $0.leadingItems.append(AnyView(leading)) }
+    }
+
+    /// Puts `trailing` at the trailing end of the navigation bar.
+    public func navigationBarItems<T: View>(trailing: T) -> some View {
+        navigationBar { $0.trailingItems.append(AnyView(trailing)) }
+    }
+
+    /// Hands a change of the navigation item up to the controller.
+    func navigationBar(_ apply: @escaping @MainActor (NavigationItem) -> Void) -> some View {
+        writingPreferences { $0.prepend(apply, to: NavigationBarKey.self) }
+    }
+}
+
+/// SwiftUI's namespace for the title display mode.
+public enum NavigationBarItem {
+    /// How the title is drawn, as SwiftUI's `NavigationBarItem.TitleDisplayMode`.
+    public enum TitleDisplayMode: Sendable, Hashable {
+        /// As the screen below (large at the root).
+        case automatic
+        /// Small, in the bar.
+        case inline
+        /// Large, under the bar.
+        case large
+    }
+}
