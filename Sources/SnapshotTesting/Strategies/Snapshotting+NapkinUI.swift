@@ -151,6 +151,15 @@ func checkCanvas(of device: Device) throws(CanvasSizeError) {
     try checkCanvas(size: device.size, scale: device.scale)
 }
 
+/// Renders `window`, grown to its full content with `fullContent`, after checking that a
+/// canvas of that size may be made: a list of thousands of rows fails its assertion with the
+/// size and the limits instead of being drawn.
+@MainActor
+func renderChecked(_ window: Window, fullContent: Bool) throws(CanvasSizeError) -> Bitmap {
+    try checkCanvas(size: fullContent ? window.fullContentSize() : window.device.size, scale: window.device.scale)
+    return window.render(fullContent: fullContent)
+}
+
 /// Renders `controller` as the root of a fresh window for `device`, after checking that a
 /// canvas of the device's size may be made.
 @MainActor
@@ -203,12 +212,12 @@ extension Snapshotting where Value: View & SendableMetatype, Format == Bitmap {
         Snapshotting<Bitmap, Bitmap>.image(precision: precision, perceptualPrecision: perceptualPrecision)
             .asyncPullback { (view: Value) in
                 let view = MainActorBound(view)
-                return onMainActor {
+                return onMainActor { () throws(CanvasSizeError) in
                     let window = Window(device: device)
                     window.rootViewController = HostingController(rootView: view.value)
                     window.makeKeyAndVisible()
                     defer { window.rootViewController = nil }
-                    return window.render(fullContent: fullContent)
+                    return try renderChecked(window, fullContent: fullContent)
                 }
             }
     }

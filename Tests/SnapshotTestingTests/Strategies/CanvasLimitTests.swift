@@ -51,3 +51,28 @@ import Testing
         #expect(folder.files().isEmpty)
     }
 }
+
+/// The full content of a long list is a picture no PNG this toolkit reads may hold: the
+/// assertion fails with the size and the limits, and nothing is allocated or recorded.
+@MainActor
+@Suite struct FullContentLimitTests {
+    struct LongList: View {
+        var body: some View {
+            List(0..<100_000, id: \.self) { _ in Text("Row") }
+        }
+    }
+
+    @Test func aFullContentSnapshotOfAHundredThousandRowsFailsWithTheReason() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let message = withTestEnvironment(artifacts: folder) {
+            verifySnapshot(
+                of: LongList(), as: .image(on: .iPhone13Pro, fullContent: true), named: "long", snapshotDirectory: folder.path,
+                timeout: 300, testName: "long()")
+        }
+        let text = try #require(message)
+        #expect(text.hasPrefix("Couldn't take the snapshot: A canvas of 1170×"), "\(text)")
+        #expect(text.contains("is beyond the limits of 16384 pixels a side and 64 megapixels (256 MiB) in all"), "\(text)")
+        #expect(folder.files().isEmpty)
+    }
+}
