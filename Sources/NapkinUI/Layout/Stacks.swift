@@ -12,7 +12,7 @@ public struct VStack: View, PrimitiveView {
     /// next to a `Spacer`, when `nil`).
     public init<Content: View>(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
         self.alignment = alignment
-        self.spacing = spacing.points
+        self.spacing = GeometryInput.signed(spacing, "VStack(spacing:)")
         self.content = content()
     }
 
@@ -36,7 +36,7 @@ public struct HStack: View, PrimitiveView {
     /// A horizontal stack; `.firstTextBaseline` lines up the children's first baselines.
     public init<Content: View>(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
         self.alignment = alignment
-        self.spacing = spacing.points
+        self.spacing = GeometryInput.signed(spacing, "HStack(spacing:)")
         self.content = content()
     }
 

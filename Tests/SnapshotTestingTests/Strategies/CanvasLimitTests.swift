@@ -58,11 +58,11 @@ import Testing
 @Suite struct FullContentLimitTests {
     struct LongList: View {
         var body: some View {
-            List(0..<100_000, id: \.self) { _ in Text("Row") }
+            List(0..<20_000, id: \.self) { _ in Text("Row") }
         }
     }
 
-    @Test func aFullContentSnapshotOfAHundredThousandRowsFailsWithTheReason() throws {
+    @Test func aFullContentSnapshotOfTwentyThousandRowsFailsWithTheReason() throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
         let message = withTestEnvironment(artifacts: folder) {
