@@ -61,6 +61,9 @@ struct APIClient: Sendable {
         } catch BoundedTransfer.Stop.cancelled {
             throw .transport(reason: "the request was cancelled")
         } catch let error as URLError {
+            // URLSession's own timeout is the request's (see BoundedSession): past it, the
+            // answer did not come in time, however it trickled.
+            if error.code == .timedOut { throw .timedOut(seconds: session.timeout) }
             throw Self.classify(error)
         } catch {
             throw .transport(reason: "\(error)")
@@ -80,7 +83,7 @@ struct APIClient: Sendable {
     private static func classify(_ error: URLError) -> APIError {
         switch error.code {
         case .notConnectedToInternet, .cannotConnectToHost, .cannotFindHost, .networkConnectionLost,
-            .dnsLookupFailed, .timedOut, .internationalRoamingOff, .dataNotAllowed:
+            .dnsLookupFailed, .internationalRoamingOff, .dataNotAllowed:
             return .offline(reason: error.localizedDescription)
         default:
             return .transport(reason: error.localizedDescription)

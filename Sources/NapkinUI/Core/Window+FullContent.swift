@@ -61,6 +61,7 @@ extension Window {
         defer {
             window.rootViewController = nil
             rootViewController = root
+            layoutProblem = window.layoutProblem
         }
         window.layout()
         return body(window)

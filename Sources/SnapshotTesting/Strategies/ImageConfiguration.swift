@@ -83,7 +83,7 @@ extension Snapshotting where Value: View & SendableMetatype, Format == Bitmap {
             return Snapshotting<Bitmap, Bitmap>.image(precision: precision, perceptualPrecision: perceptualPrecision)
                 .asyncPullback { (view: Value) in
                     let view = MainActorBound(view)
-                    return onMainActor { () throws(CanvasSizeError) in
+                    return onMainActor { () throws(SnapshotUnavailable) in
                         let controller = HostingController(rootView: view.value)
                         let ideal = controller.sizeThatFits(.unspecified, on: bare)
                         return try render(controller, on: bare.resized(to: wholePixels(ideal, scale: bare.scale)))

@@ -76,3 +76,28 @@ import Testing
         #expect(folder.files().isEmpty)
     }
 }
+
+/// A view tree nested too deep to lay out fails its assertion naming the depth, instead of
+/// overflowing the stack (2,000 nested stacks crashed a debug build) or recording a picture
+/// with part of the screen missing.
+@MainActor
+@Suite struct DeepTreeSnapshotTests {
+    static func nested(_ levels: Int) -> AnyView {
+        var view = AnyView(Text("Deepest"))
+        for _ in 0..<levels { view = AnyView(VStack { view }) }
+        return view
+    }
+
+    @Test func twoThousandNestedStacksFailTheAssertionNamingTheDepth() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let message = withTestEnvironment(artifacts: folder) {
+            verifySnapshot(
+                of: Self.nested(2_000), as: .image(on: .iPhoneSE), named: "deep", snapshotDirectory: folder.path, testName: "deep()")
+        }
+        #expect(
+            message?.hasPrefix("Couldn't take the snapshot: The view tree is nested deeper than 1000 levels") == true,
+            "\(message ?? "passed")")
+        #expect(folder.files().isEmpty)
+    }
+}
