@@ -6,6 +6,7 @@
 // configuration into the `Device` a fresh `Window` renders on.
 
 public import NapkinUI
+internal import Raster
 public import RasterCore
 
 /// swift-snapshot-testing's name for a device configuration: a NapkinUI `Device` (size,
@@ -81,9 +82,9 @@ extension Snapshotting where Value: View, Format == Bitmap {
         case .sizeThatFits:
             return Snapshotting<Bitmap, Bitmap>.image(precision: precision, perceptualPrecision: perceptualPrecision)
                 .asyncPullback(
-                    viewOnMainActor { view in
+                    viewOnMainActor { view throws(SnapshotUnavailable) in
                         let controller = hosting(view)
-                        return render(controller, on: bare.fitting(controller))
+                        return try render(controller, on: bare.fitting(controller))
                     })
         }
     }

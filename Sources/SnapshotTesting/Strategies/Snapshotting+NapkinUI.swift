@@ -3,6 +3,7 @@
 // This is the only file of the module that imports NapkinUI.
 
 public import NapkinUI
+internal import Raster
 public import RasterCore
 
 // Rendering and the main actor
@@ -39,7 +40,7 @@ extension Snapshotting where Value: ViewController, Format == Bitmap {
     public static func image(on device: Device = .iPhone13Pro, precision: Float = 1, perceptualPrecision: Float = 1) -> Snapshotting {
         Snapshotting<Bitmap, Bitmap>.image(precision: precision, perceptualPrecision: perceptualPrecision)
             .asyncPullback { (controller: Value) in
-                onMainActor { render(controller, on: device) }
+                onMainActor { () throws(SnapshotUnavailable) in try render(controller, on: device) }
             }
     }
 }
@@ -55,7 +56,7 @@ extension Snapshotting where Value: View, Format == Bitmap {
     /// See ``Snapshotting/image(on:precision:perceptualPrecision:)-9bbyq`` for view controllers.
     public static func image(on device: Device = .iPhone13Pro, precision: Float = 1, perceptualPrecision: Float = 1) -> Snapshotting {
         Snapshotting<Bitmap, Bitmap>.image(precision: precision, perceptualPrecision: perceptualPrecision)
-            .asyncPullback(viewOnMainActor { view in render(hosting(view), on: device) })
+            .asyncPullback(viewOnMainActor { view throws(SnapshotUnavailable) in try render(hosting(view), on: device) })
     }
 }
 
@@ -72,16 +73,13 @@ extension Snapshotting where Value == Window, Format == Bitmap {
     public static func image(on device: Device? = nil, precision: Float = 1, perceptualPrecision: Float = 1) -> Snapshotting {
         Snapshotting<Bitmap, Bitmap>.image(precision: precision, perceptualPrecision: perceptualPrecision)
             .asyncPullback { (window: Window) in
-                onMainActor {
-                    guard let device else {
-                        defer { SnapshotRemarks.noteUnknownSymbols(in: window) }
-                        return window.render()
-                    }
+                onMainActor { () throws(SnapshotUnavailable) in
+                    guard let device else { return try renderChecked(window, fullContent: false) }
                     let root = window.rootViewController
                     window.rootViewController = nil
                     defer { window.rootViewController = root }
-                    guard let root else { return Window(device: device).render() }
-                    return render(root, on: device)
+                    guard let root else { return try renderChecked(Window(device: device), fullContent: false) }
+                    return try render(root, on: device)
                 }
             }
     }
@@ -131,10 +129,12 @@ func onMainActor<T: Sendable>(_ work: @escaping @MainActor @Sendable () -> T) ->
 /// `Value: View` never appears inside a `@Sendable` closure, so it need not be
 /// `SendableMetatype`, and an opaque `some View` (`Text("x").padding()`,
 /// `X_Previews.previews`) is accepted as upstream accepts it.
-func viewOnMainActor<V>(_ body: @escaping @MainActor @Sendable (Any) -> Bitmap) -> @Sendable (V) -> Async<Bitmap> {
+func viewOnMainActor<V>(_ body: @escaping @MainActor @Sendable (Any) throws(SnapshotUnavailable) -> Bitmap)
+    -> @Sendable (V) -> Async<Bitmap>
+{
     { view in
         let view = Handoff<Any>(view)
-        return onMainActor { body(view.value) }
+        return onMainActor { () throws(SnapshotUnavailable) in try body(view.value) }
     }
 }
 
@@ -149,10 +149,54 @@ func hosting(_ view: Any) -> ViewController {
     return host(view)
 }
 
-/// Renders `controller` as the root of a fresh window for `device`.
+/// Runs `work` on the main actor, like the other `onMainActor`; a snapshot that cannot be
+/// taken (a picture too large to draw, a view tree too deep to lay out) fails the assertion
+/// with the reason.
+func onMainActor<T: Sendable>(_ work: @escaping @MainActor @Sendable () throws(SnapshotUnavailable) -> T) -> Async<T> {
+    Async.delivering { deliver in
+        Task.immediate { @MainActor in
+            do throws(SnapshotUnavailable) {
+                deliver(.success(try work()))
+            } catch {
+                deliver(.failure(error))
+            }
+        }
+    }
+}
+
+/// Throws unless a canvas of `size` points at `scale` may be made (see `Canvas.pixelSize`):
+/// checked before rendering, so a picture beyond the limits fails its assertion with the
+/// reason instead of being drawn empty.
+func checkCanvas(size: CGSize, scale: CGFloat) throws(SnapshotUnavailable) {
+    do {
+        _ = try Canvas.pixelSize(of: Size(width: Double(size.width), height: Double(size.height)), scale: Double(scale))
+    } catch {
+        throw SnapshotUnavailable(reason: error.description)
+    }
+}
+
+/// ``checkCanvas(size:scale:)`` for a device's screen.
+func checkCanvas(of device: Device) throws(SnapshotUnavailable) {
+    try checkCanvas(size: device.size, scale: device.scale)
+}
+
+/// Renders `window`, grown to its full content with `fullContent`, after checking that a
+/// canvas of that size may be made (a list of thousands of rows fails its assertion with the
+/// size and the limits instead of being drawn), and checks that the layout left nothing out
+/// (a view tree nested too deep for it).
 @MainActor
-func render(_ controller: ViewController, on device: Device) -> Bitmap {
-    inWindow(controller, on: device) { $0.render() }
+func renderChecked(_ window: Window, fullContent: Bool) throws(SnapshotUnavailable) -> Bitmap {
+    try checkCanvas(size: fullContent ? window.fullContentSize() : window.device.size, scale: window.device.scale)
+    let bitmap = window.render(fullContent: fullContent)
+    if let problem = window.layoutProblem { throw SnapshotUnavailable(reason: problem) }
+    SnapshotRemarks.noteUnknownSymbols(in: window)
+    return bitmap
+}
+
+/// Renders `controller` as the root of a fresh window for `device` (see ``renderChecked(_:fullContent:)``).
+@MainActor
+func render(_ controller: ViewController, on device: Device) throws(SnapshotUnavailable) -> Bitmap {
+    try inWindow(controller, on: device) { window throws(SnapshotUnavailable) in try renderChecked(window, fullContent: false) }
 }
 
 /// Hosts `controller` in a fresh, visible window for `device` while `body` runs, then
@@ -160,12 +204,14 @@ func render(_ controller: ViewController, on device: Device) -> Bitmap {
 /// What the window drew that a reference should not keep (unknown SF Symbol names) is noted
 /// for the assertion (see ``SnapshotRemarks``).
 @MainActor
-func inWindow<T>(_ controller: ViewController, on device: Device, _ body: (Window) -> T) -> T {
+func inWindow<T, Failure: Error>(_ controller: ViewController, on device: Device, _ body: (Window) throws(Failure) -> T) throws(Failure)
+    -> T
+{
     let window = Window(device: device)
     window.rootViewController = controller
     window.makeKeyAndVisible()
     defer { window.rootViewController = nil }
-    let result = body(window)
+    let result = try body(window)
     SnapshotRemarks.noteUnknownSymbols(in: window)
     return result
 }
@@ -179,10 +225,7 @@ extension Snapshotting where Value == Window, Format == Bitmap {
     public static func image(fullContent: Bool, precision: Float = 1, perceptualPrecision: Float = 1) -> Snapshotting {
         Snapshotting<Bitmap, Bitmap>.image(precision: precision, perceptualPrecision: perceptualPrecision)
             .asyncPullback { (window: Window) in
-                onMainActor {
-                    defer { SnapshotRemarks.noteUnknownSymbols(in: window) }
-                    return window.render(fullContent: fullContent)
-                }
+                onMainActor { () throws(SnapshotUnavailable) in try renderChecked(window, fullContent: fullContent) }
             }
     }
 }
@@ -195,8 +238,10 @@ extension Snapshotting where Value: View, Format == Bitmap {
     {
         Snapshotting<Bitmap, Bitmap>.image(precision: precision, perceptualPrecision: perceptualPrecision)
             .asyncPullback(
-                viewOnMainActor { view in
-                    inWindow(hosting(view), on: device) { $0.render(fullContent: fullContent) }
+                viewOnMainActor { view throws(SnapshotUnavailable) in
+                    try inWindow(hosting(view), on: device) { window throws(SnapshotUnavailable) in
+                        try renderChecked(window, fullContent: fullContent)
+                    }
                 })
     }
 }
