@@ -28,7 +28,8 @@ struct RecordingAdviceTests {
         defer { folder.remove() }
         #expect(
             try advice(mismatch(in: folder))
-                == "If the change is intended, re-record: SNAPSHOT_TESTING_RECORD=failed swift test --filter 'SnapshotTestingTests.*menu'")
+                == "If the change is intended, re-record: SNAPSHOT_TESTING_RECORD=failed swift test --filter 'SnapshotTestingTests[./]RecordingAdviceTests[./]fromEnvironment\\(\\)(/|$)'"
+        )
     }
 
     @Test("Under .snapshots(record:) or withSnapshotTesting, the advice says to change the setting, since the variable cannot")
@@ -38,7 +39,7 @@ struct RecordingAdviceTests {
         let message = try withSnapshotTesting(record: .missing) { try mismatch(in: folder) }
         #expect(
             try advice(message)
-                == "If the change is intended, re-record: the record mode .missing comes from the `.snapshots(record:)` trait or `withSnapshotTesting(record:)` around this test, which SNAPSHOT_TESTING_RECORD cannot override: set `record: .failed` there, then run: swift test --filter 'SnapshotTestingTests.*menu'"
+                == "If the change is intended, re-record: the record mode .missing comes from the `.snapshots(record:)` trait or `withSnapshotTesting(record:)` around this test, which SNAPSHOT_TESTING_RECORD cannot override: set `record: .failed` there, then run: swift test --filter 'SnapshotTestingTests[./]RecordingAdviceTests[./]fromTraitOrConfiguration\\(\\)(/|$)'"
         )
     }
 
@@ -55,7 +56,7 @@ struct RecordingAdviceTests {
         defer { folder.remove() }
         #expect(
             try advice(mismatch(record: .missing, in: folder))
-                == "If the change is intended, re-record: this assertion's `record: .missing` argument decides its record mode, and SNAPSHOT_TESTING_RECORD cannot override it: make it `record: .failed`, then run: swift test --filter 'SnapshotTestingTests.*menu'"
+                == "If the change is intended, re-record: this assertion's `record: .missing` argument decides its record mode, and SNAPSHOT_TESTING_RECORD cannot override it: make it `record: .failed`, then run: swift test --filter 'SnapshotTestingTests[./]RecordingAdviceTests[./]fromArgument\\(\\)(/|$)'"
         )
     }
 
