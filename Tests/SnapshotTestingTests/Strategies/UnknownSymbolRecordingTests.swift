@@ -65,7 +65,7 @@ struct UnknownSymbolRecordingTests {
         let message = await Task.detached {
             withTestEnvironment(artifacts: folder) {
                 verifySnapshot(
-                    of: Rating(symbol: "star.filled"), as: .image(on: .iPhoneSE), snapshotDirectory: folder.path,
+                    of: Rating(symbol: "star.filled"), as: .image(on: .iPhoneSE), snapshotDirectory: folder.path, timeout: 120,
                     testName: "detached()")
             }
         }.value
