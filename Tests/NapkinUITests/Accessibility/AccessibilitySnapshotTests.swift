@@ -29,6 +29,20 @@ private struct SoundSettings: View {
     }
 }
 
+/// What `strategy` makes of `value`, taken on the main actor, where NapkinUI's strategies
+/// deliver at once (see Snapshotting+NapkinUI.swift).
+@MainActor
+func taken<Value, Format: Sendable>(_ strategy: Snapshotting<Value, Format>, of value: Value) throws -> Format {
+    let box = TakenBox<Format>()
+    strategy.snapshot(value).run { box.value = $0 }
+    return try #require(box.value)
+}
+
+/// Carries a snapshot out of the strategy's callback, which runs at once on the main actor.
+private final class TakenBox<Format>: @unchecked Sendable {
+    var value: Format?
+}
+
 @MainActor
 @Suite("Accessibility snapshot strategies")
 struct AccessibilitySnapshotTests {
@@ -54,22 +68,17 @@ struct AccessibilitySnapshotTests {
     func window() throws {
         let window = Window(device: .iPhoneSE)
         window.rootViewController = HostingController(rootView: SoundSettings())
-        var picture: Bitmap?
-        Snapshotting<Window, Bitmap>.accessibilityImage.snapshot(window).run { picture = $0 }
+        let picture = try taken(Snapshotting<Window, Bitmap>.accessibilityImage, of: window)
         // The screen (375 points) and the legend beside it, at the device's 2×.
-        #expect(try #require(picture).height == (667 + 2 * 16) * 2)
-        var tree: String?
-        Snapshotting<Window, String>.accessibilityTree.snapshot(window).run { tree = $0 }
-        #expect(tree == window.accessibilityTreeDescription())
+        #expect(picture.height == (667 + 2 * 16) * 2)
+        #expect(try taken(Snapshotting<Window, String>.accessibilityTree, of: window) == window.accessibilityTreeDescription())
     }
 
     @Test("The audit strategy records the issues as text, and a failure attaches their picture")
     func auditStrategy() throws {
         assertSnapshot(of: SoundSettings(), as: .accessibilityAudit())
         let faint = Text("Faint").foregroundStyle(Color(hex: 0xCCCCCC))
-        var snapshot: AccessibilityAuditSnapshot?
-        Snapshotting<Text, AccessibilityAuditSnapshot>.accessibilityAudit().snapshot(faint).run { snapshot = $0 }
-        let new = try #require(snapshot)
+        let new = try taken(Snapshotting<Text, AccessibilityAuditSnapshot>.accessibilityAudit(), of: faint)
         #expect(new.text.hasPrefix("1 accessibility issue (checked [contrast, hitRegion, sufficientElementDescription, textClipped]):"))
         let clean = AccessibilityAuditSnapshot(text: "No accessibility issues.")
         let (message, attachments) = try #require(Diffing<AccessibilityAuditSnapshot>.accessibilityAudit.diff(clean, new))
