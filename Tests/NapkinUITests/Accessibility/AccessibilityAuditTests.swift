@@ -19,10 +19,12 @@ func audit<V: View>(_ view: V, _ audit: AccessibilityAudit = AccessibilityAudit(
 struct AccessibilityAuditTests {
     @Test("WCAG's contrast ratio: 21:1 for black on white, 4.48:1 for #777777 and 4.54:1 for #767676 on white")
     func contrastRatio() {
-        #expect(ContrastRatio.between(.black, .white) == 21)
-        #expect(abs(ContrastRatio.between(SRGBColor(hex: 0x777777), .white) - 4.478) < 0.001)
-        #expect(abs(ContrastRatio.between(SRGBColor(hex: 0x767676), .white) - 4.542) < 0.001)
-        #expect(ContrastRatio.between(SRGBColor(hex: 0x336699), SRGBColor(hex: 0x336699)) == 1)
+        #expect(ContrastRatio.between(Color.black, Color.white) == 21)
+        #expect(abs(ContrastRatio.between(Color(hex: 0x777777), Color.white) - 4.478) < 0.001)
+        #expect(abs(ContrastRatio.between(Color(hex: 0x767676), Color.white) - 4.542) < 0.001)
+        #expect(ContrastRatio.between(Color(hex: 0x336699), Color(hex: 0x336699)) == 1)
+        // A colour with a light and a dark value is measured in the scheme asked for.
+        #expect(ContrastRatio.between(Color.label, Color.systemBackground, in: .dark) == 21)
     }
 
     @Test("Text below 4.5:1 is reported with its measure, colours and size; text at 4.5:1 passes")
@@ -138,6 +140,18 @@ struct AccessibilityAuditTests {
         #expect(report.largeTextSize == .accessibility3)
         // The same at the default size is clean: only the larger layout cuts.
         #expect(audit(Text("A line long enough to be cut at the largest sizes").lineLimit(1), AccessibilityAudit(.contrast)).issues.isEmpty)
+    }
+
+    @Test("A bar's large title keeps iOS's fixed bar metrics, so it is not checked for clipping; text on the screen is")
+    func barTextNotClipped() {
+        let screen = NavigationStack {
+            Text("Fixed height").frame(height: 20).navigationTitle("Settings")
+        }
+        let report = audit(screen, AccessibilityAudit(.textClipped))
+        // Only the screen's line: at accessibility3 the title needs 62.05 points of the bar's
+        // 56, which iOS answers with the large content viewer rather than a taller bar.
+        #expect(report.issues.map(\.label) == ["Fixed height"])
+        #expect(report.issues.map(\.detail) == ["needs 47.73 pt of height at accessibility3 and has 20"])
     }
 
     @Test("A check can be skipped, and an element left out by its label or identifier")

@@ -50,7 +50,7 @@ extension AccessibilityAudit {
         texts.compactMap { text in
             let node = text.node
             let words = node.textContent
-            guard !text.isFieldText, !words.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty,
+            guard !text.isFieldText, !text.isInBar, !words.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty,
                 node.frame.intersection(bounds) != nil, !ignores(label: words)
             else { return nil }
             let drawn = node.drawnRect

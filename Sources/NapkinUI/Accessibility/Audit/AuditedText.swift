@@ -9,6 +9,10 @@ struct AuditedText {
     /// True for the line of a text field, which scrolls its text as iOS's fields do, so
     /// text running past its edge is not clipped.
     let isFieldText: Bool
+    /// True for text in a bar (a navigation or tab bar, a toolbar), which keeps iOS's fixed
+    /// metrics: iOS does not grow bar text at accessibility sizes (it offers the large content
+    /// viewer instead), so it is not checked for clipping.
+    var isInBar = false
     /// The frame set around it by the nearest `.frame(…)` modifier with nothing scrolling
     /// between, which the text must fit in.
     let box: Rect?
@@ -71,6 +75,12 @@ extension ViewController {
         for child in visibleChildren where child !== bridge.embeddedNavigation?.controller {
             child.collectAuditedTexts(into: &texts)
         }
-        chromeNode?.collectAuditedTexts(into: &texts)
+        var bar: [AuditedText] = []
+        chromeNode?.collectAuditedTexts(into: &bar)
+        texts += bar.map { text in
+            var text = text
+            text.isInBar = true
+            return text
+        }
     }
 }

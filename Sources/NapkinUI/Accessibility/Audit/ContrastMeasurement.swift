@@ -1,5 +1,5 @@
 internal import Raster
-public import RasterCore
+internal import RasterCore
 
 /// The contrast of one text against the pixels actually behind it, measured from three
 /// drawings of one layout: the screen as drawn, the screen without any text (what is behind

@@ -1,5 +1,5 @@
 import Foundation
-public import RasterCore
+internal import RasterCore
 
 /// WCAG 2.x's contrast ratio: `(L1 + 0.05) / (L2 + 0.05)` of the relative luminances of the
 /// lighter and the darker colour, from 1:1 (the same) to 21:1 (black on white). Level AA asks
@@ -10,8 +10,15 @@ public enum ContrastRatio {
     /// The ratio AA asks of large text (24 points, or 18.67 points bold).
     public static let minimumForLargeText: Double = 3
 
-    /// The contrast ratio of two colours, their opacity ignored (both are taken as opaque).
-    public static func between(_ a: SRGBColor, _ b: SRGBColor) -> Double {
+    /// The contrast ratio of two colours in `colorScheme` (a colour that has a light and a
+    /// dark value takes the scheme's); opacity is ignored, both are taken as opaque.
+    @MainActor
+    public static func between(_ a: Color, _ b: Color, in colorScheme: ColorScheme = .light) -> Double {
+        between(a.srgb(dark: colorScheme == .dark), b.srgb(dark: colorScheme == .dark))
+    }
+
+    /// The contrast ratio of two fixed colours, their opacity ignored.
+    static func between(_ a: SRGBColor, _ b: SRGBColor) -> Double {
         ratio(luminance(red: a.red, green: a.green, blue: a.blue), luminance(red: b.red, green: b.green, blue: b.blue))
     }
 

@@ -1,6 +1,6 @@
 import Foundation
 internal import Raster
-public import RasterCore
+internal import RasterCore
 
 extension Window {
     /// Audits the screen as it is shown: the checks `audit` names, each issue with what is

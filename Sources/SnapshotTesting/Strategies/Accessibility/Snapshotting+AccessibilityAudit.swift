@@ -1,4 +1,4 @@
-public import Foundation
+internal import Foundation
 public import NapkinUI
 public import RasterCore
 
@@ -27,7 +27,8 @@ extension Diffing where Value == AccessibilityAuditSnapshot {
             toData: { Data($0.text.utf8) },
             fromData: { AccessibilityAuditSnapshot(text: String(decoding: $0, as: UTF8.self)) },
             diff: { old, new in
-                guard var (message, attachments) = lines.diff(old.text, new.text) else { return nil }
+                guard let (message, found) = lines.diff(old.text, new.text) else { return nil }
+                var attachments = found
                 if let picture = new.picture, let png = try? picture.pngData() {
                     var attachment = XCTAttachment(data: png, uniformTypeIdentifier: "public.png")
                     attachment.name = "issues"
