@@ -45,7 +45,7 @@ struct CardView: View {
                 .font(.title)
                 .foregroundStyle(card.tint)
             Text(card.id).font(.headline)
-            Text(card.caption).font(.subheadline).foregroundStyle(.secondary)
+            Text(card.caption).font(.subheadline).foregroundStyle(AccessibleColors.secondaryText)
         }
         .padding(16)
         .frame(maxWidth: .infinity, alignment: .leading)

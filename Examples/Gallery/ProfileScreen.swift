@@ -31,7 +31,7 @@ struct ProfileHeader: View {
             Text("Grace Hopper").font(.title)
             Label("Arlington, Virginia", systemImage: "mappin.and.ellipse")
                 .font(.subheadline)
-                .foregroundStyle(.secondary)
+                .foregroundStyle(AccessibleColors.secondaryText)
         }
         .padding(.top, 12)
     }
@@ -56,7 +56,7 @@ struct Stat: View {
     var body: some View {
         VStack(spacing: 2) {
             Text(value).font(.headline)
-            Text(title).font(.caption).foregroundStyle(.secondary)
+            Text(title).font(.caption).foregroundStyle(AccessibleColors.secondaryText)
         }
         .frame(maxWidth: .infinity)
     }
@@ -70,14 +70,14 @@ struct ProfileActions: View {
                 Label("Follow", systemImage: "person.badge.plus")
                     .foregroundStyle(.white)
                     .frame(maxWidth: .infinity, minHeight: 44)
-                    .background(.blue, in: RoundedRectangle(cornerRadius: 10))
+                    .background(AccessibleColors.blue, in: RoundedRectangle(cornerRadius: 10))
             }
             Button {
             } label: {
                 Label("Message", systemImage: "envelope")
-                    .foregroundStyle(.blue)
+                    .foregroundStyle(AccessibleColors.blue)
                     .frame(maxWidth: .infinity, minHeight: 44)
-                    .background(Color.blue.opacity(0.15), in: RoundedRectangle(cornerRadius: 10))
+                    .background(AccessibleColors.blue.opacity(0.12), in: RoundedRectangle(cornerRadius: 10))
             }
         }
     }

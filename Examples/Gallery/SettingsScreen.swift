@@ -21,7 +21,8 @@ public struct SettingsScreen: View {
                     SettingsRow(title: "Focus", symbol: "moon.fill", tile: .indigo)
                     SettingsRow(title: "Screen Time", symbol: "hourglass", tile: .indigo)
                 }
-                Section(footer: Text("Privacy settings apply to every app on this iPhone.")) {
+                Section(footer: Text("Privacy settings apply to every app on this iPhone.").foregroundStyle(AccessibleColors.secondaryText))
+                {
                     SettingsRow(title: "General", symbol: "gear", tile: .gray)
                     SettingsRow(title: "Privacy & Security", symbol: "hand.raised", tile: .blue)
                 }
@@ -67,7 +68,7 @@ struct SettingsRow: View {
             Text(title)
             Spacer()
             if let value {
-                Text(value).foregroundStyle(.secondary)
+                Text(value).foregroundStyle(AccessibleColors.secondaryText)
             }
             Image(systemName: "chevron.right").foregroundStyle(.tertiaryLabel).font(.footnote)
         }

@@ -9,8 +9,10 @@ struct HomeTab: View {
             Section {
                 UserCard(user: user)
             }
-            Section("Your feed") {
+            Section {
                 FeedEmptyRow()
+            } header: {
+                Text("Your feed").foregroundStyle(ChirpPalette.secondary)
             }
         }
     }
@@ -25,7 +27,7 @@ struct UserCard: View {
             Avatar(initial: user.flatMap { $0.username.first.map { String($0).uppercased() } } ?? "?")
             VStack(alignment: .leading, spacing: 3) {
                 Text(verbatim: user.map { "@" + $0.username } ?? "Signed in").font(.headline)
-                Text(verbatim: user?.email ?? "Your session is active.").font(.subheadline).foregroundStyle(.secondaryLabel)
+                Text(verbatim: user?.email ?? "Your session is active.").font(.subheadline).foregroundStyle(ChirpPalette.secondary)
             }
             Spacer(minLength: 0)
         }
@@ -39,7 +41,7 @@ struct Avatar: View {
 
     var body: some View {
         ZStack {
-            Circle().fill(.blue)
+            Circle().fill(ChirpPalette.avatarFill)
             Text(verbatim: initial).font(.sansMedium(20)).foregroundStyle(.white)
         }
         .frame(width: 48, height: 48)
@@ -51,7 +53,7 @@ struct FeedEmptyRow: View {
     var body: some View {
         VStack(alignment: .leading, spacing: 4) {
             Text("No chirps yet").font(.headline)
-            Text("Chirps from people you follow will show up here.").font(.subheadline).foregroundStyle(.secondaryLabel)
+            Text("Chirps from people you follow will show up here.").font(.subheadline).foregroundStyle(ChirpPalette.secondary)
         }
         .padding(.vertical, 6)
     }

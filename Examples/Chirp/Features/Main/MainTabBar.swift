@@ -34,7 +34,7 @@ struct MainTabItem: View {
                 MainTabGlyph(tab: tab, isSelected: isSelected)
                 Text(verbatim: tab.rawValue).font(.sansMedium(10))
             }
-            .foregroundStyle(isSelected ? Color.blue : Color.gray)
+            .foregroundStyle(isSelected ? ChirpPalette.accent : ChirpPalette.secondary)
             .frame(maxWidth: .infinity, maxHeight: .infinity)
         }
         .buttonStyle(.plain)
