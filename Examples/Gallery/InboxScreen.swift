@@ -74,3 +74,7 @@ struct MessageRow: View {
         .padding(.vertical, 4)
     }
 }
+
+#Preview("Inbox") {
+    InboxScreen()
+}

@@ -74,3 +74,7 @@ struct SettingsRow: View {
         }
     }
 }
+
+#Preview("Settings") {
+    SettingsScreen()
+}
