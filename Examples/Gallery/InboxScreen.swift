@@ -61,6 +61,8 @@ struct MessageRow: View {
                 .background(message.tint, in: Circle())
                 // The initials stay inside their circle at the largest text sizes.
                 .dynamicTypeSize(...DynamicTypeSize.xxxLarge)
+                // The initials repeat the sender's name.
+                .accessibilityHidden(true)
             VStack(alignment: .leading, spacing: 2) {
                 HStack {
                     Text(message.sender).font(.headline)
@@ -72,6 +74,8 @@ struct MessageRow: View {
             }
         }
         .padding(.vertical, 4)
+        // One element per message, as Mail reads a row: sender, time, subject, preview.
+        .accessibilityElement(children: .combine)
     }
 }
 

@@ -19,11 +19,6 @@ struct RootView: View {
     }
 
     var body: some View {
-        // iOS's blue in its Increase Contrast variant, for every control (ChirpPalette).
-        screen.tint(ChirpPalette.accent)
-    }
-
-    @ViewBuilder private var screen: some View {
         switch session.state {
         case .signedOut:
             AuthFlowView(flow: authFlow)  // login / register

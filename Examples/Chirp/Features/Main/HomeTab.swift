@@ -25,6 +25,8 @@ struct UserCard: View {
     var body: some View {
         HStack(spacing: 14) {
             Avatar(initial: user.flatMap { $0.username.first.map { String($0).uppercased() } } ?? "?")
+                // The initial repeats the username beside it; VoiceOver reads the name alone.
+                .accessibilityHidden(true)
             VStack(alignment: .leading, spacing: 3) {
                 Text(verbatim: user.map { "@" + $0.username } ?? "Signed in").font(.headline)
                 Text(verbatim: user?.email ?? "Your session is active.").font(.subheadline).foregroundStyle(ChirpPalette.secondary)

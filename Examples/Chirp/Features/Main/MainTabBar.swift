@@ -39,6 +39,8 @@ struct MainTabItem: View {
         }
         .buttonStyle(.plain)
         .accessibilityLabel(tab.rawValue)
+        // A drawn bar, so it says which tab is showing as iOS's tab bar does.
+        .accessibilityAddTraits(isSelected ? .isSelected : [])
     }
 }
 

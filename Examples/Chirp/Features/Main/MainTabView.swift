@@ -19,6 +19,8 @@ struct MainTabView: View {
                 .overlay(alignment: .topTrailing) { LogoutBarButton(action: logout) }
             MainTabBar(selection: $selection)
         }
+        // As AuthFlowView's: the Increase Contrast blue for every control.
+        .tint(ChirpPalette.accent)
     }
 
     @ViewBuilder private var tabContent: some View {
