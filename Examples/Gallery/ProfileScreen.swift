@@ -28,6 +28,7 @@ struct ProfileHeader: View {
                 .scaledToFit()
                 .frame(width: 96, height: 96)
                 .foregroundStyle(.teal)
+                .accessibilityLabel("Profile photo")
             Text("Grace Hopper").font(.title)
             Label("Arlington, Virginia", systemImage: "mappin.and.ellipse")
                 .font(.subheadline)
@@ -59,6 +60,8 @@ struct Stat: View {
             Text(title).font(.caption).foregroundStyle(AccessibleColors.secondaryText)
         }
         .frame(maxWidth: .infinity)
+        // A count and what it counts read together: "1,204, Posts".
+        .accessibilityElement(children: .combine)
     }
 }
 
@@ -97,6 +100,8 @@ struct PhotoGrid: View {
                     .foregroundStyle(.white)
                     .frame(maxWidth: .infinity, minHeight: 110)
                     .background(Self.tints[index].opacity(0.8))
+                    // Read as a photo, not by the placeholder symbol's name.
+                    .accessibilityLabel("Photo \(index + 1)")
             }
         }
     }
