@@ -17,9 +17,14 @@ struct ChirpAccessibilityTests {
     func check(_ screen: ChirpScreen, testName: String = #function) async throws {
         let scene = try await screen.makeScene(device: .iPhone13Pro)
         assertSnapshot(of: scene.window, as: .accessibilityImage, testName: testName)
+        // Each step holds the main actor for a while; yielding between them lets the suite's
+        // other main-actor tests, some waiting on a clock, take their turn.
+        await Task.yield()
         assertSnapshot(of: scene.window, as: .accessibilityTree, testName: testName)
+        await Task.yield()
         assertAccessibilityAudit(of: scene.window, testName: testName)
         scene.repository.release()
+        await Task.yield()
         let dark = try await screen.makeScene(device: Self.dark)
         assertAccessibilityAudit(of: dark.window, testName: testName)
         dark.repository.release()

@@ -27,30 +27,38 @@ struct RibHouseAccessibilityTests {
         "light": .accessibilityAudit(), "dark": .accessibilityAudit(traits: dark),
     ]
 
-    @Test func loggedOut() {
+    @Test func loggedOut() async {
         let screen = HostingController(rootView: LoggedOutNapkinView())
         assertSnapshots(of: screen, as: Self.pictures)
+        // Each step holds the main actor for a while; yielding between them lets the suite's
+        // other main-actor tests, some waiting on a clock, take their turn.
+        await Task.yield()
         assertSnapshot(of: screen, as: .accessibilityTree)
+        await Task.yield()
         assertSnapshots(of: screen, as: Self.audits)
     }
 
     @Test("LoggedOut in Arabic: rows read right to left, the words from the strings table")
-    func loggedOutArabic() {
+    func loggedOutArabic() async {
         let screen = HostingController(rootView: LoggedOutNapkinView())
         assertSnapshot(of: screen, as: .accessibilityImage(traits: Self.arabic))
+        await Task.yield()
         assertSnapshot(of: screen, as: .accessibilityTree(traits: Self.arabic))
     }
 
-    @Test func loginFailure() {
+    @Test func loginFailure() async {
         let screen = HostingController(rootView: LoggedOutNapkinView(failureMessage: "Couldn’t reach the smokehouse. Try again."))
         assertSnapshot(of: screen, as: .accessibilityTree)
+        await Task.yield()
         assertAccessibilityAudit(of: screen)
     }
 
-    @Test func loggedIn() {
+    @Test func loggedIn() async {
         let screen = HostingController(rootView: LoggedInNapkinView(user: BarbecueAuthService.smokeyJoe))
         assertSnapshots(of: screen, as: Self.pictures)
+        await Task.yield()
         assertSnapshot(of: screen, as: .accessibilityTree)
+        await Task.yield()
         assertSnapshots(of: screen, as: Self.audits)
     }
 
@@ -59,8 +67,11 @@ struct RibHouseAccessibilityTests {
         let scene = RibHouseTabsScene(device: .iPhone13Pro)
         try await scene.show(tab)
         assertSnapshot(of: scene.window, as: .accessibilityImage, named: tab.rawValue)
+        await Task.yield()
         assertSnapshot(of: scene.window, as: .accessibilityTree, named: tab.rawValue)
+        await Task.yield()
         assertAccessibilityAudit(of: scene.window)
+        await Task.yield()
         let dark = RibHouseTabsScene(device: Device.iPhone13Pro.applying(Self.dark))
         try await dark.show(tab)
         assertAccessibilityAudit(of: dark.window)
@@ -75,7 +86,9 @@ struct RibHouseAccessibilityTests {
         try scene.window.tap(label: "Burnt Ends")
         try await waitUntil("detail pushed") { scene.window.interactiveElements().contains { $0.kind == .backButton } }
         assertSnapshot(of: scene.window, as: .accessibilityImage)
+        await Task.yield()
         assertSnapshot(of: scene.window, as: .accessibilityTree)
+        await Task.yield()
         assertAccessibilityAudit(of: scene.window)
         #expect(scene.window.accessibilityElements().first?.spokenDescription == "Back, Button")
     }
