@@ -20,6 +20,8 @@ final class ImageNode: LayoutNode {
     private let foreground: SRGBColor
     /// The SF Symbol name this node draws as a placeholder because no glyph is mapped to it.
     let unknownSymbolName: String?
+    /// What VoiceOver reads for the image (see Image+Accessibility.swift).
+    var accessibility: ImageAccessibility = .unlabelled
 
     init(image: Image, environment: EnvironmentValues) {
         resizing = image.resizing

@@ -268,3 +268,14 @@ extension SnapshotRemarks {
             """)
     }
 }
+
+/// A view on its way from the caller's main-actor code to the main-actor rendering of the
+/// accessibility strategies (the image strategies use ``viewOnMainActor(_:)``).
+///
+/// `View` values are not necessarily `Sendable`; this box is `@unchecked Sendable` because
+/// the view is created on the main actor (views are main-actor types), only moved by the
+/// nonisolated assertion code, and read again only on the main actor.
+struct MainActorBound<Wrapped>: @unchecked Sendable {
+    let value: Wrapped
+    init(_ value: Wrapped) { self.value = value }
+}
