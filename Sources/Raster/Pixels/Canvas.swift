@@ -19,8 +19,9 @@ public final class Canvas {
 
     private let surface: OpaquePointer
     /// The Cairo context; internal so that Raster's drawing extensions in other files
-    /// (symbols, bitmaps) draw through the same state.
-    let cr: OpaquePointer
+    /// (symbols, bitmaps) draw through the same state. While a filtered layer is drawn, it is
+    /// the layer's context (see Canvas+Filters.swift), so that everything drawn goes there.
+    var cr: OpaquePointer
     /// The pooled memory drawn into; nil when the canvas draws straight into the pixels of
     /// the bitmap ``render(size:scale:background:_:)`` returns.
     private let storage: PixelStorage?
