@@ -10,6 +10,17 @@ extension Window {
     /// is for reviewing long screens in one picture.
     public func render(fullContent: Bool) -> Bitmap {
         guard fullContent, let root = rootViewController else { return render() }
+        return hosting(root, height: fullContentHeight(of: root)) { $0.render() }
+    }
+
+    /// The frame ``render(fullContent:)`` draws, recorded to be drawn on any thread.
+    package func recordFrame(fullContent: Bool) -> WindowFrame {
+        guard fullContent, let root = rootViewController else { return recordFrame() }
+        return hosting(root, height: fullContentHeight(of: root)) { $0.recordFrame() }
+    }
+
+    /// The height that shows every vertical scroll view and list under `root` whole.
+    private func fullContentHeight(of root: ViewController) -> Double {
         var height = device.size.height
         // Content that grows with the screen (a list inside a scroll view) may need another
         // look; each pass only grows the screen, and four passes settle every real layout.
@@ -18,7 +29,7 @@ extension Window {
             if overflow < 0.5 { break }
             height += overflow.rounded(.up)
         }
-        return hosting(root, height: height) { $0.render() }
+        return height
     }
 
     /// Moves `root` into a window like this one but `height` points tall while `body` runs

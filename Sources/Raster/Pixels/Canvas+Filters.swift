@@ -13,6 +13,13 @@ extension Canvas {
     /// scaled back up bilinearly by Cairo. Brightness and saturation change the pixels of
     /// the drawn layer within the region.
     public func drawFiltered(region: Rect, _ body: () -> Void, filter: PixelFilter) {
+        if let recorder {
+            // Whatever the filter, the content is drawn on a layer that keeps no state after.
+            cairo_save(cr)
+            let content = recorder.nested(body)
+            cairo_restore(cr)
+            return recorder.append(.filtered(region: region, body: content, filter))
+        }
         prepareToDraw()
         switch filter {
         case .shadow(let color, let sigma):

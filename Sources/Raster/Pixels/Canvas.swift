@@ -31,6 +31,9 @@ public final class Canvas {
     /// such a fill only replaces this colour. ``prepareToDraw()`` writes it before any other
     /// drawing, and before the pixels are read.
     var pendingBackground: SRGBColor?
+    /// Where a recording canvas (``record(size:scale:_:)``) keeps what it is asked to draw,
+    /// instead of drawing it; `nil` for a canvas that draws.
+    let recorder: DisplayListRecorder?
 
     /// A transparent canvas of `size` points at `scale` pixels per point, optionally filled
     /// with `background`.
@@ -55,6 +58,7 @@ public final class Canvas {
         pixelWidth = layout.width
         pixelHeight = layout.height
         self.storage = storage
+        recorder = nil
         // An opaque background will cover every pixel (when the first drawing needs it);
         // otherwise the memory (recycled, or not yet initialised) is cleared.
         let opaque = background.map { $0.opacity >= 1 } ?? false
@@ -72,6 +76,22 @@ public final class Canvas {
         } else if let background {
             fill(Rect(origin: .zero, size: size), with: background)
         }
+    }
+
+    /// A canvas that records what is drawn on it: its Cairo context, on a one-pixel surface,
+    /// keeps only the transform and clip that ``snap(_:)`` and ``hairline(from:to:y:)`` read.
+    init(recordingSize size: Size, scale: Double, into recorder: DisplayListRecorder) {
+        precondition(scale > 0, "A canvas needs a positive scale")
+        let layout = Canvas.pixelLayout(size: size, scale: scale)
+        self.size = size
+        self.scale = scale
+        pixelWidth = layout.width
+        pixelHeight = layout.height
+        storage = nil
+        self.recorder = recorder
+        surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 1, 1)
+        cr = cairo_create(surface)
+        cairo_scale(cr, scale, scale)
     }
 
     /// Writes the deferred background, if any; called before anything draws or reads pixels.
