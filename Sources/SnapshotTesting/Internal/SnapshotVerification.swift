@@ -34,13 +34,12 @@ struct SnapshotVerification<Value, Format> {
     /// Evaluates the value and takes its snapshot, on the caller's thread (a view renders on
     /// the main actor).
     func take(_ value: () throws -> Value) throws(SnapshotTestingError) -> Format {
-        let input: Value
-        do {
-            input = try value()
-        } catch {
-            throw .valueThrew(reason: String(describing: error))
-        }
-        return try SnapshotWaiter.value(of: snapshotting.snapshot(input), timeout: timeout)
+        try SnapshotWaiter.value(of: snapshotting.snapshot(evaluate(value)), timeout: timeout)
+    }
+
+    /// The value under test; what it throws fails the assertion.
+    func evaluate(_ value: () throws -> Value) throws(SnapshotTestingError) -> Value {
+        do { return try value() } catch { throw .valueThrew(reason: String(describing: error)) }
     }
 
     /// Reads, decodes and compares the reference, writing nothing: the part of a verification

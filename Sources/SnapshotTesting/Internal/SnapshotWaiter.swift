@@ -10,8 +10,19 @@ internal import NapkinSupport
 enum SnapshotWaiter {
     /// The value `pending` delivers, or ``SnapshotTestingError/snapshotTimedOut(seconds:)``.
     static func value<Format>(of pending: Async<Format>, timeout: TimeInterval) throws(SnapshotTestingError) -> Format {
+        try value(in: start(pending), timeout: timeout)
+    }
+
+    /// Starts `pending` and returns the slot its value arrives in (already there when the
+    /// strategy delivered at once).
+    static func start<Format>(_ pending: Async<Format>) -> DeliverySlot<Format> {
         let slot = DeliverySlot<Format>()
         pending.run { value in slot.deliver(value) }
+        return slot
+    }
+
+    /// The value that arrives in `slot`, waited for as ``value(of:timeout:)`` waits.
+    static func value<Format>(in slot: DeliverySlot<Format>, timeout: TimeInterval) throws(SnapshotTestingError) -> Format {
         if let value = slot.value { return value }
         let deadline = Date(timeIntervalSinceNow: timeout)
         if Thread.isMainThread {
@@ -28,7 +39,7 @@ enum SnapshotWaiter {
 
 /// Holds the value a callback delivers, possibly from another thread: written once by the
 /// callback, read by the waiting thread.
-private final class DeliverySlot<Value>: Sendable {
+final class DeliverySlot<Value>: Sendable {
     private let stored = Locked<Value?>(nil)
     let arrived = DispatchSemaphore(value: 0)
 
@@ -43,5 +54,13 @@ private final class DeliverySlot<Value>: Sendable {
 
     var value: Value? {
         stored.withLock { $0 }
+    }
+
+    /// The value, waiting up to `timeout` for it on this thread: for a worker thread only (on
+    /// the main thread a strategy may need the run loop turning, see ``SnapshotWaiter``).
+    func wait(timeout: TimeInterval) -> Value? {
+        if let value { return value }
+        _ = arrived.wait(timeout: .now() + timeout)
+        return value
     }
 }

@@ -82,10 +82,10 @@ extension Snapshotting where Value: View & SendableMetatype, Format == Bitmap {
             return Snapshotting<Bitmap, Bitmap>.image(precision: precision, perceptualPrecision: perceptualPrecision)
                 .asyncPullback { (view: Value) in
                     let view = MainActorBound(view)
-                    return onMainActor {
+                    return drawFrame {
                         let controller = HostingController(rootView: view.value)
                         let ideal = controller.sizeThatFits(.unspecified, on: bare)
-                        return render(controller, on: bare.resized(to: wholePixels(ideal, scale: bare.scale)))
+                        return frame(of: controller, on: bare.resized(to: wholePixels(ideal, scale: bare.scale)))
                     }
                 }
         }

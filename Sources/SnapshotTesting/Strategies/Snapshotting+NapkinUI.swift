@@ -1,6 +1,7 @@
 // Snapshot strategies for NapkinUI's view controllers, views and windows.
 //
-// This is the only file of the module that imports NapkinUI.
+// This file and FrameDrawing.swift (where a recorded frame is drawn) are the only ones of the
+// module that import NapkinUI.
 
 public import NapkinUI
 public import RasterCore
@@ -14,7 +15,8 @@ public import RasterCore
 //
 // - Called from the main actor (a `@MainActor` test, the usual case), the task starts
 //   synchronously on the current executor and, since rendering never suspends, delivers the
-//   bitmap before `assertSnapshot` goes on: no hop, no waiting, no deadlock.
+//   bitmap before `assertSnapshot` goes on: no hop, no waiting, no deadlock. (The task lays
+//   out and records the frame; FrameDrawing.swift says where it is drawn.)
 // - Called from anywhere else, the work is enqueued on the main actor and `assertSnapshot`
 //   waits for it (up to its `timeout`) without holding the main actor.
 //
@@ -35,7 +37,7 @@ extension Snapshotting where Value: ViewController, Format == Bitmap {
     public static func image(on device: Device = .iPhone13Pro, precision: Float = 1, perceptualPrecision: Float = 1) -> Snapshotting {
         Snapshotting<Bitmap, Bitmap>.image(precision: precision, perceptualPrecision: perceptualPrecision)
             .asyncPullback { (controller: Value) in
-                onMainActor { render(controller, on: device) }
+                drawFrame { frame(of: controller, on: device) }
             }
     }
 }
@@ -49,7 +51,7 @@ extension Snapshotting where Value: View & SendableMetatype, Format == Bitmap {
         Snapshotting<Bitmap, Bitmap>.image(precision: precision, perceptualPrecision: perceptualPrecision)
             .asyncPullback { (view: Value) in
                 let view = MainActorBound(view)
-                return onMainActor { render(HostingController(rootView: view.value), on: device) }
+                return drawFrame { frame(of: HostingController(rootView: view.value), on: device) }
             }
     }
 }
@@ -67,13 +69,13 @@ extension Snapshotting where Value == Window, Format == Bitmap {
     public static func image(on device: Device? = nil, precision: Float = 1, perceptualPrecision: Float = 1) -> Snapshotting {
         Snapshotting<Bitmap, Bitmap>.image(precision: precision, perceptualPrecision: perceptualPrecision)
             .asyncPullback { (window: Window) in
-                onMainActor {
-                    guard let device else { return window.render() }
+                drawFrame {
+                    guard let device else { return window.recordFrame() }
                     let root = window.rootViewController
                     window.rootViewController = nil
                     defer { window.rootViewController = root }
-                    guard let root else { return Window(device: device).render() }
-                    return render(root, on: device)
+                    guard let root else { return Window(device: device).recordFrame() }
+                    return frame(of: root, on: device)
                 }
             }
     }
@@ -118,10 +120,11 @@ func onMainActor<T: Sendable>(_ work: @escaping @MainActor @Sendable () -> T) ->
     }
 }
 
-/// Renders `controller` as the root of a fresh window for `device`.
+/// The frame of `controller` as the root of a fresh window for `device`, laid out and
+/// recorded (FrameDrawing.swift draws it).
 @MainActor
-func render(_ controller: ViewController, on device: Device) -> Bitmap {
-    inWindow(controller, on: device) { $0.render() }
+func frame(of controller: ViewController, on device: Device) -> WindowFrame {
+    inWindow(controller, on: device) { $0.recordFrame() }
 }
 
 /// Hosts `controller` in a fresh, visible window for `device` while `body` runs, then
@@ -154,7 +157,7 @@ extension Snapshotting where Value == Window, Format == Bitmap {
     public static func image(fullContent: Bool, precision: Float = 1, perceptualPrecision: Float = 1) -> Snapshotting {
         Snapshotting<Bitmap, Bitmap>.image(precision: precision, perceptualPrecision: perceptualPrecision)
             .asyncPullback { (window: Window) in
-                onMainActor { window.render(fullContent: fullContent) }
+                drawFrame { window.recordFrame(fullContent: fullContent) }
             }
     }
 }
@@ -168,12 +171,12 @@ extension Snapshotting where Value: View & SendableMetatype, Format == Bitmap {
         Snapshotting<Bitmap, Bitmap>.image(precision: precision, perceptualPrecision: perceptualPrecision)
             .asyncPullback { (view: Value) in
                 let view = MainActorBound(view)
-                return onMainActor {
+                return drawFrame {
                     let window = Window(device: device)
                     window.rootViewController = HostingController(rootView: view.value)
                     window.makeKeyAndVisible()
                     defer { window.rootViewController = nil }
-                    return window.render(fullContent: fullContent)
+                    return window.recordFrame(fullContent: fullContent)
                 }
             }
     }
