@@ -2,7 +2,8 @@
 # make bench: writes the package the generated suites run in (scripts/bench-suite.sh and
 # scripts/bench-screens.sh): DIR/Package.swift depending on the napkin checkout NAPKIN by path,
 # with the test targets SuiteTests and ScreensTests, and copies of the example screens the
-# screens suite asserts (Gallery, ControlsExamples; not products of napkin, so copied) and a
+# screens suite asserts (Gallery, ControlsExamples; not products of napkin, so copied, as the
+# targets BenchGallery and BenchControls: target names are unique across a package graph) and a
 # photo for its image screens. Both suites share the package so that napkin is built once.
 # Usage: bench-package.sh DIR NAPKIN
 set -euo pipefail
@@ -29,8 +30,9 @@ let package = Package(
     name: "bench-suite",
     dependencies: [.package(path: "$NAPKIN")],
     targets: [
-        .target(name: "Gallery", dependencies: [.product(name: "NapkinUI", package: "$IDENTITY")]),
-        .target(name: "ControlsExamples", dependencies: [.product(name: "NapkinUI", package: "$IDENTITY")]),
+        .target(name: "BenchGallery", dependencies: [.product(name: "NapkinUI", package: "$IDENTITY")], path: "Sources/Gallery"),
+        .target(
+            name: "BenchControls", dependencies: [.product(name: "NapkinUI", package: "$IDENTITY")], path: "Sources/ControlsExamples"),
         .testTarget(name: "SuiteTests", dependencies: [
             .product(name: "NapkinUI", package: "$IDENTITY"),
             .product(name: "SnapshotTesting", package: "$IDENTITY"),
@@ -38,7 +40,7 @@ let package = Package(
         .testTarget(
             name: "ScreensTests",
             dependencies: [
-                "Gallery", "ControlsExamples",
+                "BenchGallery", "BenchControls",
                 .product(name: "NapkinUI", package: "$IDENTITY"),
                 .product(name: "SnapshotTesting", package: "$IDENTITY"),
             ],

@@ -26,9 +26,9 @@ CONTROLS="settings reservation-form inbox inbox-pushed-message inbox-compose-she
 KINDS="shadowCards blurredMaterial gradients photos list"
 count=0
 {
-    echo "import ControlsExamples"
+    echo "import BenchControls"
     echo "import Foundation"
-    echo "import Gallery"
+    echo "import BenchGallery"
     echo "import NapkinUI"
     echo "import SnapshotTesting"
     echo "import Testing"
@@ -46,8 +46,8 @@ count=0
     echo "let dark = Device.iPhone13Pro.applying(Traits(userInterfaceStyle: .dark))"
 } > "$DIR/Tests/ScreensTests/ScreensSupportTests.swift"
 {
-    echo "import ControlsExamples"
-    echo "import Gallery"
+    echo "import BenchControls"
+    echo "import BenchGallery"
     echo "import NapkinUI"
     echo "import SnapshotTesting"
     echo "import Testing"
@@ -84,7 +84,7 @@ cd "$DIR"
 echo "bench-screens: building $count screen tests in $DIR" >&2
 "$SWIFT" build --build-tests -q >&2
 echo "bench-screens: recording references" >&2
-SNAPSHOT_TESTING_RECORD=all "$SWIFT" test --skip-build --filter ScreensTests >/dev/null 2>&1 || true
+SNAPSHOT_TESTING_RECORD=all "$SWIFT" test --skip-build --filter "ScreensTests.Screens" >/dev/null 2>&1 || true
 recorded=$(find __Snapshots__ -path '*/Screens*Tests/*' -name '*.png' | wc -l)
 [ "$recorded" -eq "$count" ] || { echo "bench-screens: recorded $recorded references, expected $count" >&2; exit 1; }
 
@@ -104,10 +104,10 @@ per_kind() {
             }
         }'
 }
-off=$(timed "$count" ScreensTests SNAPSHOT_TESTING_PIXEL_CACHE=off)
+off=$(timed "$count" "ScreensTests.Screens" SNAPSHOT_TESTING_PIXEL_CACHE=off)
 off_kinds=$(per_kind)
-cold=$(timed "$count" ScreensTests SNAPSHOT_TESTING_PIXEL_CACHE="$CACHE")
-warm=$(timed "$count" ScreensTests SNAPSHOT_TESTING_PIXEL_CACHE="$CACHE")
+cold=$(timed "$count" "ScreensTests.Screens" SNAPSHOT_TESTING_PIXEL_CACHE="$CACHE")
+warm=$(timed "$count" "ScreensTests.Screens" SNAPSHOT_TESTING_PIXEL_CACHE="$CACHE")
 warm_kinds=$(per_kind)
 
 echo

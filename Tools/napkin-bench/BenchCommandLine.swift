@@ -40,6 +40,10 @@ extension Options {
         "text", positionals: "[CHARACTERS...]",
         summary: "time only the text layout of long paragraphs of these lengths (default: 40000 160000 1000000)"
     )
+    /// `matrix`.
+    static let matrix = Subcommand(
+        "matrix", positionals: "", summary: "time only the 16-configuration matrix rows (sequential, task group, matrix)"
+    )
     /// `profile STAGE SCREEN|FILE.png COUNT`.
     static let profile = Subcommand(
         "profile", positionals: "render|encode|decode|diff loggedOut|loggedIn|FILE.png COUNT",
@@ -54,7 +58,7 @@ extension Options {
             layout and whole-process image comparison against ImageMagick and pixelmatch.
             """,
         options: [runs, peerRuns, python, pixelmatchScript, compareBinary, skipImageMagick, skipPixelmatch, FlagKey.help],
-        subcommands: [compare, memory, fixtures, text, profile]
+        subcommands: [compare, memory, fixtures, text, matrix, profile]
     )
 }
 

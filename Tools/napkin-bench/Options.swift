@@ -15,6 +15,9 @@ struct Options {
         case fixtures(folder: String)
         /// `text [CHARACTERS...]`: only the long-paragraph text layout rows, at these lengths.
         case text(lengths: [Int])
+        /// `matrix`: only the matrix rows (16 configurations: sequential, task group, matrix), for
+        /// timing them in a debug build too.
+        case matrix
         /// `profile STAGE SCREEN COUNT`: one stage alone, for callgrind.
         case profile(stage: ProfileStage, subject: ProfileSubject, count: Int)
         /// `--help`, of the whole command or of one subcommand.
@@ -82,6 +85,9 @@ struct Options {
         case fixtures?:
             guard words.count == 1 else { throw CommandLineUsageError("fixtures takes one folder") }
             return .fixtures(folder: words[0])
+        case matrix?:
+            // The table refuses arguments to a subcommand that takes none.
+            return .matrix
         case text?:
             let lengths = words.map { Int($0) }
             guard lengths.allSatisfy({ ($0 ?? 0) > 0 }) else {

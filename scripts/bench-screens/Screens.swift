@@ -59,7 +59,7 @@ struct BlurredMaterial: View {
                 VStack(alignment: .leading, spacing: 6) {
                     Text("Now playing").font(.caption.weight(.semibold)).foregroundStyle(.secondary).textCase(.uppercase)
                     Text("Track \(n): Harbour Lights").font(.title2.bold())
-                    ProgressView(value: Double(n % 10) / 10)
+                    Capsule().fill(Color.blue).frame(width: CGFloat(40 + (n % 10) * 25), height: 6)
                 }
                 .padding(20)
                 .background(.regularMaterial, in: RoundedRectangle(cornerRadius: 20))
