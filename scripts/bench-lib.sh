@@ -12,8 +12,8 @@ timed() {
         echo "bench: the suite failed:" >&2; grep -E "✘|error" "$BENCH_LOG" | head -n 20 >&2; exit 1
     fi
     end=$(date +%s.%N)
-    grep -q "Test run with $count tests" "$BENCH_LOG" || { echo "bench: did not run $count tests" >&2; tail -n 5 "$BENCH_LOG" >&2; exit 1; }
-    own=$(sed -n "s/.*Test run with $count tests.* passed after \([0-9.]*\) seconds.*/\1/p" "$BENCH_LOG")
+    grep -Eq "Test run with $count tests? " "$BENCH_LOG" || { echo "bench: did not run $count tests" >&2; tail -n 5 "$BENCH_LOG" >&2; exit 1; }
+    own=$(sed -En "s/.*Test run with $count tests? .* passed after ([0-9.]*) seconds.*/\1/p" "$BENCH_LOG")
     echo "$(awk -v a="$start" -v b="$end" 'BEGIN { printf "%.3f", b - a }')|$own"
 }
 
