@@ -40,6 +40,11 @@ extension Options {
         "text", positionals: "[CHARACTERS...]",
         summary: "time only the text layout of long paragraphs of these lengths (default: 40000 160000 1000000)"
     )
+    /// `layout [CHILDREN...]`.
+    static let layout = Subcommand(
+        "layout", positionals: "[CHILDREN...]",
+        summary: "time only the layout of a VStack, LazyVStack, List and LazyVGrid of these many children (default: 1000 10000 100000)"
+    )
     /// `matrix`.
     static let matrix = Subcommand(
         "matrix", positionals: "", summary: "time only the 16-configuration matrix rows (sequential, task group, matrix)"
@@ -58,7 +63,7 @@ extension Options {
             layout and whole-process image comparison against ImageMagick and pixelmatch.
             """,
         options: [runs, peerRuns, python, pixelmatchScript, compareBinary, skipImageMagick, skipPixelmatch, FlagKey.help],
-        subcommands: [compare, memory, fixtures, text, matrix, profile]
+        subcommands: [compare, memory, fixtures, text, layout, matrix, profile]
     )
 }
 

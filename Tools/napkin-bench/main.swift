@@ -51,6 +51,16 @@ case .text(let lengths):
         }
         try output(report.text)
     }
+case .layout(let counts):
+    runSynchronously {
+        var report = Report()
+        report.header(
+            "Layout of many children (medians in milliseconds)", columns: ["stage", "median", "min", "max", "runs", "target", "verdict"])
+        for row in LayoutBenchmarks(runs: options.runs, counts: counts).run() {
+            report.timing(row, target: nil)
+        }
+        try output(report.text)
+    }
 case .matrix:
     exit(
         await exitStatus(program: program) {

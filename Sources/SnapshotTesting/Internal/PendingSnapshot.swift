@@ -5,7 +5,7 @@ enum PendingSnapshot<Format> {
     /// The snapshot, in hand.
     case taken(Format)
     /// The snapshot arrives in the slot, within `timeout` seconds.
-    case arriving(DeliverySlot<Format>, timeout: TimeInterval)
+    case arriving(DeliverySlot<Result<Format, SnapshotUnavailable>>, timeout: TimeInterval)
 
     /// The snapshot, waiting for it when it is still being drawn: on a worker thread only.
     func value() throws(SnapshotTestingError) -> Format {
@@ -13,8 +13,8 @@ enum PendingSnapshot<Format> {
         case .taken(let snapshot):
             return snapshot
         case .arriving(let slot, let timeout):
-            guard let snapshot = slot.wait(timeout: timeout) else { throw .snapshotTimedOut(seconds: timeout) }
-            return snapshot
+            guard let result = slot.wait(timeout: timeout) else { throw .snapshotTimedOut(seconds: timeout) }
+            return try SnapshotWaiter.unwrapped(result)
         }
     }
 }
@@ -30,7 +30,7 @@ extension SnapshotVerification {
         let input = try evaluate(value)
         let elsewhere = FramesDrawnElsewhere()
         let slot = FrameDrawing.$offCaller.withValue(elsewhere) { SnapshotWaiter.start(snapshotting.snapshot(input)) }
-        if let snapshot = slot.value { return .taken(snapshot) }
+        if let result = slot.value { return .taken(try SnapshotWaiter.unwrapped(result)) }
         if elsewhere.any { return .arriving(slot, timeout: timeout) }
         return .taken(try SnapshotWaiter.value(in: slot, timeout: timeout))
     }

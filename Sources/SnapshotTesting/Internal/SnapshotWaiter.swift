@@ -8,22 +8,25 @@ internal import NapkinSupport
 /// thread, so work dispatched to the main queue can finish, as `XCTWaiter` does; elsewhere
 /// it blocks until the value arrives or `timeout` passes.
 enum SnapshotWaiter {
-    /// The value `pending` delivers, or ``SnapshotTestingError/snapshotTimedOut(seconds:)``.
+    /// The value `pending` delivers, ``SnapshotTestingError/snapshotUnavailable(reason:)``
+    /// when the strategy cannot take it, or ``SnapshotTestingError/snapshotTimedOut(seconds:)``.
     static func value<Format>(of pending: Async<Format>, timeout: TimeInterval) throws(SnapshotTestingError) -> Format {
         try value(in: start(pending), timeout: timeout)
     }
 
-    /// Starts `pending` and returns the slot its value arrives in (already there when the
-    /// strategy delivered at once).
-    static func start<Format>(_ pending: Async<Format>) -> DeliverySlot<Format> {
-        let slot = DeliverySlot<Format>()
-        pending.run { value in slot.deliver(value) }
+    /// Starts `pending` and returns the slot its value (or why there is none) arrives in:
+    /// already there when the strategy delivered at once.
+    static func start<Format>(_ pending: Async<Format>) -> DeliverySlot<Result<Format, SnapshotUnavailable>> {
+        let slot = DeliverySlot<Result<Format, SnapshotUnavailable>>()
+        pending.runResult { result in slot.deliver(result) }
         return slot
     }
 
     /// The value that arrives in `slot`, waited for as ``value(of:timeout:)`` waits.
-    static func value<Format>(in slot: DeliverySlot<Format>, timeout: TimeInterval) throws(SnapshotTestingError) -> Format {
-        if let value = slot.value { return value }
+    static func value<Format>(
+        in slot: DeliverySlot<Result<Format, SnapshotUnavailable>>, timeout: TimeInterval
+    ) throws(SnapshotTestingError) -> Format {
+        if let result = slot.value { return try unwrapped(result) }
         let deadline = Date(timeIntervalSinceNow: timeout)
         if Thread.isMainThread {
             while slot.value == nil, Date() < deadline {
@@ -32,8 +35,16 @@ enum SnapshotWaiter {
         } else {
             _ = slot.arrived.wait(timeout: .now() + timeout)
         }
-        guard let value = slot.value else { throw .snapshotTimedOut(seconds: timeout) }
-        return value
+        guard let result = slot.value else { throw .snapshotTimedOut(seconds: timeout) }
+        return try unwrapped(result)
+    }
+
+    /// The snapshot, or the error saying why the strategy could not take it.
+    static func unwrapped<Format>(_ result: Result<Format, SnapshotUnavailable>) throws(SnapshotTestingError) -> Format {
+        switch result {
+        case .success(let value): return value
+        case .failure(let unavailable): throw .snapshotUnavailable(reason: unavailable.reason)
+        }
     }
 }
 

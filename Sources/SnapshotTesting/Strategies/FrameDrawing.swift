@@ -38,21 +38,29 @@ final class FramesDrawnElsewhere: Sendable {
     func add() { count.withLock { $0 += 1 } }
 }
 
-/// Records a frame on the main actor with `record` and draws it where the note above says.
-func drawFrame(_ record: @escaping @MainActor @Sendable () -> WindowFrame) -> Async<Bitmap> {
-    Async { callback in
+/// Records a frame on the main actor with `record` and draws it where the note above says;
+/// a frame that cannot be recorded (a canvas beyond the limits, a view tree too deep) fails
+/// the snapshot with the reason.
+func drawFrame(_ record: @escaping @MainActor @Sendable () throws(SnapshotUnavailable) -> WindowFrame) -> Async<Bitmap> {
+    Async.delivering { deliver in
         let elsewhere = FrameDrawing.offCaller
         // The caller is on the main actor when the task runs on its thread (at once, or while
         // the caller waits there); `Thread.isMainThread` would not say, since the main actor's
         // executor need not be the process's first thread (it is not under Swift Testing).
         let caller = pthread_self()
         Task.immediate { @MainActor in
-            let frame = record()
+            let frame: WindowFrame
+            do throws(SnapshotUnavailable) {
+                frame = try record()
+            } catch {
+                deliver(.failure(error))
+                return
+            }
             if elsewhere == nil, pthread_equal(pthread_self(), caller) != 0 {
-                callback(frame.render())
+                deliver(.success(frame.render()))
             } else {
                 elsewhere?.add()
-                DispatchQueue.global(qos: .userInitiated).async { callback(frame.render()) }
+                DispatchQueue.global(qos: .userInitiated).async { deliver(.success(frame.render())) }
             }
         }
     }

@@ -4,6 +4,7 @@
 // module that import NapkinUI.
 
 public import NapkinUI
+internal import Raster
 public import RasterCore
 
 // Rendering and the main actor
@@ -37,7 +38,7 @@ extension Snapshotting where Value: ViewController, Format == Bitmap {
     public static func image(on device: Device = .iPhone13Pro, precision: Float = 1, perceptualPrecision: Float = 1) -> Snapshotting {
         Snapshotting<Bitmap, Bitmap>.image(precision: precision, perceptualPrecision: perceptualPrecision)
             .asyncPullback { (controller: Value) in
-                drawFrame { frame(of: controller, on: device) }
+                drawFrame { () throws(SnapshotUnavailable) in try frame(of: controller, on: device) }
             }
     }
 }
@@ -51,7 +52,7 @@ extension Snapshotting where Value: View & SendableMetatype, Format == Bitmap {
         Snapshotting<Bitmap, Bitmap>.image(precision: precision, perceptualPrecision: perceptualPrecision)
             .asyncPullback { (view: Value) in
                 let view = MainActorBound(view)
-                return drawFrame { frame(of: HostingController(rootView: view.value), on: device) }
+                return drawFrame { () throws(SnapshotUnavailable) in try frame(of: HostingController(rootView: view.value), on: device) }
             }
     }
 }
@@ -69,13 +70,13 @@ extension Snapshotting where Value == Window, Format == Bitmap {
     public static func image(on device: Device? = nil, precision: Float = 1, perceptualPrecision: Float = 1) -> Snapshotting {
         Snapshotting<Bitmap, Bitmap>.image(precision: precision, perceptualPrecision: perceptualPrecision)
             .asyncPullback { (window: Window) in
-                drawFrame {
-                    guard let device else { return window.recordFrame() }
+                drawFrame { () throws(SnapshotUnavailable) in
+                    guard let device else { return try recordChecked(window, fullContent: false) }
                     let root = window.rootViewController
                     window.rootViewController = nil
                     defer { window.rootViewController = root }
-                    guard let root else { return Window(device: device).recordFrame() }
-                    return frame(of: root, on: device)
+                    guard let root else { return try recordChecked(Window(device: device), fullContent: false) }
+                    return try frame(of: root, on: device)
                 }
             }
     }
@@ -120,22 +121,84 @@ func onMainActor<T: Sendable>(_ work: @escaping @MainActor @Sendable () -> T) ->
     }
 }
 
-/// The frame of `controller` as the root of a fresh window for `device`, laid out and
-/// recorded (FrameDrawing.swift draws it).
+/// Runs `work` on the main actor, like the other `onMainActor`; a snapshot that cannot be
+/// taken (a picture too large to draw, a view tree too deep to lay out) fails the assertion
+/// with the reason.
+func onMainActor<T: Sendable>(_ work: @escaping @MainActor @Sendable () throws(SnapshotUnavailable) -> T) -> Async<T> {
+    Async.delivering { deliver in
+        Task.immediate { @MainActor in
+            do throws(SnapshotUnavailable) {
+                deliver(.success(try work()))
+            } catch {
+                deliver(.failure(error))
+            }
+        }
+    }
+}
+
+/// Throws unless a canvas of `size` points at `scale` may be made (see `Canvas.pixelSize`):
+/// checked before rendering, so a picture beyond the limits fails its assertion with the
+/// reason instead of being drawn empty.
+func checkCanvas(size: CGSize, scale: CGFloat) throws(SnapshotUnavailable) {
+    do {
+        _ = try Canvas.pixelSize(of: Size(width: Double(size.width), height: Double(size.height)), scale: Double(scale))
+    } catch {
+        throw SnapshotUnavailable(reason: error.description)
+    }
+}
+
+/// ``checkCanvas(size:scale:)`` for a device's screen.
+func checkCanvas(of device: Device) throws(SnapshotUnavailable) {
+    try checkCanvas(size: device.size, scale: device.scale)
+}
+
+/// Renders `window`, grown to its full content with `fullContent`, after checking that a
+/// canvas of that size may be made (a list of thousands of rows fails its assertion with the
+/// size and the limits instead of being drawn), and checks that the layout left nothing out
+/// (a view tree nested too deep for it).
 @MainActor
-func frame(of controller: ViewController, on device: Device) -> WindowFrame {
-    inWindow(controller, on: device) { $0.recordFrame() }
+func renderChecked(_ window: Window, fullContent: Bool) throws(SnapshotUnavailable) -> Bitmap {
+    try checkCanvas(size: fullContent ? window.fullContentSize() : window.device.size, scale: window.device.scale)
+    let bitmap = window.render(fullContent: fullContent)
+    if let problem = window.layoutProblem { throw SnapshotUnavailable(reason: problem) }
+    return bitmap
+}
+
+/// Renders `controller` as the root of a fresh window for `device` (see ``renderChecked(_:fullContent:)``).
+@MainActor
+func render(_ controller: ViewController, on device: Device) throws(SnapshotUnavailable) -> Bitmap {
+    try inWindow(controller, on: device) { window throws(SnapshotUnavailable) in try renderChecked(window, fullContent: false) }
+}
+
+/// Records the frame of `window`, grown to its full content with `fullContent`, after the
+/// same checks as ``renderChecked(_:fullContent:)``: the canvas may be made, and the layout
+/// left nothing out. FrameDrawing.swift draws the frame.
+@MainActor
+func recordChecked(_ window: Window, fullContent: Bool) throws(SnapshotUnavailable) -> WindowFrame {
+    try checkCanvas(size: fullContent ? window.fullContentSize() : window.device.size, scale: window.device.scale)
+    let frame = window.recordFrame(fullContent: fullContent)
+    if let problem = window.layoutProblem { throw SnapshotUnavailable(reason: problem) }
+    return frame
+}
+
+/// The frame of `controller` as the root of a fresh window for `device`, laid out, checked
+/// and recorded (see ``recordChecked(_:fullContent:)``).
+@MainActor
+func frame(of controller: ViewController, on device: Device) throws(SnapshotUnavailable) -> WindowFrame {
+    try inWindow(controller, on: device) { window throws(SnapshotUnavailable) in try recordChecked(window, fullContent: false) }
 }
 
 /// Hosts `controller` in a fresh, visible window for `device` while `body` runs, then
 /// detaches it so the controller can be hosted again (by another assertion, or the app).
 @MainActor
-func inWindow<T>(_ controller: ViewController, on device: Device, _ body: (Window) -> T) -> T {
+func inWindow<T, Failure: Error>(_ controller: ViewController, on device: Device, _ body: (Window) throws(Failure) -> T) throws(Failure)
+    -> T
+{
     let window = Window(device: device)
     window.rootViewController = controller
     window.makeKeyAndVisible()
     defer { window.rootViewController = nil }
-    return body(window)
+    return try body(window)
 }
 
 /// A view on its way from the caller's main-actor code to the main-actor rendering above.
@@ -157,7 +220,7 @@ extension Snapshotting where Value == Window, Format == Bitmap {
     public static func image(fullContent: Bool, precision: Float = 1, perceptualPrecision: Float = 1) -> Snapshotting {
         Snapshotting<Bitmap, Bitmap>.image(precision: precision, perceptualPrecision: perceptualPrecision)
             .asyncPullback { (window: Window) in
-                drawFrame { window.recordFrame(fullContent: fullContent) }
+                drawFrame { () throws(SnapshotUnavailable) in try recordChecked(window, fullContent: fullContent) }
             }
     }
 }
@@ -171,12 +234,12 @@ extension Snapshotting where Value: View & SendableMetatype, Format == Bitmap {
         Snapshotting<Bitmap, Bitmap>.image(precision: precision, perceptualPrecision: perceptualPrecision)
             .asyncPullback { (view: Value) in
                 let view = MainActorBound(view)
-                return drawFrame {
+                return drawFrame { () throws(SnapshotUnavailable) in
                     let window = Window(device: device)
                     window.rootViewController = HostingController(rootView: view.value)
                     window.makeKeyAndVisible()
                     defer { window.rootViewController = nil }
-                    return window.recordFrame(fullContent: fullContent)
+                    return try recordChecked(window, fullContent: fullContent)
                 }
             }
     }
