@@ -37,6 +37,9 @@ extension Canvas {
     /// `region`: as it is, or (with `shadowColor`) its coverage in that colour.
     private func drawBlurred(region: Rect, sigma: Double, shadowColor: SRGBColor?, _ body: () -> Void) {
         let alphaOnly = shadowColor != nil
+        // A sigma beyond four times the canvas's larger side blurs as that would (every pixel
+        // already averages the whole picture); bounded so that no box width overflows.
+        let sigma = min(sigma, 4 * Double(max(pixelWidth, pixelHeight, 1)))
         let plan = BlurPlan(sigma: sigma)
         // Whatever lies within three standard deviations outside the clip still shades it.
         let reach = sigma.isFinite ? min(3 * max(sigma, 0) + 1, Double(max(pixelWidth, pixelHeight))) : 0
