@@ -106,9 +106,13 @@ let package = Package(
         // Pixels without a renderer: Bitmap, fixed colours, geometry and the PNG codec. What a
         // lean command such as napkin-compare links instead of Raster.
         .target(name: "RasterCore", dependencies: ["NapkinSupport", "CPNG", "CZlib"]),
+        // The pixel loops of Raster's effects (box blurs, brightness, saturation), in C: at -O0
+        // in debug builds they run about half as fast as at -O2, where Swift loops run 20-50
+        // times slower than optimised (BENCHMARKS.md).
+        .target(name: "CPixelKernels"),
         .target(
             name: "Raster",
-            dependencies: ["RasterCore", "NapkinSupport", "CCairo", "CFreeType", "CHarfBuzz", "NapkinFonts"]
+            dependencies: ["RasterCore", "NapkinSupport", "CCairo", "CFreeType", "CHarfBuzz", "CPixelKernels", "NapkinFonts"]
         ),
         // The compiler plugin of `#Preview`: a plain executable speaking the plugin protocol's
         // JSON, so no swift-syntax is fetched or built.
@@ -188,7 +192,7 @@ let package = Package(
         .target(name: "PackageTestSupport", dependencies: ["NapkinSupport", "RasterCore"], path: "Tests/PackageTestSupport"),
         .testTarget(name: "NapkinSupportTests", dependencies: ["NapkinSupport", "PackageTestSupport"]),
         .testTarget(name: "RasterCoreTests", dependencies: ["RasterCore", "Raster", "NapkinSupport", "PackageTestSupport"]),
-        .testTarget(name: "RasterTests", dependencies: ["Raster", "NapkinSupport", "PackageTestSupport"]),
+        .testTarget(name: "RasterTests", dependencies: ["Raster", "CPixelKernels", "NapkinSupport", "PackageTestSupport"]),
         .testTarget(name: "PixelComparisonTests", dependencies: ["PixelComparison", "RasterCore", "PackageTestSupport"]),
         .testTarget(
             name: "NapkinUITests",

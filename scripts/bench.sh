@@ -40,5 +40,9 @@ fi
 "$SWIFT" build -c release --product napkin-compare --static-swift-stdlib --scratch-path .build/static
 args+=(--compare-binary "$("$SWIFT" build -c release --static-swift-stdlib --scratch-path .build/static --show-bin-path)/napkin-compare")
 "$("$SWIFT" build -c release --show-bin-path)/napkin-bench" "${args[@]}" "$@"
-# The suite row: 200 generated snapshot tests in a package of their own (see the script).
+# The suite rows, in debug builds as users run `swift test`: 200 generated text screens, then
+# real screens with effects (gallery, controls, shadows, materials, gradients, photos, lists),
+# in one generated package (see the scripts).
 scripts/bench-suite.sh 200
+scripts/bench-screens.sh 8
+scripts/bench-previews.sh

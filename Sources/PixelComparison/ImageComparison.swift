@@ -141,26 +141,50 @@ package struct ImageComparison {
             {
                 continue
             }
-            for x in 0..<width {
-                guard x < overlapWidth, y < overlapHeight else {
-                    states[x] = failing
-                    totals.failing += 1
-                    totals.bounds.add(x: x, y: y)
-                    continue
+            // The row's failing pixels are counted and bounded once per row: a changed screen
+            // fails nearly every pixel, and a per-pixel rectangle update doubled its cost.
+            var failingInRow = 0, firstFailing = Int.max, lastFailing = -1
+            let inside = y < overlapHeight ? overlapWidth : 0
+            if inside > 0 {
+                // A screen changes in runs of one pair of colours (a background for another),
+                // so a run is found first and judged once.
+                let a = old.baseAddress! + oldRow, b = fresh.baseAddress! + newRow
+                var x = 0
+                while x < inside {
+                    let first = a[x], second = b[x]
+                    if first == second {
+                        x += 1
+                        continue
+                    }
+                    // The run of this same pair of colours, judged once.
+                    var end = x + 1
+                    while end < inside, a[end] == first, b[end] == second { end += 1 }
+                    if colors == nil { colors = PixelColorDifference() }
+                    let difference = colors!.deltaE(first, second)
+                    totals.largest = max(totals.largest, difference)
+                    if difference > tolerance {
+                        (states + x).update(repeating: failing, count: end - x)
+                        failingInRow += end - x
+                        if firstFailing == Int.max { firstFailing = x }
+                        lastFailing = end - 1
+                    } else {
+                        (states + x).update(repeating: tolerated, count: end - x)
+                        totals.tolerated += end - x
+                    }
+                    x = end
                 }
-                let a = old[oldRow + x], b = fresh[newRow + x]
-                if a == b { continue }
-                if colors == nil { colors = PixelColorDifference() }
-                let difference = colors!.deltaE(a, b)
-                totals.largest = max(totals.largest, difference)
-                if difference <= tolerance {
-                    states[x] = tolerated
-                    totals.tolerated += 1
-                } else {
-                    states[x] = failing
-                    totals.failing += 1
-                    totals.bounds.add(x: x, y: y)
-                }
+            }
+            if inside < width {
+                // Outside one of the bitmaps: failing.
+                (states + inside).update(repeating: failing, count: width - inside)
+                failingInRow += width - inside
+                firstFailing = min(firstFailing, inside)
+                lastFailing = width - 1
+            }
+            if failingInRow > 0 {
+                totals.failing += failingInRow
+                totals.bounds.add(x: firstFailing, y: y)
+                totals.bounds.add(x: lastFailing, y: y)
             }
         }
         return totals

@@ -153,39 +153,41 @@ package enum PNGFileComparison {
                 let referenceWidth = reference.width, referenceHeight = reference.height
                 return try Bitmap.indexedPNGData(width: width, height: height, palette: palette) { y, row in
                     let states = UnsafePointer<UInt8>(bitPattern: statesBase)! + y * width
-                    // The washed-out reference first: screens are mostly runs of one colour,
-                    // so the last grey is reused rather than recomputed.
-                    var covered = 0
-                    if y < referenceHeight, let source = UnsafePointer<UInt32>(bitPattern: sourceBase) {
-                        let pixels = source + y * referenceWidth
-                        covered = min(width, referenceWidth)
-                        var lastPixel = pixels[0]
-                        var lastIndex = greyIndex(lastPixel)
-                        for x in 0..<covered {
-                            let pixel = pixels[x]
-                            if pixel != lastPixel {
-                                lastPixel = pixel
-                                lastIndex = greyIndex(pixel)
-                            }
-                            row[x] = lastIndex
-                        }
-                    }
-                    // Then the differing pixels, found eight states at a time.
+                    let covered = y < referenceHeight ? min(width, referenceWidth) : 0
+                    let pixels = UnsafePointer<UInt32>(bitPattern: sourceBase).map { $0 + y * referenceWidth }
+                    // Eight pixels at a time: runs of failing pixels (a changed screen is one)
+                    // are filled at once; elsewhere the washed-out reference, reusing the last
+                    // grey (screens are runs of one colour), then the differing pixels over it.
+                    let allFailing = UInt64(ImageComparison.PixelState.failing.rawValue) &* 0x0101_0101_0101_0101
+                    var lastPixel: UInt32 = covered > 0 ? pixels?[0] ?? 0 : 0
+                    var lastIndex = greyIndex(lastPixel)
                     var x = 0
                     while x < width {
-                        if x + 8 <= width, UnsafeRawPointer(states + x).loadUnaligned(as: UInt64.self) == 0 {
+                        let run = min(8, width - x)
+                        if run == 8, x + 8 <= covered, UnsafeRawPointer(states + x).loadUnaligned(as: UInt64.self) == allFailing {
+                            (row + x).update(repeating: failingIndex, count: 8)
                             x += 8
                             continue
                         }
-                        switch states[x] {
-                        case ImageComparison.PixelState.failing.rawValue:
-                            row[x] = x < covered ? failingIndex : outsideIndex
-                        case ImageComparison.PixelState.tolerated.rawValue:
-                            row[x] = toleratedIndex
-                        default:
-                            break
+                        for column in x..<(x + run) {
+                            if column < covered, let pixels {
+                                let pixel = pixels[column]
+                                if pixel != lastPixel {
+                                    lastPixel = pixel
+                                    lastIndex = greyIndex(pixel)
+                                }
+                                row[column] = lastIndex
+                            }
+                            switch states[column] {
+                            case ImageComparison.PixelState.failing.rawValue:
+                                row[column] = column < covered ? failingIndex : outsideIndex
+                            case ImageComparison.PixelState.tolerated.rawValue:
+                                row[column] = toleratedIndex
+                            default:
+                                break
+                            }
                         }
-                        x += 1
+                        x += run
                     }
                     frame.draw(row: y, into: row, index: failingIndex)
                 }
@@ -216,11 +218,13 @@ package enum PNGFileComparison {
             let left = max(0, minX), right = min(width - 1, maxX)
             guard left <= right else { return }
             if y - minY < Self.thickness || maxY - y < Self.thickness {
-                for x in left...right { row[x] = index }
+                (row + left).update(repeating: index, count: right - left + 1)
                 return
             }
-            for x in left...right where x - minX < Self.thickness || maxX - x < Self.thickness {
-                row[x] = index
+            // The two sides only: the frame's left and right bars, clipped to the row.
+            for range in [minX..<(minX + Self.thickness), (maxX - Self.thickness + 1)..<(maxX + 1)] {
+                let from = max(left, range.lowerBound), to = min(right + 1, range.upperBound)
+                if from < to { (row + from).update(repeating: index, count: to - from) }
             }
         }
     }

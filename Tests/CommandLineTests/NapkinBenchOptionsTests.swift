@@ -44,6 +44,12 @@ struct NapkinBenchOptionsTests {
             return
         }
         #expect(renders == 500)
+        let matrix = try Options.parse(["matrix", "--runs", "3"])
+        guard case .matrix = matrix.action else {
+            Issue.record("matrix not parsed")
+            return
+        }
+        #expect(matrix.runs == 3)
         guard case .profile(.encode, .file("a.png"), 5) = try Options.parse(["profile", "encode", "a.png", "5"]).action else {
             Issue.record("profile not parsed")
             return
@@ -72,7 +78,7 @@ struct NapkinBenchOptionsTests {
         }
         #expect(
             whole.hasPrefix(
-                "Usage: napkin-bench [--runs N] [--peer-runs N] [--python PATH] [--pixelmatch-script PATH] [--compare-binary PATH] [--skip-imagemagick REASON] [--skip-pixelmatch REASON] [--help] [compare a.png b.png diff.png | memory [RENDERS] | fixtures DIR | text [CHARACTERS...] | layout [CHILDREN...] | profile render|encode|decode|diff loggedOut|loggedIn|FILE.png COUNT]\n"
+                "Usage: napkin-bench [--runs N] [--peer-runs N] [--python PATH] [--pixelmatch-script PATH] [--compare-binary PATH] [--skip-imagemagick REASON] [--skip-pixelmatch REASON] [--help] [compare a.png b.png diff.png | memory [RENDERS] | fixtures DIR | text [CHARACTERS...] | layout [CHILDREN...] | matrix | profile render|encode|decode|diff loggedOut|loggedIn|FILE.png COUNT]\n"
             ))
         #expect(whole.contains("\nCommands (napkin-bench COMMAND --help says more):\n  compare     compare two PNG files"))
         #expect(
@@ -90,7 +96,7 @@ struct NapkinBenchOptionsTests {
             ),
             (["--runs", "2"], "--runs takes a whole number of at least 3"),
             (["--runs"], "--runs needs a value (N)"),
-            (["bake"], "unknown command 'bake'; valid commands: compare, memory, fixtures, text, layout, profile"),
+            (["bake"], "unknown command 'bake'; valid commands: compare, memory, fixtures, text, layout, matrix, profile"),
             (["compare", "a.png"], "compare takes three files: a.png b.png diff.png"),
             (["memory", "49"], "memory takes a number of renders, at least 50"),
             (["fixtures"], "fixtures takes one folder"),
@@ -102,6 +108,7 @@ struct NapkinBenchOptionsTests {
             (["profile", "bake", "a.png", "3"], "profile: the stage is render, verify (a screen), encode, decode or diff, not bake"),
             (["profile", "render", "loggedAway", "3"], "profile: the screen is loggedOut, loggedIn or a PNG file, not loggedAway"),
             (["profile", "render", "a.png", "3"], "profile render needs a screen, not a file"),
+            (["matrix", "16"], "unexpected argument '16'; napkin-bench matrix takes options only"),
         ])
     func usageErrors(arguments: [String], message: String) {
         #expect(throws: CommandLineUsageError(message)) {

@@ -45,6 +45,10 @@ extension Options {
         "layout", positionals: "[CHILDREN...]",
         summary: "time only the layout of a VStack, LazyVStack, List and LazyVGrid of these many children (default: 1000 10000 100000)"
     )
+    /// `matrix`.
+    static let matrix = Subcommand(
+        "matrix", positionals: "", summary: "time only the 16-configuration matrix rows (sequential, task group, matrix)"
+    )
     /// `profile STAGE SCREEN|FILE.png COUNT`.
     static let profile = Subcommand(
         "profile", positionals: "render|encode|decode|diff loggedOut|loggedIn|FILE.png COUNT",
@@ -59,7 +63,7 @@ extension Options {
             layout and whole-process image comparison against ImageMagick and pixelmatch.
             """,
         options: [runs, peerRuns, python, pixelmatchScript, compareBinary, skipImageMagick, skipPixelmatch, FlagKey.help],
-        subcommands: [compare, memory, fixtures, text, layout, profile]
+        subcommands: [compare, memory, fixtures, text, layout, matrix, profile]
     )
 }
 

@@ -7,7 +7,9 @@ import SnapshotTesting
 /// One screen, RibHouse's LoggedOut, asserted across 16 device configurations (the four
 /// devices, upright and turned sideways, each at scale 2 and 3) with the public
 /// `verifySnapshot`: 16 assertions one after another on the main actor, against the same 16
-/// in a task group. Every reference matches; the pixel cache is warm, or turned off.
+/// in a task group, and as one matrix (`verifySnapshots`, what `assertSnapshots(of:as:)` with
+/// named strategies does: each window laid out on the main actor while workers draw and compare
+/// the ones before). Every reference matches; the pixel cache is warm, or turned off.
 @MainActor
 struct MatrixBenchmarks {
     /// Measured runs of each row (each run is 16 assertions).
@@ -36,7 +38,7 @@ struct MatrixBenchmarks {
         configurations.reduce(0) { $0 + Int($1.1.size.width * $1.1.scale) * Int($1.1.size.height * $1.1.scale) }
     }
 
-    /// The four rows: sequential and parallel, with the pixel cache warm and off.
+    /// The six rows: sequential, task group and matrix, with the pixel cache warm and off.
     func run() async throws(BenchError) -> [Measurement] {
         var windows: [(name: String, window: Window)] = []
         for (name, device) in Self.configurations {
@@ -54,6 +56,24 @@ struct MatrixBenchmarks {
             try writePNG(window.render(), to: references.url.appendingPathComponent("matrix.\(name).png"))
         }
         let directory = references.url.path
+        // The matrix row claims the same names from another call site: references of its own.
+        let matrixReferences = try TemporaryFolder("matrix-parallel")
+        defer { matrixReferences.remove() }
+        for (name, _) in windows {
+            let file = "matrix.\(name).png"
+            do {
+                try FileManager.default.copyItem(
+                    at: references.url.appendingPathComponent(file), to: matrixReferences.url.appendingPathComponent(file))
+            } catch {
+                throw .measurementFailed(what: "matrix references", reason: "\(error)")
+            }
+        }
+        let byName = Dictionary(uniqueKeysWithValues: windows.map { ($0.name, $0.window) })
+        let strategies = Dictionary(
+            uniqueKeysWithValues: windows.map { entry in
+                let name = entry.name
+                return (name, Snapshotting<Window, Bitmap>.image.pullback { (all: [String: Window]) in all[name]! })
+            })
         var rows: [Measurement] = []
         for cache in ["warm", "off"] {
             if cache == "off" { setenv("SNAPSHOT_TESTING_PIXEL_CACHE", "off", 1) }
@@ -80,6 +100,14 @@ struct MatrixBenchmarks {
                     }
                     if let first = failures.first {
                         throw .measurementFailed(what: "matrix in a task group", reason: first)
+                    }
+                })
+            rows.append(
+                try await timed("Matrix: 16 configurations, assertSnapshots matrix, pixel cache \(cache)") { () async throws(BenchError) in
+                    let failures = verifySnapshots(
+                        of: byName, as: strategies, record: .never, snapshotDirectory: matrixReferences.url.path, testName: "matrix")
+                    if let first = failures.first {
+                        throw .measurementFailed(what: "matrix through verifySnapshots", reason: first)
                     }
                 })
         }

@@ -17,6 +17,9 @@ struct Options {
         case text(lengths: [Int])
         /// `layout [CHILDREN...]`: only the rows of containers of many children, at these counts.
         case layout(counts: [Int])
+        /// `matrix`: only the matrix rows (16 configurations: sequential, task group, matrix), for
+        /// timing them in a debug build too.
+        case matrix
         /// `profile STAGE SCREEN COUNT`: one stage alone, for callgrind.
         case profile(stage: ProfileStage, subject: ProfileSubject, count: Int)
         /// `--help`, of the whole command or of one subcommand.
@@ -84,6 +87,9 @@ struct Options {
         case fixtures?:
             guard words.count == 1 else { throw CommandLineUsageError("fixtures takes one folder") }
             return .fixtures(folder: words[0])
+        case matrix?:
+            // The table refuses arguments to a subcommand that takes none.
+            return .matrix
         case text?:
             let lengths = words.map { Int($0) }
             guard lengths.allSatisfy({ ($0 ?? 0) > 0 }) else {

@@ -60,10 +60,24 @@ func runBenchmarks(_ options: Options) async throws(BenchError) -> String {
         "resident growth, render 50 → \(memory.renders) (VmRSS)", megabytes(growth), "< 5 MB", growth < 5 << 20 ? "met" : "**missed**",
     ])
 
-    let (ours, peers) = try PeerBenchmarks(options: options).run(reference: fixtures.loggedOutBitmap, altered: fixtures.alteredBitmap)
-    report.header(
-        "Whole-process compare of the same two PNGs (LoggedOut vs 400 pixels changed), writing a diff image",
-        columns: ["tool", "median", "min", "max", "runs", "napkin-bench is", "target"])
+    // The same tools on a small change and on a whole-screen one (another screen altogether).
+    let pairs = [
+        ("LoggedOut vs 400 pixels changed", fixtures.alteredBitmap),
+        ("LoggedOut vs LoggedIn, a whole-screen change", fixtures.loggedIn.window.render()),
+    ]
+    for (label, altered) in pairs {
+        let (ours, peers) = try PeerBenchmarks(options: options).run(reference: fixtures.loggedOutBitmap, altered: altered)
+        peerTable(&report, "Whole-process compare of the same two PNGs (\(label)), writing a diff image", ours: ours, peers: peers)
+    }
+    report.note("")
+    report.note("Load average before: \(loadBefore); after: \(Machine.load).")
+    return report.text
+}
+
+/// One table of whole-process compares: napkin-compare, then each peer with how many times
+/// slower it is and the goal (10× ImageMagick, 100× pixelmatch).
+private func peerTable(_ report: inout Report, _ title: String, ours: PeerResult, peers: [PeerResult]) {
+    report.header(title, columns: ["tool", "median", "min", "max", "runs", "napkin-bench is", "target"])
     let oursMedian: Double?
     switch ours {
     case .measured(let m):
@@ -84,9 +98,6 @@ func runBenchmarks(_ options: Options) async throws(BenchError) -> String {
             report.row([name, "skipped: \(reason)", "", "", "", "", "≥ \(Int(goal))×: not measured"])
         }
     }
-    report.note("")
-    report.note("Load average before: \(loadBefore); after: \(Machine.load).")
-    return report.text
 }
 
 /// Runs `napkin-bench memory` as a child process and reads its JSON.

@@ -61,6 +61,19 @@ case .layout(let counts):
         }
         try output(report.text)
     }
+case .matrix:
+    exit(
+        await exitStatus(program: program) {
+            var report = Report()
+            report.header("Matrix (medians in milliseconds)", columns: ["stage", "median", "min", "max", "runs", "target", "verdict"])
+            let rows = try await MatrixBenchmarks(runs: min(options.runs, 11)).run()
+            for row in rows {
+                report.timing(row, target: nil)
+            }
+            report.note("")
+            report.note(rows.map { "\($0.name): \(configurationsPerSecond($0.median))" }.joined(separator: "; ") + ".")
+            try output(report.text)
+        })
 case .profile(let stage, .file(let file), let count):
     runSynchronously { try profile(stage: stage, file: file, count: count) }
 case .profile(let stage, .screen(let screen), let count):

@@ -24,6 +24,14 @@ extension Window {
         return hosting(root, height: height) { $0.render() }
     }
 
+    /// The frame ``render(fullContent:)`` draws, recorded to be drawn on any thread. The
+    /// caller checks ``fullContentSize()`` against the canvas limits first (the snapshot
+    /// strategies do).
+    package func recordFrame(fullContent: Bool) -> WindowFrame {
+        guard fullContent, let root = rootViewController else { return recordFrame() }
+        return hosting(root, height: fullContentHeight(root)) { $0.recordFrame() }
+    }
+
     /// The size in points that ``render(fullContent:)`` draws with `fullContent`: the device's
     /// width, and the height at which every vertical scroll view and list shows all of its
     /// content. It lays the content out and draws nothing, so a caller (a snapshot strategy)

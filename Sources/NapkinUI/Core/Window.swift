@@ -104,12 +104,33 @@ public final class Window {
     /// Draws what the last layout placed, without laying out again: the accessibility audit
     /// draws one layout several ways.
     func drawLastLayout() -> Bitmap {
-        let dark = (rootViewController?.preferredColorScheme ?? colorScheme) == .dark
-        let background = backgroundColor.srgb(dark: dark)
+        let background = frameBackground
         return Canvas.render(size: Size(device.size), scale: Double(device.scale), background: background) { canvas in
-            rootBackdrop = background
-            drawLevel(presentedChain.count - 1, in: canvas)
+            drawFrame(in: canvas, over: background)
         }
+    }
+
+    /// Lays out everything shown and records its drawing (Window+Frame.swift): the frame
+    /// ``render()`` would draw, to be drawn on any thread.
+    package func recordFrame() -> WindowFrame {
+        layout()
+        let background = frameBackground
+        let drawing = Canvas.record(size: Size(device.size), scale: Double(device.scale)) { canvas in
+            drawFrame(in: canvas, over: background)
+        }
+        return WindowFrame(drawing: drawing, background: background)
+    }
+
+    /// The colour behind everything in the frame about to be drawn (the window's background
+    /// in the root controller's colour scheme).
+    private var frameBackground: SRGBColor {
+        backgroundColor.srgb(dark: (rootViewController?.preferredColorScheme ?? colorScheme) == .dark)
+    }
+
+    /// Draws the laid-out frame over `background`, which the canvas is already filled with.
+    private func drawFrame(in canvas: Canvas, over background: SRGBColor) {
+        rootBackdrop = background
+        drawLevel(presentedChain.count - 1, in: canvas)
     }
 
     /// A stable, indented text of the laid-out tree: each controller and view with its

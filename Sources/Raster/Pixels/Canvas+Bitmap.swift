@@ -37,6 +37,11 @@ extension Canvas {
         guard bitmap.width > 0, bitmap.height > 0, part.width > 0, part.height > 0,
             destination.width > 0, destination.height > 0
         else { return }
+        if let recorder {
+            return recorder.append(
+                .bitmap(
+                    bitmap, source: source, destination: destination, interpolation, tiled: tiled, tileScale: tileScale, tint: tint))
+        }
         prepareToDraw()
         // Cairo only reads a surface used as a source, so the bitmap's own pixels serve
         // without a copy (the pointer is mutable only because Cairo's API asks for one).

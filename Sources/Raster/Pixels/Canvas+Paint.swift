@@ -18,9 +18,13 @@ extension Canvas {
             let pattern = cairo_pattern_create_radial(x, y, max(0, startRadius), x, y, max(0, endRadius))
             setSource(pattern, stops: stops)
         case .angularGradient(let stops, let center, let startAngle, let endAngle):
-            let pattern = angularPattern(
-                stops, center: Point(x: rect.minX + center.x * rect.width, y: rect.minY + center.y * rect.height),
-                radius: 2 * (rect.width + rect.height) + 1, startAngle: startAngle, endAngle: endAngle)
+            let middle = Point(x: rect.minX + center.x * rect.width, y: rect.minY + center.y * rect.height)
+            // The sectors reach just past the rectangle's farthest corner: Cairo rasterises a
+            // mesh over its whole area, so a larger one only costs time.
+            let dx = max(abs(rect.minX - middle.x), abs(rect.maxX - middle.x))
+            let dy = max(abs(rect.minY - middle.y), abs(rect.maxY - middle.y))
+            let reach = (dx * dx + dy * dy).squareRoot()
+            let pattern = angularPattern(stops, center: middle, radius: reach + 1, startAngle: startAngle, endAngle: endAngle)
             cairo_set_source(cr, pattern)
             cairo_pattern_destroy(pattern)
         }

@@ -4,16 +4,26 @@ import CCairo
 // seen through them.
 extension Canvas {
     /// Saves the transform and clip; pair with ``restore()``.
-    public func save() { cairo_save(cr) }
+    public func save() {
+        recorder?.append(.save)
+        cairo_save(cr)
+    }
 
     /// Restores the transform and clip saved by the matching ``save()``.
-    public func restore() { cairo_restore(cr) }
+    public func restore() {
+        recorder?.append(.restore)
+        cairo_restore(cr)
+    }
 
     /// Moves the origin by `offset` points for the drawing that follows.
-    public func translate(by offset: Point) { cairo_translate(cr, offset.x, offset.y) }
+    public func translate(by offset: Point) {
+        recorder?.append(.translate(offset))
+        cairo_translate(cr, offset.x, offset.y)
+    }
 
     /// Limits the drawing that follows to `rect` (intersected with the current clip).
     public func clip(to rect: Rect) {
+        recorder?.append(.clipRect(rect))
         cairo_rectangle(cr, rect.minX, rect.minY, rect.width, rect.height)
         cairo_clip(cr)
     }
@@ -28,12 +38,14 @@ extension Canvas {
     /// Limits the drawing that follows to `shape` inscribed in `rect` (intersected with the
     /// current clip), antialiased.
     public func clip(to shape: ShapeKind, in rect: Rect) {
+        recorder?.append(.clipShape(shape, rect))
         addPath(shape, in: rect)
         cairo_clip(cr)
     }
 
     /// Rotates the drawing that follows by `radians` (clockwise on screen) around `center`.
     public func rotate(by radians: Double, around center: Point) {
+        recorder?.append(.rotate(radians, around: center))
         cairo_translate(cr, center.x, center.y)
         cairo_rotate(cr, radians)
         cairo_translate(cr, -center.x, -center.y)
@@ -41,6 +53,7 @@ extension Canvas {
 
     /// Scales the drawing that follows by `sx`, `sy` around `anchor`.
     public func scale(x sx: Double, y sy: Double, around anchor: Point) {
+        recorder?.append(.scale(x: sx, y: sy, around: anchor))
         guard sx != 0, sy != 0 else {
             // A zero scale draws nothing; an empty clip says so without a singular matrix.
             cairo_rectangle(cr, 0, 0, 0, 0)

@@ -14,6 +14,7 @@ extension Canvas {
         let bounds = Rect(origin: origin, size: layout.size)
         let glyphs = layout.glyphs
         guard !glyphs.isEmpty else { return }
+        if let recorder { return recorder.append(.text(layout, at: origin, paint)) }
         var buffer: [cairo_glyph_t] = []
         buffer.reserveCapacity(glyphs.count)
         prepareToDraw()

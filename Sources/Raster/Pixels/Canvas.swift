@@ -19,8 +19,9 @@ public final class Canvas {
 
     private let surface: OpaquePointer
     /// The Cairo context; internal so that Raster's drawing extensions in other files
-    /// (symbols, bitmaps) draw through the same state.
-    let cr: OpaquePointer
+    /// (symbols, bitmaps) draw through the same state. While a filtered layer is drawn, it is
+    /// the layer's context (see Canvas+Filters.swift), so that everything drawn goes there.
+    var cr: OpaquePointer
     /// The pooled memory drawn into; nil when the canvas draws straight into the pixels of
     /// the bitmap ``render(size:scale:background:_:)`` returns.
     private let storage: PixelStorage?
@@ -30,6 +31,9 @@ public final class Canvas {
     /// such a fill only replaces this colour. ``prepareToDraw()`` writes it before any other
     /// drawing, and before the pixels are read.
     var pendingBackground: SRGBColor?
+    /// Where a recording canvas (``record(size:scale:_:)``) keeps what it is asked to draw,
+    /// instead of drawing it; `nil` for a canvas that draws.
+    let recorder: DisplayListRecorder?
 
     /// A transparent canvas of `size` points at `scale` pixels per point, optionally filled
     /// with `background`.
@@ -60,6 +64,7 @@ public final class Canvas {
         pixelWidth = layout.width
         pixelHeight = layout.height
         self.storage = storage
+        recorder = nil
         // An opaque background will cover every pixel (when the first drawing needs it);
         // otherwise the memory (recycled, or not yet initialised) is cleared.
         let opaque = background.map { $0.opacity >= 1 } ?? false
@@ -77,6 +82,22 @@ public final class Canvas {
         } else if let background {
             fill(Rect(origin: .zero, size: size), with: background)
         }
+    }
+
+    /// A canvas that records what is drawn on it: its Cairo context, on a one-pixel surface,
+    /// keeps only the transform and clip that ``snap(_:)`` and ``hairline(from:to:y:)`` read.
+    init(recordingSize size: Size, scale: Double, into recorder: DisplayListRecorder) {
+        precondition(scale > 0, "A canvas needs a positive scale")
+        let layout = Canvas.pixelLayout(size: size, scale: scale)
+        self.size = size
+        self.scale = scale
+        pixelWidth = layout.width
+        pixelHeight = layout.height
+        storage = nil
+        self.recorder = recorder
+        surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 1, 1)
+        cr = cairo_create(surface)
+        cairo_scale(cr, scale, scale)
     }
 
     /// Writes the deferred background, if any; called before anything draws or reads pixels.

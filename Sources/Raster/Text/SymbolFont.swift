@@ -53,6 +53,7 @@ extension Canvas {
     /// or not: a resizable symbol is stretched), in `color`.
     public func drawSymbol(_ glyph: UInt32, em emRect: Rect, color: SRGBColor) {
         guard emRect.width > 0, emRect.height > 0, color.opacity > 0 else { return }
+        if let recorder { return recorder.append(.symbol(glyph, em: emRect, color)) }
         let font = SymbolFont.shared
         prepareToDraw()
         withSavedState {

@@ -21,9 +21,20 @@ struct SnapshotMatrix<Value, Format> {
         var strategy: Snapshotting<Value, Format>
     }
 
-    /// Starts examining a snapshot against its reference and returns a function that waits
-    /// for the result.
-    typealias Examining = (ReferenceExaminer<Format>, Format) -> () -> ReferenceExamination<Format>
+    /// What examining a variant found: its snapshot and how it compares with the reference, or
+    /// why there is no snapshot (it was drawn on a worker and did not arrive in time).
+    typealias Examined = Result<(snapshot: Format, examination: ReferenceExamination<Format>), SnapshotTestingError>
+
+    /// Where references are examined, and whether snapshots may still be drawing when the
+    /// examination starts.
+    struct Examining {
+        /// Whether the NapkinUI strategies draw each variant's frame on a worker
+        /// (FrameDrawing.swift), so that the caller lays out the next variant meanwhile.
+        var defersDrawing: Bool
+        /// Starts examining a snapshot (waiting for it first if it is still being drawn) and
+        /// returns a function that waits for the result.
+        var start: (ReferenceExaminer<Format>, PendingSnapshot<Format>) -> () -> Examined
+    }
 
     let variants: [Variant]
     var recording: SnapshotTestingConfiguration.Record?
@@ -38,9 +49,17 @@ struct SnapshotMatrix<Value, Format> {
     /// Examines on the caller's thread, one after another: for formats that may not cross
     /// threads.
     static var inOrder: Examining {
-        { examiner, snapshot in
-            let examination = examiner.examine(snapshot)
-            return { examination }
+        Examining(defersDrawing: false) { examiner, pending in
+            let examined = examine(pending, with: examiner)
+            return { examined }
+        }
+    }
+
+    /// Waits for the snapshot if it is still being drawn, then examines it.
+    static func examine(_ pending: PendingSnapshot<Format>, with examiner: ReferenceExaminer<Format>) -> Examined {
+        Examined { () throws(SnapshotTestingError) in
+            let snapshot = try pending.value()
+            return (snapshot, examiner.examine(snapshot))
         }
     }
 
@@ -54,13 +73,15 @@ struct SnapshotMatrix<Value, Format> {
         inFlight: Int = ProcessInfo.processInfo.activeProcessorCount + 1,
         report: (String) -> Void
     ) {
-        // Variants taken and being examined, oldest first.
-        var pending: [(verification: SnapshotVerification<Value, Format>, snapshot: Format, result: () -> ReferenceExamination<Format>)] =
-            []
+        // Variants taken (or being drawn) and being examined, oldest first.
+        var pending: [(verification: SnapshotVerification<Value, Format>, result: () -> Examined)] = []
         func concludeOldest() {
-            let (verification, snapshot, result) = pending.removeFirst()
-            if let failure = verification.conclude(snapshot, result()) {
-                report(failure)
+            let (verification, result) = pending.removeFirst()
+            switch result() {
+            case .success(let (snapshot, examination)):
+                if let failure = verification.conclude(snapshot, examination) { report(failure) }
+            case .failure(let error):
+                report(error.description)
             }
         }
         for variant in variants {
@@ -74,16 +95,16 @@ struct SnapshotMatrix<Value, Format> {
                 while !pending.isEmpty { concludeOldest() }
                 report(message)
             case .ready(let verification):
-                let snapshot: Format
+                let snapshot: PendingSnapshot<Format>
                 do {
-                    snapshot = try verification.take(value)
+                    snapshot = examining.defersDrawing ? try verification.startTaking(value) : .taken(try verification.take(value))
                 } catch {
                     while !pending.isEmpty { concludeOldest() }
                     report(error.description)
                     continue
                 }
                 while pending.count >= max(inFlight, 1) { concludeOldest() }
-                pending.append((verification, snapshot, examining(verification.examiner, snapshot)))
+                pending.append((verification, examining.start(verification.examiner, snapshot)))
             }
         }
         while !pending.isEmpty { concludeOldest() }
@@ -92,15 +113,16 @@ struct SnapshotMatrix<Value, Format> {
 
 extension SnapshotMatrix where Format: Sendable {
     /// Examines on Dispatch's worker threads (never Swift's cooperative pool, which the
-    /// caller may be blocking), as many at a time as there are cores.
+    /// caller may be blocking), as many at a time as there are cores; NapkinUI frames are
+    /// drawn there too, while the caller lays out the next variant.
     static var concurrently: Examining {
-        { examiner, snapshot in
-            let slot = Locked<ReferenceExamination<Format>?>(nil)
+        Examining(defersDrawing: true) { examiner, pending in
+            let slot = Locked<Examined?>(nil)
             let done = DispatchGroup()
             done.enter()
             DispatchQueue.global(qos: .userInitiated).async {
-                let examination = examiner.examine(snapshot)
-                slot.withLock { $0 = examination }
+                let examined = examine(pending, with: examiner)
+                slot.withLock { $0 = examined }
                 done.leave()
             }
             return {

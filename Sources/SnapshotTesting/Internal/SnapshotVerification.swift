@@ -42,16 +42,16 @@ struct SnapshotVerification<Value, Format> {
     /// Evaluates the value and takes its snapshot, on the caller's thread (a view renders on
     /// the main actor).
     func take(_ value: () throws -> Value) throws(SnapshotTestingError) -> Format {
-        let input: Value
-        do {
-            input = try value()
-        } catch {
-            throw .valueThrew(reason: String(describing: error))
-        }
+        let input = try evaluate(value)
         let taken = SnapshotRemarks.$current.withValue(remarks) {
             Result { () throws(SnapshotTestingError) in try SnapshotWaiter.value(of: snapshotting.snapshot(input), timeout: timeout) }
         }
         return try taken.get()
+    }
+
+    /// The value under test; what it throws fails the assertion.
+    func evaluate(_ value: () throws -> Value) throws(SnapshotTestingError) -> Value {
+        do { return try value() } catch { throw .valueThrew(reason: String(describing: error)) }
     }
 
     /// Reads, decodes and compares the reference, writing nothing: the part of a verification

@@ -84,7 +84,7 @@ extension Snapshotting where Value: View, Format == Bitmap {
                 .asyncPullback(
                     viewOnMainActor { view throws(SnapshotUnavailable) in
                         let controller = hosting(view)
-                        return try render(controller, on: bare.fitting(controller))
+                        return try frame(of: controller, on: bare.fitting(controller))
                     })
         }
     }

@@ -1,6 +1,7 @@
 // Snapshot strategies for NapkinUI's view controllers, views and windows.
 //
-// This is the only file of the module that imports NapkinUI.
+// This file and FrameDrawing.swift (where a recorded frame is drawn) are the only ones of the
+// module that import NapkinUI.
 
 public import NapkinUI
 internal import Raster
@@ -15,7 +16,8 @@ public import RasterCore
 //
 // - Called from the main actor (a `@MainActor` test, the usual case), the task starts
 //   synchronously on the current executor and, since rendering never suspends, delivers the
-//   bitmap before `assertSnapshot` goes on: no hop, no waiting, no deadlock.
+//   bitmap before `assertSnapshot` goes on: no hop, no waiting, no deadlock. (The task lays
+//   out and records the frame; FrameDrawing.swift says where it is drawn.)
 // - Called from anywhere else, the work is enqueued on the main actor and `assertSnapshot`
 //   waits for it (up to its `timeout`) without holding the main actor.
 //
@@ -40,7 +42,7 @@ extension Snapshotting where Value: ViewController, Format == Bitmap {
     public static func image(on device: Device = .iPhone13Pro, precision: Float = 1, perceptualPrecision: Float = 1) -> Snapshotting {
         Snapshotting<Bitmap, Bitmap>.image(precision: precision, perceptualPrecision: perceptualPrecision)
             .asyncPullback { (controller: Value) in
-                onMainActor { () throws(SnapshotUnavailable) in try render(controller, on: device) }
+                drawFrame { () throws(SnapshotUnavailable) in try frame(of: controller, on: device) }
             }
     }
 }
@@ -56,7 +58,7 @@ extension Snapshotting where Value: View, Format == Bitmap {
     /// See ``Snapshotting/image(on:precision:perceptualPrecision:)-9bbyq`` for view controllers.
     public static func image(on device: Device = .iPhone13Pro, precision: Float = 1, perceptualPrecision: Float = 1) -> Snapshotting {
         Snapshotting<Bitmap, Bitmap>.image(precision: precision, perceptualPrecision: perceptualPrecision)
-            .asyncPullback(viewOnMainActor { view throws(SnapshotUnavailable) in try render(hosting(view), on: device) })
+            .asyncPullback(viewOnMainActor { view throws(SnapshotUnavailable) in try frame(of: hosting(view), on: device) })
     }
 }
 
@@ -73,13 +75,13 @@ extension Snapshotting where Value == Window, Format == Bitmap {
     public static func image(on device: Device? = nil, precision: Float = 1, perceptualPrecision: Float = 1) -> Snapshotting {
         Snapshotting<Bitmap, Bitmap>.image(precision: precision, perceptualPrecision: perceptualPrecision)
             .asyncPullback { (window: Window) in
-                onMainActor { () throws(SnapshotUnavailable) in
-                    guard let device else { return try renderChecked(window, fullContent: false) }
+                drawFrame { () throws(SnapshotUnavailable) in
+                    guard let device else { return try recordChecked(window, fullContent: false) }
                     let root = window.rootViewController
                     window.rootViewController = nil
                     defer { window.rootViewController = root }
-                    guard let root else { return try renderChecked(Window(device: device), fullContent: false) }
-                    return try render(root, on: device)
+                    guard let root else { return try recordChecked(Window(device: device), fullContent: false) }
+                    return try frame(of: root, on: device)
                 }
             }
     }
@@ -125,16 +127,16 @@ func onMainActor<T: Sendable>(_ work: @escaping @MainActor @Sendable () -> T) ->
 }
 
 /// The pullback of a view strategy: the view goes to the main actor as `Any`, where `body`
-/// renders it (``hosting(_:)``). Generic over an unconstrained `V` on purpose: the strategy's
+/// hosts it (``hosting(_:)``) and records its frame, which ``drawFrame(_:)`` draws. Generic over an unconstrained `V` on purpose: the strategy's
 /// `Value: View` never appears inside a `@Sendable` closure, so it need not be
 /// `SendableMetatype`, and an opaque `some View` (`Text("x").padding()`,
 /// `X_Previews.previews`) is accepted as upstream accepts it.
-func viewOnMainActor<V>(_ body: @escaping @MainActor @Sendable (Any) throws(SnapshotUnavailable) -> Bitmap)
+func viewOnMainActor<V>(_ body: @escaping @MainActor @Sendable (Any) throws(SnapshotUnavailable) -> WindowFrame)
     -> @Sendable (V) -> Async<Bitmap>
 {
     { view in
         let view = Handoff<Any>(view)
-        return onMainActor { () throws(SnapshotUnavailable) in try body(view.value) }
+        return drawFrame { () throws(SnapshotUnavailable) in try body(view.value) }
     }
 }
 
@@ -180,23 +182,24 @@ func checkCanvas(of device: Device) throws(SnapshotUnavailable) {
     try checkCanvas(size: device.size, scale: device.scale)
 }
 
-/// Renders `window`, grown to its full content with `fullContent`, after checking that a
-/// canvas of that size may be made (a list of thousands of rows fails its assertion with the
-/// size and the limits instead of being drawn), and checks that the layout left nothing out
-/// (a view tree nested too deep for it).
+/// Records the frame of `window`, grown to its full content with `fullContent`, after checking
+/// that a canvas of that size may be made (a list of thousands of rows fails its assertion with
+/// the size and the limits instead of being drawn), and checks that the layout left nothing out
+/// (a view tree nested too deep for it). FrameDrawing.swift draws the frame.
 @MainActor
-func renderChecked(_ window: Window, fullContent: Bool) throws(SnapshotUnavailable) -> Bitmap {
+func recordChecked(_ window: Window, fullContent: Bool) throws(SnapshotUnavailable) -> WindowFrame {
     try checkCanvas(size: fullContent ? window.fullContentSize() : window.device.size, scale: window.device.scale)
-    let bitmap = window.render(fullContent: fullContent)
+    let frame = window.recordFrame(fullContent: fullContent)
     if let problem = window.layoutProblem { throw SnapshotUnavailable(reason: problem) }
     SnapshotRemarks.noteUnknownSymbols(in: window)
-    return bitmap
+    return frame
 }
 
-/// Renders `controller` as the root of a fresh window for `device` (see ``renderChecked(_:fullContent:)``).
+/// The frame of `controller` as the root of a fresh window for `device`, laid out, checked
+/// and recorded (see ``recordChecked(_:fullContent:)``).
 @MainActor
-func render(_ controller: ViewController, on device: Device) throws(SnapshotUnavailable) -> Bitmap {
-    try inWindow(controller, on: device) { window throws(SnapshotUnavailable) in try renderChecked(window, fullContent: false) }
+func frame(of controller: ViewController, on device: Device) throws(SnapshotUnavailable) -> WindowFrame {
+    try inWindow(controller, on: device) { window throws(SnapshotUnavailable) in try recordChecked(window, fullContent: false) }
 }
 
 /// Hosts `controller` in a fresh, visible window for `device` while `body` runs, then
@@ -225,7 +228,7 @@ extension Snapshotting where Value == Window, Format == Bitmap {
     public static func image(fullContent: Bool, precision: Float = 1, perceptualPrecision: Float = 1) -> Snapshotting {
         Snapshotting<Bitmap, Bitmap>.image(precision: precision, perceptualPrecision: perceptualPrecision)
             .asyncPullback { (window: Window) in
-                onMainActor { () throws(SnapshotUnavailable) in try renderChecked(window, fullContent: fullContent) }
+                drawFrame { () throws(SnapshotUnavailable) in try recordChecked(window, fullContent: fullContent) }
             }
     }
 }
@@ -240,7 +243,7 @@ extension Snapshotting where Value: View, Format == Bitmap {
             .asyncPullback(
                 viewOnMainActor { view throws(SnapshotUnavailable) in
                     try inWindow(hosting(view), on: device) { window throws(SnapshotUnavailable) in
-                        try renderChecked(window, fullContent: fullContent)
+                        try recordChecked(window, fullContent: fullContent)
                     }
                 })
     }

@@ -23,26 +23,18 @@ final class EffectNode: WrapperNode {
             let reach = 1.5 * radius + 1
             canvas.withSavedState {
                 canvas.translate(by: offset)
-                canvas.drawFiltered(region: frame.insetBy(dx: -reach, dy: -reach), { child.draw(in: canvas) }) {
-                    pixels, width, height, scale in
-                    PixelFilters.silhouette(&pixels, color: color)
-                    PixelFilters.gaussianBlur(&pixels, width: width, height: height, sigma: radius / 2 * scale)
-                }
+                canvas.drawFiltered(
+                    region: frame.insetBy(dx: -reach, dy: -reach), { child.draw(in: canvas) },
+                    filter: .shadow(color: color, sigma: radius / 2))
             }
             child.draw(in: canvas)
         case .blur(let radius):
             let reach = 1.5 * radius + 1
-            canvas.drawFiltered(region: frame.insetBy(dx: -reach, dy: -reach), { child.draw(in: canvas) }) { pixels, width, height, scale in
-                PixelFilters.gaussianBlur(&pixels, width: width, height: height, sigma: radius / 2 * scale)
-            }
+            canvas.drawFiltered(region: frame.insetBy(dx: -reach, dy: -reach), { child.draw(in: canvas) }, filter: .blur(sigma: radius / 2))
         case .brightness(let amount):
-            canvas.drawFiltered(region: frame, { child.draw(in: canvas) }) { pixels, _, _, _ in
-                PixelFilters.brightness(&pixels, amount: amount)
-            }
+            canvas.drawFiltered(region: frame, { child.draw(in: canvas) }, filter: .brightness(amount))
         case .saturation(let amount):
-            canvas.drawFiltered(region: frame, { child.draw(in: canvas) }) { pixels, _, _, _ in
-                PixelFilters.saturation(&pixels, amount: amount)
-            }
+            canvas.drawFiltered(region: frame, { child.draw(in: canvas) }, filter: .saturation(amount))
         }
     }
 }

@@ -1,0 +1,140 @@
+#include "PixelKernels.h"
+
+#include <math.h>
+
+// The same rounding in every build and on every architecture: no fused multiply-add.
+#pragma STDC FP_CONTRACT OFF
+
+// Sixteen bytes, or their sums, at a time. Clang's vector extensions compile to vector
+// instructions even at -O0 (each statement one or a few), where a scalar loop would spend a
+// dozen instructions per byte.
+typedef uint8_t bytes16 __attribute__((vector_size(16)));
+typedef uint8_t bytes16_unaligned __attribute__((vector_size(16), aligned(1)));
+typedef uint16_t sums16 __attribute__((vector_size(32), aligned(16)));
+typedef uint32_t wide16 __attribute__((vector_size(64)));
+
+// (sum + window / 2) / window by a multiplication: with multiplier floor(65536 / window) + 1
+// and a 16-bit shift, exact for every sum a pass can reach (at most 255 * window) while
+// window < 16, since the error term sum * (multiplier * window - 65536) stays below 65536.
+// PixelKernelTests checks that arithmetic for every window and sum, and the kernel against
+// division on random and saturated images.
+int napkin_box_blur_columns(const uint8_t *source, ptrdiff_t source_stride, uint8_t *destination, ptrdiff_t destination_stride,
+                            int row_bytes, int height, int radius, uint16_t *sums) {
+    if (row_bytes <= 0 || row_bytes % 16 != 0 || source_stride % 16 != 0 || destination_stride % 16 != 0 || height <= 0 || radius < 0 ||
+        radius > NAPKIN_BOX_MAX_RADIUS) {
+        return -1;
+    }
+    const uint32_t window = 2 * (uint32_t)radius + 1;
+    const wide16 multiplier = (wide16){0} + (65536 / window + 1);
+    const sums16 half = (sums16){0} + (uint16_t)(window / 2);
+    const int blocks = row_bytes / 16;
+    sums16 *sum = (sums16 *)sums;
+    // Rows are read in order; each byte of a row has its own running sum.
+    for (int b = 0; b < blocks; b++) sum[b] = (sums16){0};
+    const int first = radius < height - 1 ? radius : height - 1;
+    for (int y = 0; y <= first; y++) {
+        const bytes16_unaligned *row = (const bytes16_unaligned *)(source + y * source_stride);
+        for (int b = 0; b < blocks; b++) sum[b] += __builtin_convertvector(row[b], sums16);
+    }
+    for (int y = 0; y < height; y++) {
+        bytes16_unaligned *out = (bytes16_unaligned *)(destination + y * destination_stride);
+        for (int b = 0; b < blocks; b++) {
+            const wide16 scaled = __builtin_convertvector(sum[b] + half, wide16) * multiplier;
+            out[b] = __builtin_convertvector(scaled >> 16, bytes16);
+        }
+        if (y + radius + 1 < height) {
+            const bytes16_unaligned *row = (const bytes16_unaligned *)(source + (y + radius + 1) * source_stride);
+            for (int b = 0; b < blocks; b++) sum[b] += __builtin_convertvector(row[b], sums16);
+        }
+        if (y >= radius) {
+            const bytes16_unaligned *row = (const bytes16_unaligned *)(source + (y - radius) * source_stride);
+            for (int b = 0; b < blocks; b++) sum[b] -= __builtin_convertvector(row[b], sums16);
+        }
+    }
+    return 0;
+}
+
+int napkin_transpose(const uint8_t *source, ptrdiff_t source_stride, uint8_t *destination, ptrdiff_t destination_stride, int width,
+                     int height, int pixel_bytes) {
+    if (width <= 0 || height <= 0 || (pixel_bytes != 1 && pixel_bytes != 4)) return -1;
+    // In 16 x 16 tiles, so that both images are walked within a few cache lines.
+    for (int y0 = 0; y0 < height; y0 += 16) {
+        const int y1 = y0 + 16 < height ? y0 + 16 : height;
+        for (int x0 = 0; x0 < width; x0 += 16) {
+            const int x1 = x0 + 16 < width ? x0 + 16 : width;
+            for (int y = y0; y < y1; y++) {
+                if (pixel_bytes == 1) {
+                    const uint8_t *in = source + y * source_stride;
+                    uint8_t *out = destination + y;
+                    for (int x = x0; x < x1; x++) out[x * destination_stride] = in[x];
+                } else {
+                    const uint32_t *in = (const uint32_t *)(source + y * source_stride);
+                    uint8_t *out = destination + 4 * y;
+                    for (int x = x0; x < x1; x++) *(uint32_t *)(out + x * destination_stride) = in[x];
+                }
+            }
+        }
+    }
+    return 0;
+}
+
+void napkin_colorize(const uint8_t *alpha, ptrdiff_t alpha_stride, uint32_t *pixels, ptrdiff_t stride, int width, int height,
+                     const uint32_t palette[256]) {
+    for (int y = 0; y < height; y++) {
+        const uint8_t *in = alpha + y * alpha_stride;
+        uint32_t *out = (uint32_t *)((uint8_t *)pixels + y * stride);
+        for (int x = 0; x < width; x++) out[x] = palette[in[x]];
+    }
+}
+
+static inline double clamp01(double value) { return value < 0 ? 0 : (value > 1 ? 1 : value); }
+
+// A colour (0...1 components, the pixel's own opacity) back to a premultiplied pixel, rounded
+// half away from zero, as SRGBColor.premultipliedARGB rounds.
+static inline uint32_t premultiplied(double red, double green, double blue, double opacity) {
+    const double a = round(opacity * 255);
+    const double r = round(red * opacity * 255);
+    const double g = round(green * opacity * 255);
+    const double b = round(blue * opacity * 255);
+    return (uint32_t)a << 24 | (uint32_t)r << 16 | (uint32_t)g << 8 | (uint32_t)b;
+}
+
+void napkin_shadow_palette(double red, double green, double blue, double opacity, uint32_t palette[256]) {
+    for (int a = 0; a < 256; a++) palette[a] = premultiplied(red, green, blue, clamp01((double)a / 255 * opacity));
+}
+
+void napkin_brightness(uint32_t *pixels, ptrdiff_t stride, int width, int height, double amount) {
+    for (int y = 0; y < height; y++) {
+        uint32_t *pixel = (uint32_t *)((uint8_t *)pixels + y * stride);
+        for (int x = 0; x < width; x++, pixel++) {
+            const uint32_t value = *pixel;
+            if ((value >> 24) == 0) continue;
+            const double a = (double)(value >> 24);
+            // The colour as SRGBColor(premultipliedARGB:) reads it (clamped to 0...1), moved
+            // and clamped again as SRGBColor's initialiser does.
+            const double red = clamp01(clamp01((double)((value >> 16) & 0xFF) / a) + amount);
+            const double green = clamp01(clamp01((double)((value >> 8) & 0xFF) / a) + amount);
+            const double blue = clamp01(clamp01((double)(value & 0xFF) / a) + amount);
+            *pixel = premultiplied(red, green, blue, clamp01(a / 255));
+        }
+    }
+}
+
+void napkin_saturation(uint32_t *pixels, ptrdiff_t stride, int width, int height, double amount) {
+    for (int y = 0; y < height; y++) {
+        uint32_t *pixel = (uint32_t *)((uint8_t *)pixels + y * stride);
+        for (int x = 0; x < width; x++, pixel++) {
+            const uint32_t value = *pixel;
+            if ((value >> 24) == 0) continue;
+            const double a = (double)(value >> 24);
+            // The colour as SRGBColor(premultipliedARGB:) reads it: clamped to 0...1.
+            const double red = clamp01((double)((value >> 16) & 0xFF) / a);
+            const double green = clamp01((double)((value >> 8) & 0xFF) / a);
+            const double blue = clamp01((double)(value & 0xFF) / a);
+            const double opacity = clamp01(a / 255);
+            const double luma = 0.2126 * red + 0.7152 * green + 0.0722 * blue;
+            *pixel = premultiplied(clamp01(luma + (red - luma) * amount), clamp01(luma + (green - luma) * amount),
+                                   clamp01(luma + (blue - luma) * amount), opacity);
+        }
+    }
+}

@@ -1,0 +1,68 @@
+/// One call made on a recording canvas, with its arguments: the public drawing and state
+/// methods of ``Canvas``, one case each. Replaying calls the same method on a drawing canvas.
+enum DisplayOperation: Sendable {
+    case save
+    case restore
+    case translate(Point)
+    case clipRect(Rect)
+    case clipShape(ShapeKind, Rect)
+    case rotate(Double, around: Point)
+    case scale(x: Double, y: Double, around: Point)
+    case scaleUniformly(Double)
+    case fillColor(ShapeKind, Rect, SRGBColor)
+    case fillPaint(ShapeKind, Rect, Paint)
+    case strokeInside(ShapeKind, Rect, SRGBColor, lineWidth: Double)
+    case stroke(ShapeKind, Rect, Paint, LineStyle)
+    case line(from: Point, to: Point, SRGBColor, lineWidth: Double)
+    case polyline([Point], SRGBColor, lineWidth: Double)
+    case text(TextLayout, at: Point, Paint)
+    case symbol(UInt32, em: Rect, SRGBColor)
+    case bitmap(Bitmap, source: Rect?, destination: Rect, BitmapInterpolation, tiled: Bool, tileScale: Double, tint: SRGBColor?)
+    case pushGroup
+    case popGroup(opacity: Double)
+    case masked(body: [DisplayOperation], mask: [DisplayOperation])
+    case filtered(region: Rect, body: [DisplayOperation], PixelFilter)
+
+    /// Makes each call of `operations` on `canvas`, in order.
+    static func replay(_ operations: [DisplayOperation], on canvas: Canvas) {
+        for operation in operations {
+            switch operation {
+            case .save: canvas.save()
+            case .restore: canvas.restore()
+            case .translate(let offset): canvas.translate(by: offset)
+            case .clipRect(let rect): canvas.clip(to: rect)
+            case .clipShape(let shape, let rect): canvas.clip(to: shape, in: rect)
+            case .rotate(let radians, let center): canvas.rotate(by: radians, around: center)
+            case .scale(let x, let y, let anchor): canvas.scale(x: x, y: y, around: anchor)
+            case .scaleUniformly(let factor): canvas.scale(by: factor)
+            case .fillColor(let shape, let rect, let color): canvas.fill(shape, in: rect, with: color)
+            case .fillPaint(let shape, let rect, let paint): canvas.fill(shape, in: rect, with: paint)
+            case .strokeInside(let shape, let rect, let color, let width): canvas.stroke(shape, in: rect, with: color, lineWidth: width)
+            case .stroke(let shape, let rect, let paint, let style): canvas.stroke(shape, in: rect, with: paint, style: style)
+            case .line(let start, let end, let color, let width): canvas.strokeLine(from: start, to: end, with: color, lineWidth: width)
+            case .polyline(let points, let color, let width): canvas.strokePolyline(points, with: color, lineWidth: width)
+            case .text(let layout, let origin, let paint): canvas.draw(layout, at: origin, paint: paint)
+            case .symbol(let glyph, let em, let color): canvas.drawSymbol(glyph, em: em, color: color)
+            case .bitmap(let bitmap, let source, let destination, let interpolation, let tiled, let tileScale, let tint):
+                canvas.draw(
+                    bitmap, source: source, in: destination, interpolation: interpolation, tiled: tiled, tileScale: tileScale, tint: tint)
+            case .pushGroup: canvas.pushGroup()
+            case .popGroup(let opacity): canvas.popGroup(opacity: opacity)
+            case .masked(let body, let mask): canvas.drawMasked({ replay(body, on: canvas) }, mask: { replay(mask, on: canvas) })
+            case .filtered(let region, let body, let filter):
+                canvas.drawFiltered(region: region, { replay(body, on: canvas) }, filter: filter)
+            }
+        }
+    }
+
+    /// The number of operations in `operations`, nested ones included.
+    static func count(_ operations: [DisplayOperation]) -> Int {
+        operations.reduce(0) { total, operation in
+            switch operation {
+            case .masked(let body, let mask): return total + 1 + count(body) + count(mask)
+            case .filtered(_, let body, _): return total + 1 + count(body)
+            default: return total + 1
+            }
+        }
+    }
+}

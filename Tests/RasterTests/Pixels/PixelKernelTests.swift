@@ -1,0 +1,151 @@
+import CPixelKernels
+import Testing
+
+@testable import Raster
+
+/// The C loops behind shadows, blurs, brightness and saturation, against plain Swift that
+/// says what each must compute.
+@Suite("Pixel kernels")
+struct PixelKernelTests {
+    /// A seeded generator, so that a failure replays.
+    struct Bytes {
+        var state: UInt64
+        mutating func next() -> UInt8 {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return UInt8(truncatingIfNeeded: state >> 56)
+        }
+    }
+
+    @Test("The fixed-point division is exact for every window up to 15 and every sum a pass reaches")
+    func divisionByMultiplication() {
+        for window in stride(from: 3, through: 15, by: 2) {
+            let multiplier = 65536 / window + 1
+            for sum in 0..<(255 * window + 1) {
+                let n = sum + window / 2
+                #expect((n * multiplier) >> 16 == n / window, "window \(window), sum \(sum)")
+            }
+        }
+    }
+
+    @Test("A column pass is the rounded mean of each byte's window, zero outside", arguments: 1...7)
+    func columns(radius: Int) {
+        var random = Bytes(state: UInt64(radius))
+        for height in [1, 2, radius, 2 * radius + 1, 40] where height > 0 {
+            let rowBytes = 32
+            for saturated in [false, true] {
+                let source = (0..<(rowBytes * height)).map { _ in saturated ? 255 : random.next() }
+                var output = [UInt8](repeating: 0, count: rowBytes * height)
+                var sums = [UInt16](repeating: 0, count: rowBytes)
+                let status = napkin_box_blur_columns(
+                    source, rowBytes, &output, rowBytes, Int32(rowBytes), Int32(height), Int32(radius), &sums)
+                #expect(status == 0)
+                let window = 2 * radius + 1
+                for y in 0..<height {
+                    for x in 0..<rowBytes {
+                        let inside = max(0, y - radius)...min(height - 1, y + radius)
+                        let sum = inside.reduce(0) { $0 + Int(source[$1 * rowBytes + x]) }
+                        #expect(
+                            Int(output[y * rowBytes + x]) == (sum + window / 2) / window, "radius \(radius) height \(height) at \(x),\(y)")
+                    }
+                }
+            }
+        }
+    }
+
+    @Test("A column pass refuses a radius beyond 7, rows not padded to 16 bytes, and no rows")
+    func columnsRefuse() {
+        var bytes = [UInt8](repeating: 0, count: 64), out = bytes
+        var sums = [UInt16](repeating: 0, count: 32)
+        #expect(napkin_box_blur_columns(bytes, 32, &out, 32, 32, 2, 8, &sums) == -1)
+        #expect(napkin_box_blur_columns(bytes, 32, &out, 32, 24, 2, 1, &sums) == -1)
+        #expect(napkin_box_blur_columns(bytes, 24, &out, 32, 32, 2, 1, &sums) == -1)
+        #expect(napkin_box_blur_columns(bytes, 32, &out, 32, 32, 0, 1, &sums) == -1)
+        bytes[0] = 1
+        #expect(out.allSatisfy { $0 == 0 }, "nothing was written")
+    }
+
+    @Test("Transposing moves pixel (x, y) to (y, x), for bytes and for ARGB32 pixels", arguments: [1, 4])
+    func transpose(pixelBytes: Int) {
+        var random = Bytes(state: 7)
+        for (width, height) in [(1, 1), (17, 5), (33, 40), (16, 16)] {
+            let sourceStride = width * pixelBytes + 3, destinationStride = height * pixelBytes + 5
+            let source = (0..<(sourceStride * height)).map { _ in random.next() }
+            var destination = [UInt8](repeating: 0, count: destinationStride * width)
+            #expect(
+                napkin_transpose(source, sourceStride, &destination, destinationStride, Int32(width), Int32(height), Int32(pixelBytes)) == 0
+            )
+            for y in 0..<height {
+                for x in 0..<width {
+                    for byte in 0..<pixelBytes {
+                        #expect(
+                            destination[x * destinationStride + y * pixelBytes + byte] == source[y * sourceStride + x * pixelBytes + byte])
+                    }
+                }
+            }
+        }
+        var none = [UInt8](repeating: 0, count: 4)
+        #expect(napkin_transpose([1, 2, 3, 4], 4, &none, 4, 2, 2, 2) == -1)
+    }
+
+    @Test("A shadow's palette is the colour at each coverage, rounded as SRGBColor rounds")
+    func shadowPalette() {
+        for color in [
+            SRGBColor.black.opacity(0.33), SRGBColor(hex: 0x3366CC, opacity: 0.8), .white, SRGBColor(red: 0.1, green: 0.9, blue: 0.5),
+        ] {
+            var palette = [UInt32](repeating: 0, count: 256)
+            napkin_shadow_palette(color.red, color.green, color.blue, color.opacity, &palette)
+            for coverage in 0..<256 {
+                let expected = SRGBColor(
+                    red: color.red, green: color.green, blue: color.blue, opacity: Double(coverage) / 255 * color.opacity)
+                #expect(palette[coverage] == expected.premultipliedARGB, "\(color) at \(coverage)")
+            }
+            let alpha: [UInt8] = [0, 128, 255, 7]
+            var painted = [UInt32](repeating: 1, count: 4)
+            napkin_colorize(alpha, 2, &painted, 8, 2, 2, palette)
+            #expect(painted == alpha.map { palette[Int($0)] })
+        }
+    }
+
+    @Test("Brightness and saturation change each pixel as SRGBColor's arithmetic says")
+    func colourAdjustments() {
+        var random = Bytes(state: 42)
+        // Premultiplied pixels: each colour channel at most the alpha; transparent ones too.
+        let pixels: [UInt32] = (0..<20_000).map { _ in
+            let alpha = random.next()
+            func channel() -> UInt32 { alpha == 0 ? 0 : UInt32(random.next()) % (UInt32(alpha) + 1) }
+            return UInt32(alpha) << 24 | channel() << 16 | channel() << 8 | channel()
+        }
+        for amount in [-1, -0.3, 0, 0.25, 1] {
+            var adjusted = pixels
+            napkin_brightness(&adjusted, 4 * 100, 100, 200, amount)
+            for (index, pixel) in pixels.enumerated() {
+                #expect(adjusted[index] == Self.brightened(pixel, by: amount), "brightness \(amount) of \(pixel)")
+            }
+        }
+        for amount in [0, 0.5, 1, 1.5] {
+            var adjusted = pixels
+            napkin_saturation(&adjusted, 4 * 100, 100, 200, amount)
+            for (index, pixel) in pixels.enumerated() {
+                #expect(adjusted[index] == Self.saturated(pixel, by: amount), "saturation \(amount) of \(pixel)")
+            }
+        }
+    }
+
+    /// SwiftUI's `brightness(_:)` on one pixel, through SRGBColor.
+    static func brightened(_ pixel: UInt32, by amount: Double) -> UInt32 {
+        guard pixel >> 24 != 0 else { return pixel }
+        let c = SRGBColor(premultipliedARGB: pixel)
+        return SRGBColor(red: c.red + amount, green: c.green + amount, blue: c.blue + amount, opacity: c.opacity).premultipliedARGB
+    }
+
+    /// SwiftUI's `saturation(_:)` on one pixel, through SRGBColor (Rec. 709 luma).
+    static func saturated(_ pixel: UInt32, by amount: Double) -> UInt32 {
+        guard pixel >> 24 != 0 else { return pixel }
+        let c = SRGBColor(premultipliedARGB: pixel)
+        let luma = 0.2126 * c.red + 0.7152 * c.green + 0.0722 * c.blue
+        return SRGBColor(
+            red: luma + (c.red - luma) * amount, green: luma + (c.green - luma) * amount, blue: luma + (c.blue - luma) * amount,
+            opacity: c.opacity
+        ).premultipliedARGB
+    }
+}

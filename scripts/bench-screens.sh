@@ -1,0 +1,130 @@
+#!/usr/bin/env bash
+# make bench, the screens row: a generated suite of real screens, timed in the debug build
+# `swift test` uses, as users run it. The gallery's screens (light and dark) and the controls
+# gallery (forms, lists, sheets, alerts), as the repository ships them, and five kinds of
+# generated screens, PER_KIND of each (default 8) in light and in dark: cards with shadows, a
+# blurred photo under materials, gradients, photos scaled into a grid, a settings list.
+# Records the references, then times the test phase (`swift test --skip-build`) with the
+# pixel cache off, cold and warm, and reports each screen kind's assertion times, measured in
+# the tests around each assertSnapshot. The package is .build/bench-suite, shared with
+# bench-suite.sh (BENCH_DIR and BENCH_NAPKIN choose another folder and napkin checkout).
+set -euo pipefail
+ROOT=$(cd "$(dirname "$0")/.." && pwd)
+SWIFT=${SWIFT:-swift}
+PER_KIND=${1:-8}
+DIR=${BENCH_DIR:-$ROOT/.build/bench-suite}
+CACHE="$DIR/.build/pixel-cache-screens"
+source "$ROOT/scripts/bench-lib.sh"
+BENCH_LOG=$(mktemp)
+trap 'rm -f "$BENCH_LOG"' EXIT
+
+"$ROOT/scripts/bench-package.sh" "$DIR" "${BENCH_NAPKIN:-$ROOT}"
+rm -rf "$DIR"/Tests/ScreensTests/*Tests.swift "$DIR"/__Snapshots__/Screens*Tests "$CACHE"
+GALLERY="settings settingsDark profile inbox cards cardsDark"
+CONTROLS="settings reservation-form inbox inbox-pushed-message inbox-compose-sheet inbox-confirmation-dialog sign-out-alert
+    playback-panel playback-panel-dark playback-panel-timer-sheet playback-panel-dark-alert"
+KINDS="shadowCards blurredMaterial gradients photos list"
+count=0
+{
+    echo "import BenchControls"
+    echo "import Foundation"
+    echo "import BenchGallery"
+    echo "import NapkinUI"
+    echo "import SnapshotTesting"
+    echo "import Testing"
+    echo
+    echo "/// Asserts with \`body\` and prints how long it took, for bench-screens.sh to collect."
+    echo "@MainActor func timed(_ kind: String, _ body: () -> Void) {"
+    echo "    let start = ContinuousClock.now"
+    echo "    body()"
+    echo "    let (seconds, attoseconds) = (ContinuousClock.now - start).components"
+    echo "    print(\"bench-screen\\t\\(kind)\\t\\(Double(seconds) * 1000 + Double(attoseconds) / 1e15)\")"
+    echo "}"
+    echo
+    echo "/// The controls gallery's windows, made once."
+    echo "@MainActor let controls = Dictionary(uniqueKeysWithValues: ControlsGallery.screens().map { (\$0.name, \$0.window) })"
+    echo "let dark = Device.iPhone13Pro.applying(Traits(userInterfaceStyle: .dark))"
+} > "$DIR/Tests/ScreensTests/ScreensSupportTests.swift"
+{
+    echo "import BenchControls"
+    echo "import BenchGallery"
+    echo "import NapkinUI"
+    echo "import SnapshotTesting"
+    echo "import Testing"
+    echo
+    echo "@MainActor @Suite struct ScreensGalleryTests {"
+    for name in $GALLERY; do
+        echo "    @Test func gallery_${name}() { timed(\"gallery\") { assertSnapshot(of: GalleryScreen.${name}.makeWindow(), as: .image) } }"
+        count=$((count + 1))
+    done
+    for name in $CONTROLS; do
+        identifier=$(echo "$name" | tr '-' '_')
+        echo "    @Test func controls_${identifier}() { timed(\"controls\") { assertSnapshot(of: controls[\"${name}\"]!, as: .image) } }"
+        count=$((count + 1))
+    done
+    echo "}"
+} > "$DIR/Tests/ScreensTests/ScreensGalleryTests.swift"
+for kind in $KINDS; do
+    {
+        echo "import NapkinUI"
+        echo "import SnapshotTesting"
+        echo "import Testing"
+        echo
+        echo "@MainActor @Suite struct Screens_${kind}Tests {"
+        for n in $(seq 1 "$PER_KIND"); do
+            echo "    @Test func ${kind}${n}() { timed(\"${kind}\") { assertSnapshot(of: screen(.${kind}, ${n}), as: .image(on: .iPhone13Pro)) } }"
+            echo "    @Test func ${kind}${n}Dark() { timed(\"${kind}\") { assertSnapshot(of: screen(.${kind}, ${n}), as: .image(on: dark)) } }"
+            count=$((count + 2))
+        done
+        echo "}"
+    } > "$DIR/Tests/ScreensTests/Screens_${kind}Tests.swift"
+done
+
+cd "$DIR"
+echo "bench-screens: building $count screen tests in $DIR" >&2
+"$SWIFT" build --build-tests -q >&2
+echo "bench-screens: recording references" >&2
+SNAPSHOT_TESTING_RECORD=all "$SWIFT" test --skip-build --filter "ScreensTests.Screens" >/dev/null 2>&1 || true
+recorded=$(find __Snapshots__ -path '*/Screens*Tests/*' -name '*.png' | wc -l)
+[ "$recorded" -eq "$count" ] || { echo "bench-screens: recorded $recorded references, expected $count" >&2; exit 1; }
+
+# Per kind: median and slowest assertion (ms) of the last run, from the tests' own lines.
+per_kind() {
+    grep -h $'^bench-screen\t' "$BENCH_LOG" | awk -F'\t' '{ print $2 "\t" $3 }' | sort -k1,1 -k2,2n | awk -F'\t' '
+        { kind[NR] = $1; ms[NR] = $2 }
+        END {
+            start = 1
+            for (i = 1; i <= NR + 1; i++) {
+                if (i > NR || kind[i] != kind[start]) {
+                    n = i - start; mid = start + int((n - 1) / 2)
+                    median = (n % 2) ? ms[mid] : (ms[mid] + ms[mid + 1]) / 2
+                    printf "%s\t%d\t%.1f\t%.1f\n", kind[start], n, median, ms[i - 1]
+                    start = i
+                }
+            }
+        }'
+}
+off=$(timed "$count" "ScreensTests.Screens" SNAPSHOT_TESTING_PIXEL_CACHE=off)
+off_kinds=$(per_kind)
+cold=$(timed "$count" "ScreensTests.Screens" SNAPSHOT_TESTING_PIXEL_CACHE="$CACHE")
+warm=$(timed "$count" "ScreensTests.Screens" SNAPSHOT_TESTING_PIXEL_CACHE="$CACHE")
+warm_kinds=$(per_kind)
+
+echo
+echo "### Real screens: $count image snapshot tests (1170×2532), test phase of \`swift test\` (debug build)"
+echo
+echo "| run | swift test --skip-build, s | Swift Testing's own, s | assertions / s | ms per test |"
+echo "|---|---|---|---|---|"
+row "pixel cache off (every reference decoded)" "$off" "$count"
+row "pixel cache cold (decoded, entries written)" "$cold" "$count"
+row "pixel cache warm (proven without decoding)" "$warm" "$count"
+echo
+echo "Each kind's assertions (assertSnapshot alone, timed in the test), in milliseconds:"
+echo
+echo "| screens | tests | median, cache warm | slowest, cache warm | median, cache off | slowest, cache off | ≤ 50 ms |"
+echo "|---|---|---|---|---|---|---|"
+join -t $'\t' <(echo "$warm_kinds" | sort) <(echo "$off_kinds" | sort) | awk -F'\t' '{
+    verdict = ($4 <= 50 && $7 <= 50) ? "met" : "**missed**"
+    printf "| %s | %d | %.1f | %.1f | %.1f | %.1f | %s |\n", $1, $2, $3, $4, $6, $7, verdict }'
+echo
+echo "Load average after the suite: $(cut -d' ' -f1-3 /proc/loadavg)."
