@@ -60,6 +60,8 @@ extension View {
 /// description.
 @MainActor
 final class AccessibilityNode: WrapperNode {
+    /// Leaves the text's edges as they are, so a stack still spaces it as text.
+    override var stackedTextLeading: Double? { child.stackedTextLeading }
     var value: String?
     var hint: String?
     var hidden = false
