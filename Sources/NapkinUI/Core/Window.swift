@@ -24,6 +24,10 @@ public final class Window {
     private var rootBackdrop: SRGBColor?
     /// True after ``makeKeyAndVisible()``.
     public private(set) var isKeyAndVisible = false
+    /// Why the last layout could not lay out everything shown, or `nil` when it did: a view
+    /// tree nested deeper than NapkinUI lays out (the part below the limit is left out rather
+    /// than overflowing the stack). The snapshot strategies fail with it.
+    public internal(set) var layoutProblem: String?
 
     /// A window the size of `device`'s screen.
     public init(device: Device = .iPhone13Pro) {
@@ -45,6 +49,8 @@ public final class Window {
 
     /// Lays out the controller tree for the device (every render, tap and description does).
     public func layout() {
+        let refusalsBefore = ViewNesting.refusals
+        defer { layoutProblem = ViewNesting.refusals > refusalsBefore ? ViewNesting.message : nil }
         let environment = baseEnvironment
         let bounds = layoutBounds
         rootViewController?.layout(in: bounds, safeAreaInsets: device.safeAreaInsets, environment: environment)
