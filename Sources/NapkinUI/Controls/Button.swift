@@ -76,19 +76,12 @@ final class ButtonNode: WrapperNode {
         super.init(child: child)
     }
 
-    override func collectElements(into elements: inout [InteractiveElement]) {
-        // The button goes before anything its label holds: a control inside the label is in
-        // front of the button, so it wins a tap at a point inside both, as UIKit's
-        // hit-testing picks the deepest view.
-        elements.append(
-            InteractiveElement(
-                kind: elementKind,
-                label: accessibilityLabel ?? textContent,
-                frame: frame,
-                isEnabled: isEnabled,
-                action: .tap(action)
-            ))
-        super.collectElements(into: &elements)
+    // The button goes before anything its label holds (see `collectElements`): a control
+    // inside the label is in front of the button, so it wins a tap at a point inside both, as
+    // UIKit's hit-testing picks the deepest view.
+    override var interactiveElement: InteractiveElement? {
+        InteractiveElement(
+            kind: elementKind, label: accessibilityLabel ?? textContent, frame: frame, isEnabled: isEnabled, action: .tap(action))
     }
 
     override var kind: String? { isEnabled ? "Button" : "Button (disabled)" }

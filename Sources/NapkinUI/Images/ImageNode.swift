@@ -18,6 +18,8 @@ final class ImageNode: LayoutNode {
     private let interpolation: BitmapInterpolation
     private let capHeight: Double
     private let foreground: SRGBColor
+    /// What VoiceOver reads for the image (see Image+Accessibility.swift).
+    var accessibility: ImageAccessibility = .unlabelled
 
     init(image: Image, environment: EnvironmentValues) {
         resizing = image.resizing

@@ -22,9 +22,8 @@ final class TapGestureNode: WrapperNode {
         super.init(child: child)
     }
 
-    override func collectElements(into elements: inout [InteractiveElement]) {
+    override var interactiveElement: InteractiveElement? {
         let label = accessibilityLabel ?? child.accessibilityLabel ?? textContent
-        elements.append(InteractiveElement(kind: .button, label: label, frame: frame, isEnabled: isEnabled, action: .tap(action)))
-        super.collectElements(into: &elements)
+        return InteractiveElement(kind: .button, label: label, frame: frame, isEnabled: isEnabled, action: .tap(action))
     }
 }

@@ -217,7 +217,11 @@ final class TextNode: LayoutNode {
     let paint: Paint
     /// The paragraph direction of text without strong characters: the view's layout direction.
     let naturalDirection: BidiLevelDirection
-    private var placed: TextLayout?
+    /// The layout drawn, as of the last placement.
+    private(set) var placed: TextLayout?
+    /// How the accessibility audit has the text drawn while it measures contrast (see
+    /// TextNode+Accessibility.swift); `nil` draws it as laid out.
+    var measurementDrawing: TextMeasurementDrawing?
 
     init(runs: [TextRun], alignment: LineAlignment, lineSpacing: Double, paint: Paint, naturalDirection: BidiLevelDirection = .leftToRight)
     {
@@ -265,7 +269,12 @@ final class TextNode: LayoutNode {
         case .center: inset = (frame.width - placed.size.width) / 2
         case .trailing: inset = frame.width - placed.size.width
         }
-        canvas.draw(placed, at: Point(x: frame.minX + max(0, inset), y: frame.minY), paint: paint)
+        let origin = Point(x: frame.minX + max(0, inset), y: frame.minY)
+        switch measurementDrawing {
+        case nil: canvas.draw(placed, at: origin, paint: paint)
+        case .omitted: break
+        case .solid(let color): canvas.draw(solidLayout(), at: origin, color: color)
+        }
     }
 
     override func firstBaseline(in size: Size) -> Double? {

@@ -38,4 +38,16 @@ extension View {
     public func dynamicTypeSize(_ size: DynamicTypeSize) -> some View {
         environment(\.dynamicTypeSize, size)
     }
+
+    /// Keeps the text size of the views inside within `range`, as SwiftUI's
+    /// `dynamicTypeSize(_:)` with a range (`...DynamicTypeSize.xxxLarge` for text that must
+    /// stay inside a fixed shape, such as an avatar's initials): a size outside it becomes the
+    /// nearest size within it.
+    public func dynamicTypeSize<T: RangeExpression>(_ range: T) -> some View where T.Bound == DynamicTypeSize {
+        EnvironmentModifiedView(content: self) { environment in
+            let allowed = DynamicTypeSize.allCases.filter { range.contains($0) }
+            guard let first = allowed.first, let last = allowed.last, !range.contains(environment.dynamicTypeSize) else { return }
+            environment.dynamicTypeSize = environment.dynamicTypeSize < first ? first : last
+        }
+    }
 }
