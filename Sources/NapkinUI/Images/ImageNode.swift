@@ -18,6 +18,8 @@ final class ImageNode: LayoutNode {
     private let interpolation: BitmapInterpolation
     private let capHeight: Double
     private let foreground: SRGBColor
+    /// The SF Symbol name this node draws as a placeholder because no glyph is mapped to it.
+    let unknownSymbolName: String?
     /// What VoiceOver reads for the image (see Image+Accessibility.swift).
     var accessibility: ImageAccessibility = .unlabelled
 
@@ -26,6 +28,7 @@ final class ImageNode: LayoutNode {
         foreground = environment.foregroundSRGB
         capHeight = environment.font.capHeight
         interpolation = image.interpolation.bitmapInterpolation
+        var unknownSymbolName: String?
         switch image.source {
         case .bitmap(let bitmap, let scale, let name):
             content = .bitmap(bitmap, scale: scale, name: name)
@@ -41,6 +44,7 @@ final class ImageNode: LayoutNode {
                 // about the font's size, so the em is drawn 1.2 times the point size.
                 content = .symbol(name: name, glyph: glyph, em: pointSize * 1.2, ink: SymbolFont.shared.inkBounds(of: glyph))
             } else {
+                unknownSymbolName = name
                 content = .placeholder(
                     description: "systemName=\"\(name)\" unknown symbol", size: Size(width: pointSize, height: pointSize))
             }
@@ -49,6 +53,7 @@ final class ImageNode: LayoutNode {
             content = .placeholder(description: "name=\"\(name)\" missing: \(reason)", size: Size(width: 44, height: 44))
             tint = nil
         }
+        self.unknownSymbolName = unknownSymbolName
         super.init()
     }
 
