@@ -11,6 +11,8 @@ extension View {
 /// Makes its child tappable.
 @MainActor
 final class TapGestureNode: WrapperNode {
+    /// Leaves the text's edges as they are, so a stack still spaces it as text.
+    override var stackedTextLeading: Double? { child.stackedTextLeading }
     let isEnabled: Bool
     let action: @MainActor () -> Void
 

@@ -8,8 +8,8 @@ public struct VStack: View, PrimitiveView {
     let spacing: Double?
     let content: any View
 
-    /// A vertical stack; `spacing` is the distance between children (8 points, and none
-    /// next to a `Spacer`, when `nil`).
+    /// A vertical stack; `spacing` is the distance between children (when `nil`: 8 points,
+    /// none next to a `Spacer`, and between two texts the lower one's leading, as SwiftUI).
     public init<Content: View>(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
         self.alignment = alignment
         self.spacing = GeometryInput.signed(spacing, "VStack(spacing:)")
@@ -97,7 +97,12 @@ final class StackNode: LayoutNode {
     private func gap(before index: Int) -> Double {
         guard index > 0 else { return 0 }
         if let spacing { return spacing }
-        return children[index].isSpacer || children[index - 1].isSpacer ? 0 : 8
+        if children[index].isSpacer || children[index - 1].isSpacer { return 0 }
+        // Two stacked texts sit as a paragraph's lines: the lower one's leading apart.
+        if axis == .vertical, children[index - 1].stackedTextLeading != nil, let leading = children[index].stackedTextLeading {
+            return leading
+        }
+        return 8
     }
 
     private var totalSpacing: Double {

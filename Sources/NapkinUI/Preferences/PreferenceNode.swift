@@ -10,6 +10,8 @@ internal import Raster
 /// ``LayoutNode/writePreferences(into:)`` themselves instead.
 @MainActor
 final class PreferenceNode: WrapperNode {
+    /// Leaves the text's edges as they are, so a stack still spaces it as text.
+    override var stackedTextLeading: Double? { child.stackedTextLeading }
     let write: @MainActor (inout PreferenceValues) -> Void
     /// The kind and detail shown in the layout description (`NavigationTitle "Settings"`), or
     /// `nil` to show only the child.

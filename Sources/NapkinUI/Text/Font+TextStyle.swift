@@ -27,8 +27,8 @@ extension Font {
 
         /// The leading (baseline-to-baseline distance) Apple's type table gives at `.large`, in
         /// points: 41 for the large title … 22 for the body … 13 for caption 2. NapkinUI lays
-        /// lines out at the system font's line height (the font's line height), as iOS's `Text`
-        /// does; this is the typographic figure for reference.
+        /// a paragraph's lines out at the system font's line height, as iOS's `Text` does; a
+        /// stack puts two texts this far apart, baseline to baseline (see ``leading(at:)``).
         public var leading: CGFloat {
             switch self {
             case .largeTitle: return 41
@@ -70,6 +70,13 @@ extension Font {
 }
 
 extension Font.TextStyle {
+    /// The style's leading at `size`, in points: Apple's type table moves each style's size and
+    /// leading together, a point of leading per point of size (body: 21 at `.medium`, 22 at
+    /// `.large`, 24 at `.xLarge`).
+    public func leading(at size: DynamicTypeSize) -> CGFloat {
+        leading + self.size(at: size) - self.size
+    }
+
     /// The style's size in points at `size`, from iOS 17's Dynamic Type table (Apple's Human
     /// Interface Guidelines, "Typography": one table per content size category).
     public func size(at size: DynamicTypeSize) -> CGFloat {

@@ -14,6 +14,9 @@ public struct Font: Sendable, Hashable {
     /// The text style the font scales with under Dynamic Type (scaled for the environment's
     /// `dynamicTypeSize`, relative to the style's size at `.large`); `nil` for a fixed size.
     public internal(set) var textStyle: TextStyle?
+    /// The text style of a system font made from one (`.body`, `.system(.title)`): it keeps
+    /// the style's leading; a custom font that only scales like a style does not.
+    var systemStyle: TextStyle?
 
     /// A font drawn as `spec`, scaling with `textStyle` when there is one.
     init(_ spec: FontSpec, textStyle: TextStyle? = nil) {
@@ -168,7 +171,9 @@ extension Font {
     /// A text style's font, as SwiftUI's `.system(_:design:weight:)`: `.system(.title, design: .serif)`.
     public static func system(_ style: TextStyle, design: Design = .default, weight: Weight? = nil) -> Font {
         let face = FontSpec.Face.matching(family: design.spec, weight: (weight ?? style.weight).spec, italic: false)
-        return Font(systemMetrics(face, size: Double(style.size)), textStyle: style)
+        var font = Font(systemMetrics(face, size: Double(style.size)), textStyle: style)
+        font.systemStyle = style
+        return font
     }
 
     /// A font by name, as SwiftUI's `.custom(_:size:)`, scaling with Dynamic Type like the

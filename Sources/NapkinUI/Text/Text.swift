@@ -188,7 +188,22 @@ public struct Text: View, PrimitiveView {
         node.fitting = TextFitting(
             lineLimit: environment.lineLimit, truncationMode: environment.truncationMode,
             minimumScaleFactor: environment.minimumScaleFactor)
+        node.stackLeading = stackLeading(in: environment)
         return node
+    }
+
+    /// The leading the text's style puts above a line beyond the system font's line box (body at
+    /// `.medium`: 21 − 19.09 points), the largest of its segments'; `nil` when a segment is not
+    /// set in a system text style (a fixed size or a custom font), whose spacing is not measured.
+    private func stackLeading(in environment: EnvironmentValues) -> Double? {
+        var result = 0.0
+        for segment in segments {
+            let font = segment.font ?? environment.fontAsSet
+            guard let style = font.systemStyle else { return nil }
+            let spec = environment.styled(font).spec
+            result = max(result, Double(style.leading(at: environment.dynamicTypeSize)) - spec.ascender - spec.descender)
+        }
+        return result
     }
 }
 
@@ -225,6 +240,9 @@ final class TextNode: LayoutNode {
 
     /// The line limit, truncation and shrinking this text is fitted with.
     var fitting = TextFitting()
+    /// See ``Text/stackLeading(in:)``.
+    var stackLeading: Double?
+    override var stackedTextLeading: Double? { stackLeading }
 
     func layout(forWidth width: Double?) -> TextLayout {
         guard fitting.lineLimit != nil else {

@@ -32,6 +32,8 @@ struct AccessibilityModifiers {
 /// grouping, `View … value="50 %"`); the others leave it as it was.
 @MainActor
 final class AccessibilityModifierNode: WrapperNode {
+    /// Leaves the text's edges as they are, so a stack still spaces it as text.
+    override var stackedTextLeading: Double? { child.stackedTextLeading }
     let modifiers: AccessibilityModifiers
 
     init(child: LayoutNode, _ modifiers: AccessibilityModifiers) {

@@ -15,6 +15,8 @@ extension View {
 /// `.fixedSize()`: proposes `nil` (ideal) on the fixed axes.
 @MainActor
 final class FixedSizeNode: WrapperNode {
+    /// Leaves the text's edges as they are, so a stack still spaces it as text.
+    override var stackedTextLeading: Double? { child.stackedTextLeading }
     let horizontal: Bool
     let vertical: Bool
 

@@ -18,6 +18,8 @@ extension View {
 /// Places its child moved by an offset; its own frame (what the parent sees) is unmoved.
 @MainActor
 final class OffsetNode: WrapperNode {
+    /// Leaves the text's edges as they are, so a stack still spaces it as text.
+    override var stackedTextLeading: Double? { child.stackedTextLeading }
     let offset: Point
 
     init(child: LayoutNode, offset: Point) {

@@ -19,6 +19,8 @@ let disabledOpacity = 0.4
 /// Draws its child into a group and composites it at an opacity.
 @MainActor
 final class OpacityNode: WrapperNode {
+    /// Leaves the text's edges as they are, so a stack still spaces it as text.
+    override var stackedTextLeading: Double? { child.stackedTextLeading }
     let opacity: Double
 
     init(child: LayoutNode, opacity: Double) {
