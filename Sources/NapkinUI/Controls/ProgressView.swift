@@ -28,7 +28,7 @@ final class SpinnerNode: LayoutNode {
         Size(width: Self.side, height: Self.side)
     }
 
-    override func draw(in canvas: Canvas) {
+    override func draw(in canvas: Raster.Canvas) {
         let center = Point(x: frame.midX, y: frame.midY)
         let spokes = 8
         for index in 0..<spokes {

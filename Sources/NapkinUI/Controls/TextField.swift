@@ -108,7 +108,7 @@ final class TextInputNode: LayoutNode {
         )
     }
 
-    override func draw(in canvas: Canvas) {
+    override func draw(in canvas: Raster.Canvas) {
         // A disabled field dims itself, rather than sitting inside an opacity node, so that an
         // `.accessibilityLabel(_:)` on it lands on this node, which reports the element.
         if isEnabled {
@@ -118,7 +118,7 @@ final class TextInputNode: LayoutNode {
         }
     }
 
-    private func drawField(in canvas: Canvas) {
+    private func drawField(in canvas: Raster.Canvas) {
         canvas.withSavedState {
             canvas.clip(to: canvas.snap(frame))
             if isSecure, !text.wrappedValue.isEmpty {
@@ -130,7 +130,7 @@ final class TextInputNode: LayoutNode {
     }
 
     /// Secure text: one filled circle per character, centred on the x-height like iOS's.
-    private func drawDots(in canvas: Canvas) {
+    private func drawDots(in canvas: Raster.Canvas) {
         let diameter = (font.size * 0.4).rounded(toPlaces: 1)
         let pitch = diameter + font.size * 0.22
         let baseline = textNode.frame.minY + (textNode.firstBaseline(in: textNode.frame.size) ?? font.ascender)

@@ -250,7 +250,7 @@ open class ViewController {
     /// of that same colour is not filled again. Each full-screen fill costs about a millisecond
     /// at 1170×2532, and a hosting controller inside a container, over a window of the same
     /// system background, would otherwise fill the screen two or three times.
-    func draw(in canvas: Canvas, over backdrop: SRGBColor? = nil) {
+    func draw(in canvas: Raster.Canvas, over backdrop: SRGBColor? = nil) {
         var known = backdrop.flatMap { $0.opacity >= 1 ? $0 : nil }
         if let backgroundColor {
             let fill = backgroundColor.srgb(in: bridge.lastEnvironment)

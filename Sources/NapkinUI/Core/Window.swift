@@ -94,7 +94,7 @@ public final class Window {
         layout()
         let dark = (rootViewController?.preferredColorScheme ?? colorScheme) == .dark
         let background = backgroundColor.srgb(dark: dark)
-        return Canvas.render(size: Size(device.size), scale: Double(device.scale), background: background) { canvas in
+        return Raster.Canvas.render(size: Size(device.size), scale: Double(device.scale), background: background) { canvas in
             rootBackdrop = background
             drawLevel(presentedChain.count - 1, in: canvas)
         }
@@ -115,7 +115,7 @@ public final class Window {
 
     /// Draws the root, then each presented controller up to `level` over it. Behind a sheet
     /// the screen so far is drawn shrunk, rounded and dimmed on black, as iOS 17 draws it.
-    private func drawLevel(_ level: Int, in canvas: Canvas) {
+    private func drawLevel(_ level: Int, in canvas: Raster.Canvas) {
         guard level >= 0 else {
             rootViewController?.draw(in: canvas, over: rootBackdrop)
             return
@@ -152,7 +152,7 @@ public final class Window {
     }
 
     /// A sheet's card with its top corners rounded, and its grabber when asked for.
-    private func drawSheetCard(_ presented: ViewController, in canvas: Canvas) {
+    private func drawSheetCard(_ presented: ViewController, in canvas: Raster.Canvas) {
         canvas.withSavedState {
             // The card's bottom corners fall below the screen, so only the top ones show.
             let frame = presented.layoutFrame

@@ -70,7 +70,7 @@ final class ImageNode: LayoutNode {
         return Size(width: proposal.width ?? natural.width, height: proposal.height ?? natural.height)
     }
 
-    override func draw(in canvas: Canvas) {
+    override func draw(in canvas: Raster.Canvas) {
         switch content {
         case .bitmap(let bitmap, let scale, _):
             drawBitmap(bitmap, scale: scale, in: canvas)
@@ -91,7 +91,7 @@ final class ImageNode: LayoutNode {
         }
     }
 
-    private func drawBitmap(_ bitmap: Bitmap, scale: Double, in canvas: Canvas) {
+    private func drawBitmap(_ bitmap: Bitmap, scale: Double, in canvas: Raster.Canvas) {
         guard let resizing, resizing.capInsets != .zero || resizing.mode == .tile else {
             canvas.draw(bitmap, in: frame, interpolation: interpolation, tint: tint)
             return
@@ -118,7 +118,7 @@ final class ImageNode: LayoutNode {
     }
 
     /// A missing image: a dashed-looking grey box with a cross, impossible to mistake for art.
-    private func drawPlaceholder(in canvas: Canvas) {
+    private func drawPlaceholder(in canvas: Raster.Canvas) {
         let box = canvas.snap(frame)
         let ink = SRGBColor(red: 1, green: 0, blue: 0.5)
         canvas.fill(.roundedRectangle(cornerRadius: 3), in: box, with: ink.opacity(0.12))

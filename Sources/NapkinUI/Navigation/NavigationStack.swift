@@ -71,7 +71,7 @@ final class NavigationStackHostNode: LayoutNode {
         Size(width: finite(proposal.width) ?? 390, height: finite(proposal.height) ?? 844)
     }
 
-    override func draw(in canvas: Canvas) {
+    override func draw(in canvas: Raster.Canvas) {
         guard let embedded else { return }
         canvas.withSavedState {
             canvas.clip(to: canvas.snap(embedded.layoutFrame))

@@ -237,7 +237,7 @@ final class TextNode: LayoutNode {
         placed = layout(forWidth: rect.width)
     }
 
-    override func draw(in canvas: Canvas) {
+    override func draw(in canvas: Raster.Canvas) {
         guard let placed else { return }
         let inset: Double
         switch alignment {

@@ -28,7 +28,7 @@ final class MaskNode: WrapperNode {
         mask.place(in: Rect(origin: alignment.origin(of: size, in: rect), size: size), context: context)
     }
 
-    override func draw(in canvas: Canvas) {
+    override func draw(in canvas: Raster.Canvas) {
         canvas.drawMasked({ child.draw(in: canvas) }, mask: { mask.draw(in: canvas) })
     }
 }

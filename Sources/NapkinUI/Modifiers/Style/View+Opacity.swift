@@ -25,7 +25,7 @@ final class OpacityNode: WrapperNode {
         super.init(child: child)
     }
 
-    override func draw(in canvas: Canvas) {
+    override func draw(in canvas: Raster.Canvas) {
         if opacity >= 1 {
             child.draw(in: canvas)
         } else if opacity > 0 {
