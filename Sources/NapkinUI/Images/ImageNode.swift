@@ -18,8 +18,11 @@ final class ImageNode: LayoutNode {
     private let interpolation: BitmapInterpolation
     private let capHeight: Double
     private let foreground: SRGBColor
+    /// True inside `.redacted(reason: .placeholder)`: the image draws as a grey box.
+    private let isRedacted: Bool
 
     init(image: Image, environment: EnvironmentValues) {
+        isRedacted = environment.redactionReasons.contains(.placeholder)
         resizing = image.resizing
         foreground = environment.foregroundSRGB
         capHeight = environment.font.capHeight
@@ -71,6 +74,10 @@ final class ImageNode: LayoutNode {
     }
 
     override func draw(in canvas: Raster.Canvas) {
+        if isRedacted {
+            canvas.fill(.roundedRectangle(cornerRadius: 4), in: frame, with: foreground.opacity(redactedOpacity))
+            return
+        }
         switch content {
         case .bitmap(let bitmap, let scale, _):
             drawBitmap(bitmap, scale: scale, in: canvas)

@@ -29,6 +29,8 @@ public struct Text: View, PrimitiveView {
         var design: Font.Design?
         var monospacedDigit = false
         var baselineOffset: CGFloat?
+        /// Underlines and strikethroughs (Text+Decorations.swift).
+        var lines: [Line] = []
         /// Makes the string for an environment (dates follow its locale and time zone).
         var formatter: (@MainActor (EnvironmentValues) -> String)?
     }
@@ -169,7 +171,7 @@ public struct Text: View, PrimitiveView {
             }
             var color: SRGBColor?
             if let paint, paint != textPaint { color = paint.representativeColor }
-            return TextRun(string, font: spec, color: color)
+            return TextRun(string, font: spec, color: color, decorations: decorations(of: segment, in: environment))
         }
         return (runs, textPaint)
     }
@@ -186,6 +188,8 @@ public struct Text: View, PrimitiveView {
         node.fitting = TextFitting(
             lineLimit: environment.lineLimit, truncationMode: environment.truncationMode,
             minimumScaleFactor: environment.minimumScaleFactor)
+        node.reservedLines = environment.reservedLines
+        node.isRedacted = environment.redactionReasons.contains(.placeholder)
         return node
     }
 }
@@ -228,8 +232,16 @@ final class TextNode: LayoutNode {
         return fitting.layout(runs, width: width, alignment: alignment, lineSpacing: lineSpacing, naturalDirection: naturalDirection)
     }
 
+    /// The lines the text keeps room for even when shorter (`.lineLimit(2...5)`).
+    var reservedLines = 1
+    /// True inside `.redacted(reason: .placeholder)`: lines draw as grey bars.
+    var isRedacted = false
+
     override func computeSize(_ proposal: SizeProposal) -> Size {
-        layout(forWidth: proposal.width).size
+        let size = layout(forWidth: proposal.width).size
+        guard reservedLines > 1, let font = runs.first?.font else { return size }
+        let reserved = Double(reservedLines) * font.lineHeight + Double(reservedLines - 1) * lineSpacing
+        return Size(width: size.width, height: max(size.height, reserved))
     }
 
     override func place(in rect: Rect, context: PlacementContext) {
@@ -245,7 +257,12 @@ final class TextNode: LayoutNode {
         case .center: inset = (frame.width - placed.size.width) / 2
         case .trailing: inset = frame.width - placed.size.width
         }
-        canvas.draw(placed, at: Point(x: frame.minX + max(0, inset), y: frame.minY), paint: paint)
+        let origin = Point(x: frame.minX + max(0, inset), y: frame.minY)
+        if isRedacted {
+            drawRedacted(placed, at: origin, in: canvas)
+        } else {
+            canvas.draw(placed, at: origin, paint: paint)
+        }
     }
 
     override func firstBaseline(in size: Size) -> Double? {
