@@ -86,7 +86,8 @@ final class ButtonNode: WrapperNode {
                 label: accessibilityLabel ?? textContent,
                 frame: frame,
                 isEnabled: isEnabled,
-                action: .tap(action)
+                action: .tap(action),
+                hitTest: child.contentShapeHitTest
             ))
         super.collectElements(into: &elements)
     }

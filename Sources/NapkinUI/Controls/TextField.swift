@@ -12,6 +12,8 @@ public struct TextField: View, PrimitiveView {
     public typealias Body = Never
     let title: String
     let text: Binding<String>
+    /// `.vertical`: the text wraps and the field grows a line at a time.
+    var axis: Axis = .horizontal
 
     /// A field titled `title` (shown as the placeholder) editing `text`.
     public init(_ title: LocalizedStringKey, text: Binding<String>) {
@@ -26,8 +28,24 @@ public struct TextField: View, PrimitiveView {
         self.text = text
     }
 
+    /// A field whose text runs along `axis`, as SwiftUI's `TextField(_:text:axis:)`: with
+    /// `.vertical` the text wraps at the field's width and the field grows a line at a time,
+    /// between the lines `.lineLimit(2...5)` keeps room for and allows (unlimited without one;
+    /// at rest the first lines show).
+    public init(_ title: LocalizedStringKey, text: Binding<String>, axis: Axis) {
+        self.init(title, text: text)
+        self.axis = axis
+    }
+
+    /// A field along `axis`, titled with a run-time string.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, text: Binding<String>, axis: Axis) {
+        self.init(title, text: text)
+        self.axis = axis
+    }
+
     func makeNode(in environment: EnvironmentValues) -> LayoutNode {
-        TextInputNode(title: title, text: text, isSecure: false, environment: environment)
+        TextInputNode(title: title, text: text, isSecure: false, axis: axis, environment: environment)
     }
 }
 
@@ -73,10 +91,17 @@ final class TextInputNode: LayoutNode {
     let isEnabled: Bool
     let font: FontSpec
     let dotColor: SRGBColor
+    /// `.vertical`: wrapped text, between `reservedLines` and `maxLines` lines tall.
+    let axis: Axis
+    let reservedLines: Int
+    let maxLines: Int?
     /// The one line shown: the text or the placeholder (its only child).
     private let textNode: TextNode
 
-    init(title: String, text: Binding<String>, isSecure: Bool, environment: EnvironmentValues) {
+    init(title: String, text: Binding<String>, isSecure: Bool, axis: Axis = .horizontal, environment: EnvironmentValues) {
+        self.axis = axis
+        reservedLines = environment.reservedLines
+        maxLines = environment.lineLimit
         self.title = title
         self.text = text
         self.isSecure = isSecure
@@ -97,11 +122,22 @@ final class TextInputNode: LayoutNode {
     override func computeSize(_ proposal: SizeProposal) -> Size {
         let line = textNode.layout(forWidth: nil).size
         let width = finite(proposal.width) ?? max(line.width, 100)
-        return Size(width: width, height: line.height)
+        guard axis == .vertical else { return Size(width: width, height: line.height) }
+        let wrapped = textNode.layout(forWidth: width)
+        var lines = max(wrapped.lineCount, reservedLines)
+        if let maxLines { lines = min(lines, max(maxLines, reservedLines)) }
+        let lineHeight = font.lineHeight
+        return Size(width: width, height: Double(lines) * lineHeight)
     }
 
     override func place(in rect: Rect, context: PlacementContext) {
         frame = rect
+        if axis == .vertical {
+            // The wrapped text from the top; lines beyond the field's height are clipped.
+            let size = textNode.layout(forWidth: rect.width).size
+            textNode.place(in: Rect(x: rect.minX, y: rect.minY, width: rect.width, height: size.height), context: context)
+            return
+        }
         let line = textNode.layout(forWidth: nil).size
         textNode.place(
             in: Rect(x: rect.minX, y: rect.minY + (rect.height - line.height) / 2, width: line.width, height: line.height), context: context
@@ -142,11 +178,13 @@ final class TextInputNode: LayoutNode {
     }
 
     override func firstBaseline(in size: Size) -> Double? {
-        textNode.firstBaseline(in: textNode.layout(forWidth: nil).size)
+        textNode.firstBaseline(in: textNode.layout(forWidth: axis == .vertical ? size.width : nil).size)
     }
 
     override func lastBaseline(in size: Size) -> Double? {
-        firstBaseline(in: size)
+        guard axis == .vertical else { return firstBaseline(in: size) }
+        let lines = max(1, Int((size.height / font.lineHeight).rounded()))
+        return (firstBaseline(in: size) ?? 0) + Double(lines - 1) * font.lineHeight
     }
 
     override var kind: String? { isSecure ? "SecureField" : "TextField" }

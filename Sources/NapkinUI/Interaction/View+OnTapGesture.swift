@@ -22,7 +22,9 @@ final class TapGestureNode: WrapperNode {
 
     override func collectElements(into elements: inout [InteractiveElement]) {
         let label = accessibilityLabel ?? child.accessibilityLabel ?? textContent
-        elements.append(InteractiveElement(kind: .button, label: label, frame: frame, isEnabled: isEnabled, action: .tap(action)))
+        elements.append(
+            InteractiveElement(
+                kind: .button, label: label, frame: frame, isEnabled: isEnabled, action: .tap(action), hitTest: child.contentShapeHitTest))
         super.collectElements(into: &elements)
     }
 }

@@ -27,7 +27,7 @@ extension Window {
     @discardableResult
     public func tap(at point: CGPoint) -> Bool {
         let hit = interactiveElements().last { element in
-            element.isEnabled && element.kind.interaction == .tap && element.layoutFrame.contains(Point(point))
+            element.isEnabled && element.kind.interaction == .tap && element.contains(Point(point))
         }
         guard let hit, case .tap(let run) = hit.action else { return false }
         run()

@@ -74,6 +74,9 @@ private struct TransparentNavigationBar: View {
                 BaselineText(text: title, font: NavigationBarMetrics.largeTitleFont, baseline: NavigationBarMetrics.largeTitleBaseline)
                     .frame(height: largeTitleHeight)
             }
+            if let search = item.search {
+                SearchBar(item: search)
+            }
             Spacer(minLength: 0)
             if !item.bottomItems.isEmpty {
                 BottomToolbar(items: item.bottomItems, bottomInset: bottomInset)

@@ -32,6 +32,8 @@ public final class NavigationItem {
     public var titleView: AnyView?
     /// Views of the bottom toolbar, spread across it.
     public var bottomItems: [AnyView] = []
+    /// The `.searchable` field under the bar, if any.
+    var search: SearchItem?
 
     /// An empty item.
     public init() {}
