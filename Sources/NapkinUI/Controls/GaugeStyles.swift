@@ -160,7 +160,8 @@ private struct CircularGauge: View {
     var body: some View {
         ZStack {
             Canvas { context, size in
-                let radius = (min(size.width, size.height) - Self.lineWidth) / 2
+                // An open ring's marker is 2 points wider than the line: it stays inside the frame.
+                let radius = (min(size.width, size.height) - Self.lineWidth - (open ? 2 : 0)) / 2
                 let center = CGPoint(x: size.width / 2, y: size.height / 2)
                 // Angles clockwise on screen from three o'clock: a closed ring starts at twelve;
                 // an open one spans 270° from seven thirty to four thirty.
