@@ -179,3 +179,22 @@ struct CanvasViewTests {
         assertLightAndDark(meter, width: 280, height: 110)
     }
 }
+
+/// SwiftUI 17's static shape members beyond `.rect(cornerRadius:)`, `.capsule` and `.circle`.
+@MainActor
+@Suite("Static shape members")
+struct StaticShapeMemberTests {
+    @Test(".rect(cornerRadii:) rounds only the corners given; .containerRelative is the view's rectangle")
+    func cornerRadiiAndContainerRelative() throws {
+        let white = Color(red: 1, green: 1, blue: 1)
+        let view = Color.blue.frame(width: 100, height: 100)
+            .clipShape(.rect(cornerRadii: RectangleCornerRadii(topLeading: 30, topTrailing: 30)))
+        let frame = numbers(try NapkinUITests.frame(of: "Color", in: view))
+        let bitmap = renderView(view)
+        // The top corners are cut; the bottom ones are square.
+        #expect(isClose(pixel(bitmap, atPoint: frame[0] + 2, frame[1] + 2), white))
+        #expect(!isClose(pixel(bitmap, atPoint: frame[0] + 1, frame[1] + 99), white))
+        let relative = Color.blue.frame(width: 100, height: 100).clipShape(.containerRelative)
+        #expect(renderView(relative).pixels == renderView(Color.blue.frame(width: 100, height: 100)).pixels)
+    }
+}
