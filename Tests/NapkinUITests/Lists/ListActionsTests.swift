@@ -10,19 +10,13 @@ import Testing
 @MainActor
 @Suite("Searchable lists, row actions, redaction, shapes of taps")
 struct ListActionsTests {
-    private func window<V: View>(_ view: V) -> Window {
-        let window = Window(device: .iPhone13Pro)
-        window.rootViewController = HostingController(rootView: view)
-        return window
-    }
-
     @Test("searchable draws iOS's field under the large title, and the content starts under it")
     func searchFieldMetrics() throws {
         var query = ""
         let view = NavigationStack {
             List { Text("Milk") }.navigationTitle("Groceries").searchable(text: Binding(get: { query }, set: { query = $0 }))
         }
-        let description = window(view).layoutDescription()
+        let description = window(showing: view).layoutDescription()
         let field = try #require(description.split(separator: "\n").first { $0.contains("SearchField") })
         let frame = numbers(String(field[field.firstIndex(of: "(")!...field.firstIndex(of: ")")!]))
         // Status bar 47, bar row 44, large title band 52, then 1 point to the field.
@@ -39,7 +33,7 @@ struct ListActionsTests {
         let view = NavigationStack {
             Text("Results for \(query)").searchable(text: Binding(get: { query }, set: { query = $0 }), prompt: "Find a recipe")
         }
-        let window = window(view)
+        let window = window(showing: view)
         try window.type("ribs", into: "Find a recipe")
         #expect(query == "ribs")
         #expect(window.layoutDescription().contains("text=\"ribs\""))
@@ -53,7 +47,7 @@ struct ListActionsTests {
             Text("List").searchable(
                 text: Binding(get: { query }, set: { query = $0 }), isPresented: Binding(get: { active }, set: { active = $0 }))
         }
-        let window = window(view)
+        let window = window(showing: view)
         try window.tap(label: "Cancel")
         #expect(!active && query.isEmpty)
     }
@@ -84,7 +78,7 @@ struct ListActionsTests {
             }
         }
         #expect(renderView(view).pixels == renderView(List { ForEach(items, id: \.self) { Text($0) } }).pixels)
-        let window = window(view)
+        let window = window(showing: view)
         try window.swipeAction("Delete", onRow: "Eggs")
         #expect(deleted == ["Eggs"])
         // Plain taps do not reach hidden actions.
@@ -97,17 +91,17 @@ struct ListActionsTests {
         var copied = 0
         let view = Text("Invoice 42").contextMenu { Button("Copy") { copied += 1 } }
         #expect(renderView(view).pixels == renderView(Text("Invoice 42")).pixels)
-        try window(view).contextMenuAction("Copy", on: "Invoice")
+        try window(showing: view).contextMenuAction("Copy", on: "Invoice")
         #expect(copied == 1)
     }
 
     @Test("Pulling to refresh runs the refreshable action and waits for it")
     func refreshable() async throws {
         let counter = RefreshCounter()
-        let window = window(List { Text("Row") }.refreshable { await counter.increment() })
-        try await window.pullToRefresh()
+        let refreshing = window(showing: List { Text("Row") }.refreshable { await counter.increment() })
+        try await refreshing.pullToRefresh()
         #expect(await counter.value == 1)
-        let plain = self.window(List { Text("Row") })
+        let plain = window(showing: List { Text("Row") })
         await #expect(throws: InteractionError.self) { try await plain.pullToRefresh() }
     }
 
@@ -145,13 +139,13 @@ struct ListActionsTests {
     func contentShape() throws {
         var taps = 0
         let view = Color.blue.frame(width: 100, height: 100).contentShape(Circle()).onTapGesture { taps += 1 }
-        let window = window(view)
-        let frame = try #require(window.interactiveElements().first).frame
-        #expect(!window.tap(at: CGPoint(x: frame.minX + 4, y: frame.minY + 4)))
-        #expect(window.tap(at: CGPoint(x: frame.midX, y: frame.midY)))
+        let inside = window(showing: view)
+        let frame = try #require(inside.interactiveElements().first).frame
+        #expect(!inside.tap(at: CGPoint(x: frame.minX + 4, y: frame.minY + 4)))
+        #expect(inside.tap(at: CGPoint(x: frame.midX, y: frame.midY)))
         #expect(taps == 1)
         // Applied outside the gesture, the shape shapes the tap too.
-        let outside = self.window(Color.blue.frame(width: 100, height: 100).onTapGesture { taps += 1 }.contentShape(Circle()))
+        let outside = window(showing: Color.blue.frame(width: 100, height: 100).onTapGesture { taps += 1 }.contentShape(Circle()))
         #expect(!outside.tap(at: CGPoint(x: frame.minX + 4, y: frame.minY + 4)))
         #expect(outside.tap(at: CGPoint(x: frame.midX, y: frame.midY)))
         #expect(taps == 2)
@@ -189,7 +183,7 @@ struct ListActionsTests {
             }
             .navigationViewStyle(.stack)
         }
-        let window = window(view)
+        let window = window(showing: view)
         try window.tap(label: "Open order")
         #expect(active)
         #expect(window.layoutDescription().contains("\"Order details\""))
@@ -207,7 +201,7 @@ struct ListActionsTests {
         let view = Text("Behind").sheet(isPresented: Binding(get: { shown }, set: { shown = $0 })) {
             Text("Sheet").presentationDetents([.medium, .large], selection: Binding(get: { detent }, set: { detent = $0 }))
         }
-        let window = window(view)
+        let window = window(showing: view)
         let tall = window.layoutDescription()
         detent = .medium
         let half = window.layoutDescription()

@@ -33,17 +33,11 @@ private func textFrame<V: View>(_ words: String, in view: V) throws -> [Double] 
 @MainActor
 @Suite("TabView")
 struct TabViewTests {
-    private func window<V: View>(_ view: V) -> Window {
-        let window = Window(device: .iPhone13Pro)
-        window.rootViewController = HostingController(rootView: view)
-        return window
-    }
-
     @Test("The bar is 49 points above the home indicator; items share its width; titles sit on one baseline")
     func barMetrics() throws {
         var tab = Tab.feed
         let view = TabApp(selection: Binding(get: { tab }, set: { tab = $0 }))
-        let elements = window(view).interactiveElements().filter { $0.kind == .tab }
+        let elements = window(showing: view).interactiveElements().filter { $0.kind == .tab }
         #expect(elements.map(\.label) == ["Feed", "Inbox", "Profile"])
         // 844 − 34 − 49 = 761: the bar's top.
         #expect(elements.map(\.frame) == (0..<3).map { CGRect(x: CGFloat($0) * 130, y: 761, width: 130, height: 49) })
@@ -70,7 +64,7 @@ struct TabViewTests {
     @Test("Tapping an item writes its tag through the selection binding")
     func tapSelectsThroughTheBinding() throws {
         var tab = Tab.feed
-        let window = window(TabApp(selection: Binding(get: { tab }, set: { tab = $0 })))
+        let window = window(showing: TabApp(selection: Binding(get: { tab }, set: { tab = $0 })))
         try window.tap(label: "Profile")
         #expect(tab == .profile)
         #expect(window.layoutDescription().contains("\"Profile content\""))
@@ -79,10 +73,11 @@ struct TabViewTests {
     @Test("Without a binding the tab view keeps its own selection in the hosting controller")
     func internalSelection() throws {
         let window = window(
-            TabView {
-                Text("First").tabItem { Label("One", systemImage: "1.circle") }
-                Text("Second").tabItem { Label("Two", systemImage: "2.circle") }
-            })
+            showing:
+                TabView {
+                    Text("First").tabItem { Label("One", systemImage: "1.circle") }
+                    Text("Second").tabItem { Label("Two", systemImage: "2.circle") }
+                })
         #expect(window.layoutDescription().contains("\"First\""))
         try window.tap(label: "Two")
         #expect(window.layoutDescription().contains("\"Second\""))
@@ -98,7 +93,7 @@ struct TabViewTests {
             }
         }
         #expect(layoutLines(view).contains { $0.contains("\"Row 10 of 2\"") })
-        let window = window(view)
+        let window = window(showing: view)
         try window.tap(label: "Page 3")
         #expect(selected == 3)
     }
@@ -137,7 +132,7 @@ struct TabViewTests {
             NavigationStack { Text("Settings page").navigationTitle("Settings") }
                 .tabItem { Label("Settings", systemImage: "gearshape") }
         }
-        let window = window(view)
+        let window = window(showing: view)
         try window.tap(label: "Open details")
         #expect(window.layoutDescription().contains("\"Details\""))
         try window.tap(label: "Settings")
@@ -156,7 +151,7 @@ struct TabViewTests {
             }
             .tabItem { Label("Rows", systemImage: "list.bullet") }
         }
-        let window = window(view)
+        let window = window(showing: view)
         let description = window.layoutDescription()
         // The list's frame ends at the bar's top (761).
         let list = try #require(description.split(separator: "\n").first { $0.contains("List (") })
