@@ -24,6 +24,13 @@ public final class Window {
     private var rootBackdrop: SRGBColor?
     /// True after ``makeKeyAndVisible()``.
     public private(set) var isKeyAndVisible = false
+    /// The store every `@AppStorage` shown in this window uses unless it names its own or a
+    /// view sets one with `.defaultAppStorage(_:)`; `nil` (the default) leaves it to
+    /// ``InMemoryDefaults/shared``. Set a fresh ``InMemoryDefaults`` to isolate a test.
+    public var appStorage: UserDefaults?
+    /// This window's scene storage: what its `@SceneStorage` properties read and write. It
+    /// starts empty, in memory.
+    public let sceneStorage: UserDefaults = InMemoryDefaults()
 
     /// A window the size of `device`'s screen.
     public init(device: Device = .iPhone13Pro) {
@@ -73,6 +80,8 @@ public final class Window {
     private var baseEnvironment: EnvironmentValues {
         var environment = device.environment
         environment.colorScheme = colorScheme
+        environment.defaultAppStorage = appStorage
+        environment.sceneStorage = sceneStorage
         return environment
     }
 

@@ -64,6 +64,8 @@ public struct InteractiveElement {
         case navigationLink
         /// A button of an alert or a confirmation dialog: a tap runs it and closes the alert.
         case alertAction
+        /// A row of a `ForEach` with `.onDelete` or `.onMove`: a test deletes or moves it.
+        case editableRow
 
         /// How a test drives this kind of element.
         public var interaction: Interaction {
@@ -73,6 +75,7 @@ public struct InteractiveElement {
             case .picker, .menu: .selection
             case .slider, .stepper: .adjustment
             case .datePicker: .dateEntry
+            case .editableRow: .editing
             }
         }
 
@@ -93,6 +96,7 @@ public struct InteractiveElement {
             case .link: "link"
             case .navigationLink: "navigation link"
             case .alertAction: "alert action"
+            case .editableRow: "editable row"
             }
         }
     }
@@ -110,6 +114,8 @@ public struct InteractiveElement {
         case adjustment
         /// `Window.setDate(_:of:)` sets its date.
         case dateEntry
+        /// `Window.deleteRow(_:)` and `Window.moveRow(_:toOffset:)` delete or move it.
+        case editing
 
         /// Every kind driven this way, in ``Kind``'s order (what an action expects to find).
         public var kinds: [Kind] { Kind.allCases.filter { $0.interaction == self } }
@@ -127,6 +133,8 @@ public struct InteractiveElement {
         case adjustment(Adjustment)
         /// Receives a date.
         case dateEntry(@MainActor (Date) -> Void)
+        /// Deletes or moves a row.
+        case editing(RowActions)
 
         var interaction: Interaction {
             switch self {
@@ -135,6 +143,7 @@ public struct InteractiveElement {
             case .selection: .selection
             case .adjustment: .adjustment
             case .dateEntry: .dateEntry
+            case .editing: .editing
             }
         }
     }
