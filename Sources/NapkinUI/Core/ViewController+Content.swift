@@ -129,5 +129,6 @@ extension NavigationItem {
         trailingItems = []
         titleView = nil
         bottomItems = []
+        hidesNavigationBar = false
     }
 }

@@ -195,6 +195,8 @@ public struct InteractiveElement {
     public let options: [String]
     /// What a tap or typing does.
     let action: Action
+    /// What submitting a text field runs (the return key), or `nil` for other kinds.
+    let submit: (@MainActor () -> Void)?
 
     /// Whether `label` answers a lookup of `query`: labels compare without regard to case, so
     /// that "LOGIN" drawn in capitals is found as "Login".
@@ -203,7 +205,10 @@ public struct InteractiveElement {
     }
 
     /// An element; `action` must be the kind of action `kind` takes.
-    init(kind: Kind, label: String, frame: Rect, isEnabled: Bool, value: String? = nil, options: [String] = [], action: Action) {
+    init(
+        kind: Kind, label: String, frame: Rect, isEnabled: Bool, value: String? = nil, options: [String] = [], action: Action,
+        submit: (@MainActor () -> Void)? = nil
+    ) {
         // A mismatch is a programming error in NapkinUI itself (a producer paired a kind with
         // the wrong action), never something a user of the library can cause.
         precondition(action.interaction == kind.interaction, "a \(kind) element needs a \(kind.interaction) action")
@@ -214,5 +219,6 @@ public struct InteractiveElement {
         self.value = value
         self.options = options
         self.action = action
+        self.submit = submit
     }
 }

@@ -32,6 +32,8 @@ public final class NavigationItem {
     public var titleView: AnyView?
     /// Views of the bottom toolbar, spread across it.
     public var bottomItems: [AnyView] = []
+    /// True when this screen hides the navigation bar (SwiftUI's `.navigationBarHidden(true)`).
+    public var hidesNavigationBar = false
 
     /// An empty item.
     public init() {}

@@ -14,7 +14,7 @@ private struct SettingsView: View {
     var body: some View {
         VStack {
             Toggle("Show introduction", isOn: $isOnboarding)
-            Text("theme \(theme.rawValue), volume \(volume), nickname \(nickname ?? "none")")
+            Text("theme \(theme.rawValue), volume \(volume, specifier: "%.2f"), nickname \(nickname ?? "none")")
         }
     }
 }
@@ -54,7 +54,7 @@ struct StorageTests {
     func appStorage() throws {
         let defaults = InMemoryDefaults()
         let window = window(SettingsView(), defaults: defaults)
-        #expect(window.layoutDescription().contains("theme system, volume 0.5, nickname none"))
+        #expect(window.layoutDescription().contains("theme system, volume 0.50, nickname none"))
         #expect(window.interactiveElements().first?.value == "on")
         try window.tap(label: "Show introduction")
         #expect(defaults.object(forKey: "isOnboarding") as? Bool == false)
