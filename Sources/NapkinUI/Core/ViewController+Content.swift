@@ -140,5 +140,6 @@ extension NavigationItem {
         titleView = nil
         bottomItems = []
         search = nil
+        hidesNavigationBar = false
     }
 }

@@ -183,16 +183,19 @@ open class ViewController {
         let context = PlacementContext(bounds: bounds, safeRect: safeRect)
         var sized = environment
         sized.containerSize = safeRect.size
-        let viewEnvironment = sized
         // Each layout of the content is followed by the one preference walk of its tree.
         func layOutContent() -> PreferenceValues {
             guard let view = contentView else {
                 contentNode = nil
                 return PreferenceValues()
             }
+            var viewEnvironment = sized
+            let matched = MatchedGeometryGroup()
+            viewEnvironment.matchedGeometry = matched
             let node = buildNode(view, in: viewEnvironment)
             let size = node.size(for: SizeProposal(safeRect.size))
             node.place(in: Rect(origin: Alignment.center.origin(of: size, in: safeRect), size: size), context: context)
+            matched.settle()
             contentNode = node
             return node.preferences()
         }

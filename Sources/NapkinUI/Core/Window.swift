@@ -24,11 +24,23 @@ public final class Window {
     private var rootBackdrop: SRGBColor?
     /// True after ``makeKeyAndVisible()``.
     public private(set) var isKeyAndVisible = false
+    /// The store every `@AppStorage` shown in this window uses unless it names its own or a
+    /// view sets one with `.defaultAppStorage(_:)`; `nil` (the default) leaves it to
+    /// ``InMemoryDefaults/shared``. Set a fresh ``InMemoryDefaults`` to isolate a test.
+    public var appStorage: UserDefaults?
+    /// This window's scene storage: what its `@SceneStorage` properties read and write. It
+    /// starts empty, in memory.
+    public let sceneStorage: UserDefaults = InMemoryDefaults()
+    /// The URLs handed to the system while this window was active, oldest first: what
+    /// `UIApplication.shared.open(_:)` and a `Link` (or `openURL`) whose action leaves the URL
+    /// to the system asked to open. NapkinUI opens nothing itself; a test reads them here.
+    public internal(set) var openedURLs: [URL] = []
 
     /// A window the size of `device`'s screen.
     public init(device: Device = .iPhone13Pro) {
         self.device = device
         colorScheme = device.traits.colorScheme ?? .light
+        Self.active = self
     }
 
     /// Marks the window as the one being shown and lays it out, as UIKit's method does.
@@ -36,6 +48,12 @@ public final class Window {
         isKeyAndVisible = true
         layout()
     }
+
+    /// The window made or laid out most recently: the screen `UIScreen.main`,
+    /// `UIDevice.current` and `UIApplication.shared` speak of, as the one screen of a phone.
+    /// Views read them while a window lays them out (or right after it was made, when its root
+    /// view is created), so they see that window's device.
+    public private(set) static weak var active: Window?
 
     /// The window's bounds in points.
     public var bounds: CGRect { CGRect(layoutBounds) }
@@ -45,6 +63,7 @@ public final class Window {
 
     /// Lays out the controller tree for the device (every render, tap and description does).
     public func layout() {
+        Self.active = self
         let environment = baseEnvironment
         let bounds = layoutBounds
         rootViewController?.layout(in: bounds, safeAreaInsets: device.safeAreaInsets, environment: environment)
@@ -73,6 +92,8 @@ public final class Window {
     private var baseEnvironment: EnvironmentValues {
         var environment = device.environment
         environment.colorScheme = colorScheme
+        environment.defaultAppStorage = appStorage
+        environment.sceneStorage = sceneStorage
         return environment
     }
 

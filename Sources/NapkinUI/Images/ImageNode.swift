@@ -31,6 +31,11 @@ final class ImageNode: LayoutNode {
         case .bitmap(let bitmap, let scale, let name):
             content = .bitmap(bitmap, scale: scale, name: name)
             tint = image.renderingMode == .template ? environment.foregroundSRGB : nil
+        case .asset(let asset):
+            let (bitmap, scale) = environment.colorScheme == .dark ? asset.dark ?? asset.light : asset.light
+            content = .bitmap(bitmap, scale: scale, name: asset.name)
+            let mode = image.renderingMode ?? (asset.isTemplate ? .template : .original)
+            tint = mode == .template ? environment.foregroundSRGB : nil
         case .symbol(let requested):
             let name = environment.symbolVariants.apply(to: requested)
             let pointSize = Double(environment.font.size) * environment.imageScale.factor

@@ -70,6 +70,8 @@ public struct InteractiveElement {
         case contextMenuItem
         /// A scroll view's or list's `.refreshable` pull-to-refresh.
         case refreshControl
+        /// A row of a `ForEach` with `.onDelete` or `.onMove`: a test deletes or moves it.
+        case editableRow
 
         /// How a test drives this kind of element.
         public var interaction: Interaction {
@@ -80,6 +82,7 @@ public struct InteractiveElement {
             case .slider, .stepper: .adjustment
             case .datePicker: .dateEntry
             case .swipeAction, .contextMenuItem, .refreshControl: .custom
+            case .editableRow: .editing
             }
         }
 
@@ -103,6 +106,7 @@ public struct InteractiveElement {
             case .swipeAction: "swipe action"
             case .contextMenuItem: "context menu item"
             case .refreshControl: "refresh control"
+            case .editableRow: "editable row"
             }
         }
     }
@@ -124,6 +128,8 @@ public struct InteractiveElement {
         /// pull-to-refresh (`Window.swipeAction(_:onRow:)`, `contextMenuAction(_:on:)`,
         /// `pullToRefresh()`).
         case custom
+        /// `Window.deleteRow(_:)` and `Window.moveRow(_:toOffset:)` delete or move it.
+        case editing
 
         /// Every kind driven this way, in ``Kind``'s order (what an action expects to find).
         public var kinds: [Kind] { Kind.allCases.filter { $0.interaction == self } }
@@ -145,6 +151,8 @@ public struct InteractiveElement {
         case custom(@MainActor () -> Void)
         /// A pull-to-refresh's action, awaited.
         case refresh(RefreshAction)
+        /// Deletes or moves a row.
+        case editing(RowActions)
 
         var interaction: Interaction {
             switch self {
@@ -154,6 +162,7 @@ public struct InteractiveElement {
             case .adjustment: .adjustment
             case .dateEntry: .dateEntry
             case .custom, .refresh: .custom
+            case .editing: .editing
             }
         }
     }
@@ -218,8 +227,10 @@ public struct InteractiveElement {
     func hit(by hitTest: @escaping @MainActor (Point) -> Bool) -> InteractiveElement {
         InteractiveElement(
             kind: kind, label: label, frame: layoutFrame, isEnabled: isEnabled, value: value, options: options, action: action,
-            hitTest: hitTest)
+            hitTest: hitTest, submit: submit)
     }
+    /// What submitting a text field runs (the return key), or `nil` for other kinds.
+    let submit: (@MainActor () -> Void)?
 
     /// Whether `label` answers a lookup of `query`: labels compare without regard to case, so
     /// that "LOGIN" drawn in capitals is found as "Login".
@@ -230,7 +241,7 @@ public struct InteractiveElement {
     /// An element; `action` must be the kind of action `kind` takes.
     init(
         kind: Kind, label: String, frame: Rect, isEnabled: Bool, value: String? = nil, options: [String] = [], action: Action,
-        hitTest: (@MainActor (Point) -> Bool)? = nil
+        hitTest: (@MainActor (Point) -> Bool)? = nil, submit: (@MainActor () -> Void)? = nil
     ) {
         // A mismatch is a programming error in NapkinUI itself (a producer paired a kind with
         // the wrong action), never something a user of the library can cause.
@@ -243,5 +254,6 @@ public struct InteractiveElement {
         self.options = options
         self.action = action
         self.hitTest = hitTest
+        self.submit = submit
     }
 }

@@ -60,6 +60,16 @@ extension Window {
         if case .textEntry(let binding) = element.action { binding.wrappedValue += text }
     }
 
+    /// Submits the enabled text field or secure field labelled `label`, as pressing the
+    /// return key in it would: its `onCommit`, then every `.onSubmit` around it (innermost
+    /// first). Lays the window out first.
+    ///
+    /// - Throws: ``InteractionError`` when no single enabled field has that label.
+    public func submit(_ label: String) throws(InteractionError) {
+        let element = try interactiveElements().element(labeled: label, for: .textEntry)
+        element.submit?()
+    }
+
     /// Chooses `option` in the picker or menu labelled `label`, as picking it from the open
     /// menu, segment or wheel would: a picker writes the option's tag through its selection
     /// binding; a menu runs the item's action. Options compare by their words, without regard

@@ -34,6 +34,8 @@ public final class NavigationItem {
     public var bottomItems: [AnyView] = []
     /// The `.searchable` field under the bar, if any.
     var search: SearchItem?
+    /// True when this screen hides the navigation bar (SwiftUI's `.navigationBarHidden(true)`).
+    public var hidesNavigationBar = false
 
     /// An empty item.
     public init() {}

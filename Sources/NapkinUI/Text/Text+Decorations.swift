@@ -79,6 +79,10 @@ extension Text {
     /// (`.underline()` and `.strikethrough()` on a view), each position once.
     func decorations(of segment: Segment, in environment: EnvironmentValues) -> [TextDecoration] {
         var lines = segment.lines
+        // Markdown's `~~struck~~` is a solid strikethrough in the text's colour.
+        if segment.style.strikethrough, !lines.contains(where: { $0.position == .strikethrough }) {
+            lines.append(Segment.Line(position: .strikethrough, style: Text.LineStyle()))
+        }
         if let style = environment.textUnderline, !lines.contains(where: { $0.position == .underline }) {
             lines.append(Segment.Line(position: .underline, style: style))
         }

@@ -5,10 +5,10 @@ internal import Raster
 /// `Text("Step inside the *smokehouse*.")` draws "smokehouse" in italic; texts joined with
 /// `+` keep their own fonts and colours and wrap as one paragraph. Text wraps at the width
 /// its parent proposes (at UAX #14 break opportunities) and reports the width it used.
-public struct Text: View, PrimitiveView {
-    /// No body: text is primitive.
-    public typealias Body = Never
-
+///
+/// As in SwiftUI, a text is a plain value, made anywhere: its conformance to ``View`` is
+/// declared apart, so its initialisers and modifiers are not isolated.
+public struct Text {
     /// A change of letter case applied when drawing, as SwiftUI's `Text.Case`.
     public enum Case: Sendable, Hashable {
         /// ALL CAPITALS.
@@ -39,7 +39,21 @@ public struct Text: View, PrimitiveView {
 
     /// Text from a literal, read as inline Markdown.
     public init(_ key: LocalizedStringKey) {
-        segments = parseInlineMarkdown(key.key).map { Segment(string: $0.0, style: $0.1) }
+        guard let pieces = key.pieces else {
+            segments = Self.segments(markdown: key.markdown)
+            return
+        }
+        segments = pieces.flatMap { piece -> [Segment] in
+            switch piece {
+            case .markdown(let source): Self.segments(markdown: source)
+            case .text(let text): text.text.segments
+            }
+        }
+    }
+
+    /// The styled segments of inline Markdown.
+    static func segments(markdown: String) -> [Segment] {
+        parseInlineMarkdown(markdown).map { Segment(string: $0.0, style: $0.1) }
     }
 
     /// Text showing `content` exactly, with no Markdown.
@@ -143,6 +157,7 @@ public struct Text: View, PrimitiveView {
     /// A segment's own style is resolved here; a gradient becomes the paint of the whole text
     /// when every segment has that same gradient, and its first colour otherwise (a run of
     /// glyphs carries one colour).
+    @MainActor
     func runs(in environment: EnvironmentValues) -> (runs: [TextRun], paint: Paint) {
         let paints = segments.map { segment in segment.shapeStyle.map { $0.paint(in: environment) } }
         var textPaint = environment.foreground.paint(in: environment)
@@ -171,10 +186,17 @@ public struct Text: View, PrimitiveView {
             }
             var color: SRGBColor?
             if let paint, paint != textPaint { color = paint.representativeColor }
+            // A Markdown link is drawn in the tint, as SwiftUI draws it, unless styled itself.
+            if segment.style.link != nil, segment.shapeStyle == nil { color = ControlPalette(environment).tint(environment) }
             return TextRun(string, font: spec, color: color, decorations: decorations(of: segment, in: environment))
         }
         return (runs, textPaint)
     }
+}
+
+extension Text: View, PrimitiveView {
+    /// No body: text is primitive.
+    public typealias Body = Never
 
     func makeNode(in environment: EnvironmentValues) -> LayoutNode {
         let (runs, paint) = runs(in: environment)
@@ -190,6 +212,7 @@ public struct Text: View, PrimitiveView {
             minimumScaleFactor: environment.minimumScaleFactor)
         node.reservedLines = environment.reservedLines
         node.isRedacted = environment.redactionReasons.contains(.placeholder)
+        node.links = links(openingWith: environment.openURL, isEnabled: environment.isEnabled)
         return node
     }
 }
@@ -223,6 +246,17 @@ final class TextNode: LayoutNode {
 
     /// The line limit, truncation and shrinking this text is fitted with.
     var fitting = TextFitting()
+    /// The Markdown links in the text, each a link element a test can tap by its words.
+    var links: [TextLink] = []
+
+    override func collectElements(into elements: inout [InteractiveElement]) {
+        for link in links {
+            elements.append(
+                InteractiveElement(
+                    kind: .link, label: link.label, frame: frame, isEnabled: link.isEnabled, value: link.url.absoluteString,
+                    action: .tap { link.open(link.url) }))
+        }
+    }
 
     func layout(forWidth width: Double?) -> TextLayout {
         guard fitting.lineLimit != nil else {
