@@ -62,12 +62,13 @@ lint:
 docs: deps
 	SWIFT="$(SWIFT)" scripts/build-docs.sh
 
-## demo: render every RibHouse state, Chirp screen and gallery screen on iPhone 13 Pro into ./out
+## demo: render every RibHouse state, Chirp screen, gallery screen and example #Preview on iPhone 13 Pro into ./out
 demo: deps
 	$(SWIFT) run ribhouse-render --state all --out out
 	$(SWIFT) run chirp-render --screen all --out out
 	$(SWIFT) run ribhouse-render --matrix --out out/matrix.png  # matrix: light, dark, Arabic, landscape on one sheet
 	$(SWIFT) run gallery-render --screen all --out out/gallery
+	$(SWIFT) run napkin-preview --modules RibHouse,Chirp,Gallery,ControlsExamples --out out/previews  # every #Preview, light and dark
 
 ## determinism: debug and release builds render byte-identical PNGs, equal to the references
 determinism: deps

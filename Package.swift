@@ -36,6 +36,7 @@ let package = Package(
         .executable(name: "chirp-render", targets: ["chirp-render"]),
         .executable(name: "gallery-render", targets: ["gallery-render"]),
         .executable(name: "napkin-compare", targets: ["napkin-compare"]),
+        .executable(name: "napkin-preview", targets: ["napkin-preview"]),
         .executable(name: "napkin-review", targets: ["napkin-review"]),
     ] + upstreamModuleNameProducts,
     targets: [
@@ -112,7 +113,10 @@ let package = Package(
         // The compiler plugin of `#Preview`: a plain executable speaking the plugin protocol's
         // JSON, so no swift-syntax is fetched or built.
         .macro(name: "NapkinPreviewMacros"),
-        .target(name: "NapkinUI", dependencies: ["Raster", "NapkinSupport", "NapkinPreviewMacros"]),
+        // What Swift cannot say about the linked image: the bounds of the section `#Preview`
+        // records go to, the runtime's conformance records, and the gallery's start-up hook.
+        .target(name: "CNapkinPreviews"),
+        .target(name: "NapkinUI", dependencies: ["Raster", "NapkinSupport", "NapkinPreviewMacros", "CNapkinPreviews"]),
         .target(name: "Napkin", dependencies: ["NapkinUI", "NapkinSupport"]),
         .target(name: "NapkinTesting", dependencies: ["Napkin", "NapkinUI", "NapkinSupport"]),
     ] + upstreamModuleNameTargets + [
@@ -160,6 +164,12 @@ let package = Package(
         // Compares two PNG files as a snapshot test does: lean, for scripts and CI.
         .executableTarget(
             name: "napkin-compare", dependencies: ["PixelComparison", "CommandLineOptions", "NapkinSupport"], path: "Tools/napkin-compare"),
+        // Renders every preview of the package it runs in into .build/previews; --serve keeps
+        // the gallery live (`swift run napkin-preview --serve`).
+        .executableTarget(
+            name: "napkin-preview",
+            dependencies: ["NapkinUI", "NapkinSupport", "CommandLineOptions", "NapkinHTTPServer", "SnapshotReport"],
+            path: "Tools/napkin-preview"),
         // Serves a run's snapshot failures for review and accepts them; merges CI shards' reports.
         .executableTarget(
             name: "napkin-review", dependencies: ["SnapshotReport", "NapkinHTTPServer", "CommandLineOptions", "NapkinSupport"],
@@ -190,13 +200,15 @@ let package = Package(
         .testTarget(
             name: "NapkinTests",
             dependencies: ["Napkin", "NapkinTesting", "NapkinUI", "NapkinSupport", "PackageTestSupport"] + upstreamModuleNameDependencies),
+        .testTarget(name: "NapkinTestingTests", dependencies: ["NapkinTesting"]),
         .testTarget(
             name: "SnapshotTestingTests",
             dependencies: [
                 "SnapshotTesting", "SnapshotReport", "PixelComparison", "NapkinUI", "Raster", "NapkinSupport", "PackageTestSupport",
             ]),
         // Strategies written as for swift-snapshot-testing, in Swift 5 mode as its users write them.
-        .testTarget(name: "SnapshotTestingSwift5Tests", dependencies: ["SnapshotTesting"], swiftSettings: [.swiftLanguageMode(.v5)]),
+        .testTarget(
+            name: "SnapshotTestingSwift5Tests", dependencies: ["SnapshotTesting", "NapkinUI"], swiftSettings: [.swiftLanguageMode(.v5)]),
         .testTarget(
             name: "RibHouseTests",
             dependencies: ["RibHouse", "Napkin", "NapkinTesting", "NapkinUI", "NapkinSupport", "SnapshotTesting", "PackageTestSupport"]),
@@ -214,8 +226,8 @@ let package = Package(
         .testTarget(
             name: "CommandLineTests",
             dependencies: [
-                "ribhouse-render", "chirp-render", "gallery-render", "napkin-bench", "napkin-compare", "CommandLineOptions",
-                "RenderCommand", "Gallery", "NapkinSupport", "PackageTestSupport",
+                "ribhouse-render", "chirp-render", "gallery-render", "napkin-bench", "napkin-compare", "napkin-preview", "NapkinUI",
+                "CommandLineOptions", "RenderCommand", "Gallery", "NapkinSupport", "PackageTestSupport",
             ]),
     ]
 )

@@ -34,3 +34,7 @@ public struct SignOutScreen: View {
         }
     }
 }
+
+#Preview("Sign-out alert") {
+    SignOutScreen()
+}

@@ -108,3 +108,15 @@ struct ComposeScreen: View {
         }
     }
 }
+
+#Preview("Inbox") {
+    InboxScreen()
+}
+
+#Preview("Compose sheet") {
+    InboxScreen(composing: true)
+}
+
+#Preview("Delete confirmation") {
+    InboxScreen(confirmingDelete: true)
+}

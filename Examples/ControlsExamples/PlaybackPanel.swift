@@ -87,3 +87,15 @@ private struct TimerSheet: View {
         .presentationDragIndicator(.visible)
     }
 }
+
+#Preview("Playback") {
+    PlaybackPanel(sleepAt: ControlsGallery.exampleDate)
+}
+
+#Preview("Sleep timer sheet") {
+    PlaybackPanel(sleepAt: ControlsGallery.exampleDate, timerSheetShown: true)
+}
+
+#Preview("Playback alert") {
+    PlaybackPanel(sleepAt: ControlsGallery.exampleDate, alertShown: true)
+}

@@ -62,3 +62,7 @@ public struct ReservationActions {
         self.cancel = cancel
     }
 }
+
+#Preview("Reservation") {
+    ReservationScreen(arrival: ControlsGallery.exampleDate)
+}

@@ -82,3 +82,7 @@ private struct DisplaySection: View {
         }
     }
 }
+
+#Preview("Settings") {
+    SettingsScreen()
+}

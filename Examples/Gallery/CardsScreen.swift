@@ -52,3 +52,11 @@ struct CardView: View {
         .background(Color.secondarySystemGroupedBackground, in: RoundedRectangle(cornerRadius: 12))
     }
 }
+
+#Preview("Cards") {
+    CardsScreen()
+}
+
+#Preview("Card", traits: .sizeThatFitsLayout) {
+    CardView(card: CardsScreen.cards[0]).frame(width: 180).padding()
+}

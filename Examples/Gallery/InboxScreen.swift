@@ -72,3 +72,7 @@ struct MessageRow: View {
         .padding(.vertical, 4)
     }
 }
+
+#Preview("Inbox") {
+    InboxScreen()
+}

@@ -101,3 +101,7 @@ struct PhotoGrid: View {
         }
     }
 }
+
+#Preview("Profile") {
+    ProfileScreen()
+}

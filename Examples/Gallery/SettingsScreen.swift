@@ -73,3 +73,7 @@ struct SettingsRow: View {
         }
     }
 }
+
+#Preview("Settings") {
+    SettingsScreen()
+}

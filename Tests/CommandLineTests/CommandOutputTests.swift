@@ -110,13 +110,20 @@ struct Command {
         self.url = url
     }
 
-    /// Runs with `arguments`, standard output to a pipe or to the file at `standardOutput`.
+    /// Runs with `arguments` in `folder` (the current one by default) with `environment` added,
+    /// standard output to a pipe or to the file at `standardOutput`.
     /// Waits without blocking a thread: the tests run many children at once, and a blocked
     /// thread of Swift's small cooperative pool would stall every other test.
-    func run(_ arguments: [String], standardOutput: String? = nil) async throws -> (status: Int32, output: Data, standardError: String) {
+    func run(_ arguments: [String], standardOutput: String? = nil, environment: [String: String] = [:], folder: URL? = nil) async throws
+        -> (status: Int32, output: Data, standardError: String)
+    {
         let process = Process()
         process.executableURL = url
         process.arguments = arguments
+        if !environment.isEmpty {
+            process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        }
+        if let folder { process.currentDirectoryURL = folder }
         let errorPipe = Pipe(), outputPipe = Pipe()
         process.standardError = errorPipe
         if let standardOutput {

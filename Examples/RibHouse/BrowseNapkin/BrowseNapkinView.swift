@@ -54,3 +54,7 @@ private struct MenuRow: View {
         .accessibilityLabel(food)
     }
 }
+
+#Preview("Browse") {
+    BrowseNapkinView(foods: BarbecueAuthService.smokeyJoe.barbecueFoods, selection: "Burnt Ends")
+}

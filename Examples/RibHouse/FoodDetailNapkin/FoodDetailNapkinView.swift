@@ -14,3 +14,7 @@ struct FoodDetailNapkinView: View {
         }
     }
 }
+
+#Preview("Food detail") {
+    FoodDetailNapkinView(food: "Burnt Ends", number: 4)
+}

@@ -27,3 +27,7 @@ struct HomeNapkinView: View {
         }
     }
 }
+
+#Preview("Home") {
+    HomeNapkinView(user: BarbecueAuthService.smokeyJoe)
+}

@@ -110,3 +110,11 @@ private struct FoodRow: View {
         }
     }
 }
+
+#Preview("Logged in") {
+    LoggedInNapkinView(user: BarbecueAuthService.smokeyJoe)
+}
+
+#Preview("Logged in, landscape", traits: .landscapeLeft) {
+    LoggedInNapkinView(user: BarbecueAuthService.smokeyJoe)
+}

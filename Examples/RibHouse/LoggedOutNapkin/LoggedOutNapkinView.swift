@@ -75,3 +75,11 @@ private struct LoginFailureLine: View {
             .accessibilityLabel("Login failure")
     }
 }
+
+#Preview("Logged out") {
+    LoggedOutNapkinView()
+}
+
+#Preview("Login failed") {
+    LoggedOutNapkinView(failureMessage: "Couldn’t reach the smokehouse. Try again.")
+}

@@ -36,3 +36,7 @@ private struct ProfileFacts: View {
         }
     }
 }
+
+#Preview("Profile") {
+    ProfileNapkinView(user: BarbecueAuthService.smokeyJoe)
+}

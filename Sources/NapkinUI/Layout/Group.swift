@@ -1,6 +1,7 @@
 /// Several views treated as one, as SwiftUI's `Group`: it adds no layout of its own, so its
 /// children join the stack around it, and a modifier applied to the group applies to each
-/// child (`Group { if empty { Empty() } else { Items() } }.navigationTitle("Items")`).
+/// child (`Group { if empty { Empty() } else { Items() } }.navigationTitle("Items")`). In a
+/// ``PreviewProvider``, each view of a group is a preview of its own.
 public struct Group<Content: View>: View, PrimitiveView, MultiView, DistributesModifiers {
     /// No body: a group is built directly.
     public typealias Body = Never

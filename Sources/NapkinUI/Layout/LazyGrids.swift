@@ -50,11 +50,10 @@ public struct LazyVGrid: View, PrimitiveView {
     }
 
     func makeNode(in environment: EnvironmentValues) -> LayoutNode {
-        var inner = environment
-        inner.stackAxis = nil
-        let grid = LazyGridNode(axis: .vertical, tracks: columns, lineSpacing: spacing ?? 8, children: buildNodes(content, in: inner))
-        return FlexibleFrameNode(
-            child: grid, width: .init(max: .infinity), height: .init(), alignment: Alignment(horizontal: alignment, vertical: .top))
+        lazyContainerNode(.vertical, alignment: Alignment(horizontal: alignment, vertical: .top), stackAxis: nil, content, in: environment)
+        {
+            LazyGridNode(axis: .vertical, tracks: columns, lineSpacing: spacing ?? 8, children: $0)
+        }
     }
 }
 
@@ -81,11 +80,11 @@ public struct LazyHGrid: View, PrimitiveView {
     }
 
     func makeNode(in environment: EnvironmentValues) -> LayoutNode {
-        var inner = environment
-        inner.stackAxis = nil
-        let grid = LazyGridNode(axis: .horizontal, tracks: rows, lineSpacing: spacing ?? 8, children: buildNodes(content, in: inner))
-        return FlexibleFrameNode(
-            child: grid, width: .init(), height: .init(max: .infinity), alignment: Alignment(horizontal: .leading, vertical: alignment))
+        lazyContainerNode(
+            .horizontal, alignment: Alignment(horizontal: .leading, vertical: alignment), stackAxis: nil, content, in: environment
+        ) {
+            LazyGridNode(axis: .horizontal, tracks: rows, lineSpacing: spacing ?? 8, children: $0)
+        }
     }
 }
 

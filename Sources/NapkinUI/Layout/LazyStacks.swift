@@ -32,13 +32,11 @@ public struct LazyVStack: View, PrimitiveView {
     }
 
     func makeNode(in environment: EnvironmentValues) -> LayoutNode {
-        var inner = environment
-        inner.stackAxis = .vertical
-        let stack = StackNode(
-            axis: .vertical, alignment: Alignment(horizontal: alignment, vertical: .top), spacing: spacing,
-            children: buildNodes(content, in: inner))
-        return FlexibleFrameNode(
-            child: stack, width: .init(max: .infinity), height: .init(), alignment: Alignment(horizontal: alignment, vertical: .top))
+        lazyContainerNode(
+            .vertical, alignment: Alignment(horizontal: alignment, vertical: .top), stackAxis: .vertical, content, in: environment
+        ) {
+            StackNode(axis: .vertical, alignment: Alignment(horizontal: alignment, vertical: .top), spacing: spacing, children: $0)
+        }
     }
 }
 
@@ -61,12 +59,27 @@ public struct LazyHStack: View, PrimitiveView {
     }
 
     func makeNode(in environment: EnvironmentValues) -> LayoutNode {
-        var inner = environment
-        inner.stackAxis = .horizontal
-        let stack = StackNode(
-            axis: .horizontal, alignment: Alignment(horizontal: .leading, vertical: alignment), spacing: spacing,
-            children: buildNodes(content, in: inner))
-        return FlexibleFrameNode(
-            child: stack, width: .init(), height: .init(max: .infinity), alignment: Alignment(horizontal: .leading, vertical: alignment))
+        lazyContainerNode(
+            .horizontal, alignment: Alignment(horizontal: .leading, vertical: alignment), stackAxis: .horizontal, content, in: environment
+        ) {
+            StackNode(axis: .horizontal, alignment: Alignment(horizontal: .leading, vertical: alignment), spacing: spacing, children: $0)
+        }
     }
+}
+
+/// What SwiftUI's lazy stacks and grids share: `content`'s nodes (built with `stackAxis` in the
+/// environment) in the container `make` returns, which takes the whole space offered across `axis`
+/// (the full width of a vertical container, the full height of a horizontal one) and sits there by
+/// `alignment`.
+@MainActor
+func lazyContainerNode(
+    _ axis: Axis, alignment: Alignment, stackAxis: Axis?, _ content: any View, in environment: EnvironmentValues,
+    _ make: ([LayoutNode]) -> LayoutNode
+) -> LayoutNode {
+    var inner = environment
+    inner.stackAxis = stackAxis
+    let container = make(buildNodes(content, in: inner))
+    return axis == .vertical
+        ? FlexibleFrameNode(child: container, width: .init(max: .infinity), height: .init(), alignment: alignment)
+        : FlexibleFrameNode(child: container, width: .init(), height: .init(max: .infinity), alignment: alignment)
 }

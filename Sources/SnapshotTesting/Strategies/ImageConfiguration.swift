@@ -84,8 +84,7 @@ extension Snapshotting where Value: View & SendableMetatype, Format == Bitmap {
                     let view = MainActorBound(view)
                     return onMainActor {
                         let controller = HostingController(rootView: view.value)
-                        let ideal = controller.sizeThatFits(.unspecified, on: bare)
-                        return render(controller, on: bare.resized(to: wholePixels(ideal, scale: bare.scale)))
+                        return render(controller, on: bare.fitting(controller))
                     }
                 }
         }
@@ -96,11 +95,4 @@ extension Snapshotting where Value: View & SendableMetatype, Format == Bitmap {
 private func configured(_ device: Device, size: CGSize?, traits: Traits) -> Device {
     let applied = device.applying(traits)
     return size.map { applied.resized(to: $0) } ?? applied
-}
-
-/// `size` rounded up to whole pixels at `scale`, and at least one pixel each way, so an
-/// empty view still gives a valid image.
-private func wholePixels(_ size: CGSize, scale: CGFloat) -> CGSize {
-    func round(_ value: CGFloat) -> CGFloat { max(1, (value * scale - 1e-9).rounded(.up)) / scale }
-    return CGSize(width: round(size.width), height: round(size.height))
 }

@@ -15,3 +15,11 @@ struct AuthFlowView: View {
         }
     }
 }
+
+#Preview("Log in") {
+    AuthFlowView(flow: .preview(on: .login))
+}
+
+#Preview("Register") {
+    AuthFlowView(flow: .preview(on: .register))
+}

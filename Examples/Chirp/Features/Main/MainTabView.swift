@@ -39,3 +39,11 @@ struct LogoutBarButton: View {
             .padding(.trailing, 16)
     }
 }
+
+#Preview("Home") {
+    MainTabView(session: .preview(signedIn: true), selection: .constant(.home), logout: {})
+}
+
+#Preview("Profile") {
+    MainTabView(session: .preview(signedIn: true), selection: .constant(.profile), logout: {})
+}

@@ -1,0 +1,6 @@
+import SnapshotTesting
+import Testing
+
+@Test func previews() {
+    assertPreviewSnapshots(matrix: [.light])
+}

@@ -1,0 +1,8 @@
+import SnapshotTesting
+import XCTest
+
+final class ScreensPreviewTests: XCTestCase {
+    func testPreviews() {
+        assertPreviewSnapshots()
+    }
+}
