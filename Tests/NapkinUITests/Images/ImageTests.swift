@@ -8,7 +8,9 @@ import Testing
 /// Renders `view` as the root of an iPhone 13 Pro window.
 @MainActor
 func renderView<V: View>(_ view: V, device: Device = .iPhone13Pro) -> Bitmap {
-    window(showing: view, device: device).render()
+    let window = Window(device: device)
+    window.rootViewController = HostingController(rootView: view)
+    return window.render()
 }
 
 /// The pixel at point (`x`, `y`) of a 3x render.

@@ -6,15 +6,9 @@ import Testing
 /// Lays `view` out on `device` and returns the window's layout description lines.
 @MainActor
 func layoutLines<V: View>(_ view: V, device: Device = .iPhone13Pro) -> [String] {
-    window(showing: view, device: device).layoutDescription().split(separator: "\n").map(String.init)
-}
-
-/// A window on `device` whose hosting controller shows `view`: what the interaction tests tap, type and swipe in.
-@MainActor
-func window<V: View>(showing view: V, device: Device = .iPhone13Pro) -> Window {
     let window = Window(device: device)
     window.rootViewController = HostingController(rootView: view)
-    return window
+    return window.layoutDescription().split(separator: "\n").map(String.init)
 }
 
 /// The first description line containing `needle`; a test that cannot find it fails there.
