@@ -31,6 +31,17 @@ public struct Button: View, PrimitiveView {
         self.init(role: role, action: action) { Text(title) }
     }
 
+    /// A button showing `title` beside an SF Symbol, as SwiftUI's `Button(_:systemImage:action:)`.
+    public init(_ title: LocalizedStringKey, systemImage: String, role: ButtonRole? = nil, action: @escaping @MainActor () -> Void) {
+        self.init(role: role, action: action) { Label(title, systemImage: systemImage) }
+    }
+
+    /// A button with a run-time title beside an SF Symbol.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, systemImage: String, role: ButtonRole? = nil, action: @escaping @MainActor () -> Void) {
+        self.init(role: role, action: action) { Label(title, systemImage: systemImage) }
+    }
+
     func makeNode(in environment: EnvironmentValues) -> LayoutNode {
         let configuration = ButtonStyleConfiguration(
             label: AnyView(erasing: label), isPressed: false, isEnabled: environment.isEnabled, role: role)

@@ -37,6 +37,12 @@ extension View {
         accessibilityValue(value.string)
     }
 
+    /// The identifier UI tests find the view by, as SwiftUI's `accessibilityIdentifier(_:)`,
+    /// shown as `identifier="…"` in the layout description (never spoken, never drawn).
+    public func accessibilityIdentifier(_ identifier: String) -> some View {
+        ModifiedView(content: self) { node, _ in AccessibilityNode(child: node, identifier: identifier) }
+    }
+
     /// A hint ("Double-tap to open"), shown as `hint="…"` in the layout description.
     public func accessibilityHint(_ hint: String) -> some View {
         ModifiedView(content: self) { node, _ in AccessibilityNode(child: node, hint: hint) }
@@ -62,12 +68,17 @@ extension View {
 final class AccessibilityNode: WrapperNode {
     var value: String?
     var hint: String?
+    var identifier: String?
     var hidden = false
     var behavior: AccessibilityChildBehavior?
 
-    init(child: LayoutNode, value: String? = nil, hint: String? = nil, hidden: Bool = false, behavior: AccessibilityChildBehavior? = nil) {
+    init(
+        child: LayoutNode, value: String? = nil, hint: String? = nil, identifier: String? = nil, hidden: Bool = false,
+        behavior: AccessibilityChildBehavior? = nil
+    ) {
         self.value = value
         self.hint = hint
+        self.identifier = identifier
         self.hidden = hidden
         self.behavior = behavior
         super.init(child: child)
@@ -82,6 +93,7 @@ final class AccessibilityNode: WrapperNode {
         if let label { line += " label=\"\(label)\"" }
         if let value { line += " value=\"\(value)\"" }
         if let hint { line += " hint=\"\(hint)\"" }
+        if let identifier { line += " identifier=\"\(identifier)\"" }
         if hidden { line += " hidden" }
         if let behavior { line += " element(children: .\(behavior))" }
         lines.append(line)

@@ -38,4 +38,20 @@ extension View {
     public func dynamicTypeSize(_ size: DynamicTypeSize) -> some View {
         environment(\.dynamicTypeSize, size)
     }
+
+    /// Keeps the text size inside within `range`, as SwiftUI's `dynamicTypeSize(_:)` given a
+    /// range (`...DynamicTypeSize.xxxLarge`): a size outside it becomes its nearest end.
+    public func dynamicTypeSize<R: RangeExpression>(_ range: R) -> some View where R.Bound == DynamicTypeSize {
+        transformEnvironment(\.dynamicTypeSize) { size in size = size.clamped(to: range) }
+    }
+}
+
+extension DynamicTypeSize {
+    /// This size moved into `range`: below it, its smallest size; above it, its largest.
+    func clamped<R: RangeExpression>(to range: R) -> DynamicTypeSize where R.Bound == DynamicTypeSize {
+        if range.contains(self) { return self }
+        let sizes = Self.allCases.filter { range.contains($0) }
+        guard let smallest = sizes.first, let largest = sizes.last else { return self }
+        return self < smallest ? smallest : largest
+    }
 }

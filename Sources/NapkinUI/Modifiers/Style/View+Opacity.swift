@@ -33,3 +33,12 @@ final class OpacityNode: WrapperNode {
         }
     }
 }
+
+extension View {
+    /// Makes the view one layer for the effects applied after it, as SwiftUI's
+    /// `compositingGroup()`. NapkinUI's `.opacity`, `.blur` and blend effects already draw
+    /// their whole content as one layer, so the view is returned as it is.
+    public func compositingGroup() -> some View {
+        self
+    }
+}
