@@ -68,4 +68,64 @@ struct SwiftUINamesTests {
         // In the middle only the blue shows, at half strength over the white screen.
         #expect(pixel(grouped, atPoint: 195, 422) == pixel(renderView(Color.blue.opacity(0.5)), atPoint: 195, 422))
     }
+
+    @Test("alert(_:isPresented:presenting:) with a run-time title shows the data's actions and message")
+    func alertPresentingWithStringTitle() throws {
+        let title: String = "Info"
+        var chosen: String?
+        let view = Text("Behind").alert(title, isPresented: .constant(true), presenting: Optional("Sauna")) { facility in
+            Button("Open \(facility)") { chosen = facility }
+        } message: { facility in
+            Text("About the \(facility)")
+        }
+        let shown = window(showing: view)
+        #expect(shown.layoutDescription().contains("\"Info\""))
+        #expect(shown.layoutDescription().contains("\"About the Sauna\""))
+        try shown.tap(label: "Open Sauna")
+        #expect(chosen == "Sauna")
+        let none = window(
+            showing: Text("Behind").alert(title, isPresented: .constant(true), presenting: String?.none) { _ in
+                Button("Never") {}
+            } message: { _ in
+                EmptyView()
+            })
+        #expect(none.interactiveElements().isEmpty)
+    }
+
+    @Test("containerRelativeFrame with a closure sizes the view from the container's length")
+    func containerRelativeFrameClosure() {
+        let view = Color.red.containerRelativeFrame(.horizontal) { width, axis in axis == .horizontal ? width * 0.5 : 0 }
+        // Half of the 390-point wide safe area, centred.
+        #expect(layoutLines(view).contains { $0.contains("(97.5, ") && $0.contains(", 195×") })
+    }
+
+    @Test("onChange(of:) with a closure that takes no values runs on each change, and first with initial")
+    func onChangeWithoutValues() {
+        var runs = 0
+        let window = Window(device: .iPhone13Pro)
+        let controller = HostingController(rootView: ChangeCounter(value: 1, initial: false) { runs += 1 })
+        window.rootViewController = controller
+        _ = window.layoutDescription()
+        #expect(runs == 0)
+        controller.rootView = ChangeCounter(value: 1, initial: false) { runs += 1 }
+        _ = window.layoutDescription()
+        controller.rootView = ChangeCounter(value: 2, initial: false) { runs += 1 }
+        _ = window.layoutDescription()
+        #expect(runs == 1)
+        let first = Window(device: .iPhone13Pro)
+        first.rootViewController = HostingController(rootView: ChangeCounter(value: 7, initial: true) { runs += 1 })
+        _ = first.layoutDescription()
+        #expect(runs == 2)
+    }
+}
+
+/// Counts the changes of `value` with a closure that takes no values.
+private struct ChangeCounter: View {
+    let value: Int
+    let initial: Bool
+    let changed: () -> Void
+
+    var body: some View {
+        Text("Value").onChange(of: value, initial: initial) { changed() }
+    }
 }
