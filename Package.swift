@@ -119,6 +119,10 @@ let package = Package(
         .target(name: "NapkinUI", dependencies: ["Raster", "NapkinSupport", "NapkinPreviewMacros", "CNapkinPreviews"]),
         .target(name: "Napkin", dependencies: ["NapkinUI", "NapkinSupport"]),
         .target(name: "NapkinTesting", dependencies: ["Napkin", "NapkinUI", "NapkinSupport"]),
+        // Requests bounded in time and memory (URLSession with a deadline and a body limit):
+        // what the example apps' networking shares. Apart from NapkinSupport, so that the lean
+        // commands do not link FoundationNetworking.
+        .target(name: "NapkinNetworking", dependencies: ["NapkinSupport"]),
     ] + upstreamModuleNameTargets + [
         // How two images differ (CIEDE2000), the verdict's wording, and the PNG-to-PNG comparison
         // of napkin-compare: on RasterCore alone, so that command links neither Cairo nor XCTest.
@@ -130,12 +134,12 @@ let package = Package(
             name: "SnapshotTesting", dependencies: ["NapkinUI", "Raster", "PixelComparison", "SnapshotReport", "NapkinSupport", "CCrypto"]),
 
         // The example apps (Examples/).
-        .target(name: "RibHouse", dependencies: ["Napkin", "NapkinUI", "NapkinSupport"], path: "Examples/RibHouse"),
+        .target(name: "RibHouse", dependencies: ["Napkin", "NapkinUI", "NapkinSupport", "NapkinNetworking"], path: "Examples/RibHouse"),
         // The seed's view models call a non-Sendable `AuthRepository` from the main actor;
         // with nonisolated async functions running on their caller's actor (Swift 6.2's
         // approachable-concurrency default) that is safe, and the seed compiles as written.
         .target(
-            name: "Chirp", dependencies: ["NapkinUI", "NapkinSupport"], path: "Examples/Chirp",
+            name: "Chirp", dependencies: ["NapkinUI", "NapkinSupport", "NapkinNetworking"], path: "Examples/Chirp",
             swiftSettings: [.enableUpcomingFeature("NonisolatedNonsendingByDefault")]
         ),
         // Example screens written with SwiftUI's names only, rendered by `make demo`; the photo

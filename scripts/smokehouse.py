@@ -18,9 +18,11 @@ standard input closes, so a test process that dies never leaves it running).
 Failures apply to /login and /logout: --status answers with that status (200-599),
 --malformed answers 200 with a body that is not a user, --delay waits before answering.
 The hostile ones, for testing a client's limits: --pad adds that many spaces to the user
-(still valid JSON, only bigger), --gzip compresses the body (a padded, gzipped user is a
-decompression bomb), --close-delimited sends no Content-Length and ends the body by closing
-the connection, --trickle sends the head at once, then the body one byte every SECONDS.
+(still valid JSON, only bigger), --gzip compresses the body as it is sent, in chunked
+transfer encoding (a padded, gzipped user is a decompression bomb, and the server never holds
+it), --close-delimited sends no Content-Length and ends the body by closing the connection,
+--trickle sends the head at once, then the body one byte every SECONDS. Waits are at most
+an hour (MAX_SECONDS). Only the paths above are served: any other is 404.
 
 A client that hangs up during a delay or before it has read the whole answer is counted
 under "aborted" in /stats, which is how tests prove that a request really was cancelled on
@@ -40,12 +42,16 @@ import threading
 import time
 import zlib
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from urllib.parse import urlsplit
 
 DEFAULT_NAME = "Pitmaster Pearl"
 DEFAULT_FOODS = ["Beef Cheeks", "Hot Links", "Smoked Turkey", "Banana Pudding"]
 # Requests to the smokehouse are tiny JSON objects; anything bigger is a mistake.
 MAX_REQUEST_BODY = 64 * 1024
 CHUNK = 64 * 1024
+# The longest --delay or --trickle: an hour is longer than any test waits, and a bound keeps
+# time.sleep and deadlines finite (1e308 seconds would overflow them).
+MAX_SECONDS = 3600
 NO_FAILURE = {"status": None, "malformed": False, "delay": 0.0, "pad": 0, "gzip": False,
               "closeDelimited": False, "trickle": 0.0}
 
@@ -67,8 +73,9 @@ def final_status(value):
 
 
 def seconds(value, key):
-    if isinstance(value, bool) or not isinstance(value, (int, float)) or not math.isfinite(value) or value < 0:
-        raise BadRequest(f"{key} {json.dumps(value)} is not a number of seconds (0 or more)")
+    if isinstance(value, bool) or not isinstance(value, (int, float)) or not math.isfinite(value) \
+            or not 0 <= value <= MAX_SECONDS:
+        raise BadRequest(f"{key} {json.dumps(value)} is not a number of seconds from 0 to {MAX_SECONDS}")
     return float(value)
 
 
@@ -169,24 +176,29 @@ class Handler(BaseHTTPRequestHandler):
             chunks, length = [body], len(body)
         headers = [("Content-Type", "application/json")]
         if failure["gzip"]:
-            chunks = [gzipped(chunks)]
-            length = len(chunks[0])
+            # Compressed as it is sent: its length is known only at the end, so it goes in
+            # chunked transfer encoding (or to the close, when close-delimited).
+            chunks = gzipped(chunks)
+            length = None
             headers.append(("Content-Encoding", "gzip"))
         return self.send_answer(status, chunks, length, failure, headers)
 
     def send_answer(self, status, chunks, length, failure, headers=()):
-        """Writes the status line, headers and body chunks, the body trickled when asked."""
+        """Writes the status line, headers and body chunks, the body trickled when asked.
+        A length of None sends the body in chunked transfer encoding."""
         self.log_request(status)
         lines = [f"HTTP/1.1 {status} {self.responses.get(status, ('Unknown',))[0]}",
                  f"Server: {self.version_string()}", f"Date: {self.date_time_string()}"]
         lines += [f"{name}: {value}" for name, value in headers]
         if failure["closeDelimited"] and status not in (204, 304):
-            lines.append("Connection: close")
             self.close_connection = True
+        elif length is None:
+            lines.append("Transfer-Encoding: chunked")
+            chunks = in_chunked_encoding(chunks)
         else:
             lines.append(f"Content-Length: {length}")
-            if self.close_connection:
-                lines.append("Connection: close")
+        if self.close_connection:
+            lines.append("Connection: close")
         head = ("\r\n".join(lines) + "\r\n\r\n").encode("latin-1")
         try:
             # The head goes at once and only the body trickles: a client's idle timeout counts
@@ -272,7 +284,8 @@ class Handler(BaseHTTPRequestHandler):
     def do_POST(self):
         try:
             body = self.read_body()
-            path = "control" if self.path == "/control" else self.path.rstrip("/").rsplit("/", 1)[-1]
+            # The whole path, query aside: /anything/login is not the login.
+            path = {"/control": "control", "/login": "login", "/logout": "logout"}.get(urlsplit(self.path).path)
             if path == "control":
                 try:
                     change = json.loads(body or b"{}")
@@ -313,9 +326,21 @@ def padded(head, count, tail):
 
 
 def gzipped(chunks):
+    """`chunks` gzip-compressed, piece by piece: never the whole body in memory."""
     compressor = zlib.compressobj(9, zlib.DEFLATED, 16 + zlib.MAX_WBITS)
-    parts = [compressor.compress(chunk) for chunk in chunks]
-    return b"".join(parts) + compressor.flush()
+    for chunk in chunks:
+        part = compressor.compress(chunk)
+        if part:
+            yield part
+    yield compressor.flush()
+
+
+def in_chunked_encoding(chunks):
+    """`chunks` framed for Transfer-Encoding: chunked, ending with the empty last chunk."""
+    for chunk in chunks:
+        if chunk:
+            yield f"{len(chunk):x}\r\n".encode("latin-1") + chunk + b"\r\n"
+    yield b"0\r\n\r\n"
 
 
 def argument(check):

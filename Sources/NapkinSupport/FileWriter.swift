@@ -21,12 +21,25 @@ import Glibc
 /// - a symbolic link: followed (the link stays, its target receives the bytes) or refused,
 ///   as ``SymlinkPolicy`` says.
 /// - a folder, a block device or a socket: refused with a ``FileWriteError``.
+///
+/// ``regularFilesOnly`` is the writer for files the package owns (snapshot references, their
+/// artifacts and report, caches): it refuses links, pipes and devices without opening them
+/// (opening a FIFO nobody reads blocks forever), and replaces only a file its user may write.
 package struct FileWriter: Sendable {
     /// What to do when the destination is a symbolic link.
     package enum SymlinkPolicy: Sendable {
         /// Write to what the link points at, keeping the link (a command's `--out`).
         case follow
         /// Refuse: the caller never expects a link there (a token store).
+        case refuse
+    }
+
+    /// What to do when the destination is a pipe (FIFO) or a character device.
+    package enum SpecialFilePolicy: Sendable {
+        /// Write through it, never replacing it (`/dev/stdout`, a pipe a reader waits on).
+        case writeThrough
+        /// Refuse without opening it: where only files are expected, a FIFO is a trap (opening
+        /// it for writing waits for a reader forever).
         case refuse
     }
 
@@ -38,13 +51,28 @@ package struct FileWriter: Sendable {
     package var durable: Bool
     /// What to do with a symbolic link at the destination.
     package var symlinks: SymlinkPolicy
+    /// What to do with a pipe or character device at the destination.
+    package var specialFiles: SpecialFilePolicy
+    /// When true, an existing file is replaced only when it belongs to this process's user and
+    /// its owner may write it: a rename would replace a read-only file, or another user's, in
+    /// a folder the process may write, and that file was protected for a reason.
+    package var replacesOnlyWritableFiles: Bool
 
-    /// A writer with the given options; the defaults suit images and reports.
-    package init(permissions: mode_t? = nil, durable: Bool = false, symlinks: SymlinkPolicy = .follow) {
+    /// A writer with the given options; the defaults suit a command's output.
+    package init(
+        permissions: mode_t? = nil, durable: Bool = false, symlinks: SymlinkPolicy = .follow,
+        specialFiles: SpecialFilePolicy = .writeThrough, replacesOnlyWritableFiles: Bool = false
+    ) {
         self.permissions = permissions
         self.durable = durable
         self.symlinks = symlinks
+        self.specialFiles = specialFiles
+        self.replacesOnlyWritableFiles = replacesOnlyWritableFiles
     }
+
+    /// The writer for files the package owns: regular files only (links, pipes and devices
+    /// refused unopened), and never a read-only file or another user's.
+    package static let regularFilesOnly = FileWriter(symlinks: .refuse, specialFiles: .refuse, replacesOnlyWritableFiles: true)
 
     /// Writes `data` to `url` as described on ``FileWriter``.
     package func write(_ data: Data, to url: URL) throws(FileWriteError) {
@@ -68,6 +96,7 @@ package struct FileWriter: Sendable {
             // has no path of its own to resolve: open the link itself, which the kernel follows.
             let kind = target.st_mode & S_IFMT
             if kind == S_IFCHR || kind == S_IFIFO {
+                try refuseSpecialFile(kind, given: given)
                 return try writeThrough(path: path, given: given, folder: deletingLastPathComponent(path), data: data)
             }
             // Otherwise write where the whole chain of links ends, keeping the links.
@@ -86,8 +115,10 @@ package struct FileWriter: Sendable {
         }
         switch info.st_mode & S_IFMT {
         case S_IFREG:
+            if replacesOnlyWritableFiles { try requireWritable(info, given: given) }
             try replace(path: path, given: given, folder: folder, data: data, existingMode: info.st_mode & 0o7777)
         case S_IFCHR, S_IFIFO:
+            try refuseSpecialFile(info.st_mode & S_IFMT, given: given)
             try writeThrough(path: path, given: given, folder: folder, data: data)
         case S_IFDIR:
             throw FileWriteError(path: given, reason: "it is a folder; name a file inside it")
@@ -96,6 +127,34 @@ package struct FileWriter: Sendable {
                 path: given,
                 reason:
                     "it is not a regular file, a character device or a pipe (a block device or a socket), and is never replaced; name another path"
+            )
+        }
+    }
+
+    /// Throws when ``specialFiles`` refuses a pipe or device of `kind`.
+    private func refuseSpecialFile(_ kind: mode_t, given: String) throws(FileWriteError) {
+        guard specialFiles == .refuse else { return }
+        let what = kind == S_IFIFO ? "a pipe (FIFO)" : "a device"
+        throw FileWriteError(
+            path: given,
+            reason: "it is \(what), and only regular files are written here (opening it could wait forever); remove it and try again")
+    }
+
+    /// Throws unless the existing file `info` describes belongs to this process's user, who
+    /// may write it.
+    private func requireWritable(_ info: stat, given: String) throws(FileWriteError) {
+        if info.st_uid != geteuid() {
+            throw FileWriteError(
+                path: given,
+                reason:
+                    "it belongs to another user (uid \(info.st_uid)), and is never replaced by this one; ask its owner, or change its owner (chown), to let it be rewritten"
+            )
+        }
+        if info.st_mode & S_IWUSR == 0 {
+            throw FileWriteError(
+                path: given,
+                reason:
+                    "it is read-only (permissions \(String(info.st_mode & 0o777, radix: 8))), and is never replaced; make it writable (chmod u+w) to let it be rewritten"
             )
         }
     }

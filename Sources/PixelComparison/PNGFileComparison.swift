@@ -31,12 +31,17 @@ package enum PNGFileComparison {
         case unreadableImage(path: String, reason: String)
         /// The difference map could not be written.
         case unwritableFile(path: String, reason: String)
+        /// The difference map would be written over an input (the same path, a link to it or
+        /// another name of the same file).
+        case differenceOverwritesInput(path: String, input: String)
 
         package var description: String {
             switch self {
             case .missingFile(let path): return "no such file: \(path)"
             case .unreadableImage(let path, let reason): return "cannot read \(path) as PNG: \(reason)"
             case .unwritableFile(let path, let reason): return "cannot write \(path): \(reason)"
+            case .differenceOverwritesInput(let path, let input):
+                return "will not write the difference map to \(path): it is the input \(input), which it would replace; name another file"
             }
         }
     }
@@ -47,6 +52,10 @@ package enum PNGFileComparison {
     /// message after writing the difference map to `difference`.
     package static func run(reference: String, new: String, difference: String, perceptualPrecision: Float = 0.98) throws(Failure) -> String
     {
+        // Checked before any work: the command must never replace what it was asked to read.
+        for input in [reference, new] where sameFile(difference, input) {
+            throw .differenceOverwritesInput(path: difference, input: input)
+        }
         let (first, second) = try decodeBoth(reference, new)
         let clamped = min(max(perceptualPrecision, 0), 1)
         guard let comparison = ImageComparison.compare(reference: first, new: second, tolerance: (1 - Double(clamped)) * 100) else {
@@ -79,6 +88,15 @@ package enum PNGFileComparison {
         }
         let both = results.withLock { $0 }
         return (try both[0]!.get(), try both[1]!.get())
+    }
+
+    /// True when `a` and `b` name one file: the same path once standardised, or (links
+    /// followed) the same device and inode, which catches links and hard links.
+    private static func sameFile(_ a: String, _ b: String) -> Bool {
+        if URL(fileURLWithPath: a).standardizedFileURL.path == URL(fileURLWithPath: b).standardizedFileURL.path { return true }
+        var first = stat(), second = stat()
+        guard stat(a, &first) == 0, stat(b, &second) == 0 else { return false }
+        return first.st_dev == second.st_dev && first.st_ino == second.st_ino
     }
 
     /// Reads a PNG file, telling a missing file from a damaged one.

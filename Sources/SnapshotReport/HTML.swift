@@ -18,9 +18,10 @@ package func htmlEscaped(_ text: String) -> String {
 }
 
 /// A relative path as a URL path: each component percent-encoded (a file named
-/// `a%20b.png` is linked as `a%2520b.png`), `/` kept between them.
+/// `a%20b.png` is linked as `a%2520b.png`), `/` kept between them. `:` is encoded too: a first
+/// component such as `javascript:alert(1)` would otherwise read as a URL scheme.
 package func urlPath(_ relativePath: String) -> String {
-    let allowed = CharacterSet.urlPathAllowed.subtracting(CharacterSet(charactersIn: "/?#;%"))
+    let allowed = CharacterSet.urlPathAllowed.subtracting(CharacterSet(charactersIn: "/?#;%:"))
     return relativePath.split(separator: "/").map { component in
         String(component).addingPercentEncoding(withAllowedCharacters: allowed) ?? String(component)
     }.joined(separator: "/")

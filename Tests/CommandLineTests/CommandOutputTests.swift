@@ -60,6 +60,18 @@ struct CommandOutputTests {
         #expect(lstat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFIFO)
     }
 
+    @Test("--out newdir/ for one screen makes the folder and writes the screen's usual name in it")
+    func newFolderForOneScreen() async throws {
+        let folder = try makeTemporaryFolder("napkin-cli")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let out = folder.appendingPathComponent("new/deeper").path + "/"
+        let run = try await Command("ribhouse-render").run(["--out", out, "--device", "iPhoneSE"])
+        #expect(run.status == 0, "\(run.standardError)")
+        let written = out + "ribhouse-loggedOut.png"
+        #expect(String(decoding: run.output, as: UTF8.self) == written + "\n")
+        #expect(try Data(contentsOf: URL(fileURLWithPath: written)).starts(with: [0x89, 0x50, 0x4E, 0x47]))
+    }
+
     @Test("A link is written through: its target gets the PNG, the link stays")
     func symlinkOutput() async throws {
         let folder = try makeTemporaryFolder("napkin-cli")

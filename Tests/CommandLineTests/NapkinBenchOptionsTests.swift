@@ -31,6 +31,14 @@ struct NapkinBenchOptionsTests {
             return
         }
         #expect(lengths == [40_000, 1_000_000] && text.runs == 4)
+        guard case .layout(let counts) = try Options.parse(["layout", "1000", "5000"]).action,
+            case .layout(let defaults) = try Options.parse(["layout"]).action
+        else {
+            Issue.record("layout not parsed")
+            return
+        }
+        #expect(counts == [1000, 5000] && defaults == [1000, 10_000, 100_000])
+        #expect(throws: CommandLineUsageError("layout takes child counts, each at least 1")) { try Options.parse(["layout", "0"]) }
         guard case .memory(let renders) = try Options.parse(["memory"]).action else {
             Issue.record("memory not parsed")
             return
@@ -40,6 +48,18 @@ struct NapkinBenchOptionsTests {
             Issue.record("profile not parsed")
             return
         }
+    }
+
+    @Test("--help answers even beside an unknown subcommand or a bad value")
+    func helpWinsOverMistakes() throws {
+        guard case .help(let whole) = try Options.parse(["nope", "--help"]).action,
+            case .help(let compare) = try Options.parse(["compare", "--help", "--runs", "zero"]).action
+        else {
+            Issue.record("--help not parsed")
+            return
+        }
+        #expect(whole.hasPrefix("Usage: napkin-bench [--runs N]"))
+        #expect(compare.hasPrefix("Usage: napkin-bench compare "))
     }
 
     @Test("--help answers for the whole command or for one subcommand")
@@ -52,7 +72,7 @@ struct NapkinBenchOptionsTests {
         }
         #expect(
             whole.hasPrefix(
-                "Usage: napkin-bench [--runs N] [--peer-runs N] [--python PATH] [--pixelmatch-script PATH] [--compare-binary PATH] [--skip-imagemagick REASON] [--skip-pixelmatch REASON] [--help] [compare a.png b.png diff.png | memory [RENDERS] | fixtures DIR | text [CHARACTERS...] | profile render|encode|decode|diff loggedOut|loggedIn|FILE.png COUNT]\n"
+                "Usage: napkin-bench [--runs N] [--peer-runs N] [--python PATH] [--pixelmatch-script PATH] [--compare-binary PATH] [--skip-imagemagick REASON] [--skip-pixelmatch REASON] [--help] [compare a.png b.png diff.png | memory [RENDERS] | fixtures DIR | text [CHARACTERS...] | layout [CHILDREN...] | profile render|encode|decode|diff loggedOut|loggedIn|FILE.png COUNT]\n"
             ))
         #expect(whole.contains("\nCommands (napkin-bench COMMAND --help says more):\n  compare     compare two PNG files"))
         #expect(
@@ -70,7 +90,7 @@ struct NapkinBenchOptionsTests {
             ),
             (["--runs", "2"], "--runs takes a whole number of at least 3"),
             (["--runs"], "--runs needs a value (N)"),
-            (["bake"], "unknown command 'bake'; valid commands: compare, memory, fixtures, text, profile"),
+            (["bake"], "unknown command 'bake'; valid commands: compare, memory, fixtures, text, layout, profile"),
             (["compare", "a.png"], "compare takes three files: a.png b.png diff.png"),
             (["memory", "49"], "memory takes a number of renders, at least 50"),
             (["fixtures"], "fixtures takes one folder"),

@@ -55,6 +55,16 @@ struct RibHouseRenderOptionsTests {
         }
     }
 
+    @Test(
+        "--help helps whatever else is wrong on the line",
+        arguments: [
+            ["--help", "--state", "nope"], ["--state", "nope", "--help"], ["-h", "--colour"], ["--help", "loggedIn"],
+            ["--help", "--out"], ["--tree=yes", "--help"], ["--device", "pixel", "-h", "--state", "all"],
+        ])
+    func helpWins(arguments: [String]) throws {
+        #expect(try command.parse(arguments).action == .help)
+    }
+
     @Test("--help lists every option of the table with its value")
     func usage() {
         let text = command.table.usage

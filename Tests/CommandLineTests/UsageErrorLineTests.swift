@@ -28,7 +28,7 @@ struct UsageErrorLineTests {
             ("gallery-render", ["--matrix=1"], "gallery-render: --matrix takes no value (see --help)\n"),
             (
                 "napkin-bench", ["bake"],
-                "napkin-bench: unknown command 'bake'; valid commands: compare, memory, fixtures, text, profile (see --help)\n"
+                "napkin-bench: unknown command 'bake'; valid commands: compare, memory, fixtures, text, layout, profile (see --help)\n"
             ),
             (
                 "napkin-bench", ["profile", "render", "x", "3"],

@@ -88,4 +88,37 @@ import Testing
             #expect(error.description.hasPrefix("cannot write \(folder.path("missing/d.png"))"), "\(error)")
         }
     }
+
+    @Test(arguments: [
+        "the reference", "the new image", "a link to the reference", "a hard link to the new image", "the reference by another path",
+    ])
+    func theDifferenceIsNeverWrittenOverAnInput(spelling: String) throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let reference = folder.path("ref.png"), new = folder.path("new.png")
+        try samplePicture().pngData().write(to: URL(fileURLWithPath: reference))
+        try samplePicture().setting(x: 0, y: 0, to: 0xFF00_0000).pngData().write(to: URL(fileURLWithPath: new))
+        let before = (try Data(contentsOf: URL(fileURLWithPath: reference)), try Data(contentsOf: URL(fileURLWithPath: new)))
+        let difference: String, input: String
+        switch spelling {
+        case "the reference": (difference, input) = (reference, reference)
+        case "the new image": (difference, input) = (new, new)
+        case "a link to the reference":
+            (difference, input) = (folder.path("link.png"), reference)
+            #expect(symlink(reference, difference) == 0)
+        case "a hard link to the new image":
+            (difference, input) = (folder.path("hard.png"), new)
+            #expect(link(new, difference) == 0)
+        default: (difference, input) = (folder.path("sub/../ref.png"), reference)
+        }
+        #expect(throws: PNGFileComparison.Failure.differenceOverwritesInput(path: difference, input: input)) {
+            try PNGFileComparison.run(reference: reference, new: new, difference: difference)
+        }
+        #expect(try Data(contentsOf: URL(fileURLWithPath: reference)) == before.0)
+        #expect(try Data(contentsOf: URL(fileURLWithPath: new)) == before.1)
+        #expect(
+            PNGFileComparison.Failure.differenceOverwritesInput(path: difference, input: input).description
+                == "will not write the difference map to \(difference): it is the input \(input), which it would replace; name another file"
+        )
+    }
 }

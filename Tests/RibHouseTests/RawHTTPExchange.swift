@@ -39,11 +39,12 @@ struct RawHTTPExchange {
 
     /// Sends `request` (CRLFs included) to `127.0.0.1:port` and reads the answer, on a thread
     /// of its own (the socket calls block, and the test pool has as many threads as cores).
-    static func send(_ request: String, toPort port: Int, timeout: Int = 5) async throws -> RawHTTPExchange {
-        try await onOwnThread { try exchange(request, port: port, timeout: timeout) }
+    /// With `headOnly`, reading stops once the head has come.
+    static func send(_ request: String, toPort port: Int, timeout: Int = 5, headOnly: Bool = false) async throws -> RawHTTPExchange {
+        try await onOwnThread { try exchange(request, port: port, timeout: timeout, headOnly: headOnly) }
     }
 
-    private static func exchange(_ request: String, port: Int, timeout: Int) throws -> RawHTTPExchange {
+    private static func exchange(_ request: String, port: Int, timeout: Int, headOnly: Bool) throws -> RawHTTPExchange {
         let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         guard descriptor >= 0 else { throw Failure(description: "socket: \(String(cString: strerror(errno)))") }
         defer { close(descriptor) }
@@ -65,7 +66,7 @@ struct RawHTTPExchange {
         }
         var received = [UInt8]()
         var buffer = [UInt8](repeating: 0, count: 4096)
-        while !Self.isComplete(received) {
+        while !(headOnly ? Self.hasHead(received) : Self.isComplete(received)) {
             let count = buffer.withUnsafeMutableBytes { recv(descriptor, $0.baseAddress, $0.count, 0) }
             if count <= 0 { break }  // closed, reset or timed out: parse what came
             received += buffer[..<count]
@@ -85,6 +86,11 @@ struct RawHTTPExchange {
         }
         self.headers = headers
         body = parts.dropFirst().joined(separator: "\r\n\r\n")
+    }
+
+    /// Whether `bytes` hold a whole head.
+    private static func hasHead(_ bytes: [UInt8]) -> Bool {
+        String(decoding: bytes, as: UTF8.self).contains("\r\n\r\n")
     }
 
     /// Whether `bytes` hold a head and as much body as its `Content-Length` says.

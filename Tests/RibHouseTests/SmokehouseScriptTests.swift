@@ -49,8 +49,10 @@ struct SmokehouseScriptTests {
             (#"{"status": 99}"#, "status 99 is not an HTTP status from 200 to 599"),
             (#"{"status": 1000}"#, "status 1000 is not an HTTP status from 200 to 599"),
             (#"{"status": "500"}"#, #"status "500" is not an HTTP status from 200 to 599"#),
-            (#"{"status": 500, "delay": -1}"#, "delay -1 is not a number of seconds (0 or more)"),
-            (#"{"delay": "soon"}"#, #"delay "soon" is not a number of seconds (0 or more)"#),
+            (#"{"status": 500, "delay": -1}"#, "delay -1 is not a number of seconds from 0 to 3600"),
+            (#"{"delay": "soon"}"#, #"delay "soon" is not a number of seconds from 0 to 3600"#),
+            (#"{"delay": 1e308}"#, "delay 1e+308 is not a number of seconds from 0 to 3600"),
+            (#"{"trickle": 3601}"#, "trickle 3601 is not a number of seconds from 0 to 3600"),
             (#"{"malformed": "yes"}"#, #"malformed "yes" is not true or false"#),
             (#"{"pad": 1.5}"#, "pad 1.5 is not a number of bytes (0 or more)"),
             (#"[500]"#, #"the control body must be a JSON object, e.g. {"status": 500}"#),
@@ -106,5 +108,49 @@ struct SmokehouseScriptTests {
         #expect(answer.statusLine == "HTTP/1.1 204 No Content")
         #expect(answer.headers["content-length"] == "0")
         #expect(answer.body.isEmpty)
+    }
+
+    @Test("Only /login and /logout are served: a path that merely ends in one is 404, and signs nobody in")
+    func exactPaths() async throws {
+        let server = try await SmokehouseServer.start()
+        defer { server.stop() }
+        for path in ["/anything/login", "/api/logout", "/login/", "/loginx"] {
+            let answer = try await RawHTTPExchange.send(Self.post(path), toPort: server.port)
+            #expect(answer.status == 404, "\(path): \(answer.statusLine)")
+            #expect(answer.errorReason == "no such endpoint: POST \(path)")
+        }
+        #expect(try await RawHTTPExchange.send(Self.post("/login?from=test"), toPort: server.port).status == 200)
+        let stats = try await server.stats()
+        #expect(stats.login == 1 && stats.logout == 0, "\(stats)")
+    }
+
+    @Test("A wait longer than an hour is a usage error at startup, 1e308 seconds included", arguments: ["--delay", "--trickle"])
+    func boundedWaits(option: String) async throws {
+        do {
+            let server = try await SmokehouseServer.start([option, "1e308"])
+            server.stop()
+            Issue.record("the server started with \(option) 1e308")
+        } catch let error as PythonServer.StartError {
+            #expect(error.description.contains("argument \(option):"), "\(error)")
+            #expect(error.description.contains("1e+308 is not a number of seconds from 0 to 3600"), "\(error)")
+        }
+    }
+
+    @Test("--pad with --gzip compresses as it sends: the head of a 40 GB answer comes at once, chunked")
+    func gzipStreams() async throws {
+        let server = try await SmokehouseServer.start(["--pad", "40000000000", "--gzip"])
+        defer { server.stop() }
+        let clock = ContinuousClock()
+        let started = clock.now
+        // Compressing 40 GB first, as the server once did, takes 80 s or more (8 GB took 16 s
+        // on a quiet machine); streaming, the head comes in milliseconds, so 30 s is a bound a
+        // loaded machine keeps.
+        let answer = try await RawHTTPExchange.send(Self.post("/login"), toPort: server.port, timeout: 40, headOnly: true)
+        let elapsed = clock.now - started
+        #expect(answer.statusLine == "HTTP/1.1 200 OK")
+        #expect(answer.headers["content-encoding"] == "gzip")
+        #expect(answer.headers["transfer-encoding"] == "chunked")
+        #expect(answer.headers["content-length"] == nil)
+        #expect(elapsed < .seconds(30), "the head took \(elapsed)")
     }
 }

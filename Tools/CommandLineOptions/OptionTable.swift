@@ -32,21 +32,43 @@ package struct OptionTable: Sendable {
     /// are positionals, kept in order; the first of them names the subcommand when the table
     /// has any; `--` ends the options. Every value is converted by its key as it is read.
     ///
+    /// `--help` wins over every usage error: with it anywhere among the options, the mistakes
+    /// around it (an invalid value, an unknown option or subcommand) are passed over and the
+    /// result asks for help, so `--help --state nope` helps.
+    ///
     /// - Throws: ``CommandLineUsageError`` naming the unknown option or subcommand, the
     ///   missing value, the invalid value together with what is valid, or the argument a
-    ///   command that takes options only was given.
+    ///   command that takes options only was given; the first of them, unless `--help` came.
     package func parse(_ arguments: [String]) throws(CommandLineUsageError) -> ParsedArguments {
         var parsed = ParsedArguments()
+        var firstError: CommandLineUsageError?
+        parseArguments(arguments, into: &parsed) { error in firstError = firstError ?? error }
+        if let firstError, !parsed[FlagKey.help] { throw firstError }
+        return parsed
+    }
+
+    /// Parses `arguments` into `parsed`, handing every usage error to `report` and going on
+    /// with the next argument.
+    private func parseArguments(_ arguments: [String], into parsed: inout ParsedArguments, report: (CommandLineUsageError) -> Void) {
         var active = options
         var unexpected: String?
         var rest = arguments[...]
         var optionsEnded = false
+        var reported = false
+        func fail(_ error: CommandLineUsageError) {
+            reported = true
+            report(error)
+        }
         while let argument = rest.popFirst() {
             guard !optionsEnded, argument.hasPrefix("-"), argument != "-" else {
                 if !subcommands.isEmpty, parsed.subcommand == nil {
-                    let subcommand = try self.subcommand(named: argument)
-                    parsed.subcommand = subcommand
-                    active = subcommand.options + options
+                    do {
+                        let subcommand = try self.subcommand(named: argument)
+                        parsed.subcommand = subcommand
+                        active = subcommand.options + options
+                    } catch {
+                        fail(error)
+                    }
                 } else if (parsed.subcommand?.positionals ?? positionals).isEmpty {
                     unexpected = unexpected ?? argument
                 } else {
@@ -60,10 +82,14 @@ package struct OptionTable: Sendable {
             }
             let parts = argument.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
             guard let option = active.first(where: { $0.spellings.contains(parts[0]) }) else {
-                throw CommandLineUsageError("unknown option '\(argument)'; valid options: \(active.map(\.name).joined(separator: ", "))")
+                fail(CommandLineUsageError("unknown option '\(argument)'; valid options: \(active.map(\.name).joined(separator: ", "))"))
+                continue
             }
             guard let convert = option.convert, let valueName = option.valueName else {
-                guard parts.count == 1 else { throw CommandLineUsageError("\(option.name) takes no value") }
+                guard parts.count == 1 else {
+                    fail(CommandLineUsageError("\(option.name) takes no value"))
+                    continue
+                }
                 parsed.flags.insert(option.name)
                 continue
             }
@@ -74,17 +100,21 @@ package struct OptionTable: Sendable {
                 raw = next
                 rest.removeFirst()
             } else {
-                throw CommandLineUsageError("\(option.name) needs a value (\(valueName))")
+                fail(CommandLineUsageError("\(option.name) needs a value (\(valueName))"))
+                continue
             }
-            parsed.values[option.name] = try convert(raw)
+            do {
+                parsed.values[option.name] = try convert(raw)
+            } catch {
+                fail(error)
+            }
         }
-        // Checked after every option, so that a misspelt option is reported first, as it
-        // always was.
-        if let unexpected {
+        // Reported after every option, and only when nothing else was, so that a misspelt
+        // option is reported first, as it always was.
+        if let unexpected, !reported {
             let command = parsed.subcommand.map { "\(program) \($0.name)" } ?? program
-            throw CommandLineUsageError("unexpected argument '\(unexpected)'; \(command) takes options only")
+            report(CommandLineUsageError("unexpected argument '\(unexpected)'; \(command) takes options only"))
         }
-        return parsed
     }
 
     /// The subcommand `word` names, or the error listing the valid ones.

@@ -49,13 +49,9 @@ public struct ScreenExport: Sendable {
     @MainActor
     public func write(_ window: Window, name: String, fullContent: Bool = false) throws {
         let url = destination(for: name)
-        if count > 1 {
-            let folder = url.deletingLastPathComponent()
-            do {
-                try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-            } catch {
-                throw FileWriteError(path: folder.path, reason: "the folder could not be created (\(error.localizedDescription))")
-            }
+        // A folder asked for (several screens, or `--out newdir/`) is made if missing.
+        if count > 1 || output?.hasSuffix("/") == true {
+            try createFolder(at: url.deletingLastPathComponent())
         }
         try window.render(fullContent: fullContent).write(to: url)
         if !StandardOutput.isDestination(url) {

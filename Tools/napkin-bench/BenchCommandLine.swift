@@ -40,6 +40,11 @@ extension Options {
         "text", positionals: "[CHARACTERS...]",
         summary: "time only the text layout of long paragraphs of these lengths (default: 40000 160000 1000000)"
     )
+    /// `layout [CHILDREN...]`.
+    static let layout = Subcommand(
+        "layout", positionals: "[CHILDREN...]",
+        summary: "time only the layout of a VStack, LazyVStack, List and LazyVGrid of these many children (default: 1000 10000 100000)"
+    )
     /// `profile STAGE SCREEN|FILE.png COUNT`.
     static let profile = Subcommand(
         "profile", positionals: "render|encode|decode|diff loggedOut|loggedIn|FILE.png COUNT",
@@ -54,7 +59,7 @@ extension Options {
             layout and whole-process image comparison against ImageMagick and pixelmatch.
             """,
         options: [runs, peerRuns, python, pixelmatchScript, compareBinary, skipImageMagick, skipPixelmatch, FlagKey.help],
-        subcommands: [compare, memory, fixtures, text, profile]
+        subcommands: [compare, memory, fixtures, text, layout, profile]
     )
 }
 

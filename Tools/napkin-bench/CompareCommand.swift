@@ -15,6 +15,8 @@ func compareFiles(reference: String, new: String, difference: String) throws(Ben
         case .missingFile(let path): throw .missingFile(path: path)
         case .unreadableImage(let path, let reason): throw .unreadableImage(path: path, reason: reason)
         case .unwritableFile(let path, let reason): throw .unwritableFile(path: path, reason: reason)
+        case .differenceOverwritesInput(let path, let input):
+            throw .unwritableFile(path: path, reason: "it is the input \(input), which the difference map would replace; name another file")
         }
     }
 }

@@ -15,6 +15,8 @@ struct Options {
         case fixtures(folder: String)
         /// `text [CHARACTERS...]`: only the long-paragraph text layout rows, at these lengths.
         case text(lengths: [Int])
+        /// `layout [CHILDREN...]`: only the rows of containers of many children, at these counts.
+        case layout(counts: [Int])
         /// `profile STAGE SCREEN COUNT`: one stage alone, for callgrind.
         case profile(stage: ProfileStage, subject: ProfileSubject, count: Int)
         /// `--help`, of the whole command or of one subcommand.
@@ -88,6 +90,10 @@ struct Options {
                 throw CommandLineUsageError("text takes paragraph lengths in characters, each at least 1")
             }
             return .text(lengths: lengths.isEmpty ? TextLayoutBenchmarks.defaultLengths : lengths.compactMap { $0 })
+        case layout?:
+            let counts = words.map { Int($0) }
+            guard counts.allSatisfy({ ($0 ?? 0) > 0 }) else { throw CommandLineUsageError("layout takes child counts, each at least 1") }
+            return .layout(counts: counts.isEmpty ? LayoutBenchmarks.defaultCounts : counts.compactMap { $0 })
         default:
             return try profileAction(words)
         }

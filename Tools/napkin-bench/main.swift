@@ -51,6 +51,16 @@ case .text(let lengths):
         }
         try output(report.text)
     }
+case .layout(let counts):
+    runSynchronously {
+        var report = Report()
+        report.header(
+            "Layout of many children (medians in milliseconds)", columns: ["stage", "median", "min", "max", "runs", "target", "verdict"])
+        for row in LayoutBenchmarks(runs: options.runs, counts: counts).run() {
+            report.timing(row, target: nil)
+        }
+        try output(report.text)
+    }
 case .profile(let stage, .file(let file), let count):
     runSynchronously { try profile(stage: stage, file: file, count: count) }
 case .profile(let stage, .screen(let screen), let count):

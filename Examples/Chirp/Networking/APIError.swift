@@ -11,6 +11,10 @@ enum APIError: Error, Equatable, CustomStringConvertible {
     case transport(reason: String)
     /// The server answered, but not with the JSON this endpoint expects.
     case undecodableResponse(status: Int, reason: String)
+    /// The whole answer did not come within the client's deadline (a slow or trickling server).
+    case timedOut(seconds: TimeInterval)
+    /// The answer's body passed the client's limit and was cut off.
+    case responseTooLarge(limit: Int)
 
     /// A sentence for logs and test failures that says what to do.
     var description: String {
@@ -24,6 +28,11 @@ enum APIError: Error, Equatable, CustomStringConvertible {
         case .undecodableResponse(let status, let reason):
             return
                 "The server answered HTTP \(status) with a body the app could not read (\(reason)); check that the app and the server agree on the API."
+        case .timedOut(let seconds):
+            return
+                "The answer was not complete within \(seconds.formatted()) s (the request timeout); check that the server is running and not overloaded, then try again."
+        case .responseTooLarge(let limit):
+            return "The answer was larger than the \(limit) bytes the app accepts and was cut off; check the API base URL and the server."
         }
     }
 
@@ -40,8 +49,10 @@ enum APIError: Error, Equatable, CustomStringConvertible {
             return "You appear to be offline. Check your connection and try again."
         case .transport:
             return "Something went wrong sending that. Please try again."
-        case .undecodableResponse:
+        case .undecodableResponse, .responseTooLarge:
             return "Chirp got an answer it didn’t understand. Please update the app or try again later."
+        case .timedOut:
+            return "Chirp is taking too long to reach the server. Please try again."
         }
     }
 }

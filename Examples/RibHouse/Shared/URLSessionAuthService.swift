@@ -1,4 +1,5 @@
 import Foundation
+import NapkinNetworking
 
 #if canImport(FoundationNetworking)
 import FoundationNetworking
@@ -17,14 +18,13 @@ import FoundationNetworking
 /// request on the wire and throws `CancellationError`; a cancelled login never changes the
 /// state.
 ///
-/// Whatever the server does, a request is bounded in time and memory:
+/// Whatever the server does, a request is bounded in time and memory (a `BoundedSession`):
 /// - `timeout` is a deadline for the whole request, from connecting to the last byte of the
-///   answer. (URLSession's own timeout only limits each silence, so a server sending one
-///   byte a second would hold the request forever.)
+///   answer; past it the request throws ``AuthError/timedOut(url:timeout:)``.
 /// - The body may hold at most `maximumResponseBytes` bytes, counted as they arrive and after
-///   decompression (a small gzip body can inflate a thousandfold); past that the request is
-///   cut off and throws ``AuthError/responseTooLarge(url:limit:)``. A `Content-Length` beyond
-///   the limit is refused before the body is read.
+///   decompression; past that the request is cut off and throws
+///   ``AuthError/responseTooLarge(url:limit:)``. A `Content-Length` beyond the limit is
+///   refused before the body is read.
 ///
 /// `Sendable` because every stored property is a `let` of a `Sendable` type.
 final class URLSessionAuthService: AuthService, Sendable {
@@ -37,12 +37,11 @@ final class URLSessionAuthService: AuthService, Sendable {
     /// The API's base URL; `login` and `logout` are resolved against it.
     let baseURL: URL
     /// How long one whole request may take, in seconds, before it fails as unreachable.
-    let timeout: TimeInterval
+    var timeout: TimeInterval { session.timeout }
     /// The most bytes an answer's body may hold (after decompression).
-    let maximumResponseBytes: Int
+    var maximumResponseBytes: Int { session.maximumResponseBytes }
 
-    private let session: URLSession
-    private let delegate: BoundedTransferDelegate
+    private let session: BoundedSession
     private let decoder = JSONDecoder()
     private let broadcaster = UserBroadcaster()
 
@@ -55,33 +54,8 @@ final class URLSessionAuthService: AuthService, Sendable {
         maximumResponseBytes: Int = URLSessionAuthService.defaultMaximumResponseBytes,
         configuration: URLSessionConfiguration = .ephemeral
     ) {
-        let configuration = (configuration.copy() as? URLSessionConfiguration) ?? configuration
-        configuration.timeoutIntervalForRequest = Self.idleTimeout(for: timeout)
-        configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
-        // No cache at all: answers are never reused, and with a cache this Foundation looks the
-        // request up on another queue first, a window in which a cancellation can trap.
-        configuration.urlCache = nil
         self.baseURL = baseURL
-        self.timeout = timeout
-        self.maximumResponseBytes = maximumResponseBytes
-        // The session keeps its delegate until it is invalidated (in deinit).
-        let delegate = BoundedTransferDelegate()
-        self.delegate = delegate
-        session = URLSession(configuration: configuration, delegate: delegate, delegateQueue: delegate.queue)
-    }
-
-    deinit {
-        // A session keeps its resources until invalidated; let requests in flight finish.
-        // Invalidating waits for URLSession's shared work queue (busy while libcurl reads), so
-        // it runs on a thread of its own, never on the thread that released the service.
-        let session = session
-        Thread.detachNewThread { session.finishTasksAndInvalidate() }
-    }
-
-    /// URLSession's per-silence timeout, a backstop behind the deadline. On Linux it is cut to
-    /// whole seconds, and 0 would fail every request at once, hence at least 1.
-    private static func idleTimeout(for timeout: TimeInterval) -> TimeInterval {
-        max(1, timeout.rounded(.up))
+        session = BoundedSession(timeout: timeout, maximumResponseBytes: maximumResponseBytes, configuration: configuration)
     }
 
     /// The signed-in user, or `nil`.
@@ -118,7 +92,7 @@ final class URLSessionAuthService: AuthService, Sendable {
         var request = URLRequest(
             url: baseURL.appendingPathComponent(path),
             cachePolicy: .reloadIgnoringLocalCacheData,
-            timeoutInterval: Self.idleTimeout(for: timeout)
+            timeoutInterval: BoundedSession.idleTimeout(for: timeout)
         )
         request.httpMethod = "POST"
         return request
@@ -129,7 +103,7 @@ final class URLSessionAuthService: AuthService, Sendable {
         let url = request.url ?? baseURL
         let (data, response): (Data, URLResponse)
         do {
-            (data, response) = try await perform(request)
+            (data, response) = try await session.data(for: request)
         } catch BoundedTransfer.Stop.cancelled {
             throw CancellationError()
         } catch BoundedTransfer.Stop.tooLarge {
@@ -146,31 +120,6 @@ final class URLSessionAuthService: AuthService, Sendable {
         guard let http = response as? HTTPURLResponse else { throw AuthError.badResponse(-1) }
         guard (200..<300).contains(http.statusCode) else { throw AuthError.badResponse(http.statusCode) }
         return data
-    }
-
-    /// Runs a data task for `request` within the deadline and the size limit, cancelling it
-    /// when the calling task is cancelled.
-    ///
-    /// Bridged by hand rather than through `URLSession.data(for:)`: the delegate counts the
-    /// body as it arrives (`data(for:)` gathers all of it first), and cancellation is the same
-    /// on every Foundation: the handler stops the transfer, which cancels the data task, and
-    /// ``send(_:)`` throws `CancellationError`.
-    private func perform(_ request: URLRequest) async throws -> (Data, URLResponse) {
-        try Task.checkCancellation()
-        let transfer = BoundedTransfer(limit: maximumResponseBytes)
-        let deadline = Task { [timeout] in
-            // Cancelled when the transfer ends first; only a sleep that ran its course stops it.
-            try await Task.sleep(for: .seconds(timeout))
-            transfer.stop(.deadlineExceeded)
-        }
-        defer { deadline.cancel() }
-        return try await withTaskCancellationHandler {
-            try await withCheckedThrowingContinuation { continuation in
-                transfer.begin(request, in: session, routedBy: delegate, resuming: continuation)
-            }
-        } onCancel: {
-            transfer.stop(.cancelled)
-        }
     }
 
     private func decodeUser(from data: Data) throws(AuthError) -> User {

@@ -88,6 +88,11 @@ public struct AnyView: View, PrimitiveView, MultiView {
 /// `EmptyView` and absent optionals, one otherwise.
 @MainActor
 func buildNodes(_ view: any View, in environment: EnvironmentValues) -> [LayoutNode] {
+    ViewNesting.deeper({ buildNodesAtThisDepth(view, in: environment) }, refused: { [$0] })
+}
+
+@MainActor
+private func buildNodesAtThisDepth(_ view: any View, in environment: EnvironmentValues) -> [LayoutNode] {
     if environment.needsMirroring {  // right to left: see Layout/Mirroring.swift
         return buildNodes(view, in: environment.placingInLayoutDirection).map { MirrorNode(child: $0) }
     }
@@ -105,6 +110,11 @@ func buildNodes(_ view: any View, in environment: EnvironmentValues) -> [LayoutN
 /// when a modifier is applied to a group.
 @MainActor
 func buildNode(_ view: any View, in environment: EnvironmentValues) -> LayoutNode {
+    ViewNesting.deeper({ buildNodeAtThisDepth(view, in: environment) }, refused: { $0 })
+}
+
+@MainActor
+private func buildNodeAtThisDepth(_ view: any View, in environment: EnvironmentValues) -> LayoutNode {
     if environment.needsMirroring {  // right to left: see Layout/Mirroring.swift
         return MirrorNode(child: buildNode(view, in: environment.placingInLayoutDirection))
     }

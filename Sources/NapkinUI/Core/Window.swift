@@ -35,6 +35,10 @@ public final class Window {
     /// `UIApplication.shared.open(_:)` and a `Link` (or `openURL`) whose action leaves the URL
     /// to the system asked to open. NapkinUI opens nothing itself; a test reads them here.
     public internal(set) var openedURLs: [URL] = []
+    /// Why the last layout could not lay out everything shown, or `nil` when it did: a view
+    /// tree nested deeper than NapkinUI lays out (the part below the limit is left out rather
+    /// than overflowing the stack). The snapshot strategies fail with it.
+    public internal(set) var layoutProblem: String?
 
     /// A window the size of `device`'s screen.
     public init(device: Device = .iPhone13Pro) {
@@ -64,6 +68,8 @@ public final class Window {
     /// Lays out the controller tree for the device (every render, tap and description does).
     public func layout() {
         Self.active = self
+        let refusalsBefore = ViewNesting.refusals
+        defer { layoutProblem = ViewNesting.refusals > refusalsBefore ? ViewNesting.message : nil }
         let environment = baseEnvironment
         let bounds = layoutBounds
         rootViewController?.layout(in: bounds, safeAreaInsets: device.safeAreaInsets, environment: environment)

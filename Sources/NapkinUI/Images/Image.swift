@@ -77,20 +77,21 @@ public struct Image {
 
     /// An image of `bitmap`, whose pixels are `scale` per point.
     public init(bitmap: Bitmap, scale: CGFloat = 1) {
-        source = .bitmap(bitmap, scale: max(scale, 0.01), name: nil)
+        source = .bitmap(bitmap, scale: max(GeometryInput.positive(scale, "Image(scale:)") ?? 1, 0.01), name: nil)
     }
 
     /// An image of `bitmap`, as SwiftUI's `Image(_:scale:orientation:label:)`; the label is
     /// its accessibility name.
     public init(_ bitmap: Bitmap, scale: CGFloat, label: Text) {
-        source = .bitmap(bitmap, scale: max(scale, 0.01), name: label.string)
+        source = .bitmap(bitmap, scale: max(GeometryInput.positive(scale, "Image(scale:)") ?? 1, 0.01), name: label.string)
     }
 
     /// An image read from the PNG file at `url` (pixels `scale` per point).
     ///
     /// - Throws: `PNGError` when the file cannot be read or is not a PNG, naming the file.
     public init(contentsOf url: URL, scale: CGFloat = 1) throws {
-        source = .bitmap(try Bitmap(contentsOf: url), scale: max(scale, 0.01), name: url.lastPathComponent)
+        source = .bitmap(
+            try Bitmap(contentsOf: url), scale: max(GeometryInput.positive(scale, "Image(scale:)") ?? 1, 0.01), name: url.lastPathComponent)
     }
 
     /// The PNG named `name` in `bundle`, as SwiftUI's `Image(_:bundle:)`. `name@3x.png`,

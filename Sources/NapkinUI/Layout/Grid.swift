@@ -17,8 +17,8 @@ public struct Grid: View, PrimitiveView {
         @ViewBuilder content: () -> Content
     ) {
         self.alignment = alignment
-        self.horizontalSpacing = horizontalSpacing.points
-        self.verticalSpacing = verticalSpacing.points
+        self.horizontalSpacing = GeometryInput.signed(horizontalSpacing, "Grid(horizontalSpacing:)")
+        self.verticalSpacing = GeometryInput.signed(verticalSpacing, "Grid(verticalSpacing:)")
         self.content = content()
     }
 

@@ -25,6 +25,31 @@ public struct GridItem: Sendable, Hashable {
         self.spacing = spacing
         self.alignment = alignment
     }
+
+    /// The size with lengths that cannot be negative and limits that are numbers or
+    /// `.infinity` (see ``GeometryInput``); the properties are public, so layout reads this.
+    var sanitizedSize: Size {
+        switch size {
+        case .fixed(let length):
+            return .fixed(CGFloat(GeometryInput.length(length, "GridItem(.fixed)")))
+        case .flexible(let minimum, let maximum):
+            let low = GeometryInput.length(minimum, "GridItem(.flexible(minimum:))", fallback: 10)
+            return .flexible(
+                minimum: CGFloat(low),
+                maximum: CGFloat(max(low, GeometryInput.limit(maximum, "GridItem(.flexible(maximum:))") ?? .infinity)))
+        case .adaptive(let minimum, let maximum):
+            let low = GeometryInput.length(minimum, "GridItem(.adaptive(minimum:))")
+            return .adaptive(
+                minimum: CGFloat(low),
+                maximum: CGFloat(max(low, GeometryInput.limit(maximum, "GridItem(.adaptive(maximum:))") ?? .infinity)))
+        }
+    }
+
+    /// The space after this item, or 8; negative pulls the next one closer, as in SwiftUI.
+    var sanitizedSpacing: Double { GeometryInput.signed(spacing, "GridItem(spacing:)") ?? 8 }
+
+    /// The item as layout uses it: ``sanitizedSize`` and ``sanitizedSpacing``.
+    var sanitized: GridItem { GridItem(sanitizedSize, spacing: CGFloat(sanitizedSpacing), alignment: alignment) }
 }
 
 /// A grid that grows downwards, filling its columns row by row, as SwiftUI's `LazyVGrid`.
@@ -45,7 +70,7 @@ public struct LazyVGrid: View, PrimitiveView {
     ) {
         self.columns = columns
         self.alignment = alignment
-        self.spacing = spacing.points
+        self.spacing = GeometryInput.signed(spacing, "LazyVGrid(spacing:)")
         self.content = content()
     }
 
@@ -75,7 +100,7 @@ public struct LazyHGrid: View, PrimitiveView {
     ) {
         self.rows = rows
         self.alignment = alignment
-        self.spacing = spacing.points
+        self.spacing = GeometryInput.signed(spacing, "LazyHGrid(spacing:)")
         self.content = content()
     }
 
@@ -100,9 +125,13 @@ final class LazyGridNode: LayoutNode {
     let tracks: [GridItem]
     let lineSpacing: Double
 
+    /// The most tracks an adaptive item becomes: far more than fit on any screen, and a bound
+    /// on what a tiny minimum with a negative spacing could ask for.
+    static let maximumAdaptiveTracks = 1_000
+
     init(axis: Axis, tracks: [GridItem], lineSpacing: Double, children: [LayoutNode]) {
         self.axis = axis
-        self.tracks = tracks
+        self.tracks = tracks.map(\.sanitized)
         self.lineSpacing = lineSpacing
         super.init(children: children)
     }
@@ -136,7 +165,11 @@ final class LazyGridNode: LayoutNode {
             if case .adaptive(let minimum, let maximum) = item.size {
                 let spacing = item.spacing ?? 8
                 let room = max(0, (available ?? minimum) - fixedTotal)
-                let count = max(1, Int((room + spacing) / (max(minimum, 1) + spacing)))
+                // At least a point from one track to the next, and a bounded count, whatever
+                // the spacing: a negative one could otherwise ask for millions of tracks.
+                let pitch = max(1, max(minimum, 1) + spacing)
+                let fit = ((room + spacing) / pitch).rounded(.down)
+                let count = Int(min(max(fit.isNaN ? 1 : fit, 1), Double(Self.maximumAdaptiveTracks)))
                 let length = min(maximum, max(minimum, (room - spacing * Double(count - 1)) / Double(count)))
                 expanded += Array(repeating: (item, length), count: count)
             } else {

@@ -27,7 +27,7 @@ public struct LazyVStack: View, PrimitiveView {
         @ViewBuilder content: () -> Content
     ) {
         self.alignment = alignment
-        self.spacing = spacing.points
+        self.spacing = GeometryInput.signed(spacing, "LazyVStack(spacing:)")
         self.content = content()
     }
 
@@ -54,7 +54,7 @@ public struct LazyHStack: View, PrimitiveView {
         @ViewBuilder content: () -> Content
     ) {
         self.alignment = alignment
-        self.spacing = spacing.points
+        self.spacing = GeometryInput.signed(spacing, "LazyHStack(spacing:)")
         self.content = content()
     }
 

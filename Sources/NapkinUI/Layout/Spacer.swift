@@ -13,7 +13,7 @@ public struct Spacer: View, PrimitiveView {
     }
 
     func makeNode(in environment: EnvironmentValues) -> LayoutNode {
-        SpacerNode(minLength: minLength.points ?? 8, axis: environment.stackAxis)
+        SpacerNode(minLength: GeometryInput.length(minLength, "Spacer(minLength:)") ?? 8, axis: environment.stackAxis)
     }
 }
 

@@ -12,7 +12,7 @@ public struct VStack: View, PrimitiveView {
     /// next to a `Spacer`, when `nil`).
     public init<Content: View>(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
         self.alignment = alignment
-        self.spacing = spacing.points
+        self.spacing = GeometryInput.signed(spacing, "VStack(spacing:)")
         self.content = content()
     }
 
@@ -36,7 +36,7 @@ public struct HStack: View, PrimitiveView {
     /// A horizontal stack; `.firstTextBaseline` lines up the children's first baselines.
     public init<Content: View>(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
         self.alignment = alignment
-        self.spacing = spacing.points
+        self.spacing = GeometryInput.signed(spacing, "HStack(spacing:)")
         self.content = content()
     }
 
@@ -129,11 +129,21 @@ final class StackNode: LayoutNode {
             let flexA = maxima[a] - minima[a], flexB = maxima[b] - minima[b]
             return flexA != flexB ? flexA < flexB : a < b
         }
+        // The order runs group by group, so what a child must leave for later groups is the
+        // minima of everything after its own group's end: one pass from the back sums them,
+        // and serving every child stays linear in their number.
+        var minimaAfter = [Double](repeating: 0, count: order.count + 1)
+        for position in order.indices.reversed() {
+            minimaAfter[position] = minimaAfter[position + 1] + minima[order[position]]
+        }
         var remaining = max(0, available - totalSpacing)
+        var groupEnd = 0
         for (position, i) in order.enumerated() {
-            let later = order[(position + 1)...]
-            let reserved = later.filter { group($0) != group(i) }.reduce(0) { $0 + minima[$1] }
-            let leftInGroup = Double(later.filter { group($0) == group(i) }.count + 1)
+            if position == groupEnd {
+                while groupEnd < order.count, group(order[groupEnd]) == group(i) { groupEnd += 1 }
+            }
+            let reserved = minimaAfter[groupEnd]
+            let leftInGroup = Double(groupEnd - position)
             let share = max(0, remaining - reserved) / leftInGroup
             sizes[i] = children[i].size(for: self.proposal(main: share, cross: crossProposal))
             remaining = max(0, remaining - main(sizes[i]))

@@ -17,7 +17,7 @@ public struct RoundedRectangle: BuiltinShape, PrimitiveView {
         self.cornerRadius = cornerRadius
     }
     /// A rounded rectangle.
-    var kind: ShapeKind { .roundedRectangle(cornerRadius: Double(cornerRadius)) }
+    var kind: ShapeKind { .roundedRectangle(cornerRadius: GeometryInput.length(cornerRadius, "RoundedRectangle(cornerRadius:)")) }
 }
 
 /// The corner shapes of SwiftUI's `RoundedCornerStyle`. NapkinUI draws both as circular arcs

@@ -64,7 +64,8 @@ public struct StrokeStyle: Sendable, Hashable {
             case .bevel: .bevel
             }
         return LineStyle(
-            lineWidth: Double(lineWidth), lineCap: cap, lineJoin: join, miterLimit: Double(miterLimit),
-            dash: dash.map { Double($0) }, dashPhase: Double(dashPhase))
+            lineWidth: GeometryInput.length(lineWidth, "lineWidth"), lineCap: cap, lineJoin: join,
+            miterLimit: GeometryInput.length(miterLimit, "miterLimit", fallback: 10), dash: dash.map { GeometryInput.length($0, "dash") },
+            dashPhase: GeometryInput.signed(dashPhase, "dashPhase"))
     }
 }

@@ -31,9 +31,15 @@ public struct Color: Sendable, Hashable, CustomStringConvertible {
     /// The opacity, 0 (transparent) … 1 (opaque) (the light appearance's, for a dynamic colour).
     public var opacity: Double { light.opacity }
 
-    /// A colour from sRGB components and an opacity, each clamped to 0…1.
+    /// A colour from sRGB components and an opacity, each clamped to 0…1 (a component that is
+    /// not a number is taken as 0, an opacity as 1, with a runtime warning).
     public init(red: Double, green: Double, blue: Double, opacity: Double = 1) {
-        self.init(light: SRGBColor(red: red, green: green, blue: blue, opacity: opacity))
+        self.init(
+            light: SRGBColor(
+                red: GeometryInput.fraction(red, "Color(red:)", fallback: 0),
+                green: GeometryInput.fraction(green, "Color(green:)", fallback: 0),
+                blue: GeometryInput.fraction(blue, "Color(blue:)", fallback: 0),
+                opacity: GeometryInput.fraction(opacity, "Color(opacity:)", fallback: 1)))
     }
 
     /// A colour from a 24-bit `0xRRGGBB` literal, for example `Color(hex: 0x1C1A17)`.
@@ -81,7 +87,8 @@ public struct Color: Sendable, Hashable, CustomStringConvertible {
     /// The colour with its opacity multiplied by `opacity` (in both appearances), as
     /// SwiftUI's `Color.opacity(_:)`: `Color.black.opacity(0.5)` is half-transparent black.
     public func opacity(_ opacity: Double) -> Color {
-        Color(light: light.opacity(opacity), dark: dark?.opacity(opacity))
+        let opacity = GeometryInput.fraction(opacity, "Color.opacity", fallback: 1)
+        return Color(light: light.opacity(opacity), dark: dark?.opacity(opacity))
     }
 
     /// Opaque white.

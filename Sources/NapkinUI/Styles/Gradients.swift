@@ -94,7 +94,11 @@ public struct Gradient: Sendable, Hashable {
 
     /// The stops with their colours in the environment's colour scheme.
     func resolvedStops(in environment: EnvironmentValues) -> [GradientStop] {
-        stops.map { GradientStop(color: $0.color.srgb(in: environment), location: min(max(Double($0.location), 0), 1)) }
+        stops.map {
+            GradientStop(
+                color: $0.color.srgb(in: environment),
+                location: GeometryInput.fraction(Double($0.location), "Gradient.Stop(location:)", fallback: 0))
+        }
     }
 }
 
@@ -155,7 +159,10 @@ public struct RadialGradient: ShapeStyle, PaintingShapeStyle {
 
     /// The gradient's paint in the environment's colour scheme.
     func paint(in environment: EnvironmentValues) -> Paint {
-        .radialGradient(gradient.resolvedStops(in: environment), center: center.point, startRadius: startRadius, endRadius: endRadius)
+        .radialGradient(
+            gradient.resolvedStops(in: environment), center: center.point,
+            startRadius: GeometryInput.length(CGFloat(startRadius), "RadialGradient(startRadius:)"),
+            endRadius: GeometryInput.length(CGFloat(endRadius), "RadialGradient(endRadius:)"))
     }
 }
 

@@ -91,7 +91,10 @@ extension Color {
     /// A colour from hue, saturation and brightness (each 0…1), as SwiftUI's
     /// `Color(hue:saturation:brightness:opacity:)`.
     public init(hue: Double, saturation: Double, brightness: Double, opacity: Double = 1) {
-        let h = (hue - hue.rounded(.down)) * 6, s = min(max(saturation, 0), 1), v = min(max(brightness, 0), 1)
+        let hue = GeometryInput.number(hue, "Color(hue:)", fallback: 0)
+        let s = GeometryInput.fraction(saturation, "Color(saturation:)", fallback: 0)
+        let v = GeometryInput.fraction(brightness, "Color(brightness:)", fallback: 0)
+        let h = (hue - hue.rounded(.down)) * 6
         let sector = Int(h) % 6, f = h - Double(Int(h))
         let p = v * (1 - s), q = v * (1 - s * f), t = v * (1 - s * (1 - f))
         let (r, g, b): (Double, Double, Double)

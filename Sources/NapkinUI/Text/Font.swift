@@ -17,7 +17,7 @@ public struct Font: Sendable, Hashable {
 
     /// A font drawn as `spec`, scaling with `textStyle` when there is one.
     init(_ spec: FontSpec, textStyle: TextStyle? = nil) {
-        self.spec = spec
+        self.spec = spec.sanitized
         self.textStyle = textStyle
     }
 
@@ -66,6 +66,7 @@ public struct Font: Sendable, Hashable {
     private func changed(_ change: (inout FontSpec) -> Void) -> Font {
         var copy = self
         change(&copy.spec)
+        copy.spec = copy.spec.sanitized
         return copy
     }
 
@@ -193,6 +194,18 @@ extension Font {
     private static func systemMetrics(_ face: FontSpec.Face, size: Double) -> FontSpec {
         var spec = FontSpec(face: face, size: size)
         spec.usesSystemMetrics = true
+        return spec
+    }
+}
+
+extension FontSpec {
+    /// The spec with a size that is a finite number of points, not negative (17 for one that
+    /// is not a number), and finite tracking: what a screen passes is checked where a font is
+    /// made (see ``GeometryInput``).
+    var sanitized: FontSpec {
+        var spec = self
+        spec.size = GeometryInput.length(CGFloat(size), "the font size", fallback: 17)
+        spec.tracking = GeometryInput.signed(CGFloat(tracking), "the font's tracking")
         return spec
     }
 }

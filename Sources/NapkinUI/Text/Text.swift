@@ -175,9 +175,11 @@ public struct Text {
             if segment.style.code { font = font.monospaced() }
             if segment.monospacedDigit { font = font.monospacedDigit() }
             var spec = font.spec
-            if let tracking = segment.tracking ?? environment.tracking { spec.tracking = Double(tracking) }
-            if let kerning = segment.kerning ?? environment.kerning { spec.tracking += Double(kerning) }
-            if let offset = segment.baselineOffset ?? environment.baselineOffset { spec.baselineOffset = Double(offset) }
+            if let tracking = segment.tracking ?? environment.tracking { spec.tracking = GeometryInput.signed(tracking, "tracking") }
+            if let kerning = segment.kerning ?? environment.kerning { spec.tracking += GeometryInput.signed(kerning, "kerning") }
+            if let offset = segment.baselineOffset ?? environment.baselineOffset {
+                spec.baselineOffset = GeometryInput.signed(offset, "baselineOffset")
+            }
             var string = segment.formatter?(environment) ?? segment.string
             switch environment.textCase {
             case .uppercase?: string = string.uppercased()
@@ -203,7 +205,7 @@ extension Text: View, PrimitiveView {
         let node = TextNode(
             runs: runs,
             alignment: environment.multilineTextAlignment.flipped(environment.layoutDirection == .rightToLeft).lines,
-            lineSpacing: Double(environment.lineSpacing),
+            lineSpacing: GeometryInput.signed(environment.lineSpacing, "lineSpacing"),
             paint: paint,
             naturalDirection: environment.layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
         )

@@ -105,7 +105,9 @@ extension View {
     /// Lets text inside shrink down to `factor` of its size before it is truncated, as
     /// SwiftUI's `minimumScaleFactor(_:)`.
     public func minimumScaleFactor(_ factor: CGFloat) -> some View {
-        EnvironmentModifiedView(content: self) { $0.minimumScaleFactor = min(max(factor, 0.01), 1) }
+        EnvironmentModifiedView(content: self) {
+            $0.minimumScaleFactor = max(GeometryInput.fraction(Double(factor), "minimumScaleFactor", fallback: 1), 0.01)
+        }
     }
 }
 

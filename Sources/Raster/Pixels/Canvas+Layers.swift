@@ -42,8 +42,13 @@ extension Canvas {
         y0 += offsetY; y1 += offsetY
         let surfaceWidth = Int(cairo_image_surface_get_width(groupSurface)),
             surfaceHeight = Int(cairo_image_surface_get_height(groupSurface))
-        let left = max(0, Int(min(x0, x1).rounded(.down))), top = max(0, Int(min(y0, y1).rounded(.down)))
-        let right = min(surfaceWidth, Int(max(x0, x1).rounded(.up))), bottom = min(surfaceHeight, Int(max(y0, y1).rounded(.up)))
+        // Clamped to the surface before becoming integers: a region may reach out to any
+        // finite distance (a shadow of a huge radius), or be NaN, and neither may trap.
+        func pixel(_ value: Double, within limit: Int) -> Int {
+            value.isNaN ? 0 : Int(min(max(value, 0), Double(limit)))
+        }
+        let left = pixel(min(x0, x1).rounded(.down), within: surfaceWidth), top = pixel(min(y0, y1).rounded(.down), within: surfaceHeight)
+        let right = pixel(max(x0, x1).rounded(.up), within: surfaceWidth), bottom = pixel(max(y0, y1).rounded(.up), within: surfaceHeight)
         guard right > left, bottom > top, let data = cairo_image_surface_get_data(groupSurface) else { return }
         let stride = Int(cairo_image_surface_get_stride(groupSurface))
         let width = right - left, height = bottom - top

@@ -139,6 +139,9 @@ extension Canvas {
     }
 
     func addPath(_ shape: ShapeKind, in rect: Rect) {
+        // Cairo asserts on some non-finite input (an arc's NaN angle aborts the process), so
+        // nothing that is not a number reaches it: such a shape, or path element, is skipped.
+        guard rect.minX.isFinite, rect.minY.isFinite, rect.width.isFinite, rect.height.isFinite else { return }
         switch shape {
         case .rectangle:
             cairo_rectangle(cr, rect.minX, rect.minY, rect.width, rect.height)
@@ -155,7 +158,7 @@ extension Canvas {
         case .path(let data):
             cairo_new_sub_path(cr)
             var current = Point.zero
-            for element in data.elements {
+            for element in data.elements where element.isFinite {
                 switch element {
                 case .move(let point):
                     cairo_move_to(cr, point.x, point.y)
@@ -212,5 +215,19 @@ extension Canvas {
         cairo_arc(cr, rect.minX + bl, rect.maxY - bl, bl, half, .pi)
         cairo_arc(cr, rect.minX + tl, rect.minY + tl, tl, .pi, 3 * half)
         cairo_close_path(cr)
+    }
+}
+
+extension PathData.Element {
+    /// True when every number of the element is finite.
+    var isFinite: Bool {
+        func finite(_ point: Point) -> Bool { point.x.isFinite && point.y.isFinite }
+        switch self {
+        case .move(let point), .line(let point): return finite(point)
+        case .quadCurve(let to, let control): return finite(to) && finite(control)
+        case .curve(let to, let control1, let control2): return finite(to) && finite(control1) && finite(control2)
+        case .arc(let center, let radius, let start, let end, _): return finite(center) && radius.isFinite && start.isFinite && end.isFinite
+        case .close: return true
+        }
     }
 }

@@ -37,12 +37,18 @@ public final class Canvas {
     /// ``makeBitmap()`` copies the pixels out, so drawing can go on afterwards. To draw a
     /// picture once and keep it, ``render(size:scale:background:_:)`` is cheaper: it draws
     /// straight into the bitmap's memory, with no 12 MB copy for an iPhone screen.
+    ///
+    /// A size beyond the limits (see ``pixelSize(of:scale:)``) makes an empty canvas of 0×0
+    /// pixels, which draws nothing, and warns on standard error: nothing is allocated for it.
     public convenience init(size: Size, scale: Double, background: SRGBColor? = nil) {
-        precondition(scale > 0, "A canvas needs a positive scale")
-        let layout = Canvas.pixelLayout(size: size, scale: scale)
+        self.init(size: size, background: background, layout: Canvas.pixelLayout(size: size, scale: scale))
+    }
+
+    /// A canvas on pooled memory for a layout already checked.
+    private convenience init(size: Size, background: SRGBColor?, layout: PixelLayout) {
         let storage = PixelStorage.take(byteCount: layout.stride * layout.height)
         self.init(
-            size: size, scale: scale, background: background, layout: layout, memory: UnsafeMutableRawPointer(storage.bytes),
+            size: size, scale: layout.scale, background: background, layout: layout, memory: UnsafeMutableRawPointer(storage.bytes),
             storage: storage)
     }
 
@@ -129,13 +135,16 @@ public final class Canvas {
     /// pixels as on a canvas made with ``init(size:scale:background:)``.
     ///
     /// The canvas is finished when `draw` returns: a canvas kept beyond it draws nothing.
+    ///
+    /// A size beyond the limits (see ``pixelSize(of:scale:)``) is never allocated: `draw`
+    /// gets an empty canvas and the bitmap is 0×0, with a warning on standard error. Callers
+    /// that must fail instead (a snapshot strategy) check ``pixelSize(of:scale:)`` first.
     public static func render(size: Size, scale: Double, background: SRGBColor? = nil, _ draw: (Canvas) throws -> Void) rethrows -> Bitmap {
-        precondition(scale > 0, "A canvas needs a positive scale")
         let layout = pixelLayout(size: size, scale: scale)
         // Cairo pads rows to its stride; ARGB32 rows never need it, but a bitmap has no
         // padding, so any other layout draws on a pooled canvas and is copied.
         guard layout.stride == layout.width * 4, layout.width > 0, layout.height > 0 else {
-            let canvas = Canvas(size: size, scale: scale, background: background)
+            let canvas = Canvas(size: size, background: background, layout: layout)
             try draw(canvas)
             return canvas.makeBitmap()
         }
@@ -143,7 +152,8 @@ public final class Canvas {
         let pixels = try [UInt32](unsafeUninitializedCapacity: count) { buffer, initialized in
             adviseHugePages(UnsafeMutableRawBufferPointer(buffer))
             let canvas = Canvas(
-                size: size, scale: scale, background: background, layout: layout, memory: UnsafeMutableRawPointer(buffer.baseAddress!),
+                size: size, scale: layout.scale, background: background, layout: layout,
+                memory: UnsafeMutableRawPointer(buffer.baseAddress!),
                 storage: nil)
             // Every pixel was written by the clear or the opaque background fill in `init`.
             initialized = count
@@ -161,16 +171,25 @@ public final class Canvas {
         cairo_surface_finish(surface)
     }
 
-    /// The pixel size and Cairo's row stride of a canvas.
+    /// The pixel size and Cairo's row stride of a canvas, and the scale it draws at.
     private struct PixelLayout {
         let width: Int
         let height: Int
         let stride: Int
+        let scale: Double
     }
 
+    /// The layout of a canvas of `size` at `scale`; an empty one (0×0, scale 1) when no such
+    /// canvas may be made, after a warning.
     private static func pixelLayout(size: Size, scale: Double) -> PixelLayout {
-        let width = Int((size.width * scale).rounded()), height = Int((size.height * scale).rounded())
-        return PixelLayout(width: width, height: height, stride: Int(cairo_format_stride_for_width(CAIRO_FORMAT_ARGB32, Int32(width))))
+        do {
+            let (width, height) = try pixelSize(of: size, scale: scale)
+            return PixelLayout(
+                width: width, height: height, stride: Int(cairo_format_stride_for_width(CAIRO_FORMAT_ARGB32, Int32(width))), scale: scale)
+        } catch {
+            warn("napkin: \(error.description) It draws nothing.")
+            return PixelLayout(width: 0, height: 0, stride: 0, scale: 1)
+        }
     }
 
     // MARK: Output

@@ -4,8 +4,12 @@
 public enum PixelFilters {
     /// Blurs `pixels` (width × height) with three box blurs approximating a Gaussian of
     /// standard deviation `sigma` pixels, every channel alike.
+    ///
+    /// A `sigma` beyond four times the larger side blurs as that would (every pixel already
+    /// averages the whole picture); one that is not a number does nothing.
     public static func gaussianBlur(_ pixels: inout [UInt32], width: Int, height: Int, sigma: Double) {
         guard sigma > 0.3, width > 0, height > 0 else { return }
+        let sigma = min(sigma, 4 * Double(max(width, height)))
         // Box widths for three passes (Kovesi's method): their variance adds up to sigma².
         let ideal = (12 * sigma * sigma / 3 + 1).squareRoot()
         var lower = Int(ideal.rounded(.down))

@@ -31,10 +31,22 @@ extension Bitmap {
     /// (un-premultiplied) alpha. Compression is zlib's fastest level, run on all cores
     /// (see `PNGEncoder`).
     ///
-    /// - Throws: ``PNGError/encodingFailed(reason:)`` for an empty bitmap or a zlib failure.
+    /// A bitmap larger than this toolkit decodes (``maximumDimension`` a side,
+    /// ``maximumPixelCount`` in all) is not encoded: a file that could never be read back is
+    /// not written.
+    ///
+    /// - Throws: ``PNGError/encodingFailed(reason:)`` for an empty bitmap, one beyond the
+    ///   decoding limits, or a zlib failure.
     public func pngData() throws -> Data {
         guard width > 0, height > 0 else {
             throw PNGError.encodingFailed(reason: "a PNG needs at least one pixel, and this bitmap is \(width)×\(height)")
+        }
+        guard width <= Self.maximumDimension, height <= Self.maximumDimension, width * height <= Self.maximumPixelCount else {
+            throw PNGError.encodingFailed(
+                reason: """
+                    the bitmap is \(width)×\(height) pixels, beyond the \(Self.maximumDimension) pixels a side and \
+                    \(Self.maximumPixelCount / 1_048_576) megapixels this toolkit decodes, so the PNG could never be read back
+                    """)
         }
         let opaque = isOpaque
         let width = self.width
@@ -71,17 +83,22 @@ extension Bitmap {
     ///   ``PNGError/tooLarge(path:width:height:)`` beyond the limits,
     ///   ``PNGError/corrupt(path:reason:)`` when they are truncated or damaged.
     public init(pngData data: Data) throws {
+        try self.init(pngData: data, decoders: .thisBuild)
+    }
+
+    /// Decodes as ``init(pngData:)`` does, with the decoders given rather than this build's:
+    /// how a debug test build runs the optimised builds' path too, to prove both builds give
+    /// every file one verdict.
+    package init(pngData data: Data, decoders: PNGDecoders) throws {
         guard data.count >= pngSignature.count, data.prefix(pngSignature.count).elementsEqual(pngSignature) else {
             throw PNGError.notPNG(path: nil)
         }
-        #if !DEBUG
         // Optimised builds read the files snapshot tools write directly (see DirectPNGDecoder);
         // anything else, and anything damaged, goes through libpng.
-        if let direct = data.withUnsafeBytes({ DirectPNGDecoder.decode($0) }) {
+        if decoders == .directThenLibpng, let direct = data.withUnsafeBytes({ DirectPNGDecoder.decode($0) }) {
             self = direct
             return
         }
-        #endif
         try self.init(libpngData: data)
     }
 

@@ -60,12 +60,16 @@ public struct SRGBColor: Sendable, Hashable, CustomStringConvertible {
     public static let clear = SRGBColor(red: 0, green: 0, blue: 0, opacity: 0)
 
     /// The colour as one premultiplied ARGB32 pixel, as stored in a ``Bitmap``.
+    ///
+    /// Each channel is clamped to 0…255 (and NaN taken as 0), so components outside 0…1, which
+    /// a brightness or saturation effect can produce, never trap or spill into a neighbour.
     public var premultipliedARGB: UInt32 {
-        let a = (opacity * 255).rounded()
-        let r = (red * opacity * 255).rounded()
-        let g = (green * opacity * 255).rounded()
-        let b = (blue * opacity * 255).rounded()
-        return UInt32(a) << 24 | UInt32(r) << 16 | UInt32(g) << 8 | UInt32(b)
+        func channel(_ value: Double) -> UInt32 {
+            value.isNaN ? 0 : UInt32(min(255, max(0, value.rounded())))
+        }
+        let opacity = self.opacity.isNaN ? 0 : min(1, max(0, self.opacity))
+        return channel(opacity * 255) << 24 | channel(red * opacity * 255) << 16 | channel(green * opacity * 255) << 8
+            | channel(blue * opacity * 255)
     }
 
     /// The colour of a premultiplied ARGB32 pixel.

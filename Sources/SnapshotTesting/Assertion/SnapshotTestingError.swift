@@ -10,6 +10,8 @@ public enum SnapshotTestingError: Error, Equatable, CustomStringConvertible {
     case snapshotTimedOut(seconds: TimeInterval)
     /// Producing the value to snapshot threw.
     case valueThrew(reason: String)
+    /// The strategy could not take the snapshot (a picture beyond the canvas limits).
+    case snapshotUnavailable(reason: String)
     /// The snapshot could not be converted to bytes.
     case encodingFailed(reason: String)
     /// A reference or artifact could not be written.
@@ -34,6 +36,8 @@ public enum SnapshotTestingError: Error, Equatable, CustomStringConvertible {
                 """
         case .valueThrew(let reason):
             return "Couldn't snapshot value: producing it threw \(reason)"
+        case .snapshotUnavailable(let reason):
+            return "Couldn't take the snapshot: \(reason)"
         case .encodingFailed(let reason):
             return "Couldn't encode the snapshot: \(reason)"
         case .unwritableFile(let path, let reason):

@@ -158,6 +158,8 @@ func prepareVerification<Value, Format>(
         timeout: timeout,
         sourceLocation: "\(fileIDText):\(line)",
         moduleName: fileIDText.split(separator: "/").first.map(String.init) ?? "",
+        test: test,
+        testName: testName,
         note: { TestContext.recordWarning($0, fileID: fileID, filePath: filePath, line: line, column: column) },
         reportsToRun: test != nil
     )

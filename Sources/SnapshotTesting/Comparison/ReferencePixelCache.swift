@@ -163,7 +163,7 @@ struct ReferencePixelCache: Sendable {
         let data: Data
         do {
             // Bounded: one byte more than an entry tells an oversized file from a valid one.
-            data = try readRegularFile(url, limit: Self.entrySize + 1)
+            data = try readRegularFile(url, limit: Self.entrySize + 1, followingLinks: false)
         } catch {
             return FileManager.default.fileExists(atPath: url.path) ? .damagedEntry : .noEntry
         }
@@ -176,15 +176,16 @@ struct ReferencePixelCache: Sendable {
 
     /// Writes the entry for `key` from `decoded`, the pixels its reference bytes just decoded
     /// to. Trouble (an unwritable or missing folder, a full disk) is ignored: it only costs
-    /// the next run a decode.
+    /// the next run a decode. Only a regular file is written: a link or a FIFO planted at the
+    /// entry's path is left alone, never written through or waited on.
     func remember(_ decoded: Bitmap, key: [UInt8]) {
         let digestKey = PixelDigest.randomKey()
         guard decoded.width <= Int(UInt32.max), decoded.height <= Int(UInt32.max),
             let tag = PixelDigest.gmac(key: digestKey, bitmap: decoded)
         else { return }
         let entry = Entry(key: key, digestKey: digestKey, width: decoded.width, height: decoded.height, tag: tag)
-        try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        try? writeAtomically(entry.data, to: entryURL(for: key))
+        try? createFolder(at: folder)
+        try? FileWriter.regularFilesOnly.write(entry.data, to: entryURL(for: key))
     }
 
     /// One entry, 128 bytes: `NPXC`, version (UInt32 LE), key (32), digest key (16), width and

@@ -37,15 +37,19 @@ enum ReferenceClaims {
         case taken(by: Claimant)
     }
 
-    private static let claims = Locked<[String: Claimant]>([:])
+    /// Claims by the path's bytes: the file system tells paths apart by their bytes, where
+    /// Swift's `String` equality would join canonically equivalent spellings (composed and
+    /// decomposed `é`) that name two files.
+    private static let claims = Locked<[[UInt8]: Claimant]>([:])
 
     /// Records that `claimant` uses the reference file at `path` (a standardized path).
     static func claim(_ path: String, by claimant: Claimant) -> Outcome {
-        claims.withLock { claims in
-            if let first = claims[path] {
+        let key = Array(path.utf8)
+        return claims.withLock { claims in
+            if let first = claims[key] {
                 return first == claimant ? .again : .taken(by: first)
             }
-            claims[path] = claimant
+            claims[key] = claimant
             return .first
         }
     }

@@ -1,3 +1,5 @@
+internal import Foundation
+
 /// How a snapshot assertion's test, suite, arguments and name become a reference file name.
 ///
 /// The reference file is `<stem>.<ext>`, where the stem is made of dot-separated parts:
@@ -23,11 +25,16 @@
 ///   A named snapshot keeps its name as given; if it does not vary with the arguments, the
 ///   cases claim one file and the assertion fails naming both (see ``ReferenceClaims``).
 ///
-/// Escaping keeps letters, digits, `_` and `-` and writes every other character as `%XX`,
-/// one per UTF-8 byte, so distinct names always give distinct files (`dark mode` →
-/// `dark%20mode`, `dark/mode` → `dark%2Fmode`, `dark.mode` → `dark%2Emode`, `dark-mode`
-/// unchanged). No part contains a `.`, so a stem splits back into its parts unambiguously.
-/// The empty name is spelled `%empty`, which escaping never produces.
+/// Escaping first brings a name to Unicode's composed form (NFC), so the composed and
+/// decomposed spellings of one name, equal as Swift strings, are also one file. It then looks
+/// at each Unicode scalar on its own: letters, digits, `_` and `-` are kept and every other
+/// scalar is written as `%XX`, one per UTF-8 byte. Per scalar, not per character: a character
+/// may join a letter with what follows it (a Malayalam dot reph before `/` is one character),
+/// and judging it by its letter would keep the `/`. Distinct names always give distinct files
+/// (`dark mode` → `dark%20mode`, `dark/mode` → `dark%2Fmode`, `dark.mode` → `dark%2Emode`,
+/// `dark-mode` unchanged). No part contains a `.` or a `/`, so a stem splits back into its
+/// parts unambiguously and never leaves its folder. The empty name is spelled `%empty`,
+/// which escaping never produces.
 ///
 /// A stem longer than ``maximumStemBytes`` UTF-8 bytes is shortened to its first bytes plus
 /// `~` and a hash of the whole stem (see ``fitting(_:)``), so that the reference, its
@@ -69,25 +76,27 @@ enum SnapshotFileName {
 
     /// A test name as it appears in a reference file name: the upstream spelling for a plain
     /// Swift function name (`render(device:scale:)` → `render-device-scale`), otherwise the
-    /// escaped name with `-` escaped as well.
+    /// escaped name with `-` escaped as well. Composed (NFC) either way.
     static func testComponent(_ testName: String) -> String {
-        if let plain = plainFunctionSpelling(testName) {
+        let composed = testName.precomposedStringWithCanonicalMapping
+        if let plain = plainFunctionSpelling(composed) {
             return plain
         }
-        return escape(testName, keepingHyphens: false)
+        return escape(composed, keepingHyphens: false)
     }
 
-    /// `text` with letters, digits, `_` and (unless `keepingHyphens` is false) `-` kept, and
-    /// every other character written as `%XX` per UTF-8 byte; the empty string becomes
-    /// ``emptyName``. Reversible, hence injective.
+    /// `text`, composed (NFC), with the scalars that are letters, digits, `_` and (unless
+    /// `keepingHyphens` is false) `-` kept, and every other scalar written as `%XX` per UTF-8
+    /// byte; the empty string becomes ``emptyName``. Reversible up to canonical equivalence,
+    /// hence injective on names that differ as Swift strings.
     static func escape(_ text: String, keepingHyphens: Bool = true) -> String {
         guard !text.isEmpty else { return emptyName }
         var result = ""
-        for character in text {
-            if isWordCharacter(character) || (keepingHyphens && character == "-") {
-                result.append(character)
+        for scalar in text.precomposedStringWithCanonicalMapping.unicodeScalars {
+            if isWordScalar(scalar) || (keepingHyphens && scalar == "-") {
+                result.unicodeScalars.append(scalar)
             } else {
-                for byte in String(character).utf8 {
+                for byte in String(scalar).utf8 {
                     result += "%" + hexDigits(byte)
                 }
             }
@@ -96,7 +105,7 @@ enum SnapshotFileName {
     }
 
     /// `component` (a stem, or any file name part without extension) shortened when longer
-    /// than `maximumBytes`: its longest prefix that ends on a character and outside a `%XX`
+    /// than `maximumBytes`: its longest prefix that ends on a scalar and outside a `%XX`
     /// escape and leaves room for `~` and 16 hex digits of the FNV-1a hash of the whole
     /// component, then those. `~` is always escaped elsewhere, so a shortened name never
     /// equals an unshortened one.
@@ -104,29 +113,32 @@ enum SnapshotFileName {
         guard component.utf8.count > maximumBytes else { return component }
         let hash = "~" + hexDigits(fnv1a64(component))
         let budget = maximumBytes - hash.utf8.count
-        var prefix = ""
+        var prefix = String.UnicodeScalarView()
         var used = 0
-        var characters = component.makeIterator()
-        while let character = characters.next() {
-            var piece = String(character)
-            if character == "%" {
+        // By scalar: a kept letter and an escape's `%` may form one character.
+        var scalars = component.unicodeScalars.makeIterator()
+        while let scalar = scalars.next() {
+            var piece = [scalar]
+            if scalar == "%" {
                 // Keep an escape whole: `%` and its two hex digits.
                 for _ in 0..<2 {
-                    if let digit = characters.next() { piece.append(digit) }
+                    if let digit = scalars.next() { piece.append(digit) }
                 }
             }
-            let size = piece.utf8.count
+            let size = piece.reduce(0) { $0 + UTF8.width($1) }
             if used + size > budget { break }
-            prefix += piece
+            prefix.append(contentsOf: piece)
             used += size
         }
-        return prefix + hash
+        return String(prefix) + hash
     }
 
     // MARK: Helpers
 
-    private static func isWordCharacter(_ character: Character) -> Bool {
-        character.isLetter || character.isNumber || character == "_"
+    /// A letter or a number (as `Character.isLetter` and `isNumber` judge a character by its
+    /// first scalar), or `_`.
+    private static func isWordScalar(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.properties.isAlphabetic || scalar.properties.numericType != nil || scalar == "_"
     }
 
     /// `name`, `name()` or `name(label:label:)` with word characters only, spelled
@@ -147,7 +159,7 @@ enum SnapshotFileName {
     }
 
     private static func isWord(_ text: Substring) -> Bool {
-        !text.isEmpty && text.allSatisfy(isWordCharacter)
+        !text.isEmpty && text.unicodeScalars.allSatisfy(isWordScalar)
     }
 
     private static func isWord(_ text: String) -> Bool {

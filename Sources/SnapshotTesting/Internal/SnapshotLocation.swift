@@ -45,6 +45,10 @@ struct SnapshotLocation {
         snapshotDirectory: String?,
         test: TestIdentity? = nil
     ) throws(SnapshotNamingError) {
+        // A strategy's extension is joined to an escaped name: it must not be a path of its own.
+        if let pathExtension, pathExtension.contains("/") || pathExtension.contains("\0") {
+            throw .unsafePathExtension(pathExtension)
+        }
         let fileURL = URL(fileURLWithPath: filePath, isDirectory: false)
         let fileName = fileURL.deletingPathExtension().lastPathComponent
         let packageRoot = PackageRoot.containing(fileURL)
@@ -125,6 +129,24 @@ struct SnapshotLocation {
     /// artifacts folder, so diff tools pair the two by name.
     var newSnapshotArtifactURL: URL {
         artifactsDirectory.appendingPathComponent(fileName, isDirectory: false)
+    }
+
+    /// Why no failure artifact may be written where `SNAPSHOT_ARTIFACTS` puts them, or `nil`.
+    ///
+    /// An artifacts folder that is the references' folder, or lies inside any `__Snapshots__`
+    /// folder, would put the new snapshot on its own reference (artifacts take
+    /// the reference's name, so diff tools pair them): the next run would pass.
+    var artifactsConflict: String? {
+        func resolved(_ url: URL) -> String { url.resolvingSymlinksInPath().standardizedFileURL.path }
+        let artifacts = resolved(artifactsDirectory), references = resolved(directory)
+        guard artifacts == references || artifacts.split(separator: "/").contains("__Snapshots__") else { return nil }
+        return """
+            No failure artifacts were written: \(SnapshotEnvironment.artifactsVariable) puts them in \
+            \(artifactsDirectory.path), among the references, where the new snapshot would take \
+            its own reference's place and the next run would pass. Point \
+            \(SnapshotEnvironment.artifactsVariable) at a folder outside every __Snapshots__ folder \
+            (unset, artifacts go to .build/snapshot-artifacts).
+            """
     }
 
     /// Where an attachment called `name` is written: `testLogin.1.<name>.<ext>`.

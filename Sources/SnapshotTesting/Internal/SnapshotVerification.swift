@@ -14,6 +14,10 @@ struct SnapshotVerification<Value, Format> {
     let sourceLocation: String
     /// The test's module, for `swift test --filter` suggestions.
     let moduleName: String
+    /// The running test, which the `swift test --filter` suggestion selects.
+    var test: TestIdentity?
+    /// The test name as given (`#function`), for a suggestion outside a known test.
+    var testName: String?
     /// Reports what does not fit a failure message that must stay upstream's exact text (a
     /// warning beside the failure).
     var note: (String) -> Void = { _ in }
@@ -263,6 +267,10 @@ struct SnapshotVerification<Value, Format> {
     /// hiding the failure itself.
     private func writeArtifacts(_ files: [ArtifactFile]) -> WrittenArtifacts {
         var written = WrittenArtifacts()
+        if let conflict = location.artifactsConflict {
+            written.problems.append(conflict)
+            return written
+        }
         for file in files {
             do {
                 try ArtifactWriter.write(file.data, to: file.url)
@@ -312,7 +320,8 @@ struct SnapshotVerification<Value, Format> {
 
     /// The command that re-runs this test in `mode`.
     private func rerunCommand(mode: SnapshotTestingConfiguration.Record) -> String {
-        "\(SnapshotEnvironment.recordVariable)=\(mode.rawValue) swift test --filter '\(moduleName).*\(location.testName)'"
+        let pattern = RerunFilter.pattern(for: test, moduleName: moduleName, testName: testName ?? location.testName)
+        return "\(SnapshotEnvironment.recordVariable)=\(mode.rawValue) swift test --filter \(RerunFilter.shellWord(pattern))"
     }
 
     private func relativeToPackage(_ url: URL) -> String {

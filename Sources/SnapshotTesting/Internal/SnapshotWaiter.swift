@@ -8,11 +8,12 @@ internal import NapkinSupport
 /// thread, so work dispatched to the main queue can finish, as `XCTWaiter` does; elsewhere
 /// it blocks until the value arrives or `timeout` passes.
 enum SnapshotWaiter {
-    /// The value `pending` delivers, or ``SnapshotTestingError/snapshotTimedOut(seconds:)``.
+    /// The value `pending` delivers, ``SnapshotTestingError/snapshotUnavailable(reason:)``
+    /// when the strategy cannot take it, or ``SnapshotTestingError/snapshotTimedOut(seconds:)``.
     static func value<Format>(of pending: Async<Format>, timeout: TimeInterval) throws(SnapshotTestingError) -> Format {
-        let slot = DeliverySlot<Format>()
-        pending.run { value in slot.deliver(value) }
-        if let value = slot.value { return value }
+        let slot = DeliverySlot<Result<Format, SnapshotUnavailable>>()
+        pending.runResult { result in slot.deliver(result) }
+        if let result = slot.value { return try unwrapped(result) }
         let deadline = Date(timeIntervalSinceNow: timeout)
         if Thread.isMainThread {
             while slot.value == nil, Date() < deadline {
@@ -21,8 +22,15 @@ enum SnapshotWaiter {
         } else {
             _ = slot.arrived.wait(timeout: .now() + timeout)
         }
-        guard let value = slot.value else { throw .snapshotTimedOut(seconds: timeout) }
-        return value
+        guard let result = slot.value else { throw .snapshotTimedOut(seconds: timeout) }
+        return try unwrapped(result)
+    }
+
+    private static func unwrapped<Format>(_ result: Result<Format, SnapshotUnavailable>) throws(SnapshotTestingError) -> Format {
+        switch result {
+        case .success(let value): return value
+        case .failure(let unavailable): throw .snapshotUnavailable(reason: unavailable.reason)
+        }
     }
 }
 

@@ -18,11 +18,17 @@ extension FailureReport {
     static func currentRun(in folder: URL) throws(SnapshotTestingError) -> String? {
         let url = ReportFolder.runURL(in: folder)
         guard FileManager.default.fileExists(atPath: url.path) else { return nil }
-        do {
-            return try String(contentsOf: url, encoding: .utf8).trimmingCharacters(in: .newlines)
+        do throws(FileReadError) {
+            return String(decoding: try readReportFile(url), as: UTF8.self).trimmingCharacters(in: .newlines)
         } catch {
-            throw .unwritableFile(path: url.path, reason: "the run marker could not be read: \(error.localizedDescription)")
+            throw .unwritableFile(path: url.path, reason: "the run marker could not be read: \(error.reason)")
         }
+    }
+
+    /// A file of the report's own: regular files only (a FIFO planted there would block the
+    /// read forever), never through a link, bounded.
+    static func readReportFile(_ url: URL) throws(FileReadError) -> Data {
+        try readRegularFile(url, limit: 64 << 20, followingLinks: false)
     }
 
     /// Under the lock: forgets every record and claim, names `run` as the folder's run and

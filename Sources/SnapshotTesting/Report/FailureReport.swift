@@ -152,25 +152,26 @@ enum FailureReport {
             }
             var lines: [String] = []
             if FileManager.default.fileExists(atPath: url.path) {
-                do {
-                    lines = try String(contentsOf: url, encoding: .utf8).split(separator: "\n").map(String.init)
+                do throws(FileReadError) {
+                    lines = String(decoding: try readReportFile(url), as: UTF8.self).split(separator: "\n").map(String.init)
                 } catch {
-                    throw .unwritableFile(
-                        path: url.path, reason: "the run's reference claims could not be read: \(error.localizedDescription)")
+                    throw .unwritableFile(path: url.path, reason: "the run's reference claims could not be read: \(error.reason)")
                 }
             }
             let claims = lines.compactMap { try? JSONDecoder().decode([String].self, from: Data($0.utf8)) }.filter { $0.count == 2 }
-            if let other = claims.first(where: { $0[0] == path && $0[1] != claimant }) {
+            // Paths compared by their bytes, as the file system compares them.
+            func samePath(_ other: String) -> Bool { other.utf8.elementsEqual(path.utf8) }
+            if let other = claims.first(where: { samePath($0[0]) && $0[1] != claimant }) {
                 return other[1]
             }
-            if !claims.contains([path, claimant]) {
+            if !claims.contains(where: { samePath($0[0]) && $0[1] == claimant }) {
                 let line: Data
                 do {
                     line = try JSONEncoder().encode([path, claimant]) + Data("\n".utf8)
                 } catch {
                     throw .encodingFailed(reason: "a reference claim: \(error)")
                 }
-                let existing = (try? Data(contentsOf: url)) ?? Data()
+                let existing = (try? readReportFile(url)) ?? Data()
                 try ArtifactWriter.write(existing + line, to: url)
             }
             return nil

@@ -17,15 +17,20 @@ enum FileLock {
     /// Runs `body` while holding the lock on `url`, creating the file and its folder if needed.
     static func withLock<T>(_ url: URL, _ body: () throws(SnapshotTestingError) -> T) throws(SnapshotTestingError) -> T {
         do {
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try createFolder(at: url.deletingLastPathComponent())
         } catch {
-            throw .unwritableFile(path: url.deletingLastPathComponent().path, reason: error.localizedDescription)
+            throw .unwritableFile(path: url.deletingLastPathComponent().path, reason: error.reason)
         }
-        let descriptor = open(url.path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
+        // Never through a link, and never blocking on a FIFO planted there: a regular file only.
+        let descriptor = open(url.path, O_RDWR | O_CREAT | O_NONBLOCK | O_NOFOLLOW | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else {
             throw .unwritableFile(path: url.path, reason: "the lock file could not be opened: \(String(cString: strerror(errno)))")
         }
         defer { close(descriptor) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG else {
+            throw .unwritableFile(path: url.path, reason: "the lock file is not a regular file; remove it")
+        }
         while flock(descriptor, LOCK_EX) != 0 {
             guard errno == EINTR else {
                 throw .unwritableFile(path: url.path, reason: "the lock could not be taken: \(String(cString: strerror(errno)))")

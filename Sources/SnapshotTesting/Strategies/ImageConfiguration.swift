@@ -6,6 +6,7 @@
 // configuration into the `Device` a fresh `Window` renders on.
 
 public import NapkinUI
+internal import Raster
 public import RasterCore
 
 /// swift-snapshot-testing's name for a device configuration: a NapkinUI `Device` (size,
@@ -82,9 +83,9 @@ extension Snapshotting where Value: View & SendableMetatype, Format == Bitmap {
             return Snapshotting<Bitmap, Bitmap>.image(precision: precision, perceptualPrecision: perceptualPrecision)
                 .asyncPullback { (view: Value) in
                     let view = MainActorBound(view)
-                    return onMainActor {
+                    return onMainActor { () throws(SnapshotUnavailable) in
                         let controller = HostingController(rootView: view.value)
-                        return render(controller, on: bare.fitting(controller))
+                        return try render(controller, on: bare.fitting(controller))
                     }
                 }
         }

@@ -22,18 +22,28 @@ extension Snapshotting where Value: CaseIterable, Format == String {
     }
 }
 
-/// The values of `pending`, in their order, once every one has arrived.
+/// The values of `pending`, in their order, once every one has arrived; the first that
+/// cannot be taken makes the whole unavailable.
 private func allArrived(_ pending: [Async<String>]) -> Async<[String]> {
-    Async { callback in
-        guard !pending.isEmpty else { return callback([]) }
-        let arrived = Locked<[String?]>(Array(repeating: nil, count: pending.count))
+    Async.delivering { deliver in
+        guard !pending.isEmpty else { return deliver(.success([])) }
+        let arrived = Locked<(values: [String?], done: Bool)>((Array(repeating: nil, count: pending.count), false))
         for (index, item) in pending.enumerated() {
-            item.run { value in
-                let all: [String]? = arrived.withLock { arrived in
-                    arrived[index] = value
-                    return arrived.contains(where: { $0 == nil }) ? nil : arrived.compactMap { $0 }
+            item.runResult { result in
+                let outcome: Result<[String], SnapshotUnavailable>? = arrived.withLock { arrived in
+                    guard !arrived.done else { return nil }
+                    switch result {
+                    case .failure(let unavailable):
+                        arrived.done = true
+                        return .failure(unavailable)
+                    case .success(let value):
+                        arrived.values[index] = value
+                        guard !arrived.values.contains(where: { $0 == nil }) else { return nil }
+                        arrived.done = true
+                        return .success(arrived.values.compactMap { $0 })
+                    }
                 }
-                if let all { callback(all) }
+                if let outcome { deliver(outcome) }
             }
         }
     }

@@ -3,6 +3,7 @@
 // This is the only file of the module that imports NapkinUI.
 
 public import NapkinUI
+internal import Raster
 public import RasterCore
 
 // Rendering and the main actor
@@ -35,7 +36,7 @@ extension Snapshotting where Value: ViewController, Format == Bitmap {
     public static func image(on device: Device = .iPhone13Pro, precision: Float = 1, perceptualPrecision: Float = 1) -> Snapshotting {
         Snapshotting<Bitmap, Bitmap>.image(precision: precision, perceptualPrecision: perceptualPrecision)
             .asyncPullback { (controller: Value) in
-                onMainActor { render(controller, on: device) }
+                onMainActor { () throws(SnapshotUnavailable) in try render(controller, on: device) }
             }
     }
 }
@@ -49,7 +50,7 @@ extension Snapshotting where Value: View & SendableMetatype, Format == Bitmap {
         Snapshotting<Bitmap, Bitmap>.image(precision: precision, perceptualPrecision: perceptualPrecision)
             .asyncPullback { (view: Value) in
                 let view = MainActorBound(view)
-                return onMainActor { render(HostingController(rootView: view.value), on: device) }
+                return onMainActor { () throws(SnapshotUnavailable) in try render(HostingController(rootView: view.value), on: device) }
             }
     }
 }
@@ -67,13 +68,13 @@ extension Snapshotting where Value == Window, Format == Bitmap {
     public static func image(on device: Device? = nil, precision: Float = 1, perceptualPrecision: Float = 1) -> Snapshotting {
         Snapshotting<Bitmap, Bitmap>.image(precision: precision, perceptualPrecision: perceptualPrecision)
             .asyncPullback { (window: Window) in
-                onMainActor {
-                    guard let device else { return window.render() }
+                onMainActor { () throws(SnapshotUnavailable) in
+                    guard let device else { return try renderChecked(window, fullContent: false) }
                     let root = window.rootViewController
                     window.rootViewController = nil
                     defer { window.rootViewController = root }
-                    guard let root else { return Window(device: device).render() }
-                    return render(root, on: device)
+                    guard let root else { return try renderChecked(Window(device: device), fullContent: false) }
+                    return try render(root, on: device)
                 }
             }
     }
@@ -118,21 +119,66 @@ func onMainActor<T: Sendable>(_ work: @escaping @MainActor @Sendable () -> T) ->
     }
 }
 
-/// Renders `controller` as the root of a fresh window for `device`.
+/// Runs `work` on the main actor, like the other `onMainActor`; a snapshot that cannot be
+/// taken (a picture too large to draw, a view tree too deep to lay out) fails the assertion
+/// with the reason.
+func onMainActor<T: Sendable>(_ work: @escaping @MainActor @Sendable () throws(SnapshotUnavailable) -> T) -> Async<T> {
+    Async.delivering { deliver in
+        Task.immediate { @MainActor in
+            do throws(SnapshotUnavailable) {
+                deliver(.success(try work()))
+            } catch {
+                deliver(.failure(error))
+            }
+        }
+    }
+}
+
+/// Throws unless a canvas of `size` points at `scale` may be made (see `Canvas.pixelSize`):
+/// checked before rendering, so a picture beyond the limits fails its assertion with the
+/// reason instead of being drawn empty.
+func checkCanvas(size: CGSize, scale: CGFloat) throws(SnapshotUnavailable) {
+    do {
+        _ = try Canvas.pixelSize(of: Size(width: Double(size.width), height: Double(size.height)), scale: Double(scale))
+    } catch {
+        throw SnapshotUnavailable(reason: error.description)
+    }
+}
+
+/// ``checkCanvas(size:scale:)`` for a device's screen.
+func checkCanvas(of device: Device) throws(SnapshotUnavailable) {
+    try checkCanvas(size: device.size, scale: device.scale)
+}
+
+/// Renders `window`, grown to its full content with `fullContent`, after checking that a
+/// canvas of that size may be made (a list of thousands of rows fails its assertion with the
+/// size and the limits instead of being drawn), and checks that the layout left nothing out
+/// (a view tree nested too deep for it).
 @MainActor
-func render(_ controller: ViewController, on device: Device) -> Bitmap {
-    inWindow(controller, on: device) { $0.render() }
+func renderChecked(_ window: Window, fullContent: Bool) throws(SnapshotUnavailable) -> Bitmap {
+    try checkCanvas(size: fullContent ? window.fullContentSize() : window.device.size, scale: window.device.scale)
+    let bitmap = window.render(fullContent: fullContent)
+    if let problem = window.layoutProblem { throw SnapshotUnavailable(reason: problem) }
+    return bitmap
+}
+
+/// Renders `controller` as the root of a fresh window for `device` (see ``renderChecked(_:fullContent:)``).
+@MainActor
+func render(_ controller: ViewController, on device: Device) throws(SnapshotUnavailable) -> Bitmap {
+    try inWindow(controller, on: device) { window throws(SnapshotUnavailable) in try renderChecked(window, fullContent: false) }
 }
 
 /// Hosts `controller` in a fresh, visible window for `device` while `body` runs, then
 /// detaches it so the controller can be hosted again (by another assertion, or the app).
 @MainActor
-func inWindow<T>(_ controller: ViewController, on device: Device, _ body: (Window) -> T) -> T {
+func inWindow<T, Failure: Error>(_ controller: ViewController, on device: Device, _ body: (Window) throws(Failure) -> T) throws(Failure)
+    -> T
+{
     let window = Window(device: device)
     window.rootViewController = controller
     window.makeKeyAndVisible()
     defer { window.rootViewController = nil }
-    return body(window)
+    return try body(window)
 }
 
 /// A view on its way from the caller's main-actor code to the main-actor rendering above.
@@ -154,7 +200,7 @@ extension Snapshotting where Value == Window, Format == Bitmap {
     public static func image(fullContent: Bool, precision: Float = 1, perceptualPrecision: Float = 1) -> Snapshotting {
         Snapshotting<Bitmap, Bitmap>.image(precision: precision, perceptualPrecision: perceptualPrecision)
             .asyncPullback { (window: Window) in
-                onMainActor { window.render(fullContent: fullContent) }
+                onMainActor { () throws(SnapshotUnavailable) in try renderChecked(window, fullContent: fullContent) }
             }
     }
 }
@@ -168,12 +214,12 @@ extension Snapshotting where Value: View & SendableMetatype, Format == Bitmap {
         Snapshotting<Bitmap, Bitmap>.image(precision: precision, perceptualPrecision: perceptualPrecision)
             .asyncPullback { (view: Value) in
                 let view = MainActorBound(view)
-                return onMainActor {
+                return onMainActor { () throws(SnapshotUnavailable) in
                     let window = Window(device: device)
                     window.rootViewController = HostingController(rootView: view.value)
                     window.makeKeyAndVisible()
                     defer { window.rootViewController = nil }
-                    return window.render(fullContent: fullContent)
+                    return try renderChecked(window, fullContent: fullContent)
                 }
             }
     }

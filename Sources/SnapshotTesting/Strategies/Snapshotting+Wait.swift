@@ -9,9 +9,9 @@ extension Snapshotting {
     /// longer than `duration`.
     public static func wait(for duration: TimeInterval, on strategy: Snapshotting) -> Snapshotting {
         Snapshotting(pathExtension: strategy.pathExtension, diffing: strategy.diffing) { value in
-            Async { callback in
+            Async.delivering { deliver in
                 pause(for: duration)
-                strategy.snapshot(value).run(callback)
+                strategy.snapshot(value).runResult(deliver)
             }
         }
     }

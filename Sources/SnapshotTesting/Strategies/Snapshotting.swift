@@ -78,11 +78,7 @@ public struct Snapshotting<Value, Format>: Sendable {
     ) -> Snapshotting<NewValue, Format> {
         let base = self
         return Snapshotting<NewValue, Format>(pathExtension: pathExtension, diffing: diffing) { newValue in
-            Async<Format> { callback in
-                transform(newValue).run { value in
-                    base.snapshot(value).run(callback)
-                }
-            }
+            transform(newValue).then { value in base.snapshot(value) }
         }
     }
 }

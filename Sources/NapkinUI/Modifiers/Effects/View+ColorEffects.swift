@@ -2,12 +2,16 @@ extension View {
     /// Brightens (positive) or darkens (negative) the view's colours by `amount`, as SwiftUI's
     /// `brightness(_:)`.
     public func brightness(_ amount: Double) -> some View {
-        ModifiedView(content: self) { node, _ in EffectNode(child: node, effect: .brightness(amount)) }
+        ModifiedView(content: self) { node, _ in
+            EffectNode(child: node, effect: .brightness(GeometryInput.number(amount, "brightness", fallback: 0)))
+        }
     }
 
     /// Changes the view's saturation (0 grey, 1 unchanged), as SwiftUI's `saturation(_:)`.
     public func saturation(_ amount: Double) -> some View {
-        ModifiedView(content: self) { node, _ in EffectNode(child: node, effect: .saturation(amount)) }
+        ModifiedView(content: self) { node, _ in
+            EffectNode(child: node, effect: .saturation(GeometryInput.number(amount, "saturation", fallback: 1)))
+        }
     }
 
     /// Draws the view in shades of grey by `amount` (0…1), as SwiftUI's `grayscale(_:)`.

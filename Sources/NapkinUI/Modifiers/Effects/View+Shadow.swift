@@ -6,7 +6,11 @@ extension View {
     /// Gaussian of standard deviation `radius / 2` points.
     public func shadow(color: Color = Color(white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) -> some View {
         ModifiedView(content: self) { node, environment in
-            EffectNode(child: node, effect: .shadow(color.srgb(in: environment), radius: radius, offset: Point(x: x, y: y)))
+            EffectNode(
+                child: node,
+                effect: .shadow(
+                    color.srgb(in: environment), radius: GeometryInput.length(radius, "shadow(radius:)"),
+                    offset: Point(x: GeometryInput.signed(x, "shadow(x:)"), y: GeometryInput.signed(y, "shadow(y:)"))))
         }
     }
 }

@@ -3,7 +3,10 @@ internal import Raster
 extension View {
     /// Rotates the drawing by `angle` around `anchor`, as SwiftUI's `rotationEffect(_:anchor:)`.
     public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> some View {
-        ModifiedView(content: self) { node, _ in TransformNode(child: node, rotation: angle.radians, scale: (1, 1), anchor: anchor) }
+        ModifiedView(content: self) { node, _ in
+            TransformNode(
+                child: node, rotation: GeometryInput.number(angle.radians, "rotationEffect", fallback: 0), scale: (1, 1), anchor: anchor)
+        }
     }
 
     /// Scales the drawing by `scale` around `anchor`, as SwiftUI's `scaleEffect(_:anchor:)`.
@@ -13,7 +16,12 @@ extension View {
 
     /// Scales the drawing by `x` and `y` around `anchor`.
     public func scaleEffect(x: CGFloat = 1, y: CGFloat = 1, anchor: UnitPoint = .center) -> some View {
-        ModifiedView(content: self) { node, _ in TransformNode(child: node, rotation: 0, scale: (x, y), anchor: anchor) }
+        ModifiedView(content: self) { node, _ in
+            TransformNode(
+                child: node, rotation: 0,
+                scale: (GeometryInput.signed(x, "scaleEffect(x:)", fallback: 1), GeometryInput.signed(y, "scaleEffect(y:)", fallback: 1)),
+                anchor: anchor)
+        }
     }
 }
 

@@ -4,7 +4,9 @@ extension View {
     /// Sizes the view to `aspectRatio` (width over height; the view's own ideal ratio when
     /// `nil`) within the space offered, fitting inside it or filling it.
     public func aspectRatio(_ aspectRatio: CGFloat? = nil, contentMode: ContentMode) -> some View {
-        ModifiedView(content: self) { node, _ in AspectRatioNode(child: node, ratio: aspectRatio.points, contentMode: contentMode) }
+        ModifiedView(content: self) { node, _ in
+            AspectRatioNode(child: node, ratio: GeometryInput.positive(aspectRatio, "aspectRatio"), contentMode: contentMode)
+        }
     }
 
     /// Sizes the view to the ratio `size.width / size.height`.

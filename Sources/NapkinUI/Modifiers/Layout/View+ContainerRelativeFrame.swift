@@ -13,7 +13,7 @@ extension View {
         -> some View
     {
         ModifiedView(content: self) { node, environment in
-            let container = environment.containerSize, spacing = Double(spacing)
+            let container = environment.containerSize, spacing = GeometryInput.signed(spacing, "containerRelativeFrame(spacing:)")
             func length(_ total: Double) -> Double {
                 let count = Double(max(count, 1)), span = Double(max(min(span, Int(count)), 1))
                 return max(0, (total - spacing * (count - 1)) / count * span + spacing * (span - 1))

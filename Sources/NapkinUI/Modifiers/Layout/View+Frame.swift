@@ -4,7 +4,9 @@ extension View {
     /// Gives the view a fixed width and/or height; the view is aligned inside.
     public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> some View {
         ModifiedView(content: self) { node, _ in
-            FixedFrameNode(child: node, width: width.points, height: height.points, alignment: alignment)
+            FixedFrameNode(
+                child: node, width: GeometryInput.length(width, "frame(width:)"), height: GeometryInput.length(height, "frame(height:)"),
+                alignment: alignment)
         }
     }
 
@@ -17,8 +19,13 @@ extension View {
         ModifiedView(content: self) { node, _ in
             FlexibleFrameNode(
                 child: node,
-                width: FlexibleFrameNode.Limits(min: minWidth.points, ideal: idealWidth.points, max: maxWidth.points),
-                height: FlexibleFrameNode.Limits(min: minHeight.points, ideal: idealHeight.points, max: maxHeight.points),
+                width: FlexibleFrameNode.Limits(
+                    min: GeometryInput.length(minWidth, "frame(minWidth:)"), ideal: GeometryInput.length(idealWidth, "frame(idealWidth:)"),
+                    max: GeometryInput.limit(maxWidth, "frame(maxWidth:)")),
+                height: FlexibleFrameNode.Limits(
+                    min: GeometryInput.length(minHeight, "frame(minHeight:)"),
+                    ideal: GeometryInput.length(idealHeight, "frame(idealHeight:)"),
+                    max: GeometryInput.limit(maxHeight, "frame(maxHeight:)")),
                 alignment: alignment
             )
         }

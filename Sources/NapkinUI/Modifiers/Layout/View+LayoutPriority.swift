@@ -3,7 +3,7 @@ extension View {
     public func layoutPriority(_ priority: Double) -> some View {
         ModifiedView(content: self) { node, _ in
             let wrapper = WrapperNode(child: node)
-            wrapper.layoutPriority = priority
+            wrapper.layoutPriority = GeometryInput.number(priority, "layoutPriority", fallback: 0)
             return wrapper
         }
     }

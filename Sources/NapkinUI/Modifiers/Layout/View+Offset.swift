@@ -4,7 +4,9 @@ extension View {
     /// Moves the view by `x`, `y` points without changing the layout around it, as SwiftUI's
     /// `offset(x:y:)` (taps follow the moved view).
     public func offset(x: CGFloat = 0, y: CGFloat = 0) -> some View {
-        ModifiedView(content: self) { node, _ in OffsetNode(child: node, offset: Point(x: x, y: y)) }
+        ModifiedView(content: self) { node, _ in
+            OffsetNode(child: node, offset: Point(x: GeometryInput.signed(x, "offset(x:)"), y: GeometryInput.signed(y, "offset(y:)")))
+        }
     }
 
     /// Moves the view by `offset`, as SwiftUI's `offset(_:)`.

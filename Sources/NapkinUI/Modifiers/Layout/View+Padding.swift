@@ -20,7 +20,11 @@ extension View {
 
     /// Insets the view by `insets`.
     public func padding(_ insets: EdgeInsets) -> some View {
-        ModifiedView(content: self) { node, _ in PaddingNode(child: node, insets: insets) }
+        // Negative padding pulls the edges in, as in SwiftUI; a value that is not finite is ignored.
+        let insets = EdgeInsets(
+            top: GeometryInput.signed(insets.top, "padding"), leading: GeometryInput.signed(insets.leading, "padding"),
+            bottom: GeometryInput.signed(insets.bottom, "padding"), trailing: GeometryInput.signed(insets.trailing, "padding"))
+        return ModifiedView(content: self) { node, _ in PaddingNode(child: node, insets: insets) }
     }
 }
 

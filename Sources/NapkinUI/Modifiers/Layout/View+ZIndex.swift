@@ -2,7 +2,7 @@ extension View {
     /// Draws the view above siblings of a lower z-index in a `ZStack` (and stacks), as
     /// SwiftUI's `zIndex(_:)`.
     public func zIndex(_ value: Double) -> some View {
-        ModifiedView(content: self) { node, _ in ZIndexNode(child: node, zIndex: value) }
+        ModifiedView(content: self) { node, _ in ZIndexNode(child: node, zIndex: GeometryInput.number(value, "zIndex", fallback: 0)) }
     }
 }
 

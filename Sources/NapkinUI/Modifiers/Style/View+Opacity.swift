@@ -3,7 +3,8 @@ internal import Raster
 extension View {
     /// Draws the view at `opacity` (0…1), composited as one layer.
     public func opacity(_ opacity: Double) -> some View {
-        ModifiedView(content: self) { node, _ in OpacityNode(child: node, opacity: opacity) }
+        ModifiedView(content: self) { node, _ in OpacityNode(child: node, opacity: GeometryInput.fraction(opacity, "opacity", fallback: 1))
+        }
     }
 
     /// Dims the view to ``disabledOpacity`` when `dimmed` is true (how disabled controls look).

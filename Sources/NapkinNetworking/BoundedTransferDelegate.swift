@@ -1,12 +1,11 @@
 import Foundation
 import NapkinSupport
-import Raster
 
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
 
-/// The session delegate of ``URLSessionAuthService``: it hands each data task's events to
+/// The session delegate of a ``BoundedSession``: it hands each data task's events to
 /// that task's ``BoundedTransfer``.
 ///
 /// A delegate, rather than a completion handler, is what lets the body be counted as it

@@ -1,12 +1,11 @@
 import Foundation
 import NapkinSupport
-import Raster
 
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
 
-/// One request of ``URLSessionAuthService`` in flight: it collects the answer's body as
+/// One request of a ``BoundedSession`` in flight: it collects the answer's body as
 /// URLSession delivers it, and ends the request the moment the body passes `limit` bytes,
 /// the caller is cancelled or the deadline passes. Whichever comes first decides the error.
 ///
@@ -17,9 +16,9 @@ import FoundationNetworking
 ///
 /// Shared between the caller (which starts and may cancel it), the deadline timer and the
 /// session's delegate, so its state sits behind a lock.
-final class BoundedTransfer: Sendable {
+package final class BoundedTransfer: Sendable {
     /// Why a transfer ended before its task finished.
-    enum Stop: Error, Equatable {
+    package enum Stop: Error, Equatable {
         /// The calling task was cancelled.
         case cancelled
         /// The deadline passed first.
@@ -39,7 +38,7 @@ final class BoundedTransfer: Sendable {
     /// runs the delegate's events: called from there they would deadlock, and from a Swift
     /// task they would hold a cooperative thread. Serial, so resume comes before cancel; one
     /// per transfer, so a cancel that waits holds up no other request.
-    private let control = DispatchQueue(label: "URLSessionAuthService.BoundedTransfer")
+    private let control = DispatchQueue(label: "NapkinNetworking.BoundedTransfer")
 
     /// What the caller, the timer and the delegate share.
     private struct State {
