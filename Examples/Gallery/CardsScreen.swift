@@ -44,12 +44,16 @@ struct CardView: View {
             Image(systemName: card.symbol)
                 .font(.title)
                 .foregroundStyle(card.tint)
+                .accessibilityHidden(true)
             Text(card.id).font(.headline)
-            Text(card.caption).font(.subheadline).foregroundStyle(.secondary)
+            Text(card.caption).font(.subheadline).foregroundStyle(AccessibleColors.secondaryText)
         }
         .padding(16)
         .frame(maxWidth: .infinity, alignment: .leading)
         .background(Color.secondarySystemGroupedBackground, in: RoundedRectangle(cornerRadius: 12))
+        // One element per card ("Weather, Showers after noon"): read by rows alone, the titles
+        // of two cards side by side would come before either caption.
+        .accessibilityElement(children: .combine)
     }
 }
 

@@ -18,19 +18,19 @@ public struct InboxScreen: View {
     static let messages = [
         Message(
             id: 1, sender: "Katherine Johnson", time: "9:41", subject: "Trajectory check", preview: "The numbers agree with the machine.",
-            tint: .blue, unread: true),
+            tint: AccessibleColors.blue, unread: true),
         Message(
             id: 2, sender: "Alan Turing", time: "Yesterday", subject: "Re: the imitation game",
-            preview: "Could a machine think? Let us ask it.", tint: .green),
+            preview: "Could a machine think? Let us ask it.", tint: AccessibleColors.avatarGreen),
         Message(
             id: 3, sender: "Margaret Hamilton", time: "Tuesday", subject: "Priority displays",
-            preview: "The alarms were the software working.", tint: .orange, unread: true),
+            preview: "The alarms were the software working.", tint: AccessibleColors.avatarOrange, unread: true),
         Message(
             id: 4, sender: "Edsger Dijkstra", time: "Monday", subject: "Go To considered", preview: "A short note on a long argument.",
-            tint: .purple),
+            tint: AccessibleColors.avatarPurple),
         Message(
             id: 5, sender: "Barbara Liskov", time: "Sunday", subject: "Substitution", preview: "Subtypes must keep their promises.",
-            tint: .pink),
+            tint: AccessibleColors.avatarPink),
     ]
 
     /// The screen's content.
@@ -59,17 +59,23 @@ struct MessageRow: View {
                 .foregroundStyle(.white)
                 .frame(width: 44, height: 44)
                 .background(message.tint, in: Circle())
+                // The initials stay inside their circle at the largest text sizes.
+                .dynamicTypeSize(...DynamicTypeSize.xxxLarge)
+                // The initials repeat the sender's name.
+                .accessibilityHidden(true)
             VStack(alignment: .leading, spacing: 2) {
                 HStack {
                     Text(message.sender).font(.headline)
                     Spacer()
-                    Text(message.time).font(.subheadline).foregroundStyle(.secondary)
+                    Text(message.time).font(.subheadline).foregroundStyle(AccessibleColors.secondaryText)
                 }
                 Text(message.subject).font(.subheadline)
-                Text(message.preview).font(.subheadline).foregroundStyle(.secondary)
+                Text(message.preview).font(.subheadline).foregroundStyle(AccessibleColors.secondaryText)
             }
         }
         .padding(.vertical, 4)
+        // One element per message, as Mail reads a row: sender, time, subject, preview.
+        .accessibilityElement(children: .combine)
     }
 }
 

@@ -28,10 +28,11 @@ struct ProfileHeader: View {
                 .scaledToFit()
                 .frame(width: 96, height: 96)
                 .foregroundStyle(.teal)
+                .accessibilityLabel("Profile photo")
             Text("Grace Hopper").font(.title)
             Label("Arlington, Virginia", systemImage: "mappin.and.ellipse")
                 .font(.subheadline)
-                .foregroundStyle(.secondary)
+                .foregroundStyle(AccessibleColors.secondaryText)
         }
         .padding(.top, 12)
     }
@@ -56,9 +57,11 @@ struct Stat: View {
     var body: some View {
         VStack(spacing: 2) {
             Text(value).font(.headline)
-            Text(title).font(.caption).foregroundStyle(.secondary)
+            Text(title).font(.caption).foregroundStyle(AccessibleColors.secondaryText)
         }
         .frame(maxWidth: .infinity)
+        // A count and what it counts read together: "1,204, Posts".
+        .accessibilityElement(children: .combine)
     }
 }
 
@@ -70,14 +73,14 @@ struct ProfileActions: View {
                 Label("Follow", systemImage: "person.badge.plus")
                     .foregroundStyle(.white)
                     .frame(maxWidth: .infinity, minHeight: 44)
-                    .background(.blue, in: RoundedRectangle(cornerRadius: 10))
+                    .background(AccessibleColors.blue, in: RoundedRectangle(cornerRadius: 10))
             }
             Button {
             } label: {
                 Label("Message", systemImage: "envelope")
-                    .foregroundStyle(.blue)
+                    .foregroundStyle(AccessibleColors.blue)
                     .frame(maxWidth: .infinity, minHeight: 44)
-                    .background(Color.blue.opacity(0.15), in: RoundedRectangle(cornerRadius: 10))
+                    .background(AccessibleColors.blue.opacity(0.12), in: RoundedRectangle(cornerRadius: 10))
             }
         }
     }
@@ -97,6 +100,8 @@ struct PhotoGrid: View {
                     .foregroundStyle(.white)
                     .frame(maxWidth: .infinity, minHeight: 110)
                     .background(Self.tints[index].opacity(0.8))
+                    // Read as a photo, not by the placeholder symbol's name.
+                    .accessibilityLabel("Photo \(index + 1)")
             }
         }
     }

@@ -21,7 +21,8 @@ public struct SettingsScreen: View {
                     SettingsRow(title: "Focus", symbol: "moon.fill", tile: .indigo)
                     SettingsRow(title: "Screen Time", symbol: "hourglass", tile: .indigo)
                 }
-                Section(footer: Text("Privacy settings apply to every app on this iPhone.")) {
+                Section(footer: Text("Privacy settings apply to every app on this iPhone.").foregroundStyle(AccessibleColors.secondaryText))
+                {
                     SettingsRow(title: "General", symbol: "gear", tile: .gray)
                     SettingsRow(title: "Privacy & Security", symbol: "hand.raised", tile: .blue)
                 }
@@ -39,12 +40,13 @@ struct ProfileRow: View {
                 .resizable()
                 .frame(width: 60, height: 60)
                 .foregroundStyle(.gray)
+                .accessibilityHidden(true)
             VStack(alignment: .leading, spacing: 2) {
                 Text("Ada Lovelace").font(.headline)
                 Text("Apple ID, iCloud, Media & Purchases").font(.footnote)
             }
             Spacer()
-            Image(systemName: "chevron.right").foregroundStyle(.tertiaryLabel).font(.footnote)
+            DisclosureChevron()
         }
     }
 }
@@ -64,13 +66,22 @@ struct SettingsRow: View {
                 .foregroundStyle(.white)
                 .frame(width: 29, height: 29)
                 .background(tile, in: RoundedRectangle(cornerRadius: 7))
+                // The tile decorates the title beside it.
+                .accessibilityHidden(true)
             Text(title)
             Spacer()
             if let value {
-                Text(value).foregroundStyle(.secondary)
+                Text(value).foregroundStyle(AccessibleColors.secondaryText)
             }
-            Image(systemName: "chevron.right").foregroundStyle(.tertiaryLabel).font(.footnote)
+            DisclosureChevron()
         }
+    }
+}
+
+/// The trailing chevron of a row that opens a page: drawn, not read (its title says where it goes).
+struct DisclosureChevron: View {
+    var body: some View {
+        Image(systemName: "chevron.right").foregroundStyle(.tertiaryLabel).font(.footnote).accessibilityHidden(true)
     }
 }
 

@@ -65,6 +65,7 @@ private struct LoggedInHeader: View {
             Text(verbatim: name)
                 .font(Theme.name)
                 .foregroundStyle(Theme.cream)
+                .accessibilityAddTraits(.isHeader)
             Divider().separatorColor(Theme.creamRule).padding(.top, 10)
         }
         .frame(maxWidth: .infinity, alignment: .leading)

@@ -52,6 +52,7 @@ private struct LoggedOutHeadline: View {
             Text(ribHouse: "Step inside the *smokehouse*.", locale: locale)
                 .font(Theme.hero)
                 .foregroundStyle(Theme.ink)
+                .accessibilityAddTraits(.isHeader)
             Text(ribHouse: "Sign in to see what’s on the tray today.", locale: locale)
                 .font(Theme.lede)
                 .foregroundStyle(Theme.inkMuted)

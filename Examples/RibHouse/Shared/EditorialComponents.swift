@@ -39,6 +39,7 @@ private struct PageHeader: View {
             title
                 .font(Font.serif(40))
                 .foregroundStyle(Theme.ink)
+                .accessibilityAddTraits(.isHeader)
             Divider().separatorColor(Theme.ink).padding(.top, 8)
         }
         .frame(maxWidth: .infinity, alignment: .leading)

@@ -29,7 +29,9 @@ final class TabBarNapkinViewController: TabBarController, TabBarNapkinViewContro
             background: Theme.paper,
             separator: Theme.ink.opacity(0.35),
             foreground: Theme.ink,
-            secondary: Theme.inkMuted.opacity(0.75),
+            // The muted ink at full strength: at 75 % the unselected tabs measured 3.1–3.5:1 on
+            // the paper (the accessibility audit), under WCAG's 4.5:1; at 100 % they are 6:1.
+            secondary: Theme.inkMuted,
             font: Font.mono(10).tracking(1.5)
         )
     }

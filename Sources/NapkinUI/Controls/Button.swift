@@ -87,20 +87,13 @@ final class ButtonNode: WrapperNode {
         super.init(child: child)
     }
 
-    override func collectElements(into elements: inout [InteractiveElement]) {
-        // The button goes before anything its label holds: a control inside the label is in
-        // front of the button, so it wins a tap at a point inside both, as UIKit's
-        // hit-testing picks the deepest view.
-        elements.append(
-            InteractiveElement(
-                kind: elementKind,
-                label: accessibilityLabel ?? textContent,
-                frame: frame,
-                isEnabled: isEnabled,
-                action: .tap(action),
-                hitTest: child.contentShapeHitTest
-            ))
-        super.collectElements(into: &elements)
+    // The button goes before anything its label holds (see `collectElements`): a control
+    // inside the label is in front of the button, so it wins a tap at a point inside both, as
+    // UIKit's hit-testing picks the deepest view.
+    override var interactiveElement: InteractiveElement? {
+        InteractiveElement(
+            kind: elementKind, label: accessibilityLabel ?? textContent, frame: frame, isEnabled: isEnabled, action: .tap(action),
+            hitTest: child.contentShapeHitTest)
     }
 
     override var kind: String? { isEnabled ? "Button" : "Button (disabled)" }

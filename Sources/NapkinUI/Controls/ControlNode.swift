@@ -32,13 +32,14 @@ final class ControlNode: WrapperNode {
         super.init(child: child)
     }
 
-    override func collectElements(into elements: inout [InteractiveElement]) {
-        elements.append(
-            InteractiveElement(
-                kind: elementKind, label: accessibilityLabel ?? label, frame: frame, isEnabled: isEnabled,
-                value: value, options: options, action: action
-            ))
+    override var interactiveElement: InteractiveElement? {
+        InteractiveElement(
+            kind: elementKind, label: accessibilityLabel ?? label, frame: frame, isEnabled: isEnabled,
+            value: value, options: options, action: action)
     }
+
+    // What the style drew is part of the control.
+    override var hasInnerElements: Bool { false }
 
     override func draw(in canvas: Raster.Canvas) {
         if isEnabled {

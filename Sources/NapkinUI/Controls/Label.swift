@@ -42,7 +42,9 @@ public struct Label: View, PrimitiveView {
 
     func makeNode(in environment: EnvironmentValues) -> LayoutNode {
         let configuration = LabelStyleConfiguration(title: .init(content: title), icon: .init(content: icon))
-        return buildNode(environment.labelStyle.resolve(configuration), in: environment)
+        // VoiceOver reads a label as its title, whatever the style draws (Label+Accessibility.swift).
+        return LabelNode(
+            child: buildNode(environment.labelStyle.resolve(configuration), in: environment), title: title, environment: environment)
     }
 }
 

@@ -87,7 +87,7 @@ public struct Slider: View, PrimitiveView {
         let value = adjustment.get()
         let fraction =
             range.upperBound > range.lowerBound ? min(max((value - range.lowerBound) / (range.upperBound - range.lowerBound), 0), 1) : 0
-        let track = Drawing(height: SliderMetrics.thumbDiameter, idealWidth: 200, name: "SliderTrack") { canvas, rect in
+        let track = Drawing(height: SliderMetrics.thumbDiameter, idealWidth: 200, name: SliderMetrics.trackName) { canvas, rect in
             SliderMetrics.draw(fraction: fraction, in: rect, on: canvas, tint: tint, palette: palette)
         }
         let body = HStack(spacing: 8) {
@@ -104,6 +104,9 @@ public struct Slider: View, PrimitiveView {
 
 /// iOS's slider: a 4-point rounded track and a 28-point white thumb with a soft shadow.
 enum SliderMetrics {
+    /// The name of the track's drawing (the layout description shows it; the accessibility
+    /// walk finds the thumb by it).
+    static let trackName = "SliderTrack"
     static let thumbDiameter: Double = 28
     static let trackHeight: Double = 4
 

@@ -262,23 +262,24 @@ final class TextInputNode: LayoutNode {
 
     override var kind: String? { isSecure ? "SecureField" : "TextField" }
 
-    override func collectElements(into elements: inout [InteractiveElement]) {
-        elements.append(
-            InteractiveElement(
-                kind: isSecure ? .secureField : .textField,
-                label: accessibilityLabel ?? title,
-                frame: frame,
-                isEnabled: isEnabled,
-                action: .textEntry(text),
-                submit: submit
-            ))
+    override var interactiveElement: InteractiveElement? {
+        InteractiveElement(
+            kind: isSecure ? .secureField : .textField, label: accessibilityLabel ?? title, frame: frame, isEnabled: isEnabled,
+            value: text.wrappedValue.isEmpty ? nil : shownText, action: .textEntry(text), submit: submit)
+    }
+
+    // The line of text is the field's own.
+    override var hasInnerElements: Bool { false }
+
+    /// The text as the field shows it: secure text as one dot per character.
+    var shownText: String {
+        let value = text.wrappedValue
+        return isSecure ? String(repeating: "•", count: value.count) : value
     }
 
     override var detail: String? {
-        let value = text.wrappedValue
-        let shown = isSecure ? String(repeating: "•", count: value.count) : value
         let summary = traits.summary
-        return "\"\(title)\" text=\"\(shown)\"" + (summary.isEmpty ? "" : " " + summary)
+        return "\"\(title)\" text=\"\(shownText)\"" + (summary.isEmpty ? "" : " " + summary)
     }
 
     // The field's words are not a button's label: a button holding a field keeps its own.

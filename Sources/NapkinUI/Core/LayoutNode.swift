@@ -100,9 +100,22 @@ class LayoutNode {
         children.map(\.textContent).filter { !$0.isEmpty }.joined(separator: " ")
     }
 
-    /// Appends the interactive elements in this subtree, back to front. Controls override
-    /// this to add themselves (see ``InteractiveElement`` for how a new control plugs in).
+    /// The interactive element this node itself is (a button, a control, a field), or `nil`.
+    /// Controls override this (see ``InteractiveElement`` for how a new control plugs in); the
+    /// interaction walk lists it, and the accessibility walk reads from it what VoiceOver
+    /// makes of the control.
+    var interactiveElement: InteractiveElement? { nil }
+
+    /// False for a node whose subtree is part of its own element (what a control's style
+    /// drew, a field's text): the walks do not look inside it for more elements.
+    var hasInnerElements: Bool { true }
+
+    /// Appends the interactive elements in this subtree, back to front: this node's own
+    /// element first, then its children's, since a control inside a button's label is in
+    /// front of the button. Nodes that hide or redirect their subtree override.
     func collectElements(into elements: inout [InteractiveElement]) {
+        if let element = interactiveElement { elements.append(element) }
+        guard hasInnerElements else { return }
         for child in children { child.collectElements(into: &elements) }
     }
 

@@ -73,9 +73,9 @@ open class ViewController {
     public private(set) var isViewLoaded = false
 
     /// The content laid out in the last layout.
-    private var contentNode: LayoutNode?
+    private(set) var contentNode: LayoutNode?
     /// The bars and other decoration of the last layout.
-    private var chromeNode: LayoutNode?
+    private(set) var chromeNode: LayoutNode?
     /// The children the last layout placed, in drawing order.
     private var placedChildren: [ViewController] = []
     /// What hosting SwiftUI-style content needs: its environment, what it asked for, its

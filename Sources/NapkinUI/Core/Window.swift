@@ -119,6 +119,12 @@ public final class Window {
     /// `.iPhone13Pro`). The same tree always gives the same pixels.
     public func render() -> Bitmap {
         layout()
+        return drawLastLayout()
+    }
+
+    /// Draws what the last layout placed, without laying out again: the accessibility audit
+    /// draws one layout several ways.
+    func drawLastLayout() -> Bitmap {
         let dark = (rootViewController?.preferredColorScheme ?? colorScheme) == .dark
         let background = backgroundColor.srgb(dark: dark)
         return Raster.Canvas.render(size: Size(device.size), scale: Double(device.scale), background: background) { canvas in

@@ -69,6 +69,8 @@ public struct Image {
     var resizing: (capInsets: EdgeInsets, mode: ResizingMode)?
     var renderingMode: TemplateRenderingMode?
     var interpolation: Interpolation = .medium
+    /// What VoiceOver reads for the image (see Image+Accessibility.swift).
+    var accessibility: ImageAccessibility = .unlabelled
 
     /// An image of what `source` says.
     init(source: Source) {
@@ -84,6 +86,7 @@ public struct Image {
     /// its accessibility name.
     public init(_ bitmap: Bitmap, scale: CGFloat, label: Text) {
         source = .bitmap(bitmap, scale: max(GeometryInput.positive(scale, "Image(scale:)") ?? 1, 0.01), name: label.string)
+        accessibility = .labelled(label.string)
     }
 
     /// An image read from the PNG file at `url` (pixels `scale` per point).
@@ -103,21 +106,25 @@ public struct Image {
     /// what was looked for.
     public init(_ name: String, bundle: Bundle? = nil) {
         source = ImageResources.load(name, in: bundle)
+        accessibility = .named(name)
     }
 
     /// A named image that assistive technologies skip.
     public init(decorative name: String, bundle: Bundle? = nil) {
         self.init(name, bundle: bundle)
+        accessibility = .decorative
     }
 
     /// A named image with an accessibility label.
     public init(_ name: String, bundle: Bundle? = nil, label: Text) {
         self.init(name, bundle: bundle)
+        accessibility = .labelled(label.string)
     }
 
     /// The symbol with SF Symbols' name `systemName`, drawn from the bundled symbol font.
     public init(systemName: String) {
         source = .symbol(systemName)
+        accessibility = .symbol(systemName)
     }
 
     /// A resizable image: it takes the size it is offered, stretching (or tiling) the part
@@ -151,7 +158,9 @@ extension Image: View, PrimitiveView {
     public typealias Body = Never
 
     func makeNode(in environment: EnvironmentValues) -> LayoutNode {
-        ImageNode(image: self, environment: environment)
+        let node = ImageNode(image: self, environment: environment)
+        node.accessibility = accessibility
+        return node
     }
 }
 

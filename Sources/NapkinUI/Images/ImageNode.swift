@@ -20,6 +20,8 @@ final class ImageNode: LayoutNode {
     private let foreground: SRGBColor
     /// True inside `.redacted(reason: .placeholder)`: the image draws as a grey box.
     private let isRedacted: Bool
+    /// What VoiceOver reads for the image (see Image+Accessibility.swift).
+    var accessibility: ImageAccessibility = .unlabelled
 
     init(image: Image, environment: EnvironmentValues) {
         isRedacted = environment.redactionReasons.contains(.placeholder)

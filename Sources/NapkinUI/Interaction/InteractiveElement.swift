@@ -20,16 +20,21 @@ internal import Raster
 ///
 /// 1. Add a case to ``Kind``. `Kind.interaction` switches over every case, so the compiler
 ///    asks whether the new kind is tapped or typed into.
-/// 2. Make its layout node produce the element, by overriding `collectElements(into:)`:
+/// 2. Make its layout node produce the element, by overriding `interactiveElement` (and
+///    `hasInnerElements` with `false` when what the node draws inside is part of it):
 ///    ```swift
-///    override func collectElements(into elements: inout [InteractiveElement]) {
-///        elements.append(InteractiveElement(
+///    override var interactiveElement: InteractiveElement? {
+///        InteractiveElement(
 ///            kind: .toggle, label: accessibilityLabel ?? textContent, frame: frame,
-///            isEnabled: isEnabled, action: .tap { [isOn] in isOn.wrappedValue.toggle() }))
+///            isEnabled: isEnabled, action: .tap { [isOn] in isOn.wrappedValue.toggle() })
 ///    }
 ///    ```
+/// 3. Say what VoiceOver makes of the kind (its role, traits and value) in
+///    `InteractiveElement+Accessibility.swift`; `Kind.accessibilityRole` switches over every
+///    case, so the compiler asks.
 ///
-/// The window's lookups, hit-testing and error messages then know the control by its label.
+/// The window's lookups, hit-testing and error messages then know the control by its label,
+/// and `Window.accessibilityElements()` reads it as VoiceOver would.
 public struct InteractiveElement {
     /// What kind of control an element is.
     ///
@@ -208,7 +213,8 @@ public struct InteractiveElement {
     public let isEnabled: Bool
     /// What the control shows as its state, in words: "on"/"off" for a toggle, the chosen
     /// option for a picker, the number for a slider or stepper, the date as drawn for a date
-    /// picker; `nil` for buttons, tabs and links.
+    /// picker, the text of a field (a secure field's as dots); `nil` for buttons, tabs, links
+    /// and empty fields.
     public let value: String?
     /// The options of a picker or the items of a menu, in order; empty for other kinds.
     public let options: [String]

@@ -20,11 +20,9 @@ final class TapGestureNode: WrapperNode {
         super.init(child: child)
     }
 
-    override func collectElements(into elements: inout [InteractiveElement]) {
+    override var interactiveElement: InteractiveElement? {
         let label = accessibilityLabel ?? child.accessibilityLabel ?? textContent
-        elements.append(
-            InteractiveElement(
-                kind: .button, label: label, frame: frame, isEnabled: isEnabled, action: .tap(action), hitTest: child.contentShapeHitTest))
-        super.collectElements(into: &elements)
+        return InteractiveElement(
+            kind: .button, label: label, frame: frame, isEnabled: isEnabled, action: .tap(action), hitTest: child.contentShapeHitTest)
     }
 }

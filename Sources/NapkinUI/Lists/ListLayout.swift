@@ -187,7 +187,8 @@ final class SectionNode: LayoutNode {
     let separatorColor: SRGBColor
     let rowBackground: SRGBColor
     private var cardRect: Rect = .zero
-    private var rowRects: [Rect] = []
+    /// Each row's band on the card (what a tap on the row lands in), as of the last placement.
+    private(set) var rowRects: [Rect] = []
     /// Where each row's separator runs: from where its text starts to the card's far edge.
     private var separatorSpans: [(minX: Double, maxX: Double)] = []
 

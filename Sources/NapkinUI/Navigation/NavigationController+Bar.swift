@@ -72,6 +72,7 @@ private struct TransparentNavigationBar: View {
                 .padding(.top, topInset)
             if isLarge {
                 BaselineText(text: title, font: NavigationBarMetrics.largeTitleFont, baseline: NavigationBarMetrics.largeTitleBaseline)
+                    .accessibilityAddTraits(title.isEmpty ? [] : .isHeader)
                     .frame(height: largeTitleHeight)
             }
             if let search = item.search {
@@ -96,7 +97,7 @@ private struct BarRow: View {
             if let titleView = item.titleView {
                 titleView
             } else if let title {
-                Text(verbatim: title).font(.headline)
+                Text(verbatim: title).font(.headline).accessibilityAddTraits(title.isEmpty ? [] : .isHeader)
             }
             HStack(spacing: NavigationBarMetrics.itemSpacing) {
                 if let backTitle { BackButton(title: backTitle, action: back) }

@@ -200,6 +200,7 @@ private struct NavigationBarView: View {
         VStack(spacing: 0) {
             ZStack {
                 Text(verbatim: title).font(appearance.font).foregroundStyle(appearance.foreground)
+                    .accessibilityAddTraits(title.isEmpty ? [] : .isHeader)
                 if let backTitle {
                     backButton(backTitle).frame(maxWidth: .infinity, alignment: .leading)
                 }

@@ -95,6 +95,8 @@ private struct TabBarView: View {
             HStack(spacing: 0) {
                 ForEach(items.indices, id: \.self) { index in items[index] }
             }
+            // VoiceOver reads the items as tabs, "Home, Tab, 1 of 3".
+            .accessibilityGroup(traits: .isTabBar)
             .frame(height: TabBarController.barHeight)
             .padding(.bottom, bottomInset)
             .background(appearance.background)
@@ -122,5 +124,6 @@ private struct TabBarItemButton: View {
         .elementKind(.tab)
         .buttonStyle(.plain)
         .accessibilityLabel(item.title)
+        .accessibilityAddTraits(isSelected ? .isSelected : [])
     }
 }

@@ -229,7 +229,11 @@ final class TextNode: LayoutNode {
     let paint: Paint
     /// The paragraph direction of text without strong characters: the view's layout direction.
     let naturalDirection: BidiLevelDirection
-    private var placed: TextLayout?
+    /// The layout drawn, as of the last placement.
+    private(set) var placed: TextLayout?
+    /// How the accessibility audit has the text drawn while it measures contrast (see
+    /// TextNode+Accessibility.swift); `nil` draws it as laid out.
+    var measurementDrawing: TextMeasurementDrawing?
 
     init(runs: [TextRun], alignment: LineAlignment, lineSpacing: Double, paint: Paint, naturalDirection: BidiLevelDirection = .leftToRight)
     {
@@ -296,8 +300,12 @@ final class TextNode: LayoutNode {
         let origin = Point(x: frame.minX + max(0, inset), y: frame.minY)
         if isRedacted {
             drawRedacted(placed, at: origin, in: canvas)
-        } else {
-            canvas.draw(placed, at: origin, paint: paint)
+            return
+        }
+        switch measurementDrawing {
+        case nil: canvas.draw(placed, at: origin, paint: paint)
+        case .omitted: break
+        case .solid(let color): canvas.draw(solidLayout(), at: origin, color: color)
         }
     }
 

@@ -35,7 +35,7 @@ struct ModuleImportsTests {
         #expect(!raster.isEmpty)
         #expect(raster.allSatisfy { $0.line.hasPrefix("internal import") }, "\(raster.filter { !$0.line.hasPrefix("internal") })")
         let publicCore = Set(lines.filter { $0.line == "public import RasterCore" }.map(\.file))
-        #expect(publicCore == ["Window.swift", "Window+FullContent.swift", "Image.swift"])
+        #expect(publicCore == ["Window.swift", "Window+FullContent.swift", "Image.swift", "AccessibilityAuditIssue.swift"])
         #expect(!lines.contains { $0.line == "import RasterCore" }, "a plain import is a public one")
     }
 }

@@ -26,13 +26,6 @@ struct SwiftUINamesTests {
         #expect(taps == 1)
     }
 
-    @Test("accessibilityIdentifier shows in the layout description and leaves the drawing alone")
-    func accessibilityIdentifier() {
-        let view = Text("Save").accessibilityIdentifier("saveButton")
-        #expect(layoutLines(view).contains { $0.contains("identifier=\"saveButton\"") })
-        #expect(renderView(view).pixels == renderView(Text("Save")).pixels)
-    }
-
     @Test("dynamicTypeSize(range) moves a size outside the range to its nearest end")
     func dynamicTypeSizeRange() {
         let capped = EnvironmentReader().dynamicTypeSize(...DynamicTypeSize.xxxLarge).environment(\.dynamicTypeSize, .accessibility3)

@@ -51,6 +51,19 @@ struct FontTests {
         #expect(Double(environment.font.size) == points)
     }
 
+    @Test("A Dynamic Type range keeps the size within it: the nearest bound outside, the size itself inside")
+    func dynamicTypeRange() throws {
+        let capped = Text("Hello").dynamicTypeSize(...DynamicTypeSize.xxxLarge)
+        let huge = Device.iPhone13Pro.applying(Traits(dynamicTypeSize: .accessibility3))
+        // accessibility3 (40 points) comes down to xxxLarge: 23 points × 1.193 = 27.45.
+        #expect(try NapkinUITests.frame(of: "Text", in: capped, device: huge).hasSuffix("×27.45)"))
+        let small = Device.iPhone13Pro.applying(Traits(dynamicTypeSize: .xSmall))
+        let floored = Text("Hello").dynamicTypeSize(DynamicTypeSize.large...)
+        #expect(try NapkinUITests.frame(of: "Text", in: floored, device: small).hasSuffix("×20.29)"))
+        let large = Device.iPhone13Pro.applying(Traits(dynamicTypeSize: .large))
+        #expect(try NapkinUITests.frame(of: "Text", in: capped, device: large).hasSuffix("×20.29)"))
+    }
+
     @Test("Text in the environment's Dynamic Type size is laid out at the scaled size")
     func dynamicTypeInLayout() throws {
         let frame = try NapkinUITests.frame(of: "Text", in: Text("Hello").dynamicTypeSize(.xxxLarge))

@@ -13,6 +13,9 @@ struct AuthFlowView: View {
                 RegisterView(viewModel: flow.register) { flow.screen = .login }
             }
         }
+        // iOS's blue in its Increase Contrast variant, for every control (ChirpPalette); set
+        // here rather than in RootView so the previews show what the app shows.
+        .tint(ChirpPalette.accent)
     }
 }
 

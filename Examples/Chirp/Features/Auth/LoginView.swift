@@ -22,7 +22,7 @@ struct LoginView: View {
                     .textContentType(.password)
             }
             if let message = viewModel.errorMessage {
-                Text(message).foregroundStyle(.red).font(.footnote)
+                Text(message).foregroundStyle(ChirpPalette.destructive).font(.footnote)
             }
             Section {
                 Button {
@@ -52,7 +52,7 @@ struct SwitchFormSection: View {
         Section {
             Button(action, action: perform)
         } header: {
-            Text(prompt)
+            Text(prompt).foregroundStyle(ChirpPalette.secondary)
         }
     }
 }

@@ -18,9 +18,10 @@ struct RegisterView: View {
                     .textContentType(.newPassword)
             } footer: {
                 Text("Usernames are 3–20 letters, numbers or underscores. Passwords need at least 8 characters.")
+                    .foregroundStyle(ChirpPalette.secondary)
             }
             if let message = viewModel.errorMessage {
-                Text(message).foregroundStyle(.red).font(.footnote)
+                Text(message).foregroundStyle(ChirpPalette.destructive).font(.footnote)
             }
             Section {
                 RegisterButton(viewModel: viewModel)

@@ -9,8 +9,10 @@ struct HomeTab: View {
             Section {
                 UserCard(user: user)
             }
-            Section("Your feed") {
+            Section {
                 FeedEmptyRow()
+            } header: {
+                Text("Your feed").foregroundStyle(ChirpPalette.secondary)
             }
         }
     }
@@ -23,9 +25,11 @@ struct UserCard: View {
     var body: some View {
         HStack(spacing: 14) {
             Avatar(initial: user.flatMap { $0.username.first.map { String($0).uppercased() } } ?? "?")
+                // The initial repeats the username beside it; VoiceOver reads the name alone.
+                .accessibilityHidden(true)
             VStack(alignment: .leading, spacing: 3) {
                 Text(verbatim: user.map { "@" + $0.username } ?? "Signed in").font(.headline)
-                Text(verbatim: user?.email ?? "Your session is active.").font(.subheadline).foregroundStyle(.secondaryLabel)
+                Text(verbatim: user?.email ?? "Your session is active.").font(.subheadline).foregroundStyle(ChirpPalette.secondary)
             }
             Spacer(minLength: 0)
         }
@@ -39,7 +43,7 @@ struct Avatar: View {
 
     var body: some View {
         ZStack {
-            Circle().fill(.blue)
+            Circle().fill(ChirpPalette.avatarFill)
             Text(verbatim: initial).font(.sansMedium(20)).foregroundStyle(.white)
         }
         .frame(width: 48, height: 48)
@@ -51,7 +55,7 @@ struct FeedEmptyRow: View {
     var body: some View {
         VStack(alignment: .leading, spacing: 4) {
             Text("No chirps yet").font(.headline)
-            Text("Chirps from people you follow will show up here.").font(.subheadline).foregroundStyle(.secondaryLabel)
+            Text("Chirps from people you follow will show up here.").font(.subheadline).foregroundStyle(ChirpPalette.secondary)
         }
         .padding(.vertical, 6)
     }

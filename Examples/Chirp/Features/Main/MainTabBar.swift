@@ -34,11 +34,13 @@ struct MainTabItem: View {
                 MainTabGlyph(tab: tab, isSelected: isSelected)
                 Text(verbatim: tab.rawValue).font(.sansMedium(10))
             }
-            .foregroundStyle(isSelected ? Color.blue : Color.gray)
+            .foregroundStyle(isSelected ? ChirpPalette.accent : ChirpPalette.secondary)
             .frame(maxWidth: .infinity, maxHeight: .infinity)
         }
         .buttonStyle(.plain)
         .accessibilityLabel(tab.rawValue)
+        // A drawn bar, so it says which tab is showing as iOS's tab bar does.
+        .accessibilityAddTraits(isSelected ? .isSelected : [])
     }
 }
 

@@ -19,6 +19,8 @@ struct MainTabView: View {
                 .overlay(alignment: .topTrailing) { LogoutBarButton(action: logout) }
             MainTabBar(selection: $selection)
         }
+        // As AuthFlowView's: the Increase Contrast blue for every control.
+        .tint(ChirpPalette.accent)
     }
 
     @ViewBuilder private var tabContent: some View {
@@ -34,8 +36,9 @@ struct LogoutBarButton: View {
     let action: @MainActor () -> Void
 
     var body: some View {
-        Button("Log Out", action: action)
-            .frame(height: 44)
+        // The 44-point height is the label's, so the whole bar-high button takes taps, and it
+        // grows with the text at the largest sizes.
+        Button(action: action) { Text("Log Out").frame(minHeight: 44) }
             .padding(.trailing, 16)
     }
 }

@@ -10,12 +10,16 @@ struct ProfileTab: View {
             Section {
                 UserCard(user: user)
             }
-            Section("Account") {
+            Section {
                 DetailRow(title: "Username", value: user.map { "@" + $0.username } ?? "—")
                 DetailRow(title: "Email", value: user?.email ?? "—")
+            } header: {
+                Text("Account").foregroundStyle(ChirpPalette.secondary)
             }
             Section {
-                Button("Log Out of Chirp", role: .destructive, action: logout)
+                Button(role: .destructive, action: logout) {
+                    Text("Log Out of Chirp").foregroundStyle(ChirpPalette.destructive)
+                }
             }
         }
     }
@@ -30,7 +34,7 @@ struct DetailRow: View {
         HStack {
             Text(verbatim: title)
             Spacer()
-            Text(verbatim: value).foregroundStyle(.secondaryLabel)
+            Text(verbatim: value).foregroundStyle(ChirpPalette.secondary)
         }
     }
 }

@@ -9,27 +9,47 @@ public enum AccessibilityChildBehavior: Sendable, Hashable {
     case combine
 }
 
+// Labels, values, hints, hiding and grouping, as SwiftUI's. A modifier on a view that is
+// one element changes that element; on a view holding several (a stack), it changes each of
+// them unless an inner modifier already set the same property; on a view holding none (a
+// shape), a label, value or trait makes it an element.
+
 extension View {
-    /// Names the view in the layout description and, on a control, in
-    /// `Window.interactiveElements()` and its lookups (`tap(label:)`, `type(_:into:)`),
-    /// where it replaces the control's visible words.
-    public func accessibilityLabel(_ label: String) -> some View {
-        ModifiedView(content: self) { node, _ in
+    /// Names the view for VoiceOver, as SwiftUI's `accessibilityLabel(_:)`; the literal is
+    /// read as `Text`'s literals are (Markdown markers dropped). On a control it also names the
+    /// control in `Window.interactiveElements()` and its lookups (`tap(label:)`,
+    /// `type(_:into:)`), where it replaces the control's visible words.
+    public func accessibilityLabel(_ key: LocalizedStringKey) -> some View {
+        accessibilityLabel(Text(key).string)
+    }
+
+    /// Names the view for VoiceOver with a string taken as it is (no Markdown), as SwiftUI's
+    /// `accessibilityLabel(_:)` for a `StringProtocol` value.
+    @_disfavoredOverload
+    public func accessibilityLabel<S: StringProtocol>(_ label: S) -> some View {
+        let label = String(label)
+        return ModifiedView(content: self) { node, _ in
             node.accessibilityLabel = label
             return node
         }
     }
 
-    /// Names the view for accessibility with a `Text` (its characters), as SwiftUI's
-    /// `accessibilityLabel(_:)`; see ``accessibilityLabel(_:)-(String)``.
+    /// Names the view for VoiceOver with a `Text` (its characters), as SwiftUI's
+    /// `accessibilityLabel(_:)`.
     public func accessibilityLabel(_ label: Text) -> some View {
         accessibilityLabel(label.string)
     }
 
-    /// The view's accessibility value ("50 %", "On"), shown as `value="…"` in the layout
-    /// description, as SwiftUI's `accessibilityValue(_:)`.
-    public func accessibilityValue(_ value: String) -> some View {
-        ModifiedView(content: self) { node, _ in AccessibilityNode(child: node, value: value) }
+    /// The view's accessibility value ("50 %", "On"), read after its label, as SwiftUI's
+    /// `accessibilityValue(_:)`; shown as `value="…"` in the layout description.
+    @_disfavoredOverload
+    public func accessibilityValue<S: StringProtocol>(_ value: S) -> some View {
+        accessibilityModifiers(AccessibilityModifiers(value: String(value)))
+    }
+
+    /// The view's accessibility value from a literal.
+    public func accessibilityValue(_ key: LocalizedStringKey) -> some View {
+        accessibilityValue(Text(key).string)
     }
 
     /// The view's accessibility value from a `Text`.
@@ -37,71 +57,38 @@ extension View {
         accessibilityValue(value.string)
     }
 
-    /// The identifier UI tests find the view by, as SwiftUI's `accessibilityIdentifier(_:)`,
-    /// shown as `identifier="…"` in the layout description (never spoken, never drawn).
-    public func accessibilityIdentifier(_ identifier: String) -> some View {
-        ModifiedView(content: self) { node, _ in AccessibilityNode(child: node, identifier: identifier) }
+    /// What activating the view does ("Signs you in"), read after a pause, as SwiftUI's
+    /// `accessibilityHint(_:)`; shown as `hint="…"` in the layout description.
+    @_disfavoredOverload
+    public func accessibilityHint<S: StringProtocol>(_ hint: S) -> some View {
+        accessibilityModifiers(AccessibilityModifiers(hint: String(hint)))
     }
 
-    /// A hint ("Double-tap to open"), shown as `hint="…"` in the layout description.
-    public func accessibilityHint(_ hint: String) -> some View {
-        ModifiedView(content: self) { node, _ in AccessibilityNode(child: node, hint: hint) }
+    /// A hint from a literal.
+    public func accessibilityHint(_ key: LocalizedStringKey) -> some View {
+        accessibilityHint(Text(key).string)
     }
 
-    /// Hides the view from accessibility when `hidden`: the layout description shows the view
-    /// as `View … hidden` without its contents.
+    /// A hint from a `Text`.
+    public func accessibilityHint(_ hint: Text) -> some View {
+        accessibilityHint(hint.string)
+    }
+
+    /// Hides the view and everything in it from VoiceOver when `hidden` (it is still drawn
+    /// and still takes taps): the layout description shows it as `View … hidden` without its
+    /// contents.
     public func accessibilityHidden(_ hidden: Bool) -> some View {
-        ModifiedView(content: self) { node, _ in hidden ? AccessibilityNode(child: node, hidden: true) : node }
+        ModifiedView(content: self) { node, _ in
+            hidden ? AccessibilityModifierNode(child: node, AccessibilityModifiers(hidden: true)) : node
+        }
     }
 
     /// Makes the view one accessibility element, as SwiftUI's `accessibilityElement(children:)`:
-    /// `.combine` labels it with the words inside, `.ignore` keeps only its own label, both
-    /// hiding the children from the layout description; `.contain` keeps them as a group.
+    /// `.combine` reads the labels and values inside as one (joined with commas) and takes
+    /// the traits of the controls inside; `.ignore` keeps only what modifiers on this view say;
+    /// `.contain` keeps the children as elements that VoiceOver reads together, placed among
+    /// their neighbours by this view's frame.
     public func accessibilityElement(children: AccessibilityChildBehavior = .ignore) -> some View {
-        ModifiedView(content: self) { node, _ in AccessibilityNode(child: node, behavior: children) }
-    }
-}
-
-/// Carries accessibility value, hint, hiding and grouping, and shows them in the layout
-/// description.
-@MainActor
-final class AccessibilityNode: WrapperNode {
-    var value: String?
-    var hint: String?
-    var identifier: String?
-    var hidden = false
-    var behavior: AccessibilityChildBehavior?
-
-    init(
-        child: LayoutNode, value: String? = nil, hint: String? = nil, identifier: String? = nil, hidden: Bool = false,
-        behavior: AccessibilityChildBehavior? = nil
-    ) {
-        self.value = value
-        self.hint = hint
-        self.identifier = identifier
-        self.hidden = hidden
-        self.behavior = behavior
-        super.init(child: child)
-        // A label set on the content names this element.
-        accessibilityLabel = child.accessibilityLabel
-    }
-
-    override func describe(into lines: inout [String], depth: Int) {
-        var line = String(repeating: "  ", count: depth) + "View " + frame.description
-        var label = accessibilityLabel
-        if behavior == .combine, label == nil { label = textContent }
-        if let label { line += " label=\"\(label)\"" }
-        if let value { line += " value=\"\(value)\"" }
-        if let hint { line += " hint=\"\(hint)\"" }
-        if let identifier { line += " identifier=\"\(identifier)\"" }
-        if hidden { line += " hidden" }
-        if let behavior { line += " element(children: .\(behavior))" }
-        lines.append(line)
-        if hidden || behavior == .combine || behavior == .ignore { return }
-        // The child's own line would repeat the label; show what is inside it instead.
-        let saved = child.accessibilityLabel
-        if child.kind == nil { child.accessibilityLabel = nil }
-        child.describe(into: &lines, depth: depth + 1)
-        child.accessibilityLabel = saved
+        accessibilityModifiers(AccessibilityModifiers(children: children))
     }
 }

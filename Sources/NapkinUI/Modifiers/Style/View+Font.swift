@@ -39,19 +39,15 @@ extension View {
         environment(\.dynamicTypeSize, size)
     }
 
-    /// Keeps the text size inside within `range`, as SwiftUI's `dynamicTypeSize(_:)` given a
-    /// range (`...DynamicTypeSize.xxxLarge`): a size outside it becomes its nearest end.
-    public func dynamicTypeSize<R: RangeExpression>(_ range: R) -> some View where R.Bound == DynamicTypeSize {
-        transformEnvironment(\.dynamicTypeSize) { size in size = size.clamped(to: range) }
-    }
-}
-
-extension DynamicTypeSize {
-    /// This size moved into `range`: below it, its smallest size; above it, its largest.
-    func clamped<R: RangeExpression>(to range: R) -> DynamicTypeSize where R.Bound == DynamicTypeSize {
-        if range.contains(self) { return self }
-        let sizes = Self.allCases.filter { range.contains($0) }
-        guard let smallest = sizes.first, let largest = sizes.last else { return self }
-        return self < smallest ? smallest : largest
+    /// Keeps the text size of the views inside within `range`, as SwiftUI's
+    /// `dynamicTypeSize(_:)` with a range (`...DynamicTypeSize.xxxLarge` for text that must
+    /// stay inside a fixed shape, such as an avatar's initials): a size outside it becomes the
+    /// nearest size within it.
+    public func dynamicTypeSize<T: RangeExpression>(_ range: T) -> some View where T.Bound == DynamicTypeSize {
+        EnvironmentModifiedView(content: self) { environment in
+            let allowed = DynamicTypeSize.allCases.filter { range.contains($0) }
+            guard let first = allowed.first, let last = allowed.last, !range.contains(environment.dynamicTypeSize) else { return }
+            environment.dynamicTypeSize = environment.dynamicTypeSize < first ? first : last
+        }
     }
 }

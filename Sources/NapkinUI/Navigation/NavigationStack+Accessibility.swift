@@ -1,0 +1,6 @@
+extension NavigationStackHostNode: AccessibilitySource {
+    /// What the navigation controller embedded here shows: its top screen and its bar.
+    func makeAccessibilityItems() -> [AccessibilityItem] {
+        embedded?.accessibilityItems() ?? []
+    }
+}
