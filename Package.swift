@@ -210,6 +210,9 @@ let package = Package(
             dependencies: [
                 "SnapshotTesting", "SnapshotReport", "PixelComparison", "NapkinUI", "Raster", "NapkinSupport", "PackageTestSupport",
             ]),
+        // A `@MainActor` XCTest suite with synchronous test methods, as iOS teams write them: it
+        // runs on Linux because the target re-exports SnapshotTesting (one line, Exports.swift).
+        .testTarget(name: "MainActorXCTestSuiteTests", dependencies: ["SnapshotTesting", "NapkinUI"]),
         // Strategies written as for swift-snapshot-testing, in Swift 5 mode as its users write them.
         .testTarget(
             name: "SnapshotTestingSwift5Tests", dependencies: ["SnapshotTesting", "NapkinUI"], swiftSettings: [.swiftLanguageMode(.v5)]),

@@ -72,6 +72,46 @@ package struct ImageMismatch {
     }
 }
 
+extension ImageMismatch {
+    /// The verdict worded for a command line (`napkin-compare`): the options' spellings rather
+    /// than the assertion's parameters, the files by the names given; the first line says how
+    /// many pixels differ.
+    package func commandLineLines(reference: String, new: String) -> [String] {
+        let c = comparison
+        var lines: [String] = []
+        let allowed =
+            allowedFailingCount == 0
+            ? "none" : "at most \(grouped(allowedFailingCount)) (\(percent(allowedFailingCount, of: c.pixelCount)))"
+        lines.append(
+            "\(grouped(c.failingCount)) of \(grouped(c.pixelCount)) pixels differ (\(percent(c.failingCount, of: c.pixelCount))); "
+                + "--precision \(cFormat("%g", Double(precision))) allows \(allowed)")
+        if !c.sizesMatch {
+            lines.append(
+                "\(new) is \(c.newSize.width)×\(c.newSize.height) pixels, \(reference) \(c.referenceSize.width)×\(c.referenceSize.height): the sizes differ"
+            )
+        }
+        let largest = cFormat("%.2f", c.largestDeltaE)
+        if perceptualPrecision >= 1 {
+            lines.append(
+                "largest colour difference ΔE₀₀ \(largest); --perceptual-precision 1 (the default, as assertSnapshot's) requires identical pixels, 0.98 would tolerate ΔE₀₀ ≤ 2 (about what the eye can tell apart)"
+            )
+        } else {
+            var line =
+                "largest colour difference ΔE₀₀ \(largest); --perceptual-precision \(cFormat("%g", Double(perceptualPrecision))) treats ΔE₀₀ ≤ \(cFormat("%g", c.tolerance)) as a match"
+            if c.toleratedCount > 0 {
+                line +=
+                    c.toleratedCount == 1
+                    ? " (1 more pixel differs within that)" : " (\(grouped(c.toleratedCount)) more pixels differ within that)"
+            }
+            lines.append(line)
+        }
+        if let bounds = c.failingBounds {
+            lines.append("the differing pixels lie within \(bounds), origin top left")
+        }
+        return lines
+    }
+}
+
 /// `1234567` as `1,234,567`.
 package func grouped(_ value: Int) -> String {
     let digits = String(value.magnitude)

@@ -46,12 +46,31 @@ package enum PNGFileComparison {
         }
     }
 
-    /// Compares `new` with `reference` (paths of PNG files) with `perceptualPrecision`
-    /// (CIEDE2000, as SnapshotTesting's `Diffing.image(precision:perceptualPrecision:)`) and every pixel
-    /// required to match. Returns `match`, or `differ: ` and the first line of the failure
-    /// message after writing the difference map to `difference`.
-    package static func run(reference: String, new: String, difference: String, perceptualPrecision: Float = 0.98) throws(Failure) -> String
-    {
+    /// What comparing two files found.
+    package enum Verdict: Equatable, CustomStringConvertible {
+        /// The files match under the precisions given.
+        case match
+        /// They differ: the verdict's lines, worded for a command line (the first says how
+        /// many pixels differ); the difference map was written.
+        case differ([String])
+
+        /// `match`, or `differ: ` and the first line, the others indented under it.
+        package var description: String {
+            switch self {
+            case .match: return "match"
+            case .differ(let lines): return "differ: " + lines.joined(separator: "\n  ")
+            }
+        }
+    }
+
+    /// Compares `new` with `reference` (paths of PNG files) as `assertSnapshot` does with
+    /// `.image(precision:perceptualPrecision:)`: `perceptualPrecision` (CIEDE2000) says how
+    /// alike a pixel must look to match, `precision` what fraction of pixels must match; both
+    /// default to 1, as the assertion's. Writes the difference map to `difference` when they
+    /// differ.
+    package static func compare(
+        reference: String, new: String, difference: String, precision: Float = 1, perceptualPrecision: Float = 1
+    ) throws(Failure) -> Verdict {
         // Checked before any work: the command must never replace what it was asked to read.
         for input in [reference, new] where sameFile(difference, input) {
             throw .differenceOverwritesInput(path: difference, input: input)
@@ -59,10 +78,10 @@ package enum PNGFileComparison {
         let (first, second) = try decodeBoth(reference, new)
         let clamped = min(max(perceptualPrecision, 0), 1)
         guard let comparison = ImageComparison.compare(reference: first, new: second, tolerance: (1 - Double(clamped)) * 100) else {
-            return "match"
+            return .match
         }
-        let mismatch = ImageMismatch(comparison: comparison, precision: 1, perceptualPrecision: clamped)
-        if mismatch.passes { return "match" }
+        let mismatch = ImageMismatch(comparison: comparison, precision: min(max(precision, 0), 1), perceptualPrecision: clamped)
+        if mismatch.passes { return .match }
         let data: Data
         do {
             data = try differenceMap(reference: first, comparison: comparison)
@@ -74,8 +93,7 @@ package enum PNGFileComparison {
         } catch {
             throw .unwritableFile(path: difference, reason: error.reason)
         }
-        let message = mismatch.message
-        return "differ: " + (message.split(separator: "\n").first.map(String.init) ?? message)
+        return .differ(mismatch.commandLineLines(reference: reference, new: new) + ["difference map: \(difference)"])
     }
 
     /// Both files decoded at once, one per core.

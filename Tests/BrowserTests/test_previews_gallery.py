@@ -29,15 +29,10 @@ PREVIEWS = ["Avatar", "ProfileScreen line 28", "Badge", "Settings", "Off", "On, 
 
 
 def copy_consumer(folder):
-    """The fixture package in `folder`, depending on this napkin by path."""
-    consumer = os.path.join(folder, "PreviewConsumer")
-    shutil.copytree(os.path.join(ROOT, "Tests", "Fixtures", "PreviewConsumer"), consumer)
-    manifest = os.path.join(consumer, "Package.swift")
-    with open(manifest, encoding="utf-8") as file:
-        text = file.read().replace("NAPKIN_PACKAGE_PATH", ROOT)
-    with open(manifest, "w", encoding="utf-8") as file:
-        file.write(text)
-    return consumer
+    """The fixture package in `folder`, depending by URL on this napkin's working tree, as the
+    Swift end-to-end test makes it (Tests/Fixtures/copy-consumer.sh)."""
+    script = os.path.join(ROOT, "Tests", "Fixtures", "copy-consumer.sh")
+    return subprocess.run([script, folder, SCRATCH], check=True, stdout=subprocess.PIPE, text=True).stdout.strip()
 
 
 def edit(path, old, new):

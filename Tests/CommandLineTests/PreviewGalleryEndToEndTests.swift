@@ -3,16 +3,23 @@ import NapkinUI
 import PackageTestSupport
 import Testing
 
-/// A copy of `Tests/Fixtures/PreviewConsumer` (a package written as a user writes one: private
-/// views, `#Preview` in several files, a PreviewProvider with three previews, tests that call
-/// `assertPreviewSnapshots()`) in `folder`, depending on this napkin by path.
-func copyPreviewConsumer(to folder: URL) throws -> URL {
-    let consumer = folder.appendingPathComponent("PreviewConsumer", isDirectory: true)
-    try FileManager.default.copyItem(at: packageRoot().appendingPathComponent("Tests/Fixtures/PreviewConsumer"), to: consumer)
-    let manifest = consumer.appendingPathComponent("Package.swift")
-    let text = try String(contentsOf: manifest, encoding: .utf8).replacingOccurrences(of: "NAPKIN_PACKAGE_PATH", with: packageRoot().path)
-    try Data(text.utf8).write(to: manifest)
-    return consumer
+/// A copy of `Tests/Fixtures/PreviewConsumer` (a package written as the README tells a user to
+/// write one: private views, `#Preview` in several files, a PreviewProvider with three previews,
+/// tests that call `assertPreviewSnapshots()`, a synchronous `@MainActor` XCTest class, Swift
+/// Testing) in `folder`, depending by URL, `from: "0.1.0"`, on a git repository that holds this
+/// napkin's working tree, resolved in ``previewConsumerScratch`` (`Tests/Fixtures/copy-consumer.sh`).
+func copyPreviewConsumer(to folder: URL) async throws -> URL {
+    let copy = try await Command(packageRoot().appendingPathComponent("Tests/Fixtures/copy-consumer.sh")).run([
+        folder.path, previewConsumerScratch,
+    ])
+    guard copy.status == 0 else { throw ConsumerCopyFailed(message: copy.standardError) }
+    return URL(fileURLWithPath: String(decoding: copy.output, as: UTF8.self).trimmingCharacters(in: .newlines), isDirectory: true)
+}
+
+/// `copy-consumer.sh` failed, saying why.
+struct ConsumerCopyFailed: Error, CustomStringConvertible {
+    let message: String
+    var description: String { "Tests/Fixtures/copy-consumer.sh failed: \(message)" }
 }
 
 /// Where the consumer is built: under this package's .build, so that napkin's modules are
@@ -34,7 +41,7 @@ struct PreviewGalleryEndToEndTests {
     func consumerPackage() async throws {
         let folder = try makeTemporaryFolder("napkin-preview-consumer")
         defer { try? FileManager.default.removeItem(at: folder) }
-        let consumer = try copyPreviewConsumer(to: folder)
+        let consumer = try await copyPreviewConsumer(to: folder)
         let run = try await Command("napkin-preview").run(["--package-path", consumer.path, "--scratch-path", previewConsumerScratch])
         let output = String(decoding: run.output, as: UTF8.self)
         #expect(run.status == 0, "\(output)\n\(run.standardError)")
@@ -80,8 +87,23 @@ struct PreviewGalleryEndToEndTests {
             let reference = try Data(contentsOf: references.appendingPathComponent("ScreensPreviewTests/testPreviews.\(name)_dark.png"))
             #expect(reference == (try Data(contentsOf: gallery.appendingPathComponent("images/Screens/\(name)_dark.png"))), "\(name)")
         }
+        // The first hour's tests: a synchronous @MainActor XCTest class runs (no abort), `.image`
+        // alone renders the device's screen, a modified view its ideal size, a custom strategy
+        // pulled back on the main actor its own device.
+        #expect(!first.output.contains("Could not cast"), "\(first.output)")
+        let sizes = try [
+            "FirstHourTests/testProfile.1.png", "FirstHourTests/testModifiedView.1.png", "FirstHourTests/testMenu.1.png",
+            "FirstHourSwiftTests/profile.1.png",
+        ].map { try pngSize(references.appendingPathComponent($0)) }
+        #expect(sizes[0] == [1170, 2532] && sizes[2] == [750, 1334] && sizes[3] == [1170, 2532], "\(sizes)")
+        #expect(sizes[1][0] < 400 && sizes[1][1] < 200, "\(sizes)")
+        let light = try Data(contentsOf: references.appendingPathComponent("FirstHourTests/testProfile.1.png"))
+        #expect(light != (try Data(contentsOf: references.appendingPathComponent("FirstHourSwiftTests/profile.1.png"))))
         let second = try await consumerTests(consumer, artifacts: artifacts)
         #expect(second.status == 0, "\(second.output)")
+        for test in ["testProfile", "testModifiedView", "testMenu"] {
+            #expect(second.output.contains("Test Case 'FirstHourTests.\(test)' passed"), "\(test)")
+        }
 
         // A reference no preview claims fails the test that owns it.
         let stale = references.appendingPathComponent("ScreensPreviewTests/testPreviews.ProfileScreen_Old_light.png")
@@ -91,4 +113,11 @@ struct PreviewGalleryEndToEndTests {
         #expect(third.output.contains("1 reference of testPreviews belongs to no preview"))
         #expect(third.output.contains(stale.path))
     }
+}
+
+/// The width and height in a PNG file's header.
+func pngSize(_ file: URL) throws -> [Int] {
+    let header = [UInt8](try Data(contentsOf: file).prefix(24))
+    guard header.count == 24 else { return [] }
+    return [16, 20].map { start in header[start..<start + 4].reduce(0) { $0 << 8 | Int($1) } }
 }

@@ -5,7 +5,7 @@ import Testing
 
 @testable import PixelComparison
 
-/// The comparison behind `napkin-compare`: two PNG files, one line, a difference map.
+/// The comparison behind `napkin-compare`: two PNG files, a verdict worded for a command line, a difference map.
 @Suite struct PNGFileComparisonTests {
     @Test func identicalAndToleratedFilesMatchAndWriteNothing() throws {
         let folder = try TemporaryFolder()
@@ -14,16 +14,21 @@ import Testing
         try picture.pngData().write(to: folder.url.appendingPathComponent("a.png"))
         try picture.brightened(by: 1).pngData().write(to: folder.url.appendingPathComponent("b.png"))
         #expect(
-            try PNGFileComparison.run(reference: folder.path("a.png"), new: folder.path("a.png"), difference: folder.path("d.png"))
-                == "match")
+            try PNGFileComparison.compare(reference: folder.path("a.png"), new: folder.path("a.png"), difference: folder.path("d.png"))
+                == .match)
         #expect(
-            try PNGFileComparison.run(reference: folder.path("a.png"), new: folder.path("b.png"), difference: folder.path("d.png"))
-                == "match")
+            try PNGFileComparison.compare(
+                reference: folder.path("a.png"), new: folder.path("b.png"), difference: folder.path("d.png"), perceptualPrecision: 0.98)
+                == .match)
         #expect(!FileManager.default.fileExists(atPath: folder.path("d.png")))
-        // With perceptual precision 1 the same shift fails.
-        let strict = try PNGFileComparison.run(
-            reference: folder.path("a.png"), new: folder.path("b.png"), difference: folder.path("d.png"), perceptualPrecision: 1)
-        #expect(strict.hasPrefix("differ: 1,200 of 1,200 pixels differ"), "\(strict)")
+        // With assertSnapshot's default, perceptual precision 1, the same shift fails.
+        let strict = try PNGFileComparison.compare(
+            reference: folder.path("a.png"), new: folder.path("b.png"), difference: folder.path("d.png"))
+        #expect(strict.description.hasPrefix("differ: 1,200 of 1,200 pixels differ (100.00%); --precision 1 allows none\n"), "\(strict)")
+        // A precision that allows every pixel to differ matches.
+        #expect(
+            try PNGFileComparison.compare(
+                reference: folder.path("a.png"), new: folder.path("b.png"), difference: folder.path("d.png"), precision: 0) == .match)
     }
 
     @Test func aDifferenceIsNamedAndMappedPixelByPixel() throws {
@@ -34,8 +39,16 @@ import Testing
         new = new.setting(x: 5, y: 40, to: reference[5, 40] + 1)  // one level of blue: tolerated
         try reference.pngData().write(to: folder.url.appendingPathComponent("a.png"))
         try new.pngData().write(to: folder.url.appendingPathComponent("b.png"))
-        let line = try PNGFileComparison.run(reference: folder.path("a.png"), new: folder.path("b.png"), difference: folder.path("d.png"))
-        #expect(line == "differ: 1 of 3,000 pixels differ (0.033%); precision 1.0 allows at most 0 (0%).", "\(line)")
+        let verdict = try PNGFileComparison.compare(
+            reference: folder.path("a.png"), new: folder.path("b.png"), difference: folder.path("d.png"), perceptualPrecision: 0.98)
+        #expect(
+            verdict
+                == .differ([
+                    "1 of 3,000 pixels differ (0.033%); --precision 1 allows none",
+                    "largest colour difference ΔE₀₀ 41.34; --perceptual-precision 0.98 treats ΔE₀₀ ≤ 2 as a match (1 more pixel differs within that)",
+                    "the differing pixels lie within x 30…30, y 25…25 (1×1 pixel), origin top left",
+                    "difference map: \(folder.path("d.png"))",
+                ]), "\(verdict)")
         let map = try Bitmap(contentsOf: folder.url.appendingPathComponent("d.png"))
         #expect(map.width == 60 && map.height == 50)
         #expect(map[30, 25] == DifferencePalette.failingColor)
@@ -58,8 +71,13 @@ import Testing
         defer { folder.remove() }
         try samplePicture(width: 20, height: 20).pngData().write(to: folder.url.appendingPathComponent("a.png"))
         try samplePicture(width: 20, height: 24).pngData().write(to: folder.url.appendingPathComponent("b.png"))
-        let line = try PNGFileComparison.run(reference: folder.path("a.png"), new: folder.path("b.png"), difference: folder.path("d.png"))
-        #expect(line.hasPrefix("differ: "))
+        let verdict = try PNGFileComparison.compare(
+            reference: folder.path("a.png"), new: folder.path("b.png"), difference: folder.path("d.png"))
+        guard case .differ(let lines) = verdict else {
+            Issue.record("different sizes matched")
+            return
+        }
+        #expect(lines.contains("\(folder.path("b.png")) is 20×24 pixels, \(folder.path("a.png")) 20×20: the sizes differ"), "\(lines)")
         let map = try Bitmap(contentsOf: folder.url.appendingPathComponent("d.png"))
         #expect(map.width == 20 && map.height == 24)
         #expect(map[10, 22] == DifferencePalette.outsideColor)
@@ -72,16 +90,17 @@ import Testing
         try samplePicture().setting(x: 0, y: 0, to: 0xFF00_0000).pngData().write(to: folder.url.appendingPathComponent("b.png"))
         try Data("not a png".utf8).write(to: folder.url.appendingPathComponent("text.png"))
         #expect(throws: PNGFileComparison.Failure.missingFile(path: folder.path("none.png"))) {
-            try PNGFileComparison.run(reference: folder.path("a.png"), new: folder.path("none.png"), difference: folder.path("d.png"))
+            try PNGFileComparison.compare(reference: folder.path("a.png"), new: folder.path("none.png"), difference: folder.path("d.png"))
         }
         do {
-            _ = try PNGFileComparison.run(reference: folder.path("text.png"), new: folder.path("a.png"), difference: folder.path("d.png"))
+            _ = try PNGFileComparison.compare(
+                reference: folder.path("text.png"), new: folder.path("a.png"), difference: folder.path("d.png"))
             Issue.record("a text file compared")
         } catch {
             #expect(error.description.hasPrefix("cannot read \(folder.path("text.png")) as PNG"), "\(error)")
         }
         do {
-            _ = try PNGFileComparison.run(
+            _ = try PNGFileComparison.compare(
                 reference: folder.path("a.png"), new: folder.path("b.png"), difference: folder.path("missing/d.png"))
             Issue.record("wrote into a missing folder")
         } catch {
@@ -112,7 +131,7 @@ import Testing
         default: (difference, input) = (folder.path("sub/../ref.png"), reference)
         }
         #expect(throws: PNGFileComparison.Failure.differenceOverwritesInput(path: difference, input: input)) {
-            try PNGFileComparison.run(reference: reference, new: new, difference: difference)
+            try PNGFileComparison.compare(reference: reference, new: new, difference: difference)
         }
         #expect(try Data(contentsOf: URL(fileURLWithPath: reference)) == before.0)
         #expect(try Data(contentsOf: URL(fileURLWithPath: new)) == before.1)

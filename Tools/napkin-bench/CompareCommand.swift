@@ -5,11 +5,11 @@ import SnapshotTesting
 /// `PNGFileComparison`), perceptualPrecision 0.98, kept so the bench's own command line
 /// works as before.
 ///
-/// Prints one line, `match` or `differ: <what differs>`; an unreadable input or an
-/// unwritable output is an error.
+/// Prints `match` or `differ: <what differs>`, as napkin-compare does (which exits 1 when the
+/// files differ; this prints and exits 0); an unreadable input or an unwritable output is an error.
 func compareFiles(reference: String, new: String, difference: String) throws(BenchError) -> String {
     do {
-        return try PNGFileComparison.run(reference: reference, new: new, difference: difference)
+        return try PNGFileComparison.compare(reference: reference, new: new, difference: difference, perceptualPrecision: 0.98).description
     } catch {
         switch error {
         case .missingFile(let path): throw .missingFile(path: path)

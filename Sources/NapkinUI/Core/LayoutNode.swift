@@ -27,6 +27,9 @@ class LayoutNode {
     var layoutPriority: Double = 0
     /// A label set by `.accessibilityLabel(_:)`.
     var accessibilityLabel: String?
+    /// The colour scheme this node was built in when a modifier around it set one other than
+    /// its surroundings' (see ContentColorScheme.swift).
+    var schemeSetAbove: ColorScheme?
     /// The sizes chosen so far this layout pass.
     private var sizes = SizeMemo()
 

@@ -34,12 +34,18 @@ struct EnvironmentModifiedView: View, PrimitiveView, MultiView {
     func makeNode(in environment: EnvironmentValues) -> LayoutNode {
         var changed = environment
         change(&changed)
-        return buildNode(content, in: changed)
+        return marked(buildNode(content, in: changed), from: environment, to: changed)
     }
 
     func makeNodes(in environment: EnvironmentValues) -> [LayoutNode] {
         var changed = environment
         change(&changed)
-        return buildNodes(content, in: changed)
+        return buildNodes(content, in: changed).map { marked($0, from: environment, to: changed) }
+    }
+
+    /// `node`, marked when the change set another colour scheme (see ContentColorScheme.swift).
+    private func marked(_ node: LayoutNode, from environment: EnvironmentValues, to changed: EnvironmentValues) -> LayoutNode {
+        if changed.colorScheme != environment.colorScheme { node.markScheme(changed.colorScheme) }
+        return node
     }
 }

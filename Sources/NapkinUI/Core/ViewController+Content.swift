@@ -3,8 +3,15 @@ internal import Raster
 extension ViewController {
     /// The environment this controller's content is built in: the one given, plus this
     /// controller (for links and modifiers) and what `dismiss` does here.
+    ///
+    /// A controller is laid out in window coordinates, which run left to right, whatever the
+    /// environment it inherits says: a navigation stack or a sheet inherits the environment of
+    /// the view that asked for it, which a right-to-left screen has already reflected (see
+    /// Layout/Mirroring.swift). Its content must be reflected again in its own frame, or a
+    /// `NavigationStack` under a right-to-left trait, locale or environment draws unmirrored.
     func contentEnvironment(from environment: EnvironmentValues) -> EnvironmentValues {
         var environment = bridge.inheritedEnvironment ?? environment
+        environment.placedLayoutDirection = .leftToRight
         environment.controllerContext = ControllerContext(self)
         environment.dismiss = DismissAction { [weak self] in self?.dismissFromContent() }
         return environment

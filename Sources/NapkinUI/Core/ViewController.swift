@@ -256,7 +256,10 @@ open class ViewController {
     func draw(in canvas: Raster.Canvas, over backdrop: SRGBColor? = nil) {
         var known = backdrop.flatMap { $0.opacity >= 1 ? $0 : nil }
         if let backgroundColor {
-            let fill = backgroundColor.srgb(in: bridge.lastEnvironment)
+            var environment = bridge.lastEnvironment
+            // `.environment(\.colorScheme, …)` on the content's root colours the screen too.
+            if let scheme = contentNode?.rootColorScheme { environment.colorScheme = scheme }
+            let fill = backgroundColor.srgb(in: environment)
             if fill != known || fill.opacity < 1 {
                 canvas.fill(canvas.snap(layoutFrame), with: fill)
             }

@@ -20,6 +20,8 @@ final class ImageNode: LayoutNode {
     private let foreground: SRGBColor
     /// True inside `.redacted(reason: .placeholder)`: the image draws as a grey box.
     private let isRedacted: Bool
+    /// The SF Symbol name this node draws as a placeholder because no glyph is mapped to it.
+    let unknownSymbolName: String?
     /// What VoiceOver reads for the image (see Image+Accessibility.swift).
     var accessibility: ImageAccessibility = .unlabelled
 
@@ -29,6 +31,7 @@ final class ImageNode: LayoutNode {
         foreground = environment.foregroundSRGB
         capHeight = environment.font.capHeight
         interpolation = image.interpolation.bitmapInterpolation
+        var unknownSymbolName: String?
         switch image.source {
         case .bitmap(let bitmap, let scale, let name):
             content = .bitmap(bitmap, scale: scale, name: name)
@@ -49,6 +52,7 @@ final class ImageNode: LayoutNode {
                 // about the font's size, so the em is drawn 1.2 times the point size.
                 content = .symbol(name: name, glyph: glyph, em: pointSize * 1.2, ink: SymbolFont.shared.inkBounds(of: glyph))
             } else {
+                unknownSymbolName = name
                 content = .placeholder(
                     description: "systemName=\"\(name)\" unknown symbol", size: Size(width: pointSize, height: pointSize))
             }
@@ -57,6 +61,7 @@ final class ImageNode: LayoutNode {
             content = .placeholder(description: "name=\"\(name)\" missing: \(reason)", size: Size(width: 44, height: 44))
             tint = nil
         }
+        self.unknownSymbolName = unknownSymbolName
         super.init()
     }
 

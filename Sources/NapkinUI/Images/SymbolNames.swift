@@ -4,7 +4,7 @@
 /// font's own name list) so that a name resolves the same way everywhere; `SymbolTests`
 /// proves that every entry has a glyph in the bundled font. Names end in `.fill` where
 /// SF Symbols has a filled variant; Material's outlined glyphs stand in for the plain names.
-enum SymbolNames {
+package enum SymbolNames {
     /// One mapped symbol: the Material Icons name (for descriptions) and its code point.
     struct Entry: Sendable {
         let material: String
@@ -15,7 +15,7 @@ enum SymbolNames {
     static func entry(for systemName: String) -> Entry? { table[systemName] }
 
     /// Every mapped SF Symbol name.
-    static var allNames: [String] { table.keys.sorted() }
+    package static var allNames: [String] { table.keys.sorted() }
 
     private static let table: [String: Entry] = [
         "chevron.left": Entry(material: "chevron_left", codePoint: 0xE5CB),

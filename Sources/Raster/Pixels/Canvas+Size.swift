@@ -2,9 +2,9 @@ import Foundation
 
 extension Canvas {
     /// The widest or tallest canvas, in pixels (16384): the largest PNG this toolkit decodes
-    /// (``Bitmap/maximumDimension``), so nothing is drawn that could not be read back.
+    /// (`Bitmap.maximumDimension`), so nothing is drawn that could not be read back.
     public static let maximumPixelDimension = Bitmap.maximumDimension
-    /// The most pixels a canvas may have (64 Mi, ``Bitmap/maximumPixelCount``).
+    /// The most pixels a canvas may have (64 Mi, `Bitmap.maximumPixelCount`).
     public static let maximumPixelCount = Bitmap.maximumPixelCount
     /// The most memory a canvas's pixels may take: 256 MiB, four bytes a pixel.
     public static let maximumByteCount = maximumPixelCount * 4

@@ -96,8 +96,9 @@ func prepareVerification<Value, Format>(
     column: UInt
 ) -> PreparedVerification<Value, Format> {
     let mode: SnapshotTestingConfiguration.Record
+    let modeOrigin: RecordModeOrigin
     do {
-        mode = try SnapshotTestingConfiguration.Record.resolve(argument: recording)
+        (mode, modeOrigin) = try SnapshotTestingConfiguration.Record.resolveWithOrigin(argument: recording)
     } catch {
         return .failed(error.description)
     }
@@ -154,6 +155,7 @@ func prepareVerification<Value, Format>(
         snapshotting: snapshotting,
         name: name,
         mode: mode,
+        modeOrigin: modeOrigin,
         location: location,
         timeout: timeout,
         sourceLocation: "\(fileIDText):\(line)",

@@ -1,3 +1,17 @@
+/// Where the record mode in effect came from: a failure's advice on re-recording must name
+/// something that works, and `SNAPSHOT_TESTING_RECORD` works only when nothing closer sets the
+/// mode.
+enum RecordModeOrigin: Sendable, Equatable {
+    /// The assertion's `record:` argument.
+    case argument
+    /// `withSnapshotTesting(record:)` or the `.snapshots(record:)` trait around the test.
+    case configuration
+    /// Upstream's deprecated process-wide `isRecording`.
+    case processWide
+    /// `SNAPSHOT_TESTING_RECORD`, or the default when it is unset.
+    case environment
+}
+
 extension SnapshotTestingConfiguration.Record {
     /// The record mode in effect: `argument` when given, else the nearest
     /// ``withSnapshotTesting(record:diffTool:operation:)``, else the process-wide mode set
@@ -7,10 +21,15 @@ extension SnapshotTestingConfiguration.Record {
     /// - Throws: ``SnapshotTestingError/invalidRecordMode(value:)`` when the environment
     ///   variable is consulted and holds an unknown mode.
     static func resolve(argument: Self?) throws(SnapshotTestingError) -> Self {
-        if let argument { return argument }
-        if let configured = SnapshotTestingConfiguration.current?.record { return configured }
-        if let global = GlobalSettings.current.record.withLock({ $0 }) { return global }
-        return try fromEnvironment()
+        try resolveWithOrigin(argument: argument).mode
+    }
+
+    /// The record mode in effect (see ``resolve(argument:)``) and where it came from.
+    static func resolveWithOrigin(argument: Self?) throws(SnapshotTestingError) -> (mode: Self, origin: RecordModeOrigin) {
+        if let argument { return (argument, .argument) }
+        if let configured = SnapshotTestingConfiguration.current?.record { return (configured, .configuration) }
+        if let global = GlobalSettings.current.record.withLock({ $0 }) { return (global, .processWide) }
+        return (try fromEnvironment(), .environment)
     }
 
     /// The mode named by `SNAPSHOT_TESTING_RECORD`, or ``missing`` when it is unset or empty.

@@ -12,6 +12,10 @@ enum SnapshotEnvironment {
     /// Bazel's folder for a test's own outputs (`bazel test` keeps them per shard); the
     /// artifacts go to its `snapshot-artifacts` unless ``artifactsVariable`` is set.
     static let bazelOutputsVariable = "TEST_UNDECLARED_OUTPUTS_DIR"
+    /// The folder of this package's own references, instead of `__Snapshots__` at the package
+    /// root (relative to the package root, or absolute); when set, references in
+    /// swift-snapshot-testing's layout beside the test files are not read (see ``ReferenceRoot``).
+    static let referenceRootVariable = "SNAPSHOT_TESTING_REFERENCE_ROOT"
     /// Set by most CI services; references recorded there are lost with the machine.
     static let continuousIntegrationVariable = "CI"
 

@@ -3,7 +3,8 @@ internal import NapkinSupport
 
 /// Where one snapshot's reference file and failure artifacts live.
 ///
-/// References go to `<package root>/__Snapshots__/<TestFileName>/<stem>.<ext>`, where the
+/// References go to `<package root>/__Snapshots__/<TestFileName>/<stem>.<ext>` (or under the
+/// folder `SNAPSHOT_TESTING_REFERENCE_ROOT` names; see ``ReferenceRoot``), where the
 /// package root is the nearest folder above the test file that holds `Package.swift`, and
 /// the stem is `<testName>.<n|name>` with the additions described in ``SnapshotFileName``
 /// (a suite that is not named after the file, a parameterized case's arguments). Differs
@@ -24,8 +25,12 @@ struct SnapshotLocation {
     let testName: String
     /// The folder of the reference file.
     let directory: URL
-    /// The reference file.
+    /// The reference file compared with: this module's own, or, while there is none, one in
+    /// upstream's layout (``isUpstreamLayout``).
     let referenceURL: URL
+    /// Where a recording goes: this module's own reference, never a file in upstream's layout
+    /// (another platform's, which stays as it is; see ``ReferenceRoot``).
+    let recordingURL: URL
     /// The folder that holds all failure artifacts and the report.
     let artifactsRoot: URL
     /// The package the test file belongs to (the folder with its Package.swift), if any.
@@ -64,8 +69,7 @@ struct SnapshotLocation {
         if let snapshotDirectory {
             directory = URL(fileURLWithPath: snapshotDirectory, isDirectory: true)
         } else {
-            let base = packageRoot ?? fileURL.deletingLastPathComponent()
-            directory = base.appendingPathComponent("__Snapshots__", isDirectory: true)
+            directory = ReferenceRoot.folder(in: packageRoot ?? fileURL.deletingLastPathComponent())
                 .appendingPathComponent(testFileName, isDirectory: true)
         }
 
@@ -94,12 +98,15 @@ struct SnapshotLocation {
         if let pathExtension, !pathExtension.isEmpty {
             referenceName += ".\(pathExtension)"
         }
+        let own = directory.appendingPathComponent(referenceName, isDirectory: false)
+        // Upstream's file only while there is no own one, and never with a root configured.
         let upstream =
-            snapshotDirectory == nil
+            snapshotDirectory == nil && ReferenceRoot.configured == nil && !FileManager.default.fileExists(atPath: own.path)
             ? UpstreamReference.existing(
                 besideTestFile: fileURL, testName: testName, name: name, number: number, pathExtension: pathExtension)
             : nil
-        referenceURL = upstream ?? directory.appendingPathComponent(referenceName, isDirectory: false)
+        referenceURL = upstream ?? own
+        recordingURL = own
         isUpstreamLayout = upstream != nil
         if let upstream { directory = upstream.deletingLastPathComponent() }
         self.directory = directory

@@ -8,6 +8,8 @@ struct SnapshotVerification<Value, Format> {
     let snapshotting: Snapshotting<Value, Format>
     let name: String?
     let mode: SnapshotTestingConfiguration.Record
+    /// Where ``mode`` came from, which decides how a failure says to re-record.
+    var modeOrigin: RecordModeOrigin = .environment
     let location: SnapshotLocation
     let timeout: TimeInterval
     /// `Module/File.swift:42`.
@@ -24,6 +26,8 @@ struct SnapshotVerification<Value, Format> {
     /// Whether passes and recordings count in the run's report (inside a test; a benchmark or
     /// a tool has no run).
     var reportsToRun = false
+    /// What the strategy noticed while taking the snapshot (see ``SnapshotRemarks``).
+    let remarks = SnapshotRemarks()
 
     /// The failure message, or `nil` when the snapshot matches its reference.
     func run(_ value: () throws -> Value) -> String? {
@@ -44,7 +48,10 @@ struct SnapshotVerification<Value, Format> {
         } catch {
             throw .valueThrew(reason: String(describing: error))
         }
-        return try SnapshotWaiter.value(of: snapshotting.snapshot(input), timeout: timeout)
+        let taken = SnapshotRemarks.$current.withValue(remarks) {
+            Result { () throws(SnapshotTestingError) in try SnapshotWaiter.value(of: snapshotting.snapshot(input), timeout: timeout) }
+        }
+        return try taken.get()
     }
 
     /// Reads, decodes and compares the reference, writing nothing: the part of a verification
@@ -70,20 +77,21 @@ struct SnapshotVerification<Value, Format> {
         // The new snapshot is encoded only on the paths that write it: a matching snapshot,
         // the common case, costs no encode (for a 1170×2532 image, a PNG encode is most of
         // the time of a passing assertion).
-        let referenceURL = location.referenceURL
+        // Recordings go to this module's own reference, never over one in upstream's layout.
+        let recordingURL = location.recordingURL
         let quotedTest = "\"\(location.testName)\""
 
         switch examination {
         case .recordAll:
-            try ArtifactWriter.write(try encode(snapshot), to: referenceURL)
+            try ArtifactWriter.write(try encode(snapshot), to: recordingURL)
             tally(.recorded)
             return """
                 Record mode is on. Automatically recorded snapshot: …
 
-                open "\(referenceURL.absoluteString)"
+                open "\(recordingURL.absoluteString)"
 
                 Turn record mode off and re-run \(quotedTest) to assert against the newly-recorded snapshot
-                """
+                """ + remarks.paragraphs
         case .missing:
             return try referenceMissing(newData: try encode(snapshot), snapshot: snapshot)
         case .unusable(let reason):
@@ -101,7 +109,7 @@ struct SnapshotVerification<Value, Format> {
     // MARK: Outcomes
 
     private func referenceMissing(newData: Data, snapshot: Format) throws(SnapshotTestingError) -> String {
-        let referenceURL = location.referenceURL
+        let referenceURL = location.recordingURL
         if mode == .never {
             // Upstream's message is this one line, word for word; where the reference was
             // expected and how to record it go to a note beside the failure and the report.
@@ -110,8 +118,8 @@ struct SnapshotVerification<Value, Format> {
             let details = """
                 The record mode is "never". Expected reference: "\(referenceURL.absoluteString)"
 
-                To record it, run: \(rerunCommand(mode: .missing))
-                """ + artifacts.listing
+                To record it, \(modeOrigin == .environment ? "run: " : "")\(recordingAdvice(mode: .missing))
+                """ + remarks.paragraphs + artifacts.listing
             // The report gets the whole text; the note gets the details and any trouble
             // adding them to the report.
             let reported = report(message + "\n\n" + details, artifacts: artifacts)
@@ -126,7 +134,7 @@ struct SnapshotVerification<Value, Format> {
             open "\(referenceURL.absoluteString)"
 
             Re-run "\(location.testName)" to assert against the newly-recorded snapshot.
-            """
+            """ + remarks.paragraphs
         if SnapshotEnvironment.isContinuousIntegration {
             let artifacts = writeArtifacts([newArtifact(newData, snapshot: snapshot)])
             message += """
@@ -143,16 +151,16 @@ struct SnapshotVerification<Value, Format> {
 
     private func referenceUnusable(reason: String, newData: Data, snapshot: Format) throws(SnapshotTestingError) -> String {
         let referenceURL = location.referenceURL
-        var message = "The reference snapshot \"\(referenceURL.path)\" is unusable: \(reason)"
+        var message = "The reference snapshot \"\(referenceURL.path)\" is unusable: \(reason)" + upstreamLayoutNote
         if mode == .failed {
-            try ArtifactWriter.write(newData, to: referenceURL)
+            try ArtifactWriter.write(newData, to: location.recordingURL)
             tally(.recorded)
             message += """
 
 
-                A new snapshot was automatically recorded in its place:
+                A new snapshot was automatically recorded \(location.isUpstreamLayout ? "beside it" : "in its place"):
 
-                open "\(referenceURL.absoluteString)"
+                open "\(location.recordingURL.absoluteString)"
 
                 Re-run "\(location.testName)" to assert against the newly-recorded snapshot.
                 """
@@ -160,11 +168,11 @@ struct SnapshotVerification<Value, Format> {
             message += """
 
 
-                Re-record it (this rewrites only failing references): \(rerunCommand(mode: .failed))
+                Re-record it (this rewrites only failing references): \(recordingAdvice(mode: .failed))
                 """
         }
         let artifacts = writeArtifacts([newArtifact(newData, snapshot: snapshot)])
-        message += artifacts.listing
+        message += remarks.paragraphs + artifacts.listing
         return report(message, artifacts: artifacts)
     }
 
@@ -194,7 +202,7 @@ struct SnapshotVerification<Value, Format> {
 
         var headline = name.map { "Snapshot \"\($0)\" does not match reference." } ?? "Snapshot does not match reference."
         if mode == .failed {
-            try ArtifactWriter.write(newData, to: location.referenceURL)
+            try ArtifactWriter.write(newData, to: location.recordingURL)
             tally(.recorded)
             headline += " A new snapshot was automatically recorded."
         }
@@ -206,10 +214,11 @@ struct SnapshotVerification<Value, Format> {
 
             \(_diffTool(currentFilePath: location.referenceURL.path, failedFilePath: location.newSnapshotArtifactURL.path))
             """
+        message += upstreamLayoutNote
         if mode != .failed {
-            message += "\n\nIf the change is intended, re-record: \(rerunCommand(mode: .failed))"
+            message += "\n\nIf the change is intended, re-record: \(recordingAdvice(mode: .failed))"
         }
-        message += artifacts.listing
+        message += remarks.paragraphs + artifacts.listing
         let difference = attachments.lazy.compactMap(\.difference).first
         return report(
             message, artifacts: artifacts, difference: difference, then: "\n\n" + detail.trimmingCharacters(in: .whitespacesAndNewlines))
@@ -294,7 +303,7 @@ struct SnapshotVerification<Value, Format> {
     {
         guard !artifacts.files.isEmpty else { return message + tail }
         let entry = FailureReport.Entry(
-            id: location.referenceURL.standardizedFileURL.path,
+            id: location.recordingURL.standardizedFileURL.path,
             testName: location.testName,
             snapshotName: location.fileName,
             sourceLocation: sourceLocation,
@@ -311,6 +320,19 @@ struct SnapshotVerification<Value, Format> {
         }
     }
 
+    /// For a reference in upstream's layout, where a recording goes instead (see ``ReferenceRoot``).
+    private var upstreamLayoutNote: String {
+        guard location.isUpstreamLayout else { return "" }
+        return """
+
+
+            That reference is in swift-snapshot-testing's layout, beside the test file: another platform's, \
+            perhaps recorded on iOS. Recording writes this module's own reference, "\(relativeToPackage(location.recordingURL))", \
+            and leaves it as it is; from then on the assertion compares with its own \
+            (\(SnapshotEnvironment.referenceRootVariable) moves them, and stops upstream's from being read).
+            """
+    }
+
     /// Counts a pass or a recording in the run's report.
     private func tally(_ outcome: FailureReport.Outcome) {
         if reportsToRun {
@@ -322,6 +344,30 @@ struct SnapshotVerification<Value, Format> {
     private func rerunCommand(mode: SnapshotTestingConfiguration.Record) -> String {
         let pattern = RerunFilter.pattern(for: test, moduleName: moduleName, testName: testName ?? location.testName)
         return "\(SnapshotEnvironment.recordVariable)=\(mode.rawValue) swift test --filter \(RerunFilter.shellWord(pattern))"
+    }
+
+    /// How to re-run this test in `mode`, in words that work where the current mode came
+    /// from: the command with `SNAPSHOT_TESTING_RECORD` when nothing closer sets the mode; else a sentence saying
+    /// what to change (the argument, the trait or `withSnapshotTesting`, which the variable
+    /// cannot override) and the command without it.
+    private func recordingAdvice(mode: SnapshotTestingConfiguration.Record) -> String {
+        let command = rerunCommand(mode: mode)
+        let prefix = "\(SnapshotEnvironment.recordVariable)=\(mode.rawValue) "
+        let plain = command.hasPrefix(prefix) ? String(command.dropFirst(prefix.count)) : command
+        switch modeOrigin {
+        case .environment:
+            return command
+        case .argument:
+            return "this assertion's `record: .\(self.mode.rawValue)` argument decides its record mode, and "
+                + "\(SnapshotEnvironment.recordVariable) cannot override it: make it `record: .\(mode.rawValue)`, then run: " + plain
+        case .configuration:
+            return "the record mode .\(self.mode.rawValue) comes from the `.snapshots(record:)` trait or `withSnapshotTesting(record:)` "
+                + "around this test, which \(SnapshotEnvironment.recordVariable) cannot override: set `record: .\(mode.rawValue)` there, then run: "
+                + plain
+        case .processWide:
+            return "the record mode .\(self.mode.rawValue) comes from the deprecated `isRecording` setting, which "
+                + "\(SnapshotEnvironment.recordVariable) cannot override: remove it, then run: " + command
+        }
     }
 
     private func relativeToPackage(_ url: URL) -> String {

@@ -55,6 +55,12 @@ enum XCTestTracker {
 
 /// Forwards XCTest's test case events to ``XCTestTracker``.
 private final class TestCaseObserver: NSObject, XCTestObservation {
+    #if os(Linux)
+    func testBundleWillStart(_ testBundle: Bundle) {
+        DiscoveryAbortHint.bundleStarted = true
+    }
+    #endif
+
     func testCaseWillStart(_ testCase: XCTestCase) {
         XCTestTracker.started(testCase)
     }
@@ -67,9 +73,11 @@ private final class TestCaseObserver: NSObject, XCTestObservation {
 #if os(Linux)
 /// Registers the XCTest observer when the test binary loads, before XCTest starts its first
 /// test case (SE-0492 section placement; `.init_array` entries run at load time on ELF).
-/// Registering an observer in a process that never runs XCTest tests costs nothing.
+/// Registering an observer in a process that never runs XCTest tests costs nothing. The same
+/// hook installs the one-line hint for a test list that aborts (DiscoveryAbortHint.swift).
 @section(".init_array") @used
 private let registerXCTestTrackerAtLoad: @convention(c) () -> Void = {
     XCTestTracker.register(onMainThread: true)
+    DiscoveryAbortHint.installIfTestBinary()
 }
 #endif

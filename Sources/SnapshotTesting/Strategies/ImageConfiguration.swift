@@ -55,7 +55,7 @@ extension Snapshotting where Value: ViewController, Format == Bitmap {
     }
 }
 
-extension Snapshotting where Value: View & SendableMetatype, Format == Bitmap {
+extension Snapshotting where Value: View, Format == Bitmap {
     /// Snapshots a view on `device` with `traits` laid over the device's own.
     public static func image(
         on device: ViewImageConfig = .iPhone13Pro, precision: Float = 1, perceptualPrecision: Float = 1, traits: UITraitCollection
@@ -81,13 +81,11 @@ extension Snapshotting where Value: View & SendableMetatype, Format == Bitmap {
                 on: bare.resized(to: CGSize(width: width, height: height)), precision: precision, perceptualPrecision: perceptualPrecision)
         case .sizeThatFits:
             return Snapshotting<Bitmap, Bitmap>.image(precision: precision, perceptualPrecision: perceptualPrecision)
-                .asyncPullback { (view: Value) in
-                    let view = MainActorBound(view)
-                    return onMainActor { () throws(SnapshotUnavailable) in
-                        let controller = HostingController(rootView: view.value)
+                .asyncPullback(
+                    viewOnMainActor { view throws(SnapshotUnavailable) in
+                        let controller = hosting(view)
                         return try render(controller, on: bare.fitting(controller))
-                    }
-                }
+                    })
         }
     }
 }

@@ -23,6 +23,10 @@ public import RasterCore
 // actor would deadlock in the first.
 
 extension Snapshotting where Value: ViewController, Format == Bitmap {
+    /// Snapshots a view controller on an iPhone 13 Pro, compared exactly: upstream's
+    /// `assertSnapshot(of: vc, as: .image)`.
+    public static var image: Snapshotting { .image() }
+
     /// Snapshots a view controller as a PNG: the controller becomes the root of a fresh
     /// `Window(device:)`, which renders at the device's pixel size (1170×2532 for
     /// `.iPhone13Pro`).
@@ -41,17 +45,18 @@ extension Snapshotting where Value: ViewController, Format == Bitmap {
     }
 }
 
-extension Snapshotting where Value: View & SendableMetatype, Format == Bitmap {
+extension Snapshotting where Value: View, Format == Bitmap {
+    /// Snapshots a view on an iPhone 13 Pro, compared exactly: upstream's
+    /// `assertSnapshot(of: view, as: .image)`, for any view, `some View` included.
+    public static var image: Snapshotting { .image() }
+
     /// Snapshots a view as a PNG: the view is hosted in a `HostingController`, which becomes
     /// the root of a fresh `Window(device:)` rendered at the device's pixel size.
     ///
     /// See ``Snapshotting/image(on:precision:perceptualPrecision:)-9bbyq`` for view controllers.
     public static func image(on device: Device = .iPhone13Pro, precision: Float = 1, perceptualPrecision: Float = 1) -> Snapshotting {
         Snapshotting<Bitmap, Bitmap>.image(precision: precision, perceptualPrecision: perceptualPrecision)
-            .asyncPullback { (view: Value) in
-                let view = MainActorBound(view)
-                return onMainActor { () throws(SnapshotUnavailable) in try render(HostingController(rootView: view.value), on: device) }
-            }
+            .asyncPullback(viewOnMainActor { view throws(SnapshotUnavailable) in try render(hosting(view), on: device) })
     }
 }
 
@@ -119,6 +124,31 @@ func onMainActor<T: Sendable>(_ work: @escaping @MainActor @Sendable () -> T) ->
     }
 }
 
+/// The pullback of a view strategy: the view goes to the main actor as `Any`, where `body`
+/// renders it (``hosting(_:)``). Generic over an unconstrained `V` on purpose: the strategy's
+/// `Value: View` never appears inside a `@Sendable` closure, so it need not be
+/// `SendableMetatype`, and an opaque `some View` (`Text("x").padding()`,
+/// `X_Previews.previews`) is accepted as upstream accepts it.
+func viewOnMainActor<V>(_ body: @escaping @MainActor @Sendable (Any) throws(SnapshotUnavailable) -> Bitmap)
+    -> @Sendable (V) -> Async<Bitmap>
+{
+    { view in
+        let view = Handoff<Any>(view)
+        return onMainActor { () throws(SnapshotUnavailable) in try body(view.value) }
+    }
+}
+
+/// A hosting controller for a view that reached the main actor as `Any`: its `View`
+/// conformance is opened here, on the main actor, so the view's type never crosses
+/// isolation (see ``viewOnMainActor(_:)``).
+@MainActor
+func hosting(_ view: Any) -> ViewController {
+    func host<Content: View>(_ view: Content) -> ViewController { HostingController(rootView: view) }
+    // Only `Snapshotting where Value: View` strategies call this, with their value.
+    guard let view = view as? any View else { preconditionFailure("\(type(of: view)) is not a View") }
+    return host(view)
+}
+
 /// Runs `work` on the main actor, like the other `onMainActor`; a snapshot that cannot be
 /// taken (a picture too large to draw, a view tree too deep to lay out) fails the assertion
 /// with the reason.
@@ -159,6 +189,7 @@ func renderChecked(_ window: Window, fullContent: Bool) throws(SnapshotUnavailab
     try checkCanvas(size: fullContent ? window.fullContentSize() : window.device.size, scale: window.device.scale)
     let bitmap = window.render(fullContent: fullContent)
     if let problem = window.layoutProblem { throw SnapshotUnavailable(reason: problem) }
+    SnapshotRemarks.noteUnknownSymbols(in: window)
     return bitmap
 }
 
@@ -170,6 +201,8 @@ func render(_ controller: ViewController, on device: Device) throws(SnapshotUnav
 
 /// Hosts `controller` in a fresh, visible window for `device` while `body` runs, then
 /// detaches it so the controller can be hosted again (by another assertion, or the app).
+/// What the window drew that a reference should not keep (unknown SF Symbol names) is noted
+/// for the assertion (see ``SnapshotRemarks``).
 @MainActor
 func inWindow<T, Failure: Error>(_ controller: ViewController, on device: Device, _ body: (Window) throws(Failure) -> T) throws(Failure)
     -> T
@@ -178,17 +211,9 @@ func inWindow<T, Failure: Error>(_ controller: ViewController, on device: Device
     window.rootViewController = controller
     window.makeKeyAndVisible()
     defer { window.rootViewController = nil }
-    return try body(window)
-}
-
-/// A view on its way from the caller's main-actor code to the main-actor rendering above.
-///
-/// `View` values are not necessarily `Sendable`; this box is `@unchecked Sendable` because
-/// the view is created on the main actor (views are main-actor types), only moved by the
-/// nonisolated assertion code, and read again only on the main actor.
-struct MainActorBound<Wrapped>: @unchecked Sendable {
-    let value: Wrapped
-    init(_ value: Wrapped) { self.value = value }
+    let result = try body(window)
+    SnapshotRemarks.noteUnknownSymbols(in: window)
+    return result
 }
 
 // MARK: - Full content (scroll views and lists shown whole)
@@ -205,22 +230,52 @@ extension Snapshotting where Value == Window, Format == Bitmap {
     }
 }
 
-extension Snapshotting where Value: View & SendableMetatype, Format == Bitmap {
+extension Snapshotting where Value: View, Format == Bitmap {
     /// Snapshots a view hosted on `device`; with `fullContent`, grown to show every scroll
     /// view's and list's whole content (see ``Snapshotting/image(fullContent:precision:perceptualPrecision:)``).
     public static func image(on device: Device = .iPhone13Pro, fullContent: Bool, precision: Float = 1, perceptualPrecision: Float = 1)
         -> Snapshotting
     {
         Snapshotting<Bitmap, Bitmap>.image(precision: precision, perceptualPrecision: perceptualPrecision)
-            .asyncPullback { (view: Value) in
-                let view = MainActorBound(view)
-                return onMainActor { () throws(SnapshotUnavailable) in
-                    let window = Window(device: device)
-                    window.rootViewController = HostingController(rootView: view.value)
-                    window.makeKeyAndVisible()
-                    defer { window.rootViewController = nil }
-                    return try renderChecked(window, fullContent: fullContent)
-                }
-            }
+            .asyncPullback(
+                viewOnMainActor { view throws(SnapshotUnavailable) in
+                    try inWindow(hosting(view), on: device) { window throws(SnapshotUnavailable) in
+                        try renderChecked(window, fullContent: fullContent)
+                    }
+                })
     }
+}
+
+// MARK: - What a reference must not keep unnoticed
+
+extension SnapshotRemarks {
+    /// Notes the SF Symbol names `window` drew as placeholders, for the assertion taking the
+    /// snapshot: recording such a screen fails naming them (see ``SnapshotRemarks``).
+    @MainActor
+    static func noteUnknownSymbols(in window: Window) {
+        guard let remarks = current else { return }
+        let unknown = window.unknownSymbolNames
+        guard !unknown.isEmpty else { return }
+        let names = unknown.map { name in
+            let close = SymbolNames.suggestions(for: name)
+            return "\"\(name)\"" + (close.isEmpty ? "" : " (did you mean " + close.map { "\"\($0)\"" }.joined(separator: ", ") + "?)")
+        }
+        remarks.add(
+            """
+            Unknown SF Symbol \(unknown.count == 1 ? "name" : "names"), drawn as a magenta crossed box: \(names.joined(separator: "; ")). \
+            NapkinUI draws \(SymbolNames.allNames.count) SF Symbol names, listed in napkin's docs/SFSymbols.md; \
+            use one of them, or an image of your own (`Image("name", bundle: .module)`), before recording this reference.
+            """)
+    }
+}
+
+/// A view on its way from the caller's main-actor code to the main-actor rendering of the
+/// accessibility strategies (the image strategies use ``viewOnMainActor(_:)``).
+///
+/// `View` values are not necessarily `Sendable`; this box is `@unchecked Sendable` because
+/// the view is created on the main actor (views are main-actor types), only moved by the
+/// nonisolated assertion code, and read again only on the main actor.
+struct MainActorBound<Wrapped>: @unchecked Sendable {
+    let value: Wrapped
+    init(_ value: Wrapped) { self.value = value }
 }

@@ -64,11 +64,37 @@ public struct Snapshotting<Value, Format>: Sendable {
     /// The conversion goes from the new type to the old one, although the strategy goes the
     /// other way: to snapshot a `Receipt` as text, pull the text strategy back along
     /// `(Receipt) -> String`.
+    ///
+    /// The conversion keeps the isolation of the code that writes it, as a plain closure does
+    /// for upstream: written on the main actor (in a `@MainActor` test or type), it may build
+    /// views and view controllers and call main-actor code, and it runs on the main actor (at
+    /// once when the assertion is made there); written elsewhere (a `static let` strategy),
+    /// it runs where the assertion runs.
+    ///
+    /// ```swift
+    /// @MainActor func testMenu() {
+    ///     let menu = Snapshotting<ViewController, Bitmap>.image.pullback { (dishes: [Dish]) in
+    ///         HostingController(rootView: MenuView(dishes: dishes))
+    ///     }
+    ///     assertSnapshot(of: [.brisket, .ribs], as: menu)
+    /// }
+    /// ```
     @preconcurrency
     public func pullback<NewValue>(
-        _ transform: @escaping @Sendable (_ otherValue: NewValue) -> Value
+        @_inheritActorContext _ transform: @escaping @isolated(any) @Sendable (_ otherValue: NewValue) -> sending Value
     ) -> Snapshotting<NewValue, Format> {
-        asyncPullback { newValue in Async(value: transform(newValue)) }
+        asyncPullback { newValue in
+            // The new value moves into the conversion's isolation and is read only there.
+            let newValue = Handoff(newValue)
+            return Async { callback in
+                if transform.isolation === MainActor.shared {
+                    // Starts on the main actor at once when the assertion is made there.
+                    Task.immediate { @MainActor in callback(await transform(newValue.value)) }
+                } else {
+                    Task.immediate { callback(await transform(newValue.value)) }
+                }
+            }
+        }
     }
 
     /// Like ``pullback(_:)``, for a conversion that finishes asynchronously.

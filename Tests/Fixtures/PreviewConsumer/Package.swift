@@ -1,12 +1,13 @@
 // swift-tools-version:6.0
-// A package written as a napkin user writes one: screens with #Preview and a PreviewProvider,
-// and tests that snapshot them all. Not a target of napkin: napkin's tests copy this folder,
-// point the dependency below at the napkin being tested, and build it.
+// A package written as a napkin user writes one, following the README's "Use it in your
+// package": screens with #Preview and a PreviewProvider, and tests that snapshot them (XCTest
+// and Swift Testing). Not a target of napkin: napkin's tests copy this folder and point the URL
+// below at a git repository holding the napkin being tested (Tests/Fixtures/publish-napkin.sh).
 import PackageDescription
 
 let package = Package(
     name: "PreviewConsumer",
-    dependencies: [.package(name: "napkin", path: "NAPKIN_PACKAGE_PATH")],
+    dependencies: [.package(url: "NAPKIN_PACKAGE_URL", from: "0.1.0")],
     targets: [
         .target(name: "Screens", dependencies: [.product(name: "NapkinUI", package: "napkin")]),
         .testTarget(name: "ScreensTests", dependencies: ["Screens", .product(name: "SnapshotTesting", package: "napkin")]),

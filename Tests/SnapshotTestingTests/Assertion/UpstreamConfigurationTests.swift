@@ -85,7 +85,9 @@ import Testing
         } matching: { issue in
             issue.severity == .warning
                 && issue.description.contains(#"The record mode is "never". Expected reference: "file://\#(folder.path)/absent.1.txt""#)
-                && issue.description.contains("To record it, run: SNAPSHOT_TESTING_RECORD=missing swift test --filter")
+                && issue.description.contains(
+                    "To record it, this assertion's `record: .never` argument decides its record mode, and SNAPSHOT_TESTING_RECORD cannot override it: make it `record: .missing`, then run: swift test --filter"
+                )
         }
         #expect(message == "No reference was found on disk. New snapshot was not recorded because recording is disabled")
         #expect(folder.files().isEmpty)

@@ -95,7 +95,8 @@ import FoundationNetworking
                 A reference of this format is not this large: delete it and record it again; if it \
                 really is the reference, raise the strategy's limit (set diffing.maximumReferenceSize).
 
-                Re-record it (this rewrites only failing references): SNAPSHOT_TESTING_RECORD=failed swift test --filter
+                Re-record it (this rewrites only failing references): this assertion's `record: .missing` argument decides \
+                its record mode, and SNAPSHOT_TESTING_RECORD cannot override it: make it `record: .failed`, then run: swift test --filter
                 """), "\(message)")
         #expect(run.decodes.current == 0)
         #expect(try String(contentsOf: run.referenceURL, encoding: .utf8) == oversize)

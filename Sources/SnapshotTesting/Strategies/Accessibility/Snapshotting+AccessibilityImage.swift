@@ -20,7 +20,7 @@ extension Snapshotting where Value == Window, Format == Bitmap {
 
     /// The window as VoiceOver sees it: the screen in grey, every accessibility element tinted
     /// and outlined in its own colour with its number at its corner and its activation point
-    /// marked, and beside it a legend, in VoiceOver's reading order (``AccessibilityReadingOrder``),
+    /// marked, and beside it a legend, in VoiceOver's reading order (`AccessibilityReadingOrder`),
     /// of what each element reads ("Sign In, Button"), its hint and its identifier. The legend
     /// is light or dark as the screen is.
     ///
