@@ -146,8 +146,9 @@ let package = Package(
             name: "Chirp", dependencies: ["NapkinUI", "NapkinSupport", "NapkinNetworking"], path: "Examples/Chirp",
             swiftSettings: [.enableUpcomingFeature("NonisolatedNonsendingByDefault")]
         ),
-        // Example screens written with SwiftUI's names only, rendered by `make demo`.
-        .target(name: "Gallery", dependencies: ["NapkinUI"], path: "Examples/Gallery"),
+        // Example screens written with SwiftUI's names only, rendered by `make demo`; the photo
+        // feed's stand-in photos are drawn and encoded with RasterCore (FeedPhotos.swift).
+        .target(name: "Gallery", dependencies: ["NapkinUI", "RasterCore"], path: "Examples/Gallery"),
         // SwiftUI-style example screens of controls, navigation and modals (tests and the gallery).
         .target(name: "ControlsExamples", dependencies: ["NapkinUI"], path: "Examples/ControlsExamples"),
 

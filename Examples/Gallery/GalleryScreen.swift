@@ -14,11 +14,29 @@ public enum GalleryScreen: String, CaseIterable, Sendable {
     case cards
     /// Cards in dark mode.
     case cardsDark
+    /// A tab app with badges (TabView, LabeledContent rows).
+    case tabs
+    /// The tab app in dark mode.
+    case tabsDark
+    /// An async-image feed: loaded, loading and failed photos.
+    case feed
+    /// The feed in dark mode.
+    case feedDark
+    /// A searchable list with badges, swipe actions and pull to refresh.
+    case search
+    /// The search list in dark mode.
+    case searchDark
+    /// A dashboard with gauges, progress, a Canvas chart and bordered buttons.
+    case dashboard
+    /// The dashboard in dark mode.
+    case dashboardDark
 
-    /// A window showing the screen on `device`.
+    /// A window showing the screen on `device`. The newer screens' dark variants are drawn on
+    /// a dark device, so the window's own background is dark too.
     @MainActor
     public func makeWindow(device: Device = .iPhone13Pro) -> Window {
-        let window = Window(device: device)
+        let darkDevice = [.tabsDark, .feedDark, .searchDark, .dashboardDark].contains(self)
+        let window = Window(device: darkDevice ? device.applying(Traits(userInterfaceStyle: .dark)) : device)
         window.rootViewController = HostingController(rootView: view)
         return window
     }
@@ -32,6 +50,10 @@ public enum GalleryScreen: String, CaseIterable, Sendable {
         case .inbox: return AnyView(InboxScreen())
         case .cards: return AnyView(CardsScreen())
         case .cardsDark: return AnyView(CardsScreen().environment(\.colorScheme, .dark))
+        case .tabs, .tabsDark: return AnyView(SmokehouseTabsScreen())
+        case .feed, .feedDark: return AnyView(PhotoFeedScreen().environment(\.asyncImageLoader, FeedPhotos.loader))
+        case .search, .searchDark: return AnyView(PantrySearchScreen(query: "rib"))
+        case .dashboard, .dashboardDark: return AnyView(PitDashboardScreen())
         }
     }
 }

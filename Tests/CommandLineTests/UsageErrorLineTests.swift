@@ -55,7 +55,10 @@ struct UsageErrorLineTests {
         arguments: [
             ("ribhouse-render", "states:  loggedOut, loggedIn, tabs.home, tabs.browse, tabs.profile, all"),
             ("chirp-render", "screens: login, loginFilled, loginError, loginSubmitting, register, signedIn, profile, all"),
-            ("gallery-render", "screens: settings, settingsDark, profile, inbox, cards, cardsDark, all"),
+            (
+                "gallery-render",
+                "screens: settings, settingsDark, profile, inbox, cards, cardsDark, tabs, tabsDark, feed, feedDark, search, searchDark, dashboard, dashboardDark, all"
+            ),
         ])
     func list(command: String, firstLine: String) async throws {
         let run = try await Command(command).run(["--list"])

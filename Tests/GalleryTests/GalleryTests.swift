@@ -9,7 +9,12 @@ import Testing
 @MainActor
 @Suite("Gallery")
 struct GalleryTests {
-    @Test("Each gallery screen matches its reference", arguments: [GalleryScreen.settings, .profile, .inbox, .cards])
+    @Test(
+        "Each gallery screen matches its reference",
+        arguments: [
+            GalleryScreen.settings, .profile, .inbox, .cards, .tabs, .tabsDark, .feed, .feedDark, .search, .searchDark, .dashboard,
+            .dashboardDark,
+        ])
     func screen(_ screen: GalleryScreen) {
         assertSnapshot(of: screen.makeWindow(), as: .image, named: screen.rawValue)
     }
@@ -31,6 +36,26 @@ struct GalleryTests {
     func profileFullContent() {
         let window = GalleryScreen.profile.makeWindow()
         #expect(window.render(fullContent: true).height == window.render().height)
+    }
+
+    @Test("The tab app switches tabs on a tap and keeps the selection in its root view's state")
+    func tabAppSwitches() throws {
+        let window = GalleryScreen.tabs.makeWindow()
+        #expect(window.layoutDescription().contains("\"Brisket\""))
+        try window.tap(label: "Orders")
+        #expect(window.layoutDescription().contains("\"No Orders Yet\""))
+        #expect(!window.layoutDescription().contains("\"Brisket\""))
+    }
+
+    @Test("The search list filters as the user types, down to the unavailable view")
+    func searchListFilters() throws {
+        let window = GalleryScreen.search.makeWindow()
+        #expect(window.layoutDescription().contains("\"Pork ribs\""))
+        #expect(!window.layoutDescription().contains("\"Brisket\""))
+        // Each row carries its swipe actions.
+        try window.swipeAction("Restock", onRow: "Pork ribs")
+        try window.type("z", into: "Search the pantry")
+        #expect(window.layoutDescription().contains("\"No Results for “ribz”\""))
     }
 
     private func screenLines(_ screen: GalleryScreen) -> [String] {

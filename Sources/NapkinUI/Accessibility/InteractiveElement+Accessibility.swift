@@ -17,6 +17,9 @@ extension InteractiveElement.Kind {
         case .picker, .menu: .popUpButton
         case .slider, .stepper: .adjustable
         case .link: .link
+        // Actions VoiceOver offers on the row or view they belong to, and the rows a test edits.
+        case .swipeAction, .contextMenuItem, .refreshControl: .button
+        case .editableRow: .other
         }
     }
 
@@ -26,7 +29,8 @@ extension InteractiveElement.Kind {
         case .button, .backButton, .navigationLink, .alertAction, .datePicker, .tab, .picker, .menu: .isButton
         case .toggle: [.isButton, .isToggle]
         case .link: .isLink
-        case .textField, .secureField, .slider, .stepper: []
+        case .swipeAction, .contextMenuItem, .refreshControl: .isButton
+        case .textField, .secureField, .slider, .stepper, .editableRow: []
         }
     }
 }
@@ -68,7 +72,8 @@ extension AccessibilityDraft {
         case .link:
             // A link's value is its address, which VoiceOver does not read.
             return nil
-        case .button, .tab, .backButton, .textField, .secureField, .picker, .menu, .stepper, .datePicker, .navigationLink, .alertAction:
+        case .button, .tab, .backButton, .textField, .secureField, .picker, .menu, .stepper, .datePicker, .navigationLink, .alertAction,
+            .swipeAction, .contextMenuItem, .refreshControl, .editableRow:
             return interactive.value
         }
     }

@@ -31,6 +31,17 @@ public struct Button: View, PrimitiveView {
         self.init(role: role, action: action) { Text(title) }
     }
 
+    /// A button showing `title` beside an SF Symbol, as SwiftUI's `Button(_:systemImage:action:)`.
+    public init(_ title: LocalizedStringKey, systemImage: String, role: ButtonRole? = nil, action: @escaping @MainActor () -> Void) {
+        self.init(role: role, action: action) { Label(title, systemImage: systemImage) }
+    }
+
+    /// A button with a run-time title beside an SF Symbol.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, systemImage: String, role: ButtonRole? = nil, action: @escaping @MainActor () -> Void) {
+        self.init(role: role, action: action) { Label(title, systemImage: systemImage) }
+    }
+
     func makeNode(in environment: EnvironmentValues) -> LayoutNode {
         let configuration = ButtonStyleConfiguration(
             label: AnyView(erasing: label), isPressed: false, isEnabled: environment.isEnabled, role: role)
@@ -81,7 +92,8 @@ final class ButtonNode: WrapperNode {
     // UIKit's hit-testing picks the deepest view.
     override var interactiveElement: InteractiveElement? {
         InteractiveElement(
-            kind: elementKind, label: accessibilityLabel ?? textContent, frame: frame, isEnabled: isEnabled, action: .tap(action))
+            kind: elementKind, label: accessibilityLabel ?? textContent, frame: frame, isEnabled: isEnabled, action: .tap(action),
+            hitTest: child.contentShapeHitTest)
     }
 
     override var kind: String? { isEnabled ? "Button" : "Button (disabled)" }

@@ -41,7 +41,7 @@ final class ControlNode: WrapperNode {
     // What the style drew is part of the control.
     override var hasInnerElements: Bool { false }
 
-    override func draw(in canvas: Canvas) {
+    override func draw(in canvas: Raster.Canvas) {
         if isEnabled {
             super.draw(in: canvas)
         } else {
@@ -73,9 +73,11 @@ struct Drawing: View, PrimitiveView {
     let height: Double
     let idealWidth: Double
     let name: String
-    let draw: @MainActor (Canvas, Rect) -> Void
+    let draw: @MainActor (Raster.Canvas, Rect) -> Void
 
-    init(width: Double? = nil, height: Double, idealWidth: Double = 0, name: String, draw: @escaping @MainActor (Canvas, Rect) -> Void) {
+    init(
+        width: Double? = nil, height: Double, idealWidth: Double = 0, name: String, draw: @escaping @MainActor (Raster.Canvas, Rect) -> Void
+    ) {
         self.width = width
         self.height = height
         self.idealWidth = idealWidth
@@ -94,9 +96,9 @@ final class DrawingNode: LayoutNode {
     let height: Double
     let idealWidth: Double
     let name: String
-    let drawing: @MainActor (Canvas, Rect) -> Void
+    let drawing: @MainActor (Raster.Canvas, Rect) -> Void
 
-    init(width: Double?, height: Double, idealWidth: Double, name: String, draw: @escaping @MainActor (Canvas, Rect) -> Void) {
+    init(width: Double?, height: Double, idealWidth: Double, name: String, draw: @escaping @MainActor (Raster.Canvas, Rect) -> Void) {
         self.width = width
         self.height = height
         self.idealWidth = idealWidth
@@ -109,7 +111,7 @@ final class DrawingNode: LayoutNode {
         Size(width: width ?? finite(proposal.width) ?? idealWidth, height: height)
     }
 
-    override func draw(in canvas: Canvas) {
+    override func draw(in canvas: Raster.Canvas) {
         drawing(canvas, frame)
     }
 
@@ -120,7 +122,9 @@ final class DrawingNode: LayoutNode {
 /// draws no blur): iOS puts one under a switch's knob, a slider's thumb and a selected
 /// segment.
 @MainActor
-func drawSoftShadow(_ shape: ShapeKind, in rect: Rect, on canvas: Canvas, offsetY: Double = 3, radius: Double = 4, opacity: Double = 0.12) {
+func drawSoftShadow(
+    _ shape: ShapeKind, in rect: Rect, on canvas: Raster.Canvas, offsetY: Double = 3, radius: Double = 4, opacity: Double = 0.12
+) {
     let steps = 6
     for step in stride(from: steps, through: 1, by: -1) {
         let grow = radius * Double(step) / Double(steps)
@@ -133,7 +137,7 @@ func drawSoftShadow(_ shape: ShapeKind, in rect: Rect, on canvas: Canvas, offset
 enum Chevron {
     /// `chevron.up.chevron.down`, centred in `rect`: the closed menu picker's marker.
     @MainActor
-    static func upDown(in rect: Rect, color: SRGBColor, on canvas: Canvas) {
+    static func upDown(in rect: Rect, color: SRGBColor, on canvas: Raster.Canvas) {
         let w = 4.0, h = 3.2, gap = 3.4, x = rect.midX, y = rect.midY
         canvas.strokePolyline(
             [Point(x: x - w, y: y - gap), Point(x: x, y: y - gap - h), Point(x: x + w, y: y - gap)], with: color, lineWidth: 1.8)
@@ -143,7 +147,7 @@ enum Chevron {
 
     /// `chevron.forward`, centred in `rect`: a navigation row's disclosure marker.
     @MainActor
-    static func forward(in rect: Rect, color: SRGBColor, on canvas: Canvas) {
+    static func forward(in rect: Rect, color: SRGBColor, on canvas: Raster.Canvas) {
         let w = 3.6, h = 6.2, x = rect.midX, y = rect.midY
         canvas.strokePolyline(
             [Point(x: x - w / 2, y: y - h), Point(x: x + w / 2, y: y), Point(x: x - w / 2, y: y + h)], with: color, lineWidth: 2.2)
@@ -151,7 +155,7 @@ enum Chevron {
 
     /// `chevron.backward`, centred in `rect`: a navigation bar's back button.
     @MainActor
-    static func backward(in rect: Rect, color: SRGBColor, on canvas: Canvas) {
+    static func backward(in rect: Rect, color: SRGBColor, on canvas: Raster.Canvas) {
         let w = 6.0, h = 10.5, x = rect.midX, y = rect.midY
         canvas.strokePolyline(
             [Point(x: x + w / 2, y: y - h), Point(x: x - w / 2, y: y), Point(x: x + w / 2, y: y + h)], with: color, lineWidth: 3)
@@ -159,7 +163,7 @@ enum Chevron {
 
     /// `checkmark`, centred in `rect`: an inline picker's selected row.
     @MainActor
-    static func checkmark(in rect: Rect, color: SRGBColor, on canvas: Canvas) {
+    static func checkmark(in rect: Rect, color: SRGBColor, on canvas: Raster.Canvas) {
         let x = rect.midX, y = rect.midY
         canvas.strokePolyline(
             [Point(x: x - 6.5, y: y + 0.5), Point(x: x - 2, y: y + 5.5), Point(x: x + 6.5, y: y - 6)], with: color, lineWidth: 2.4)

@@ -15,6 +15,8 @@ public struct Menu: View, PrimitiveView {
     public typealias Body = Never
     let content: any View
     let label: any View
+    /// What a tap on the menu does when it has a primary action (a long press opens it).
+    var primaryAction: (@MainActor () -> Void)?
 
     /// A menu of `content`, drawn by `label`.
     public init<Content: View, Label: View>(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
@@ -33,7 +35,31 @@ public struct Menu: View, PrimitiveView {
         self.init(content: content) { Text(title) }
     }
 
+    /// A menu whose tap runs `primaryAction`, as SwiftUI's `Menu(content:label:primaryAction:)`:
+    /// on iOS a long press opens it. `window.tap(label:)` runs the primary action and
+    /// `window.select(_:in:)` still chooses an item.
+    public init<Content: View, Label: View>(
+        @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label, primaryAction: @escaping @MainActor () -> Void
+    ) {
+        self.init(content: content, label: label)
+        self.primaryAction = primaryAction
+    }
+
+    /// A titled menu (read as Markdown) whose tap runs `primaryAction`.
+    public init<Content: View>(
+        _ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content, primaryAction: @escaping @MainActor () -> Void
+    ) {
+        self.init(content: content, label: { Text(titleKey) }, primaryAction: primaryAction)
+    }
+
     func makeNode(in environment: EnvironmentValues) -> LayoutNode {
+        let menu = menuNode(in: environment)
+        guard let primaryAction else { return menu }
+        // The menu stays an element that selects items; the button over it takes the tap.
+        return ButtonNode(child: menu, action: primaryAction, isEnabled: environment.isEnabled, elementKind: .button)
+    }
+
+    private func menuNode(in environment: EnvironmentValues) -> LayoutNode {
         var items: [InteractiveElement] = []
         for node in buildNodes(content, in: environment) { node.collectElements(into: &items) }
         let actions = items.filter { $0.kind.interaction == .tap && $0.isEnabled }

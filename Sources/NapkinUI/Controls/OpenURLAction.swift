@@ -4,8 +4,9 @@ import Foundation
 /// `OpenURLAction`, read with `@Environment(\.openURL)` and replaced with
 /// `.environment(\.openURL, OpenURLAction { url in … })`.
 ///
-/// NapkinUI has no system to hand URLs to: the default action discards them. A test or an
-/// app installs its own action to see or route them.
+/// The default action leaves every URL to the system, which in NapkinUI is the record of the
+/// active window (``Window/openedURLs``): a test sees what was opened there, or installs its
+/// own action to route URLs.
 public struct OpenURLAction {
     /// What a handler did with a URL, as SwiftUI's `OpenURLAction.Result`.
     public struct Result: Sendable, Hashable {
@@ -19,7 +20,7 @@ public struct OpenURLAction {
         public static let handled = Result(outcome: .handled)
         /// The handler refused the URL.
         public static let discarded = Result(outcome: .discarded)
-        /// The handler leaves the URL to the system (NapkinUI has none, so nothing opens it).
+        /// The handler leaves the URL to the system (in NapkinUI, the active window records it).
         public static let systemAction = Result(outcome: .systemAction(nil))
 
         /// The handler asks the system to open `url` instead.
@@ -35,16 +36,26 @@ public struct OpenURLAction {
         self.handler = handler
     }
 
-    /// Opens `url`.
+    /// Opens `url`: the handler's, or the system's when the handler leaves it to the system
+    /// (the active window's ``Window/openedURLs`` records it).
     @MainActor
     public func callAsFunction(_ url: URL) {
-        _ = handler(url)
+        _ = open(url)
     }
 
-    /// Opens `url` and reports whether the handler accepted it.
+    /// Opens `url` and reports whether it was opened.
     @MainActor
     public func callAsFunction(_ url: URL, completion: @escaping @MainActor (_ accepted: Bool) -> Void) {
-        completion(handler(url) != .discarded)
+        completion(open(url))
+    }
+
+    @MainActor
+    private func open(_ url: URL) -> Bool {
+        switch handler(url).outcome {
+        case .handled: return true
+        case .discarded: return false
+        case .systemAction(let other): return Window.active?.openBySystem(other ?? url) ?? false
+        }
     }
 }
 

@@ -131,7 +131,7 @@ private struct SegmentedControl: View {
     }
 
     @MainActor
-    static func drawTrack(model: PickerModel, palette: ControlPalette, in rect: Rect, on canvas: Canvas) {
+    static func drawTrack(model: PickerModel, palette: ControlPalette, in rect: Rect, on canvas: Raster.Canvas) {
         canvas.fill(.roundedRectangle(cornerRadius: PickerMetrics.segmentedCornerRadius), in: canvas.snap(rect), with: palette.fill)
         let count = model.options.count
         guard count > 0 else { return }

@@ -111,7 +111,7 @@ enum SliderMetrics {
     static let trackHeight: Double = 4
 
     @MainActor
-    static func draw(fraction: Double, in rect: Rect, on canvas: Canvas, tint: SRGBColor, palette: ControlPalette) {
+    static func draw(fraction: Double, in rect: Rect, on canvas: Raster.Canvas, tint: SRGBColor, palette: ControlPalette) {
         let radius = thumbDiameter / 2
         let travel = max(0, rect.width - thumbDiameter)
         let centerX = rect.minX + radius + travel * fraction

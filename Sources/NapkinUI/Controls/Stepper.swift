@@ -139,7 +139,7 @@ enum StepperMetrics {
     static let cornerRadius: Double = 8
 
     @MainActor
-    static func draw(in rect: Rect, on canvas: Canvas, palette: ControlPalette, canDecrement: Bool, canIncrement: Bool) {
+    static func draw(in rect: Rect, on canvas: Raster.Canvas, palette: ControlPalette, canDecrement: Bool, canIncrement: Bool) {
         canvas.fill(.roundedRectangle(cornerRadius: cornerRadius), in: canvas.snap(rect), with: palette.fill)
         canvas.fill(canvas.snap(Rect(x: rect.midX - 0.5, y: rect.midY - 9, width: 1, height: 18)), with: palette.separator)
         let arm = 7.0, thickness = 2.0

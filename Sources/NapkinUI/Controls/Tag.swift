@@ -2,7 +2,10 @@ extension View {
     /// Tags the view with `tag`, as SwiftUI's `tag(_:)`: a ``Picker`` matches its selection
     /// against the tags of its options.
     public func tag<V: Hashable>(_ tag: V) -> some View {
-        ModifiedView(content: self) { node, _ in node.tagged(AnyHashable(tag)) }
+        // The tagged view's own ForEach views are not the options of the picker or tab view
+        // outside: they tag nothing.
+        let untagged = EnvironmentModifiedView(content: self) { $0.tagsForEachElement = false }
+        return ModifiedView(content: untagged) { node, _ in node.tagged(AnyHashable(tag)) }
     }
 }
 

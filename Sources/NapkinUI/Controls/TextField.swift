@@ -12,6 +12,11 @@ public struct TextField: View, PrimitiveView {
     public typealias Body = Never
     let title: String
     let text: Binding<String>
+    /// `.vertical`: the text wraps and the field grows a line at a time.
+    var axis: Axis = .horizontal
+    /// The placeholder, when it differs from the title (`prompt:`).
+    var prompt: String?
+    var onCommit: (() -> Void)?
 
     /// A field titled `title` (shown as the placeholder) editing `text`.
     public init(_ title: LocalizedStringKey, text: Binding<String>) {
@@ -26,8 +31,65 @@ public struct TextField: View, PrimitiveView {
         self.text = text
     }
 
+    /// A field whose text runs along `axis`, as SwiftUI's `TextField(_:text:axis:)`: with
+    /// `.vertical` the text wraps at the field's width and the field grows a line at a time,
+    /// between the lines `.lineLimit(2...5)` keeps room for and allows (unlimited without one;
+    /// at rest the first lines show).
+    public init(_ title: LocalizedStringKey, text: Binding<String>, axis: Axis) {
+        self.init(title, text: text)
+        self.axis = axis
+    }
+
+    /// A field along `axis`, titled with a run-time string.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, text: Binding<String>, axis: Axis) {
+        self.init(title, text: text)
+        self.axis = axis
+    }
+
+    /// A field along `axis` whose placeholder is `prompt`.
+    public init(_ title: LocalizedStringKey, text: Binding<String>, prompt: Text?, axis: Axis) {
+        self.init(title, text: text, prompt: prompt)
+        self.axis = axis
+    }
+
+    /// A field titled `title` whose placeholder is `prompt` (the title when `nil`).
+    public init(_ title: LocalizedStringKey, text: Binding<String>, prompt: Text?) {
+        self.init(title, text: text)
+        self.prompt = prompt?.string
+    }
+
+    /// A field labelled by a view (its words are the field's title), with a placeholder.
+    public init<Label: View>(text: Binding<String>, prompt: Text? = nil, @ViewBuilder label: () -> Label) {
+        self.title = labelText(of: label(), in: EnvironmentValues())
+        self.text = text
+        self.prompt = prompt?.string
+    }
+
+    /// SwiftUI's older field: `onEditingChanged` is kept for focus changes, which a still frame
+    /// has none of; `onCommit` runs when the field is submitted (`Window.submit(_:)`).
+    public init(
+        _ title: LocalizedStringKey, text: Binding<String>, onEditingChanged: @escaping (Bool) -> Void = { _ in },
+        onCommit: @escaping () -> Void = {}
+    ) {
+        self.init(title, text: text)
+        self.onCommit = onCommit
+    }
+
+    /// SwiftUI's older field with a run-time title (see the form above).
+    @_disfavoredOverload
+    public init<S: StringProtocol>(
+        _ title: S, text: Binding<String>, onEditingChanged: @escaping (Bool) -> Void = { _ in }, onCommit: @escaping () -> Void = {}
+    ) {
+        self.init(title, text: text)
+        self.onCommit = onCommit
+    }
+
     func makeNode(in environment: EnvironmentValues) -> LayoutNode {
-        TextInputNode(title: title, text: text, isSecure: false, environment: environment)
+        var commit: (@MainActor () -> Void)?
+        if let onCommit { commit = { onCommit() } }
+        return TextInputNode(
+            title: title, placeholder: prompt, text: text, isSecure: false, axis: axis, environment: environment, onCommit: commit)
     }
 }
 
@@ -73,10 +135,37 @@ final class TextInputNode: LayoutNode {
     let isEnabled: Bool
     let font: FontSpec
     let dotColor: SRGBColor
+    /// `.vertical`: wrapped text, between `reservedLines` and `maxLines` lines tall.
+    let axis: Axis
+    let reservedLines: Int
+    let maxLines: Int?
+    /// What the keyboard and autofill were told (shown in the layout description).
+    let traits: TextInputTraits
+    /// What submitting the field runs: its `onCommit`, then every `onSubmit` around it.
+    let submit: @MainActor () -> Void
+    /// The box of a `.roundedBorder` field (fill, border) in its appearance, or `nil`.
+    let box: (fill: SRGBColor, border: SRGBColor)?
+    /// Between the frame and the text.
+    private var inset: Double { box == nil ? 0 : RoundedBorderMetrics.inset }
     /// The one line shown: the text or the placeholder (its only child).
     private let textNode: TextNode
 
-    init(title: String, text: Binding<String>, isSecure: Bool, environment: EnvironmentValues) {
+    init(
+        title: String, placeholder: String? = nil, text: Binding<String>, isSecure: Bool, axis: Axis = .horizontal,
+        environment: EnvironmentValues, onCommit: (@MainActor () -> Void)? = nil
+    ) {
+        self.axis = axis
+        reservedLines = environment.reservedLines
+        maxLines = environment.lineLimit
+        traits = environment.textInputTraits
+        box =
+            environment.textFieldStyle == .roundedBorder
+            ? (RoundedBorderMetrics.fill.srgb(in: environment), RoundedBorderMetrics.border.srgb(in: environment)) : nil
+        let actions = environment.submitActions
+        submit = {
+            onCommit?()
+            actions.submitText()
+        }
         self.title = title
         self.text = text
         self.isSecure = isSecure
@@ -86,7 +175,7 @@ final class TextInputNode: LayoutNode {
         let value = text.wrappedValue
         // The text node always holds one line (the text or the placeholder) so that the
         // field has the same height and baseline whatever it shows; dots replace secure text.
-        let shown = value.isEmpty ? title : value
+        let shown = value.isEmpty ? placeholder ?? title : value
         let color = value.isEmpty ? placeholderColor : environment.foregroundSRGB
         let node = TextNode(
             runs: [TextRun(shown, font: environment.font.spec, color: color)], alignment: .leading, lineSpacing: 0, color: color)
@@ -96,19 +185,31 @@ final class TextInputNode: LayoutNode {
 
     override func computeSize(_ proposal: SizeProposal) -> Size {
         let line = textNode.layout(forWidth: nil).size
-        let width = finite(proposal.width) ?? max(line.width, 100)
-        return Size(width: width, height: line.height)
+        let width = finite(proposal.width) ?? max(line.width + 2 * inset, 100)
+        guard axis == .vertical else { return Size(width: width, height: line.height + 2 * inset) }
+        let wrapped = textNode.layout(forWidth: width - 2 * inset)
+        var lines = max(wrapped.lineCount, reservedLines)
+        if let maxLines { lines = min(lines, max(maxLines, reservedLines)) }
+        let lineHeight = font.lineHeight
+        return Size(width: width, height: Double(lines) * lineHeight + 2 * inset)
     }
 
     override func place(in rect: Rect, context: PlacementContext) {
         frame = rect
+        if axis == .vertical {
+            // The wrapped text from the top; lines beyond the field's height are clipped.
+            let width = max(0, rect.width - 2 * inset)
+            let size = textNode.layout(forWidth: width).size
+            textNode.place(in: Rect(x: rect.minX + inset, y: rect.minY + inset, width: width, height: size.height), context: context)
+            return
+        }
         let line = textNode.layout(forWidth: nil).size
         textNode.place(
-            in: Rect(x: rect.minX, y: rect.minY + (rect.height - line.height) / 2, width: line.width, height: line.height), context: context
-        )
+            in: Rect(x: rect.minX + inset, y: rect.minY + (rect.height - line.height) / 2, width: line.width, height: line.height),
+            context: context)
     }
 
-    override func draw(in canvas: Canvas) {
+    override func draw(in canvas: Raster.Canvas) {
         // A disabled field dims itself, rather than sitting inside an opacity node, so that an
         // `.accessibilityLabel(_:)` on it lands on this node, which reports the element.
         if isEnabled {
@@ -118,9 +219,17 @@ final class TextInputNode: LayoutNode {
         }
     }
 
-    private func drawField(in canvas: Canvas) {
+    private func drawField(in canvas: Raster.Canvas) {
+        if let box {
+            let shape = ShapeKind.roundedRectangle(cornerRadius: RoundedBorderMetrics.cornerRadius)
+            canvas.fill(shape, in: frame, with: box.fill)
+            // A hairline: one device pixel, inside the box.
+            let pixel = 1 / canvas.scale
+            canvas.stroke(shape, in: frame.insetBy(dx: pixel / 2, dy: pixel / 2), with: box.border, lineWidth: pixel)
+        }
         canvas.withSavedState {
-            canvas.clip(to: canvas.snap(frame))
+            canvas.clip(
+                to: canvas.snap(Rect(x: frame.minX + inset, y: frame.minY, width: max(0, frame.width - 2 * inset), height: frame.height)))
             if isSecure, !text.wrappedValue.isEmpty {
                 drawDots(in: canvas)
             } else {
@@ -130,7 +239,7 @@ final class TextInputNode: LayoutNode {
     }
 
     /// Secure text: one filled circle per character, centred on the x-height like iOS's.
-    private func drawDots(in canvas: Canvas) {
+    private func drawDots(in canvas: Raster.Canvas) {
         let diameter = (font.size * 0.4).rounded(toPlaces: 1)
         let pitch = diameter + font.size * 0.22
         let baseline = textNode.frame.minY + (textNode.firstBaseline(in: textNode.frame.size) ?? font.ascender)
@@ -142,11 +251,13 @@ final class TextInputNode: LayoutNode {
     }
 
     override func firstBaseline(in size: Size) -> Double? {
-        textNode.firstBaseline(in: textNode.layout(forWidth: nil).size)
+        textNode.firstBaseline(in: textNode.layout(forWidth: axis == .vertical ? size.width : nil).size)
     }
 
     override func lastBaseline(in size: Size) -> Double? {
-        firstBaseline(in: size)
+        guard axis == .vertical else { return firstBaseline(in: size) }
+        let lines = max(1, Int((size.height / font.lineHeight).rounded()))
+        return (firstBaseline(in: size) ?? 0) + Double(lines - 1) * font.lineHeight
     }
 
     override var kind: String? { isSecure ? "SecureField" : "TextField" }
@@ -154,7 +265,7 @@ final class TextInputNode: LayoutNode {
     override var interactiveElement: InteractiveElement? {
         InteractiveElement(
             kind: isSecure ? .secureField : .textField, label: accessibilityLabel ?? title, frame: frame, isEnabled: isEnabled,
-            value: text.wrappedValue.isEmpty ? nil : shownText, action: .textEntry(text))
+            value: text.wrappedValue.isEmpty ? nil : shownText, action: .textEntry(text), submit: submit)
     }
 
     // The line of text is the field's own.
@@ -167,7 +278,8 @@ final class TextInputNode: LayoutNode {
     }
 
     override var detail: String? {
-        "\"\(title)\" text=\"\(shownText)\""
+        let summary = traits.summary
+        return "\"\(title)\" text=\"\(shownText)\"" + (summary.isEmpty ? "" : " " + summary)
     }
 
     // The field's words are not a button's label: a button holding a field keeps its own.

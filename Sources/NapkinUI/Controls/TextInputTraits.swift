@@ -1,71 +1,94 @@
-// Modifiers that only matter to a software keyboard and autofill. NapkinUI accepts them so
-// views written for SwiftUI compile unchanged; on Linux they have no effect on layout,
-// drawing or `Window.type(_:into:)`.
+// What a text field tells the software keyboard and autofill. Linux has neither, so nothing
+// here changes how a field looks or takes text; each field keeps what was set for it and its
+// line in the layout description shows it (`keyboard=emailAddress contentType=username …`),
+// so a test can check that a form asks for the right keyboard.
 
-/// The kind of content a text field holds, for autofill (UIKit's `UITextContentType`).
-/// Accepted for source compatibility; it has no effect on Linux.
-public struct TextContentType: Sendable, Hashable {
-    /// The raw name, as UIKit spells it.
-    public let rawValue: String
-    /// A content type named `rawValue`.
-    public init(rawValue: String) { self.rawValue = rawValue }
-    /// An email address.
-    public static let emailAddress = TextContentType(rawValue: "emailAddress")
-    /// A user name.
-    public static let username = TextContentType(rawValue: "username")
-    /// An existing password.
-    public static let password = TextContentType(rawValue: "password")
-    /// A password being chosen.
-    public static let newPassword = TextContentType(rawValue: "newPassword")
-    /// A person's name.
-    public static let name = TextContentType(rawValue: "name")
-    /// A one-time code.
-    public static let oneTimeCode = TextContentType(rawValue: "oneTimeCode")
-}
-
-/// The software keyboard to show (UIKit's `UIKeyboardType`). Accepted for source
-/// compatibility; it has no effect on Linux.
-public enum KeyboardType: Sendable, Hashable {
-    /// The default keyboard.
-    case `default`
-    /// A keyboard for email addresses.
-    case emailAddress
-    // UIKit's name (`UIKeyboardType.URL`), kept so code written for iOS compiles.
-    // swift-format-ignore: AlwaysUseLowerCamelCase
-    /// A keyboard for URLs.
-    case URL
-    /// Digits only.
-    case numberPad
-    /// A phone pad.
-    case phonePad
-    /// ASCII characters.
-    case asciiCapable
-}
-
-/// When the software keyboard capitalises (SwiftUI's `TextInputAutocapitalization`).
-/// Accepted for source compatibility; it has no effect on Linux.
+/// When the software keyboard capitalises, as SwiftUI's `TextInputAutocapitalization`.
 public struct TextInputAutocapitalization: Sendable, Hashable {
-    let rawValue: Int
+    let name: String
     /// Never capitalise.
-    public static let never = TextInputAutocapitalization(rawValue: 0)
+    public static let never = TextInputAutocapitalization(name: "never")
     /// Capitalise each word.
-    public static let words = TextInputAutocapitalization(rawValue: 1)
+    public static let words = TextInputAutocapitalization(name: "words")
     /// Capitalise each sentence.
-    public static let sentences = TextInputAutocapitalization(rawValue: 2)
+    public static let sentences = TextInputAutocapitalization(name: "sentences")
     /// Capitalise every character.
-    public static let characters = TextInputAutocapitalization(rawValue: 3)
+    public static let characters = TextInputAutocapitalization(name: "characters")
+
+    /// The equivalent of UIKit's older type.
+    public init?(_ type: UITextAutocapitalizationType) {
+        switch type {
+        case .none: self = .never
+        case .words: self = .words
+        case .sentences: self = .sentences
+        case .allCharacters: self = .characters
+        }
+    }
+
+    private init(name: String) { self.name = name }
+}
+
+/// What the software keyboard, autofill and the return key are told about the fields inside.
+struct TextInputTraits {
+    var keyboard: UIKeyboardType = .default
+    var contentType: UITextContentType?
+    var autocapitalization: TextInputAutocapitalization?
+    var autocorrectionDisabled = false
+    var submitLabel: SubmitLabel?
+
+    /// The traits set, in words: `keyboard=emailAddress contentType=username autocapitalization=never`.
+    var summary: String {
+        var parts: [String] = []
+        if keyboard != .default { parts.append("keyboard=\(keyboard.name)") }
+        if let contentType { parts.append("contentType=\(contentType.rawValue)") }
+        if let autocapitalization { parts.append("autocapitalization=\(autocapitalization.name)") }
+        if autocorrectionDisabled { parts.append("autocorrection=off") }
+        if let submitLabel { parts.append("submitLabel=\(submitLabel.name)") }
+        return parts.joined(separator: " ")
+    }
+}
+
+private struct TextInputTraitsKey: EnvironmentKey {
+    static var defaultValue: TextInputTraits { TextInputTraits() }
+}
+
+extension EnvironmentValues {
+    /// The text-input traits set for the fields inside.
+    var textInputTraits: TextInputTraits {
+        get { self[TextInputTraitsKey.self] }
+        set { self[TextInputTraitsKey.self] = newValue }
+    }
 }
 
 extension View {
-    /// Tells autofill what the field holds. No effect on Linux (there is no autofill).
-    public func textContentType(_ type: TextContentType?) -> Self { self }
+    /// Tells autofill what the fields inside hold (`nil`: nothing), as SwiftUI's
+    /// `textContentType(_:)`.
+    public func textContentType(_ type: UITextContentType?) -> some View {
+        transformEnvironment(\.textInputTraits) { $0.contentType = type }
+    }
 
-    /// Chooses the software keyboard. No effect on Linux (there is no software keyboard).
-    public func keyboardType(_ type: KeyboardType) -> Self { self }
+    /// Chooses the software keyboard of the fields inside, as SwiftUI's `keyboardType(_:)`.
+    public func keyboardType(_ type: UIKeyboardType) -> some View {
+        transformEnvironment(\.textInputTraits) { $0.keyboard = type }
+    }
 
-    /// Chooses when the software keyboard capitalises. No effect on Linux.
-    public func textInputAutocapitalization(_ autocapitalization: TextInputAutocapitalization?) -> Self { self }
+    /// Chooses when the keyboard capitalises in the fields inside (`nil`: the default).
+    public func textInputAutocapitalization(_ autocapitalization: TextInputAutocapitalization?) -> some View {
+        transformEnvironment(\.textInputTraits) { $0.autocapitalization = autocapitalization }
+    }
 
-    /// Turns autocorrection off. No effect on Linux (there is no autocorrection).
-    public func autocorrectionDisabled(_ disable: Bool = true) -> Self { self }
+    /// Chooses when the keyboard capitalises (SwiftUI's older form, taking UIKit's type).
+    public func autocapitalization(_ style: UITextAutocapitalizationType) -> some View {
+        textInputAutocapitalization(TextInputAutocapitalization(style))
+    }
+
+    /// Turns autocorrection off (or back on) in the fields inside.
+    public func autocorrectionDisabled(_ disable: Bool = true) -> some View {
+        transformEnvironment(\.textInputTraits) { $0.autocorrectionDisabled = disable }
+    }
+
+    /// Turns autocorrection off (SwiftUI's older name; `nil` leaves the default, on).
+    public func disableAutocorrection(_ disable: Bool?) -> some View {
+        autocorrectionDisabled(disable ?? false)
+    }
 }

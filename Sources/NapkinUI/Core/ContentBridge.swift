@@ -17,12 +17,17 @@ final class ContentBridge {
     var hasLaidOut = false
     /// The navigation controller a `NavigationStack` in the content is shown through.
     var embeddedNavigation: EmbeddedNavigation?
+    /// The navigation stacks of a tab view's tabs that are not shown, by tab.
+    var parkedNavigations: [String: EmbeddedNavigation] = [:]
     /// Runs the content's onAppear/onDisappear/task/onChange between renders.
     let lifecycle = LifecycleTracker()
     /// For a controller a presentation modifier presented: which request, and how to close it.
     var presentationOrigin: PresentationOrigin?
     /// For a controller pushed by a value link, a bound path or `.navigationDestination(isPresented:)`.
     var pushOrigin = PushOrigin()
+    /// What a view keeps between renders when the code gives it no binding (a `TabView`'s
+    /// selection), by a key naming the view.
+    var viewState: [String: AnyHashable] = [:]
 }
 
 /// How a presentation modifier presented a controller.

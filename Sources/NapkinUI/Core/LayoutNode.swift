@@ -88,7 +88,7 @@ class LayoutNode {
     // MARK: Drawing
 
     /// Draws the node and its children.
-    func draw(in canvas: Canvas) {
+    func draw(in canvas: Raster.Canvas) {
         for child in childrenInDrawingOrder { child.draw(in: canvas) }
     }
 

@@ -73,8 +73,11 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable>: View, MultiVi
         guard environment.tagsForEachElement else {
             return data.flatMap { buildNodes(content($0), in: environment) }
         }
+        // Only this ForEach's own elements are tagged, not ForEach views inside them.
+        var inner = environment
+        inner.tagsForEachElement = false
         return data.flatMap { element in
-            buildNodes(content(element), in: environment).map { node in
+            buildNodes(content(element), in: inner).map { node in
                 node.tag == nil ? node.tagged(AnyHashable(element[keyPath: id])) : node
             }
         }

@@ -55,17 +55,19 @@ extension ViewController {
     }
 
     private func embedNavigation(_ host: NavigationStackHostNode?) {
-        guard let host else {
-            if let embedded = bridge.embeddedNavigation {
-                embedded.controller.removeFromParent()
-                bridge.embeddedNavigation = nil
-            }
-            return
+        // A stack in another tab of a tab view than the one shown is kept aside (parked),
+        // with its pushed screens, until its tab is shown again.
+        if let current = bridge.embeddedNavigation, current.scopeKey != host?.scopeKey {
+            current.controller.removeFromParent()
+            bridge.embeddedNavigation = nil
+            if !current.scopeKey.isEmpty { bridge.parkedNavigations[current.scopeKey] = current }
         }
+        guard let host else { return }
         let embedded =
             bridge.embeddedNavigation
             ?? {
-                let made = EmbeddedNavigation(content: host.content)
+                let made = bridge.parkedNavigations.removeValue(forKey: host.scopeKey) ?? EmbeddedNavigation(content: host.content)
+                made.scopeKey = host.scopeKey
                 addChild(made.controller)
                 bridge.embeddedNavigation = made
                 return made
@@ -73,6 +75,7 @@ extension ViewController {
         embedded.root.rootView = host.content
         embedded.controller.bridge.inheritedEnvironment = host.environment
         embedded.frame = host.frame
+        embedded.safeRect = host.safeRect
         host.embedded = embedded.controller
         embedded.path = host.path
         if let path = host.path {
@@ -92,7 +95,14 @@ extension ViewController {
     /// extended under the bars and home indicator wherever it reaches the safe area's edge.
     func embeddedPlacements(in bounds: Rect, safeAreaInsets insets: EdgeInsets) -> [ChildPlacement] {
         guard let embedded = bridge.embeddedNavigation else { return [] }
-        let safe = bounds.inset(by: insets)
+        // The stack's safe area: the controller's, less what a container around the stack
+        // keeps for itself (a tab view's bar).
+        var safe = bounds.inset(by: insets)
+        if let host = embedded.safeRect {
+            let minY = max(safe.minY, host.minY), maxY = min(safe.maxY, host.maxY)
+            let minX = max(safe.minX, host.minX), maxX = min(safe.maxX, host.maxX)
+            safe = Rect(x: minX, y: minY, width: max(0, maxX - minX), height: max(0, maxY - minY))
+        }
         let f = embedded.frame, e = 0.001
         let minY = f.minY <= safe.minY + e ? bounds.minY : f.minY
         let maxY = f.maxY >= safe.maxY - e ? bounds.maxY : f.maxY
@@ -136,5 +146,7 @@ extension NavigationItem {
         trailingItems = []
         titleView = nil
         bottomItems = []
+        search = nil
+        hidesNavigationBar = false
     }
 }

@@ -183,16 +183,19 @@ open class ViewController {
         let context = PlacementContext(bounds: bounds, safeRect: safeRect)
         var sized = environment
         sized.containerSize = safeRect.size
-        let viewEnvironment = sized
         // Each layout of the content is followed by the one preference walk of its tree.
         func layOutContent() -> PreferenceValues {
             guard let view = contentView else {
                 contentNode = nil
                 return PreferenceValues()
             }
+            var viewEnvironment = sized
+            let matched = MatchedGeometryGroup()
+            viewEnvironment.matchedGeometry = matched
             let node = buildNode(view, in: viewEnvironment)
             let size = node.size(for: SizeProposal(safeRect.size))
             node.place(in: Rect(origin: Alignment.center.origin(of: size, in: safeRect), size: size), context: context)
+            matched.settle()
             contentNode = node
             return node.preferences()
         }
@@ -250,7 +253,7 @@ open class ViewController {
     /// of that same colour is not filled again. Each full-screen fill costs about a millisecond
     /// at 1170×2532, and a hosting controller inside a container, over a window of the same
     /// system background, would otherwise fill the screen two or three times.
-    func draw(in canvas: Canvas, over backdrop: SRGBColor? = nil) {
+    func draw(in canvas: Raster.Canvas, over backdrop: SRGBColor? = nil) {
         var known = backdrop.flatMap { $0.opacity >= 1 ? $0 : nil }
         if let backgroundColor {
             var environment = bridge.lastEnvironment

@@ -16,7 +16,7 @@ extension Window {
         guard fullContent, let root = rootViewController else { return render() }
         let height = fullContentHeight(root)
         do {
-            _ = try Canvas.pixelSize(of: Size(width: Double(device.size.width), height: height), scale: Double(device.scale))
+            _ = try Raster.Canvas.pixelSize(of: Size(width: Double(device.size.width), height: height), scale: Double(device.scale))
         } catch {
             FileHandle.standardError.write(Data("NapkinUI: the full content is not drawn. \(error.description)\n".utf8))
             return Bitmap(width: 0, height: 0)

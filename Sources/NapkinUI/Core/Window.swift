@@ -24,6 +24,17 @@ public final class Window {
     private var rootBackdrop: SRGBColor?
     /// True after ``makeKeyAndVisible()``.
     public private(set) var isKeyAndVisible = false
+    /// The store every `@AppStorage` shown in this window uses unless it names its own or a
+    /// view sets one with `.defaultAppStorage(_:)`; `nil` (the default) leaves it to
+    /// ``InMemoryDefaults/shared``. Set a fresh ``InMemoryDefaults`` to isolate a test.
+    public var appStorage: UserDefaults?
+    /// This window's scene storage: what its `@SceneStorage` properties read and write. It
+    /// starts empty, in memory.
+    public let sceneStorage: UserDefaults = InMemoryDefaults()
+    /// The URLs handed to the system while this window was active, oldest first: what
+    /// `UIApplication.shared.open(_:)` and a `Link` (or `openURL`) whose action leaves the URL
+    /// to the system asked to open. NapkinUI opens nothing itself; a test reads them here.
+    public internal(set) var openedURLs: [URL] = []
     /// Why the last layout could not lay out everything shown, or `nil` when it did: a view
     /// tree nested deeper than NapkinUI lays out (the part below the limit is left out rather
     /// than overflowing the stack). The snapshot strategies fail with it.
@@ -33,6 +44,7 @@ public final class Window {
     public init(device: Device = .iPhone13Pro) {
         self.device = device
         colorScheme = device.traits.colorScheme ?? .light
+        Self.active = self
     }
 
     /// Marks the window as the one being shown and lays it out, as UIKit's method does.
@@ -40,6 +52,12 @@ public final class Window {
         isKeyAndVisible = true
         layout()
     }
+
+    /// The window made or laid out most recently: the screen `UIScreen.main`,
+    /// `UIDevice.current` and `UIApplication.shared` speak of, as the one screen of a phone.
+    /// Views read them while a window lays them out (or right after it was made, when its root
+    /// view is created), so they see that window's device.
+    public private(set) static weak var active: Window?
 
     /// The window's bounds in points.
     public var bounds: CGRect { CGRect(layoutBounds) }
@@ -49,6 +67,7 @@ public final class Window {
 
     /// Lays out the controller tree for the device (every render, tap and description does).
     public func layout() {
+        Self.active = self
         let refusalsBefore = ViewNesting.refusals
         defer { layoutProblem = ViewNesting.refusals > refusalsBefore ? ViewNesting.message : nil }
         let environment = baseEnvironment
@@ -79,6 +98,8 @@ public final class Window {
     private var baseEnvironment: EnvironmentValues {
         var environment = device.environment
         environment.colorScheme = colorScheme
+        environment.defaultAppStorage = appStorage
+        environment.sceneStorage = sceneStorage
         return environment
     }
 
@@ -105,7 +126,7 @@ public final class Window {
     /// draws one layout several ways.
     func drawLastLayout() -> Bitmap {
         let background = frameBackground
-        return Canvas.render(size: Size(device.size), scale: Double(device.scale), background: background) { canvas in
+        return Raster.Canvas.render(size: Size(device.size), scale: Double(device.scale), background: background) { canvas in
             drawFrame(in: canvas, over: background)
         }
     }
@@ -115,7 +136,7 @@ public final class Window {
     package func recordFrame() -> WindowFrame {
         layout()
         let background = frameBackground
-        let drawing = Canvas.record(size: Size(device.size), scale: Double(device.scale)) { canvas in
+        let drawing = Raster.Canvas.record(size: Size(device.size), scale: Double(device.scale)) { canvas in
             drawFrame(in: canvas, over: background)
         }
         return WindowFrame(drawing: drawing, background: background)
@@ -128,7 +149,7 @@ public final class Window {
     }
 
     /// Draws the laid-out frame over `background`, which the canvas is already filled with.
-    private func drawFrame(in canvas: Canvas, over background: SRGBColor) {
+    private func drawFrame(in canvas: Raster.Canvas, over background: SRGBColor) {
         rootBackdrop = background
         drawLevel(presentedChain.count - 1, in: canvas)
     }
@@ -148,7 +169,7 @@ public final class Window {
 
     /// Draws the root, then each presented controller up to `level` over it. Behind a sheet
     /// the screen so far is drawn shrunk, rounded and dimmed on black, as iOS 17 draws it.
-    private func drawLevel(_ level: Int, in canvas: Canvas) {
+    private func drawLevel(_ level: Int, in canvas: Raster.Canvas) {
         guard level >= 0 else {
             rootViewController?.draw(in: canvas, over: rootBackdrop)
             return
@@ -185,7 +206,7 @@ public final class Window {
     }
 
     /// A sheet's card with its top corners rounded, and its grabber when asked for.
-    private func drawSheetCard(_ presented: ViewController, in canvas: Canvas) {
+    private func drawSheetCard(_ presented: ViewController, in canvas: Raster.Canvas) {
         canvas.withSavedState {
             // The card's bottom corners fall below the screen, so only the top ones show.
             let frame = presented.layoutFrame

@@ -33,17 +33,22 @@ public struct Environment<Value>: DynamicProperty {
         var environment: EnvironmentValues?
     }
 
-    private let keyPath: KeyPath<EnvironmentValues, Value>
+    private let read: @MainActor (EnvironmentValues) -> Value
     private let box = Box()
 
     /// Reads the value at `keyPath`: `@Environment(\.colorScheme) var colorScheme`.
     public init(_ keyPath: KeyPath<EnvironmentValues, Value>) {
-        self.keyPath = keyPath
+        read = { $0[keyPath: keyPath] }
+    }
+
+    /// Reads a value made by `read` from the environment (the object forms below).
+    init(reading read: @escaping @MainActor (EnvironmentValues) -> Value) {
+        self.read = read
     }
 
     /// The current value.
     public var wrappedValue: Value {
-        (box.environment ?? EnvironmentValues())[keyPath: keyPath]
+        read(box.environment ?? EnvironmentValues())
     }
 }
 

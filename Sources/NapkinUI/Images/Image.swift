@@ -15,10 +15,10 @@ public import RasterCore
 /// `SymbolNames`), sized by the font and `.imageScale(_:)` and tinted by the foreground
 /// style. A name that cannot be found draws a visible placeholder, and the layout description
 /// says which name was missing.
-public struct Image: View, PrimitiveView {
-    /// No body: an image is primitive.
-    public typealias Body = Never
-
+///
+/// As in SwiftUI, an image is a plain value, made anywhere (in a model, a `static let`): its
+/// conformance to ``View`` is declared apart, so its initialisers are not isolated.
+public struct Image {
     /// How a resizable image fills space larger than its pixels, as SwiftUI's.
     public enum ResizingMode: Sendable, Hashable {
         /// Stretch the middle (between the cap insets) to fit.
@@ -59,6 +59,8 @@ public struct Image: View, PrimitiveView {
 
     enum Source {
         case bitmap(Bitmap, scale: Double, name: String?)
+        /// An asset catalog's image set, drawn in the appearance of where it is shown.
+        case asset(AssetImage)
         case symbol(String)
         case missing(name: String, reason: String)
     }
@@ -69,6 +71,11 @@ public struct Image: View, PrimitiveView {
     var interpolation: Interpolation = .medium
     /// What VoiceOver reads for the image (see Image+Accessibility.swift).
     var accessibility: ImageAccessibility = .unlabelled
+
+    /// An image of what `source` says.
+    init(source: Source) {
+        self.source = source
+    }
 
     /// An image of `bitmap`, whose pixels are `scale` per point.
     public init(bitmap: Bitmap, scale: CGFloat = 1) {
@@ -92,9 +99,11 @@ public struct Image: View, PrimitiveView {
 
     /// The PNG named `name` in `bundle`, as SwiftUI's `Image(_:bundle:)`. `name@3x.png`,
     /// `name@2x.png` and `name.png` are tried in that order (the suffix sets the scale), then an
-    /// asset catalog's `name.imageset`. Without a bundle, the main bundle and then SwiftPM's
-    /// resource bundles beside the executable are searched. A missing or unreadable image
-    /// draws a placeholder, and the layout description says what was looked for.
+    /// asset catalog's `name.imageset` (its dark image in the dark appearance; a set marked
+    /// "template" is tinted). Without a bundle, the main bundle and then SwiftPM's resource
+    /// bundles beside the executable are searched. A missing or unreadable image draws a
+    /// magenta placeholder, prints a warning naming it once, and the layout description says
+    /// what was looked for.
     public init(_ name: String, bundle: Bundle? = nil) {
         source = ImageResources.load(name, in: bundle)
         accessibility = .named(name)
@@ -142,6 +151,11 @@ public struct Image: View, PrimitiveView {
 
     /// Accepted for source compatibility: the antialiasing is always on.
     public func antialiased(_ isAntialiased: Bool) -> Image { self }
+}
+
+extension Image: View, PrimitiveView {
+    /// No body: an image is primitive.
+    public typealias Body = Never
 
     func makeNode(in environment: EnvironmentValues) -> LayoutNode {
         let node = ImageNode(image: self, environment: environment)
@@ -154,59 +168,67 @@ public struct Image: View, PrimitiveView {
 ///
 /// A name is looked for as `name@3x.png`, `name@2x.png` and `name.png` in the bundle's
 /// resources, then in an asset catalog there (`*.xcassets/name.imageset/`, as Xcode lays them
-/// out). Without a bundle, the main bundle is searched and then every SwiftPM resource bundle
-/// beside the executable (`<package>_<target>.resources`), so `Image("avatar")` written for
-/// iOS finds an image that a target ships as a resource.
+/// out, with its light and dark images). The bundles searched are ``AssetCatalogs``'s. A name
+/// that is not found, or found only in a format NapkinUI cannot draw, becomes a placeholder
+/// and a runtime warning naming it.
 enum ImageResources {
     private static let cache = Locked<[String: Bitmap]>([:])
 
-    /// SwiftPM's resource bundles beside the running executable, found once.
-    private static let siblingBundles: [Bundle] = {
-        let folder = Bundle.main.bundleURL
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-        return names.filter { $0.hasSuffix(".resources") }.sorted().compactMap { Bundle(url: folder.appendingPathComponent($0)) }
-    }()
-
     static func load(_ name: String, in bundle: Bundle?) -> Image.Source {
-        let bundles = bundle.map { [$0] } ?? [Bundle.main] + siblingBundles
-        for candidate in bundles {
-            if let (url, scale) = find(name, in: candidate) { return decode(url, scale: scale, name: name) }
-        }
-        let place = bundle.map { $0.bundleURL.lastPathComponent } ?? "the main bundle or a resource bundle beside it"
-        return .missing(
-            name: name,
-            reason: "no \(name).png, \(name)@2x.png, \(name)@3x.png or \(name).imageset in \(place); add it to the target's resources")
+        let source = find(name, in: bundle)
+        if case .missing(_, let reason) = source { RuntimeWarnings.report("no image named \"\(name)\": \(reason)") }
+        return source
     }
 
-    /// The best file for `name` in `bundle` and the scale its suffix gives.
-    private static func find(_ name: String, in bundle: Bundle) -> (URL, Double)? {
-        for (suffix, scale) in [("@3x", 3.0), ("@2x", 2.0), ("", 1.0)] {
-            if let url = bundle.url(forResource: name + suffix, withExtension: "png") { return (url, scale) }
-        }
-        return findInAssetCatalog(name, in: bundle)
-    }
-
-    /// `name.imageset` in an asset catalog at the top of the bundle or one folder down.
-    private static func findInAssetCatalog(_ name: String, in bundle: Bundle) -> (URL, Double)? {
-        guard let root = bundle.resourceURL else { return nil }
-        let manager = FileManager.default
-        var folders = [root]
-        folders += ((try? manager.contentsOfDirectory(atPath: root.path)) ?? []).sorted().map { root.appendingPathComponent($0) }
-        for folder in folders {
-            let entries = ((try? manager.contentsOfDirectory(atPath: folder.path)) ?? []).sorted()
-            for catalog in entries where catalog.hasSuffix(".xcassets") {
-                let set = folder.appendingPathComponent(catalog).appendingPathComponent(name + ".imageset")
-                let files = ((try? manager.contentsOfDirectory(atPath: set.path)) ?? []).filter { $0.lowercased().hasSuffix(".png") }
-                let ranked = files.map { file -> (String, Double) in
-                    (file, file.contains("@3x") ? 3 : file.contains("@2x") ? 2 : 1)
-                }.sorted { $0.1 != $1.1 ? $0.1 > $1.1 : $0.0 < $1.0 }
-                if let best = ranked.first { return (set.appendingPathComponent(best.0), best.1) }
+    private static func find(_ name: String, in bundle: Bundle?) -> Image.Source {
+        for candidate in AssetCatalogs.bundles(for: bundle) {
+            for (suffix, scale) in [("@3x", 3.0), ("@2x", 2.0), ("", 1.0)] {
+                if let url = candidate.url(forResource: name + suffix, withExtension: "png") {
+                    return decode(url, scale: scale, name: name)
+                }
+            }
+            switch AssetCatalogs.imageSet(named: name, in: candidate) {
+            case .success(let set)?: return asset(set, name: name)
+            case .failure(let error)?: return .missing(name: name, reason: error.description)
+            case nil: continue
             }
         }
-        return nil
+        return .missing(
+            name: name,
+            reason: "no \(name).png, \(name)@2x.png, \(name)@3x.png or \(name).imageset in \(AssetCatalogs.place(of: bundle)); "
+                + "add it to the target's resources")
+    }
+
+    /// The best file of each appearance of an image set: the highest scale.
+    private static func asset(_ set: AssetCatalog.ImageSetEntry, name: String) -> Image.Source {
+        func best(dark: Bool) -> (url: URL, scale: Double)? {
+            set.files.filter { $0.dark == dark }.max { $0.scale != $1.scale ? $0.scale < $1.scale : $0.url.path > $1.url.path }.map {
+                ($0.url, $0.scale)
+            }
+        }
+        guard let lightFile = best(dark: false) ?? best(dark: true) else {
+            return .missing(name: name, reason: "\(name).imageset lists no image file")
+        }
+        let light = decode(lightFile.url, scale: lightFile.scale, name: name)
+        guard case .bitmap(let lightBitmap, let lightScale, _) = light else { return light }
+        var dark: (Bitmap, Double)?
+        if let darkFile = best(dark: true), case .bitmap(let bitmap, let scale, _) = decode(darkFile.url, scale: darkFile.scale, name: name)
+        {
+            dark = (bitmap, scale)
+        }
+        return .asset(
+            AssetImage(name: name, light: (lightBitmap, lightScale), dark: dark, isTemplate: set.isTemplate))
     }
 
     private static func decode(_ url: URL, scale: Double, name: String) -> Image.Source {
+        let format = url.pathExtension.lowercased()
+        guard format == "png" else {
+            return .missing(
+                name: name,
+                reason:
+                    "\(url.lastPathComponent) is \(format.uppercased()), and NapkinUI draws PNG images only; add PNG renditions (1x, 2x, 3x)"
+            )
+        }
         if let cached = cache.withLock({ $0[url.path] }) {
             return .bitmap(cached, scale: scale, name: name)
         }
@@ -218,4 +240,14 @@ enum ImageResources {
             return .missing(name: name, reason: "\(error)")
         }
     }
+}
+
+/// An image set's bitmaps: the light appearance's and, when the set has one, the dark one's.
+struct AssetImage: @unchecked Sendable {
+    // Sound: Bitmap is an immutable value once made; the tuple only keeps two of them.
+    let name: String
+    let light: (Bitmap, Double)
+    let dark: (Bitmap, Double)?
+    /// True when the set asks to be drawn as a template.
+    let isTemplate: Bool
 }

@@ -18,12 +18,15 @@ final class ImageNode: LayoutNode {
     private let interpolation: BitmapInterpolation
     private let capHeight: Double
     private let foreground: SRGBColor
+    /// True inside `.redacted(reason: .placeholder)`: the image draws as a grey box.
+    private let isRedacted: Bool
     /// The SF Symbol name this node draws as a placeholder because no glyph is mapped to it.
     let unknownSymbolName: String?
     /// What VoiceOver reads for the image (see Image+Accessibility.swift).
     var accessibility: ImageAccessibility = .unlabelled
 
     init(image: Image, environment: EnvironmentValues) {
+        isRedacted = environment.redactionReasons.contains(.placeholder)
         resizing = image.resizing
         foreground = environment.foregroundSRGB
         capHeight = environment.font.capHeight
@@ -33,6 +36,11 @@ final class ImageNode: LayoutNode {
         case .bitmap(let bitmap, let scale, let name):
             content = .bitmap(bitmap, scale: scale, name: name)
             tint = image.renderingMode == .template ? environment.foregroundSRGB : nil
+        case .asset(let asset):
+            let (bitmap, scale) = environment.colorScheme == .dark ? asset.dark ?? asset.light : asset.light
+            content = .bitmap(bitmap, scale: scale, name: asset.name)
+            let mode = image.renderingMode ?? (asset.isTemplate ? .template : .original)
+            tint = mode == .template ? environment.foregroundSRGB : nil
         case .symbol(let requested):
             let name = environment.symbolVariants.apply(to: requested)
             let pointSize = Double(environment.font.size) * environment.imageScale.factor
@@ -77,7 +85,11 @@ final class ImageNode: LayoutNode {
         return Size(width: proposal.width ?? natural.width, height: proposal.height ?? natural.height)
     }
 
-    override func draw(in canvas: Canvas) {
+    override func draw(in canvas: Raster.Canvas) {
+        if isRedacted {
+            canvas.fill(.roundedRectangle(cornerRadius: 4), in: frame, with: foreground.opacity(redactedOpacity))
+            return
+        }
         switch content {
         case .bitmap(let bitmap, let scale, _):
             drawBitmap(bitmap, scale: scale, in: canvas)
@@ -98,7 +110,7 @@ final class ImageNode: LayoutNode {
         }
     }
 
-    private func drawBitmap(_ bitmap: Bitmap, scale: Double, in canvas: Canvas) {
+    private func drawBitmap(_ bitmap: Bitmap, scale: Double, in canvas: Raster.Canvas) {
         guard let resizing, resizing.capInsets != .zero || resizing.mode == .tile else {
             canvas.draw(bitmap, in: frame, interpolation: interpolation, tint: tint)
             return
@@ -125,7 +137,7 @@ final class ImageNode: LayoutNode {
     }
 
     /// A missing image: a dashed-looking grey box with a cross, impossible to mistake for art.
-    private func drawPlaceholder(in canvas: Canvas) {
+    private func drawPlaceholder(in canvas: Raster.Canvas) {
         let box = canvas.snap(frame)
         let ink = SRGBColor(red: 1, green: 0, blue: 0.5)
         canvas.fill(.roundedRectangle(cornerRadius: 3), in: box, with: ink.opacity(0.12))

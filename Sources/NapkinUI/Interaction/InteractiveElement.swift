@@ -69,6 +69,14 @@ public struct InteractiveElement {
         case navigationLink
         /// A button of an alert or a confirmation dialog: a tap runs it and closes the alert.
         case alertAction
+        /// A row's `.swipeActions` button, settled under the row (VoiceOver's custom action).
+        case swipeAction
+        /// A `.contextMenu` item, reached without the long press.
+        case contextMenuItem
+        /// A scroll view's or list's `.refreshable` pull-to-refresh.
+        case refreshControl
+        /// A row of a `ForEach` with `.onDelete` or `.onMove`: a test deletes or moves it.
+        case editableRow
 
         /// How a test drives this kind of element.
         public var interaction: Interaction {
@@ -78,6 +86,8 @@ public struct InteractiveElement {
             case .picker, .menu: .selection
             case .slider, .stepper: .adjustment
             case .datePicker: .dateEntry
+            case .swipeAction, .contextMenuItem, .refreshControl: .custom
+            case .editableRow: .editing
             }
         }
 
@@ -98,6 +108,10 @@ public struct InteractiveElement {
             case .link: "link"
             case .navigationLink: "navigation link"
             case .alertAction: "alert action"
+            case .swipeAction: "swipe action"
+            case .contextMenuItem: "context menu item"
+            case .refreshControl: "refresh control"
+            case .editableRow: "editable row"
             }
         }
     }
@@ -115,6 +129,12 @@ public struct InteractiveElement {
         case adjustment
         /// `Window.setDate(_:of:)` sets its date.
         case dateEntry
+        /// Performed by name, not by a touch on screen: swipe actions, context menu items and
+        /// pull-to-refresh (`Window.swipeAction(_:onRow:)`, `contextMenuAction(_:on:)`,
+        /// `pullToRefresh()`).
+        case custom
+        /// `Window.deleteRow(_:)` and `Window.moveRow(_:toOffset:)` delete or move it.
+        case editing
 
         /// Every kind driven this way, in ``Kind``'s order (what an action expects to find).
         public var kinds: [Kind] { Kind.allCases.filter { $0.interaction == self } }
@@ -132,6 +152,12 @@ public struct InteractiveElement {
         case adjustment(Adjustment)
         /// Receives a date.
         case dateEntry(@MainActor (Date) -> Void)
+        /// Runs when the element's custom action is performed by name.
+        case custom(@MainActor () -> Void)
+        /// A pull-to-refresh's action, awaited.
+        case refresh(RefreshAction)
+        /// Deletes or moves a row.
+        case editing(RowActions)
 
         var interaction: Interaction {
             switch self {
@@ -140,6 +166,8 @@ public struct InteractiveElement {
             case .selection: .selection
             case .adjustment: .adjustment
             case .dateEntry: .dateEntry
+            case .custom, .refresh: .custom
+            case .editing: .editing
             }
         }
     }
@@ -192,6 +220,23 @@ public struct InteractiveElement {
     public let options: [String]
     /// What a tap or typing does.
     let action: Action
+    /// Where within its frame a tap hits it (a `.contentShape`); `nil` is the whole frame.
+    let hitTest: (@MainActor (Point) -> Bool)?
+
+    /// True when a tap at `point` hits the element: inside its frame and its content shape.
+    @MainActor
+    func contains(_ point: Point) -> Bool {
+        layoutFrame.contains(point) && (hitTest?(point) ?? true)
+    }
+
+    /// The same element hit only where `hitTest` says.
+    func hit(by hitTest: @escaping @MainActor (Point) -> Bool) -> InteractiveElement {
+        InteractiveElement(
+            kind: kind, label: label, frame: layoutFrame, isEnabled: isEnabled, value: value, options: options, action: action,
+            hitTest: hitTest, submit: submit)
+    }
+    /// What submitting a text field runs (the return key), or `nil` for other kinds.
+    let submit: (@MainActor () -> Void)?
 
     /// Whether `label` answers a lookup of `query`: labels compare without regard to case, so
     /// that "LOGIN" drawn in capitals is found as "Login".
@@ -200,7 +245,10 @@ public struct InteractiveElement {
     }
 
     /// An element; `action` must be the kind of action `kind` takes.
-    init(kind: Kind, label: String, frame: Rect, isEnabled: Bool, value: String? = nil, options: [String] = [], action: Action) {
+    init(
+        kind: Kind, label: String, frame: Rect, isEnabled: Bool, value: String? = nil, options: [String] = [], action: Action,
+        hitTest: (@MainActor (Point) -> Bool)? = nil, submit: (@MainActor () -> Void)? = nil
+    ) {
         // A mismatch is a programming error in NapkinUI itself (a producer paired a kind with
         // the wrong action), never something a user of the library can cause.
         precondition(action.interaction == kind.interaction, "a \(kind) element needs a \(kind.interaction) action")
@@ -211,5 +259,7 @@ public struct InteractiveElement {
         self.value = value
         self.options = options
         self.action = action
+        self.hitTest = hitTest
+        self.submit = submit
     }
 }

@@ -24,6 +24,7 @@ final class TapGestureNode: WrapperNode {
 
     override var interactiveElement: InteractiveElement? {
         let label = accessibilityLabel ?? child.accessibilityLabel ?? textContent
-        return InteractiveElement(kind: .button, label: label, frame: frame, isEnabled: isEnabled, action: .tap(action))
+        return InteractiveElement(
+            kind: .button, label: label, frame: frame, isEnabled: isEnabled, action: .tap(action), hitTest: child.contentShapeHitTest)
     }
 }

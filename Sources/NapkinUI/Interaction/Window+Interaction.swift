@@ -27,7 +27,7 @@ extension Window {
     @discardableResult
     public func tap(at point: CGPoint) -> Bool {
         let hit = interactiveElements().last { element in
-            element.isEnabled && element.kind.interaction == .tap && element.layoutFrame.contains(Point(point))
+            element.isEnabled && element.kind.interaction == .tap && element.contains(Point(point))
         }
         guard let hit, case .tap(let run) = hit.action else { return false }
         run()
@@ -58,6 +58,16 @@ extension Window {
     public func type(_ text: String, into label: String) throws(InteractionError) {
         let element = try interactiveElements().element(labeled: label, for: .textEntry)
         if case .textEntry(let binding) = element.action { binding.wrappedValue += text }
+    }
+
+    /// Submits the enabled text field or secure field labelled `label`, as pressing the
+    /// return key in it would: its `onCommit`, then every `.onSubmit` around it (innermost
+    /// first). Lays the window out first.
+    ///
+    /// - Throws: ``InteractionError`` when no single enabled field has that label.
+    public func submit(_ label: String) throws(InteractionError) {
+        let element = try interactiveElements().element(labeled: label, for: .textEntry)
+        element.submit?()
     }
 
     /// Chooses `option` in the picker or menu labelled `label`, as picking it from the open

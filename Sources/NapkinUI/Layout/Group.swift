@@ -1,19 +1,27 @@
-/// Views gathered without a layout of their own, as SwiftUI's `Group`: they join the
-/// enclosing stack one by one, and a modifier on the group applies to each (stacked
-/// vertically when it needs one view). In a ``PreviewProvider``, each view of a group is a
-/// preview of its own.
-public struct Group<Content: View>: View, MultiView {
-    /// No body: the content is built directly.
+/// Several views treated as one, as SwiftUI's `Group`: it adds no layout of its own, so its
+/// children join the stack around it, and a modifier applied to the group applies to each
+/// child (`Group { if empty { Empty() } else { Items() } }.navigationTitle("Items")`). In a
+/// ``PreviewProvider``, each view of a group is a preview of its own.
+public struct Group<Content: View>: View, PrimitiveView, MultiView, DistributesModifiers {
+    /// No body: a group is built directly.
     public typealias Body = Never
-    /// The views.
-    public let content: Content
+    let content: Content
 
-    /// The views `content` builds.
+    /// A group of the views `content` builds.
     public init(@ViewBuilder content: () -> Content) {
         self.content = content()
+    }
+
+    func makeNode(in environment: EnvironmentValues) -> LayoutNode {
+        buildNode(content, in: environment)
     }
 
     func makeNodes(in environment: EnvironmentValues) -> [LayoutNode] {
         buildNodes(content, in: environment)
     }
 }
+
+/// A view whose modifiers apply to each of its children in a stack, as SwiftUI's `Group`:
+/// `Group { Text("A"); Text("B") }.padding()` pads each text.
+@MainActor
+protocol DistributesModifiers {}

@@ -35,10 +35,4 @@ extension View {
     public func scrollIndicators(_ visibility: ScrollIndicatorVisibility, axes: Axis.Set = [.vertical, .horizontal]) -> some View {
         self
     }
-
-    /// Accepted: the pull-to-refresh spinner appears only while pulling, never at rest, so a
-    /// still frame is the same; the action is kept by SwiftUI for the gesture NapkinUI lacks.
-    public func refreshable(action: @escaping @Sendable () async -> Void) -> some View {
-        self
-    }
 }

@@ -85,7 +85,7 @@ final class ScrollNode: WrapperNode {
         child.place(in: Rect(x: x, y: y, width: content.width, height: content.height), context: context)
     }
 
-    override func draw(in canvas: Canvas) {
+    override func draw(in canvas: Raster.Canvas) {
         canvas.withSavedState {
             canvas.clip(to: canvas.snap(viewport))
             child.draw(in: canvas)

@@ -84,7 +84,7 @@ final class DividerNode: LayoutNode {
         return Size(width: width, height: thickness)
     }
 
-    override func draw(in canvas: Canvas) {
+    override func draw(in canvas: Raster.Canvas) {
         if vertical {
             let snapped = canvas.snap(frame)
             canvas.fill(Rect(x: snapped.minX, y: snapped.minY, width: thickness, height: snapped.height), with: color)

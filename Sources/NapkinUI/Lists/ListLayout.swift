@@ -122,7 +122,7 @@ final class ListNode: LayoutNode {
         }
     }
 
-    override func draw(in canvas: Canvas) {
+    override func draw(in canvas: Raster.Canvas) {
         canvas.fill(canvas.snap(backgroundRect), with: background)
         canvas.withSavedState {
             canvas.clip(to: canvas.snap(scrollViewport(frame, safeRect: safeRect, bounds: backgroundRect)))
@@ -290,7 +290,7 @@ final class SectionNode: LayoutNode {
         }
     }
 
-    override func draw(in canvas: Canvas) {
+    override func draw(in canvas: Raster.Canvas) {
         if !rows.isEmpty {
             drawCard(in: canvas)
             for row in rows { options(row).background?.draw(in: canvas) }
@@ -299,7 +299,7 @@ final class SectionNode: LayoutNode {
         for child in [header, footer].compactMap({ $0 }) + rows { child.draw(in: canvas) }
     }
 
-    private func drawCard(in canvas: Canvas) {
+    private func drawCard(in canvas: Raster.Canvas) {
         let card = canvas.snap(cardRect)
         switch appearance.kind {
         case .plain:
@@ -315,7 +315,7 @@ final class SectionNode: LayoutNode {
 
     /// Hairlines between rows, from where the upper row's text starts to the card's edge;
     /// none next to a row whose separator is hidden.
-    private func drawSeparators(in canvas: Canvas) {
+    private func drawSeparators(in canvas: Raster.Canvas) {
         for index in rows.indices.dropLast() {
             let upper = options(rows[index]), lower = options(rows[index + 1])
             if upper.separator == .hidden || lower.separator == .hidden { continue }

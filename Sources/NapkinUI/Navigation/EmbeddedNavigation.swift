@@ -8,6 +8,10 @@ final class EmbeddedNavigation {
     let root: HostingController<AnyView>
     /// Where the stack's view was laid out, in window points.
     var frame: Rect = .zero
+    /// The safe area the stack's view was laid out in (`nil` before its first layout).
+    var safeRect: Rect?
+    /// Which tab of a tab view the stack belongs to ("" outside a tab view).
+    var scopeKey = ""
     /// The bound path of `NavigationStack(path:root:)`, and the values the stack was last
     /// brought in line with.
     var path: NavigationPathBinding?

@@ -75,6 +75,9 @@ private struct TransparentNavigationBar: View {
                     .accessibilityAddTraits(title.isEmpty ? [] : .isHeader)
                     .frame(height: largeTitleHeight)
             }
+            if let search = item.search {
+                SearchBar(item: search)
+            }
             Spacer(minLength: 0)
             if !item.bottomItems.isEmpty {
                 BottomToolbar(items: item.bottomItems, bottomInset: bottomInset)

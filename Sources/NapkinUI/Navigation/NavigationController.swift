@@ -36,6 +36,12 @@ open class NavigationController: ViewController {
     /// Whether the bar is an opaque band or, as iOS 15+ draws bars over content at rest,
     /// transparent with the content under it.
     public var barStyle: BarStyle = .opaque
+    /// True to hide the bar for every screen, as UIKit's `isNavigationBarHidden`; a screen
+    /// hides it for itself with SwiftUI's `.navigationBarHidden(true)`.
+    public var isNavigationBarHidden = false
+
+    /// True when the bar is hidden for the screen on top.
+    var hidesBar: Bool { isNavigationBarHidden || topViewController?.navigationItem.hidesNavigationBar == true }
 
     /// How a navigation bar is drawn.
     public enum BarStyle: Sendable, Hashable {
@@ -145,10 +151,16 @@ open class NavigationController: ViewController {
     /// Only the top controller is placed, below the bar.
     open override func placements(in bounds: CGRect, safeAreaInsets: EdgeInsets) -> [ChildPlacement] {
         guard let top = topViewController else { return [] }
+        if hidesBar {
+            // No bar (nor bottom toolbar): the screen has the whole frame and the device's
+            // safe area, as a hidden UIKit bar leaves it.
+            return [ChildPlacement(child: top, frame: bounds, safeAreaInsets: safeAreaInsets)]
+        }
         if barStyle == .transparent {
             var insets = safeAreaInsets
             let title = top.navigationItem.title ?? top.title ?? ""
             insets.top += Self.barHeight + (showsLargeTitle ? largeTitleBandHeight(title: title, width: bounds.width) : 0)
+            if top.navigationItem.search != nil { insets.top += SearchBarMetrics.bandHeight }
             if !top.navigationItem.bottomItems.isEmpty { insets.bottom += TabBarController.barHeight }
             return [ChildPlacement(child: top, frame: bounds, safeAreaInsets: insets)]
         }
@@ -161,6 +173,7 @@ open class NavigationController: ViewController {
 
     /// The bar: the top controller's title, and a back button when something is beneath it.
     open override func chromeView() -> AnyView? {
+        if hidesBar { return nil }
         if barStyle == .transparent { return AnyView(transparentBar()) }
         let count = viewControllers.count
         let backTitle = count > 1 ? (viewControllers[count - 2].title ?? "Back") : nil

@@ -32,6 +32,10 @@ public final class NavigationItem {
     public var titleView: AnyView?
     /// Views of the bottom toolbar, spread across it.
     public var bottomItems: [AnyView] = []
+    /// The `.searchable` field under the bar, if any.
+    var search: SearchItem?
+    /// True when this screen hides the navigation bar (SwiftUI's `.navigationBarHidden(true)`).
+    public var hidesNavigationBar = false
 
     /// An empty item.
     public init() {}

@@ -16,10 +16,20 @@ public struct NavigationLink: View, PrimitiveView {
     public typealias Body = Never
     let label: any View
     let target: Target
+    /// True for a link bound to `isActive`: its label is the real link with the destination
+    /// modifier around it, built as it is.
+    var isWrapper = false
+
+    init(label: any View, target: Target) {
+        self.label = label
+        self.target = target
+    }
 
     enum Target {
         case destination(AnyView)
         case value(Any)
+        /// A link bound to `isActive` (NavigationLink+IsActive.swift): tapping sets it true.
+        case activate(Binding<Bool>)
     }
 
     /// A link drawn by `label` that pushes `destination`.
@@ -71,6 +81,7 @@ public struct NavigationLink: View, PrimitiveView {
     }
 
     func makeNode(in environment: EnvironmentValues) -> LayoutNode {
+        if isWrapper { return buildNode(label, in: environment) }
         let controller = environment.controllerContext?.controller
         let canPush = controller?.navigationController != nil
         let palette = ControlPalette(environment)
@@ -100,6 +111,10 @@ extension ViewController {
         switch target {
         case .destination(let destination):
             view = destination
+        case .activate(let isActive):
+            // The `.navigationDestination(isPresented:)` the link carries pushes on the next layout.
+            isActive.wrappedValue = true
+            return
         case .value(let value):
             guard let hashable = value as? AnyHashable else { return }
             // A path-bound stack shows the value once it is on the path.

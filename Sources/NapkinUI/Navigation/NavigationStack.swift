@@ -60,6 +60,10 @@ final class NavigationStackHostNode: LayoutNode {
     weak var embedded: ViewController?
     /// The bound path, for `NavigationStack(path:root:)`.
     var path: NavigationPathBinding?
+    /// Which tab of a tab view the stack is in ("" outside one): each tab keeps its own stack.
+    var scopeKey = ""
+    /// The safe area the stack was placed in.
+    private(set) var safeRect: Rect?
 
     init(content: AnyView, environment: EnvironmentValues) {
         self.content = content
@@ -71,7 +75,12 @@ final class NavigationStackHostNode: LayoutNode {
         Size(width: finite(proposal.width) ?? 390, height: finite(proposal.height) ?? 844)
     }
 
-    override func draw(in canvas: Canvas) {
+    override func place(in rect: Rect, context: PlacementContext) {
+        frame = rect
+        safeRect = context.safeRect
+    }
+
+    override func draw(in canvas: Raster.Canvas) {
         guard let embedded else { return }
         canvas.withSavedState {
             canvas.clip(to: canvas.snap(embedded.layoutFrame))

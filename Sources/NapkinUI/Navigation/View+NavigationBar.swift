@@ -53,6 +53,18 @@ extension View {
         }
     }
 
+    /// Hides the navigation bar while this screen is on top, as SwiftUI's
+    /// `navigationBarHidden(_:)`: the screen takes the bar's place, from the status bar down.
+    public func navigationBarHidden(_ hidden: Bool) -> some View {
+        navigationBar { $0.hidesNavigationBar = hidden }
+    }
+
+    /// How a `NavigationView` arranges its columns, as SwiftUI's `navigationViewStyle(_:)`.
+    /// On an iPhone every style is a stack, which is what NapkinUI draws.
+    public func navigationViewStyle<S: NavigationViewStyle>(_ style: S) -> some View {
+        settled()
+    }
+
     /// Hides the back button of the screen, as SwiftUI's modifier.
     public func navigationBarBackButtonHidden(_ hidesBackButton: Bool = true) -> some View {
         navigationBar { $0.hidesBackButton = hidesBackButton }
@@ -93,4 +105,47 @@ public enum NavigationBarItem {
         /// Large, under the bar.
         case large
     }
+}
+
+/// How a `NavigationView` arranges its columns, as SwiftUI's `NavigationViewStyle`: `.stack`,
+/// `.columns`, `.automatic` (all a stack on an iPhone).
+public protocol NavigationViewStyle: Sendable {}
+
+/// One column of pushed screens (SwiftUI's `StackNavigationViewStyle`).
+public struct StackNavigationViewStyle: NavigationViewStyle {
+    /// The stack style.
+    public init() {}
+}
+
+/// Columns side by side on a large screen (SwiftUI's `ColumnNavigationViewStyle`).
+public struct ColumnNavigationViewStyle: NavigationViewStyle {
+    /// The column style.
+    public init() {}
+}
+
+/// Columns with a sidebar (SwiftUI's older `DoubleColumnNavigationViewStyle`).
+public struct DoubleColumnNavigationViewStyle: NavigationViewStyle {
+    /// The double-column style.
+    public init() {}
+}
+
+/// The platform's choice (SwiftUI's `DefaultNavigationViewStyle`).
+public struct DefaultNavigationViewStyle: NavigationViewStyle {
+    /// The default style.
+    public init() {}
+}
+
+extension NavigationViewStyle where Self == StackNavigationViewStyle {
+    /// One column of pushed screens.
+    public static var stack: StackNavigationViewStyle { StackNavigationViewStyle() }
+}
+
+extension NavigationViewStyle where Self == ColumnNavigationViewStyle {
+    /// Columns side by side.
+    public static var columns: ColumnNavigationViewStyle { ColumnNavigationViewStyle() }
+}
+
+extension NavigationViewStyle where Self == DefaultNavigationViewStyle {
+    /// The platform's choice.
+    public static var automatic: DefaultNavigationViewStyle { DefaultNavigationViewStyle() }
 }

@@ -27,6 +27,12 @@ struct PreferenceValues {
         }
     }
 
+    /// Forgets what the subtree set for `key` (a container whose children's values are its
+    /// own business, as a tab view's tab items).
+    mutating func removeValue<K: PreferenceKey>(for key: K.Type) {
+        entries[ObjectIdentifier(key)] = nil
+    }
+
     /// True when a view in the subtree set `key`.
     func contains<K: PreferenceKey>(_ key: K.Type) -> Bool {
         entries[ObjectIdentifier(key)] != nil

@@ -43,9 +43,25 @@ extension View {
         _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, presenting data: T?, @ViewBuilder actions: (T) -> A,
         @ViewBuilder message: (T) -> M
     ) -> some View {
+        alert(title: titleKey.key, isPresented: isPresented, presenting: data, actions: actions, message: message)
+    }
+
+    /// Shows an alert with a run-time title for `data` while `isPresented` is true and `data`
+    /// is not nil.
+    @_disfavoredOverload
+    public func alert<S: StringProtocol, A: View, M: View, T>(
+        _ title: S, isPresented: Binding<Bool>, presenting data: T?, @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M
+    ) -> some View {
+        alert(title: String(title), isPresented: isPresented, presenting: data, actions: actions, message: message)
+    }
+
+    /// The alert for `data`: shown while `isPresented` is true and `data` is not nil.
+    private func alert<A: View, M: View, T>(
+        title: String, isPresented: Binding<Bool>, presenting data: T?, actions: (T) -> A, message: (T) -> M
+    ) -> some View {
         let shown = Binding(get: { isPresented.wrappedValue && data != nil }, set: { isPresented.wrappedValue = $0 })
         return alert(
-            title: titleKey.key, isPresented: shown, actions: data.map { AnyView(actions($0)) } ?? AnyView(EmptyView()),
+            title: title, isPresented: shown, actions: data.map { AnyView(actions($0)) } ?? AnyView(EmptyView()),
             message: data.map { AnyView(message($0)) })
     }
 

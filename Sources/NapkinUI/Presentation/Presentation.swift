@@ -83,10 +83,14 @@ extension ViewController {
         return (frame, EdgeInsets(top: 0, leading: insets.leading, bottom: insets.bottom, trailing: insets.trailing))
     }
 
-    /// The height of this controller as a sheet: the smallest of its content's detents, or
-    /// the full `large` height.
+    /// The height of this controller as a sheet: the selected detent when its content binds
+    /// one of its detents, else the smallest of them, or the full `large` height.
     func sheetHeight(large: Double, screen: Double) -> Double {
-        sheetPreferences.detents.map { $0.resolved(large: large, screen: screen) }.min() ?? large
+        let sheet = sheetPreferences
+        if let selected = sheet.selectedDetent?.wrappedValue, sheet.detents.contains(selected) {
+            return selected.resolved(large: large, screen: screen)
+        }
+        return sheet.detents.map { $0.resolved(large: large, screen: screen) }.min() ?? large
     }
 
     /// True when this sheet rests below its full height (the screen behind is not shrunk).

@@ -40,6 +40,16 @@ extension View {
         sheetPreference { $0.detents = detents }
     }
 
+    /// The heights the sheet showing this view rests at, the one shown following
+    /// `selection` (as SwiftUI's `presentationDetents(_:selection:)`); a selection outside
+    /// `detents` shows the smallest.
+    public func presentationDetents(_ detents: Set<PresentationDetent>, selection: Binding<PresentationDetent>) -> some View {
+        sheetPreference {
+            $0.detents = detents
+            $0.selectedDetent = selection
+        }
+    }
+
     /// Shows or hides the grabber at the top of the sheet showing this view.
     public func presentationDragIndicator(_ visibility: Visibility) -> some View {
         sheetPreference { $0.showsGrabber = visibility == .visible }
@@ -61,4 +71,12 @@ extension View {
 struct SheetPreferences: Equatable {
     var detents: Set<PresentationDetent> = []
     var showsGrabber = false
+    /// The binding of `presentationDetents(_:selection:)`, if any.
+    var selectedDetent: Binding<PresentationDetent>?
+
+    /// Equal settings; two selections compare as present or absent (a binding has no identity).
+    static func == (lhs: SheetPreferences, rhs: SheetPreferences) -> Bool {
+        lhs.detents == rhs.detents && lhs.showsGrabber == rhs.showsGrabber
+            && (lhs.selectedDetent == nil) == (rhs.selectedDetent == nil)
+    }
 }

@@ -1,7 +1,10 @@
 internal import Raster
 
 /// An outline of lines and curves, as SwiftUI's `Path`; also a shape you can fill and stroke.
-public struct Path: Shape, PrimitiveView {
+///
+/// As in SwiftUI, a path is a plain value: it can be built anywhere, off the main actor too
+/// (its conformance to ``Shape`` is declared apart, so its own members are not isolated).
+public struct Path {
     var data = PathData()
 
     /// An empty path.
@@ -39,9 +42,6 @@ public struct Path: Shape, PrimitiveView {
             addRect(CGRect(rect))
         }
     }
-
-    /// The path itself, wherever it is drawn (its coordinates are absolute).
-    public func path(in rect: CGRect) -> Path { self }
 
     /// True when the path has no elements.
     public var isEmpty: Bool { data.elements.isEmpty }
@@ -132,4 +132,9 @@ public struct Path: Shape, PrimitiveView {
     public mutating func closeSubpath() {
         data.elements.append(.close)
     }
+}
+
+extension Path: Shape, PrimitiveView {
+    /// The path itself, wherever it is drawn (its coordinates are absolute).
+    public func path(in rect: CGRect) -> Path { self }
 }

@@ -76,7 +76,7 @@ final class ShapeNode: LayoutNode {
 
     /// The rectangle the outline is inscribed in: the frame snapped to the pixel grid, or a
     /// centred square in it for a circle.
-    func outlineRect(on canvas: Canvas) -> Rect {
+    func outlineRect(on canvas: Raster.Canvas) -> Rect {
         var rect = canvas.snap(frame)
         if isCircle {
             let side = min(rect.width, rect.height)
@@ -85,7 +85,7 @@ final class ShapeNode: LayoutNode {
         return rect
     }
 
-    override func draw(in canvas: Canvas) {
+    override func draw(in canvas: Raster.Canvas) {
         let rect = outlineRect(on: canvas)
         if let fill { canvas.fill(outline.kind(in: rect), in: rect, with: fill) }
         if let stroke {

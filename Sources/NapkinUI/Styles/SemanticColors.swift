@@ -83,11 +83,6 @@ extension Color {
         self = color
     }
 
-    /// The same colour, for SwiftUI's `Color(uiColor: .secondaryLabel)`.
-    public init(uiColor color: Color) {
-        self = color
-    }
-
     /// A grey of `white` (0 black … 1 white), as SwiftUI's `Color(white:opacity:)`.
     public init(white: Double, opacity: Double = 1) {
         self.init(red: white, green: white, blue: white, opacity: opacity)

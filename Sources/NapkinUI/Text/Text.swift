@@ -5,10 +5,10 @@ internal import Raster
 /// `Text("Step inside the *smokehouse*.")` draws "smokehouse" in italic; texts joined with
 /// `+` keep their own fonts and colours and wrap as one paragraph. Text wraps at the width
 /// its parent proposes (at UAX #14 break opportunities) and reports the width it used.
-public struct Text: View, PrimitiveView {
-    /// No body: text is primitive.
-    public typealias Body = Never
-
+///
+/// As in SwiftUI, a text is a plain value, made anywhere: its conformance to ``View`` is
+/// declared apart, so its initialisers and modifiers are not isolated.
+public struct Text {
     /// A change of letter case applied when drawing, as SwiftUI's `Text.Case`.
     public enum Case: Sendable, Hashable {
         /// ALL CAPITALS.
@@ -29,6 +29,8 @@ public struct Text: View, PrimitiveView {
         var design: Font.Design?
         var monospacedDigit = false
         var baselineOffset: CGFloat?
+        /// Underlines and strikethroughs (Text+Decorations.swift).
+        var lines: [Line] = []
         /// Makes the string for an environment (dates follow its locale and time zone).
         var formatter: (@MainActor (EnvironmentValues) -> String)?
     }
@@ -37,7 +39,21 @@ public struct Text: View, PrimitiveView {
 
     /// Text from a literal, read as inline Markdown.
     public init(_ key: LocalizedStringKey) {
-        segments = parseInlineMarkdown(key.key).map { Segment(string: $0.0, style: $0.1) }
+        guard let pieces = key.pieces else {
+            segments = Self.segments(markdown: key.markdown)
+            return
+        }
+        segments = pieces.flatMap { piece -> [Segment] in
+            switch piece {
+            case .markdown(let source): Self.segments(markdown: source)
+            case .text(let text): text.text.segments
+            }
+        }
+    }
+
+    /// The styled segments of inline Markdown.
+    static func segments(markdown: String) -> [Segment] {
+        parseInlineMarkdown(markdown).map { Segment(string: $0.0, style: $0.1) }
     }
 
     /// Text showing `content` exactly, with no Markdown.
@@ -141,6 +157,7 @@ public struct Text: View, PrimitiveView {
     /// A segment's own style is resolved here; a gradient becomes the paint of the whole text
     /// when every segment has that same gradient, and its first colour otherwise (a run of
     /// glyphs carries one colour).
+    @MainActor
     func runs(in environment: EnvironmentValues) -> (runs: [TextRun], paint: Paint) {
         let paints = segments.map { segment in segment.shapeStyle.map { $0.paint(in: environment) } }
         var textPaint = environment.foreground.paint(in: environment)
@@ -171,10 +188,17 @@ public struct Text: View, PrimitiveView {
             }
             var color: SRGBColor?
             if let paint, paint != textPaint { color = paint.representativeColor }
-            return TextRun(string, font: spec, color: color)
+            // A Markdown link is drawn in the tint, as SwiftUI draws it, unless styled itself.
+            if segment.style.link != nil, segment.shapeStyle == nil { color = ControlPalette(environment).tint(environment) }
+            return TextRun(string, font: spec, color: color, decorations: decorations(of: segment, in: environment))
         }
         return (runs, textPaint)
     }
+}
+
+extension Text: View, PrimitiveView {
+    /// No body: text is primitive.
+    public typealias Body = Never
 
     func makeNode(in environment: EnvironmentValues) -> LayoutNode {
         let (runs, paint) = runs(in: environment)
@@ -189,6 +213,9 @@ public struct Text: View, PrimitiveView {
             lineLimit: environment.lineLimit, truncationMode: environment.truncationMode,
             minimumScaleFactor: environment.minimumScaleFactor)
         node.stackLeading = stackLeading(in: environment)
+        node.reservedLines = environment.reservedLines
+        node.isRedacted = environment.redactionReasons.contains(.placeholder)
+        node.links = links(openingWith: environment.openURL, isEnabled: environment.isEnabled)
         return node
     }
 
@@ -243,6 +270,17 @@ final class TextNode: LayoutNode {
     /// See ``Text/stackLeading(in:)``.
     var stackLeading: Double?
     override var stackedTextLeading: Double? { stackLeading }
+    /// The Markdown links in the text, each a link element a test can tap by its words.
+    var links: [TextLink] = []
+
+    override func collectElements(into elements: inout [InteractiveElement]) {
+        for link in links {
+            elements.append(
+                InteractiveElement(
+                    kind: .link, label: link.label, frame: frame, isEnabled: link.isEnabled, value: link.url.absoluteString,
+                    action: .tap { link.open(link.url) }))
+        }
+    }
 
     func layout(forWidth width: Double?) -> TextLayout {
         guard fitting.lineLimit != nil else {
@@ -252,8 +290,16 @@ final class TextNode: LayoutNode {
         return fitting.layout(runs, width: width, alignment: alignment, lineSpacing: lineSpacing, naturalDirection: naturalDirection)
     }
 
+    /// The lines the text keeps room for even when shorter (`.lineLimit(2...5)`).
+    var reservedLines = 1
+    /// True inside `.redacted(reason: .placeholder)`: lines draw as grey bars.
+    var isRedacted = false
+
     override func computeSize(_ proposal: SizeProposal) -> Size {
-        layout(forWidth: proposal.width).size
+        let size = layout(forWidth: proposal.width).size
+        guard reservedLines > 1, let font = runs.first?.font else { return size }
+        let reserved = Double(reservedLines) * font.lineHeight + Double(reservedLines - 1) * lineSpacing
+        return Size(width: size.width, height: max(size.height, reserved))
     }
 
     override func place(in rect: Rect, context: PlacementContext) {
@@ -261,7 +307,7 @@ final class TextNode: LayoutNode {
         placed = layout(forWidth: rect.width)
     }
 
-    override func draw(in canvas: Canvas) {
+    override func draw(in canvas: Raster.Canvas) {
         guard let placed else { return }
         let inset: Double
         switch alignment {
@@ -270,6 +316,10 @@ final class TextNode: LayoutNode {
         case .trailing: inset = frame.width - placed.size.width
         }
         let origin = Point(x: frame.minX + max(0, inset), y: frame.minY)
+        if isRedacted {
+            drawRedacted(placed, at: origin, in: canvas)
+            return
+        }
         switch measurementDrawing {
         case nil: canvas.draw(placed, at: origin, paint: paint)
         case .omitted: break

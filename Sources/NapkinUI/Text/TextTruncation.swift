@@ -21,6 +21,10 @@ private struct TruncationModeKey: EnvironmentKey {
     static var defaultValue: Text.TruncationMode { .tail }
 }
 
+private struct ReservedLinesKey: EnvironmentKey {
+    static var defaultValue: Int { 1 }
+}
+
 private struct MinimumScaleFactorKey: EnvironmentKey {
     static var defaultValue: Double { 1 }
 }
@@ -30,6 +34,12 @@ extension EnvironmentValues {
     public var lineLimit: Int? {
         get { self[LineLimitKey.self] }
         set { self[LineLimitKey.self] = newValue }
+    }
+
+    /// The lines text inside keeps room for even when shorter (`.lineLimit(2...5)` keeps 2).
+    var reservedLines: Int {
+        get { self[ReservedLinesKey.self] }
+        set { self[ReservedLinesKey.self] = newValue }
     }
 
     /// Where text that exceeds its line limit is cut.
@@ -50,6 +60,41 @@ extension View {
     /// `lineLimit(_:)`.
     public func lineLimit(_ number: Int?) -> some View {
         EnvironmentModifiedView(content: self) { $0.lineLimit = number.map { max(1, $0) } }
+    }
+
+    /// Limits the text inside to the range's upper bound of lines and keeps room for its lower
+    /// bound, as SwiftUI's `lineLimit(_:)` taking a range (`TextField(_:text:axis: .vertical)`
+    /// grows from 2 to 5 lines with `.lineLimit(2...5)`).
+    public func lineLimit(_ limit: ClosedRange<Int>) -> some View {
+        EnvironmentModifiedView(content: self) {
+            $0.lineLimit = max(1, limit.upperBound)
+            $0.reservedLines = max(1, limit.lowerBound)
+        }
+    }
+
+    /// Limits the text inside to at most `limit.upperBound` lines (`.lineLimit(...5)`).
+    public func lineLimit(_ limit: PartialRangeThrough<Int>) -> some View {
+        EnvironmentModifiedView(content: self) {
+            $0.lineLimit = max(1, limit.upperBound)
+            $0.reservedLines = 1
+        }
+    }
+
+    /// Keeps room for at least `limit.lowerBound` lines, with no upper limit (`.lineLimit(3...)`).
+    public func lineLimit(_ limit: PartialRangeFrom<Int>) -> some View {
+        EnvironmentModifiedView(content: self) {
+            $0.lineLimit = nil
+            $0.reservedLines = max(1, limit.lowerBound)
+        }
+    }
+
+    /// Limits the text inside to `limit` lines and, when `reservesSpace`, keeps room for all
+    /// of them even when the text is shorter, as SwiftUI's `lineLimit(_:reservesSpace:)`.
+    public func lineLimit(_ limit: Int, reservesSpace: Bool) -> some View {
+        EnvironmentModifiedView(content: self) {
+            $0.lineLimit = max(1, limit)
+            $0.reservedLines = reservesSpace ? max(1, limit) : 1
+        }
     }
 
     /// Where text that exceeds its line limit is cut, as SwiftUI's `truncationMode(_:)`.

@@ -78,6 +78,34 @@ extension Canvas {
         fillCurrentPath(with: paint, in: rect)
     }
 
+    /// Fills `shape` in `rect` with `paint` under the even-odd rule when `evenOdd` is true (a
+    /// region inside an even number of the outline's loops stays empty: a ring from two
+    /// circles), and the nonzero winding rule otherwise.
+    public func fill(_ shape: ShapeKind, in rect: Rect, with paint: Paint, evenOdd: Bool) {
+        guard evenOdd else { return fill(shape, in: rect, with: paint) }
+        guard !rect.isEmpty || shape.isPath, !paint.isInvisible else { return }
+        if let recorder { return recorder.append(.fillEvenOdd(shape, rect, paint)) }
+        prepareToDraw()
+        cairo_set_fill_rule(cr, CAIRO_FILL_RULE_EVEN_ODD)
+        addPath(shape, in: rect)
+        fillCurrentPath(with: paint, in: rect)
+        cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING)
+    }
+
+    /// True when `point` (in points, under the current transform) lies inside `shape` in
+    /// `rect`, by the even-odd rule when `evenOdd` is true and the winding rule otherwise:
+    /// hit-testing a tap against a shape. Draws nothing.
+    public func contains(_ point: Point, in shape: ShapeKind, in rect: Rect, evenOdd: Bool = false) -> Bool {
+        cairo_save(cr)
+        defer { cairo_restore(cr) }
+        cairo_new_path(cr)
+        cairo_set_fill_rule(cr, evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
+        addPath(shape, in: rect)
+        let inside = cairo_in_fill(cr, point.x, point.y) != 0
+        cairo_new_path(cr)
+        return inside
+    }
+
     /// Strokes the outline of `shape` in `rect` with a line centred on the outline, as
     /// SwiftUI's `stroke`: a 2-point stroke of a circle reaches 1 point outside its frame.
     /// A gradient's unit geometry is relative to `rect`.

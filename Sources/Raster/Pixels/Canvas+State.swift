@@ -65,6 +65,43 @@ extension Canvas {
         cairo_translate(cr, -anchor.x, -anchor.y)
     }
 
+    /// Multiplies the transform of the drawing that follows by the affine matrix
+    /// `[a b 0; c d 0; tx ty 1]` (a point (x, y) becomes (a·x + c·y + tx, b·x + d·y + ty)), as
+    /// Core Graphics' `concatenate`. A singular matrix draws nothing (an empty clip says so).
+    public func concatenate(a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double) {
+        recorder?.append(.concatenate(AffineMatrix(a: a, b: b, c: c, d: d, tx: tx, ty: ty)))
+        applyTransform(a: a, b: b, c: c, d: d, tx: tx, ty: ty)
+    }
+
+    /// Multiplies Cairo's transform by the matrix (see ``concatenate(a:b:c:d:tx:ty:)``),
+    /// recording nothing.
+    private func applyTransform(a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double) {
+        guard a * d - b * c != 0, [a, b, c, d, tx, ty].allSatisfy(\.isFinite) else {
+            cairo_rectangle(cr, 0, 0, 0, 0)
+            cairo_clip(cr)
+            return
+        }
+        var matrix = cairo_matrix_t(xx: a, yx: b, xy: c, yy: d, x0: tx, y0: ty)
+        cairo_transform(cr, &matrix)
+    }
+
+    /// Limits the drawing that follows to `shape` in `rect` seen through the affine matrix
+    /// `[a b; c d; tx ty]` (see ``concatenate(a:b:c:d:tx:ty:)``), under the even-odd rule when
+    /// `evenOdd` is true; the transform of the drawing that follows is left as it was.
+    public func clip(
+        to shape: ShapeKind, in rect: Rect, a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double, evenOdd: Bool
+    ) {
+        recorder?.append(.clipTransformed(shape, rect, AffineMatrix(a: a, b: b, c: c, d: d, tx: tx, ty: ty), evenOdd: evenOdd))
+        var saved = cairo_matrix_t()
+        cairo_get_matrix(cr, &saved)
+        applyTransform(a: a, b: b, c: c, d: d, tx: tx, ty: ty)
+        cairo_set_fill_rule(cr, evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
+        addPath(shape, in: rect)
+        cairo_clip(cr)
+        cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING)
+        cairo_set_matrix(cr, &saved)
+    }
+
     // MARK: Pixel grid
 
     /// `rect` with each edge moved to the nearest device pixel boundary, under the current

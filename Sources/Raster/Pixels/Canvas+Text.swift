@@ -39,5 +39,29 @@ extension Canvas {
             buffer.withUnsafeBufferPointer { cairo_show_glyphs(cr, $0.baseAddress, Int32($0.count)) }
             start = end
         }
+        for line in layout.decorationLines { drawDecoration(line, at: origin, paint: paint, bounds: bounds) }
+    }
+
+    /// An underline or strikethrough: a bar of the font's thickness, or a stroke in its
+    /// pattern (dots and dashes measured in thicknesses, as Core Text draws them).
+    private func drawDecoration(_ line: TextLayout.DecorationLine, at origin: Point, paint: Paint, bounds: Rect) {
+        let lineRect = Rect(
+            x: origin.x + line.minX, y: origin.y + line.y - line.thickness / 2, width: line.maxX - line.minX, height: line.thickness)
+        let lineFill = line.color.map { Paint.color($0) } ?? paint
+        let t = line.thickness
+        let dash: [Double]
+        switch line.decoration.pattern {
+        case .solid:
+            return fill(.rectangle, in: lineRect, with: lineFill)
+        case .dot: dash = [t, 2 * t]
+        case .dash: dash = [4 * t, 2 * t]
+        case .dashDot: dash = [4 * t, 2 * t, t, 2 * t]
+        case .dashDotDot: dash = [4 * t, 2 * t, t, 2 * t, t, 2 * t]
+        }
+        var path = PathData()
+        path.elements = [
+            .move(to: Point(x: lineRect.minX, y: lineRect.midY)), .line(to: Point(x: lineRect.maxX, y: lineRect.midY)),
+        ]
+        stroke(.path(path), in: line.color == nil ? bounds : lineRect, with: lineFill, style: LineStyle(lineWidth: t, dash: dash))
     }
 }

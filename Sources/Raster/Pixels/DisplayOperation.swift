@@ -9,8 +9,11 @@ enum DisplayOperation: Sendable {
     case rotate(Double, around: Point)
     case scale(x: Double, y: Double, around: Point)
     case scaleUniformly(Double)
+    case concatenate(AffineMatrix)
+    case clipTransformed(ShapeKind, Rect, AffineMatrix, evenOdd: Bool)
     case fillColor(ShapeKind, Rect, SRGBColor)
     case fillPaint(ShapeKind, Rect, Paint)
+    case fillEvenOdd(ShapeKind, Rect, Paint)
     case strokeInside(ShapeKind, Rect, SRGBColor, lineWidth: Double)
     case stroke(ShapeKind, Rect, Paint, LineStyle)
     case line(from: Point, to: Point, SRGBColor, lineWidth: Double)
@@ -35,8 +38,12 @@ enum DisplayOperation: Sendable {
             case .rotate(let radians, let center): canvas.rotate(by: radians, around: center)
             case .scale(let x, let y, let anchor): canvas.scale(x: x, y: y, around: anchor)
             case .scaleUniformly(let factor): canvas.scale(by: factor)
+            case .concatenate(let m): canvas.concatenate(a: m.a, b: m.b, c: m.c, d: m.d, tx: m.tx, ty: m.ty)
+            case .clipTransformed(let shape, let rect, let m, let evenOdd):
+                canvas.clip(to: shape, in: rect, a: m.a, b: m.b, c: m.c, d: m.d, tx: m.tx, ty: m.ty, evenOdd: evenOdd)
             case .fillColor(let shape, let rect, let color): canvas.fill(shape, in: rect, with: color)
             case .fillPaint(let shape, let rect, let paint): canvas.fill(shape, in: rect, with: paint)
+            case .fillEvenOdd(let shape, let rect, let paint): canvas.fill(shape, in: rect, with: paint, evenOdd: true)
             case .strokeInside(let shape, let rect, let color, let width): canvas.stroke(shape, in: rect, with: color, lineWidth: width)
             case .stroke(let shape, let rect, let paint, let style): canvas.stroke(shape, in: rect, with: paint, style: style)
             case .line(let start, let end, let color, let width): canvas.strokeLine(from: start, to: end, with: color, lineWidth: width)
@@ -65,4 +72,10 @@ enum DisplayOperation: Sendable {
             }
         }
     }
+}
+
+/// The six numbers of an affine matrix as ``Canvas/concatenate(a:b:c:d:tx:ty:)`` takes them,
+/// kept by a display list.
+struct AffineMatrix: Sendable {
+    var a, b, c, d, tx, ty: Double
 }

@@ -23,6 +23,14 @@ class LoadedFontFile: @unchecked Sendable {
     let descender: Double
     let lineGap: Double
     let capHeight: Double
+    /// Where an underline's middle sits below the baseline, and how thick it is (the font's
+    /// `post` table, or 10 % and 5 % of the em without one).
+    let underlineOffset: Double
+    let underlineThickness: Double
+    /// Where a strikethrough's middle sits above the baseline, and how thick it is (the font's
+    /// `OS/2` table, or 27 % and 5 % of the em without one).
+    let strikeoutOffset: Double
+    let strikeoutThickness: Double
 
     init(path: String, library: FT_Library) {
         let blob = hb_blob_create_from_file(path)
@@ -49,6 +57,15 @@ class LoadedFontFile: @unchecked Sendable {
         } else {
             capHeight = ascender * 0.7
         }
+        func metric(_ tag: hb_ot_metrics_tag_t, or fallback: Double) -> Double {
+            var value: hb_position_t = 0
+            return hb_ot_metrics_get_position(font, tag, &value) != 0 ? Double(value) / Double(upem) : fallback
+        }
+        // HarfBuzz gives offsets upwards from the baseline (an underline's is negative).
+        underlineOffset = -metric(HB_OT_METRICS_TAG_UNDERLINE_OFFSET, or: -0.1)
+        underlineThickness = max(metric(HB_OT_METRICS_TAG_UNDERLINE_SIZE, or: 0.05), 0.02)
+        strikeoutOffset = metric(HB_OT_METRICS_TAG_STRIKEOUT_OFFSET, or: 0.27)
+        strikeoutThickness = max(metric(HB_OT_METRICS_TAG_STRIKEOUT_SIZE, or: 0.05), 0.02)
 
         var ftFace: FT_Face?
         let error = FT_New_Face(library, path, 0, &ftFace)

@@ -130,6 +130,14 @@ public struct FontSpec: Sendable, Hashable {
     public var lineHeight: Double { ascender + descender + lineGap }
     /// The height of capital letters above the baseline, in points.
     public var capHeight: Double { FontRegistry.shared.face(face).capHeight * size }
+    /// How far below the baseline an underline's middle sits, in points.
+    public var underlineOffset: Double { FontRegistry.shared.face(face).underlineOffset * size }
+    /// An underline's thickness, in points.
+    public var underlineThickness: Double { FontRegistry.shared.face(face).underlineThickness * size }
+    /// How far above the baseline a strikethrough's middle sits, in points.
+    public var strikeoutOffset: Double { FontRegistry.shared.face(face).strikeoutOffset * size }
+    /// A strikethrough's thickness, in points.
+    public var strikeoutThickness: Double { FontRegistry.shared.face(face).strikeoutThickness * size }
 
     /// The sum of the nominal advances of the characters in `text`, without shaping,
     /// kerning or tracking: what the text would measure if no pair were kerned.

@@ -16,6 +16,7 @@ extension ShapedParagraph {
     struct Result {
         var lines: [TextLayout.Line] = []
         var glyphs: [TextLayout.Glyph] = []
+        var decorations: [TextLayout.DecorationLine] = []
         var size = Size(width: 0, height: 0)
         var work = LayoutWork()
     }
@@ -53,7 +54,7 @@ extension ShapedParagraph {
         // Like SwiftUI's Text, the layout is as wide as its widest line, not as the
         // proposal; alignment places the other lines within that width.
         let layoutWidth = widths.max() ?? 0
-        result.glyphs = place(
+        (result.glyphs, result.decorations) = place(
             ranges: ranges, visibleEnds: visibleEnds, widths: widths, layoutWidth: layoutWidth,
             baselines: result.lines.map(\.baseline), alignment: alignment, work: &result.work)
         result.size = Size(width: layoutWidth, height: top)
@@ -67,7 +68,7 @@ extension ShapedParagraph {
     private func place(
         ranges: [Range<Int>], visibleEnds: [Int], widths: [Double], layoutWidth: Double,
         baselines: [Double], alignment: LineAlignment, work: inout LayoutWork
-    ) -> [TextLayout.Glyph] {
+    ) -> ([TextLayout.Glyph], [TextLayout.DecorationLine]) {
         // The line of each scalar that is drawn; -1 for trailing spaces.
         var lineOfScalar = [Int](repeating: -1, count: scalars.count)
         for (n, range) in ranges.enumerated() {
@@ -91,6 +92,7 @@ extension ShapedParagraph {
         }
         var placed: [TextLayout.Glyph] = []
         placed.reserveCapacity(order.count)
+        var decorations = DecorationBuilder(runs: runs)
         if bidi != nil {
             for n in ranges.indices {
                 reorderVisually(&order, line: ranges[n], glyphs: firstOfLine[n]..<firstOfLine[n + 1])
@@ -114,10 +116,11 @@ extension ShapedParagraph {
                         position: Point(x: x + glyph.offset.x, y: baselines[n] + glyph.offset.y),
                         color: glyph.color
                     ))
+                decorations.extend(run: runOfScalar[glyph.cluster], from: x, to: x + glyph.advance, line: n, baseline: baselines[n])
                 x += glyph.advance
             }
         }
-        return placed
+        return (placed, decorations.lines)
     }
 
     /// Puts the glyphs `order[glyphs]` of `line` (in shaping order) into visual order, left
@@ -201,5 +204,43 @@ struct LineMeter {
         guard visibleEnd > start else { return 0 }
         return sum
             - paragraph.trackingOf(face: paragraph.faceOfScalar[visibleEnd - 1], run: paragraph.runs[paragraph.runOfScalar[visibleEnd - 1]])
+    }
+}
+
+/// Collects the underlines and strikethroughs of a paragraph while its glyphs are placed:
+/// glyphs side by side on one line, of one run, share one line per decoration.
+struct DecorationBuilder {
+    let runs: [TextRun]
+    private(set) var lines: [TextLayout.DecorationLine] = []
+    /// For each open line: its run and text line, to know whether the next glyph continues it.
+    private var open: [(run: Int, line: Int, index: Int)] = []
+
+    init(runs: [TextRun]) {
+        self.runs = runs
+    }
+
+    mutating func extend(run: Int, from x0: Double, to x1: Double, line: Int, baseline: Double) {
+        let decorations = runs[run].decorations
+        guard !decorations.isEmpty else { return }
+        let font = runs[run].font
+        for decoration in decorations {
+            // The same run's decoration, already open on this line and ending where this glyph starts.
+            if let match = open.first(where: { $0.run == run && $0.line == line && lines[$0.index].decoration == decoration }),
+                abs(lines[match.index].maxX - x0) < 0.001
+            {
+                lines[match.index].maxX = x1
+                continue
+            }
+            let y: Double, thickness: Double
+            switch decoration.position {
+            case .underline: (y, thickness) = (baseline - font.baselineOffset + font.underlineOffset, font.underlineThickness)
+            case .strikethrough: (y, thickness) = (baseline - font.baselineOffset - font.strikeoutOffset, font.strikeoutThickness)
+            }
+            open.removeAll { $0.run == run && $0.line == line && lines[$0.index].decoration == decoration }
+            open.append((run, line, lines.count))
+            lines.append(
+                TextLayout.DecorationLine(
+                    decoration: decoration, color: decoration.color ?? runs[run].color, minX: x0, maxX: x1, y: y, thickness: thickness))
+        }
     }
 }

@@ -31,6 +31,22 @@ public final class TextLayout: Sendable {
         public let text: String
     }
 
+    /// An underline or strikethrough along glyphs of one run on one line.
+    public struct DecorationLine: Sendable, Hashable {
+        /// What it is and its pattern.
+        public let decoration: TextDecoration
+        /// Its colour, or `nil` for the paint the text is drawn with.
+        public let color: SRGBColor?
+        /// Where it starts and ends, from the layout's left edge, in points.
+        public internal(set) var minX: Double
+        /// Where it ends.
+        public internal(set) var maxX: Double
+        /// Its middle's distance from the top of the layout.
+        public let y: Double
+        /// Its thickness in points.
+        public let thickness: Double
+    }
+
     /// The runs the layout was made from.
     public let runs: [TextRun]
     /// The width the text was wrapped to (`nil`: never wrapped).
@@ -47,6 +63,8 @@ public final class TextLayout: Sendable {
     public let lines: [Line]
     /// Every glyph, positioned.
     public let glyphs: [Glyph]
+    /// The underlines and strikethroughs, left to right on each line.
+    public let decorationLines: [DecorationLine]
     /// The size the text occupies: the widest line by the height of all lines.
     public let size: Size
     /// True when some character had no glyph in any bundled face and draws as `.notdef`.
@@ -89,6 +107,7 @@ public final class TextLayout: Sendable {
         let result = shaped.layout(maxWidth: width, alignment: alignment, lineSpacing: lineSpacing)
         lines = result.lines
         glyphs = result.glyphs
+        decorationLines = result.decorations
         size = result.size
         work = result.work
         hasMissingGlyphs = shaped.hasMissingGlyphs

@@ -166,11 +166,11 @@ struct ColorStyleTests {
         environment.colorScheme = .dark
         let bounds = Rect(x: 0, y: 0, width: 10, height: 10)
         controller.layout(in: bounds, safeAreaInsets: EdgeInsets(all: 0), environment: environment)
-        let canvas = Canvas(size: bounds.size, scale: 1)
+        let canvas = Raster.Canvas(size: bounds.size, scale: 1)
         controller.draw(in: canvas)
         #expect(canvas.makeBitmap()[5, 5] == Color.black.premultipliedARGB)
         controller.layout(in: bounds, safeAreaInsets: EdgeInsets(all: 0), environment: EnvironmentValues())
-        let light = Canvas(size: bounds.size, scale: 1)
+        let light = Raster.Canvas(size: bounds.size, scale: 1)
         controller.draw(in: light)
         #expect(light.makeBitmap()[5, 5] == Color.white.premultipliedARGB)
     }

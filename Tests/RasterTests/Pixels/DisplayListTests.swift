@@ -54,6 +54,20 @@ struct DisplayListTests {
                 { canvas.fill(canvas.snap(Rect(x: 80, y: 70, width: 10, height: 8)), with: SRGBColor(hex: 0x33AA66)) },
                 filter: .brightness(0.3))
         }
+        canvas.withSavedState {
+            // A Canvas view's calls: an affine transform, a clip under its own transform, and
+            // an even-odd fill (a ring), as GraphicsContext makes them.
+            canvas.concatenate(a: 0.9, b: 0.2, c: -0.2, d: 0.9, tx: 6, ty: 4)
+            canvas.clip(
+                to: .ellipse, in: Rect(x: 20, y: 20, width: 50, height: 40), a: 1, b: 0, c: 0.3, d: 1, tx: -4, ty: 0, evenOdd: false)
+            let ring = PathData(elements: [
+                .move(to: Point(x: 25, y: 25)), .line(to: Point(x: 65, y: 25)), .line(to: Point(x: 65, y: 55)),
+                .line(to: Point(x: 25, y: 55)), .close,
+                .move(to: Point(x: 35, y: 32)), .line(to: Point(x: 55, y: 32)), .line(to: Point(x: 55, y: 48)),
+                .line(to: Point(x: 35, y: 48)), .close,
+            ])
+            canvas.fill(.path(ring), in: Rect(x: 25, y: 25, width: 40, height: 30), with: .color(SRGBColor(hex: 0x7A3EC8)), evenOdd: true)
+        }
         canvas.clip(to: Rect(x: 0, y: 0, width: 119, height: 89))
         canvas.scale(by: 0.98)
         canvas.drawFiltered(

@@ -17,7 +17,7 @@ final class EffectNode: WrapperNode {
         super.init(child: child)
     }
 
-    override func draw(in canvas: Canvas) {
+    override func draw(in canvas: Raster.Canvas) {
         switch effect {
         case .shadow(let color, let radius, let offset):
             let reach = 1.5 * radius + 1

@@ -29,7 +29,7 @@ final class ClipNode: WrapperNode {
         super.init(child: child)
     }
 
-    override func draw(in canvas: Canvas) {
+    override func draw(in canvas: Raster.Canvas) {
         var rect = canvas.snap(frame)
         if isCircle {
             let side = min(rect.width, rect.height)

@@ -10,7 +10,7 @@ extension View {
 /// Takes its child's space and draws nothing.
 @MainActor
 final class HiddenNode: WrapperNode {
-    override func draw(in canvas: Canvas) {}
+    override func draw(in canvas: Raster.Canvas) {}
     override func collectElements(into elements: inout [InteractiveElement]) {}
     override func describe(into lines: inout [String], depth: Int) {
         lines.append(String(repeating: "  ", count: depth) + "View " + frame.description + " hidden")

@@ -10,6 +10,14 @@ extension View {
     }
 }
 
+extension View {
+    /// Shows the view only where `mask` is opaque, as SwiftUI's older `mask(_:)` taking the
+    /// view itself, centred.
+    public func mask<Mask: View>(_ mask: Mask) -> some View {
+        self.mask(alignment: .center) { mask }
+    }
+}
+
 /// Draws its child through a mask view's alpha.
 @MainActor
 final class MaskNode: WrapperNode {
@@ -28,7 +36,7 @@ final class MaskNode: WrapperNode {
         mask.place(in: Rect(origin: alignment.origin(of: size, in: rect), size: size), context: context)
     }
 
-    override func draw(in canvas: Canvas) {
+    override func draw(in canvas: Raster.Canvas) {
         canvas.drawMasked({ child.draw(in: canvas) }, mask: { mask.draw(in: canvas) })
     }
 }

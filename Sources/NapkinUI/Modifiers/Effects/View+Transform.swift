@@ -39,7 +39,7 @@ final class TransformNode: WrapperNode {
         super.init(child: child)
     }
 
-    override func draw(in canvas: Canvas) {
+    override func draw(in canvas: Raster.Canvas) {
         let point = Point(x: frame.minX + anchor.x * frame.width, y: frame.minY + anchor.y * frame.height)
         canvas.withSavedState {
             if rotation != 0 { canvas.rotate(by: rotation, around: point) }

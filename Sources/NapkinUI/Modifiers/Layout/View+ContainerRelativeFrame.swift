@@ -25,6 +25,21 @@ extension View {
     }
 }
 
+extension View {
+    /// Sizes the view on `axes` to what `length` makes of its container's length on each axis,
+    /// as SwiftUI's `containerRelativeFrame(_:alignment:_:)`: `{ width, _ in width * 0.8 }`.
+    public func containerRelativeFrame(
+        _ axes: Axis.Set, alignment: Alignment = .center, _ length: @escaping (CGFloat, Axis) -> CGFloat
+    ) -> some View {
+        ModifiedView(content: self) { node, environment in
+            let container = environment.containerSize
+            return FixedFrameNode(
+                child: node, width: axes.contains(.horizontal) ? max(0, Double(length(container.width, .horizontal))) : nil,
+                height: axes.contains(.vertical) ? max(0, Double(length(container.height, .vertical))) : nil, alignment: alignment)
+        }
+    }
+}
+
 private struct ContainerSizeKey: EnvironmentKey {
     static var defaultValue: Size { Size(width: 390, height: 763) }
 }

@@ -25,4 +25,14 @@ extension View {
     ) -> some View {
         onChange(of: value, initial: false, { _, new in action(new) }, fileID: fileID, line: line, column: column)
     }
+
+    /// Runs `action` when `value` differs from the previous render's (and in the first render
+    /// when `initial` is true), as iOS 17's `onChange(of:initial:_:)` with a closure that takes
+    /// no values.
+    public func onChange<V: Equatable>(
+        of value: V, initial: Bool = false, _ action: @escaping () -> Void, fileID: String = #fileID, line: Int = #line,
+        column: Int = #column
+    ) -> some View {
+        onChange(of: value, initial: initial, { _, _ in action() }, fileID: fileID, line: line, column: column)
+    }
 }

@@ -28,11 +28,20 @@ final class OpacityNode: WrapperNode {
         super.init(child: child)
     }
 
-    override func draw(in canvas: Canvas) {
+    override func draw(in canvas: Raster.Canvas) {
         if opacity >= 1 {
             child.draw(in: canvas)
         } else if opacity > 0 {
             canvas.drawGroup(opacity: opacity) { child.draw(in: canvas) }
         }
+    }
+}
+
+extension View {
+    /// Makes the view one layer for the effects applied after it, as SwiftUI's
+    /// `compositingGroup()`. NapkinUI's `.opacity`, `.blur` and blend effects already draw
+    /// their whole content as one layer, so the view is returned as it is.
+    public func compositingGroup() -> some View {
+        self
     }
 }

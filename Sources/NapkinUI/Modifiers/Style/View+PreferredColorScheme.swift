@@ -11,6 +11,12 @@ extension View {
     public func preferredColorScheme(_ colorScheme: ColorScheme?) -> some View {
         PreferredColorSchemeView(content: self, colorScheme: colorScheme)
     }
+
+    /// Draws this view and the views inside it in `colorScheme`, as SwiftUI's older
+    /// `colorScheme(_:)` (the screen around it keeps its own).
+    public func colorScheme(_ colorScheme: ColorScheme) -> some View {
+        environment(\.colorScheme, colorScheme)
+    }
 }
 
 struct PreferredColorSchemeView: View, PrimitiveView {

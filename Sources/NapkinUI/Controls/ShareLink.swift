@@ -1,0 +1,148 @@
+import Foundation
+
+/// A control that shares items, as SwiftUI's `ShareLink`: by default the label
+/// `Label("Share", systemImage: "square.and.arrow.up")` in the tint colour.
+///
+/// ```swift
+/// ShareLink(item: article.url)
+/// ShareLink("Send Invite", item: inviteURL, subject: Text("Join me"))
+/// ```
+/// NapkinUI has no share sheet: a tap (`window.tap(label: "Share")`) hands the items to the
+/// environment's ``ShareAction``, which discards them unless a test or an app installs its
+/// own (`.environment(\.share, ShareAction { items in … })`).
+public struct ShareLink: View, PrimitiveView {
+    /// No body: a share link is primitive.
+    public typealias Body = Never
+    let items: [ShareItem]
+    let label: any View
+
+    /// A link sharing `item`, drawn by `label`.
+    public init<Item: Transferable, Label: View>(
+        item: Item, subject: Text? = nil, message: Text? = nil, @ViewBuilder label: () -> Label
+    ) {
+        items = [ShareItem(item, subject: subject, message: message)]
+        self.label = label()
+    }
+
+    /// A link sharing `item` with the standard "Share" label.
+    public init<Item: Transferable>(item: Item, subject: Text? = nil, message: Text? = nil) {
+        self.init(item: item, subject: subject, message: message) { Label("Share", systemImage: "square.and.arrow.up") }
+    }
+
+    /// A link sharing `item`, titled (read as Markdown) beside the share symbol.
+    public init<Item: Transferable>(_ titleKey: LocalizedStringKey, item: Item, subject: Text? = nil, message: Text? = nil) {
+        self.init(item: item, subject: subject, message: message) { Label(titleKey, systemImage: "square.and.arrow.up") }
+    }
+
+    /// A link sharing `item`, titled verbatim beside the share symbol.
+    @_disfavoredOverload
+    public init<S: StringProtocol, Item: Transferable>(_ title: S, item: Item, subject: Text? = nil, message: Text? = nil) {
+        self.init(item: item, subject: subject, message: message) { Label(title, systemImage: "square.and.arrow.up") }
+    }
+
+    /// A link sharing `item` with a preview (drawn only in the share sheet).
+    public init<Item: Transferable>(item: Item, subject: Text? = nil, message: Text? = nil, preview: SharePreview) {
+        self.init(item: item, subject: subject, message: message)
+    }
+
+    /// A link sharing several items with the standard label.
+    public init<Data: RandomAccessCollection>(items: Data, subject: Text? = nil, message: Text? = nil)
+    where Data.Element: Transferable {
+        self.items = items.map { ShareItem($0, subject: subject, message: message) }
+        label = Label("Share", systemImage: "square.and.arrow.up")
+    }
+
+    func makeNode(in environment: EnvironmentValues) -> LayoutNode {
+        let tint = ControlPalette(environment).tint(environment)
+        let share = environment.share
+        let items = self.items
+        return ControlNode(
+            child: buildNode(AnyView(erasing: label).foregroundStyle(Color(tint)), in: environment),
+            kind: .button, label: labelText(of: label, in: environment), isEnabled: environment.isEnabled,
+            action: .tap { share(items) })
+    }
+}
+
+/// Something a ``ShareLink`` can share, as SwiftUI's `Transferable` for the types share
+/// links take: URLs, strings and images.
+public protocol Transferable {
+    /// The words a share sheet would offer for the item.
+    var sharedDescription: String { get }
+}
+
+extension URL: Transferable {
+    /// The URL's absolute string.
+    public var sharedDescription: String { absoluteString }
+}
+
+extension String: Transferable {
+    /// The string itself.
+    public var sharedDescription: String { self }
+}
+
+extension Image: Transferable {
+    /// "Image".
+    nonisolated public var sharedDescription: String { "Image" }
+}
+
+/// An item handed to a ``ShareAction``: what a share sheet would receive.
+public struct ShareItem: Sendable, Hashable {
+    /// The item's words (a URL's absolute string, a string itself).
+    public let description: String
+    /// The subject, for a mail.
+    public let subject: String?
+    /// The message sent with it.
+    public let message: String?
+
+    /// An item with these words, subject and message.
+    public init(description: String, subject: String? = nil, message: String? = nil) {
+        self.description = description
+        self.subject = subject
+        self.message = message
+    }
+
+    @MainActor
+    init(_ item: some Transferable, subject: Text?, message: Text?) {
+        description = item.sharedDescription
+        self.subject = subject?.string
+        self.message = message?.string
+    }
+}
+
+/// The preview a share sheet shows, as SwiftUI's `SharePreview` (never drawn in a render).
+public struct SharePreview {
+    /// A preview titled `title`.
+    public init(_ title: LocalizedStringKey) {}
+
+    /// A preview titled `title` with an image.
+    public init(_ title: LocalizedStringKey, image: Image) {}
+}
+
+/// What a ``ShareLink``'s tap does with its items; the default discards them, as NapkinUI has
+/// no share sheet.
+public struct ShareAction {
+    private let handler: @MainActor ([ShareItem]) -> Void
+
+    /// An action that passes the items of each tap to `handler`.
+    public init(_ handler: @escaping @MainActor ([ShareItem]) -> Void) {
+        self.handler = handler
+    }
+
+    /// Shares `items`.
+    @MainActor
+    public func callAsFunction(_ items: [ShareItem]) {
+        handler(items)
+    }
+}
+
+private struct ShareActionKey: EnvironmentKey {
+    static var defaultValue: ShareAction { ShareAction { _ in } }
+}
+
+extension EnvironmentValues {
+    /// What share links inside do when tapped.
+    public var share: ShareAction {
+        get { self[ShareActionKey.self] }
+        set { self[ShareActionKey.self] = newValue }
+    }
+}

@@ -1,0 +1,193 @@
+import Foundation
+internal import NapkinSupport
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// One asset catalog (`Assets.xcassets`) read from disk: its colour sets and image sets by
+/// name, as Xcode names them (`Brand`, or `Icons/Brand` inside a folder that provides a
+/// namespace).
+///
+/// The catalog is read once per folder and kept. Everything in it is input from outside:
+/// folders are walked to a bounded depth and count, only regular files are read (links are not
+/// followed), each `Contents.json` is bounded in size, and anything malformed is skipped with
+/// the reason kept for the warning a missing asset prints.
+struct AssetCatalog: Sendable {
+    /// A colour set's colour, light and dark.
+    let colors: [String: ColorEntry]
+    /// An image set's files.
+    let images: [String: ImageSetEntry]
+    /// Colour and image sets that could not be read, by name, with the reason.
+    let problems: [String: String]
+
+    /// A colour set, resolved.
+    struct ColorEntry: Sendable {
+        let color: Color
+    }
+
+    /// An image set: the files of each appearance, with their scales.
+    struct ImageSetEntry: Sendable {
+        /// (file, scale, dark) for every image with a file.
+        let files: [(url: URL, scale: Double, dark: Bool)]
+        /// True when the set asks to be drawn as a template (tinted).
+        let isTemplate: Bool
+    }
+
+    private static let maximumDepth = 8
+    private static let maximumEntries = 20_000
+    private static let maximumContentsSize = 1 << 20
+
+    /// Reads the catalog at `url`.
+    init(at url: URL) {
+        var colors: [String: ColorEntry] = [:], images: [String: ImageSetEntry] = [:], problems: [String: String] = [:]
+        var budget = Self.maximumEntries
+        func walk(_ folder: URL, namespace: String, depth: Int) {
+            guard depth <= Self.maximumDepth else { return }
+            let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).sorted()
+            for name in names where budget > 0 && !name.hasPrefix(".") {
+                budget -= 1
+                let entry = folder.appendingPathComponent(name)
+                guard Self.isDirectory(entry) else { continue }
+                let (base, kind) = Self.split(name)
+                switch kind {
+                case "colorset":
+                    do { colors[namespace + base] = ColorEntry(color: try Self.readColor(in: entry)) } catch {
+                        problems[namespace + base] = "\(error)"
+                    }
+                case "imageset":
+                    do { images[namespace + base] = try Self.readImageSet(in: entry) } catch { problems[namespace + base] = "\(error)" }
+                case "":
+                    let provides = Self.contents(of: entry)?.properties?.providesNamespace == true
+                    walk(entry, namespace: provides ? namespace + name + "/" : namespace, depth: depth + 1)
+                default:
+                    continue  // app icons, data sets, symbol sets: not drawn by NapkinUI
+                }
+            }
+        }
+        walk(url, namespace: "", depth: 0)
+        self.colors = colors
+        self.images = images
+        self.problems = problems
+    }
+
+    /// `name.kind` split at its last dot (`Brand.colorset` → ("Brand", "colorset")); a
+    /// folder without an extension has kind "".
+    private static func split(_ name: String) -> (String, String) {
+        guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return (name, "") }
+        let kind = String(name[name.index(after: dot)...])
+        guard ["colorset", "imageset", "appiconset", "dataset", "symbolset", "launchimage", "textureset", "stickerpack"].contains(kind)
+        else { return (name, "") }
+        return (String(name[..<dot]), kind)
+    }
+
+    /// A real folder (a link is not followed).
+    private static func isDirectory(_ url: URL) -> Bool {
+        var info = stat()
+        return lstat(url.path, &info) == 0 && info.st_mode & S_IFMT == S_IFDIR
+    }
+
+    /// The `Contents.json` of a set or folder, or `nil` when there is none or it is not JSON.
+    static func contents(of folder: URL) -> Contents? {
+        try? readContents(of: folder)
+    }
+
+    private static func readContents(of folder: URL) throws -> Contents {
+        let data: Data
+        do {
+            data = try readRegularFile(folder.appendingPathComponent("Contents.json"), limit: maximumContentsSize, followingLinks: false)
+        } catch {
+            throw AssetError("its Contents.json cannot be read: \(error.reason)")
+        }
+        do { return try JSONDecoder().decode(Contents.self, from: data) } catch {
+            throw AssetError("its Contents.json is not an asset description: \(error)")
+        }
+    }
+
+    private static func readColor(in folder: URL) throws -> Color {
+        let contents = try readContents(of: folder)
+        // Entries for other devices (Mac, TV, Watch) and for high contrast are not iOS's look.
+        let usable = (contents.colors ?? []).filter { entry in
+            ["universal", "iphone", "ipad", nil].contains(entry.idiom)
+                && !(entry.appearances ?? []).contains { $0.appearance == "contrast" }
+        }
+        func pick(dark: Bool) -> AssetColorValue? {
+            usable.first { entry in (entry.appearances ?? []).contains { $0.appearance == "luminosity" && $0.value == "dark" } == dark }?
+                .color
+        }
+        guard let light = pick(dark: false) ?? pick(dark: true) else { throw AssetError("it has no colour for iOS") }
+        let lightColor = try light.resolved()
+        guard let dark = pick(dark: true) else { return lightColor }
+        return Color(light: lightColor, dark: try dark.resolved())
+    }
+
+    private static func readImageSet(in folder: URL) throws -> ImageSetEntry {
+        guard FileManager.default.fileExists(atPath: folder.appendingPathComponent("Contents.json").path) else {
+            return try imageSetWithoutContents(in: folder)
+        }
+        let contents = try readContents(of: folder)
+        var files: [(url: URL, scale: Double, dark: Bool)] = []
+        for image in contents.images ?? [] where ["universal", "iphone", nil].contains(image.idiom) {
+            guard let name = image.filename, !name.contains("/"), !name.hasPrefix(".") else { continue }
+            if (image.appearances ?? []).contains(where: { $0.appearance == "contrast" }) { continue }
+            let scale = Double(image.scale?.dropLast() ?? "1") ?? 1
+            let dark = (image.appearances ?? []).contains { $0.appearance == "luminosity" && $0.value == "dark" }
+            files.append((folder.appendingPathComponent(name), scale, dark))
+        }
+        guard !files.isEmpty else { throw AssetError("its Contents.json lists no image file") }
+        return ImageSetEntry(files: files, isTemplate: contents.properties?.templateRenderingIntent == "template")
+    }
+}
+
+extension AssetCatalog {
+    /// An image set without a `Contents.json` (written by hand, not by Xcode): its PNG files,
+    /// each at the scale its `@2x`/`@3x` suffix says.
+    fileprivate static func imageSetWithoutContents(in folder: URL) throws -> ImageSetEntry {
+        let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).sorted()
+        let files = names.filter { $0.lowercased().hasSuffix(".png") }.map { name in
+            (url: folder.appendingPathComponent(name), scale: name.contains("@3x") ? 3.0 : name.contains("@2x") ? 2.0 : 1.0, dark: false)
+        }
+        guard !files.isEmpty else { throw AssetError("it has neither a Contents.json nor a PNG file") }
+        return ImageSetEntry(files: files, isTemplate: false)
+    }
+}
+
+/// Why an asset could not be read.
+struct AssetError: Error, CustomStringConvertible {
+    let description: String
+    init(_ description: String) { self.description = description }
+}
+
+/// The parts of an asset's `Contents.json` NapkinUI reads.
+struct Contents: Decodable {
+    struct Properties: Decodable {
+        var providesNamespace: Bool?
+        var templateRenderingIntent: String?
+        enum CodingKeys: String, CodingKey {
+            case providesNamespace = "provides-namespace"
+            case templateRenderingIntent = "template-rendering-intent"
+        }
+    }
+
+    struct Appearance: Decodable {
+        var appearance: String?
+        var value: String?
+    }
+
+    struct ColorEntry: Decodable {
+        var idiom: String?
+        var appearances: [Appearance]?
+        var color: AssetColorValue?
+    }
+
+    struct ImageEntry: Decodable {
+        var idiom: String?
+        var filename: String?
+        var scale: String?
+        var appearances: [Appearance]?
+    }
+
+    var properties: Properties?
+    var colors: [ColorEntry]?
+    var images: [ImageEntry]?
+}

@@ -1,0 +1,10 @@
+extension View {
+    /// Gives the view an explicit identity, as SwiftUI's `id(_:)`.
+    ///
+    /// SwiftUI uses a changed id to start the view afresh (its state reset, a transition run).
+    /// NapkinUI keeps state in view values and rebuilds the tree on every layout, so there is
+    /// no identity to reset: the view is drawn as it is, and its id changes nothing drawn.
+    public func id<ID: Hashable>(_ id: ID) -> some View {
+        settled()
+    }
+}

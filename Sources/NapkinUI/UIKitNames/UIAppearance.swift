@@ -1,0 +1,148 @@
+import Foundation
+
+// UIKit's appearance proxies, which SwiftUI screens set in an `init` to restyle the UIKit
+// views under SwiftUI's lists and bars: `UITableView.appearance().backgroundColor = .clear`,
+// `UINavigationBar.appearance().largeTitleTextAttributes = [.foregroundColor: UIColor.white]`.
+// NapkinUI draws its lists and bars itself, so these settings are kept (a test can read them)
+// but change nothing drawn; use SwiftUI's own modifiers (`.scrollContentBackground(.hidden)`,
+// `.toolbarBackground`) for an effect.
+
+/// The settings one UIKit view class's appearance proxy keeps.
+@MainActor
+public final class UIAppearanceProxy {
+    /// The background colour.
+    public var backgroundColor: UIColor?
+    /// The tint of controls.
+    public var tintColor: UIColor?
+    /// The bar's tint.
+    public var barTintColor: UIColor?
+    /// The colour of separators.
+    public var separatorColor: UIColor?
+    /// The separator style (UIKit's raw value).
+    public var separatorStyle: Int = 1
+    /// The title's text attributes.
+    public var titleTextAttributes: [NSAttributedString.Key: Any]?
+    /// The large title's text attributes.
+    public var largeTitleTextAttributes: [NSAttributedString.Key: Any]?
+    /// The background image.
+    public var backgroundImage: UIImage?
+    /// The shadow image.
+    public var shadowImage: UIImage?
+    /// True when the bar is translucent.
+    public var isTranslucent = true
+    /// True when large titles are preferred.
+    public var prefersLargeTitles = false
+    /// The colour of a page control's dots.
+    public var pageIndicatorTintColor: UIColor?
+    /// The colour of a page control's current dot.
+    public var currentPageIndicatorTintColor: UIColor?
+    /// The colour of a selected segment.
+    public var selectedSegmentTintColor: UIColor?
+    /// The colour of unselected tab items.
+    public var unselectedItemTintColor: UIColor?
+
+    /// Text attributes for a control state (kept per state).
+    public func setTitleTextAttributes(_ attributes: [NSAttributedString.Key: Any]?, for state: UIControlState) {
+        stateAttributes[state.rawValue] = attributes
+    }
+
+    /// The text attributes set for a control state.
+    public func titleTextAttributes(for state: UIControlState) -> [NSAttributedString.Key: Any]? {
+        stateAttributes[state.rawValue]
+    }
+
+    private var stateAttributes: [UInt: [NSAttributedString.Key: Any]] = [:]
+
+    nonisolated init() {}
+}
+
+/// A control's state, as UIKit's `UIControl.State`, for per-state appearance attributes.
+public struct UIControlState: OptionSet, Sendable, Hashable {
+    /// The raw bits.
+    public let rawValue: UInt
+    /// A state from raw bits.
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    /// At rest.
+    public static let normal = UIControlState([])
+    /// Highlighted.
+    public static let highlighted = UIControlState(rawValue: 1)
+    /// Disabled.
+    public static let disabled = UIControlState(rawValue: 2)
+    /// Selected.
+    public static let selected = UIControlState(rawValue: 4)
+}
+
+/// UIKit's table view, here only for `UITableView.appearance()`.
+@MainActor
+public enum UITableView {
+    private static let proxy = UIAppearanceProxy()
+    /// The settings every table view would take.
+    public static func appearance() -> UIAppearanceProxy { proxy }
+}
+
+/// UIKit's table cell, here only for `UITableViewCell.appearance()`.
+@MainActor
+public enum UITableViewCell {
+    private static let proxy = UIAppearanceProxy()
+    /// The settings every cell would take.
+    public static func appearance() -> UIAppearanceProxy { proxy }
+}
+
+/// UIKit's navigation bar, here only for `UINavigationBar.appearance()`.
+@MainActor
+public enum UINavigationBar {
+    private static let proxy = UIAppearanceProxy()
+    /// The settings every navigation bar would take.
+    public static func appearance() -> UIAppearanceProxy { proxy }
+}
+
+/// UIKit's tab bar, here only for `UITabBar.appearance()`.
+@MainActor
+public enum UITabBar {
+    private static let proxy = UIAppearanceProxy()
+    /// The settings every tab bar would take.
+    public static func appearance() -> UIAppearanceProxy { proxy }
+}
+
+/// UIKit's segmented control, here only for `UISegmentedControl.appearance()`.
+@MainActor
+public enum UISegmentedControl {
+    private static let proxy = UIAppearanceProxy()
+    /// The settings every segmented control would take.
+    public static func appearance() -> UIAppearanceProxy { proxy }
+}
+
+/// UIKit's page control, here only for `UIPageControl.appearance()`.
+@MainActor
+public enum UIPageControl {
+    private static let proxy = UIAppearanceProxy()
+    /// The settings every page control would take.
+    public static func appearance() -> UIAppearanceProxy { proxy }
+}
+
+/// UIKit's scroll view, here only for `UIScrollView.appearance()`.
+@MainActor
+public enum UIScrollView {
+    private static let proxy = UIAppearanceProxy()
+    /// The settings every scroll view would take.
+    public static func appearance() -> UIAppearanceProxy { proxy }
+}
+
+/// UIKit's text view, here only for `UITextView.appearance()`.
+@MainActor
+public enum UITextView {
+    private static let proxy = UIAppearanceProxy()
+    /// The settings every text view would take.
+    public static func appearance() -> UIAppearanceProxy { proxy }
+}
+
+extension NSAttributedString.Key {
+    /// The text colour (a `UIColor`), as UIKit's key.
+    public static let foregroundColor = NSAttributedString.Key("NSColor")
+    /// The background colour (a `UIColor`), as UIKit's key.
+    public static let backgroundColor = NSAttributedString.Key("NSBackgroundColor")
+    /// The font (a `UIFont`), as UIKit's key.
+    public static let font = NSAttributedString.Key("NSFont")
+    /// The kerning (a number), as UIKit's key.
+    public static let kern = NSAttributedString.Key("NSKern")
+}

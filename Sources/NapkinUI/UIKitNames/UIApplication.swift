@@ -1,0 +1,103 @@
+import Foundation
+
+/// UIKit's application object, for SwiftUI files that open URLs through it:
+/// `UIApplication.shared.open(URL(string: UIApplication.openSettingsURLString)!)`.
+///
+/// A URL opened here goes where a `Link` with the default `openURL` action sends it: to the
+/// system, which in NapkinUI is the active window's record, ``Window/openedURLs``, so a test
+/// can see what a button asked to open. ``canOpenURL(_:)`` answers for the schemes an iPhone
+/// opens by itself.
+@MainActor
+public final class UIApplication {
+    /// The application.
+    public static let shared = UIApplication()
+
+    /// The URL that opens the app's page in Settings.
+    public static let openSettingsURLString = "app-settings:"
+    /// The URL that opens the app's notification settings.
+    public static let openNotificationSettingsURLString = "app-settings:notifications"
+
+    /// The number on the app's icon.
+    public var applicationIconBadgeNumber = 0
+    /// True to keep the screen awake.
+    public var isIdleTimerDisabled = false
+    /// The name of the alternate icon shown, or `nil` for the primary one.
+    public private(set) var alternateIconName: String?
+    /// True: NapkinUI's app can show alternate icons.
+    public var supportsAlternateIcons: Bool { true }
+    /// The app is in the foreground.
+    public var applicationState: State { .active }
+
+    private init() {}
+
+    /// Options for ``open(_:options:completionHandler:)``, as UIKit's.
+    public struct OpenExternalURLOptionsKey: Hashable, Sendable, RawRepresentable {
+        /// The raw name.
+        public let rawValue: String
+        /// A key named `rawValue`.
+        public init(rawValue: String) { self.rawValue = rawValue }
+        /// Open only as a universal link.
+        public static let universalLinksOnly = OpenExternalURLOptionsKey(rawValue: "UIApplicationOpenURLOptionUniversalLinksOnly")
+    }
+
+    /// Whether the app is running in front, as UIKit's `UIApplication.State`.
+    public enum State: Int, Sendable, Hashable {
+        /// In front and taking events.
+        case active
+        /// In front but not taking events.
+        case inactive
+        /// Behind another app.
+        case background
+    }
+
+    /// Asks the system to open `url`: the active window records it in ``Window/openedURLs``.
+    /// `completionHandler` receives whether a window was there to take it.
+    public func open(_ url: URL, options: [OpenExternalURLOptionsKey: Any] = [:], completionHandler: ((Bool) -> Void)? = nil) {
+        let opened = Window.active?.openBySystem(url) ?? false
+        completionHandler?(opened)
+    }
+
+    /// Asks the system to open `url` and waits for its answer.
+    @discardableResult
+    public func open(_ url: URL, options: [OpenExternalURLOptionsKey: Any] = [:]) async -> Bool {
+        Window.active?.openBySystem(url) ?? false
+    }
+
+    /// True for the schemes an iPhone opens without another app: `http`, `https`, `mailto`,
+    /// `tel`, `sms`, `facetime`, `maps` and the settings URLs; false for others (on iOS they
+    /// depend on the apps installed).
+    public func canOpenURL(_ url: URL) -> Bool {
+        guard let scheme = url.scheme?.lowercased() else { return false }
+        return ["http", "https", "mailto", "tel", "sms", "facetime", "maps", "app-settings"].contains(scheme)
+    }
+
+    /// Shows `alternateIconName` on the app's icon (`nil`: the primary icon).
+    public func setAlternateIconName(_ alternateIconName: String?, completionHandler: ((Error?) -> Void)? = nil) {
+        self.alternateIconName = alternateIconName
+        completionHandler?(nil)
+    }
+
+    /// The app's windows: the active one (see ``Window/active``), or none before any window
+    /// was laid out.
+    public var windows: [UIWindow] { Window.active.map { [$0] } ?? [] }
+
+    /// The key window: the active one.
+    public var keyWindow: UIWindow? { Window.active }
+}
+
+/// UIKit's name for a window: NapkinUI's ``Window``.
+public typealias UIWindow = Window
+
+extension Window {
+    /// The insets of the screen not covered by the status bar, notch and home indicator (the
+    /// device's), as UIKit's `UIWindow.safeAreaInsets`.
+    public var safeAreaInsets: EdgeInsets { device.safeAreaInsets }
+}
+
+extension Window {
+    /// Records `url` as opened by the system; returns true.
+    func openBySystem(_ url: URL) -> Bool {
+        openedURLs.append(url)
+        return true
+    }
+}

@@ -1,0 +1,174 @@
+/// UIKit's font class, for SwiftUI files that build a font with it: `Font(UIFont.systemFont(ofSize: 15))`,
+/// or keep one in an appearance's attributes. A compatibility name: it holds the SwiftUI
+/// ``Font`` it stands for, drawn from the bundled faces as every NapkinUI font is.
+public final class UIFont: Sendable, Hashable, CustomStringConvertible {
+    /// The SwiftUI font it stands for.
+    public let font: Font
+    /// The size in points.
+    public let pointSize: CGFloat
+    /// The name it was asked for by (`"Menlo-Bold"`), or the system font's.
+    public let fontName: String
+
+    init(font: Font, pointSize: CGFloat, fontName: String) {
+        self.font = font
+        self.pointSize = pointSize
+        self.fontName = fontName
+    }
+
+    /// The font named `fontName` at `size`. NapkinUI never loads host fonts: the name's words
+    /// choose a bundled family and weight, as `Font.custom(_:size:)` does, so this is never `nil`.
+    public convenience init?(name fontName: String, size fontSize: CGFloat) {
+        self.init(font: .custom(fontName, fixedSize: fontSize), pointSize: fontSize, fontName: fontName)
+    }
+
+    /// The system font at `fontSize` and `weight`.
+    public static func systemFont(ofSize fontSize: CGFloat, weight: Weight = .regular) -> UIFont {
+        UIFont(font: .system(size: fontSize, weight: weight.font), pointSize: fontSize, fontName: ".SFUI-\(weight.name)")
+    }
+
+    /// The bold system font at `fontSize`.
+    public static func boldSystemFont(ofSize fontSize: CGFloat) -> UIFont {
+        systemFont(ofSize: fontSize, weight: .bold)
+    }
+
+    /// The italic system font at `fontSize`.
+    public static func italicSystemFont(ofSize fontSize: CGFloat) -> UIFont {
+        UIFont(font: .system(size: fontSize).italic(), pointSize: fontSize, fontName: ".SFUI-Italic")
+    }
+
+    /// The monospaced system font at `fontSize` and `weight`.
+    public static func monospacedSystemFont(ofSize fontSize: CGFloat, weight: Weight) -> UIFont {
+        UIFont(
+            font: .system(size: fontSize, weight: weight.font, design: .monospaced), pointSize: fontSize, fontName: ".SFMono-\(weight.name)"
+        )
+    }
+
+    /// The system font with digits of one width.
+    public static func monospacedDigitSystemFont(ofSize fontSize: CGFloat, weight: Weight) -> UIFont {
+        UIFont(font: .system(size: fontSize, weight: weight.font).monospacedDigit(), pointSize: fontSize, fontName: ".SFUI-\(weight.name)")
+    }
+
+    /// The font of a text style at the default text size (the body is 17 points).
+    public static func preferredFont(forTextStyle style: TextStyle) -> UIFont {
+        UIFont(font: .system(style.font), pointSize: style.font.size, fontName: ".SFUI-\(style.rawValue)")
+    }
+
+    /// The same face at `fontSize`.
+    public func withSize(_ fontSize: CGFloat) -> UIFont {
+        UIFont(font: font.size(fontSize), pointSize: fontSize, fontName: fontName)
+    }
+
+    /// The system font's size for labels: 17 points.
+    public static var labelFontSize: CGFloat { 17 }
+    /// The system font's size for buttons: 18 points.
+    public static var buttonFontSize: CGFloat { 18 }
+    /// The system font's size in general: 14 points.
+    public static var systemFontSize: CGFloat { 14 }
+
+    /// The weight of a system font, as UIKit's `UIFont.Weight`.
+    public struct Weight: Sendable, Hashable, RawRepresentable {
+        /// UIKit's number for the weight (-0.8 ultra light … 0.62 black).
+        public let rawValue: CGFloat
+        /// A weight of UIKit's number `rawValue`.
+        public init(rawValue: CGFloat) { self.rawValue = rawValue }
+        /// A weight of UIKit's number `rawValue`.
+        public init(_ rawValue: CGFloat) { self.rawValue = rawValue }
+
+        /// Ultra light.
+        public static let ultraLight = Weight(-0.8)
+        /// Thin.
+        public static let thin = Weight(-0.6)
+        /// Light.
+        public static let light = Weight(-0.4)
+        /// Regular.
+        public static let regular = Weight(0)
+        /// Medium.
+        public static let medium = Weight(0.23)
+        /// Semibold.
+        public static let semibold = Weight(0.3)
+        /// Bold.
+        public static let bold = Weight(0.4)
+        /// Heavy.
+        public static let heavy = Weight(0.56)
+        /// Black.
+        public static let black = Weight(0.62)
+
+        private static let named: [(Weight, Font.Weight, String)] = [
+            (.ultraLight, .ultraLight, "UltraLight"), (.thin, .thin, "Thin"), (.light, .light, "Light"), (.regular, .regular, "Regular"),
+            (.medium, .medium, "Medium"), (.semibold, .semibold, "Semibold"), (.bold, .bold, "Bold"), (.heavy, .heavy, "Heavy"),
+            (.black, .black, "Black"),
+        ]
+
+        /// The nearest named weight.
+        private var nearest: (Weight, Font.Weight, String) {
+            Self.named.min { abs($0.0.rawValue - rawValue) < abs($1.0.rawValue - rawValue) }!
+        }
+
+        /// SwiftUI's weight nearest to this one.
+        var font: Font.Weight { nearest.1 }
+        /// The nearest named weight's name.
+        var name: String { nearest.2 }
+    }
+
+    /// A text style, as UIKit's `UIFont.TextStyle`.
+    public struct TextStyle: Sendable, Hashable, RawRepresentable {
+        /// UIKit's name for the style.
+        public let rawValue: String
+        /// The style named `rawValue`.
+        public init(rawValue: String) { self.rawValue = rawValue }
+
+        /// The large title.
+        public static let largeTitle = TextStyle(rawValue: "UICTFontTextStyleTitle0")
+        /// The first-level title (SwiftUI's `.title`).
+        public static let title1 = TextStyle(rawValue: "UICTFontTextStyleTitle1")
+        /// The second-level title.
+        public static let title2 = TextStyle(rawValue: "UICTFontTextStyleTitle2")
+        /// The third-level title.
+        public static let title3 = TextStyle(rawValue: "UICTFontTextStyleTitle3")
+        /// The headline.
+        public static let headline = TextStyle(rawValue: "UICTFontTextStyleHeadline")
+        /// The subheadline.
+        public static let subheadline = TextStyle(rawValue: "UICTFontTextStyleSubhead")
+        /// Body text.
+        public static let body = TextStyle(rawValue: "UICTFontTextStyleBody")
+        /// A callout.
+        public static let callout = TextStyle(rawValue: "UICTFontTextStyleCallout")
+        /// A footnote.
+        public static let footnote = TextStyle(rawValue: "UICTFontTextStyleFootnote")
+        /// The first caption (SwiftUI's `.caption`).
+        public static let caption1 = TextStyle(rawValue: "UICTFontTextStyleCaption1")
+        /// The second caption.
+        public static let caption2 = TextStyle(rawValue: "UICTFontTextStyleCaption2")
+
+        /// SwiftUI's style of the same name.
+        var font: Font.TextStyle {
+            switch self {
+            case .largeTitle: .largeTitle
+            case .title1: .title
+            case .title2: .title2
+            case .title3: .title3
+            case .headline: .headline
+            case .subheadline: .subheadline
+            case .callout: .callout
+            case .footnote: .footnote
+            case .caption1: .caption
+            case .caption2: .caption2
+            default: .body
+            }
+        }
+    }
+
+    /// Equal fonts and sizes.
+    public static func == (lhs: UIFont, rhs: UIFont) -> Bool { lhs.font == rhs.font && lhs.pointSize == rhs.pointSize }
+    /// Hashes the font.
+    public func hash(into hasher: inout Hasher) { hasher.combine(font) }
+    /// `UIFont "name" 17pt`.
+    public var description: String { "UIFont \"\(fontName)\" \(pointSize)pt" }
+}
+
+extension Font {
+    /// The font a `UIFont` stands for, as SwiftUI's `Font(_:)` taking a `CTFont`/`UIFont`.
+    public init(_ font: UIFont) {
+        self = font.font
+    }
+}

@@ -1,0 +1,114 @@
+import Foundation
+internal import Raster
+
+/// UIKit's image class, for SwiftUI files that load or pass images through it:
+/// `Image(uiImage: UIImage(named: "avatar")!)`, a `@Binding var photo: UIImage?`.
+///
+/// A `UIImage` holds what ``Image`` draws: a PNG's pixels, an asset catalog's image set, or a
+/// symbol. As in UIKit, `UIImage(named:)` is `nil` when the image cannot be found (where
+/// `Image(_:)` draws a placeholder).
+public final class UIImage: @unchecked Sendable {
+    // Sound: every stored property is a `let` of an immutable value.
+    let source: Image.Source
+    /// How the image is drawn when shown with `Image(uiImage:)`.
+    public let renderingMode: RenderingMode
+
+    /// How an image is drawn, as UIKit's `UIImage.RenderingMode`.
+    public enum RenderingMode: Int, Sendable, Hashable {
+        /// As the image set or symbol asks (symbols are templates).
+        case automatic
+        /// In the image's own colours.
+        case alwaysOriginal
+        /// As a mask tinted by the foreground colour.
+        case alwaysTemplate
+    }
+
+    init(source: Image.Source, renderingMode: RenderingMode = .automatic) {
+        self.source = source
+        self.renderingMode = renderingMode
+    }
+
+    /// The image named `name` (a PNG resource or an asset catalog's image set, as
+    /// `Image(_:bundle:)` finds them), or `nil` when there is none.
+    public convenience init?(named name: String, in bundle: Bundle? = nil, with configuration: Any? = nil) {
+        let source = ImageResources.load(name, in: bundle)
+        if case .missing = source { return nil }
+        self.init(source: source)
+    }
+
+    /// The symbol with SF Symbols' name `systemName`, or `nil` when NapkinUI's symbol table has
+    /// no such name.
+    public convenience init?(systemName: String) {
+        guard SymbolNames.entry(for: systemName) != nil else { return nil }
+        self.init(source: .symbol(systemName))
+    }
+
+    /// The image of PNG `data` (at `scale` pixels per point), or `nil` when it is not a PNG
+    /// NapkinUI can read.
+    public convenience init?(data: Data, scale: CGFloat = 1) {
+        guard let bitmap = try? Bitmap(pngData: data) else { return nil }
+        self.init(source: .bitmap(bitmap, scale: Double(max(scale, 0.01)), name: nil))
+    }
+
+    /// The image in the PNG file at `path`, or `nil` when it cannot be read.
+    public convenience init?(contentsOfFile path: String) {
+        guard let bitmap = try? Bitmap(contentsOf: URL(fileURLWithPath: path)) else { return nil }
+        self.init(source: .bitmap(bitmap, scale: 1, name: URL(fileURLWithPath: path).lastPathComponent))
+    }
+
+    /// An empty image (UIKit's `UIImage()`): nothing to draw, no size.
+    public convenience init() {
+        self.init(source: .bitmap(Bitmap(width: 1, height: 1), scale: 1, name: nil))
+    }
+
+    /// The size in points (a symbol's is its size next to 17-point text).
+    public var size: CGSize {
+        switch source {
+        case .bitmap(let bitmap, let scale, _): CGSize(width: Double(bitmap.width) / scale, height: Double(bitmap.height) / scale)
+        case .asset(let asset):
+            CGSize(width: Double(asset.light.0.width) / asset.light.1, height: Double(asset.light.0.height) / asset.light.1)
+        case .symbol: CGSize(width: 17, height: 17)
+        case .missing: .zero
+        }
+    }
+
+    /// Pixels per point.
+    public var scale: CGFloat {
+        switch source {
+        case .bitmap(_, let scale, _): CGFloat(scale)
+        case .asset(let asset): CGFloat(asset.light.1)
+        case .symbol, .missing: 1
+        }
+    }
+
+    /// The image drawn with `renderingMode`.
+    public func withRenderingMode(_ renderingMode: RenderingMode) -> UIImage {
+        UIImage(source: source, renderingMode: renderingMode)
+    }
+
+    /// The pixels as PNG data, or `nil` for a symbol (which has no pixels of its own).
+    public func pngData() -> Data? {
+        switch source {
+        case .bitmap(let bitmap, _, _): try? bitmap.pngData()
+        case .asset(let asset): try? asset.light.0.pngData()
+        case .symbol, .missing: nil
+        }
+    }
+
+    /// The image as SwiftUI draws it.
+    var image: Image {
+        let image = Image(source: source)
+        switch renderingMode {
+        case .automatic: return image
+        case .alwaysOriginal: return image.renderingMode(.original)
+        case .alwaysTemplate: return image.renderingMode(.template)
+        }
+    }
+}
+
+extension Image {
+    /// The image a `UIImage` holds, as SwiftUI's `Image(uiImage:)`.
+    public init(uiImage: UIImage) {
+        self = uiImage.image
+    }
+}

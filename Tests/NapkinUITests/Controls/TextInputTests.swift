@@ -1,0 +1,94 @@
+import Foundation
+import Testing
+
+@testable import NapkinUI
+
+@MainActor
+private final class SignUp {
+    var email = ""
+    var code = ""
+    var log: [String] = []
+}
+
+private struct SignUpForm: View {
+    let model: SignUp
+    var body: some View {
+        VStack {
+            TextField("Email", text: Binding(get: { model.email }, set: { model.email = $0 }))
+                .keyboardType(.emailAddress)
+                .textContentType(.emailAddress)
+                .textInputAutocapitalization(.never)
+                .disableAutocorrection(true)
+                .submitLabel(.next)
+                .onSubmit { model.log.append("email submitted") }
+            TextField("Code", text: Binding(get: { model.code }, set: { model.code = $0 }), onCommit: { model.log.append("commit") })
+                .keyboardType(.numberPad)
+                .textFieldStyle(.roundedBorder)
+        }
+        .onSubmit { model.log.append("form submitted") }
+        .padding()
+    }
+}
+
+@MainActor
+@Suite("Text fields: input traits, submitting, styles")
+struct TextInputTests {
+    @Test("Input traits are recorded on each field and shown in the layout description")
+    func traits() {
+        let window = Window(device: .iPhoneSE)
+        window.rootViewController = HostingController(rootView: SignUpForm(model: SignUp()))
+        let description = window.layoutDescription()
+        #expect(
+            description.contains(
+                "\"Email\" text=\"\" keyboard=emailAddress contentType=emailAddress autocapitalization=never autocorrection=off submitLabel=next"
+            ),
+            "\(description)")
+        #expect(description.contains("\"Code\" text=\"\" keyboard=numberPad"))
+    }
+
+    @Test("Submitting a field runs its onCommit, then every onSubmit around it, innermost first")
+    func submit() throws {
+        let model = SignUp()
+        let window = Window(device: .iPhoneSE)
+        window.rootViewController = HostingController(rootView: SignUpForm(model: model))
+        try window.submit("Email")
+        try window.submit("Code")
+        #expect(model.log == ["email submitted", "form submitted", "commit", "form submitted"])
+        #expect(throws: InteractionError.self) { try window.submit("Password") }
+    }
+
+    @Test("A rounded-border field is 7 points taller on each side, boxed and bordered")
+    func roundedBorder() throws {
+        var plainText = "", boxedText = ""
+        let plain = try line(containing: "TextField", in: TextField("Code", text: Binding(get: { plainText }, set: { plainText = $0 })))
+        let boxed = try line(
+            containing: "TextField",
+            in: TextField("Code", text: Binding(get: { boxedText }, set: { boxedText = $0 })).textFieldStyle(.roundedBorder))
+        let plainHeight = Double(sizeText(String(plain.split(separator: "\"")[0])).split(separator: "×")[1])!
+        let boxedHeight = Double(sizeText(String(boxed.split(separator: "\"")[0])).split(separator: "×")[1])!
+        #expect(abs(boxedHeight - plainHeight - 14) < 0.01)
+        let bitmap = renderView(
+            TextField("Code", text: .constant("")).textFieldStyle(.roundedBorder).frame(width: 200).frame(
+                maxHeight: .infinity, alignment: .top
+            )
+            .background(Color.gray))
+        // Inside the box it is white; the box sits on the grey background.
+        let frame = try line(
+            containing: "TextField",
+            in: TextField("Code", text: .constant("")).textFieldStyle(.roundedBorder).frame(width: 200).frame(
+                maxHeight: .infinity, alignment: .top))
+        #expect(frame.contains("200×"))
+        #expect(pixel(bitmap, atPoint: 195, 52) == Color.white)
+    }
+
+    @Test("A prompt replaces the title as the placeholder; a field labelled by a view takes its words as title")
+    func promptAndLabel() throws {
+        let prompted = try line(containing: "TextField", in: TextField("Email", text: .constant(""), prompt: Text("you@example.com")))
+        #expect(prompted.contains("\"Email\""))
+        let labelled = try line(containing: "TextField", in: TextField(text: .constant("")) { Text("Status") })
+        #expect(labelled.contains("\"Status\""))
+        let window = Window(device: .iPhoneSE)
+        window.rootViewController = HostingController(rootView: TextField("Email", text: .constant(""), prompt: Text("you@example.com")))
+        #expect(window.interactiveElements().map(\.label) == ["Email"])
+    }
+}
