@@ -98,7 +98,7 @@ public struct InlinePresentationIntent: OptionSet, Hashable, Sendable {
     public static let emphasized = InlinePresentationIntent(rawValue: 1)
     /// `**strong**`: bold.
     public static let stronglyEmphasized = InlinePresentationIntent(rawValue: 2)
-    /// `` `code` ``: monospaced.
+    /// Backticks around a span: monospaced.
     public static let code = InlinePresentationIntent(rawValue: 4)
     /// `~~struck~~`.
     public static let strikethrough = InlinePresentationIntent(rawValue: 32)

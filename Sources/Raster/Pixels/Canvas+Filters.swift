@@ -9,7 +9,7 @@ extension Canvas {
     ///
     /// A shadow or a blur is drawn on a layer covering the region (and no more of it than the
     /// clip shows, widened by the blur's reach), at a lower resolution when the blur is wide
-    /// enough to lose nothing by it (``BlurPlan``); the layer is blurred in C and composited,
+    /// enough to lose nothing by it (`BlurPlan`); the layer is blurred in C and composited,
     /// scaled back up bilinearly by Cairo. Brightness and saturation change the pixels of
     /// the drawn layer within the region.
     public func drawFiltered(region: Rect, _ body: () -> Void, filter: PixelFilter) {
