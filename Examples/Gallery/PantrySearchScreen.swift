@@ -37,7 +37,9 @@ public struct PantrySearchScreen: View {
                 } else {
                     List(results) { item in
                         PantryRow(item: item)
-                            .badge(item.count)
+                            .badge(item.count == 0 ? nil : Text(verbatim: "\(item.count)").foregroundStyle(AccessibleColors.secondaryText))
+                            // One element a row, the count with it: "Pork ribs, St. Louis style, 4".
+                            .accessibilityElement(children: .combine)
                             .swipeActions {
                                 Button("Delete", role: .destructive) {}
                                 Button("Restock") {}.tint(.orange)
@@ -59,7 +61,7 @@ private struct PantryRow: View {
     var body: some View {
         VStack(alignment: .leading, spacing: 2) {
             Text(item.id).strikethrough(item.done, color: .secondary)
-            Text(item.note).font(.footnote).foregroundStyle(.secondary)
+            Text(item.note).font(.footnote).foregroundStyle(AccessibleColors.secondaryText)
         }
     }
 }

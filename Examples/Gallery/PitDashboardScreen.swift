@@ -24,37 +24,47 @@ public struct PitDashboardScreen: View {
                         }
                         .gaugeStyle(.accessoryCircularCapacity)
                         .tint(.green)
+                        .accessibilityElement(children: .ignore)
+                        .accessibilityLabel("Wood")
+                        .accessibilityValue("62 percent")
                     }
                     DashboardCard(title: "Cook progress") {
                         ProgressView("Brisket", value: 9, total: 14)
+                            .accessibilityElement(children: .ignore)
+                            .accessibilityLabel("Brisket")
+                            .accessibilityValue("9 of 14 hours")
                         ProgressView(value: 0.35) {
                             Text("Ribs")
                         } currentValueLabel: {
-                            Text("2 h 10 min left")
+                            Text("2 h 10 min left").foregroundStyle(AccessibleColors.secondaryText)
                         }
                         .tint(.orange)
+                        .accessibilityElement(children: .combine)
                     }
                     DashboardCard(title: "Pit temperature") {
                         TemperatureChart(values: Self.temperatures).frame(height: 90)
                         Gauge(value: 226, in: 200...250) {
                             Text("Target band")
                         } currentValueLabel: {
-                            Text("226 °F")
+                            Text("226 °F").foregroundStyle(AccessibleColors.secondaryText)
                         } minimumValueLabel: {
-                            Text("200")
+                            Text("200").foregroundStyle(AccessibleColors.secondaryText)
                         } maximumValueLabel: {
-                            Text("250")
+                            Text("250").foregroundStyle(AccessibleColors.secondaryText)
                         }
                         .gaugeStyle(.accessoryLinear)
+                        .accessibilityElement(children: .ignore)
+                        .accessibilityLabel("Pit temperature, target band 200 to 250 °F")
+                        .accessibilityValue("226 °F")
                     }
                     DashboardCard(title: "Session") {
-                        LabeledContent("Started", value: "5:40 AM")
-                        LabeledContent("Wood added", value: "4 splits")
-                        LabeledContent("Status", value: "Holding")
+                        SessionRow(title: "Started", value: "5:40 AM")
+                        SessionRow(title: "Wood added", value: "4 splits")
+                        SessionRow(title: "Status", value: "Holding")
                     }
                     HStack(spacing: 12) {
-                        Button("Add wood") {}.buttonStyle(.bordered)
-                        Button("Wrap brisket") {}.buttonStyle(.borderedProminent)
+                        Button("Add wood") {}.buttonStyle(.bordered).tint(.primary)
+                        Button("Wrap brisket") {}.buttonStyle(.borderedProminent).tint(AccessibleColors.blue)
                     }
                     .controlSize(.large)
                 }
@@ -78,12 +88,27 @@ private struct TemperatureGauge: View {
         } currentValueLabel: {
             Text("\(Int(value))°")
         } minimumValueLabel: {
-            Text("\(Int(range.lowerBound))")
+            Text("\(Int(range.lowerBound))").foregroundStyle(AccessibleColors.secondaryText)
         } maximumValueLabel: {
-            Text("\(Int(range.upperBound))")
+            Text("\(Int(range.upperBound))").foregroundStyle(AccessibleColors.secondaryText)
         }
         .gaugeStyle(.accessoryCircular)
         .tint(tint)
+        // One element, as iOS reads a gauge: "Pit, 226 degrees, range 0 to 300".
+        .accessibilityElement(children: .ignore)
+        .accessibilityLabel(title)
+        .accessibilityValue("\(Int(value)) degrees, range \(Int(range.lowerBound)) to \(Int(range.upperBound))")
+    }
+}
+
+/// A session fact, its value in the readable secondary colour, read as one element.
+private struct SessionRow: View {
+    let title: String
+    let value: String
+
+    var body: some View {
+        LabeledContent(title) { Text(value).foregroundStyle(AccessibleColors.secondaryText) }
+            .accessibilityElement(children: .combine)
     }
 }
 
@@ -93,7 +118,7 @@ private struct DashboardCard<Content: View>: View {
 
     var body: some View {
         VStack(alignment: .leading, spacing: 12) {
-            Text(title).font(.headline)
+            Text(title).font(.headline).accessibilityAddTraits(.isHeader)
             content
         }
         .padding(16)

@@ -41,17 +41,19 @@ struct GalleryTests {
     @Test("The tab app switches tabs on a tap and keeps the selection in its root view's state")
     func tabAppSwitches() throws {
         let window = GalleryScreen.tabs.makeWindow()
-        #expect(window.layoutDescription().contains("\"Brisket\""))
+        // The menu's rows read as one element each: "Brisket $24".
+        #expect(window.layoutDescription().contains("label=\"Brisket $24\""))
         try window.tap(label: "Orders")
         #expect(window.layoutDescription().contains("\"No Orders Yet\""))
-        #expect(!window.layoutDescription().contains("\"Brisket\""))
+        #expect(!window.layoutDescription().contains("Brisket"))
     }
 
     @Test("The search list filters as the user types, down to the unavailable view")
     func searchListFilters() throws {
         let window = GalleryScreen.search.makeWindow()
-        #expect(window.layoutDescription().contains("\"Pork ribs\""))
-        #expect(!window.layoutDescription().contains("\"Brisket\""))
+        // Each row reads as one element: "Pork ribs, St. Louis style, 4".
+        #expect(window.layoutDescription().contains("label=\"Pork ribs St. Louis style\""))
+        #expect(!window.layoutDescription().contains("Brisket"))
         // Each row carries its swipe actions.
         try window.swipeAction("Restock", onRow: "Pork ribs")
         try window.type("z", into: "Search the pantry")
