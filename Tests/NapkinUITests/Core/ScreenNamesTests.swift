@@ -1,0 +1,125 @@
+import Testing
+
+@testable import NapkinUI
+
+/// A square `@ScaledMetric` points on a side.
+private struct ScaledSquare: View {
+    @ScaledMetric private var side = 34.0
+    @ScaledMetric(relativeTo: .title) private var titleSide = 28.0
+
+    var body: some View {
+        VStack(spacing: 0) {
+            Rectangle().frame(width: side, height: side)
+            Capsule().frame(width: titleSide, height: titleSide)
+        }
+    }
+}
+
+/// One row of a checklist edited through `ForEach($items)`.
+private struct Chore: Identifiable {
+    let id: Int
+    var title: String
+    var isDone = false
+}
+
+/// The second group of names real screens use (GroupBox, trim, AnyLayout, @ScaledMetric,
+/// keyboard shortcuts, bindings to collections), each as iOS has it.
+@MainActor
+@Suite("SwiftUI names from real screens, continued")
+struct ScreenNamesTests {
+    @Test("GroupBox: label and content 16 points inside a secondary-background box as wide as offered")
+    func groupBox() throws {
+        let box = GroupBox("Title") { Text("Body") }.padding(20)
+        let titleFrame = try frame(of: "\"Title\"", in: box)
+        #expect(titleFrame.hasPrefix("(36"))
+        let image = renderView(box)
+        // The box spans 20...370: secondary system background inside, the screen outside.
+        #expect(isClose(pixel(image, atPoint: 22, 422), Color.secondarySystemBackground))
+        #expect(isClose(pixel(image, atPoint: 368, 422), Color.secondarySystemBackground))
+        #expect(isClose(pixel(image, atPoint: 18, 422), .white))
+        #expect(isClose(pixel(image, atPoint: 372, 422), .white))
+        // A box inside a box takes the tertiary background (white in light mode).
+        let nested = renderView(GroupBox { GroupBox { Color.clear.frame(height: 40) } }.padding(20))
+        #expect(isClose(pixel(nested, atPoint: 40, 422), .white))
+        #expect(isClose(pixel(nested, atPoint: 24, 422), Color.secondarySystemBackground))
+    }
+
+    @Test("trim(from:to:) keeps the part of the outline between two fractions of its length")
+    func trimmedPath() {
+        let rect = CGRect(x: 0, y: 0, width: 100, height: 50)  // perimeter 300
+        let half = Rectangle().trim(from: 0, to: 0.5).path(in: rect)
+        #expect(half.data.elements == [.move(to: .init(x: 0, y: 0)), .line(to: .init(x: 100, y: 0)), .line(to: .init(x: 100, y: 50))])
+        let middle = Rectangle().trim(from: 0.25, to: 0.5).path(in: rect)
+        #expect(middle.data.elements == [.move(to: .init(x: 75, y: 0)), .line(to: .init(x: 100, y: 0)), .line(to: .init(x: 100, y: 50))])
+        #expect(Rectangle().trim(from: 0.6, to: 0.4).path(in: rect).isEmpty)
+        #expect(Rectangle().trim().path(in: rect).data == Rectangle().path(in: rect).data)
+    }
+
+    @Test("A trimmed circle strokes from its trailing point clockwise, as iOS draws a progress ring")
+    func trimmedCircle() {
+        // A 100-point ring centred in the safe area (195, 428.5): its lower half only.
+        let ring = renderView(Circle().trim(from: 0, to: 0.5).stroke(Color.black, lineWidth: 6).frame(width: 100, height: 100))
+        #expect(isClose(pixel(ring, atPoint: 195, 478), .black))  // bottom
+        #expect(isClose(pixel(ring, atPoint: 195, 379), .white))  // top: trimmed away
+        #expect(isClose(pixel(ring, atPoint: 159.6, 463.9), .black))  // lower left
+        #expect(isClose(pixel(ring, atPoint: 159.6, 393.1), .white))  // upper left
+        // In a wide frame the circle stays inscribed in the centred square.
+        let wide = renderView(Circle().trim(from: 0, to: 1).stroke(Color.black, lineWidth: 6).frame(width: 200, height: 100))
+        #expect(isClose(pixel(wide, atPoint: 245, 428.5), .black))
+        #expect(isClose(pixel(wide, atPoint: 293, 428.5), .white))
+    }
+
+    @Test("AnyLayout(HStackLayout) and AnyLayout(VStackLayout) lay out as HStack and VStack")
+    func anyLayout() {
+        @ViewBuilder func squares() -> some View {
+            Color.red.frame(width: 30, height: 30)
+            Color.blue.frame(width: 20, height: 40)
+        }
+        let row = renderView(AnyLayout(HStackLayout(alignment: .top, spacing: 6)) { squares() })
+        #expect(row.pixels == renderView(HStack(alignment: .top, spacing: 6) { squares() }).pixels)
+        let column = renderView(AnyLayout(VStackLayout(alignment: .leading, spacing: 6)) { squares() })
+        #expect(column.pixels == renderView(VStack(alignment: .leading, spacing: 6) { squares() }).pixels)
+        #expect(column.pixels != row.pixels)
+        #expect(renderView(VStackLayout(spacing: 6) { squares() }).pixels == renderView(VStack(spacing: 6) { squares() }).pixels)
+    }
+
+    @Test("@ScaledMetric scales with Dynamic Type as its text style: 34 at large is 56 at accessibility1")
+    func scaledMetric() throws {
+        let standard = ScaledSquare().environment(\.dynamicTypeSize, .large)
+        #expect(sizeText(try frame(of: "Rectangle", in: standard)) == "34×34")
+        #expect(sizeText(try frame(of: "Capsule", in: standard)) == "28×28")
+        let large = ScaledSquare().environment(\.dynamicTypeSize, .accessibility1)
+        #expect(sizeText(try frame(of: "Rectangle", in: large)) == "56×56")  // body 17 → 28
+        #expect(sizeText(try frame(of: "Capsule", in: large)) == "38×38")  // title 28 → 38
+        let small = ScaledSquare().environment(\.dynamicTypeSize, .xSmall)
+        #expect(sizeText(try frame(of: "Rectangle", in: small)) == "28×28")  // body 17 → 14
+    }
+
+    @Test("keyboardShortcut changes nothing drawn and is shown on the button's line")
+    func keyboardShortcut() throws {
+        let save = Button("Save", role: .confirm) {}.keyboardShortcut(.defaultAction)
+        #expect(renderView(save).pixels == renderView(Button("Save") {}).pixels)
+        #expect(try line(containing: "Button", in: save).contains("Button shortcut=return"))
+        let find = Button("Find") {}.keyboardShortcut("f", modifiers: [.command, .shift])
+        #expect(try line(containing: "Button", in: find).contains("shortcut=shift+command+f"))
+        #expect(!(try line(containing: "Button", in: Button("Plain") {})).contains("shortcut"))
+    }
+
+    @Test("ForEach($items) gives each row a binding that writes into the collection")
+    func bindingCollection() throws {
+        var chores = [Chore(id: 1, title: "Dishes"), Chore(id: 2, title: "Laundry")]
+        let binding = Binding(get: { chores }, set: { chores = $0 })
+        #expect(binding.count == 2)
+        #expect(binding[1].wrappedValue.title == "Laundry")
+        #expect(binding.map(\.id) == [1, 2])
+        let list = VStack {
+            ForEach(binding) { $chore in
+                Toggle(chore.title, isOn: $chore.isDone)
+            }
+        }
+        try window(showing: list).tap(label: "Laundry")
+        #expect(chores.map(\.isDone) == [false, true])
+        binding[0].title.wrappedValue = "Dishes and pans"
+        #expect(chores[0].title == "Dishes and pans")
+    }
+}
