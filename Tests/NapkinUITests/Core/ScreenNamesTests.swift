@@ -122,4 +122,58 @@ struct ScreenNamesTests {
         binding[0].title.wrappedValue = "Dishes and pans"
         #expect(chores[0].title == "Dishes and pans")
     }
+
+    @Test("A gradient's opacity works as a background view and as a fill style, faded the same")
+    func gradientOpacity() {
+        let red = LinearGradient(colors: [.red, .red], startPoint: .top, endPoint: .bottom)
+        let asView = renderView(Color.clear.frame(width: 40, height: 40).background(red.opacity(0.4)))
+        let asStyle = renderView(Rectangle().fill(red.opacity(0.4)).frame(width: 40, height: 40))
+        #expect(asView.pixels == asStyle.pixels)
+        // iOS's red (#FF3B30) at 40 % over the white screen: #FFB0AC.
+        #expect(isClose(pixel(asView, atPoint: 195, 428), Color(red: 1, green: 176 / 255, blue: 172 / 255)))
+    }
+
+    @Test("UIScreen.main.focusedView is nil, so padding by its inset falls back to the default")
+    func focusedView() {
+        #expect(UIScreen.main.focusedView == nil)
+        let padded = Text("Hi").padding(.top, UIScreen.main.focusedView?.safeAreaInsets.top)
+        #expect(renderView(padded).pixels == renderView(Text("Hi").padding(.top)).pixels)
+    }
+
+    @Test("A filled shape stroked again draws both (iOS 17); a stroke filled paints the stroke")
+    func shapeViewRestyled() {
+        let ring = renderView(Circle().fill(Color.red).stroke(Color.black, lineWidth: 6).frame(width: 100, height: 100))
+        #expect(isClose(pixel(ring, atPoint: 195, 428.5), .red))  // centre: the fill
+        #expect(isClose(pixel(ring, atPoint: 245, 428.5), .black))  // trailing point: the stroke
+        let painted = renderView(Circle().stroke(lineWidth: 6).fill(Color.blue).frame(width: 100, height: 100))
+        #expect(isClose(pixel(painted, atPoint: 245, 428.5), .blue))
+        #expect(isClose(pixel(painted, atPoint: 195, 428.5), .white))
+    }
+
+    @Test("position(x:y:) centres the view on the point and takes the space offered")
+    func position() throws {
+        let placed = Color.red.frame(width: 20, height: 10).position(x: 30, y: 40)
+        // The safe area starts at y 47: the square's centre is at (30, 87).
+        let image = renderView(placed)
+        #expect(isClose(pixel(image, atPoint: 30, 87), .red))
+        #expect(isClose(pixel(image, atPoint: 30, 80), .white))
+        #expect(isClose(pixel(image, atPoint: 41, 87), .white))
+        #expect(renderView(Color.red.frame(width: 20, height: 10).position(CGPoint(x: 30, y: 40))).pixels == image.pixels)
+    }
+
+    @Test("Spring(stiffness:damping:) gives the animation the same spring as interpolatingSpring(stiffness:damping:)")
+    func spring() {
+        #expect(Animation.interpolatingSpring(Spring(stiffness: 170, damping: 15)) == .interpolatingSpring(stiffness: 170, damping: 15))
+        #expect(Spring(duration: 0.4, bounce: 0.2) == Spring(response: 0.4, dampingRatio: 0.8))
+    }
+
+    @Test("connectedScenes holds one window scene with the active window's orientation")
+    func windowScene() throws {
+        let window = Window(device: .iPhone13Pro(.landscape))
+        window.rootViewController = HostingController(rootView: Text("Hi"))
+        _ = window.layoutDescription()
+        let scene = try #require(UIApplication.shared.connectedScenes.first as? UIWindowScene)
+        #expect(scene.interfaceOrientation.isLandscape)
+        #expect(scene.keyWindow === window)
+    }
 }
