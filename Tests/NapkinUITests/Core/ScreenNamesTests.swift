@@ -176,4 +176,22 @@ struct ScreenNamesTests {
         #expect(scene.interfaceOrientation.isLandscape)
         #expect(scene.keyWindow === window)
     }
+
+    @Test("help(_:) is the element's hint, as VoiceOver reads it on iOS")
+    func help() throws {
+        let element = try #require(accessibilityElements(Image(systemName: "questionmark.circle").help("Shows a tip")).first)
+        #expect(element.hint == "Shows a tip")
+    }
+
+    @Test("allowsTightening fits a line up to 5 % too long instead of truncating it")
+    func allowsTightening() throws {
+        let text = "Tightened title"
+        let width = Double(try sizeText(frame(of: "\"\(text)\"", in: Text(text).fixedSize())).split(separator: "×")[0])!
+        let narrow = width * 0.97
+        let tight = renderView(Text(text).lineLimit(1).allowsTightening(true).frame(width: narrow))
+        let plain = renderView(Text(text).lineLimit(1).frame(width: narrow))
+        // Squeezed as a 0.95 scale factor would, not cut with "…" as without it.
+        #expect(tight.pixels == renderView(Text(text).lineLimit(1).minimumScaleFactor(0.95).frame(width: narrow)).pixels)
+        #expect(tight.pixels != plain.pixels)
+    }
 }
