@@ -229,7 +229,9 @@ let package = Package(
             exclude: ["Support"]),
         .testTarget(
             name: "GalleryTests", dependencies: ["Gallery", "ControlsExamples", "NapkinUI", "SnapshotTesting", "PackageTestSupport"]),
-        .testTarget(name: "ControlsExamplesTests", dependencies: ["ControlsExamples", "NapkinUI", "NapkinSupport", "SnapshotTesting"]),
+        .testTarget(
+            name: "ControlsExamplesTests",
+            dependencies: ["ControlsExamples", "NapkinUI", "NapkinSupport", "SnapshotTesting", "PackageTestSupport"]),
         .testTarget(name: "SnapshotReportTests", dependencies: ["SnapshotReport", "NapkinSupport", "PackageTestSupport"]),
         .testTarget(
             name: "NapkinReviewTests", dependencies: ["napkin-review", "SnapshotReport", "NapkinHTTPServer", "PackageTestSupport"]),

@@ -1,3 +1,4 @@
+import PackageTestSupport
 import Testing
 
 @testable import Raster
@@ -32,10 +33,13 @@ struct TextLayoutLinearityTests {
     ]
 
     @Test("Work per character stays bounded from 2k to 32k characters", arguments: shapes)
-    func workPerCharacterIsBounded(shape: Shape) {
+    func workPerCharacterIsBounded(shape: Shape) async {
         for length in [2_000, 32_000] {
             let text = shape.make(length)
-            let layout = TextLayout(text, font: .serif(22), maxWidth: shape.width)
+            let width = shape.width
+            // Seconds of a debug build: laid out on a thread of its own, not on one of the
+            // cooperative pool's (two on a 2-core machine) that every async test shares.
+            let layout = await onOwnThread { TextLayout(text, font: .serif(22), maxWidth: width) }
             let scalars = text.unicodeScalars.count
             #expect(layout.lines.map(\.text).joined() == text)
             // Each scalar's advance is added to a line's width at most four times: measuring

@@ -99,7 +99,7 @@ struct FrameDrawingCard: View {
         withTestEnvironment(artifacts: folder) {
             SnapshotMatrix(
                 variants: names.map { .init(name: $0, strategy: Self.variants[$0]!) }, recording: .never, snapshotDirectory: folder.path,
-                timeout: 10, fileID: #fileID, filePath: #filePath, testName: "cards()", line: 1, column: 1
+                timeout: 120, fileID: #fileID, filePath: #filePath, testName: "cards()", line: 1, column: 1
             ).verify({ FrameDrawingCard(title: "A") }, examining: SnapshotMatrix<FrameDrawingCard, Bitmap>.concurrently) {
                 failures.append($0)
             }
@@ -112,9 +112,9 @@ struct FrameDrawingCard: View {
     func offMainCaller() async throws {
         let strategy = Snapshotting<FrameDrawingCard, Bitmap>.image(on: .iPhoneSE)
         let card = FrameDrawingCard(title: "elsewhere")
-        let onMain = try SnapshotWaiter.value(of: strategy.snapshot(card), timeout: 10)
+        let onMain = try SnapshotWaiter.value(of: strategy.snapshot(card), timeout: 120)
         let offMain = try await Task.detached {
-            try SnapshotWaiter.value(of: strategy.snapshot(card), timeout: 10)
+            try SnapshotWaiter.value(of: strategy.snapshot(card), timeout: 120)
         }.value
         #expect(offMain == onMain)
     }
