@@ -30,12 +30,20 @@ public enum GalleryScreen: String, CaseIterable, Sendable {
     case dashboard
     /// The dashboard in dark mode.
     case dashboardDark
+    /// A settings screen whose choices are kept in `@AppStorage`.
+    case preferences
+    /// The preferences in dark mode.
+    case preferencesDark
+    /// A detail page written in Markdown.
+    case recipe
+    /// The recipe in dark mode.
+    case recipeDark
 
     /// A window showing the screen on `device`. The newer screens' dark variants are drawn on
     /// a dark device, so the window's own background is dark too.
     @MainActor
     public func makeWindow(device: Device = .iPhone13Pro) -> Window {
-        let darkDevice = [.tabsDark, .feedDark, .searchDark, .dashboardDark].contains(self)
+        let darkDevice = [.tabsDark, .feedDark, .searchDark, .dashboardDark, .preferencesDark, .recipeDark].contains(self)
         let window = Window(device: darkDevice ? device.applying(Traits(userInterfaceStyle: .dark)) : device)
         window.rootViewController = HostingController(rootView: view)
         return window
@@ -54,6 +62,8 @@ public enum GalleryScreen: String, CaseIterable, Sendable {
         case .feed, .feedDark: return AnyView(PhotoFeedScreen().environment(\.asyncImageLoader, FeedPhotos.loader))
         case .search, .searchDark: return AnyView(PantrySearchScreen(query: "rib"))
         case .dashboard, .dashboardDark: return AnyView(PitDashboardScreen())
+        case .preferences, .preferencesDark: return AnyView(PreferencesScreen().defaultAppStorage(PreferencesScreen.sampleStore()))
+        case .recipe, .recipeDark: return AnyView(RecipeDetailScreen())
         }
     }
 }

@@ -57,7 +57,7 @@ struct UsageErrorLineTests {
             ("chirp-render", "screens: login, loginFilled, loginError, loginSubmitting, register, signedIn, profile, all"),
             (
                 "gallery-render",
-                "screens: settings, settingsDark, profile, inbox, cards, cardsDark, tabs, tabsDark, feed, feedDark, search, searchDark, dashboard, dashboardDark, all"
+                "screens: settings, settingsDark, profile, inbox, cards, cardsDark, tabs, tabsDark, feed, feedDark, search, searchDark, dashboard, dashboardDark, preferences, preferencesDark, recipe, recipeDark, all"
             ),
         ])
     func list(command: String, firstLine: String) async throws {

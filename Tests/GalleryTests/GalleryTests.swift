@@ -13,7 +13,7 @@ struct GalleryTests {
         "Each gallery screen matches its reference",
         arguments: [
             GalleryScreen.settings, .profile, .inbox, .cards, .tabs, .tabsDark, .feed, .feedDark, .search, .searchDark, .dashboard,
-            .dashboardDark,
+            .dashboardDark, .preferences, .preferencesDark, .recipe, .recipeDark,
         ])
     func screen(_ screen: GalleryScreen) {
         assertSnapshot(of: screen.makeWindow(), as: .image, named: screen.rawValue)
@@ -58,6 +58,25 @@ struct GalleryTests {
         try window.swipeAction("Restock", onRow: "Pork ribs")
         try window.type("z", into: "Search the pantry")
         #expect(window.layoutDescription().contains("\"No Results for “ribz”\""))
+    }
+
+    @Test("The preferences show what the store holds and write a change back to it")
+    func preferencesReadAndWriteTheStore() throws {
+        let store = InMemoryDefaults()
+        store.set(4, forKey: "reminderHours")
+        let window = Window(device: .iPhone13Pro)
+        window.rootViewController = HostingController(rootView: PreferencesScreen().defaultAppStorage(store))
+        #expect(window.layoutDescription().contains("\"Every 4 hours\""))
+        try window.tap(label: "Show Tips")
+        #expect(store.bool(forKey: "showTips"))
+        #expect(window.layoutDescription().contains("\"Every 4 hours\""))
+    }
+
+    @Test("The recipe's Markdown is styled, not shown as marks")
+    func recipeMarkdown() {
+        let description = GalleryScreen.recipe.makeWindow().layoutDescription()
+        #expect(description.contains("12 hours · serves 10 · printable card"))
+        #expect(!description.contains("**"))
     }
 
     private func screenLines(_ screen: GalleryScreen) -> [String] {

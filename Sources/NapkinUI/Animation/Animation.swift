@@ -88,8 +88,7 @@ public struct Animation: Sendable, Hashable, CustomStringConvertible {
     /// A spring that settles in about `duration` seconds with `bounce` (0: none, 1: endless),
     /// as iOS 17's spring.
     public static func spring(duration: Double = 0.5, bounce: Double = 0, blendDuration: Double = 0) -> Animation {
-        let damping = bounce >= 0 ? 1 - bounce : 1 / (1 + bounce)
-        return spring(response: duration, dampingFraction: damping, blendDuration: blendDuration)
+        spring(Spring(duration: duration, bounce: bounce), blendDuration: blendDuration)
     }
 
     /// A spring tuned for following a finger.
@@ -105,9 +104,7 @@ public struct Animation: Sendable, Hashable, CustomStringConvertible {
     public static func interpolatingSpring(
         mass: Double = 1, stiffness: Double, damping: Double, initialVelocity: Double = 0
     ) -> Animation {
-        let response = 2 * Double.pi * (mass / max(stiffness, .ulpOfOne)).squareRoot()
-        let fraction = damping / (2 * (stiffness * mass).squareRoot())
-        return spring(response: response, dampingFraction: min(fraction, 1))
+        interpolatingSpring(Spring(mass: mass, stiffness: stiffness, damping: damping), initialVelocity: initialVelocity)
     }
 
     /// A spring with a little bounce (iOS 17's `.smooth`).

@@ -47,7 +47,8 @@ public struct Button: View, PrimitiveView {
             label: AnyView(erasing: label), isPressed: false, isEnabled: environment.isEnabled, role: role)
         let body = environment.buttonStyle.makeErasedBody(configuration: configuration)
         return ButtonNode(
-            child: buildNode(body, in: environment), action: action, isEnabled: environment.isEnabled, elementKind: elementKind, role: role)
+            child: buildNode(body, in: environment), action: action, isEnabled: environment.isEnabled, elementKind: elementKind, role: role,
+            shortcut: environment.keyboardShortcut)
     }
 
     /// The same button, reported as `kind` (`.tab`, `.backButton`) among the window's
@@ -65,6 +66,10 @@ public enum ButtonRole: Sendable, Hashable {
     case destructive
     /// Cancels.
     case cancel
+    /// Confirms (iOS 26): a dialog's default choice.
+    case confirm
+    /// Closes what is shown (iOS 26).
+    case close
 }
 
 /// Lays out the styled label and reports the button as an interactive element.
@@ -75,12 +80,15 @@ final class ButtonNode: WrapperNode {
     let elementKind: InteractiveElement.Kind
     /// The button's role: an alert built from buttons draws cancel and destructive ones apart.
     let role: ButtonRole?
+    /// The keyboard shortcut that presses the button (shown in its description line).
+    let shortcut: KeyboardShortcut?
 
     init(
         child: LayoutNode, action: @escaping @MainActor () -> Void, isEnabled: Bool, elementKind: InteractiveElement.Kind,
-        role: ButtonRole? = nil
+        role: ButtonRole? = nil, shortcut: KeyboardShortcut? = nil
     ) {
         self.role = role
+        self.shortcut = shortcut
         self.action = action
         self.isEnabled = isEnabled
         self.elementKind = elementKind
@@ -96,5 +104,7 @@ final class ButtonNode: WrapperNode {
             hitTest: child.contentShapeHitTest)
     }
 
-    override var kind: String? { isEnabled ? "Button" : "Button (disabled)" }
+    override var kind: String? {
+        (isEnabled ? "Button" : "Button (disabled)") + (shortcut.map { " shortcut=\($0.summary)" } ?? "")
+    }
 }

@@ -161,7 +161,8 @@ func alertButtons(in actions: any View, environment: EnvironmentValues) -> [Aler
                 switch button.role {
                 case .cancel?: .cancel
                 case .destructive?: .destructive
-                case nil: .default
+                // iOS 26's confirm and close buttons are drawn as plain actions.
+                case .confirm?, .close?, nil: .default
                 }
             let run = button.action
             found.append(AlertAction(title: button.accessibilityLabel ?? button.textContent, style: style) { _ in run() })

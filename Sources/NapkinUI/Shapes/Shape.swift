@@ -54,7 +54,7 @@ enum ShapeOutline {
 
 extension Shape {
     /// True for shapes drawn as a square inscribed in their frame (``Circle``).
-    var isCircle: Bool { (self as? AnyShape)?.erased.isCircle ?? (self is Circle) }
+    var isCircle: Bool { (self as? AnyShape)?.erased.isCircle ?? (self as? any CircleInscribing)?.inscribesCircle ?? (self is Circle) }
 
     /// How to find the outline for a frame.
     var outline: ShapeOutline {

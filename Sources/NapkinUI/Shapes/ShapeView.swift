@@ -14,15 +14,17 @@ public struct ShapeView: View, PrimitiveView {
     let outline: ShapeOutline
     let isCircle: Bool
     let name: String
-    let fill: AnyShapeStyle?
-    let stroke: Stroke?
+    // Not called `fill` and `stroke`: those are the public methods below (and an app's own
+    // extensions of the same names must not be hidden by stored properties).
+    let fillStyle: AnyShapeStyle?
+    let outlineStroke: Stroke?
 
     init(outline: ShapeOutline, isCircle: Bool, name: String, fill: AnyShapeStyle?, stroke: Stroke?) {
         self.outline = outline
         self.isCircle = isCircle
         self.name = name
-        self.fill = fill
-        self.stroke = stroke
+        self.fillStyle = fill
+        self.outlineStroke = stroke
     }
 
     /// `shape` filled with `fill` (for NapkinUI's own styles).
@@ -34,8 +36,10 @@ public struct ShapeView: View, PrimitiveView {
     func makeNode(in environment: EnvironmentValues) -> LayoutNode {
         ShapeNode(
             outline: outline, isCircle: isCircle,
-            fill: fill?.paint(in: environment),
-            stroke: stroke.map { ShapeNode.Stroke(paint: $0.style.paint(in: environment), line: $0.line.lineStyle, inside: $0.inside) },
+            fill: fillStyle?.paint(in: environment),
+            stroke: outlineStroke.map {
+                ShapeNode.Stroke(paint: $0.style.paint(in: environment), line: $0.line.lineStyle, inside: $0.inside)
+            },
             kindName: name
         )
     }

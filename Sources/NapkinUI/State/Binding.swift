@@ -32,6 +32,12 @@ public struct Binding<Value> {
     /// The binding itself, so that a `@Binding var text: String` can be passed on as `$text`.
     public var projectedValue: Binding<Value> { self }
 
+    /// The binding itself, so a closure can take `$item` and use both `item` and `$item`
+    /// (`ForEach($items) { $item in … }`).
+    public init(projectedValue: Binding<Value>) {
+        self = projectedValue
+    }
+
     /// A binding to a property of the bound value (`$viewModel.email`).
     public subscript<Subject>(dynamicMember keyPath: WritableKeyPath<Value, Subject>) -> Binding<Subject> {
         Binding<Subject>(

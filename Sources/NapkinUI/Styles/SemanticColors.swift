@@ -77,8 +77,9 @@ extension Color {
 }
 
 extension Color {
-    /// The same colour, so that `Color(.systemBackground)` (SwiftUI's spelling through
-    /// `UIColor`) reads as on iOS.
+    /// The same colour. Disfavoured, as SwiftUI has no such initializer: `Color(.name)` means
+    /// the `UIColor` or the asset catalog's `ColorResource` of that name, as on iOS.
+    @_disfavoredOverload
     public init(_ color: Color) {
         self = color
     }

@@ -102,6 +102,16 @@ extension View {
         EnvironmentModifiedView(content: self) { $0.truncationMode = mode }
     }
 
+    /// Lets text inside squeeze a line that is a little too long before it is truncated, as
+    /// SwiftUI's `allowsTightening(_:)`. iOS tightens the letter spacing; NapkinUI shrinks the
+    /// line by up to 5 % instead (a set ``minimumScaleFactor(_:)`` below that is kept), which
+    /// fits the same lines at nearly the same width.
+    public func allowsTightening(_ flag: Bool) -> some View {
+        EnvironmentModifiedView(content: self) {
+            if flag, $0.minimumScaleFactor > 0.95 { $0.minimumScaleFactor = 0.95 }
+        }
+    }
+
     /// Lets text inside shrink down to `factor` of its size before it is truncated, as
     /// SwiftUI's `minimumScaleFactor(_:)`.
     public func minimumScaleFactor(_ factor: CGFloat) -> some View {

@@ -104,10 +104,7 @@ extension SRGBColor {
 
 extension Color {
     /// The colour of a `UIColor`, as SwiftUI's `Color(_:)` taking one:
-    /// `Color(UIColor.systemGroupedBackground)`. (Preferred below `Color(_:)` taking a
-    /// `Color`, so that `Color(.systemBackground)` keeps meaning NapkinUI's own constant; both
-    /// are the same colour.)
-    @_disfavoredOverload
+    /// `Color(UIColor.systemGroupedBackground)`, and `Color(.systemBackground)` as on iOS.
     public init(_ color: UIColor) {
         self = color.color
     }

@@ -78,3 +78,51 @@ public enum UIDeviceOrientation: Int, Sendable, Hashable {
     /// True for either portrait.
     public var isPortrait: Bool { self == .portrait || self == .portraitUpsideDown }
 }
+
+extension UIScreen {
+    /// The view that has focus: none, as on an iPhone without a hardware keyboard's focus
+    /// system, and in a snapshot, where nothing is focused.
+    public var focusedView: UIView? { nil }
+}
+
+/// UIKit's view, as far as SwiftUI files reach for one (`UIScreen.main.focusedView`): its
+/// rectangles and safe-area insets.
+@MainActor
+public final class UIView {
+    /// The view's rectangle in its own coordinates.
+    public var bounds: CGRect
+    /// The view's rectangle in its superview's coordinates.
+    public var frame: CGRect
+    /// How far the safe area lies inside the view's edges.
+    public var safeAreaInsets: UIEdgeInsets
+
+    /// A view with the rectangle `frame` and no safe-area insets.
+    public init(frame: CGRect) {
+        self.frame = frame
+        bounds = CGRect(origin: .zero, size: frame.size)
+        safeAreaInsets = UIEdgeInsets()
+    }
+}
+
+/// UIKit's insets, as SwiftUI's `EdgeInsets` with UIKit's names for the sides.
+public struct UIEdgeInsets: Sendable, Hashable {
+    /// The top inset.
+    public var top: CGFloat
+    /// The left inset.
+    public var left: CGFloat
+    /// The bottom inset.
+    public var bottom: CGFloat
+    /// The right inset.
+    public var right: CGFloat
+
+    /// Insets of `top`, `left`, `bottom` and `right` points (0 when not given).
+    public init(top: CGFloat = 0, left: CGFloat = 0, bottom: CGFloat = 0, right: CGFloat = 0) {
+        self.top = top
+        self.left = left
+        self.bottom = bottom
+        self.right = right
+    }
+
+    /// No insets.
+    public static let zero = UIEdgeInsets()
+}

@@ -64,6 +64,17 @@ extension View {
         accessibilityModifiers(AccessibilityModifiers(hint: String(hint)))
     }
 
+    /// Help text for the view, as SwiftUI's `help(_:)`: on iOS a pointer shows it and
+    /// VoiceOver reads it as the element's hint, which is what NapkinUI records.
+    public func help<S: StringProtocol>(_ text: S) -> some View {
+        accessibilityHint(text)
+    }
+
+    /// Help text from a literal.
+    public func help(_ key: LocalizedStringKey) -> some View {
+        accessibilityHint(key)
+    }
+
     /// A hint from a literal.
     public func accessibilityHint(_ key: LocalizedStringKey) -> some View {
         accessibilityHint(Text(key).string)

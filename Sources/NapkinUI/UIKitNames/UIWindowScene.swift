@@ -1,0 +1,54 @@
+/// UIKit's scene, for SwiftUI files that look for their window through
+/// `UIApplication.shared.connectedScenes`. NapkinUI has one scene: the active window's.
+@MainActor
+public class UIScene: Hashable {
+    /// Scenes are the same only when they are the same object.
+    nonisolated public static func == (lhs: UIScene, rhs: UIScene) -> Bool { lhs === rhs }
+    /// Hashes the object's identity.
+    nonisolated public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+}
+
+/// UIKit's window scene: the active window (see ``Window/active``) and its orientation.
+@MainActor
+public final class UIWindowScene: UIScene {
+    private let window: Window?
+
+    init(window: Window?) {
+        self.window = window
+    }
+
+    /// The scene's windows: the active one.
+    public var windows: [UIWindow] { window.map { [$0] } ?? [] }
+    /// The key window: the active one.
+    public var keyWindow: UIWindow? { window }
+    /// How the interface is turned: the active device's orientation.
+    public var interfaceOrientation: UIInterfaceOrientation {
+        (window?.device.orientation ?? .portrait) == .landscape ? .landscapeRight : .portrait
+    }
+    /// The screen the scene is on.
+    public var screen: UIScreen { UIScreen.main }
+}
+
+/// How the interface is turned, as UIKit's `UIInterfaceOrientation`.
+public enum UIInterfaceOrientation: Int, Sendable, Hashable {
+    /// Unknown.
+    case unknown
+    /// Upright.
+    case portrait
+    /// Upside down.
+    case portraitUpsideDown
+    /// Turned with the home indicator on the left.
+    case landscapeLeft
+    /// Turned with the home indicator on the right.
+    case landscapeRight
+
+    /// True for either landscape.
+    public var isLandscape: Bool { self == .landscapeLeft || self == .landscapeRight }
+    /// True for either portrait.
+    public var isPortrait: Bool { self == .portrait || self == .portraitUpsideDown }
+}
+
+extension UIApplication {
+    /// The connected scenes: one window scene, the active window's.
+    public var connectedScenes: Set<UIScene> { [UIWindowScene(window: Window.active)] }
+}
