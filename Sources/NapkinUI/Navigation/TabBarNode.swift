@@ -31,10 +31,19 @@ final class TabBarNode: LayoutNode {
         self.select = select
         material = Material.bar.paint(in: environment).representativeColor
         hairline = Color.separator.srgb(in: environment)
-        items = tabs.enumerated().map { index, tab in
-            Self.item(for: tab, selected: index == selected, environment: environment)
+        var items: [Item] = []
+        for (index, tab) in tabs.enumerated() {
+            items.append(Self.item(for: tab, selected: index == selected, environment: environment))
         }
-        super.init(children: items.flatMap { [$0.icon, $0.title, $0.badge].compactMap { $0 } })
+        self.items = items
+        // Built in a local with a plain loop: Swift 6.3.1's optimiser crashes on this
+        // initialiser (an ownership-verifier leak in CopyPropagation) when super.init's
+        // argument is a (re)throwing flatMap over the stored property, so release builds failed.
+        var children: [LayoutNode] = []
+        for item in items {
+            children.append(contentsOf: [item.icon, item.title, item.badge].compactMap { $0 })
+        }
+        super.init(children: children)
     }
 
     /// The symbol and title of a tab's item (the first image and the first text of its

@@ -105,6 +105,10 @@ final class TabViewNode: LayoutNode {
         self.selected = selected
         self.style = style
         self.select = select
+        // Children from locals, not from the stored properties: Swift 6.3.1's optimiser
+        // crashed on this initialiser (CopyPropagation) when super.init's argument read
+        // `chrome` through a compactMap, so release builds failed (see TabBarNode's init).
+        let chrome: LayoutNode?
         switch style {
         case .tabBar:
             chrome = TabBarNode(tabs: tabs, selected: selected, environment: environment, select: select)
@@ -113,8 +117,11 @@ final class TabViewNode: LayoutNode {
                 (display == .never || (display == .automatic && tabs.count < 2))
                 ? nil : PageDotsNode(count: tabs.count, selected: selected, background: background, environment: environment)
         }
-        let shown = tabs.indices.contains(selected) ? [tabs[selected].node] : []
-        super.init(children: shown + [chrome].compactMap { $0 })
+        self.chrome = chrome
+        var children: [LayoutNode] = []
+        if tabs.indices.contains(selected) { children.append(tabs[selected].node) }
+        if let chrome { children.append(chrome) }
+        super.init(children: children)
     }
 
     private var content: LayoutNode? { tabs.indices.contains(selected) ? tabs[selected].node : nil }
