@@ -35,6 +35,8 @@ if [ -x "$VENV/bin/python" ]; then
 fi
 
 "$SWIFT" build -c release --product napkin-bench
+# napkin-compare as a user builds it (`swift build -c release`), timed beside the static one.
+"$SWIFT" build -c release --product napkin-compare
 # napkin-compare as a user who wants the fastest start builds it: the Swift runtime and
 # Foundation linked in (a separate build folder, because the flag applies to a whole build).
 "$SWIFT" build -c release --product napkin-compare --static-swift-stdlib --scratch-path .build/static

@@ -16,8 +16,11 @@ struct PeerBenchmarks {
     /// The options naming the peers.
     let options: Options
 
-    /// Writes `reference` and `altered` as PNG files and times each tool on them.
-    func run(reference: Bitmap, altered: Bitmap) throws(BenchError) -> (ours: PeerResult, peers: [PeerResult]) {
+    /// Writes `reference` and `altered` as PNG files and times each tool on them: napkin-compare
+    /// as `swift build -c release` builds it (the one next to napkin-bench, what a user runs),
+    /// then, when `--compare-binary` names one, the build with the Swift runtime linked
+    /// statically; then the peers.
+    func run(reference: Bitmap, altered: Bitmap) throws(BenchError) -> (ours: [PeerResult], peers: [PeerResult]) {
         let folder = try TemporaryFolder("peers")
         defer { folder.remove() }
         let a = folder.url.appendingPathComponent("a.png").path
@@ -26,20 +29,26 @@ struct PeerBenchmarks {
         try writePNG(altered, to: URL(fileURLWithPath: b))
         let output = { (tool: String) in folder.url.appendingPathComponent("diff-\(tool).png").path }
 
-        // napkin-compare, the lean command: make bench builds it with the Swift runtime linked
-        // statically and passes it with --compare-binary; else the one built next to napkin-bench.
-        let lean =
-            options.compareBinary
-            ?? URL(fileURLWithPath: options.selfPath).deletingLastPathComponent().appendingPathComponent("napkin-compare").path
-        let ours = attempt("napkin-compare (process)") { () throws(BenchError) in
-            guard FileManager.default.isExecutableFile(atPath: lean) else {
-                throw .missingFile(path: lean)
-            }
-            // 0.98 as the in-process figures; status 1 says the files differ, as ImageMagick's.
-            return try TimedCommand(
-                executable: lean, arguments: ["--perceptual-precision", "0.98", a, b, output("napkin")], acceptedStatuses: [0, 1]
+        var builds = [
+            (
+                "napkin-compare (process; swift build -c release)",
+                URL(fileURLWithPath: options.selfPath).deletingLastPathComponent().appendingPathComponent("napkin-compare").path
             )
-            .measure("napkin-compare (process)", warmup: 2, runs: options.peerRuns)
+        ]
+        if let lean = options.compareBinary {
+            builds.append(("napkin-compare (process; --static-swift-stdlib)", lean))
+        }
+        let ours = builds.map { name, path in
+            attempt(name) { () throws(BenchError) in
+                guard FileManager.default.isExecutableFile(atPath: path) else {
+                    throw .missingFile(path: path)
+                }
+                // 0.98 as the in-process figures; status 1 says the files differ, as ImageMagick's.
+                return try TimedCommand(
+                    executable: path, arguments: ["--perceptual-precision", "0.98", a, b, output("napkin")], acceptedStatuses: [0, 1]
+                )
+                .measure(name, warmup: 2, runs: options.peerRuns)
+            }
         }
         let magick = "ImageMagick compare -metric AE"
         let imageMagick: PeerResult
