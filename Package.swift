@@ -109,7 +109,7 @@ let package = Package(
         // The pixel loops of Raster's effects (box blurs, brightness, saturation), in C: at -O0
         // in debug builds they run about half as fast as at -O2, where Swift loops run 20-50
         // times slower than optimised (BENCHMARKS.md).
-        .target(name: "CPixelKernels"),
+        .target(name: "CPixelKernels", publicHeadersPath: "."),
         .target(
             name: "Raster",
             dependencies: ["RasterCore", "NapkinSupport", "CCairo", "CFreeType", "CHarfBuzz", "CPixelKernels", "NapkinFonts"]
@@ -119,7 +119,7 @@ let package = Package(
         .macro(name: "NapkinPreviewMacros"),
         // What Swift cannot say about the linked image: the bounds of the section `#Preview`
         // records go to, the runtime's conformance records, and the gallery's start-up hook.
-        .target(name: "CNapkinPreviews"),
+        .target(name: "CNapkinPreviews", publicHeadersPath: "."),
         .target(name: "NapkinUI", dependencies: ["Raster", "NapkinSupport", "NapkinPreviewMacros", "CNapkinPreviews"]),
         .target(name: "Napkin", dependencies: ["NapkinUI", "NapkinSupport"]),
         .target(name: "NapkinTesting", dependencies: ["Napkin", "NapkinUI", "NapkinSupport"]),
