@@ -57,11 +57,11 @@ struct PreviewGalleryEndToEndTests {
             } == [
                 #"Screens/Avatar.swift:14 Avatar ["360×360", "360×360"]"#,
                 #"Screens/ProfileScreen.swift:28 ProfileScreen line 28 ["1170×2532", "1170×2532"]"#,
-                #"Screens/ProfileScreen.swift:32 Badge ["177×76", "177×76"]"#,
+                #"Screens/ProfileScreen.swift:32 Badge ["178×76", "178×76"]"#,
                 #"Screens/SettingsScreen.swift:24 Settings ["2532×1170", "2532×1170"]"#,
                 #"Screens/SettingsScreen.swift:30 Off ["1170×2532", "1170×2532"]"#,
                 #"Screens/SettingsScreen.swift:30 On, SE ["750×1334", "750×1334"]"#,
-                #"Screens/SettingsScreen.swift:30 Row ["100×58", "100×58"]"#,
+                #"Screens/SettingsScreen.swift:30 Row ["98×58", "98×58"]"#,
             ])
         let page = try String(contentsOf: gallery.appendingPathComponent("index.html"), encoding: .utf8)
         for preview in manifest.previews {

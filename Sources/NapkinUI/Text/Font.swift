@@ -131,6 +131,11 @@ extension Font {
         /// SF Pro Rounded on iOS; drawn in Inter, which has no rounded cut.
         case rounded
 
+        /// True for the designs iOS draws in San Francisco, whose size-specific tracking
+        /// NapkinUI adds to Inter: the default and the rounded one (New York and SF Mono have
+        /// tracking of their own that NapkinUI's serif and mono faces do not copy).
+        var tracksLikeSystemFont: Bool { self == .default || self == .rounded }
+
         /// The renderer's family of the same name.
         var spec: FontSpec.Design {
             switch self {
@@ -165,13 +170,17 @@ extension Font {
     /// for the default design, EB Garamond for `.serif`, JetBrains Mono for `.monospaced`.
     /// The size is fixed (it does not scale with Dynamic Type), as on iOS.
     public static func system(size: CGFloat, weight: Weight = .regular, design: Design = .default) -> Font {
-        Font(systemMetrics(FontSpec.Face.matching(family: design.spec, weight: weight.spec, italic: false), size: Double(size)))
+        var spec = systemMetrics(FontSpec.Face.matching(family: design.spec, weight: weight.spec, italic: false), size: Double(size))
+        spec.tracksLikeSystemFont = design.tracksLikeSystemFont
+        return Font(spec)
     }
 
     /// A text style's font, as SwiftUI's `.system(_:design:weight:)`: `.system(.title, design: .serif)`.
     public static func system(_ style: TextStyle, design: Design = .default, weight: Weight? = nil) -> Font {
         let face = FontSpec.Face.matching(family: design.spec, weight: (weight ?? style.weight).spec, italic: false)
-        var font = Font(systemMetrics(face, size: Double(style.size)), textStyle: style)
+        var spec = systemMetrics(face, size: Double(style.size))
+        spec.tracksLikeSystemFont = design.tracksLikeSystemFont
+        var font = Font(spec, textStyle: style)
         font.systemStyle = style
         return font
     }

@@ -20,6 +20,10 @@ public struct FontSpec: Sendable, Hashable {
     /// (ascender 0.952 em, descender 0.241 em), so text lays out as tall as on iOS although
     /// the glyphs are Inter's.
     public var usesSystemMetrics = false
+    /// True for fonts that stand in for Apple's system font by name (text styles and
+    /// `.system(size:)` in the default or rounded design): characters drawn in Inter get
+    /// San Francisco's size-specific tracking (``systemTracking``) on top of ``tracking``.
+    public var tracksLikeSystemFont = false
     /// The space between lines, as SwiftUI's `Font.Leading`.
     public var leading: Leading = .standard
     /// How far the glyphs are drawn above the baseline, in points (SwiftUI's

@@ -63,9 +63,10 @@ struct ShapedParagraph {
     }
 
     /// The tracking added after each character of `run` drawn in `face`: none for the joining
-    /// Arabic face.
+    /// Arabic face; the system font's own tracking for Inter's cuts in a system font.
     func trackingOf(face: FontSpec.Face, run: TextRun) -> Double {
-        face == .arabic ? 0 : run.font.tracking
+        if face == .arabic { return 0 }
+        return face.isSystemStandIn ? run.font.tracking + run.font.systemTracking : run.font.tracking
     }
 
     /// The bidi level of scalar `i` (0 when the paragraph is left to right).

@@ -88,7 +88,7 @@ struct AccessibilityAuditTests {
     @Test("Controls under 44 × 44 points are reported; a label padded to 44 points or a list row is enough")
     func hitRegion() {
         let small = audit(Button("OK") {}, AccessibilityAudit(.hitRegion))
-        #expect(small.issues.map(\.detail) == ["button takes taps in 22.61×19.09 pt, less than 44×44 pt"])
+        #expect(small.issues.map(\.detail) == ["button takes taps in 22.29×19.09 pt, less than 44×44 pt"])
         // A frame outside the button does not grow what takes taps, as in SwiftUI.
         #expect(audit(Button("OK") {}.frame(width: 60, height: 60), AccessibilityAudit(.hitRegion)).issues.count == 1)
         #expect(
@@ -176,7 +176,7 @@ struct AccessibilityAuditTests {
         #expect(
             text == """
                 1 accessibility issue (checked [contrast]):
-                1. Contrast: "Faint" contrast 1.61:1, needs 4.5:1 (16 pt text, #CCCCCC on #FFFFFF) at (176.31, 418.95, 37.39×19.09)
+                1. Contrast: "Faint" contrast 1.61:1, needs 4.5:1 (16 pt text, #CCCCCC on #FFFFFF) at (176.95, 418.95, 36.11×19.09)
                 """)
         #expect(AccessibilityAuditType.all.summary == "contrast, hit regions, descriptions, clipped text")
     }

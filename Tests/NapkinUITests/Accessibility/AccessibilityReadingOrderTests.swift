@@ -102,11 +102,11 @@ struct AccessibilityReadingOrderTests {
         #expect(
             window.accessibilityTreeDescription() == """
                 Accessibility iPhone13Pro (0, 0, 390×844) left to right: 3 elements
-                1 Text "Settings" traits=[isHeader, isStaticText] (163.78, 385.91, 62.43×19.09)
+                1 Text "Settings" traits=[isHeader, isStaticText] (164.9, 385.91, 60.19×19.09)
                   reads "Settings, Heading"
                 2 Toggle "Wi-Fi" value="On" traits=[isButton, isToggle] (0, 413, 390×31)
                   reads "Wi-Fi, On, Switch Button"
-                3 Button "Sign In" hint="Signs you in" traits=[isButton] id="login" (169.4, 452, 51.2×19.09)
+                3 Button "Sign In" hint="Signs you in" traits=[isButton] id="login" (170.36, 452, 49.28×19.09)
                   reads "Sign In, Button"
                   then "Signs you in"
                 """)

@@ -52,7 +52,7 @@ struct NavigationBarHiddenTests {
         window.rootViewController = navigation
         let description = window.layoutDescription()
         #expect(!description.split(separator: "\n").contains { $0.contains("Text (") && $0.contains("\"Root\"") })
-        #expect(description.contains("Text (180.85, 47, "), "\(description)")
+        #expect(description.contains("Text (181.17, 47, "), "\(description)")
     }
 
     @Test("navigationViewStyle and the scroll behaviours change nothing drawn on an iPhone at rest")

@@ -67,7 +67,7 @@ struct NavigationTests {
         let elements = window.interactiveElements()
         let edit = try #require(elements.first { $0.label == "Edit" })
         let compose = try #require(elements.first { $0.label == "Compose" })
-        #expect(abs(edit.frame.midY - (47 + 22)) < 0.001 && edit.frame.minX == 16)
+        #expect(abs(edit.frame.midY - (47 + 22)) < 0.001 && abs(edit.frame.minX - 16) < 0.001, "\(edit.frame)")
         #expect(abs(compose.frame.maxX - 374) < 0.001)
         let navigation = try navigation(window)
         // The root's content starts below the bar and the large title: 47 + 44 + 52.
