@@ -71,11 +71,12 @@ package final class BoundedSession: Sendable {
     package func data(for request: URLRequest) async throws -> (Data, URLResponse) {
         try Task.checkCancellation()
         let transfer = BoundedTransfer(limit: maximumResponseBytes)
-        let deadline = Task { [timeout] in
-            // Cancelled when the transfer ends first; only a sleep that ran its course stops it.
-            try await Task.sleep(for: .seconds(timeout))
-            transfer.stop(.deadlineExceeded)
-        }
+        // A Dispatch timer, not a sleeping task: a task waits for a thread of Swift's
+        // cooperative pool (as many as cores), so while other work holds them the deadline
+        // fired late or never (a trickled 30 s answer came through whole after 22 s). Cancelled
+        // when the transfer ends first.
+        let deadline = DispatchWorkItem { transfer.stop(.deadlineExceeded) }
+        DispatchQueue.global().asyncAfter(deadline: .now() + timeout, execute: deadline)
         defer { deadline.cancel() }
         return try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { continuation in
