@@ -148,5 +148,6 @@ extension NavigationItem {
         bottomItems = []
         search = nil
         hidesNavigationBar = false
+        barBackgrounds = [:]
     }
 }

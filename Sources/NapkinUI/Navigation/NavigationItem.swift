@@ -36,6 +36,8 @@ public final class NavigationItem {
     var search: SearchItem?
     /// True when this screen hides the navigation bar (SwiftUI's `.navigationBarHidden(true)`).
     public var hidesNavigationBar = false
+    /// The bars' backgrounds as `.toolbarBackground` set them.
+    var barBackgrounds: [ToolbarPlacement.Bar: BarBackground] = [:]
 
     /// An empty item.
     public init() {}
