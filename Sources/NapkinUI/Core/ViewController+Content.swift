@@ -147,6 +147,7 @@ extension NavigationItem {
         titleView = nil
         bottomItems = []
         search = nil
+        searchScopes = nil
         hidesNavigationBar = false
         barBackgrounds = [:]
     }

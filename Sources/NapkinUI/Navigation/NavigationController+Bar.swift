@@ -92,7 +92,7 @@ extension TransparentNavigationBar {
                 .frame(height: largeTitleHeight)
         }
         if let search = item.search {
-            SearchBar(item: search)
+            SearchBar(item: search, scopes: item.shownSearchScopes)
         }
     }
 }

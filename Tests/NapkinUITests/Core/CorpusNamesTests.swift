@@ -159,3 +159,55 @@ struct CorpusNamesTests {
         #expect(Window().endEditing(false))
     }
 }
+
+/// A searchable list with scopes, its search presented or not.
+private struct ScopedSearch: View {
+    @State var query = ""
+    @State var presented: Bool
+    @State var scope = 0
+    var activation: SearchScopeActivation = .automatic
+
+    var body: some View {
+        NavigationStack {
+            Text("scope \(scope)")
+                .frame(maxHeight: .infinity, alignment: .top)
+                .navigationTitle("Search")
+                .searchable(text: $query, isPresented: $presented)
+                .searchScopes($scope, activation: activation) {
+                    Text("All").tag(0)
+                    Text("Movies").tag(1)
+                }
+        }
+    }
+}
+
+@MainActor
+@Suite("searchScopes")
+struct SearchScopesTests {
+    @Test("The scopes are a segmented control under the presented search field, moving the content down")
+    func scopeBar() throws {
+        let window = Window()
+        window.rootViewController = HostingController(rootView: ScopedSearch(presented: true))
+        let text = window.layoutDescription()
+        #expect(text.contains("\"All\""))
+        #expect(text.contains("\"Movies\""))
+        try window.select("Movies", in: "Scope")
+        #expect(window.layoutDescription().contains("\"scope 1\""))
+        // At rest (not presented) there is no scope bar, and the content sits 40 points higher.
+        let rest = try frame(of: "\"scope 0\"", in: ScopedSearch(presented: false))
+        let shown = try frame(of: "\"scope 0\"", in: ScopedSearch(presented: true))
+        #expect(!layoutLines(ScopedSearch(presented: false)).contains { $0.contains("\"Movies\"") })
+        let restY = Double(rest.dropFirst().split(separator: ",")[1].trimmingCharacters(in: .whitespaces))!
+        let shownY = Double(shown.dropFirst().split(separator: ",")[1].trimmingCharacters(in: .whitespaces))!
+        #expect(shownY - restY == SearchBarMetrics.scopeBarHeight)
+    }
+
+    @Test("onTextEntry shows the scopes once text is typed")
+    func onTextEntry() throws {
+        let window = Window()
+        window.rootViewController = HostingController(rootView: ScopedSearch(presented: false, activation: .onTextEntry))
+        #expect(!window.layoutDescription().contains("\"Movies\""))
+        try window.type("dune", into: "Search")
+        #expect(window.layoutDescription().contains("\"Movies\""))
+    }
+}
