@@ -2,13 +2,14 @@
 
 # timed COUNT FILTER [VAR=value...]: runs the test phase of the package in the current folder
 # (`swift test --skip-build --filter FILTER`, references never recorded) with the variables
-# set, checks that COUNT tests ran and passed, and prints "wall seconds|Swift Testing's own
+# set (a debug build unless BENCH_CONFIGURATION says release), checks that COUNT tests ran and passed, and prints "wall seconds|Swift Testing's own
 # seconds"; the test output is kept in $BENCH_LOG.
 timed() {
     local count=$1 filter=$2 start end own
     shift 2
     start=$(date +%s.%N)
-    if ! env SNAPSHOT_TESTING_RECORD=never "$@" "$SWIFT" test --skip-build --filter "$filter" >"$BENCH_LOG" 2>&1; then
+    # BENCH_CONFIGURATION=release times a release build of the tests (built beforehand).
+    if ! env SNAPSHOT_TESTING_RECORD=never "$@" "$SWIFT" test -c "${BENCH_CONFIGURATION:-debug}" --skip-build --filter "$filter" >"$BENCH_LOG" 2>&1; then
         echo "bench: the suite failed:" >&2; grep -E "✘|error" "$BENCH_LOG" | head -n 20 >&2; exit 1
     fi
     end=$(date +%s.%N)

@@ -128,3 +128,35 @@ join -t $'\t' <(echo "$warm_kinds" | sort) <(echo "$off_kinds" | sort) | awk -F'
     printf "| %s | %d | %.1f | %.1f | %.1f | %.1f | %s |\n", $1, $2, $3, $4, $6, $7, verdict }'
 echo
 echo "Load average after the suite: $(cut -d' ' -f1-3 /proc/loadavg)."
+
+# The same screens in a release build, side by side with the debug runs above: effects are C
+# (and Cairo) whatever the build, so a kind's assertions should cost the same within 2×.
+# BENCH_SCREENS_RELEASE=0 skips it (the release build of the package takes minutes).
+if [ "${BENCH_SCREENS_RELEASE:-1}" != 0 ]; then
+    echo "bench-screens: building the screen tests in release" >&2
+    "$SWIFT" build -c release --build-tests -q >&2
+    RELEASE_CACHE="$DIR/.build/pixel-cache-screens-release"
+    rm -rf "$RELEASE_CACHE"
+    BENCH_CONFIGURATION=release timed "$count" "ScreensTests.Screens" SNAPSHOT_TESTING_PIXEL_CACHE=off >/dev/null
+    release_off_kinds=$(per_kind)
+    BENCH_CONFIGURATION=release timed "$count" "ScreensTests.Screens" SNAPSHOT_TESTING_PIXEL_CACHE="$RELEASE_CACHE" >/dev/null
+    release_warm=$(BENCH_CONFIGURATION=release timed "$count" "ScreensTests.Screens" SNAPSHOT_TESTING_PIXEL_CACHE="$RELEASE_CACHE")
+    release_warm_kinds=$(per_kind)
+    echo
+    echo "### Real screens, debug against release (the same $count tests; medians of each kind, ms)"
+    echo
+    echo "| run | swift test --skip-build, s | Swift Testing's own, s | assertions / s | ms per test |"
+    echo "|---|---|---|---|---|"
+    row "release build, pixel cache warm" "$release_warm" "$count"
+    echo
+    echo "| screens | debug, warm | release, warm | debug ÷ release | debug, off | release, off | debug ÷ release | within 2× |"
+    echo "|---|---|---|---|---|---|---|---|"
+    join -t $'\t' <(echo "$warm_kinds" | sort) <(echo "$release_warm_kinds" | sort) \
+        | join -t $'\t' - <(echo "$off_kinds" | sort) | join -t $'\t' - <(echo "$release_off_kinds" | sort) \
+        | awk -F'\t' '{
+            warm = $3 / $6; off = $9 / $12
+            verdict = (warm <= 2 && off <= 2) ? "yes" : "**no**"
+            printf "| %s | %.1f | %.1f | %.2f× | %.1f | %.1f | %.2f× | %s |\n", $1, $3, $6, warm, $9, $12, off, verdict }'
+    echo
+    echo "Load average after the release runs: $(cut -d' ' -f1-3 /proc/loadavg)."
+fi

@@ -32,13 +32,16 @@ func runBenchmarks(_ options: Options) async throws(BenchError) -> String {
         report.timing(row, target: nil)
     }
     // Long paragraphs: their cost must grow with their length, not its square.
-    for row in try TextLayoutBenchmarks(runs: options.runs, lengths: TextLayoutBenchmarks.defaultLengths).run() {
+    let textRows = try TextLayoutBenchmarks(runs: options.runs, lengths: TextLayoutBenchmarks.defaultLengths).run()
+    for row in textRows {
         report.timing(row, target: nil)
     }
     // Containers of many children: their cost must grow with the count, not its square.
     for row in LayoutBenchmarks(runs: options.runs, counts: LayoutBenchmarks.defaultCounts).run() {
         report.timing(row, target: nil)
     }
+    report.note("")
+    report.note(TextLayoutBenchmarks.linearityNote(textRows, lengths: TextLayoutBenchmarks.defaultLengths))
     report.note("")
     report.note("Cold pass right after boot (3 runs each, not in the table): " + cold.joined(separator: "; ") + ".")
     report.note("")

@@ -32,6 +32,20 @@ struct TextLayoutBenchmarks {
         return rows
     }
 
+    /// A note on how the cost grows: each length's median per 1,000 characters, and the
+    /// longest paragraph's cost per character against the shortest's. Linear layout keeps
+    /// that ratio near 1 (a long paragraph's working set outgrows the caches, so somewhat
+    /// above); quadratic layout would make it the ratio of the lengths (25 for 40k → 1 MB).
+    static func linearityNote(_ rows: [Measurement], lengths: [Int]) -> String {
+        guard rows.count == lengths.count, let first = lengths.first, let last = lengths.last, first < last else { return "" }
+        let perThousand = zip(rows, lengths).map { $0.median / Double($1) * 1000 }
+        let costs = zip(lengths, perThousand).map { "\(label($0)) \(ms($1)) ms" }.joined(separator: ", ")
+        let ratio = perThousand[perThousand.count - 1] / perThousand[0]
+        return "Text layout per 1,000 characters: \(costs). Per character, \(label(last)) costs "
+            + String(format: "%.2f", ratio) + "× what \(label(first)) does (linear: about 1×; quadratic: "
+            + String(format: "%.0f", Double(last) / Double(first)) + "×)."
+    }
+
     /// `length` characters of menu prose: words, commas, an ampersand, a dash, full stops.
     static func paragraph(length: Int) -> String {
         let sentence = "Post-oak smoked brisket, burnt ends & house pickles, rested fourteen hours - sliced to order. "

@@ -46,9 +46,12 @@ case .text(let lengths):
     runSynchronously {
         var report = Report()
         report.header("Text layout (medians in milliseconds)", columns: ["stage", "median", "min", "max", "runs", "target", "verdict"])
-        for row in try TextLayoutBenchmarks(runs: options.runs, lengths: lengths).run() {
+        let rows = try TextLayoutBenchmarks(runs: options.runs, lengths: lengths).run()
+        for row in rows {
             report.timing(row, target: nil)
         }
+        report.note("")
+        report.note(TextLayoutBenchmarks.linearityNote(rows, lengths: lengths))
         try output(report.text)
     }
 case .layout(let counts):
