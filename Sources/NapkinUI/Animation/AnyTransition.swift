@@ -26,6 +26,11 @@ public struct AnyTransition: Sendable, Hashable, CustomStringConvertible {
         AnyTransition("scale(\(scale), anchor: (\(anchor.x), \(anchor.y)))")
     }
 
+    /// Grows from `scale` about `anchor`, as iOS 17's `.scale(_:anchor:)`.
+    public static func scale(_ scale: CGFloat, anchor: UnitPoint = .center) -> AnyTransition {
+        .scale(scale: scale, anchor: anchor)
+    }
+
     /// Comes in from, and goes out towards, `edge`.
     public static func move(edge: Edge) -> AnyTransition {
         AnyTransition("move(edge: .\(edge))")

@@ -103,6 +103,7 @@ private func buildNodesAtThisDepth(_ view: any View, in environment: Environment
         return [primitive.makeNode(in: environment)]
     }
     if let shape = view as? any Shape { return [shape.makeShapeNode(in: environment)] }
+    if let representable = view as? any UIViewRepresentable { return [representable.makeRepresentedNode(in: environment)] }
     return buildNodes(bodyOf(view, in: environment), in: environment)
 }
 
@@ -127,6 +128,7 @@ private func buildNodeAtThisDepth(_ view: any View, in environment: EnvironmentV
         return StackNode(axis: .vertical, alignment: .center, spacing: nil, children: nodes)
     }
     if let shape = view as? any Shape { return shape.makeShapeNode(in: environment) }
+    if let representable = view as? any UIViewRepresentable { return representable.makeRepresentedNode(in: environment) }
     return buildNode(bodyOf(view, in: environment), in: environment)
 }
 

@@ -147,6 +147,8 @@ extension NavigationItem {
         titleView = nil
         bottomItems = []
         search = nil
+        searchScopes = nil
         hidesNavigationBar = false
+        barBackgrounds = [:]
     }
 }

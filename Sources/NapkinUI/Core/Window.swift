@@ -39,6 +39,8 @@ public final class Window {
     /// tree nested deeper than NapkinUI lays out (the part below the limit is left out rather
     /// than overflowing the stack). The snapshot strategies fail with it.
     public internal(set) var layoutProblem: String?
+    /// The focus states tied to views laid out in this window, for ``endEditing(_:)``.
+    var trackedFocus: [ObjectIdentifier: TrackedFocus] = [:]
 
     /// A window the size of `device`'s screen.
     public init(device: Device = .iPhone13Pro) {

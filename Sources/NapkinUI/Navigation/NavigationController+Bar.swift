@@ -67,21 +67,45 @@ private struct TransparentNavigationBar: View {
 
     var body: some View {
         VStack(spacing: 0) {
-            BarRow(title: isLarge ? nil : title, backTitle: backTitle, item: item, back: back)
-                .frame(height: NavigationController.barHeight)
-                .padding(.top, topInset)
-            if isLarge {
-                BaselineText(text: title, font: NavigationBarMetrics.largeTitleFont, baseline: NavigationBarMetrics.largeTitleBaseline)
-                    .accessibilityAddTraits(title.isEmpty ? [] : .isHeader)
-                    .frame(height: largeTitleHeight)
-            }
-            if let search = item.search {
-                SearchBar(item: search)
+            if let fill = item.navigationBarFill {
+                VStack(spacing: 0) { bar }.background(BarBackdrop(style: fill))
+            } else {
+                bar
             }
             Spacer(minLength: 0)
             if !item.bottomItems.isEmpty {
-                BottomToolbar(items: item.bottomItems, bottomInset: bottomInset)
+                BottomToolbar(items: item.bottomItems, bottomInset: bottomInset, fill: item.bottomBarFill)
             }
+        }
+    }
+}
+
+extension TransparentNavigationBar {
+    /// The bar's row, the large title under it and the search field.
+    @ViewBuilder var bar: some View {
+        BarRow(title: isLarge ? nil : title, backTitle: backTitle, item: item, back: back)
+            .frame(height: NavigationController.barHeight)
+            .padding(.top, topInset)
+        if isLarge {
+            BaselineText(text: title, font: NavigationBarMetrics.largeTitleFont, baseline: NavigationBarMetrics.largeTitleBaseline)
+                .accessibilityAddTraits(title.isEmpty ? [] : .isHeader)
+                .frame(height: largeTitleHeight)
+        }
+        if let search = item.search {
+            SearchBar(item: search, scopes: item.shownSearchScopes)
+        }
+    }
+}
+
+/// A navigation bar's background when a screen makes it visible (`.toolbarBackground`):
+/// the style from the top of the screen to the bar's bottom, the bar's hairline under it.
+private struct BarBackdrop: View {
+    let style: AnyShapeStyle
+
+    var body: some View {
+        VStack(spacing: 0) {
+            Rectangle().fill(style)
+            Divider().separatorColor(BarAppearance().separator)
         }
     }
 }
@@ -139,6 +163,8 @@ private struct BackButton: View {
 private struct BottomToolbar: View {
     let items: [AnyView]
     let bottomInset: Double
+    /// The bar's fill (``NavigationItem/bottomBarFill``); `nil` when a screen hid it.
+    let fill: AnyShapeStyle?
 
     var body: some View {
         VStack(spacing: 0) {
@@ -153,7 +179,7 @@ private struct BottomToolbar: View {
             .frame(height: TabBarController.barHeight)
             .padding(.bottom, bottomInset)
         }
-        .background(Color.secondarySystemBackground.opacity(0.94))
+        .background(fill ?? AnyShapeStyle(Color.clear))
     }
 }
 

@@ -160,7 +160,7 @@ open class NavigationController: ViewController {
             var insets = safeAreaInsets
             let title = top.navigationItem.title ?? top.title ?? ""
             insets.top += Self.barHeight + (showsLargeTitle ? largeTitleBandHeight(title: title, width: bounds.width) : 0)
-            if top.navigationItem.search != nil { insets.top += SearchBarMetrics.bandHeight }
+            insets.top += top.navigationItem.searchBandHeight
             if !top.navigationItem.bottomItems.isEmpty { insets.bottom += TabBarController.barHeight }
             return [ChildPlacement(child: top, frame: bounds, safeAreaInsets: insets)]
         }

@@ -34,8 +34,12 @@ public final class NavigationItem {
     public var bottomItems: [AnyView] = []
     /// The `.searchable` field under the bar, if any.
     var search: SearchItem?
+    /// The `.searchScopes` of the search field, if any.
+    var searchScopes: SearchScopes?
     /// True when this screen hides the navigation bar (SwiftUI's `.navigationBarHidden(true)`).
     public var hidesNavigationBar = false
+    /// The bars' backgrounds as `.toolbarBackground` set them.
+    var barBackgrounds: [ToolbarPlacement.Bar: BarBackground] = [:]
 
     /// An empty item.
     public init() {}

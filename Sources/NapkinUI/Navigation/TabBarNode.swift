@@ -25,10 +25,15 @@ final class TabBarNode: LayoutNode {
     let hairline: SRGBColor
     /// True when content runs under the bar (set by the tab view before drawing).
     var showsBackground = false
+    /// The fill a screen set for the bar's background (`.toolbarBackground(_:for: .tabBar)`),
+    /// drawn instead of the material (set by the tab view before drawing).
+    var backgroundStyle: AnyShapeStyle?
+    private let environment: EnvironmentValues
     private var itemRects: [Rect] = []
 
     init(tabs: [TabViewNode.Tab], selected: Int, environment: EnvironmentValues, select: @escaping @MainActor (Int) -> Void) {
         self.select = select
+        self.environment = environment
         material = Material.bar.paint(in: environment).representativeColor
         hairline = Color.separator.srgb(in: environment)
         var items: [Item] = []
@@ -109,7 +114,11 @@ final class TabBarNode: LayoutNode {
 
     override func draw(in canvas: Raster.Canvas) {
         if showsBackground {
-            canvas.fill(canvas.snap(frame), with: material)
+            if let backgroundStyle {
+                canvas.fill(.rectangle, in: canvas.snap(frame), with: backgroundStyle.paint(in: environment))
+            } else {
+                canvas.fill(canvas.snap(frame), with: material)
+            }
             canvas.fill(canvas.hairline(from: frame.minX, to: frame.maxX, y: frame.minY - 0.01), with: hairline)
         }
         super.draw(in: canvas)

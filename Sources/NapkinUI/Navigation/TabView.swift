@@ -165,8 +165,31 @@ final class TabViewNode: LayoutNode {
 
     override func draw(in canvas: Raster.Canvas) {
         content?.draw(in: canvas)
-        (chrome as? TabBarNode)?.showsBackground = contentRunsUnderBar()
+        if let bar = chrome as? TabBarNode {
+            let background = tabBarBackground()
+            bar.backgroundStyle = background.style
+            switch background.visibility {
+            case .visible: bar.showsBackground = true
+            case .hidden: bar.showsBackground = false
+            case .automatic: bar.showsBackground = contentRunsUnderBar()
+            }
+        }
         chrome?.draw(in: canvas)
+    }
+
+    /// The tab bar's background as the selected tab asked for it (`.toolbarBackground(_:for:
+    /// .tabBar)`): in its content, or on the screen on top of a navigation stack in it.
+    private func tabBarBackground() -> BarBackground {
+        guard let content else { return BarBackground() }
+        let item = NavigationItem()
+        for apply in content.preferences()[NavigationBarKey.self].reversed() { apply(item) }
+        for controller in embeddedControllers(in: content) {
+            let top = (controller as? NavigationController)?.topViewController ?? controller
+            for (bar, background) in top.navigationItem.barBackgrounds where bar == .tabBar {
+                item.barBackgrounds[bar] = background
+            }
+        }
+        return item.barBackgrounds[.tabBar] ?? BarBackground()
     }
 
     /// True when a list or scroll view of the selected tab (or of a navigation stack in it)

@@ -93,15 +93,36 @@ enum SearchBarMetrics {
     static let iconInset: Double = 8
     static let iconSize: Double = 16
     static let textGap: Double = 7
+    /// The scope bar under the field, while it shows: a 32-point segmented control 4 points
+    /// under the band, the band growing by this much.
+    static let scopeBarHeight: Double = 40
+    static let scopeBarTop: Double = 4
+    static let segmentedHeight: Double = 32
 }
 
-/// The search field band of a navigation bar.
+/// The search field band of a navigation bar, with the scope bar under it while it shows.
 struct SearchBar: View {
     let item: SearchItem
+    var scopes: SearchScopes?
 
     var body: some View {
+        if let scopes {
+            VStack(spacing: 0) {
+                field
+                scopes.picker
+                    .frame(height: SearchBarMetrics.segmentedHeight)
+                    .padding(.horizontal, SearchBarMetrics.sideInset)
+                    .padding(.top, SearchBarMetrics.scopeBarTop)
+                    .frame(height: SearchBarMetrics.scopeBarHeight, alignment: .top)
+            }
+        } else {
+            field
+        }
+    }
+
+    private var field: some View {
         let active = item.isActive?.wrappedValue ?? false
-        HStack(spacing: 12) {
+        return HStack(spacing: 12) {
             SearchFieldView(item: item)
             if active, let isActive = item.isActive {
                 Button("Cancel") {

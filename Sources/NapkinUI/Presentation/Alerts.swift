@@ -175,12 +175,11 @@ func alertButtons(in actions: any View, environment: EnvironmentValues) -> [Aler
 }
 
 /// An alert described as a value, SwiftUI's older `Alert`, shown with
-/// `.alert(isPresented:content:)`.
-@MainActor
-public struct Alert {
+/// `.alert(isPresented:content:)`. A value made anywhere, as SwiftUI's (an app keeps its alerts
+/// in static properties), shown on the main actor.
+public struct Alert: Sendable {
     /// A button of an `Alert`.
-    @MainActor
-    public struct Button {
+    public struct Button: Sendable {
         let label: String
         let style: AlertAction.Style
         let action: (@MainActor () -> Void)?

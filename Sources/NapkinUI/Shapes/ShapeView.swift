@@ -40,7 +40,8 @@ public struct ShapeView: View, PrimitiveView {
             stroke: outlineStroke.map {
                 ShapeNode.Stroke(paint: $0.style.paint(in: environment), line: $0.line.lineStyle, inside: $0.inside)
             },
-            kindName: name
+            kindName: name,
+            fillShadows: fillStyle?.shadows(in: environment) ?? []
         )
     }
 }
@@ -59,18 +60,24 @@ final class ShapeNode: LayoutNode {
     let fill: Paint?
     let stroke: Stroke?
     let kindName: String
+    /// The shadows the fill's style carries (``ShapeStyle/shadow(_:)``), innermost first.
+    let fillShadows: [ResolvedShadow]
 
-    init(outline: ShapeOutline, isCircle: Bool = false, fill: Paint?, stroke: Stroke?, kindName: String) {
+    init(outline: ShapeOutline, isCircle: Bool = false, fill: Paint?, stroke: Stroke?, kindName: String, fillShadows: [ResolvedShadow] = [])
+    {
         self.outline = outline
         self.isCircle = isCircle
         self.fill = fill
         self.stroke = stroke
         self.kindName = kindName
+        self.fillShadows = fill == nil ? [] : fillShadows
         super.init()
     }
 
-    convenience init(shape: ShapeKind, isCircle: Bool = false, fill: Paint?, stroke: Stroke?, kindName: String) {
-        self.init(outline: .fixed(shape), isCircle: isCircle, fill: fill, stroke: stroke, kindName: kindName)
+    convenience init(
+        shape: ShapeKind, isCircle: Bool = false, fill: Paint?, stroke: Stroke?, kindName: String, fillShadows: [ResolvedShadow] = []
+    ) {
+        self.init(outline: .fixed(shape), isCircle: isCircle, fill: fill, stroke: stroke, kindName: kindName, fillShadows: fillShadows)
     }
 
     override func computeSize(_ proposal: SizeProposal) -> Size {
@@ -91,7 +98,12 @@ final class ShapeNode: LayoutNode {
 
     override func draw(in canvas: Raster.Canvas) {
         let rect = outlineRect(on: canvas)
-        if let fill { canvas.fill(outline.kind(in: rect), in: rect, with: fill) }
+        if let fill {
+            let shape = outline.kind(in: rect)
+            for shadow in fillShadows where !shadow.isInner { drawDropShadow(shadow, of: shape, in: rect, fill: fill, on: canvas) }
+            canvas.fill(shape, in: rect, with: fill)
+            for shadow in fillShadows where shadow.isInner { drawInnerShadow(shadow, of: shape, in: rect, on: canvas) }
+        }
         if let stroke {
             let half = stroke.line.lineWidth / 2
             let inner = stroke.inside ? rect.insetBy(dx: half, dy: half) : rect

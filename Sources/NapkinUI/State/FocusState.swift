@@ -12,9 +12,15 @@
 @MainActor
 @propertyWrapper
 public struct FocusState<Value: Hashable>: DynamicProperty {
-    fileprivate final class Box {
+    fileprivate final class Box: FocusHolder {
         var value: Value
-        init(_ value: Value) { self.value = value }
+        /// The value that means "nothing focused": false, or nil.
+        let unfocused: Value
+        init(_ value: Value) {
+            self.value = value
+            unfocused = value
+        }
+        func unfocus() { value = unfocused }
     }
 
     /// A binding to a focus state, passed to `.focused(_:)`, as SwiftUI's `FocusState.Binding`.
@@ -71,11 +77,17 @@ extension EnvironmentValues {
 extension View {
     /// Ties this view's focus to a `Bool` focus state.
     public func focused(_ condition: FocusState<Bool>.Binding) -> some View {
-        EnvironmentModifiedView(content: self) { $0.isFocused = condition.wrappedValue }
+        EnvironmentModifiedView(content: self) {
+            Window.active?.track(condition.box)
+            $0.isFocused = condition.wrappedValue
+        }
     }
 
     /// Ties this view's focus to `binding` holding `value`.
     public func focused<Value: Hashable>(_ binding: FocusState<Value>.Binding, equals value: Value) -> some View {
-        EnvironmentModifiedView(content: self) { $0.isFocused = binding.wrappedValue == value }
+        EnvironmentModifiedView(content: self) {
+            Window.active?.track(binding.box)
+            $0.isFocused = binding.wrappedValue == value
+        }
     }
 }

@@ -92,6 +92,10 @@ extension Window {
     /// The insets of the screen not covered by the status bar, notch and home indicator (the
     /// device's), as UIKit's `UIWindow.safeAreaInsets`.
     public var safeAreaInsets: EdgeInsets { device.safeAreaInsets }
+
+    /// True for the key window, as UIKit's `isKeyWindow`: the active one (see ``active``), the
+    /// window ``UIApplication/keyWindow`` and the scene's `keyWindow` give.
+    public var isKeyWindow: Bool { Window.active === self }
 }
 
 extension Window {

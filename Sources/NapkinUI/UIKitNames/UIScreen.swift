@@ -85,25 +85,6 @@ extension UIScreen {
     public var focusedView: UIView? { nil }
 }
 
-/// UIKit's view, as far as SwiftUI files reach for one (`UIScreen.main.focusedView`): its
-/// rectangles and safe-area insets.
-@MainActor
-public final class UIView {
-    /// The view's rectangle in its own coordinates.
-    public var bounds: CGRect
-    /// The view's rectangle in its superview's coordinates.
-    public var frame: CGRect
-    /// How far the safe area lies inside the view's edges.
-    public var safeAreaInsets: UIEdgeInsets
-
-    /// A view with the rectangle `frame` and no safe-area insets.
-    public init(frame: CGRect) {
-        self.frame = frame
-        bounds = CGRect(origin: .zero, size: frame.size)
-        safeAreaInsets = UIEdgeInsets()
-    }
-}
-
 /// UIKit's insets, as SwiftUI's `EdgeInsets` with UIKit's names for the sides.
 public struct UIEdgeInsets: Sendable, Hashable {
     /// The top inset.

@@ -6,6 +6,22 @@ public class UIScene: Hashable {
     nonisolated public static func == (lhs: UIScene, rhs: UIScene) -> Bool { lhs === rhs }
     /// Hashes the object's identity.
     nonisolated public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+
+    /// Where the scene is in its life, as UIKit's `UIScene.ActivationState`.
+    public enum ActivationState: Int, Sendable, Hashable {
+        /// Not connected to the app.
+        case unattached = -1
+        /// In front and taking events.
+        case foregroundActive = 0
+        /// In front but not taking events.
+        case foregroundInactive = 1
+        /// Behind another app.
+        case background = 2
+    }
+
+    /// In front and taking events: NapkinUI's app is always in front (as
+    /// ``UIApplication/applicationState`` says), and its scenes are the connected ones.
+    public var activationState: ActivationState { .foregroundActive }
 }
 
 /// UIKit's window scene: the active window (see ``Window/active``) and its orientation.

@@ -50,7 +50,9 @@ extension View {
     /// extends to the screen's edge on `edges` where the view touches the safe area.
     func filled<S: ShapeStyle>(with style: S, behind: Bool, ignoringSafeAreaEdges edges: Edge.Set) -> some View {
         decorated(behind: behind, alignment: .center) { environment in
-            let fill = ShapeNode(shape: .rectangle, fill: style.paint(in: environment), stroke: nil, kindName: styleName(style))
+            let fill = ShapeNode(
+                shape: .rectangle, fill: style.paint(in: environment), stroke: nil, kindName: styleName(style),
+                fillShadows: style.shadows(in: environment))
             return IgnoresSafeAreaNode(child: fill, edges: edges)
         }
     }

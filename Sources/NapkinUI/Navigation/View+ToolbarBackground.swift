@@ -1,0 +1,78 @@
+internal import Raster
+
+/// A bar a toolbar modifier speaks of, as SwiftUI's `ToolbarPlacement`: `.navigationBar`,
+/// `.tabBar`, `.bottomBar`, or `.automatic` (on an iPhone, the navigation bar).
+public struct ToolbarPlacement: Sendable, Hashable {
+    enum Bar: Sendable, Hashable {
+        case navigationBar
+        case tabBar
+        case bottomBar
+    }
+
+    let bar: Bar
+
+    /// The platform's main bar: the navigation bar on an iPhone.
+    public static let automatic = ToolbarPlacement(bar: .navigationBar)
+    /// The navigation bar at the top of a navigation stack's screens.
+    public static let navigationBar = ToolbarPlacement(bar: .navigationBar)
+    /// A tab view's bar.
+    public static let tabBar = ToolbarPlacement(bar: .tabBar)
+    /// The toolbar at the bottom of a navigation stack's screen (`.bottomBar` items).
+    public static let bottomBar = ToolbarPlacement(bar: .bottomBar)
+}
+
+/// How a screen asked a bar's background to be drawn (`.toolbarBackground`).
+struct BarBackground {
+    /// The fill when the background shows; `nil` for the bar's own material.
+    var style: AnyShapeStyle?
+    /// `.visible`: always drawn; `.hidden`: never; `.automatic`: as the bar does by itself
+    /// (a navigation bar at rest is clear, a tab bar shows it when content runs under it).
+    var visibility: Visibility = .automatic
+}
+
+extension View {
+    /// Fills `bars`' backgrounds with `style` where they show one, as SwiftUI's
+    /// `toolbarBackground(_:for:)`: `.toolbarBackground(.ultraThinMaterial, for: .navigationBar)`.
+    /// A navigation bar at rest shows none unless ``toolbarBackground(_:for:)-(Visibility,_)``
+    /// makes it visible.
+    public func toolbarBackground<S: ShapeStyle>(_ style: S, for bars: ToolbarPlacement...) -> some View {
+        let style = AnyShapeStyle(style)
+        return barBackgrounds(bars) { $0.style = style }
+    }
+
+    /// Shows (`.visible`) or hides (`.hidden`) `bars`' backgrounds, as SwiftUI's
+    /// `toolbarBackground(_:for:)` given a visibility: a visible navigation bar background is
+    /// drawn behind the bar (and a large title) from the top of the screen, with the bar's
+    /// hairline under it.
+    public func toolbarBackground(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View {
+        barBackgrounds(bars) { $0.visibility = visibility }
+    }
+
+    /// Shows or hides `bars`' backgrounds, as iOS 18's `toolbarBackgroundVisibility(_:for:)`
+    /// (the same as ``toolbarBackground(_:for:)-(Visibility,_)``).
+    public func toolbarBackgroundVisibility(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View {
+        barBackgrounds(bars) { $0.visibility = visibility }
+    }
+
+    private func barBackgrounds(_ bars: [ToolbarPlacement], _ change: @escaping @MainActor (inout BarBackground) -> Void) -> some View {
+        navigationBar { item in
+            for bar in Set(bars.map(\.bar)) { change(&item.barBackgrounds[bar, default: BarBackground()]) }
+        }
+    }
+}
+
+extension NavigationItem {
+    /// The navigation bar's fill when its background shows, or `nil` when it shows none (at
+    /// rest, unless a screen made it visible).
+    var navigationBarFill: AnyShapeStyle? {
+        guard let background = barBackgrounds[.navigationBar], background.visibility == .visible else { return nil }
+        return background.style ?? AnyShapeStyle(Material.bar)
+    }
+
+    /// The bottom toolbar's fill: its own unless a screen set one or hid it.
+    var bottomBarFill: AnyShapeStyle? {
+        let background = barBackgrounds[.bottomBar] ?? BarBackground()
+        if background.visibility == .hidden { return nil }
+        return background.style ?? AnyShapeStyle(Color.secondarySystemBackground.opacity(0.94))
+    }
+}

@@ -1,0 +1,83 @@
+import Foundation
+import Raster
+import Testing
+
+@testable import NapkinUI
+
+/// UIKit's spinner wrapped for SwiftUI, as apps write it.
+private struct ActivityIndicator: UIViewRepresentable {
+    let style: UIActivityIndicatorView.Style
+    let color: UIColor
+    var animating = true
+
+    func makeUIView(context: Context) -> UIActivityIndicatorView {
+        let view = UIActivityIndicatorView(style: style)
+        view.color = color
+        if animating { view.startAnimating() }
+        return view
+    }
+
+    func updateUIView(_ uiView: UIActivityIndicatorView, context: Context) {}
+}
+
+/// A plain UIKit view with a background, sized by the frame SwiftUI gives it.
+private struct Swatch: UIViewRepresentable {
+    func makeUIView(context: Context) -> UIView { UIView() }
+
+    func updateUIView(_ uiView: UIView, context: Context) {
+        uiView.backgroundColor = context.environment.colorScheme == .dark ? .white : .red
+    }
+}
+
+/// Alerts kept in static properties of a nonisolated type, as apps keep them.
+private enum AlertContext {
+    static let invalidForm = Alert(title: Text("Invalid Form"), message: Text("Fill in every field."), dismissButton: .default(Text("OK")))
+}
+
+@MainActor
+@Suite("UIKit views in SwiftUI (UIViewRepresentable)")
+struct UIViewRepresentableTests {
+    @Test("A wrapped activity indicator is iOS's spinner: 37 points when large, 20 when medium, in its colour")
+    func activityIndicator() throws {
+        #expect(sizeText(try frame(of: "ProgressView", in: ActivityIndicator(style: .large, color: .red))) == "37×37")
+        #expect(sizeText(try frame(of: "ProgressView", in: ActivityIndicator(style: .medium, color: .red))) == "20×20")
+        // The brightest spoke is at twelve o'clock, in the colour given: a large spinner centred
+        // in the safe area (195, 428.5) draws red above its centre.
+        let image = renderView(ActivityIndicator(style: .large, color: .red))
+        #expect(isClose(pixel(image, atPoint: 195, 428.5 - 13), Color(red: 1, green: 0, blue: 0)))
+        // Stopped, it hides (keeping its space); unless told not to.
+        let stopped = renderView(ActivityIndicator(style: .large, color: .red, animating: false))
+        #expect(isClose(pixel(stopped, atPoint: 195, 428.5 - 13), .white))
+        let view = UIActivityIndicatorView(style: .whiteLarge)
+        #expect(view.color.color == .white)
+        #expect(!view.isAnimating)
+        view.startAnimating()
+        #expect(view.isAnimating)
+    }
+
+    @Test("A plain UIView takes the frame offered and fills it with its background colour, set from the context's environment")
+    func plainView() {
+        let image = renderView(Swatch().frame(width: 100, height: 40))
+        #expect(isClose(pixel(image, atPoint: 195, 428), Color(red: 1, green: 0, blue: 0)))  // UIKit's red is pure red
+        #expect(isClose(pixel(image, atPoint: 195, 405), .white))
+        let dark = renderView(
+            ZStack {
+                Color.black.ignoresSafeArea(); Swatch().frame(width: 100, height: 40)
+            }.preferredColorScheme(.dark))
+        #expect(isClose(pixel(dark, atPoint: 195, 428), .white))
+        let hidden = UIView()
+        hidden.isHidden = true
+        #expect(hidden.node(in: EnvironmentValues()).kind == "UIView")
+    }
+
+    @Test("An Alert made outside the main actor shows as one made on it")
+    func nonisolatedAlert() throws {
+        let window = Window()
+        window.rootViewController = HostingController(
+            rootView: Text("Form").alert(isPresented: .constant(true)) { AlertContext.invalidForm })
+        let description = window.layoutDescription()
+        #expect(description.contains("Invalid Form"))
+        #expect(description.contains("Fill in every field."))
+        try window.tap(label: "OK")
+    }
+}
