@@ -71,13 +71,20 @@ final class ImageNode: LayoutNode {
         case .bitmap(let bitmap, let scale, _):
             return Size(width: Double(bitmap.width) / scale, height: Double(bitmap.height) / scale)
         case .symbol(_, _, let em, let ink):
-            // As SF Symbols: as wide as the ink, and as tall as the point size whatever the
-            // symbol, so symbols in a row share their height and their centre line.
-            return Size(width: ink.width * em, height: em / 1.2)
+            // As SF Symbols: as wide as the ink, and of one height for every symbol at a size,
+            // so symbols in a row share their height and their centre line. iOS's frame is
+            // taller than the point size: stacks under 48- and 56-point symbols on iOS 26
+            // (Challenge's error and empty states) put them 53.3 and 62.0 points tall. A
+            // resizable symbol's ink fills its frame, so its aspect ratio stays the ink's.
+            return Size(width: ink.width * em, height: em / 1.2 * (resizing == nil ? Self.symbolFrameHeight : 1))
         case .placeholder(_, let size):
             return size
         }
     }
+
+    /// A symbol's frame height as a multiple of its point size (the font's size times the
+    /// image scale), as iOS lays out SF Symbols.
+    static let symbolFrameHeight = 1.11
 
     override func computeSize(_ proposal: SizeProposal) -> Size {
         let natural = naturalSize

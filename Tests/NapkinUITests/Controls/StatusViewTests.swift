@@ -183,8 +183,9 @@ struct StatusViewTests {
         let view = ContentUnavailableView("No Mail", systemImage: "tray", description: Text("New messages appear here."))
         let symbol = numbers(try frame(of: "systemName=\"tray", in: view)), title = numbers(try frame(of: "\"No Mail\"", in: view))
         let description = numbers(try frame(of: "\"New messages appear here.\"", in: view))
-        #expect(symbol[3] == 48)
-        #expect(abs(title[1] - (symbol[1] + 48 + 12)) < 0.011)
+        // A 48-point symbol's frame: 1.11 times its point size, as iOS lays out SF Symbols.
+        #expect(symbol[3] == 53.28)
+        #expect(abs(title[1] - (symbol[1] + 53.28 + 12)) < 0.011)
         #expect(abs(description[1] - (title[1] + title[3] + 8)) < 0.011)
         #expect(abs((title[0] + title[2] / 2) - 195) < 0.011)
         // Centred in the safe area (47…810).

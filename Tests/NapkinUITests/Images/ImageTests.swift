@@ -77,6 +77,18 @@ struct ImageTests {
         #expect(abs(large / body - 1.29) < 0.01)
     }
 
+    @Test("A symbol's frame is 1.11 times its point size tall, as iOS stacks a symbol")
+    func symbolFrameHeight() throws {
+        let device = Device.iPhone13Pro.applying(Traits(dynamicTypeSize: .large))
+        func size(_ view: some View) throws -> String { sizeText(try frame(of: "systemName", in: view, device: device)) }
+        // Challenge's DSErrorView: a 48-point symbol that iOS lays out 53.3 points tall.
+        #expect(try size(Image(systemName: "square").font(.system(size: 48))) == "43.2×53.28")
+        // Every symbol at a size is as tall, whatever its ink; the scale multiplies it.
+        #expect(try size(Image(systemName: "globe")).hasSuffix("×18.87"))
+        #expect(try size(Image(systemName: "minus")).hasSuffix("×18.87"))
+        #expect(try size(Image(systemName: "globe").imageScale(.large)).hasSuffix("×24.34"))
+    }
+
     @Test("symbolVariant(.fill) draws the filled symbol when one exists")
     func symbolVariant() throws {
         #expect(try line(containing: "Image", in: Image(systemName: "heart").symbolVariant(.fill)).contains("systemName=\"heart.fill\""))
