@@ -202,17 +202,20 @@ extension Text: View, PrimitiveView {
 
     func makeNode(in environment: EnvironmentValues) -> LayoutNode {
         let (runs, paint) = runs(in: environment)
+        let leading = stackLeading(in: environment)
+        // A paragraph in a system text style pitches its lines at the style's leading, as iOS
+        // does (Challenge's two-line body messages), not at the font's line box.
         let node = TextNode(
             runs: runs,
             alignment: environment.multilineTextAlignment.flipped(environment.layoutDirection == .rightToLeft).lines,
-            lineSpacing: GeometryInput.signed(environment.lineSpacing, "lineSpacing"),
+            lineSpacing: GeometryInput.signed(environment.lineSpacing, "lineSpacing") + (leading ?? 0),
             paint: paint,
             naturalDirection: environment.layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
         )
         node.fitting = TextFitting(
             lineLimit: environment.lineLimit, truncationMode: environment.truncationMode,
             minimumScaleFactor: environment.minimumScaleFactor)
-        node.stackLeading = stackLeading(in: environment)
+        node.stackLeading = leading
         node.reservedLines = environment.reservedLines
         node.isRedacted = environment.redactionReasons.contains(.placeholder)
         node.links = links(openingWith: environment.openURL, isEnabled: environment.isEnabled)
