@@ -37,7 +37,7 @@ package struct ImageComparison {
     /// The largest ΔE₀₀ for a pixel to be tolerated.
     package let tolerance: Double
     /// One ``PixelState`` raw value per pixel of the compared area, row by row.
-    package let states: [UInt8]
+    package let states: PixelStates
     /// How many pixels fail.
     package let failingCount: Int
     /// How many pixels differ only within the tolerance.
@@ -74,24 +74,25 @@ package struct ImageComparison {
         let bandCount = height >= 512 ? min(4, max(1, ProcessInfo.processInfo.activeProcessorCount)) : 1
         let bands = (0..<bandCount).map { (height * $0 / bandCount)..<(height * ($0 + 1) / bandCount) }
         var totals = Array(repeating: BandTotals(), count: bandCount)
-        let states = [UInt8](unsafeUninitializedCapacity: width * height) { out, initialized in
+        let states = PixelStates(count: width * height, width: width) { out, changed in
             reference.pixels.withUnsafeBufferPointer { old in
                 new.pixels.withUnsafeBufferPointer { fresh in
                     totals.withUnsafeMutableBufferPointer { totals in
                         // Pointers are not Sendable; each band reads both images and writes only
-                        // its own rows of `out` and its own slot of `totals`, all of which
-                        // outlive the concurrent loop.
-                        let shared = UncheckedShared(old: old, fresh: fresh, out: out, totals: totals)
+                        // its own rows of `out` and `changed` and its own slot of `totals`, all
+                        // of which outlive the concurrent loop.
+                        let shared = UncheckedShared(
+                            old: old, fresh: fresh, out: UnsafeMutableBufferPointer(start: out, count: width * height), changed: changed,
+                            totals: totals)
                         DispatchQueue.concurrentPerform(iterations: bandCount) { band in
                             shared.totals[band] = Self.compareRows(
                                 bands[band], old: shared.old, oldWidth: reference.width, oldHeight: reference.height,
                                 fresh: shared.fresh, freshWidth: new.width, freshHeight: new.height,
-                                width: width, tolerance: tolerance, into: shared.out)
+                                width: width, tolerance: tolerance, into: shared.out, changed: shared.changed)
                         }
                     }
                 }
             }
-            initialized = width * height
         }
         self.states = states
         failingCount = totals.reduce(0) { $0 + $1.failing }
@@ -115,14 +116,16 @@ package struct ImageComparison {
         let old: UnsafeBufferPointer<UInt32>
         let fresh: UnsafeBufferPointer<UInt32>
         let out: UnsafeMutableBufferPointer<UInt8>
+        let changed: UnsafeMutableBufferPointer<Bool>
         let totals: UnsafeMutableBufferPointer<BandTotals>
     }
 
-    /// Compares `rows`, writing their states (every one, so `out` needs no zeroing first).
+    /// Compares `rows`, writing the states of the rows with a difference into `out` (zeroed:
+    /// `equal` is 0, so an equal row is never written) and flagging them in `changed`.
     private static func compareRows(
         _ rows: Range<Int>, old: UnsafeBufferPointer<UInt32>, oldWidth: Int, oldHeight: Int,
         fresh: UnsafeBufferPointer<UInt32>, freshWidth: Int, freshHeight: Int,
-        width: Int, tolerance: Double, into out: UnsafeMutableBufferPointer<UInt8>
+        width: Int, tolerance: Double, into out: UnsafeMutableBufferPointer<UInt8>, changed: UnsafeMutableBufferPointer<Bool>
     ) -> BandTotals {
         var totals = BandTotals()
         // Made on the first differing pixel: a band of equal rows never pays for its caches.
@@ -131,16 +134,16 @@ package struct ImageComparison {
         // Rows that are byte-for-byte equal are skipped with one memcmp: a regression usually
         // touches a few rows, and the pixel loop costs ~40 instructions a pixel.
         let rowsComparable = oldWidth == freshWidth && width > 0
-        let equal = PixelState.equal.rawValue, failing = PixelState.failing.rawValue, tolerated = PixelState.tolerated.rawValue
+        let failing = PixelState.failing.rawValue, tolerated = PixelState.tolerated.rawValue
         for y in rows {
             let oldRow = y * oldWidth, newRow = y * freshWidth, outRow = y * width
             let states = out.baseAddress! + outRow
-            states.update(repeating: equal, count: width)
             if rowsComparable, y < overlapHeight,
                 memcmp(old.baseAddress! + oldRow, fresh.baseAddress! + newRow, width * MemoryLayout<UInt32>.size) == 0
             {
                 continue
             }
+            changed[y] = true
             // The row's failing pixels are counted and bounded once per row: a changed screen
             // fails nearly every pixel, and a per-pixel rectangle update doubled its cost.
             var failingInRow = 0, firstFailing = Int.max, lastFailing = -1

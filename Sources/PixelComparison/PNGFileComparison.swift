@@ -151,6 +151,7 @@ package enum PNGFileComparison {
                     UInt8(DifferencePalette.washedGrey(DifferencePalette.composite(pixel, over: 0xFF)) - 160)
                 }
                 let referenceWidth = reference.width, referenceHeight = reference.height
+                let changedRows = comparison.states.changedRows
                 return try Bitmap.indexedPNGData(width: width, height: height, palette: palette) { y, row in
                     let states = UnsafePointer<UInt8>(bitPattern: statesBase)! + y * width
                     let covered = y < referenceHeight ? min(width, referenceWidth) : 0
@@ -162,6 +163,19 @@ package enum PNGFileComparison {
                     var lastPixel: UInt32 = covered > 0 ? pixels?[0] ?? 0 : 0
                     var lastIndex = greyIndex(lastPixel)
                     var x = 0
+                    if !changedRows[y], let pixels {
+                        // A row with no difference is the washed-out reference alone; its
+                        // states (all equal) are not read.
+                        for column in 0..<covered {
+                            let pixel = pixels[column]
+                            if pixel != lastPixel {
+                                lastPixel = pixel
+                                lastIndex = greyIndex(pixel)
+                            }
+                            row[column] = lastIndex
+                        }
+                        x = width
+                    }
                     while x < width {
                         let run = min(8, width - x)
                         if run == 8, x + 8 <= covered, UnsafeRawPointer(states + x).loadUnaligned(as: UInt64.self) == allFailing {

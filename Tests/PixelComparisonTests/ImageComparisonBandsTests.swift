@@ -56,7 +56,30 @@ struct ImageComparisonBandsTests {
         #expect(comparison.largestDeltaE == expected.largest)
         #expect(comparison.failingBounds == PixelBounds(minX: expected.minX, minY: expected.minY, maxX: expected.maxX, maxY: expected.maxY))
         #expect(comparison.failingBounds == PixelBounds(minX: 0, minY: 3, maxX: 39, maxY: height - 1))
-        #expect(comparison.states == expected.states)
+        // Every state, including the equal rows the comparison never wrote (zeroed memory).
+        let states = comparison.states.withUnsafeBufferPointer { Array($0) }
+        #expect(states == expected.states)
+        // Exactly the rows with a difference are flagged, and the first failing pixel is found
+        // through them.
+        let changed = Set(comparison.states.changedRows.indices.filter { comparison.states.changedRows[$0] })
+        #expect(changed == [3, 4, 5, 6, 299, 300, 599, 600, 610, 899, 900, height - 1])
+        #expect(comparison.states.firstIndex(of: ImageComparison.PixelState.failing.rawValue) == 3 * width + 5)
+        #expect(comparison.states.firstIndex(of: ImageComparison.PixelState.tolerated.rawValue) == 610 * width + 20)
+    }
+
+    @Test("States past 64 KB come from a fresh mapping: all equal but the rows written")
+    func mappedStates() throws {
+        let reference = Bitmap(width: 1_170, height: 600, color: .white)
+        var new = reference
+        new[1_000, 437] = SRGBColor(hex: 0xC0392B).premultipliedARGB
+        for _ in 0..<3 {
+            let comparison = try #require(ImageComparison.compare(reference: reference, new: new, tolerance: 0))
+            let states = comparison.states.withUnsafeBufferPointer { Array($0) }
+            #expect(states.count == 1_170 * 600)
+            #expect(states.indices.filter { states[$0] != 0 } == [437 * 1_170 + 1_000])
+            #expect(comparison.states.changedRows.indices.filter { comparison.states.changedRows[$0] } == [437])
+            #expect(comparison.states[437 * 1_170 + 1_000] == ImageComparison.PixelState.failing.rawValue)
+        }
     }
 
     @Test("A band with no difference reports none, and sizes that differ fail the rows outside")

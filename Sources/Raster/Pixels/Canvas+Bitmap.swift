@@ -43,6 +43,9 @@ extension Canvas {
                     bitmap, source: source, destination: destination, interpolation, tiled: tiled, tileScale: tileScale, tint: tint))
         }
         prepareToDraw()
+        if reusesScaledBitmaps, !tiled, tint == nil, drawScaledDown(bitmap, part: part, in: destination, interpolation: interpolation) {
+            return
+        }
         // Cairo only reads a surface used as a source, so the bitmap's own pixels serve
         // without a copy (the pointer is mutable only because Cairo's API asks for one).
         bitmap.pixels.withUnsafeBytes { bytes in

@@ -34,6 +34,12 @@ public final class Canvas {
     /// Where a recording canvas (``record(size:scale:_:)``) keeps what it is asked to draw,
     /// instead of drawing it; `nil` for a canvas that draws.
     let recorder: DisplayListRecorder?
+    /// Pictures already scaled down for this canvas (see Canvas+ScaledBitmaps.swift): a grid
+    /// of thumbnails of one picture convolves it once, not once a tile.
+    var scaledBitmaps = ScaledBitmapCache()
+    /// False draws every downscaled picture straight through Cairo's pattern (for tests that
+    /// check the two ways give the same pixels).
+    var reusesScaledBitmaps = true
 
     /// A transparent canvas of `size` points at `scale` pixels per point, optionally filled
     /// with `background`.
