@@ -172,6 +172,7 @@ extension Font {
     public static func system(size: CGFloat, weight: Weight = .regular, design: Design = .default) -> Font {
         var spec = systemMetrics(FontSpec.Face.matching(family: design.spec, weight: weight.spec, italic: false), size: Double(size))
         spec.tracksLikeSystemFont = design.tracksLikeSystemFont
+        spec.isRoundedDesign = design == .rounded
         return Font(spec)
     }
 
@@ -180,6 +181,7 @@ extension Font {
         let face = FontSpec.Face.matching(family: design.spec, weight: (weight ?? style.weight).spec, italic: false)
         var spec = systemMetrics(face, size: Double(style.size))
         spec.tracksLikeSystemFont = design.tracksLikeSystemFont
+        spec.isRoundedDesign = design == .rounded
         var font = Font(spec, textStyle: style)
         font.systemStyle = style
         return font

@@ -31,6 +31,8 @@ extension EnvironmentValues {
         if let fontDesign, fontDesign.spec != font.face.family, !(fontDesign == .rounded && font.face.family == .default) {
             font.face = .matching(family: fontDesign.spec, weight: font.face.weight, italic: font.face.isItalic)
         }
+        // The system font in the rounded design tracks as SF Pro Rounded (see FontSpec).
+        if fontDesign == .rounded, font.spec.tracksLikeSystemFont { font.spec.isRoundedDesign = true }
         if let fontWeight { font = font.weight(fontWeight) }
         if isItalic { font = font.italic() }
         if monospacedDigits { font = font.monospacedDigit() }

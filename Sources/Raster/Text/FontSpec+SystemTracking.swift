@@ -7,8 +7,16 @@ extension FontSpec {
     /// are otherwise within a percent of SF Pro Text's. Adding the same tracking to Inter puts
     /// text edges where iOS puts them. Line breaking drops it after a line's last character.
     public var systemTracking: Double {
-        tracksLikeSystemFont ? Self.systemTrackingEm(atSize: size) * size : 0
+        guard tracksLikeSystemFont else { return 0 }
+        let rounded = isRoundedDesign && face.weight == .regular ? Self.roundedRegularTrackingEm : 0
+        return (Self.systemTrackingEm(atSize: size) + rounded) * size
     }
+
+    /// What SF Pro Rounded's regular weight tracks beyond SF Pro, in ems: its characters are
+    /// narrower. Measured on iOS 26 references (Challenge's rounded body texts at 16 points,
+    /// 0.2–0.3 points a character narrower than Inter with SF Pro's tracking): −12 to −18/1000
+    /// em all put their edges within a point; its semibold matches SF Pro's and keeps none.
+    static let roundedRegularTrackingEm = -15.0 / 1000
 
     /// The tracking at `size` points, in ems: the table's values interpolated linearly between
     /// the sizes listed and held beyond its ends.

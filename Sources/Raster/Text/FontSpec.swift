@@ -24,6 +24,9 @@ public struct FontSpec: Sendable, Hashable {
     /// `.system(size:)` in the default or rounded design): characters drawn in Inter get
     /// San Francisco's size-specific tracking (``systemTracking``) on top of ``tracking``.
     public var tracksLikeSystemFont = false
+    /// True for the system font's rounded design (SF Pro Rounded on iOS), drawn in Inter: its
+    /// regular weight is narrower than SF Pro's, so it tracks tighter (``systemTracking``).
+    public var isRoundedDesign = false
     /// The space between lines, as SwiftUI's `Font.Leading`.
     public var leading: Leading = .standard
     /// How far the glyphs are drawn above the baseline, in points (SwiftUI's

@@ -74,6 +74,25 @@ struct SystemTrackingTests {
         #expect(abs(width("Hello", body) - (width("Hello", untracked(body)) - 4 * 0.442)) < 1e-9)
     }
 
+    @Test("SF Pro Rounded's regular weight tracks 15/1000 em tighter than SF Pro; its other weights do not")
+    func roundedRegular() throws {
+        // The body at 17 points: SF Pro's −26/1000 em, and −15 more in the rounded design.
+        #expect(abs(Font.system(.body, design: .rounded).spec.systemTracking - -0.697) < 1e-12)
+        #expect(abs(Font.system(size: 16, design: .rounded).spec.systemTracking - -0.56) < 1e-12)
+        #expect(abs(Font.system(.body, design: .rounded).bold().spec.systemTracking - -0.442) < 1e-12)
+        #expect(abs(Font.system(.headline, design: .rounded).spec.systemTracking - -0.442) < 1e-12)
+        // `.fontDesign(.rounded)` on the system font, as `design: .rounded`.
+        var environment = EnvironmentValues()
+        environment.fontDesign = .rounded
+        #expect(abs(spec(of: Text("A"), in: environment).systemTracking - -0.697) < 1e-12)
+        #expect(abs(spec(of: Text("A").font(.custom("Inter", size: 17)), in: environment).systemTracking) < 1e-12)
+        // Challenge's DSInfoRow value (iOS 26): "Rick Sanchez" in the rounded body at .medium,
+        // 11 gaps of 0.56 points, 2.64 points narrower than with SF Pro's tracking alone.
+        let rounded = try NapkinUITests.frame(of: "Text", in: Text("Rick Sanchez").font(.system(.body, design: .rounded)))
+        let plain = try NapkinUITests.frame(of: "Text", in: Text("Rick Sanchez"))
+        #expect(abs(numbers(plain)[2] - numbers(rounded)[2] - 11 * 0.24) < 0.011, "\(plain) \(rounded)")
+    }
+
     @Test("Custom fonts, NapkinUI's own faces and the serif and monospaced designs keep their advances")
     func untrackedFonts() {
         for font in [Font.custom("Avenir", size: 17), .custom("Georgia", fixedSize: 17), .sans(17), .sansMedium(17), .serif(17), .mono(17)]
