@@ -46,21 +46,7 @@ extension Canvas {
         if reusesScaledBitmaps, !tiled, tint == nil, drawScaledDown(bitmap, part: part, in: destination, interpolation: interpolation) {
             return
         }
-        // Cairo only reads a surface used as a source, so the bitmap's own pixels serve
-        // without a copy (the pointer is mutable only because Cairo's API asks for one).
-        bitmap.pixels.withUnsafeBytes { bytes in
-            guard let base = bytes.baseAddress.map({ UnsafeMutablePointer(mutating: $0.assumingMemoryBound(to: UInt8.self)) }) else {
-                return
-            }
-            let surface = cairo_image_surface_create_for_data(
-                base, CAIRO_FORMAT_ARGB32, Int32(bitmap.width), Int32(bitmap.height), Int32(bitmap.width * 4))
-            defer {
-                cairo_surface_finish(surface)
-                cairo_surface_destroy(surface)
-            }
-            let pattern = cairo_pattern_create_for_surface(surface)!
-            defer { cairo_pattern_destroy(pattern) }
-            cairo_pattern_set_filter(pattern, interpolation.cairoFilter)
+        Self.withPattern(of: bitmap, interpolation: interpolation) { pattern in
             // The pattern matrix maps user space (points) to the bitmap's pixels.
             var matrix = cairo_matrix_t()
             let scaleX = tiled ? tileScale : part.width / destination.width
@@ -81,6 +67,29 @@ extension Canvas {
                     cairo_paint(cr)
                 }
             }
+        }
+    }
+}
+
+extension Canvas {
+    /// Calls `body` with a Cairo pattern of `bitmap`'s pixels sampled with `interpolation`.
+    /// Cairo only reads a surface used as a source, so the bitmap's own pixels serve without a
+    /// copy (the pointer is mutable only because Cairo's API asks for one).
+    static func withPattern(of bitmap: Bitmap, interpolation: BitmapInterpolation, _ body: (OpaquePointer) -> Void) {
+        bitmap.pixels.withUnsafeBytes { bytes in
+            guard let base = bytes.baseAddress.map({ UnsafeMutablePointer(mutating: $0.assumingMemoryBound(to: UInt8.self)) }) else {
+                return
+            }
+            let surface = cairo_image_surface_create_for_data(
+                base, CAIRO_FORMAT_ARGB32, Int32(bitmap.width), Int32(bitmap.height), Int32(bitmap.width * 4))
+            defer {
+                cairo_surface_finish(surface)
+                cairo_surface_destroy(surface)
+            }
+            let pattern = cairo_pattern_create_for_surface(surface)!
+            defer { cairo_pattern_destroy(pattern) }
+            cairo_pattern_set_filter(pattern, interpolation.cairoFilter)
+            body(pattern)
         }
     }
 }

@@ -118,19 +118,7 @@ extension Canvas {
         }
         let context = cairo_create(surface)!
         defer { cairo_destroy(context) }
-        bitmap.pixels.withUnsafeBytes { bytes in
-            guard let base = bytes.baseAddress.map({ UnsafeMutablePointer(mutating: $0.assumingMemoryBound(to: UInt8.self)) }) else {
-                return
-            }
-            let source = cairo_image_surface_create_for_data(
-                base, CAIRO_FORMAT_ARGB32, Int32(bitmap.width), Int32(bitmap.height), Int32(bitmap.width * 4))
-            defer {
-                cairo_surface_finish(source)
-                cairo_surface_destroy(source)
-            }
-            let pattern = cairo_pattern_create_for_surface(source)!
-            defer { cairo_pattern_destroy(pattern) }
-            cairo_pattern_set_filter(pattern, key.interpolation.cairoFilter)
+        withPattern(of: bitmap, interpolation: key.interpolation) { pattern in
             cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
             // Surface pixel (x, y) shows the picture at part's origin + (x - phase) × scale.
             var matrix = cairo_matrix_t()
