@@ -22,12 +22,38 @@ let upstreamModuleNameTargets: [Target] = []
 let upstreamModuleNameDependencies: [Target.Dependency] = []
 #endif
 
+// Stand-ins for Apple modules an iOS screen's files import beside SwiftUI: `Combine`
+// (NapkinCombine), `CoreGraphics` (Foundation's geometry) and `OSLog` (a Logger writing to
+// standard error). Opt-in: no target of this package depends on them, so they exist only in the
+// builds of users who add the product, where a dependency's `#if canImport(Combine)` sees the
+// stand-in (README, "Porting an iOS screen"). Linux only: on Apple platforms the real modules are there.
+#if os(Linux)
+let appleModuleStandInProducts: [Product] = [
+    .library(name: "Combine", targets: ["Combine"]),
+    .library(name: "CoreGraphics", targets: ["CoreGraphics"]),
+    .library(name: "OSLog", targets: ["OSLog"]),
+]
+let appleModuleStandInTargets: [Target] = [
+    .target(name: "Combine", dependencies: ["NapkinCombine"], path: "Sources/StandIns/Combine"),
+    .target(name: "CoreGraphics", path: "Sources/StandIns/CoreGraphics"),
+    .target(name: "OSLog", path: "Sources/StandIns/OSLog"),
+]
+let appleModuleStandInTests: [Target] = [
+    .testTarget(name: "AppleModuleStandInTests", dependencies: ["Combine", "CoreGraphics", "OSLog", "NapkinUI"])
+]
+#else
+let appleModuleStandInProducts: [Product] = []
+let appleModuleStandInTargets: [Target] = []
+let appleModuleStandInTests: [Target] = []
+#endif
+
 let package = Package(
     name: "napkin",
     products: [
         .library(name: "RasterCore", targets: ["RasterCore"]),
         .library(name: "Raster", targets: ["Raster"]),
         .library(name: "NapkinUI", targets: ["NapkinUI"]),
+        .library(name: "NapkinCombine", targets: ["NapkinCombine"]),
         .library(name: "Napkin", targets: ["Napkin"]),
         .library(name: "NapkinTesting", targets: ["NapkinTesting"]),
         .library(name: "SnapshotTesting", targets: ["SnapshotTesting"]),
@@ -38,7 +64,7 @@ let package = Package(
         .executable(name: "napkin-compare", targets: ["napkin-compare"]),
         .executable(name: "napkin-preview", targets: ["napkin-preview"]),
         .executable(name: "napkin-review", targets: ["napkin-review"]),
-    ] + upstreamModuleNameProducts,
+    ] + upstreamModuleNameProducts + appleModuleStandInProducts,
     targets: [
         systemLibrary("CCairo", pkgConfig: "cairo-ft", apt: "libcairo2-dev"),
         systemLibrary("CFreeType", pkgConfig: "freetype2", apt: "libfreetype-dev"),
@@ -120,14 +146,17 @@ let package = Package(
         // What Swift cannot say about the linked image: the bounds of the section `#Preview`
         // records go to, the runtime's conformance records, and the gallery's start-up hook.
         .target(name: "CNapkinPreviews", publicHeadersPath: "."),
-        .target(name: "NapkinUI", dependencies: ["Raster", "NapkinSupport", "NapkinPreviewMacros", "CNapkinPreviews"]),
+        // The part of Combine SwiftUI apps use (ObservableObject, @Published, publishers,
+        // subjects, operators), under its own name: NapkinUI re-exports it.
+        .target(name: "NapkinCombine"),
+        .target(name: "NapkinUI", dependencies: ["NapkinCombine", "Raster", "NapkinSupport", "NapkinPreviewMacros", "CNapkinPreviews"]),
         .target(name: "Napkin", dependencies: ["NapkinUI", "NapkinSupport"]),
         .target(name: "NapkinTesting", dependencies: ["Napkin", "NapkinUI", "NapkinSupport"]),
         // Requests bounded in time and memory (URLSession with a deadline and a body limit):
         // what the example apps' networking shares. Apart from NapkinSupport, so that the lean
         // commands do not link FoundationNetworking.
         .target(name: "NapkinNetworking", dependencies: ["NapkinSupport"]),
-    ] + upstreamModuleNameTargets + [
+    ] + upstreamModuleNameTargets + appleModuleStandInTargets + [
         // How two images differ (CIEDE2000), the verdict's wording, and the PNG-to-PNG comparison
         // of napkin-compare: on RasterCore alone, so that command links neither Cairo nor XCTest.
         .target(name: "PixelComparison", dependencies: ["RasterCore", "NapkinSupport"]),
@@ -209,6 +238,7 @@ let package = Package(
             name: "NapkinTests",
             dependencies: ["Napkin", "NapkinTesting", "NapkinUI", "NapkinSupport", "PackageTestSupport"] + upstreamModuleNameDependencies),
         .testTarget(name: "NapkinTestingTests", dependencies: ["NapkinTesting"]),
+        .testTarget(name: "NapkinCombineTests", dependencies: ["NapkinCombine"]),
         .testTarget(
             name: "SnapshotTestingTests",
             dependencies: [
@@ -242,5 +272,5 @@ let package = Package(
                 "ribhouse-render", "chirp-render", "gallery-render", "napkin-bench", "napkin-compare", "napkin-preview", "NapkinUI",
                 "CommandLineOptions", "RenderCommand", "Gallery", "NapkinSupport", "PackageTestSupport",
             ]),
-    ]
+    ] + appleModuleStandInTests
 )

@@ -13,6 +13,8 @@ struct LifecycleHandlers {
     var onAppear: (() -> Void)?
     var onDisappear: (() -> Void)?
     var task: (@MainActor @Sendable () async -> Void)?
+    /// Subscribes to a publisher (`onReceive`); the subscription lasts while the view is shown.
+    var subscribe: (() -> AnyCancellable)?
     /// Compares the value with the one seen in the previous render (`nil` on the first), runs
     /// the action when they differ, and returns the value to remember and whether it ran.
     var onChange: ((_ previous: Any?) -> (value: Any, ran: Bool))?
@@ -31,14 +33,16 @@ struct LifecycleRegistration {
 /// **Semantics.** After each layout of a controller's content, the lifecycle modifiers in
 /// the new tree are compared with the previous render's, by where they were written (file,
 /// line, column) and their order among modifiers written at the same place. New ones run
-/// `onAppear` and start their `task`; missing ones run `onDisappear` and cancel their task;
-/// `onChange` runs when its value differs from the previous render's. If any `onAppear` or
-/// `onChange` ran, the controller lays its content out once more, so the render shows what
-/// they changed (SwiftUI updates before the frame is shown, too).
+/// `onAppear`, start their `task` and subscribe (`onReceive`); missing ones run `onDisappear`
+/// and cancel their task and subscription; `onChange` runs when its value differs from the
+/// previous render's. If any `onAppear`, subscription or `onChange` ran, the controller lays its
+/// content out once more, so the render shows what they changed (SwiftUI updates before the
+/// frame is shown, too).
 @MainActor
 final class LifecycleTracker {
     private var present: Set<LifecycleKey> = []
     private var tasks: [LifecycleKey: Task<Void, Never>] = [:]
+    private var subscriptions: [LifecycleKey: AnyCancellable] = [:]
     private var values: [LifecycleKey: Any] = [:]
     private var disappearing: [LifecycleKey: () -> Void] = [:]
 
@@ -62,6 +66,7 @@ final class LifecycleTracker {
         }) {
             disappearing.removeValue(forKey: key)?()
             tasks.removeValue(forKey: key)?.cancel()
+            subscriptions.removeValue(forKey: key)?.cancel()
             values[key] = nil
         }
         for (key, handlers) in found {
@@ -72,6 +77,11 @@ final class LifecycleTracker {
                     changed = true
                 }
                 if let task = handlers.task { tasks[key] = Task { @MainActor in await task() } }
+                if let subscribe = handlers.subscribe {
+                    // A publisher may send at once (Just, a current value): lay out again.
+                    subscriptions[key] = subscribe()
+                    changed = true
+                }
             }
             if let onChange = handlers.onChange {
                 let (value, ran) = onChange(values[key])

@@ -1,0 +1,199 @@
+/// What a publisher that combines several upstreams hands its subscriber: values wait here until
+/// they are asked for, and the completion after them.
+final class CombiningConduit<Output, Failure: Error>: Subscription {
+    private var downstream: AnySubscriber<Output, Failure>?
+    private var demand = Subscribers.Demand.none
+    private var pending: [Output] = []
+    private var pendingCompletion: Subscribers.Completion<Failure>?
+    private let keepsOnlyLatest: Bool
+    /// The upstream subscriptions, cancelled with this one.
+    var upstreams: [any Subscription] = []
+
+    init(_ downstream: AnySubscriber<Output, Failure>, keepsOnlyLatest: Bool) {
+        self.downstream = downstream
+        self.keepsOnlyLatest = keepsOnlyLatest
+    }
+
+    /// Sends `value` if it was asked for, else keeps it (only the newest, for `combineLatest`).
+    func offer(_ value: Output) {
+        guard downstream != nil else { return }
+        if keepsOnlyLatest { pending = [value] } else { pending.append(value) }
+        drain()
+    }
+
+    /// Finishes after the values still waiting; a failure ends at once and cancels the upstreams.
+    func finish(_ completion: Subscribers.Completion<Failure>) {
+        guard downstream != nil, pendingCompletion == nil else { return }
+        if case .failure = completion {
+            pending = []
+            cancelUpstreams()
+        }
+        pendingCompletion = completion
+        drain()
+    }
+
+    func request(_ more: Subscribers.Demand) {
+        demand += more
+        drain()
+    }
+
+    func cancel() {
+        downstream = nil
+        pending = []
+        cancelUpstreams()
+    }
+
+    private func cancelUpstreams() {
+        let upstreams = self.upstreams
+        self.upstreams = []
+        for upstream in upstreams { upstream.cancel() }
+    }
+
+    private func drain() {
+        while let downstream, demand > 0, !pending.isEmpty {
+            demand -= 1
+            demand += downstream.receive(pending.removeFirst())
+        }
+        if let downstream, pending.isEmpty, let completion = pendingCompletion {
+            self.downstream = nil
+            upstreams = []
+            downstream.receive(completion: completion)
+        }
+    }
+}
+
+extension Publishers {
+    /// The values of two publishers as they come, as Combine's `Publishers.Merge`: it finishes
+    /// when both have finished and fails when either fails.
+    public struct Merge<A: Publisher, B: Publisher>: Publisher where A.Output == B.Output, A.Failure == B.Failure {
+        /// The upstreams' values.
+        public typealias Output = A.Output
+        /// The upstreams' failure.
+        public typealias Failure = A.Failure
+
+        /// The first upstream.
+        public let a: A
+        /// The second upstream.
+        public let b: B
+
+        /// Merges `a` and `b`.
+        public init(_ a: A, _ b: B) {
+            self.a = a
+            self.b = b
+        }
+
+        /// Subscribes to both upstreams, `a` first.
+        public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
+            let conduit = CombiningConduit<Output, Failure>(AnySubscriber(subscriber), keepsOnlyLatest: false)
+            subscriber.receive(subscription: conduit)
+            var finished = 0
+            let completion: (Subscribers.Completion<Failure>) -> Void = { completion in
+                if case .finished = completion {
+                    finished += 1
+                    guard finished == 2 else { return }
+                }
+                conduit.finish(completion)
+            }
+            a.receive(subscriber: Upstream(conduit: conduit, value: conduit.offer, completion: completion))
+            b.receive(subscriber: Upstream(conduit: conduit, value: conduit.offer, completion: completion))
+        }
+    }
+
+    /// The latest value of each of two publishers, sent whenever either sends once both have, as
+    /// Combine's `Publishers.CombineLatest`: it finishes when both have finished and fails when
+    /// either fails. A subscriber that asked for nothing yet gets only the newest pair later.
+    public struct CombineLatest<A: Publisher, B: Publisher>: Publisher where A.Failure == B.Failure {
+        /// The pairs.
+        public typealias Output = (A.Output, B.Output)
+        /// The upstreams' failure.
+        public typealias Failure = A.Failure
+
+        /// The first upstream.
+        public let a: A
+        /// The second upstream.
+        public let b: B
+
+        /// Combines `a` and `b`.
+        public init(_ a: A, _ b: B) {
+            self.a = a
+            self.b = b
+        }
+
+        /// Subscribes to both upstreams, `a` first.
+        public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
+            let conduit = CombiningConduit<Output, Failure>(AnySubscriber(subscriber), keepsOnlyLatest: true)
+            subscriber.receive(subscription: conduit)
+            var latestA: A.Output?
+            var latestB: B.Output?
+            var finished = 0
+            let completion: (Subscribers.Completion<Failure>) -> Void = { completion in
+                if case .finished = completion {
+                    finished += 1
+                    guard finished == 2 else { return }
+                }
+                conduit.finish(completion)
+            }
+            a.receive(
+                subscriber: Upstream(
+                    conduit: conduit,
+                    value: { value in
+                        latestA = value
+                        if let latestB { conduit.offer((value, latestB)) }
+                    }, completion: completion))
+            b.receive(
+                subscriber: Upstream(
+                    conduit: conduit,
+                    value: { value in
+                        latestB = value
+                        if let latestA { conduit.offer((latestA, value)) }
+                    }, completion: completion))
+        }
+    }
+}
+
+/// One upstream of a combining publisher: it asks for everything and hands events to closures.
+private final class Upstream<Input, Failure: Error, Output>: Subscriber {
+    private let conduit: CombiningConduit<Output, Failure>
+    private let value: (Input) -> Void
+    private let completion: (Subscribers.Completion<Failure>) -> Void
+
+    init(
+        conduit: CombiningConduit<Output, Failure>, value: @escaping (Input) -> Void,
+        completion: @escaping (Subscribers.Completion<Failure>) -> Void
+    ) {
+        self.conduit = conduit
+        self.value = value
+        self.completion = completion
+    }
+
+    func receive(subscription: any Subscription) {
+        conduit.upstreams.append(subscription)
+        subscription.request(.unlimited)
+    }
+
+    func receive(_ input: Input) -> Subscribers.Demand {
+        value(input)
+        return .none
+    }
+
+    func receive(completion: Subscribers.Completion<Failure>) { self.completion(completion) }
+}
+
+extension Publisher {
+    /// This publisher's values and `other`'s, as they come.
+    public func merge<P: Publisher>(with other: P) -> Publishers.Merge<Self, P> where P.Output == Output, P.Failure == Failure {
+        Publishers.Merge(self, other)
+    }
+
+    /// The latest values of this publisher and `other`, as pairs.
+    public func combineLatest<P: Publisher>(_ other: P) -> Publishers.CombineLatest<Self, P> where P.Failure == Failure {
+        Publishers.CombineLatest(self, other)
+    }
+
+    /// The latest values of this publisher and `other`, combined by `transform`.
+    public func combineLatest<P: Publisher, T>(
+        _ other: P, _ transform: @escaping (Output, P.Output) -> T
+    ) -> Publishers.TransformValues<Publishers.CombineLatest<Self, P>, T> where P.Failure == Failure {
+        Publishers.CombineLatest(self, other).map { transform($0.0, $0.1) }
+    }
+}

@@ -1,0 +1,56 @@
+import NapkinCombine
+import Testing
+
+private final class Scoreboard: ObservableObject {
+    @Published var score = 0
+    @Published var doubled = 0
+    @Published var player = "—"
+
+    init(points: PassthroughSubject<Int, Never>) {
+        points.map { $0 * 2 }.assign(to: &$doubled)
+    }
+}
+
+@Suite("ObservableObject and @Published")
+struct ObservableObjectTests {
+    @Test("objectWillChange fires before each write; $property sends the current then each new value")
+    func order() {
+        let board = Scoreboard(points: PassthroughSubject())
+        var events: [String] = []
+        let changes = board.objectWillChange.sink { events.append("will change from \(board.score)") }
+        let scores = board.$score.sink { events.append("score \($0)") }
+        board.score = 1
+        board.player = "Ann"
+        #expect(events == ["score 0", "will change from 0", "score 1", "will change from 1"])
+        _ = (changes, scores)
+    }
+
+    @Test("assign(to: &$property) writes through the object, sends objectWillChange, and makes no cycle")
+    func assignToPublished() {
+        let points = PassthroughSubject<Int, Never>()
+        weak var released: Scoreboard?
+        var changes = 0
+        do {
+            let board = Scoreboard(points: points)
+            released = board
+            let token = board.objectWillChange.sink { changes += 1 }
+            points.send(5)
+            #expect(board.doubled == 10)
+            token.cancel()
+        }
+        #expect(changes == 1)
+        #expect(released == nil)
+        points.send(6)  // the subscription went with the property: nothing left to write to
+    }
+
+    @Test("An object's objectWillChange is one publisher; one without @Published never sends")
+    func sharedPublisher() {
+        let board = Scoreboard(points: PassthroughSubject())
+        #expect(board.objectWillChange === board.objectWillChange)
+        final class Plain: ObservableObject {}
+        var sent = false
+        let token = Plain().objectWillChange.sink { sent = true }
+        #expect(!sent)
+        _ = token
+    }
+}
