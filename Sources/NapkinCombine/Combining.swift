@@ -32,6 +32,19 @@ final class CombiningConduit<Output, Failure: Error>: Subscription {
         drain()
     }
 
+    /// What each of `count` upstreams calls at its end: a failure ends at once, `.finished` once
+    /// every upstream has finished.
+    func finishingAfter(upstreams count: Int) -> (Subscribers.Completion<Failure>) -> Void {
+        var finished = 0
+        return { [weak self] completion in
+            if case .finished = completion {
+                finished += 1
+                guard finished == count else { return }
+            }
+            self?.finish(completion)
+        }
+    }
+
     func request(_ more: Subscribers.Demand) {
         demand += more
         drain()
@@ -86,14 +99,7 @@ extension Publishers {
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let conduit = CombiningConduit<Output, Failure>(AnySubscriber(subscriber), keepsOnlyLatest: false)
             subscriber.receive(subscription: conduit)
-            var finished = 0
-            let completion: (Subscribers.Completion<Failure>) -> Void = { completion in
-                if case .finished = completion {
-                    finished += 1
-                    guard finished == 2 else { return }
-                }
-                conduit.finish(completion)
-            }
+            let completion = conduit.finishingAfter(upstreams: 2)
             a.receive(subscriber: Upstream(conduit: conduit, value: conduit.offer, completion: completion))
             b.receive(subscriber: Upstream(conduit: conduit, value: conduit.offer, completion: completion))
         }
@@ -125,14 +131,7 @@ extension Publishers {
             subscriber.receive(subscription: conduit)
             var latestA: A.Output?
             var latestB: B.Output?
-            var finished = 0
-            let completion: (Subscribers.Completion<Failure>) -> Void = { completion in
-                if case .finished = completion {
-                    finished += 1
-                    guard finished == 2 else { return }
-                }
-                conduit.finish(completion)
-            }
+            let completion = conduit.finishingAfter(upstreams: 2)
             a.receive(
                 subscriber: Upstream(
                     conduit: conduit,

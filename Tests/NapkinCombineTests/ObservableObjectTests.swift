@@ -13,18 +13,6 @@ private final class Scoreboard: ObservableObject {
 
 @Suite("ObservableObject and @Published")
 struct ObservableObjectTests {
-    @Test("objectWillChange fires before each write; $property sends the current then each new value")
-    func order() {
-        let board = Scoreboard(points: PassthroughSubject())
-        var events: [String] = []
-        let changes = board.objectWillChange.sink { events.append("will change from \(board.score)") }
-        let scores = board.$score.sink { events.append("score \($0)") }
-        board.score = 1
-        board.player = "Ann"
-        #expect(events == ["score 0", "will change from 0", "score 1", "will change from 1"])
-        _ = (changes, scores)
-    }
-
     @Test("assign(to: &$property) writes through the object, sends objectWillChange, and makes no cycle")
     func assignToPublished() {
         let points = PassthroughSubject<Int, Never>()

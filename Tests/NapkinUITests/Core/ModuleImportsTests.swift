@@ -22,10 +22,14 @@ struct ModuleImportsTests {
         return found
     }
 
-    @Test("Only Foundation and Observation are re-exported, as `import SwiftUI` gives them")
+    @Test("Only Foundation, Observation and NapkinCombine (Combine's names) are re-exported, as `import SwiftUI` gives them")
     func reexports() throws {
         let exported = Set(try importLines().filter { $0.line.hasPrefix("@_exported") }.map(\.line))
-        #expect(exported == ["@_exported import Foundation", "@_exported import FoundationNetworking", "@_exported import Observation"])
+        #expect(
+            exported == [
+                "@_exported import Foundation", "@_exported import FoundationNetworking", "@_exported import Observation",
+                "@_exported import NapkinCombine",
+            ])
     }
 
     @Test("The renderer is imported internally; RasterCore publicly only where a signature hands out a Bitmap")
