@@ -92,6 +92,15 @@ struct PublisherTests {
         #expect(released == nil)
     }
 
+    @Test("A sequence's publisher sends as many elements as asked for, then finishes")
+    func sequence() {
+        let recorder = Recorder<Int, Never>(initialDemand: .max(2))
+        [1, 2, 3].publisher.subscribe(recorder)
+        #expect(recorder.events == ["subscribed", "value 1", "value 2"])
+        recorder.subscription?.request(.max(5))
+        #expect(recorder.events == ["subscribed", "value 1", "value 2", "value 3", "finished"])
+    }
+
     @Test("Demand arithmetic: unlimited absorbs, subtraction stops at none")
     func demandArithmetic() {
         #expect(Subscribers.Demand.max(2) + .max(3) == .max(5))
