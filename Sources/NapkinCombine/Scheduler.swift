@@ -50,56 +50,19 @@ public struct ImmediateScheduler: Scheduler, Sendable {
     /// The one immediate scheduler.
     public static let shared = ImmediateScheduler()
 
-    /// A step counter: the immediate scheduler has no clock.
+    /// A moment of the immediate scheduler, whose clock stands still at 0.
     public struct SchedulerTimeType: Strideable, Hashable, Sendable {
-        let step: Int
-        /// The step `distance` after this one.
-        public func advanced(by distance: Stride) -> SchedulerTimeType { SchedulerTimeType(step: step + distance.steps) }
-        /// The steps from this one to `other`.
-        public func distance(to other: SchedulerTimeType) -> Stride { Stride(steps: other.step - step) }
-
-        /// A number of steps.
-        public struct Stride: SchedulerTimeIntervalConvertible, Comparable, SignedNumeric, ExpressibleByIntegerLiteral, Hashable, Sendable {
-            let steps: Int
-            init(steps: Int) { self.steps = steps }
-            /// `value` steps.
-            public init(integerLiteral value: Int) { steps = value }
-            /// `source` steps, when it is a whole number.
-            public init?<T: BinaryInteger>(exactly source: T) {
-                guard let steps = Int(exactly: source) else { return nil }
-                self.steps = steps
-            }
-            /// The size of the span.
-            public var magnitude: Int { abs(steps) }
-            /// Zero steps: time does not pass on this scheduler.
-            public static func seconds(_ s: Int) -> Stride { 0 }
-            /// Zero steps.
-            public static func seconds(_ s: Double) -> Stride { 0 }
-            /// Zero steps.
-            public static func milliseconds(_ ms: Int) -> Stride { 0 }
-            /// Zero steps.
-            public static func microseconds(_ us: Int) -> Stride { 0 }
-            /// Zero steps.
-            public static func nanoseconds(_ ns: Int) -> Stride { 0 }
-            /// Compares step counts.
-            public static func < (lhs: Stride, rhs: Stride) -> Bool { lhs.steps < rhs.steps }
-            /// Adds step counts.
-            public static func + (lhs: Stride, rhs: Stride) -> Stride { Stride(steps: lhs.steps + rhs.steps) }
-            /// Subtracts step counts.
-            public static func - (lhs: Stride, rhs: Stride) -> Stride { Stride(steps: lhs.steps - rhs.steps) }
-            /// Multiplies step counts.
-            public static func * (lhs: Stride, rhs: Stride) -> Stride { Stride(steps: lhs.steps * rhs.steps) }
-            /// Adds in place.
-            public static func += (lhs: inout Stride, rhs: Stride) { lhs = lhs + rhs }
-            /// Subtracts in place.
-            public static func -= (lhs: inout Stride, rhs: Stride) { lhs = lhs - rhs }
-            /// Multiplies in place.
-            public static func *= (lhs: inout Stride, rhs: Stride) { lhs = lhs * rhs }
-        }
+        /// Seconds: nothing scheduled waits for them.
+        public typealias Stride = SchedulerSeconds
+        let seconds: Double
+        /// The moment `distance` later.
+        public func advanced(by distance: Stride) -> SchedulerTimeType { SchedulerTimeType(seconds: seconds + distance.timeInterval) }
+        /// The span from this moment to `other`.
+        public func distance(to other: SchedulerTimeType) -> Stride { Stride(other.seconds - seconds) }
     }
 
-    /// Always step 0.
-    public var now: SchedulerTimeType { SchedulerTimeType(step: 0) }
+    /// Always 0.
+    public var now: SchedulerTimeType { SchedulerTimeType(seconds: 0) }
     /// No tolerance.
     public var minimumTolerance: SchedulerTimeType.Stride { 0 }
 

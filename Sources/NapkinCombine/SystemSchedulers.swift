@@ -1,15 +1,18 @@
 import Foundation
 
-/// A span of seconds: what the run loop's and the dispatch queues' strides share.
-public protocol SecondsStride: SchedulerTimeIntervalConvertible, Comparable, SignedNumeric, ExpressibleByFloatLiteral, Hashable, Sendable
-where Magnitude == Double, IntegerLiteralType == Int, FloatLiteralType == Double {
+/// A span of seconds on a scheduler's clock: the `Stride` of `RunLoop`, `DispatchQueue` and
+/// `ImmediateScheduler` (`.milliseconds(300)`, `.seconds(1)`, `0.5`). One type serves all three
+/// (Combine has one per scheduler): each type with arithmetic operators and integer literals makes
+/// every `-` between literals in a user's file consider it, and three made a long array of sums in
+/// this package's tests stop type-checking.
+public struct SchedulerSeconds: SchedulerTimeIntervalConvertible, Comparable, SignedNumeric, ExpressibleByFloatLiteral, Hashable,
+    Sendable
+{
     /// The span in seconds.
-    var timeInterval: TimeInterval { get }
-    /// A span of `timeInterval` seconds.
-    init(_ timeInterval: TimeInterval)
-}
+    public let timeInterval: TimeInterval
 
-extension SecondsStride {
+    /// A span of `timeInterval` seconds.
+    public init(_ timeInterval: TimeInterval) { self.timeInterval = timeInterval }
     /// `value` seconds.
     public init(integerLiteral value: Int) { self.init(TimeInterval(value)) }
     /// `value` seconds.
@@ -19,32 +22,40 @@ extension SecondsStride {
         guard let seconds = TimeInterval(exactly: source) else { return nil }
         self.init(seconds)
     }
+
     /// The length in seconds.
     public var magnitude: Double { abs(timeInterval) }
     /// Whole seconds.
-    public static func seconds(_ s: Int) -> Self { Self(TimeInterval(s)) }
+    public static func seconds(_ s: Int) -> SchedulerSeconds { SchedulerSeconds(TimeInterval(s)) }
     /// Seconds.
-    public static func seconds(_ s: Double) -> Self { Self(s) }
+    public static func seconds(_ s: Double) -> SchedulerSeconds { SchedulerSeconds(s) }
     /// Milliseconds.
-    public static func milliseconds(_ ms: Int) -> Self { Self(TimeInterval(ms) / 1_000) }
+    public static func milliseconds(_ ms: Int) -> SchedulerSeconds { SchedulerSeconds(TimeInterval(ms) / 1_000) }
     /// Microseconds.
-    public static func microseconds(_ us: Int) -> Self { Self(TimeInterval(us) / 1_000_000) }
+    public static func microseconds(_ us: Int) -> SchedulerSeconds { SchedulerSeconds(TimeInterval(us) / 1_000_000) }
     /// Nanoseconds.
-    public static func nanoseconds(_ ns: Int) -> Self { Self(TimeInterval(ns) / 1_000_000_000) }
+    public static func nanoseconds(_ ns: Int) -> SchedulerSeconds { SchedulerSeconds(TimeInterval(ns) / 1_000_000_000) }
+
     /// The shorter span is less.
-    public static func < (lhs: Self, rhs: Self) -> Bool { lhs.timeInterval < rhs.timeInterval }
+    public static func < (lhs: SchedulerSeconds, rhs: SchedulerSeconds) -> Bool { lhs.timeInterval < rhs.timeInterval }
     /// The sum.
-    public static func + (lhs: Self, rhs: Self) -> Self { Self(lhs.timeInterval + rhs.timeInterval) }
+    public static func + (lhs: SchedulerSeconds, rhs: SchedulerSeconds) -> SchedulerSeconds {
+        SchedulerSeconds(lhs.timeInterval + rhs.timeInterval)
+    }
     /// The difference.
-    public static func - (lhs: Self, rhs: Self) -> Self { Self(lhs.timeInterval - rhs.timeInterval) }
+    public static func - (lhs: SchedulerSeconds, rhs: SchedulerSeconds) -> SchedulerSeconds {
+        SchedulerSeconds(lhs.timeInterval - rhs.timeInterval)
+    }
     /// The product.
-    public static func * (lhs: Self, rhs: Self) -> Self { Self(lhs.timeInterval * rhs.timeInterval) }
+    public static func * (lhs: SchedulerSeconds, rhs: SchedulerSeconds) -> SchedulerSeconds {
+        SchedulerSeconds(lhs.timeInterval * rhs.timeInterval)
+    }
     /// Adds in place.
-    public static func += (lhs: inout Self, rhs: Self) { lhs = lhs + rhs }
+    public static func += (lhs: inout SchedulerSeconds, rhs: SchedulerSeconds) { lhs = lhs + rhs }
     /// Subtracts in place.
-    public static func -= (lhs: inout Self, rhs: Self) { lhs = lhs - rhs }
+    public static func -= (lhs: inout SchedulerSeconds, rhs: SchedulerSeconds) { lhs = lhs - rhs }
     /// Multiplies in place.
-    public static func *= (lhs: inout Self, rhs: Self) { lhs = lhs * rhs }
+    public static func *= (lhs: inout SchedulerSeconds, rhs: SchedulerSeconds) { lhs = lhs * rhs }
 }
 
 extension RunLoop: Scheduler {
@@ -60,12 +71,7 @@ extension RunLoop: Scheduler {
         public func distance(to other: SchedulerTimeType) -> Stride { Stride(other.date.timeIntervalSince(date)) }
 
         /// Seconds on the run loop's clock.
-        public struct Stride: SecondsStride {
-            /// The span in seconds.
-            public let timeInterval: TimeInterval
-            /// A span of `timeInterval` seconds.
-            public init(_ timeInterval: TimeInterval) { self.timeInterval = timeInterval }
-        }
+        public typealias Stride = SchedulerSeconds
     }
 
     /// The run loop takes no options.
@@ -115,12 +121,7 @@ extension DispatchQueue: Scheduler {
         public func hash(into hasher: inout Hasher) { hasher.combine(dispatchTime.uptimeNanoseconds) }
 
         /// Seconds on the dispatch clock.
-        public struct Stride: SecondsStride {
-            /// The span in seconds.
-            public let timeInterval: TimeInterval
-            /// A span of `timeInterval` seconds.
-            public init(_ timeInterval: TimeInterval) { self.timeInterval = timeInterval }
-        }
+        public typealias Stride = SchedulerSeconds
     }
 
     /// Options a queue takes (none are used).

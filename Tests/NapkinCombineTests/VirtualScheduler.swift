@@ -6,7 +6,7 @@ final class VirtualScheduler: Scheduler {
     typealias SchedulerOptions = Never
 
     struct SchedulerTimeType: Strideable, Hashable {
-        typealias Stride = RunLoop.SchedulerTimeType.Stride
+        typealias Stride = SchedulerSeconds
         let seconds: Double
         func advanced(by n: Stride) -> SchedulerTimeType { SchedulerTimeType(seconds: seconds + n.timeInterval) }
         func distance(to other: SchedulerTimeType) -> Stride { Stride(other.seconds - seconds) }
