@@ -35,7 +35,7 @@ package final class PixelStates: @unchecked Sendable {
 
     deinit {
         if isMapped {
-            munmap(base, count)
+            munmap(base, Self.mappedLength(count))
         } else {
             free(base)
         }
@@ -46,13 +46,45 @@ package final class PixelStates: @unchecked Sendable {
     /// takes ever larger blocks once a few have been freed.)
     private static let mappedFrom = 64 << 10
 
+    /// From this size the mapping is made of 2 MB huge pages where the kernel offers them.
+    private static let hugeFrom = 2 << 20
+
+    /// The length of the mapping for `count` states: whole huge pages from `hugeFrom`, so the
+    /// last one is inside the mapping too.
+    private static func mappedLength(_ count: Int) -> Int {
+        count >= hugeFrom ? (count + hugeFrom - 1) / hugeFrom * hugeFrom : count
+    }
+
     private static func zeroedMemory(_ count: Int) -> (UnsafeMutablePointer<UInt8>, mapped: Bool) {
+        if count >= hugeFrom, let mapped = hugePageAlignedMapping(mappedLength(count)) {
+            return (mapped.assumingMemoryBound(to: UInt8.self), true)
+        }
         if count >= mappedFrom, let mapped = mmap(nil, count, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0),
             mapped != MAP_FAILED
         {
             return (mapped.assumingMemoryBound(to: UInt8.self), true)
         }
         return (calloc(max(1, count), 1)!.assumingMemoryBound(to: UInt8.self), false)
+    }
+
+    /// A zeroed mapping of `length` bytes (a multiple of 2 MB) that starts on a 2 MB boundary
+    /// and is advised to use huge pages: a screen whose every row changed writes 3 MB of
+    /// states, 723 page faults of about 4 µs each on CI's virtual machines, against two huge
+    /// pages. (A small change then zeroes 2 MB for its first row, about 0.3 ms.) Nil when the
+    /// kernel will not map it; the caller falls back to ordinary pages.
+    private static func hugePageAlignedMapping(_ length: Int) -> UnsafeMutableRawPointer? {
+        let reserved = length + hugeFrom
+        guard let raw = mmap(nil, reserved, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0), raw != MAP_FAILED else {
+            return nil
+        }
+        let start = UInt(bitPattern: raw), aligned = (start + UInt(hugeFrom - 1)) & ~UInt(hugeFrom - 1)
+        // The slack before and after the aligned part goes back at once.
+        if aligned > start { munmap(raw, Int(aligned - start)) }
+        let tail = Int(start) + reserved - (Int(aligned) + length)
+        let base = UnsafeMutableRawPointer(bitPattern: aligned)!
+        if tail > 0 { munmap(base + length, tail) }
+        _ = madvise(base, length, MADV_HUGEPAGE)
+        return base
     }
 
     /// Calls `body` with the states.

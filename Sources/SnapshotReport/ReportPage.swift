@@ -101,7 +101,7 @@ package struct ReportPage {
                 "<p>Newest last. Review and accept with <code>swift run napkin-review</code>, or re-record failing references with <code>SNAPSHOT_TESTING_RECORD=failed swift test</code>.</p>"
         }
         if let id = run.id {
-            let time = run.started.map { ", started \($0.formatted(date: .abbreviated, time: .standard))" } ?? ""
+            let time = run.started.map { ", started \(reportTimestamp($0))" } ?? ""
             html += "<p class=\"where\">This run: \(htmlEscaped((run.summary ?? id) + time)).</p>"
         }
         for path in run.unreadableRecords {

@@ -101,7 +101,13 @@ package enum ReportFolder {
         let runID = currentRun(in: folder)
         var run = ReportRun(folder: folder, id: runID)
         guard let runID else { return run }
-        run.started = (try? FileManager.default.attributesOfItem(atPath: runURL(in: folder).path))?[.modificationDate] as? Date
+        // stat, not FileManager's attributes, which also look up the owner's user and group
+        // names (reading /etc/passwd and /etc/group) on the first assertion of every run.
+        var runInfo = stat()
+        if stat(runURL(in: folder).path, &runInfo) == 0 {
+            run.started = Date(
+                timeIntervalSince1970: TimeInterval(runInfo.st_mtim.tv_sec) + TimeInterval(runInfo.st_mtim.tv_nsec) / 1e9)
+        }
         var byID: [String: ReportEntry] = [:]
         let names = ((try? FileManager.default.contentsOfDirectory(atPath: recordsFolder(in: folder).path)) ?? [])
             .filter { $0.hasSuffix(".json") }.sorted().prefix(maximumRecordCount)

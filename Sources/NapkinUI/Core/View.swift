@@ -96,6 +96,7 @@ private func buildNodesAtThisDepth(_ view: any View, in environment: Environment
     if environment.needsMirroring {  // right to left: see Layout/Mirroring.swift
         return buildNodes(view, in: environment.placingInLayoutDirection).map { MirrorNode(child: $0) }
     }
+    if hasBody(view) { return buildNodes(bodyOf(view, in: environment), in: environment) }
     if let multi = view as? MultiView {
         return multi.makeNodes(in: environment)
     }
@@ -119,6 +120,7 @@ private func buildNodeAtThisDepth(_ view: any View, in environment: EnvironmentV
     if environment.needsMirroring {  // right to left: see Layout/Mirroring.swift
         return MirrorNode(child: buildNode(view, in: environment.placingInLayoutDirection))
     }
+    if hasBody(view) { return buildNode(bodyOf(view, in: environment), in: environment) }
     if let primitive = view as? PrimitiveView {
         return primitive.makeNode(in: environment)
     }
@@ -130,6 +132,16 @@ private func buildNodeAtThisDepth(_ view: any View, in environment: EnvironmentV
     if let shape = view as? any Shape { return shape.makeShapeNode(in: environment) }
     if let representable = view as? any UIViewRepresentable { return representable.makeRepresentedNode(in: environment) }
     return buildNode(bodyOf(view, in: environment), in: environment)
+}
+
+/// True for a view made of a body (its `Body` is not `Never`): every view NapkinUI builds
+/// itself (primitive views, tuples and `ForEach`, shapes, representables) has no body.
+///
+/// Asked before the casts below, from the view's type alone: a screen's own views (most of its
+/// values) failed four dynamic casts each before their body was read, on every render.
+@MainActor
+private func hasBody<V: View>(_ view: V) -> Bool {
+    V.Body.self != Never.self
 }
 
 /// The body of `view`, after its dynamic properties (`@Environment`) have read `environment`.

@@ -150,15 +150,15 @@ enum FailureReport {
             if try currentRun(in: folder) != run.id {
                 try start(run, in: folder)
             }
-            var lines: [String] = []
+            var existing = Data()
             if FileManager.default.fileExists(atPath: url.path) {
                 do throws(FileReadError) {
-                    lines = String(decoding: try readReportFile(url), as: UTF8.self).split(separator: "\n").map(String.init)
+                    existing = try readReportFile(url)
                 } catch {
                     throw .unwritableFile(path: url.path, reason: "the run's reference claims could not be read: \(error.reason)")
                 }
             }
-            let claims = lines.compactMap { try? JSONDecoder().decode([String].self, from: Data($0.utf8)) }.filter { $0.count == 2 }
+            let claims = ClaimsParser.claims(in: existing, folder: folder.standardizedFileURL.path)
             // Paths compared by their bytes, as the file system compares them.
             func samePath(_ other: String) -> Bool { other.utf8.elementsEqual(path.utf8) }
             if let other = claims.first(where: { samePath($0[0]) && $0[1] != claimant }) {
@@ -171,7 +171,6 @@ enum FailureReport {
                 } catch {
                     throw .encodingFailed(reason: "a reference claim: \(error)")
                 }
-                let existing = (try? readReportFile(url)) ?? Data()
                 try ArtifactWriter.write(existing + line, to: url)
             }
             return nil
