@@ -68,11 +68,17 @@ struct SwitchView: View, PrimitiveView {
         let isOn = self.isOn
         return DrawingNode(width: SwitchMetrics.width, height: SwitchMetrics.height, idealWidth: SwitchMetrics.width, name: "Switch") {
             canvas, rect in
-            canvas.fill(.capsule, in: canvas.snap(rect), with: track)
+            let trackRect = canvas.snap(rect)
+            canvas.fill(.capsule, in: trackRect, with: track)
             let side = rect.height - 2 * SwitchMetrics.knobInset
             let x = isOn ? rect.maxX - SwitchMetrics.knobInset - side : rect.minX + SwitchMetrics.knobInset
             let knobRect = Rect(x: x, y: rect.minY + SwitchMetrics.knobInset, width: side, height: side)
-            drawSoftShadow(.ellipse, in: knobRect, on: canvas, offsetY: 2.5, radius: 5, opacity: 0.16)
+            // The knob's shadow stays on the track: iOS 16's switches (AirSettingsUI's, on and
+            // off) draw nothing below the track, where the shadow's offset would reach.
+            canvas.withSavedState {
+                canvas.clip(to: .capsule, in: trackRect)
+                drawSoftShadow(.ellipse, in: knobRect, on: canvas, offsetY: 2.5, radius: 5, opacity: 0.16)
+            }
             canvas.fill(.ellipse, in: knobRect, with: knob)
         }
     }

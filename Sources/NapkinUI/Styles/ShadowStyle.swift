@@ -17,7 +17,7 @@ public struct ShadowStyle: Sendable, Hashable {
     let y: Double
 
     /// A drop shadow: the shape's silhouette in `color` (black at 33 % by default), blurred by
-    /// a Gaussian of standard deviation `radius / 2` and moved by (`x`, `y`), behind the shape.
+    /// a Gaussian of standard deviation `radius` points and moved by (`x`, `y`), behind the shape.
     public static func drop(color: Color = Color(white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) -> ShadowStyle {
         ShadowStyle(
             placement: .drop, color: color, radius: GeometryInput.length(radius, "ShadowStyle.drop(radius:)"),

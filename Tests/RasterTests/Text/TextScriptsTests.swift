@@ -30,6 +30,17 @@ struct TextScriptsTests {
         #expect(Set(TextLayout("ሰላም", font: .mono(17)).glyphs.map(\.face)) == [.ethiopic])
     }
 
+    @Test(
+        "Every food and drink emoji has its colour glyph, as wide as any other emoji: cheese to bubble tea (U+1F9C0-1F9CB), the ice cube among them",
+        arguments: 0x1F9C0...0x1F9CB)
+    func foodAndDrinkEmoji(_ codePoint: Int) throws {
+        let emoji = String(try #require(Unicode.Scalar(codePoint)))
+        let layout = TextLayout(emoji, font: .sans(17))
+        #expect(!layout.hasMissingGlyphs, "\(emoji) draws a box")
+        #expect(Set(layout.glyphs.map(\.face)) == [.emoji])
+        #expect(layout.size.width == TextLayout("🔥", font: .sans(17)).size.width)
+    }
+
     @Test("Arabic letters join: the shaped word has contextual forms, narrower than its isolated letters")
     func arabicJoins() {
         let word = TextLayout("بكم", font: .sans(40))

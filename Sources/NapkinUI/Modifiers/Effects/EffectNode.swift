@@ -20,12 +20,12 @@ final class EffectNode: WrapperNode {
     override func draw(in canvas: Raster.Canvas) {
         switch effect {
         case .shadow(let color, let radius, let offset):
-            let reach = 1.5 * radius + 1
+            let reach = ShadowBlur.reach(radius: radius)
             canvas.withSavedState {
                 canvas.translate(by: offset)
                 canvas.drawFiltered(
                     region: frame.insetBy(dx: -reach, dy: -reach), { child.draw(in: canvas) },
-                    filter: .shadow(color: color, sigma: radius / 2))
+                    filter: .shadow(color: color, sigma: ShadowBlur.sigma(radius: radius)))
             }
             child.draw(in: canvas)
         case .blur(let radius):
