@@ -89,7 +89,9 @@ struct ScrollTests {
         let node = LazyGridNode(
             axis: .vertical, tracks: [GridItem(.fixed(100)), GridItem(.flexible()), GridItem(.flexible(maximum: 50))], lineSpacing: 8,
             children: [])
-        #expect(node.resolveTracks(available: 390).map(\.length) == [100, 390 - 100 - 16 - 50, 50])
+        // The flexible column takes what the fixed and bounded ones and two spacings leave.
+        let flexible: Double = 390 - 100 - 16 - 50
+        #expect(node.resolveTracks(available: 390).map(\.length) == [100, flexible, 50])
         let adaptive = LazyGridNode(axis: .vertical, tracks: [GridItem(.adaptive(minimum: 80))], lineSpacing: 8, children: [])
         // (390 + 8) / (80 + 8) = 4 columns of (390 - 24) / 4.
         #expect(adaptive.resolveTracks(available: 390).map(\.length) == [91.5, 91.5, 91.5, 91.5])
