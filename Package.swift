@@ -131,7 +131,7 @@ let package = Package(
         .target(name: "NapkinSupport"),
         // Pixels without a renderer: Bitmap, fixed colours, geometry and the PNG codec. What a
         // lean command such as napkin-compare links instead of Raster.
-        .target(name: "RasterCore", dependencies: ["NapkinSupport", "CPNG", "CZlib"]),
+        .target(name: "RasterCore", dependencies: ["NapkinSupport", "CPNG", "CZlib", "CPixelKernels"]),
         // The pixel loops of Raster's effects (box blurs, brightness, saturation), in C: at -O0
         // in debug builds they run about half as fast as at -O2, where Swift loops run 20-50
         // times slower than optimised (BENCHMARKS.md).

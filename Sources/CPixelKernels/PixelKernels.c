@@ -138,3 +138,22 @@ void napkin_saturation(uint32_t *pixels, ptrdiff_t stride, int width, int height
         }
     }
 }
+
+_Static_assert(__BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__, "napkin_widen_rgb writes little-endian words");
+
+void napkin_widen_rgb(const uint8_t *rgb, uint32_t *argb, int width) {
+    // Each output word's bytes in memory (little-endian 0xFFRRGGBB): B, G, R, 0xFF. Indices 16
+    // and up pick from the second vector, whose bytes 3, 7, 11 and 15 are the alpha.
+    const bytes16 opaque = {0, 0, 0, 255, 0, 0, 0, 255, 0, 0, 0, 255, 0, 0, 0, 255};
+    int x = 0;
+    // A step reads 16 bytes for its 12: there are 3 more while a fifth pixel follows.
+    for (; x + 5 <= width; x += 4) {
+        const bytes16 in = *(const bytes16_unaligned *)(rgb + 3 * x);
+        *(bytes16_unaligned *)(argb + x) =
+            __builtin_shufflevector(in, opaque, 2, 1, 0, 19, 5, 4, 3, 23, 8, 7, 6, 27, 11, 10, 9, 31);
+    }
+    for (; x < width; x++) {
+        const uint8_t *pixel = rgb + 3 * x;
+        argb[x] = 0xFF000000u | (uint32_t)pixel[0] << 16 | (uint32_t)pixel[1] << 8 | (uint32_t)pixel[2];
+    }
+}

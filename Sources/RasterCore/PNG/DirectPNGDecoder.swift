@@ -1,3 +1,4 @@
+import CPixelKernels
 import CZlib
 
 /// Decodes the PNGs snapshot tools write (8-bit RGB or RGBA, not interlaced, nothing that
@@ -10,11 +11,24 @@ import CZlib
 /// It answers `nil` for anything else (other colour types and depths, interlacing, `gAMA`,
 /// `iCCP`, `cHRM`, `tRNS`, unknown chunks) and for any damage it notices (a CRC mismatch,
 /// truncated or malformed image data, an unknown filter), and libpng decodes those bytes
-/// instead, with its own error messages. Release builds use it first; debug builds (what
-/// `swift test` runs) keep libpng's C conversion, because the Swift loops here are slow
-/// unoptimised. Both give the same pixels for every file this decoder accepts, which the
-/// tests check filter by filter against libpng.
+/// instead, with its own error messages. Both give the same pixels for every file this
+/// decoder accepts, which the tests check filter by filter against libpng.
+///
+/// Release builds use it first for every such file. Debug builds (what `swift test` runs) use
+/// it in its ``Scope/unfilteredRGB`` scope: RGB rows stored with filter 0, which is every PNG
+/// napkin writes (references, difference images), where the work is zlib's (C) and the
+/// widening (`napkin_widen_rgb`, C), with zlib's own Adler-32 check; any other row or colour
+/// type goes to libpng, because the unfiltering and premultiplying loops here are Swift,
+/// 20–50 times slower unoptimised.
 package enum DirectPNGDecoder {
+    /// Which files the decoder takes on.
+    package enum Scope: Sendable {
+        /// Every file it understands.
+        case all
+        /// RGB files whose rows all use filter 0 (none); anything else is declined.
+        case unfilteredRGB
+    }
+
     /// Rows inflated per block: enough to amortise zlib's call overhead, small enough (about
     /// 56 KB for an iPhone screen) to stay in the cache between inflating and widening.
     static let rowsPerBlock = 16
@@ -32,9 +46,10 @@ package enum DirectPNGDecoder {
 
     /// The bitmap in `bytes` (a whole PNG file, signature included), or `nil` when the file
     /// is not one this decoder takes or is damaged.
-    package static func decode(_ bytes: UnsafeRawBufferPointer) -> Bitmap? {
+    package static func decode(_ bytes: UnsafeRawBufferPointer, scope: Scope = .all) -> Bitmap? {
         guard let header = Header(bytes) else { return nil }
-        return header.decodePixels(bytes)
+        if scope == .unfilteredRGB, header.channels != 3 { return nil }
+        return header.decodePixels(bytes, scope: scope)
     }
 
     /// What the chunks say: the image's shape and where its compressed data lies.
@@ -93,14 +108,16 @@ package enum DirectPNGDecoder {
         }
 
         /// Inflates, unfilters and widens the rows; nil on any damage.
-        func decodePixels(_ bytes: UnsafeRawBufferPointer) -> Bitmap? {
+        func decodePixels(_ bytes: UnsafeRawBufferPointer, scope: Scope) -> Bitmap? {
             let rowBytes = width * channels, line = rowBytes + 1
             var stream = z_stream()
             guard napkin_inflate_init_zlib(&stream) == Z_OK else { return nil }
             defer { inflateEnd(&stream) }
-            // zlib's own Adler-32 pass is a third of the decode: the check is made here
-            // instead, 16 bytes at a time, on each block while it is in the cache.
-            inflateValidate(&stream, 0)
+            // zlib's own Adler-32 pass is a third of the decode: in an optimised build the
+            // check is made here instead, 16 bytes at a time, on each block while it is in
+            // the cache. Unoptimised, that vector code is slower than zlib's C.
+            let ownChecksum = scope == .all
+            if ownChecksum { inflateValidate(&stream, 0) }
             var checksum = Adler32()
             let base = bytes.baseAddress!.assumingMemoryBound(to: Bytef.self)
             var nextChunk = 0
@@ -147,7 +164,8 @@ package enum DirectPNGDecoder {
                     }
                     // Any inflated byte is image data beyond the last row.
                     if stream.avail_out == 0 { return false }
-                    if status == Z_STREAM_END { return storedChecksum() == checksum.value }
+                    // zlib has checked the value itself when it was left to (Z_DATA_ERROR otherwise).
+                    if status == Z_STREAM_END { return !ownChecksum || storedChecksum() == checksum.value }
                     if status != Z_OK { return false }  // damage, a wrong check value, or no more input
                 }
             }
@@ -174,9 +192,10 @@ package enum DirectPNGDecoder {
                     }
                     if failed { break }
                     // Before unfiltering, which changes the bytes in place.
-                    checksum.update(block, count: rows * line)
+                    if ownChecksum { checksum.update(block, count: rows * line) }
                     for row in 0..<rows {
                         let current = block + row * line
+                        if scope == .unfilteredRGB, current[0] != 0 { failed = true; break }
                         let previous = row == 0 ? buffer + 1 : current - line + 1
                         guard unfilter(current + 1, previous: previous, filter: current[0], count: rowBytes) else { failed = true; break }
                         widen(current + 1, into: output.baseAddress! + (y + row) * width)
@@ -234,28 +253,7 @@ package enum DirectPNGDecoder {
         private func widen(_ row: UnsafePointer<UInt8>, into target: UnsafeMutablePointer<UInt32>) {
             let raw = UnsafeRawPointer(row)
             if channels == 3 {
-                // Four pixels are twelve bytes, three little-endian words:
-                // R0 G0 B0 R1 | G1 B1 R2 G2 | B2 R3 G3 B3.
-                let opaque: UInt32 = 0xFF00_0000
-                var x = 0
-                while x + 4 <= width {
-                    let w0 = UInt32(littleEndian: raw.loadUnaligned(fromByteOffset: 3 * x, as: UInt32.self))
-                    let w1 = UInt32(littleEndian: raw.loadUnaligned(fromByteOffset: 3 * x + 4, as: UInt32.self))
-                    let w2 = UInt32(littleEndian: raw.loadUnaligned(fromByteOffset: 3 * x + 8, as: UInt32.self))
-                    // Byte-swapping a word whose low three bytes are R, G, B puts them in
-                    // ARGB order in its high three.
-                    target[x] = opaque | w0.byteSwapped >> 8
-                    target[x + 1] = opaque | (w0 >> 24 | w1 << 8).byteSwapped >> 8
-                    target[x + 2] = opaque | (w1 >> 16 | w2 << 16).byteSwapped >> 8
-                    target[x + 3] = opaque | w2.byteSwapped & 0xFF_FFFF
-                    x += 4
-                }
-                // The last few: one word each (its fourth byte is the next pixel's, or spare).
-                while x < width {
-                    let word = UInt32(littleEndian: raw.loadUnaligned(fromByteOffset: 3 * x, as: UInt32.self))
-                    target[x] = opaque | word.byteSwapped >> 8
-                    x += 1
-                }
+                napkin_widen_rgb(row, target, Int32(width))
             } else {
                 for x in 0..<width {
                     let word = UInt32(littleEndian: raw.loadUnaligned(fromByteOffset: 4 * x, as: UInt32.self))

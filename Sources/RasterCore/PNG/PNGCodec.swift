@@ -95,14 +95,14 @@ extension Bitmap {
         }
         // Optimised builds read the files snapshot tools write directly (see DirectPNGDecoder);
         // anything else, and anything damaged, goes through libpng.
-        if decoders == .directThenLibpng, let direct = data.withUnsafeBytes({ DirectPNGDecoder.decode($0) }) {
+        if let scope = decoders.directScope, let direct = data.withUnsafeBytes({ DirectPNGDecoder.decode($0, scope: scope) }) {
             self = direct
             return
         }
         try self.init(libpngData: data)
     }
 
-    /// Decodes with libpng alone (what debug builds always do); the bytes must start with
+    /// Decodes with libpng alone (what debug builds do for all but unfiltered RGB files); the bytes must start with
     /// the PNG signature.
     package init(libpngData data: Data) throws {
         // libpng keeps the memory pointer from `begin_read` until `finish_read`, so both run

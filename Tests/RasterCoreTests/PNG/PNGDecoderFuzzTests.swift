@@ -4,11 +4,11 @@ import Testing
 
 @testable import RasterCore
 
-/// One file, one verdict, in every build: debug builds decode with libpng alone, optimised
-/// builds try `DirectPNGDecoder` first. A bounded fuzz mutates a small corpus of PNGs (bits,
-/// bytes, chunks with their CRCs mended, zlib trailers, truncations) and runs every mutant
-/// through both paths in this (debug) test build; they must give the same pixels or both
-/// refuse.
+/// One file, one verdict, in every build: libpng alone, `DirectPNGDecoder` first (optimised
+/// builds), and the direct decoder for unfiltered RGB files only (debug builds). A bounded fuzz
+/// mutates a small corpus of PNGs (bits, bytes, chunks with their CRCs mended, zlib trailers,
+/// truncations) and runs every mutant through all three in this test build; they must give the
+/// same pixels or all refuse.
 ///
 /// The seed is printed; `NAPKIN_PNG_FUZZ_SEED=<n>` replays a run and
 /// `NAPKIN_PNG_FUZZ_MUTANTS=<n>` makes it longer.
@@ -46,14 +46,16 @@ struct PNGDecoderFuzzTests {
             let (mutant, operation) = PNGMutation.random(using: &generator).apply(to: original, using: &generator)
             let debug = Result { try Bitmap(pngData: mutant, decoders: .libpng) }
             let release = Result { try Bitmap(pngData: mutant, decoders: .directThenLibpng) }
+            let unfilteredFirst = Result { try Bitmap(pngData: mutant, decoders: .directUnfilteredRGBThenLibpng) }
             let direct = mutant.withUnsafeBytes { DirectPNGDecoder.decode($0) }
             tally.count(debug: debug, release: release, direct: direct)
-            if !agree(debug, release) {
+            if !agree(debug, release) || !agree(debug, unfilteredFirst) {
                 tally.disagreements += 1
                 if tally.disagreements <= 5 {
                     reports.append(
                         """
-                        Seed \(seed), mutant \(index) (\(operation)): debug \(describe(debug)), release \(describe(release)); \
+                        Seed \(seed), mutant \(index) (\(operation)): libpng \(describe(debug)), direct first \(describe(release)), \
+                        direct for unfiltered RGB \(describe(unfilteredFirst)); \
                         first bytes \(mutant.prefix(160).map { String(format: "%02x", $0) }.joined())
                         """)
                 }
