@@ -1,5 +1,5 @@
 extension Publishers {
-    /// The publisher of ``Publisher/map(_:)`` and the other one-to-at-most-one operators: it
+    /// The publisher of `map(_:)` and the other one-to-at-most-one operators: it
     /// hands each upstream value to `transform`, sends what comes back and drops `nil`.
     public struct TransformValues<Upstream: Publisher, Output>: Publisher {
         /// The upstream's failure.
