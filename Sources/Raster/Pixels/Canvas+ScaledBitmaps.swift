@@ -7,8 +7,8 @@ struct ScaledBitmapKey: Hashable {
     let storage: UInt
     let width: Int
     let height: Int
-    /// The part of the picture drawn, in its pixels.
-    let part: [Double]
+    /// The part of the picture drawn, in its pixels (a value: a key costs no allocation).
+    let part: Rect
     /// Picture pixels per device pixel, across and down.
     let scaleX: Double
     let scaleY: Double
@@ -86,7 +86,7 @@ extension Canvas {
         }
         let storage = bitmap.pixels.withUnsafeBufferPointer { UInt(bitPattern: $0.baseAddress) }
         let key = ScaledBitmapKey(
-            storage: storage, width: bitmap.width, height: bitmap.height, part: [part.minX, part.minY, part.width, part.height],
+            storage: storage, width: bitmap.width, height: bitmap.height, part: part,
             scaleX: scaleX, scaleY: scaleY, phaseX: deviceX - left, phaseY: deviceY - top, boxWidth: boxWidth,
             boxHeight: boxHeight, interpolation: interpolation)
         let entry: ScaledBitmapCache.Entry
@@ -122,7 +122,7 @@ extension Canvas {
             cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
             // Surface pixel (x, y) shows the picture at part's origin + (x - phase) × scale.
             var matrix = cairo_matrix_t()
-            cairo_matrix_init_translate(&matrix, key.part[0], key.part[1])
+            cairo_matrix_init_translate(&matrix, key.part.minX, key.part.minY)
             cairo_matrix_scale(&matrix, key.scaleX, key.scaleY)
             cairo_matrix_translate(&matrix, -key.phaseX, -key.phaseY)
             cairo_pattern_set_matrix(pattern, &matrix)

@@ -117,7 +117,8 @@ struct ScaledBitmapTests {
         for index in 0..<6 {
             let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 1, 1)!
             let key = ScaledBitmapKey(
-                storage: UInt(index), width: 1, height: 1, part: [0, 0, 1, 1], scaleX: 2, scaleY: 2, phaseX: 0, phaseY: 0,
+                storage: UInt(index), width: 1, height: 1, part: Rect(x: 0, y: 0, width: 1, height: 1), scaleX: 2, scaleY: 2, phaseX: 0,
+                phaseY: 0,
                 boxWidth: side, boxHeight: side, interpolation: .medium)
             cache.insert(.init(source: Self.photo, surface: surface, bytes: side * side * 4), for: key)
         }
