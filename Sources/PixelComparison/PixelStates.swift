@@ -1,3 +1,5 @@
+internal import RasterCore
+
 #if canImport(Glibc)
 internal import Glibc
 #endif
@@ -13,8 +15,9 @@ package final class PixelStates: @unchecked Sendable {
     // Unchecked: the bytes are written only while the comparison is made (each band its own
     // rows), and never after the value is shared.
     private let base: UnsafeMutablePointer<UInt8>
-    /// True when `base` is a mapping (unmapped on deinit), false when it came from `calloc`.
-    private let isMapped: Bool
+    /// The length of the mapping `base` starts (unmapped on deinit), or nil when it came from
+    /// `calloc`.
+    private let mappedLength: Int?
     /// The number of states (width × height of the compared area).
     package let count: Int
     /// True for each row that holds a state other than `equal`.
@@ -29,13 +32,13 @@ package final class PixelStates: @unchecked Sendable {
         var flags = [Bool](repeating: false, count: rows)
         flags.withUnsafeMutableBufferPointer { fill(memory, $0) }
         base = memory
-        isMapped = mapped
+        mappedLength = mapped
         changedRows = flags
     }
 
     deinit {
-        if isMapped {
-            munmap(base, Self.mappedLength(count))
+        if let mappedLength {
+            munmap(base, mappedLength)
         } else {
             free(base)
         }
@@ -46,45 +49,20 @@ package final class PixelStates: @unchecked Sendable {
     /// takes ever larger blocks once a few have been freed.)
     private static let mappedFrom = 64 << 10
 
-    /// From this size the mapping is made of 2 MB huge pages where the kernel offers them.
-    private static let hugeFrom = 2 << 20
-
-    /// The length of the mapping for `count` states: whole huge pages from `hugeFrom`, so the
-    /// last one is inside the mapping too.
-    private static func mappedLength(_ count: Int) -> Int {
-        count >= hugeFrom ? (count + hugeFrom - 1) / hugeFrom * hugeFrom : count
-    }
-
-    private static func zeroedMemory(_ count: Int) -> (UnsafeMutablePointer<UInt8>, mapped: Bool) {
-        if count >= hugeFrom, let mapped = hugePageAlignedMapping(mappedLength(count)) {
-            return (mapped.assumingMemoryBound(to: UInt8.self), true)
+    /// Zeroed memory for `count` states and the length of its mapping (nil: from `calloc`).
+    private static func zeroedMemory(_ count: Int) -> (UnsafeMutablePointer<UInt8>, mapped: Int?) {
+        // From one huge page up: a screen whose every row changed writes 3 MB of states, 723
+        // page faults of about 4 µs each on CI's virtual machines, against two huge pages. (A
+        // small change then zeroes 2 MB for its first row, about 0.3 ms.)
+        if count >= hugePageSize, let mapped = hugePageAlignedMapping(count) {
+            return (mapped.assumingMemoryBound(to: UInt8.self), hugePageMappingLength(count))
         }
         if count >= mappedFrom, let mapped = mmap(nil, count, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0),
             mapped != MAP_FAILED
         {
-            return (mapped.assumingMemoryBound(to: UInt8.self), true)
+            return (mapped.assumingMemoryBound(to: UInt8.self), count)
         }
-        return (calloc(max(1, count), 1)!.assumingMemoryBound(to: UInt8.self), false)
-    }
-
-    /// A zeroed mapping of `length` bytes (a multiple of 2 MB) that starts on a 2 MB boundary
-    /// and is advised to use huge pages: a screen whose every row changed writes 3 MB of
-    /// states, 723 page faults of about 4 µs each on CI's virtual machines, against two huge
-    /// pages. (A small change then zeroes 2 MB for its first row, about 0.3 ms.) Nil when the
-    /// kernel will not map it; the caller falls back to ordinary pages.
-    private static func hugePageAlignedMapping(_ length: Int) -> UnsafeMutableRawPointer? {
-        let reserved = length + hugeFrom
-        guard let raw = mmap(nil, reserved, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0), raw != MAP_FAILED else {
-            return nil
-        }
-        let start = UInt(bitPattern: raw), aligned = (start + UInt(hugeFrom - 1)) & ~UInt(hugeFrom - 1)
-        // The slack before and after the aligned part goes back at once.
-        if aligned > start { munmap(raw, Int(aligned - start)) }
-        let tail = Int(start) + reserved - (Int(aligned) + length)
-        let base = UnsafeMutableRawPointer(bitPattern: aligned)!
-        if tail > 0 { munmap(base + length, tail) }
-        _ = madvise(base, length, MADV_HUGEPAGE)
-        return base
+        return (calloc(max(1, count), 1)!.assumingMemoryBound(to: UInt8.self), nil)
     }
 
     /// Calls `body` with the states.

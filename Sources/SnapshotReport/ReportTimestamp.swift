@@ -31,9 +31,3 @@ private func localTime(_ seconds: Int) -> tm? {
     var clock = time_t(seconds), result = tm()
     return localtime_r(&clock, &result) == nil ? nil : result
 }
-
-/// `gmtime_r`: universal time, for tests that need a fixed zone.
-package func universalTime(_ seconds: Int) -> tm? {
-    var clock = time_t(seconds), result = tm()
-    return gmtime_r(&clock, &result) == nil ? nil : result
-}

@@ -48,3 +48,9 @@ import Testing
         #expect(ReportPage(run: run).html.contains("named timing, started \(reportTimestamp(started))"))
     }
 }
+
+/// `gmtime_r`: universal time, a fixed zone for these tests.
+private func universalTime(_ seconds: Int) -> tm? {
+    var clock = time_t(seconds), result = tm()
+    return gmtime_r(&clock, &result) == nil ? nil : result
+}

@@ -251,10 +251,10 @@ package enum DirectPNGDecoder {
         /// RGB or straight RGBA bytes to premultiplied `0xAARRGGBB` words, as libpng's BGRA
         /// output followed by `Bitmap`'s premultiplication gives them.
         private func widen(_ row: UnsafePointer<UInt8>, into target: UnsafeMutablePointer<UInt32>) {
-            let raw = UnsafeRawPointer(row)
             if channels == 3 {
                 napkin_widen_rgb(row, target, Int32(width))
             } else {
+                let raw = UnsafeRawPointer(row)
                 for x in 0..<width {
                     let word = UInt32(littleEndian: raw.loadUnaligned(fromByteOffset: 4 * x, as: UInt32.self))
                     let a = word >> 24

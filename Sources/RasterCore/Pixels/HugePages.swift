@@ -10,7 +10,7 @@ import Glibc
 /// trap per page, edges included. Only advice: where either is not available (huge pages
 /// off, an older kernel) nothing changes, and the pixels are the same either way.
 package func adviseHugePages(_ buffer: UnsafeMutableRawBufferPointer) {
-    let hugePage = 2 << 20
+    let hugePage = hugePageSize
     guard let base = buffer.baseAddress, buffer.count >= 2 * hugePage else { return }
     let start = (UInt(bitPattern: base) + UInt(hugePage - 1)) & ~UInt(hugePage - 1)
     let end = (UInt(bitPattern: base) + UInt(buffer.count)) & ~UInt(hugePage - 1)
@@ -25,13 +25,41 @@ package func adviseHugePages(_ buffer: UnsafeMutableRawBufferPointer) {
 /// `madvise` takes page-aligned ranges, so the range is widened to whole pages: the first
 /// and last hold the buffer's own first and last bytes, so they lie in its mapping, and
 /// populating a page that is already mapped changes nothing.
-package func prefault(_ buffer: UnsafeMutableRawBufferPointer) {
+private func prefault(_ buffer: UnsafeMutableRawBufferPointer) {
     guard let base = buffer.baseAddress, buffer.count > 0 else { return }
     let page = UInt(sysconf(Int32(_SC_PAGESIZE)))
     let start = UInt(bitPattern: base) & ~(page - 1)
     let end = (UInt(bitPattern: base) + UInt(buffer.count) + page - 1) & ~(page - 1)
     guard let first = UnsafeMutableRawPointer(bitPattern: start) else { return }
     _ = madvise(first, Int(end - start), populateWrite)
+}
+
+/// The size of a transparent huge page on x86-64 and arm64 (with 4 KB base pages).
+package let hugePageSize = 2 << 20
+
+/// A zeroed private mapping of `length` bytes, rounded up to whole huge pages, that starts on a
+/// huge-page boundary and is advised to use huge pages; `hugePageMappingLength(length)` is
+/// what to pass to `munmap`. Pages are still mapped only when first touched (a comparison's
+/// states write only changed rows). Nil when the kernel will not map it.
+package func hugePageAlignedMapping(_ length: Int) -> UnsafeMutableRawPointer? {
+    let mapped = hugePageMappingLength(length), reserved = mapped + hugePageSize
+    guard let raw = mmap(nil, reserved, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0), raw != MAP_FAILED else {
+        return nil
+    }
+    let start = UInt(bitPattern: raw), aligned = (start + UInt(hugePageSize - 1)) & ~UInt(hugePageSize - 1)
+    // The slack before and after the aligned part goes back at once.
+    if aligned > start { munmap(raw, Int(aligned - start)) }
+    let base = UnsafeMutableRawPointer(bitPattern: aligned)!
+    let tail = Int(start) + reserved - (Int(aligned) + mapped)
+    if tail > 0 { munmap(base + mapped, tail) }
+    _ = madvise(base, mapped, MADV_HUGEPAGE)
+    return base
+}
+
+/// The length of the mapping `hugePageAlignedMapping(length)` makes: whole huge pages, so the
+/// last one lies inside the mapping too.
+package func hugePageMappingLength(_ length: Int) -> Int {
+    (length + hugePageSize - 1) / hugePageSize * hugePageSize
 }
 
 /// `MADV_POPULATE_WRITE`, which Glibc's headers name only from 2.34 (Debian 12 has 2.36).
