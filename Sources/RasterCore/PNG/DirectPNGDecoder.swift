@@ -1,6 +1,10 @@
 import CPixelKernels
 import CZlib
 
+#if canImport(Glibc)
+import Glibc
+#endif
+
 /// Decodes the PNGs snapshot tools write (8-bit RGB or RGBA, not interlaced, nothing that
 /// changes colour) straight from zlib into premultiplied ARGB, about three times faster than
 /// libpng's simplified API: rows are inflated a block at a time into a buffer that stays in
@@ -50,6 +54,17 @@ package enum DirectPNGDecoder {
         guard let header = Header(bytes) else { return nil }
         if scope == .unfilteredRGB, header.channels != 3 { return nil }
         return header.decodePixels(bytes, scope: scope)
+    }
+
+    /// True only when `bytes` (a whole PNG file) is one this decoder takes in `scope` and
+    /// decodes, intact, to exactly `expected`: what a matching snapshot assertion needs to know,
+    /// found without allocating the decoded image (12 MB for a screen, whose fresh pages cost
+    /// more than the comparison) and stopping at the first row that differs. `false` says
+    /// nothing more: the file may differ, be damaged or be outside the scope; decode it to know.
+    package static func matches(_ bytes: UnsafeRawBufferPointer, expected: Bitmap, scope: Scope = .all) -> Bool {
+        guard let header = Header(bytes), header.width == expected.width, header.height == expected.height else { return false }
+        if scope == .unfilteredRGB, header.channels != 3 { return false }
+        return expected.pixels.withUnsafeBufferPointer { header.rowsMatch(bytes, scope: scope, expected: $0) }
     }
 
     /// What the chunks say: the image's shape and where its compressed data lies.
@@ -109,9 +124,51 @@ package enum DirectPNGDecoder {
 
         /// Inflates, unfilters and widens the rows; nil on any damage.
         func decodePixels(_ bytes: UnsafeRawBufferPointer, scope: Scope) -> Bitmap? {
+            let width = width
+            var outcome = RowsOutcome.damaged
+            let pixels = [UInt32](unsafeUninitializedCapacity: width * height) { output, initialized in
+                adviseHugePages(UnsafeMutableRawBufferPointer(output))
+                let base = output.baseAddress!
+                outcome = readRows(bytes, scope: scope, into: { base + $0 * width }, then: { _ in true })
+                // Every pixel was written unless decoding failed, and then the array is dropped.
+                if outcome != .complete { output.initialize(repeating: 0) }
+                initialized = width * height
+            }
+            return outcome == .complete ? Bitmap(width: width, height: height, pixels: pixels) : nil
+        }
+
+        /// True when the rows decode to exactly `expected`'s pixels (same size): each row is
+        /// widened into one reused row buffer and compared there, so no image is allocated,
+        /// and the first differing row stops the work.
+        func rowsMatch(_ bytes: UnsafeRawBufferPointer, scope: Scope, expected: UnsafeBufferPointer<UInt32>) -> Bool {
+            let width = width
+            let row = UnsafeMutablePointer<UInt32>.allocate(capacity: width)
+            defer { row.deallocate() }
+            let outcome = readRows(
+                bytes, scope: scope, into: { _ in row },
+                then: { y in memcmp(row, expected.baseAddress! + y * width, width * MemoryLayout<UInt32>.size) == 0 })
+            return outcome == .complete
+        }
+
+        /// How reading the rows ended.
+        enum RowsOutcome {
+            /// Every row was read and the stream ended right after the last, intact.
+            case complete
+            /// The consumer stopped at a row.
+            case stopped
+            /// The data is damaged or not in this decoder's scope.
+            case damaged
+        }
+
+        /// Inflates, unfilters and widens each row into `target(y)`, then calls `consume(y)`,
+        /// which returns false to stop; `.complete` only when every row was consumed and the
+        /// stream ends after the last row with its check value intact.
+        func readRows(
+            _ bytes: UnsafeRawBufferPointer, scope: Scope, into target: (Int) -> UnsafeMutablePointer<UInt32>, then consume: (Int) -> Bool
+        ) -> RowsOutcome {
             let rowBytes = width * channels, line = rowBytes + 1
             var stream = z_stream()
-            guard napkin_inflate_init_zlib(&stream) == Z_OK else { return nil }
+            guard napkin_inflate_init_zlib(&stream) == Z_OK else { return .damaged }
             defer { inflateEnd(&stream) }
             // zlib's own Adler-32 pass is a third of the decode: in an optimised build the
             // check is made here instead, 16 bytes at a time, on each block while it is in
@@ -176,43 +233,35 @@ package enum DirectPNGDecoder {
             defer { buffer.deallocate() }
             buffer.initialize(repeating: 0, count: line + blockRows * line + 4)
             let block = buffer + line
-            var failed = false
-            let pixels = [UInt32](unsafeUninitializedCapacity: width * height) { output, initialized in
-                adviseHugePages(UnsafeMutableRawBufferPointer(output))
-                var y = 0
-                while y < height, !failed {
-                    let rows = min(blockRows, height - y)
-                    stream.next_out = block
-                    stream.avail_out = uInt(rows * line)
-                    while stream.avail_out > 0 {
-                        guard feed() else { failed = true; break }
-                        let status = inflate(&stream, Z_NO_FLUSH)
-                        if status == Z_STREAM_END, stream.avail_out > 0 { failed = true; break }
-                        if status != Z_OK, status != Z_STREAM_END { failed = true; break }
-                    }
-                    if failed { break }
-                    // Before unfiltering, which changes the bytes in place.
-                    if ownChecksum { checksum.update(block, count: rows * line) }
-                    for row in 0..<rows {
-                        let current = block + row * line
-                        if scope == .unfilteredRGB, current[0] != 0 { failed = true; break }
-                        let previous = row == 0 ? buffer + 1 : current - line + 1
-                        guard unfilter(current + 1, previous: previous, filter: current[0], count: rowBytes) else { failed = true; break }
-                        widen(current + 1, into: output.baseAddress! + (y + row) * width)
-                    }
-                    // The block's last row is the next block's row above.
-                    (buffer + 1).update(from: block + (rows - 1) * line + 1, count: rowBytes)
-                    y += rows
+            var y = 0
+            while y < height {
+                let rows = min(blockRows, height - y)
+                stream.next_out = block
+                stream.avail_out = uInt(rows * line)
+                while stream.avail_out > 0 {
+                    guard feed() else { return .damaged }
+                    let status = inflate(&stream, Z_NO_FLUSH)
+                    if status == Z_STREAM_END, stream.avail_out > 0 { return .damaged }
+                    if status != Z_OK, status != Z_STREAM_END { return .damaged }
                 }
-                // Every pixel was written unless decoding failed, and then the array is dropped.
-                if failed { output.initialize(repeating: 0) }
-                initialized = width * height
+                // Before unfiltering, which changes the bytes in place.
+                if ownChecksum { checksum.update(block, count: rows * line) }
+                for row in 0..<rows {
+                    let current = block + row * line
+                    if scope == .unfilteredRGB, current[0] != 0 { return .damaged }
+                    let previous = row == 0 ? buffer + 1 : current - line + 1
+                    guard unfilter(current + 1, previous: previous, filter: current[0], count: rowBytes) else { return .damaged }
+                    widen(current + 1, into: target(y + row))
+                    guard consume(y + row) else { return .stopped }
+                }
+                // The block's last row is the next block's row above.
+                (buffer + 1).update(from: block + (rows - 1) * line + 1, count: rowBytes)
+                y += rows
             }
             // The stream must end after the last row, with its Adler-32 intact, as libpng
             // requires: the chunks' CRCs vouch only for the bytes as written, and an encoder
             // may have compressed the wrong ones.
-            guard !failed, finishStream() else { return nil }
-            return Bitmap(width: width, height: height, pixels: pixels)
+            return finishStream() ? .complete : .damaged
         }
 
         /// Undoes PNG filter `filter` (0…4) on one row in place; false for an unknown filter.
