@@ -1,3 +1,4 @@
+import CLibdeflate
 import CPixelKernels
 import CZlib
 
@@ -68,7 +69,7 @@ package enum DirectPNGDecoder {
     }
 
     /// What the chunks say: the image's shape and where its compressed data lies.
-    private struct Header {
+    struct Header {
         let width: Int
         let height: Int
         let channels: Int
@@ -124,6 +125,7 @@ package enum DirectPNGDecoder {
 
         /// Inflates, unfilters and widens the rows; nil on any damage.
         func decodePixels(_ bytes: UnsafeRawBufferPointer, scope: Scope) -> Bitmap? {
+            if wholeBufferInflates(bytes) { return decodeRGBWhole(bytes, scope: scope) }
             let width = width
             var outcome = RowsOutcome.damaged
             let pixels = [UInt32](unsafeUninitializedCapacity: width * height) { output, initialized in
@@ -141,6 +143,7 @@ package enum DirectPNGDecoder {
         /// widened into one reused row buffer and compared there, so no image is allocated,
         /// and the first differing row stops the work.
         func rowsMatch(_ bytes: UnsafeRawBufferPointer, scope: Scope, expected: UnsafeBufferPointer<UInt32>) -> Bool {
+            if wholeBufferInflates(bytes) { return rgbRowsMatchWhole(bytes, scope: scope, expected: expected) }
             let width = width
             let row = UnsafeMutablePointer<UInt32>.allocate(capacity: width)
             defer { row.deallocate() }

@@ -97,4 +97,23 @@ struct StreamedMatchTests {
         #expect(decoded.isDecoded(fromPNG: filtered, decoders: .directThenLibpng))
         #expect(!decoded.isDecoded(fromPNG: filtered, decoders: .directUnfilteredRGBThenLibpng))
     }
+
+    @Test("A zlib header declaring a small window takes zlib's streaming inflate, with the same pixels and the same match")
+    func smallWindowHeader() throws {
+        // Stored deflate (no distances) under CMF 0x08, a 256-byte window; FLG 0x1D makes the
+        // header a multiple of 31, as zlib requires.
+        let scanlines: [UInt8] = [0, 10, 20, 30, 40, 50, 60, 1, 1, 2, 3, 4, 5, 6]
+        var chunks = HandmadePNG.chunks(of: HandmadePNG.file(width: 2, height: 2, bitDepth: 8, colorType: 2, scanlines: scanlines))
+        let image = try #require(chunks.firstIndex { $0.type == "IDAT" })
+        #expect(Array(chunks[image].body.prefix(2)) == [0x78, 0x01])
+        chunks[image].body[0] = 0x08
+        chunks[image].body[1] = 0x1D
+        let small = HandmadePNG.assemble(chunks)
+        let expected = try Bitmap(libpngData: small)
+        #expect(expected.pixels == [0xFF0A_141E, 0xFF28_323C, 0xFF01_0203, 0xFF05_0709])
+        let header = try #require(small.withUnsafeBytes { DirectPNGDecoder.Header($0) })
+        #expect(!small.withUnsafeBytes { header.wholeBufferInflates($0) })
+        #expect(small.withUnsafeBytes { DirectPNGDecoder.decode($0) } == expected)
+        #expect(expected.isDecoded(fromPNG: small, decoders: .directThenLibpng))
+    }
 }
