@@ -161,15 +161,7 @@ import Testing
         defer { run.folder.remove() }
         let picture = samplePicture()
         try run.record(picture)
-        let referenceSize = try run.referenceBytes().count
-        // Counts decodes of the reference itself (the cache also decodes two tiny probes).
-        let decodes = Locked(0)
-        var counting = Diffing<Bitmap>.image
-        counting.decode = { data in
-            if data.count == referenceSize { decodes.withLock { $0 += 1 } }
-            return try Bitmap(pngData: data)
-        }
-        let snapshotting = Snapshotting<Bitmap, Bitmap>(pathExtension: "png", diffing: counting)
+        let (snapshotting, decodes) = try run.countingReferenceDecodes()
         // The first match streams the reference against the snapshot and writes the entry…
         #expect(run.verify(picture, as: snapshotting) == nil)
         #expect(decodes.withLock { $0 } == 0)
@@ -188,14 +180,7 @@ import Testing
         defer { run.folder.remove() }
         let picture = samplePicture(width: 1170, height: 40)
         try run.record(picture)
-        let referenceSize = try run.referenceBytes().count
-        let decodes = Locked(0)
-        var counting = Diffing<Bitmap>.image
-        counting.decode = { data in
-            if data.count == referenceSize { decodes.withLock { $0 += 1 } }
-            return try Bitmap(pngData: data)
-        }
-        let snapshotting = Snapshotting<Bitmap, Bitmap>(pathExtension: "png", diffing: counting)
+        let (snapshotting, decodes) = try run.countingReferenceDecodes()
         for _ in 0..<2 { #expect(run.verify(picture, as: snapshotting) == nil) }
         #expect(decodes.withLock { $0 } == 0)
         // The last pixel of the last row: the stream reads every row before it agrees.
@@ -327,6 +312,20 @@ private struct CacheRun {
     func record(_ bitmap: Bitmap) throws {
         try FileManager.default.createDirectory(at: referenceURL.deletingLastPathComponent(), withIntermediateDirectories: true)
         try bitmap.pngData().write(to: referenceURL)
+    }
+
+    /// The image strategy with its decoding counted: how many times the reference itself was
+    /// decoded (the cache also decodes two tiny probes, which are not counted). The decoding is
+    /// replaced underneath `fromData`, so the strategy may still stream its reference.
+    func countingReferenceDecodes() throws -> (Snapshotting<Bitmap, Bitmap>, Locked<Int>) {
+        let referenceSize = try referenceBytes().count
+        let decodes = Locked(0)
+        var counting = Diffing<Bitmap>.image
+        counting.decode = { data in
+            if data.count == referenceSize { decodes.withLock { $0 += 1 } }
+            return try Bitmap(pngData: data)
+        }
+        return (Snapshotting<Bitmap, Bitmap>(pathExtension: "png", diffing: counting), decodes)
     }
 
     /// `verifySnapshot` of `bitmap` against the reference, never recording.
