@@ -7,9 +7,11 @@ import Glibc
 #endif
 
 /// Decodes the PNGs snapshot tools write (8-bit RGB or RGBA, not interlaced, nothing that
-/// changes colour) straight from zlib into premultiplied ARGB, about three times faster than
-/// libpng's simplified API: rows are inflated a block at a time into a buffer that stays in
-/// the cache, unfiltered, and widened in one pass, with no format conversion machinery. Like
+/// changes colour) straight into premultiplied ARGB, several times faster than libpng's
+/// simplified API. RGB image data (every PNG napkin writes) is inflated by libdeflate in one
+/// call into the end of the pixel array and unfiltered and widened there in C (see
+/// `DirectPNGDecoder+Whole.swift`); RGBA rows, and streams whose zlib header declares a small
+/// window, are inflated by zlib a block at a time into a buffer that stays in the cache. Like
 /// libpng it checks every IDAT chunk's CRC-32 and the zlib stream's Adler-32, and that the
 /// stream ends with the last row, so a file it reads is one libpng reads to the same pixels.
 ///
@@ -17,14 +19,14 @@ import Glibc
 /// `iCCP`, `cHRM`, `tRNS`, unknown chunks) and for any damage it notices (a CRC mismatch,
 /// truncated or malformed image data, an unknown filter), and libpng decodes those bytes
 /// instead, with its own error messages. Both give the same pixels for every file this
-/// decoder accepts, which the tests check filter by filter against libpng.
+/// decoder accepts, which the tests check filter by filter against libpng, and the PNG fuzz
+/// on every decoder path.
 ///
 /// Release builds use it first for every such file. Debug builds (what `swift test` runs) use
 /// it in its ``Scope/unfilteredRGB`` scope: RGB rows stored with filter 0, which is every PNG
-/// napkin writes (references, difference images), where the work is zlib's (C) and the
-/// widening (`napkin_widen_rgb`, C), with zlib's own Adler-32 check; any other row or colour
-/// type goes to libpng, because the unfiltering and premultiplying loops here are Swift,
-/// 20–50 times slower unoptimised.
+/// napkin writes (references, difference images), where all the work is C; any other row or
+/// colour type goes to libpng, because the RGBA path's unfiltering and premultiplying loops
+/// are Swift, 20–50 times slower unoptimised.
 package enum DirectPNGDecoder {
     /// Which files the decoder takes on.
     package enum Scope: Sendable {
