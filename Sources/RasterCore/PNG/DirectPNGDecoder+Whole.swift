@@ -1,5 +1,6 @@
 import CLibdeflate
 import CPixelKernels
+import NapkinSupport
 
 #if canImport(Glibc)
 import Glibc
@@ -41,15 +42,15 @@ extension DirectPNGDecoder.Header {
         return decoded ? Bitmap(width: width, height: height, pixels: pixels) : nil
     }
 
-    /// Compares RGB rows with `expected` after one whole inflate into a recycled buffer (so a
+    /// Compares RGB rows with `expected` after one whole inflate into a reused buffer (so a
     /// suite's matching assertions touch no fresh memory), each row unfiltered in place and
     /// widened into a one-row buffer.
     func rgbRowsMatchWhole(_ bytes: UnsafeRawBufferPointer, scope: DirectPNGDecoder.Scope, expected: UnsafeBufferPointer<UInt32>)
         -> Bool
     {
         let width = width, line = 3 * width + 1
-        let storage = PixelStorage.take(byteCount: height * line)
-        defer { storage.recycle() }
+        let storage = InflateScratch.shared.take(byteCount: height * line)
+        defer { InflateScratch.shared.keep(storage) }
         guard inflateWhole(bytes, into: storage.bytes, count: height * line) else { return false }
         let row = UnsafeMutablePointer<UInt32>.allocate(capacity: width)
         defer { row.deallocate() }
@@ -78,4 +79,44 @@ extension DirectPNGDecoder.Header {
         for chunk in imageData { joined.append(contentsOf: UnsafeRawBufferPointer(rebasing: bytes[chunk])) }
         return joined.withUnsafeBytes { inflate($0) }
     }
+}
+
+/// The buffers the streamed match inflates into, reused from one assertion to the next: at most
+/// two are kept (two cores compare at once), the largest seen, each lent for any image whose
+/// data fits. Unlike the canvases' pool, which keeps buffers per size, a matrix of many devices
+/// holds no more than two here.
+final class InflateScratch: Sendable {
+    /// The buffers of every streamed match.
+    static let shared = InflateScratch(keptCount: 2)
+
+    /// How many idle buffers are kept.
+    let keptCount: Int
+    private let idle = Locked<[PixelStorage]>([])
+
+    init(keptCount: Int) {
+        self.keptCount = keptCount
+    }
+
+    /// The smallest idle buffer of at least `byteCount` bytes, or a new one.
+    func take(byteCount: Int) -> PixelStorage {
+        let reused = idle.withLock { idle -> PixelStorage? in
+            let fitting = idle.indices.filter { idle[$0].byteCount >= byteCount }
+            guard let index = fitting.min(by: { idle[$0].byteCount < idle[$1].byteCount }) else { return nil }
+            return idle.remove(at: index)
+        }
+        return reused ?? PixelStorage.take(byteCount: byteCount)
+    }
+
+    /// Keeps `storage` for the next match, dropping the smallest idle buffer beyond the limit.
+    func keep(_ storage: PixelStorage) {
+        idle.withLock { idle in
+            idle.append(storage)
+            if idle.count > keptCount, let smallest = idle.indices.min(by: { idle[$0].byteCount < idle[$1].byteCount }) {
+                idle.remove(at: smallest)
+            }
+        }
+    }
+
+    /// The sizes of the idle buffers, smallest first.
+    var idleByteCounts: [Int] { idle.withLock { $0.map(\.byteCount).sorted() } }
 }

@@ -117,3 +117,36 @@ struct StreamedMatchTests {
         #expect(expected.isDecoded(fromPNG: small, decoders: .directThenLibpng))
     }
 }
+
+/// The streamed match's inflate buffers are reused across sizes and never pile up.
+@Suite("Inflate buffers of the streamed match")
+struct InflateScratchTests {
+    @Test("At most two are kept, the largest; a smaller image borrows the smallest that fits")
+    func keptAcrossSizes() {
+        let scratch = InflateScratch(keptCount: 2)
+        for size in [4_000, 9_000, 1_000, 6_000] {
+            let storage = scratch.take(byteCount: size)
+            #expect(storage.byteCount >= size)
+            scratch.keep(storage)
+            #expect(scratch.idleByteCounts.count <= 2)
+        }
+        // 1,000 and 6,000 bytes borrowed the 4,000 and 9,000 kept before them.
+        #expect(scratch.idleByteCounts == [4_000, 9_000])
+        let borrowed = scratch.take(byteCount: 5_000)
+        #expect(borrowed.byteCount == 9_000 && scratch.idleByteCounts == [4_000])
+        let larger = scratch.take(byteCount: 12_000)
+        #expect(larger.byteCount == 12_000 && scratch.idleByteCounts == [4_000])
+        scratch.keep(borrowed)
+        scratch.keep(larger)
+        #expect(scratch.idleByteCounts == [9_000, 12_000])
+    }
+
+    @Test("The streamed match leaves at most two buffers idle")
+    func sharedStaysSmall() throws {
+        for (width, height) in [(40, 30), (90, 70), (20, 10), (60, 50)] {
+            let bitmap = Bitmap(width: width, height: height, pixels: [UInt32](repeating: 0xFF12_3456, count: width * height))
+            #expect(bitmap.isDecoded(fromPNG: try bitmap.pngData(), decoders: .directUnfilteredRGBThenLibpng))
+            #expect(InflateScratch.shared.idleByteCounts.count <= InflateScratch.shared.keptCount)
+        }
+    }
+}
