@@ -9,7 +9,9 @@ public struct VStack: View, PrimitiveView {
     let content: any View
 
     /// A vertical stack; `spacing` is the distance between children (when `nil`: 8 points,
-    /// none next to a `Spacer`, and between two texts the lower one's leading, as SwiftUI).
+    /// none next to a `Spacer`, between two texts the lower one's leading, and between a text
+    /// and a view that is not text a gap from the text's line metrics, as SwiftUI; see
+    /// `StackEdge`).
     public init<Content: View>(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
         self.alignment = alignment
         self.spacing = GeometryInput.signed(spacing, "VStack(spacing:)")
