@@ -150,5 +150,6 @@ extension NavigationItem {
         searchScopes = nil
         hidesNavigationBar = false
         barBackgrounds = [:]
+        hidesTabBar = false
     }
 }

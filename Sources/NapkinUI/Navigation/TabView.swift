@@ -99,6 +99,8 @@ final class TabViewNode: LayoutNode {
     let select: @MainActor (Int) -> Void
     /// The bar (tab style) or the dots (page style), laid out over the content.
     private let chrome: LayoutNode?
+    /// True when the last placement left the tab bar out (a screen hid it).
+    private var barHidden = false
 
     init(tabs: [Tab], selected: Int, style: TabViewStyleKind, environment: EnvironmentValues, select: @escaping @MainActor (Int) -> Void) {
         self.tabs = tabs
@@ -136,7 +138,14 @@ final class TabViewNode: LayoutNode {
         // At the bottom of the safe area, the bar reaches down under the home indicator.
         let reachesBottom = rect.maxY >= context.safeRect.maxY - epsilon
         let bottom = reachesBottom ? max(rect.maxY, context.bounds.maxY) : rect.maxY
+        // Read before the tab's content is placed: the content's own settings. A screen in a
+        // navigation stack in the tab is laid out by its controller after this node, so its
+        // setting would arrive a layout late; it is not read (the bar stays).
+        barHidden = style == .tabBar && tabBarHidden()
         switch style {
+        case .tabBar where barHidden:
+            // The content asked for no tab bar: it takes the bar's place, as on iOS.
+            placeContent(in: rect, context: context)
         case .tabBar:
             let barTop = rect.maxY - TabBarNode.height
             var inner = context
@@ -165,6 +174,7 @@ final class TabViewNode: LayoutNode {
 
     override func draw(in canvas: Raster.Canvas) {
         content?.draw(in: canvas)
+        if barHidden { return }
         if let bar = chrome as? TabBarNode {
             let background = tabBarBackground()
             bar.backgroundStyle = background.style
@@ -180,8 +190,22 @@ final class TabViewNode: LayoutNode {
     /// The tab bar's background as the selected tab asked for it (`.toolbarBackground(_:for:
     /// .tabBar)`): in its content, or on the screen on top of a navigation stack in it.
     private func tabBarBackground() -> BarBackground {
-        guard let content else { return BarBackground() }
+        selectedTabItem().barBackgrounds[.tabBar] ?? BarBackground()
+    }
+
+    /// True when the selected tab's content hides the bar (`.toolbar(.hidden, for: .tabBar)`).
+    private func tabBarHidden() -> Bool {
+        guard let content else { return false }
         let item = NavigationItem()
+        for apply in content.preferences()[NavigationBarKey.self].reversed() { apply(item) }
+        return item.hidesTabBar
+    }
+
+    /// The bar settings of the selected tab: its content's, with those of the screens on top
+    /// of its navigation stacks laid over them.
+    private func selectedTabItem() -> NavigationItem {
+        let item = NavigationItem()
+        guard let content else { return item }
         for apply in content.preferences()[NavigationBarKey.self].reversed() { apply(item) }
         for controller in embeddedControllers(in: content) {
             let top = (controller as? NavigationController)?.topViewController ?? controller
@@ -189,7 +213,7 @@ final class TabViewNode: LayoutNode {
                 item.barBackgrounds[bar] = background
             }
         }
-        return item.barBackgrounds[.tabBar] ?? BarBackground()
+        return item
     }
 
     /// True when a list or scroll view of the selected tab (or of a navigation stack in it)
@@ -213,6 +237,19 @@ final class TabViewNode: LayoutNode {
         values.removeValue(for: TagKey.self)
     }
 
+    /// A hidden bar's tabs cannot be tapped.
+    override func collectElements(into elements: inout [InteractiveElement]) {
+        content?.collectElements(into: &elements)
+        if !barHidden { chrome?.collectElements(into: &elements) }
+    }
+
     override var kind: String? { "TabView" }
     override var detail: String? { "selected=\(selected)" }
+}
+
+extension TabViewNode: AccessibilitySource {
+    /// The selected tab's items, then the bar's, unless a screen hid the bar.
+    func makeAccessibilityItems() -> [AccessibilityItem] {
+        barHidden ? (content?.accessibilityItems() ?? []) : childAccessibilityItems()
+    }
 }
