@@ -10,12 +10,6 @@ import Testing
 @MainActor
 @Suite("SwiftUI names from real screens, fifth")
 struct CorpusFiveNamesTests {
-    private func window<V: View>(_ view: V) -> Window {
-        let window = Window()
-        window.rootViewController = HostingController(rootView: view)
-        return window
-    }
-
     private func element(_ window: Window, _ label: String) throws -> InteractiveElement {
         try #require(window.interactiveElements().first { $0.label == label })
     }
@@ -23,7 +17,7 @@ struct CorpusFiveNamesTests {
     @Test("Menu, Toggle, Picker, Button and Label take a title with a symbol or an asset image, as their label forms do")
     func symbolImageInitialisers() throws {
         let chosen = Box<[String]>([])
-        let menu = window(Menu("New account", systemImage: "plus") { Button("Apple") { chosen.value.append("apple") } })
+        let menu = window(showing: Menu("New account", systemImage: "plus") { Button("Apple") { chosen.value.append("apple") } })
         let element = try element(menu, "New account")
         #expect(element.kind == .menu && element.options == ["Apple"])
         try menu.select("Apple", in: "New account")
@@ -37,7 +31,7 @@ struct CorpusFiveNamesTests {
         #expect(renderView(Menu("New account", systemImage: "plus") { Button("Apple") {} }) == renderView(labelled))
 
         let isOn = Box(false)
-        let toggle = window(Toggle("Wi-Fi", systemImage: "wifi", isOn: isOn.binding))
+        let toggle = window(showing: Toggle("Wi-Fi", systemImage: "wifi", isOn: isOn.binding))
         #expect(try self.element(toggle, "Wi-Fi").kind == .toggle)
         try toggle.tap(label: "Wi-Fi")
         #expect(isOn.value)
@@ -46,15 +40,16 @@ struct CorpusFiveNamesTests {
                 == renderView(Toggle(isOn: .constant(true)) { Label("Wi-Fi", systemImage: "wifi") }))
 
         let picker = window(
-            Picker("Sort", systemImage: "arrow.up.arrow.down", selection: .constant(1)) {
-                Text("Newest").tag(1)
-                Text("Oldest").tag(2)
-            }.pickerStyle(.menu))
+            showing:
+                Picker("Sort", systemImage: "arrow.up.arrow.down", selection: .constant(1)) {
+                    Text("Newest").tag(1)
+                    Text("Oldest").tag(2)
+                }.pickerStyle(.menu))
         #expect(try self.element(picker, "Sort").kind == .picker)
 
         let asset = ImageResource(name: "Logo", bundle: .main)
         let tapped = Box(0)
-        let button = window(Button("Add", image: asset) { tapped.value += 1 })
+        let button = window(showing: Button("Add", image: asset) { tapped.value += 1 })
         try button.tap(label: "Add")
         #expect(tapped.value == 1)
         #expect(spoken(Label("Logo", image: asset)) == ["Logo"])
@@ -84,7 +79,7 @@ struct CorpusFiveNamesTests {
                     Section { Button("Second") {} }
                 }
             }
-            let hosted = window(spacing.map { AnyView(list.listSectionSpacing($0)) } ?? AnyView(list))
+            let hosted = window(showing: spacing.map { AnyView(list.listSectionSpacing($0)) } ?? AnyView(list))
             return try element(hosted, "Second").frame.minY - element(hosted, "First").frame.minY
         }
         let plain = try gap(nil, header: false)
@@ -97,9 +92,10 @@ struct CorpusFiveNamesTests {
         #expect(try gap(.custom(10), header: true) == withHeader - 17)
         // The CGFloat form is the custom spacing.
         let spaced = window(
-            List {
-                Section { Button("A") {} }; Section { Button("B") {} }
-            }.listSectionSpacing(10))
+            showing:
+                List {
+                    Section { Button("A") {} }; Section { Button("B") {} }
+                }.listSectionSpacing(10))
         #expect(try element(spaced, "B").frame.minY - element(spaced, "A").frame.minY == plain - 25)
     }
 

@@ -8,12 +8,6 @@ import Testing
 @Suite("Gestures")
 struct GestureTests {
     // A 100 × 40 view centred in the iPhone 13 Pro's safe area spans x 145…245, y 408.5…448.5.
-    private func window<V: View>(_ view: V) -> Window {
-        let window = Window()
-        window.rootViewController = HostingController(rootView: view)
-        return window
-    }
-
     @Test("A drag reports each move and the lift, in the view's space or the window's")
     func drag() {
         let changed = Box<[CGSize]>([])
@@ -21,8 +15,8 @@ struct GestureTests {
         let local = DragGesture()
             .onChanged { changed.value.append($0.translation) }
             .onEnded { ended.value.append($0) }
-        let window = window(Color.blue.frame(width: 100, height: 40).gesture(local))
-        #expect(window.drag(from: CGPoint(x: 150, y: 420), by: CGSize(width: 30, height: -6), steps: 3))
+        let hosted = window(showing: Color.blue.frame(width: 100, height: 40).gesture(local))
+        #expect(hosted.drag(from: CGPoint(x: 150, y: 420), by: CGSize(width: 30, height: -6), steps: 3))
         #expect(changed.value == [CGSize(width: 10, height: -2), CGSize(width: 20, height: -4), CGSize(width: 30, height: -6)])
         let last = try! #require(ended.value.first)
         #expect(ended.value.count == 1)
@@ -30,8 +24,10 @@ struct GestureTests {
         #expect(last.predictedEndTranslation == CGSize(width: 30, height: -6) && last.velocity == .zero)
 
         let global = Box<CGPoint?>(nil)
-        let inWindow = self.window(
-            Color.blue.frame(width: 100, height: 40).gesture(DragGesture(coordinateSpace: .global).onEnded { global.value = $0.location }))
+        let inWindow = window(
+            showing:
+                Color.blue.frame(width: 100, height: 40).gesture(
+                    DragGesture(coordinateSpace: .global).onEnded { global.value = $0.location }))
         #expect(inWindow.drag(from: CGPoint(x: 150, y: 420), by: CGSize(width: 0, height: 12)))
         #expect(global.value == CGPoint(x: 150, y: 432))
     }
@@ -40,15 +36,16 @@ struct GestureTests {
     func unrecognised() {
         let count = Box(0)
         let gesture = DragGesture().onEnded { _ in count.value += 1 }
-        let window = window(Color.blue.frame(width: 100, height: 40).gesture(gesture))
-        #expect(!window.drag(from: CGPoint(x: 150, y: 420), by: CGSize(width: 3, height: 4)))
-        #expect(!window.drag(from: CGPoint(x: 100, y: 420), by: CGSize(width: 30, height: 0)))
+        let hosted = window(showing: Color.blue.frame(width: 100, height: 40).gesture(gesture))
+        #expect(!hosted.drag(from: CGPoint(x: 150, y: 420), by: CGSize(width: 3, height: 4)))
+        #expect(!hosted.drag(from: CGPoint(x: 100, y: 420), by: CGSize(width: 30, height: 0)))
         #expect(
-            !self.window(Color.blue.frame(width: 100, height: 40).gesture(gesture).disabled(true))
+            !window(showing: Color.blue.frame(width: 100, height: 40).gesture(gesture).disabled(true))
                 .drag(from: CGPoint(x: 150, y: 420), by: CGSize(width: 30, height: 0)))
         #expect(count.value == 0)
-        let touchy = self.window(
-            Color.blue.frame(width: 100, height: 40).gesture(DragGesture(minimumDistance: 0).onEnded { _ in count.value += 1 }))
+        let touchy = window(
+            showing:
+                Color.blue.frame(width: 100, height: 40).gesture(DragGesture(minimumDistance: 0).onEnded { _ in count.value += 1 }))
         #expect(touchy.drag(from: CGPoint(x: 150, y: 420), by: CGSize(width: 3, height: 4)))
         #expect(count.value == 1)
         #expect(DragGesture(minimumDistance: -5).minimumDistance == 0)
@@ -57,25 +54,26 @@ struct GestureTests {
     @Test("The frontmost dragged view takes the drag")
     func frontmost() {
         let hits = Box<[String]>([])
-        let window = window(
-            ZStack {
-                Color.red.frame(width: 100, height: 40).gesture(DragGesture().onEnded { _ in hits.value.append("back") })
-                Color.blue.frame(width: 100, height: 40).gesture(DragGesture().onEnded { _ in hits.value.append("front") })
-            })
-        #expect(window.drag(from: CGPoint(x: 195, y: 428), by: CGSize(width: 20, height: 0)))
+        let hosted = window(
+            showing:
+                ZStack {
+                    Color.red.frame(width: 100, height: 40).gesture(DragGesture().onEnded { _ in hits.value.append("back") })
+                    Color.blue.frame(width: 100, height: 40).gesture(DragGesture().onEnded { _ in hits.value.append("front") })
+                })
+        #expect(hosted.drag(from: CGPoint(x: 195, y: 428), by: CGSize(width: 20, height: 0)))
         #expect(hits.value == ["front"])
     }
 
     @Test("A tap gesture is tapped by its label as onTapGesture is; a mask without .gesture leaves it off")
     func tapGesture() throws {
         let taps = Box(0)
-        let window = window(Text("Tap me").gesture(TapGesture(count: 2).onEnded { taps.value += 1 }))
-        try window.tap(label: "Tap me")
+        let hosted = window(showing: Text("Tap me").gesture(TapGesture(count: 2).onEnded { taps.value += 1 }))
+        try hosted.tap(label: "Tap me")
         #expect(taps.value == 1)
-        let simultaneous = self.window(Text("Also").simultaneousGesture(TapGesture().onEnded { taps.value += 10 }))
+        let simultaneous = window(showing: Text("Also").simultaneousGesture(TapGesture().onEnded { taps.value += 10 }))
         try simultaneous.tap(label: "Also")
         #expect(taps.value == 11)
-        let masked = self.window(Text("Masked").highPriorityGesture(TapGesture().onEnded { taps.value += 100 }, including: .subviews))
+        let masked = window(showing: Text("Masked").highPriorityGesture(TapGesture().onEnded { taps.value += 100 }, including: .subviews))
         #expect(throws: InteractionError.self) { try masked.tap(label: "Masked") }
         #expect(taps.value == 11)
         #expect(GestureMask.all == [.gesture, .subviews])

@@ -7,12 +7,6 @@ import Testing
 @MainActor
 @Suite("Toolbar visibility")
 struct ToolbarVisibilityTests {
-    private func window<V: View>(_ view: V) -> Window {
-        let window = Window()
-        window.rootViewController = HostingController(rootView: view)
-        return window
-    }
-
     private func tabs<V: View>(_ first: V) -> some View {
         TabView {
             first.tabItem { Label("Home", systemImage: "house") }
@@ -22,8 +16,8 @@ struct ToolbarVisibilityTests {
 
     @Test("A tab's content that hides the tab bar takes its place; its tabs leave the screen and VoiceOver")
     func hiddenTabBar() {
-        let shown = window(tabs(Color.blue))
-        let hidden = window(tabs(Color.blue.toolbar(.hidden, for: .tabBar)))
+        let shown = window(showing: tabs(Color.blue))
+        let hidden = window(showing: tabs(Color.blue.toolbar(.hidden, for: .tabBar)))
         #expect(shown.interactiveElements().filter { $0.kind == .tab }.map(\.label) == ["Home", "Settings"])
         #expect(hidden.interactiveElements().filter { $0.kind == .tab }.isEmpty)
         #expect(!spoken(tabs(Color.blue.toolbar(.hidden, for: .tabBar))).contains { $0.contains("Settings") })
