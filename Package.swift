@@ -71,6 +71,7 @@ let package = Package(
         systemLibrary("CHarfBuzz", pkgConfig: "harfbuzz", apt: "libharfbuzz-dev"),
         systemLibrary("CPNG", pkgConfig: "libpng", apt: "libpng-dev"),
         systemLibrary("CZlib", pkgConfig: "zlib", apt: "zlib1g-dev"),
+        systemLibrary("CLibdeflate", pkgConfig: "libdeflate", apt: "libdeflate-dev"),
         // SHA-256 and GMAC for the snapshot pixel cache (hardware-accelerated in libcrypto).
         systemLibrary("CCrypto", pkgConfig: "libcrypto", apt: "libssl-dev"),
 
@@ -131,7 +132,7 @@ let package = Package(
         .target(name: "NapkinSupport"),
         // Pixels without a renderer: Bitmap, fixed colours, geometry and the PNG codec. What a
         // lean command such as napkin-compare links instead of Raster.
-        .target(name: "RasterCore", dependencies: ["NapkinSupport", "CPNG", "CZlib", "CPixelKernels"]),
+        .target(name: "RasterCore", dependencies: ["NapkinSupport", "CPNG", "CZlib", "CLibdeflate", "CPixelKernels"]),
         // The pixel loops of Raster's effects (box blurs, brightness, saturation), in C: at -O0
         // in debug builds they run about half as fast as at -O2, where Swift loops run 20-50
         // times slower than optimised (BENCHMARKS.md).

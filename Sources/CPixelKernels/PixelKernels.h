@@ -56,4 +56,18 @@ void napkin_saturation(uint32_t *pixels, ptrdiff_t stride, int width, int height
 /// stays one vector instruction at -O0.
 void napkin_widen_rgb(const uint8_t *rgb, uint32_t *argb, int width);
 
+/// Undoes the PNG filter of one line of 8-bit samples in place: `line` is the filter byte (0-4)
+/// followed by `count` bytes of pixels `bpp` bytes wide; `previous` is the line above, already
+/// unfiltered (its filter byte first), or NULL for the first line. Returns 0, or -1 for an
+/// unknown filter type.
+int napkin_png_unfilter_row(uint8_t *line, const uint8_t *previous, int count, int bpp);
+
+/// Turns the image data of an 8-bit RGB PNG, inflated into the end of the `4 * width * height`
+/// bytes at `pixels` (its `height` lines of a filter byte and `3 * width` bytes, starting at byte
+/// `height * (width - 1)`), into the image's opaque ARGB32 words (as napkin_widen_rgb writes
+/// them) over the whole buffer, front to back, with no second buffer. With `unfiltered_only`,
+/// any filter but 0 is refused. Returns 0, or -1 for a refused or unknown filter type (the
+/// buffer's contents are then undefined).
+int napkin_png_rgb_rows_in_place(uint8_t *pixels, int width, int height, int unfiltered_only);
+
 #endif

@@ -1,10 +1,17 @@
+import CLibdeflate
 import CPixelKernels
 import CZlib
 
+#if canImport(Glibc)
+import Glibc
+#endif
+
 /// Decodes the PNGs snapshot tools write (8-bit RGB or RGBA, not interlaced, nothing that
-/// changes colour) straight from zlib into premultiplied ARGB, about three times faster than
-/// libpng's simplified API: rows are inflated a block at a time into a buffer that stays in
-/// the cache, unfiltered, and widened in one pass, with no format conversion machinery. Like
+/// changes colour) straight into premultiplied ARGB, several times faster than libpng's
+/// simplified API. RGB image data (every PNG napkin writes) is inflated by libdeflate in one
+/// call into the end of the pixel array and unfiltered and widened there in C (see
+/// `DirectPNGDecoder+Whole.swift`); RGBA rows, and streams whose zlib header declares a small
+/// window, are inflated by zlib a block at a time into a buffer that stays in the cache. Like
 /// libpng it checks every IDAT chunk's CRC-32 and the zlib stream's Adler-32, and that the
 /// stream ends with the last row, so a file it reads is one libpng reads to the same pixels.
 ///
@@ -12,14 +19,14 @@ import CZlib
 /// `iCCP`, `cHRM`, `tRNS`, unknown chunks) and for any damage it notices (a CRC mismatch,
 /// truncated or malformed image data, an unknown filter), and libpng decodes those bytes
 /// instead, with its own error messages. Both give the same pixels for every file this
-/// decoder accepts, which the tests check filter by filter against libpng.
+/// decoder accepts, which the tests check filter by filter against libpng, and the PNG fuzz
+/// on every decoder path.
 ///
 /// Release builds use it first for every such file. Debug builds (what `swift test` runs) use
 /// it in its ``Scope/unfilteredRGB`` scope: RGB rows stored with filter 0, which is every PNG
-/// napkin writes (references, difference images), where the work is zlib's (C) and the
-/// widening (`napkin_widen_rgb`, C), with zlib's own Adler-32 check; any other row or colour
-/// type goes to libpng, because the unfiltering and premultiplying loops here are Swift,
-/// 20–50 times slower unoptimised.
+/// napkin writes (references, difference images), where all the work is C; any other row or
+/// colour type goes to libpng, because the RGBA path's unfiltering and premultiplying loops
+/// are Swift, 20–50 times slower unoptimised.
 package enum DirectPNGDecoder {
     /// Which files the decoder takes on.
     package enum Scope: Sendable {
@@ -52,8 +59,19 @@ package enum DirectPNGDecoder {
         return header.decodePixels(bytes, scope: scope)
     }
 
+    /// True only when `bytes` (a whole PNG file) is one this decoder takes in `scope` and
+    /// decodes, intact, to exactly `expected`: what a matching snapshot assertion needs to know,
+    /// found without allocating the decoded image (12 MB for a screen, whose fresh pages cost
+    /// more than the comparison) and stopping at the first row that differs. `false` says
+    /// nothing more: the file may differ, be damaged or be outside the scope; decode it to know.
+    package static func matches(_ bytes: UnsafeRawBufferPointer, expected: Bitmap, scope: Scope = .all) -> Bool {
+        guard let header = Header(bytes), header.width == expected.width, header.height == expected.height else { return false }
+        if scope == .unfilteredRGB, header.channels != 3 { return false }
+        return expected.pixels.withUnsafeBufferPointer { header.rowsMatch(bytes, scope: scope, expected: $0) }
+    }
+
     /// What the chunks say: the image's shape and where its compressed data lies.
-    private struct Header {
+    struct Header {
         let width: Int
         let height: Int
         let channels: Int
@@ -109,9 +127,53 @@ package enum DirectPNGDecoder {
 
         /// Inflates, unfilters and widens the rows; nil on any damage.
         func decodePixels(_ bytes: UnsafeRawBufferPointer, scope: Scope) -> Bitmap? {
+            if wholeBufferInflates(bytes) { return decodeRGBWhole(bytes, scope: scope) }
+            let width = width
+            var outcome = RowsOutcome.damaged
+            let pixels = [UInt32](unsafeUninitializedCapacity: width * height) { output, initialized in
+                adviseHugePages(UnsafeMutableRawBufferPointer(output))
+                let base = output.baseAddress!
+                outcome = readRows(bytes, scope: scope, into: { base + $0 * width }, then: { _ in true })
+                // Every pixel was written unless decoding failed, and then the array is dropped.
+                if outcome != .complete { output.initialize(repeating: 0) }
+                initialized = width * height
+            }
+            return outcome == .complete ? Bitmap(width: width, height: height, pixels: pixels) : nil
+        }
+
+        /// True when the rows decode to exactly `expected`'s pixels (same size): each row is
+        /// widened into one reused row buffer and compared there, so no image is allocated,
+        /// and the first differing row stops the work.
+        func rowsMatch(_ bytes: UnsafeRawBufferPointer, scope: Scope, expected: UnsafeBufferPointer<UInt32>) -> Bool {
+            if wholeBufferInflates(bytes) { return rgbRowsMatchWhole(bytes, scope: scope, expected: expected) }
+            let width = width
+            let row = UnsafeMutablePointer<UInt32>.allocate(capacity: width)
+            defer { row.deallocate() }
+            let outcome = readRows(
+                bytes, scope: scope, into: { _ in row },
+                then: { y in memcmp(row, expected.baseAddress! + y * width, width * MemoryLayout<UInt32>.size) == 0 })
+            return outcome == .complete
+        }
+
+        /// How reading the rows ended.
+        enum RowsOutcome {
+            /// Every row was read and the stream ended right after the last, intact.
+            case complete
+            /// The consumer stopped at a row.
+            case stopped
+            /// The data is damaged or not in this decoder's scope.
+            case damaged
+        }
+
+        /// Inflates, unfilters and widens each row into `target(y)`, then calls `consume(y)`,
+        /// which returns false to stop; `.complete` only when every row was consumed and the
+        /// stream ends after the last row with its check value intact.
+        func readRows(
+            _ bytes: UnsafeRawBufferPointer, scope: Scope, into target: (Int) -> UnsafeMutablePointer<UInt32>, then consume: (Int) -> Bool
+        ) -> RowsOutcome {
             let rowBytes = width * channels, line = rowBytes + 1
             var stream = z_stream()
-            guard napkin_inflate_init_zlib(&stream) == Z_OK else { return nil }
+            guard napkin_inflate_init_zlib(&stream) == Z_OK else { return .damaged }
             defer { inflateEnd(&stream) }
             // zlib's own Adler-32 pass is a third of the decode: in an optimised build the
             // check is made here instead, 16 bytes at a time, on each block while it is in
@@ -176,43 +238,35 @@ package enum DirectPNGDecoder {
             defer { buffer.deallocate() }
             buffer.initialize(repeating: 0, count: line + blockRows * line + 4)
             let block = buffer + line
-            var failed = false
-            let pixels = [UInt32](unsafeUninitializedCapacity: width * height) { output, initialized in
-                adviseHugePages(UnsafeMutableRawBufferPointer(output))
-                var y = 0
-                while y < height, !failed {
-                    let rows = min(blockRows, height - y)
-                    stream.next_out = block
-                    stream.avail_out = uInt(rows * line)
-                    while stream.avail_out > 0 {
-                        guard feed() else { failed = true; break }
-                        let status = inflate(&stream, Z_NO_FLUSH)
-                        if status == Z_STREAM_END, stream.avail_out > 0 { failed = true; break }
-                        if status != Z_OK, status != Z_STREAM_END { failed = true; break }
-                    }
-                    if failed { break }
-                    // Before unfiltering, which changes the bytes in place.
-                    if ownChecksum { checksum.update(block, count: rows * line) }
-                    for row in 0..<rows {
-                        let current = block + row * line
-                        if scope == .unfilteredRGB, current[0] != 0 { failed = true; break }
-                        let previous = row == 0 ? buffer + 1 : current - line + 1
-                        guard unfilter(current + 1, previous: previous, filter: current[0], count: rowBytes) else { failed = true; break }
-                        widen(current + 1, into: output.baseAddress! + (y + row) * width)
-                    }
-                    // The block's last row is the next block's row above.
-                    (buffer + 1).update(from: block + (rows - 1) * line + 1, count: rowBytes)
-                    y += rows
+            var y = 0
+            while y < height {
+                let rows = min(blockRows, height - y)
+                stream.next_out = block
+                stream.avail_out = uInt(rows * line)
+                while stream.avail_out > 0 {
+                    guard feed() else { return .damaged }
+                    let status = inflate(&stream, Z_NO_FLUSH)
+                    if status == Z_STREAM_END, stream.avail_out > 0 { return .damaged }
+                    if status != Z_OK, status != Z_STREAM_END { return .damaged }
                 }
-                // Every pixel was written unless decoding failed, and then the array is dropped.
-                if failed { output.initialize(repeating: 0) }
-                initialized = width * height
+                // Before unfiltering, which changes the bytes in place.
+                if ownChecksum { checksum.update(block, count: rows * line) }
+                for row in 0..<rows {
+                    let current = block + row * line
+                    if scope == .unfilteredRGB, current[0] != 0 { return .damaged }
+                    let previous = row == 0 ? buffer + 1 : current - line + 1
+                    guard unfilter(current + 1, previous: previous, filter: current[0], count: rowBytes) else { return .damaged }
+                    widen(current + 1, into: target(y + row))
+                    guard consume(y + row) else { return .stopped }
+                }
+                // The block's last row is the next block's row above.
+                (buffer + 1).update(from: block + (rows - 1) * line + 1, count: rowBytes)
+                y += rows
             }
             // The stream must end after the last row, with its Adler-32 intact, as libpng
             // requires: the chunks' CRCs vouch only for the bytes as written, and an encoder
             // may have compressed the wrong ones.
-            guard !failed, finishStream() else { return nil }
-            return Bitmap(width: width, height: height, pixels: pixels)
+            return finishStream() ? .complete : .damaged
         }
 
         /// Undoes PNG filter `filter` (0…4) on one row in place; false for an unknown filter.

@@ -102,6 +102,20 @@ extension Bitmap {
         try self.init(libpngData: data)
     }
 
+    /// True only when `data` decodes, as ``init(pngData:decoders:)`` decodes it, to exactly this
+    /// bitmap (the same size and pixels), found without allocating the decoded image: how a
+    /// matching image snapshot is proved against its reference file in one streaming pass.
+    ///
+    /// Only files the build's direct decoder takes are streamed (every PNG napkin writes);
+    /// for any other file, a damaged one, or one that differs, the answer is `false`, which
+    /// only means "decode it and compare".
+    package func isDecoded(fromPNG data: Data, decoders: PNGDecoders = .thisBuild) -> Bool {
+        guard let scope = decoders.directScope, data.count >= pngSignature.count,
+            data.prefix(pngSignature.count).elementsEqual(pngSignature)
+        else { return false }
+        return data.withUnsafeBytes { DirectPNGDecoder.matches($0, expected: self, scope: scope) }
+    }
+
     /// Decodes with libpng alone (what debug builds do for all but unfiltered RGB files); the bytes must start with
     /// the PNG signature.
     package init(libpngData data: Data) throws {

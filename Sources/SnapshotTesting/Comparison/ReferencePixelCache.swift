@@ -55,7 +55,8 @@ extension ReferenceCache where Value == Bitmap {
 /// not merely "rarely" as with a 64-bit checksum. Equal pixels make equal bitmaps, and the
 /// strategy's own `diff` is still asked about the new bitmap compared with itself, so a
 /// strategy that fails even identical images still fails. An entry is only ever written from
-/// pixels that the strategy's `fromData` just decoded from exactly those bytes. Writing is
+/// pixels that the strategy's `fromData` just decoded from exactly those bytes, or from a
+/// snapshot that the same decoder, streaming those bytes, just proved equal to them. Writing is
 /// best-effort: an unwritable folder only means the next run decodes again.
 struct ReferencePixelCache: Sendable {
     /// The folder holding the entries.
@@ -100,12 +101,28 @@ struct ReferencePixelCache: Sendable {
     /// True only when the cache proves that `snapshot` equals what `diffing.fromData` makes of
     /// `referenceData` and `diffing` passes a value compared with itself; `false` means "decode
     /// and compare as usual", never "differs".
+    ///
+    /// Without an entry (the first run, a fresh checkout on CI, or the cache off), a diffing that
+    /// still decodes with `Bitmap(pngData:)` streams the reference through that decoder and
+    /// compares row by row (``RasterCore/Bitmap/isDecoded(fromPNG:decoders:)``): a matching
+    /// screen then costs no 12 MB decoded image, and the entry is written from the snapshot,
+    /// whose pixels that decode just proved equal. An entry whose digest differs sends the
+    /// assertion straight to the full decode: the pixels differ.
     static func proves(_ snapshot: Bitmap, matchesReference referenceData: Data, at referenceURL: URL, diffing: Diffing<Bitmap>) -> Bool {
-        guard let cache = forReference(at: referenceURL),
-            let key = key(for: referenceData, diffing: diffing),
-            cache.verdict(for: snapshot, key: key) == .match
+        let cache = forReference(at: referenceURL)
+        let key = cache == nil ? nil : key(for: referenceData, diffing: diffing)
+        if let cache, let key {
+            switch cache.verdict(for: snapshot, key: key) {
+            case .match: return diffing.diff(snapshot, snapshot) == nil
+            case .differentPixels: return false
+            case .noEntry, .damagedEntry: break
+            }
+        }
+        guard diffing.decodesAsPNGBitmap, snapshot.isDecoded(fromPNG: referenceData),
+            diffing.diff(snapshot, snapshot) == nil
         else { return false }
-        return diffing.diff(snapshot, snapshot) == nil
+        if let cache, let key { cache.remember(snapshot, key: key) }
+        return true
     }
 
     /// Records what `referenceData` decoded to; never fails.

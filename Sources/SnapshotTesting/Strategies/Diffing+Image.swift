@@ -27,7 +27,9 @@ extension Diffing where Value == Bitmap {
     ///
     /// References are read up to the PNG decoder's own limit (`Bitmap.maximumPNGFileSize`),
     /// and a matching snapshot is proved by the decoded-pixel cache
-    /// (``ReferenceCache/decodedPixels``) without decoding its reference again.
+    /// (``ReferenceCache/decodedPixels``) without decoding its reference again, or, the first
+    /// time and with the cache off, by streaming the reference's rows against it without
+    /// allocating the decoded image.
     public static func image(precision: Float = 1, perceptualPrecision: Float = 1) -> Diffing {
         var diffing = Diffing(
             toData: { try $0.pngData() },
@@ -39,6 +41,7 @@ extension Diffing where Value == Bitmap {
         )
         diffing.maximumReferenceSize = Bitmap.maximumPNGFileSize
         diffing.referenceCache = .decodedPixels
+        diffing.decodesAsPNGBitmap = true
         return diffing
     }
 }

@@ -27,7 +27,10 @@ public struct Diffing<Value>: Sendable {
     /// Reads a value back from the bytes of a reference file.
     public var fromData: @Sendable (_ data: Data) -> Value {
         get { let decode = decode; return { data in Diffing.unwrap { try decode(data) } } }
-        set { decode = newValue }
+        set {
+            decode = newValue
+            decodesAsPNGBitmap = false
+        }
     }
     /// Compares a reference (`lhs`) with a new value (`rhs`): `nil` when they match, otherwise
     /// a failure description and files that help explain it.
@@ -50,6 +53,10 @@ public struct Diffing<Value>: Sendable {
     /// ``fromData`` as given, possibly throwing; what `assertSnapshot` calls, so a damaged
     /// reference fails the assertion instead of the process.
     var decode: @Sendable (_ data: Data) throws -> Value
+    /// True while ``decode`` is the image diffings' own, `Bitmap(pngData:)`: a reference cache
+    /// may then prove a match by streaming the reference file through the same decoder instead
+    /// of calling ``decode``. Setting ``fromData`` clears it.
+    var decodesAsPNGBitmap = false
 
     /// A diffing from its three operations, as upstream's.
     ///

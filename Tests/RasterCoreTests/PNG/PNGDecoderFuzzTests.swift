@@ -41,27 +41,43 @@ struct PNGDecoderFuzzTests {
         var generator = SeededGenerator(seed: seed)
         var tally = PNGFuzzTally()
         var reports: [String] = []
+        let originals = corpus.map { try? Bitmap(pngData: $0, decoders: .libpng) }
         for index in 0..<count {
-            let original = corpus[Int(generator.next() % UInt64(corpus.count))]
+            let which = Int(generator.next() % UInt64(corpus.count))
+            let original = corpus[which]
             let (mutant, operation) = PNGMutation.random(using: &generator).apply(to: original, using: &generator)
             let debug = Result { try Bitmap(pngData: mutant, decoders: .libpng) }
             let release = Result { try Bitmap(pngData: mutant, decoders: .directThenLibpng) }
             let unfilteredFirst = Result { try Bitmap(pngData: mutant, decoders: .directUnfilteredRGBThenLibpng) }
             let direct = mutant.withUnsafeBytes { DirectPNGDecoder.decode($0) }
             tally.count(debug: debug, release: release, direct: direct)
-            if !agree(debug, release) || !agree(debug, unfilteredFirst) {
+            let streamedAgrees = streamedMatchAgrees(mutant, original: originals[which], decoded: try? debug.get(), direct: direct)
+            if !agree(debug, release) || !agree(debug, unfilteredFirst) || !streamedAgrees {
                 tally.disagreements += 1
                 if tally.disagreements <= 5 {
                     reports.append(
                         """
                         Seed \(seed), mutant \(index) (\(operation)): libpng \(describe(debug)), direct first \(describe(release)), \
-                        direct for unfiltered RGB \(describe(unfilteredFirst)); \
+                        direct for unfiltered RGB \(describe(unfilteredFirst)), streamed match agrees: \(streamedAgrees); \
                         first bytes \(mutant.prefix(160).map { String(format: "%02x", $0) }.joined())
                         """)
                 }
             }
         }
         return (tally, reports)
+    }
+
+    /// The streamed match (how a matching assertion is proved without decoding) never vouches
+    /// for pixels libpng does not give (the unchanged original's, against a mutant), and
+    /// vouches for the mutant's own pixels exactly when the direct decoder reads the file.
+    private static func streamedMatchAgrees(_ mutant: Data, original: Bitmap?, decoded: Bitmap?, direct: Bitmap?) -> Bool {
+        let unfilteredDirect = mutant.withUnsafeBytes { DirectPNGDecoder.decode($0, scope: .unfilteredRGB) }
+        for (decoders, reads) in [(PNGDecoders.directThenLibpng, direct != nil), (.directUnfilteredRGBThenLibpng, unfilteredDirect != nil)]
+        {
+            if let original, original.isDecoded(fromPNG: mutant, decoders: decoders), decoded != original { return false }
+            if let decoded, decoded.isDecoded(fromPNG: mutant, decoders: decoders) != reads { return false }
+        }
+        return !(decoded.map { $0.isDecoded(fromPNG: mutant, decoders: .libpng) } ?? false)
     }
 
     /// The same pixels, or both refused (the words of the refusal may differ).

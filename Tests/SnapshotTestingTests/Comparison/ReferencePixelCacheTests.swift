@@ -161,21 +161,54 @@ import Testing
         defer { run.folder.remove() }
         let picture = samplePicture()
         try run.record(picture)
-        let referenceSize = try run.referenceBytes().count
-        // Counts decodes of the reference itself (the cache also decodes two tiny probes).
-        let decodes = Locked(0)
-        var counting = Diffing<Bitmap>.image
-        counting.decode = { data in
-            if data.count == referenceSize { decodes.withLock { $0 += 1 } }
-            return try Bitmap(pngData: data)
-        }
-        let snapshotting = Snapshotting<Bitmap, Bitmap>(pathExtension: "png", diffing: counting)
+        let (snapshotting, decodes) = try run.countingReferenceDecodes()
+        // The first match streams the reference against the snapshot and writes the entry…
         #expect(run.verify(picture, as: snapshotting) == nil)
-        #expect(decodes.withLock { $0 } == 1)
+        #expect(decodes.withLock { $0 } == 0)
+        let key = try #require(ReferencePixelCache.key(for: run.referenceBytes(), diffing: Diffing<Bitmap>.image))
+        #expect(run.cache.verdict(for: picture, key: key) == .match)
+        // …which proves the next one.
         #expect(run.verify(picture, as: snapshotting) == nil)
-        #expect(decodes.withLock { $0 } == 1)
+        #expect(decodes.withLock { $0 } == 0)
+        // A difference is decoded and compared, to say how it differs.
         #expect(run.verify(picture.setting(x: 2, y: 2, to: 0xFF00_0000), as: snapshotting) != nil)
-        #expect(decodes.withLock { $0 } == 2)
+        #expect(decodes.withLock { $0 } == 1)
+    }
+
+    @Test func withTheCacheOffAMatchStreamsItsReferenceAndADifferenceIsDecoded() throws {
+        let run = try CacheRun(cacheOff: true)
+        defer { run.folder.remove() }
+        let picture = samplePicture(width: 1170, height: 40)
+        try run.record(picture)
+        let (snapshotting, decodes) = try run.countingReferenceDecodes()
+        for _ in 0..<2 { #expect(run.verify(picture, as: snapshotting) == nil) }
+        #expect(decodes.withLock { $0 } == 0)
+        // The last pixel of the last row: the stream reads every row before it agrees.
+        let message = run.verify(picture.setting(x: 1169, y: 39, to: 0xFF00_0000), as: snapshotting)
+        #expect(
+            ["1 of 46,800 pixels differ", "1 of 46800 pixels differ"].contains { message?.contains($0) == true }, "\(message ?? "passed")")
+        #expect(decodes.withLock { $0 } == 1)
+        #expect(!FileManager.default.fileExists(atPath: run.cache.folder.path), "the cache is off: nothing is written")
+    }
+
+    @Test func aStrategyWithItsOwnFromDataIsNeverProvedByStreaming() throws {
+        let run = try CacheRun(cacheOff: true)
+        defer { run.folder.remove() }
+        let picture = samplePicture()
+        try run.record(picture)
+        // A decoding of its own (here every pixel inverted): the file's rows equal the snapshot,
+        // what this strategy reads from them does not, so the assertion must fail.
+        var inverting = Diffing<Bitmap>.image
+        inverting.fromData = { data in
+            let decoded = try! Bitmap(pngData: data)
+            return Bitmap(width: decoded.width, height: decoded.height, pixels: decoded.pixels.map { $0 ^ 0x00FF_FFFF })
+        }
+        #expect(!inverting.decodesAsPNGBitmap)
+        let message = run.verify(picture, as: Snapshotting<Bitmap, Bitmap>(pathExtension: "png", diffing: inverting))
+        #expect(
+            ["1,200 of 1,200 pixels differ", "1200 of 1200 pixels differ"].contains { message?.contains($0) == true },
+            "\(message ?? "passed")")
+        #expect(Diffing<Bitmap>.image.decodesAsPNGBitmap)
     }
 
     @Test func sameSizeDifferentPixelsFailDespiteAnEntry() throws {
@@ -261,9 +294,13 @@ private struct CacheRun {
     let folder: TemporaryFolder
     let cache: ReferencePixelCache
 
-    init(folder: TemporaryFolder? = nil, cacheFolder: URL? = nil) throws {
+    /// Whether the run turns the cache off (`SNAPSHOT_TESTING_PIXEL_CACHE=off`).
+    let cacheOff: Bool
+
+    init(folder: TemporaryFolder? = nil, cacheFolder: URL? = nil, cacheOff: Bool = false) throws {
         let folder = try folder ?? TemporaryFolder()
         self.folder = folder
+        self.cacheOff = cacheOff
         cache = ReferencePixelCache(folder: cacheFolder ?? folder.url.appendingPathComponent("cache/v1"))
     }
 
@@ -277,9 +314,23 @@ private struct CacheRun {
         try bitmap.pngData().write(to: referenceURL)
     }
 
+    /// The image strategy with its decoding counted: how many times the reference itself was
+    /// decoded (the cache also decodes two tiny probes, which are not counted). The decoding is
+    /// replaced underneath `fromData`, so the strategy may still stream its reference.
+    func countingReferenceDecodes() throws -> (Snapshotting<Bitmap, Bitmap>, Locked<Int>) {
+        let referenceSize = try referenceBytes().count
+        let decodes = Locked(0)
+        var counting = Diffing<Bitmap>.image
+        counting.decode = { data in
+            if data.count == referenceSize { decodes.withLock { $0 += 1 } }
+            return try Bitmap(pngData: data)
+        }
+        return (Snapshotting<Bitmap, Bitmap>(pathExtension: "png", diffing: counting), decodes)
+    }
+
     /// `verifySnapshot` of `bitmap` against the reference, never recording.
     func verify(_ bitmap: Bitmap, as snapshotting: Snapshotting<Bitmap, Bitmap> = .image) -> String? {
-        withTestEnvironment(artifacts: folder, [ReferencePixelCache.environmentVariable: cache.folder.path]) {
+        withTestEnvironment(artifacts: folder, [ReferencePixelCache.environmentVariable: cacheOff ? "off" : cache.folder.path]) {
             verifySnapshot(
                 of: bitmap, as: snapshotting, named: "cached", record: .never, snapshotDirectory: folder.path("references"),
                 testName: "picture()")
