@@ -40,7 +40,7 @@ public final class NavigationItem {
     public var hidesNavigationBar = false
     /// The bars' backgrounds as `.toolbarBackground` set them.
     var barBackgrounds: [ToolbarPlacement.Bar: BarBackground] = [:]
-    /// True when this content hides the tab bar of the tab view it is in (`.toolbar(.hidden, for: .tabBar)`).
+    /// True when this screen hides the tab bar of the tab view it is in (`.toolbar(.hidden, for: .tabBar)`).
     var hidesTabBar = false
 
     /// An empty item.

@@ -101,6 +101,8 @@ final class TabViewNode: LayoutNode {
     private let chrome: LayoutNode?
     /// True when the last placement left the tab bar out (a screen hid it).
     private var barHidden = false
+    /// Where the node was last placed, to place it again (``settleAfterEmbeddedLayout()``).
+    private var lastPlacement: (Rect, PlacementContext)?
 
     init(tabs: [Tab], selected: Int, style: TabViewStyleKind, environment: EnvironmentValues, select: @escaping @MainActor (Int) -> Void) {
         self.tabs = tabs
@@ -138,9 +140,10 @@ final class TabViewNode: LayoutNode {
         // At the bottom of the safe area, the bar reaches down under the home indicator.
         let reachesBottom = rect.maxY >= context.safeRect.maxY - epsilon
         let bottom = reachesBottom ? max(rect.maxY, context.bounds.maxY) : rect.maxY
-        // Read before the tab's content is placed: the content's own settings. A screen in a
-        // navigation stack in the tab is laid out by its controller after this node, so its
-        // setting would arrive a layout late; it is not read (the bar stays).
+        lastPlacement = (rect, context)
+        // A screen in a navigation stack in the tab is laid out after this node: what it said
+        // in the last layout is read here, and `settleAfterEmbeddedLayout()` places the tab
+        // again if its new layout says otherwise.
         barHidden = style == .tabBar && tabBarHidden()
         switch style {
         case .tabBar where barHidden:
@@ -193,12 +196,27 @@ final class TabViewNode: LayoutNode {
         selectedTabItem().barBackgrounds[.tabBar] ?? BarBackground()
     }
 
-    /// True when the selected tab's content hides the bar (`.toolbar(.hidden, for: .tabBar)`).
+    /// True when the selected tab hides the bar (`.toolbar(.hidden, for: .tabBar)`), in its
+    /// content or on the screen on top of a navigation stack in it.
     private func tabBarHidden() -> Bool {
-        guard let content else { return false }
-        let item = NavigationItem()
-        for apply in content.preferences()[NavigationBarKey.self].reversed() { apply(item) }
-        return item.hidesTabBar
+        selectedTabItem().hidesTabBar
+    }
+
+    /// Places the tab again when the screens embedded in it, now laid out, hide or show the
+    /// bar otherwise than this node last placed it; their controller then lays them out again
+    /// in the new place.
+    private func settleAfterEmbeddedLayout() {
+        guard style == .tabBar, let (rect, context) = lastPlacement, tabBarHidden() != barHidden else { return }
+        place(in: rect, context: context)
+    }
+
+    /// The tab view is placed again after the screens embedded in it are laid out (see
+    /// ``settleAfterEmbeddedLayout()``); the tabs' items, labels and badges go no further up.
+    override func writePreferences(into values: inout PreferenceValues) {
+        values.removeValue(for: TabItemKey.self)
+        values.removeValue(for: TabBadgeKey.self)
+        values.removeValue(for: TagKey.self)
+        if style == .tabBar { values.prepend({ [weak self] in self?.settleAfterEmbeddedLayout() }, to: EmbeddedLayoutSettlersKey.self) }
     }
 
     /// The bar settings of the selected tab: its content's, with those of the screens on top
@@ -212,6 +230,7 @@ final class TabViewNode: LayoutNode {
             for (bar, background) in top.navigationItem.barBackgrounds where bar == .tabBar {
                 item.barBackgrounds[bar] = background
             }
+            if top.navigationItem.hidesTabBar { item.hidesTabBar = true }
         }
         return item
     }
@@ -228,13 +247,6 @@ final class TabViewNode: LayoutNode {
     private func embeddedControllers(in node: LayoutNode) -> [ViewController] {
         if let host = node as? NavigationStackHostNode { return host.embedded.map { [$0] } ?? [] }
         return node.children.flatMap { embeddedControllers(in: $0) }
-    }
-
-    /// The tabs' items, labels and badges are the tab view's own: they go no further up.
-    override func writePreferences(into values: inout PreferenceValues) {
-        values.removeValue(for: TabItemKey.self)
-        values.removeValue(for: TabBadgeKey.self)
-        values.removeValue(for: TagKey.self)
     }
 
     /// A hidden bar's tabs cannot be tapped.

@@ -2,10 +2,9 @@ extension View {
     /// Shows (`.visible`) or hides (`.hidden`) `bars` while this screen is shown, as SwiftUI's
     /// `toolbar(_:for:)`: a hidden navigation bar gives the screen its place, as
     /// ``navigationBarHidden(_:)`` does, and a hidden tab bar (`.tabBar`, set in a tab's
-    /// content) gives its place to the content and takes its tabs off the screen. Not yet: a
-    /// screen inside a navigation stack in the tab hiding the tab bar (its controller is laid
-    /// out after the tab view, so the bar stays). `.automatic` leaves a bar as it is; the
-    /// bottom toolbar shows while it has items.
+    /// content or on the screen on top of a navigation stack in it) gives its place to the
+    /// tab's content and takes its tabs off the screen. `.automatic` leaves a bar as it is;
+    /// the bottom toolbar shows while it has items.
     public func toolbar(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View {
         barVisibility(visibility, bars)
     }

@@ -30,6 +30,24 @@ struct ToolbarVisibilityTests {
         #expect(renderView(tabs(Color.blue.toolbar(.automatic, for: .tabBar, .navigationBar))) == shown.render())
     }
 
+    @Test("A screen pushed in a tab's navigation stack hides the tab bar while it is on top")
+    func pushedScreenHidesTabBar() throws {
+        let hosted = window(
+            showing: tabs(
+                NavigationStack {
+                    NavigationLink("Open") { Color.blue.toolbar(.hidden, for: .tabBar) }
+                        .navigationTitle("List")
+                }))
+        #expect(hosted.interactiveElements().filter { $0.kind == .tab }.count == 2)
+        try hosted.tap(label: "Open")
+        // The first layout after the push already gives the bar's place to the pushed screen.
+        #expect(hosted.interactiveElements().filter { $0.kind == .tab }.isEmpty)
+        #expect(isClose(pixel(hosted.render(), atPoint: 195, 790), .blue))
+        try hosted.tap(label: "Back")
+        #expect(hosted.interactiveElements().filter { $0.kind == .tab }.count == 2)
+        #expect(!isClose(pixel(hosted.render(), atPoint: 195, 790), .blue))
+    }
+
     @Test("Hiding the navigation bar draws the screen as navigationBarHidden does")
     func hiddenNavigationBar() {
         let hidden = NavigationStack { Text("Body").navigationTitle("Title").toolbar(.hidden, for: .navigationBar) }
