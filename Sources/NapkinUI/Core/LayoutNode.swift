@@ -62,11 +62,13 @@ class LayoutNode {
     /// True for `Spacer`s, which stacks treat as pure flexible space.
     var isSpacer: Bool { false }
 
-    /// For a text set in system text styles (and modifiers that leave its edges alone), the
-    /// leading its style puts above each line beyond the line box; `nil` for any other view.
-    /// A stack with no spacing of its own puts this much between two such texts, as SwiftUI
-    /// does, instead of its 8 points.
-    var stackedTextLeading: Double? { nil }
+    /// What a vertical stack with no spacing of its own sees at this view's `edge` (see
+    /// ``StackEdge``): text in a system text style (``TextNode`` and modifiers that leave its
+    /// edges alone override), other text, or a view with no text.
+    func stackEdge(_ edge: VerticalEdge) -> StackEdge { holdsText ? .otherText : .view }
+
+    /// True when a text is somewhere in this subtree.
+    var holdsText: Bool { children.contains { $0.holdsText } }
 
     /// The first text baseline, from the top of a `size`-sized frame, or `nil` when the
     /// subtree holds no text.

@@ -12,7 +12,7 @@ extension View {
 @MainActor
 final class TapGestureNode: WrapperNode {
     /// Leaves the text's edges as they are, so a stack still spaces it as text.
-    override var stackedTextLeading: Double? { child.stackedTextLeading }
+    override func stackEdge(_ edge: VerticalEdge) -> StackEdge { child.stackEdge(edge) }
     let isEnabled: Bool
     let action: @MainActor () -> Void
 

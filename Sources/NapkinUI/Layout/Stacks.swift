@@ -9,7 +9,9 @@ public struct VStack: View, PrimitiveView {
     let content: any View
 
     /// A vertical stack; `spacing` is the distance between children (when `nil`: 8 points,
-    /// none next to a `Spacer`, and between two texts the lower one's leading, as SwiftUI).
+    /// none next to a `Spacer`, between two texts the lower one's leading, and between a text
+    /// and a view that is not text a gap from the text's line metrics, as SwiftUI; see
+    /// `StackEdge`).
     public init<Content: View>(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
         self.alignment = alignment
         self.spacing = GeometryInput.signed(spacing, "VStack(spacing:)")
@@ -94,15 +96,19 @@ final class StackNode: LayoutNode {
     }
 
     /// The gap before child `index` (0 for the first).
-    private func gap(before index: Int) -> Double {
+    private func gap(before index: Int) -> Double { gaps[index] }
+
+    /// The gaps before each child, worked out once: a stack's children do not change after it
+    /// is built, and a neighbour's edge may look through its whole subtree for text.
+    private lazy var gaps: [Double] = children.indices.map { computeGap(before: $0) }
+
+    private func computeGap(before index: Int) -> Double {
         guard index > 0 else { return 0 }
         if let spacing { return spacing }
         if children[index].isSpacer || children[index - 1].isSpacer { return 0 }
-        // Two stacked texts sit as a paragraph's lines: the lower one's leading apart.
-        if axis == .vertical, children[index - 1].stackedTextLeading != nil, let leading = children[index].stackedTextLeading {
-            return leading
-        }
-        return 8
+        guard axis == .vertical else { return 8 }
+        // Text spaces itself from its neighbours by its line metrics (see StackEdge).
+        return StackEdge.gap(between: children[index - 1].stackEdge(.bottom), and: children[index].stackEdge(.top))
     }
 
     private var totalSpacing: Double {
@@ -217,6 +223,15 @@ final class StackNode: LayoutNode {
             return last.lastBaseline(in: sizes[sizes.count - 1]).map { $0 + above }
         }
         return last.lastBaseline(in: sizes[sizes.count - 1])
+    }
+
+    /// A vertical stack's top edge is its first child's, its bottom edge its last child's, as
+    /// SwiftUI's stacks pass their children's spacing on.
+    override func stackEdge(_ edge: VerticalEdge) -> StackEdge {
+        guard axis == .vertical, let child = edge == .top ? children.first : children.last, !child.isSpacer else {
+            return super.stackEdge(edge)
+        }
+        return child.stackEdge(edge)
     }
 
     override var kind: String? { axis == .vertical ? "VStack" : "HStack" }

@@ -11,7 +11,7 @@ internal import Raster
 @MainActor
 final class PreferenceNode: WrapperNode {
     /// Leaves the text's edges as they are, so a stack still spaces it as text.
-    override var stackedTextLeading: Double? { child.stackedTextLeading }
+    override func stackEdge(_ edge: VerticalEdge) -> StackEdge { child.stackEdge(edge) }
     let write: @MainActor (inout PreferenceValues) -> Void
     /// The kind and detail shown in the layout description (`NavigationTitle "Settings"`), or
     /// `nil` to show only the child.

@@ -202,36 +202,40 @@ extension Text: View, PrimitiveView {
 
     func makeNode(in environment: EnvironmentValues) -> LayoutNode {
         let (runs, paint) = runs(in: environment)
-        let leading = stackLeading(in: environment)
+        let stacked = stackedText(in: environment)
         // A paragraph in a system text style pitches its lines at the style's leading, as iOS
         // does (Challenge's two-line body messages), not at the font's line box.
         let node = TextNode(
             runs: runs,
             alignment: environment.multilineTextAlignment.flipped(environment.layoutDirection == .rightToLeft).lines,
-            lineSpacing: GeometryInput.signed(environment.lineSpacing, "lineSpacing") + (leading ?? 0),
+            lineSpacing: GeometryInput.signed(environment.lineSpacing, "lineSpacing") + (stacked?.leading ?? 0),
             paint: paint,
             naturalDirection: environment.layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
         )
         node.fitting = TextFitting(
             lineLimit: environment.lineLimit, truncationMode: environment.truncationMode,
             minimumScaleFactor: environment.minimumScaleFactor)
-        node.stackLeading = leading
+        node.stacked = stacked
         node.reservedLines = environment.reservedLines
         node.isRedacted = environment.redactionReasons.contains(.placeholder)
         node.links = links(openingWith: environment.openURL, isEnabled: environment.isEnabled)
         return node
     }
 
-    /// The leading the text's style puts above a line beyond the system font's line box (body at
-    /// `.medium`: 21 − 19.09 points), the largest of its segments'; `nil` when a segment is not
-    /// set in a system text style (a fixed size or a custom font), whose spacing is not measured.
-    private func stackLeading(in environment: EnvironmentValues) -> Double? {
-        var result = 0.0
+    /// The line metrics a stack spaces the text by, the largest of its segments': the leading
+    /// its style puts above a line beyond the system font's line box (body at `.medium`: 21 −
+    /// 19.09 points), its line box and cap height; `nil` when a segment is not set in a system
+    /// text style (a fixed size or a custom font), whose spacing is not measured.
+    private func stackedText(in environment: EnvironmentValues) -> StackedText? {
+        var result = StackedText(leading: 0, ascent: 0, descent: 0, capHeight: 0, pixel: 1 / max(1, Double(environment.displayScale)))
         for segment in segments {
             let font = segment.font ?? environment.fontAsSet
             guard let style = font.systemStyle else { return nil }
             let spec = environment.styled(font).spec
-            result = max(result, Double(style.leading(at: environment.dynamicTypeSize)) - spec.ascender - spec.descender)
+            result.leading = max(result.leading, Double(style.leading(at: environment.dynamicTypeSize)) - spec.ascender - spec.descender)
+            result.ascent = max(result.ascent, spec.ascender)
+            result.descent = max(result.descent, spec.descender)
+            result.capHeight = max(result.capHeight, spec.lineBoxCapHeight)
         }
         return result
     }
@@ -270,9 +274,10 @@ final class TextNode: LayoutNode {
 
     /// The line limit, truncation and shrinking this text is fitted with.
     var fitting = TextFitting()
-    /// See ``Text/stackLeading(in:)``.
-    var stackLeading: Double?
-    override var stackedTextLeading: Double? { stackLeading }
+    /// See ``Text/stackedText(in:)``.
+    var stacked: StackedText?
+    override func stackEdge(_ edge: VerticalEdge) -> StackEdge { stacked.map { .text($0) } ?? .otherText }
+    override var holdsText: Bool { true }
     /// The Markdown links in the text, each a link element a test can tap by its words.
     var links: [TextLink] = []
 

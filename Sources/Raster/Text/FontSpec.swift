@@ -113,6 +113,8 @@ public struct FontSpec: Sendable, Hashable {
     /// 494 of 2048 units), which iOS's text line boxes follow.
     static let systemAscender = 1950.0 / 2048
     static let systemDescender = 494.0 / 2048
+    /// Apple's system font's cap height, in ems (SF Pro's `OS/2` table: 1443 of 2048 units).
+    static let systemCapHeight = 1443.0 / 2048
 
     /// The distance from the baseline to the top of the line box, in points.
     public var ascender: Double {
@@ -137,6 +139,11 @@ public struct FontSpec: Sendable, Hashable {
     public var lineHeight: Double { ascender + descender + lineGap }
     /// The height of capital letters above the baseline, in points.
     public var capHeight: Double { FontRegistry.shared.face(face).capHeight * size }
+    /// The cap height of the font whose line box this font takes: Apple's system font's for a
+    /// font with ``usesSystemMetrics`` (what iOS spaces its text by), the face's own otherwise.
+    public var lineBoxCapHeight: Double {
+        usesSystemMetrics ? Self.systemCapHeight * size : capHeight
+    }
     /// How far below the baseline an underline's middle sits, in points.
     public var underlineOffset: Double { FontRegistry.shared.face(face).underlineOffset * size }
     /// An underline's thickness, in points.

@@ -9,19 +9,6 @@ import Testing
 @MainActor
 @Suite("Stacked text spacing")
 struct StackedTextSpacingTests {
-    /// The top edge and height of the node whose description line contains `needle`.
-    private func vertical(_ needle: String, in view: some View, device: Device = .iPhone13Pro) throws -> (top: Double, height: Double) {
-        let frame = try frame(of: needle, in: view, device: device)
-        let numbers = frame.split(whereSeparator: { !"0123456789.-".contains($0) }).compactMap { Double($0) }
-        try #require(numbers.count == 4, "\(frame)")
-        return (numbers[1], numbers[3])
-    }
-
-    private func expectClose(_ value: Double, _ expected: Double, sourceLocation: SourceLocation = #_sourceLocation) {
-        // The layout description writes two decimals.
-        #expect(abs(value - expected) < 0.011, "\(value) is not \(expected)", sourceLocation: sourceLocation)
-    }
-
     @Test("Two body texts are a body line apart, baseline to baseline: 21 points at the presets' text size")
     func bodyUnderBody() throws {
         // The iPhone presets carry upstream's `.medium` text size: the body is 16 points, its
@@ -30,9 +17,9 @@ struct StackedTextSpacingTests {
             Text("Titre")
             Text("Contenu de la carte")
         }
-        let first = try vertical("\"Titre\"", in: view), second = try vertical("\"Contenu", in: view)
-        expectClose(first.height, 19.09)
-        expectClose(second.top - first.top, 21)
+        let first = try verticalFrame("\"Titre\"", in: view), second = try verticalFrame("\"Contenu", in: view)
+        expectTwoDecimals(first.height, 19.09)
+        expectTwoDecimals(second.top - first.top, 21)
     }
 
     @Test("The lower text's style sets the gap, at the environment's Dynamic Type size")
@@ -42,50 +29,39 @@ struct StackedTextSpacingTests {
             Text("Unable to load data.").font(.subheadline).foregroundColor(.secondary)
         }
         let large = Device.iPhone13Pro.applying(Traits(dynamicTypeSize: .large))
-        let title = try vertical("\"Critical", in: view, device: large), message = try vertical("\"Unable", in: view, device: large)
+        let title = try verticalFrame("\"Critical", in: view, device: large),
+            message = try verticalFrame("\"Unable", in: view, device: large)
         // Subheadline at `.large`: 15 points, leading 20, line box 15 × 2444/2048 = 17.900.
-        expectClose(message.top - (title.top + title.height), 20 - 17.900)
+        expectTwoDecimals(message.top - (title.top + title.height), 20 - 17.900)
     }
 
-    @Test("Padding, a fixed-size font, a view that is not text, an explicit spacing or an HStack keep their spacing")
+    @Test("A fixed-size or custom font, an explicit spacing or an HStack keep their spacing")
     func otherNeighboursKeepTheirSpacing() throws {
-        let padded = VStack {
-            Text("Title").padding(.bottom, 4)
-            Text("Body")
-        }
-        let title = try vertical("\"Title\"", in: padded), body = try vertical("\"Body\"", in: padded)
-        expectClose(body.top - (title.top + title.height), 4 + 8)
         let fixed = VStack {
             Text("Fixed").font(.system(size: 16))
             Text("Body")
         }
-        let fixedTop = try vertical("\"Fixed\"", in: fixed), under = try vertical("\"Body\"", in: fixed)
-        expectClose(under.top - (fixedTop.top + fixedTop.height), 8)
+        let fixedTop = try verticalFrame("\"Fixed\"", in: fixed), under = try verticalFrame("\"Body\"", in: fixed)
+        expectTwoDecimals(under.top - (fixedTop.top + fixedTop.height), 8)
         let custom = VStack {
             Text("Custom").font(.custom("Avenir", size: 16, relativeTo: .body))
             Text("Body")
         }
-        let customTop = try vertical("\"Custom\"", in: custom), below = try vertical("\"Body\"", in: custom)
-        expectClose(below.top - (customTop.top + customTop.height), 8)
-        let ruled = VStack {
-            Color.red.frame(height: 10).accessibilityLabel("rule")
-            Text("Body")
-        }
-        let rule = try vertical("\"rule\"", in: ruled), text = try vertical("\"Body\"", in: ruled)
-        expectClose(text.top - (rule.top + 10), 8)
+        let customTop = try verticalFrame("\"Custom\"", in: custom), below = try verticalFrame("\"Body\"", in: custom)
+        expectTwoDecimals(below.top - (customTop.top + customTop.height), 8)
         let explicit = VStack(spacing: 4) {
             Text("One")
             Text("Two")
         }
-        let one = try vertical("\"One\"", in: explicit), two = try vertical("\"Two\"", in: explicit)
-        expectClose(two.top - one.top, 19.09 + 4)
+        let one = try verticalFrame("\"One\"", in: explicit), two = try verticalFrame("\"Two\"", in: explicit)
+        expectTwoDecimals(two.top - one.top, 19.09 + 4)
         let row = HStack {
             Text("Left")
             Text("Right")
         }
         let left = try frame(of: "\"Left\"", in: row), right = try frame(of: "\"Right\"", in: row)
         let numbers = { (frame: String) in frame.split(whereSeparator: { !"0123456789.-".contains($0) }).compactMap { Double($0) } }
-        expectClose(numbers(right)[0] - (numbers(left)[0] + numbers(left)[2]), 8)
+        expectTwoDecimals(numbers(right)[0] - (numbers(left)[0] + numbers(left)[2]), 8)
     }
 
     @Test("Modifiers that leave a text's edges alone keep it text for the stack")
@@ -94,8 +70,8 @@ struct StackedTextSpacingTests {
             Text("Name").opacity(0.5).accessibilityLabel("name")
             Text("Rick").background(Color.yellow).accessibilityLabel("value")
         }
-        let name = try vertical("\"name\"", in: view), value = try vertical("\"value\"", in: view)
-        expectClose(value.top - name.top, 21)
+        let name = try verticalFrame("\"name\"", in: view), value = try verticalFrame("\"value\"", in: view)
+        expectTwoDecimals(value.top - name.top, 21)
     }
 
     @Test(

@@ -33,7 +33,7 @@ struct AccessibilityModifiers {
 @MainActor
 final class AccessibilityModifierNode: WrapperNode {
     /// Leaves the text's edges as they are, so a stack still spaces it as text.
-    override var stackedTextLeading: Double? { child.stackedTextLeading }
+    override func stackEdge(_ edge: VerticalEdge) -> StackEdge { child.stackEdge(edge) }
     let modifiers: AccessibilityModifiers
 
     init(child: LayoutNode, _ modifiers: AccessibilityModifiers) {

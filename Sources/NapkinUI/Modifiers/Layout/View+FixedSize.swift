@@ -16,7 +16,7 @@ extension View {
 @MainActor
 final class FixedSizeNode: WrapperNode {
     /// Leaves the text's edges as they are, so a stack still spaces it as text.
-    override var stackedTextLeading: Double? { child.stackedTextLeading }
+    override func stackEdge(_ edge: VerticalEdge) -> StackEdge { child.stackEdge(edge) }
     let horizontal: Bool
     let vertical: Bool
 

@@ -52,6 +52,11 @@ final class PaddingNode: WrapperNode {
         child.place(in: rect.inset(by: insets), context: context)
     }
 
+    /// A padded edge is a view's edge, whatever is inside; an edge left alone is the child's.
+    override func stackEdge(_ edge: VerticalEdge) -> StackEdge {
+        (edge == .top ? insets.top : insets.bottom) == 0 ? child.stackEdge(edge) : .view
+    }
+
     override func firstBaseline(in size: Size) -> Double? {
         child.firstBaseline(in: Size(width: size.width - insets.horizontal, height: size.height - insets.vertical)).map { $0 + insets.top }
     }

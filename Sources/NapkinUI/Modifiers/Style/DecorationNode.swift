@@ -31,7 +31,7 @@ final class DecorationNode: LayoutNode {
 
     override var isSpacer: Bool { content.isSpacer }
     /// A background or overlay leaves the text's edges as they are.
-    override var stackedTextLeading: Double? { content.stackedTextLeading }
+    override func stackEdge(_ edge: VerticalEdge) -> StackEdge { content.stackEdge(edge) }
     override func firstBaseline(in size: Size) -> Double? { content.firstBaseline(in: size) }
     override func lastBaseline(in size: Size) -> Double? { content.lastBaseline(in: size) }
     override var textContent: String { content.textContent }

@@ -20,7 +20,7 @@ let disabledOpacity = 0.4
 @MainActor
 final class OpacityNode: WrapperNode {
     /// Leaves the text's edges as they are, so a stack still spaces it as text.
-    override var stackedTextLeading: Double? { child.stackedTextLeading }
+    override func stackEdge(_ edge: VerticalEdge) -> StackEdge { child.stackEdge(edge) }
     let opacity: Double
 
     init(child: LayoutNode, opacity: Double) {
