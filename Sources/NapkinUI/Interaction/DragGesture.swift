@@ -54,7 +54,8 @@ public struct DragGesture: Gesture {
 /// A view with a drag gesture: drags that start in its frame reach its gesture.
 @MainActor
 final class DragGestureNode: WrapperNode {
-    override var stackedTextLeading: Double? { child.stackedTextLeading }
+    /// Leaves the text's edges as they are, so a stack still spaces it as text.
+    override func stackEdge(_ edge: VerticalEdge) -> StackEdge { child.stackEdge(edge) }
     let gesture: DragGesture
     let isEnabled: Bool
 
