@@ -9,7 +9,7 @@ public struct BorderedButtonStyle: ButtonStyle {
 
     /// The label on its fill.
     public func makeBody(configuration: Configuration) -> some View {
-        BorderedButton(configuration: configuration, prominent: false)
+        BorderedButton(configuration: configuration, look: .bordered)
     }
 }
 
@@ -21,7 +21,7 @@ public struct BorderedProminentButtonStyle: ButtonStyle {
 
     /// The label on the tint.
     public func makeBody(configuration: Configuration) -> some View {
-        BorderedButton(configuration: configuration, prominent: true)
+        BorderedButton(configuration: configuration, look: .prominent)
     }
 }
 
@@ -53,10 +53,20 @@ extension ButtonStyle where Self == BorderlessButtonStyle {
 }
 
 /// The bordered looks: the label padded for the control size on a shape filled as the
-/// style says. Disabled, both draw a grey fill under a tertiary label.
-private struct BorderedButton: View {
+/// style says. Disabled, all draw a grey fill under a tertiary label.
+struct BorderedButton: View {
+    /// How the fill is made.
+    enum Look {
+        /// The grey system fill, or the tint at 15 % when a view set one.
+        case bordered
+        /// The tint itself under a white label.
+        case prominent
+        /// The regular material (``Material/regularMaterial``) under a tinted label.
+        case glass
+    }
+
     let configuration: ButtonStyleConfiguration
-    let prominent: Bool
+    let look: Look
 
     var body: some View {
         EnvironmentReader { environment in
@@ -71,13 +81,19 @@ private struct BorderedButton: View {
         }
     }
 
-    /// The label's and the fill's colours.
-    private func colors(in environment: EnvironmentValues) -> (label: Color, fill: Color) {
-        guard configuration.isEnabled else { return (.tertiaryLabel, .tertiarySystemFill) }
+    /// The label's and the fill's styles.
+    private func colors(in environment: EnvironmentValues) -> (label: Color, fill: AnyShapeStyle) {
+        guard configuration.isEnabled else { return (.tertiaryLabel, AnyShapeStyle(Color.tertiarySystemFill)) }
         let explicitTint = environment.tint != EnvironmentValues().tint
         let tint: Color = configuration.role == .destructive ? .red : environment.tint
-        if prominent { return (.white, tint) }
-        let tinted = explicitTint || configuration.role == .destructive
-        return (tint, tinted ? tint.opacity(0.15) : .tertiarySystemFill)
+        switch look {
+        case .prominent:
+            return (.white, AnyShapeStyle(tint))
+        case .glass:
+            return (tint, AnyShapeStyle(Material.regularMaterial))
+        case .bordered:
+            let tinted = explicitTint || configuration.role == .destructive
+            return (tint, tinted ? AnyShapeStyle(tint.opacity(0.15)) : AnyShapeStyle(Color.tertiarySystemFill))
+        }
     }
 }

@@ -76,6 +76,7 @@ extension ViewController {
         embedded.controller.bridge.inheritedEnvironment = host.environment
         embedded.frame = host.frame
         embedded.safeRect = host.safeRect
+        embedded.host = host
         host.embedded = embedded.controller
         embedded.path = host.path
         if let path = host.path {
@@ -150,5 +151,6 @@ extension NavigationItem {
         searchScopes = nil
         hidesNavigationBar = false
         barBackgrounds = [:]
+        hidesTabBar = false
     }
 }

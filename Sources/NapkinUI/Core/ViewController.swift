@@ -216,6 +216,15 @@ open class ViewController {
         // layout, they are laid out once more in their new places.
         // Screens a container keeps but does not show follow their destination bindings.
         followDestinationsOfHiddenScreens()
+        let settlers = preferences[EmbeddedLayoutSettlersKey.self]
+        if !settlers.isEmpty {
+            for settle in settlers { settle() }
+            // A settler may have placed the stack's view again: the stack follows it.
+            if let embedded = bridge.embeddedNavigation, let host = embedded.host {
+                embedded.frame = host.frame
+                embedded.safeRect = host.safeRect
+            }
+        }
         let settled = self.placements(in: CGRect(bounds), safeAreaInsets: insets) + embeddedPlacements(in: bounds, safeAreaInsets: insets)
         // A path-bound stack follows its path once its root has registered destinations.
         let followedPath = bridge.embeddedNavigation?.syncWithPath() ?? false

@@ -132,6 +132,8 @@ public struct Section: View, PrimitiveView {
 /// (consecutive ones together) into sections of their own, as SwiftUI does.
 @MainActor
 func makeListNode(_ content: any View, appearance: ListAppearance, name: String, in environment: EnvironmentValues) -> LayoutNode {
+    var appearance = appearance
+    appearance.sectionSpacing = environment.listSectionSpacing.points
     var outer = environment
     outer.listAppearance = appearance
     var inner = outer

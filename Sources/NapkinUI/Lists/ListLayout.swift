@@ -12,6 +12,8 @@ struct ListAppearance: Sendable, Hashable {
     }
 
     var kind: Kind
+    /// The space between sections a screen set (`.listSectionSpacing`), or nil for the style's.
+    var sectionSpacing: Double?
 
     /// The least height of a row.
     static let rowHeight: Double = 44
@@ -34,6 +36,11 @@ struct ListAppearance: Sendable, Hashable {
 
     /// The space above section `index`, before its header or first row.
     func gap(beforeSection index: Int, hasHeader: Bool) -> Double {
+        if index > 0, kind != .plain, let sectionSpacing {
+            // The spacing runs from one card to the next header's box, which starts 18 points
+            // above its text (the 35 of a header-less gap against the 17 before a header).
+            return hasHeader && kind != .form ? max(0, sectionSpacing - 18) : sectionSpacing
+        }
         switch kind {
         case .form: return index == 0 ? 20 : 28
         case .plain: return 0

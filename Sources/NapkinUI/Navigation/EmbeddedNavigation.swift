@@ -10,6 +10,9 @@ final class EmbeddedNavigation {
     var frame: Rect = .zero
     /// The safe area the stack's view was laid out in (`nil` before its first layout).
     var safeRect: Rect?
+    /// The node of the stack's view in the last layout, to read its place again when a
+    /// container re-places it after the embedded screens' layout (a tab view hiding its bar).
+    weak var host: NavigationStackHostNode?
     /// Which tab of a tab view the stack belongs to ("" outside a tab view).
     var scopeKey = ""
     /// The bound path of `NavigationStack(path:root:)`, and the values the stack was last

@@ -40,6 +40,8 @@ public final class NavigationItem {
     public var hidesNavigationBar = false
     /// The bars' backgrounds as `.toolbarBackground` set them.
     var barBackgrounds: [ToolbarPlacement.Bar: BarBackground] = [:]
+    /// True when this screen hides the tab bar of the tab view it is in (`.toolbar(.hidden, for: .tabBar)`).
+    var hidesTabBar = false
 
     /// An empty item.
     public init() {}

@@ -99,6 +99,10 @@ final class TabViewNode: LayoutNode {
     let select: @MainActor (Int) -> Void
     /// The bar (tab style) or the dots (page style), laid out over the content.
     private let chrome: LayoutNode?
+    /// True when the last placement left the tab bar out (a screen hid it).
+    private var barHidden = false
+    /// Where the node was last placed, to place it again (``settleAfterEmbeddedLayout()``).
+    private var lastPlacement: (Rect, PlacementContext)?
 
     init(tabs: [Tab], selected: Int, style: TabViewStyleKind, environment: EnvironmentValues, select: @escaping @MainActor (Int) -> Void) {
         self.tabs = tabs
@@ -136,7 +140,15 @@ final class TabViewNode: LayoutNode {
         // At the bottom of the safe area, the bar reaches down under the home indicator.
         let reachesBottom = rect.maxY >= context.safeRect.maxY - epsilon
         let bottom = reachesBottom ? max(rect.maxY, context.bounds.maxY) : rect.maxY
+        lastPlacement = (rect, context)
+        // A screen in a navigation stack in the tab is laid out after this node: what it said
+        // in the last layout is read here, and `settleAfterEmbeddedLayout()` places the tab
+        // again if its new layout says otherwise.
+        barHidden = style == .tabBar && tabBarHidden()
         switch style {
+        case .tabBar where barHidden:
+            // The content asked for no tab bar: it takes the bar's place, as on iOS.
+            placeContent(in: rect, context: context)
         case .tabBar:
             let barTop = rect.maxY - TabBarNode.height
             var inner = context
@@ -165,6 +177,7 @@ final class TabViewNode: LayoutNode {
 
     override func draw(in canvas: Raster.Canvas) {
         content?.draw(in: canvas)
+        if barHidden { return }
         if let bar = chrome as? TabBarNode {
             let background = tabBarBackground()
             bar.backgroundStyle = background.style
@@ -180,16 +193,46 @@ final class TabViewNode: LayoutNode {
     /// The tab bar's background as the selected tab asked for it (`.toolbarBackground(_:for:
     /// .tabBar)`): in its content, or on the screen on top of a navigation stack in it.
     private func tabBarBackground() -> BarBackground {
-        guard let content else { return BarBackground() }
+        selectedTabItem().barBackgrounds[.tabBar] ?? BarBackground()
+    }
+
+    /// True when the selected tab hides the bar (`.toolbar(.hidden, for: .tabBar)`), in its
+    /// content or on the screen on top of a navigation stack in it.
+    private func tabBarHidden() -> Bool {
+        selectedTabItem().hidesTabBar
+    }
+
+    /// Places the tab again when the screens embedded in it, now laid out, hide or show the
+    /// bar otherwise than this node last placed it; their controller then lays them out again
+    /// in the new place.
+    private func settleAfterEmbeddedLayout() {
+        guard style == .tabBar, let (rect, context) = lastPlacement, tabBarHidden() != barHidden else { return }
+        place(in: rect, context: context)
+    }
+
+    /// The tab view is placed again after the screens embedded in it are laid out (see
+    /// ``settleAfterEmbeddedLayout()``); the tabs' items, labels and badges go no further up.
+    override func writePreferences(into values: inout PreferenceValues) {
+        values.removeValue(for: TabItemKey.self)
+        values.removeValue(for: TabBadgeKey.self)
+        values.removeValue(for: TagKey.self)
+        if style == .tabBar { values.prepend({ [weak self] in self?.settleAfterEmbeddedLayout() }, to: EmbeddedLayoutSettlersKey.self) }
+    }
+
+    /// The bar settings of the selected tab: its content's, with those of the screens on top
+    /// of its navigation stacks laid over them.
+    private func selectedTabItem() -> NavigationItem {
         let item = NavigationItem()
+        guard let content else { return item }
         for apply in content.preferences()[NavigationBarKey.self].reversed() { apply(item) }
         for controller in embeddedControllers(in: content) {
             let top = (controller as? NavigationController)?.topViewController ?? controller
             for (bar, background) in top.navigationItem.barBackgrounds where bar == .tabBar {
                 item.barBackgrounds[bar] = background
             }
+            if top.navigationItem.hidesTabBar { item.hidesTabBar = true }
         }
-        return item.barBackgrounds[.tabBar] ?? BarBackground()
+        return item
     }
 
     /// True when a list or scroll view of the selected tab (or of a navigation stack in it)
@@ -206,13 +249,19 @@ final class TabViewNode: LayoutNode {
         return node.children.flatMap { embeddedControllers(in: $0) }
     }
 
-    /// The tabs' items, labels and badges are the tab view's own: they go no further up.
-    override func writePreferences(into values: inout PreferenceValues) {
-        values.removeValue(for: TabItemKey.self)
-        values.removeValue(for: TabBadgeKey.self)
-        values.removeValue(for: TagKey.self)
+    /// A hidden bar's tabs cannot be tapped.
+    override func collectElements(into elements: inout [InteractiveElement]) {
+        content?.collectElements(into: &elements)
+        if !barHidden { chrome?.collectElements(into: &elements) }
     }
 
     override var kind: String? { "TabView" }
     override var detail: String? { "selected=\(selected)" }
+}
+
+extension TabViewNode: AccessibilitySource {
+    /// The selected tab's items, then the bar's, unless a screen hid the bar.
+    func makeAccessibilityItems() -> [AccessibilityItem] {
+        barHidden ? (content?.accessibilityItems() ?? []) : childAccessibilityItems()
+    }
 }

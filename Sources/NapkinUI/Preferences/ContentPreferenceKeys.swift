@@ -76,6 +76,13 @@ enum VerticalOverflowKey: ListPreferenceKey {
     typealias Element = @MainActor () -> Double
 }
 
+/// Nodes that settle once the controllers embedded in them are laid out (a tab view whose
+/// pushed screen hides its bar): the controller runs each after its children's layout and
+/// before it checks whether their places changed.
+enum EmbeddedLayoutSettlersKey: ListPreferenceKey {
+    typealias Element = @MainActor () -> Void
+}
+
 extension PreferenceValues {
     /// Adds a lifecycle modifier's handlers before those of the content.
     mutating func register(_ registration: LifecycleRegistration) {

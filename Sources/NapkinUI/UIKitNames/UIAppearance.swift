@@ -40,6 +40,13 @@ public final class UIAppearanceProxy {
     public var selectedSegmentTintColor: UIColor?
     /// The colour of unselected tab items.
     public var unselectedItemTintColor: UIColor?
+    /// The minutes a date picker's wheel steps by (1 to 30, as UIKit's `minuteInterval`; other
+    /// values are kept as 1, as UIKit ignores intervals that do not divide an hour).
+    public var minuteInterval: Int {
+        get { storedMinuteInterval }
+        set { storedMinuteInterval = (1...30).contains(newValue) && 60 % newValue == 0 ? newValue : 1 }
+    }
+    private var storedMinuteInterval = 1
 
     /// Text attributes for a control state (kept per state).
     public func setTitleTextAttributes(_ attributes: [NSAttributedString.Key: Any]?, for state: UIControlState) {
@@ -133,6 +140,15 @@ public enum UIScrollView {
 public enum UITextView {
     private static let proxy = UIAppearanceProxy()
     /// The settings every text view would take.
+    public static func appearance() -> UIAppearanceProxy { proxy }
+}
+
+/// UIKit's date picker, here only for `UIDatePicker.appearance()` (`minuteInterval`):
+/// NapkinUI's ``DatePicker`` draws its own compact field, which shows the bound date as it is.
+@MainActor
+public enum UIDatePicker {
+    private static let proxy = UIAppearanceProxy()
+    /// The settings every date picker would take.
     public static func appearance() -> UIAppearanceProxy { proxy }
 }
 

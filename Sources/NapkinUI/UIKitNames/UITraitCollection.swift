@@ -2,17 +2,53 @@
 /// same), so `UIColor { traits in traits.userInterfaceStyle == .dark ? … : … }` reads as in UIKit.
 public typealias UITraitCollection = Traits
 
-/// UIKit's name for light or dark: NapkinUI's ``ColorScheme``.
-public typealias UIUserInterfaceStyle = ColorScheme
+/// Light, dark or not yet decided, as UIKit's `UIUserInterfaceStyle` (SwiftUI's
+/// ``ColorScheme`` has no third case; `ColorScheme(_:)` and `UIUserInterfaceStyle(_:)` convert).
+public enum UIUserInterfaceStyle: Int, Sendable, Hashable {
+    /// Not specified: a trait collection that leaves the appearance open.
+    case unspecified = 0
+    /// Light.
+    case light = 1
+    /// Dark.
+    case dark = 2
+
+    /// The style of `colorScheme`, as SwiftUI's `UIUserInterfaceStyle(_:)`.
+    public init(_ colorScheme: ColorScheme) {
+        self = colorScheme == .dark ? .dark : .light
+    }
+}
+
+extension ColorScheme {
+    /// The colour scheme of `style`, or nil for `.unspecified`, as SwiftUI's `ColorScheme(_:)`.
+    public init?(_ style: UIUserInterfaceStyle) {
+        switch style {
+        case .light: self = .light
+        case .dark: self = .dark
+        case .unspecified: return nil
+        }
+    }
+}
 
 extension Traits {
-    /// Light or dark (light when the traits leave it open), as UIKit's `userInterfaceStyle`.
-    public var userInterfaceStyle: ColorScheme { colorScheme ?? .light }
+    /// Light or dark, or `.unspecified` when the traits leave it open, as UIKit's
+    /// `userInterfaceStyle`.
+    public var userInterfaceStyle: UIUserInterfaceStyle { colorScheme.map(UIUserInterfaceStyle.init) ?? .unspecified }
+
+    /// Only the appearance, as `UITraitCollection(userInterfaceStyle:)` given UIKit's style:
+    /// `.unspecified` leaves it open.
+    @_disfavoredOverload
+    public init(userInterfaceStyle: UIUserInterfaceStyle) {
+        self.init(colorScheme: ColorScheme(userInterfaceStyle))
+    }
 
     /// The traits of the active window (see `UIScreen.main`).
     @MainActor
-    public static var current: Traits {
-        let window = Window.active
+    public static var current: Traits { of(Window.active) }
+
+    /// The traits of `window` (its device's, in its colour scheme), or of an iPhone 13 Pro in
+    /// light mode when there is none.
+    @MainActor
+    static func of(_ window: Window?) -> Traits {
         let device = window?.device ?? .iPhone13Pro
         return device.traits.merging(Traits(userInterfaceStyle: window?.colorScheme ?? .light))
     }

@@ -43,6 +43,9 @@ public final class UIWindowScene: UIScene {
     }
     /// The screen the scene is on.
     public var screen: UIScreen { UIScreen.main }
+    /// The scene's traits: its window's device in the window's colour scheme, as UIKit's
+    /// `UIWindowScene.traitCollection` (read by apps for `userInterfaceStyle`).
+    public var traitCollection: Traits { Traits.of(window) }
 }
 
 /// How the interface is turned, as UIKit's `UIInterfaceOrientation`.
