@@ -177,7 +177,9 @@ public final class Canvas {
         }
         let count = layout.width * layout.height
         let pixels = try [UInt32](unsafeUninitializedCapacity: count) { buffer, initialized in
-            adviseHugePages(UnsafeMutableRawBufferPointer(buffer))
+            // Small pages, faulted in at once (see `prefault`): the first render of a test
+            // process pays least that way.
+            prefault(UnsafeMutableRawBufferPointer(buffer))
             let canvas = Canvas(
                 size: size, scale: layout.scale, background: background, layout: layout,
                 memory: UnsafeMutableRawPointer(buffer.baseAddress!),
