@@ -218,4 +218,23 @@ struct UserNotificationsTests {
         UNUserNotificationCenter.current().removeAllPendingNotificationRequests()
         #expect(await center.pendingNotificationRequests().isEmpty)
     }
+
+    @Test("Registered categories read back; registering again replaces them; reset clears them")
+    func categories() async {
+        let reply = UNTextInputNotificationAction(
+            identifier: "reply", title: "Reply", options: [], textInputButtonTitle: "Send", textInputPlaceholder: "Message")
+        let delete = UNNotificationAction(identifier: "delete", title: "Delete", options: [.destructive])
+        let message = UNNotificationCategory(
+            identifier: "message", actions: [reply, delete], intentIdentifiers: [], options: [.customDismissAction])
+        center.setNotificationCategories([message])
+        let registered = await center.notificationCategories()
+        #expect(registered.map(\.identifier) == ["message"])
+        #expect(registered.first?.actions.map(\.identifier) == ["reply", "delete"])
+        #expect(registered.first?.actions.last?.options == [.destructive])
+        #expect((registered.first?.actions.first as? UNTextInputNotificationAction)?.textInputButtonTitle == "Send")
+        center.setNotificationCategories([UNNotificationCategory(identifier: "reminder", actions: [], intentIdentifiers: [])])
+        #expect(await center.notificationCategories().map(\.identifier) == ["reminder"])
+        center.reset()
+        #expect(await center.notificationCategories().isEmpty)
+    }
 }

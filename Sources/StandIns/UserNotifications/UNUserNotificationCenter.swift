@@ -98,6 +98,8 @@ public final class UNUserNotificationCenter: NSObject, @unchecked Sendable {
     private let lock = NSLock()
     private var state = State()
     private weak var _delegate: (any UNUserNotificationCenterDelegate)?
+    /// The categories the app registered.
+    let categoryStore = CategoryStore()
 
     private override init() { super.init() }
 
@@ -347,11 +349,12 @@ extension UNUserNotificationCenter {
     }
 
     /// Forgets everything: not determined, no answer, nothing pending or delivered, no badge, no
-    /// delegate. For the start of a test.
+    /// categories, no delegate. For the start of a test.
     public func reset() {
         lock.withLock {
             state = State()
             _delegate = nil
         }
+        categoryStore.replace(with: [])
     }
 }
