@@ -23,8 +23,10 @@ let upstreamModuleNameDependencies: [Target.Dependency] = []
 #endif
 
 // Stand-ins for Apple modules an iOS screen's files import beside SwiftUI: `Combine`
-// (NapkinCombine), `CoreGraphics` (Foundation's geometry) and `OSLog` (a Logger writing to
-// standard error). Opt-in: no target of this package depends on them, so they exist only in the
+// (NapkinCombine), `CoreGraphics` (Foundation's geometry), `OSLog` (a Logger writing to
+// standard error), `UniformTypeIdentifiers` (UTType with the system's conformance tree),
+// `CoreLocation` (locations and a manager fed by a simulated source) and `UserNotifications` (an
+// in-memory notification centre). Opt-in: no target of this package depends on them, so they exist only in the
 // builds of users who add the product, where a dependency's `#if canImport(Combine)` sees the
 // stand-in (README, "Porting an iOS screen"). Linux only: on Apple platforms the real modules are there.
 #if os(Linux)
@@ -32,14 +34,22 @@ let appleModuleStandInProducts: [Product] = [
     .library(name: "Combine", targets: ["Combine"]),
     .library(name: "CoreGraphics", targets: ["CoreGraphics"]),
     .library(name: "OSLog", targets: ["OSLog"]),
+    .library(name: "UniformTypeIdentifiers", targets: ["UniformTypeIdentifiers"]),
+    .library(name: "CoreLocation", targets: ["CoreLocation"]),
+    .library(name: "UserNotifications", targets: ["UserNotifications"]),
 ]
 let appleModuleStandInTargets: [Target] = [
     .target(name: "Combine", dependencies: ["NapkinCombine"], path: "Sources/StandIns/Combine"),
     .target(name: "CoreGraphics", path: "Sources/StandIns/CoreGraphics"),
     .target(name: "OSLog", path: "Sources/StandIns/OSLog"),
+    .target(name: "UniformTypeIdentifiers", path: "Sources/StandIns/UniformTypeIdentifiers"),
+    .target(name: "CoreLocation", path: "Sources/StandIns/CoreLocation"),
+    .target(name: "UserNotifications", path: "Sources/StandIns/UserNotifications"),
 ]
 let appleModuleStandInTests: [Target] = [
-    .testTarget(name: "AppleModuleStandInTests", dependencies: ["Combine", "CoreGraphics", "OSLog", "NapkinUI"])
+    .testTarget(
+        name: "AppleModuleStandInTests",
+        dependencies: ["Combine", "CoreGraphics", "OSLog", "UniformTypeIdentifiers", "CoreLocation", "UserNotifications", "NapkinUI"])
 ]
 #else
 let appleModuleStandInProducts: [Product] = []

@@ -3,6 +3,8 @@ import Foundation
 /// Where log lines go, and which levels pass (`NAPKIN_OSLOG`).
 struct LogSink: Sendable {
     let write: @Sendable (String) -> Void
+    /// Whether messages also go to the process's ``OSLogStore`` (not for a disabled log).
+    var recorded = true
 
     /// Standard error, filtered by `NAPKIN_OSLOG`.
     static let standardError = LogSink { line in
@@ -10,7 +12,7 @@ struct LogSink: Sendable {
     }
 
     /// Nowhere.
-    static let discard = LogSink { _ in }
+    static let discard = LogSink(write: { _ in }, recorded: false)
 
     /// The lowest level written, or `nil` for none: from `NAPKIN_OSLOG`, read once.
     static let threshold: OSLogType? = threshold(from: ProcessInfo.processInfo.environment["NAPKIN_OSLOG"])
@@ -27,8 +29,10 @@ struct LogSink: Sendable {
     }
 
     func write(level: OSLogType, subsystem: String, category: String, message: OSLogMessage) {
+        let text = message.text
+        if recorded { OSLogStore.record(level: level, subsystem: subsystem, category: category, text: text) }
         guard let threshold = Self.threshold, level >= threshold else { return }
-        write(Self.line(level: level, subsystem: subsystem, category: category, text: message.text))
+        write(Self.line(level: level, subsystem: subsystem, category: category, text: text))
     }
 
     /// `[subsystem:category] level: text`, the bracket left out for the default log.
