@@ -25,11 +25,16 @@ let upstreamModuleNameDependencies: [Target.Dependency] = []
 // Stand-ins for Apple modules an iOS screen's files import beside SwiftUI: `Combine`
 // (NapkinCombine), `CoreGraphics` (Foundation's geometry), `OSLog` (a Logger writing to
 // standard error), `UniformTypeIdentifiers` (UTType with the system's conformance tree),
-// `CoreLocation` (locations and a manager fed by a simulated source) and `UserNotifications` (an
-// in-memory notification centre). Opt-in: no target of this package depends on them, so they exist only in the
+// `CoreLocation` (locations and a manager fed by a simulated source), `UserNotifications` (an
+// in-memory notification centre), `os` (OSLog under the name iOS files also import) and
+// `SwiftUICore` (NapkinUI under iOS 18's name for SwiftUI's core). Opt-in: no target of this package depends on them, so they exist only in the
 // builds of users who add the product, where a dependency's `#if canImport(Combine)` sees the
 // stand-in (README, "Porting an iOS screen"). Linux only: on Apple platforms the real modules are there.
 #if os(Linux)
+// The exception: UIKit re-exports UserNotifications on iOS (its notification-response additions
+// import it), so a SwiftUI file sees `UNUserNotificationCenter` with `import SwiftUI` alone, and
+// NapkinUI re-exports the stand-in as well.
+let napkinUIStandInDependencies: [Target.Dependency] = ["UserNotifications"]
 let appleModuleStandInProducts: [Product] = [
     .library(name: "Combine", targets: ["Combine"]),
     .library(name: "CoreGraphics", targets: ["CoreGraphics"]),
@@ -37,6 +42,8 @@ let appleModuleStandInProducts: [Product] = [
     .library(name: "UniformTypeIdentifiers", targets: ["UniformTypeIdentifiers"]),
     .library(name: "CoreLocation", targets: ["CoreLocation"]),
     .library(name: "UserNotifications", targets: ["UserNotifications"]),
+    .library(name: "os", targets: ["os"]),
+    .library(name: "SwiftUICore", targets: ["SwiftUICore"]),
 ]
 let appleModuleStandInTargets: [Target] = [
     .target(name: "Combine", dependencies: ["NapkinCombine"], path: "Sources/StandIns/Combine"),
@@ -45,13 +52,19 @@ let appleModuleStandInTargets: [Target] = [
     .target(name: "UniformTypeIdentifiers", path: "Sources/StandIns/UniformTypeIdentifiers"),
     .target(name: "CoreLocation", path: "Sources/StandIns/CoreLocation"),
     .target(name: "UserNotifications", path: "Sources/StandIns/UserNotifications"),
+    .target(name: "os", dependencies: ["OSLog"], path: "Sources/StandIns/os"),
+    .target(name: "SwiftUICore", dependencies: ["NapkinUI"], path: "Sources/StandIns/SwiftUICore"),
 ]
 let appleModuleStandInTests: [Target] = [
     .testTarget(
         name: "AppleModuleStandInTests",
-        dependencies: ["Combine", "CoreGraphics", "OSLog", "UniformTypeIdentifiers", "CoreLocation", "UserNotifications", "NapkinUI"])
+        dependencies: [
+            "Combine", "CoreGraphics", "OSLog", "UniformTypeIdentifiers", "CoreLocation", "UserNotifications", "os", "SwiftUICore",
+            "NapkinUI",
+        ])
 ]
 #else
+let napkinUIStandInDependencies: [Target.Dependency] = []
 let appleModuleStandInProducts: [Product] = []
 let appleModuleStandInTargets: [Target] = []
 let appleModuleStandInTests: [Target] = []
@@ -160,7 +173,9 @@ let package = Package(
         // The part of Combine SwiftUI apps use (ObservableObject, @Published, publishers,
         // subjects, operators), under its own name: NapkinUI re-exports it.
         .target(name: "NapkinCombine"),
-        .target(name: "NapkinUI", dependencies: ["NapkinCombine", "Raster", "NapkinSupport", "NapkinPreviewMacros", "CNapkinPreviews"]),
+        .target(
+            name: "NapkinUI",
+            dependencies: ["NapkinCombine", "Raster", "NapkinSupport", "NapkinPreviewMacros", "CNapkinPreviews"] + napkinUIStandInDependencies),
         .target(name: "Napkin", dependencies: ["NapkinUI", "NapkinSupport"]),
         .target(name: "NapkinTesting", dependencies: ["Napkin", "NapkinUI", "NapkinSupport"]),
         // Requests bounded in time and memory (URLSession with a deadline and a body limit):

@@ -12,7 +12,7 @@ private struct CartView: View {
 }
 
 @MainActor
-@Suite("Combine, CoreGraphics and OSLog stand-ins")
+@Suite("Combine, CoreGraphics, OSLog, os and SwiftUICore stand-ins")
 struct StandInTests {
     @Test("A model declared in a file importing only Combine is the ObservableObject @StateObject takes")
     func combineModelInAView() throws {
@@ -44,6 +44,21 @@ struct StandInTests {
             ])
         #expect(lines.all.count == 3)
         #expect(lines.all.last?.hasPrefix("[com.example.shop:cart] debug: hash <mask.hash: '") == true)
+    }
+
+    @Test("A file importing only os logs through the same Logger (os re-exports OSLog)")
+    func osModule() {
+        let lines = LockedLines()
+        let log = OrderLog(logger: Logger(subsystem: "com.example.shop", category: "orders", sink: LogSink { lines.append($0) }))
+        log.placed(3)
+        #expect(lines.all == ["[com.example.shop:orders] default: placed 3 orders"])
+    }
+
+    @Test("A view file importing only SwiftUICore (iOS 18) lays out as a SwiftUI one")
+    func swiftUICoreModule() {
+        let window = Window(device: .iPhone13Pro)
+        window.rootViewController = HostingController(rootView: Badge(count: 4))
+        #expect(window.layoutDescription().contains("\"4 new\""))
     }
 
     @Test("NAPKIN_OSLOG picks the lowest level written; off and unknown values silence")

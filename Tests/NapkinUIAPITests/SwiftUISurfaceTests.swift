@@ -45,6 +45,20 @@ struct SwiftUISurfaceTests {
         #expect(formatter.string(from: Date(timeIntervalSince1970: 86_400)) == "1970-01-02")
     }
 
+    @Test("UserNotifications comes with it, as UIKit brings it to a SwiftUI file on iOS")
+    func userNotifications() throws {
+        let content = UNMutableNotificationContent()
+        content.title = "Brisket is ready"
+        content.sound = .default
+        let request = UNNotificationRequest(
+            identifier: "brisket", content: content, trigger: UNTimeIntervalNotificationTrigger(timeInterval: 90, repeats: false))
+        #expect(request.content.title == "Brisket is ready")
+        #expect((request.trigger as? UNTimeIntervalNotificationTrigger)?.timeInterval == 90)
+        #expect(UNUserNotificationCenter.current() === UNUserNotificationCenter.current())
+        let options: UNAuthorizationOptions = [.alert, .sound, .badge]
+        #expect(options.contains(.sound))
+    }
+
     @Test("User views named Canvas and Paint and a user type named TextLayout lay out as written")
     func userNames() throws {
         let window = Window(device: .iPhone13Pro)

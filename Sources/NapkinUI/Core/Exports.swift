@@ -9,3 +9,10 @@
 // `URLSession` and `URLRequest` live here on Linux; on Apple platforms they are Foundation's.
 @_exported import FoundationNetworking
 #endif
+
+#if os(Linux)
+// UIKit re-exports UserNotifications on iOS, so a SwiftUI screen that asks for notification
+// permission names `UNUserNotificationCenter` with `import SwiftUI` alone. On Linux the names
+// come from napkin's in-memory stand-in (`Sources/StandIns/UserNotifications`).
+@_exported import UserNotifications
+#endif

@@ -22,13 +22,15 @@ struct ModuleImportsTests {
         return found
     }
 
-    @Test("Only Foundation, Observation and NapkinCombine (Combine's names) are re-exported, as `import SwiftUI` gives them")
+    @Test(
+        "Only Foundation, Observation, NapkinCombine (Combine's names) and UserNotifications (UIKit's) are re-exported, as `import SwiftUI` gives them"
+    )
     func reexports() throws {
         let exported = Set(try importLines().filter { $0.line.hasPrefix("@_exported") }.map(\.line))
         #expect(
             exported == [
                 "@_exported import Foundation", "@_exported import FoundationNetworking", "@_exported import Observation",
-                "@_exported import NapkinCombine",
+                "@_exported import NapkinCombine", "@_exported import UserNotifications",
             ])
     }
 
