@@ -5,8 +5,9 @@ import Testing
 @testable import NapkinUI
 
 /// The names corpus6's second held-out sample found missing (issue 27): `TextEditor`,
-/// `LocalizedStringResource`, Foundation formatters in text and fields, list row height and
-/// `moveDisabled`, scroll target behaviours, and the first sample's synthesised small capitals.
+/// `ScenePhase`, `LocalizedStringResource`, `Capsule(style:)`, Foundation formatters in text and
+/// fields, list row height and `moveDisabled`, scroll target behaviours, and the first sample's
+/// synthesised small capitals.
 @MainActor
 @Suite("SwiftUI names from real screens, sixth")
 struct CorpusSixNamesTests {
@@ -67,6 +68,26 @@ struct CorpusSixNamesTests {
         }
         #expect(drawnBelow == 0)
         #expect(clipped != blank)
+    }
+
+    @Test("The scene phase is active unless set; phases order from background to active")
+    func scenePhase() {
+        struct Phase: View {
+            @Environment(\.scenePhase) var phase
+            var body: some View { Text(phase == .active ? "Active" : phase == .inactive ? "Inactive" : "Background") }
+        }
+        #expect(EnvironmentValues().scenePhase == .active)
+        #expect(spoken(Phase()) == ["Active"])
+        #expect(spoken(Phase().environment(\.scenePhase, .background)) == ["Background"])
+        #expect(ScenePhase.background < .inactive && ScenePhase.inactive < .active)
+    }
+
+    @Test("A capsule with either corner style is drawn as the plain capsule")
+    func capsuleStyle() {
+        let plain = renderView(Capsule().fill(Color.blue).frame(width: 120, height: 40))
+        #expect(renderView(Capsule(style: .continuous).fill(Color.blue).frame(width: 120, height: 40)) == plain)
+        #expect(renderView(Capsule(style: .circular).fill(Color.blue).frame(width: 120, height: 40)) == plain)
+        #expect(plain != renderView(Rectangle().fill(Color.blue).frame(width: 120, height: 40)))
     }
 
     @Test("LocalizedStringResource resolves its key from its table, filling in its values")
