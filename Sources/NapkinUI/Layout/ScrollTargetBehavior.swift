@@ -57,6 +57,7 @@ public struct PagingScrollTargetBehavior: ScrollTargetBehavior {
     /// The paging behaviour.
     public init() {}
 
+    /// Moves `target` to the page the scroll was heading for, along each scrolled axis.
     public func updateTarget(_ target: inout ScrollTarget, context: TargetContext) {
         if context.axes.contains(.horizontal) {
             target.rect.origin.x = CGFloat(
@@ -120,6 +121,7 @@ public struct ViewAlignedScrollTargetBehavior: ScrollTargetBehavior {
         self.limitBehavior = limitBehavior
     }
 
+    /// Leaves `target` where the scroll put it (no view is laid out at a scrolled position).
     public func updateTarget(_ target: inout ScrollTarget, context: TargetContext) {}
 }
 

@@ -31,7 +31,8 @@ final class EditableRowNode: WrapperNode {
         // A row under `.moveDisabled(true)` stays where it is.
         let movable = (child as? ListRowOptionsNode)?.options.moveDisabled != true
         let move: (@MainActor (Int) -> Void)? =
-            movable ? editing.move.map { action in { @MainActor (destination: Int) in action(IndexSet(integer: offset), destination) } } : nil
+            movable
+            ? editing.move.map { action in { @MainActor (destination: Int) in action(IndexSet(integer: offset), destination) } } : nil
         elements.append(
             InteractiveElement(
                 kind: .editableRow, label: accessibilityLabel ?? child.textContent, frame: frame, isEnabled: isEnabled,

@@ -204,7 +204,9 @@ public struct Text {
             if segment.style.link != nil, segment.shapeStyle == nil { color = ControlPalette(environment).tint(environment) }
             let lineDecorations = decorations(of: segment, in: environment)
             // Small capitals are synthesised: runs of capitals at a smaller size.
-            return font.smallCapitals.runs(of: string, font: spec).map { TextRun($0.text, font: $0.font, color: color, decorations: lineDecorations) }
+            return font.smallCapitals.runs(of: string, font: spec).map {
+                TextRun($0.text, font: $0.font, color: color, decorations: lineDecorations)
+            }
         }
         return (runs, textPaint)
     }

@@ -185,7 +185,8 @@ struct CorpusSixNamesTests {
         func rest(at offset: CGFloat, from start: CGFloat, velocity: CGFloat) -> CGFloat {
             var target = ScrollTarget(rect: CGRect(x: 0, y: offset, width: 390, height: 700))
             let context = ScrollTargetBehaviorContext(
-                originalTarget: ScrollTarget(rect: CGRect(x: 0, y: start, width: 390, height: 700)), velocity: CGVector(dx: 0, dy: velocity),
+                originalTarget: ScrollTarget(rect: CGRect(x: 0, y: start, width: 390, height: 700)),
+                velocity: CGVector(dx: 0, dy: velocity),
                 contentSize: CGSize(width: 390, height: 3500), containerSize: CGSize(width: 390, height: 700), axes: .vertical)
             PagingScrollTargetBehavior.paging.updateTarget(&target, context: context)
             #expect(target.rect.minX == 0)
