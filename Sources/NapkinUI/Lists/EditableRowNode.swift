@@ -29,7 +29,7 @@ final class EditableRowNode: WrapperNode {
         let offset = self.offset
         let delete = editing.delete.map { action in { @MainActor in action(IndexSet(integer: offset)) } }
         // A row under `.moveDisabled(true)` stays where it is.
-        let movable = (child as? ListRowOptionsNode)?.options.moveDisabled != true
+        let movable = ListRowOptionsNode.of(child)?.options.moveDisabled != true
         let move: (@MainActor (Int) -> Void)? =
             movable
             ? editing.move.map { action in { @MainActor (destination: Int) in action(IndexSet(integer: offset), destination) } } : nil

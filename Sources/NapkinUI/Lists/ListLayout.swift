@@ -175,6 +175,12 @@ struct ListRowOptions {
 final class ListRowOptionsNode: WrapperNode {
     let options: ListRowOptions
 
+    /// The options of `row`: its own, or those of the content of an editable row (a row of a
+    /// `ForEach` with `onDelete` or `onMove`).
+    static func of(_ row: LayoutNode) -> ListRowOptionsNode? {
+        row as? ListRowOptionsNode ?? (row as? EditableRowNode)?.child as? ListRowOptionsNode
+    }
+
     init(child: LayoutNode, options: ListRowOptions) {
         if let inner = child as? ListRowOptionsNode {
             self.options = options.over(inner.options)
@@ -212,12 +218,12 @@ final class SectionNode: LayoutNode {
         minRowHeight = max(0, Double(environment.defaultMinListRowHeight))
         separatorColor = environment.separatorColor.srgb(in: environment)
         rowBackground = appearance.rowBackground.srgb(in: environment)
-        let backgrounds = rows.compactMap { ($0 as? ListRowOptionsNode)?.options.background }
+        let backgrounds = rows.compactMap { ListRowOptionsNode.of($0)?.options.background }
         super.init(children: backgrounds + [header, footer].compactMap { $0 } + rows)
     }
 
     private func options(_ row: LayoutNode) -> ListRowOptions {
-        (row as? ListRowOptionsNode)?.options ?? ListRowOptions()
+        ListRowOptionsNode.of(row)?.options ?? ListRowOptions()
     }
 
     /// The row's insets: its own, or the style's.
