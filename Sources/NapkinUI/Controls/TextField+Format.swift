@@ -42,3 +42,69 @@ where F.FormatOutput == String {
 final class FormatDraft {
     var text: String?
 }
+
+extension TextField {
+    /// A field editing a value through a Foundation formatter, as SwiftUI's
+    /// `TextField(_:value:formatter:)`: it shows `formatter.string(for: value)`, and typing sets
+    /// the value when the text parses (a `NumberFormatter`'s number, a `DateFormatter`'s date;
+    /// other formatters only show the value). Text that does not parse leaves the value as it is.
+    public init<V>(_ title: LocalizedStringKey, value: Binding<V>, formatter: Formatter) {
+        self.init(title, text: formatterBinding(value, formatter: formatter))
+    }
+
+    /// A field editing a value through a Foundation formatter, with a placeholder `prompt`.
+    public init<V>(_ title: LocalizedStringKey, value: Binding<V>, formatter: Formatter, prompt: Text?) {
+        self.init(title, text: formatterBinding(value, formatter: formatter), prompt: prompt)
+    }
+
+    /// A field editing a value through a Foundation formatter, titled with a string shown as is.
+    @_disfavoredOverload
+    public init<S: StringProtocol, V>(_ title: S, value: Binding<V>, formatter: Formatter) {
+        self.init(title, text: formatterBinding(value, formatter: formatter))
+    }
+}
+
+/// A text binding over `value` through `formatter`: reads write the value, writes parse the
+/// text when the formatter can (ignored when it cannot or the text does not parse).
+@MainActor
+func formatterBinding<V>(_ value: Binding<V>, formatter: Formatter) -> Binding<String> {
+    let draft = FormatDraft()
+    return Binding(
+        get: { draft.text ?? formatter.string(for: value.wrappedValue) ?? "" },
+        set: { text in
+            if let parsed: V = parse(text, with: formatter) {
+                value.wrappedValue = parsed
+                draft.text = formatter.string(for: parsed) == text ? nil : text
+            } else {
+                draft.text = text
+            }
+        }
+    )
+}
+
+/// `text` read by `formatter` as a `V`, or `nil` when the formatter cannot read it into one.
+private func parse<V>(_ text: String, with formatter: Formatter) -> V? {
+    if let numbers = formatter as? NumberFormatter, let number = numbers.number(from: text) {
+        return convert(number)
+    }
+    if let dates = formatter as? DateFormatter, let date = dates.date(from: text) {
+        return date as? V
+    }
+    return nil
+}
+
+/// `number` as the numeric type `V`, or `nil` when `V` is not a number.
+private func convert<V>(_ number: NSNumber) -> V? {
+    switch V.self {
+    case is Double.Type: number.doubleValue as? V
+    case is Float.Type: number.floatValue as? V
+    case is Int.Type: number.intValue as? V
+    case is Int64.Type: number.int64Value as? V
+    case is Int32.Type: number.int32Value as? V
+    case is UInt.Type: number.uintValue as? V
+    case is Decimal.Type: number.decimalValue as? V
+    case is CGFloat.Type: CGFloat(number.doubleValue) as? V
+    case is NSNumber.Type: number as? V
+    default: nil
+    }
+}

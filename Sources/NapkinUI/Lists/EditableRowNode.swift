@@ -28,7 +28,11 @@ final class EditableRowNode: WrapperNode {
     override func collectElements(into elements: inout [InteractiveElement]) {
         let offset = self.offset
         let delete = editing.delete.map { action in { @MainActor in action(IndexSet(integer: offset)) } }
-        let move = editing.move.map { action in { @MainActor (destination: Int) in action(IndexSet(integer: offset), destination) } }
+        // A row under `.moveDisabled(true)` stays where it is.
+        let movable = ListRowOptionsNode.of(child)?.options.moveDisabled != true
+        let move: (@MainActor (Int) -> Void)? =
+            movable
+            ? editing.move.map { action in { @MainActor (destination: Int) in action(IndexSet(integer: offset), destination) } } : nil
         elements.append(
             InteractiveElement(
                 kind: .editableRow, label: accessibilityLabel ?? child.textContent, frame: frame, isEnabled: isEnabled,

@@ -203,6 +203,13 @@ extension View {
         ModifiedView(content: self) { node, _ in ListRowOptionsNode(child: node, options: ListRowOptions(separator: visibility)) }
     }
 
+    /// Keeps this row where it is when its list's rows are moved, as SwiftUI's
+    /// `moveDisabled(_:)`: the row of a `ForEach` with `onMove` cannot be moved
+    /// (`Window.moveRow(_:toOffset:)` finds no move for it); `false` allows it again.
+    public func moveDisabled(_ isDisabled: Bool) -> some View {
+        ModifiedView(content: self) { node, _ in ListRowOptionsNode(child: node, options: ListRowOptions(moveDisabled: isDisabled)) }
+    }
+
     /// Colours the separator under this row.
     public func listRowSeparatorTint(_ color: Color?, edges: VerticalEdge.Set = .all) -> some View {
         ModifiedView(content: self) { node, environment in
@@ -224,5 +231,19 @@ extension VerticalEdge {
         public static let bottom = Set(rawValue: 2)
         /// Both edges.
         public static let all: Set = [.top, .bottom]
+    }
+}
+
+private struct DefaultMinListRowHeightKey: EnvironmentKey {
+    static let defaultValue = CGFloat(ListAppearance.rowHeight)
+}
+
+extension EnvironmentValues {
+    /// The least height of a list row, as SwiftUI's `defaultMinListRowHeight`: 44 points, as
+    /// iOS; `.environment(\.defaultMinListRowHeight, 0)` lets rows be as short as their content
+    /// and insets.
+    public var defaultMinListRowHeight: CGFloat {
+        get { self[DefaultMinListRowHeightKey.self] }
+        set { self[DefaultMinListRowHeightKey.self] = newValue }
     }
 }

@@ -155,6 +155,8 @@ struct ListRowOptions {
     var background: LayoutNode?
     var separator: Visibility?
     var separatorTint: SRGBColor?
+    /// Set by `.moveDisabled(_:)`: whether the row can be moved (with `onMove`).
+    var moveDisabled: Bool?
 
     /// These options, with `inner`'s filling the ones not set here.
     func over(_ inner: ListRowOptions) -> ListRowOptions {
@@ -162,7 +164,8 @@ struct ListRowOptions {
             insets: insets ?? inner.insets,
             background: background ?? inner.background,
             separator: separator ?? inner.separator,
-            separatorTint: separatorTint ?? inner.separatorTint
+            separatorTint: separatorTint ?? inner.separatorTint,
+            moveDisabled: moveDisabled ?? inner.moveDisabled
         )
     }
 }
@@ -171,6 +174,12 @@ struct ListRowOptions {
 @MainActor
 final class ListRowOptionsNode: WrapperNode {
     let options: ListRowOptions
+
+    /// The options of `row`: its own, or those of the content of an editable row (a row of a
+    /// `ForEach` with `onDelete` or `onMove`).
+    static func of(_ row: LayoutNode) -> ListRowOptionsNode? {
+        row as? ListRowOptionsNode ?? (row as? EditableRowNode)?.child as? ListRowOptionsNode
+    }
 
     init(child: LayoutNode, options: ListRowOptions) {
         if let inner = child as? ListRowOptionsNode {
@@ -193,6 +202,8 @@ final class SectionNode: LayoutNode {
     let appearance: ListAppearance
     let separatorColor: SRGBColor
     let rowBackground: SRGBColor
+    /// The least height of a row (`defaultMinListRowHeight`, 44 points unless set).
+    let minRowHeight: Double
     private var cardRect: Rect = .zero
     /// Each row's band on the card (what a tap on the row lands in), as of the last placement.
     private(set) var rowRects: [Rect] = []
@@ -204,14 +215,15 @@ final class SectionNode: LayoutNode {
         self.header = header
         self.footer = footer
         appearance = environment.listAppearance
+        minRowHeight = max(0, Double(environment.defaultMinListRowHeight))
         separatorColor = environment.separatorColor.srgb(in: environment)
         rowBackground = appearance.rowBackground.srgb(in: environment)
-        let backgrounds = rows.compactMap { ($0 as? ListRowOptionsNode)?.options.background }
+        let backgrounds = rows.compactMap { ListRowOptionsNode.of($0)?.options.background }
         super.init(children: backgrounds + [header, footer].compactMap { $0 } + rows)
     }
 
     private func options(_ row: LayoutNode) -> ListRowOptions {
-        (row as? ListRowOptionsNode)?.options ?? ListRowOptions()
+        ListRowOptionsNode.of(row)?.options ?? ListRowOptions()
     }
 
     /// The row's insets: its own, or the style's.
@@ -237,7 +249,7 @@ final class SectionNode: LayoutNode {
     private func rowHeight(_ row: LayoutNode, width: Double) -> Double {
         let insets = insets(row)
         let content = row.size(for: SizeProposal(width: contentWidth(row, width: width), height: nil))
-        return max(ListAppearance.rowHeight, content.height + insets.top + insets.bottom)
+        return max(minRowHeight, content.height + insets.top + insets.bottom)
     }
 
     private func headerHeight(width: Double) -> Double {

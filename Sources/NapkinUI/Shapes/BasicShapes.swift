@@ -42,6 +42,14 @@ extension RoundedRectangle {
     }
 }
 
+extension Capsule {
+    /// A capsule with `style` ends, as SwiftUI's `Capsule(style:)`: semicircles either way (see
+    /// ``RoundedCornerStyle``).
+    public init(style: RoundedCornerStyle) {
+        self.init()
+    }
+}
+
 /// A capsule: a rounded rectangle whose shorter sides are semicircles.
 public struct Capsule: BuiltinShape, PrimitiveView {
     /// A capsule.

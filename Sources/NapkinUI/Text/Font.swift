@@ -17,6 +17,8 @@ public struct Font: Sendable, Hashable {
     /// The text style of a system font made from one (`.body`, `.system(.title)`): it keeps
     /// the style's leading; a custom font that only scales like a style does not.
     var systemStyle: TextStyle?
+    /// The letters drawn as small capitals (`smallCaps()`, `uppercaseSmallCaps()`).
+    var smallCapitals: SmallCaps = []
 
     /// A font drawn as `spec`, scaling with `textStyle` when there is one.
     init(_ spec: FontSpec, textStyle: TextStyle? = nil) {
@@ -62,6 +64,66 @@ public struct Font: Sendable, Hashable {
     /// The monospaced family (JetBrains Mono) at the same size and nearest weight, as
     /// SwiftUI's `Font.monospaced()`.
     public func monospaced() -> Font { changed { $0 = $0.monospaced() } }
+
+    /// Lowercase letters as small capitals, as SwiftUI's `Font.smallCaps()`. The bundled faces
+    /// have no small-capital glyphs, so they are synthesised as browsers synthesise them: the
+    /// letter's capital at 70 % of the font's size.
+    public func smallCaps() -> Font { withSmallCaps(.lowercase) }
+
+    /// Lowercase letters as small capitals, as SwiftUI's `Font.lowercaseSmallCaps()` (the same
+    /// as ``smallCaps()``; synthesised, see there).
+    public func lowercaseSmallCaps() -> Font { withSmallCaps(.lowercase) }
+
+    /// Capital letters as small capitals, as SwiftUI's `Font.uppercaseSmallCaps()`: drawn at
+    /// 70 % of the font's size (synthesised, see ``smallCaps()``); lowercase letters stay.
+    public func uppercaseSmallCaps() -> Font { withSmallCaps(.uppercase) }
+
+    private func withSmallCaps(_ letters: SmallCaps) -> Font {
+        var copy = self
+        copy.smallCapitals.insert(letters)
+        return copy
+    }
+
+    /// Which letters a font draws as small capitals.
+    struct SmallCaps: OptionSet, Sendable, Hashable {
+        let rawValue: Int
+        /// Lowercase letters become small capitals.
+        static let lowercase = SmallCaps(rawValue: 1)
+        /// Capital letters become small capitals.
+        static let uppercase = SmallCaps(rawValue: 2)
+        /// A synthesised small capital's size, relative to the font's (as browsers draw one).
+        static let scale = 0.7
+
+        /// Whether `character` is drawn as a small capital.
+        func includes(_ character: Character) -> Bool {
+            (contains(.lowercase) && character.isLowercase) || (contains(.uppercase) && character.isUppercase)
+        }
+
+        /// `text` as runs of `font`: the letters that become small capitals as capitals at the
+        /// reduced size, the rest as they are, in order.
+        func runs(of text: String, font: FontSpec) -> [(text: String, font: FontSpec)] {
+            guard !isEmpty else { return [(text, font)] }
+            var small = font
+            small.size = font.size * Self.scale
+            small = small.sanitized
+            var runs: [(text: String, font: FontSpec)] = []
+            var current = ""
+            var currentIsSmall = false
+            for character in text {
+                let isSmall = includes(character)
+                if isSmall != currentIsSmall, !current.isEmpty {
+                    runs.append((currentIsSmall ? current.uppercased() : current, currentIsSmall ? small : font))
+                    current = ""
+                }
+                currentIsSmall = isSmall
+                current.append(character)
+            }
+            if !current.isEmpty || runs.isEmpty {
+                runs.append((currentIsSmall ? current.uppercased() : current, currentIsSmall ? small : font))
+            }
+            return runs
+        }
+    }
 
     /// The same font with tighter or looser lines, as SwiftUI's `Font.leading(_:)`.
     public func leading(_ leading: Leading) -> Font { changed { $0.leading = leading.spec } }

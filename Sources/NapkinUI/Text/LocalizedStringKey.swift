@@ -112,6 +112,24 @@ public struct LocalizedStringKey: Sendable, Hashable, ExpressibleByStringInterpo
             appendInterpolation(Text(date, style: style))
         }
 
+        /// A value written by a Foundation formatter, as SwiftUI's
+        /// `appendInterpolation(_:formatter:)`: `"Due \(date, formatter: dateFormatter)"`.
+        /// Without a formatter the value is shown by its description.
+        public mutating func appendInterpolation<Subject: ReferenceConvertible>(_ subject: Subject, formatter: Formatter? = nil) {
+            appendVerbatim(formatter?.string(for: subject) ?? String(describing: subject))
+        }
+
+        /// An object written by a Foundation formatter (see the form above).
+        public mutating func appendInterpolation<Subject: NSObject>(_ subject: Subject, formatter: Formatter? = nil) {
+            appendVerbatim(formatter?.string(for: subject) ?? subject.description)
+        }
+
+        /// A date written by a Foundation formatter (see the forms above): `Date` is not
+        /// `ReferenceConvertible` in Foundation on Linux, as it is on Apple platforms.
+        public mutating func appendInterpolation(_ date: Date, formatter: Formatter? = nil) {
+            appendVerbatim(formatter?.string(for: date) ?? String(describing: date))
+        }
+
         /// A text, keeping its own fonts and colours: `"Total: \(Text(price).bold())"`.
         public mutating func appendInterpolation(_ text: Text) {
             plain += text.string

@@ -19,6 +19,23 @@ extension Text {
         self.init(verbatim: format.format(input))
     }
 
+    /// `subject` written by a Foundation formatter, as SwiftUI's `Text(_:formatter:)`:
+    /// `Text(dueDate, formatter: dateFormatter)` (empty when the formatter cannot write it).
+    public init<Subject: ReferenceConvertible>(_ subject: Subject, formatter: Formatter) {
+        self.init(verbatim: formatter.string(for: subject) ?? "")
+    }
+
+    /// An object written by a Foundation formatter (see the form above).
+    public init<Subject: NSObject>(_ subject: Subject, formatter: Formatter) {
+        self.init(verbatim: formatter.string(for: subject) ?? "")
+    }
+
+    /// A date written by a Foundation formatter (`Date` is not `ReferenceConvertible` in
+    /// Foundation on Linux, as it is on Apple platforms).
+    public init(_ date: Date, formatter: Formatter) {
+        self.init(verbatim: formatter.string(for: date) ?? "")
+    }
+
     /// How `Text(_:style:)` shows a date, as SwiftUI's `Text.DateStyle`.
     public enum DateStyle: Sendable, Hashable {
         /// The date: "June 3, 2026".

@@ -145,6 +145,23 @@ public struct Text {
         modified { if $0.tracking == nil { $0.tracking = tracking } }
     }
 
+    /// A segment's characters as shown: its formatter's output, in the environment's text case.
+    @MainActor
+    func shownString(of segment: Segment, in environment: EnvironmentValues) -> String {
+        let string = segment.formatter?(environment) ?? segment.string
+        switch environment.textCase {
+        case .uppercase?: return string.uppercased()
+        case .lowercase?: return string.lowercased()
+        case nil: return string
+        }
+    }
+
+    /// Whether a segment's font draws small capitals (whose runs are capitals).
+    @MainActor
+    func hasSmallCapitals(in environment: EnvironmentValues) -> Bool {
+        segments.contains { !environment.styled($0.font ?? environment.fontAsSet).smallCapitals.isEmpty }
+    }
+
     private func modified(_ change: (inout Segment) -> Void) -> Text {
         var copy = self
         for index in copy.segments.indices { change(&copy.segments[index]) }
@@ -164,7 +181,7 @@ public struct Text {
         if let first = paints.first ?? nil, paints.allSatisfy({ $0 == first }) {
             if case .color = first {} else { textPaint = first }
         }
-        let runs = zip(segments, paints).map { segment, paint in
+        let runs = zip(segments, paints).flatMap { (segment, paint) -> [TextRun] in
             var font = environment.styled(segment.font ?? environment.fontAsSet)
             if let design = segment.design, design.spec != font.face.family {
                 font.face = .matching(family: design.spec, weight: font.face.weight, italic: font.face.isItalic)
@@ -180,17 +197,16 @@ public struct Text {
             if let offset = segment.baselineOffset ?? environment.baselineOffset {
                 spec.baselineOffset = GeometryInput.signed(offset, "baselineOffset")
             }
-            var string = segment.formatter?(environment) ?? segment.string
-            switch environment.textCase {
-            case .uppercase?: string = string.uppercased()
-            case .lowercase?: string = string.lowercased()
-            case nil: break
-            }
+            let string = shownString(of: segment, in: environment)
             var color: SRGBColor?
             if let paint, paint != textPaint { color = paint.representativeColor }
             // A Markdown link is drawn in the tint, as SwiftUI draws it, unless styled itself.
             if segment.style.link != nil, segment.shapeStyle == nil { color = ControlPalette(environment).tint(environment) }
-            return TextRun(string, font: spec, color: color, decorations: decorations(of: segment, in: environment))
+            let lineDecorations = decorations(of: segment, in: environment)
+            // Small capitals are synthesised: runs of capitals at a smaller size.
+            return font.smallCapitals.runs(of: string, font: spec).map {
+                TextRun($0.text, font: $0.font, color: color, decorations: lineDecorations)
+            }
         }
         return (runs, textPaint)
     }
@@ -201,6 +217,12 @@ extension Text: View, PrimitiveView {
     public typealias Body = Never
 
     func makeNode(in environment: EnvironmentValues) -> LayoutNode {
+        textNode(in: environment)
+    }
+
+    /// The text's node in `environment` (a text editor wraps one).
+    @MainActor
+    func textNode(in environment: EnvironmentValues) -> TextNode {
         let (runs, paint) = runs(in: environment)
         let stacked = stackedText(in: environment)
         // A paragraph in a system text style pitches its lines at the style's leading, as iOS
@@ -219,6 +241,7 @@ extension Text: View, PrimitiveView {
         node.reservedLines = environment.reservedLines
         node.isRedacted = environment.redactionReasons.contains(.placeholder)
         node.links = links(openingWith: environment.openURL, isEnabled: environment.isEnabled)
+        if hasSmallCapitals(in: environment) { node.words = segments.map { shownString(of: $0, in: environment) }.joined() }
         return node
     }
 
@@ -345,5 +368,8 @@ final class TextNode: LayoutNode {
 
     override var kind: String? { "Text" }
     override var detail: String? { "\"\(textContent)\"" }
-    override var textContent: String { runs.map(\.text).joined() }
+    override var textContent: String { words ?? runs.map(\.text).joined() }
+    /// The words as written, when the runs show them otherwise (synthesised small capitals
+    /// are capitals in the runs): what VoiceOver reads and a button's label takes.
+    var words: String?
 }

@@ -102,3 +102,21 @@ extension Path {
     /// The path as a Core Graphics path.
     public var cgPath: CGPath { CGPath(self) }
 }
+
+/// A two-dimensional vector, as Core Graphics' `CGVector` (a scroll's velocity in SwiftUI's
+/// `ScrollTargetBehaviorContext`).
+public struct CGVector: Sendable, Hashable {
+    /// The horizontal component.
+    public var dx: CGFloat
+    /// The vertical component.
+    public var dy: CGFloat
+
+    /// A vector of `dx` and `dy`.
+    public init(dx: CGFloat, dy: CGFloat) {
+        self.dx = dx
+        self.dy = dy
+    }
+
+    /// The zero vector.
+    public static let zero = CGVector(dx: 0, dy: 0)
+}

@@ -94,4 +94,22 @@ struct EditableRowTests {
         plain.rootViewController = HostingController(rootView: List { ForEach(pantry.items, id: \.self) { Text($0) } })
         #expect(editable.render() == plain.render())
     }
+
+    @Test("A row's own insets, background and separator apply with editing as without")
+    func rowOptions() {
+        let items = ["Brisket", "Ribs"]
+        func row(_ item: String) -> some View {
+            Text(item).listRowInsets(EdgeInsets(top: 4, leading: 60, bottom: 4, trailing: 8)).listRowBackground(Color.yellow)
+                .listRowSeparator(.hidden)
+        }
+        let editable = Window(device: .iPhoneSE)
+        editable.rootViewController = HostingController(
+            rootView: List { ForEach(items, id: \.self) { row($0) }.onDelete { _ in }.onMove { _, _ in } })
+        let plain = Window(device: .iPhoneSE)
+        plain.rootViewController = HostingController(rootView: List { ForEach(items, id: \.self) { row($0) } })
+        #expect(editable.render() == plain.render())
+        let bare = Window(device: .iPhoneSE)
+        bare.rootViewController = HostingController(rootView: List { ForEach(items, id: \.self) { Text($0) } })
+        #expect(plain.render() != bare.render())
+    }
 }
