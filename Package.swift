@@ -175,7 +175,8 @@ let package = Package(
         .target(name: "NapkinCombine"),
         .target(
             name: "NapkinUI",
-            dependencies: ["NapkinCombine", "Raster", "NapkinSupport", "NapkinPreviewMacros", "CNapkinPreviews"] + napkinUIStandInDependencies),
+            dependencies: ["NapkinCombine", "Raster", "NapkinSupport", "NapkinPreviewMacros", "CNapkinPreviews"]
+                + napkinUIStandInDependencies),
         .target(name: "Napkin", dependencies: ["NapkinUI", "NapkinSupport"]),
         .target(name: "NapkinTesting", dependencies: ["Napkin", "NapkinUI", "NapkinSupport"]),
         // Requests bounded in time and memory (URLSession with a deadline and a body limit):
