@@ -92,6 +92,20 @@ struct InlineImageTests {
         #expect(narrow.size.height == 2 * wide.size.height)
     }
 
+    @Test("A text cut among its symbols ends with an ellipsis in the words' font")
+    func truncatedAmongTheSymbols() throws {
+        var text = Text("Rated ")
+        for _ in 0..<8 { text = text + Text(Image(systemName: "star.fill")) }
+        let runs = text.font(.system(size: 17)).runs(in: EnvironmentValues()).runs
+        let words = TextLayout(runs: Array(runs.prefix(1))).size.width
+        let layout = TextFitting(lineLimit: 1).layout(
+            runs, width: words + 50, alignment: .leading, lineSpacing: 0, naturalDirection: .leftToRight)
+        #expect(layout.lineCount == 1)
+        #expect(layout.lines[0].text.hasPrefix("Rated \u{E838}") && layout.lines[0].text.hasSuffix("\u{E838}…"))
+        #expect(!layout.hasMissingGlyphs)
+        #expect(try #require(layout.glyphs.last).face != .symbol)
+    }
+
     @Test("An unmapped symbol draws the replacement character; a bitmap image is left out and read by its label")
     func unmappedAndBitmap() throws {
         let unknown = Text(Image(systemName: "no.such.symbol")).runs(in: EnvironmentValues()).runs
