@@ -49,8 +49,10 @@ final class ImageNode: LayoutNode {
                 let glyph = SymbolFont.shared.glyph(for: scalar)
             {
                 // Material glyphs fill about 20 of their 24-unit em; SF Symbols' ink is
-                // about the font's size, so the em is drawn 1.2 times the point size.
-                content = .symbol(name: name, glyph: glyph, em: pointSize * 1.2, ink: SymbolFont.shared.inkBounds(of: glyph))
+                // about the font's size, so the em is drawn 1.2 times the point size (as a
+                // symbol inside a text is: `SymbolFont.emScale`).
+                content = .symbol(
+                    name: name, glyph: glyph, em: pointSize * SymbolFont.emScale, ink: SymbolFont.shared.inkBounds(of: glyph))
             } else {
                 unknownSymbolName = name
                 content = .placeholder(

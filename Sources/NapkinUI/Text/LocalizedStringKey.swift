@@ -136,6 +136,12 @@ public struct LocalizedStringKey: Sendable, Hashable, ExpressibleByStringInterpo
             pieces.append(.text(TextPiece(text: text)))
         }
 
+        /// An image inside the text, as SwiftUI's `appendInterpolation(_: Image)`:
+        /// `"\(Image(systemName: "heart")) 12"`, drawn as `Text(image)` draws it.
+        public mutating func appendInterpolation(_ image: Image) {
+            appendInterpolation(Text(image))
+        }
+
         /// Any other value, shown by its description.
         @_disfavoredOverload
         public mutating func appendInterpolation<T>(_ value: T) {

@@ -33,6 +33,8 @@ public struct Text {
         var lines: [Line] = []
         /// Makes the string for an environment (dates follow its locale and time zone).
         var formatter: (@MainActor (EnvironmentValues) -> String)?
+        /// An image shown inside the text (Text+Image.swift); `string` is then its label.
+        var image: Image?
     }
 
     var segments: [Segment]
@@ -203,6 +205,9 @@ public struct Text {
             // A Markdown link is drawn in the tint, as SwiftUI draws it, unless styled itself.
             if segment.style.link != nil, segment.shapeStyle == nil { color = ControlPalette(environment).tint(environment) }
             let lineDecorations = decorations(of: segment, in: environment)
+            if let image = segment.image {
+                return imageRuns(image, font: spec, color: color, decorations: lineDecorations, in: environment)
+            }
             // Small capitals are synthesised: runs of capitals at a smaller size.
             return font.smallCapitals.runs(of: string, font: spec).map {
                 TextRun($0.text, font: $0.font, color: color, decorations: lineDecorations)
@@ -241,7 +246,9 @@ extension Text: View, PrimitiveView {
         node.reservedLines = environment.reservedLines
         node.isRedacted = environment.redactionReasons.contains(.placeholder)
         node.links = links(openingWith: environment.openURL, isEnabled: environment.isEnabled)
-        if hasSmallCapitals(in: environment) { node.words = segments.map { shownString(of: $0, in: environment) }.joined() }
+        if hasSmallCapitals(in: environment) || hasImages {
+            node.words = segments.map { $0.image != nil ? $0.string : shownString(of: $0, in: environment) }.joined()
+        }
         return node
     }
 

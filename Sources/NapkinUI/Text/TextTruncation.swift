@@ -183,12 +183,15 @@ struct TextFitting: Hashable {
         }
     }
 
-    /// An ellipsis styled like the character at `offset`.
+    /// An ellipsis styled like the character at `offset`; in the words' font when that
+    /// character is an inline symbol (the symbol face has no ellipsis).
     private func ellipsis(after runs: [TextRun], at offset: Int) -> TextRun {
         var seen = 0
         for run in runs {
             seen += run.text.count
-            if offset < seen || run == runs.last { return TextRun("…", font: run.font, color: run.color) }
+            guard offset < seen || run == runs.last else { continue }
+            let font = run.font.face == .symbol ? runs.first { $0.font.face != .symbol }?.font ?? Font.body.spec : run.font
+            return TextRun("…", font: font, color: run.color)
         }
         return TextRun("…", font: Font.body.spec)
     }

@@ -123,14 +123,6 @@ final class FontRegistry: Sendable {
         }
     }
 
-    /// Loads the bundled font file `fileName` that is not a text face (the symbol font), with
-    /// the same FreeType library and options. The caller keeps it.
-    func loadFile(named fileName: String) -> LoadedFontFile {
-        state.withLock { state in
-            LoadedFontFile(path: Self.bundledPath(fileName), library: Self.library(in: &state))
-        }
-    }
-
     /// The process's FreeType library, started on first use.
     private static func library(in state: inout State) -> FT_Library {
         if state.library == nil {

@@ -81,6 +81,13 @@ extension FontSpec {
         case armenian
         /// Noto Sans Ethiopic: Amharic and Tigrinya, drawn when a face lacks it.
         case ethiopic
+        /// The symbol font (Material Icons, ``SymbolFont``) from which NapkinUI draws
+        /// `Image(systemName:)`, as a face so that a run of text can hold symbols (SwiftUI's
+        /// `Text(Image(systemName:))`): shaped, measured, wrapped and drawn with the text. Its
+        /// glyphs are drawn as large and as high as a symbol image next to the text
+        /// (``SymbolFont/emScale``), its line box is Apple's system font's, it belongs to no
+        /// design or weight, and it has no fallbacks.
+        case symbol
 
         /// The bundled file that holds the face.
         public var fileName: String {
@@ -124,6 +131,7 @@ extension FontSpec {
             case .georgian: return "NotoSansGeorgian-Regular.ttf"
             case .armenian: return "NotoSansArmenian-Regular.ttf"
             case .ethiopic: return "NotoSansEthiopic-Regular.ttf"
+            case .symbol: return SymbolFont.fileName
             }
         }
 
@@ -132,6 +140,8 @@ extension FontSpec {
         /// Hebrew, emoji, CJK).
         public var fallbackChain: [Face] {
             var chain = [self]
+            // A symbol is a private-use code point: no other face draws it.
+            if self == .symbol { return chain }
             for face in [Face.matching(family: family, weight: .regular, italic: isItalic), .serif, .serifItalic, .mono, .sans]
                 + Face.scriptFallbacks
             where !chain.contains(face) {
@@ -164,7 +174,7 @@ extension FontSpec {
             switch self {
             case .serif, .serifItalic, .mono, .sans, .sansItalic, .arabic, .hebrew, .emoji, .cjk: return .regular
             case .devanagari, .bengali, .tamil, .telugu, .gujarati, .gurmukhi, .kannada, .malayalam, .oriya, .sinhala, .thai, .lao, .khmer,
-                .myanmar, .georgian, .armenian, .ethiopic:
+                .myanmar, .georgian, .armenian, .ethiopic, .symbol:
                 return .regular
             case .serifBold, .monoBold, .sansBold, .sansBoldItalic: return .bold
             case .sansMedium, .sansMediumItalic: return .medium
@@ -190,7 +200,7 @@ extension FontSpec {
         /// (ties go to the heavier face, as CSS's matching does above regular).
         public static func matching(family: Design, weight: Weight, italic: Bool) -> Face {
             let wanted = family == .rounded ? Design.default : family
-            let candidates = allCases.filter { $0.family == wanted && !scriptFallbacks.contains($0) }
+            let candidates = allCases.filter { $0.family == wanted && $0 != .symbol && !scriptFallbacks.contains($0) }
             let styled = candidates.filter { $0.isItalic == italic }
             let pool = styled.isEmpty ? candidates : styled
             return pool.min { a, b in

@@ -118,16 +118,16 @@ public struct FontSpec: Sendable, Hashable {
 
     /// The distance from the baseline to the top of the line box, in points.
     public var ascender: Double {
-        usesSystemMetrics ? Self.systemAscender * size : FontRegistry.shared.face(face).ascender * size
+        hasSystemLineBox ? Self.systemAscender * size : FontRegistry.shared.face(face).ascender * size
     }
     /// The distance from the baseline to the bottom of the line box, in points (positive).
     public var descender: Double {
-        usesSystemMetrics ? Self.systemDescender * size : FontRegistry.shared.face(face).descender * size
+        hasSystemLineBox ? Self.systemDescender * size : FontRegistry.shared.face(face).descender * size
     }
     /// The extra gap the font asks for between lines, in points (negative for `.tight`
     /// leading).
     public var lineGap: Double {
-        let own = usesSystemMetrics ? 0 : FontRegistry.shared.face(face).lineGap * size
+        let own = hasSystemLineBox ? 0 : FontRegistry.shared.face(face).lineGap * size
         // iOS's tight and loose leading move lines by about 2 points at 17 pt.
         switch leading {
         case .standard: return own
@@ -142,8 +142,11 @@ public struct FontSpec: Sendable, Hashable {
     /// The cap height of the font whose line box this font takes: Apple's system font's for a
     /// font with ``usesSystemMetrics`` (what iOS spaces its text by), the face's own otherwise.
     public var lineBoxCapHeight: Double {
-        usesSystemMetrics ? Self.systemCapHeight * size : capHeight
+        hasSystemLineBox ? Self.systemCapHeight * size : capHeight
     }
+    /// True when the line box is Apple's system font's: for ``usesSystemMetrics``, and for the
+    /// symbol face, whose symbols stand in for SF Symbols (drawn to SF Pro's proportions).
+    var hasSystemLineBox: Bool { usesSystemMetrics || face == .symbol }
     /// How far below the baseline an underline's middle sits, in points.
     public var underlineOffset: Double { FontRegistry.shared.face(face).underlineOffset * size }
     /// An underline's thickness, in points.

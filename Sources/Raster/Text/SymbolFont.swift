@@ -14,10 +14,14 @@ public final class SymbolFont: Sendable {
     /// The bundled file.
     public static let fileName = "MaterialIcons-Regular.ttf"
 
+    /// A symbol's em square as a multiple of the text size it stands beside: Material glyphs
+    /// fill about 20 of their 24-unit em, and an SF Symbol's ink is about the font's size.
+    public static let emScale = 1.2
+
     private let face: LoadedFontFile
 
     private init() {
-        face = FontRegistry.shared.loadFile(named: Self.fileName)
+        face = FontRegistry.shared.face(.symbol)
     }
 
     /// The glyph drawn for `scalar`, or `nil` when the font has none.

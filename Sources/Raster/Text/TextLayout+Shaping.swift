@@ -143,7 +143,12 @@ struct ShapedParagraph {
     private mutating func shapeItem(_ range: Range<Int>, face: FontSpec.Face, codepoints: [UInt32], buffer: OpaquePointer) {
         let run = runs[runOfScalar[range.lowerBound]]
         let loaded = FontRegistry.shared.face(face)
-        let scale = run.font.size / loaded.unitsPerEm
+        // A symbol is drawn as a symbol image beside text of this size would be: its em
+        // `emScale` times the size, the em square centred on the capitals (SF Symbols centre on
+        // SF Pro's cap height), so it sits on the line as SF Symbols do inline.
+        let size = face == .symbol ? run.font.size * SymbolFont.emScale : run.font.size
+        let lowered = face == .symbol ? (loaded.ascender - 0.5) * size - run.font.lineBoxCapHeight / 2 : 0
+        let scale = size / loaded.unitsPerEm
         hb_buffer_clear_contents(buffer)
         // The whole paragraph is passed as context, but HarfBuzz copies only the item and a
         // few scalars either side of it, so shaping stays linear in the paragraph's length.
@@ -188,11 +193,12 @@ struct ShapedParagraph {
                 ShapedGlyph(
                     face: face,
                     index: info.codepoint,
-                    size: run.font.size,
+                    size: size,
                     cluster: cluster,
                     item: item,
                     advance: advance,
-                    offset: Point(x: Double(position.x_offset) * scale, y: -Double(position.y_offset) * scale - run.font.baselineOffset),
+                    offset: Point(
+                        x: Double(position.x_offset) * scale, y: -Double(position.y_offset) * scale - run.font.baselineOffset + lowered),
                     color: run.color
                 ))
         }
