@@ -34,7 +34,7 @@ let upstreamModuleNameDependencies: [Target.Dependency] = []
 // The exception: UIKit re-exports UserNotifications on iOS (its notification-response additions
 // import it), so a SwiftUI file sees `UNUserNotificationCenter` with `import SwiftUI` alone, and
 // NapkinUI re-exports the stand-in as well.
-let napkinUIStandInDependencies: [Target.Dependency] = ["UserNotifications"]
+let napkinUIStandInDependencies: [Target.Dependency] = ["UserNotifications", "UniformTypeIdentifiers"]
 let appleModuleStandInProducts: [Product] = [
     .library(name: "Combine", targets: ["Combine"]),
     .library(name: "CoreGraphics", targets: ["CoreGraphics"]),

@@ -8,8 +8,9 @@ import Foundation
 /// ShareLink("Send Invite", item: inviteURL, subject: Text("Join me"))
 /// ```
 /// NapkinUI has no share sheet: a tap (`window.tap(label: "Share")`) hands the items to the
-/// environment's ``ShareAction``, which discards them unless a test or an app installs its
-/// own (`.environment(\.share, ShareAction { items in … })`).
+/// environment's ``ShareAction``, which by default gives them to the system, the active
+/// window's ``Window/sharedItems`` (where a presented `UIActivityViewController`'s items go
+/// too), unless a test or an app installs its own (`.environment(\.share, ShareAction { items in … })`).
 public struct ShareLink: View, PrimitiveView {
     /// No body: a share link is primitive.
     public typealias Body = Never
@@ -118,8 +119,9 @@ public struct SharePreview {
     public init(_ title: LocalizedStringKey, image: Image) {}
 }
 
-/// What a ``ShareLink``'s tap does with its items; the default discards them, as NapkinUI has
-/// no share sheet.
+/// What a ``ShareLink``'s tap does with its items; the default hands them to the system's
+/// share sheet, which NapkinUI does not draw: the active window records them in
+/// ``Window/sharedItems``.
 public struct ShareAction {
     private let handler: @MainActor ([ShareItem]) -> Void
 
@@ -136,7 +138,7 @@ public struct ShareAction {
 }
 
 private struct ShareActionKey: EnvironmentKey {
-    static var defaultValue: ShareAction { ShareAction { _ in } }
+    static var defaultValue: ShareAction { ShareAction { items in Window.active?.share(items) } }
 }
 
 extension EnvironmentValues {
@@ -144,5 +146,12 @@ extension EnvironmentValues {
     public var share: ShareAction {
         get { self[ShareActionKey.self] }
         set { self[ShareActionKey.self] = newValue }
+    }
+}
+
+extension Window {
+    /// Records `items` as handed to the system's share sheet.
+    func share(_ items: [ShareItem]) {
+        sharedItems += items
     }
 }

@@ -15,4 +15,7 @@
 // permission names `UNUserNotificationCenter` with `import SwiftUI` alone. On Linux the names
 // come from napkin's in-memory stand-in (`Sources/StandIns/UserNotifications`).
 @_exported import UserNotifications
+// SwiftUI re-exports UniformTypeIdentifiers on iOS (`FileDocument`, `fileExporter` and
+// `onDrop` name `UTType`), so a screen declaring a document needs no import of its own.
+@_exported import UniformTypeIdentifiers
 #endif

@@ -35,6 +35,10 @@ public final class Window {
     /// `UIApplication.shared.open(_:)` and a `Link` (or `openURL`) whose action leaves the URL
     /// to the system asked to open. NapkinUI opens nothing itself; a test reads them here.
     public internal(set) var openedURLs: [URL] = []
+    /// The items handed to the system's share sheet while this window was active, oldest
+    /// first: what a ``ShareLink`` with the default ``ShareAction`` and a presented
+    /// `UIActivityViewController` shared. NapkinUI shows no sheet; a test reads them here.
+    public internal(set) var sharedItems: [ShareItem] = []
     /// Why the last layout could not lay out everything shown, or `nil` when it did: a view
     /// tree nested deeper than NapkinUI lays out (the part below the limit is left out rather
     /// than overflowing the stack). The snapshot strategies fail with it.

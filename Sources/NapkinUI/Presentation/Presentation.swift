@@ -50,6 +50,12 @@ extension ViewController {
             return
         }
         precondition(viewController !== self, "A view controller cannot present itself")
+        if let shareSheet = viewController as? UIActivityViewController {
+            // The system's share sheet: its items go to the window's record and it closes.
+            shareSheet.shareAndClose()
+            completion?()
+            return
+        }
         viewController.removeFromParent()
         viewController.presentingViewController = self
         presentedViewController = viewController
