@@ -59,6 +59,25 @@ struct SwiftUISurfaceTests {
         #expect(options.contains(.sound))
     }
 
+    @Test("UniformTypeIdentifiers comes with it, as SwiftUI brings it on iOS: a document names UTType")
+    func uniformTypeIdentifiers() throws {
+        struct Note: FileDocument {
+            static var readableContentTypes: [UTType] { [.plainText] }
+            var text = ""
+            init(text: String) { self.text = text }
+            init(configuration: ReadConfiguration) throws {
+                text = String(decoding: configuration.file.regularFileContents ?? Data(), as: UTF8.self)
+            }
+            func fileWrapper(configuration: WriteConfiguration) throws -> FileWrapper {
+                FileWrapper(regularFileWithContents: Data(text.utf8))
+            }
+        }
+        #expect(UTType.plainText.conforms(to: .text))
+        #expect(Note.writableContentTypes == [.plainText])
+        let file = try Note(text: "Hi").fileWrapper(configuration: .init(contentType: .plainText, existingFile: nil))
+        #expect(file.regularFileContents == Data("Hi".utf8))
+    }
+
     @Test("User views named Canvas and Paint and a user type named TextLayout lay out as written")
     func userNames() throws {
         let window = Window(device: .iPhone13Pro)

@@ -156,11 +156,10 @@ extension View {
         onCompletion: @escaping (Result<URL, any Error>) -> Void
     ) -> some View {
         let configuration = FileDocumentWriteConfiguration(contentType: contentType, existingFile: nil)
-        return modifier(
-            FileExporterModifier(
-                isPresented: isPresented, contentType: contentType, defaultFilename: defaultFilename,
+        return FileExporterHost(
+                content: self, isPresented: isPresented, contentType: contentType, defaultFilename: defaultFilename,
                 files: document.map { document in { [try document.fileWrapper(configuration: configuration)] } },
-                onCompletion: { onCompletion($0.flatMap(firstURL)) }))
+                onCompletion: { onCompletion($0.flatMap(firstURL)) })
     }
 
     /// As ``fileExporter(isPresented:document:contentType:defaultFilename:onCompletion:)`` for a
@@ -170,13 +169,12 @@ extension View {
         onCompletion: @escaping (Result<URL, any Error>) -> Void
     ) -> some View {
         let configuration = FileDocumentWriteConfiguration(contentType: contentType, existingFile: nil)
-        return modifier(
-            FileExporterModifier(
-                isPresented: isPresented, contentType: contentType, defaultFilename: defaultFilename,
+        return FileExporterHost(
+                content: self, isPresented: isPresented, contentType: contentType, defaultFilename: defaultFilename,
                 files: document.map { document in
                     { [try document.fileWrapper(snapshot: document.snapshot(contentType: contentType), configuration: configuration)] }
                 },
-                onCompletion: { onCompletion($0.flatMap(firstURL)) }))
+                onCompletion: { onCompletion($0.flatMap(firstURL)) })
     }
 
     /// Presents the export sheet for several documents at once; `onCompletion` receives one URL
@@ -186,11 +184,10 @@ extension View {
     ) -> some View where C.Element: FileDocument {
         let configuration = FileDocumentWriteConfiguration(contentType: contentType, existingFile: nil)
         let documents = Array(documents)
-        return modifier(
-            FileExporterModifier(
-                isPresented: isPresented, contentType: contentType, defaultFilename: nil,
+        return FileExporterHost(
+                content: self, isPresented: isPresented, contentType: contentType, defaultFilename: nil,
                 files: documents.isEmpty ? nil : { try documents.map { try $0.fileWrapper(configuration: configuration) } },
-                onCompletion: onCompletion))
+                onCompletion: onCompletion)
     }
 
     /// Presents the system's document picker for one file of `allowedContentTypes` while
@@ -200,11 +197,10 @@ extension View {
     public func fileImporter(
         isPresented: Binding<Bool>, allowedContentTypes: [UTType], onCompletion: @escaping (Result<URL, any Error>) -> Void
     ) -> some View {
-        modifier(
-            FileImporterModifier(
-                isPresented: isPresented,
+        FileImporterHost(
+                content: self, isPresented: isPresented,
                 request: FileImportRequest(allowedContentTypes: allowedContentTypes, allowsMultipleSelection: false),
-                onCompletion: { onCompletion($0.flatMap(firstURL)) }))
+                onCompletion: { onCompletion($0.flatMap(firstURL)) })
     }
 
     /// As ``fileImporter(isPresented:allowedContentTypes:onCompletion:)``, for one file or several.
@@ -212,11 +208,10 @@ extension View {
         isPresented: Binding<Bool>, allowedContentTypes: [UTType], allowsMultipleSelection: Bool,
         onCompletion: @escaping (Result<[URL], any Error>) -> Void
     ) -> some View {
-        modifier(
-            FileImporterModifier(
-                isPresented: isPresented,
+        FileImporterHost(
+                content: self, isPresented: isPresented,
                 request: FileImportRequest(allowedContentTypes: allowedContentTypes, allowsMultipleSelection: allowsMultipleSelection),
-                onCompletion: onCompletion))
+                onCompletion: onCompletion)
     }
 }
 
@@ -225,7 +220,9 @@ private func firstURL(_ urls: [URL]) -> Result<URL, any Error> {
     urls.first.map { .success($0) } ?? .failure(CocoaError(.userCancelled))
 }
 
-private struct FileExporterModifier: ViewModifier {
+/// The view a file exporter wraps (a view, so its environment reaches `export`).
+private struct FileExporterHost<Content: View>: View {
+    let content: Content
     @Binding var isPresented: Bool
     let contentType: UTType
     let defaultFilename: String?
@@ -234,7 +231,7 @@ private struct FileExporterModifier: ViewModifier {
     let onCompletion: (Result<[URL], any Error>) -> Void
     @Environment(\.fileExport) private var export
 
-    func body(content: Content) -> some View {
+    var body: some View {
         content.onChange(of: isPresented, initial: true) { _, presented in
             guard presented, let files else { return }
             isPresented = false
@@ -249,13 +246,15 @@ private struct FileExporterModifier: ViewModifier {
     }
 }
 
-private struct FileImporterModifier: ViewModifier {
+/// The view a file importer wraps (a view, so its environment reaches `pick`).
+private struct FileImporterHost<Content: View>: View {
+    let content: Content
     @Binding var isPresented: Bool
     let request: FileImportRequest
     let onCompletion: (Result<[URL], any Error>) -> Void
     @Environment(\.fileImport) private var pick
 
-    func body(content: Content) -> some View {
+    var body: some View {
         content.onChange(of: isPresented, initial: true) { _, presented in
             guard presented else { return }
             isPresented = false
