@@ -157,9 +157,9 @@ extension View {
     ) -> some View {
         let configuration = FileDocumentWriteConfiguration(contentType: contentType, existingFile: nil)
         return FileExporterHost(
-                content: self, isPresented: isPresented, contentType: contentType, defaultFilename: defaultFilename,
-                files: document.map { document in { [try document.fileWrapper(configuration: configuration)] } },
-                onCompletion: { onCompletion($0.flatMap(firstURL)) })
+            content: self, isPresented: isPresented, contentType: contentType, defaultFilename: defaultFilename,
+            files: document.map { document in { [try document.fileWrapper(configuration: configuration)] } },
+            onCompletion: { onCompletion($0.flatMap(firstURL)) })
     }
 
     /// As ``fileExporter(isPresented:document:contentType:defaultFilename:onCompletion:)`` for a
@@ -170,11 +170,11 @@ extension View {
     ) -> some View {
         let configuration = FileDocumentWriteConfiguration(contentType: contentType, existingFile: nil)
         return FileExporterHost(
-                content: self, isPresented: isPresented, contentType: contentType, defaultFilename: defaultFilename,
-                files: document.map { document in
-                    { [try document.fileWrapper(snapshot: document.snapshot(contentType: contentType), configuration: configuration)] }
-                },
-                onCompletion: { onCompletion($0.flatMap(firstURL)) })
+            content: self, isPresented: isPresented, contentType: contentType, defaultFilename: defaultFilename,
+            files: document.map { document in
+                { [try document.fileWrapper(snapshot: document.snapshot(contentType: contentType), configuration: configuration)] }
+            },
+            onCompletion: { onCompletion($0.flatMap(firstURL)) })
     }
 
     /// Presents the export sheet for several documents at once; `onCompletion` receives one URL
@@ -185,9 +185,9 @@ extension View {
         let configuration = FileDocumentWriteConfiguration(contentType: contentType, existingFile: nil)
         let documents = Array(documents)
         return FileExporterHost(
-                content: self, isPresented: isPresented, contentType: contentType, defaultFilename: nil,
-                files: documents.isEmpty ? nil : { try documents.map { try $0.fileWrapper(configuration: configuration) } },
-                onCompletion: onCompletion)
+            content: self, isPresented: isPresented, contentType: contentType, defaultFilename: nil,
+            files: documents.isEmpty ? nil : { try documents.map { try $0.fileWrapper(configuration: configuration) } },
+            onCompletion: onCompletion)
     }
 
     /// Presents the system's document picker for one file of `allowedContentTypes` while
@@ -198,9 +198,9 @@ extension View {
         isPresented: Binding<Bool>, allowedContentTypes: [UTType], onCompletion: @escaping (Result<URL, any Error>) -> Void
     ) -> some View {
         FileImporterHost(
-                content: self, isPresented: isPresented,
-                request: FileImportRequest(allowedContentTypes: allowedContentTypes, allowsMultipleSelection: false),
-                onCompletion: { onCompletion($0.flatMap(firstURL)) })
+            content: self, isPresented: isPresented,
+            request: FileImportRequest(allowedContentTypes: allowedContentTypes, allowsMultipleSelection: false),
+            onCompletion: { onCompletion($0.flatMap(firstURL)) })
     }
 
     /// As ``fileImporter(isPresented:allowedContentTypes:onCompletion:)``, for one file or several.
@@ -209,9 +209,9 @@ extension View {
         onCompletion: @escaping (Result<[URL], any Error>) -> Void
     ) -> some View {
         FileImporterHost(
-                content: self, isPresented: isPresented,
-                request: FileImportRequest(allowedContentTypes: allowedContentTypes, allowsMultipleSelection: allowsMultipleSelection),
-                onCompletion: onCompletion)
+            content: self, isPresented: isPresented,
+            request: FileImportRequest(allowedContentTypes: allowedContentTypes, allowsMultipleSelection: allowsMultipleSelection),
+            onCompletion: onCompletion)
     }
 }
 

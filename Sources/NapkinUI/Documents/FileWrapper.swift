@@ -264,7 +264,10 @@ extension FileWrapper {
         default:
             throw CocoaError(
                 .fileReadUnknown,
-                userInfo: [NSFilePathErrorKey: path, NSLocalizedFailureReasonErrorKey: "not a regular file, folder or link (a pipe, device or socket)"])
+                userInfo: [
+                    NSFilePathErrorKey: path,
+                    NSLocalizedFailureReasonErrorKey: "not a regular file, folder or link (a pipe, device or socket)",
+                ])
         }
     }
 

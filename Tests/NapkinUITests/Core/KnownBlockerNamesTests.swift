@@ -190,7 +190,8 @@ struct KnownBlockerNamesTests {
         @State private var isExporting = false
         var body: some View {
             Button("Export") { isExporting = true }
-                .fileExporter(isPresented: $isExporting, document: document, contentType: .plainText, defaultFilename: "app.log") { result in
+                .fileExporter(isPresented: $isExporting, document: document, contentType: .plainText, defaultFilename: "app.log") {
+                    result in
                     switch result {
                     case .success(let url): results.value.append(url.lastPathComponent)
                     case .failure(let error): results.value.append("\((error as? CocoaError)?.code.rawValue ?? -1)")
@@ -202,10 +203,12 @@ struct KnownBlockerNamesTests {
     @Test("A document reads from a file wrapper; its writable types default to the readable ones")
     func fileDocument() throws {
         #expect(Log.writableContentTypes == [.plainText])
-        let configuration = FileDocumentReadConfiguration(contentType: .plainText, file: FileWrapper(regularFileWithContents: Data("hi".utf8)))
+        let configuration = FileDocumentReadConfiguration(
+            contentType: .plainText, file: FileWrapper(regularFileWithContents: Data("hi".utf8)))
         #expect(try Log(configuration: configuration).text == "hi")
         #expect(throws: CocoaError.self) {
-            try Log(configuration: FileDocumentReadConfiguration(contentType: .plainText, file: FileWrapper(directoryWithFileWrappers: [:])))
+            try Log(
+                configuration: FileDocumentReadConfiguration(contentType: .plainText, file: FileWrapper(directoryWithFileWrappers: [:])))
         }
     }
 
@@ -239,7 +242,12 @@ struct KnownBlockerNamesTests {
         // A document that cannot be written reports its own error, and the action is not asked.
         var asked = 0
         let failing = ExportScreen(document: Log(text: "", failure: CocoaError(.fileWriteOutOfSpace)), results: results)
-        let failingWindow = window(failing.environment(\.fileExport, FileExportAction { _ in asked += 1; return .success([]) }))
+        let failingWindow = window(
+            failing.environment(
+                \.fileExport,
+                FileExportAction { _ in
+                    asked += 1; return .success([])
+                }))
         try failingWindow.tap(label: "Export")
         failingWindow.layout()
         #expect(asked == 0 && results.value.last == "\(CocoaError.Code.fileWriteOutOfSpace.rawValue)")
@@ -295,7 +303,9 @@ struct KnownBlockerNamesTests {
         #expect(tlc.formatted(.name(style: .short)) == "Tom")
         #expect(tlc.formatted(.name(style: .abbreviated)) == "TC")
         #expect(tlc.formatted() == "Thomas Clark")
-        #expect(PersonNameComponents.FormatStyle(style: .long, locale: Locale(identifier: "en_US")).format(tlc) == "Dr. Thomas Louis Clark Esq.")
+        #expect(
+            PersonNameComponents.FormatStyle(style: .long, locale: Locale(identifier: "en_US")).format(tlc) == "Dr. Thomas Louis Clark Esq."
+        )
         #expect(PersonNameComponents.FormatStyle.Style.abbreviated.rawValue == 4)
 
         let paul = PersonNameComponents(givenName: "Paul", familyName: "Schmiedmayer")
