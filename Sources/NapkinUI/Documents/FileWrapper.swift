@@ -1,9 +1,9 @@
 import Foundation
-internal import NapkinSupport
 
-#if canImport(Glibc)
+// Apple's Foundation has FileWrapper; swift-corelibs-foundation does not.
+#if os(Linux)
+internal import NapkinSupport
 import Glibc
-#endif
 
 /// A file, a folder of files or a symbolic link held in memory, as Foundation's `FileWrapper`
 /// (swift-corelibs-foundation has none): what a ``FileDocument`` reads from and hands back to
@@ -354,3 +354,4 @@ extension FileWrapper {
         return CocoaError(kind, userInfo: info)
     }
 }
+#endif

@@ -1,5 +1,8 @@
 import Foundation
 
+// Apple's Foundation has PersonNameComponents.FormatStyle; swift-corelibs-foundation does not.
+#if os(Linux)
+
 extension PersonNameComponents {
     /// Writes a person's name, as Foundation's `PersonNameComponents.FormatStyle` (which
     /// swift-corelibs-foundation does not have): `name.formatted(.name(style: .abbreviated))`.
@@ -89,3 +92,4 @@ extension FormatStyle where Self == PersonNameComponents.FormatStyle {
         PersonNameComponents.FormatStyle(style: style)
     }
 }
+#endif
