@@ -1,0 +1,249 @@
+import Foundation
+
+/// Where models are inserted, changed, deleted, fetched and saved, as SwiftData's `ModelContext`.
+///
+/// **Semantics** (SwiftData's, in memory): inserting a model inserts the models its
+/// relationships hold; fetches see the context's pending inserts and deletes; `save()` applies
+/// the delete rules of the deleted models' relationships (`.cascade` deletes the related
+/// models, `.nullify` removes the references to the deleted model from them, `.deny` fails the
+/// save with ``SwiftDataError/modelValidationFailure`` while it holds any, `.noAction` leaves
+/// them), merges a model whose `.unique` attribute equals a saved model's into that model
+/// (an upsert: the saved model takes the new values), and hands the models to the container's
+/// store. `rollback()` forgets the pending inserts and deletes and restores the saved models'
+/// changed properties. Contexts of one container share its models (one instance a model).
+public final class ModelContext {
+    /// The container whose store the context saves to.
+    public let container: ModelContainer
+    /// Accepted for SwiftData's sake: this context saves when `save()` is called.
+    public var autosaveEnabled = true
+
+    private var inserted: [any PersistentModel] = []
+    private var deleted: [PersistentIdentifier: any PersistentModel] = [:]
+    /// The saved models changed since the last save, with their values before the change.
+    private var changed: [PersistentIdentifier: (model: any PersistentModel, values: [Any])] = [:]
+    private var restoring = false
+    /// Counts the changes the context saw (a `@Query` fetches again when it moves).
+    private(set) var generation = 0
+
+    /// A context of `container`.
+    public init(_ container: ModelContainer) {
+        self.container = container
+    }
+
+    /// True when the context has inserts, deletes or changes it has not saved.
+    public var hasChanges: Bool { !inserted.isEmpty || !deleted.isEmpty || !changed.isEmpty }
+    /// The models inserted and not saved yet.
+    public var insertedModelsArray: [any PersistentModel] { inserted }
+    /// The saved models changed and not saved yet.
+    public var changedModelsArray: [any PersistentModel] { changed.values.map(\.model) }
+    /// The models deleted and not saved yet.
+    public var deletedModelsArray: [any PersistentModel] { Array(deleted.values) }
+
+    /// Inserts `model` and the models its relationships hold (inserting one already in the
+    /// context changes nothing).
+    public func insert<T: PersistentModel>(_ model: T) {
+        insertGraph(model)
+    }
+
+    private func insertGraph(_ model: any PersistentModel) {
+        let backing = model._$persistentBacking
+        let id = model.persistentModelID
+        if backing.context === self {
+            if deleted[id] != nil { return }  // deleted, not saved: it stays deleted
+            if inserted.contains(where: { $0.persistentModelID == id }) || container.store.contains(id) { return }
+        }
+        backing.context = self
+        backing.isDeleted = false
+        inserted.append(model)
+        bump()
+        for property in Swift.type(of: model).schemaMetadata {
+            for related in property.related?(model) ?? [] { insertGraph(related) }
+        }
+    }
+
+    /// Deletes `model`: fetches no longer return it; its delete rules apply when the context saves.
+    public func delete<T: PersistentModel>(_ model: T) {
+        deleteModel(model)
+    }
+
+    private func deleteModel(_ model: any PersistentModel) {
+        let id = model.persistentModelID
+        guard model._$persistentBacking.context === self, deleted[id] == nil else { return }
+        if let index = inserted.firstIndex(where: { $0.persistentModelID == id }) {
+            // Never saved: it simply leaves the context.
+            inserted.remove(at: index)
+            model._$persistentBacking.context = nil
+            removeReferences(to: [id])
+        } else {
+            deleted[id] = model
+            model._$persistentBacking.isDeleted = true
+        }
+        bump()
+    }
+
+    /// Deletes every model of `model` the predicate keeps (all of them without one).
+    public func delete<T: PersistentModel>(model: T.Type, where predicate: Predicate<T>? = nil, includeSubclasses: Bool = true) throws {
+        for found in try fetch(FetchDescriptor<T>(predicate: predicate)) { deleteModel(found) }
+    }
+
+    /// The models `descriptor` describes, pending inserts and deletes included unless it says not.
+    public func fetch<T: PersistentModel>(_ descriptor: FetchDescriptor<T>) throws -> [T] {
+        var candidates = container.store.models.compactMap { $0 as? T }
+        if descriptor.includePendingChanges {
+            candidates = candidates.filter { deleted[$0.persistentModelID] == nil } + inserted.compactMap { $0 as? T }
+        }
+        if let predicate = descriptor.predicate { candidates = try candidates.filter { try predicate.evaluate($0) } }
+        if !descriptor.sortBy.isEmpty {
+            // A stable sort: models the descriptors call equal keep their order.
+            candidates = candidates.enumerated().sorted { a, b in
+                for sort in descriptor.sortBy {
+                    switch sort.compare(a.element, b.element) {
+                    case .orderedAscending: return true
+                    case .orderedDescending: return false
+                    case .orderedSame: continue
+                    }
+                }
+                return a.offset < b.offset
+            }.map(\.element)
+        }
+        let offset = min(max(descriptor.fetchOffset ?? 0, 0), candidates.count)
+        var result = Array(candidates[offset...])
+        if let limit = descriptor.fetchLimit, limit >= 0, limit < result.count { result = Array(result.prefix(limit)) }
+        return result
+    }
+
+    /// How many models `descriptor` would fetch.
+    public func fetchCount<T: PersistentModel>(_ descriptor: FetchDescriptor<T>) throws -> Int {
+        try fetch(descriptor).count
+    }
+
+    /// The identifiers of the models `descriptor` would fetch.
+    public func fetchIdentifiers<T: PersistentModel>(_ descriptor: FetchDescriptor<T>) throws -> [PersistentIdentifier] {
+        try fetch(descriptor).map(\.persistentModelID)
+    }
+
+    /// The model with `id` this context knows (inserted or saved), or `nil`.
+    public func registeredModel<T: PersistentModel>(for id: PersistentIdentifier) -> T? {
+        if deleted[id] != nil { return nil }
+        return (inserted + container.store.models).first { $0.persistentModelID == id } as? T
+    }
+
+    /// Saves: applies the delete rules, merges unique clashes, hands the models to the store.
+    public func save() throws {
+        guard hasChanges else { return }
+        guard container.configurations.allSatisfy(\.allowsSave) else { throw SwiftDataError.configurationSaveNotAllowed }
+        // .deny: a deleted model whose denying relationship holds a model that stays
+        for model in deleted.values {
+            for property in Swift.type(of: model).schemaMetadata where property.relationship?.deleteRule == .deny {
+                if (property.related?(model) ?? []).contains(where: { deleted[$0.persistentModelID] == nil && !$0.isDeleted }) {
+                    throw SwiftDataError.modelValidationFailure
+                }
+            }
+        }
+        // .cascade, until no more models are deleted
+        var pending = Array(deleted.values)
+        while let model = pending.popLast() {
+            for property in Swift.type(of: model).schemaMetadata where property.relationship?.deleteRule == .cascade {
+                for related in property.related?(model) ?? [] where deleted[related.persistentModelID] == nil {
+                    if let index = inserted.firstIndex(where: { $0.persistentModelID == related.persistentModelID }) {
+                        inserted.remove(at: index)
+                        related._$persistentBacking.context = nil
+                    }
+                    deleted[related.persistentModelID] = related
+                    related._$persistentBacking.isDeleted = true
+                    pending.append(related)
+                }
+            }
+        }
+        // .nullify: the models that stay forget the deleted ones, except the models a deleted
+        // model holds through a .noAction relationship (they keep their references)
+        var keeping: [PersistentIdentifier: Set<PersistentIdentifier>] = [:]
+        for model in deleted.values {
+            for property in Swift.type(of: model).schemaMetadata where property.relationship?.deleteRule == .noAction {
+                for related in property.related?(model) ?? [] { keeping[related.persistentModelID, default: []].insert(model.persistentModelID) }
+            }
+        }
+        let gone = Set(deleted.keys)
+        for model in liveModels { forget(gone.subtracting(keeping[model.persistentModelID] ?? []), in: model) }
+        mergeUniqueClashes()
+        let deletedIDs = Set(deleted.keys)
+        container.store.models.removeAll { deletedIDs.contains($0.persistentModelID) }
+        container.store.models += inserted
+        inserted = []
+        deleted = [:]
+        changed = [:]
+        container.store.generation += 1
+        bump()
+    }
+
+    /// Forgets the pending inserts and deletes and restores the changed saved models.
+    public func rollback() {
+        for model in inserted { model._$persistentBacking.context = nil }
+        for model in deleted.values { model._$persistentBacking.isDeleted = false }
+        restoring = true
+        for (model, values) in changed.values {
+            for (property, value) in zip(Swift.type(of: model).schemaMetadata, values) { property.write?(model, value) }
+        }
+        restoring = false
+        inserted = []
+        deleted = [:]
+        changed = [:]
+        bump()
+    }
+
+    /// Every model of the store and the pending inserts (deleted ones left out).
+    private var liveModels: [any PersistentModel] {
+        container.store.models.filter { deleted[$0.persistentModelID] == nil } + inserted
+    }
+
+    /// Removes the references to `ids` from every live model (a model that left before saving).
+    private func removeReferences(to ids: Set<PersistentIdentifier>) {
+        for model in liveModels { forget(ids, in: model) }
+    }
+
+    private func forget(_ ids: Set<PersistentIdentifier>, in model: any PersistentModel) {
+        for property in Swift.type(of: model).schemaMetadata { _ = property.removeReferences?(model, ids) }
+    }
+
+    /// SwiftData's upsert: an inserted model whose unique attribute equals a live model's gives
+    /// that model its values and is not inserted.
+    private func mergeUniqueClashes() {
+        var kept: [any PersistentModel] = []
+        for model in inserted {
+            let properties = Swift.type(of: model).schemaMetadata
+            let unique = properties.filter { $0.attribute?.isUnique == true }
+            let others = container.store.models.filter { deleted[$0.persistentModelID] == nil } + kept
+            let existing = unique.isEmpty ? nil : others.first { other in
+                Swift.type(of: other) == Swift.type(of: model)
+                    && unique.contains { property in property.isEqual?(property.read(model), property.read(other)) ?? false }
+            }
+            guard let existing else {
+                kept.append(model)
+                continue
+            }
+            for property in properties { property.write?(existing, property.read(model)) }
+            model._$persistentBacking.context = nil
+        }
+        inserted = kept
+    }
+
+    /// True when `model` is inserted, deleted or changed and not saved.
+    func hasUnsavedChanges(_ model: any PersistentModel) -> Bool {
+        let id = model.persistentModelID
+        return deleted[id] != nil || changed[id] != nil || inserted.contains { $0.persistentModelID == id }
+    }
+
+    func modelWillChange(_ model: any PersistentModel) {
+        let id = model.persistentModelID
+        guard !restoring, changed[id] == nil, container.store.contains(id) else { return }
+        changed[id] = (model, Swift.type(of: model).schemaMetadata.map { $0.read(model) })
+    }
+
+    func modelDidChange(_ model: any PersistentModel) {
+        bump()
+    }
+
+    private func bump() {
+        generation += 1
+    }
+}

@@ -1,0 +1,62 @@
+import Foundation
+import SwiftData
+
+// Model shapes real apps write: defaults and none, optionals, arrays of models, a `let`, computed
+// properties, a nested enum, `@Attribute`, `@Relationship` and `@Transient` properties, `init`s.
+
+@Model
+final class Folder {
+    @Attribute(.unique) var name: String
+    var createdAt: Date = Date(timeIntervalSince1970: 0)
+    /// A folder's notes go with it.
+    @Relationship(deleteRule: .cascade, inverse: \Note.folder)
+    var notes: [Note] = []
+    var kind: Kind = Kind.personal
+
+    enum Kind: String, Codable, CaseIterable {
+        case personal, work
+    }
+
+    /// Computed: not persisted, not tracked.
+    var pinnedCount: Int { notes.filter { $0.isPinned }.count }
+
+    init(name: String, kind: Kind = .personal) {
+        self.name = name
+        self.kind = kind
+    }
+}
+
+@Model
+final class Note {
+    var title: String
+    var body = ""
+    var isPinned = false
+    var priority: Int? = nil
+    var folder: Folder?
+    @Relationship(deleteRule: .nullify) var tags: [Tag] = []
+    @Transient var isExpanded = false
+    let serial: Int
+
+    init(title: String, serial: Int, folder: Folder? = nil) {
+        self.title = title
+        self.serial = serial
+        self.folder = folder
+    }
+
+    var summary: String {
+        get { "\(title): \(body)" }
+        set { body = newValue }
+    }
+}
+
+@Model
+class Tag {
+    var label: String
+    /// A tag in use cannot be deleted.
+    @Relationship(deleteRule: .deny) var notes: [Note]? = []
+    @Relationship(deleteRule: .noAction) var related: [Tag] = []
+
+    init(label: String) {
+        self.label = label
+    }
+}
