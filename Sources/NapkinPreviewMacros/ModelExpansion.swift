@@ -105,8 +105,8 @@ enum ModelExpansion {
             """,
             """
             internal func withMutation<_Member, _Result>(keyPath: KeyPath<\(name), _Member>, _ mutation: () throws -> _Result) rethrows -> _Result {
-                _$persistentBacking.willChange(self)
-                defer { _$persistentBacking.didChange(self) }
+                _$persistentBacking.willChange(self, keyPath: keyPath)
+                defer { _$persistentBacking.didChange(self, keyPath: keyPath) }
                 return try _$observationRegistrar.withMutation(of: self, keyPath: keyPath, mutation)
             }
             """,

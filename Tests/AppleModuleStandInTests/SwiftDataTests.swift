@@ -134,6 +134,29 @@ struct SwiftDataTests {
         #expect(try context.fetch(FetchDescriptor<Tag>()).map(\.label) == ["new"])
     }
 
+    @Test("Both sides of a relationship are kept: the inverse that inverse: names, or the only one to the type")
+    func inverses() throws {
+        let context = try makeContainer().mainContext
+        let work = Folder(name: "Work"), home = Folder(name: "Home")
+        let memo = Note(title: "memo", serial: 1)
+        memo.folder = work  // before the insert: the insert links the inverse
+        context.insert(memo)
+        context.insert(home)
+        #expect(work.notes.map(\.title) == ["memo"])
+        memo.folder = home  // to-one: the old folder drops it, the new one gains it
+        #expect(work.notes.isEmpty && home.notes.map(\.title) == ["memo"])
+        home.notes.removeAll()  // to-many: the note forgets the folder
+        #expect(memo.folder == nil)
+        work.notes.append(memo)
+        #expect(memo.folder === work)
+        let urgent = Tag(label: "urgent")
+        memo.tags.append(urgent)  // inferred: Tag.notes is the only relationship of Tag to Note
+        #expect(urgent.notes?.map(\.title) == ["memo"])
+        #expect(urgent.modelContext === context)  // put in an inserted model's relationship: inserted
+        urgent.related = [urgent]  // a relationship to its own type with no inverse
+        #expect(urgent.related.count == 1)
+    }
+
     @Test("A model whose .unique attribute equals a saved one's updates it on save (an upsert)")
     func uniqueUpsert() throws {
         let context = try makeContainer().mainContext

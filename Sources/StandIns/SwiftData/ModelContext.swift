@@ -57,7 +57,9 @@ public final class ModelContext {
         inserted.append(model)
         bump()
         for property in Swift.type(of: model).schemaMetadata {
-            for related in property.related?(model) ?? [] { insertGraph(related) }
+            let related = property.related?(model) ?? []
+            for other in related { insertGraph(other) }
+            updateInverse(of: property, in: model, added: related, removed: [])
         }
     }
 
@@ -233,14 +235,61 @@ public final class ModelContext {
         return deleted[id] != nil || changed[id] != nil || inserted.contains { $0.persistentModelID == id }
     }
 
-    func modelWillChange(_ model: any PersistentModel) {
+    func modelWillChange(_ model: any PersistentModel, keyPath: AnyKeyPath) {
         let id = model.persistentModelID
+        if !restoring, let property = Swift.type(of: model).schemaMetadata.first(where: { $0.keyPath == keyPath }),
+            let related = property.related
+        {
+            relatedBefore[Change(id: id, keyPath: keyPath), default: []].append(related(model))
+        }
         guard !restoring, changed[id] == nil, container.store.contains(id) else { return }
         changed[id] = (model, Swift.type(of: model).schemaMetadata.map { $0.read(model) })
     }
 
-    func modelDidChange(_ model: any PersistentModel) {
+    func modelDidChange(_ model: any PersistentModel, keyPath: AnyKeyPath) {
+        let change = Change(id: model.persistentModelID, keyPath: keyPath)
+        if let before = relatedBefore[change]?.popLast() {
+            if relatedBefore[change]?.isEmpty == true { relatedBefore[change] = nil }
+            if let property = Swift.type(of: model).schemaMetadata.first(where: { $0.keyPath == keyPath }) {
+                let after = property.related?(model) ?? []
+                let beforeIDs = Set(before.map(\.persistentModelID)), afterIDs = Set(after.map(\.persistentModelID))
+                // a model put in a relationship of an inserted model is inserted with it
+                for other in after where other._$persistentBacking.context == nil { insertGraph(other) }
+                updateInverse(of: property, in: model, added: after.filter { !beforeIDs.contains($0.persistentModelID) },
+                    removed: before.filter { !afterIDs.contains($0.persistentModelID) })
+            }
+        }
         bump()
+    }
+
+    /// A change in progress to one property of one model.
+    private struct Change: Hashable {
+        let id: PersistentIdentifier
+        let keyPath: AnyKeyPath
+    }
+
+    /// The models a relationship held before a change in progress.
+    private var relatedBefore: [Change: [[any PersistentModel]]] = [:]
+
+    /// The property of `relatedType` that is the inverse of `property` (of `type`): the one
+    /// `inverse:` names on either side, else the only relationship of `relatedType` to `type`.
+    private func inverse(of property: Schema.PropertyMetadata, in type: any PersistentModel.Type) -> Schema.PropertyMetadata? {
+        guard let relatedType = property.relatedType else { return nil }
+        let candidates = relatedType.schemaMetadata
+        if let named = property.relationship?.inverse { return candidates.first { $0.keyPath == named } }
+        if let naming = candidates.first(where: { $0.relationship?.inverse == property.keyPath }) { return naming }
+        let toType = candidates.filter { $0.relatedType == type && $0.keyPath != property.keyPath }
+        return toType.count == 1 && toType[0].relationship?.inverse == nil ? toType[0] : nil
+    }
+
+    /// SwiftData keeps both sides of a relationship: the models added to `property` of `model`
+    /// hold `model` in the inverse, the removed ones drop it.
+    private func updateInverse(
+        of property: Schema.PropertyMetadata, in model: any PersistentModel, added: [any PersistentModel], removed: [any PersistentModel]
+    ) {
+        guard !restoring, let inverse = inverse(of: property, in: Swift.type(of: model)) else { return }
+        for other in removed { _ = inverse.removeReferences?(other, [model.persistentModelID]) }
+        for other in added { inverse.link?(other, model) }
     }
 
     private func bump() {

@@ -57,13 +57,13 @@ public final class _PersistentBacking {
         id = PersistentIdentifier(entityName: entityName)
     }
 
-    /// Called by the model's `withMutation` before a persisted property changes.
-    public func willChange(_ model: any PersistentModel) {
-        context?.modelWillChange(model)
+    /// Called by the model's `withMutation` before the persisted property at `keyPath` changes.
+    public func willChange(_ model: any PersistentModel, keyPath: AnyKeyPath) {
+        context?.modelWillChange(model, keyPath: keyPath)
     }
 
-    /// Called by the model's `withMutation` after a persisted property changed.
-    public func didChange(_ model: any PersistentModel) {
-        context?.modelDidChange(model)
+    /// Called by the model's `withMutation` after the persisted property at `keyPath` changed.
+    public func didChange(_ model: any PersistentModel, keyPath: AnyKeyPath) {
+        context?.modelDidChange(model, keyPath: keyPath)
     }
 }

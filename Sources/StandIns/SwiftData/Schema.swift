@@ -152,6 +152,10 @@ extension Schema {
         var removeReferences: ((any PersistentModel, Set<PersistentIdentifier>) -> Bool)?
         /// True when two values read by `read` are equal (for `.unique`), if the type is Equatable.
         let isEqual: ((Any, Any) -> Bool)?
+        /// The model type a relationship holds.
+        let relatedType: (any PersistentModel.Type)?
+        /// Makes the relationship of the first model hold the second (to-one: only it).
+        var link: ((any PersistentModel, any PersistentModel) -> Void)?
 
         /// A `var` of the model.
         public init<Root: PersistentModel, Value>(
@@ -163,6 +167,7 @@ extension Schema {
             }
             if let type = Value.self as? any _RelationshipValue.Type {
                 removeReferences = Self.remover(Root.self, type, keyPath)
+                link = Self.linker(Root.self, type, keyPath)
             }
         }
 
@@ -175,6 +180,19 @@ extension Schema {
                 guard let model = model as? Root, let changed = model[keyPath: keyPath]._removing(ids) else { return false }
                 model[keyPath: keyPath] = changed
                 return true
+            }
+        }
+
+        /// Adds a model to the relationship at `keyPath`, whose value type is `R`.
+        private static func linker<Root, R: _RelationshipValue>(_: Root.Type, _: R.Type, _ keyPath: AnyKeyPath) -> (
+            (any PersistentModel, any PersistentModel) -> Void
+        )? {
+            guard let keyPath = keyPath as? ReferenceWritableKeyPath<Root, R> else { return nil }
+            return { model, added in
+                guard let model = model as? Root else { return }
+                let current = model[keyPath: keyPath]._models
+                if current.contains(where: { $0.persistentModelID == added.persistentModelID }) { return }
+                if let value = R._make(R._isToMany ? current + [added] : [added]) { model[keyPath: keyPath] = value }
             }
         }
 
@@ -194,6 +212,8 @@ extension Schema {
             read = { ($0 as! Root)[keyPath: keyPath] }
             write = nil
             removeReferences = nil
+            relatedType = (Value.self as? any _RelationshipValue.Type)?._modelType
+            link = nil
             if Value.self is any _RelationshipValue.Type {
                 self.relationship = relationship ?? Relationship()
                 related = { model in ((model as! Root)[keyPath: keyPath] as? any _RelationshipValue)?._models ?? [] }
@@ -225,15 +245,30 @@ public protocol _RelationshipValue {
     var _models: [any PersistentModel] { get }
     /// The value without the models of `ids`, or `nil` when it cannot drop them or holds none.
     func _removing(_ ids: Set<PersistentIdentifier>) -> Self?
+    /// The value holding `models` (the first, for a to-one value), or `nil` if it cannot.
+    static func _make(_ models: [any PersistentModel]) -> Self?
+    /// True for an array of models.
+    static var _isToMany: Bool { get }
+    /// The model type held.
+    static var _modelType: any PersistentModel.Type { get }
 }
 
 extension PersistentModel {
     public var _models: [any PersistentModel] { [self] }
     /// A model cannot drop itself (the optional or array holding it does).
     public func _removing(_ ids: Set<PersistentIdentifier>) -> Self? { nil }
+    public static func _make(_ models: [any PersistentModel]) -> Self? { models.first as? Self }
+    public static var _isToMany: Bool { false }
+    public static var _modelType: any PersistentModel.Type { Self.self }
 }
 
 extension Optional: _RelationshipValue where Wrapped: _RelationshipValue {
+    public static func _make(_ models: [any PersistentModel]) -> Self? {
+        if let made = Wrapped._make(models) { return .some(made) }
+        return models.isEmpty ? .some(nil) : nil
+    }
+    public static var _isToMany: Bool { Wrapped._isToMany }
+    public static var _modelType: any PersistentModel.Type { Wrapped._modelType }
     public var _models: [any PersistentModel] { self?._models ?? [] }
     public func _removing(_ ids: Set<PersistentIdentifier>) -> Self? {
         guard let wrapped = self else { return nil }
@@ -244,6 +279,9 @@ extension Optional: _RelationshipValue where Wrapped: _RelationshipValue {
 }
 
 extension Array: _RelationshipValue where Element: PersistentModel {
+    public static func _make(_ models: [any PersistentModel]) -> Self? { models.compactMap { $0 as? Element } }
+    public static var _isToMany: Bool { true }
+    public static var _modelType: any PersistentModel.Type { Element.self }
     public var _models: [any PersistentModel] { self }
     public func _removing(_ ids: Set<PersistentIdentifier>) -> Self? {
         let kept = filter { !ids.contains($0.persistentModelID) }
