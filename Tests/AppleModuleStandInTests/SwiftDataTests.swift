@@ -82,6 +82,16 @@ struct SwiftDataTests {
         #expect(home.notes[0].modelContext === context)
     }
 
+    @Test("#Predicate with localizedStandardContains (a search field's filter) ignores case and diacritics")
+    func searchPredicate() throws {
+        let context = try makeContainer().mainContext
+        for (serial, title) in ["Café au lait", "cafe list", "Tea"].enumerated() { context.insert(Note(title: title, serial: serial)) }
+        let search = "CAFÉ"
+        let found = try context.fetch(
+            FetchDescriptor<Note>(predicate: #Predicate { search.isEmpty || $0.title.localizedStandardContains(search) }, sortBy: [SortDescriptor(\.serial)]))
+        #expect(found.map(\.title) == ["Café au lait", "cafe list"])
+    }
+
     @Test("Delete rules apply on save: cascade deletes, nullify forgets, deny refuses, noAction leaves")
     func deleteRules() throws {
         let context = try makeContainer().mainContext
