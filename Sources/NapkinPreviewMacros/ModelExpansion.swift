@@ -172,7 +172,9 @@ enum ModelExpansion {
         let list = pieces(of: declaration)
         guard let property = parseProperty(list, text: Array(declaration)), let name = property.name, property.keyword == "var",
             property.accessorBlock == nil
-        else { return .failure(Failure(message: "@Query applies to a stored 'var' whose type is an array of models: @Query var trips: [Trip]")) }
+        else {
+            return .failure(Failure(message: "@Query applies to a stored 'var' whose type is an array of models: @Query var trips: [Trip]"))
+        }
         guard let type = property.type?.trimmingWhitespace, let element = arrayElement(type) else {
             return .failure(
                 Failure(message: "@Query needs the property's type, an array of models: @Query var \(name): [Trip]"))

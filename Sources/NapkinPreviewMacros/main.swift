@@ -64,7 +64,11 @@ func expandAttached(_ request: [String: Any]) {
         case .success(let texts): expansions = texts
         case .failure(let failure):
             // reported once, by the peer role
-            if role == "peer" { sendDiagnostic(failure.message, at: request) } else { send(["expandMacroResult": ["expandedSource": "", "diagnostics": [Any]()]]) }
+            if role == "peer" {
+                sendDiagnostic(failure.message, at: request)
+            } else {
+                send(["expandMacroResult": ["expandedSource": "", "diagnostics": [Any]()]])
+            }
             return
         }
     case "PersistedPropertyMacro":

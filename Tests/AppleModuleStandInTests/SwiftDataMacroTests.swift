@@ -14,7 +14,10 @@ private func expand(
         return Data(bytes: &length, count: 8) + json
     }
     func syntax(_ source: String) -> [String: Any] {
-        ["kind": "declaration", "source": source, "location": ["fileName": "/p/M/x.swift", "fileID": "M/x.swift", "offset": 12, "line": 2, "column": 1]]
+        [
+            "kind": "declaration", "source": source,
+            "location": ["fileName": "/p/M/x.swift", "fileID": "M/x.swift", "offset": 12, "line": 2, "column": 1],
+        ]
     }
     var request: [String: Any] = [
         "macro": ["moduleName": "NapkinPreviewMacros", "name": typeName, "typeName": typeName], "macroRole": role,
@@ -110,9 +113,10 @@ struct SwiftDataMacroTests {
 
     @Test("@Query takes its model from the property's type and its arguments as written")
     func query() throws {
-        let peer = try expand(
-            "QueryMacro", role: "peer", attribute: "@Query(sort: \\Trip.name, order: .reverse)",
-            declaration: "@Query(sort: \\Trip.name, order: .reverse) private var trips: [Trip]")["expandedSource"] as? String
+        let peer =
+            try expand(
+                "QueryMacro", role: "peer", attribute: "@Query(sort: \\Trip.name, order: .reverse)",
+                declaration: "@Query(sort: \\Trip.name, order: .reverse) private var trips: [Trip]")["expandedSource"] as? String
         #expect(peer == "var _trips = SwiftData.Query<Trip, [Trip]>(sort: \\Trip.name, order: .reverse)")
         let message = try errorMessage(expand("QueryMacro", role: "peer", attribute: "@Query", declaration: "@Query var count: Int"))
         #expect(message == "@Query needs the property's type, an array of models: @Query var count: [Trip]")

@@ -20,7 +20,8 @@ private final class ChangeCounter: @unchecked Sendable {
 @MainActor
 @Suite("SwiftData stand-in")
 struct SwiftDataTests {
-    @Test("@Model: stored vars are initialised by the init, observed and listed in the schema; computed, @Transient and let are not observed")
+    @Test(
+        "@Model: stored vars are initialised by the init, observed and listed in the schema; computed, @Transient and let are not observed")
     func modelShape() {
         let folder = Folder(name: "Work", kind: .work)
         let note = Note(title: "Plan", serial: 7, folder: folder)
@@ -88,7 +89,8 @@ struct SwiftDataTests {
         for (serial, title) in ["Café au lait", "cafe list", "Tea"].enumerated() { context.insert(Note(title: title, serial: serial)) }
         let search = "CAFÉ"
         let found = try context.fetch(
-            FetchDescriptor<Note>(predicate: #Predicate { search.isEmpty || $0.title.localizedStandardContains(search) }, sortBy: [SortDescriptor(\.serial)]))
+            FetchDescriptor<Note>(
+                predicate: #Predicate { search.isEmpty || $0.title.localizedStandardContains(search) }, sortBy: [SortDescriptor(\.serial)]))
         #expect(found.map(\.title) == ["Café au lait", "cafe list"])
     }
 
@@ -250,7 +252,8 @@ struct SwiftDataTests {
         #expect(context.container.schema.entities.map(\.name) == ["Note", "Tag"])
         context.insert(Note(title: "kept", serial: 1))
         try context.save()
-        window.rootViewController = HostingController(rootView: AddingNoteList().modelContainer(for: [Tag.self, Note.self], inMemory: true))
+        window.rootViewController = HostingController(
+            rootView: AddingNoteList().modelContainer(for: [Tag.self, Note.self], inMemory: true))
         #expect(window.layoutDescription().contains("\"1 notes\""))
     }
 }

@@ -22,7 +22,8 @@ import Observation
 /// reports its changes to the ``ModelContext`` the model is inserted in. The class's stored
 /// properties, with their `@Attribute` and `@Relationship` options, are its schema
 /// (`schemaMetadata`). On a struct, enum or actor it is an error.
-@attached(member, names: named(_$observationRegistrar), named(_$persistentBacking), named(access), named(withMutation), named(schemaMetadata))
+@attached(
+    member, names: named(_$observationRegistrar), named(_$persistentBacking), named(access), named(withMutation), named(schemaMetadata))
 @attached(memberAttribute)
 @attached(extension, conformances: PersistentModel, Observable)
 public macro Model() = #externalMacro(module: "NapkinPreviewMacros", type: "ModelMacro")

@@ -9,16 +9,22 @@ public struct ModelConfiguration: Sendable, Hashable {
     /// Where an app group's store would live (recorded only).
     public struct GroupContainer: Sendable, Hashable {
         let identifier: String?
+        /// The app's group, if it has one.
         public static let automatic = GroupContainer(identifier: nil)
+        /// No group.
         public static let none = GroupContainer(identifier: "")
+        /// The named group.
         public static func identifier(_ groupName: String) -> GroupContainer { GroupContainer(identifier: groupName) }
     }
 
     /// The CloudKit database a store would sync with (no CloudKit here: recorded only).
     public struct CloudKitDatabase: Sendable, Hashable {
         let identifier: String?
+        /// The app's container, if it has one.
         public static let automatic = CloudKitDatabase(identifier: nil)
+        /// No CloudKit.
         public static let none = CloudKitDatabase(identifier: "")
+        /// The named container's private database.
         public static func `private`(_ container: String) -> CloudKitDatabase { CloudKitDatabase(identifier: container) }
     }
 
@@ -32,7 +38,9 @@ public struct ModelConfiguration: Sendable, Hashable {
     public let allowsSave: Bool
     /// The file the store would have on iOS (nothing is written to it).
     public private(set) var url: URL
+    /// The app group given (recorded only).
     public let groupContainer: GroupContainer
+    /// The CloudKit database given (recorded only).
     public let cloudKitDatabase: CloudKitDatabase
 
     /// A configuration (`ModelConfiguration(isStoredInMemoryOnly: true)`).
@@ -62,15 +70,19 @@ public struct ModelConfiguration: Sendable, Hashable {
         self.init(nil, schema: Schema([firstType] + otherTypes), isStoredInMemoryOnly: isStoredInMemoryOnly)
     }
 
+    /// True for the same name, store and permissions.
     public static func == (lhs: Self, rhs: Self) -> Bool {
-        lhs.name == rhs.name && lhs.isStoredInMemoryOnly == rhs.isStoredInMemoryOnly && lhs.allowsSave == rhs.allowsSave && lhs.url == rhs.url
+        lhs.name == rhs.name && lhs.isStoredInMemoryOnly == rhs.isStoredInMemoryOnly && lhs.allowsSave == rhs.allowsSave
+            && lhs.url == rhs.url
     }
+    /// Hashes the name.
     public func hash(into hasher: inout Hasher) { hasher.combine(name) }
 }
 
 /// An error of SwiftData's, as its `SwiftDataError`.
 public struct SwiftDataError: Error, Equatable, Sendable, CustomStringConvertible {
     let code: String
+    /// `SwiftDataError.modelValidationFailure`.
     public var description: String { "SwiftDataError.\(code)" }
 
     /// Saving failed because a deleted model's `.deny` relationship still holds models.

@@ -162,7 +162,9 @@ public final class ModelContext {
         var keeping: [PersistentIdentifier: Set<PersistentIdentifier>] = [:]
         for model in deleted.values {
             for property in Swift.type(of: model).schemaMetadata where property.relationship?.deleteRule == .noAction {
-                for related in property.related?(model) ?? [] { keeping[related.persistentModelID, default: []].insert(model.persistentModelID) }
+                for related in property.related?(model) ?? [] {
+                    keeping[related.persistentModelID, default: []].insert(model.persistentModelID)
+                }
             }
         }
         let gone = Set(deleted.keys)
@@ -215,10 +217,13 @@ public final class ModelContext {
             let properties = Swift.type(of: model).schemaMetadata
             let unique = properties.filter { $0.attribute?.isUnique == true }
             let others = container.store.models.filter { deleted[$0.persistentModelID] == nil } + kept
-            let existing = unique.isEmpty ? nil : others.first { other in
-                Swift.type(of: other) == Swift.type(of: model)
-                    && unique.contains { property in property.isEqual?(property.read(model), property.read(other)) ?? false }
-            }
+            let existing =
+                unique.isEmpty
+                ? nil
+                : others.first { other in
+                    Swift.type(of: other) == Swift.type(of: model)
+                        && unique.contains { property in property.isEqual?(property.read(model), property.read(other)) ?? false }
+                }
             guard let existing else {
                 kept.append(model)
                 continue
@@ -255,7 +260,8 @@ public final class ModelContext {
                 let beforeIDs = Set(before.map(\.persistentModelID)), afterIDs = Set(after.map(\.persistentModelID))
                 // a model put in a relationship of an inserted model is inserted with it
                 for other in after where other._$persistentBacking.context == nil { insertGraph(other) }
-                updateInverse(of: property, in: model, added: after.filter { !beforeIDs.contains($0.persistentModelID) },
+                updateInverse(
+                    of: property, in: model, added: after.filter { !beforeIDs.contains($0.persistentModelID) },
                     removed: before.filter { !afterIDs.contains($0.persistentModelID) })
             }
         }

@@ -21,9 +21,12 @@ extension PersistentModel {
     /// True when the model has changes its context has not saved (or it is not saved yet).
     public var hasChanges: Bool { _$persistentBacking.context?.hasUnsavedChanges(self) ?? false }
 
+    /// The model's identity, for `ForEach` and `List` (a model that declares an `id` uses its own).
     public var id: PersistentIdentifier { persistentModelID }
 
+    /// True for the same model (the same identity).
     public static func == (lhs: Self, rhs: Self) -> Bool { lhs.persistentModelID == rhs.persistentModelID }
+    /// Hashes the identity.
     public func hash(into hasher: inout Hasher) { hasher.combine(persistentModelID) }
 }
 
@@ -41,7 +44,9 @@ public struct PersistentIdentifier: Hashable, Comparable, Codable, Sendable, Cus
         number = Self.counter.add(1, ordering: .relaxed).newValue
     }
 
+    /// Older identities first.
     public static func < (lhs: Self, rhs: Self) -> Bool { lhs.number < rhs.number }
+    /// `PersistentIdentifier(Trip #3)`.
     public var description: String { "PersistentIdentifier(\(entityName) #\(number))" }
 }
 

@@ -9,16 +9,21 @@ extension PredicateExpressions {
     /// `String.localizedStandardContains(_:)` does.
     public struct StringLocalizedStandardContains<Root: PredicateExpression, Other: PredicateExpression>: PredicateExpression
     where Root.Output: StringProtocol, Other.Output: StringProtocol {
+        /// A truth value.
         public typealias Output = Bool
 
+        /// The string searched.
         public let root: Root
+        /// The string searched for.
         public let other: Other
 
+        /// The expression `root.localizedStandardContains(other)`.
         public init(root: Root, other: Other) {
             self.root = root
             self.other = other
         }
 
+        /// True when the root contains the other, ignoring case and diacritics.
         public func evaluate(_ bindings: PredicateBindings) throws -> Bool {
             let text = String(try root.evaluate(bindings))
             let part = String(try other.evaluate(bindings))
@@ -26,7 +31,8 @@ extension PredicateExpressions {
         }
     }
 
-    /// `#Predicate`'s builder for `localizedStandardContains`.
+    // swift-format-ignore: AlwaysUseLowerCamelCase
+    /// `#Predicate`'s builder for `localizedStandardContains` (the macro's name for it).
     public static func build_localizedStandardContains<Root, Other>(_ root: Root, _ other: Other) -> StringLocalizedStandardContains<
         Root, Other
     > {

@@ -141,7 +141,8 @@ extension View {
         for modelType: any PersistentModel.Type, inMemory: Bool = false, isAutosaveEnabled: Bool = true, isUndoEnabled: Bool = false,
         onSetup: @escaping (Swift.Result<ModelContainer, any Error>) -> Void = { _ in }
     ) -> some View {
-        modelContainer(for: [modelType], inMemory: inMemory, isAutosaveEnabled: isAutosaveEnabled, isUndoEnabled: isUndoEnabled, onSetup: onSetup)
+        modelContainer(
+            for: [modelType], inMemory: inMemory, isAutosaveEnabled: isAutosaveEnabled, isUndoEnabled: isUndoEnabled, onSetup: onSetup)
     }
 
     /// Gives the views inside a container for `modelTypes` (see the one-type form).

@@ -18,11 +18,13 @@ public struct Schema: @unchecked Sendable {
     /// A schema's version (`Schema.Version(1, 0, 0)`).
     public struct Version: Sendable, Hashable, CustomStringConvertible {
         public let major: Int, minor: Int, patch: Int
+        /// The version `major.minor.patch`.
         public init(_ major: Int, _ minor: Int, _ patch: Int) {
             self.major = major
             self.minor = minor
             self.patch = patch
         }
+        /// `major.minor.patch`.
         public var description: String { "\(major).\(minor).\(patch)" }
     }
 
@@ -72,8 +74,11 @@ extension Schema {
             public static func transformable(by transformerName: String) -> Option { Option(name: "transformable:\(transformerName)") }
         }
 
+        /// The options given.
         public let options: [Option]
+        /// The property's name in an earlier schema (recorded only: nothing migrates in memory).
         public let originalName: String?
+        /// A string that marks a change of the stored type (recorded only).
         public let hashModifier: String?
 
         /// The attribute as `@Attribute(options…, originalName:, hashModifier:)` writes it.
@@ -108,13 +113,19 @@ extension Schema {
             public static let unique = Option(name: "unique")
         }
 
+        /// The options given.
         public let options: [Option]
+        /// What deleting the model does to the models the relationship holds.
         public let deleteRule: DeleteRule
+        /// The fewest models the relationship should hold (recorded only).
         public let minimumModelCount: Int?
+        /// The most models the relationship should hold (recorded only).
         public let maximumModelCount: Int?
+        /// The property's name in an earlier schema (recorded only).
         public let originalName: String?
         /// The property of the related model that points back (`\Stop.trip`).
         public let inverse: AnyKeyPath?
+        /// A string that marks a change of the stored type (recorded only).
         public let hashModifier: String?
 
         /// The relationship as `@Relationship(…)` writes it.
@@ -254,22 +265,31 @@ public protocol _RelationshipValue {
 }
 
 extension PersistentModel {
+    /// The model itself.
     public var _models: [any PersistentModel] { [self] }
     /// A model cannot drop itself (the optional or array holding it does).
     public func _removing(_ ids: Set<PersistentIdentifier>) -> Self? { nil }
+    /// The first model, if it is one of this type.
     public static func _make(_ models: [any PersistentModel]) -> Self? { models.first as? Self }
+    /// A model is a to-one value.
     public static var _isToMany: Bool { false }
+    /// The model's own type.
     public static var _modelType: any PersistentModel.Type { Self.self }
 }
 
 extension Optional: _RelationshipValue where Wrapped: _RelationshipValue {
+    /// The wrapped value holding `models`, or `nil` (the optional) for none.
     public static func _make(_ models: [any PersistentModel]) -> Self? {
         if let made = Wrapped._make(models) { return .some(made) }
         return models.isEmpty ? .some(nil) : nil
     }
+    /// As the wrapped value.
     public static var _isToMany: Bool { Wrapped._isToMany }
+    /// The wrapped value's model type.
     public static var _modelType: any PersistentModel.Type { Wrapped._modelType }
+    /// The wrapped value's models, none for `nil`.
     public var _models: [any PersistentModel] { self?._models ?? [] }
+    /// The wrapped value without them, or `nil` (the optional) when it was one of them.
     public func _removing(_ ids: Set<PersistentIdentifier>) -> Self? {
         guard let wrapped = self else { return nil }
         if let reduced = wrapped._removing(ids) { return .some(reduced) }
@@ -279,10 +299,15 @@ extension Optional: _RelationshipValue where Wrapped: _RelationshipValue {
 }
 
 extension Array: _RelationshipValue where Element: PersistentModel {
+    /// The models of the element type.
     public static func _make(_ models: [any PersistentModel]) -> Self? { models.compactMap { $0 as? Element } }
+    /// An array is a to-many value.
     public static var _isToMany: Bool { true }
+    /// The element type.
     public static var _modelType: any PersistentModel.Type { Element.self }
+    /// The elements.
     public var _models: [any PersistentModel] { self }
+    /// The elements that are not the models of `ids`.
     public func _removing(_ ids: Set<PersistentIdentifier>) -> Self? {
         let kept = filter { !ids.contains($0.persistentModelID) }
         return kept.count == count ? nil : kept
