@@ -235,6 +235,31 @@ struct SwiftDataTests {
         milk.isPinned = true  // the filter drops pinned notes
         text = window.layoutDescription()
         #expect(!text.contains("Buy oat milk") && text.contains("\"3 NOTES\""))
+        // the main context autosaves before the query reads it: the render shows the saved state
+        #expect(!context.hasChanges)
+        let folder = Folder(name: "Errands")
+        folder.notes = try context.fetch(FetchDescriptor<Note>(predicate: #Predicate { $0.title.starts(with: "A") }))
+        context.insert(folder)
+        context.delete(folder)  // the cascade takes its notes with it when the context saves
+        text = window.layoutDescription()
+        #expect(!text.contains("Archive") && !text.contains("Answer mail") && text.contains("\"1 NOTES\""))
+    }
+
+    @Test("transaction saves what its block did, or rolls it back when the block throws; a hand-made context does not autosave")
+    func transactions() throws {
+        let container = try makeContainer()
+        let context = ModelContext(container)
+        #expect(!context.autosaveEnabled && container.mainContext.autosaveEnabled)
+        try context.transaction { context.insert(Tag(label: "kept")) }
+        #expect(try !context.hasChanges && context.fetchCount(FetchDescriptor<Tag>()) == 1)
+        struct Refused: Error {}
+        #expect(throws: Refused.self) {
+            try context.transaction {
+                context.insert(Tag(label: "dropped"))
+                throw Refused()
+            }
+        }
+        #expect(try context.fetch(FetchDescriptor<Tag>()).map(\.label) == ["kept"])
     }
 
     @Test("@Query without a container fetches nothing; .modelContainer(for:inMemory:) gives the views one")

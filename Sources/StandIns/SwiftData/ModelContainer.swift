@@ -141,6 +141,7 @@ public final class ModelContainer: @unchecked Sendable {
     @MainActor public var mainContext: ModelContext {
         if let main { return main }
         let context = ModelContext(self)
+        context.autosaveEnabled = true
         main = context
         return context
     }

@@ -14,14 +14,19 @@ import Foundation
 public final class ModelContext {
     /// The container whose store the context saves to.
     public let container: ModelContainer
-    /// Accepted for SwiftData's sake: this context saves when `save()` is called.
-    public var autosaveEnabled = true
+    /// True when the context saves its changes by itself, as SwiftData's main context does after
+    /// a UI event: here before a `@Query` reading from it fetches, so the next render shows the
+    /// saved state (delete rules applied). True for a container's `mainContext`, false for a
+    /// context made with `init(_:)`.
+    public var autosaveEnabled = false
 
     private var inserted: [any PersistentModel] = []
     private var deleted: [PersistentIdentifier: any PersistentModel] = [:]
     /// The saved models changed since the last save, with their values before the change.
     private var changed: [PersistentIdentifier: (model: any PersistentModel, values: [Any])] = [:]
     private var restoring = false
+    /// The deleted models that were inserted and never saved.
+    private var deletedInserts: Set<PersistentIdentifier> = []
     /// Counts the changes the context saw (a `@Query` fetches again when it moves).
     private(set) var generation = 0
 
@@ -72,14 +77,12 @@ public final class ModelContext {
         let id = model.persistentModelID
         guard model._$persistentBacking.context === self, deleted[id] == nil else { return }
         if let index = inserted.firstIndex(where: { $0.persistentModelID == id }) {
-            // Never saved: it simply leaves the context.
+            // Never saved: it leaves the inserts; its delete rules still apply on save.
             inserted.remove(at: index)
-            model._$persistentBacking.context = nil
-            removeReferences(to: [id])
-        } else {
-            deleted[id] = model
-            model._$persistentBacking.isDeleted = true
+            deletedInserts.insert(id)
         }
+        deleted[id] = model
+        model._$persistentBacking.isDeleted = true
         bump()
     }
 
@@ -124,6 +127,17 @@ public final class ModelContext {
         try fetch(descriptor).map(\.persistentModelID)
     }
 
+    /// Runs `block`, then saves; if `block` throws, its changes are rolled back.
+    public func transaction(block: () throws -> Void) throws {
+        do {
+            try block()
+        } catch {
+            rollback()
+            throw error
+        }
+        try save()
+    }
+
     /// The model with `id` this context knows (inserted or saved), or `nil`.
     public func registeredModel<T: PersistentModel>(for id: PersistentIdentifier) -> T? {
         if deleted[id] != nil { return nil }
@@ -149,7 +163,7 @@ public final class ModelContext {
                 for related in property.related?(model) ?? [] where deleted[related.persistentModelID] == nil {
                     if let index = inserted.firstIndex(where: { $0.persistentModelID == related.persistentModelID }) {
                         inserted.remove(at: index)
-                        related._$persistentBacking.context = nil
+                        deletedInserts.insert(related.persistentModelID)
                     }
                     deleted[related.persistentModelID] = related
                     related._$persistentBacking.isDeleted = true
@@ -173,6 +187,8 @@ public final class ModelContext {
         let deletedIDs = Set(deleted.keys)
         container.store.models.removeAll { deletedIDs.contains($0.persistentModelID) }
         container.store.models += inserted
+        for id in deletedInserts { deleted[id]?._$persistentBacking.context = nil }
+        deletedInserts = []
         inserted = []
         deleted = [:]
         changed = [:]
@@ -183,7 +199,11 @@ public final class ModelContext {
     /// Forgets the pending inserts and deletes and restores the changed saved models.
     public func rollback() {
         for model in inserted { model._$persistentBacking.context = nil }
-        for model in deleted.values { model._$persistentBacking.isDeleted = false }
+        for model in deleted.values {
+            model._$persistentBacking.isDeleted = false
+            if deletedInserts.contains(model.persistentModelID) { model._$persistentBacking.context = nil }
+        }
+        deletedInserts = []
         restoring = true
         for (model, values) in changed.values {
             for (property, value) in zip(Swift.type(of: model).schemaMetadata, values) { property.write?(model, value) }
@@ -198,11 +218,6 @@ public final class ModelContext {
     /// Every model of the store and the pending inserts (deleted ones left out).
     private var liveModels: [any PersistentModel] {
         container.store.models.filter { deleted[$0.persistentModelID] == nil } + inserted
-    }
-
-    /// Removes the references to `ids` from every live model (a model that left before saving).
-    private func removeReferences(to ids: Set<PersistentIdentifier>) {
-        for model in liveModels { forget(ids, in: model) }
     }
 
     private func forget(_ ids: Set<PersistentIdentifier>, in model: any PersistentModel) {

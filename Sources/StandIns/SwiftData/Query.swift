@@ -13,7 +13,8 @@ import NapkinUI
 ///
 /// Each evaluation of the view's body reads the models again when the context changed since
 /// the last read (an insert, a delete, a save, a change to a model's persisted property), so
-/// the next render shows them: NapkinUI renders when asked, and the query is current then.
+/// the next render shows them: NapkinUI renders when asked, and the query is current then. A
+/// context that autosaves (the main context) saves first, as SwiftData's does after a UI event.
 @MainActor
 public struct Query<Element: PersistentModel, Result>: DynamicProperty {
     @Environment(\.modelContext) private var context
@@ -49,6 +50,8 @@ public struct Query<Element: PersistentModel, Result>: DynamicProperty {
 
     private var models: [Element] {
         let context = self.context
+        // SwiftData's main context saves after a UI event; here, before the next render reads it
+        if context.autosaveEnabled, context.hasChanges { try? context.save() }
         let key = (ObjectIdentifier(context), context.generation, context.container.store.generation)
         if let cached = cache.key, cached == key { return cache.models }
         do {
