@@ -60,3 +60,24 @@ class Tag {
         self.label = label
     }
 }
+
+/// Versioned models, as apps that migrate declare them: `@Model` classes nested in the schema.
+enum LibrarySchemaV1: VersionedSchema {
+    static let versionIdentifier = Schema.Version(1, 0, 0)
+    static var models: [any PersistentModel.Type] { [Book.self] }
+
+    @Model
+    final class Book {
+        var title: String
+        var pages: Int = 0
+
+        init(title: String) {
+            self.title = title
+        }
+    }
+}
+
+enum LibraryMigrationPlan: SchemaMigrationPlan {
+    static var schemas: [any VersionedSchema.Type] { [LibrarySchemaV1.self] }
+    static var stages: [MigrationStage] { [] }
+}

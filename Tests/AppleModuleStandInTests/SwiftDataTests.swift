@@ -203,6 +203,17 @@ struct SwiftDataTests {
         #expect(try context.fetch(FetchDescriptor<Note>()).map(\.title) == ["Draft"])
     }
 
+    @Test("A versioned schema's nested models in a container with a migration plan (nothing to migrate in memory)")
+    func versionedSchema() throws {
+        let schema = Schema(versionedSchema: LibrarySchemaV1.self)
+        #expect(schema.version == Schema.Version(1, 0, 0) && schema.entities.map(\.name) == ["Book"])
+        let container = try ModelContainer(
+            for: schema, migrationPlan: LibraryMigrationPlan.self, configurations: [ModelConfiguration(isStoredInMemoryOnly: true)])
+        let context = ModelContext(container)
+        context.insert(LibrarySchemaV1.Book(title: "Dune"))
+        #expect(try context.fetch(FetchDescriptor<LibrarySchemaV1.Book>()).map(\.title) == ["Dune"])
+    }
+
     @Test("A container for no types is an error; a read-only configuration refuses to save")
     func containerErrors() throws {
         #expect(throws: SwiftDataError.loadIssueModelContainer) { try ModelContainer(for: Schema([])) }

@@ -131,10 +131,24 @@ public final class ModelContainer: @unchecked Sendable {
     }
 
     /// A container for `forTypes` with a migration plan (there is nothing to migrate in memory).
-    public convenience init(for forTypes: any PersistentModel.Type..., migrationPlan: Any.Type?, configurations: ModelConfiguration...)
-        throws
-    {
+    public convenience init(
+        for forTypes: any PersistentModel.Type..., migrationPlan: (any SchemaMigrationPlan.Type)?, configurations: ModelConfiguration...
+    ) throws {
         try self.init(for: Schema(forTypes), configurations: configurations)
+    }
+
+    /// A container for `schema` with a migration plan (there is nothing to migrate in memory).
+    public convenience init(
+        for givenSchema: Schema, migrationPlan: (any SchemaMigrationPlan.Type)?, configurations: [ModelConfiguration] = []
+    ) throws {
+        try self.init(for: givenSchema, configurations: configurations)
+    }
+
+    /// A container for `schema` with a migration plan (there is nothing to migrate in memory).
+    public convenience init(
+        for givenSchema: Schema, migrationPlan: (any SchemaMigrationPlan.Type)?, configurations: ModelConfiguration...
+    ) throws {
+        try self.init(for: givenSchema, configurations: configurations)
     }
 
     /// The context views and main-actor code use (`.modelContainer(_:)` puts it in the environment).
