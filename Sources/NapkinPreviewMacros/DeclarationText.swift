@@ -232,6 +232,8 @@ struct TypeDeclaration {
     var modifiers: [String]
     /// The stored and computed properties declared directly in its body.
     var properties: [PropertyDeclaration]
+    /// The arguments of the `#Unique<…>(…)` uses in its body (each a list of key paths).
+    var uniqueConstraints: [String] = []
 }
 
 /// Parses the type declared by `source` (attributes, keyword, name, clauses, body).
@@ -249,7 +251,15 @@ func parseType(_ source: String) -> TypeDeclaration? {
     while i < list.count, !(list[i].kind == .group && list[i].text.hasPrefix("{")) { i += 1 }
     guard i < list.count else { return TypeDeclaration(keyword: keyword, name: name, modifiers: modifiers, properties: []) }
     let body = String(list[i].text.dropFirst().dropLast())
-    return TypeDeclaration(keyword: keyword, name: name, modifiers: modifiers, properties: properties(inBody: body))
+    var type = TypeDeclaration(keyword: keyword, name: name, modifiers: modifiers, properties: properties(inBody: body))
+    // #Unique<Trip>([\.name, \.start], [\.code])
+    let inBody = pieces(of: body)
+    for (index, piece) in inBody.enumerated() where piece.text == "#" && index + 1 < inBody.count && inBody[index + 1].text == "Unique" {
+        if let arguments = inBody[(index + 2)...].first(where: { $0.kind == .group }), arguments.text.hasPrefix("(") {
+            type.uniqueConstraints.append(String(arguments.text.dropFirst().dropLast()).trimmingWhitespace)
+        }
+    }
+    return type
 }
 
 /// The properties declared directly in a type's body text.

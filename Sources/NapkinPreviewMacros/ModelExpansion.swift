@@ -95,7 +95,17 @@ enum ModelExpansion {
                 "SwiftData.Schema.PropertyMetadata(name: \"\(propertyName)\", keyPath: \\\(name).\(escaped(propertyName))\(metadata))")
         }
         let list = entries.isEmpty ? "[]" : "[\n            " + entries.joined(separator: ",\n            ") + ",\n        ]"
-        return [
+        var constraints: [String] = []
+        if !type.uniqueConstraints.isEmpty {
+            constraints.append(
+                """
+                \(visibility)static var _uniquenessConstraints: [[AnyKeyPath]] {
+                    let constraints: [[PartialKeyPath<\(name)>]] = [\(type.uniqueConstraints.joined(separator: ", "))]
+                    return constraints
+                }
+                """)
+        }
+        return constraints + [
             "private let _$observationRegistrar = Observation.ObservationRegistrar()",
             "public let _$persistentBacking = SwiftData._PersistentBacking(entityName: \"\(name)\")",
             """

@@ -10,6 +10,11 @@ import Foundation
 while let message = readMessage() {
     if message["getCapability"] != nil {
         send(["getCapabilityResult": ["capability": ["protocolVersion": 7]]])
+    } else if let request = message["expandFreestandingMacro"] as? [String: Any],
+        ["UniqueMacro", "IndexMacro"].contains((request["macro"] as? [String: Any])?["typeName"] as? String ?? "")
+    {
+        // SwiftData's #Unique and #Index: @Model reads them from the class's text; nothing here.
+        send(["expandMacroResult": ["expandedSource": "", "diagnostics": [Any]()]])
     } else if let request = message["expandFreestandingMacro"] as? [String: Any] {
         let syntax = request["syntax"] as? [String: Any] ?? [:]
         let location = syntax["location"] as? [String: Any] ?? [:]

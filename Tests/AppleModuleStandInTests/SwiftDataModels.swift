@@ -81,3 +81,20 @@ enum LibraryMigrationPlan: SchemaMigrationPlan {
     static var schemas: [any VersionedSchema.Type] { [LibrarySchemaV1.self] }
     static var stages: [MigrationStage] { [] }
 }
+
+/// A constraint over two properties together (`#Unique`) and an index (`#Index`).
+@Model
+final class Visit {
+    #Unique<Visit>([\.city, \.day])
+    #Index<Visit>([\.city])
+
+    var city: String
+    var day: Int
+    var note = ""
+
+    init(city: String, day: Int, note: String = "") {
+        self.city = city
+        self.day = day
+        self.note = note
+    }
+}

@@ -185,6 +185,19 @@ struct SwiftDataTests {
         #expect(again.modelContext == nil)
     }
 
+    @Test("#Unique: a model equal to a saved one in all of a constraint's properties updates it on save")
+    func compositeUnique() throws {
+        let context = ModelContext(try ModelContainer(for: Visit.self))
+        context.insert(Visit(city: "Lisbon", day: 1, note: "first"))
+        context.insert(Visit(city: "Lisbon", day: 2))
+        try context.save()
+        context.insert(Visit(city: "Lisbon", day: 1, note: "again"))  // same city and day
+        context.insert(Visit(city: "Porto", day: 1))  // same day only
+        try context.save()
+        let visits = try context.fetch(FetchDescriptor<Visit>(sortBy: [SortDescriptor(\.city), SortDescriptor(\.day)]))
+        #expect(visits.map { "\($0.city) \($0.day) \($0.note)" } == ["Lisbon 1 again", "Lisbon 2 ", "Porto 1 "])
+    }
+
     @Test("rollback forgets inserts and deletes and restores changed properties; hasChanges follows")
     func rollback() throws {
         let context = try makeContainer().mainContext

@@ -23,7 +23,8 @@ import Observation
 /// properties, with their `@Attribute` and `@Relationship` options, are its schema
 /// (`schemaMetadata`). On a struct, enum or actor it is an error.
 @attached(
-    member, names: named(_$observationRegistrar), named(_$persistentBacking), named(access), named(withMutation), named(schemaMetadata))
+    member, names: named(_$observationRegistrar), named(_$persistentBacking), named(access), named(withMutation), named(schemaMetadata),
+    named(_uniquenessConstraints))
 @attached(memberAttribute)
 @attached(extension, conformances: PersistentModel, Observable)
 public macro Model() = #externalMacro(module: "NapkinPreviewMacros", type: "ModelMacro")
@@ -98,3 +99,13 @@ public macro Query<Element: PersistentModel, Value: Comparable>(
     filter: Predicate<Element>? = nil, sort keyPath: any KeyPath<Element, Value?> & Sendable, order: SortOrder = .forward,
     animation: Animation = .default
 ) = #externalMacro(module: "NapkinPreviewMacros", type: "QueryMacro")
+
+/// A uniqueness constraint over several properties, as SwiftData's `#Unique` (in a `@Model`
+/// class's body): `#Unique<Trip>([\.name, \.startDate])`. A model inserted with the same values
+/// as a saved one in all of a constraint's properties updates that one on save, as `.unique` does.
+@freestanding(declaration)
+public macro Unique<T>(_ constraints: [PartialKeyPath<T>]...) = #externalMacro(module: "NapkinPreviewMacros", type: "UniqueMacro")
+
+/// Indexes for fetches, as SwiftData's `#Index` (accepted; an in-memory store scans).
+@freestanding(declaration)
+public macro Index<T>(_ indices: [PartialKeyPath<T>]...) = #externalMacro(module: "NapkinPreviewMacros", type: "IndexMacro")

@@ -230,14 +230,21 @@ public final class ModelContext {
         var kept: [any PersistentModel] = []
         for model in inserted {
             let properties = Swift.type(of: model).schemaMetadata
-            let unique = properties.filter { $0.attribute?.isUnique == true }
+            // each .unique attribute alone, and each #Unique constraint's properties together
+            var constraints = properties.filter { $0.attribute?.isUnique == true }.map { [$0] }
+            for keyPaths in Swift.type(of: model)._uniquenessConstraints {
+                let members = keyPaths.compactMap { keyPath in properties.first { $0.keyPath == keyPath } }
+                if members.count == keyPaths.count, !members.isEmpty { constraints.append(members) }
+            }
             let others = container.store.models.filter { deleted[$0.persistentModelID] == nil } + kept
             let existing =
-                unique.isEmpty
+                constraints.isEmpty
                 ? nil
                 : others.first { other in
                     Swift.type(of: other) == Swift.type(of: model)
-                        && unique.contains { property in property.isEqual?(property.read(model), property.read(other)) ?? false }
+                        && constraints.contains { members in
+                            members.allSatisfy { $0.isEqual?($0.read(model), $0.read(other)) ?? false }
+                        }
                 }
             guard let existing else {
                 kept.append(model)

@@ -9,9 +9,14 @@ public protocol PersistentModel: AnyObject, Observable, Hashable, Identifiable, 
     static var schemaMetadata: [Schema.PropertyMetadata] { get }
     /// Where the model's identity and context are kept (added by `@Model`).
     var _$persistentBacking: _PersistentBacking { get }
+    /// The key paths of each `#Unique` constraint (added by `@Model` when the class has any).
+    static var _uniquenessConstraints: [[AnyKeyPath]] { get }
 }
 
 extension PersistentModel {
+    /// No `#Unique` constraint.
+    public static var _uniquenessConstraints: [[AnyKeyPath]] { [] }
+
     /// The model's identity: assigned when the model is made, the same in every context.
     public var persistentModelID: PersistentIdentifier { _$persistentBacking.id }
     /// The context the model is inserted in, or `nil`.
