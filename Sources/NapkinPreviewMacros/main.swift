@@ -30,7 +30,8 @@ while let message = readMessage() {
         case .success(let expansion):
             send(["expandMacroResult": ["expandedSource": expansion, "diagnostics": [Any]()]])
         case .failure(let error):
-            let position: [String: Any] = ["fileName": location["fileName"] ?? "", "offset": location["offset"] ?? 0]
+            let offset = (location["offset"] as? Int ?? 0) + leadingTriviaLength(syntax["source"] as? String ?? "")
+            let position: [String: Any] = ["fileName": location["fileName"] ?? "", "offset": offset]
             let diagnostic: [String: Any] = [
                 "message": error.message, "severity": "error", "position": position, "highlights": [Any](), "notes": [Any](),
                 "fixIts": [Any](),
@@ -92,10 +93,28 @@ func expandAttached(_ request: [String: Any]) {
 
 /// Answers `request` with an error at its attribute.
 func sendDiagnostic(_ message: String, at request: [String: Any]) {
-    let location = (request["attributeSyntax"] as? [String: Any])?["location"] as? [String: Any] ?? [:]
-    let position: [String: Any] = ["fileName": location["fileName"] ?? "", "offset": location["offset"] ?? 0]
+    let attribute = request["attributeSyntax"] as? [String: Any] ?? [:]
+    let location = attribute["location"] as? [String: Any] ?? [:]
+    let offset = (location["offset"] as? Int ?? 0) + leadingTriviaLength(attribute["source"] as? String ?? "")
+    let position: [String: Any] = ["fileName": location["fileName"] ?? "", "offset": offset]
     let diagnostic: [String: Any] = [
         "message": message, "severity": "error", "position": position, "highlights": [Any](), "notes": [Any](), "fixIts": [Any](),
     ]
     send(["expandMacroResult": ["expandedSource": NSNull(), "diagnostics": [diagnostic]]])
+}
+
+/// The UTF-8 length of the blank lines, spaces and comments `source` starts with: a syntax's
+/// location is where its leading trivia starts, and a diagnostic belongs where its code does.
+func leadingTriviaLength(_ source: String) -> Int {
+    var scanner = SourceScanner(source)
+    while let character = scanner.peek() {
+        if character.isWhitespace {
+            scanner.index += 1
+        } else if scanner.starts(with: "//") || scanner.starts(with: "/*") {
+            scanner.skipToken()
+        } else {
+            break
+        }
+    }
+    return scanner.text(from: 0).utf8.count
 }

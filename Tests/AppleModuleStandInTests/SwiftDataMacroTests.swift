@@ -47,11 +47,11 @@ private func expand(
     return try #require(messages.last?["expandMacroResult"] as? [String: Any])
 }
 
-private func errorMessage(_ result: [String: Any]) throws -> String {
+private func errorMessage(_ result: [String: Any], at offset: Int = 12) throws -> String {
     #expect(result["expandedSource"] is NSNull)
     let first = try #require((result["diagnostics"] as? [[String: Any]])?.first)
     #expect(first["severity"] as? String == "error")
-    #expect((first["position"] as? [String: Any])?["offset"] as? Int == 12)  // at the attribute
+    #expect((first["position"] as? [String: Any])?["offset"] as? Int == offset)  // at the attribute
     return try #require(first["message"] as? String)
 }
 
@@ -72,6 +72,9 @@ struct SwiftDataMacroTests {
         let message = try errorMessage(expand("ModelMacro", role: "member", declaration: "@Model struct Trip {\n    var name: String\n}"))
         #expect(message.hasPrefix("@Model can only be applied to a class; struct 'Trip' is not one"))
         #expect(try errorMessage(expand("ModelMacro", role: "member", declaration: "@Model actor Cache {}")).contains("actor 'Cache'"))
+        // the syntax's location is where its leading trivia starts; the error goes to the `@`
+        let indented = try expand("ModelMacro", role: "member", attribute: "\n    // a model\n    @Model", declaration: "@Model enum E {}")
+        #expect(try errorMessage(indented, at: 12 + 20).contains("enum 'E'"))
         // the other roles add nothing to a struct (one error, not four)
         #expect(try expand("ModelMacro", role: "extension", declaration: "@Model struct Trip {}")["expandedSource"] as? String == "")
     }
