@@ -98,3 +98,15 @@ final class Visit {
         self.note = note
     }
 }
+
+/// A unique attribute that may have no value.
+@Model
+final class Ticket {
+    @Attribute(.unique) var code: String?
+    var seat: Int
+
+    init(code: String?, seat: Int) {
+        self.code = code
+        self.seat = seat
+    }
+}

@@ -198,6 +198,19 @@ struct SwiftDataTests {
         #expect(visits.map { "\($0.city) \($0.day) \($0.note)" } == ["Lisbon 1 again", "Lisbon 2 ", "Porto 1 "])
     }
 
+    @Test("Models without a value for a unique attribute never clash; with equal values they do")
+    func uniqueWithoutValue() throws {
+        let context = ModelContext(try ModelContainer(for: Ticket.self))
+        context.insert(Ticket(code: nil, seat: 1))
+        context.insert(Ticket(code: "A7", seat: 2))
+        try context.save()
+        context.insert(Ticket(code: nil, seat: 3))
+        context.insert(Ticket(code: "A7", seat: 4))
+        try context.save()
+        let tickets = try context.fetch(FetchDescriptor<Ticket>(sortBy: [SortDescriptor(\.seat)]))
+        #expect(tickets.map(\.seat) == [1, 3, 4] && tickets[2].code == "A7")
+    }
+
     @Test("rollback forgets inserts and deletes and restores changed properties; hasChanges follows")
     func rollback() throws {
         let context = try makeContainer().mainContext

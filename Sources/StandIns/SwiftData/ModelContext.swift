@@ -243,7 +243,11 @@ public final class ModelContext {
                 : others.first { other in
                     Swift.type(of: other) == Swift.type(of: model)
                         && constraints.contains { members in
-                            members.allSatisfy { $0.isEqual?($0.read(model), $0.read(other)) ?? false }
+                            members.allSatisfy { member in
+                                // no value is not a value: models without one never clash (as SQL's NULLs)
+                                let value = member.read(model)
+                                return !isNil(value) && (member.isEqual?(value, member.read(other)) ?? false)
+                            }
                         }
                 }
             guard let existing else {
@@ -254,6 +258,12 @@ public final class ModelContext {
             model._$persistentBacking.context = nil
         }
         inserted = kept
+    }
+
+    /// True for an optional without a value.
+    private func isNil(_ value: Any) -> Bool {
+        let mirror = Mirror(reflecting: value)
+        return mirror.displayStyle == .optional && mirror.children.isEmpty
     }
 
     /// True when `model` is inserted, deleted or changed and not saved.
