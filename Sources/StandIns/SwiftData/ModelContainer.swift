@@ -98,7 +98,8 @@ public struct SwiftDataError: Error, Equatable, Sendable, CustomStringConvertibl
 /// The models of one store and the schema they follow, as SwiftData's `ModelContainer`.
 ///
 /// Its store is in memory (see ``ModelConfiguration``): the models saved by any of its contexts
-/// are kept by the container and shared by its contexts (one instance a model).
+/// are kept by the container and shared by its contexts (one instance a model). The store has no
+/// lock: use a container's contexts from one thread or actor at a time (the main actor, for views).
 public final class ModelContainer: @unchecked Sendable {
     /// The model types.
     public let schema: Schema
