@@ -26,8 +26,9 @@ let upstreamModuleNameDependencies: [Target.Dependency] = []
 // (NapkinCombine), `CoreGraphics` (Foundation's geometry), `OSLog` (a Logger writing to
 // standard error), `UniformTypeIdentifiers` (UTType with the system's conformance tree),
 // `CoreLocation` (locations and a manager fed by a simulated source), `UserNotifications` (an
-// in-memory notification centre), `os` (OSLog under the name iOS files also import) and
-// `SwiftUICore` (NapkinUI under iOS 18's name for SwiftUI's core). Opt-in: no target of this package depends on them, so they exist only in the
+// in-memory notification centre), `os` (OSLog under the name iOS files also import),
+// `SwiftUICore` (NapkinUI under iOS 18's name for SwiftUI's core) and `SwiftData` (in-memory
+// models, contexts and `@Query`). Opt-in: no target of this package depends on them, so they exist only in the
 // builds of users who add the product, where a dependency's `#if canImport(Combine)` sees the
 // stand-in (README, "Porting an iOS screen"). Linux only: on Apple platforms the real modules are there.
 #if os(Linux)
@@ -44,6 +45,7 @@ let appleModuleStandInProducts: [Product] = [
     .library(name: "UserNotifications", targets: ["UserNotifications"]),
     .library(name: "os", targets: ["os"]),
     .library(name: "SwiftUICore", targets: ["SwiftUICore"]),
+    .library(name: "SwiftData", targets: ["SwiftData"]),
 ]
 let appleModuleStandInTargets: [Target] = [
     .target(name: "Combine", dependencies: ["NapkinCombine"], path: "Sources/StandIns/Combine"),
@@ -54,13 +56,15 @@ let appleModuleStandInTargets: [Target] = [
     .target(name: "UserNotifications", path: "Sources/StandIns/UserNotifications"),
     .target(name: "os", dependencies: ["OSLog"], path: "Sources/StandIns/os"),
     .target(name: "SwiftUICore", dependencies: ["NapkinUI"], path: "Sources/StandIns/SwiftUICore"),
+    // In-memory models, contexts and `@Query`; `@Model` is expanded by NapkinUI's macro plugin.
+    .target(name: "SwiftData", dependencies: ["NapkinUI", "NapkinPreviewMacros"], path: "Sources/StandIns/SwiftData"),
 ]
 let appleModuleStandInTests: [Target] = [
     .testTarget(
         name: "AppleModuleStandInTests",
         dependencies: [
             "Combine", "CoreGraphics", "OSLog", "UniformTypeIdentifiers", "CoreLocation", "UserNotifications", "os", "SwiftUICore",
-            "NapkinUI",
+            "SwiftData", "NapkinUI",
         ])
 ]
 #else

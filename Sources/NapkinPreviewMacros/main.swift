@@ -3,11 +3,18 @@ import Foundation
 // The compiler plugin behind NapkinUI's `#Preview` and `@Previewable`, written without
 // swift-syntax (so nothing is fetched or built for it): the compiler starts this executable,
 // asks for its capability once, then sends one expansion request per use (see
-// PluginChannel.swift for the framing, PreviewExpansion.swift for what `#Preview` becomes).
+// PluginChannel.swift for the framing, PreviewExpansion.swift for what `#Preview` becomes). It
+// also expands the SwiftData stand-in's `@Model` and `@_PersistedProperty` (ModelExpansion.swift);
+// `@Previewable`, `@Attribute`, `@Relationship` and `@Transient` are markers that add nothing.
 
 while let message = readMessage() {
     if message["getCapability"] != nil {
         send(["getCapabilityResult": ["capability": ["protocolVersion": 7]]])
+    } else if let request = message["expandFreestandingMacro"] as? [String: Any],
+        ["UniqueMacro", "IndexMacro"].contains((request["macro"] as? [String: Any])?["typeName"] as? String ?? "")
+    {
+        // SwiftData's #Unique and #Index: @Model reads them from the class's text; nothing here.
+        send(["expandMacroResult": ["expandedSource": "", "diagnostics": [Any]()]])
     } else if let request = message["expandFreestandingMacro"] as? [String: Any] {
         let syntax = request["syntax"] as? [String: Any] ?? [:]
         let location = syntax["location"] as? [String: Any] ?? [:]
@@ -23,18 +30,91 @@ while let message = readMessage() {
         case .success(let expansion):
             send(["expandMacroResult": ["expandedSource": expansion, "diagnostics": [Any]()]])
         case .failure(let error):
-            let position: [String: Any] = ["fileName": location["fileName"] ?? "", "offset": location["offset"] ?? 0]
+            let offset = (location["offset"] as? Int ?? 0) + leadingTriviaLength(syntax["source"] as? String ?? "")
+            let position: [String: Any] = ["fileName": location["fileName"] ?? "", "offset": offset]
             let diagnostic: [String: Any] = [
                 "message": error.message, "severity": "error", "position": position, "highlights": [Any](), "notes": [Any](),
                 "fixIts": [Any](),
             ]
             send(["expandMacroResult": ["expandedSource": NSNull(), "diagnostics": [diagnostic]]])
         }
-    } else if message["expandAttachedMacro"] != nil {
-        // @Previewable: a peer macro that adds nothing; #Preview consumes the attribute.
-        send(["expandMacroResult": ["expandedSources": [Any](), "diagnostics": [Any]()]])
+    } else if let request = message["expandAttachedMacro"] as? [String: Any] {
+        expandAttached(request)
     } else if !message.isEmpty {
         // A request this plugin does not serve (it declares no other macros).
         send(["expandMacroResult": ["expandedSource": NSNull(), "diagnostics": [Any]()]])
     }
+}
+
+/// Answers one attached macro's expansion request: the expansions joined as the compiler reads
+/// them for the role (attributes on one line, accessors in braces, declarations apart).
+func expandAttached(_ request: [String: Any]) {
+    func source(_ key: String) -> String? { (request[key] as? [String: Any])?["source"] as? String }
+    let typeName = (request["macro"] as? [String: Any])?["typeName"] as? String ?? ""
+    let role = request["macroRole"] as? String ?? ""
+    let declaration = source("declSyntax") ?? ""
+    var expansions: [String] = []
+    switch typeName {
+    case "ModelMacro":
+        switch ModelExpansion.model(
+            role: role, declaration: declaration, parent: source("parentDeclSyntax"), extendedType: source("extendedTypeSyntax"),
+            conformances: source("conformanceListSyntax"))
+        {
+        case .success(let texts): expansions = texts
+        case .failure(let failure):
+            sendDiagnostic(failure.message, at: request)
+            return
+        }
+    case "QueryMacro":
+        switch ModelExpansion.query(role: role, attribute: source("attributeSyntax") ?? "", declaration: declaration) {
+        case .success(let texts): expansions = texts
+        case .failure(let failure):
+            // reported once, by the peer role
+            if role == "peer" {
+                sendDiagnostic(failure.message, at: request)
+            } else {
+                send(["expandMacroResult": ["expandedSource": "", "diagnostics": [Any]()]])
+            }
+            return
+        }
+    case "PersistedPropertyMacro":
+        expansions = ModelExpansion.persistedProperty(role: role, declaration: declaration)
+    default:
+        break  // the markers: @Previewable, @Attribute, @Relationship, @Transient
+    }
+    let joined: String
+    switch role {
+    case "memberAttribute": joined = expansions.joined(separator: " ")
+    case "accessor": joined = expansions.isEmpty ? "" : "{\n" + expansions.joined(separator: "\n") + "\n}"
+    default: joined = expansions.joined(separator: "\n\n")
+    }
+    send(["expandMacroResult": ["expandedSource": joined, "diagnostics": [Any]()]])
+}
+
+/// Answers `request` with an error at its attribute.
+func sendDiagnostic(_ message: String, at request: [String: Any]) {
+    let attribute = request["attributeSyntax"] as? [String: Any] ?? [:]
+    let location = attribute["location"] as? [String: Any] ?? [:]
+    let offset = (location["offset"] as? Int ?? 0) + leadingTriviaLength(attribute["source"] as? String ?? "")
+    let position: [String: Any] = ["fileName": location["fileName"] ?? "", "offset": offset]
+    let diagnostic: [String: Any] = [
+        "message": message, "severity": "error", "position": position, "highlights": [Any](), "notes": [Any](), "fixIts": [Any](),
+    ]
+    send(["expandMacroResult": ["expandedSource": NSNull(), "diagnostics": [diagnostic]]])
+}
+
+/// The UTF-8 length of the blank lines, spaces and comments `source` starts with: a syntax's
+/// location is where its leading trivia starts, and a diagnostic belongs where its code does.
+func leadingTriviaLength(_ source: String) -> Int {
+    var scanner = SourceScanner(source)
+    while let character = scanner.peek() {
+        if character.isWhitespace {
+            scanner.index += 1
+        } else if scanner.starts(with: "//") || scanner.starts(with: "/*") {
+            scanner.skipToken()
+        } else {
+            break
+        }
+    }
+    return scanner.text(from: 0).utf8.count
 }

@@ -73,14 +73,26 @@ extension Environment: EnvironmentReceiving {
 func installEnvironment(_ environment: EnvironmentValues, into view: any View) {
     let type = ObjectIdentifier(Swift.type(of: view))
     if DynamicPropertyIndex.typesWithout.contains(type) { return }
+    if !installEnvironment(environment, intoPropertiesOf: view) { DynamicPropertyIndex.typesWithout.insert(type) }
+}
+
+/// Hands `environment` to the dynamic properties stored in `value`, and to those inside its
+/// stored dynamic properties (a `DynamicProperty` made of `@Environment`s, as SwiftData's
+/// `@Query` is, reads the environment as SwiftUI's does). True when it found any.
+@MainActor
+private func installEnvironment(_ environment: EnvironmentValues, intoPropertiesOf value: Any, depth: Int = 0) -> Bool {
     var found = false
-    for child in Mirror(reflecting: view).children {
+    for child in Mirror(reflecting: value).children {
         if let receiving = child.value as? EnvironmentReceiving {
             receiving.receive(environment)
             found = true
+        } else if depth < 4, child.value is any DynamicProperty,
+            installEnvironment(environment, intoPropertiesOf: child.value, depth: depth + 1)
+        {
+            found = true
         }
     }
-    if !found { DynamicPropertyIndex.typesWithout.insert(type) }
+    return found
 }
 
 /// The view types known to hold no dynamic property.
