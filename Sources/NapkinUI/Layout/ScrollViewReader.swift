@@ -54,9 +54,28 @@ public struct ScrollViewProxy {
     /// `anchor` point (`.top`, `.center`, `.bottom`, …) meets that point of the scroll view,
     /// or, with no anchor, by the least that shows the whole view; the content stays within
     /// its ends. Nothing scrolls when no scroll view holds such a view.
+    /// A `ForEach`'s elements are found by their ids too; an optional id is its value, and `nil`
+    /// scrolls nothing (`proxy.scrollTo(messages.last?.id, anchor: .bottom)`).
     @MainActor
     public func scrollTo<ID: Hashable>(_ id: ID, anchor: UnitPoint? = nil) {
-        request(ScrollToRequest(id: AnyHashable(id), anchor: anchor))
+        let key: AnyHashable?
+        if let optional = id as? any OptionalScrollID { key = optional.wrappedID } else { key = AnyHashable(id) }
+        guard let key else { return }
+        request(ScrollToRequest(id: key, anchor: anchor))
+    }
+}
+
+/// An optional id, which the proxy unwraps.
+private protocol OptionalScrollID {
+    var wrappedID: AnyHashable? { get }
+}
+
+extension Optional: OptionalScrollID where Wrapped: Hashable {
+    fileprivate var wrappedID: AnyHashable? {
+        guard let value = self else { return nil }
+        // Nested optionals are unwrapped all the way.
+        if let optional = value as? any OptionalScrollID { return optional.wrappedID }
+        return AnyHashable(value)
     }
 }
 
@@ -91,6 +110,16 @@ extension EnvironmentValues {
     var scrollToRequest: ScrollToRequest? {
         get { self[ScrollToRequestEnvironmentKey.self] }
         set { self[ScrollToRequestEnvironmentKey.self] = newValue }
+    }
+}
+
+extension [LayoutNode] {
+    /// A `ForEach` element's nodes, named by the element's `id` when the reader around asks
+    /// for that id (only then, so no other element gains a node).
+    @MainActor
+    func identified(_ id: AnyHashable, in environment: EnvironmentValues) -> [LayoutNode] {
+        guard environment.scrollToRequest?.id == id else { return self }
+        return map { node in PreferenceNode(child: node) { $0[ScrollIDKey.self] = id } }
     }
 }
 

@@ -101,6 +101,41 @@ struct CorpusSevenNamesTests {
         #expect(abs(try #require(frames(window)["Top"]).minY - atRest.minY) < 0.01)
     }
 
+    @Test("The proxy finds a ForEach's elements by their ids; an optional id is its value, nil scrolls nothing")
+    func scrollViewReaderForEachIDs() throws {
+        struct Message: Identifiable {
+            let id: UUID
+            let text: String
+        }
+        struct Chat: View {
+            let messages: [Message]
+            let last: Bool
+            var body: some View {
+                ScrollViewReader { proxy in
+                    ScrollView {
+                        VStack(spacing: 0) {
+                            ForEach(messages) { message in
+                                Button {
+                                } label: {
+                                    Text(message.text).frame(maxWidth: .infinity, minHeight: 40, maxHeight: 40)
+                                }
+                            }
+                        }
+                    }
+                    .onAppear { proxy.scrollTo(last ? messages.last?.id : nil, anchor: .bottom) }
+                }
+            }
+        }
+        let messages = (0..<40).map { Message(id: UUID(), text: "Message \($0)") }
+        let scrolled = window(showing: Chat(messages: messages, last: true))
+        let viewport = try scrollFrame(scrolled)
+        #expect(abs(try #require(frames(scrolled)["Message 39"]).maxY - viewport.maxY) < 0.01)
+        let still = window(showing: Chat(messages: messages, last: false))
+        #expect(abs(try #require(frames(still)["Message 0"]).minY - viewport.minY) < 0.01)
+        // Only the element asked for gains a node: the layout is otherwise the same.
+        #expect(frames(still)["Message 1"]?.height == frames(scrolled)["Message 1"]?.height)
+    }
+
     @Test("allowsHitTesting(false) lets taps through to what is behind; VoiceOver still reads the view")
     func allowsHitTesting() throws {
         func stacked(_ front: Bool, log: Box<[String]>) -> some View {
