@@ -70,8 +70,9 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable>: View, MultiVi
     }
 
     func makeNodes(in environment: EnvironmentValues) -> [LayoutNode] {
+        // A scroll view reader's proxy finds an element by its id (ScrollViewReader.swift).
         guard environment.tagsForEachElement else {
-            return data.flatMap { buildNodes(content($0), in: environment) }
+            return data.flatMap { buildNodes(content($0), in: environment).identified(AnyHashable($0[keyPath: id]), in: environment) }
         }
         // Only this ForEach's own elements are tagged, not ForEach views inside them.
         var inner = environment
@@ -80,6 +81,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable>: View, MultiVi
             buildNodes(content(element), in: inner).map { node in
                 node.tag == nil ? node.tagged(AnyHashable(element[keyPath: id])) : node
             }
+            .identified(AnyHashable(element[keyPath: id]), in: environment)
         }
     }
 }

@@ -34,7 +34,9 @@ public struct ScrollView: View, PrimitiveView {
                 alignment: axes == .horizontal ? .center : Alignment(horizontal: .center, vertical: .top),
                 spacing: nil, children: nodes
             )
-        return ScrollNode(child: child, axes: axes)
+        let node = ScrollNode(child: child, axes: axes)
+        node.scrollToRequest = environment.scrollToRequest
+        return node
     }
 }
 
@@ -43,6 +45,8 @@ public struct ScrollView: View, PrimitiveView {
 @MainActor
 final class ScrollNode: WrapperNode {
     let axes: Axis.Set
+    /// The request of a ``ScrollViewReader`` around the scroll view (ScrollViewReader.swift).
+    var scrollToRequest: ScrollToRequest?
     private(set) var verticalOverflow: Double = 0
     private var viewport: Rect = .zero
 
@@ -82,7 +86,12 @@ final class ScrollNode: WrapperNode {
             ? rect.minY : rect.minY + (axes.contains(.vertical) ? 0 : (rect.height - content.height) / 2)
         verticalOverflow = axes.contains(.vertical) ? max(0, content.height - rect.height) : 0
         viewport = axes.contains(.vertical) ? scrollViewport(rect, safeRect: context.safeRect, bounds: context.bounds) : rect
-        child.place(in: Rect(x: x, y: y, width: content.width, height: content.height), context: context)
+        let placed = Rect(x: x, y: y, width: content.width, height: content.height)
+        child.place(in: placed, context: context)
+        // Scrolled to a reader's view (ScrollViewReader.swift): placed again, moved back.
+        if let offset = scrollOffset(content: placed, viewport: rect, inherited: scrollToRequest), offset.x != 0 || offset.y != 0 {
+            child.place(in: Rect(x: x - offset.x, y: y - offset.y, width: content.width, height: content.height), context: context)
+        }
     }
 
     override func draw(in canvas: Raster.Canvas) {

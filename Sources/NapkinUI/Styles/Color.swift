@@ -43,12 +43,18 @@ public struct Color: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// A colour from a 24-bit `0xRRGGBB` literal, for example `Color(hex: 0x1C1A17)`.
+    ///
+    /// SwiftUI has no such initialiser, and apps often declare their own `Color(hex:)` in an
+    /// extension; this one is disfavoured, so an app's own is the one its calls reach.
+    @_disfavoredOverload
     public init(hex: UInt32, opacity: Double = 1) {
         self.init(light: SRGBColor(hex: hex, opacity: opacity))
     }
 
     /// A colour from `"#RRGGBB"`, `"RRGGBB"` or `"#RRGGBBAA"`; `nil` when the text is not
-    /// such a hexadecimal colour.
+    /// such a hexadecimal colour. Disfavoured, as ``init(hex:opacity:)`` is, so that an app's own
+    /// `extension Color { init(hex: String) }` is the one its calls reach.
+    @_disfavoredOverload
     public init?(hex text: String) {
         guard let fixed = SRGBColor(hex: text) else { return nil }
         self.init(light: fixed)

@@ -8,7 +8,7 @@ import Foundation
 // `.toolbarBackground`) for an effect.
 
 /// The settings one UIKit view class's appearance proxy keeps.
-@MainActor
+@preconcurrency @MainActor
 public final class UIAppearanceProxy {
     /// The background colour.
     public var backgroundColor: UIColor?
@@ -60,6 +60,9 @@ public final class UIAppearanceProxy {
 
     private var stateAttributes: [UInt: [NSAttributedString.Key: Any]] = [:]
 
+    /// The bar appearances set (UIBarAppearance.swift).
+    var barAppearances = BarAppearances()
+
     nonisolated init() {}
 }
 
@@ -80,7 +83,7 @@ public struct UIControlState: OptionSet, Sendable, Hashable {
 }
 
 /// UIKit's table view, here only for `UITableView.appearance()`.
-@MainActor
+@preconcurrency @MainActor
 public enum UITableView {
     private static let proxy = UIAppearanceProxy()
     /// The settings every table view would take.
@@ -88,7 +91,7 @@ public enum UITableView {
 }
 
 /// UIKit's table cell, here only for `UITableViewCell.appearance()`.
-@MainActor
+@preconcurrency @MainActor
 public enum UITableViewCell {
     private static let proxy = UIAppearanceProxy()
     /// The settings every cell would take.
@@ -96,7 +99,7 @@ public enum UITableViewCell {
 }
 
 /// UIKit's navigation bar, here only for `UINavigationBar.appearance()`.
-@MainActor
+@preconcurrency @MainActor
 public enum UINavigationBar {
     private static let proxy = UIAppearanceProxy()
     /// The settings every navigation bar would take.
@@ -104,7 +107,7 @@ public enum UINavigationBar {
 }
 
 /// UIKit's tab bar, here only for `UITabBar.appearance()`.
-@MainActor
+@preconcurrency @MainActor
 public enum UITabBar {
     private static let proxy = UIAppearanceProxy()
     /// The settings every tab bar would take.
@@ -112,7 +115,7 @@ public enum UITabBar {
 }
 
 /// UIKit's segmented control, here only for `UISegmentedControl.appearance()`.
-@MainActor
+@preconcurrency @MainActor
 public enum UISegmentedControl {
     private static let proxy = UIAppearanceProxy()
     /// The settings every segmented control would take.
@@ -120,7 +123,7 @@ public enum UISegmentedControl {
 }
 
 /// UIKit's page control, here only for `UIPageControl.appearance()`.
-@MainActor
+@preconcurrency @MainActor
 public enum UIPageControl {
     private static let proxy = UIAppearanceProxy()
     /// The settings every page control would take.
@@ -128,7 +131,7 @@ public enum UIPageControl {
 }
 
 /// UIKit's scroll view, here only for `UIScrollView.appearance()`.
-@MainActor
+@preconcurrency @MainActor
 public enum UIScrollView {
     private static let proxy = UIAppearanceProxy()
     /// The settings every scroll view would take.
@@ -136,7 +139,7 @@ public enum UIScrollView {
 }
 
 /// UIKit's text view, here only for `UITextView.appearance()`.
-@MainActor
+@preconcurrency @MainActor
 public enum UITextView {
     private static let proxy = UIAppearanceProxy()
     /// The settings every text view would take.
@@ -145,7 +148,7 @@ public enum UITextView {
 
 /// UIKit's date picker, here only for `UIDatePicker.appearance()` (`minuteInterval`):
 /// NapkinUI's ``DatePicker`` draws its own compact field, which shows the bound date as it is.
-@MainActor
+@preconcurrency @MainActor
 public enum UIDatePicker {
     private static let proxy = UIAppearanceProxy()
     /// The settings every date picker would take.
@@ -161,4 +164,13 @@ extension NSAttributedString.Key {
     public static let font = NSAttributedString.Key("NSFont")
     /// The kerning (a number), as UIKit's key.
     public static let kern = NSAttributedString.Key("NSKern")
+}
+
+/// The four appearances a bar's proxy keeps (UIBarAppearance.swift).
+@preconcurrency @MainActor
+struct BarAppearances {
+    var standard = UIBarAppearance()
+    var compact: UIBarAppearance?
+    var scrollEdge: UIBarAppearance?
+    var compactScrollEdge: UIBarAppearance?
 }
