@@ -38,6 +38,7 @@ extension Canvas {
             destination.width > 0, destination.height > 0
         else { return }
         if let recorder {
+            noteBandSensitive(destination, outset: 1)
             return recorder.append(
                 .bitmap(
                     bitmap, source: source, destination: destination, interpolation, tiled: tiled, tileScale: tileScale, tint: tint))

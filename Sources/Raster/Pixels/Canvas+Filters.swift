@@ -15,6 +15,7 @@ extension Canvas {
     public func drawFiltered(region: Rect, _ body: () -> Void, filter: PixelFilter) {
         if let recorder {
             // Whatever the filter, the content is drawn on a layer that keeps no state after.
+            noteBandSensitive(region, outset: 1)
             cairo_save(cr)
             let content = recorder.nested(body)
             cairo_restore(cr)
@@ -171,7 +172,8 @@ extension Canvas {
         var transform = cairo_matrix_t()
         cairo_get_matrix(cr, &transform)
         var cx0 = 0.0, cy0 = 0.0, cx1 = 0.0, cy1 = 0.0
-        cairo_clip_extents(cr, &cx0, &cy0, &cx1, &cy1)
+        // A band's layers are sized by the clip one canvas would have (see `clipReference`).
+        cairo_clip_extents(clipExtentsContext, &cx0, &cy0, &cx1, &cy1)
         guard let clipBox = Self.box(of: Rect(x: cx0, y: cy0, width: cx1 - cx0, height: cy1 - cy0), under: transform),
             let regionBox = Self.box(of: region, under: transform)
         else { return nil }

@@ -84,6 +84,9 @@ extension Canvas {
         guard boxWidth > 0, boxHeight > 0, boxWidth <= 16_384, boxHeight <= 16_384, boxWidth * boxHeight <= 16 << 20 else {
             return false
         }
+        // Nothing of it shows (a band of rows drawn apart, a picture scrolled out of a clip):
+        // drawn as it would be, as nothing, and not scaled for it.
+        guard isVisible(left: left, top: top, width: Double(boxWidth), height: Double(boxHeight)) else { return true }
         let storage = bitmap.pixels.withUnsafeBufferPointer { UInt(bitPattern: $0.baseAddress) }
         let key = ScaledBitmapKey(
             storage: storage, width: bitmap.width, height: bitmap.height, part: part,
@@ -110,6 +113,16 @@ extension Canvas {
 
     /// The picture's part scaled into a `boxWidth` × `boxHeight` surface whose first pixel
     /// starts `phase` device pixels before the destination, as the direct draw samples it.
+    /// Whether any of the device-space box lies within the clip's extents.
+    private func isVisible(left: Double, top: Double, width: Double, height: Double) -> Bool {
+        var x0 = 0.0, y0 = 0.0, x1 = 0.0, y1 = 0.0
+        cairo_save(cr)
+        cairo_identity_matrix(cr)
+        cairo_clip_extents(cr, &x0, &y0, &x1, &y1)
+        cairo_restore(cr)
+        return left < x1 && left + width > x0 && top < y1 && top + height > y0
+    }
+
     private static func scaledCopy(of bitmap: Bitmap, key: ScaledBitmapKey) -> ScaledBitmapCache.Entry? {
         let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(key.boxWidth), Int32(key.boxHeight))!
         guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {

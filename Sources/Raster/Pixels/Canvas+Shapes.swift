@@ -13,7 +13,10 @@ extension Canvas {
     /// Fills `shape` inscribed in `rect` with `color`.
     public func fill(_ shape: ShapeKind, in rect: Rect, with color: SRGBColor) {
         guard !rect.isEmpty || shape.isPath, color.opacity > 0 else { return }
-        if let recorder { return recorder.append(.fillColor(shape, rect, color)) }
+        if let recorder {
+            noteSolidFill(shape, in: rect)
+            return recorder.append(.fillColor(shape, rect, color))
+        }
         // An opaque rectangle over every pixel, before anything else: it only changes the
         // colour the background will be (the same pixels as filling both, without the first).
         if pendingBackground != nil, shape == .rectangle, color.opacity >= 1, coversEveryPixel(rect) {
@@ -30,7 +33,10 @@ extension Canvas {
     /// `rect` (like SwiftUI's `strokeBorder`), so the stroke never spills out of its frame.
     public func stroke(_ shape: ShapeKind, in rect: Rect, with color: SRGBColor, lineWidth: Double) {
         guard !rect.isEmpty, lineWidth > 0, color.opacity > 0 else { return }
-        if let recorder { return recorder.append(.strokeInside(shape, rect, color, lineWidth: lineWidth)) }
+        if let recorder {
+            noteBandSensitive(shape, in: rect, outset: 1)
+            return recorder.append(.strokeInside(shape, rect, color, lineWidth: lineWidth))
+        }
         let inset = rect.insetBy(dx: lineWidth / 2, dy: lineWidth / 2)
         prepareToDraw()
         setSource(color)
@@ -41,7 +47,12 @@ extension Canvas {
 
     /// Draws a straight line from `start` to `end`.
     public func strokeLine(from start: Point, to end: Point, with color: SRGBColor, lineWidth: Double) {
-        if let recorder { return recorder.append(.line(from: start, to: end, color, lineWidth: lineWidth)) }
+        if let recorder {
+            noteBandSensitive(
+                Rect(x: min(start.x, end.x), y: min(start.y, end.y), width: abs(end.x - start.x), height: abs(end.y - start.y)),
+                outset: lineWidth + 1)
+            return recorder.append(.line(from: start, to: end, color, lineWidth: lineWidth))
+        }
         prepareToDraw()
         setSource(color)
         cairo_move_to(cr, start.x, start.y)
@@ -54,7 +65,14 @@ extension Canvas {
     /// Strokes a polyline through `points` with round joins and caps (chevrons, arrows).
     public func strokePolyline(_ points: [Point], with color: SRGBColor, lineWidth: Double) {
         guard let first = points.first else { return }
-        if let recorder { return recorder.append(.polyline(points, color, lineWidth: lineWidth)) }
+        if let recorder {
+            let ys = points.map(\.y), xs = points.map(\.x)
+            noteBandSensitive(
+                Rect(
+                    x: xs.min() ?? 0, y: ys.min() ?? 0, width: (xs.max() ?? 0) - (xs.min() ?? 0), height: (ys.max() ?? 0) - (ys.min() ?? 0)),
+                outset: lineWidth + 1)
+            return recorder.append(.polyline(points, color, lineWidth: lineWidth))
+        }
         prepareToDraw()
         setSource(color)
         cairo_move_to(cr, first.x, first.y)
@@ -71,7 +89,10 @@ extension Canvas {
     /// to `rect`.
     public func fill(_ shape: ShapeKind, in rect: Rect, with paint: Paint) {
         guard !rect.isEmpty || shape.isPath, !paint.isInvisible else { return }
-        if let recorder { return recorder.append(.fillPaint(shape, rect, paint)) }
+        if let recorder {
+            if case .color = paint { noteSolidFill(shape, in: rect) } else { noteBandSensitive(shape, in: rect, outset: 1) }
+            return recorder.append(.fillPaint(shape, rect, paint))
+        }
         if case .color(let color) = paint { return fill(shape, in: rect, with: color) }
         prepareToDraw()
         addPath(shape, in: rect)
@@ -84,7 +105,10 @@ extension Canvas {
     public func fill(_ shape: ShapeKind, in rect: Rect, with paint: Paint, evenOdd: Bool) {
         guard evenOdd else { return fill(shape, in: rect, with: paint) }
         guard !rect.isEmpty || shape.isPath, !paint.isInvisible else { return }
-        if let recorder { return recorder.append(.fillEvenOdd(shape, rect, paint)) }
+        if let recorder {
+            noteBandSensitive(shape, in: rect, outset: 1)
+            return recorder.append(.fillEvenOdd(shape, rect, paint))
+        }
         prepareToDraw()
         cairo_set_fill_rule(cr, CAIRO_FILL_RULE_EVEN_ODD)
         addPath(shape, in: rect)
@@ -111,7 +135,10 @@ extension Canvas {
     /// A gradient's unit geometry is relative to `rect`.
     public func stroke(_ shape: ShapeKind, in rect: Rect, with paint: Paint, style: LineStyle) {
         guard !rect.isEmpty || shape.isPath, style.lineWidth > 0, !paint.isInvisible else { return }
-        if let recorder { return recorder.append(.stroke(shape, rect, paint, style)) }
+        if let recorder {
+            noteBandSensitive(shape, in: rect, outset: style.lineWidth + 1)
+            return recorder.append(.stroke(shape, rect, paint, style))
+        }
         prepareToDraw()
         addPath(shape, in: rect)
         cairo_set_line_width(cr, style.lineWidth)

@@ -14,7 +14,12 @@ extension Canvas {
         let bounds = Rect(origin: origin, size: layout.size)
         let glyphs = layout.glyphs
         guard !glyphs.isEmpty else { return }
-        if let recorder { return recorder.append(.text(layout, at: origin, paint)) }
+        if let recorder {
+            // Glyphs reach beyond the layout's lines (accents, tails, colour emoji scaled
+            // from their bitmaps): widened by the largest glyph's size.
+            noteBandSensitive(bounds, outset: glyphs.map(\.size).max() ?? 0)
+            return recorder.append(.text(layout, at: origin, paint))
+        }
         var buffer: [cairo_glyph_t] = []
         buffer.reserveCapacity(glyphs.count)
         prepareToDraw()

@@ -40,6 +40,22 @@ public final class Canvas {
     /// False draws every downscaled picture straight through Cairo's pattern (for tests that
     /// check the two ways give the same pixels).
     var reusesScaledBitmaps = true
+    /// The rows this canvas draws when it draws one band of a bitmap whose other rows other
+    /// canvases draw at the same time (``render(size:scale:background:splits:_:)``); nil when
+    /// it draws them all. Its surface spans the whole bitmap and a clip to the band's rows lies
+    /// under every other, so that every coordinate, and the extents of everything drawn
+    /// within the band, are what one canvas drawing everything would have. (A band surface
+    /// of its rows alone, at a device offset, would not do: Cairo rounds a pattern's matrix
+    /// about the centre of its extents in surface pixels, so a scaled picture or a blur's
+    /// layer would move by a fraction of a pixel's 65536th and change a few pixels.)
+    let rows: Range<Int>?
+    /// The context Cairo was given at the start; ``cr`` is another one while a filtered
+    /// layer is drawn.
+    private let baseContext: OpaquePointer
+    /// For a band (``rows``): a recording canvas over the whole bitmap's extents that is given
+    /// the same transforms, clips and saves as this one, so that a blur or shadow drawn at the
+    /// top level sizes its layer by the clip it would have on one canvas, not by the band's.
+    var clipReference: Canvas?
 
     /// A transparent canvas of `size` points at `scale` pixels per point, optionally filled
     /// with `background`.
@@ -63,23 +79,28 @@ public final class Canvas {
     }
 
     private init(
-        size: Size, scale: Double, background: SRGBColor?, layout: PixelLayout, memory: UnsafeMutableRawPointer, storage: PixelStorage?
+        size: Size, scale: Double, background: SRGBColor?, layout: PixelLayout, memory: UnsafeMutableRawPointer, storage: PixelStorage?,
+        rows: Range<Int>? = nil
     ) {
         self.size = size
         self.scale = scale
         pixelWidth = layout.width
         pixelHeight = layout.height
         self.storage = storage
+        self.rows = rows
         recorder = nil
         // An opaque background will cover every pixel (when the first drawing needs it);
-        // otherwise the memory (recycled, or not yet initialised) is cleared.
+        // otherwise the memory (recycled, or not yet initialised) is cleared: a band's rows only.
         let opaque = background.map { $0.opacity >= 1 } ?? false
         if !opaque {
-            memset(memory, 0, layout.stride * layout.height)
+            let cleared = rows ?? 0..<layout.height
+            memset(memory + cleared.lowerBound * layout.stride, 0, layout.stride * cleared.count)
         }
         surface = cairo_image_surface_create_for_data(
             memory.assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_ARGB32, Int32(pixelWidth), Int32(pixelHeight), Int32(layout.stride))
         cr = cairo_create(surface)
+        baseContext = cr
+        clipToRows()
         cairo_scale(cr, scale, scale)
         FontRegistry.applyFontOptions(to: cr)
         cairo_set_antialias(cr, CAIRO_ANTIALIAS_GRAY)
@@ -92,7 +113,11 @@ public final class Canvas {
 
     /// A canvas that records what is drawn on it: its Cairo context, on a one-pixel surface,
     /// keeps only the transform and clip that ``snap(_:)`` and ``hairline(from:to:y:)`` read.
-    init(recordingSize size: Size, scale: Double, into recorder: DisplayListRecorder) {
+    ///
+    /// With `wholeExtents`, its surface has the drawing canvas's extents (and no pixels), so
+    /// that its clip extents are those of a drawing canvas under the same calls: a band's
+    /// ``clipReference``.
+    init(recordingSize size: Size, scale: Double, into recorder: DisplayListRecorder, wholeExtents: Bool = false) {
         precondition(scale > 0, "A canvas needs a positive scale")
         let layout = Canvas.pixelLayout(size: size, scale: scale)
         self.size = size
@@ -100,10 +125,91 @@ public final class Canvas {
         pixelWidth = layout.width
         pixelHeight = layout.height
         storage = nil
+        rows = nil
         self.recorder = recorder
-        surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 1, 1)
+        if wholeExtents {
+            var extents = cairo_rectangle_t(x: 0, y: 0, width: Double(layout.width), height: Double(layout.height))
+            surface = cairo_recording_surface_create(CAIRO_CONTENT_COLOR_ALPHA, &extents)
+        } else {
+            surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 1, 1)
+        }
         cr = cairo_create(surface)
+        baseContext = cr
         cairo_scale(cr, scale, scale)
+    }
+
+    /// Limits everything drawn to ``rows`` (in device pixels, under no transform): the clip
+    /// under every other, which no restore removes.
+    private func clipToRows() {
+        guard let rows else { return }
+        cairo_rectangle(cr, 0, Double(rows.lowerBound), Double(pixelWidth), Double(rows.count))
+        cairo_clip(cr)
+    }
+
+    /// The context whose clip extents a filter's layer is sized by: the ``clipReference``'s
+    /// for a band drawing at its top level, else the one drawn on.
+    var clipExtentsContext: OpaquePointer {
+        if cr == baseContext, let clipReference { return clipReference.cr }
+        return cr
+    }
+
+    /// On a recording canvas: notes that a call drawing within `rect` (points, under the
+    /// current transform) widened by `outset` points must be drawn by one band, because Cairo
+    /// and pixman draw it from its extents (a pattern's matrix is rounded about their centre,
+    /// a scaled picture's rows are stepped from their top), and a band boundary through it
+    /// would change those.
+    func noteBandSensitive(_ rect: Rect, outset: Double = 0) {
+        guard let recorder else { return }
+        var top = Double.infinity, bottom = -Double.infinity
+        for (x, y) in [
+            (rect.minX - outset, rect.minY - outset), (rect.maxX + outset, rect.minY - outset),
+            (rect.minX - outset, rect.maxY + outset), (rect.maxX + outset, rect.maxY + outset),
+        ] {
+            var x = x, y = y
+            cairo_user_to_device(cr, &x, &y)
+            top = min(top, y)
+            bottom = max(bottom, y)
+        }
+        recorder.noteBandSensitive(top: top, bottom: bottom)
+    }
+
+    /// On a recording canvas: ``noteBandSensitive(_:outset:)`` for `shape` in `rect`; an
+    /// outline of its own (``ShapeKind/path(_:)``, which ignores the rectangle) by its extents.
+    func noteBandSensitive(_ shape: ShapeKind, in rect: Rect, outset: Double) {
+        guard recorder != nil else { return }
+        guard case .path = shape else { return noteBandSensitive(rect, outset: outset) }
+        addPath(shape, in: rect)
+        var x0 = 0.0, y0 = 0.0, x1 = 0.0, y1 = 0.0
+        cairo_path_extents(cr, &x0, &y0, &x1, &y1)
+        cairo_new_path(cr)
+        noteBandSensitive(Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0), outset: outset)
+    }
+
+    /// On a recording canvas: notes the rows of a solid fill of `shape` in `rect` that a band
+    /// boundary may not cross. Cairo fills an upright rectangle under rectangular clips pixel
+    /// by pixel from its edges, split or not; a rounded rectangle's straight sides likewise,
+    /// but not its corners; any other outline, transform or clip is noted whole (Cairo's
+    /// scan converter and clip intersections round at the extents they are given).
+    func noteSolidFill(_ shape: ShapeKind, in rect: Rect) {
+        guard recorder != nil else { return }
+        var matrix = cairo_matrix_t()
+        cairo_get_matrix(cr, &matrix)
+        let clipList = cairo_copy_clip_rectangle_list(cr)
+        let rectangularClip = clipList?.pointee.status == CAIRO_STATUS_SUCCESS
+        cairo_rectangle_list_destroy(clipList)
+        guard matrix.xy == 0, matrix.yx == 0, rectangularClip else { return noteBandSensitive(shape, in: rect, outset: 1) }
+        let half = min(rect.width, rect.height) / 2
+        let corners: (top: Double, bottom: Double)
+        switch shape {
+        case .rectangle: return
+        case .roundedRectangle(let radius): corners = (min(radius, half), min(radius, half))
+        case .capsule: corners = (half, half)
+        case .unevenRoundedRectangle(let topLeading, let bottomLeading, let bottomTrailing, let topTrailing):
+            corners = (min(max(topLeading, topTrailing), half), min(max(bottomLeading, bottomTrailing), half))
+        default: return noteBandSensitive(shape, in: rect, outset: 1)
+        }
+        noteBandSensitive(Rect(x: rect.minX, y: rect.minY, width: rect.width, height: corners.top), outset: 1)
+        noteBandSensitive(Rect(x: rect.minX, y: rect.maxY - corners.bottom, width: rect.width, height: corners.bottom), outset: 1)
     }
 
     /// Writes the deferred background, if any; called before anything draws or reads pixels.
@@ -118,6 +224,7 @@ public final class Canvas {
         cairo_save(cr)
         cairo_identity_matrix(cr)
         cairo_reset_clip(cr)
+        clipToRows()
         setSource(background)
         cairo_paint(cr)
         cairo_restore(cr)
@@ -133,8 +240,9 @@ public final class Canvas {
         var x0 = rect.minX, y0 = rect.minY, x1 = rect.maxX, y1 = rect.maxY
         cairo_user_to_device(cr, &x0, &y0)
         cairo_user_to_device(cr, &x1, &y1)
-        let width = Double(pixelWidth), height = Double(pixelHeight)
-        guard min(x0, x1) <= 0, min(y0, y1) <= 0, max(x0, x1) >= width, max(y0, y1) >= height else { return false }
+        // A band's pixels are its rows.
+        let width = Double(pixelWidth), top = Double(rows?.lowerBound ?? 0), bottom = Double(rows?.upperBound ?? pixelHeight)
+        guard min(x0, x1) <= 0, min(y0, y1) <= top, max(x0, x1) >= width, max(y0, y1) >= bottom else { return false }
         // The clip, as device rectangles: unclipped is one rectangle over the whole surface.
         guard let list = cairo_copy_clip_rectangle_list(cr) else { return false }
         defer { cairo_rectangle_list_destroy(list) }
@@ -145,7 +253,7 @@ public final class Canvas {
         var cx1 = clip.pointee.x + clip.pointee.width, cy1 = clip.pointee.y + clip.pointee.height
         cairo_user_to_device(cr, &cx0, &cy0)
         cairo_user_to_device(cr, &cx1, &cy1)
-        return min(cx0, cx1) <= 0 && min(cy0, cy1) <= 0 && max(cx0, cx1) >= width && max(cy0, cy1) >= height
+        return min(cx0, cx1) <= 0 && min(cy0, cy1) <= top && max(cx0, cx1) >= width && max(cy0, cy1) >= bottom
     }
 
     deinit {
@@ -192,6 +300,47 @@ public final class Canvas {
         return Bitmap(width: layout.width, height: layout.height, pixels: pixels)
     }
 
+    /// Draws a picture as ``render(size:scale:background:_:)`` does, in bands of rows drawn
+    /// at the same time on as many threads as the machine lends, a band starting at each row
+    /// of `splits` (ascending): `draw` is called once a band, with a canvas that draws only
+    /// that band's rows and a recording canvas over the whole picture that `draw` must give
+    /// the same transforms, clips, saves and groups as the first (the band's
+    /// ``clipReference``; nil when one canvas draws everything). The caller chooses splits
+    /// that change no pixel (``DisplayList/bandSplits(_:)``); they do not depend on the
+    /// machine, and neither do the pixels.
+    static func render(
+        size: Size, scale: Double, background: SRGBColor?, splits: [Int], _ draw: @Sendable (_ band: Canvas, _ whole: Canvas?) -> Void
+    ) -> Bitmap {
+        let layout = pixelLayout(size: size, scale: scale)
+        let bounds = [0] + splits + [layout.height]
+        guard !splits.isEmpty, layout.stride == layout.width * 4, zip(bounds, bounds.dropFirst()).allSatisfy({ $0 < $1 }) else {
+            return render(size: size, scale: scale, background: background) { draw($0, nil) }
+        }
+        let bands = splits.count + 1
+        let count = layout.width * layout.height
+        let pixels = [UInt32](unsafeUninitializedCapacity: count) { buffer, initialized in
+            // Raw pointers are not Sendable; the address travels as an integer. The memory
+            // stays valid until concurrentPerform returns, and each band writes its own rows.
+            let base = UInt(bitPattern: buffer.baseAddress)
+            DispatchQueue.concurrentPerform(iterations: bands) { band in
+                let memory = UnsafeMutableRawPointer(bitPattern: base)!
+                let rows = bounds[band]..<bounds[band + 1]
+                // Each band faults in its own rows, so the first render's fresh pages are
+                // shared between the threads too.
+                prefault(UnsafeMutableRawBufferPointer(start: memory + rows.lowerBound * layout.stride, count: rows.count * layout.stride))
+                let canvas = Canvas(
+                    size: size, scale: layout.scale, background: background, layout: layout, memory: memory, storage: nil, rows: rows)
+                let whole = Canvas(recordingSize: size, scale: layout.scale, into: DisplayListRecorder(), wholeExtents: true)
+                canvas.clipReference = whole
+                defer { canvas.finish() }
+                draw(canvas, whole)
+            }
+            // Every row was written by its band's clear or opaque background fill.
+            initialized = count
+        }
+        return Bitmap(width: layout.width, height: layout.height, pixels: pixels)
+    }
+
     /// Ends drawing: Cairo writes its last pixels and never touches the memory again (any
     /// later drawing on a finished surface is ignored by Cairo).
     private func finish() {
@@ -225,6 +374,8 @@ public final class Canvas {
 
     /// The pixels drawn so far, as a bitmap of ``pixelWidth`` × ``pixelHeight``.
     public func makeBitmap() -> Bitmap {
+        precondition(
+            rows == nil, "A band's canvas draws its rows only; the bitmap is the one render(size:scale:background:splits:_:) returns")
         prepareToDraw()
         cairo_surface_flush(surface)
         let stride = Int(cairo_image_surface_get_stride(surface))

@@ -57,7 +57,10 @@ extension Canvas {
     /// or not: a resizable symbol is stretched), in `color`.
     public func drawSymbol(_ glyph: UInt32, em emRect: Rect, color: SRGBColor) {
         guard emRect.width > 0, emRect.height > 0, color.opacity > 0 else { return }
-        if let recorder { return recorder.append(.symbol(glyph, em: emRect, color)) }
+        if let recorder {
+            noteBandSensitive(emRect, outset: emRect.height / 2)
+            return recorder.append(.symbol(glyph, em: emRect, color))
+        }
         let font = SymbolFont.shared
         prepareToDraw()
         withSavedState {
