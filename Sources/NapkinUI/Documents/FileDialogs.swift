@@ -1,7 +1,7 @@
 import Foundation
 import UniformTypeIdentifiers
 
-/// What a ``View/fileExporter(isPresented:document:contentType:defaultFilename:onCompletion:)``
+/// What a ``View/fileExporter(isPresented:document:contentType:defaultFilename:onCompletion:)-7b2wt``
 /// hands the system's export sheet: the files, their type and the name offered.
 public struct FileExportRequest {
     /// One file per document exported.
@@ -162,7 +162,7 @@ extension View {
             onCompletion: { onCompletion($0.flatMap(firstURL)) })
     }
 
-    /// As ``fileExporter(isPresented:document:contentType:defaultFilename:onCompletion:)`` for a
+    /// As ``fileExporter(isPresented:document:contentType:defaultFilename:onCompletion:)-7b2wt`` for a
     /// ``ReferenceFileDocument``: its snapshot is taken, then written.
     public func fileExporter<D: ReferenceFileDocument>(
         isPresented: Binding<Bool>, document: D?, contentType: UTType, defaultFilename: String? = nil,

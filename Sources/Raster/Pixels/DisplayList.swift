@@ -43,7 +43,9 @@ public struct DisplayList: Sendable {
     }()
 
     /// Draws the list as ``render(background:)`` does, in at most `bands` bands of rows (1:
-    /// on one canvas), split where ``bandSplits(_:)`` says. The pixels are the same.
+    /// on one canvas), each split at the row nearest an even one that no picture, gradient,
+    /// text, symbol, filter, stroke or curved outline straddles (one fewer band where there is
+    /// none within a band's half-height). The pixels are the same.
     public func render(background: SRGBColor? = nil, bands: Int) -> Bitmap {
         let operations = operations
         return Canvas.render(size: size, scale: scale, background: background, splits: bandSplits(bands)) { canvas, whole in
