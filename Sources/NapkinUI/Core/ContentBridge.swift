@@ -28,6 +28,9 @@ final class ContentBridge {
     /// What a view keeps between renders when the code gives it no binding (a `TabView`'s
     /// selection), by a key naming the view.
     var viewState: [String: AnyHashable] = [:]
+    /// For a controller a `UIViewControllerRepresentable` made: its host's dismiss action and
+    /// the coordinator, kept alive with the controller.
+    var representedHost: RepresentedHost?
 }
 
 /// How a presentation modifier presented a controller.
