@@ -50,13 +50,13 @@ public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: V
     }
 
     func makeNode(in environment: EnvironmentValues) -> LayoutNode {
-        let next: AnyView
-        if Content.self == EmptyView.self {
-            next = AnyView(detail)
-        } else {
-            next = AnyView(content.environment(\.splitViewNextColumn, SplitViewColumn(view: AnyView(detail))))
-        }
-        let root = sidebar.environment(\.splitViewNextColumn, SplitViewColumn(view: next))
+        // The pushed columns read the columns of this layout when they are laid out, so a
+        // column under the top one need not be laid out again to pass on fresh views.
+        let columns = SplitViewColumns.kept(for: environment.controllerContext?.controller)
+        columns.content = Content.self == EmptyView.self ? nil : AnyView(content)
+        columns.detail = AnyView(detail)
+        let next = SplitColumnView(columns: columns, isDetail: columns.content == nil)
+        let root = sidebar.environment(\.splitViewNextColumn, SplitViewColumn(view: AnyView(next)))
         return NavigationStack { root }.makeNode(in: environment)
     }
 }
@@ -221,6 +221,41 @@ extension View {
 /// The column a selection in this column shows (what a collapsed split view pushes).
 struct SplitViewColumn {
     let view: AnyView
+}
+
+/// The content and detail columns of a split view in its last layout, kept per hosting
+/// controller across layouts.
+@MainActor
+final class SplitViewColumns {
+    var content: AnyView?
+    var detail = AnyView(EmptyView())
+
+    private static var byHost: [ObjectIdentifier: SplitViewColumns] = [:]
+
+    /// The columns kept for the split view in `host`'s content (a new one outside a controller).
+    static func kept(for host: ViewController?) -> SplitViewColumns {
+        guard let host else { return SplitViewColumns() }
+        if let columns = byHost[ObjectIdentifier(host)] { return columns }
+        let columns = SplitViewColumns()
+        byHost[ObjectIdentifier(host)] = columns
+        return columns
+    }
+}
+
+/// A pushed column of a collapsed split view: the content column (whose list's selection
+/// shows the detail) or the detail, as the split view last built them.
+struct SplitColumnView: View {
+    let columns: SplitViewColumns
+    let isDetail: Bool
+
+    var body: some View {
+        if isDetail {
+            columns.detail
+        } else {
+            (columns.content ?? AnyView(EmptyView()))
+                .environment(\.splitViewNextColumn, SplitViewColumn(view: AnyView(SplitColumnView(columns: columns, isDetail: true))))
+        }
+    }
 }
 
 /// A list's single selection with its value type erased: what a value link inside sets, and
