@@ -100,7 +100,9 @@ public struct NavigationLink: View, PrimitiveView {
             isEnabled: environment.isEnabled && canPush,
             action: .tap { [weak controller, selection = environment.listSelection] in
                 // In a split view's column, a value link selects; the selection shows the next column.
-                if case .value(let value) = target, let hashable = value as? AnyHashable, let selection, selection.select(hashable) { return }
+                if case .value(let value) = target, let hashable = value as? AnyHashable, let selection, selection.select(hashable) {
+                    return
+                }
                 controller?.pushDestination(target)
             }
         )

@@ -14,14 +14,17 @@ public protocol UIImagePickerControllerDelegate: AnyObject {
     /// The person picked: `info` holds the image (``UIImagePickerController/InfoKey/originalImage``,
     /// and ``UIImagePickerController/InfoKey/editedImage`` when editing is allowed). The delegate
     /// closes the picker.
-    func imagePickerController(_ picker: UIImagePickerController, didFinishPickingMediaWithInfo info: [UIImagePickerController.InfoKey: Any])
+    func imagePickerController(
+        _ picker: UIImagePickerController, didFinishPickingMediaWithInfo info: [UIImagePickerController.InfoKey: Any])
     /// The person cancelled. The delegate closes the picker.
     func imagePickerControllerDidCancel(_ picker: UIImagePickerController)
 }
 
 extension UIImagePickerControllerDelegate {
     /// Not implemented by the delegate: the picker closes itself.
-    public func imagePickerController(_ picker: UIImagePickerController, didFinishPickingMediaWithInfo info: [UIImagePickerController.InfoKey: Any]) {
+    public func imagePickerController(
+        _ picker: UIImagePickerController, didFinishPickingMediaWithInfo info: [UIImagePickerController.InfoKey: Any]
+    ) {
         picker.closeItself()
     }
 

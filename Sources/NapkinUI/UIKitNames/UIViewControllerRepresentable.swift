@@ -85,7 +85,9 @@ extension UIViewControllerRepresentable {
         let host = RepresentedControllerNode(controller: controller, environment: environment)
         // The controller appears once per appearance of the view, after the layout that shows it.
         return buildNode(
-            RepresentedNodeView(node: host).onAppear { [weak controller] in (controller as? RepresentedAppearing)?.representedViewDidAppear() },
+            RepresentedNodeView(node: host).onAppear { [weak controller] in
+                (controller as? RepresentedAppearing)?.representedViewDidAppear()
+            },
             in: environment)
     }
 }

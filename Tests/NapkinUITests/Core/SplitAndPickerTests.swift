@@ -103,7 +103,9 @@ private struct ImagePicker: UIViewControllerRepresentable {
         let parent: ImagePicker
         init(parent: ImagePicker) { self.parent = parent }
 
-        func imagePickerController(_ picker: UIImagePickerController, didFinishPickingMediaWithInfo info: [UIImagePickerController.InfoKey: Any]) {
+        func imagePickerController(
+            _ picker: UIImagePickerController, didFinishPickingMediaWithInfo info: [UIImagePickerController.InfoKey: Any]
+        ) {
             parent.image = (info[.editedImage] ?? info[.originalImage]) as? UIImage
             parent.presentationMode.wrappedValue.dismiss()
         }
@@ -151,7 +153,9 @@ private final class RecordingDelegate: NSObject, UINavigationControllerDelegate,
         picker.dismiss(animated: true)
     }
 
-    func imagePickerController(_ picker: UIImagePickerController, didFinishPickingMediaWithInfo info: [UIImagePickerController.InfoKey: Any]) {
+    func imagePickerController(
+        _ picker: UIImagePickerController, didFinishPickingMediaWithInfo info: [UIImagePickerController.InfoKey: Any]
+    ) {
         told.append("picked \(info[.mediaType] as? String ?? "?")")
         picker.dismiss(animated: true)
     }
@@ -322,7 +326,8 @@ struct SplitAndPickerTests {
         #expect(root.presentedViewController == nil)
         #expect(picker.hasAnswered)
         // A movies-only request is cancelled by the picking action.
-        let movies = ImagePickAction.picking(UIImage())(ImagePickRequest(sourceType: .photoLibrary, mediaTypes: ["public.movie"], allowsEditing: false))
+        let movies = ImagePickAction.picking(UIImage())(
+            ImagePickRequest(sourceType: .photoLibrary, mediaTypes: ["public.movie"], allowsEditing: false))
         guard case .cancelled = movies else {
             Issue.record("a movies-only request picked an image")
             return
