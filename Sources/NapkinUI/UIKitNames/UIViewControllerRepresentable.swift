@@ -79,8 +79,9 @@ extension UIViewControllerRepresentable {
         if let previous = RepresentedSlot.current[key], previous.controller !== controller {
             previous.dismantle()
         }
-        RepresentedSlot.current[key] = RepresentedSlot(controller: controller) {
-            Self.dismantleUIViewController(controller, coordinator: coordinator)
+        // Kept weakly: a controller already gone with its layout has nothing left to clean up.
+        RepresentedSlot.current[key] = RepresentedSlot(controller: controller) { [weak controller] in
+            if let controller { Self.dismantleUIViewController(controller, coordinator: coordinator) }
         }
         let host = RepresentedControllerNode(controller: controller, environment: environment)
         // The controller appears once per appearance of the view, after the layout that shows it.
