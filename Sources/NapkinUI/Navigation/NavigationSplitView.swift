@@ -223,21 +223,19 @@ struct SplitViewColumn {
     let view: AnyView
 }
 
-/// The content and detail columns of a split view in its last layout, kept per hosting
-/// controller across layouts.
+/// The content and detail columns of a split view in its last layout, kept by its hosting
+/// controller across layouts (and gone with it).
 @MainActor
 final class SplitViewColumns {
     var content: AnyView?
     var detail = AnyView(EmptyView())
 
-    private static var byHost: [ObjectIdentifier: SplitViewColumns] = [:]
-
     /// The columns kept for the split view in `host`'s content (a new one outside a controller).
     static func kept(for host: ViewController?) -> SplitViewColumns {
         guard let host else { return SplitViewColumns() }
-        if let columns = byHost[ObjectIdentifier(host)] { return columns }
+        if let columns = host.bridge.splitViewColumns { return columns }
         let columns = SplitViewColumns()
-        byHost[ObjectIdentifier(host)] = columns
+        host.bridge.splitViewColumns = columns
         return columns
     }
 }

@@ -219,22 +219,11 @@ public enum ImagePickResult {
 }
 
 /// What the system's image picker does with an ``ImagePickRequest``: where a person would
-/// pick a photo, NapkinUI asks this action. The default cancels; ``picking(_:url:)`` picks an
-/// image.
-public struct ImagePickAction {
-    private let handler: @MainActor (ImagePickRequest) -> ImagePickResult
+/// pick a photo, NapkinUI asks this action. The default cancels;
+/// ``SystemSheetAction/picking(_:url:)`` picks an image.
+public typealias ImagePickAction = SystemSheetAction<ImagePickRequest, ImagePickResult>
 
-    /// An action answering each request with `handler`'s result.
-    public init(_ handler: @escaping @MainActor (ImagePickRequest) -> ImagePickResult) {
-        self.handler = handler
-    }
-
-    /// Handles `request`.
-    @MainActor
-    public func callAsFunction(_ request: ImagePickRequest) -> ImagePickResult {
-        handler(request)
-    }
-
+extension SystemSheetAction where Request == ImagePickRequest, Answer == ImagePickResult {
     /// Cancels every pick, as a person closing the picker does.
     public static var cancel: ImagePickAction {
         ImagePickAction { _ in .cancelled }

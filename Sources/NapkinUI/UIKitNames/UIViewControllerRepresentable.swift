@@ -75,18 +75,19 @@ extension UIViewControllerRepresentable {
         let controller = makeUIViewController(context: context)
         updateUIViewController(controller, context: context)
         controller.representedHost = RepresentedHost(environment: environment, coordinator: coordinator)
-        let key = RepresentedSlot.Key(type: ObjectIdentifier(Self.self), controller: environment.controllerContext?.controller)
-        if let previous = RepresentedSlot.current[key], previous.controller !== controller {
+        let host = environment.controllerContext?.controller
+        if let previous = RepresentedSlot.slot(for: Self.self, in: host), previous.controller !== controller {
             previous.dismantle()
         }
         // Kept weakly: a controller already gone with its layout has nothing left to clean up.
-        RepresentedSlot.current[key] = RepresentedSlot(controller: controller) { [weak controller] in
-            if let controller { Self.dismantleUIViewController(controller, coordinator: coordinator) }
-        }
-        let host = RepresentedControllerNode(controller: controller, environment: environment)
+        RepresentedSlot.keep(
+            RepresentedSlot(controller: controller) { [weak controller] in
+                if let controller { Self.dismantleUIViewController(controller, coordinator: coordinator) }
+            }, for: Self.self, in: host)
+        let hostNode = RepresentedControllerNode(controller: controller, environment: environment)
         // The controller appears once per appearance of the view, after the layout that shows it.
         return buildNode(
-            RepresentedNodeView(node: host).onAppear { [weak controller] in
+            RepresentedNodeView(node: hostNode).onAppear { [weak controller] in
                 (controller as? RepresentedAppearing)?.representedViewDidAppear()
             },
             in: environment)
@@ -107,16 +108,6 @@ struct RepresentedHost {
 /// when the next layout makes its replacement.
 @MainActor
 struct RepresentedSlot {
-    struct Key: Hashable {
-        let type: ObjectIdentifier
-        let host: ObjectIdentifier?
-
-        init(type: ObjectIdentifier, controller: ViewController?) {
-            self.type = type
-            host = controller.map(ObjectIdentifier.init)
-        }
-    }
-
     weak var controller: ViewController?
     let dismantle: @MainActor () -> Void
 
@@ -125,7 +116,24 @@ struct RepresentedSlot {
         self.dismantle = dismantle
     }
 
-    static var current: [Key: RepresentedSlot] = [:]
+    /// The slots of representables shown outside any controller, by type.
+    private static var unhosted: [ObjectIdentifier: RepresentedSlot] = [:]
+
+    /// The slot of representable `type` in `host`'s content (kept by the host's bridge, so it
+    /// goes with the host), or outside any controller.
+    static func slot(for type: Any.Type, in host: ViewController?) -> RepresentedSlot? {
+        guard let host else { return unhosted[ObjectIdentifier(type)] }
+        return host.bridge.representedSlots[ObjectIdentifier(type)]
+    }
+
+    /// Keeps `slot` as representable `type`'s in `host`'s content.
+    static func keep(_ slot: RepresentedSlot, for type: Any.Type, in host: ViewController?) {
+        if let host {
+            host.bridge.representedSlots[ObjectIdentifier(type)] = slot
+        } else {
+            unhosted[ObjectIdentifier(type)] = slot
+        }
+    }
 }
 
 /// A view whose node is already made: how the representable's host node is wrapped in

@@ -197,6 +197,25 @@ struct SplitAndPickerTests {
         #expect(navigation.viewControllers.count == 1)
     }
 
+    @Test("A split view's columns and a representable's last controller are kept by their hosting controller, and go with it")
+    func keptByTheirHost() throws {
+        weak var columns: SplitViewColumns?
+        weak var host: ViewController?
+        do {
+            let window = window(SelectionSplit(selection: Box(nil)))
+            let root = try #require(window.rootViewController)
+            host = root
+            columns = root.bridge.splitViewColumns
+            #expect(columns != nil)
+            let second = self.window(SelectionSplit(selection: Box(nil)))
+            #expect(second.rootViewController?.bridge.splitViewColumns !== columns)
+            let represented = self.window(Hosted(made: Box([])))
+            #expect(represented.rootViewController?.bridge.representedSlots.count == 1)
+        }
+        #expect(host == nil)
+        #expect(columns == nil)
+    }
+
     @Test("A sidebar list's selection pushes the detail column; Back pops it and clears the selection")
     func selectionPushesDetail() throws {
         let selection = Box<String?>(nil)
