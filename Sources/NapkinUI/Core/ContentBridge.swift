@@ -28,6 +28,15 @@ final class ContentBridge {
     /// What a view keeps between renders when the code gives it no binding (a `TabView`'s
     /// selection), by a key naming the view.
     var viewState: [String: AnyHashable] = [:]
+    /// For a controller a `UIViewControllerRepresentable` made: its host's dismiss action and
+    /// the coordinator, kept alive with the controller.
+    var representedHost: RepresentedHost?
+    /// The columns of a `NavigationSplitView` in the content, kept across layouts (see
+    /// `SplitViewColumns`).
+    var splitViewColumns: SplitViewColumns?
+    /// The controller last made for each `UIViewControllerRepresentable` type in the content,
+    /// by type, to dismantle when the next layout makes its replacement.
+    var representedSlots: [ObjectIdentifier: RepresentedSlot] = [:]
 }
 
 /// How a presentation modifier presented a controller.

@@ -105,6 +105,9 @@ private func buildNodesAtThisDepth(_ view: any View, in environment: Environment
     }
     if let shape = view as? any Shape { return [shape.makeShapeNode(in: environment)] }
     if let representable = view as? any UIViewRepresentable { return [representable.makeRepresentedNode(in: environment)] }
+    if let representable = view as? any UIViewControllerRepresentable {
+        return [representable.makeRepresentedControllerNode(in: environment)]
+    }
     return buildNodes(bodyOf(view, in: environment), in: environment)
 }
 
@@ -131,6 +134,9 @@ private func buildNodeAtThisDepth(_ view: any View, in environment: EnvironmentV
     }
     if let shape = view as? any Shape { return shape.makeShapeNode(in: environment) }
     if let representable = view as? any UIViewRepresentable { return representable.makeRepresentedNode(in: environment) }
+    if let representable = view as? any UIViewControllerRepresentable {
+        return representable.makeRepresentedControllerNode(in: environment)
+    }
     return buildNode(bodyOf(view, in: environment), in: environment)
 }
 

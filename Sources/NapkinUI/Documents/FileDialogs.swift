@@ -25,21 +25,10 @@ public struct FileExportRequest {
 /// The default, as no one is there to choose, cancels: the exporter's completion receives
 /// `CocoaError(.userCancelled)`. A test or an app installs its own with
 /// `.environment(\.fileExport, FileExportAction { request in … })`, or
-/// ``writing(into:)`` to save into a folder.
-public struct FileExportAction {
-    private let handler: @MainActor (FileExportRequest) -> Result<[URL], any Error>
+/// ``SystemSheetAction/writing(into:)`` to save into a folder.
+public typealias FileExportAction = SystemSheetAction<FileExportRequest, Result<[URL], any Error>>
 
-    /// An action answering each request with `handler`'s result.
-    public init(_ handler: @escaping @MainActor (FileExportRequest) -> Result<[URL], any Error>) {
-        self.handler = handler
-    }
-
-    /// Handles `request`.
-    @MainActor
-    public func callAsFunction(_ request: FileExportRequest) -> Result<[URL], any Error> {
-        handler(request)
-    }
-
+extension SystemSheetAction where Request == FileExportRequest, Answer == Result<[URL], any Error> {
     /// Cancels every export, as a person closing the sheet does.
     public static var cancel: FileExportAction {
         FileExportAction { _ in .failure(CocoaError(.userCancelled)) }
@@ -97,21 +86,10 @@ public struct FileImportRequest: Sendable, Hashable {
 
 /// What the document picker does with a ``FileImportRequest``: where a person would pick
 /// files, NapkinUI asks this action. The default cancels (`CocoaError(.userCancelled)`);
-/// ``picking(_:)`` answers with given files.
-public struct FileImportAction {
-    private let handler: @MainActor (FileImportRequest) -> Result<[URL], any Error>
+/// ``SystemSheetAction/picking(_:)`` answers with given files.
+public typealias FileImportAction = SystemSheetAction<FileImportRequest, Result<[URL], any Error>>
 
-    /// An action answering each request with `handler`'s result.
-    public init(_ handler: @escaping @MainActor (FileImportRequest) -> Result<[URL], any Error>) {
-        self.handler = handler
-    }
-
-    /// Handles `request`.
-    @MainActor
-    public func callAsFunction(_ request: FileImportRequest) -> Result<[URL], any Error> {
-        handler(request)
-    }
-
+extension SystemSheetAction where Request == FileImportRequest, Answer == Result<[URL], any Error> {
     /// Cancels every import, as a person closing the picker does.
     public static var cancel: FileImportAction {
         FileImportAction { _ in .failure(CocoaError(.userCancelled)) }

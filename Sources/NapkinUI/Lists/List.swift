@@ -18,16 +18,20 @@ public struct List: View, PrimitiveView {
     /// No body: a list is primitive.
     public typealias Body = Never
     let content: any View
+    /// The single selection, which drives the next column in a split view (NavigationSplitView.swift).
+    var selection: ListSelection?
 
     /// A list of the rows and sections built by `content`.
     public init<Content: View>(@ViewBuilder content: () -> Content) {
         self.content = content()
     }
 
-    /// A list whose rows can be selected; the selection is accepted (no row is drawn
-    /// selected in a still frame).
+    /// A list whose rows can be selected; no row is drawn selected in a still frame. In a
+    /// split view's column, a value link inside selects, and the selection shows the next
+    /// column (see ``NavigationSplitView``).
     public init<SelectionValue: Hashable, Content: View>(selection: Binding<SelectionValue?>?, @ViewBuilder content: () -> Content) {
         self.content = content()
+        self.selection = selection.map { ListSelection($0) }
     }
 
     /// A list with multiple selection, accepted as ``init(selection:content:)-(Binding<SelectionValue?>?,_)`` is.
@@ -49,11 +53,21 @@ public struct List: View, PrimitiveView {
         content = ForEach(data, id: \.id, content: rowContent)
     }
 
-    /// A row for each element, with a selection that is accepted.
+    /// A row for each element, with a selection (as ``init(selection:content:)-(Binding<SelectionValue?>?,_)``).
     public init<Data: RandomAccessCollection, SelectionValue: Hashable, RowContent: View>(
         _ data: Data, selection: Binding<SelectionValue?>?, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
     ) where Data.Element: Identifiable {
         content = ForEach(data, id: \.id, content: rowContent)
+        self.selection = selection.map { ListSelection($0) }
+    }
+
+    /// A row for each element of `data`, identified by `id`, with a selection.
+    public init<Data: RandomAccessCollection, ID: Hashable, SelectionValue: Hashable, RowContent: View>(
+        _ data: Data, id: KeyPath<Data.Element, ID>, selection: Binding<SelectionValue?>?,
+        @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+    ) {
+        content = ForEach(data, id: id, content: rowContent)
+        self.selection = selection.map { ListSelection($0) }
     }
 
     /// A row for each integer in `range`.
@@ -62,6 +76,7 @@ public struct List: View, PrimitiveView {
     }
 
     func makeNode(in environment: EnvironmentValues) -> LayoutNode {
+        if let driving = splitColumnView(in: environment) { return buildNode(driving, in: environment) }
         let style = environment[ListStyleKey.self] ?? .insetGrouped
         return makeListNode(content, appearance: ListAppearance(style: style), name: "List", in: environment)
     }

@@ -98,7 +98,13 @@ public struct NavigationLink: View, PrimitiveView {
         return ControlNode(
             child: buildNode(body, in: environment), kind: .navigationLink, label: labelText(of: label, in: environment),
             isEnabled: environment.isEnabled && canPush,
-            action: .tap { [weak controller] in controller?.pushDestination(target) }
+            action: .tap { [weak controller, selection = environment.listSelection] in
+                // In a split view's column, a value link selects; the selection shows the next column.
+                if case .value(let value) = target, let hashable = value as? AnyHashable, let selection, selection.select(hashable) {
+                    return
+                }
+                controller?.pushDestination(target)
+            }
         )
     }
 }

@@ -60,6 +60,10 @@ extension ViewController {
         viewController.presentingViewController = self
         presentedViewController = viewController
         completion?()
+        if let picker = viewController as? UIImagePickerController {
+            // No one is there to pick: the environment's image-pick action answers at once.
+            picker.answer(in: bridge.lastEnvironment)
+        }
     }
 
     /// Closes what this controller presented, or, when it presents nothing, closes this
