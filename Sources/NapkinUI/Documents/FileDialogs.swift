@@ -28,12 +28,15 @@ public struct FileExportRequest {
 /// ``SystemSheetAction/writing(into:)`` to save into a folder.
 public typealias FileExportAction = SystemSheetAction<FileExportRequest, Result<[URL], any Error>>
 
-extension SystemSheetAction where Request == FileExportRequest, Answer == Result<[URL], any Error> {
-    /// Cancels every export, as a person closing the sheet does.
-    public static var cancel: FileExportAction {
-        FileExportAction { _ in .failure(CocoaError(.userCancelled)) }
+extension SystemSheetAction where Answer == Result<[URL], any Error> {
+    /// Cancels every request, as a person closing the export sheet or the document picker
+    /// does: `CocoaError(.userCancelled)`.
+    public static var cancel: Self {
+        Self { _ in .failure(CocoaError(.userCancelled)) }
     }
+}
 
+extension SystemSheetAction where Request == FileExportRequest, Answer == Result<[URL], any Error> {
     /// Writes each file into `folder` (with ``FileWrapper/write(to:options:originalContentsURL:)``)
     /// under the request's default name, or its own ``FileWrapper/preferredFilename``, or
     /// "Untitled"; a second file of a request gets " 2" before its extension, and so on.
@@ -90,11 +93,6 @@ public struct FileImportRequest: Sendable, Hashable {
 public typealias FileImportAction = SystemSheetAction<FileImportRequest, Result<[URL], any Error>>
 
 extension SystemSheetAction where Request == FileImportRequest, Answer == Result<[URL], any Error> {
-    /// Cancels every import, as a person closing the picker does.
-    public static var cancel: FileImportAction {
-        FileImportAction { _ in .failure(CocoaError(.userCancelled)) }
-    }
-
     /// Picks `urls` (only the first when the request allows one file).
     public static func picking(_ urls: [URL]) -> FileImportAction {
         FileImportAction { request in .success(request.allowsMultipleSelection ? urls : Array(urls.prefix(1))) }
