@@ -78,7 +78,9 @@ func installEnvironment(_ environment: EnvironmentValues, into view: any View) {
 
 /// Hands `environment` to the dynamic properties stored in `value`, and to those inside its
 /// stored dynamic properties (a `DynamicProperty` made of `@Environment`s, as SwiftData's
-/// `@Query` is, reads the environment as SwiftUI's does). True when it found any.
+/// `@Query` is, reads the environment as SwiftUI's does) and inside the modifier of a
+/// ``ModifiedContent`` (a `ViewModifier`'s `@Environment` reads where it is applied, as in
+/// SwiftUI). True when it found any.
 @MainActor
 private func installEnvironment(_ environment: EnvironmentValues, intoPropertiesOf value: Any, depth: Int = 0) -> Bool {
     var found = false
@@ -86,7 +88,7 @@ private func installEnvironment(_ environment: EnvironmentValues, intoProperties
         if let receiving = child.value as? EnvironmentReceiving {
             receiving.receive(environment)
             found = true
-        } else if depth < 4, child.value is any DynamicProperty,
+        } else if depth < 4, child.value is any DynamicProperty || (depth == 0 && child.value is any ViewModifier),
             installEnvironment(environment, intoPropertiesOf: child.value, depth: depth + 1)
         {
             found = true

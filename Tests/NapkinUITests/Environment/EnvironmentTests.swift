@@ -36,6 +36,18 @@ private struct ReportingButton: View {
     }
 }
 
+/// A user's modifier that reads the environment where it is applied.
+private struct BadgeFrame: ViewModifier {
+    @Environment(\.badgeTitle) private var title
+    @Environment(\.colorScheme) private var colorScheme
+    func body(content: Content) -> some View {
+        VStack {
+            content
+            Text("framed by \(title) in \(colorScheme.rawValue)")
+        }
+    }
+}
+
 @MainActor
 @Suite("Environment")
 struct EnvironmentTests {
@@ -65,6 +77,17 @@ struct EnvironmentTests {
             .transformEnvironment(\.badgeTitle) { $0 += " and more" }
             .environment(\.badgeTitle, "outer")
         _ = try line(containing: "outer and more in light", in: transformed)
+    }
+
+    @Test("A ViewModifier's @Environment reads the environment where the modifier is applied")
+    func modifierReadsEnvironment() throws {
+        let view = VStack {
+            Text("inside").modifier(BadgeFrame()).environment(\.badgeTitle, "modifier").environment(\.colorScheme, .dark)
+            Text("plain").modifier(BadgeFrame())
+        }
+        let lines = layoutLines(view)
+        #expect(lines.contains { $0.contains("framed by modifier in dark") })
+        #expect(lines.contains { $0.contains("framed by default badge in light") })
     }
 
     @Test("An action built by the body reads the environment of the last render")
