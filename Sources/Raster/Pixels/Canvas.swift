@@ -330,7 +330,8 @@ public final class Canvas {
                 prefault(UnsafeMutableRawBufferPointer(start: memory + rows.lowerBound * layout.stride, count: rows.count * layout.stride))
                 let canvas = Canvas(
                     size: size, scale: layout.scale, background: background, layout: layout, memory: memory, storage: nil, rows: rows)
-                let whole = Canvas(recordingSize: size, scale: layout.scale, into: DisplayListRecorder(), wholeExtents: true)
+                let whole = Canvas(
+                    recordingSize: size, scale: layout.scale, into: DisplayListRecorder(keepsOperations: false), wholeExtents: true)
                 canvas.clipReference = whole
                 defer { canvas.finish() }
                 draw(canvas, whole)

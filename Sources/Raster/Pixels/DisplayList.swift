@@ -101,6 +101,15 @@ public struct DisplayList: Sendable {
 /// contents in a nested list.
 final class DisplayListRecorder {
     private var lists: [[DisplayOperation]] = [[]]
+    /// False for a band's ``Canvas/clipReference``, which only follows the state: what it is
+    /// asked to draw is not kept.
+    private let keepsOperations: Bool
+
+    /// A recorder that keeps what it is asked to draw, or (`keepsOperations` false) only lets
+    /// its canvas follow transforms and clips.
+    init(keepsOperations: Bool = true) {
+        self.keepsOperations = keepsOperations
+    }
     /// The device rows, widened, of each call whose pixels may depend on how far its drawing
     /// reaches beyond a band of rows (see ``DisplayList/bandSplits(_:)``); nil once a call's
     /// reach could not be told (a transform that is not finite).
@@ -123,11 +132,16 @@ final class DisplayListRecorder {
 
     /// Appends `operation` to the innermost list.
     func append(_ operation: DisplayOperation) {
+        guard keepsOperations else { return }
         lists[lists.count - 1].append(operation)
     }
 
     /// What `body` records, collected apart.
     func nested(_ body: () -> Void) -> [DisplayOperation] {
+        guard keepsOperations else {
+            body()
+            return []
+        }
         lists.append([])
         body()
         return lists.removeLast()
