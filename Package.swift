@@ -190,7 +190,7 @@ let package = Package(
     ] + upstreamModuleNameTargets + appleModuleStandInTargets + [
         // How two images differ (CIEDE2000), the verdict's wording, and the PNG-to-PNG comparison
         // of napkin-compare: on RasterCore alone, so that command links neither Cairo nor XCTest.
-        .target(name: "PixelComparison", dependencies: ["RasterCore", "NapkinSupport"]),
+        .target(name: "PixelComparison", dependencies: ["RasterCore", "NapkinSupport", "CPixelKernels"]),
         // The failure report's records, page, Markdown summary and merge: what the test
         // processes write and napkin-review reads, on NapkinSupport alone (no pixels).
         .target(name: "SnapshotReport", dependencies: ["NapkinSupport"]),

@@ -70,4 +70,46 @@ int napkin_png_unfilter_row(uint8_t *line, const uint8_t *previous, int count, i
 /// buffer's contents are then undefined).
 int napkin_png_rgb_rows_in_place(uint8_t *pixels, int width, int height, int unfiltered_only);
 
+/// The first index in `start..<end` where the words `a[i]` and `b[i]` differ, or `end`: how a
+/// comparison skips what two screens share, four pixels at a time (vector code at -O0 too).
+size_t napkin_first_difference(const uint32_t *a, const uint32_t *b, size_t start, size_t end);
+
+/// The first index in `start + 1..<end` where `a[i]` is not `a[start]` or `b[i]` is not
+/// `b[start]`, or `end`: the run of one pair of colours that starts at `start`, which a
+/// comparison judges once, four pixels at a time.
+size_t napkin_pair_run_end(const uint32_t *a, const uint32_t *b, size_t start, size_t end);
+
+/// A raw DEFLATE stream (RFC 1951) written for pictures made of runs, such as a difference
+/// map's palette indices: one block of the fixed Huffman codes whose matches are only of the
+/// byte before (a run) or the byte `stride` back (the line above), the longer one taken, each
+/// extended 16 bytes at a time. It costs a fraction of zlib's fastest level on such pictures
+/// (a whole changed screen: 0.4 ms against 2.4 ms) and compresses them nearly as well; the
+/// bytes depend only on the input and the calls' boundaries.
+typedef struct {
+    uint8_t *out;
+    size_t capacity;
+    size_t length;
+    uint64_t bits;
+    int bit_count;
+    int overflow;
+} napkin_runs_deflater;
+
+/// The most bytes a stream of `count` input bytes can take (every byte a 9-bit literal, plus
+/// the block's header and end).
+size_t napkin_runs_deflate_bound(size_t count);
+
+/// Starts a stream into the `capacity` bytes at `out`: one block, the last of the whole
+/// stream when `final` is set.
+void napkin_runs_deflate_begin(napkin_runs_deflater *deflater, uint8_t *out, size_t capacity, int final);
+
+/// Adds `count` bytes at `data`. The `history` bytes before `data` are what the stream holds
+/// just before it (0 at the start of a stream, or of a band that is compressed on its own)
+/// and may be matched; matches at distance `stride` are made only when it is 2 to 32,768.
+void napkin_runs_deflate(napkin_runs_deflater *deflater, const uint8_t *data, size_t count, size_t history, size_t stride);
+
+/// Ends the block. A `final` stream ends there; otherwise an empty stored block follows (as
+/// zlib's sync flush writes), so the stream ends on a byte boundary and another stream's
+/// blocks may follow it. Returns 0, or -1 when the output did not fit its capacity.
+int napkin_runs_deflate_end(napkin_runs_deflater *deflater, int final);
+
 #endif

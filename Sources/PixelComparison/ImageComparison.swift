@@ -1,3 +1,4 @@
+internal import CPixelKernels
 internal import Dispatch
 package import RasterCore
 
@@ -152,16 +153,13 @@ package struct ImageComparison {
                 // A screen changes in runs of one pair of colours (a background for another),
                 // so a run is found first and judged once.
                 let a = old.baseAddress! + oldRow, b = fresh.baseAddress! + newRow
-                var x = 0
+                // Equal stretches are skipped and runs found four pixels at a time, in C
+                // (vector code whatever the build).
+                var x = napkin_first_difference(a, b, 0, inside)
                 while x < inside {
                     let first = a[x], second = b[x]
-                    if first == second {
-                        x += 1
-                        continue
-                    }
                     // The run of this same pair of colours, judged once.
-                    var end = x + 1
-                    while end < inside, a[end] == first, b[end] == second { end += 1 }
+                    let end = napkin_pair_run_end(a, b, x, inside)
                     if colors == nil { colors = PixelColorDifference() }
                     let difference = colors!.deltaE(first, second)
                     totals.largest = max(totals.largest, difference)
@@ -174,7 +172,7 @@ package struct ImageComparison {
                         (states + x).update(repeating: tolerated, count: end - x)
                         totals.tolerated += end - x
                     }
-                    x = end
+                    x = napkin_first_difference(a, b, end, inside)
                 }
             }
             if inside < width {

@@ -175,9 +175,9 @@ package enum DirectPNGDecoder {
             var stream = z_stream()
             guard napkin_inflate_init_zlib(&stream) == Z_OK else { return .damaged }
             defer { inflateEnd(&stream) }
-            // zlib's own Adler-32 pass is a third of the decode: in an optimised build the
-            // check is made here instead, 16 bytes at a time, on each block while it is in
-            // the cache. Unoptimised, that vector code is slower than zlib's C.
+            // zlib's own Adler-32 pass, a byte at a time, is a third of the decode: the check
+            // is made here instead, by libdeflate's vector code (``Adler32``), on each block
+            // while it is in the cache.
             let ownChecksum = scope == .all
             if ownChecksum { inflateValidate(&stream, 0) }
             var checksum = Adler32()
