@@ -106,6 +106,24 @@ struct PixelKernelTests {
         }
     }
 
+    @Test("A comparison's scans find the first difference and the end of a run of one pair, at every offset and length")
+    func comparisonScans() {
+        var bytes = Bytes(state: 2_000)
+        for trial in 0..<400 {
+            let count = Int(bytes.next()) % 40
+            // Few colours, so that equal words and long runs of one pair are common.
+            let a = (0..<count).map { _ in UInt32(bytes.next() % 3) }
+            var b = a
+            for i in 0..<count where bytes.next() % 4 == 0 { b[i] = UInt32(bytes.next() % 3) }
+            let start = count == 0 ? 0 : Int(bytes.next()) % count
+            let difference = (start..<count).first { a[$0] != b[$0] } ?? count
+            #expect(napkin_first_difference(a, b, start, count) == difference, "trial \(trial)")
+            guard start < count else { continue }
+            let runEnd = (start + 1..<count).first { a[$0] != a[start] || b[$0] != b[start] } ?? count
+            #expect(napkin_pair_run_end(a, b, start, count) == runEnd, "trial \(trial)")
+        }
+    }
+
     @Test("Brightness and saturation change each pixel as SRGBColor's arithmetic says")
     func colourAdjustments() {
         var random = Bytes(state: 42)
