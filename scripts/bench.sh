@@ -42,6 +42,14 @@ fi
 "$SWIFT" build -c release --product napkin-compare --static-swift-stdlib --scratch-path .build/static
 args+=(--compare-binary "$("$SWIFT" build -c release --static-swift-stdlib --scratch-path .build/static --show-bin-path)/napkin-compare")
 "$("$SWIFT" build -c release --show-bin-path)/napkin-bench" "${args[@]}" "$@"
+# The matrix rows again in a debug build, where users run their matrices: 16 configurations one
+# after another against the task group and the assertSnapshots matrix, side by side with the
+# release rows above.
+"$SWIFT" build --product napkin-bench -q
+echo
+echo "### The matrix rows in a debug build (\`napkin-bench matrix\`)"
+echo
+"$("$SWIFT" build --show-bin-path)/napkin-bench" matrix --runs 5 | sed -n '/^| stage/,$p'
 # The suite rows, in debug builds as users run `swift test`: 200 generated text screens, then
 # real screens with effects (gallery, controls, shadows, materials, gradients, photos, lists),
 # in one generated package (see the scripts).
