@@ -121,8 +121,9 @@ final class CustomLayoutNode<L: Layout>: LayoutNode {
 
     override func computeSize(_ proposal: SizeProposal) -> Size {
         let size = layout.sizeThatFits(proposal: ProposedViewSize(proposal), subviews: subviews, cache: &cache)
-        return Size(width: GeometryInput.number(Double(size.width), "Layout.sizeThatFits width", fallback: 0),
-                    height: GeometryInput.number(Double(size.height), "Layout.sizeThatFits height", fallback: 0))
+        return Size(
+            width: GeometryInput.number(Double(size.width), "Layout.sizeThatFits width", fallback: 0),
+            height: GeometryInput.number(Double(size.height), "Layout.sizeThatFits height", fallback: 0))
     }
 
     override func place(in rect: Rect, context: PlacementContext) {

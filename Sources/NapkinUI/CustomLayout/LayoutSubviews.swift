@@ -3,8 +3,11 @@ internal import Raster
 /// The subviews of a ``Layout`` container, in order, as SwiftUI's `LayoutSubviews`: each
 /// child of the content (a `ForEach` gives one per element).
 public struct LayoutSubviews: RandomAccessCollection, Equatable {
+    /// A subview.
     public typealias Element = LayoutSubview
+    /// A subview's position among the container's.
     public typealias Index = Int
+    /// A run of the subviews.
     public typealias SubSequence = LayoutSubviews
 
     let nodes: [LayoutNode]
@@ -28,6 +31,7 @@ public struct LayoutSubviews: RandomAccessCollection, Equatable {
         LayoutSubviews(nodes: nodes, range: bounds, placements: placements, layoutDirection: layoutDirection)
     }
 
+    /// True when both are the same run of the same container's subviews.
     public static func == (lhs: LayoutSubviews, rhs: LayoutSubviews) -> Bool {
         lhs.range == rhs.range && lhs.nodes.count == rhs.nodes.count
             && zip(lhs.nodes, rhs.nodes).allSatisfy { ObjectIdentifier($0) == ObjectIdentifier($1) }
@@ -97,6 +101,7 @@ public struct LayoutSubview: Equatable, @unchecked Sendable {
         MainActor.assumeIsolated { body() }
     }
 
+    /// True when both are the same subview.
     public static func == (lhs: LayoutSubview, rhs: LayoutSubview) -> Bool {
         ObjectIdentifier(lhs.node) == ObjectIdentifier(rhs.node)
     }
