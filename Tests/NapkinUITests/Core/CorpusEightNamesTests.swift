@@ -264,3 +264,47 @@ struct CorpusEightNamesTests {
         #expect(SymbolEffectOptions.default.repeatCount == nil && SymbolEffectOptions.nonRepeating.repeatCount == 1)
     }
 }
+
+@MainActor
+@Suite("colorMultiply, from the eighth sample")
+struct ColorMultiplyTests {
+    private func centre(_ bitmap: Bitmap) -> (a: UInt32, r: UInt32, g: UInt32, b: UInt32) {
+        let pixel = bitmap[bitmap.width / 2, bitmap.height / 2]
+        return (pixel >> 24, (pixel >> 16) & 0xFF, (pixel >> 8) & 0xFF, pixel & 0xFF)
+    }
+
+    @Test("White leaves the view unchanged; a colour multiplies each channel; black makes it black")
+    func multipliesChannels() {
+        func screen(_ multiplier: Color?) -> Bitmap {
+            let square = Color(red: 0.8, green: 0.6, blue: 1).frame(width: 100, height: 100)
+            if let multiplier {
+                return window(showing: square.colorMultiply(multiplier)).render()
+            }
+            return window(showing: square).render()
+        }
+        let plain = screen(nil)
+        let unchanged = screen(.white) == plain
+        #expect(unchanged)
+        let half = centre(screen(Color(red: 0.5, green: 1, blue: 0.25)))
+        let original = centre(plain)
+        #expect(half.a == 255)
+        #expect(abs(Int(half.r) - Int(original.r) / 2) <= 1)
+        #expect(half.g == original.g)
+        #expect(abs(Int(half.b) - Int(original.b) / 4) <= 1)
+        let black = centre(screen(.black))
+        #expect(black.r == 0 && black.g == 0 && black.b == 0 && black.a == 255)
+    }
+
+    @Test("A translucent colour makes the view translucent over what is behind")
+    func translucent() {
+        let view = ZStack {
+            Color.white
+            Color.black.frame(width: 100, height: 100).colorMultiply(Color.white.opacity(0.5))
+        }
+        let bitmap = window(showing: view).render()
+        let pixel = centre(bitmap)
+        #expect(bitmap[bitmap.width / 2, 10] == 0xFFFF_FFFF)
+        // Black at half opacity over white: mid grey; the white around it is untouched.
+        #expect(abs(Int(pixel.r) - 128) <= 2 && pixel.r == pixel.g && pixel.g == pixel.b)
+    }
+}
