@@ -52,7 +52,7 @@ let appleModuleStandInTargets: [Target] = [
     .target(name: "CoreGraphics", path: "Sources/StandIns/CoreGraphics"),
     .target(name: "OSLog", path: "Sources/StandIns/OSLog"),
     .target(name: "UniformTypeIdentifiers", path: "Sources/StandIns/UniformTypeIdentifiers"),
-    .target(name: "CoreLocation", path: "Sources/StandIns/CoreLocation"),
+    .target(name: "CoreLocation", dependencies: ["NapkinCombine"], path: "Sources/StandIns/CoreLocation"),
     .target(name: "UserNotifications", path: "Sources/StandIns/UserNotifications"),
     .target(name: "os", dependencies: ["OSLog"], path: "Sources/StandIns/os"),
     .target(name: "SwiftUICore", dependencies: ["NapkinUI"], path: "Sources/StandIns/SwiftUICore"),

@@ -20,7 +20,7 @@ extension NavigationController {
             title: title,
             isLarge: showsLargeTitle,
             largeTitleHeight: largeTitleBandHeight(title: title, width: frame.width),
-            backTitle: item.hidesBackButton ? nil : backTitle,
+            backTitle: item.hidesBackButton ? nil : backTitle.map { item.backButtonShowsTitle ? $0 : "" },
             item: item,
             topInset: safeAreaInsets.top,
             bottomInset: safeAreaInsets.bottom,
@@ -150,7 +150,7 @@ private struct BackButton: View {
                         Chevron.backward(in: rect, color: environment.tint.srgb(in: environment), on: canvas)
                     }
                 }
-                Text(verbatim: title)
+                if !title.isEmpty { Text(verbatim: title) }
             }
             .frame(maxHeight: .infinity)
         }

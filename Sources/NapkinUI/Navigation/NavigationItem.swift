@@ -24,6 +24,8 @@ public final class NavigationItem {
     public var largeTitleDisplayMode: LargeTitleDisplayMode = .automatic
     /// True to hide the back button.
     public var hidesBackButton = false
+    /// False when the back button shows only its chevron (SwiftUI's `.toolbarRole(.editor)`).
+    var backButtonShowsTitle = true
     /// Views at the bar's leading end, in order.
     public var leadingItems: [AnyView] = []
     /// Views at the bar's trailing end, in order from leading to trailing.

@@ -1,0 +1,139 @@
+/// An animation of an SF Symbol's layers, as iOS 17's `SymbolEffect`: `.pulse`, `.bounce`,
+/// `.variableColor`. Each is motion over time, so a still frame draws the symbol at rest, as
+/// with the other animations (see ``Animation``).
+public protocol SymbolEffect: Sendable, Hashable {}
+
+/// An effect that runs while it is active (``View/symbolEffect(_:options:isActive:)``).
+public protocol IndefiniteSymbolEffect: SymbolEffect {}
+
+/// An effect that runs once each time a value changes (``View/symbolEffect(_:options:value:)``).
+public protocol DiscreteSymbolEffect: SymbolEffect {}
+
+/// Whether an effect animates the symbol's layers one after another or the symbol as a whole.
+enum SymbolEffectScope: Sendable, Hashable {
+    case automatic, byLayer, wholeSymbol
+}
+
+/// Fades the symbol's opacity in and out, as `.pulse`.
+public struct PulseSymbolEffect: IndefiniteSymbolEffect, DiscreteSymbolEffect {
+    let scope: SymbolEffectScope
+    /// The effect on each layer in turn.
+    public var byLayer: PulseSymbolEffect { PulseSymbolEffect(scope: .byLayer) }
+    /// The effect on the whole symbol at once.
+    public var wholeSymbol: PulseSymbolEffect { PulseSymbolEffect(scope: .wholeSymbol) }
+}
+
+/// Moves the symbol up or down and back, as `.bounce`.
+public struct BounceSymbolEffect: DiscreteSymbolEffect {
+    enum Direction: Sendable, Hashable { case automatic, up, down }
+    let direction: Direction
+    let scope: SymbolEffectScope
+    /// Bounces upward.
+    public var up: BounceSymbolEffect { BounceSymbolEffect(direction: .up, scope: scope) }
+    /// Bounces downward.
+    public var down: BounceSymbolEffect { BounceSymbolEffect(direction: .down, scope: scope) }
+    /// The effect on each layer in turn.
+    public var byLayer: BounceSymbolEffect { BounceSymbolEffect(direction: direction, scope: .byLayer) }
+    /// The effect on the whole symbol at once.
+    public var wholeSymbol: BounceSymbolEffect { BounceSymbolEffect(direction: direction, scope: .wholeSymbol) }
+}
+
+/// Dims and lights the symbol's variable layers in turn, as `.variableColor`.
+public struct VariableColorSymbolEffect: IndefiniteSymbolEffect, DiscreteSymbolEffect {
+    let isIterative: Bool
+    let isReversing: Bool
+    let hidesInactiveLayers: Bool
+    /// One layer lit at a time.
+    public var iterative: VariableColorSymbolEffect { with(iterative: true) }
+    /// Layers lit one after another and left lit.
+    public var cumulative: VariableColorSymbolEffect { with(iterative: false) }
+    /// Plays forward, then backward.
+    public var reversing: VariableColorSymbolEffect { with(reversing: true) }
+    /// Plays forward only.
+    public var nonReversing: VariableColorSymbolEffect { with(reversing: false) }
+    /// Unlit layers are hidden rather than dimmed.
+    public var hideInactiveLayers: VariableColorSymbolEffect { with(hidesInactiveLayers: true) }
+    /// Unlit layers are dimmed.
+    public var dimInactiveLayers: VariableColorSymbolEffect { with(hidesInactiveLayers: false) }
+
+    private func with(iterative: Bool? = nil, reversing: Bool? = nil, hidesInactiveLayers: Bool? = nil) -> Self {
+        VariableColorSymbolEffect(
+            isIterative: iterative ?? isIterative, isReversing: reversing ?? isReversing,
+            hidesInactiveLayers: hidesInactiveLayers ?? self.hidesInactiveLayers)
+    }
+}
+
+extension SymbolEffect where Self == PulseSymbolEffect {
+    /// Fades the symbol's opacity in and out.
+    public static var pulse: PulseSymbolEffect { PulseSymbolEffect(scope: .automatic) }
+}
+
+extension SymbolEffect where Self == BounceSymbolEffect {
+    /// Moves the symbol and back.
+    public static var bounce: BounceSymbolEffect { BounceSymbolEffect(direction: .automatic, scope: .automatic) }
+}
+
+extension SymbolEffect where Self == VariableColorSymbolEffect {
+    /// Lights the symbol's variable layers in turn.
+    public static var variableColor: VariableColorSymbolEffect {
+        VariableColorSymbolEffect(isIterative: false, isReversing: false, hidesInactiveLayers: false)
+    }
+}
+
+/// How a symbol effect runs, as `SymbolEffectOptions`: how often and how fast.
+public struct SymbolEffectOptions: Sendable, Hashable {
+    /// The number of runs; `nil` repeats while active.
+    public private(set) var repeatCount: Int?
+    /// The speed relative to the effect's own.
+    public private(set) var speedMultiplier: Double
+
+    /// The effect's own repeat and speed.
+    public static let `default` = SymbolEffectOptions(repeatCount: nil, speedMultiplier: 1)
+    /// Repeats while active.
+    public static let repeating = SymbolEffectOptions.default
+    /// Runs once.
+    public static let nonRepeating = SymbolEffectOptions.default.repeat(1)
+
+    /// Runs `count` times.
+    public static func `repeat`(_ count: Int) -> SymbolEffectOptions { .default.repeat(count) }
+    /// Runs at `speed` times the effect's own speed.
+    public static func speed(_ speed: Double) -> SymbolEffectOptions { .default.speed(speed) }
+
+    /// These options, run `count` times.
+    public func `repeat`(_ count: Int) -> SymbolEffectOptions {
+        var options = self
+        options.repeatCount = max(count, 0)
+        return options
+    }
+
+    /// These options at `speed` times the effect's own speed.
+    public func speed(_ speed: Double) -> SymbolEffectOptions {
+        var options = self
+        options.speedMultiplier = speed
+        return options
+    }
+}
+
+extension View {
+    /// Runs `effect` on the view's symbols while `isActive`, as iOS 17's modifier. The effect
+    /// is motion over time; a still frame draws the symbols at rest.
+    public func symbolEffect<T: IndefiniteSymbolEffect>(_ effect: T, options: SymbolEffectOptions = .default, isActive: Bool = true)
+        -> some View
+    {
+        settled()
+    }
+
+    /// Runs `effect` on the view's symbols each time `value` changes, as iOS 17's modifier.
+    /// A still frame draws the symbols at rest, after the effect.
+    public func symbolEffect<T: DiscreteSymbolEffect, U: Equatable>(_ effect: T, options: SymbolEffectOptions = .default, value: U)
+        -> some View
+    {
+        settled()
+    }
+
+    /// Turns off the symbol effects inside, as iOS 17's `symbolEffectsRemoved(_:)`; the still
+    /// frame is the same.
+    public func symbolEffectsRemoved(_ isEnabled: Bool = true) -> some View {
+        settled()
+    }
+}
