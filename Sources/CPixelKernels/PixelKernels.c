@@ -120,6 +120,18 @@ void napkin_brightness(uint32_t *pixels, ptrdiff_t stride, int width, int height
     }
 }
 
+void napkin_multiply(uint32_t *pixels, ptrdiff_t stride, int width, int height, uint32_t red, uint32_t green, uint32_t blue,
+                     uint32_t alpha) {
+    for (int y = 0; y < height; y++) {
+        uint32_t *pixel = (uint32_t *)((uint8_t *)pixels + y * stride);
+        for (int x = 0; x < width; x++, pixel++) {
+            const uint32_t value = *pixel;
+            *pixel = ((value >> 24) * alpha >> 8) << 24 | (((value >> 16) & 0xFF) * red >> 8) << 16 |
+                     (((value >> 8) & 0xFF) * green >> 8) << 8 | ((value & 0xFF) * blue >> 8);
+        }
+    }
+}
+
 void napkin_saturation(uint32_t *pixels, ptrdiff_t stride, int width, int height, double amount) {
     for (int y = 0; y < height; y++) {
         uint32_t *pixel = (uint32_t *)((uint8_t *)pixels + y * stride);

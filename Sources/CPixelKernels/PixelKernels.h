@@ -50,6 +50,12 @@ void napkin_brightness(uint32_t *pixels, ptrdiff_t stride, int width, int height
 /// (0: grey, 1: unchanged), in place, as `napkin_brightness` handles premultiplication.
 void napkin_saturation(uint32_t *pixels, ptrdiff_t stride, int width, int height, double amount);
 
+/// Multiplies each premultiplied channel of the `width` x `height` ARGB32 pixels at `pixels`
+/// (rows `stride` bytes apart) by its factor out of 256, rounding down: `(channel * factor) >> 8`,
+/// so a factor of 256 leaves the channel as it is.
+void napkin_multiply(uint32_t *pixels, ptrdiff_t stride, int width, int height, uint32_t red, uint32_t green, uint32_t blue,
+                     uint32_t alpha);
+
 /// Widens `width` pixels of 8-bit RGB (`rgb`, 3 bytes a pixel, as a PNG row holds them) into
 /// opaque ARGB32 words (`0xFFRRGGBB`, native byte order) at `argb`: how the PNG decoder turns
 /// an unfiltered row into a bitmap's row. Four pixels per step with one byte shuffle, which

@@ -2,7 +2,7 @@ import CCairo
 import CPixelKernels
 
 // Drawing through a pixel filter: shadows and blurs on a small layer blurred by the C kernels,
-// brightness and saturation on the drawn pixels themselves.
+// brightness, saturation and a multiplied colour on the drawn pixels themselves.
 extension Canvas {
     /// Draws what `body` draws through `filter`, within `region` (points, under the current
     /// transform; nothing outside it is drawn).
@@ -31,6 +31,12 @@ extension Canvas {
             drawAdjusted(region: region, body) { napkin_brightness($0, $1, $2, $3, amount) }
         case .saturation(let amount):
             drawAdjusted(region: region, body) { napkin_saturation($0, $1, $2, $3, amount) }
+        case .multiply(let color):
+            // Factors out of 256, so that white (256) leaves every byte as it is.
+            let opacity = min(max(color.opacity, 0), 1)
+            let factor = { (channel: Double) in UInt32((min(max(channel, 0), 1) * opacity * 256).rounded()) }
+            let red = factor(color.red), green = factor(color.green), blue = factor(color.blue), alpha = factor(1)
+            drawAdjusted(region: region, body) { napkin_multiply($0, $1, $2, $3, red, green, blue, alpha) }
         }
     }
 
@@ -158,9 +164,22 @@ extension Canvas {
         let first = (data + top * stride + left * 4).withMemoryRebound(to: UInt32.self, capacity: 1) { $0 }
         adjust(first, stride, Int32(right - left), Int32(bottom - top))
         cairo_surface_mark_dirty(groupSurface)
-        // Only the filtered region is composited (what the layer holds outside it is unfiltered).
+        // Only the filtered pixels are composited (what the layer holds outside them is
+        // unfiltered): upright, the whole pixels the region touches, so that a region with a
+        // fractional edge (a view centred at half a pixel) keeps the edge its content snapped
+        // to and an effect that changes nothing (`brightness(0)`) changes no pixel; turned,
+        // the region itself.
         withSavedState {
-            clip(to: region)
+            if transform.xy == 0, transform.yx == 0 {
+                cairo_identity_matrix(cr)
+                cairo_rectangle(
+                    cr, Double(bounds.left), Double(bounds.top), Double(bounds.right - bounds.left), Double(bounds.bottom - bounds.top))
+                cairo_clip(cr)
+                // The group's pattern is placed by the user space it was made in.
+                cairo_set_matrix(cr, &transform)
+            } else {
+                clip(to: region)
+            }
             cairo_set_source(cr, pattern)
             cairo_paint(cr)
         }

@@ -1,5 +1,5 @@
 /// What ``Canvas/drawFiltered(region:_:filter:)`` does to the pixels of what it draws: a
-/// shadow, a blur, brightness or saturation. A value, so that a recorded drawing can carry it
+/// shadow, a blur, brightness, saturation or a colour multiplied in. A value, so that a recorded drawing can carry it
 /// to another thread.
 public enum PixelFilter: Sendable, Hashable {
     /// The silhouette of what is drawn (its coverage) in `color`, blurred by a Gaussian of
@@ -12,6 +12,10 @@ public enum PixelFilter: Sendable, Hashable {
     /// Every colour's distance from its grey (Rec. 709 luma) scaled by `amount` (0 grey … 1
     /// unchanged), as SwiftUI's `saturation(_:)`.
     case saturation(Double)
+    /// Every premultiplied channel times `color`'s: red, green and blue by the colour's channel
+    /// and opacity, alpha by its opacity, as SwiftUI's `colorMultiply(_:)` (white leaves the
+    /// pixels as they are, black makes them black).
+    case multiply(SRGBColor)
 }
 
 /// How a Gaussian blur of standard deviation `sigma` pixels is drawn: on a layer of

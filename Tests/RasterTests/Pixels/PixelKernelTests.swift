@@ -106,6 +106,29 @@ struct PixelKernelTests {
         }
     }
 
+    @Test("Multiplying scales each premultiplied channel by its factor out of 256; 256 keeps it, 0 clears it")
+    func multiply() {
+        var bytes = Bytes(state: 256)
+        let width = 7, height = 5
+        let original = (0..<width * height).map { _ in
+            UInt32(bytes.next()) << 24 | UInt32(bytes.next()) << 16 | UInt32(bytes.next()) << 8 | UInt32(bytes.next())
+        }
+        for factors in [(256, 256, 256, 256), (0, 0, 0, 256), (128, 64, 255, 200), (0, 0, 0, 0)] as [(UInt32, UInt32, UInt32, UInt32)] {
+            var pixels = original
+            pixels.withUnsafeMutableBufferPointer {
+                napkin_multiply($0.baseAddress!, width * 4, Int32(width), Int32(height), factors.0, factors.1, factors.2, factors.3)
+            }
+            for (pixel, value) in zip(pixels, original) {
+                // (Swift's shifts bind tighter than its products.)
+                let alpha = ((value >> 24) * factors.3) >> 8, red = (((value >> 16) & 0xFF) * factors.0) >> 8
+                let green = (((value >> 8) & 0xFF) * factors.1) >> 8, blue = ((value & 0xFF) * factors.2) >> 8
+                let expected = alpha << 24 | red << 16 | green << 8 | blue
+                #expect(pixel == expected)
+            }
+            if factors == (256, 256, 256, 256) { #expect(pixels == original) }
+        }
+    }
+
     @Test("A comparison's scans find the first difference and the end of a run of one pair, at every offset and length")
     func comparisonScans() {
         var bytes = Bytes(state: 2_000)
