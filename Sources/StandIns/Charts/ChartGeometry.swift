@@ -57,6 +57,8 @@ struct ChartGeometry {
             top += bottom - (settings.xAxis.title == nil ? 0 : Self.titleHeight)
             bottom = settings.xAxis.title == nil ? 0 : Self.titleHeight
         }
+        // The top label is centred on the top grid line, as on iOS: half a line of room above.
+        if yHasLabels && top == 0 && !xLabelsOnTop { top = Self.labelHeight / 2 }
         // The y axis first: its labels' width narrows the plot.
         let estimatedHeight = max(1, size.height - top - bottom)
         let (yScale, yItems) = Self.axis(
