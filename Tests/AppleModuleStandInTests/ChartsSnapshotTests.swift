@@ -87,6 +87,55 @@ private struct SpendingDonut: View {
     }
 }
 
+/// Horizontal bars ranked by units, each with its count after it, category labels leading.
+private struct RankedBars: View {
+    var body: some View {
+        Chart(DailySales.week.filter { $0.product == "Coffee" }) { sale in
+            BarMark(x: .value("Units", sale.units), y: .value("Day", sale.day))
+                .cornerRadius(4)
+                .annotation(position: .trailing) {
+                    Text("\(sale.units)").font(.caption).foregroundStyle(.secondary)
+                }
+        }
+        .chartXAxis(.hidden)
+        .chartYAxis { AxisMarks(position: .leading) }
+        .chartPlotStyle { plot in
+            plot.background(Color.gray.opacity(0.1))
+        }
+    }
+}
+
+/// Two shops' weekly scores as lines with symbols, on a fixed 0…100 scale with dashed grid lines
+/// every 25, coloured by an explicit scale with the legend on top.
+private struct ScoreLines: View {
+    static let scores: [(shop: String, week: Int, score: Double)] = [
+        ("North", 1, 40), ("North", 2, 55), ("North", 3, 52), ("North", 4, 70), ("North", 5, 82),
+        ("South", 1, 65), ("South", 2, 60), ("South", 3, 48), ("South", 4, 51), ("South", 5, 45),
+    ]
+
+    var body: some View {
+        Chart {
+            ForEach(Array(Self.scores.enumerated()), id: \.offset) { _, entry in
+                LineMark(x: .value("Week", entry.week), y: .value("Score", entry.score))
+                    .foregroundStyle(by: .value("Shop", entry.shop))
+                    .symbol(by: .value("Shop", entry.shop))
+                    .interpolationMethod(.monotone)
+            }
+        }
+        .chartForegroundStyleScale(["North": Color.indigo, "South": Color.pink])
+        .chartYScale(domain: 0...100)
+        .chartYAxis {
+            AxisMarks(values: .stride(by: 25)) { value in
+                AxisGridLine(stroke: StrokeStyle(lineWidth: 0.5, dash: [3, 3]))
+                AxisValueLabel {
+                    Text("\(value.as(Int.self) ?? 0)%")
+                }
+            }
+        }
+        .chartLegend(position: .top)
+    }
+}
+
 /// `chart` on the system background with a margin, as a card on a phone.
 @MainActor
 private func card<Content: View>(_ chart: Content) -> some View {
@@ -115,6 +164,16 @@ struct ChartsSnapshotTests {
     @Test("An area band with a smooth line, points and a dashed rule")
     func lineAndArea() {
         check(TemperatureChart(), height: 240)
+    }
+
+    @Test("Horizontal bars with trailing annotations, leading category labels, no x axis and a styled plot area")
+    func rankedBars() {
+        check(RankedBars(), height: 220)
+    }
+
+    @Test("Lines by shop with symbols, an explicit colour scale, a fixed domain, custom y marks and the legend on top")
+    func scoreLines() {
+        check(ScoreLines(), height: 240)
     }
 
     @Test("A donut: sectors from 12 o'clock clockwise, palette colours, gaps and rounded corners")

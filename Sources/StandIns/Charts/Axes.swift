@@ -147,28 +147,28 @@ public struct AxisMarkElement {
 public enum AxisMarkBuilder {
     /// The elements of a block, in order.
     public static func buildBlock(_ marks: any AxisMark...) -> AxisMarkGroup {
-        AxisMarkGroup(elements: marks.flatMap(\.elements))
+        AxisMarkGroup(parts: marks.flatMap(\.elements))
     }
     /// An `if` without `else`.
-    public static func buildOptional(_ mark: (any AxisMark)?) -> AxisMarkGroup { AxisMarkGroup(elements: mark?.elements ?? []) }
+    public static func buildOptional(_ mark: (any AxisMark)?) -> AxisMarkGroup { AxisMarkGroup(parts: mark?.elements ?? []) }
     /// The first branch of an `if`/`else`.
-    public static func buildEither(first: any AxisMark) -> AxisMarkGroup { AxisMarkGroup(elements: first.elements) }
+    public static func buildEither(first: any AxisMark) -> AxisMarkGroup { AxisMarkGroup(parts: first.elements) }
     /// The second branch of an `if`/`else`.
-    public static func buildEither(second: any AxisMark) -> AxisMarkGroup { AxisMarkGroup(elements: second.elements) }
+    public static func buildEither(second: any AxisMark) -> AxisMarkGroup { AxisMarkGroup(parts: second.elements) }
 }
 
 extension AxisMark {
     var elements: [AxisMarkElement] {
-        if let group = self as? AxisMarkGroup { return group.elements }
+        if let group = self as? AxisMarkGroup { return group.parts }
         return [axisMarkElement]
     }
 }
 
 /// Several axis mark elements.
 public struct AxisMarkGroup: AxisMark {
-    let elements: [AxisMarkElement]
+    let parts: [AxisMarkElement]
     /// The first element (a group is read whole by the chart).
-    public var axisMarkElement: AxisMarkElement { elements.first ?? AxisMarkElement(kind: .gridLine(centered: nil)) }
+    public var axisMarkElement: AxisMarkElement { parts.first ?? AxisMarkElement(kind: .gridLine(centered: nil)) }
 }
 
 /// An axis mark element with its style changed.

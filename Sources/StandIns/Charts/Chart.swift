@@ -15,6 +15,7 @@ import NapkinUI
 public struct Chart<Content: ChartContent>: View {
     let content: Content
     @Environment(\.chartSettings) private var settings
+    @Environment(\.locale) private var locale
 
     /// A chart of the marks `content` builds.
     public init(@ChartContentBuilder content: () -> Content) {
@@ -23,7 +24,10 @@ public struct Chart<Content: ChartContent>: View {
 
     /// The chart's legend, plot, axes and annotations.
     public var body: some View {
-        ChartBody(plan: ChartPlan(marks: content.marks(), settings: settings))
+        // Dates fall in the user's calendar and time zone; their labels follow the view's locale.
+        var calendar = Calendar.current
+        calendar.locale = locale
+        return ChartBody(plan: ChartPlan(marks: content.marks(), settings: settings, calendar: calendar), calendar: calendar)
     }
 }
 
@@ -46,6 +50,7 @@ extension Chart {
 /// The legend and the plot, one above the other.
 struct ChartBody: View {
     let plan: ChartPlan
+    let calendar: Calendar
 
     var showsLegend: Bool {
         switch plan.settings.legendVisibility {
@@ -61,7 +66,7 @@ struct ChartBody: View {
                 ChartLegend(entries: plan.legend)
             }
             GeometryReader { proxy in
-                ChartLayers(plan: plan, geometry: ChartGeometry(plan: plan, size: proxy.size))
+                ChartLayers(plan: plan, geometry: ChartGeometry(plan: plan, size: proxy.size, calendar: calendar), calendar: calendar)
             }
             if showsLegend && plan.settings.legendPosition != .top {
                 ChartLegend(entries: plan.legend)
@@ -118,6 +123,7 @@ extension Path {
 struct ChartLayers: View {
     let plan: ChartPlan
     let geometry: ChartGeometry
+    let calendar: Calendar
 
     var body: some View {
         ZStack(alignment: .topLeading) {
@@ -127,10 +133,10 @@ struct ChartLayers: View {
                     .position(x: geometry.plot.midX, y: geometry.plot.midY)
             }
             Canvas { context, _ in
-                ChartRenderer(plan: plan, geometry: geometry).draw(in: &context)
+                ChartRenderer(plan: plan, geometry: geometry, calendar: calendar).draw(in: &context)
             }
             ChartAxisLabels(geometry: geometry, settings: plan.settings)
-            ChartAnnotations(plan: plan, geometry: geometry)
+            ChartAnnotations(plan: plan, geometry: geometry, calendar: calendar)
         }
     }
 }
@@ -227,6 +233,7 @@ struct ChartLabelText: View {
 struct ChartAnnotations: View {
     let plan: ChartPlan
     let geometry: ChartGeometry
+    let calendar: Calendar
 
     /// The square an annotation is aligned in (larger than any annotation).
     static let slot: CGFloat = 400
@@ -238,7 +245,7 @@ struct ChartAnnotations: View {
     }
 
     var placed: [Placed] {
-        let renderer = ChartRenderer(plan: plan, geometry: geometry)
+        let renderer = ChartRenderer(plan: plan, geometry: geometry, calendar: calendar)
         let sectors = plan.isPie ? renderer.sectors() : []
         var result: [Placed] = []
         for (index, mark) in plan.marks.enumerated() where !mark.record.annotations.isEmpty {

@@ -58,7 +58,8 @@ struct ChartGeometry {
             bottom = settings.xAxis.title == nil ? 0 : Self.titleHeight
         }
         // The top label is centred on the top grid line, as on iOS: half a line of room above.
-        if yHasLabels && top == 0 && !xLabelsOnTop { top = Self.labelHeight / 2 }
+        // (Categories' labels sit in their bands' middles and need none.)
+        if yHasLabels && top == 0 && !xLabelsOnTop && !plan.yDomain.isCategories { top = Self.labelHeight / 2 }
         // The y axis first: its labels' width narrows the plot.
         let estimatedHeight = max(1, size.height - top - bottom)
         let (yScale, yItems) = Self.axis(
@@ -237,6 +238,11 @@ struct ChartGeometry {
 }
 
 extension ChartPlan.AxisDomain {
+    var isCategories: Bool {
+        if case .categories = self { return true }
+        return false
+    }
+
     var isDates: Bool {
         if case .dates = self { return true }
         return false
