@@ -264,3 +264,83 @@ struct ChartsTests {
         #expect(marks.allSatisfy { $0.interpolation == .monotone })
     }
 }
+
+/// The texts a window shows, in layout order (quoted in its layout description).
+@MainActor
+private func texts<V: View>(_ view: V) -> [String] {
+    let window = Window(device: .iPhoneSE)
+    window.rootViewController = HostingController(rootView: view.frame(height: 240))
+    _ = window.render()
+    return window.layoutDescription().split(separator: "\n").compactMap { line in
+        guard line.contains("Text ("), let start = line.firstIndex(of: "\""), let end = line.lastIndex(of: "\""), start < end else {
+            return nil
+        }
+        return String(line[line.index(after: start)..<end])
+    }
+}
+
+/// Two products' bars on two days.
+private struct TwoProducts: View {
+    var body: some View {
+        Chart {
+            BarMark(x: .value("Day", "Mon"), y: .value("Units", 37)).foregroundStyle(by: .value("Product", "Tea"))
+            BarMark(x: .value("Day", "Tue"), y: .value("Units", 12)).foregroundStyle(by: .value("Product", "Cocoa"))
+        }
+    }
+}
+
+@MainActor
+@Suite("Charts stand-in: view modifiers")
+struct ChartsModifierTests {
+    @Test("By default: the y labels, the x labels, then the legend")
+    func defaults() {
+        #expect(texts(TwoProducts()) == ["0", "10", "20", "30", "40", "Mon", "Tue", "Tea", "Cocoa"])
+    }
+
+    @Test("chartXAxis(.hidden), chartYAxis(.hidden) and chartLegend(.hidden) remove what they name")
+    func hidden() {
+        #expect(texts(TwoProducts().chartYAxis(.hidden)) == ["Mon", "Tue", "Tea", "Cocoa"])
+        #expect(texts(TwoProducts().chartXAxis(.hidden).chartLegend(.hidden)) == ["0", "10", "20", "30", "40"])
+    }
+
+    @Test("AxisMarks(values:) marks exactly those values; a label's own format and content replace the default text")
+    func axisMarks() {
+        let shownDays = ["Tue"]
+        let chart = TwoProducts()
+            .chartYAxis {
+                AxisMarks(values: [0, 25, 50]) { value in
+                    AxisValueLabel { Text("\(value.as(Int.self) ?? -1) u") }
+                }
+            }
+            .chartXAxis { AxisMarks(values: shownDays) }
+            .chartLegend(position: .top)
+        #expect(texts(chart) == ["Tea", "Cocoa", "0 u", "25 u", "50 u", "Tue"])
+        let stride = TwoProducts().chartXAxis(.hidden).chartLegend(.hidden).chartYAxis { AxisMarks(values: .stride(by: 20)) }
+        #expect(texts(stride) == ["0", "20", "40"])
+        let formatted = TwoProducts().chartXAxis(.hidden).chartLegend(.hidden)
+            .chartYAxis { AxisMarks(values: [0.0, 40.0]) { AxisValueLabel(format: FloatingPointFormatStyle<Double>.Percent()) } }
+        #expect(texts(formatted) == ["0%", "4,000%"])
+    }
+
+    @Test("chartYScale(domain:) keeps the domain as given; chartXScale(domain:) orders the categories")
+    func scales() {
+        let chart = TwoProducts().chartYScale(domain: 0...100).chartXScale(domain: ["Tue", "Mon"]).chartLegend(.hidden)
+        #expect(texts(chart) == ["0", "20", "40", "60", "80", "100", "Tue", "Mon"])
+    }
+
+    @Test("chartForegroundStyleScale orders the legend; axis titles are shown; annotations draw their views")
+    func legendTitlesAnnotations() {
+        let chart = TwoProducts()
+            .chartForegroundStyleScale(["Cocoa": Color.brown, "Tea": Color.green])
+            .chartXAxisLabel("Weekday")
+            .chartYAxisLabel("Units sold")
+            .chartYAxis(.hidden)
+        #expect(texts(chart) == ["Mon", "Tue", "Units sold", "Weekday", "Cocoa", "Tea"])
+        let annotated = Chart {
+            BarMark(x: .value("Day", "Mon"), y: .value("Units", 37)).annotation { Text("best") }
+        }
+        .chartXAxis(.hidden)
+        .chartYAxis(.hidden)
+        #expect(texts(annotated) == ["best"])
+    }
+}

@@ -88,13 +88,6 @@ public struct AxisMarkValues {
     }
 }
 
-extension AxisMarkValues: ExpressibleByArrayLiteral {
-    /// Exactly these values (numbers, strings or dates).
-    public init(arrayLiteral elements: any Plottable...) {
-        kind = .values(elements.map(\.plotValue))
-    }
-}
-
 /// One value an axis marks, handed to `AxisMarks`' content, as Swift Charts' `AxisValue`.
 public struct AxisValue {
     let value: PlotValue
@@ -283,5 +276,26 @@ public struct AxisMarks: AxisContent {
         self.position = position
         self.values = values
         self.content = { _ in content().elements }
+    }
+
+    /// Grid lines, ticks and labels at exactly `values`.
+    public init<Value: Plottable>(preset: AxisMarkPreset = .automatic, position: AxisMarkPosition = .automatic, values: [Value]) {
+        self.init(preset: preset, position: position, values: .values(values))
+    }
+
+    /// What `content` makes for each of `values`.
+    public init<Value: Plottable, Content: AxisMark>(
+        preset: AxisMarkPreset = .automatic, position: AxisMarkPosition = .automatic, values: [Value],
+        @AxisMarkBuilder content: @escaping (AxisValue) -> Content
+    ) {
+        self.init(preset: preset, position: position, values: .values(values), content: content)
+    }
+
+    /// What `content` makes, the same for each of `values`.
+    public init<Value: Plottable, Content: AxisMark>(
+        preset: AxisMarkPreset = .automatic, position: AxisMarkPosition = .automatic, values: [Value],
+        @AxisMarkBuilder content: @escaping () -> Content
+    ) {
+        self.init(preset: preset, position: position, values: .values(values), content: content)
     }
 }
