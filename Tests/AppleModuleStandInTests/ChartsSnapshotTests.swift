@@ -106,7 +106,7 @@ private struct RankedBars: View {
 }
 
 /// Two shops' weekly scores as lines with symbols, on a fixed 0…100 scale with dashed grid lines
-/// every 25, coloured by an explicit scale with the legend on top.
+/// every 25, dotted week lines from 1 to 5, coloured by an explicit scale with the legend on top.
 private struct ScoreLines: View {
     static let scores: [(shop: String, week: Int, score: Double)] = [
         ("North", 1, 40), ("North", 2, 55), ("North", 3, 52), ("North", 4, 70), ("North", 5, 82),
@@ -132,6 +132,7 @@ private struct ScoreLines: View {
                 }
             }
         }
+        .chartXAxis { AxisMarks(values: [1, 2, 3, 4, 5], stroke: StrokeStyle(lineWidth: 1, dash: [2, 2])) }
         .chartLegend(position: .top)
     }
 }

@@ -320,6 +320,9 @@ struct ChartsModifierTests {
         let formatted = TwoProducts().chartXAxis(.hidden).chartLegend(.hidden)
             .chartYAxis { AxisMarks(values: [0.0, 40.0]) { AxisValueLabel(format: FloatingPointFormatStyle<Double>.Percent()) } }
         #expect(texts(formatted) == ["0%", "4,000%"])
+        let marksFormat = TwoProducts().chartXAxis(.hidden).chartLegend(.hidden)
+            .chartYAxis { AxisMarks(format: FloatingPointFormatStyle<Double>.Percent(), values: [0.0, 0.25]) }
+        #expect(texts(marksFormat) == ["0%", "25%"])
     }
 
     @Test("chartYScale(domain:) keeps the domain as given; chartXScale(domain:) orders the categories")

@@ -247,15 +247,40 @@ public struct AxisMarks: AxisContent {
     let values: AxisMarkValues
     /// The elements for a value; `nil` for the defaults (grid line, tick and label).
     let content: ((AxisValue) -> [AxisMarkElement])?
+    /// The default labels' format and the default grid lines' and ticks' stroke.
+    var format: ((PlotValue) -> String?)?
+    var stroke: StrokeStyle?
 
     /// This set itself.
     public var axisMarks: [AxisMarks] { [self] }
 
-    /// Grid lines, ticks and labels at `values`, on the axis's side `position`.
-    public init(preset: AxisMarkPreset = .automatic, position: AxisMarkPosition = .automatic, values: AxisMarkValues = .automatic) {
+    /// Grid lines, ticks and labels at `values`, on the axis's side `position`, the lines stroked
+    /// with `stroke` if given.
+    public init(
+        preset: AxisMarkPreset = .automatic, position: AxisMarkPosition = .automatic, values: AxisMarkValues = .automatic,
+        stroke: StrokeStyle? = nil
+    ) {
         self.position = position
         self.values = values
+        self.stroke = stroke
         content = nil
+    }
+
+    /// Grid lines, ticks and labels formatted by `format` (`.dateTime.month()`, `.percent`).
+    public init<Format: FormatStyle>(
+        format: Format, preset: AxisMarkPreset = .automatic, position: AxisMarkPosition = .automatic,
+        values: AxisMarkValues = .automatic, stroke: StrokeStyle? = nil
+    ) where Format.FormatInput: Plottable, Format.FormatOutput == String {
+        self.init(preset: preset, position: position, values: values, stroke: stroke)
+        if case .label(let formatter, _, _) = AxisValueLabel(format: format).axisMarkElement.kind { self.format = formatter }
+    }
+
+    /// Grid lines, ticks and labels at exactly `values`, formatted by `format`.
+    public init<Value: Plottable, Format: FormatStyle>(
+        format: Format, preset: AxisMarkPreset = .automatic, position: AxisMarkPosition = .automatic, values: [Value],
+        stroke: StrokeStyle? = nil
+    ) where Format.FormatInput == Value, Format.FormatOutput == String {
+        self.init(format: format, preset: preset, position: position, values: .values(values), stroke: stroke)
     }
 
     /// What `content` makes for each value.
@@ -279,8 +304,10 @@ public struct AxisMarks: AxisContent {
     }
 
     /// Grid lines, ticks and labels at exactly `values`.
-    public init<Value: Plottable>(preset: AxisMarkPreset = .automatic, position: AxisMarkPosition = .automatic, values: [Value]) {
-        self.init(preset: preset, position: position, values: .values(values))
+    public init<Value: Plottable>(
+        preset: AxisMarkPreset = .automatic, position: AxisMarkPosition = .automatic, values: [Value], stroke: StrokeStyle? = nil
+    ) {
+        self.init(preset: preset, position: position, values: .values(values), stroke: stroke)
     }
 
     /// What `content` makes for each of `values`.

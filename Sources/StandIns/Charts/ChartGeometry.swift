@@ -213,9 +213,10 @@ struct ChartGeometry {
                 if let content = set.content { content(AxisValue(value: value, index: index, count: values.count)) } else {
                     defaults.map { element in
                         switch element {
-                        case .grid: AxisGridLine().axisMarkElement
-                        case .tick: AxisTick().axisMarkElement
-                        case .label: AxisValueLabel().axisMarkElement
+                        case .grid: AxisGridLine(stroke: set.stroke).axisMarkElement
+                        case .tick: AxisTick(stroke: set.stroke).axisMarkElement
+                        case .label:
+                            AxisMarkElement(kind: .label(format: set.format ?? { _ in nil }, content: nil, anchor: nil))
                         }
                     }
                 }
