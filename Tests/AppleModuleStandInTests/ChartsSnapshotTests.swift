@@ -137,6 +137,30 @@ private struct ScoreLines: View {
     }
 }
 
+/// Two weeks of daily steps as bars a day wide, with the average as an annotated rule.
+private struct DailySteps: View {
+    static let steps = [6_200, 8_400, 7_100, 9_800, 12_300, 4_100, 3_900, 7_700, 8_800, 10_400, 9_100, 11_600, 5_200, 6_800]
+    static let days: [Date] = {
+        let start = DateComponents(
+            calendar: Calendar(identifier: .gregorian), timeZone: TimeZone(identifier: "UTC"), year: 2026, month: 11, day: 16)
+        return (0..<14).map { start.date!.addingTimeInterval(Double($0) * 86_400 + 9 * 3_600) }
+    }()
+
+    var body: some View {
+        Chart {
+            ForEach(0..<14) { index in
+                BarMark(x: .value("Day", Self.days[index], unit: .day), y: .value("Steps", Self.steps[index]))
+                    .foregroundStyle(Color.teal)
+            }
+            RuleMark(y: .value("Average", 7_957))
+                .foregroundStyle(Color.primary)
+                .annotation(position: .top, alignment: .leading) {
+                    Text("Average 7,957").font(.caption2).foregroundStyle(.secondary)
+                }
+        }
+    }
+}
+
 /// `chart` on the system background with a margin, as a card on a phone.
 @MainActor
 private func card<Content: View>(_ chart: Content) -> some View {
@@ -175,6 +199,11 @@ struct ChartsSnapshotTests {
     @Test("Lines by shop with symbols, an explicit colour scale, a fixed domain, custom y marks and the legend on top")
     func scoreLines() {
         check(ScoreLines(), height: 240)
+    }
+
+    @Test("Daily bars on a date axis (a tick each week, labelled by month and day) and an annotated rule")
+    func dailySteps() {
+        check(DailySteps(), height: 240)
     }
 
     @Test("A donut: sectors from 12 o'clock clockwise, palette colours, gaps and rounded corners")

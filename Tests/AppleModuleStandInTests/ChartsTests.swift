@@ -185,6 +185,20 @@ struct ChartsTests {
         #expect(AxisValue(value: .category("cat"), index: 0, count: 1).as(Double.self) == nil)
     }
 
+    @Test("A date with a unit and no calendar starts its unit in the chart's calendar (UTC unless the environment says)")
+    func unitStartInChartCalendar() {
+        let noon = Date(timeIntervalSinceReferenceDate: 86_400 * 10 + 3_600 * 12)
+        let marks = ChartContentBuilder.buildBlock(BarMark(x: .value("Day", noon, unit: .day), y: .value("Steps", 1))).marks()
+        #expect(
+            ChartPlan(marks: marks, settings: ChartSettings()).marks[0].record.x?.value
+                == .date(Date(timeIntervalSinceReferenceDate: 86_400 * 10)))
+        var tokyo = Calendar(identifier: .gregorian)
+        tokyo.timeZone = TimeZone(identifier: "Asia/Tokyo")!
+        let inTokyo = ChartPlan(marks: marks, settings: ChartSettings(), calendar: tokyo)
+        // Midnight in Tokyo, 15:00 the day before in UTC.
+        #expect(inTokyo.marks[0].record.x?.value == .date(Date(timeIntervalSinceReferenceDate: 86_400 * 9 + 3_600 * 15)))
+    }
+
     @Test("Date axes: a tick at the start of each month, labelled with the month's short name")
     func dateTicks() {
         var calendar = Calendar(identifier: .gregorian)

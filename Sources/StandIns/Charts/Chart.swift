@@ -16,6 +16,8 @@ public struct Chart<Content: ChartContent>: View {
     let content: Content
     @Environment(\.chartSettings) private var settings
     @Environment(\.locale) private var locale
+    @Environment(\.calendar) private var environmentCalendar
+    @Environment(\.timeZone) private var timeZone
 
     /// A chart of the marks `content` builds.
     public init(@ChartContentBuilder content: () -> Content) {
@@ -24,8 +26,9 @@ public struct Chart<Content: ChartContent>: View {
 
     /// The chart's legend, plot, axes and annotations.
     public var body: some View {
-        // Dates fall in the user's calendar and time zone; their labels follow the view's locale.
-        var calendar = Calendar.current
+        // Dates fall in the environment's calendar and time zone; their labels follow its locale.
+        var calendar = environmentCalendar
+        calendar.timeZone = timeZone
         calendar.locale = locale
         return ChartBody(plan: ChartPlan(marks: content.marks(), settings: settings, calendar: calendar), calendar: calendar)
     }
@@ -259,6 +262,10 @@ struct ChartAnnotations: View {
                     height: 0)
             } else if let rect = renderer.rect(of: mark) {
                 anchor = rect
+            } else if mark.record.kind == .rule, let line = renderer.ruleLine(mark) {
+                anchor = CGRect(
+                    x: min(line.0.x, line.1.x), y: min(line.0.y, line.1.y), width: abs(line.1.x - line.0.x),
+                    height: abs(line.1.y - line.0.y))
             } else if let x = renderer.xCenter(mark.record.x), let y = renderer.yCenter(mark.record.y) {
                 anchor = CGRect(x: x, y: y, width: 0, height: 0)
             }
@@ -282,23 +289,41 @@ struct ChartAnnotations: View {
         let spacing = placed.annotation.spacing ?? 4
         let anchor = placed.anchor
         let half = Self.slot / 2
+        let alignment = placed.annotation.alignment
         var position = placed.annotation.position
         if position == .automatic { position = plan.isPie ? .overlay : (placed.isHorizontal ? .trailing : .top) }
-        let (alignment, point): (Alignment, CGPoint) =
+        // Along the side it sits on, an annotation lines up with the mark as `alignment` says.
+        let alongX: CGFloat =
+            switch alignment.horizontal {
+            case .leading: anchor.minX + half
+            case .center: anchor.midX
+            case .trailing: anchor.maxX - half
+            }
+        let alongY: CGFloat =
+            switch alignment.vertical {
+            case .top: anchor.minY + half
+            case .bottom: anchor.maxY - half
+            default: anchor.midY
+            }
+        let above = anchor.minY - spacing - half
+        let below = anchor.maxY + spacing + half
+        let before = anchor.minX - spacing - half
+        let after = anchor.maxX + spacing + half
+        let (frameAlignment, point): (Alignment, CGPoint) =
             switch position {
-            case .top: (.bottom, CGPoint(x: anchor.midX, y: anchor.minY - spacing - half))
-            case .bottom: (.top, CGPoint(x: anchor.midX, y: anchor.maxY + spacing + half))
-            case .leading: (.trailing, CGPoint(x: anchor.minX - spacing - half, y: anchor.midY))
-            case .trailing: (.leading, CGPoint(x: anchor.maxX + spacing + half, y: anchor.midY))
-            case .topLeading: (.bottomTrailing, CGPoint(x: anchor.minX - spacing - half, y: anchor.minY - spacing - half))
-            case .topTrailing: (.bottomLeading, CGPoint(x: anchor.maxX + spacing + half, y: anchor.minY - spacing - half))
-            case .bottomLeading: (.topTrailing, CGPoint(x: anchor.minX - spacing - half, y: anchor.maxY + spacing + half))
-            case .bottomTrailing: (.topLeading, CGPoint(x: anchor.maxX + spacing + half, y: anchor.maxY + spacing + half))
-            case .overlay, .automatic: (placed.annotation.alignment, CGPoint(x: anchor.midX, y: anchor.midY))
+            case .top: (Alignment(horizontal: alignment.horizontal, vertical: .bottom), CGPoint(x: alongX, y: above))
+            case .bottom: (Alignment(horizontal: alignment.horizontal, vertical: .top), CGPoint(x: alongX, y: below))
+            case .leading: (Alignment(horizontal: .trailing, vertical: alignment.vertical), CGPoint(x: before, y: alongY))
+            case .trailing: (Alignment(horizontal: .leading, vertical: alignment.vertical), CGPoint(x: after, y: alongY))
+            case .topLeading: (.bottomTrailing, CGPoint(x: before, y: above))
+            case .topTrailing: (.bottomLeading, CGPoint(x: after, y: above))
+            case .bottomLeading: (.topTrailing, CGPoint(x: before, y: below))
+            case .bottomTrailing: (.topLeading, CGPoint(x: after, y: below))
+            case .overlay, .automatic: (alignment, CGPoint(x: alongX, y: alongY))
             }
         return placed.annotation.content
             .fixedSize()
-            .frame(width: Self.slot, height: Self.slot, alignment: alignment)
+            .frame(width: Self.slot, height: Self.slot, alignment: frameAlignment)
             .position(point)
     }
 }

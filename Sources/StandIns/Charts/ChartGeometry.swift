@@ -36,7 +36,7 @@ struct ChartGeometry {
     var xLabelsLeadingAtTick = false
     var yGutter: CGFloat = 0
 
-    init(plan: ChartPlan, size: CGSize, calendar: Calendar = .current) {
+    init(plan: ChartPlan, size: CGSize, calendar: Calendar = ChartPlan.defaultCalendar) {
         self.size = size
         plot = CGRect(origin: .zero, size: size)
         guard !plan.isPie else { return }

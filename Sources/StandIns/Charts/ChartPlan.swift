@@ -40,6 +40,14 @@ struct ChartPlan {
         case dates(ClosedRange<Double>)
     }
 
+    /// The calendar of a chart outside a view: the environment's default (Gregorian, UTC, en_US).
+    static var defaultCalendar: Calendar {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone(identifier: "UTC") ?? TimeZone(secondsFromGMT: 0)!
+        calendar.locale = Locale(identifier: "en_US")
+        return calendar
+    }
+
     /// The default category colours, in the order iOS hands them out.
     static let palette: [Color] = [.blue, .green, .orange, .purple, .red, .cyan, .yellow, .brown, .pink, .indigo, .mint, .teal]
     /// A mark's colour when nothing sets one.
@@ -55,7 +63,8 @@ struct ChartPlan {
     var yUnit: Calendar.Component?
     let settings: ChartSettings
 
-    init(marks records: [MarkRecord], settings: ChartSettings, calendar: Calendar = .current) {
+    init(marks records: [MarkRecord], settings: ChartSettings, calendar: Calendar = ChartPlan.defaultCalendar) {
+        let records = records.map { $0.startingUnits(in: calendar) }
         self.settings = settings
         isPie = !records.isEmpty && records.allSatisfy { $0.kind == .sector }
         let styles = Self.groupStyles(records, scale: settings.styleScale)

@@ -6,7 +6,7 @@ import NapkinUI
 struct ChartRenderer {
     let plan: ChartPlan
     let geometry: ChartGeometry
-    var calendar: Calendar = .current
+    var calendar: Calendar = ChartPlan.defaultCalendar
 
     /// Grid lines' colour: iOS's light grey in light mode, dark grey in dark mode.
     static let gridStyle = AnyShapeStyle(Color.systemGray4)
@@ -265,24 +265,29 @@ struct ChartRenderer {
 
     // MARK: Rules and symbols
 
-    func drawRule(_ mark: ChartPlan.PlacedMark, in context: GraphicsContext) {
+    /// The ends of a rule: across the whole plot at its x or y, or between its start and end.
+    func ruleLine(_ mark: ChartPlan.PlacedMark) -> (CGPoint, CGPoint)? {
         let record = mark.record
         let plot = geometry.plot
-        var path = Path()
         if let x = xCenter(record.x) {
             let a = record.yStart.flatMap { geometry.y($0.value) } ?? plot.minY
             let b = record.yEnd.flatMap { geometry.y($0.value) } ?? plot.maxY
-            path.move(to: CGPoint(x: x, y: a))
-            path.addLine(to: CGPoint(x: x, y: b))
-        } else if let y = yCenter(record.y) {
+            return (CGPoint(x: x, y: a), CGPoint(x: x, y: b))
+        }
+        if let y = yCenter(record.y) {
             let a = record.xStart.flatMap { geometry.x($0.value) } ?? plot.minX
             let b = record.xEnd.flatMap { geometry.x($0.value) } ?? plot.maxX
-            path.move(to: CGPoint(x: a, y: y))
-            path.addLine(to: CGPoint(x: b, y: y))
-        } else {
-            return
+            return (CGPoint(x: a, y: y), CGPoint(x: b, y: y))
         }
-        context.stroke(path, with: .style(mark.style), style: record.lineStyle ?? StrokeStyle(lineWidth: 1))
+        return nil
+    }
+
+    func drawRule(_ mark: ChartPlan.PlacedMark, in context: GraphicsContext) {
+        guard let (start, end) = ruleLine(mark) else { return }
+        var path = Path()
+        path.move(to: start)
+        path.addLine(to: end)
+        context.stroke(path, with: .style(mark.style), style: mark.record.lineStyle ?? StrokeStyle(lineWidth: 1))
     }
 
     func drawSymbol(_ symbol: BasicChartSymbolShape, in frame: CGRect, style: AnyShapeStyle, context: GraphicsContext) {

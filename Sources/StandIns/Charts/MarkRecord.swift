@@ -12,11 +12,13 @@ struct MarkRecord {
         var value: PlotValue
         var label: String
         var unit: Calendar.Component?
+        var needsUnitStart = false
 
         init<Value>(_ plottable: PlottableValue<Value>) {
             value = plottable.plotValue
             label = plottable.label
             unit = plottable.unit
+            needsUnitStart = plottable.needsUnitStart
         }
     }
 
@@ -61,6 +63,23 @@ struct MarkRecord {
 
     init(kind: Kind) {
         self.kind = kind
+    }
+
+    /// The mark with each date that stands for a unit moved to the unit's start in `calendar`.
+    func startingUnits(in calendar: Calendar) -> MarkRecord {
+        var record = self
+        func settle(_ coordinate: inout Coordinate?) {
+            guard let unit = coordinate?.unit, coordinate?.needsUnitStart == true, case .date(let date)? = coordinate?.value else { return }
+            coordinate?.value = .date(calendar.dateInterval(of: unit, for: date)?.start ?? date)
+            coordinate?.needsUnitStart = false
+        }
+        settle(&record.x)
+        settle(&record.y)
+        settle(&record.xStart)
+        settle(&record.xEnd)
+        settle(&record.yStart)
+        settle(&record.yEnd)
+        return record
     }
 
     /// The mark's value on the x axis: its `x`, or the start of its span.

@@ -78,6 +78,8 @@ public struct PlottableValue<Value: Plottable> {
     let plotValue: PlotValue
     /// The calendar unit a date stands for (its bar spans the unit; it is placed at its middle).
     let unit: Calendar.Component?
+    /// A date whose unit's start the chart finds in its own calendar.
+    var needsUnitStart = false
 
     /// `value` labelled `label`.
     public static func value(_ label: String, _ value: Value) -> PlottableValue<Value> {
@@ -93,16 +95,18 @@ public struct PlottableValue<Value: Plottable> {
 extension PlottableValue where Value == Date {
     /// A date standing for the calendar `unit` it falls in (a day, a month): bars span the unit,
     /// points and lines sit at its middle.
-    public static func value(_ label: String, _ value: Date, unit: Calendar.Component, calendar: Calendar = .current) -> PlottableValue<
-        Date
-    > {
-        let interval = calendar.dateInterval(of: unit, for: value)
-        let start = interval?.start ?? value
+    ///
+    /// Without `calendar` the unit is found in the chart's calendar and time zone (the
+    /// environment's `calendar` and `timeZone`: Gregorian and UTC unless set, so renders do not
+    /// depend on the machine), where Swift Charts takes the device's.
+    public static func value(_ label: String, _ value: Date, unit: Calendar.Component, calendar: Calendar? = nil) -> PlottableValue<Date> {
+        guard let calendar else { return PlottableValue(label: label, plotValue: .date(value), unit: unit, needsUnitStart: true) }
+        let start = calendar.dateInterval(of: unit, for: value)?.start ?? value
         return PlottableValue(label: label, plotValue: .date(start), unit: unit)
     }
 
     /// A date standing for `unit`, labelled by a localized key.
-    public static func value(_ label: LocalizedStringKey, _ value: Date, unit: Calendar.Component, calendar: Calendar = .current)
+    public static func value(_ label: LocalizedStringKey, _ value: Date, unit: Calendar.Component, calendar: Calendar? = nil)
         -> PlottableValue<Date>
     {
         Self.value(label.key, value, unit: unit, calendar: calendar)
