@@ -337,6 +337,10 @@ struct ChartsModifierTests {
         let marksFormat = TwoProducts().chartXAxis(.hidden).chartLegend(.hidden)
             .chartYAxis { AxisMarks(format: FloatingPointFormatStyle<Double>.Percent(), values: [0.0, 0.25]) }
         #expect(texts(marksFormat) == ["0%", "25%"])
+        // The content is asked about the axis's own values only (a category axis's are strings).
+        let named = TwoProducts().chartYAxis(.hidden).chartLegend(.hidden)
+            .chartXAxis { AxisMarks { value in AxisValueLabel { Text(value.as(String.self)!.uppercased()) } } }
+        #expect(texts(named) == ["MON", "TUE"])
     }
 
     @Test("chartYScale(domain:) keeps the domain as given; chartXScale(domain:) orders the categories")

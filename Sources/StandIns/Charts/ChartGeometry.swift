@@ -14,6 +14,8 @@ struct ChartGeometry {
         var labelElement: AxisMarkElement?
         var grid: AxisMarkElement?
         var tick: AxisMarkElement?
+
+        var hasLabel: Bool { label != nil || labelView != nil }
     }
 
     /// The height of a caption2 label line.
@@ -45,8 +47,16 @@ struct ChartGeometry {
         let yVisible = settings.yAxis.visibility != .hidden && plan.yDomain != .none
         let xMarks = settings.xAxis.marks ?? [AxisMarks()]
         let yMarks = settings.yAxis.marks ?? [AxisMarks()]
-        let xHasLabels = xVisible && Self.hasLabels(xMarks)
-        let yHasLabels = yVisible && Self.hasLabels(yMarks)
+        // Whether each axis has labels: its marks' content asked for the axis's own values (the
+        // x axis's at the chart's full width; only their number depends on it).
+        let xHasLabels =
+            xVisible
+            && Self.axis(plan.xDomain, unit: plan.xUnit, marks: xMarks, length: size.width, calendar: calendar).1.contains(
+                where: \.hasLabel)
+        let yHasLabels =
+            yVisible
+            && Self.axis(plan.yDomain, unit: plan.yUnit, marks: yMarks, length: size.height, calendar: calendar).1.contains(
+                where: \.hasLabel)
         xLabelsOnTop = xMarks.first?.position == .top
         yLabelsLeading = yMarks.first?.position == .leading
 
@@ -94,15 +104,6 @@ struct ChartGeometry {
     /// 0.6 em wide): the y gutter is sized before any text is laid out.
     static func estimatedWidth(_ label: String) -> CGFloat {
         CGFloat(label.count) * 11 * 0.6
-    }
-
-    static func hasLabels(_ marks: [AxisMarks]) -> Bool {
-        marks.contains { set in
-            guard let content = set.content else { return true }
-            return content(AxisValue(value: .number(0), index: 0, count: 1)).contains {
-                if case .label = $0.kind { true } else { false }
-            }
-        }
     }
 
     /// Drops every other x label (and again) while the labels would overlap.
