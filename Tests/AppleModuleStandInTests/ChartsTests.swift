@@ -263,6 +263,76 @@ struct ChartsTests {
         #expect(tangents[0] == 10 && tangents[2] == -10)
     }
 
+    @Test("Steps turn at the start, the middle or the end of each interval; Catmull–Rom passes through every point")
+    func interpolationPieces() {
+        let points = [CGPoint(x: 0, y: 0), CGPoint(x: 10, y: 20), CGPoint(x: 20, y: 0)]
+        typealias Piece = Interpolation.Piece
+        #expect(Interpolation.pieces(through: points, method: .linear) == [Piece.line(points[1]), .line(points[2])])
+        #expect(
+            Interpolation.pieces(through: points, method: .stepStart).prefix(2) == [Piece.line(CGPoint(x: 0, y: 20)), .line(points[1])])
+        #expect(Interpolation.pieces(through: points, method: .stepEnd).prefix(2) == [Piece.line(CGPoint(x: 10, y: 0)), .line(points[1])])
+        #expect(
+            Interpolation.pieces(through: points, method: .stepCenter).prefix(3) == [
+                Piece.line(CGPoint(x: 5, y: 0)), .line(CGPoint(x: 5, y: 20)), .line(points[1]),
+            ])
+        let curve = Interpolation.pieces(through: points, method: .catmullRom)
+        #expect(curve.count == 2)
+        if case .curve(let end, let control1, _) = curve[0] {
+            #expect(end == points[1])
+            #expect(control1 == CGPoint(x: 10.0 / 6, y: 20.0 / 6))  // along the line to the next point, a sixth of the way
+        }
+    }
+
+    @Test("Rectangles span their ranges; rules cross the plot or their span; centred stacks straddle zero")
+    func rectanglesRulesAndCentredStacks() {
+        let marks = ChartContentBuilder.buildBlock(
+            RectangleMark(xStart: .value("X", 0), xEnd: .value("X", 5), yStart: .value("Y", 0), yEnd: .value("Y", 10)),
+            RuleMark(y: .value("Y", 5)),
+            RuleMark(x: .value("X", 5), yStart: .value("Y", 0), yEnd: .value("Y", 5)),
+            PointMark(x: .value("X", 10))
+        ).marks()
+        var settings = ChartSettings()
+        settings.xAxis.visibility = .hidden
+        settings.yAxis.visibility = .hidden
+        let plan = ChartPlan(marks: marks, settings: settings)
+        let geometry = ChartGeometry(plan: plan, size: CGSize(width: 100, height: 100))
+        let renderer = ChartRenderer(plan: plan, geometry: geometry)
+        // x: 0…10, y: 0…10 on 100 × 100 points.
+        #expect(renderer.rect(of: plan.marks[0]) == CGRect(x: 0, y: 0, width: 50, height: 100))
+        #expect(renderer.ruleLine(plan.marks[1]).map { [$0.0, $0.1] } == [CGPoint(x: 0, y: 50), CGPoint(x: 100, y: 50)])
+        #expect(renderer.ruleLine(plan.marks[2]).map { [$0.0, $0.1] } == [CGPoint(x: 50, y: 100), CGPoint(x: 50, y: 50)])
+        #expect(renderer.rect(of: plan.marks[3])?.midY == 50)  // no y: the middle of the plot
+
+        let centred = ChartPlan(
+            marks: ChartContentBuilder.buildBlock(
+                AreaMark(x: .value("Day", "Mon"), y: .value("Units", 1), stacking: .center),
+                AreaMark(x: .value("Day", "Mon"), y: .value("Units", 3), stacking: .center)
+            ).marks(), settings: ChartSettings())
+        #expect(centred.marks.map(\.low) == [-2, -1])
+        #expect(centred.marks.map(\.high) == [-1, 2])
+    }
+
+    @Test("Bar widths: three quarters of the band by default, or fixed, inset or a ratio of the band; symbol sizes by area")
+    func dimensions() {
+        func width(_ dimension: MarkDimension) -> CGFloat? {
+            let marks = ChartContentBuilder.buildBlock(
+                BarMark(x: .value("Day", "Mon"), y: .value("Units", 1), width: dimension),
+                BarMark(x: .value("Day", "Tue"), y: .value("Units", 1), width: dimension)
+            ).marks()
+            var settings = ChartSettings()
+            settings.yAxis.visibility = .hidden
+            let plan = ChartPlan(marks: marks, settings: settings)
+            let geometry = ChartGeometry(plan: plan, size: CGSize(width: 200, height: 100))
+            return ChartRenderer(plan: plan, geometry: geometry).rect(of: plan.marks[0])?.width
+        }
+        #expect(width(.automatic) == 75)
+        #expect(width(12) == 12)
+        #expect(width(.inset(15)) == 60)
+        #expect(width(.ratio(0.5)) == 50)
+        let point = PointMark(x: .value("X", 1), y: .value("Y", 1)).symbolSize(100).marks()[0]
+        #expect(abs((point.symbolSize?.width ?? 0) - (400 / Double.pi).squareRoot()) < 1e-9)  // a circle of 100 square points
+    }
+
     @Test("Modifiers reach every mark of the content they are applied to")
     func modifiers() {
         let content = ForEach(0..<3) { index in

@@ -440,49 +440,58 @@ struct ChartRenderer {
 /// How lines and areas pass through their points.
 @MainActor
 enum Interpolation {
+    /// One piece of a curve: a straight line or a cubic Bézier to a point.
+    enum Piece: Equatable {
+        case line(CGPoint)
+        case curve(CGPoint, control1: CGPoint, control2: CGPoint)
+    }
+
     /// Appends the curve through `points` to `path`: a new subpath, or a line to the first point.
     static func append(_ points: [CGPoint], method: InterpolationMethod, to path: inout Path, startsSubpath: Bool) {
         guard let first = points.first else { return }
         if startsSubpath { path.move(to: first) } else { path.addLine(to: first) }
-        guard points.count > 1 else { return }
+        for piece in pieces(through: points, method: method) {
+            switch piece {
+            case .line(let point): path.addLine(to: point)
+            case .curve(let point, let control1, let control2): path.addCurve(to: point, control1: control1, control2: control2)
+            }
+        }
+    }
+
+    /// The pieces from the first of `points` through the others.
+    static func pieces(through points: [CGPoint], method: InterpolationMethod) -> [Piece] {
+        guard points.count > 1 else { return [] }
+        let pairs = Array(zip(points, points.dropFirst()))
         switch method.kind {
         case .linear:
-            for point in points.dropFirst() { path.addLine(to: point) }
+            return points.dropFirst().map { .line($0) }
         case .stepStart:
-            for (a, b) in zip(points, points.dropFirst()) {
-                path.addLine(to: CGPoint(x: a.x, y: b.y))
-                path.addLine(to: b)
-            }
+            return pairs.flatMap { a, b in [.line(CGPoint(x: a.x, y: b.y)), .line(b)] }
         case .stepEnd:
-            for (a, b) in zip(points, points.dropFirst()) {
-                path.addLine(to: CGPoint(x: b.x, y: a.y))
-                path.addLine(to: b)
-            }
+            return pairs.flatMap { a, b in [.line(CGPoint(x: b.x, y: a.y)), .line(b)] }
         case .stepCenter:
-            for (a, b) in zip(points, points.dropFirst()) {
+            return pairs.flatMap { a, b -> [Piece] in
                 let middle = (a.x + b.x) / 2
-                path.addLine(to: CGPoint(x: middle, y: a.y))
-                path.addLine(to: CGPoint(x: middle, y: b.y))
-                path.addLine(to: b)
+                return [.line(CGPoint(x: middle, y: a.y)), .line(CGPoint(x: middle, y: b.y)), .line(b)]
             }
         case .catmullRom, .cardinal:
-            for index in 0..<(points.count - 1) {
+            return (0..<(points.count - 1)).map { index in
                 let p0 = points[max(0, index - 1)]
                 let p1 = points[index]
                 let p2 = points[index + 1]
                 let p3 = points[min(points.count - 1, index + 2)]
-                path.addCurve(
-                    to: p2, control1: CGPoint(x: p1.x + (p2.x - p0.x) / 6, y: p1.y + (p2.y - p0.y) / 6),
+                return .curve(
+                    p2, control1: CGPoint(x: p1.x + (p2.x - p0.x) / 6, y: p1.y + (p2.y - p0.y) / 6),
                     control2: CGPoint(x: p2.x - (p3.x - p1.x) / 6, y: p2.y - (p3.y - p1.y) / 6))
             }
         case .monotone:
             let tangents = monotoneTangents(points)
-            for index in 0..<(points.count - 1) {
+            return (0..<(points.count - 1)).map { index in
                 let p1 = points[index]
                 let p2 = points[index + 1]
                 let third = (p2.x - p1.x) / 3
-                path.addCurve(
-                    to: p2, control1: CGPoint(x: p1.x + third, y: p1.y + third * tangents[index]),
+                return .curve(
+                    p2, control1: CGPoint(x: p1.x + third, y: p1.y + third * tangents[index]),
                     control2: CGPoint(x: p2.x - third, y: p2.y - third * tangents[index + 1]))
             }
         }
