@@ -27,8 +27,9 @@ let upstreamModuleNameDependencies: [Target.Dependency] = []
 // standard error), `UniformTypeIdentifiers` (UTType with the system's conformance tree),
 // `CoreLocation` (locations and a manager fed by a simulated source), `UserNotifications` (an
 // in-memory notification centre), `os` (OSLog under the name iOS files also import),
-// `SwiftUICore` (NapkinUI under iOS 18's name for SwiftUI's core) and `SwiftData` (in-memory
-// models, contexts and `@Query`). Opt-in: no target of this package depends on them, so they exist only in the
+// `SwiftUICore` (NapkinUI under iOS 18's name for SwiftUI's core), `SwiftData` (in-memory
+// models, contexts and `@Query`) and `Charts` (marks, scales, axes and legends drawn with
+// NapkinUI). Opt-in: no target of this package depends on them, so they exist only in the
 // builds of users who add the product, where a dependency's `#if canImport(Combine)` sees the
 // stand-in (README, "Porting an iOS screen"). Linux only: on Apple platforms the real modules are there.
 #if os(Linux)
@@ -46,6 +47,7 @@ let appleModuleStandInProducts: [Product] = [
     .library(name: "os", targets: ["os"]),
     .library(name: "SwiftUICore", targets: ["SwiftUICore"]),
     .library(name: "SwiftData", targets: ["SwiftData"]),
+    .library(name: "Charts", targets: ["Charts"]),
 ]
 let appleModuleStandInTargets: [Target] = [
     .target(name: "Combine", dependencies: ["NapkinCombine"], path: "Sources/StandIns/Combine"),
@@ -58,13 +60,15 @@ let appleModuleStandInTargets: [Target] = [
     .target(name: "SwiftUICore", dependencies: ["NapkinUI"], path: "Sources/StandIns/SwiftUICore"),
     // In-memory models, contexts and `@Query`; `@Model` is expanded by NapkinUI's macro plugin.
     .target(name: "SwiftData", dependencies: ["NapkinUI", "NapkinPreviewMacros"], path: "Sources/StandIns/SwiftData"),
+    // Swift Charts' marks, scales, axes and legend, drawn with NapkinUI's canvas, text and stacks.
+    .target(name: "Charts", dependencies: ["NapkinUI"], path: "Sources/StandIns/Charts"),
 ]
 let appleModuleStandInTests: [Target] = [
     .testTarget(
         name: "AppleModuleStandInTests",
         dependencies: [
             "Combine", "CoreGraphics", "OSLog", "UniformTypeIdentifiers", "CoreLocation", "UserNotifications", "os", "SwiftUICore",
-            "SwiftData", "NapkinUI",
+            "SwiftData", "Charts", "NapkinUI", "SnapshotTesting",
         ])
 ]
 #else

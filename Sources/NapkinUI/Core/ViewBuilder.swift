@@ -69,6 +69,12 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable>: View, MultiVi
         self.id = id
     }
 
+    /// The content built for `element`: how a stand-in module (Charts) reads a `ForEach` whose
+    /// elements are not views but what its own builder makes, wrapped in a view.
+    @_spi(StandIns) public func content(for element: Data.Element) -> any View {
+        content(element)
+    }
+
     func makeNodes(in environment: EnvironmentValues) -> [LayoutNode] {
         // A scroll view reader's proxy finds an element by its id (ScrollViewReader.swift).
         guard environment.tagsForEachElement else {

@@ -99,6 +99,14 @@ struct ColorStyleTests {
         #expect(close(dark, composite(Color(hex: 0xEBEBF5, opacity: 0.6), over: .black)))
     }
 
+    @Test("A level wrapped in AnyShapeStyle is still a level of the style around it (it recursed into itself)")
+    func erasedLevel() {
+        let pixel = centrePixel(Rectangle().foregroundStyle(AnyShapeStyle(.tertiary)).foregroundStyle(Color(hex: 0x0000FF)))
+        #expect(close(pixel, composite(Color(hex: 0x0000FF, opacity: 0.3), over: .white)))
+        let secondary = centrePixel(Rectangle().foregroundStyle(AnyShapeStyle(HierarchicalShapeStyle.secondary)))
+        #expect(close(secondary, composite(Color(hex: 0x3C3C43, opacity: 0.6), over: .white)))
+    }
+
     @Test("A level of a custom foreground is that style at a lower opacity")
     func levelOfCustomStyle() {
         let pixel = centrePixel(Rectangle().foregroundStyle(.tertiary).foregroundStyle(Color(hex: 0x0000FF)))

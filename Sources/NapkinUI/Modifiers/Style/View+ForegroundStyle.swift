@@ -4,7 +4,8 @@ extension View {
     /// this view, as in SwiftUI.
     public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View {
         EnvironmentModifiedView(content: self) { environment in
-            if let level = style as? HierarchicalShapeStyle {
+            // A level is taken of the style around, also when erased (`AnyShapeStyle(.secondary)`).
+            if let level = (style as? HierarchicalShapeStyle) ?? ((style as? AnyShapeStyle)?.base as? HierarchicalShapeStyle) {
                 if level.level > 0, level.level <= environment.foregroundLevels.count {
                     environment.foreground = environment.foregroundLevels[level.level - 1]
                 } else {

@@ -1,0 +1,329 @@
+import Foundation
+import NapkinUI
+
+/// A chart, as Swift Charts' `Chart`: marks drawn on scales chosen from their values, with a y
+/// axis on the trailing edge, an x axis below and a legend below the plot when marks are
+/// coloured by a value.
+///
+/// ```swift
+/// Chart(sales) { day in
+///     BarMark(x: .value("Day", day.name), y: .value("Sales", day.total))
+/// }
+/// .frame(height: 200)
+/// ```
+/// Like a shape, a chart takes the space it is offered.
+public struct Chart<Content: ChartContent>: View {
+    let content: Content
+    @Environment(\.chartSettings) private var settings
+    @Environment(\.locale) private var locale
+    @Environment(\.calendar) private var environmentCalendar
+    @Environment(\.timeZone) private var timeZone
+
+    /// A chart of the marks `content` builds.
+    public init(@ChartContentBuilder content: () -> Content) {
+        self.content = content()
+    }
+
+    /// The chart's legend, plot, axes and annotations.
+    public var body: some View {
+        // Dates fall in the environment's calendar and time zone; their labels follow its locale.
+        var calendar = environmentCalendar
+        calendar.timeZone = timeZone
+        calendar.locale = locale
+        return ChartBody(plan: ChartPlan(marks: content.marks(), settings: settings, calendar: calendar), calendar: calendar)
+    }
+}
+
+extension Chart {
+    /// A chart of the marks `content` builds for each element of `data`, identified by `id`.
+    public init<Data: RandomAccessCollection, ID: Hashable, C: ChartContent>(
+        _ data: Data, id: KeyPath<Data.Element, ID>, @ChartContentBuilder content: @escaping (Data.Element) -> C
+    ) where Content == ForEach<Data, ID> {
+        self.content = ForEach(data, id: id, content: content)
+    }
+
+    /// A chart of the marks `content` builds for each element of `data`.
+    public init<Data: RandomAccessCollection, C: ChartContent>(
+        _ data: Data, @ChartContentBuilder content: @escaping (Data.Element) -> C
+    ) where Content == ForEach<Data, Data.Element.ID>, Data.Element: Identifiable {
+        self.content = ForEach(data, id: \.id, content: content)
+    }
+}
+
+/// The legend and the plot, one above the other.
+struct ChartBody: View {
+    let plan: ChartPlan
+    let calendar: Calendar
+
+    var showsLegend: Bool {
+        switch plan.settings.legendVisibility {
+        case .hidden: false
+        case .visible: !plan.legend.isEmpty
+        case .automatic: !plan.legend.isEmpty
+        }
+    }
+
+    var body: some View {
+        VStack(alignment: .leading, spacing: 8) {
+            if showsLegend && plan.settings.legendPosition == .top {
+                ChartLegend(entries: plan.legend)
+            }
+            GeometryReader { proxy in
+                ChartLayers(plan: plan, geometry: ChartGeometry(plan: plan, size: proxy.size, calendar: calendar), calendar: calendar)
+            }
+            if showsLegend && plan.settings.legendPosition != .top {
+                ChartLegend(entries: plan.legend)
+            }
+        }
+    }
+}
+
+/// The legend: a small symbol and the value's name for each colour, in a row.
+struct ChartLegend: View {
+    let entries: [ChartPlan.LegendEntry]
+
+    var body: some View {
+        HStack(spacing: 12) {
+            ForEach(Array(entries.enumerated()), id: \.offset) { _, entry in
+                HStack(spacing: 4) {
+                    ChartSymbol(symbol: entry.symbol ?? .circle, style: entry.style)
+                        .frame(width: 7, height: 7)
+                    Text(entry.label)
+                        .font(.caption2)
+                        .foregroundStyle(.secondary)
+                }
+            }
+        }
+        .frame(maxWidth: .infinity, alignment: .leading)
+    }
+}
+
+/// A legend's symbol.
+struct ChartSymbol: View {
+    let symbol: BasicChartSymbolShape
+    let style: AnyShapeStyle
+
+    var body: some View {
+        Canvas { context, size in
+            let frame = CGRect(origin: .zero, size: size)
+            ChartRenderer.symbolPath(symbol, in: frame).fillOrStroke(symbol, style: style, in: context, width: size.width)
+        }
+    }
+}
+
+extension Path {
+    @MainActor
+    func fillOrStroke(_ symbol: BasicChartSymbolShape, style: AnyShapeStyle, in context: GraphicsContext, width: CGFloat) {
+        if symbol.isFilled {
+            context.fill(self, with: .style(style))
+        } else {
+            context.stroke(self, with: .style(style), style: StrokeStyle(lineWidth: max(1, width / 5), lineCap: .round))
+        }
+    }
+}
+
+/// The plot's background, the grid and marks, the axis labels and the annotations.
+struct ChartLayers: View {
+    let plan: ChartPlan
+    let geometry: ChartGeometry
+    let calendar: Calendar
+
+    var body: some View {
+        ZStack(alignment: .topLeading) {
+            if let plotStyle = plan.settings.plotStyle {
+                plotStyle(ChartPlotContent())
+                    .frame(width: geometry.plot.width, height: geometry.plot.height)
+                    .position(x: geometry.plot.midX, y: geometry.plot.midY)
+            }
+            Canvas { context, _ in
+                ChartRenderer(plan: plan, geometry: geometry, calendar: calendar).draw(in: &context)
+            }
+            ChartAxisLabels(geometry: geometry, settings: plan.settings)
+            ChartAnnotations(plan: plan, geometry: geometry, calendar: calendar)
+        }
+    }
+}
+
+/// The axes' labels and titles, placed as iOS places them.
+struct ChartAxisLabels: View {
+    let geometry: ChartGeometry
+    let settings: ChartSettings
+
+    /// The width of the frame a label is aligned in.
+    static let slot: CGFloat = 160
+
+    var body: some View {
+        ZStack(alignment: .topLeading) {
+            ForEach(Array(geometry.yItems.enumerated()), id: \.offset) { _, item in
+                yLabel(item)
+            }
+            ForEach(Array(geometry.xItems.enumerated()), id: \.offset) { _, item in
+                xLabel(item)
+            }
+            if let title = settings.yAxis.title {
+                ChartLabelText(text: title, element: nil)
+                    .frame(width: Self.slot, height: ChartGeometry.titleHeight, alignment: geometry.yLabelsLeading ? .leading : .trailing)
+                    .position(
+                        x: geometry.yLabelsLeading ? Self.slot / 2 : geometry.size.width - Self.slot / 2, y: ChartGeometry.titleHeight / 2)
+            }
+            if let title = settings.xAxis.title {
+                ChartLabelText(text: title, element: nil)
+                    .frame(width: geometry.plot.width, height: ChartGeometry.titleHeight)
+                    .position(x: geometry.plot.midX, y: geometry.size.height - ChartGeometry.titleHeight / 2)
+            }
+        }
+    }
+
+    @ViewBuilder
+    func yLabel(_ item: ChartGeometry.AxisItem) -> some View {
+        if item.label != nil || item.labelView != nil {
+            let gap = ChartGeometry.labelGap
+            let half = ChartGeometry.labelHeight / 2
+            let y = min(max(item.position, half), geometry.size.height - half)
+            ChartLabel(item: item)
+                .frame(width: Self.slot, height: ChartGeometry.labelHeight, alignment: geometry.yLabelsLeading ? .trailing : .leading)
+                .position(
+                    x: geometry.yLabelsLeading ? geometry.plot.minX - gap - Self.slot / 2 : geometry.plot.maxX + gap + Self.slot / 2, y: y)
+        }
+    }
+
+    @ViewBuilder
+    func xLabel(_ item: ChartGeometry.AxisItem) -> some View {
+        if item.label != nil || item.labelView != nil {
+            let gap = ChartGeometry.labelGap
+            let height = ChartGeometry.labelHeight
+            let y = geometry.xLabelsOnTop ? geometry.plot.minY - gap - height / 2 : geometry.plot.maxY + gap + height / 2
+            if geometry.xLabelsLeadingAtTick {
+                ChartLabel(item: item)
+                    .frame(width: Self.slot, height: height, alignment: .leading)
+                    .position(x: item.position + 2 + Self.slot / 2, y: y)
+            } else {
+                ChartLabel(item: item)
+                    .frame(width: Self.slot, height: height)
+                    .position(x: item.position, y: y)
+            }
+        }
+    }
+}
+
+/// One axis label: the text, or the view the axis's content made.
+struct ChartLabel: View {
+    let item: ChartGeometry.AxisItem
+
+    var body: some View {
+        if let view = item.labelView {
+            view.font(item.labelElement?.font ?? .caption2).foregroundStyle(item.labelElement?.style ?? AnyShapeStyle(.secondary))
+        } else {
+            ChartLabelText(text: item.label ?? "", element: item.labelElement)
+        }
+    }
+}
+
+/// A label's text in caption2 and the secondary colour, or the axis mark's own font and style.
+struct ChartLabelText: View {
+    let text: String
+    let element: AxisMarkElement?
+
+    var body: some View {
+        Text(verbatim: text)
+            .font(element?.font ?? .caption2)
+            .foregroundStyle(element?.style ?? AnyShapeStyle(.secondary))
+            .lineLimit(1)
+    }
+}
+
+/// The marks' annotations, beside their marks.
+struct ChartAnnotations: View {
+    let plan: ChartPlan
+    let geometry: ChartGeometry
+    let calendar: Calendar
+
+    /// The square an annotation is aligned in (larger than any annotation).
+    static let slot: CGFloat = 400
+
+    struct Placed {
+        var annotation: MarkRecord.Annotation
+        var anchor: CGRect
+        var isHorizontal: Bool
+    }
+
+    var placed: [Placed] {
+        let renderer = ChartRenderer(plan: plan, geometry: geometry, calendar: calendar)
+        let sectors = plan.isPie ? renderer.sectors() : []
+        var result: [Placed] = []
+        for (index, mark) in plan.marks.enumerated() where !mark.record.annotations.isEmpty {
+            var anchor: CGRect?
+            if plan.isPie, index < sectors.count {
+                let sector = sectors[index]
+                let middle = (sector.start + sector.end) / 2
+                let radius = (sector.inner + sector.outer) / 2
+                anchor = CGRect(
+                    x: sector.center.x + radius * CGFloat(cos(middle)), y: sector.center.y + radius * CGFloat(sin(middle)), width: 0,
+                    height: 0)
+            } else if let rect = renderer.rect(of: mark) {
+                anchor = rect
+            } else if mark.record.kind == .rule, let line = renderer.ruleLine(mark) {
+                anchor = CGRect(
+                    x: min(line.0.x, line.1.x), y: min(line.0.y, line.1.y), width: abs(line.1.x - line.0.x),
+                    height: abs(line.1.y - line.0.y))
+            } else if let x = renderer.xCenter(mark.record.x), let y = renderer.yCenter(mark.record.y) {
+                anchor = CGRect(x: x, y: y, width: 0, height: 0)
+            }
+            guard let anchor else { continue }
+            for annotation in mark.record.annotations {
+                result.append(Placed(annotation: annotation, anchor: anchor, isHorizontal: mark.isHorizontal))
+            }
+        }
+        return result
+    }
+
+    var body: some View {
+        ZStack(alignment: .topLeading) {
+            ForEach(Array(placed.enumerated()), id: \.offset) { _, placed in
+                annotationView(placed)
+            }
+        }
+    }
+
+    func annotationView(_ placed: Placed) -> some View {
+        let spacing = placed.annotation.spacing ?? 4
+        let anchor = placed.anchor
+        let half = Self.slot / 2
+        let alignment = placed.annotation.alignment
+        var position = placed.annotation.position
+        if position == .automatic { position = plan.isPie ? .overlay : (placed.isHorizontal ? .trailing : .top) }
+        // Along the side it sits on, an annotation lines up with the mark as `alignment` says.
+        let alongX: CGFloat =
+            switch alignment.horizontal {
+            case .leading: anchor.minX + half
+            case .center: anchor.midX
+            case .trailing: anchor.maxX - half
+            }
+        let alongY: CGFloat =
+            switch alignment.vertical {
+            case .top: anchor.minY + half
+            case .bottom: anchor.maxY - half
+            default: anchor.midY
+            }
+        let above = anchor.minY - spacing - half
+        let below = anchor.maxY + spacing + half
+        let before = anchor.minX - spacing - half
+        let after = anchor.maxX + spacing + half
+        let (frameAlignment, point): (Alignment, CGPoint) =
+            switch position {
+            case .top: (Alignment(horizontal: alignment.horizontal, vertical: .bottom), CGPoint(x: alongX, y: above))
+            case .bottom: (Alignment(horizontal: alignment.horizontal, vertical: .top), CGPoint(x: alongX, y: below))
+            case .leading: (Alignment(horizontal: .trailing, vertical: alignment.vertical), CGPoint(x: before, y: alongY))
+            case .trailing: (Alignment(horizontal: .leading, vertical: alignment.vertical), CGPoint(x: after, y: alongY))
+            case .topLeading: (.bottomTrailing, CGPoint(x: before, y: above))
+            case .topTrailing: (.bottomLeading, CGPoint(x: after, y: above))
+            case .bottomLeading: (.topTrailing, CGPoint(x: before, y: below))
+            case .bottomTrailing: (.topLeading, CGPoint(x: after, y: below))
+            case .overlay, .automatic: (alignment, CGPoint(x: alongX, y: alongY))
+            }
+        return placed.annotation.content
+            .fixedSize()
+            .frame(width: Self.slot, height: Self.slot, alignment: frameAlignment)
+            .position(point)
+    }
+}

@@ -1,0 +1,159 @@
+import Foundation
+import NapkinUI
+
+/// What a chart's view modifiers set, carried to the chart by the environment.
+struct ChartSettings {
+    /// One axis's visibility, marks and title.
+    struct Axis {
+        var visibility: Visibility = .automatic
+        var marks: [AxisMarks]?
+        var title: String?
+    }
+
+    /// An explicit scale domain.
+    enum Domain {
+        case numbers(ClosedRange<Double>)
+        case categories([String])
+    }
+
+    var xAxis = Axis()
+    var yAxis = Axis()
+    var xDomain: Domain?
+    var yDomain: Domain?
+    var legendVisibility: Visibility = .automatic
+    var legendPosition: AnnotationPosition = .automatic
+    var styleScale: [(value: PlotValue, style: AnyShapeStyle)]?
+    var plotStyle: (@MainActor (ChartPlotContent) -> AnyView)?
+}
+
+private struct ChartSettingsKey: EnvironmentKey {
+    static var defaultValue: ChartSettings { ChartSettings() }
+}
+
+extension EnvironmentValues {
+    var chartSettings: ChartSettings {
+        get { self[ChartSettingsKey.self] }
+        set { self[ChartSettingsKey.self] = newValue }
+    }
+}
+
+/// The plot area handed to `chartPlotStyle`'s content: style it as a view (a background, a border).
+public struct ChartPlotContent: View {
+    /// An empty area the size of the plot.
+    public var body: some View { Color.clear }
+}
+
+extension View {
+    private func chartSetting(_ change: @escaping @MainActor (inout ChartSettings) -> Void) -> some View {
+        transformEnvironment(\.chartSettings, transform: change)
+    }
+
+    /// The charts inside with their x axis shown or hidden.
+    public func chartXAxis(_ visibility: Visibility) -> some View {
+        chartSetting { $0.xAxis.visibility = visibility }
+    }
+
+    /// The charts inside with these x axis marks instead of the defaults.
+    public func chartXAxis<Content: AxisContent>(@AxisContentBuilder content: () -> Content) -> some View {
+        let marks = content().axisMarks
+        return chartSetting { $0.xAxis.marks = marks }
+    }
+
+    /// The charts inside with their y axis shown or hidden.
+    public func chartYAxis(_ visibility: Visibility) -> some View {
+        chartSetting { $0.yAxis.visibility = visibility }
+    }
+
+    /// The charts inside with these y axis marks instead of the defaults.
+    public func chartYAxis<Content: AxisContent>(@AxisContentBuilder content: () -> Content) -> some View {
+        let marks = content().axisMarks
+        return chartSetting { $0.yAxis.marks = marks }
+    }
+
+    /// The x axis spanning exactly `domain` (no rounding to nice values).
+    public func chartXScale<Value: Plottable & Comparable>(domain: ClosedRange<Value>) -> some View {
+        let domain = Self.numberDomain(domain)
+        return chartSetting { $0.xDomain = domain }
+    }
+
+    /// The x axis showing these categories, in this order.
+    public func chartXScale<Value: Plottable>(domain: [Value]) -> some View {
+        let domain = Self.categoryDomain(domain)
+        return chartSetting { $0.xDomain = domain }
+    }
+
+    /// The y axis spanning exactly `domain` (no rounding to nice values).
+    public func chartYScale<Value: Plottable & Comparable>(domain: ClosedRange<Value>) -> some View {
+        let domain = Self.numberDomain(domain)
+        return chartSetting { $0.yDomain = domain }
+    }
+
+    /// The y axis showing these categories, in this order.
+    public func chartYScale<Value: Plottable>(domain: [Value]) -> some View {
+        let domain = Self.categoryDomain(domain)
+        return chartSetting { $0.yDomain = domain }
+    }
+
+    /// The charts inside with their legend shown or hidden.
+    public func chartLegend(_ visibility: Visibility) -> some View {
+        chartSetting { $0.legendVisibility = visibility }
+    }
+
+    /// The charts inside with their legend at `position` (below the plot by default, or above).
+    public func chartLegend(position: AnnotationPosition = .automatic, alignment: Alignment? = nil, spacing: CGFloat? = nil) -> some View {
+        chartSetting {
+            $0.legendPosition = position
+            $0.legendVisibility = .visible
+        }
+    }
+
+    /// The colours `foregroundStyle(by:)` gives each value, in this order (also the legend's).
+    public func chartForegroundStyleScale<Value: Plottable, S: ShapeStyle>(_ mapping: KeyValuePairs<Value, S>) -> some View {
+        let scale = mapping.map { (value: $0.key.plotValue, style: AnyShapeStyle($0.value)) }
+        return chartSetting { $0.styleScale = scale }
+    }
+
+    /// The colours `range` given to the values `domain`, in order.
+    public func chartForegroundStyleScale<Value: Plottable, S: ShapeStyle>(domain: [Value], range: [S]) -> some View {
+        let scale = zip(domain, range).map { (value: $0.plotValue, style: AnyShapeStyle($1)) }
+        return chartSetting { $0.styleScale = scale }
+    }
+
+    /// The plot area (inside the axes) styled by `content`: a background, a border.
+    public func chartPlotStyle<Content: View>(@ViewBuilder content: @escaping (ChartPlotContent) -> Content) -> some View {
+        chartSetting { $0.plotStyle = { AnyView(content($0)) } }
+    }
+
+    /// The x axis's title, below its labels.
+    public func chartXAxisLabel(
+        _ label: String, position: AnnotationPosition = .automatic, alignment: Alignment? = nil, spacing: CGFloat? = nil
+    )
+        -> some View
+    {
+        chartSetting { $0.xAxis.title = label }
+    }
+
+    /// The y axis's title, above its labels.
+    public func chartYAxisLabel(
+        _ label: String, position: AnnotationPosition = .automatic, alignment: Alignment? = nil, spacing: CGFloat? = nil
+    )
+        -> some View
+    {
+        chartSetting { $0.yAxis.title = label }
+    }
+
+    private static func numberDomain<Value: Plottable & Comparable>(_ domain: ClosedRange<Value>) -> ChartSettings.Domain? {
+        guard let lower = domain.lowerBound.plotValue.number, let upper = domain.upperBound.plotValue.number else {
+            return nil
+        }
+        return .numbers(lower...upper)
+    }
+
+    private static func categoryDomain<Value: Plottable>(_ values: [Value]) -> ChartSettings.Domain {
+        .categories(
+            values.map { value in
+                if case .category(let name) = value.plotValue { return name }
+                return String(describing: value)
+            })
+    }
+}

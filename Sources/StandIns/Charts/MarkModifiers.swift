@@ -1,0 +1,174 @@
+import Foundation
+import NapkinUI
+
+/// Chart content whose marks a modifier changed.
+public struct ModifiedChartContent<Content: ChartContent>: ChartContent, PrimitiveChartContent {
+    let content: Content
+    let modify: (inout MarkRecord) -> Void
+
+    func collect(into collector: inout MarkCollector) {
+        var inner = MarkCollector()
+        content.collectMarks(into: &inner)
+        for var mark in inner.marks {
+            modify(&mark)
+            collector.marks.append(mark)
+        }
+    }
+}
+
+extension ChartContent {
+    func modified(_ modify: @escaping (inout MarkRecord) -> Void) -> ModifiedChartContent<Self> {
+        ModifiedChartContent(content: self, modify: modify)
+    }
+
+    /// The marks filled or stroked with `style` instead of the chart's default colour.
+    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some ChartContent {
+        let style = AnyShapeStyle(style)
+        return modified { $0.style = style }
+    }
+
+    /// The marks coloured by `value`: each distinct value takes the next colour of the chart's
+    /// palette (or of `chartForegroundStyleScale`) and a line in the legend.
+    public func foregroundStyle<Value: Plottable>(by value: PlottableValue<Value>) -> some ChartContent {
+        let group = MarkRecord.Coordinate(value)
+        return modified { $0.styleGroup = group }
+    }
+
+    /// The points drawn with a symbol chosen by `value` (circle, square, triangle… in turn).
+    public func symbol<Value: Plottable>(by value: PlottableValue<Value>) -> some ChartContent {
+        let group = MarkRecord.Coordinate(value)
+        return modified { $0.symbolGroup = group }
+    }
+
+    /// The points drawn with `symbol` (a line's points appear when it has one).
+    public func symbol(_ symbol: BasicChartSymbolShape) -> some ChartContent {
+        modified { $0.symbol = symbol }
+    }
+
+    /// The symbols' area in square points.
+    public func symbolSize(_ area: CGFloat) -> some ChartContent {
+        let side = (area * 4 / .pi).squareRoot()
+        return modified { $0.symbolSize = CGSize(width: side, height: side) }
+    }
+
+    /// The symbols' size.
+    public func symbolSize(_ size: CGSize) -> some ChartContent {
+        modified { $0.symbolSize = size }
+    }
+
+    /// The lines stroked with `style` (width, dashes, caps).
+    public func lineStyle(_ style: StrokeStyle) -> some ChartContent {
+        modified { $0.lineStyle = style }
+    }
+
+    /// How lines and areas pass between their points.
+    public func interpolationMethod(_ method: InterpolationMethod) -> some ChartContent {
+        modified { $0.interpolation = method }
+    }
+
+    /// Bars, rectangles and sectors with rounded corners.
+    public func cornerRadius(_ radius: CGFloat, style: RoundedCornerStyle = .continuous) -> some ChartContent {
+        modified { $0.cornerRadius = radius }
+    }
+
+    /// The marks drawn at `opacity` (0…1).
+    public func opacity(_ opacity: Double) -> some ChartContent {
+        modified { $0.opacity *= opacity }
+    }
+
+    /// A view drawn beside each mark: above a vertical bar's top or a point by default.
+    public func annotation<Content: View>(
+        position: AnnotationPosition = .automatic, alignment: Alignment = .center, spacing: CGFloat? = nil,
+        @ViewBuilder content: () -> Content
+    ) -> some ChartContent {
+        let annotation = MarkRecord.Annotation(position: position, alignment: alignment, spacing: spacing, content: AnyView(content()))
+        return modified { $0.annotations.append(annotation) }
+    }
+
+    /// Bars sharing a category set side by side, one slot per distinct `value`, instead of stacked.
+    public func position<Value: Plottable>(by value: PlottableValue<Value>, axis: Axis? = nil, span: MarkDimension = .automatic)
+        -> some ChartContent
+    {
+        let group = MarkRecord.Coordinate(value)
+        return modified { $0.positionGroup = group }
+    }
+}
+
+/// How a line or an area passes between its points, as Swift Charts' `InterpolationMethod`.
+public struct InterpolationMethod: Sendable, Equatable {
+    enum Kind: Sendable, Equatable {
+        case linear, catmullRom, cardinal, monotone, stepStart, stepCenter, stepEnd
+    }
+
+    let kind: Kind
+
+    /// Straight segments.
+    public static let linear = InterpolationMethod(kind: .linear)
+    /// A smooth curve through every point (centripetal Catmull–Rom).
+    public static let catmullRom = InterpolationMethod(kind: .catmullRom)
+    /// A smooth curve through every point (a cardinal spline).
+    public static let cardinal = InterpolationMethod(kind: .cardinal)
+    /// A smooth curve that never overshoots between points (monotone cubic).
+    public static let monotone = InterpolationMethod(kind: .monotone)
+    /// Steps that change at each point and hold until the next.
+    public static let stepStart = InterpolationMethod(kind: .stepStart)
+    /// Steps that change halfway between points.
+    public static let stepCenter = InterpolationMethod(kind: .stepCenter)
+    /// Steps that hold each value up to the next point and change there.
+    public static let stepEnd = InterpolationMethod(kind: .stepEnd)
+}
+
+/// The symbols of points, as Swift Charts' `BasicChartSymbolShape`.
+public enum BasicChartSymbolShape: Sendable, Equatable, CaseIterable {
+    /// A filled circle (the first symbol).
+    case circle
+    /// A filled square.
+    case square
+    /// A filled triangle, point up.
+    case triangle
+    /// A filled diamond.
+    case diamond
+    /// A filled pentagon.
+    case pentagon
+    /// A plus sign.
+    case plus
+    /// A diagonal cross.
+    case cross
+    /// An asterisk.
+    case asterisk
+
+    /// The order `symbol(by:)` hands symbols out in.
+    static let palette: [BasicChartSymbolShape] = [.circle, .square, .triangle, .diamond, .pentagon, .plus, .cross, .asterisk]
+
+    /// Whether the symbol is filled (else stroked).
+    var isFilled: Bool {
+        switch self {
+        case .plus, .cross, .asterisk: false
+        default: true
+        }
+    }
+}
+
+/// Where an annotation sits relative to its mark, as Swift Charts' `AnnotationPosition`.
+public enum AnnotationPosition: Sendable, Equatable {
+    /// Above a vertical bar or a point, after a horizontal bar.
+    case automatic
+    /// On the mark.
+    case overlay
+    /// Above.
+    case top
+    /// Below.
+    case bottom
+    /// Before.
+    case leading
+    /// After.
+    case trailing
+    /// Above and before.
+    case topLeading
+    /// Above and after.
+    case topTrailing
+    /// Below and before.
+    case bottomLeading
+    /// Below and after.
+    case bottomTrailing
+}
