@@ -29,6 +29,26 @@ struct ShapeEffectTests {
     // The SE's safe area is 375×647 points from y = 20; a 100-point square centred in it spans
     // y 293.5…393.5 points, pixel rows 587…786.
 
+    @Test("A colour effect that changes nothing changes no pixel, also where the view ends at half a pixel")
+    func neutralEffectsAtHalfPixels() {
+        // Centred in the iPhone 13 Pro's safe area, the square's top and bottom are at half a
+        // pixel (378.5 and 478.5 points at 3×), where its fill snaps to whole pixels.
+        let square = Color(red: 0.8, green: 0.6, blue: 1).frame(width: 100, height: 100)
+        let plain = window(showing: square).render()
+        // Compared as one Bool each: a failure prints a sentence, not two bitmaps.
+        let brightness = window(showing: square.brightness(0)).render() == plain
+        let saturation = window(showing: square.saturation(1)).render() == plain
+        let multiply = window(showing: square.colorMultiply(.white)).render() == plain
+        #expect(brightness, "brightness(0) changed pixels")
+        #expect(saturation, "saturation(1) changed pixels")
+        #expect(multiply, "colorMultiply(.white) changed pixels")
+        // And one that changes something changes every pixel of the square, its edge rows too.
+        let darker = window(showing: square.brightness(-0.2)).render()
+        let changed = (0..<plain.height).filter { darker[plain.width / 2, $0] != plain[plain.width / 2, $0] }
+        let inked = (0..<plain.height).filter { plain[plain.width / 2, $0] != Color.white.premultipliedARGB }
+        #expect(changed == inked)
+    }
+
     @Test("A 2-point Circle().stroke reaches 1 point outside its frame, as SwiftUI's")
     func strokeCentred() throws {
         let rows = try #require(inkedRows(Circle().stroke(.black, lineWidth: 2).frame(width: 100, height: 100)))
