@@ -14,8 +14,9 @@ package enum SymbolNames {
     /// The glyph for an SF Symbol name, or `nil` when the name is not mapped.
     static func entry(for systemName: String) -> Entry? { table[systemName] }
 
-    /// Every mapped SF Symbol name.
-    package static var allNames: [String] { table.keys.sorted() }
+    /// Every mapped SF Symbol name, sorted once: an unknown name's message and suggestions
+    /// read it on every assertion that shows one.
+    package static let allNames: [String] = table.keys.sorted()
 
     private static let table: [String: Entry] = [
         "chevron.left": Entry(material: "chevron_left", codePoint: 0xE5CB),
@@ -276,6 +277,7 @@ package enum SymbolNames {
         "hand.thumbsdown": Entry(material: "thumb_down_off_alt", codePoint: 0xE9F2),
         "hand.thumbsdown.fill": Entry(material: "thumb_down", codePoint: 0xE8DB),
         "hand.raised": Entry(material: "pan_tool", codePoint: 0xE925),
+        "hand.raised.fill": Entry(material: "pan_tool", codePoint: 0xE925),
         "hand.tap": Entry(material: "touch_app", codePoint: 0xE913),
         "list.bullet": Entry(material: "format_list_bulleted", codePoint: 0xE241),
         "list.number": Entry(material: "format_list_numbered", codePoint: 0xE242),
@@ -313,6 +315,9 @@ package enum SymbolNames {
         "gamecontroller": Entry(material: "sports_esports", codePoint: 0xEA28),
         "cpu": Entry(material: "memory", codePoint: 0xE322),
         "externaldrive": Entry(material: "storage", codePoint: 0xE1DB),
+        "externaldrive.fill": Entry(material: "storage", codePoint: 0xE1DB),
+        "internaldrive": Entry(material: "storage", codePoint: 0xE1DB),
+        "internaldrive.fill": Entry(material: "storage", codePoint: 0xE1DB),
         "server.rack": Entry(material: "dns", codePoint: 0xE875),
         "books.vertical": Entry(material: "library_books", codePoint: 0xE02F),
         "book": Entry(material: "menu_book", codePoint: 0xEA19),
