@@ -16,6 +16,15 @@ enum ClaimsParser {
     private struct Parsed {
         var bytes = Data()
         var claims: [[String]] = []
+        /// Each path's claimants in file order, the path keyed by its UTF-8 bytes (as the file
+        /// system compares paths): an assertion looks its reference up here instead of going
+        /// through every claim before it, which made a suite of N references compare N²/2 paths.
+        var claimants: [Data: [String]] = [:]
+
+        mutating func add(_ claim: [String]) {
+            claims.append(claim)
+            claimants[Data(claim[0].utf8), default: []].append(claim[1])
+        }
     }
 
     /// Per folder (its standardized path).
@@ -24,6 +33,22 @@ enum ClaimsParser {
     /// The claims in `data`, the claims file of `folder`, as `[path, claimant]` pairs in file
     /// order; lines that are not such a pair are skipped.
     static func claims(in data: Data, folder: String) -> [[String]] {
+        let (known, last) = read(data, folder: folder)
+        return last.map { known.claims + [$0] } ?? known.claims
+    }
+
+    /// The claimants of `path` (compared by its bytes) in `data`, the claims file of `folder`,
+    /// in file order.
+    static func claimants(of path: String, in data: Data, folder: String) -> [String] {
+        let (known, last) = read(data, folder: folder)
+        var claimants = known.claimants[Data(path.utf8)] ?? []
+        if let last, last[0].utf8.elementsEqual(path.utf8) { claimants.append(last[1]) }
+        return claimants
+    }
+
+    /// The whole lines of `data` decoded (reusing what this process decoded of the same file
+    /// before), and the claim of an unfinished last line, if it holds one.
+    private static func read(_ data: Data, folder: String) -> (Parsed, last: [String]?) {
         var known = parsed.withLock { $0[folder] } ?? Parsed()
         if !startsWith(data, known.bytes) { known = Parsed() }
         let decoder = JSONDecoder()
@@ -35,13 +60,12 @@ enum ClaimsParser {
         // Whole lines are kept; an unfinished last line (no newline yet) is read but not kept.
         let end = rest.lastIndex(of: 0x0A).map { $0 + 1 } ?? rest.startIndex
         for line in rest[..<end].split(separator: 0x0A) {
-            if let claim = decode(line) { known.claims.append(claim) }
+            if let claim = decode(line) { known.add(claim) }
         }
         known.bytes = Data(data[..<end])
         parsed.withLock { $0[folder] = known }
         let unfinished = rest[end...]
-        guard !unfinished.isEmpty, let last = decode(unfinished) else { return known.claims }
-        return known.claims + [last]
+        return (known, unfinished.isEmpty ? nil : decode(unfinished))
     }
 
     /// True when `data` begins with `prefix` (compared as memory: this runs in debug builds).

@@ -158,13 +158,12 @@ enum FailureReport {
                     throw .unwritableFile(path: url.path, reason: "the run's reference claims could not be read: \(error.reason)")
                 }
             }
-            let claims = ClaimsParser.claims(in: existing, folder: folder.standardizedFileURL.path)
             // Paths compared by their bytes, as the file system compares them.
-            func samePath(_ other: String) -> Bool { other.utf8.elementsEqual(path.utf8) }
-            if let other = claims.first(where: { samePath($0[0]) && $0[1] != claimant }) {
-                return other[1]
+            let claimants = ClaimsParser.claimants(of: path, in: existing, folder: folder.standardizedFileURL.path)
+            if let other = claimants.first(where: { $0 != claimant }) {
+                return other
             }
-            if !claims.contains(where: { samePath($0[0]) && $0[1] == claimant }) {
+            if !claimants.contains(claimant) {
                 let line: Data
                 do {
                     line = try JSONEncoder().encode([path, claimant]) + Data("\n".utf8)

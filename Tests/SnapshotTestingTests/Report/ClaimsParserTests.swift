@@ -18,6 +18,22 @@ import Testing
         #expect(ClaimsParser.claims(in: Data(text.utf8), folder: folder()) == [["a.png", "A"], ["b.png", "B"]])
     }
 
+    @Test("A path's claimants come back in file order, the path compared by its bytes, an unfinished line included")
+    func claimantsOfAPath() {
+        let key = folder()
+        // The same name in NFC and NFD: equal as Swift strings, two paths to the file system.
+        let composed = "caf\u{E9}.png", decomposed = "cafe\u{301}.png"
+        let text = line("a.png", "A") + line(composed, "C1") + line("b.png", "B") + line(composed, "C2") + line(decomposed, "D")
+        let data = Data(text.utf8)
+        #expect(ClaimsParser.claimants(of: composed, in: data, folder: key) == ["C1", "C2"])
+        #expect(ClaimsParser.claimants(of: decomposed, in: data, folder: key) == ["D"])
+        #expect(ClaimsParser.claimants(of: "a.png", in: data, folder: key) == ["A"])
+        #expect(ClaimsParser.claimants(of: "missing.png", in: data, folder: key) == [])
+        let grown = Data((text + "[\"a.png\",\"A2\"]").utf8)
+        #expect(ClaimsParser.claimants(of: "a.png", in: grown, folder: key) == ["A", "A2"])
+        #expect(ClaimsParser.claimants(of: "b.png", in: grown, folder: key) == ["B"])
+    }
+
     @Test("A file that grew gives the old claims and the new ones")
     func grows() {
         let key = folder()
