@@ -105,6 +105,40 @@ enum PNGEncoder {
     /// 12 MB of fresh pages to fault in and zero was a third of the cost of an encode).
     static let chunkBytes = 256 << 10
 
+    /// The bytes a band's chunk buffer holds: whole lines, at most `chunkBytes` (at least one
+    /// line), no more than the band needs.
+    private static func chunkCapacity(rows: Int, lineBytes: Int) -> Int {
+        max(1, min(rows, max(1, chunkBytes / lineBytes)) * lineBytes)
+    }
+
+    /// Fills `rows` into `chunk` a chunk of lines at a time (each line its filter byte, 0, then
+    /// the row `fillRow` writes) and hands each chunk to `consume` with its byte count and
+    /// whether it is the band's last; returns the Adler-32 of every byte handed over. `consume`
+    /// is called at least once: with no bytes for a band without rows.
+    fileprivate static func fillChunks(
+        rows: Range<Int>, lineBytes: Int, into chunk: UnsafeMutablePointer<UInt8>,
+        fillRow: (Int, UnsafeMutablePointer<UInt8>) -> Void, consume: (Int, Bool) throws -> Void
+    ) rethrows -> uLong {
+        let chunkRows = max(1, chunkBytes / lineBytes)
+        var adler = Adler32()
+        var y = rows.lowerBound
+        repeat {
+            let end = min(rows.upperBound, y + chunkRows)
+            // Rows are written with filter type 0 (none): at zlib's fastest level the Sub
+            // filter cost more time than it saved.
+            for (offset, row) in (y..<end).enumerated() {
+                let line = chunk + offset * lineBytes
+                line[0] = 0
+                fillRow(row, line + 1)
+            }
+            let filled = (end - y) * lineBytes
+            adler.update(chunk, count: filled)
+            try consume(filled, end == rows.upperBound)
+            y = end
+        } while y < rows.upperBound
+        return uLong(adler.value)
+    }
+
     /// Raw-deflates one band's rows, filled a chunk at a time into one reused buffer, ending
     /// on a byte boundary (sync flush) or, for the last band, with the final block. zlib's
     /// output does not depend on how its input is split when no flush is asked in between,
@@ -121,36 +155,22 @@ enum PNGEncoder {
         let bound = Int(deflateBound(&stream, uLong(count))) + 64
         let output = UnsafeMutablePointer<UInt8>.allocate(capacity: bound)
         defer { output.deallocate() }
-        let chunkRows = max(1, chunkBytes / lineBytes)
-        let raw = UnsafeMutablePointer<UInt8>.allocate(capacity: max(1, min(rows.count, chunkRows) * lineBytes))
+        let raw = UnsafeMutablePointer<UInt8>.allocate(capacity: chunkCapacity(rows: rows.count, lineBytes: lineBytes))
         defer { raw.deallocate() }
         stream.next_out = output
         stream.avail_out = uInt(bound)
-        var adler = Adler32()
-        var y = rows.lowerBound
-        repeat {
-            let end = min(rows.upperBound, y + chunkRows)
-            // Rows are written with filter type 0 (none): at zlib's fastest level the Sub
-            // filter cost more time than it saved.
-            for (offset, row) in (y..<end).enumerated() {
-                let line = raw + offset * lineBytes
-                line[0] = 0
-                fillRow(row, line + 1)
-            }
-            let filled = (end - y) * lineBytes
-            adler.update(raw, count: filled)
+        let adler = try fillChunks(rows: rows, lineBytes: lineBytes, into: raw, fillRow: fillRow) { filled, isLastChunk in
             stream.next_in = raw
             stream.avail_in = uInt(filled)
-            let flush = end < rows.upperBound ? Z_NO_FLUSH : isLast ? Z_FINISH : Z_SYNC_FLUSH
+            let flush = !isLastChunk ? Z_NO_FLUSH : isLast ? Z_FINISH : Z_SYNC_FLUSH
             let status = deflate(&stream, flush)
             let expected = flush == Z_FINISH ? Z_STREAM_END : Z_OK
             guard status == expected, stream.avail_in == 0 else {
                 throw PNGError.encodingFailed(reason: "zlib deflate returned \(status)")
             }
-            y = end
-        } while y < rows.upperBound
+        }
         let produced = bound - Int(stream.avail_out)
-        return BandResult(bytes: Data(bytes: output, count: produced), adler: uLong(adler.value), rawCount: count)
+        return BandResult(bytes: Data(bytes: output, count: produced), adler: adler, rawCount: count)
     }
 }
 
@@ -166,34 +186,23 @@ extension PNGEncoder {
         let bound = napkin_runs_deflate_bound(count)
         let output = UnsafeMutablePointer<UInt8>.allocate(capacity: bound)
         defer { output.deallocate() }
-        let chunkRows = max(1, chunkBytes / lineBytes)
-        let buffer = UnsafeMutablePointer<UInt8>.allocate(capacity: lineBytes + max(1, min(rows.count, chunkRows) * lineBytes))
+        let buffer = UnsafeMutablePointer<UInt8>.allocate(capacity: lineBytes + chunkCapacity(rows: rows.count, lineBytes: lineBytes))
         defer { buffer.deallocate() }
         let chunk = buffer + lineBytes
         var deflater = napkin_runs_deflater()
         napkin_runs_deflate_begin(&deflater, output, bound, isLast ? 1 : 0)
-        var adler = Adler32()
         var history = 0
-        var y = rows.lowerBound
-        while y < rows.upperBound {
-            let end = min(rows.upperBound, y + chunkRows)
-            for (offset, row) in (y..<end).enumerated() {
-                let line = chunk + offset * lineBytes
-                line[0] = 0
-                fillRow(row, line + 1)
-            }
-            let filled = (end - y) * lineBytes
-            adler.update(chunk, count: filled)
+        let adler = fillChunks(rows: rows, lineBytes: lineBytes, into: chunk, fillRow: fillRow) { filled, _ in
             napkin_runs_deflate(&deflater, chunk, filled, history, lineBytes)
             // The chunk's last line goes in front of the next chunk, as the stream held it.
+            guard filled >= lineBytes else { return }
             buffer.update(from: chunk + filled - lineBytes, count: lineBytes)
             history = lineBytes
-            y = end
         }
         guard napkin_runs_deflate_end(&deflater, isLast ? 1 : 0) == 0 else {
             throw PNGError.encodingFailed(reason: "the compressed rows outgrew their bound of \(bound) bytes")
         }
-        return BandResult(bytes: Data(bytes: output, count: deflater.length), adler: uLong(adler.value), rawCount: count)
+        return BandResult(bytes: Data(bytes: output, count: deflater.length), adler: adler, rawCount: count)
     }
 }
 

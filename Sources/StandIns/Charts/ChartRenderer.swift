@@ -51,36 +51,34 @@ struct ChartRenderer {
 
     func drawAxes(in context: GraphicsContext) {
         let plot = geometry.plot
+        // A grid line crosses the plot; a tick stands out from the edge the labels are on.
         for item in geometry.yItems {
-            if let grid = item.grid {
-                var path = Path()
-                path.move(to: CGPoint(x: plot.minX, y: item.position))
-                path.addLine(to: CGPoint(x: plot.maxX, y: item.position))
-                context.stroke(path, with: .style(grid.style ?? Self.gridStyle), style: grid.stroke ?? StrokeStyle(lineWidth: 0.5))
-            }
+            let y = item.position
+            stroke(item.grid, from: CGPoint(x: plot.minX, y: y), to: CGPoint(x: plot.maxX, y: y), in: context)
             if let tick = item.tick, case .tick(let length, _) = tick.kind {
                 let edge = geometry.yLabelsLeading ? plot.minX : plot.maxX
-                var path = Path()
-                path.move(to: CGPoint(x: edge, y: item.position))
-                path.addLine(to: CGPoint(x: edge + (geometry.yLabelsLeading ? -length : length), y: item.position))
-                context.stroke(path, with: .style(tick.style ?? Self.gridStyle), style: tick.stroke ?? StrokeStyle(lineWidth: 0.5))
+                let end = edge + (geometry.yLabelsLeading ? -length : length)
+                stroke(tick, from: CGPoint(x: edge, y: y), to: CGPoint(x: end, y: y), in: context)
             }
         }
         for item in geometry.xItems {
-            if let grid = item.grid {
-                var path = Path()
-                path.move(to: CGPoint(x: item.position, y: plot.minY))
-                path.addLine(to: CGPoint(x: item.position, y: plot.maxY))
-                context.stroke(path, with: .style(grid.style ?? Self.gridStyle), style: grid.stroke ?? StrokeStyle(lineWidth: 0.5))
-            }
+            let x = item.position
+            stroke(item.grid, from: CGPoint(x: x, y: plot.minY), to: CGPoint(x: x, y: plot.maxY), in: context)
             if let tick = item.tick, case .tick(let length, _) = tick.kind {
                 let edge = geometry.xLabelsOnTop ? plot.minY : plot.maxY
-                var path = Path()
-                path.move(to: CGPoint(x: item.position, y: edge))
-                path.addLine(to: CGPoint(x: item.position, y: edge + (geometry.xLabelsOnTop ? -length : length)))
-                context.stroke(path, with: .style(tick.style ?? Self.gridStyle), style: tick.stroke ?? StrokeStyle(lineWidth: 0.5))
+                let end = edge + (geometry.xLabelsOnTop ? -length : length)
+                stroke(tick, from: CGPoint(x: x, y: edge), to: CGPoint(x: x, y: end), in: context)
             }
         }
+    }
+
+    /// One axis line of `element` (a grid line or a tick), in its style or the grid's.
+    private func stroke(_ element: AxisMarkElement?, from start: CGPoint, to end: CGPoint, in context: GraphicsContext) {
+        guard let element else { return }
+        var path = Path()
+        path.move(to: start)
+        path.addLine(to: end)
+        context.stroke(path, with: .style(element.style ?? Self.gridStyle), style: element.stroke ?? StrokeStyle(lineWidth: 0.5))
     }
 
     // MARK: Positions

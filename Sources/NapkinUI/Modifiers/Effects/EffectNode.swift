@@ -1,6 +1,6 @@
 internal import Raster
 
-/// A pixel effect on its child: shadow, blur, brightness or saturation.
+/// A pixel effect on its child: shadow, blur, brightness, saturation or a multiplied colour.
 @MainActor
 final class EffectNode: WrapperNode {
     enum Effect {
@@ -8,6 +8,7 @@ final class EffectNode: WrapperNode {
         case blur(radius: Double)
         case brightness(Double)
         case saturation(Double)
+        case multiply(SRGBColor)
     }
 
     let effect: Effect
@@ -35,6 +36,8 @@ final class EffectNode: WrapperNode {
             canvas.drawFiltered(region: frame, { child.draw(in: canvas) }, filter: .brightness(amount))
         case .saturation(let amount):
             canvas.drawFiltered(region: frame, { child.draw(in: canvas) }, filter: .saturation(amount))
+        case .multiply(let color):
+            canvas.drawFiltered(region: frame, { child.draw(in: canvas) }, filter: .multiply(color))
         }
     }
 }

@@ -14,6 +14,16 @@ extension View {
         }
     }
 
+    /// Multiplies every colour the view draws by `color`, channel by channel, opacity too, as
+    /// SwiftUI's `colorMultiply(_:)`: white leaves the view as it is, black makes it black, a
+    /// translucent colour makes it translucent. It applies to what is drawn inside the view's
+    /// frame, as the other colour effects.
+    public func colorMultiply(_ color: Color) -> some View {
+        ModifiedView(content: self) { node, environment in
+            EffectNode(child: node, effect: .multiply(color.srgb(in: environment)))
+        }
+    }
+
     /// Draws the view in shades of grey by `amount` (0…1), as SwiftUI's `grayscale(_:)`.
     public func grayscale(_ amount: Double) -> some View {
         saturation(1 - min(max(amount, 0), 1))
