@@ -199,6 +199,16 @@ extension FontSpec {
         /// is drawn as the default sans), italic when one exists, then the nearest weight
         /// (ties go to the heavier face, as CSS's matching does above regular).
         public static func matching(family: Design, weight: Weight, italic: Bool) -> Face {
+            matches[(family.ordinal * Weight.allCases.count + weight.rawValue) * 2 + (italic ? 1 : 0)]
+        }
+
+        /// Every design, weight and slant's match, worked out once: fonts are chosen for each
+        /// text a view builds, and the search below is many generic calls in a debug build.
+        private static let matches: [Face] = Design.allCases.flatMap { family in
+            Weight.allCases.flatMap { weight in [false, true].map { nearest(family: family, weight: weight, italic: $0) } }
+        }
+
+        private static func nearest(family: Design, weight: Weight, italic: Bool) -> Face {
             let wanted = family == .rounded ? Design.default : family
             let candidates = allCases.filter { $0.family == wanted && $0 != .symbol && !scriptFallbacks.contains($0) }
             let styled = candidates.filter { $0.isItalic == italic }

@@ -218,6 +218,16 @@ extension FontSpec {
         case monospaced
         /// SF Pro Rounded on iOS; drawn in Inter, which has no rounded cut.
         case rounded
+
+        /// The position in `allCases`.
+        var ordinal: Int {
+            switch self {
+            case .default: return 0
+            case .serif: return 1
+            case .monospaced: return 2
+            case .rounded: return 3
+            }
+        }
     }
 
     /// The spacing between lines, as SwiftUI's `Font.Leading`.
