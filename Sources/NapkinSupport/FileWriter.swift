@@ -131,6 +131,51 @@ package struct FileWriter: Sendable {
         }
     }
 
+    /// Appends `data` to the regular file at `url`, creating it (empty, then `data`) when it
+    /// is missing. For a log that processes extend one line at a time under a lock (a run's
+    /// reference claims): replacing the whole file for each line rewrites it once per line,
+    /// and on ext4 every rename over an existing file starts writing the new one to disk.
+    ///
+    /// Only a regular file is appended to: a link at the path is refused, never followed,
+    /// whatever ``symlinks`` says, and so are a pipe, a device and a folder; with
+    /// ``replacesOnlyWritableFiles``, so are another user's file and a read-only one.
+    package func append(_ data: Data, to url: URL) throws(FileWriteError) {
+        let path = url.path
+        let folder = deletingLastPathComponent(path).isEmpty ? "." : deletingLastPathComponent(path)
+        // O_NONBLOCK: a FIFO without a reader fails at once (ENXIO) instead of waiting.
+        let descriptor = open(path, O_WRONLY | O_APPEND | O_CREAT | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC, permissions ?? 0o666)
+        guard descriptor >= 0 else {
+            let code = errno
+            if code == ELOOP {
+                throw FileWriteError(
+                    path: path, reason: "it is a symbolic link, and links are not followed here; remove the link and try again")
+            }
+            if code == ENXIO {
+                try refuseSpecialFile(S_IFIFO, given: path)
+            }
+            throw .system(path: path, operation: "open it for appending", errno: code, folder: folder)
+        }
+        defer { close(descriptor) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0 else {
+            throw .system(path: path, operation: "inspect it", errno: errno, folder: folder)
+        }
+        switch info.st_mode & S_IFMT {
+        case S_IFREG:
+            if replacesOnlyWritableFiles { try requireWritable(info, given: path) }
+        case S_IFCHR, S_IFIFO:
+            throw FileWriteError(
+                path: path,
+                reason: "it is \(info.st_mode & S_IFMT == S_IFIFO ? "a pipe (FIFO)" : "a device"), and only regular files are appended to; remove it and try again")
+        default:
+            throw FileWriteError(path: path, reason: "it is not a regular file, and only regular files are appended to; remove it and try again")
+        }
+        try writeAll(data, to: descriptor, given: path, folder: folder)
+        if durable, fsync(descriptor) != 0 {
+            throw FileWriteError.system(path: path, operation: "flush it to disk", errno: errno, folder: folder)
+        }
+    }
+
     /// Throws when ``specialFiles`` refuses a pipe or device of `kind`.
     private func refuseSpecialFile(_ kind: mode_t, given: String) throws(FileWriteError) {
         guard specialFiles == .refuse else { return }

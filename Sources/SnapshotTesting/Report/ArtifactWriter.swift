@@ -21,4 +21,15 @@ enum ArtifactWriter {
             throw .unwritableFile(path: url.path, reason: error.reason)
         }
     }
+
+    /// Appends `data` to the regular file at `url` (created when missing), for a log that
+    /// grows a line at a time under a lock.
+    static func append(_ data: Data, to url: URL) throws(SnapshotTestingError) {
+        do {
+            try createFolder(at: url.deletingLastPathComponent())
+            try FileWriter.regularFilesOnly.append(data, to: url)
+        } catch {
+            throw .unwritableFile(path: url.path, reason: error.reason)
+        }
+    }
 }

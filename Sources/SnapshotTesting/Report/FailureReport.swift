@@ -164,13 +164,17 @@ enum FailureReport {
                 return other
             }
             if !claimants.contains(claimant) {
-                let line: Data
+                var line: Data
                 do {
                     line = try JSONEncoder().encode([path, claimant]) + Data("\n".utf8)
                 } catch {
                     throw .encodingFailed(reason: "a reference claim: \(error)")
                 }
-                try ArtifactWriter.write(existing + line, to: url)
+                // A process that died mid-line left it unfinished: start on a line of our own.
+                if let last = existing.last, last != UInt8(ascii: "\n") {
+                    line.insert(UInt8(ascii: "\n"), at: 0)
+                }
+                try ArtifactWriter.append(line, to: url)
             }
             return nil
         }
