@@ -111,9 +111,8 @@ final class StackNode: LayoutNode {
         return StackEdge.gap(between: children[index - 1].stackEdge(.bottom), and: children[index].stackEdge(.top))
     }
 
-    private var totalSpacing: Double {
-        children.indices.reduce(0) { $0 + gap(before: $1) }
-    }
+    /// The sum of the gaps, asked for at every proposal.
+    private lazy var totalSpacing: Double = gaps.reduce(0, +)
 
     /// The size each child chooses under `proposal`.
     private func childSizes(_ proposal: SizeProposal) -> [Size] {
