@@ -204,13 +204,20 @@ extension FontSpec {
 
         /// Every design, weight and slant's match, worked out once: fonts are chosen for each
         /// text a view builds, and the search below is many generic calls in a debug build.
-        private static let matches: [Face] = Design.allCases.flatMap { family in
-            Weight.allCases.flatMap { weight in [false, true].map { nearest(family: family, weight: weight, italic: $0) } }
-        }
+        private static let matches: [Face] = {
+            let families = allCases.filter { $0 != .symbol && !scriptFallbacks.contains($0) }
+            return Design.allCases.flatMap { family in
+                let wanted = family == .rounded ? Design.default : family
+                let candidates = families.filter { $0.family == wanted }
+                return Weight.allCases.flatMap { weight in
+                    [false, true].map { nearest(in: candidates, weight: weight, italic: $0) }
+                }
+            }
+        }()
 
-        private static func nearest(family: Design, weight: Weight, italic: Bool) -> Face {
-            let wanted = family == .rounded ? Design.default : family
-            let candidates = allCases.filter { $0.family == wanted && $0 != .symbol && !scriptFallbacks.contains($0) }
+        /// Of `candidates` (one family's faces), italic when one is, then the nearest weight
+        /// (ties go to the heavier face).
+        private static func nearest(in candidates: [Face], weight: Weight, italic: Bool) -> Face {
             let styled = candidates.filter { $0.isItalic == italic }
             let pool = styled.isEmpty ? candidates : styled
             return pool.min { a, b in
