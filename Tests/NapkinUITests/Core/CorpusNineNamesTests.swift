@@ -63,6 +63,24 @@ private struct ZoomFeed: View {
     }
 }
 
+/// A collection cell that opens its editor on a long press, as corpus9's profile grid does.
+private struct CollectionCell: View {
+    let log: TaskLog
+    @State private var editing = false
+
+    var body: some View {
+        VStack {
+            Text(editing ? "Editing Stamps" : "Stamps")
+                .onLongPressGesture {
+                    editing = true
+                } onPressingChanged: { [log] pressing in
+                    log.started.append(pressing ? 1 : 0)
+                }
+            Text("Coins").onLongPressGesture {}.disabled(true)
+        }
+    }
+}
+
 /// The names corpus9's fifth held-out sample found missing (issue 27).
 @MainActor
 @Suite("SwiftUI names from real screens, ninth")
@@ -125,6 +143,20 @@ struct CorpusNineNamesTests {
         try automatic.tap(label: "Row b")
         #expect(zoomed.layoutDescription().contains("Post b"))
         #expect(zoomed.render() == automatic.render())
+    }
+
+    @Test("onLongPressGesture: a long press runs the action between pressing true and false; a tap does not")
+    func longPress() throws {
+        let log = TaskLog()
+        let window = Window(device: .iPhoneSE)
+        window.rootViewController = HostingController(rootView: CollectionCell(log: log))
+        #expect(throws: InteractionError.self) { try window.tap(label: "Stamps") }
+        #expect(window.layoutDescription().contains("\"Stamps\""))
+        try window.longPress("stamps")
+        #expect(log.started == [1, 0])
+        #expect(window.layoutDescription().contains("Editing Stamps"))
+        #expect(throws: InteractionError.self) { try window.longPress("Coins") }
+        #expect(throws: InteractionError.self) { try window.longPress("Medals") }
     }
 
     /// Lets tasks run until `condition` holds (at most about two seconds).
