@@ -62,8 +62,9 @@ extension Window {
     public func longPress(_ view: String) throws(InteractionError) {
         let elements = interactiveElements()
         let matching = elements.filter {
-            $0.kind == .longPress && ($0.label.range(of: view, options: .caseInsensitive) != nil
-                || ($0.value ?? "").range(of: view, options: .caseInsensitive) != nil)
+            $0.kind == .longPress
+                && ($0.label.range(of: view, options: .caseInsensitive) != nil
+                    || ($0.value ?? "").range(of: view, options: .caseInsensitive) != nil)
         }
         let enabled = matching.filter(\.isEnabled)
         guard enabled.count == 1, case .custom(let run) = enabled[0].action else {
