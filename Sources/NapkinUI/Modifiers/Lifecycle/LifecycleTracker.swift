@@ -83,16 +83,16 @@ final class LifecycleTracker {
                 }
                 if let task = handlers.task { tasks[key] = Task { @MainActor in await task() } }
                 taskIDs[key] = handlers.taskID
-            } else if let task = handlers.task, let id = handlers.taskID, taskIDs[key] != id {
-                // `task(id:)` with a new value: the old task is cancelled, a new one started.
-                tasks.removeValue(forKey: key)?.cancel()
-                tasks[key] = Task { @MainActor in await task() }
-                taskIDs[key] = id
                 if let subscribe = handlers.subscribe {
                     // A publisher may send at once (Just, a current value): lay out again.
                     subscriptions[key] = subscribe()
                     changed = true
                 }
+            } else if let task = handlers.task, let id = handlers.taskID, taskIDs[key] != id {
+                // `task(id:)` with a new value: the old task is cancelled, a new one started.
+                tasks.removeValue(forKey: key)?.cancel()
+                tasks[key] = Task { @MainActor in await task() }
+                taskIDs[key] = id
             }
             if let onChange = handlers.onChange {
                 let (value, ran) = onChange(values[key])
