@@ -31,6 +31,32 @@ struct ChartsAccessibilityTests {
         #expect(hidden.map(\.accessibilityLabel) == [nil])
     }
 
+    @Test("VoiceOver finds each named mark over its bar, with its value; hidden and unnamed marks are not elements")
+    func markElements() throws {
+        let months = [MonthSpend(month: "Jan", amount: 120), MonthSpend(month: "Feb", amount: 60)]
+        let chart = Chart {
+            ForEach(months) { data in
+                BarMark(x: .value("Month", data.month), y: .value("Amount", data.amount))
+                    .accessibilityLabel("Month: \(data.month)")
+                    .accessibilityValue("\(Int(data.amount)) dollars")
+            }
+            RuleMark(y: .value("Budget", 100)).accessibilityHidden(true).accessibilityLabel("Budget")
+            PointMark(x: .value("Month", "Feb"), y: .value("Amount", 90))
+        }
+        .frame(width: 300, height: 200)
+        let window = Window(device: .iPhoneSE)
+        window.rootViewController = HostingController(rootView: chart)
+        let elements = window.accessibilityElements()
+        let jan = try #require(elements.first { $0.label == "Month: Jan" })
+        let feb = try #require(elements.first { $0.label == "Month: Feb" })
+        #expect(jan.value == "120 dollars" && feb.value == "60 dollars")
+        // Bars stand on the same baseline; January's is twice as tall, and to the left.
+        #expect(jan.frame.maxY == feb.frame.maxY)
+        #expect(abs(jan.frame.height - 2 * feb.frame.height) < 1)
+        #expect(jan.frame.midX < feb.frame.midX)
+        #expect(!elements.contains { $0.label == "Budget" })
+    }
+
     @Test("Accessibility words change nothing the chart draws")
     func drawingUnchanged() {
         let months = [MonthSpend(month: "Jan", amount: 120), MonthSpend(month: "Feb", amount: 80)]
