@@ -19,7 +19,7 @@ extension InteractiveElement.Kind {
         case .link: .link
         // Actions VoiceOver offers on the row or view they belong to, and the rows a test edits.
         case .swipeAction, .contextMenuItem, .refreshControl: .button
-        case .editableRow: .other
+        case .editableRow, .longPress: .other
         }
     }
 
@@ -30,7 +30,7 @@ extension InteractiveElement.Kind {
         case .toggle: [.isButton, .isToggle]
         case .link: .isLink
         case .swipeAction, .contextMenuItem, .refreshControl: .isButton
-        case .textField, .secureField, .slider, .stepper, .editableRow: []
+        case .textField, .secureField, .slider, .stepper, .editableRow, .longPress: []
         }
     }
 }
@@ -73,7 +73,7 @@ extension AccessibilityDraft {
             // A link's value is its address, which VoiceOver does not read.
             return nil
         case .button, .tab, .backButton, .textField, .secureField, .picker, .menu, .stepper, .datePicker, .navigationLink, .alertAction,
-            .swipeAction, .contextMenuItem, .refreshControl, .editableRow:
+            .swipeAction, .contextMenuItem, .refreshControl, .editableRow, .longPress:
             return interactive.value
         }
     }

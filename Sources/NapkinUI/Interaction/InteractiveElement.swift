@@ -75,6 +75,8 @@ public struct InteractiveElement {
         case contextMenuItem
         /// A scroll view's or list's `.refreshable` pull-to-refresh.
         case refreshControl
+        /// A view's `.onLongPressGesture`: `Window.longPress(_:)` runs it.
+        case longPress
         /// A row of a `ForEach` with `.onDelete` or `.onMove`: a test deletes or moves it.
         case editableRow
 
@@ -86,7 +88,7 @@ public struct InteractiveElement {
             case .picker, .menu: .selection
             case .slider, .stepper: .adjustment
             case .datePicker: .dateEntry
-            case .swipeAction, .contextMenuItem, .refreshControl: .custom
+            case .swipeAction, .contextMenuItem, .refreshControl, .longPress: .custom
             case .editableRow: .editing
             }
         }
@@ -111,6 +113,7 @@ public struct InteractiveElement {
             case .swipeAction: "swipe action"
             case .contextMenuItem: "context menu item"
             case .refreshControl: "refresh control"
+            case .longPress: "long press"
             case .editableRow: "editable row"
             }
         }
@@ -130,8 +133,8 @@ public struct InteractiveElement {
         /// `Window.setDate(_:of:)` sets its date.
         case dateEntry
         /// Performed by name, not by a touch on screen: swipe actions, context menu items and
-        /// pull-to-refresh (`Window.swipeAction(_:onRow:)`, `contextMenuAction(_:on:)`,
-        /// `pullToRefresh()`).
+        /// pull-to-refresh, long presses (`Window.swipeAction(_:onRow:)`, `contextMenuAction(_:on:)`,
+        /// `pullToRefresh()`, `longPress(_:)`).
         case custom
         /// `Window.deleteRow(_:)` and `Window.moveRow(_:toOffset:)` delete or move it.
         case editing

@@ -62,7 +62,7 @@ extension View {
     }
 
     /// Hands a change of the sheet settings up to the presented controller.
-    private func sheetPreference(_ apply: @escaping @MainActor (inout SheetPreferences) -> Void) -> some View {
+    func sheetPreference(_ apply: @escaping @MainActor (inout SheetPreferences) -> Void) -> some View {
         writingPreferences { $0.prepend(apply, to: SheetKey.self) }
     }
 }
@@ -71,12 +71,14 @@ extension View {
 struct SheetPreferences: Equatable {
     var detents: Set<PresentationDetent> = []
     var showsGrabber = false
+    /// The radius of the card's top corners (`presentationCornerRadius`); `nil` is the system's.
+    var cornerRadius: CGFloat?
     /// The binding of `presentationDetents(_:selection:)`, if any.
     var selectedDetent: Binding<PresentationDetent>?
 
     /// Equal settings; two selections compare as present or absent (a binding has no identity).
     static func == (lhs: SheetPreferences, rhs: SheetPreferences) -> Bool {
-        lhs.detents == rhs.detents && lhs.showsGrabber == rhs.showsGrabber
+        lhs.detents == rhs.detents && lhs.showsGrabber == rhs.showsGrabber && lhs.cornerRadius == rhs.cornerRadius
             && (lhs.selectedDetent == nil) == (rhs.selectedDetent == nil)
     }
 }

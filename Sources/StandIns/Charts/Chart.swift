@@ -140,6 +140,7 @@ struct ChartLayers: View {
             }
             ChartAxisLabels(geometry: geometry, settings: plan.settings)
             ChartAnnotations(plan: plan, geometry: geometry, calendar: calendar)
+            ChartMarkElements(plan: plan, geometry: geometry, calendar: calendar)
         }
     }
 }
@@ -252,23 +253,7 @@ struct ChartAnnotations: View {
         let sectors = plan.isPie ? renderer.sectors() : []
         var result: [Placed] = []
         for (index, mark) in plan.marks.enumerated() where !mark.record.annotations.isEmpty {
-            var anchor: CGRect?
-            if plan.isPie, index < sectors.count {
-                let sector = sectors[index]
-                let middle = (sector.start + sector.end) / 2
-                let radius = (sector.inner + sector.outer) / 2
-                anchor = CGRect(
-                    x: sector.center.x + radius * CGFloat(cos(middle)), y: sector.center.y + radius * CGFloat(sin(middle)), width: 0,
-                    height: 0)
-            } else if let rect = renderer.rect(of: mark) {
-                anchor = rect
-            } else if mark.record.kind == .rule, let line = renderer.ruleLine(mark) {
-                anchor = CGRect(
-                    x: min(line.0.x, line.1.x), y: min(line.0.y, line.1.y), width: abs(line.1.x - line.0.x),
-                    height: abs(line.1.y - line.0.y))
-            } else if let x = renderer.xCenter(mark.record.x), let y = renderer.yCenter(mark.record.y) {
-                anchor = CGRect(x: x, y: y, width: 0, height: 0)
-            }
+            let anchor = renderer.anchor(of: mark, at: index, sectors: sectors)
             guard let anchor else { continue }
             for annotation in mark.record.annotations {
                 result.append(Placed(annotation: annotation, anchor: anchor, isHorizontal: mark.isHorizontal))

@@ -60,6 +60,11 @@ struct MarkRecord {
     var opacity: Double = 1
     var positionGroup: Coordinate?
     var annotations: [Annotation] = []
+    /// What VoiceOver reads for the mark (`accessibilityLabel`, `accessibilityValue`), and
+    /// whether it skips it (`accessibilityHidden`).
+    var accessibilityLabel: String?
+    var accessibilityValue: String?
+    var accessibilityHidden = false
 
     init(kind: Kind) {
         self.kind = kind

@@ -13,6 +13,9 @@ struct LifecycleHandlers {
     var onAppear: (() -> Void)?
     var onDisappear: (() -> Void)?
     var task: (@MainActor @Sendable () async -> Void)?
+    /// The value of `task(id:)`: when a later render has another, the task is cancelled and
+    /// started again.
+    var taskID: AnyHashable?
     /// Subscribes to a publisher (`onReceive`); the subscription lasts while the view is shown.
     var subscribe: (() -> AnyCancellable)?
     /// Compares the value with the one seen in the previous render (`nil` on the first), runs
@@ -44,6 +47,7 @@ final class LifecycleTracker {
     private var tasks: [LifecycleKey: Task<Void, Never>] = [:]
     private var subscriptions: [LifecycleKey: AnyCancellable] = [:]
     private var values: [LifecycleKey: Any] = [:]
+    private var taskIDs: [LifecycleKey: AnyHashable] = [:]
     private var disappearing: [LifecycleKey: () -> Void] = [:]
 
     /// Compares the lifecycle modifiers of a layout (`registrations`, in the order written)
@@ -68,6 +72,7 @@ final class LifecycleTracker {
             tasks.removeValue(forKey: key)?.cancel()
             subscriptions.removeValue(forKey: key)?.cancel()
             values[key] = nil
+            taskIDs[key] = nil
         }
         for (key, handlers) in found {
             if let onDisappear = handlers.onDisappear { disappearing[key] = onDisappear }
@@ -77,11 +82,17 @@ final class LifecycleTracker {
                     changed = true
                 }
                 if let task = handlers.task { tasks[key] = Task { @MainActor in await task() } }
+                taskIDs[key] = handlers.taskID
                 if let subscribe = handlers.subscribe {
                     // A publisher may send at once (Just, a current value): lay out again.
                     subscriptions[key] = subscribe()
                     changed = true
                 }
+            } else if let task = handlers.task, let id = handlers.taskID, taskIDs[key] != id {
+                // `task(id:)` with a new value: the old task is cancelled, a new one started.
+                tasks.removeValue(forKey: key)?.cancel()
+                tasks[key] = Task { @MainActor in await task() }
+                taskIDs[key] = id
             }
             if let onChange = handlers.onChange {
                 let (value, ran) = onChange(values[key])

@@ -23,8 +23,28 @@ extension View {
         lifecycle(LifecycleKey(file: fileID, line: line, column: column), LifecycleHandlers(task: action))
     }
 
+    /// Starts `action` when the view appears, and again, cancelling the running one, each
+    /// time a render brings another `value`; cancels it when the view disappears, as SwiftUI's
+    /// `task(id:priority:_:)`.
+    public func task<T: Equatable>(
+        id value: T, priority: TaskPriority = .userInitiated, _ action: @escaping @MainActor @Sendable () async -> Void,
+        fileID: String = #fileID, line: Int = #line, column: Int = #column
+    ) -> some View {
+        lifecycle(
+            LifecycleKey(file: fileID, line: line, column: column),
+            LifecycleHandlers(task: action, taskID: AnyHashable(TaskIdentity(value: value))))
+    }
+
     /// Hands a lifecycle modifier's handlers up to the tracker of the controller showing the view.
     func lifecycle(_ site: LifecycleKey, _ handlers: LifecycleHandlers) -> some View {
         writingPreferences { $0.register(LifecycleRegistration(site: site, handlers: handlers)) }
     }
+}
+
+/// The value of `task(id:)` as a hashable: SwiftUI needs only `Equatable`, so every identity
+/// hashes alike and equality decides.
+struct TaskIdentity<Value: Equatable>: Hashable {
+    let value: Value
+    static func == (lhs: TaskIdentity, rhs: TaskIdentity) -> Bool { lhs.value == rhs.value }
+    func hash(into hasher: inout Hasher) {}
 }

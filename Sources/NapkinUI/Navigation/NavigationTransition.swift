@@ -1,0 +1,45 @@
+/// How a pushed or presented view comes in and goes, as SwiftUI's `NavigationTransition`
+/// (iOS 18): `.automatic`, the platform's slide or rise, or `.zoom(sourceID:in:)`, growing
+/// out of the view marked with `matchedTransitionSource(id:in:)`.
+///
+/// A transition is motion over time; NapkinUI draws still frames, the transition settled, so
+/// a zoomed destination is drawn where an automatic one is, filling its screen.
+public protocol NavigationTransition {}
+
+/// The platform's transition, as SwiftUI's `AutomaticNavigationTransition`.
+public struct AutomaticNavigationTransition: NavigationTransition, Sendable {}
+
+/// The destination zooms out of its source view, as SwiftUI's `ZoomNavigationTransition`.
+public struct ZoomNavigationTransition: NavigationTransition {
+    /// The id the source was marked with.
+    let sourceID: AnyHashable
+    /// The namespace of the id.
+    let namespace: Namespace.ID
+}
+
+extension NavigationTransition where Self == AutomaticNavigationTransition {
+    /// The platform's transition: a push slides in from the trailing edge, a sheet rises.
+    public static var automatic: AutomaticNavigationTransition { AutomaticNavigationTransition() }
+}
+
+extension NavigationTransition where Self == ZoomNavigationTransition {
+    /// The destination grows out of the view marked `matchedTransitionSource(id: sourceID, in:
+    /// namespace)`, and shrinks back into it when dismissed.
+    public static func zoom<ID: Hashable>(sourceID: ID, in namespace: Namespace.ID) -> ZoomNavigationTransition {
+        ZoomNavigationTransition(sourceID: AnyHashable(sourceID), namespace: namespace)
+    }
+}
+
+extension View {
+    /// The transition the view comes in with when pushed or presented, as SwiftUI's
+    /// `navigationTransition(_:)`. Drawn settled: the view is where the transition ends.
+    public func navigationTransition(_ style: some NavigationTransition) -> some View {
+        self
+    }
+
+    /// Marks the view as where a `.zoom(sourceID: id, in: namespace)` transition starts, as
+    /// SwiftUI's `matchedTransitionSource(id:in:)`. Drawn settled: the view is unchanged.
+    public func matchedTransitionSource<ID: Hashable>(id: ID, in namespace: Namespace.ID) -> some View {
+        self
+    }
+}
