@@ -216,8 +216,9 @@ public final class Window {
         canvas.withSavedState {
             // The card's bottom corners fall below the screen, so only the top ones show.
             let frame = presented.layoutFrame
-            let card = Rect(x: frame.minX, y: frame.minY, width: frame.width, height: frame.height + SheetMetrics.cornerRadius)
-            canvas.clip(to: .roundedRectangle(cornerRadius: SheetMetrics.cornerRadius), in: card)
+            let radius = presented.sheetPreferences.cornerRadius ?? SheetMetrics.cornerRadius
+            let card = Rect(x: frame.minX, y: frame.minY, width: frame.width, height: frame.height + radius)
+            canvas.clip(to: .roundedRectangle(cornerRadius: radius), in: card)
             presented.draw(in: canvas)
         }
         if presented.sheetPreferences.showsGrabber {

@@ -1,4 +1,5 @@
 import Foundation
+import RasterCore
 import Testing
 
 @testable import NapkinUI
@@ -114,6 +115,30 @@ struct CorpusNineNamesTests {
         #expect(sheet.sheetPreferences.cornerRadius == 20)
         #expect(sheet.sheetPreferences.showsGrabber)
         #expect(SheetPreferences().cornerRadius == nil)
+    }
+
+    @Test("A sheet's corners are drawn with presentationCornerRadius(_:), the system's 10 points without it")
+    func presentationCornerRadiusDrawn() throws {
+        func render(radius: CGFloat?) throws -> (Bitmap, CGRect) {
+            let window = Window()
+            let root = HostingController(rootView: Text("Feed").sheet(isPresented: .constant(true)) {
+                Color.white.presentationDetents([.medium]).presentationCornerRadius(radius)
+            })
+            window.rootViewController = root
+            window.layout()
+            let sheet = try #require(root.presentedViewController)
+            return (window.render(), sheet.frame)
+        }
+        let (rounded, frame) = try render(radius: 40)
+        let (system, _) = try render(radius: nil)
+        let scale = Device.iPhone13Pro.scale
+        // 6 points in from the card's top-left corner: inside a 10-point corner, outside a 40-point one.
+        let x = Int((frame.minX + 6) * scale), y = Int((frame.minY + 6) * scale)
+        #expect(system.color(atX: x, y: y) == .white)
+        #expect(rounded.color(atX: x, y: y) != .white)
+        // Along the card's middle both are the sheet's white.
+        let middle = Int(frame.midX * scale)
+        #expect(rounded.color(atX: middle, y: y) == .white && system.color(atX: middle, y: y) == .white)
     }
 
     @Test("textSelection(.enabled) turns selection on below it, .disabled off; the text draws the same")
