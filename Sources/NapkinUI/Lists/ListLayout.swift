@@ -18,8 +18,14 @@ struct ListAppearance: Sendable, Hashable {
     /// The least height of a row.
     static let rowHeight: Double = 44
     /// Above and below a row's content: enough that a 29-point icon tile (iOS Settings') keeps
-    /// the row at 44 points; forms keep the 11 they always had.
-    var rowPadding: Double { kind == .form ? 11 : 7.5 }
+    /// an inset-grouped row at 44 points; forms keep the 11 they always had. Plain rows have 11
+    /// too: EssentialGhibli's plain list (iOS 16) puts 11 points above and below a 90-point row
+    /// (a thumbnail beside a headline and a three-line subheadline), where 7.5 left each row 7
+    /// points short; a row of one text line stays 44 points tall either way.
+    var rowPadding: Double { kind == .form || kind == .plain ? 11 : 7.5 }
+    /// True when the last row of a section has a separator under it too (plain lists, as iOS
+    /// draws them: EssentialGhibli's lists, iOS 16); the other styles end on the card's edge.
+    var separatesLastRow: Bool { kind == .plain }
     /// Between a header and its rows, and between the rows and a footer.
     static let captionGap: Double = 7
 
@@ -332,12 +338,13 @@ final class SectionNode: LayoutNode {
         }
     }
 
-    /// Hairlines between rows, from where the upper row's text starts to the card's edge;
-    /// none next to a row whose separator is hidden.
+    /// Hairlines between rows (and under the last one in a plain list), from where the upper
+    /// row's text starts to the card's edge; none next to a row whose separator is hidden.
     private func drawSeparators(in canvas: Raster.Canvas) {
-        for index in rows.indices.dropLast() {
-            let upper = options(rows[index]), lower = options(rows[index + 1])
-            if upper.separator == .hidden || lower.separator == .hidden { continue }
+        for index in appearance.separatesLastRow ? Array(rows.indices) : Array(rows.indices.dropLast()) {
+            let upper = options(rows[index])
+            let lower = index + 1 < rows.count ? options(rows[index + 1]) : nil
+            if upper.separator == .hidden || lower?.separator == .hidden { continue }
             let y = rowRects[index].maxY
             let span = separatorSpans[index]
             canvas.fill(canvas.hairline(from: span.minX, to: span.maxX, y: y - 0.01), with: upper.separatorTint ?? separatorColor)

@@ -41,7 +41,23 @@ open class NavigationController: ViewController {
     public var isNavigationBarHidden = false
 
     /// True when the bar is hidden for the screen on top.
-    var hidesBar: Bool { isNavigationBarHidden || topViewController?.navigationItem.hidesNavigationBar == true }
+    var hidesBar: Bool { isNavigationBarHidden || topViewController?.navigationItem.hidesNavigationBar == true || barIsEmpty }
+
+    /// True when a SwiftUI stack's bar would hold nothing: its root screen, with no title, no
+    /// bar buttons, no title view, no search field and no bottom toolbar. SwiftUI then leaves
+    /// no bar: the screen starts under the status bar, as under a hidden bar. Measured on iOS:
+    /// EssentialGhibli's untitled `NavigationView` over a plain list (iOS 16, iPhone 13 Pro)
+    /// puts its first row at the status bar's foot and its empty-list message at the screen's
+    /// centre, and gabriel/swiftui-snapshot-testing's untitled `NavigationStack` and
+    /// `NavigationSplitView` (iOS 26) centre their text in the whole frame; NapkinUI reserved
+    /// a bar and an empty large-title band, 96 points. A UIKit navigation controller (opaque
+    /// bar) keeps its bar, as `UINavigationController` does.
+    var barIsEmpty: Bool {
+        guard barStyle == .transparent, viewControllers.count == 1, let top = topViewController else { return false }
+        let item = top.navigationItem
+        return (item.title ?? top.title ?? "").isEmpty && item.leadingItems.isEmpty && item.trailingItems.isEmpty
+            && item.titleView == nil && item.search == nil && item.bottomItems.isEmpty
+    }
 
     /// How a navigation bar is drawn.
     public enum BarStyle: Sendable, Hashable {

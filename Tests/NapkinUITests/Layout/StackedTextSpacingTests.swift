@@ -3,23 +3,43 @@ import Testing
 @testable import NapkinUI
 
 /// The gap a stack with no spacing of its own leaves between two texts: SwiftUI sets them as a
-/// paragraph's lines, the lower text's leading apart, not 8 points. Measured on iOS: the two
-/// body texts of DesignSystemKit's `CardView` reference have baselines 21.33 points apart (8
-/// points more would put them 29).
+/// paragraph's lines, the lower text's leading apart, on whole pixels, not 8 points. Measured on
+/// iOS: the two body texts of DesignSystemKit's `CardView` reference have baselines 21.33 points
+/// apart at `.medium` (8 points more would put them 29), and a column of body texts at `.large`
+/// is 22.33 points a line (gabriel/swiftui-snapshot-testing).
 @MainActor
 @Suite("Stacked text spacing")
 struct StackedTextSpacingTests {
-    @Test("Two body texts are a body line apart, baseline to baseline: 21 points at the presets' text size")
+    @Test("Two body texts are a body line apart on whole pixels: 21.33 points at the presets' text size")
     func bodyUnderBody() throws {
         // The iPhone presets carry upstream's `.medium` text size: the body is 16 points, its
-        // line box 16 × 2444/2048 = 19.094, its leading 21 (22 at `.large`).
+        // line box 16 × 2444/2048 = 19.094, its leading 21 (22 at `.large`). At 3x the line
+        // box takes 58 pixels (19.333) and the 1.906 points beyond it 6 (2).
         let view = VStack {
             Text("Titre")
             Text("Contenu de la carte")
         }
         let first = try verticalFrame("\"Titre\"", in: view), second = try verticalFrame("\"Contenu", in: view)
         expectTwoDecimals(first.height, 19.09)
-        expectTwoDecimals(second.top - first.top, 21)
+        expectTwoDecimals(second.top - first.top, 21.33)
+    }
+
+    @Test("A column of body texts is 22.33 points a line at `.large` and 3x, 21.5 at `.medium` and 2x")
+    func columnOnWholePixels() throws {
+        let view = VStack {
+            Text("Item 0")
+            Text("Item 1")
+            Text("Item 2")
+        }
+        // `.large`: line box 17 × 2444/2048 = 20.287 → 61 pixels, leading beyond it 1.713 → 6.
+        let large = Device.iPhone13Pro.applying(Traits(dynamicTypeSize: .large))
+        let first = try verticalFrame("\"Item 0\"", in: view, device: large),
+            third = try verticalFrame("\"Item 2\"", in: view, device: large)
+        expectTwoDecimals(third.top - first.top, 2 * 22.33)
+        // The iPhone SE draws at 2x: 19.094 → 19.5 and 1.906 → 2 at the presets' `.medium`.
+        let top = try verticalFrame("\"Item 0\"", in: view, device: .iPhoneSe),
+            bottom = try verticalFrame("\"Item 2\"", in: view, device: .iPhoneSe)
+        expectTwoDecimals(bottom.top - top.top, 2 * 21.5)
     }
 
     @Test("The lower text's style sets the gap, at the environment's Dynamic Type size")
@@ -31,8 +51,10 @@ struct StackedTextSpacingTests {
         let large = Device.iPhone13Pro.applying(Traits(dynamicTypeSize: .large))
         let title = try verticalFrame("\"Critical", in: view, device: large),
             message = try verticalFrame("\"Unable", in: view, device: large)
-        // Subheadline at `.large`: 15 points, leading 20, line box 15 × 2444/2048 = 17.900.
-        expectTwoDecimals(message.top - (title.top + title.height), 20 - 17.900)
+        // Headline at `.large`: line box 17 × 2444/2048 = 20.287, 20.333 on whole pixels at 3x.
+        // Subheadline at `.large`: 15 points, leading 20, line box 15 × 2444/2048 = 17.900; the
+        // 2.1 points beyond it take 7 pixels (2.333).
+        expectTwoDecimals(message.top - (title.top + title.height), (20.333 - 20.287) + 2.333)
     }
 
     @Test("A fixed-size or custom font, an explicit spacing or an HStack keep their spacing")
@@ -71,7 +93,7 @@ struct StackedTextSpacingTests {
             Text("Rick").background(Color.yellow).accessibilityLabel("value")
         }
         let name = try verticalFrame("\"name\"", in: view), value = try verticalFrame("\"value\"", in: view)
-        expectTwoDecimals(value.top - name.top, 21)
+        expectTwoDecimals(value.top - name.top, 21.33)
     }
 
     @Test(

@@ -50,13 +50,14 @@ struct TextNeighbourSpacingTests {
         }
         let title = try verticalFrame("\"Title\"", in: bottomPadded), body = try verticalFrame("\"Body\"", in: bottomPadded)
         expectTwoDecimals(body.top - (title.top + title.height), 4 + belowView)
-        // Horizontal padding leaves the top and bottom edges text: a body line apart (21).
+        // Horizontal padding leaves the top and bottom edges text: a body line apart on whole
+        // pixels (21.33).
         let sidePadded = VStack {
             Text("Name")
             Text("Rick").padding(.horizontal, 25)
         }
         let name = try verticalFrame("\"Name\"", in: sidePadded), rick = try verticalFrame("\"Rick\"", in: sidePadded)
-        expectTwoDecimals(rick.top - name.top, 21)
+        expectTwoDecimals(rick.top - name.top, 21.33)
     }
 
     @Test("A vertical stack passes on its first child's top edge and its last child's bottom edge")

@@ -73,6 +73,30 @@ struct ListTests {
         #expect(!isClose(pixel(bitmap, atPoint: 389, top + 44 - 0.2), .white))
     }
 
+    @Test("Plain rows have 11 points above and below their content, and the last row a separator under it")
+    func plainRowPaddingAndLastSeparator() throws {
+        let view = List {
+            HStack {
+                Color.red.frame(width: 60, height: 90)
+                Text("Castle in the Sky")
+            }
+            Text("Kiki")
+        }.listStyle(.plain)
+        // 90 points of content and 11 above and below: 112; the one-line row keeps 44.
+        #expect(numbers(try frame(of: "Section", in: view)) == [0, top, 390, 112 + 44])
+        let bitmap = renderView(view)
+        // The red thumbnail starts 11 points into its row.
+        #expect(!isClose(pixel(bitmap, atPoint: 40, top + 10.5), .red))
+        #expect(isClose(pixel(bitmap, atPoint: 40, top + 11.5), .red))
+        // A separator under the first row and one under the last, from the text to the edge.
+        #expect(!isClose(pixel(bitmap, atPoint: 389, top + 112 - 0.2), .white))
+        #expect(!isClose(pixel(bitmap, atPoint: 389, top + 156 - 0.2), .white))
+        #expect(isClose(pixel(bitmap, atPoint: 10, top + 156 - 0.2), .white))
+        // An inset-grouped list ends on its card's edge, with no separator under the last row.
+        let inset = renderView(List { Text("Inbox") })
+        #expect(isClose(pixel(inset, atPoint: 300, top + 35 + 44 - 0.2), .white))
+    }
+
     @Test("Grouped: full-width white bands on grey, 35 below the top")
     func grouped() throws {
         let view = List { Text("General") }.listStyle(.grouped)
