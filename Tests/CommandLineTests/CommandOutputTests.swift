@@ -150,8 +150,8 @@ struct Command {
         process.terminationHandler = { _ in exit.finish() }
         try process.run()
         let outputHandle = outputPipe.fileHandleForReading, errorHandle = errorPipe.fileHandleForReading
-        async let outputBytes = standardOutput == nil ? onOwnThread { outputHandle.readDataToEndOfFile() } : Data()
-        async let errorBytes = onOwnThread { errorHandle.readDataToEndOfFile() }
+        async let outputBytes = standardOutput == nil ? onOwnThread { readAll(outputHandle) } : Data()
+        async let errorBytes = onOwnThread { readAll(errorHandle) }
         for await _ in exited {}
         let (bytes, errors) = await (outputBytes, errorBytes)
         return (process.terminationStatus, bytes, String(decoding: errors, as: UTF8.self))

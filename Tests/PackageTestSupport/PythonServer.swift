@@ -79,7 +79,7 @@ package final class PythonServer: Sendable {
         try? input.fileHandleForWriting.close()
         let (process, handle) = (process, output.fileHandleForReading)
         Thread.detachNewThread {
-            _ = handle.readDataToEndOfFile()
+            _ = readAll(handle)
             withExtendedLifetime(process) {}
         }
     }
@@ -113,6 +113,6 @@ package final class PythonServer: Sendable {
 
     /// Everything `handle` gives until its end, read on a thread of its own.
     private static func readToEnd(_ handle: FileHandle) async -> String {
-        await onOwnThread { String(decoding: handle.readDataToEndOfFile(), as: UTF8.self) }
+        await onOwnThread { String(decoding: readAll(handle), as: UTF8.self) }
     }
 }

@@ -48,8 +48,9 @@ extension Snapshotting where Value: ViewController, Format == Bitmap {
 }
 
 extension Snapshotting where Value: View, Format == Bitmap {
-    /// Snapshots a view on an iPhone 13 Pro, compared exactly: upstream's
-    /// `assertSnapshot(of: view, as: .image)`, for any view, `some View` included.
+    /// Snapshots a view on an iPhone 13 Pro's whole screen, compared exactly, for any view,
+    /// `some View` included. Differs from upstream, whose `.image` for a SwiftUI view renders
+    /// it at its own size: write `.image(layout: .sizeThatFits)` for that.
     public static var image: Snapshotting { .image() }
 
     /// Snapshots a view as a PNG: the view is hosted in a `HostingController`, which becomes

@@ -22,8 +22,8 @@ struct PreviewGalleryHookTests {
             process.standardOutput = output
             process.standardError = errors
             try process.run()
-            let bytes = output.fileHandleForReading.readDataToEndOfFile()
-            let errorBytes = errors.fileHandleForReading.readDataToEndOfFile()
+            let bytes = readAll(output.fileHandleForReading)
+            let errorBytes = readAll(errors.fileHandleForReading)
             process.waitUntilExit()
             return (process.terminationStatus, String(decoding: bytes, as: UTF8.self), String(decoding: errorBytes, as: UTF8.self))
         }

@@ -36,7 +36,7 @@ private func expand(
         try process.run()
         stdin.fileHandleForWriting.write(input)
         try stdin.fileHandleForWriting.close()
-        let output = stdout.fileHandleForReading.readDataToEndOfFile()
+        let output = readAll(stdout.fileHandleForReading)
         process.waitUntilExit()
         return output
     }
