@@ -164,11 +164,11 @@ package struct FileWriter: Sendable {
         case S_IFREG:
             if replacesOnlyWritableFiles { try requireWritable(info, given: path) }
         case S_IFCHR, S_IFIFO:
-            throw FileWriteError(
-                path: path,
-                reason: "it is \(info.st_mode & S_IFMT == S_IFIFO ? "a pipe (FIFO)" : "a device"), and only regular files are appended to; remove it and try again")
+            let what = info.st_mode & S_IFMT == S_IFIFO ? "a pipe (FIFO)" : "a device"
+            throw FileWriteError(path: path, reason: "it is \(what), and only regular files are appended to; remove it and try again")
         default:
-            throw FileWriteError(path: path, reason: "it is not a regular file, and only regular files are appended to; remove it and try again")
+            throw FileWriteError(
+                path: path, reason: "it is not a regular file, and only regular files are appended to; remove it and try again")
         }
         try writeAll(data, to: descriptor, given: path, folder: folder)
         if durable, fsync(descriptor) != 0 {

@@ -121,9 +121,10 @@ struct CorpusNineNamesTests {
     func presentationCornerRadiusDrawn() throws {
         func render(radius: CGFloat?) throws -> (Bitmap, CGRect) {
             let window = Window()
-            let root = HostingController(rootView: Text("Feed").sheet(isPresented: .constant(true)) {
+            let screen = Text("Feed").sheet(isPresented: .constant(true)) {
                 Color.white.presentationDetents([.medium]).presentationCornerRadius(radius)
-            })
+            }
+            let root = HostingController(rootView: screen)
             window.rootViewController = root
             window.layout()
             let sheet = try #require(root.presentedViewController)
