@@ -39,6 +39,10 @@ public final class Window {
     /// first: what a ``ShareLink`` with the default ``ShareAction`` and a presented
     /// `UIActivityViewController` shared. NapkinUI shows no sheet; a test reads them here.
     public internal(set) var sharedItems: [ShareItem] = []
+    /// The haptic and audio feedback the views of this window asked the system to play
+    /// (`sensoryFeedback(_:trigger:)` and its kin), oldest first. NapkinUI plays nothing; a
+    /// test reads them here.
+    public internal(set) var playedFeedback: [SensoryFeedback] = []
     /// Why the last layout could not lay out everything shown, or `nil` when it did: a view
     /// tree nested deeper than NapkinUI lays out (the part below the limit is left out rather
     /// than overflowing the stack). The snapshot strategies fail with it.
