@@ -7,6 +7,9 @@ struct PlacementContext {
     var bounds: Rect
     /// The safe part of `bounds`.
     var safeRect: Rect
+    /// The frames, in window points, of the coordinate spaces named around the subtree
+    /// (`.coordinateSpace(name:)`), innermost last.
+    var namedSpaces: [AnyHashable: Rect] = [:]
 }
 
 /// A laid-out piece of a view tree. Built fresh from the view values on every layout pass,

@@ -8,22 +8,68 @@ public struct GeometryProxy {
     /// How far the reader reaches into the unsafe area on each edge (0 where it is inside).
     public let safeAreaInsets: EdgeInsets
     let globalFrame: Rect
+    var namedSpaces: [AnyHashable: Rect] = [:]
 
-    /// The reader's frame in `space`: `.global` (the window) or `.local` (its own, at 0, 0).
+    /// The reader's frame in `space`: `.global` (the window), `.local` (its own, at 0, 0) or
+    /// `.named(name)` (from the top leading corner of the view around it that named that
+    /// space with `.coordinateSpace(name:)`; the window when no view around it did).
     public func frame(in space: CoordinateSpace) -> CGRect {
         switch space {
         case .global: return CGRect(globalFrame)
         case .local: return CGRect(x: 0, y: 0, width: globalFrame.width, height: globalFrame.height)
+        case .named(let name):
+            let origin = namedSpaces[name]?.origin ?? Point(x: 0, y: 0)
+            return CGRect(x: globalFrame.minX - origin.x, y: globalFrame.minY - origin.y, width: globalFrame.width, height: globalFrame.height)
         }
     }
 }
 
 /// Where a frame is measured from, as SwiftUI's `CoordinateSpace`.
-public enum CoordinateSpace: Sendable, Hashable {
+public enum CoordinateSpace: Hashable {
     /// The window.
     case global
     /// The view itself.
     case local
+    /// The space a view around this one named with `.coordinateSpace(name:)`.
+    case named(AnyHashable)
+}
+
+extension View {
+    /// Names this view's frame as a coordinate space, so that a `GeometryReader` inside it can
+    /// measure from its top leading corner with `frame(in: .named(name))`, as SwiftUI's
+    /// `coordinateSpace(name:)`.
+    public func coordinateSpace<Name: Hashable>(name: Name) -> some View {
+        coordinateSpace(.named(AnyHashable(name)))
+    }
+
+    /// Names this view's frame as `space` when it is `.named(_:)` (iOS 17's
+    /// `coordinateSpace(_:)`); `.global` and `.local` change nothing.
+    public func coordinateSpace(_ space: CoordinateSpace) -> some View {
+        ModifiedView(content: self) { node, _ in
+            guard case .named(let name) = space else { return node }
+            return CoordinateSpaceNode(child: node, name: name)
+        }
+    }
+}
+
+/// Records its frame under its name for the subtree placed inside it.
+@MainActor
+final class CoordinateSpaceNode: WrapperNode {
+    let name: AnyHashable
+
+    init(child: LayoutNode, name: AnyHashable) {
+        self.name = name
+        super.init(child: child)
+    }
+
+    override func place(in rect: Rect, context: PlacementContext) {
+        frame = rect
+        var inner = context
+        inner.namedSpaces[name] = rect
+        child.place(in: rect, context: inner)
+    }
+
+    override func stackEdge(_ edge: VerticalEdge) -> StackEdge { child.stackEdge(edge) }
 }
 
 /// A view that takes all the space offered and builds its content from that size, as
@@ -65,7 +111,8 @@ final class GeometryReaderNode: LayoutNode {
         let insets = EdgeInsets(
             top: max(0, context.safeRect.minY - rect.minY), leading: max(0, context.safeRect.minX - rect.minX),
             bottom: max(0, rect.maxY - context.safeRect.maxY), trailing: max(0, rect.maxX - context.safeRect.maxX))
-        let proxy = GeometryProxy(size: CGSize(width: rect.width, height: rect.height), safeAreaInsets: insets, globalFrame: rect)
+        let proxy = GeometryProxy(
+            size: CGSize(width: rect.width, height: rect.height), safeAreaInsets: insets, globalFrame: rect, namedSpaces: context.namedSpaces)
         let child = build(proxy)
         children = [child]
         let size = child.size(for: SizeProposal(rect.size))

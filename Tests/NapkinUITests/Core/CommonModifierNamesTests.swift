@@ -28,6 +28,44 @@ private struct TitleRow: View, Equatable {
     var body: some View { Text(title).padding() }
 }
 
+/// Reads where it sits in a named space and in the window.
+private struct PlaceReader: View {
+    let space: String
+    var body: some View {
+        GeometryReader { proxy in
+            Text("named \(Int(proxy.frame(in: .named(space)).minY)) global \(Int(proxy.frame(in: .global).minY))")
+        }
+        .frame(height: 40)
+    }
+}
+
+/// A card naming its space, with a reader 100 points below its top padding.
+private struct NamedCard: View {
+    let space: String
+    var body: some View {
+        VStack(spacing: 0) {
+            Color.red.frame(height: 100)
+            PlaceReader(space: space)
+        }
+        .padding(.top, 30)
+        .coordinateSpace(name: "card")
+    }
+}
+
+/// The scroll-offset reader real screens put at the top of a scroll view's content.
+private struct ScrollOffsetScreen: View {
+    var body: some View {
+        ScrollView {
+            VStack(spacing: 0) {
+                PlaceReader(space: "scroll")
+                Color.blue.frame(height: 50)
+                PlaceReader(space: "scroll")
+            }
+        }
+        .coordinateSpace(.named("scroll"))
+    }
+}
+
 /// Modifiers real SwiftUI code uses often that no held-out sample had reached yet: haptics,
 /// content transitions and `equatable()`.
 @MainActor
@@ -75,6 +113,30 @@ struct CommonModifierNamesTests {
         #expect(ContentTransition.symbolEffect(.replace.downUp).description == "symbolEffect(replace.downUp)")
         #expect(ContentTransition.numericText(value: 2) != .numericText(value: 3))
         #expect(ContentTransition.opacity != .interpolate)
+    }
+
+    @Test("A GeometryReader measures from the top leading corner of the view that named the space")
+    func namedCoordinateSpace() {
+        let window = Window(device: .iPhoneSE)
+        window.rootViewController = HostingController(rootView: NamedCard(space: "card"))
+        let card = window.layoutDescription()
+        #expect(card.contains("\"named 130 global "), "\(card)")
+        #expect(!card.contains("\"named 130 global 130\""))
+        // A name no view around the reader gave measures from the window.
+        window.rootViewController = HostingController(rootView: NamedCard(space: "elsewhere"))
+        let elsewhere = window.layoutDescription()
+        let readings = elsewhere.split(separator: "\"").filter { $0.hasPrefix("named ") }
+        #expect(!readings.isEmpty)
+        for reading in readings {
+            let numbers = reading.split(separator: " ")
+            #expect(numbers[1] == numbers[3], "\(reading)")
+        }
+        // At rest, a scroll view's content starts at the top of the space the scroll view names.
+        let scroll = Window(device: .iPhoneSE)
+        scroll.rootViewController = HostingController(rootView: ScrollOffsetScreen())
+        let described = scroll.layoutDescription()
+        #expect(described.contains("\"named 0 global 20\"") && described.contains("\"named 90 global 110\""), "\(described)")
+        #expect(CoordinateSpace.named("a") == .named("a") && CoordinateSpace.named("a") != .named(1))
     }
 
     @Test("equatable() draws its content as it is")
