@@ -31,24 +31,24 @@ public struct AnyShape: Shape, PrimitiveView {
 
 extension Shape where Self == Rectangle {
     /// A rectangle.
-    public static var rect: Rectangle { Rectangle() }
+    nonisolated public static var rect: Rectangle { Rectangle() }
 }
 
 extension Shape where Self == RoundedRectangle {
     /// A rectangle whose corners are arcs of `cornerRadius` points.
-    public static func rect(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) -> RoundedRectangle {
+    nonisolated public static func rect(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) -> RoundedRectangle {
         RoundedRectangle(cornerRadius: cornerRadius, style: style)
     }
 
     /// A rectangle whose corners are `cornerSize.width` points.
-    public static func rect(cornerSize: CGSize, style: RoundedCornerStyle = .continuous) -> RoundedRectangle {
+    nonisolated public static func rect(cornerSize: CGSize, style: RoundedCornerStyle = .continuous) -> RoundedRectangle {
         RoundedRectangle(cornerSize: cornerSize, style: style)
     }
 }
 
 extension Shape where Self == UnevenRoundedRectangle {
     /// A rectangle with a radius for each corner.
-    public static func rect(
+    nonisolated public static func rect(
         topLeadingRadius: CGFloat = 0, bottomLeadingRadius: CGFloat = 0, bottomTrailingRadius: CGFloat = 0,
         topTrailingRadius: CGFloat = 0, style: RoundedCornerStyle = .continuous
     ) -> UnevenRoundedRectangle {
@@ -60,15 +60,15 @@ extension Shape where Self == UnevenRoundedRectangle {
 
 extension Shape where Self == Capsule {
     /// A capsule.
-    public static var capsule: Capsule { Capsule() }
+    nonisolated public static var capsule: Capsule { Capsule() }
 }
 
 extension Shape where Self == Circle {
     /// A circle.
-    public static var circle: Circle { Circle() }
+    nonisolated public static var circle: Circle { Circle() }
 }
 
 extension Shape where Self == Ellipse {
     /// An ellipse.
-    public static var ellipse: Ellipse { Ellipse() }
+    nonisolated public static var ellipse: Ellipse { Ellipse() }
 }

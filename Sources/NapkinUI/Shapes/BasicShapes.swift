@@ -3,7 +3,7 @@ internal import Raster
 /// A rectangle.
 public struct Rectangle: BuiltinShape, PrimitiveView {
     /// A rectangle.
-    public init() {}
+    nonisolated public init() {}
     /// A rectangle.
     var kind: ShapeKind { .rectangle }
 }
@@ -13,7 +13,7 @@ public struct RoundedRectangle: BuiltinShape, PrimitiveView {
     /// The corner radius in points.
     public let cornerRadius: CGFloat
     /// A rectangle whose corners are arcs of `cornerRadius` points.
-    public init(cornerRadius: CGFloat) {
+    nonisolated public init(cornerRadius: CGFloat) {
         self.cornerRadius = cornerRadius
     }
     /// A rounded rectangle.
@@ -32,12 +32,12 @@ public enum RoundedCornerStyle: Sendable, Hashable {
 
 extension RoundedRectangle {
     /// A rounded rectangle with `style` corners.
-    public init(cornerRadius: CGFloat, style: RoundedCornerStyle) {
+    nonisolated public init(cornerRadius: CGFloat, style: RoundedCornerStyle) {
         self.init(cornerRadius: cornerRadius)
     }
 
     /// A rounded rectangle whose corners are `cornerSize.width` points.
-    public init(cornerSize: CGSize, style: RoundedCornerStyle = .continuous) {
+    nonisolated public init(cornerSize: CGSize, style: RoundedCornerStyle = .continuous) {
         self.init(cornerRadius: cornerSize.width)
     }
 }
@@ -45,7 +45,7 @@ extension RoundedRectangle {
 extension Capsule {
     /// A capsule with `style` ends, as SwiftUI's `Capsule(style:)`: semicircles either way (see
     /// ``RoundedCornerStyle``).
-    public init(style: RoundedCornerStyle) {
+    nonisolated public init(style: RoundedCornerStyle) {
         self.init()
     }
 }
@@ -53,7 +53,7 @@ extension Capsule {
 /// A capsule: a rounded rectangle whose shorter sides are semicircles.
 public struct Capsule: BuiltinShape, PrimitiveView {
     /// A capsule.
-    public init() {}
+    nonisolated public init() {}
     /// A capsule.
     var kind: ShapeKind { .capsule }
 }
@@ -61,7 +61,7 @@ public struct Capsule: BuiltinShape, PrimitiveView {
 /// A circle, centred in its frame, as wide as the frame's shorter side.
 public struct Circle: BuiltinShape, PrimitiveView {
     /// A circle.
-    public init() {}
+    nonisolated public init() {}
     /// A circle.
     var kind: ShapeKind { .ellipse }
 }
@@ -69,7 +69,7 @@ public struct Circle: BuiltinShape, PrimitiveView {
 /// An ellipse filling its frame.
 public struct Ellipse: BuiltinShape, PrimitiveView {
     /// An ellipse.
-    public init() {}
+    nonisolated public init() {}
     /// An ellipse.
     var kind: ShapeKind { .ellipse }
 }
@@ -80,7 +80,7 @@ public struct UnevenRoundedRectangle: BuiltinShape, PrimitiveView {
     public var topLeadingRadius, bottomLeadingRadius, bottomTrailingRadius, topTrailingRadius: CGFloat
 
     /// A rectangle with four corner radii in points.
-    public init(
+    nonisolated public init(
         topLeadingRadius: CGFloat = 0, bottomLeadingRadius: CGFloat = 0, bottomTrailingRadius: CGFloat = 0, topTrailingRadius: CGFloat = 0,
         style: RoundedCornerStyle = .continuous
     ) {

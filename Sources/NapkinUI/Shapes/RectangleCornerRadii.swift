@@ -17,7 +17,7 @@ public struct RectangleCornerRadii: Sendable, Hashable {
 
 extension UnevenRoundedRectangle {
     /// A rectangle with the corners `cornerRadii`.
-    public init(cornerRadii: RectangleCornerRadii, style: RoundedCornerStyle = .continuous) {
+    nonisolated public init(cornerRadii: RectangleCornerRadii, style: RoundedCornerStyle = .continuous) {
         self.init(
             topLeadingRadius: cornerRadii.topLeading, bottomLeadingRadius: cornerRadii.bottomLeading,
             bottomTrailingRadius: cornerRadii.bottomTrailing, topTrailingRadius: cornerRadii.topTrailing, style: style)
@@ -26,7 +26,9 @@ extension UnevenRoundedRectangle {
 
 extension Shape where Self == UnevenRoundedRectangle {
     /// A rectangle with the corners `cornerRadii`, as SwiftUI's `.rect(cornerRadii:style:)`.
-    public static func rect(cornerRadii: RectangleCornerRadii, style: RoundedCornerStyle = .continuous) -> UnevenRoundedRectangle {
+    nonisolated public static func rect(
+        cornerRadii: RectangleCornerRadii, style: RoundedCornerStyle = .continuous
+    ) -> UnevenRoundedRectangle {
         UnevenRoundedRectangle(cornerRadii: cornerRadii, style: style)
     }
 }
@@ -36,12 +38,12 @@ extension Shape where Self == UnevenRoundedRectangle {
 /// view's rectangle, as on iPhone.
 public struct ContainerRelativeShape: BuiltinShape, PrimitiveView {
     /// The container's shape.
-    public init() {}
+    nonisolated public init() {}
     /// A rectangle: an app's content has no rounded container.
     var kind: ShapeKind { .rectangle }
 }
 
 extension Shape where Self == ContainerRelativeShape {
     /// The shape of the container the view is in (a rectangle in an app's screen).
-    public static var containerRelative: ContainerRelativeShape { ContainerRelativeShape() }
+    nonisolated public static var containerRelative: ContainerRelativeShape { ContainerRelativeShape() }
 }
