@@ -19,7 +19,8 @@ public struct GeometryProxy {
         case .local: return CGRect(x: 0, y: 0, width: globalFrame.width, height: globalFrame.height)
         case .named(let name):
             let origin = namedSpaces[name]?.origin ?? Point(x: 0, y: 0)
-            return CGRect(x: globalFrame.minX - origin.x, y: globalFrame.minY - origin.y, width: globalFrame.width, height: globalFrame.height)
+            return CGRect(
+                x: globalFrame.minX - origin.x, y: globalFrame.minY - origin.y, width: globalFrame.width, height: globalFrame.height)
         }
     }
 }
@@ -112,7 +113,8 @@ final class GeometryReaderNode: LayoutNode {
             top: max(0, context.safeRect.minY - rect.minY), leading: max(0, context.safeRect.minX - rect.minX),
             bottom: max(0, rect.maxY - context.safeRect.maxY), trailing: max(0, rect.maxX - context.safeRect.maxX))
         let proxy = GeometryProxy(
-            size: CGSize(width: rect.width, height: rect.height), safeAreaInsets: insets, globalFrame: rect, namedSpaces: context.namedSpaces)
+            size: CGSize(width: rect.width, height: rect.height), safeAreaInsets: insets, globalFrame: rect,
+            namedSpaces: context.namedSpaces)
         let child = build(proxy)
         children = [child]
         let size = child.size(for: SizeProposal(rect.size))
