@@ -151,6 +151,83 @@ void napkin_saturation(uint32_t *pixels, ptrdiff_t stride, int width, int height
     }
 }
 
+// A pixel's colour as SRGBColor(premultipliedARGB:) reads it (clamped to 0...1), through `map`,
+// and back, rounded as SRGBColor.premultipliedARGB rounds. Transparent pixels stay as they are.
+#define NAPKIN_MAP_COLOURS(pixels, stride, width, height, map)                                                                       \
+    for (int y = 0; y < (height); y++) {                                                                                             \
+        uint32_t *pixel = (uint32_t *)((uint8_t *)(pixels) + y * (stride));                                                          \
+        for (int x = 0; x < (width); x++, pixel++) {                                                                                 \
+            const uint32_t value = *pixel;                                                                                           \
+            if ((value >> 24) == 0) continue;                                                                                        \
+            const double a = (double)(value >> 24);                                                                                  \
+            const double red = clamp01((double)((value >> 16) & 0xFF) / a);                                                          \
+            const double green = clamp01((double)((value >> 8) & 0xFF) / a);                                                         \
+            const double blue = clamp01((double)(value & 0xFF) / a);                                                                 \
+            map;                                                                                                                     \
+        }                                                                                                                            \
+    }
+
+void napkin_hue_rotation(uint32_t *pixels, ptrdiff_t stride, int width, int height, double radians) {
+    const double c = cos(radians), s = sin(radians);
+    // SVG's hueRotate matrix, row by row (each row's weights sum to 1, so greys stay grey).
+    const double m[9] = {
+        0.213 + c * 0.787 - s * 0.213, 0.715 - c * 0.715 - s * 0.715, 0.072 - c * 0.072 + s * 0.928,
+        0.213 - c * 0.213 + s * 0.143, 0.715 + c * 0.285 + s * 0.140, 0.072 - c * 0.072 - s * 0.283,
+        0.213 - c * 0.213 - s * 0.787, 0.715 - c * 0.715 + s * 0.715, 0.072 + c * 0.928 + s * 0.072,
+    };
+    NAPKIN_MAP_COLOURS(pixels, stride, width, height,
+                       *pixel = premultiplied(clamp01(m[0] * red + m[1] * green + m[2] * blue),
+                                              clamp01(m[3] * red + m[4] * green + m[5] * blue),
+                                              clamp01(m[6] * red + m[7] * green + m[8] * blue), clamp01(a / 255)))
+}
+
+void napkin_contrast(uint32_t *pixels, ptrdiff_t stride, int width, int height, double amount) {
+    NAPKIN_MAP_COLOURS(pixels, stride, width, height,
+                       *pixel = premultiplied(clamp01((red - 0.5) * amount + 0.5), clamp01((green - 0.5) * amount + 0.5),
+                                              clamp01((blue - 0.5) * amount + 0.5), clamp01(a / 255)))
+}
+
+void napkin_color_invert(uint32_t *pixels, ptrdiff_t stride, int width, int height) {
+    for (int y = 0; y < height; y++) {
+        uint32_t *pixel = (uint32_t *)((uint8_t *)pixels + y * stride);
+        for (int x = 0; x < width; x++, pixel++) {
+            const uint32_t value = *pixel, a = value >> 24;
+            const uint32_t r = (value >> 16) & 0xFF, g = (value >> 8) & 0xFF, b = value & 0xFF;
+            *pixel = a << 24 | (r < a ? a - r : 0) << 16 | (g < a ? a - g : 0) << 8 | (b < a ? a - b : 0);
+        }
+    }
+}
+
+// x * y / 255 rounded to nearest, for x, y in 0...255 (exact: the classic shift form).
+static inline uint32_t times255(uint32_t x, uint32_t y) {
+    const uint32_t t = x * y + 128;
+    return (t + (t >> 8)) >> 8;
+}
+
+void napkin_plus_darker(const uint32_t *source, ptrdiff_t source_stride, uint32_t *backdrop, ptrdiff_t backdrop_stride, int width,
+                        int height) {
+    for (int y = 0; y < height; y++) {
+        const uint32_t *in = (const uint32_t *)((const uint8_t *)source + y * source_stride);
+        uint32_t *out = (uint32_t *)((uint8_t *)backdrop + y * backdrop_stride);
+        for (int x = 0; x < width; x++) {
+            const uint32_t s = in[x], d = out[x];
+            const uint32_t sa = s >> 24, da = d >> 24;
+            if (sa == 0) continue;
+            // Alpha as source-over: sa + da - sa * da (out of 255).
+            const uint32_t alpha = sa + da - times255(sa, da);
+            uint32_t result = alpha << 24;
+            for (int shift = 0; shift <= 16; shift += 8) {
+                const uint32_t sc = (s >> shift) & 0xFF, dc = (d >> shift) & 0xFF;
+                // What each lacks of its own alpha, clamped at 0 for channels above their alpha.
+                const int32_t darkness = (int32_t)(sc < sa ? sa - sc : 0) + (int32_t)(dc < da ? da - dc : 0);
+                const int32_t channel = (int32_t)alpha - darkness;
+                result |= (uint32_t)(channel > 0 ? channel : 0) << shift;
+            }
+            out[x] = result;
+        }
+    }
+}
+
 _Static_assert(__BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__, "napkin_widen_rgb writes little-endian words");
 
 // The widening loop, inlined into each build of it below.

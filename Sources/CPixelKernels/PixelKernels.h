@@ -56,6 +56,31 @@ void napkin_saturation(uint32_t *pixels, ptrdiff_t stride, int width, int height
 void napkin_multiply(uint32_t *pixels, ptrdiff_t stride, int width, int height, uint32_t red, uint32_t green, uint32_t blue,
                      uint32_t alpha);
 
+/// Rotates every colour's hue by `radians`, in place, with the hue-rotate colour matrix of SVG's
+/// feColorMatrix (its Rec. 709-based luminance weights 0.213, 0.715 and 0.072 kept), each
+/// result clamped to 0...1, as `napkin_brightness` handles premultiplication: SwiftUI's
+/// `hueRotation(_:)`.
+void napkin_hue_rotation(uint32_t *pixels, ptrdiff_t stride, int width, int height, double radians);
+
+/// Maps every colour channel x (0...1) to `(x - 0.5) * amount + 0.5`, clamped to 0...1, in
+/// place, as `napkin_brightness` handles premultiplication: SwiftUI's `contrast(_:)` (0: mid
+/// grey, 1: unchanged, negative: inverted about the middle).
+void napkin_contrast(uint32_t *pixels, ptrdiff_t stride, int width, int height, double amount);
+
+/// Inverts every colour channel and keeps the alpha, in place: a premultiplied channel c of a
+/// pixel of alpha a becomes a - c (exact in integers: (1 - c / a) * a), SwiftUI's
+/// `colorInvert()`. A channel above its alpha (not a valid premultiplied pixel) becomes 0.
+void napkin_color_invert(uint32_t *pixels, ptrdiff_t stride, int width, int height);
+
+/// Composites `source` onto `backdrop` (both `width` x `height` premultiplied ARGB32, rows
+/// `source_stride` and `backdrop_stride` bytes apart) with Core Graphics' plus-darker mode,
+/// writing the result over `backdrop`: R = max(0, 1 - ((1 - D) + (1 - S))) for opaque pixels,
+/// and in general, premultiplied, alpha as source-over gives it (as + ab - as * ab) and colour
+/// max(0, alpha - ((as - cs) + (ab - cb))), so a transparent source leaves the backdrop and a
+/// transparent backdrop takes the source. Integer arithmetic, rounded to nearest.
+void napkin_plus_darker(const uint32_t *source, ptrdiff_t source_stride, uint32_t *backdrop, ptrdiff_t backdrop_stride, int width,
+                        int height);
+
 /// Widens `width` pixels of 8-bit RGB (`rgb`, 3 bytes a pixel, as a PNG row holds them) into
 /// opaque ARGB32 words (`0xFFRRGGBB`, native byte order) at `argb`: how the PNG decoder turns
 /// an unfiltered row into a bitmap's row. Four pixels per step with one byte shuffle, which

@@ -10,7 +10,7 @@ extension Canvas {
     /// A shadow or a blur is drawn on a layer covering the region (and no more of it than the
     /// clip shows, widened by the blur's reach), at a lower resolution when the blur is wide
     /// enough to lose nothing by it (`BlurPlan`); the layer is blurred in C and composited,
-    /// scaled back up bilinearly by Cairo. Brightness and saturation change the pixels of
+    /// scaled back up bilinearly by Cairo. The colour filters change the pixels of
     /// the drawn layer within the region.
     public func drawFiltered(region: Rect, _ body: () -> Void, filter: PixelFilter) {
         if let recorder {
@@ -37,6 +37,12 @@ extension Canvas {
             let factor = { (channel: Double) in UInt32((min(max(channel, 0), 1) * opacity * 256).rounded()) }
             let red = factor(color.red), green = factor(color.green), blue = factor(color.blue), alpha = factor(1)
             drawAdjusted(region: region, body) { napkin_multiply($0, $1, $2, $3, red, green, blue, alpha) }
+        case .hueRotation(let radians):
+            drawAdjusted(region: region, body) { napkin_hue_rotation($0, $1, $2, $3, radians) }
+        case .contrast(let amount):
+            drawAdjusted(region: region, body) { napkin_contrast($0, $1, $2, $3, amount) }
+        case .colorInvert:
+            drawAdjusted(region: region, body) { napkin_color_invert($0, $1, $2, $3) }
         }
     }
 

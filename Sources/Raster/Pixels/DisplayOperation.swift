@@ -22,7 +22,7 @@ enum DisplayOperation: Sendable {
     case symbol(UInt32, em: Rect, SRGBColor)
     case bitmap(Bitmap, source: Rect?, destination: Rect, BitmapInterpolation, tiled: Bool, tileScale: Double, tint: SRGBColor?)
     case pushGroup
-    case popGroup(opacity: Double)
+    case popGroup(opacity: Double, blend: BlendOperator)
     case masked(body: [DisplayOperation], mask: [DisplayOperation])
     case filtered(region: Rect, body: [DisplayOperation], PixelFilter)
 
@@ -64,9 +64,9 @@ enum DisplayOperation: Sendable {
             case .pushGroup:
                 canvas.pushGroup()
                 whole?.pushGroup()
-            case .popGroup(let opacity):
-                canvas.popGroup(opacity: opacity)
-                whole?.popGroup(opacity: opacity)
+            case .popGroup(let opacity, let blend):
+                canvas.popGroup(opacity: opacity, blend: blend)
+                whole?.popGroup(opacity: opacity, blend: blend)
             case .masked(let body, let mask):
                 // As a recording canvas mirrors Cairo's two groups: a save for each.
                 canvas.drawMasked(

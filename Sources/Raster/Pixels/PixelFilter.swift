@@ -16,6 +16,14 @@ public enum PixelFilter: Sendable, Hashable {
     /// and opacity, alpha by its opacity, as SwiftUI's `colorMultiply(_:)` (white leaves the
     /// pixels as they are, black makes them black).
     case multiply(SRGBColor)
+    /// Every colour's hue turned by `radians` with SVG's hue-rotate colour matrix, as SwiftUI's
+    /// `hueRotation(_:)`.
+    case hueRotation(radians: Double)
+    /// Every colour channel x mapped to (x − 0.5) × `amount` + 0.5, clamped, as SwiftUI's
+    /// `contrast(_:)` (0 mid grey, 1 unchanged).
+    case contrast(Double)
+    /// Every colour channel inverted, the opacity kept, as SwiftUI's `colorInvert()`.
+    case colorInvert
 }
 
 /// How a Gaussian blur of standard deviation `sigma` pixels is drawn: on a layer of

@@ -172,7 +172,10 @@ struct DisplayListTests {
     }
 
     /// The effects ``drawEffect(_:on:)`` draws.
-    static let effectNames = ["blur", "brightness", "group", "mask", "picture", "saturation", "shadow"]
+    static let effectNames = [
+        "blur", "brightness", "group", "mask", "picture", "saturation", "shadow", "hueRotation", "contrast", "colorInvert", "plusDarker",
+        "multiply",
+    ]
 
     /// One effect, drawn well below row 20 points down, where a band starts.
     static func drawEffect(_ name: String, on canvas: Canvas) {
@@ -187,6 +190,15 @@ struct DisplayListTests {
             let filter: PixelFilter = name == "brightness" ? .brightness(0.3) : .saturation(0.2)
             canvas.drawFiltered(
                 region: Rect(x: 5, y: 45, width: 50, height: 30), { canvas.fill(box, with: SRGBColor(hex: 0x33AA66)) }, filter: filter)
+        case "hueRotation", "contrast", "colorInvert":
+            let filter: PixelFilter = name == "hueRotation" ? .hueRotation(radians: 2) : name == "contrast" ? .contrast(1.7) : .colorInvert
+            canvas.drawFiltered(
+                region: Rect(x: 5, y: 45, width: 50, height: 30), { canvas.fill(.ellipse, in: box, with: SRGBColor(hex: 0x33AA66)) },
+                filter: filter)
+        case "plusDarker", "multiply":
+            canvas.drawGroup(opacity: 0.9, blend: name == "multiply" ? .multiply : .plusDarker) {
+                canvas.fill(.ellipse, in: box, with: SRGBColor(hex: 0x2266AA))
+            }
         case "mask":
             canvas.drawMasked(
                 { canvas.fill(Rect(x: 0, y: 45, width: 60, height: 30), with: .black) },

@@ -1,4 +1,5 @@
 import CPixelKernels
+import Foundation
 import Testing
 
 @testable import Raster
@@ -170,6 +171,139 @@ struct PixelKernelTests {
                 #expect(adjusted[index] == Self.saturated(pixel, by: amount), "saturation \(amount) of \(pixel)")
             }
         }
+    }
+
+    /// Random premultiplied pixels (each colour channel at most the alpha), transparent ones too.
+    static func randomPixels(count: Int, seed: UInt64) -> [UInt32] {
+        var random = Bytes(state: seed)
+        return (0..<count).map { _ in
+            let alpha = random.next()
+            func channel() -> UInt32 { alpha == 0 ? 0 : UInt32(random.next()) % (UInt32(alpha) + 1) }
+            return UInt32(alpha) << 24 | channel() << 16 | channel() << 8 | channel()
+        }
+    }
+
+    @Test("Hue rotation, contrast and inversion change each pixel as SRGBColor's arithmetic says")
+    func moreColourAdjustments() {
+        let pixels = Self.randomPixels(count: 20_000, seed: 7)
+        for degrees in [-90.0, 0, 30, 90, 180, 270, 360, 725] {
+            var adjusted = pixels
+            napkin_hue_rotation(&adjusted, 4 * 100, 100, 200, degrees * .pi / 180)
+            let wrong = pixels.indices.filter { adjusted[$0] != Self.hueRotated(pixels[$0], by: degrees * .pi / 180) }
+            #expect(wrong.isEmpty, "hue rotation \(degrees)°: \(wrong.count) pixels differ, first \(wrong.first.map { pixels[$0] } ?? 0)")
+        }
+        for amount in [-1.0, 0, 0.5, 1, 2.5] {
+            var adjusted = pixels
+            napkin_contrast(&adjusted, 4 * 100, 100, 200, amount)
+            let wrong = pixels.indices.filter { adjusted[$0] != Self.contrasted(pixels[$0], by: amount) }
+            #expect(wrong.isEmpty, "contrast \(amount): \(wrong.count) pixels differ")
+        }
+        var inverted = pixels
+        napkin_color_invert(&inverted, 4 * 100, 100, 200)
+        let wrong = pixels.indices.filter { inverted[$0] != Self.inverted(pixels[$0]) }
+        #expect(wrong.isEmpty, "inversion: \(wrong.count) pixels differ")
+        // Twice is the identity on premultiplied pixels.
+        napkin_color_invert(&inverted, 4 * 100, 100, 200)
+        #expect(inverted == pixels)
+    }
+
+    @Test("The neutral hue rotation (0 and whole turns) and contrast (1) change no pixel")
+    func neutralAdjustments() {
+        let pixels = Self.randomPixels(count: 20_000, seed: 99)
+        for radians in [0, 2 * Double.pi, -2 * Double.pi] {
+            var adjusted = pixels
+            napkin_hue_rotation(&adjusted, 4 * 100, 100, 200, radians)
+            #expect(adjusted == pixels, "hue rotation by \(radians)")
+        }
+        var adjusted = pixels
+        napkin_contrast(&adjusted, 4 * 100, 100, 200, 1)
+        #expect(adjusted == pixels)
+    }
+
+    @Test("Known colours: inverted red is cyan, contrast 0 is mid grey, red turned 180° is SVG's dark cyan")
+    func knownColours() {
+        func adjusted(_ pixel: UInt32, _ kernel: (UnsafeMutablePointer<UInt32>) -> Void) -> UInt32 {
+            var pixel = pixel
+            kernel(&pixel)
+            return pixel
+        }
+        #expect(adjusted(0xFFFF_0000) { napkin_color_invert($0, 4, 1, 1) } == 0xFF00_FFFF)
+        #expect(adjusted(0xFFFF_FFFF) { napkin_color_invert($0, 4, 1, 1) } == 0xFF00_0000)
+        // Half-transparent red (premultiplied 0x80 red) inverts to half-transparent cyan.
+        #expect(adjusted(0x8080_0000) { napkin_color_invert($0, 4, 1, 1) } == 0x8000_8080)
+        // 127.5 rounds half away from zero.
+        #expect(adjusted(0xFF12_3456) { napkin_contrast($0, 4, 1, 1, 0) } == 0xFF80_8080)
+        #expect(adjusted(0xFFFF_0000) { napkin_contrast($0, 4, 1, 1, 0.5) } == 0xFFBF_4040)
+        // SVG's matrix at 180°: red row 0.213 − 0.787 (clamped to 0), green and blue rows
+        // 0.213 + 0.213 = 0.426, 108.6 of 255.
+        #expect(adjusted(0xFFFF_0000) { napkin_hue_rotation($0, 4, 1, 1, .pi) } == 0xFF00_6D6D)
+        // Greys stay grey at any angle.
+        #expect(adjusted(0xFF80_8080) { napkin_hue_rotation($0, 4, 1, 1, 1.234) } == 0xFF80_8080)
+        #expect(adjusted(0) { napkin_hue_rotation($0, 4, 1, 1, 1) } == 0)
+    }
+
+    @Test("Plus-darker is max(0, 1 − ((1 − D) + (1 − S))) on opaque pixels and keeps whichever pixel is alone")
+    func plusDarker() {
+        let sources = Self.randomPixels(count: 20_000, seed: 5), backdrops = Self.randomPixels(count: 20_000, seed: 6)
+        var blended = backdrops
+        napkin_plus_darker(sources, 4 * 100, &blended, 4 * 100, 100, 200)
+        let wrong = sources.indices.filter { blended[$0] != Self.plusDarker(sources[$0], over: backdrops[$0]) }
+        #expect(wrong.isEmpty, "\(wrong.count) pixels differ")
+        func darker(_ source: UInt32, _ backdrop: UInt32) -> UInt32 {
+            var pixel = backdrop
+            napkin_plus_darker([source], 4, &pixel, 4, 1, 1)
+            return pixel
+        }
+        // (204, 153, 102) and (128, 255, 64): 204 + 128 − 255, 153 + 255 − 255, 0.
+        #expect(darker(0xFF80_FF40, 0xFFCC_9966) == 0xFF4D_9900)
+        #expect(darker(0xFFFF_FFFF, 0xFFCC_9966) == 0xFFCC_9966)
+        #expect(darker(0xFF00_0000, 0xFFCC_9966) == 0xFF00_0000)
+        #expect(darker(0, 0x80CC_9966) == 0x80CC_9966)
+        #expect(darker(0x8040_2010, 0) == 0x8040_2010)
+    }
+
+    /// Plus-darker of premultiplied pixels, as napkin_plus_darker documents it.
+    static func plusDarker(_ source: UInt32, over backdrop: UInt32) -> UInt32 {
+        let sa = Int(source >> 24), da = Int(backdrop >> 24)
+        guard sa > 0 else { return backdrop }
+        let alpha = sa + da - Int((Double(sa * da) / 255).rounded())
+        var result = UInt32(alpha) << 24
+        for shift in [0, 8, 16] {
+            let sc = Int((source >> UInt32(shift)) & 0xFF), dc = Int((backdrop >> UInt32(shift)) & 0xFF)
+            result |= UInt32(max(0, alpha - max(sa - sc, 0) - max(da - dc, 0))) << UInt32(shift)
+        }
+        return result
+    }
+
+    /// SwiftUI's `hueRotation(_:)` on one pixel: SVG's hue-rotate matrix through SRGBColor.
+    static func hueRotated(_ pixel: UInt32, by radians: Double) -> UInt32 {
+        guard pixel >> 24 != 0 else { return pixel }
+        let c = SRGBColor(premultipliedARGB: pixel)
+        let cosine = cos(radians), sine = sin(radians)
+        let m: [Double] = [
+            0.213 + cosine * 0.787 - sine * 0.213, 0.715 - cosine * 0.715 - sine * 0.715, 0.072 - cosine * 0.072 + sine * 0.928,
+            0.213 - cosine * 0.213 + sine * 0.143, 0.715 + cosine * 0.285 + sine * 0.140, 0.072 - cosine * 0.072 - sine * 0.283,
+            0.213 - cosine * 0.213 - sine * 0.787, 0.715 - cosine * 0.715 + sine * 0.715, 0.072 + cosine * 0.928 + sine * 0.072,
+        ]
+        return SRGBColor(
+            red: m[0] * c.red + m[1] * c.green + m[2] * c.blue, green: m[3] * c.red + m[4] * c.green + m[5] * c.blue,
+            blue: m[6] * c.red + m[7] * c.green + m[8] * c.blue, opacity: c.opacity
+        ).premultipliedARGB
+    }
+
+    /// SwiftUI's `contrast(_:)` on one pixel, through SRGBColor.
+    static func contrasted(_ pixel: UInt32, by amount: Double) -> UInt32 {
+        guard pixel >> 24 != 0 else { return pixel }
+        let c = SRGBColor(premultipliedARGB: pixel)
+        func channel(_ x: Double) -> Double { (x - 0.5) * amount + 0.5 }
+        return SRGBColor(red: channel(c.red), green: channel(c.green), blue: channel(c.blue), opacity: c.opacity).premultipliedARGB
+    }
+
+    /// SwiftUI's `colorInvert()` on one pixel, through SRGBColor: 1 − each channel.
+    static func inverted(_ pixel: UInt32) -> UInt32 {
+        guard pixel >> 24 != 0 else { return pixel }
+        let c = SRGBColor(premultipliedARGB: pixel)
+        return SRGBColor(red: 1 - c.red, green: 1 - c.green, blue: 1 - c.blue, opacity: c.opacity).premultipliedARGB
     }
 
     /// SwiftUI's `brightness(_:)` on one pixel, through SRGBColor.

@@ -1,6 +1,7 @@
 internal import Raster
 
-/// A pixel effect on its child: shadow, blur, brightness, saturation or a multiplied colour.
+/// A pixel effect on its child: shadow, blur, or a colour effect (brightness, saturation, a
+/// multiplied colour, hue rotation, contrast, inversion).
 @MainActor
 final class EffectNode: WrapperNode {
     enum Effect {
@@ -9,6 +10,9 @@ final class EffectNode: WrapperNode {
         case brightness(Double)
         case saturation(Double)
         case multiply(SRGBColor)
+        case hueRotation(radians: Double)
+        case contrast(Double)
+        case colorInvert
     }
 
     let effect: Effect
@@ -38,6 +42,12 @@ final class EffectNode: WrapperNode {
             canvas.drawFiltered(region: frame, { child.draw(in: canvas) }, filter: .saturation(amount))
         case .multiply(let color):
             canvas.drawFiltered(region: frame, { child.draw(in: canvas) }, filter: .multiply(color))
+        case .hueRotation(let radians):
+            canvas.drawFiltered(region: frame, { child.draw(in: canvas) }, filter: .hueRotation(radians: radians))
+        case .contrast(let amount):
+            canvas.drawFiltered(region: frame, { child.draw(in: canvas) }, filter: .contrast(amount))
+        case .colorInvert:
+            canvas.drawFiltered(region: frame, { child.draw(in: canvas) }, filter: .colorInvert)
         }
     }
 }

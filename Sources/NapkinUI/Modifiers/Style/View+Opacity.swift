@@ -39,19 +39,40 @@ final class OpacityNode: WrapperNode {
 
 extension View {
     /// Makes the view one layer for the effects applied after it, as SwiftUI's
-    /// `compositingGroup()`. NapkinUI's `.opacity`, `.blur` and blend effects already draw
-    /// their whole content as one layer, so the view is returned as it is.
+    /// `compositingGroup()`: a blend mode inside blends with what the group draws before it,
+    /// not with what lies behind the group (so `.blendMode(.destinationOut)` cuts a hole in the
+    /// group alone). NapkinUI's `.opacity` and `.blur` already draw their whole content as one
+    /// layer; the group is drawn as a layer of its own only when a blend mode lies inside it.
     public func compositingGroup() -> some View {
-        self
+        ModifiedView(content: self) { node, _ in CompositingGroupNode(child: node) }
     }
 }
 
 extension View {
     /// Draws the view offscreen as one image before the effects after it, as SwiftUI's
-    /// `drawingGroup(opaque:colorMode:)`, a speed-up on iOS. NapkinUI already draws its
-    /// content that way where it matters (see ``compositingGroup()``), so the view is returned
-    /// as it is.
+    /// `drawingGroup(opaque:colorMode:)`, a speed-up on iOS: drawn as ``compositingGroup()``
+    /// draws it.
     public func drawingGroup(opaque: Bool = false, colorMode: ColorRenderingMode = .nonLinear) -> some View {
-        self
+        compositingGroup()
+    }
+}
+
+/// Draws its child as one layer when a blend mode inside it must blend within the layer.
+@MainActor
+final class CompositingGroupNode: WrapperNode {
+    override func stackEdge(_ edge: VerticalEdge) -> StackEdge { child.stackEdge(edge) }
+
+    override func draw(in canvas: Raster.Canvas) {
+        if Self.containsBlend(child) {
+            canvas.drawGroup(opacity: 1) { child.draw(in: canvas) }
+        } else {
+            child.draw(in: canvas)
+        }
+    }
+
+    /// Whether `node` or a node under it composites with a blend mode other than normal.
+    private static func containsBlend(_ node: LayoutNode) -> Bool {
+        if let blend = node as? BlendNode, blend.blend != .normal { return true }
+        return node.children.contains { containsBlend($0) }
     }
 }
