@@ -139,6 +139,24 @@ struct CommonModifierNamesTests {
         #expect(CoordinateSpace.named("a") == .named("a") && CoordinateSpace.named("a") != .named(1))
     }
 
+    @Test("Hover modifiers draw the view at rest and never run their actions: a window has no pointer")
+    func hover() throws {
+        var hovered: [Bool] = []
+        var phases: [HoverPhase] = []
+        let window = Window(device: .iPhoneSE)
+        window.rootViewController = HostingController(
+            rootView: Button("Brisket") {}
+                .hoverEffect(.lift).hoverEffect(.highlight, isEnabled: false).hoverEffectDisabled()
+                .onHover { hovered.append($0) }
+                .onContinuousHover { phases.append($0) })
+        let plain = Window(device: .iPhoneSE)
+        plain.rootViewController = HostingController(rootView: Button("Brisket") {})
+        #expect(window.render() == plain.render())
+        try window.tap(label: "Brisket")
+        #expect(hovered.isEmpty && phases.isEmpty)
+        #expect(HoverEffect.lift != .highlight && HoverPhase.active(.zero) != .ended)
+    }
+
     @Test("equatable() draws its content as it is")
     func equatable() {
         let window = Window(device: .iPhoneSE)
