@@ -44,6 +44,6 @@ open class UIView {
         if isHidden { return ShapeNode(shape: .rectangle, fill: nil, stroke: nil, kindName: "UIView") }
         let node = makeNode(in: environment)
         let opacity = GeometryInput.fraction(Double(alpha), "UIView.alpha", fallback: 1)
-        return opacity < 1 ? OpacityNode(child: node, opacity: opacity) : node
+        return opacity < 1 ? LayerNode(child: node, opacity: opacity) : node
     }
 }

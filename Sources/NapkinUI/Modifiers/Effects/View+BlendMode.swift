@@ -87,27 +87,6 @@ extension View {
     /// whatever lies under the stack). The view is drawn as one layer first, so its own parts
     /// do not blend with each other.
     public func blendMode(_ blendMode: BlendMode) -> some View {
-        ModifiedView(content: self) { node, _ in BlendNode(child: node, blend: blendMode.rasterOperator) }
-    }
-}
-
-/// Draws its child into a layer and composites the layer with a blend mode.
-@MainActor
-final class BlendNode: WrapperNode {
-    /// Leaves the text's edges as they are, so a stack still spaces it as text.
-    override func stackEdge(_ edge: VerticalEdge) -> StackEdge { child.stackEdge(edge) }
-    let blend: BlendOperator
-
-    init(child: LayoutNode, blend: BlendOperator) {
-        self.blend = blend
-        super.init(child: child)
-    }
-
-    override func draw(in canvas: Raster.Canvas) {
-        if blend == .normal {
-            child.draw(in: canvas)
-        } else {
-            canvas.drawGroup(opacity: 1, blend: blend) { child.draw(in: canvas) }
-        }
+        ModifiedView(content: self) { node, _ in LayerNode(child: node, blend: blendMode.rasterOperator) }
     }
 }

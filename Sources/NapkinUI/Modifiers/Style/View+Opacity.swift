@@ -3,8 +3,7 @@ internal import Raster
 extension View {
     /// Draws the view at `opacity` (0…1), composited as one layer.
     public func opacity(_ opacity: Double) -> some View {
-        ModifiedView(content: self) { node, _ in OpacityNode(child: node, opacity: GeometryInput.fraction(opacity, "opacity", fallback: 1))
-        }
+        ModifiedView(content: self) { node, _ in LayerNode(child: node, opacity: GeometryInput.fraction(opacity, "opacity", fallback: 1)) }
     }
 
     /// Dims the view to ``disabledOpacity`` when `dimmed` is true (how disabled controls look).
@@ -16,23 +15,28 @@ extension View {
 /// The opacity of disabled controls, as on iOS.
 let disabledOpacity = 0.4
 
-/// Draws its child into a group and composites it at an opacity.
+/// Draws its child into a layer and composites the layer at an opacity (`.opacity`) and with
+/// a blend mode (`.blendMode`); at full opacity with the normal mode, the child is drawn
+/// directly.
 @MainActor
-final class OpacityNode: WrapperNode {
+final class LayerNode: WrapperNode {
     /// Leaves the text's edges as they are, so a stack still spaces it as text.
     override func stackEdge(_ edge: VerticalEdge) -> StackEdge { child.stackEdge(edge) }
     let opacity: Double
+    let blend: BlendOperator
 
-    init(child: LayoutNode, opacity: Double) {
+    init(child: LayoutNode, opacity: Double = 1, blend: BlendOperator = .normal) {
         self.opacity = opacity
+        self.blend = blend
         super.init(child: child)
     }
 
     override func draw(in canvas: Raster.Canvas) {
-        if opacity >= 1 {
+        guard opacity > 0 else { return }
+        if opacity >= 1 && blend == .normal {
             child.draw(in: canvas)
-        } else if opacity > 0 {
-            canvas.drawGroup(opacity: opacity) { child.draw(in: canvas) }
+        } else {
+            canvas.drawGroup(opacity: min(opacity, 1), blend: blend) { child.draw(in: canvas) }
         }
     }
 }
@@ -72,7 +76,7 @@ final class CompositingGroupNode: WrapperNode {
 
     /// Whether `node` or a node under it composites with a blend mode other than normal.
     private static func containsBlend(_ node: LayoutNode) -> Bool {
-        if let blend = node as? BlendNode, blend.blend != .normal { return true }
+        if let layer = node as? LayerNode, layer.blend != .normal { return true }
         return node.children.contains { containsBlend($0) }
     }
 }
