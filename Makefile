@@ -11,7 +11,7 @@ SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
 # The toolchain's own swift-format, configured by .swift-format at the package root.
 SWIFT_FORMAT ?= $(SWIFT) format
-FORMAT_PATHS := Package.swift Sources Examples Tools Tests
+FORMAT_PATHS := Package.swift Sources Examples Tools Tests Plugins
 # `make test` runs `make lint` first when LINT=1 and builds the documentation last when DOCS=1.
 # The tree is formatted (`make format`), so LINT is 1: CI fails on any lint finding.
 # (GNU make predefines LINT as `lint`, the name of the C checker, so `?=` alone would keep that.)

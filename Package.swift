@@ -95,6 +95,9 @@ let package = Package(
         .executable(name: "napkin-compare", targets: ["napkin-compare"]),
         .executable(name: "napkin-preview", targets: ["napkin-preview"]),
         .executable(name: "napkin-review", targets: ["napkin-review"]),
+        // Gives every file of a target what `import Foundation` gives an iOS file (Combine's
+        // names and URLSession): for view models declared in files that import only Foundation.
+        .plugin(name: "AppleImports", targets: ["AppleImports"]),
     ] + upstreamModuleNameProducts + appleModuleStandInProducts,
     targets: [
         systemLibrary("CCairo", pkgConfig: "cairo-ft", apt: "libcairo2-dev"),
@@ -246,6 +249,10 @@ let package = Package(
         .executableTarget(
             name: "napkin-review", dependencies: ["SnapshotReport", "NapkinHTTPServer", "CommandLineOptions", "NapkinSupport"],
             path: "Tools/napkin-review"),
+        // Writes the one file the AppleImports plugin adds to a target, and the plugin itself.
+        .executableTarget(
+            name: "napkin-apple-imports", dependencies: ["CommandLineOptions", "NapkinSupport"], path: "Tools/napkin-apple-imports"),
+        .plugin(name: "AppleImports", capability: .buildTool(), dependencies: ["napkin-apple-imports"]),
         .executableTarget(
             name: "napkin-bench",
             dependencies: ["Raster", "NapkinUI", "SnapshotTesting", "PixelComparison", "RibHouse", "CommandLineOptions", "NapkinSupport"],
@@ -274,6 +281,8 @@ let package = Package(
             dependencies: ["Napkin", "NapkinTesting", "NapkinUI", "NapkinSupport", "PackageTestSupport"] + upstreamModuleNameDependencies),
         .testTarget(name: "NapkinTestingTests", dependencies: ["NapkinTesting"]),
         .testTarget(name: "NapkinCombineTests", dependencies: ["NapkinCombine"]),
+        // A Foundation-only view model as iOS teams write one, compiled with the AppleImports plugin.
+        .testTarget(name: "AppleImportsTests", dependencies: ["NapkinUI"], plugins: ["AppleImports"]),
         .testTarget(
             name: "SnapshotTestingTests",
             dependencies: [

@@ -104,6 +104,8 @@ struct PreviewGalleryEndToEndTests {
         for test in ["testProfile", "testModifiedView", "testMenu"] {
             #expect(second.output.contains("Test Case 'FirstHourTests.\(test)' passed"), "\(test)")
         }
+        // The view model in a file importing only Foundation compiled (AppleImports) and publishes.
+        #expect(second.output.contains("Test profileModelPublishes() passed"), "\(second.output)")
 
         // A reference no preview claims fails the test that owns it.
         let stale = references.appendingPathComponent("ScreensPreviewTests/testPreviews.ProfileScreen_Old_light.png")

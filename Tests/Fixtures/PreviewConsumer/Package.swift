@@ -9,7 +9,10 @@ let package = Package(
     name: "PreviewConsumer",
     dependencies: [.package(url: "NAPKIN_PACKAGE_URL", from: "0.1.0")],
     targets: [
-        .target(name: "Screens", dependencies: [.product(name: "NapkinUI", package: "napkin")]),
+        // AppleImports: `ProfileModel.swift` imports only Foundation, as an iOS view model does.
+        .target(
+            name: "Screens", dependencies: [.product(name: "NapkinUI", package: "napkin")],
+            plugins: [.plugin(name: "AppleImports", package: "napkin")]),
         .testTarget(name: "ScreensTests", dependencies: ["Screens", .product(name: "SnapshotTesting", package: "napkin")]),
     ]
 )

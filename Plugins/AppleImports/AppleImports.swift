@@ -1,0 +1,35 @@
+import PackagePlugin
+
+/// Gives every file of a target what `import Foundation` gives a file of an iOS app: Combine's
+/// `ObservableObject`, `@Published` and `AnyCancellable`, and `URLSession`.
+///
+/// iOS teams declare their view models in files that import only Foundation. Apple's Foundation
+/// re-exports Combine, so those files compile on iOS; swift-corelibs-foundation does not, and no
+/// import in NapkinUI can reach a file that does not import NapkinUI. Apply this plugin to the
+/// target instead of editing every such file:
+///
+/// ```swift
+/// .target(
+///     name: "MyScreens",
+///     dependencies: [.product(name: "NapkinUI", package: "napkin")],
+///     plugins: [.plugin(name: "AppleImports", package: "napkin")])
+/// ```
+///
+/// The plugin adds one generated file to the target, `AppleImports.swift`, holding the two
+/// `@_exported import`s (of napkin's Combine and of FoundationNetworking), on Linux only. As on
+/// iOS, a module that imports the target sees those names too.
+@main
+struct AppleImports: BuildToolPlugin {
+    func createBuildCommands(context: PluginContext, target: Target) async throws -> [Command] {
+        guard target is SourceModuleTarget else { return [] }
+        let output = context.pluginWorkDirectoryURL.appendingPathComponent("AppleImports.swift")
+        return [
+            .buildCommand(
+                displayName: "Adding Foundation's implicit imports to \(target.name)",
+                executable: try context.tool(named: "napkin-apple-imports").url,
+                arguments: [output.path],
+                inputFiles: [],
+                outputFiles: [output])
+        ]
+    }
+}
