@@ -46,6 +46,14 @@ public struct LabeledContent: View, PrimitiveView {
         self.init(content: { Text(text) }, label: { Text(titleKey) })
     }
 
+    /// A value formatted by `format`, labelled with a title shown verbatim (a model's name).
+    @_disfavoredOverload
+    public init<S: StringProtocol, F: FormatStyle>(_ title: S, value: F.FormatInput, format: F)
+    where F.FormatOutput == String {
+        let text = format.format(value)
+        self.init(content: { Text(text) }, label: { Text(title) })
+    }
+
     func makeNode(in environment: EnvironmentValues) -> LayoutNode {
         let row = HStack(alignment: .firstTextBaseline, spacing: 8) {
             AnyView(erasing: label)

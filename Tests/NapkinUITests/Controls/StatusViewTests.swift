@@ -169,6 +169,15 @@ struct StatusViewTests {
         #expect(try #require(ink).red > 0.5)
     }
 
+    @Test("LabeledContent with a model's name (a String) and a formatted value: the name verbatim, not read as Markdown")
+    func labeledContentVerbatimFormatted() throws {
+        let name: String = "*Tea*"
+        let view = LabeledContent(name, value: 3.5, format: .number.precision(.fractionLength(2))).frame(width: 300)
+        let label = numbers(try frame(of: "\"*Tea*\"", in: view)), value = numbers(try frame(of: "\"3.50\"", in: view))
+        #expect(label[0] == 45)
+        #expect(abs(value[0] + value[2] - 345) < 0.011)
+    }
+
     @Test("LabeledContent in a form row keeps the row 44 points tall with its value at the trailing inset")
     func labeledContentInForm() throws {
         let view = List { LabeledContent("Wi-Fi", value: "Home") }
