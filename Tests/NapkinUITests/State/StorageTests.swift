@@ -104,6 +104,20 @@ struct StorageTests {
         #expect(unset.layoutDescription().contains("\"shared shared own\""))
     }
 
+    @Test("setValue(_:forKey:) and value(forKey:), as iOS code writes them (key-value coding): nil removes, @AppStorage sees it")
+    func keyValueCoding() {
+        let defaults = InMemoryDefaults()
+        let window = window(SettingsView(), defaults: defaults)
+        defaults.setValue("Pit boss", forKey: "nickname")
+        defaults.setValue(0.25, forKey: "volume")
+        #expect(defaults.string(forKey: "nickname") == "Pit boss")
+        #expect(defaults.value(forKey: "volume") as? Double == 0.25)
+        #expect(window.layoutDescription().contains("volume 0.25, nickname Pit boss"))
+        defaults.setValue(nil, forKey: "nickname")
+        #expect(defaults.object(forKey: "nickname") == nil && defaults.value(forKey: "nickname") == nil)
+        #expect(window.layoutDescription().contains("nickname none"))
+    }
+
     @Test("InMemoryDefaults converts like UserDefaults and reset() empties it")
     func inMemoryDefaults() {
         let defaults = InMemoryDefaults()
