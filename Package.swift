@@ -85,6 +85,7 @@ let package = Package(
         .library(name: "Raster", targets: ["Raster"]),
         .library(name: "NapkinUI", targets: ["NapkinUI"]),
         .library(name: "NapkinCombine", targets: ["NapkinCombine"]),
+        .library(name: "NapkinFoundation", targets: ["NapkinFoundation"]),
         .library(name: "Napkin", targets: ["Napkin"]),
         .library(name: "NapkinTesting", targets: ["NapkinTesting"]),
         .library(name: "SnapshotTesting", targets: ["SnapshotTesting"]),
@@ -184,9 +185,12 @@ let package = Package(
         // The part of Combine SwiftUI apps use (ObservableObject, @Published, publishers,
         // subjects, operators), under its own name: NapkinUI re-exports it.
         .target(name: "NapkinCombine"),
+        // What Apple's Foundation has and Linux's lacks (key-value coding on UserDefaults,
+        // formatters): NapkinUI re-exports it, and so does the AppleImports plugin's file.
+        .target(name: "NapkinFoundation"),
         .target(
             name: "NapkinUI",
-            dependencies: ["NapkinCombine", "Raster", "NapkinSupport", "NapkinPreviewMacros", "CNapkinPreviews"]
+            dependencies: ["NapkinCombine", "NapkinFoundation", "Raster", "NapkinSupport", "NapkinPreviewMacros", "CNapkinPreviews"]
                 + napkinUIStandInDependencies),
         .target(name: "Napkin", dependencies: ["NapkinUI", "NapkinSupport"]),
         .target(name: "NapkinTesting", dependencies: ["Napkin", "NapkinUI", "NapkinSupport"]),
@@ -281,6 +285,7 @@ let package = Package(
             dependencies: ["Napkin", "NapkinTesting", "NapkinUI", "NapkinSupport", "PackageTestSupport"] + upstreamModuleNameDependencies),
         .testTarget(name: "NapkinTestingTests", dependencies: ["NapkinTesting"]),
         .testTarget(name: "NapkinCombineTests", dependencies: ["NapkinCombine"]),
+        .testTarget(name: "NapkinFoundationTests", dependencies: ["NapkinFoundation"]),
         // A Foundation-only view model as iOS teams write one, compiled with the AppleImports plugin.
         .testTarget(name: "AppleImportsTests", dependencies: ["NapkinUI"], plugins: ["AppleImports"]),
         .testTarget(

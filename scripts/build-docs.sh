@@ -17,7 +17,7 @@ DOCC=${DOCC:-$(dirname "$(readlink -f "$(command -v "$SWIFT")")")/docc}
 OUT=${DOCS_OUTPUT:-.build/docs}
 
 # Libraries whose API is public, documented for the package's users.
-PUBLIC_MODULES=(RasterCore Raster NapkinCombine NapkinUI Napkin NapkinTesting SnapshotTesting)
+PUBLIC_MODULES=(RasterCore Raster NapkinCombine NapkinFoundation NapkinUI Napkin NapkinTesting SnapshotTesting)
 # Libraries whose API is `package`: only this package's modules use them, so their pages are
 # for contributors and take `package` declarations too.
 PACKAGE_MODULES=(NapkinSupport PixelComparison)

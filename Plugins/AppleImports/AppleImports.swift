@@ -15,9 +15,10 @@ import PackagePlugin
 ///     plugins: [.plugin(name: "AppleImports", package: "napkin")])
 /// ```
 ///
-/// The plugin adds one generated file to the target, `AppleImports.swift`, holding the two
-/// `@_exported import`s (of napkin's Combine and of FoundationNetworking), on Linux only. As on
-/// iOS, a module that imports the target sees those names too.
+/// The plugin adds one generated file to the target, `AppleImports.swift`, holding three
+/// `@_exported import`s (napkin's Combine, FoundationNetworking, and NapkinFoundation, which
+/// supplies what Linux's Foundation lacks), on Linux only. As on iOS, a module that imports the
+/// target sees those names too.
 @main
 struct AppleImports: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) async throws -> [Command] {

@@ -8,7 +8,7 @@ import Testing
 /// rather than followed or clobbered).
 @Suite("napkin-apple-imports")
 struct AppleImportsCommandTests {
-    @Test("Writes the imports an iOS file gets from Foundation: Combine's names and URLSession, on Linux only")
+    @Test("Writes the imports an iOS file gets from Foundation: Combine, URLSession, NapkinFoundation; on Linux only")
     func writesTheImports() async throws {
         let folder = try makeTemporaryFolder("napkin-apple-imports")
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -20,7 +20,8 @@ struct AppleImportsCommandTests {
         #expect(
             lines == [
                 "#if os(Linux)", "#if canImport(NapkinCombine)", "@_exported import NapkinCombine", "#endif",
-                "#if canImport(FoundationNetworking)", "@_exported import FoundationNetworking", "#endif", "#endif",
+                "#if canImport(FoundationNetworking)", "@_exported import FoundationNetworking", "#endif",
+                "#if canImport(NapkinFoundation)", "@_exported import NapkinFoundation", "#endif", "#endif",
             ])
         // Run again over its own output: the same bytes, and no temporary file left beside it.
         #expect(try await Command("napkin-apple-imports").run([output.path]).status == 0)

@@ -5,6 +5,9 @@
 // `Bitmap` they get without putting the renderer's names into their namespace.
 @_exported import Foundation
 
+// What Apple's Foundation has and Linux's lacks (`UserDefaults.setValue(_:forKey:)`, formatters).
+@_exported import NapkinFoundation
+
 #if canImport(FoundationNetworking)
 // `URLSession` and `URLRequest` live here on Linux; on Apple platforms they are Foundation's.
 @_exported import FoundationNetworking
