@@ -1,7 +1,7 @@
 import PackagePlugin
 
 /// Gives every file of a target what `import Foundation` gives a file of an iOS app: Combine's
-/// `ObservableObject`, `@Published` and `AnyCancellable`, and `URLSession`.
+/// `ObservableObject`, `@Published` and `AnyCancellable`, `URLSession`, and `@Observable`.
 ///
 /// iOS teams declare their view models in files that import only Foundation. Apple's Foundation
 /// re-exports Combine, so those files compile on iOS; swift-corelibs-foundation does not, and no
@@ -15,9 +15,9 @@ import PackagePlugin
 ///     plugins: [.plugin(name: "AppleImports", package: "napkin")])
 /// ```
 ///
-/// The plugin adds one generated file to the target, `AppleImports.swift`, holding three
-/// `@_exported import`s (napkin's Combine, FoundationNetworking, and NapkinFoundation, which
-/// supplies what Linux's Foundation lacks), on Linux only. As on iOS, a module that imports the
+/// The plugin adds one generated file to the target, `AppleImports.swift`, holding four
+/// `@_exported import`s (napkin's Combine, FoundationNetworking, NapkinFoundation, which
+/// supplies what Linux's Foundation lacks, and Observation, for `@Observable`), on Linux only. As on iOS, a module that imports the
 /// target sees those names too.
 @main
 struct AppleImports: BuildToolPlugin {

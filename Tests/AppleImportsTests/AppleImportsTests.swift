@@ -3,8 +3,9 @@ import Testing
 
 /// napkin's AppleImports build plugin, applied to this target: `CartModel.swift` imports only
 /// Foundation, as iOS view model files do, and still declares an `ObservableObject` with
-/// `@Published` properties, keeps `AnyCancellable`s and builds `URLRequest`s. This file too
-/// imports only Foundation and Testing.
+/// `@Published` properties, keeps `AnyCancellable`s and builds `URLRequest`s, and
+/// `ReadingList.swift` declares an `@Observable` model. This file too imports only Foundation and
+/// Testing.
 @Suite("AppleImports: what Foundation gives an iOS file")
 struct AppleImportsTests {
     @Test("An ObservableObject in a Foundation-only file announces its changes before they happen")
@@ -29,6 +30,21 @@ struct AppleImportsTests {
         #expect(cart.total == Decimal(string: "7.50")!)
     }
 
+    @Test("An @Observable model in a Foundation-only file tells an observer its property changed")
+    func observable() {
+        let list = ReadingList()
+        list.titles = ["Dune", "Emma"]
+        let changed = Locked(false)
+        withObservationTracking {
+            _ = list.remaining
+        } onChange: {
+            changed.set(true)
+        }
+        #expect(!changed.value)
+        list.finish("Emma")
+        #expect(changed.value && list.remaining == 1)
+    }
+
     @Test("URLSession, URLRequest and HTTPURLResponse are there too (FoundationNetworking on Linux)")
     func networking() throws {
         let cart = CartModel(endpoint: URL(string: "https://shop.example/v2/orders")!)
@@ -42,4 +58,13 @@ struct AppleImportsTests {
         #expect(CartModel.accepted(HTTPURLResponse(url: url, statusCode: 201, httpVersion: nil, headerFields: nil)!))
         #expect(!CartModel.accepted(HTTPURLResponse(url: url, statusCode: 409, httpVersion: nil, headerFields: nil)!))
     }
+}
+
+/// A flag an observation's change handler (a `@Sendable` closure) sets.
+private final class Locked<Value: Sendable>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var stored: Value
+    init(_ value: Value) { stored = value }
+    var value: Value { lock.withLock { stored } }
+    func set(_ value: Value) { lock.withLock { stored = value } }
 }

@@ -21,7 +21,8 @@ struct AppleImportsCommandTests {
             lines == [
                 "#if os(Linux)", "#if canImport(NapkinCombine)", "@_exported import NapkinCombine", "#endif",
                 "#if canImport(FoundationNetworking)", "@_exported import FoundationNetworking", "#endif",
-                "#if canImport(NapkinFoundation)", "@_exported import NapkinFoundation", "#endif", "#endif",
+                "#if canImport(NapkinFoundation)", "@_exported import NapkinFoundation", "#endif",
+                "#if canImport(Observation)", "@_exported import Observation", "#endif", "#endif",
             ])
         // Run again over its own output: the same bytes, and no temporary file left beside it.
         #expect(try await Command("napkin-apple-imports").run([output.path]).status == 0)
