@@ -6,8 +6,8 @@ import Foundation
 /// A URL opened here goes where a `Link` with the default `openURL` action sends it: to the
 /// system, which in NapkinUI is the active window's record, ``Window/openedURLs``, so a test
 /// can see what a button asked to open. ``canOpenURL(_:)`` answers for the schemes an iPhone
-/// opens by itself.
-@MainActor
+/// opens by itself. `@preconcurrency` as ``UIScreen`` is.
+@preconcurrency @MainActor
 public final class UIApplication {
     /// The application.
     public static let shared = UIApplication()
