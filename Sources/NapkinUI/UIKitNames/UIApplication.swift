@@ -6,8 +6,8 @@ import Foundation
 /// A URL opened here goes where a `Link` with the default `openURL` action sends it: to the
 /// system, which in NapkinUI is the active window's record, ``Window/openedURLs``, so a test
 /// can see what a button asked to open. ``canOpenURL(_:)`` answers for the schemes an iPhone
-/// opens by itself.
-@MainActor
+/// opens by itself. `@preconcurrency` as ``UIScreen`` is.
+@preconcurrency @MainActor
 public final class UIApplication {
     /// The application.
     public static let shared = UIApplication()
@@ -90,8 +90,12 @@ public typealias UIWindow = Window
 
 extension Window {
     /// The insets of the screen not covered by the status bar, notch and home indicator (the
-    /// device's), as UIKit's `UIWindow.safeAreaInsets`.
-    public var safeAreaInsets: EdgeInsets { device.safeAreaInsets }
+    /// device's), in UIKit's type, as `UIWindow.safeAreaInsets` (a `UIView`'s): left and right
+    /// are the device's leading and trailing insets.
+    public var safeAreaInsets: UIEdgeInsets {
+        let insets = device.safeAreaInsets
+        return UIEdgeInsets(top: insets.top, left: insets.leading, bottom: insets.bottom, right: insets.trailing)
+    }
 
     /// True for the key window, as UIKit's `isKeyWindow`: the active one (see ``active``), the
     /// window ``UIApplication/keyWindow`` and the scene's `keyWindow` give.

@@ -3,7 +3,11 @@
 /// NapkinUI has a screen per ``Window``: `UIScreen.main` is the screen of the window made or
 /// laid out most recently (``Window/active``), which is the one whose views are being built
 /// when a view reads it, and an iPhone 13 Pro's before any window was made.
-@MainActor
+///
+/// Main-actor isolated as UIKit's, and `@preconcurrency` as UIKit's classes are to Swift (the
+/// importer treats them so): a Swift 5 file may read `UIScreen.main.bounds` in a static
+/// constant or a nonisolated helper, which Swift 6 files may not.
+@preconcurrency @MainActor
 public final class UIScreen {
     private let device: Device
 
@@ -30,8 +34,8 @@ public final class UIScreen {
 
 /// UIKit's device, for SwiftUI files that ask what they run on:
 /// `UIDevice.current.userInterfaceIdiom == .pad`. It describes the device of the active
-/// window (see ``UIScreen``).
-@MainActor
+/// window (see ``UIScreen``). `@preconcurrency` as ``UIScreen`` is.
+@preconcurrency @MainActor
 public final class UIDevice {
     private let device: Device
 

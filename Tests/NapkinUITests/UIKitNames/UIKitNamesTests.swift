@@ -79,7 +79,10 @@ struct UIKitNamesTests {
         #expect(pad.layoutDescription().contains("\"width \(Int(Device.iPadMini.size.width)) pad\""))
         #expect(UIScreen.main.scale == Device.iPadMini.scale)
         #expect(UIApplication.shared.windows.first === pad)
-        #expect(UIApplication.shared.windows.first?.safeAreaInsets == Device.iPadMini.safeAreaInsets)
+        let insets = Device.iPadMini.safeAreaInsets
+        #expect(
+            UIApplication.shared.windows.first?.safeAreaInsets
+                == UIEdgeInsets(top: insets.top, left: insets.leading, bottom: insets.bottom, right: insets.trailing))
     }
 
     @Test("UIApplication.shared.open and a Link's default action hand the URL to the window's system record")
