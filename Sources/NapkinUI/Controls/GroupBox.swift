@@ -1,8 +1,8 @@
 /// A box that groups content under an optional label, as SwiftUI's `GroupBox`, drawn by the
-/// environment's ``GroupBoxStyle``; the system's style draws it as iOS does: the label in the headline font above the content, both in a leading-aligned
-/// column, 16 points inside a rounded rectangle (8-point continuous corners) that spans the
-/// width offered, filled with the secondary system background (the tertiary one for a box
-/// inside a box).
+/// environment's ``GroupBoxStyle``. The system's style draws it as iOS does: the label in the
+/// headline font above the content, both in a leading-aligned column, 16 points inside a
+/// rounded rectangle (8-point continuous corners) that spans the width offered, filled with the
+/// secondary system background (the tertiary one for a box inside a box).
 ///
 /// ```swift
 /// GroupBox(label: Label("Application", systemImage: "apps.iphone")) {
