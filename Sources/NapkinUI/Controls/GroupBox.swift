@@ -1,8 +1,8 @@
-/// A box that groups content under an optional label, as SwiftUI's `GroupBox`, drawn as iOS
-/// draws it: the label in the headline font above the content, both in a leading-aligned
-/// column, 16 points inside a rounded rectangle (8-point continuous corners) that spans the
-/// width offered, filled with the secondary system background (the tertiary one for a box
-/// inside a box).
+/// A box that groups content under an optional label, as SwiftUI's `GroupBox`, drawn by the
+/// environment's ``GroupBoxStyle``. The system's style draws it as iOS does: the label in the
+/// headline font above the content, both in a leading-aligned column, 16 points inside a
+/// rounded rectangle (8-point continuous corners) that spans the width offered, filled with the
+/// secondary system background (the tertiary one for a box inside a box).
 ///
 /// ```swift
 /// GroupBox(label: Label("Application", systemImage: "apps.iphone")) {
@@ -25,21 +25,12 @@ public struct GroupBox<Label: View, Content: View>: View {
         self.content = content()
     }
 
-    @Environment(\.groupBoxDepth) private var depth
+    @Environment(\.groupBoxStyle) private var style
 
-    /// The label and content in their box.
+    /// The box as the environment's ``GroupBoxStyle`` draws it (the system's box unless
+    /// `.groupBoxStyle(_:)` says otherwise).
     public var body: some View {
-        VStack(alignment: .leading) {
-            label.font(.headline)
-            content
-        }
-        .frame(maxWidth: .infinity, alignment: .leading)
-        .padding(16)
-        .background(
-            RoundedRectangle(cornerRadius: 8, style: .continuous)
-                .fill(depth == 0 ? Color.secondarySystemBackground : Color.tertiarySystemBackground)
-        )
-        .environment(\.groupBoxDepth, depth + 1)
+        AnyView(erasing: style.makeErasedBody(configuration: GroupBoxStyleConfiguration(label: label, content: content)))
     }
 }
 

@@ -261,10 +261,11 @@ open class ViewController {
     /// (what its parent or the window filled, with nothing drawn over it since): a background
     /// of that same colour is not filled again. Each full-screen fill costs about a millisecond
     /// at 1170×2532, and a hosting controller inside a container, over a window of the same
-    /// system background, would otherwise fill the screen two or three times.
-    func draw(in canvas: Raster.Canvas, over backdrop: SRGBColor? = nil) {
+    /// system background, would otherwise fill the screen two or three times. A sheet whose
+    /// content sets `presentationBackground` draws that instead (`fillsBackground` false).
+    func draw(in canvas: Raster.Canvas, over backdrop: SRGBColor? = nil, fillsBackground: Bool = true) {
         var known = backdrop.flatMap { $0.opacity >= 1 ? $0 : nil }
-        if let backgroundColor {
+        if let backgroundColor, fillsBackground {
             var environment = bridge.lastEnvironment
             // `.environment(\.colorScheme, …)` on the content's root colours the screen too.
             if let scheme = contentNode?.rootColorScheme { environment.colorScheme = scheme }

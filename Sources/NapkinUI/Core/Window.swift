@@ -190,7 +190,10 @@ public final class Window {
         if presented.modalPresentationStyle.isSheet, presented.isPartialSheet(in: bounds, insets: device.safeAreaInsets) {
             // Below its full height a sheet leaves the screen behind in place, dimmed.
             drawLevel(level - 1, in: canvas)
-            canvas.fill(bounds, with: SRGBColor.black.opacity(isDark ? SheetMetrics.behindDimming.dark : SheetMetrics.behindDimming.light))
+            if presented.dimsScreenBehind(in: bounds, insets: device.safeAreaInsets) {
+                canvas.fill(
+                    bounds, with: SRGBColor.black.opacity(isDark ? SheetMetrics.behindDimming.dark : SheetMetrics.behindDimming.light))
+            }
             drawSheetCard(presented, in: canvas)
         } else if presented.modalPresentationStyle.isSheet {
             canvas.fill(bounds, with: .black)
@@ -223,7 +226,8 @@ public final class Window {
             let radius = presented.sheetPreferences.cornerRadius ?? SheetMetrics.cornerRadius
             let card = Rect(x: frame.minX, y: frame.minY, width: frame.width, height: frame.height + radius)
             canvas.clip(to: .roundedRectangle(cornerRadius: radius), in: card)
-            presented.draw(in: canvas)
+            let drewBackground = presented.drawPresentationBackground(in: card, canvas: canvas)
+            presented.draw(in: canvas, fillsBackground: !drewBackground)
         }
         if presented.sheetPreferences.showsGrabber {
             let grabber = Rect(x: presented.layoutFrame.midX - 18, y: presented.layoutFrame.minY + 5, width: 36, height: 5)

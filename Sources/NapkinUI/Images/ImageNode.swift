@@ -26,7 +26,7 @@ final class ImageNode: LayoutNode {
     var accessibility: ImageAccessibility = .unlabelled
 
     init(image: Image, environment: EnvironmentValues) {
-        isRedacted = environment.redactionReasons.contains(.placeholder)
+        isRedacted = environment.redactsContent
         resizing = image.resizing
         foreground = environment.foregroundSRGB
         capHeight = environment.font.capHeight

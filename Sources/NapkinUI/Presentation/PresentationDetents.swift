@@ -67,7 +67,7 @@ extension View {
     }
 }
 
-/// How the sheet showing some content is drawn: its detents and grabber.
+/// How the sheet showing some content is drawn: its detents, grabber, corners and background.
 struct SheetPreferences: Equatable {
     var detents: Set<PresentationDetent> = []
     var showsGrabber = false
@@ -75,10 +75,16 @@ struct SheetPreferences: Equatable {
     var cornerRadius: CGFloat?
     /// The binding of `presentationDetents(_:selection:)`, if any.
     var selectedDetent: Binding<PresentationDetent>?
+    /// What fills the card (`presentationBackground`); `nil` is the system's background.
+    var background: AnyView?
+    /// Whether the screen behind takes taps and is left undimmed (`presentationBackgroundInteraction`).
+    var backgroundInteraction: PresentationBackgroundInteraction?
 
-    /// Equal settings; two selections compare as present or absent (a binding has no identity).
+    /// Equal settings; two selections, and two backgrounds, compare as present or absent (a
+    /// binding and a view have no identity).
     static func == (lhs: SheetPreferences, rhs: SheetPreferences) -> Bool {
         lhs.detents == rhs.detents && lhs.showsGrabber == rhs.showsGrabber && lhs.cornerRadius == rhs.cornerRadius
-            && (lhs.selectedDetent == nil) == (rhs.selectedDetent == nil)
+            && (lhs.selectedDetent == nil) == (rhs.selectedDetent == nil) && (lhs.background == nil) == (rhs.background == nil)
+            && lhs.backgroundInteraction == rhs.backgroundInteraction
     }
 }

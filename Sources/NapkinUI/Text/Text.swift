@@ -244,7 +244,7 @@ extension Text: View, PrimitiveView {
             minimumScaleFactor: environment.minimumScaleFactor)
         node.stacked = stacked
         node.reservedLines = environment.reservedLines
-        node.isRedacted = environment.redactionReasons.contains(.placeholder)
+        node.isRedacted = environment.redactsContent
         node.links = links(openingWith: environment.openURL, isEnabled: environment.isEnabled)
         if hasSmallCapitals(in: environment) || hasImages {
             node.words = segments.map { $0.image != nil ? $0.string : shownString(of: $0, in: environment) }.joined()

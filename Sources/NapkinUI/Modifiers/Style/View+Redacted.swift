@@ -8,7 +8,7 @@ public struct RedactionReasons: OptionSet, Sendable, Hashable {
     public init(rawValue: Int) { self.rawValue = rawValue }
     /// Content not loaded yet: text and images draw as grey bars and boxes.
     public static let placeholder = RedactionReasons(rawValue: 1)
-    /// Private content (drawn as is: NapkinUI never hides it by itself).
+    /// Private content: views marked `.privacySensitive()` inside are drawn as placeholders.
     public static let privacy = RedactionReasons(rawValue: 2)
     /// Content that is out of date (drawn as is).
     public static let invalidated = RedactionReasons(rawValue: 4)
