@@ -26,6 +26,13 @@ struct CorpusElevenNamesTests {
         #expect(landscape.safeAreaInsets == UIEdgeInsets(top: 0, left: 44, bottom: 24, right: 44))
     }
 
+    @Test("`.spring()` with no arguments compiles, as in SwiftUI, and is the spring `Animation.spring` names")
+    func springWithoutArguments() {
+        let animation: Animation = .spring()
+        #expect(animation == .spring)
+        #expect(Animation.spring(duration: 0.3) != .spring)
+    }
+
     @Test("The first scene's first window gives the active window's safe area")
     func sceneWindowSafeArea() {
         let window = Window(device: .iPhoneX(.landscape))

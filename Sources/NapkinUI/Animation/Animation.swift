@@ -86,7 +86,9 @@ public struct Animation: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// A spring that settles in about `duration` seconds with `bounce` (0: none, 1: endless),
-    /// as iOS 17's spring.
+    /// as iOS 17's spring. `.spring()` with no arguments is the older form's default (SwiftUI's
+    /// `.spring()` compiles unambiguously, so this one gives way).
+    @_disfavoredOverload
     public static func spring(duration: Double = 0.5, bounce: Double = 0, blendDuration: Double = 0) -> Animation {
         spring(Spring(duration: duration, bounce: bounce), blendDuration: blendDuration)
     }
