@@ -129,7 +129,9 @@ final class AsyncIterationSubscriber<Output, Failure: Error>: Subscriber, @unche
         let waiting = self.waiting
         self.waiting = nil
         lock.unlock()
-        waiting?.resume(returning: Handover(value: .success(input)))
+        guard let waiting else { return .none }
+        let handover = Handover(value: Result<Output?, Failure>.success(input))
+        Delivery.afterward { waiting.resume(returning: handover) }
         return .none
     }
 
@@ -141,7 +143,9 @@ final class AsyncIterationSubscriber<Output, Failure: Error>: Subscriber, @unche
         self.waiting = nil
         self.completion = waiting == nil ? completion : .finished
         lock.unlock()
-        waiting?.resume(returning: Handover(value: Self.result(of: completion)))
+        guard let waiting else { return }
+        let handover = Handover(value: Self.result(of: completion))
+        Delivery.afterward { waiting.resume(returning: handover) }
     }
 
     /// Asks for one value and waits for it; `nil` after the end.
@@ -187,5 +191,34 @@ final class AsyncIterationSubscriber<Output, Failure: Error>: Subscriber, @unche
         case .finished: return .success(nil)
         case .failure(let error): return .failure(error)
         }
+    }
+}
+
+/// The delivery a publisher that sends from a thread of its own (a data task's completion handler)
+/// makes: what the publisher's subscribers do on its thread (each operator's work after a value)
+/// must end before an asynchronous iteration resumes, since the resumed task may ask the same
+/// operators for more on its own thread, and operators are not locked.
+enum Delivery {
+    private final class Pending {
+        var actions: [() -> Void] = []
+    }
+
+    private static let key = "napkin.NapkinCombine.delivery"
+
+    /// Runs `deliver`; what ``afterward(_:)`` is given on this thread meanwhile runs when it returns.
+    static func run(_ deliver: () -> Void) {
+        let dictionary = Thread.current.threadDictionary
+        guard dictionary[key] == nil else { return deliver() }
+        let pending = Pending()
+        dictionary[key] = pending
+        deliver()
+        dictionary[key] = nil
+        for action in pending.actions { action() }
+    }
+
+    /// Runs `action` when the delivery running on this thread returns, or now when none is.
+    static func afterward(_ action: @escaping () -> Void) {
+        guard let pending = Thread.current.threadDictionary[key] as? Pending else { return action() }
+        pending.actions.append(action)
     }
 }

@@ -89,6 +89,10 @@ private final class DataTaskSubscription: Subscription, CustomStringConvertible,
         self.subscriber = nil
         lock.unlock()
         guard let subscriber else { return }
+        Delivery.run { deliver(to: subscriber, data: data, response: response, error: error) }
+    }
+
+    private func deliver(to subscriber: Target, data: Data?, response: URLResponse?, error: (any Error)?) {
         if let error {
             subscriber.receive(completion: .failure(Self.urlError(error)))
         } else if let response {
