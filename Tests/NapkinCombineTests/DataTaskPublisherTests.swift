@@ -65,17 +65,21 @@ struct DataTaskPublisherTests {
         let url = CannedURLProtocol.url(answering: .silence)
         let recorder = LockedRecorder(initialDemand: .max(1))
         CannedURLProtocol.session.dataTaskPublisher(for: url).subscribe(recorder)
-        let deadline = ContinuousClock.now + .seconds(10)
-        while CannedURLProtocol.tally(for: url)?.started != 1, ContinuousClock.now < deadline {
-            try await Task.sleep(for: .milliseconds(5))
-        }
+        // A loaded machine (the whole suite on two cores) may take seconds to start the task.
+        try await waitUntil { CannedURLProtocol.tally(for: url)?.started == 1 }
         recorder.cancel()
-        while CannedURLProtocol.tally(for: url)?.stopped != 1, ContinuousClock.now < deadline {
-            try await Task.sleep(for: .milliseconds(5))
-        }
-        #expect(CannedURLProtocol.tally(for: url)?.stopped == 1)
+        try await waitUntil { CannedURLProtocol.tally(for: url)?.stopped == 1 }
         try await Task.sleep(for: .milliseconds(50))
         #expect(await recorder.events(count: 1) == ["subscribed"])
+    }
+
+    /// Returns once `condition` holds; fails the test after a minute.
+    private func waitUntil(_ condition: () -> Bool) async throws {
+        let deadline = ContinuousClock.now + .seconds(60)
+        while !condition() {
+            try #require(ContinuousClock.now < deadline, "not within a minute")
+            try await Task.sleep(for: .milliseconds(5))
+        }
     }
 
     @Test("A port nobody listens on fails with URLError(.cannotConnectToHost)")
@@ -123,9 +127,9 @@ final class LockedRecorder: Subscriber, @unchecked Sendable {
 
     func cancel() { lock.withLock { subscription }?.cancel() }
 
-    /// The events, once there are `count` of them (or after ten seconds).
+    /// The events, once there are `count` of them (or after a minute).
     func events(count: Int) async -> [String] {
-        let deadline = ContinuousClock.now + .seconds(10)
+        let deadline = ContinuousClock.now + .seconds(60)
         while lock.withLock({ recorded.count }) < count, ContinuousClock.now < deadline { try? await Task.sleep(for: .milliseconds(5)) }
         return lock.withLock { recorded }
     }
