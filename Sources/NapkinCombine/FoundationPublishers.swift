@@ -147,7 +147,7 @@ extension Publishers {
 }
 
 /// A subscription that reports, once, that its subscriber left.
-private final class LeavingSubscription: Subscription {
+final class LeavingSubscription: Subscription {
     private let inner: any Subscription
     private let onCancel: OneTimeAction
 

@@ -59,13 +59,15 @@ public struct Fail<Output, Failure: Error>: Publisher {
 }
 
 /// A subscription with nothing to send.
-final class IdleSubscription: Subscription {
+final class IdleSubscription: Subscription, CustomStringConvertible {
+    var description: String { "Empty" }
     func request(_ demand: Subscribers.Demand) {}
     func cancel() {}
 }
 
 /// A subscription that runs `deliver` once, at the first demand, unless cancelled before.
-final class OneShotSubscription<Target: Subscriber>: Subscription {
+final class OneShotSubscription<Target: Subscriber>: Subscription, CustomStringConvertible {
+    var description: String { "Just" }
     private var subscriber: Target?
     private let deliver: (Target) -> Void
 

@@ -69,6 +69,19 @@ extension Publishers {
     }
 }
 
+extension Publishers {
+    /// The publisher of `map(_:)`, under Combine's name.
+    public typealias Map<Upstream: Publisher, Output> = TransformValues<Upstream, Output>
+    /// The publisher of `map(_:)` with a key path, under Combine's name.
+    public typealias MapKeyPath<Upstream: Publisher, Output> = TransformValues<Upstream, Output>
+    /// The publisher of ``Publisher/compactMap(_:)``, under Combine's name.
+    public typealias CompactMap<Upstream: Publisher, Output> = TransformValues<Upstream, Output>
+    /// The publisher of ``Publisher/filter(_:)``, under Combine's name.
+    public typealias Filter<Upstream: Publisher> = TransformValues<Upstream, Upstream.Output>
+    /// The publisher of ``Publisher/removeDuplicates()``, under Combine's name.
+    public typealias RemoveDuplicates<Upstream: Publisher> = TransformValues<Upstream, Upstream.Output>
+}
+
 /// A subscriber made of three closures: what the operators with nothing else to keep use.
 final class ClosureSubscriber<Input, Failure: Error>: Subscriber {
     private let subscription: (any Subscription) -> Void

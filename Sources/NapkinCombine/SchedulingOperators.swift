@@ -83,6 +83,152 @@ extension Publishers {
     }
 }
 
+extension Publishers {
+    /// The publisher of ``Publisher/delay(for:tolerance:scheduler:options:)``: each value, and the
+    /// completion, handed on by the scheduler `interval` after it came.
+    public struct Delay<Upstream: Publisher, Context: Scheduler>: Publisher {
+        /// The upstream's values.
+        public typealias Output = Upstream.Output
+        /// The upstream's failure.
+        public typealias Failure = Upstream.Failure
+
+        /// The publisher delayed.
+        public let upstream: Upstream
+        /// How long each event waits.
+        public let interval: Context.SchedulerTimeType.Stride
+        /// How late the scheduler may run it.
+        public let tolerance: Context.SchedulerTimeType.Stride
+        /// The scheduler whose clock measures the wait and which hands the events on.
+        public let scheduler: Context
+        /// The scheduler's options.
+        public let options: Context.SchedulerOptions?
+
+        /// Delays `upstream`'s events by `interval` on `scheduler`.
+        public init(
+            upstream: Upstream, interval: Context.SchedulerTimeType.Stride, tolerance: Context.SchedulerTimeType.Stride, scheduler: Context,
+            options: Context.SchedulerOptions? = nil
+        ) {
+            self.upstream = upstream
+            self.interval = interval
+            self.tolerance = tolerance
+            self.scheduler = scheduler
+            self.options = options
+        }
+
+        /// Subscribes to the upstream; each event is scheduled `interval` after it comes.
+        public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
+            let link = ScheduledLink<Output, Failure>(AnySubscriber(subscriber))
+            let (scheduler, interval, tolerance, options) = (self.scheduler, self.interval, self.tolerance, self.options)
+            let later = { (action: @escaping () -> Void) in
+                scheduler.schedule(after: scheduler.now.advanced(by: interval), tolerance: tolerance, options: options, action)
+            }
+            upstream.receive(
+                subscriber: ClosureSubscriber<Output, Failure>(
+                    subscription: link.attach,
+                    value: { value in
+                        later { link.deliver(value) }
+                        return .none
+                    },
+                    completion: { completion in later { link.finish(completion) } }))
+        }
+    }
+
+    /// The publisher of ``Publisher/throttle(for:scheduler:latest:)``: at most one value per
+    /// `interval`. A value that comes after a quiet interval is handed on at once (through the
+    /// scheduler); the ones that come sooner wait for the interval's end, when the newest of them
+    /// (`latest`) or the first is handed on. The completion follows a value still waiting. A
+    /// value is dropped when the subscriber has not asked for one.
+    public struct Throttle<Upstream: Publisher, Context: Scheduler>: Publisher {
+        /// The upstream's values.
+        public typealias Output = Upstream.Output
+        /// The upstream's failure.
+        public typealias Failure = Upstream.Failure
+
+        /// The publisher throttled.
+        public let upstream: Upstream
+        /// The shortest time between two values handed on.
+        public let interval: Context.SchedulerTimeType.Stride
+        /// The scheduler whose clock measures it and which hands the values on.
+        public let scheduler: Context
+        /// Whether the newest value of an interval is handed on, rather than the first.
+        public let latest: Bool
+
+        /// Throttles `upstream` to one value per `interval` on `scheduler`.
+        public init(upstream: Upstream, interval: Context.SchedulerTimeType.Stride, scheduler: Context, latest: Bool) {
+            self.upstream = upstream
+            self.interval = interval
+            self.scheduler = scheduler
+            self.latest = latest
+        }
+
+        /// Subscribes to the upstream; values go through the throttle.
+        public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
+            let link = ScheduledLink<Output, Failure>(AnySubscriber(subscriber), keepsDemand: true)
+            let throttle = ThrottleGate(link: link, interval: interval, scheduler: scheduler, latest: latest)
+            upstream.receive(
+                subscriber: ClosureSubscriber<Output, Failure>(
+                    subscription: link.attach,
+                    value: { value in
+                        throttle.offer(value)
+                        return .none
+                    },
+                    completion: throttle.finish))
+        }
+    }
+}
+
+/// One subscription's throttle: the value waiting for its interval's end, and when the last one went.
+private final class ThrottleGate<Output, Failure: Error, Context: Scheduler> {
+    private let link: ScheduledLink<Output, Failure>
+    private let interval: Context.SchedulerTimeType.Stride
+    private let scheduler: Context
+    private let latest: Bool
+    private var waiting: Output?
+    private var waitingCompletion: Subscribers.Completion<Failure>?
+    private var scheduled = false
+    private var lastSent: Context.SchedulerTimeType?
+
+    init(link: ScheduledLink<Output, Failure>, interval: Context.SchedulerTimeType.Stride, scheduler: Context, latest: Bool) {
+        self.link = link
+        self.interval = interval
+        self.scheduler = scheduler
+        self.latest = latest
+    }
+
+    func offer(_ value: Output) {
+        guard waitingCompletion == nil else { return }
+        if scheduled {
+            if latest { waiting = value }
+            return
+        }
+        waiting = value
+        scheduled = true
+        let now = scheduler.now
+        let due = lastSent.map { Swift.max(now, $0.advanced(by: interval)) } ?? now
+        if due == now {
+            scheduler.schedule { self.send() }
+        } else {
+            scheduler.schedule(after: due) { self.send() }
+        }
+    }
+
+    func finish(_ completion: Subscribers.Completion<Failure>) {
+        guard waitingCompletion == nil else { return }
+        waitingCompletion = completion
+        if !scheduled { scheduler.schedule { self.send() } }
+    }
+
+    private func send() {
+        scheduled = false
+        if let value = waiting {
+            waiting = nil
+            lastSent = scheduler.now
+            link.deliver(value)
+        }
+        if let completion = waitingCompletion { link.finish(completion) }
+    }
+}
+
 /// The link of a scheduling operator to its subscriber: the upstream subscription, and whether
 /// the subscriber has cancelled (a value already scheduled then is not delivered).
 final class ScheduledLink<Output, Failure: Error>: Subscription {
@@ -148,5 +294,21 @@ extension Publisher {
         for dueTime: S.SchedulerTimeType.Stride, scheduler: S, options: S.SchedulerOptions? = nil
     ) -> Publishers.Debounce<Self, S> {
         Publishers.Debounce(upstream: self, dueTime: dueTime, scheduler: scheduler)
+    }
+
+    /// Each value and the completion, handed on by `scheduler` `interval` after they came.
+    public func delay<S: Scheduler>(
+        for interval: S.SchedulerTimeType.Stride, tolerance: S.SchedulerTimeType.Stride? = nil, scheduler: S,
+        options: S.SchedulerOptions? = nil
+    ) -> Publishers.Delay<Self, S> {
+        Publishers.Delay(
+            upstream: self, interval: interval, tolerance: tolerance ?? scheduler.minimumTolerance, scheduler: scheduler, options: options)
+    }
+
+    /// At most one value per `interval`: the first after a quiet interval at once, then the newest
+    /// (`latest`) or the first of each interval at its end.
+    public func throttle<S: Scheduler>(for interval: S.SchedulerTimeType.Stride, scheduler: S, latest: Bool) -> Publishers.Throttle<Self, S>
+    {
+        Publishers.Throttle(upstream: self, interval: interval, scheduler: scheduler, latest: latest)
     }
 }

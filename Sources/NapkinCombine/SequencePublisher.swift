@@ -13,7 +13,8 @@ extension Publishers {
 
         /// Sends the elements as the subscriber asks for them.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-            subscriber.receive(subscription: SequenceSubscription(subscriber, sequence.makeIterator()))
+            let sequence = self.sequence
+            subscriber.receive(subscription: SequenceSubscription(subscriber, sequence.makeIterator()) { "\(sequence)" })
         }
     }
 }
@@ -24,17 +25,22 @@ extension Sequence {
 }
 
 /// Sends a sequence's elements against the subscriber's demand.
-private final class SequenceSubscription<Target: Subscriber, Elements: IteratorProtocol>: Subscription
+private final class SequenceSubscription<Target: Subscriber, Elements: IteratorProtocol>: Subscription, CustomStringConvertible
 where Target.Input == Elements.Element {
     private var subscriber: Target?
     private var iterator: Elements
     private var demand = Subscribers.Demand.none
     private var sending = false
+    private let describeSequence: () -> String
 
-    init(_ subscriber: Target, _ iterator: Elements) {
+    init(_ subscriber: Target, _ iterator: Elements, describeSequence: @escaping () -> String) {
         self.subscriber = subscriber
         self.iterator = iterator
+        self.describeSequence = describeSequence
     }
+
+    /// The sequence, as `print` shows the subscription (`[1, 2, 3]`).
+    var description: String { describeSequence() }
 
     func request(_ more: Subscribers.Demand) {
         demand += more

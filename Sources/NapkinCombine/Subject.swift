@@ -21,13 +21,16 @@ extension Publisher {
 }
 
 /// One subscriber of a subject, with what it still asks for.
-final class SubjectConduit<Output, Failure: Error>: Subscription {
+final class SubjectConduit<Output, Failure: Error>: Subscription, CustomStringConvertible {
     private(set) var subscriber: AnySubscriber<Output, Failure>?
     private var demand = Subscribers.Demand.none
     private let onCancel: (SubjectConduit) -> Void
+    /// The subject's kind, as `print` shows the subscription (`PassthroughSubject`).
+    let description: String
 
-    init(_ subscriber: AnySubscriber<Output, Failure>, onCancel: @escaping (SubjectConduit) -> Void) {
+    init(_ subscriber: AnySubscriber<Output, Failure>, description: String, onCancel: @escaping (SubjectConduit) -> Void) {
         self.subscriber = subscriber
+        self.description = description
         self.onCancel = onCancel
     }
 
@@ -65,9 +68,13 @@ final class SubjectConduit<Output, Failure: Error>: Subscription {
 
 /// The subscribers of a subject, in the order they subscribed, and whether it has finished.
 final class SubjectSubscribers<Output, Failure: Error> {
+    /// The subject's kind, as `print` shows its subscriptions.
+    private let kind: String
     private(set) var conduits: [SubjectConduit<Output, Failure>] = []
     private(set) var completion: Subscribers.Completion<Failure>?
     private var upstreams: [any Subscription] = []
+
+    init(kind: String) { self.kind = kind }
 
     func add<S: Subscriber>(_ subscriber: S, demandGrew: ((SubjectConduit<Output, Failure>) -> Void)? = nil)
     where S.Input == Output, S.Failure == Failure {
@@ -75,7 +82,7 @@ final class SubjectSubscribers<Output, Failure: Error> {
             subscriber.receive(subscription: IdleSubscription())
             return subscriber.receive(completion: completion)
         }
-        let conduit = SubjectConduit(AnySubscriber(subscriber)) { [weak self] gone in
+        let conduit = SubjectConduit(AnySubscriber(subscriber), description: kind) { [weak self] gone in
             self?.conduits.removeAll { $0 === gone }
         }
         conduit.demandGrew = demandGrew
@@ -105,7 +112,7 @@ final class SubjectSubscribers<Output, Failure: Error> {
 /// Sends each value to the subscribers that asked for one, keeping none, as Combine's
 /// `PassthroughSubject`: a value sent before a subscriber subscribes never reaches it.
 public final class PassthroughSubject<Output, Failure: Error>: Subject {
-    private let subscribers = SubjectSubscribers<Output, Failure>()
+    private let subscribers = SubjectSubscribers<Output, Failure>(kind: "PassthroughSubject")
 
     /// A subject with no subscribers.
     public init() {}
@@ -125,7 +132,7 @@ public final class PassthroughSubject<Output, Failure: Error>: Subject {
 
 /// Keeps a current value and sends it, then every new one, as Combine's `CurrentValueSubject`.
 public final class CurrentValueSubject<Output, Failure: Error>: Subject {
-    private let subscribers = SubjectSubscribers<Output, Failure>()
+    private let subscribers = SubjectSubscribers<Output, Failure>(kind: "CurrentValueSubject")
     private var current: Output
 
     /// A subject holding `value`.
