@@ -284,7 +284,7 @@ let package = Package(
             name: "NapkinTests",
             dependencies: ["Napkin", "NapkinTesting", "NapkinUI", "NapkinSupport", "PackageTestSupport"] + upstreamModuleNameDependencies),
         .testTarget(name: "NapkinTestingTests", dependencies: ["NapkinTesting"]),
-        .testTarget(name: "NapkinCombineTests", dependencies: ["NapkinCombine"]),
+        .testTarget(name: "NapkinCombineTests", dependencies: ["NapkinCombine", "PackageTestSupport"], exclude: ["Support"]),
         .testTarget(name: "NapkinFoundationTests", dependencies: ["NapkinFoundation"]),
         // A Foundation-only view model as iOS teams write one, compiled with the AppleImports plugin.
         .testTarget(name: "AppleImportsTests", dependencies: ["NapkinUI"], plugins: ["AppleImports"]),
