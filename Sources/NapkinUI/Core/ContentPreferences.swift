@@ -18,6 +18,8 @@ struct ContentPreferences {
     var programmatic: [(key: String, destination: ProgrammaticDestination)] = []
     /// The scheme `.preferredColorScheme` asked for.
     var preferredColorScheme: ColorScheme?
+    /// What `.statusBarHidden` asked for (Window+StatusBar.swift).
+    var statusBarHidden: Bool?
     /// How much taller than its viewport each scroll view or list is, read on demand.
     var verticalOverflows: [@MainActor () -> Double] = []
 
@@ -37,6 +39,7 @@ struct ContentPreferences {
         for apply in values[SheetKey.self] { apply(&sheet) }
         programmatic = values[ProgrammaticDestinationsKey.self].enumerated().map { ("destination#\($0)", $1) }
         preferredColorScheme = values[PreferredColorSchemeKey.self]
+        statusBarHidden = values[StatusBarHiddenKey.self]
         verticalOverflows = values[VerticalOverflowKey.self]
     }
 }

@@ -90,8 +90,9 @@ public typealias UIWindow = Window
 
 extension Window {
     /// The insets of the screen not covered by the status bar, notch and home indicator (the
-    /// device's), as UIKit's `UIWindow.safeAreaInsets`.
-    public var safeAreaInsets: EdgeInsets { device.safeAreaInsets }
+    /// device's, without the status bar's when the content hid it), as UIKit's
+    /// `UIWindow.safeAreaInsets`.
+    public var safeAreaInsets: EdgeInsets { layoutSafeAreaInsets }
 
     /// True for the key window, as UIKit's `isKeyWindow`: the active one (see ``active``), the
     /// window ``UIApplication/keyWindow`` and the scene's `keyWindow` give.
