@@ -143,6 +143,17 @@ final class ListNode: LayoutNode {
         }
     }
 
+    /// The band of the row holding the view with `id` (a row is scrolled to as a whole, as
+    /// iOS scrolls to its cell), or that view's frame when it is not a row of this list.
+    func rowFrame(ofViewWithID id: AnyHashable) -> Rect? {
+        for section in sections {
+            for (index, row) in section.rows.enumerated() where index < section.rowRects.count {
+                if row.frame(ofViewWithID: id) != nil { return section.rowRects[index] }
+            }
+        }
+        return frame(ofViewWithID: id)
+    }
+
     /// Places the sections inside the content margins, the first gap `top` below the frame's top.
     private func placeSections(in rect: Rect, top: Double, context: PlacementContext) {
         let margins = scrolling.margins

@@ -29,9 +29,9 @@ struct ListScrolling {
     /// not at all: at the requested view when `list` holds it, else the edge or point, else
     /// the default anchor.
     @MainActor
-    func restingOffset(content: Rect, viewport: Rect, in list: LayoutNode) -> Double? {
+    func restingOffset(content: Rect, viewport: Rect, in list: ListNode) -> Double? {
         let limit = max(0, content.height - viewport.height)
-        if let request, let found = list.frame(ofViewWithID: request.id) {
+        if let request, let found = list.rowFrame(ofViewWithID: request.id) {
             return ScrollNode.offset(
                 target: (found.minY, found.maxY), viewport: (viewport.minY, viewport.maxY), content: (content.minY, content.maxY),
                 anchor: request.anchor.map { Double($0.y) })
