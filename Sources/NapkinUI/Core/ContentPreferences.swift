@@ -20,6 +20,8 @@ struct ContentPreferences {
     var preferredColorScheme: ColorScheme?
     /// What `.statusBarHidden` asked for (Window+StatusBar.swift).
     var statusBarHidden: Bool?
+    /// True when a scroll view or list rests scrolled down under the top of the safe area.
+    var scrolledUnderTop = false
     /// How much taller than its viewport each scroll view or list is, read on demand.
     var verticalOverflows: [@MainActor () -> Double] = []
 
@@ -40,6 +42,7 @@ struct ContentPreferences {
         programmatic = values[ProgrammaticDestinationsKey.self].enumerated().map { ("destination#\($0)", $1) }
         preferredColorScheme = values[PreferredColorSchemeKey.self]
         statusBarHidden = values[StatusBarHiddenKey.self]
+        scrolledUnderTop = values[ScrolledUnderTopKey.self]
         verticalOverflows = values[VerticalOverflowKey.self]
     }
 }

@@ -15,7 +15,7 @@ extension View {
         }
     }
 
-    /// Hides or shows the status bar, SwiftUI's older spelling of ``statusBarHidden(_:)``.
+    /// Hides or shows the status bar, SwiftUI's older spelling of `statusBarHidden(_:)`.
     public func statusBar(hidden: Bool) -> some View {
         statusBarHidden(hidden)
     }

@@ -78,7 +78,9 @@ extension View {
     {
         EnvironmentModifiedView(content: self) { environment in
             var margins = environment.contentMargins
-            for (edge, length) in [(Edge.Set.top, insets.top), (.leading, insets.leading), (.bottom, insets.bottom), (.trailing, insets.trailing)]
+            for (edge, length) in [
+                (Edge.Set.top, insets.top), (.leading, insets.leading), (.bottom, insets.bottom), (.trailing, insets.trailing),
+            ]
             where edges.contains(edge) {
                 margins = margins.setting(edge, Double(length), for: placement)
             }

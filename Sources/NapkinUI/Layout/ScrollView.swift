@@ -73,6 +73,9 @@ final class ScrollNode: WrapperNode {
     var clips = true
     private(set) var verticalOverflow: Double = 0
     private var viewport: Rect = .zero
+    /// True when the content rests scrolled down from its top while the scroll view starts at
+    /// the top of the safe area: content then lies under the navigation bar.
+    private var scrolledUnderTop = false
 
     init(child: LayoutNode, axes: Axis.Set) {
         self.axes = axes
@@ -122,9 +125,11 @@ final class ScrollNode: WrapperNode {
         child.place(in: placed, context: context)
         // Scrolled to a view, an edge or a point, or by the default anchor: placed again, moved back.
         let box = Rect(x: x - margins.leading, y: y - margins.top, width: extent.width, height: extent.height)
-        if let offset = restingOffset(content: box, viewport: rect), offset.x != 0 || offset.y != 0 {
+        let offset = restingOffset(content: box, viewport: rect)
+        if let offset, offset.x != 0 || offset.y != 0 {
             child.place(in: Rect(x: x - offset.x, y: y - offset.y, width: content.width, height: content.height), context: context)
         }
+        scrolledUnderTop = vertical && (offset?.y ?? 0) > 0.5 && rect.minY <= context.safeRect.minY + 0.001
     }
 
     /// Where content of `length` starts in `room` along one axis: at the start when it
@@ -191,8 +196,19 @@ final class ScrollNode: WrapperNode {
     /// A vertical scroll view hands its overflow up, for full-content renders.
     override func writePreferences(into values: inout PreferenceValues) {
         if axes.contains(.vertical) { values.prepend({ [weak self] in self?.verticalOverflow ?? 0 }, to: VerticalOverflowKey.self) }
+        if scrolledUnderTop { values[ScrolledUnderTopKey.self] = true }
     }
 
     override func firstBaseline(in size: Size) -> Double? { nil }
     override func lastBaseline(in size: Size) -> Double? { nil }
+}
+
+/// True when a scroll view or list of the screen rests scrolled down from the top of its
+/// content, under the top of the safe area: iOS then draws the navigation bar's material (its
+/// standard appearance) where at the content's top it draws none (its scroll-edge appearance).
+enum ScrolledUnderTopKey: PreferenceKey {
+    static var defaultValue: Bool { false }
+    static func reduce(value: inout Bool, nextValue: () -> Bool) {
+        value = value || nextValue()
+    }
 }

@@ -97,6 +97,8 @@ final class ListNode: LayoutNode {
     /// Its content margins and where it rests (`.contentMargins`, `.scrollPosition`,
     /// `.defaultScrollAnchor`).
     var scrolling = ListScrolling()
+    /// True when the list rests scrolled down while starting at the top of the safe area.
+    private var scrolledUnderTop = false
 
     /// The sections, top to bottom (the node's children).
     private let sections: [SectionNode]
@@ -138,9 +140,9 @@ final class ListNode: LayoutNode {
         placeSections(in: rect, top: top, context: context)
         // Scrolled to a view, an edge or a point, or by the default anchor: placed again.
         let box = Rect(x: rect.minX, y: rect.minY + top, width: rect.width, height: content)
-        if let offset = scrolling.restingOffset(content: box, viewport: rect, in: self), offset != 0 {
-            placeSections(in: rect, top: top - offset, context: context)
-        }
+        let offset = scrolling.restingOffset(content: box, viewport: rect, in: self) ?? 0
+        if offset != 0 { placeSections(in: rect, top: top - offset, context: context) }
+        scrolledUnderTop = offset > 0.5 && rect.minY <= context.safeRect.minY + 0.001
     }
 
     /// The band of the row holding the view with `id` (a row is scrolled to as a whole, as
@@ -183,6 +185,7 @@ final class ListNode: LayoutNode {
     /// A list scrolls: it hands its overflow up, for full-content renders.
     override func writePreferences(into values: inout PreferenceValues) {
         values.prepend({ [weak self] in self?.verticalOverflow ?? 0 }, to: VerticalOverflowKey.self)
+        if scrolledUnderTop { values[ScrolledUnderTopKey.self] = true }
     }
 }
 

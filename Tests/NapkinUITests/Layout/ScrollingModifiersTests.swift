@@ -327,12 +327,15 @@ struct ScrollingModifiersTests {
             }
         }
         // The bar's title (a text line, not the content's title preference).
-        func barTitle(hidden: Bool) throws -> [Double] {
-            let line = try #require(
-                layoutLines(Screen(hidden: hidden), device: .iPhoneSE).first { $0.contains("Text (") && $0.contains("\"Title\"") })
-            return numbers(String(line[line.firstIndex(of: "(")!...line.firstIndex(of: ")")!]))
+        func barTitle(hidden: Bool) -> Double {
+            let lines = layoutLines(Screen(hidden: hidden), device: .iPhoneSE)
+            guard let line = lines.first(where: { $0.contains("Text (") && $0.contains("\"Title\"") }) else {
+                Issue.record("no bar title")
+                return .nan
+            }
+            return numbers(String(line[line.firstIndex(of: "(")!...line.firstIndex(of: ")")!]))[1]
         }
-        #expect(abs(try barTitle(hidden: true)[1] - barTitle(hidden: false)[1] + 20) < 0.001)
+        #expect(abs(barTitle(hidden: true) - barTitle(hidden: false) + 20) < 0.001)
         #expect(numbers(try frame(of: "NavigationStack", in: Screen(hidden: true), device: .iPhoneSE)) == [0, 0, 375, 667])
     }
 
@@ -355,5 +358,112 @@ struct ScrollingModifiersTests {
         let bounced = renderView(ScrollView { Rows() }.scrollBounceBehavior(.basedOnSize))
         #expect(flashed == plain)
         #expect(bounced == plain)
+    }
+
+    // MARK: The navigation bar over scrolled content
+
+    @Test("A navigation bar over content resting scrolled under it shows its material, unless a screen hid it")
+    func navigationBarOverScrolledContent() {
+        func screen(anchor: UnitPoint?, background: Visibility = .automatic) -> some View {
+            NavigationStack {
+                ScrollView { Rows() }
+                    .defaultScrollAnchor(anchor)
+                    .navigationTitle("Thread")
+                    .navigationBarTitleDisplayMode(.inline)
+                    .toolbarBackground(background, for: .navigationBar)
+            }
+        }
+        // At y 20, in the status bar's band of the bar's background.
+        #expect(isClose(pixel(renderView(screen(anchor: nil)), atPoint: 5, 20), .white))
+        #expect(!isClose(pixel(renderView(screen(anchor: .bottom)), atPoint: 5, 20), .white))
+        #expect(isClose(pixel(renderView(screen(anchor: .bottom, background: .hidden)), atPoint: 5, 20), .white))
+    }
+
+    // MARK: A chat screen
+
+    @Test("A chat screen starts at its newest message, its bubbles inset by content margins above a composer")
+    func chatScreen() throws {
+        // The newest message's text ends 16 points above the scroll view's end: its bubble's
+        // 8 points of padding, then the 8-point bottom margin; the first messages are above the bar.
+        let lines = layoutLines(ChatScreen())
+        let newest = try #require(lines.first { $0.contains("\"See you at eight!\"") })
+        let scroll = try #require(lines.first { $0.contains("ScrollView") })
+        let text = numbers(String(newest[newest.firstIndex(of: "(")!...newest.firstIndex(of: ")")!]))
+        let viewport = numbers(String(scroll[scroll.firstIndex(of: "(")!...scroll.firstIndex(of: ")")!]))
+        #expect(abs(text[1] + text[3] + 16 - (viewport[1] + viewport[3])) < 0.01)
+        #expect(scroll.contains("tall"))
+        assertScreenLightAndDark(ChatScreen())
+    }
+}
+
+/// A chat of eighteen bubbles, more than a screen holds, in a scroll view that starts at the
+/// bottom, as a messaging app's thread: `defaultScrollAnchor(.bottom)`, content margins around
+/// the bubbles and a composer in the bottom safe-area inset. Resting scrolled down, the content
+/// runs under the navigation bar, which iOS then draws with its material.
+private struct ChatScreen: View {
+    struct Message: Identifiable {
+        let id: Int
+        let text: String
+        let mine: Bool
+    }
+
+    let messages: [Message] = [
+        "Are you still up for dinner this week?", "Yes! Thursday works for me.", "Great. Thai or Italian?",
+        "Thai, definitely. The place on Fifth?", "Perfect, I'll book a table.", "How many of us?",
+        "Four, Sam and Priya are coming too.", "Lovely, it's been ages.", "Table for four at 8, booked.",
+        "Should I bring anything?", "Just yourselves.", "I'll bring dessert anyway.", "You're the best.",
+        "Is there parking nearby?", "There's a garage on Elm, two minutes away.", "Great, thanks!",
+        "Running ten minutes late, sorry!", "No worries, we'll order drinks.", "See you at eight!",
+    ].enumerated().map { Message(id: $0.offset, text: $0.element, mine: $0.offset % 2 == 1) }
+
+    var body: some View {
+        NavigationStack {
+            ScrollView {
+                LazyVStack(spacing: 8) {
+                    ForEach(messages) { ChatBubble(message: $0) }
+                }
+            }
+            .defaultScrollAnchor(.bottom)
+            .contentMargins(.horizontal, 12)
+            .contentMargins(.vertical, 8)
+            .safeAreaInset(edge: .bottom) { ChatComposer() }
+            .navigationTitle("Mia")
+            .navigationBarTitleDisplayMode(.inline)
+        }
+    }
+}
+
+private struct ChatBubble: View {
+    let message: ChatScreen.Message
+
+    var body: some View {
+        HStack {
+            if message.mine { Spacer(minLength: 60) }
+            Text(message.text)
+                .padding(.horizontal, 12)
+                .padding(.vertical, 8)
+                .foregroundStyle(message.mine ? Color.white : Color.primary)
+                .background(message.mine ? Color.blue : Color.secondarySystemBackground, in: RoundedRectangle(cornerRadius: 18))
+            if !message.mine { Spacer(minLength: 60) }
+        }
+    }
+}
+
+private struct ChatComposer: View {
+    var body: some View {
+        HStack(spacing: 10) {
+            Image(systemName: "plus").foregroundStyle(.secondary)
+            TextField("Message", text: .constant(""))
+                .padding(.horizontal, 14)
+                .padding(.vertical, 7)
+                .overlay(Capsule().stroke(Color.secondary.opacity(0.4)))
+            Image(systemName: "arrow.up")
+                .foregroundStyle(.white)
+                .frame(width: 30, height: 30)
+                .background(Color.blue, in: Circle())
+        }
+        .padding(.horizontal, 12)
+        .padding(.vertical, 8)
+        .background(.bar)
     }
 }
