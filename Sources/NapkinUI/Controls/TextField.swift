@@ -121,9 +121,6 @@ public struct SecureField: View, PrimitiveView {
     }
 }
 
-/// The colour of placeholders (iOS's tertiary label colour).
-let placeholderColor = SRGBColor(hex: 0x3C3C43, opacity: 0.3)
-
 /// Lays out a text field: as wide as offered, one line of text tall; draws the text (or
 /// dots, or the placeholder) clipped to its frame, and reports itself as an interactive
 /// element that takes typing.
@@ -176,7 +173,8 @@ final class TextInputNode: LayoutNode {
         // The text node always holds one line (the text or the placeholder) so that the
         // field has the same height and baseline whatever it shows; dots replace secure text.
         let shown = value.isEmpty ? placeholder ?? title : value
-        let color = value.isEmpty ? placeholderColor : environment.foregroundSRGB
+        // The placeholder in iOS's placeholder grey of the field's colour scheme.
+        let color = value.isEmpty ? Color.placeholderText.srgb(in: environment) : environment.foregroundSRGB
         let node = TextNode(
             runs: [TextRun(shown, font: environment.font.spec, color: color)], alignment: .leading, lineSpacing: 0, color: color)
         textNode = node

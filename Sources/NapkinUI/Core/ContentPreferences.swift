@@ -18,6 +18,10 @@ struct ContentPreferences {
     var programmatic: [(key: String, destination: ProgrammaticDestination)] = []
     /// The scheme `.preferredColorScheme` asked for.
     var preferredColorScheme: ColorScheme?
+    /// What `.statusBarHidden` asked for (Window+StatusBar.swift).
+    var statusBarHidden: Bool?
+    /// True when a scroll view or list rests scrolled down under the top of the safe area.
+    var scrolledUnderTop = false
     /// How much taller than its viewport each scroll view or list is, read on demand.
     var verticalOverflows: [@MainActor () -> Double] = []
 
@@ -37,6 +41,8 @@ struct ContentPreferences {
         for apply in values[SheetKey.self] { apply(&sheet) }
         programmatic = values[ProgrammaticDestinationsKey.self].enumerated().map { ("destination#\($0)", $1) }
         preferredColorScheme = values[PreferredColorSchemeKey.self]
+        statusBarHidden = values[StatusBarHiddenKey.self]
+        scrolledUnderTop = values[ScrolledUnderTopKey.self]
         verticalOverflows = values[VerticalOverflowKey.self]
     }
 }

@@ -61,7 +61,7 @@ extension Window {
     private func hosting<T>(_ root: ViewController, height: Double, _ body: (Window) -> T) -> T {
         let tall = Device(
             name: device.name, size: CGSize(width: device.size.width, height: height), scale: device.scale,
-            safeAreaInsets: device.safeAreaInsets)
+            safeAreaInsets: device.safeAreaInsets, orientation: device.orientation, idiom: device.idiom)
         let window = Window(device: tall)
         window.backgroundColor = backgroundColor
         rootViewController = nil

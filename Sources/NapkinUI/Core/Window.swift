@@ -54,6 +54,7 @@ public final class Window {
     public init(device: Device = .iPhone13Pro) {
         self.device = device
         colorScheme = device.traits.colorScheme ?? .light
+        layoutSafeAreaInsets = device.safeAreaInsets
         Self.active = self
     }
 
@@ -80,18 +81,32 @@ public final class Window {
         Self.active = self
         let refusalsBefore = ViewNesting.refusals
         defer { layoutProblem = ViewNesting.refusals > refusalsBefore ? ViewNesting.message : nil }
+        layOutTree(safeAreaInsets: device.safeAreaInsets)
+        // `.statusBarHidden` on a device whose top inset is the status bar alone frees that
+        // inset (Window+StatusBar.swift): everything is laid out again without it.
+        let insets = device.safeAreaInsets(statusBarHidden: isStatusBarHidden)
+        if insets != device.safeAreaInsets { layOutTree(safeAreaInsets: insets) }
+    }
+
+    /// The safe area of the last layout: the device's, less the status bar when it is hidden
+    /// (UIKit's `safeAreaInsets` gives it).
+    private(set) var layoutSafeAreaInsets = EdgeInsets()
+
+    /// Lays out the root and what is presented over it with `insets` as the screen's safe area.
+    private func layOutTree(safeAreaInsets insets: EdgeInsets) {
+        layoutSafeAreaInsets = insets
         let environment = baseEnvironment
         let bounds = layoutBounds
-        rootViewController?.layout(in: bounds, safeAreaInsets: device.safeAreaInsets, environment: environment)
+        rootViewController?.layout(in: bounds, safeAreaInsets: insets, environment: environment)
         // Then what is presented, each over the screen so far; a layout can present more
         // (a sheet's content asking for an alert), so the chain is followed to its end.
         var chain: [ViewController] = []
         var presenter = rootViewController.flatMap(Self.frontmostPresenter)
         while let current = presenter, let presented = current.presentedViewController, chain.count < 16 {
-            let (frame, insets) = presented.presentedPlacement(in: bounds, insets: device.safeAreaInsets)
-            presented.layout(in: frame, safeAreaInsets: insets, environment: environment)
+            let (frame, presentedInsets) = presented.presentedPlacement(in: bounds, insets: insets)
+            presented.layout(in: frame, safeAreaInsets: presentedInsets, environment: environment)
             // Its content may ask for another height (`.presentationDetents`): place it again.
-            let settled = presented.presentedPlacement(in: bounds, insets: device.safeAreaInsets)
+            let settled = presented.presentedPlacement(in: bounds, insets: insets)
             if settled.0 != frame {
                 presented.layout(in: settled.0, safeAreaInsets: settled.1, environment: environment)
             }
@@ -187,7 +202,7 @@ public final class Window {
         let presented = presentedChain[level]
         let isDark = colorScheme == .dark
         let bounds = layoutBounds
-        if presented.modalPresentationStyle.isSheet, presented.isPartialSheet(in: bounds, insets: device.safeAreaInsets) {
+        if presented.modalPresentationStyle.isSheet, presented.isPartialSheet(in: bounds, insets: layoutSafeAreaInsets) {
             // Below its full height a sheet leaves the screen behind in place, dimmed.
             drawLevel(level - 1, in: canvas)
             if presented.dimsScreenBehind(in: bounds, insets: device.safeAreaInsets) {
@@ -198,7 +213,7 @@ public final class Window {
         } else if presented.modalPresentationStyle.isSheet {
             canvas.fill(bounds, with: .black)
             let scale = (bounds.width - 2 * SheetMetrics.behindInset) / bounds.width
-            let top = device.safeAreaInsets.top
+            let top = layoutSafeAreaInsets.top
             let behind = Rect(x: SheetMetrics.behindInset, y: top, width: bounds.width * scale, height: bounds.height * scale)
             canvas.withSavedState {
                 canvas.clip(to: .roundedRectangle(cornerRadius: SheetMetrics.behindCornerRadius), in: behind)

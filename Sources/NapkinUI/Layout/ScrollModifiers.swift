@@ -36,3 +36,38 @@ extension View {
         self
     }
 }
+
+private struct ScrollClipDisabledKey: EnvironmentKey {
+    static let defaultValue = false
+}
+
+extension EnvironmentValues {
+    /// True when the scroll views and lists inside draw their content past their frame
+    /// (`.scrollClipDisabled`).
+    var scrollClipDisabled: Bool {
+        get { self[ScrollClipDisabledKey.self] }
+        set { self[ScrollClipDisabledKey.self] = newValue }
+    }
+}
+
+extension View {
+    /// Lets the scroll views inside draw their content past their frame instead of clipping
+    /// it there, as iOS 17's `scrollClipDisabled(_:)`: a shadow or the next card of a padded
+    /// carousel shows outside the scroll view.
+    public func scrollClipDisabled(_ disabled: Bool = true) -> some View {
+        environment(\.scrollClipDisabled, disabled)
+    }
+
+    /// Flashes the scroll indicators when the scroll views inside appear, as iOS 17's
+    /// `scrollIndicatorsFlash(onAppear:)`. A flash fades out, and a still frame shows the
+    /// scroll views at rest, with no indicators, so nothing drawn changes.
+    public func scrollIndicatorsFlash(onAppear: Bool) -> some View {
+        settled()
+    }
+
+    /// Flashes the scroll indicators when `value` changes, as iOS 17's
+    /// `scrollIndicatorsFlash(trigger:)`; at rest no indicator shows, so nothing drawn changes.
+    public func scrollIndicatorsFlash(trigger value: some Equatable) -> some View {
+        settled()
+    }
+}

@@ -136,6 +136,12 @@ func makeListNode(_ content: any View, appearance: ListAppearance, name: String,
     appearance.sectionSpacing = environment.listSectionSpacing.points
     var outer = environment
     outer.listAppearance = appearance
+    // The margins, position and anchor are the list's own (ListScrolling.swift).
+    let scrolling = ListScrolling(environment)
+    outer.contentMargins = ContentMargins()
+    outer.scrollPositionTarget = nil
+    outer.defaultScrollAnchors = DefaultScrollAnchors()
+    if let request = scrolling.request { outer.scrollToRequest = request }
     var inner = outer
     inner.stackAxis = .horizontal
     inner.isFormRow = true
@@ -155,5 +161,7 @@ func makeListNode(_ content: any View, appearance: ListAppearance, name: String,
         }
     }
     flushLoose()
-    return ListNode(sections: sections, appearance: appearance, name: name, environment: environment)
+    let list = ListNode(sections: sections, appearance: appearance, name: name, environment: environment)
+    list.scrolling = scrolling
+    return list
 }

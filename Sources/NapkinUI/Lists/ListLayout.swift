@@ -94,6 +94,11 @@ final class ListNode: LayoutNode {
     let background: SRGBColor
     private var backgroundRect: Rect = .zero
     private var safeRect: Rect = .zero
+    /// Its content margins and where it rests (`.contentMargins`, `.scrollPosition`,
+    /// `.defaultScrollAnchor`).
+    var scrolling = ListScrolling()
+    /// True when the list rests scrolled down while starting at the top of the safe area.
+    private var scrolledUnderTop = false
 
     /// The sections, top to bottom (the node's children).
     private let sections: [SectionNode]
@@ -112,12 +117,15 @@ final class ListNode: LayoutNode {
         return Size(width: width, height: height)
     }
 
-    /// The height of every section and gap, for an unbounded proposal (a scroll view).
+    /// The height of every section and gap, with the content margins, for an unbounded
+    /// proposal (a scroll view).
     func contentHeight(width: Double) -> Double {
-        var height = appearance.bottomGap
+        let margins = scrolling.margins
+        let inner = max(0, width - margins.horizontal)
+        var height = appearance.bottomGap + margins.vertical
         for (index, section) in sections.enumerated() {
             height += appearance.gap(beforeSection: index, hasHeader: section.header != nil)
-            height += section.size(for: SizeProposal(width: width, height: nil)).height
+            height += section.size(for: SizeProposal(width: inner, height: nil)).height
         }
         return height
     }
@@ -126,11 +134,37 @@ final class ListNode: LayoutNode {
         frame = rect
         backgroundRect = context.bounds
         safeRect = context.safeRect
-        var y = rect.minY
+        let content = contentHeight(width: rect.width)
+        // Shorter than the frame: at the top, or where the alignment anchor puts it.
+        let top = content < rect.height ? Double(scrolling.anchors.alignment?.y ?? 0) * (rect.height - content) : 0
+        placeSections(in: rect, top: top, context: context)
+        // Scrolled to a view, an edge or a point, or by the default anchor: placed again.
+        let box = Rect(x: rect.minX, y: rect.minY + top, width: rect.width, height: content)
+        let offset = scrolling.restingOffset(content: box, viewport: rect, in: self) ?? 0
+        if offset != 0 { placeSections(in: rect, top: top - offset, context: context) }
+        scrolledUnderTop = offset > 0.5 && rect.minY <= context.safeRect.minY + 0.001
+    }
+
+    /// The band of the row holding the view with `id` (a row is scrolled to as a whole, as
+    /// iOS scrolls to its cell), or that view's frame when it is not a row of this list.
+    func rowFrame(ofViewWithID id: AnyHashable) -> Rect? {
+        for section in sections {
+            for (index, row) in section.rows.enumerated() where index < section.rowRects.count {
+                if row.frame(ofViewWithID: id) != nil { return section.rowRects[index] }
+            }
+        }
+        return frame(ofViewWithID: id)
+    }
+
+    /// Places the sections inside the content margins, the first gap `top` below the frame's top.
+    private func placeSections(in rect: Rect, top: Double, context: PlacementContext) {
+        let margins = scrolling.margins
+        let x = rect.minX + margins.leading, width = max(0, rect.width - margins.horizontal)
+        var y = rect.minY + top + margins.top
         for (index, section) in sections.enumerated() {
             y += appearance.gap(beforeSection: index, hasHeader: section.header != nil)
-            let height = section.size(for: SizeProposal(width: rect.width, height: nil)).height
-            section.place(in: Rect(x: rect.minX, y: y, width: rect.width, height: height), context: context)
+            let height = section.size(for: SizeProposal(width: width, height: nil)).height
+            section.place(in: Rect(x: x, y: y, width: width, height: height), context: context)
             y += height
         }
     }
@@ -151,6 +185,7 @@ final class ListNode: LayoutNode {
     /// A list scrolls: it hands its overflow up, for full-content renders.
     override func writePreferences(into values: inout PreferenceValues) {
         values.prepend({ [weak self] in self?.verticalOverflow ?? 0 }, to: VerticalOverflowKey.self)
+        if scrolledUnderTop { values[ScrolledUnderTopKey.self] = true }
     }
 }
 
@@ -210,6 +245,8 @@ final class SectionNode: LayoutNode {
     let rowBackground: SRGBColor
     /// The least height of a row (`defaultMinListRowHeight`, 44 points unless set).
     let minRowHeight: Double
+    /// The space between rows (`.listRowSpacing`): 0 keeps them on one card.
+    let rowSpacing: Double
     private var cardRect: Rect = .zero
     /// Each row's band on the card (what a tap on the row lands in), as of the last placement.
     private(set) var rowRects: [Rect] = []
@@ -222,6 +259,7 @@ final class SectionNode: LayoutNode {
         self.footer = footer
         appearance = environment.listAppearance
         minRowHeight = max(0, Double(environment.defaultMinListRowHeight))
+        rowSpacing = max(0, environment.listRowSpacing ?? 0)
         separatorColor = environment.separatorColor.srgb(in: environment)
         rowBackground = appearance.rowBackground.srgb(in: environment)
         let backgrounds = rows.compactMap { ListRowOptionsNode.of($0)?.options.background }
@@ -271,7 +309,7 @@ final class SectionNode: LayoutNode {
 
     override func computeSize(_ proposal: SizeProposal) -> Size {
         let width = finite(proposal.width) ?? 390
-        let card = rows.map { rowHeight($0, width: width) }.reduce(0, +)
+        let card = rows.map { rowHeight($0, width: width) }.reduce(0, +) + rowSpacing * Double(max(0, rows.count - 1))
         return Size(width: width, height: headerHeight(width: width) + card + footerHeight(width: width))
     }
 
@@ -291,7 +329,8 @@ final class SectionNode: LayoutNode {
         let cardTop = y
         rowRects = []
         separatorSpans = []
-        for row in rows {
+        for (index, row) in rows.enumerated() {
+            if index > 0 { y += rowSpacing }
             let height = rowHeight(row, width: rect.width)
             let insets = insets(row)
             let inner = contentWidth(row, width: rect.width)
@@ -325,7 +364,12 @@ final class SectionNode: LayoutNode {
     }
 
     private func drawCard(in canvas: Raster.Canvas) {
-        let card = canvas.snap(cardRect)
+        // Rows set apart (`.listRowSpacing`) are each a card of their own.
+        for rect in rowSpacing > 0 ? rowRects : [cardRect] { drawCard(rect, in: canvas) }
+    }
+
+    private func drawCard(_ rect: Rect, in canvas: Raster.Canvas) {
+        let card = canvas.snap(rect)
         switch appearance.kind {
         case .plain:
             break
@@ -345,6 +389,8 @@ final class SectionNode: LayoutNode {
             let upper = options(rows[index])
             let lower = index + 1 < rows.count ? options(rows[index + 1]) : nil
             if upper.separator == .hidden || lower?.separator == .hidden { continue }
+            // Rows set apart on cards of their own have no line between them.
+            if rowSpacing > 0, appearance.hasCards || appearance.kind == .grouped, lower != nil { continue }
             let y = rowRects[index].maxY
             let span = separatorSpans[index]
             canvas.fill(canvas.hairline(from: span.minX, to: span.maxX, y: y - 0.01), with: upper.separatorTint ?? separatorColor)
@@ -355,6 +401,7 @@ final class SectionNode: LayoutNode {
     /// then runs from the card's left edge to where the text starts on the right.
     override func reflectGeometry(acrossX sum: Double) {
         cardRect = cardRect.reflected(acrossX: sum)
+        rowRects = rowRects.map { $0.reflected(acrossX: sum) }
         separatorSpans = separatorSpans.map { (sum - $0.maxX, sum - $0.minX) }
     }
 

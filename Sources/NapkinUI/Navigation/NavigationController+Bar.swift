@@ -16,8 +16,12 @@ extension NavigationController {
         let previous = count > 1 ? viewControllers[count - 2] : nil
         let backTitle = previous.map { $0.navigationItem.title ?? $0.title ?? "Back" }
         let title = item.title ?? top?.title ?? ""
+        // Content resting scrolled under the bar (a chat at its newest message) gives the bar
+        // its material, as iOS's standard appearance.
+        let scrolled = top?.bridge.preferences.scrolledUnderTop ?? false
         return TransparentNavigationBar(
             title: title,
+            fill: item.navigationBarFill(contentScrolled: scrolled),
             isLarge: showsLargeTitle,
             largeTitleHeight: largeTitleBandHeight(title: title, width: frame.width),
             backTitle: item.hidesBackButton ? nil : backTitle.map { item.backButtonShowsTitle ? $0 : "" },
@@ -57,6 +61,7 @@ enum NavigationBarMetrics {
 
 private struct TransparentNavigationBar: View {
     let title: String
+    let fill: AnyShapeStyle?
     let isLarge: Bool
     let largeTitleHeight: Double
     let backTitle: String?
@@ -67,7 +72,7 @@ private struct TransparentNavigationBar: View {
 
     var body: some View {
         VStack(spacing: 0) {
-            if let fill = item.navigationBarFill {
+            if let fill {
                 VStack(spacing: 0) { bar }.background(BarBackdrop(style: fill))
             } else {
                 bar

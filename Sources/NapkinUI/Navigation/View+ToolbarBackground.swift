@@ -62,11 +62,13 @@ extension View {
 }
 
 extension NavigationItem {
-    /// The navigation bar's fill when its background shows, or `nil` when it shows none (at
-    /// rest, unless a screen made it visible).
-    var navigationBarFill: AnyShapeStyle? {
-        guard let background = barBackgrounds[.navigationBar], background.visibility == .visible else { return nil }
-        return background.style ?? AnyShapeStyle(Material.bar)
+    /// The navigation bar's fill when its background shows, or `nil` when it shows none: at
+    /// the top of the content none unless a screen made it visible; over content resting
+    /// scrolled under it (`contentScrolled`) its material unless a screen hid it.
+    func navigationBarFill(contentScrolled: Bool) -> AnyShapeStyle? {
+        let background = barBackgrounds[.navigationBar] ?? BarBackground()
+        let shows = background.visibility == .visible || (contentScrolled && background.visibility == .automatic)
+        return shows ? background.style ?? AnyShapeStyle(Material.bar) : nil
     }
 
     /// The bottom toolbar's fill: its own unless a screen set one or hid it.

@@ -1,4 +1,5 @@
 import Foundation
+import Raster
 import Testing
 
 @testable import NapkinUI
@@ -79,6 +80,21 @@ struct TextInputTests {
                 maxHeight: .infinity, alignment: .top))
         #expect(frame.contains("200×"))
         #expect(pixel(bitmap, atPoint: 195, 52) == Color.white)
+    }
+
+    @Test("An empty field's placeholder is iOS's placeholder grey of its colour scheme (light grey on dark)")
+    func placeholderColour() throws {
+        for scheme in [ColorScheme.light, .dark] {
+            var environment = EnvironmentValues()
+            environment.colorScheme = scheme
+            let node = buildNode(TextField("Email", text: .constant("")), in: environment)
+            func firstText(_ node: LayoutNode) -> TextNode? {
+                node as? TextNode ?? node.children.lazy.compactMap(firstText).first
+            }
+            let text = try #require(firstText(node))
+            let expected = scheme == .dark ? SRGBColor(hex: 0xEBEBF5, opacity: 0.3) : SRGBColor(hex: 0x3C3C43, opacity: 0.3)
+            #expect(text.runs.first?.color == expected)
+        }
     }
 
     @Test("A prompt replaces the title as the placeholder; a field labelled by a view takes its words as title")
