@@ -90,18 +90,12 @@ public typealias UIWindow = Window
 
 extension Window {
     /// The insets of the screen not covered by the status bar, notch and home indicator (the
-<<<<<<< HEAD
-    /// device's), in UIKit's type, as `UIWindow.safeAreaInsets` (a `UIView`'s): left and right
-    /// are the device's leading and trailing insets.
+    /// device's, without the status bar's when the content hid it), in UIKit's type, as
+    /// `UIWindow.safeAreaInsets` (a `UIView`'s): left and right are the leading and trailing insets.
     public var safeAreaInsets: UIEdgeInsets {
-        let insets = device.safeAreaInsets
+        let insets = layoutSafeAreaInsets
         return UIEdgeInsets(top: insets.top, left: insets.leading, bottom: insets.bottom, right: insets.trailing)
     }
-=======
-    /// device's, without the status bar's when the content hid it), as UIKit's
-    /// `UIWindow.safeAreaInsets`.
-    public var safeAreaInsets: EdgeInsets { layoutSafeAreaInsets }
->>>>>>> scroll11
 
     /// True for the key window, as UIKit's `isKeyWindow`: the active one (see ``active``), the
     /// window ``UIApplication/keyWindow`` and the scene's `keyWindow` give.
