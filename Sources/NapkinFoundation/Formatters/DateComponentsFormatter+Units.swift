@@ -180,7 +180,7 @@ enum DurationText {
 
     /// "About 5 minutes", "5 minutes remaining", "About 5 minutes remaining". The phrases are
     /// English, as Apple writes them in English.
-    static func phrases(_ text: String, approximate: Bool, remaining: Bool, locale: Locale) -> String {
+    static func phrases(_ text: String, approximate: Bool, remaining: Bool) -> String {
         var result = text
         if remaining { result += " remaining" }
         if approximate { result = "About " + result }

@@ -36,8 +36,10 @@ open class DateComponentsFormatter: Formatter {
 
     /// What happens to units whose value is zero.
     public struct ZeroFormattingBehavior: OptionSet, Sendable {
+        /// The options' bits.
         public let rawValue: UInt
 
+        /// The options whose bits `rawValue` holds.
         public init(rawValue: UInt) {
             self.rawValue = rawValue
         }
@@ -86,10 +88,12 @@ open class DateComponentsFormatter: Formatter {
 
     static let defaultUnits: NSCalendar.Unit = [.year, .month, .weekOfMonth, .day, .hour, .minute, .second]
 
+    /// A positional formatter of the default units.
     public override init() {
         super.init()
     }
 
+    /// A formatter decoded from `coder`, with the default configuration.
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
     }
@@ -234,8 +238,7 @@ open class DateComponentsFormatter: Formatter {
             text = words
         }
         if negative { text = "-" + text }
-        text = DurationText.phrases(
-            text, approximate: includesApproximationPhrase, remaining: includesTimeRemainingPhrase, locale: locale)
+        text = DurationText.phrases(text, approximate: includesApproximationPhrase, remaining: includesTimeRemainingPhrase)
         if formattingContext == .beginningOfSentence || formattingContext == .standalone
             || formattingContext == .listItem, let first = text.first
         {

@@ -14,10 +14,12 @@ open class ListFormatter: Formatter {
     /// description.
     open var itemFormatter: Formatter?
 
+    /// A formatter in the current locale, without an item formatter.
     public override init() {
         super.init()
     }
 
+    /// A formatter decoded from `coder`, with the default configuration.
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
     }

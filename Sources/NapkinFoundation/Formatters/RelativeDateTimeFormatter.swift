@@ -45,10 +45,12 @@ open class RelativeDateTimeFormatter: Formatter {
     /// The locale the result is written in; the current one unless set.
     open var locale: Locale! = .current
 
+    /// A numeric, full formatter in the current locale and calendar.
     public override init() {
         super.init()
     }
 
+    /// A formatter decoded from `coder`, with the default configuration.
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
     }
@@ -73,10 +75,8 @@ open class RelativeDateTimeFormatter: Formatter {
 
     /// How `date` stands relative to `referenceDate`: "3 weeks ago", "in 2 hours".
     open func localizedString(for date: Date, relativeTo referenceDate: Date) -> String {
-        var components = calendar.dateComponents(
+        let components = calendar.dateComponents(
             [.year, .month, .weekOfMonth, .day, .hour, .minute, .second], from: referenceDate, to: date)
-        // The calendar may answer weekOfYear's place; fold nothing else.
-        components.weekOfYear = nil
         return localizedString(from: components)
     }
 

@@ -8,10 +8,6 @@ public struct MeasurementFormatUnitUsage<UnitType: Dimension>: Codable, Hashable
     /// ICU's name of the usage, `nil` for the provided unit.
     let icuUsage: String?
 
-    init(icuUsage: String?) {
-        self.icuUsage = icuUsage
-    }
-
     /// The locale's usual unit for the kind of measurement (for volumes, the unit of liquids:
     /// litres, or gallons in the US).
     public static var general: Self {
@@ -89,6 +85,8 @@ extension Measurement where UnitType: Dimension {
         /// Whether a temperature shows the degree sign alone ("21°").
         public var hidesScaleName: Bool = false
 
+        /// A style of `width` in `locale`, for `usage`, its number written by `numberFormatStyle`
+        /// (ICU\'s precision for the usage when `nil`).
         public init(
             width: UnitWidth, locale: Locale = .autoupdatingCurrent, usage: MeasurementFormatUnitUsage<UnitType> = .general,
             numberFormatStyle: FloatingPointFormatStyle<Double>? = nil
@@ -99,6 +97,7 @@ extension Measurement where UnitType: Dimension {
             self.numberFormatStyle = numberFormatStyle
         }
 
+        /// The measurement in this style's unit, width and locale.
         public func format(_ measurement: Measurement<UnitType>) -> String {
             var value = measurement.value
             let unit: Dimension = measurement.unit
@@ -120,6 +119,7 @@ extension Measurement where UnitType: Dimension {
                 number: numberStyle.map { style in { style.format($0) } })
         }
 
+        /// This style in `locale`.
         public func locale(_ locale: Locale) -> Self {
             var style = self
             style.locale = locale

@@ -19,8 +19,10 @@ import Foundation
 open class MeasurementFormatter: Formatter {
     /// How the unit is chosen.
     public struct UnitOptions: OptionSet, Sendable {
+        /// The options' bits.
         public let rawValue: UInt
 
+        /// The options whose bits `rawValue` holds.
         public init(rawValue: UInt) {
             self.rawValue = rawValue
         }
@@ -57,11 +59,13 @@ open class MeasurementFormatter: Formatter {
         return formatter
     }()
 
+    /// A formatter with the locale's units, medium unit style and a decimal number formatter.
     public override init() {
         super.init()
         defaultNumberFormatter.locale = locale
     }
 
+    /// A formatter decoded from `coder`, with the default configuration.
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
         defaultNumberFormatter.locale = locale
