@@ -11,7 +11,9 @@ struct WorkoutModel {
     let distance: Measurement<UnitLength>
     let start: Date
 
-    private static let clock: DateComponentsFormatter = {
+    /// The clock's formatter, made once per model (a formatter is not `Sendable`, so it is not a
+    /// `static let` in Swift 6).
+    private let clock: DateComponentsFormatter = {
         let formatter = DateComponentsFormatter()
         formatter.allowedUnits = [.hour, .minute, .second]
         formatter.unitsStyle = .positional
@@ -20,7 +22,7 @@ struct WorkoutModel {
 
     /// The elapsed time as a clock shows it ("1:05:09").
     var elapsedText: String {
-        Self.clock.string(from: elapsed) ?? ""
+        clock.string(from: elapsed) ?? ""
     }
 
     /// The elapsed time in words, as VoiceOver should read it.
