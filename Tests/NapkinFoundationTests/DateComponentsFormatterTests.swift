@@ -58,6 +58,9 @@ struct DateComponentsFormatterTests {
         #expect(formatter(units, .brief).string(from: 3700) == "1hr 1min 40sec")
         #expect(formatter([.minute, .second], .full).string(from: 543) == "9 minutes, 3 seconds")
         #expect(formatter([.minute, .second], .short).string(from: 123) == "2 min, 3 sec")
+        let sentence = formatter(units, .spellOut)
+        sentence.formattingContext = .beginningOfSentence
+        #expect(sentence.string(from: 3700) == "One hour, one minute, forty seconds")
     }
 
     @Test("Word styles drop every zero unit by default; .pad and .none keep them")

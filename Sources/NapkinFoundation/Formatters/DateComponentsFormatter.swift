@@ -78,7 +78,8 @@ open class DateComponentsFormatter: Formatter {
     open var includesApproximationPhrase: Bool = false
     /// Whether the string says the time remains ("5 minutes remaining").
     open var includesTimeRemainingPhrase: Bool = false
-    /// The capitalization of the result; `.unknown` unless set.
+    /// The capitalization of the result; `.unknown` unless set. `.beginningOfSentence` capitalizes
+    /// the first letter ("One hour").
     open var formattingContext: Formatter.Context = .unknown
     /// The calendar that counts months and years, and whose locale words the units; the current
     /// one unless set.
@@ -239,9 +240,7 @@ open class DateComponentsFormatter: Formatter {
         }
         if negative { text = "-" + text }
         text = DurationText.phrases(text, approximate: includesApproximationPhrase, remaining: includesTimeRemainingPhrase)
-        if formattingContext == .beginningOfSentence || formattingContext == .standalone
-            || formattingContext == .listItem, let first = text.first
-        {
+        if formattingContext == .beginningOfSentence, let first = text.first {
             text = first.uppercased() + text.dropFirst()
         }
         return text
