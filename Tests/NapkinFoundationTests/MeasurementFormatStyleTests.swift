@@ -30,6 +30,13 @@ struct MeasurementFormatStyleTests {
         #expect(fiveKilometres.formatted(.measurement(width: .wide, usage: .asProvided).locale(germany)) == "5 Kilometer")
     }
 
+    @Test("Apple's example: kilometres kept, narrow, with the number style's grouping")
+    func narrowKilometres() {
+        let distances = [100, 1000, 10000, 100_000, 1_000_000].map { Measurement(value: $0, unit: UnitLength.kilometers) }
+        let style = Measurement<UnitLength>.FormatStyle(width: .narrow, locale: us, usage: .asProvided, numberFormatStyle: .number)
+        #expect(distances.map { $0.formatted(style) } == ["100km", "1,000km", "10,000km", "100,000km", "1,000,000km"])
+    }
+
     @Test("general, road and weather convert to the region's units: miles and °F in the US")
     func usagesInTheUS() {
         #expect(fiveKilometres.formatted(.measurement(width: .abbreviated).locale(us)) == "3.1 mi")

@@ -146,7 +146,7 @@ extension FormatStyle {
     /// A measurement style: the unit's width, what the measurement is for, and how its number is
     /// written.
     public static func measurement<UnitType: Dimension>(
-        width: Measurement<UnitType>.FormatStyle.UnitWidth = .abbreviated,
+        width: Measurement<UnitType>.FormatStyle.UnitWidth,
         usage: MeasurementFormatUnitUsage<UnitType> = .general,
         numberFormatStyle: FloatingPointFormatStyle<Double>? = nil
     ) -> Self where Self == Measurement<UnitType>.FormatStyle {
