@@ -5,7 +5,8 @@ import Foundation
 ///
 /// The formatter finds the largest calendar unit in which the two dates differ (year, month,
 /// week, day, hour, minute, second) and formats that unit's whole value alone: ninety minutes ago
-/// is "1 hour ago". ICU's relative date-time formatter words it in the formatter's locale.
+/// is "1 hour ago" (Apple's formatter rounds down too). `Date.AnchoredRelativeFormatStyle`, held
+/// to that one unit, words it in the formatter's locale.
 ///
 /// ```swift
 /// let formatter = RelativeDateTimeFormatter()
@@ -58,13 +59,7 @@ open class RelativeDateTimeFormatter: Formatter {
     /// The date components' relative time: the largest non-zero unit of `dateComponents`, alone
     /// ("2 days ago" for `DateComponents(day: -2)`). Negative values are in the past.
     open func localizedString(from dateComponents: DateComponents) -> String {
-        let units: [(Int?, ICURelativeUnit)] = [
-            (dateComponents.year, .year), (dateComponents.month, .month),
-            (dateComponents.weekOfMonth ?? dateComponents.weekOfYear, .week), (dateComponents.day, .day),
-            (dateComponents.hour, .hour), (dateComponents.minute, .minute), (dateComponents.second, .second),
-        ]
-        let chosen = units.first { ($0.0 ?? 0) != 0 }.map { ($0.0 ?? 0, $0.1) } ?? (0, .second)
-        return format(chosen.0, chosen.1)
+        format(dateComponents, relativeTo: Date())
     }
 
     /// The relative time of a date `timeInterval` seconds from now.
@@ -77,7 +72,7 @@ open class RelativeDateTimeFormatter: Formatter {
     open func localizedString(for date: Date, relativeTo referenceDate: Date) -> String {
         let components = calendar.dateComponents(
             [.year, .month, .weekOfMonth, .day, .hour, .minute, .second], from: referenceDate, to: date)
-        return localizedString(from: components)
+        return format(components, relativeTo: referenceDate)
     }
 
     /// The relative time of `obj` from now when it is a `Date`, `nil` for anything else.
@@ -86,16 +81,41 @@ open class RelativeDateTimeFormatter: Formatter {
         return localizedString(for: date, relativeTo: Date())
     }
 
-    private func format(_ value: Int, _ unit: ICURelativeUnit) -> String {
-        let width: ICURelativeDateTimeFormatter.Width =
-            switch unitsStyle {
-            case .full, .spellOut: .long
-            case .short: .short
-            case .abbreviated: .narrow
-            }
-        let formatter = ICURelativeDateTimeFormatter(
-            localeIdentifier: (locale ?? .current).icuIdentifier, width: width,
-            spellsOutNumbers: unitsStyle == .spellOut, capitalization: formattingContext)
-        return formatter.format(value, unit, named: dateTimeStyle == .named) ?? "\(value) \(unit)"
+    /// The largest non-zero unit of `components`, alone, as the date that far from `reference`.
+    private func format(_ components: DateComponents, relativeTo reference: Date) -> String {
+        let units: [(Int?, Calendar.Component, Date.RelativeFormatStyle.Field)] = [
+            (components.year, .year, .year), (components.month, .month, .month),
+            (components.weekOfMonth ?? components.weekOfYear, .weekOfMonth, .week), (components.day, .day, .day),
+            (components.hour, .hour, .hour), (components.minute, .minute, .minute),
+            (components.second, .second, .second),
+        ]
+        let chosen = units.first { ($0.0 ?? 0) != 0 } ?? (0, .second, .second)
+        let calendar = self.calendar ?? .current
+        let date = calendar.date(byAdding: chosen.1, value: chosen.0 ?? 0, to: reference) ?? reference
+        // The anchored style says how its anchor stands from the date it formats.
+        let style = Date.AnchoredRelativeFormatStyle(
+            anchor: date, allowedFields: [chosen.2], presentation: dateTimeStyle == .named ? .named : .numeric,
+            unitsStyle: styleUnits, locale: locale ?? .current, calendar: calendar,
+            capitalizationContext: capitalization)
+        return style.format(reference)
+    }
+
+    private var styleUnits: Date.RelativeFormatStyle.UnitsStyle {
+        switch unitsStyle {
+        case .full: .wide
+        case .spellOut: .spellOut
+        case .short: .abbreviated
+        case .abbreviated: .narrow
+        }
+    }
+
+    private var capitalization: FormatStyleCapitalizationContext {
+        switch formattingContext {
+        case .beginningOfSentence: .beginningOfSentence
+        case .middleOfSentence: .middleOfSentence
+        case .listItem: .listItem
+        case .standalone: .standalone
+        default: .unknown
+        }
     }
 }

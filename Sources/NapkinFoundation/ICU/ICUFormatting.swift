@@ -3,8 +3,8 @@ import _FoundationICU
 
 // ICU, as swift-corelibs-foundation ships it (the `_FoundationICU` module of the toolchain, its C
 // functions renamed with a `swift_` prefix). The formatters of this module call it where no
-// public format style gives Apple's result: a measurement with a unit usage, a relative date
-// whose value has already been chosen, a list of unit amounts. The types come from the module's
+// public format style gives Apple's result: a measurement with a unit usage, a list of unit
+// amounts. The types come from the module's
 // headers; the functions are looked up in the library Foundation has already loaded
 // (`ICUFunctions`), since the package cannot link `_FoundationICU` by name.
 
@@ -31,75 +31,6 @@ struct ICUNumberFormatter {
         guard status.rawValue <= U_ZERO_ERROR.rawValue else { return nil }
         return icuString { buffer, capacity, status in
             icu.numberResultToString(result, buffer, capacity, &status)
-        }
-    }
-}
-
-/// The units ICU's relative date formatter names ("2 hours ago", "yesterday").
-enum ICURelativeUnit {
-    case year, month, week, day, hour, minute, second
-
-    var icuUnit: URelativeDateTimeUnit {
-        switch self {
-        case .year: UDAT_REL_UNIT_YEAR
-        case .month: UDAT_REL_UNIT_MONTH
-        case .week: UDAT_REL_UNIT_WEEK
-        case .day: UDAT_REL_UNIT_DAY
-        case .hour: UDAT_REL_UNIT_HOUR
-        case .minute: UDAT_REL_UNIT_MINUTE
-        case .second: UDAT_REL_UNIT_SECOND
-        }
-    }
-}
-
-/// ICU's relative date-time formatter: one value of one unit, as "in 2 days" (numeric) or
-/// "the day after tomorrow" (named, where the locale has a name for it).
-struct ICURelativeDateTimeFormatter {
-    enum Width { case long, short, narrow }
-
-    let localeIdentifier: String
-    let width: Width
-    let spellsOutNumbers: Bool
-    let capitalization: Formatter.Context
-
-    func format(_ value: Int, _ unit: ICURelativeUnit, named: Bool) -> String? {
-        guard let icu = ICUFunctions.shared else { return nil }
-        var status = U_ZERO_ERROR
-        var numberFormat: UnsafeMutablePointer<UNumberFormat?>?
-        if spellsOutNumbers {
-            numberFormat = icu.openLegacyNumberFormat(UNUM_SPELLOUT, nil, 0, localeIdentifier, nil, &status)
-            guard status.rawValue <= U_ZERO_ERROR.rawValue else { return nil }
-        }
-        // The relative formatter adopts the number format and closes it.
-        guard
-            let formatter = icu.openRelativeFormatter(
-                localeIdentifier, numberFormat, icuWidth, icuCapitalization, &status),
-            status.rawValue <= U_ZERO_ERROR.rawValue
-        else { return nil }
-        defer { icu.closeRelativeFormatter(formatter) }
-        return icuString { buffer, capacity, status in
-            named
-                ? icu.formatRelative(formatter, Double(value), unit.icuUnit, buffer, capacity, &status)
-                : icu.formatRelativeNumeric(formatter, Double(value), unit.icuUnit, buffer, capacity, &status)
-        }
-    }
-
-    private var icuWidth: UDateRelativeDateTimeFormatterStyle {
-        switch width {
-        case .long: UDAT_STYLE_LONG
-        case .short: UDAT_STYLE_SHORT
-        case .narrow: UDAT_STYLE_NARROW
-        }
-    }
-
-    private var icuCapitalization: UDisplayContext {
-        switch capitalization {
-        case .beginningOfSentence: UDISPCTX_CAPITALIZATION_FOR_BEGINNING_OF_SENTENCE
-        case .middleOfSentence: UDISPCTX_CAPITALIZATION_FOR_MIDDLE_OF_SENTENCE
-        case .listItem: UDISPCTX_CAPITALIZATION_FOR_UI_LIST_OR_MENU
-        case .standalone: UDISPCTX_CAPITALIZATION_FOR_STANDALONE
-        case .unknown, .dynamic: UDISPCTX_CAPITALIZATION_NONE
-        @unknown default: UDISPCTX_CAPITALIZATION_NONE
         }
     }
 }
