@@ -23,14 +23,15 @@ struct ModuleImportsTests {
     }
 
     @Test(
-        "Only Foundation, Observation, NapkinCombine (Combine's names), UserNotifications (UIKit's) and UniformTypeIdentifiers are re-exported, as `import SwiftUI` gives them"
+        "Only Foundation, Observation, NapkinCombine (Combine's names), NapkinFoundation (Apple's Foundation's), UserNotifications (UIKit's) and UniformTypeIdentifiers are re-exported, as `import SwiftUI` gives them"
     )
     func reexports() throws {
         let exported = Set(try importLines().filter { $0.line.hasPrefix("@_exported") }.map(\.line))
         #expect(
             exported == [
                 "@_exported import Foundation", "@_exported import FoundationNetworking", "@_exported import Observation",
-                "@_exported import NapkinCombine", "@_exported import UserNotifications",
+                "@_exported import NapkinCombine", "@_exported import NapkinFoundation",
+                "@_exported import UserNotifications",
                 "@_exported import UniformTypeIdentifiers",
             ])
     }
