@@ -81,6 +81,8 @@ final class StackNode: LayoutNode {
     let alignment: Alignment
     let spacing: Double?
     private var sizesCache: [SizeProposal: [Size]] = [:]
+    /// The custom guides passed on so far this pass (empty unless a guide is set inside).
+    private var passedGuides: [GuideQuery: Double?] = [:]
 
     init(axis: Axis, alignment: Alignment, spacing: Double?, children: [LayoutNode]) {
         self.axis = axis
@@ -244,6 +246,14 @@ final class StackNode: LayoutNode {
     /// guide a child sets aligns it inside this stack only, as SwiftUI's stacks do.
     override func explicitGuide(_ key: AlignmentKey, on guideAxis: Axis, in size: Size) -> Double? {
         guard key.isCustom, !children.isEmpty else { return nil }
+        let query = GuideQuery(key: key, axis: guideAxis, size: size)
+        if let known = passedGuides[query] { return known }
+        let value = passedGuide(key, on: guideAxis, in: size)
+        passedGuides[query] = value
+        return value
+    }
+
+    private func passedGuide(_ key: AlignmentKey, on guideAxis: Axis, in size: Size) -> Double? {
         let sizes = childSizes(SizeProposal(size))
         let guides = guideAxis == crossAxis ? guideOffsets(sizes) : nil
         var values: [Double] = []
@@ -285,6 +295,8 @@ final class StackNode: LayoutNode {
 @MainActor
 final class ZStackNode: LayoutNode {
     let alignment: Alignment
+    /// The custom guides passed on so far this pass (empty unless a guide is set inside).
+    private var passedGuides: [GuideQuery: Double?] = [:]
 
     init(alignment: Alignment, children: [LayoutNode]) {
         self.alignment = alignment
@@ -342,12 +354,16 @@ final class ZStackNode: LayoutNode {
     /// A custom guide a child sets is the stack's too, moved by where the child sits.
     override func explicitGuide(_ key: AlignmentKey, on axis: Axis, in size: Size) -> Double? {
         guard key.isCustom, !children.isEmpty else { return nil }
+        let query = GuideQuery(key: key, axis: axis, size: size)
+        if let known = passedGuides[query] { return known }
         let sizes = children.map { $0.size(for: SizeProposal(size)) }
         let origins = childOrigins(sizes, in: size)
         let values = children.indices.map { i in
             children[i].explicitGuideIfSet(key, on: axis, in: sizes[i]).map { $0 + (axis == .horizontal ? origins[i].x : origins[i].y) }
         }
-        return key.combine(values)
+        let value = key.combine(values)
+        passedGuides[query] = value
+        return value
     }
 
     override var kind: String? { "ZStack" }

@@ -86,6 +86,15 @@ public struct ViewDimensions: Equatable, @unchecked Sendable {
     }
 }
 
+/// One question a container answers about a guide it passes on: which guide, on which axis,
+/// at which size. Containers remember the answers for the layout pass (nodes are built afresh
+/// for each), so stacks nested inside stacks ask each level once, not once per path to it.
+struct GuideQuery: Hashable {
+    let key: AlignmentKey
+    let axis: Axis
+    let size: Size
+}
+
 extension LayoutNode {
     /// Where guide `key` on `axis` is in this node when it is `size`: its explicit value,
     /// else the default.

@@ -150,6 +150,42 @@ struct AlignmentGuideTests {
         #expect(try frame(of: "\"dot\"", in: view) == "(235, 388.5, 20×20)")
     }
 
+    /// Counts the calls of a guide's closure.
+    private final class Calls {
+        var count = 0
+    }
+
+    /// `depth` HStacks aligned on `.mid`, each a 10-point box beside the next; the innermost
+    /// holds "deep", whose top is its guide.
+    private func nested(_ depth: Int, _ calls: Calls) -> AnyView {
+        guard depth > 0 else {
+            return AnyView(
+                box("deep", 10, 40, .blue).alignmentGuide(.mid) { _ in
+                    calls.count += 1
+                    return 0
+                })
+        }
+        return AnyView(HStack(alignment: .mid, spacing: 0) { box("level\(depth)", 10, 10); nested(depth - 1, calls) })
+    }
+
+    @Test("Twenty stacks nested on one custom guide line it up through all of them, asking each level a bounded number of times")
+    func deepNesting() throws {
+        let calls = Calls()
+        let view = nested(20, calls)
+        let outer = try frame(of: "\"level20\"", in: view)
+        let deep = try frame(of: "\"deep\"", in: view)
+        calls.count = 0
+        _ = layoutLines(view)
+        // Every box's middle is on the deep view's top: the outer box's y + 5 is its y.
+        #expect(y(outer) + 5 == y(deep))
+        #expect(x(deep) == x(outer) + 200)
+        // Each container remembers what it passed on this pass; without that the closure ran 2^20 times.
+        #expect(calls.count < 200)
+    }
+
+    private func x(_ frame: String) -> Double { Double(frame.dropFirst().split(separator: ",")[0]) ?? .nan }
+    private func y(_ frame: String) -> Double { Double(frame.split(separator: ",")[1].trimmingCharacters(in: .whitespaces)) ?? .nan }
+
     @Test("A first-text-baseline guide set on a view without text is where an HStack lines it up")
     func baselineGuide() throws {
         let view = HStack(alignment: .firstTextBaseline, spacing: 0) {
