@@ -165,7 +165,11 @@ struct AlignmentGuideTests {
                     return 0
                 })
         }
-        return AnyView(HStack(alignment: .mid, spacing: 0) { box("level\(depth)", 10, 10); nested(depth - 1, calls) })
+        return AnyView(
+            HStack(alignment: .mid, spacing: 0) {
+                box("level\(depth)", 10, 10)
+                nested(depth - 1, calls)
+            })
     }
 
     @Test("Twenty stacks nested on one custom guide line it up through all of them, asking each level a bounded number of times")
