@@ -33,11 +33,16 @@ class LayoutNode {
     /// The colour scheme this node was built in when a modifier around it set one other than
     /// its surroundings' (see ContentColorScheme.swift).
     var schemeSetAbove: ColorScheme?
+    /// True when a view in this subtree set an alignment guide (`.alignmentGuide`, or a
+    /// container whose guides come from its own code): only then do containers ask a child
+    /// for ``explicitGuide(_:on:in:)``, so layout without guides does no more than before.
+    var holdsGuides: Bool
     /// The sizes chosen so far this layout pass.
     private var sizes = SizeMemo()
 
     init(children: [LayoutNode] = []) {
         self.children = children
+        holdsGuides = children.contains { $0.holdsGuides }
     }
 
     // MARK: Layout
@@ -83,6 +88,12 @@ class LayoutNode {
     func lastBaseline(in size: Size) -> Double? {
         children.last?.lastBaseline(in: size)
     }
+
+    /// Where this node, `size`-sized, puts the alignment guide `key` on `axis` (from its top
+    /// leading corner), or `nil` to leave it at its default (see Layout/ViewDimensions.swift).
+    /// `.alignmentGuide` sets one; modifiers that move their child pass the child's on,
+    /// moved; stacks pass on their children's custom guides. Asked only when ``holdsGuides``.
+    func explicitGuide(_ key: AlignmentKey, on axis: Axis, in size: Size) -> Double? { nil }
 
     /// Reflects the positions this node keeps besides its frame about the vertical line
     /// `x = sum / 2`, after a right-to-left subtree was placed left to right (frames are
@@ -158,4 +169,9 @@ class WrapperNode: LayoutNode {
     }
 
     override var isSpacer: Bool { child.isSpacer }
+
+    /// A modifier that leaves its child's frame its own passes the child's guides on.
+    override func explicitGuide(_ key: AlignmentKey, on axis: Axis, in size: Size) -> Double? {
+        child.explicitGuideIfSet(key, on: axis, in: size)
+    }
 }

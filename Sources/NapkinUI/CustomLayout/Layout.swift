@@ -37,11 +37,13 @@ public protocol Layout {
     func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) -> CGSize
     /// Places the subviews in `bounds`, the container's frame in its parent's coordinates.
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache)
-    /// Where a horizontal alignment guide of the container is, or `nil` for the default.
+    /// Where a horizontal alignment guide of the container is (in `bounds`' coordinates), or
+    /// `nil` for the default; a stack or frame around the container lines it up.
     func explicitAlignment(
         of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache
     ) -> CGFloat?
-    /// Where a vertical alignment guide of the container is, or `nil` for the default.
+    /// Where a vertical alignment guide of the container is (in `bounds`' coordinates), or
+    /// `nil` for the default; a stack or frame around the container lines it up.
     func explicitAlignment(
         of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache
     ) -> CGFloat?
@@ -117,6 +119,20 @@ final class CustomLayoutNode<L: Layout>: LayoutNode {
         self.layout = layout
         self.direction = direction
         super.init(children: children)
+        // The layout's own code may place a guide (`explicitAlignment`), whatever its subviews set.
+        holdsGuides = true
+    }
+
+    /// The guide where the layout's `explicitAlignment` puts it, in a container of `size`.
+    override func explicitGuide(_ key: AlignmentKey, on axis: Axis, in size: Size) -> Double? {
+        let bounds = CGRect(Rect(origin: Point(x: 0, y: 0), size: size))
+        let proposal = ProposedViewSize(SizeProposal(size))
+        let value =
+            axis == .horizontal
+            ? layout.explicitAlignment(
+                of: HorizontalAlignment(key: key), in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
+            : layout.explicitAlignment(of: VerticalAlignment(key: key), in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
+        return value.map { Double($0) }.flatMap { $0.isFinite ? $0 : nil }
     }
 
     override func computeSize(_ proposal: SizeProposal) -> Size {

@@ -52,13 +52,11 @@ public struct LayoutSubview: Equatable, @unchecked Sendable {
         return CGSize(width: size.width, height: size.height)
     }
 
-    /// The subview's size for `proposal` with its alignment guides.
+    /// The subview's size for `proposal` with its alignment guides: the ones it sets (or a
+    /// stack inside passes on), else their defaults.
     public func dimensions(in proposal: ProposedViewSize) -> ViewDimensions {
         onLayout {
-            let size = node.size(for: SizeProposal(proposal))
-            return ViewDimensions(
-                width: size.width, height: size.height,
-                firstBaseline: node.firstBaseline(in: size), lastBaseline: node.lastBaseline(in: size))
+            ViewDimensions(size: node.size(for: SizeProposal(proposal)), node: node)
         }
     }
 
@@ -111,49 +109,6 @@ public struct LayoutSubview: Equatable, @unchecked Sendable {
 /// on the same thread.
 private struct LayoutValue: @unchecked Sendable {
     let value: Any?
-}
-
-/// A subview's size and alignment guides, as SwiftUI's `ViewDimensions`.
-public struct ViewDimensions: Sendable, Equatable {
-    /// The width.
-    public let width: CGFloat
-    /// The height.
-    public let height: CGFloat
-    let firstBaseline: Double?
-    let lastBaseline: Double?
-
-    init(width: Double, height: Double, firstBaseline: Double?, lastBaseline: Double?) {
-        self.width = CGFloat(width)
-        self.height = CGFloat(height)
-        self.firstBaseline = firstBaseline
-        self.lastBaseline = lastBaseline
-    }
-
-    /// Where `guide` is, from the leading edge.
-    public subscript(guide: HorizontalAlignment) -> CGFloat {
-        switch guide {
-        case .leading: return 0
-        case .center: return width / 2
-        case .trailing: return width
-        }
-    }
-
-    /// Where `guide` is, from the top; a view without text has its baselines at its bottom.
-    public subscript(guide: VerticalAlignment) -> CGFloat {
-        switch guide {
-        case .top: return 0
-        case .center: return height / 2
-        case .bottom: return height
-        case .firstTextBaseline: return firstBaseline.map { CGFloat($0) } ?? height
-        case .lastTextBaseline: return lastBaseline.map { CGFloat($0) } ?? height
-        }
-    }
-
-    /// An explicit value of `guide`: none are set in NapkinUI, so `nil`.
-    public subscript(explicit guide: HorizontalAlignment) -> CGFloat? { nil }
-
-    /// An explicit value of `guide`: none are set in NapkinUI, so `nil`.
-    public subscript(explicit guide: VerticalAlignment) -> CGFloat? { nil }
 }
 
 /// The space a view prefers around it on each edge, as SwiftUI's `ViewSpacing`: between two

@@ -126,14 +126,15 @@ final class GridNode: LayoutNode {
             if spans(row) {
                 let cell = Rect(x: rect.minX, y: y, width: width(of: widths), height: height)
                 let size = row[0].size(for: SizeProposal(cell.size))
-                row[0].place(in: Rect(origin: alignment.origin(of: size, in: cell), size: size), context: context)
+                row[0].place(in: Rect(origin: alignment.origin(of: size, node: row[0], in: cell), size: size), context: context)
             } else {
                 var x = rect.minX
                 for (column, cellNode) in row.enumerated() {
                     let cell = Rect(x: x, y: y, width: widths[column], height: height)
                     let size = cellNode.size(for: SizeProposal(width: widths[column], height: nil))
                     let fitted = Size(width: min(size.width, cell.width), height: min(size.height, cell.height))
-                    cellNode.place(in: Rect(origin: cellAlignment.origin(of: fitted, in: cell), size: fitted), context: context)
+                    let origin = cellAlignment.origin(of: fitted, node: cellNode, in: cell)
+                    cellNode.place(in: Rect(origin: origin, size: fitted), context: context)
                     x += widths[column] + horizontalSpacing
                 }
             }

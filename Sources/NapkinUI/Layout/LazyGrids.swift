@@ -240,7 +240,7 @@ final class LazyGridNode: LayoutNode {
                     ? Rect(x: rect.minX + crossPosition, y: rect.minY + mainPosition, width: track.length, height: lineLength)
                     : Rect(x: rect.minX + mainPosition, y: rect.minY + crossPosition, width: lineLength, height: track.length)
                 let fitted = Size(width: min(childSize.width, cell.width), height: min(childSize.height, cell.height))
-                child.place(in: Rect(origin: track.alignment.origin(of: fitted, in: cell), size: fitted), context: context)
+                child.place(in: Rect(origin: track.alignment.origin(of: fitted, node: child, in: cell), size: fitted), context: context)
                 crossPosition += track.length + track.spacing
             }
             mainPosition += lineLength + lineSpacing

@@ -45,6 +45,13 @@ final class MirrorNode: WrapperNode {
         child.place(in: rect, context: context)
         child.reflect(acrossX: rect.minX + rect.maxX)
     }
+
+    /// A horizontal guide set inside is reflected with the subtree: `x` from the left edge
+    /// ends up `x` from the right.
+    override func explicitGuide(_ key: AlignmentKey, on axis: Axis, in size: Size) -> Double? {
+        guard let value = child.explicitGuideIfSet(key, on: axis, in: size) else { return nil }
+        return axis == .horizontal ? size.width - value : value
+    }
 }
 
 extension LayoutNode {

@@ -81,6 +81,8 @@ final class StackNode: LayoutNode {
     let alignment: Alignment
     let spacing: Double?
     private var sizesCache: [SizeProposal: [Size]] = [:]
+    /// The custom guides passed on so far this pass (empty unless a guide is set inside).
+    private var passedGuides: [GuideQuery: Double?] = [:]
 
     init(axis: Axis, alignment: Alignment, spacing: Double?, children: [LayoutNode]) {
         self.axis = axis
@@ -162,40 +164,64 @@ final class StackNode: LayoutNode {
         return sizes
     }
 
-    /// Cross-axis offsets of the children for baseline alignment, and the resulting thickness.
-    private func baselineOffsets(_ sizes: [Size]) -> (offsets: [Double], thickness: Double)? {
-        guard axis == .horizontal, alignment.vertical == .firstTextBaseline || alignment.vertical == .lastTextBaseline else { return nil }
-        let first = alignment.vertical == .firstTextBaseline
-        let baselines = zip(children, sizes).map { child, size in
-            (first ? child.firstBaseline(in: size) : child.lastBaseline(in: size)) ?? size.height
+    /// The axis the stack aligns its children's guides on (across the stack), and the guide.
+    private var crossAxis: Axis { axis == .vertical ? .horizontal : .vertical }
+    private var crossKey: AlignmentKey { axis == .vertical ? alignment.horizontal.key : alignment.vertical.key }
+
+    /// Cross-axis offsets of the children when they line up on guides, and the resulting
+    /// thickness: the children's guides meet on one line, as far in as the deepest guide,
+    /// and the stack is as thick as what then sticks out on either side. That is how
+    /// baselines, custom guides and a guide a child sets are aligned; `nil` for an edge or
+    /// the centre that no child sets, which ``place(in:context:)`` aligns in the space.
+    private func guideOffsets(_ sizes: [Size]) -> (offsets: [Double], thickness: Double)? {
+        let key = crossKey
+        let edgeOrCenter = key.isEdgeOrCenter
+        guard !edgeOrCenter || holdsGuides else { return nil }
+        if key == .firstTextBaseline || key == .lastTextBaseline, axis == .vertical { return nil }
+        var anySet = false
+        var values = [Double](repeating: 0, count: children.count)
+        for (i, child) in children.enumerated() {
+            if let value = child.explicitValue(key, on: crossAxis, in: sizes[i]) {
+                values[i] = value
+                anySet = true
+            } else {
+                values[i] = ViewDimensions(size: sizes[i], node: child).defaultValue(key, on: crossAxis)
+            }
         }
-        let top = baselines.max() ?? 0
-        let offsets = baselines.map { top - $0 }
-        let thickness = zip(offsets, sizes).map { $0 + $1.height }.max() ?? 0
+        if edgeOrCenter, !anySet { return nil }
+        let line = values.max() ?? 0
+        let offsets = values.map { line - $0 }
+        let thickness = zip(offsets, sizes).map { $0 + cross($1) }.max() ?? 0
         return (offsets, thickness)
+    }
+
+    /// Where child `index`, `size`-sized, starts across a stack `space` thick.
+    private func crossOffset(_ index: Int, size: Size, in space: Double, guides: (offsets: [Double], thickness: Double)?) -> Double {
+        if let guides { return guides.offsets[index] }
+        return axis == .vertical
+            ? alignment.horizontal.offset(child: size.width, in: space) : alignment.vertical.offset(child: size.height, in: space)
     }
 
     override func computeSize(_ proposal: SizeProposal) -> Size {
         let sizes = childSizes(proposal)
         let length = sizes.reduce(0) { $0 + main($1) } + totalSpacing
-        let thickness = baselineOffsets(sizes)?.thickness ?? (sizes.map { cross($0) }.max() ?? 0)
+        let thickness = guideOffsets(sizes)?.thickness ?? (sizes.map { cross($0) }.max() ?? 0)
         return axis == .vertical ? Size(width: thickness, height: length) : Size(width: length, height: thickness)
     }
 
     override func place(in rect: Rect, context: PlacementContext) {
         frame = rect
         let sizes = childSizes(SizeProposal(rect.size))
-        let baseline = baselineOffsets(sizes)
+        let guides = guideOffsets(sizes)
         var position = axis == .vertical ? rect.minY : rect.minX
         for (i, child) in children.enumerated() {
             position += gap(before: i)
             let size = sizes[i]
             let origin: Point
             if axis == .vertical {
-                origin = Point(x: rect.minX + alignment.horizontal.offset(child: size.width, in: rect.width), y: position)
+                origin = Point(x: rect.minX + crossOffset(i, size: size, in: rect.width, guides: guides), y: position)
             } else {
-                let y = baseline.map { $0.offsets[i] } ?? alignment.vertical.offset(child: size.height, in: rect.height)
-                origin = Point(x: position, y: rect.minY + y)
+                origin = Point(x: position, y: rect.minY + crossOffset(i, size: size, in: rect.height, guides: guides))
             }
             child.place(in: Rect(origin: origin, size: size), context: context)
             position += main(size)
@@ -205,13 +231,42 @@ final class StackNode: LayoutNode {
     override func firstBaseline(in size: Size) -> Double? {
         guard let first = children.first else { return nil }
         let sizes = childSizes(SizeProposal(size))
-        if let baseline = baselineOffsets(sizes) {
-            return baseline.offsets[0] + (first.firstBaseline(in: sizes[0]) ?? sizes[0].height)
-        }
         if axis == .vertical {
             return first.firstBaseline(in: sizes[0])
         }
-        return first.firstBaseline(in: sizes[0]).map { $0 + alignment.vertical.offset(child: sizes[0].height, in: size.height) }
+        let guides = guideOffsets(sizes)
+        if let guides, crossKey == .firstTextBaseline || crossKey == .lastTextBaseline {
+            return guides.offsets[0] + (first.firstBaseline(in: sizes[0]) ?? sizes[0].height)
+        }
+        return first.firstBaseline(in: sizes[0]).map { $0 + crossOffset(0, size: sizes[0], in: size.height, guides: guides) }
+    }
+
+    /// A custom guide a child sets is the stack's too, moved by where the child sits (the
+    /// mean when several set it), so views in different stacks line up on it; a built-in
+    /// guide a child sets aligns it inside this stack only, as SwiftUI's stacks do.
+    override func explicitGuide(_ key: AlignmentKey, on guideAxis: Axis, in size: Size) -> Double? {
+        guard key.isCustom, !children.isEmpty else { return nil }
+        let query = GuideQuery(key: key, axis: guideAxis, size: size)
+        if let known = passedGuides[query] { return known }
+        let value = passedGuide(key, on: guideAxis, in: size)
+        passedGuides[query] = value
+        return value
+    }
+
+    private func passedGuide(_ key: AlignmentKey, on guideAxis: Axis, in size: Size) -> Double? {
+        let sizes = childSizes(SizeProposal(size))
+        let guides = guideAxis == crossAxis ? guideOffsets(sizes) : nil
+        var values: [Double] = []
+        var position = 0.0
+        for (i, child) in children.enumerated() {
+            position += gap(before: i)
+            if let value = child.explicitGuideIfSet(key, on: guideAxis, in: sizes[i]) {
+                let start = guideAxis == axis ? position : crossOffset(i, size: sizes[i], in: cross(size), guides: guides)
+                values.append(start + value)
+            }
+            position += main(sizes[i])
+        }
+        return key.combine(values.lazy.map { Optional($0) })
     }
 
     override func lastBaseline(in size: Size) -> Double? {
@@ -240,6 +295,8 @@ final class StackNode: LayoutNode {
 @MainActor
 final class ZStackNode: LayoutNode {
     let alignment: Alignment
+    /// The custom guides passed on so far this pass (empty unless a guide is set inside).
+    private var passedGuides: [GuideQuery: Double?] = [:]
 
     init(alignment: Alignment, children: [LayoutNode]) {
         self.alignment = alignment
@@ -248,15 +305,65 @@ final class ZStackNode: LayoutNode {
 
     override func computeSize(_ proposal: SizeProposal) -> Size {
         let sizes = children.map { $0.size(for: proposal) }
-        return Size(width: sizes.map(\.width).max() ?? 0, height: sizes.map(\.height).max() ?? 0)
+        return Size(
+            width: lineUp(alignment.horizontal.key, on: .horizontal, sizes)?.length ?? (sizes.map(\.width).max() ?? 0),
+            height: lineUp(alignment.vertical.key, on: .vertical, sizes)?.length ?? (sizes.map(\.height).max() ?? 0))
     }
 
     override func place(in rect: Rect, context: PlacementContext) {
         frame = rect
-        for child in children {
-            let size = child.size(for: SizeProposal(rect.size))
-            child.place(in: Rect(origin: alignment.origin(of: size, in: rect), size: size), context: context)
+        let sizes = children.map { $0.size(for: SizeProposal(rect.size)) }
+        let origins = childOrigins(sizes, in: rect.size)
+        for (i, child) in children.enumerated() {
+            child.place(in: Rect(origin: Point(x: rect.minX + origins[i].x, y: rect.minY + origins[i].y), size: sizes[i]), context: context)
         }
+    }
+
+    /// Where each child starts in a stack of `space`: aligned in the space, or, when the
+    /// children line up on guides, each moved so that its guide is on the one line.
+    private func childOrigins(_ sizes: [Size], in space: Size) -> [Point] {
+        let across = lineUp(alignment.horizontal.key, on: .horizontal, sizes)
+        let down = lineUp(alignment.vertical.key, on: .vertical, sizes)
+        return sizes.indices.map { i in
+            Point(
+                x: across?.offsets[i] ?? alignment.horizontal.offset(child: sizes[i].width, in: space.width),
+                y: down?.offsets[i] ?? alignment.vertical.offset(child: sizes[i].height, in: space.height))
+        }
+    }
+
+    /// The children's offsets on `axis` when they line up on guide `key` (a custom one, or
+    /// one a child sets), and the length they then span; `nil` when no child sets a built-in
+    /// guide, which the space aligns (baselines stay at the top).
+    private func lineUp(_ key: AlignmentKey, on axis: Axis, _ sizes: [Size]) -> (offsets: [Double], length: Double)? {
+        guard key.isFrameAligned, key.isCustom || holdsGuides else { return nil }
+        var anySet = false
+        let values = children.indices.map { i in
+            if let value = children[i].explicitValue(key, on: axis, in: sizes[i]) {
+                anySet = true
+                return value
+            }
+            return ViewDimensions(size: sizes[i], node: children[i]).defaultValue(key, on: axis)
+        }
+        guard anySet || key.isCustom else { return nil }
+        let line = values.max() ?? 0
+        let offsets = values.map { line - $0 }
+        let length = zip(offsets, sizes).map { $0 + (axis == .horizontal ? $1.width : $1.height) }.max() ?? 0
+        return (offsets, length)
+    }
+
+    /// A custom guide a child sets is the stack's too, moved by where the child sits.
+    override func explicitGuide(_ key: AlignmentKey, on axis: Axis, in size: Size) -> Double? {
+        guard key.isCustom, !children.isEmpty else { return nil }
+        let query = GuideQuery(key: key, axis: axis, size: size)
+        if let known = passedGuides[query] { return known }
+        let sizes = children.map { $0.size(for: SizeProposal(size)) }
+        let origins = childOrigins(sizes, in: size)
+        let values = children.indices.map { i in
+            children[i].explicitGuideIfSet(key, on: axis, in: sizes[i]).map { $0 + (axis == .horizontal ? origins[i].x : origins[i].y) }
+        }
+        let value = key.combine(values)
+        passedGuides[query] = value
+        return value
     }
 
     override var kind: String? { "ZStack" }

@@ -281,8 +281,8 @@ struct ChartAnnotations: View {
         let alongX: CGFloat =
             switch alignment.horizontal {
             case .leading: anchor.minX + half
-            case .center: anchor.midX
             case .trailing: anchor.maxX - half
+            default: anchor.midX
             }
         let alongY: CGFloat =
             switch alignment.vertical {

@@ -33,7 +33,7 @@ final class MaskNode: WrapperNode {
     override func place(in rect: Rect, context: PlacementContext) {
         super.place(in: rect, context: context)
         let size = mask.size(for: SizeProposal(rect.size))
-        mask.place(in: Rect(origin: alignment.origin(of: size, in: rect), size: size), context: context)
+        mask.place(in: Rect(origin: alignment.origin(of: size, node: mask, in: rect), size: size), context: context)
     }
 
     override func draw(in canvas: Raster.Canvas) {

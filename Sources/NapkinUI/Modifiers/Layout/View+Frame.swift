@@ -55,11 +55,15 @@ final class FixedFrameNode: WrapperNode {
     override func place(in rect: Rect, context: PlacementContext) {
         frame = rect
         let size = child.size(for: SizeProposal(rect.size))
-        child.place(in: Rect(origin: alignment.origin(of: size, in: rect), size: size), context: context)
+        child.place(in: Rect(origin: alignment.origin(of: size, node: child, in: rect), size: size), context: context)
     }
 
     override func firstBaseline(in size: Size) -> Double? {
         alignedChildBaseline(in: size, alignment: alignment)
+    }
+
+    override func explicitGuide(_ key: AlignmentKey, on axis: Axis, in size: Size) -> Double? {
+        framedChildGuide(key, on: axis, childSize: child.size(for: SizeProposal(size)), in: size, alignment: alignment)
     }
 }
 
@@ -112,17 +116,35 @@ final class FlexibleFrameNode: WrapperNode {
 
     override func place(in rect: Rect, context: PlacementContext) {
         frame = rect
-        let size = child.size(for: SizeProposal(width: width.clamp(rect.width), height: height.clamp(rect.height)))
-        let fitted = Size(width: min(size.width, rect.width), height: min(size.height, rect.height))
-        child.place(in: Rect(origin: alignment.origin(of: fitted, in: rect), size: fitted), context: context)
+        let size = fitted(in: rect.size)
+        child.place(in: Rect(origin: alignment.origin(of: size, node: child, in: rect), size: size), context: context)
+    }
+
+    /// The child's size in a frame of `size`: what it chooses for the clamped space, no larger
+    /// than the frame.
+    private func fitted(in size: Size) -> Size {
+        let chosen = child.size(for: SizeProposal(width: width.clamp(size.width), height: height.clamp(size.height)))
+        return Size(width: min(chosen.width, size.width), height: min(chosen.height, size.height))
     }
 
     override func firstBaseline(in size: Size) -> Double? {
         alignedChildBaseline(in: size, alignment: alignment)
     }
+
+    override func explicitGuide(_ key: AlignmentKey, on axis: Axis, in size: Size) -> Double? {
+        framedChildGuide(key, on: axis, childSize: fitted(in: size), in: size, alignment: alignment)
+    }
 }
 
 extension WrapperNode {
+    /// A guide the child sets, moved by where the child sits in a frame of `size` (what both
+    /// kinds of `.frame` pass on to the stack or frame around them).
+    func framedChildGuide(_ key: AlignmentKey, on axis: Axis, childSize: Size, in size: Size, alignment: Alignment) -> Double? {
+        guard let value = child.explicitGuideIfSet(key, on: axis, in: childSize) else { return nil }
+        let origin = alignment.origin(of: childSize, node: child, in: Rect(origin: Point(x: 0, y: 0), size: size))
+        return value + (axis == .horizontal ? origin.x : origin.y)
+    }
+
     /// The child's first baseline when the child is aligned by `alignment` inside a frame
     /// of `size` (what both kinds of `.frame` report to a baseline-aligned stack).
     func alignedChildBaseline(in size: Size, alignment: Alignment) -> Double? {

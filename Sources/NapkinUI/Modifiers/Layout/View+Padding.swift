@@ -64,4 +64,10 @@ final class PaddingNode: WrapperNode {
     override func lastBaseline(in size: Size) -> Double? {
         child.lastBaseline(in: Size(width: size.width - insets.horizontal, height: size.height - insets.vertical)).map { $0 + insets.top }
     }
+
+    /// A guide the child sets, moved in by the leading or top inset.
+    override func explicitGuide(_ key: AlignmentKey, on axis: Axis, in size: Size) -> Double? {
+        let inner = Size(width: max(0, size.width - insets.horizontal), height: max(0, size.height - insets.vertical))
+        return child.explicitGuideIfSet(key, on: axis, in: inner).map { $0 + (axis == .horizontal ? insets.leading : insets.top) }
+    }
 }

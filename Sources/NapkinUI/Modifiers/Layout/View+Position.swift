@@ -38,4 +38,7 @@ final class PositionNode: WrapperNode {
         let origin = Point(x: rect.minX + center.x - size.width / 2, y: rect.minY + center.y - size.height / 2)
         child.place(in: Rect(origin: origin, size: size), context: context)
     }
+
+    /// A positioned view takes the space offered; it has no guides of its own to pass on.
+    override func explicitGuide(_ key: AlignmentKey, on axis: Axis, in size: Size) -> Double? { nil }
 }

@@ -26,7 +26,7 @@ final class DecorationNode: LayoutNode {
         frame = rect
         content.place(in: rect, context: context)
         let size = decoration.size(for: SizeProposal(rect.size))
-        decoration.place(in: Rect(origin: alignment.origin(of: size, in: rect), size: size), context: context)
+        decoration.place(in: Rect(origin: alignment.origin(of: size, node: decoration, in: rect), size: size), context: context)
     }
 
     override var isSpacer: Bool { content.isSpacer }
@@ -35,6 +35,10 @@ final class DecorationNode: LayoutNode {
     override func firstBaseline(in size: Size) -> Double? { content.firstBaseline(in: size) }
     override func lastBaseline(in size: Size) -> Double? { content.lastBaseline(in: size) }
     override var textContent: String { content.textContent }
+    /// The view's guides are the content's: the decoration only sits on it.
+    override func explicitGuide(_ key: AlignmentKey, on axis: Axis, in size: Size) -> Double? {
+        content.explicitGuideIfSet(key, on: axis, in: size)
+    }
 }
 
 extension View {
