@@ -242,6 +242,10 @@ final class SectionNode: LayoutNode {
     let footer: LayoutNode?
     let appearance: ListAppearance
     let separatorColor: SRGBColor
+    /// The line under a plain section's last row: hidden, or its tint (`listSectionSeparator`,
+    /// `listSectionSeparatorTint`).
+    let sectionSeparatorHidden: Bool
+    let sectionSeparatorTint: SRGBColor?
     let rowBackground: SRGBColor
     /// The least height of a row (`defaultMinListRowHeight`, 44 points unless set).
     let minRowHeight: Double
@@ -261,6 +265,8 @@ final class SectionNode: LayoutNode {
         minRowHeight = max(0, Double(environment.defaultMinListRowHeight))
         rowSpacing = max(0, environment.listRowSpacing ?? 0)
         separatorColor = environment.separatorColor.srgb(in: environment)
+        sectionSeparatorHidden = environment.listSectionSeparatorStyle.visibility == .hidden
+        sectionSeparatorTint = environment.listSectionSeparatorStyle.tint?.srgb(in: environment)
         rowBackground = appearance.rowBackground.srgb(in: environment)
         let backgrounds = rows.compactMap { ListRowOptionsNode.of($0)?.options.background }
         super.init(children: backgrounds + [header, footer].compactMap { $0 } + rows)
@@ -391,9 +397,12 @@ final class SectionNode: LayoutNode {
             if upper.separator == .hidden || lower?.separator == .hidden { continue }
             // Rows set apart on cards of their own have no line between them.
             if rowSpacing > 0, appearance.hasCards || appearance.kind == .grouped, lower != nil { continue }
+            // Under the last row of a plain section: the section's own separator.
+            if lower == nil, sectionSeparatorHidden { continue }
             let y = rowRects[index].maxY
             let span = separatorSpans[index]
-            canvas.fill(canvas.hairline(from: span.minX, to: span.maxX, y: y - 0.01), with: upper.separatorTint ?? separatorColor)
+            let tint = upper.separatorTint ?? (lower == nil ? sectionSeparatorTint : nil) ?? separatorColor
+            canvas.fill(canvas.hairline(from: span.minX, to: span.maxX, y: y - 0.01), with: tint)
         }
     }
 

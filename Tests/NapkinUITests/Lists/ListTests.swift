@@ -97,6 +97,33 @@ struct ListTests {
         #expect(isClose(pixel(inset, atPoint: 300, top + 35 + 44 - 0.2), .white))
     }
 
+    @Test("listSectionSeparatorTint colours the line under a plain section's last row; listSectionSeparator(.hidden) removes it")
+    func sectionSeparators() throws {
+        func rows() -> some View {
+            List {
+                Text("Tea")
+                Text("Cake")
+            }.listStyle(.plain)
+        }
+        let tinted = renderView(rows().listSectionSeparatorTint(.red))
+        // The line between the rows keeps the separator colour; the one under the last is red.
+        #expect(!pixel(tinted, atPoint: 389, top + 44 - 0.2).isMostly(\.red))
+        #expect(!isClose(pixel(tinted, atPoint: 389, top + 44 - 0.2), .white))
+        #expect(pixel(tinted, atPoint: 389, top + 88 - 0.2).isMostly(\.red))
+        // On a section, the same; a row's own tint wins for its line.
+        let onSection = renderView(
+            List {
+                Section {
+                    Text("Tea")
+                    Text("Cake").listRowSeparatorTint(Color(red: 0, green: 0, blue: 1))
+                }.listSectionSeparatorTint(.red)
+            }.listStyle(.plain))
+        #expect(pixel(onSection, atPoint: 389, top + 88 - 0.2).isMostly(\.blue))
+        let hidden = renderView(rows().listSectionSeparator(.hidden, edges: .bottom))
+        #expect(!isClose(pixel(hidden, atPoint: 389, top + 44 - 0.2), .white))
+        #expect(isClose(pixel(hidden, atPoint: 389, top + 88 - 0.2), .white))
+    }
+
     @Test("Grouped: full-width white bands on grey, 35 below the top")
     func grouped() throws {
         let view = List { Text("General") }.listStyle(.grouped)
@@ -224,5 +251,13 @@ struct ListTests {
         #expect(icon.contains { $0.contains("Image") } && !icon.contains { $0.contains("\"Favourites\"") })
         let explicit = layoutLines(label.labelStyle(.titleAndIcon))
         #expect(explicit == both)
+    }
+}
+
+extension Color {
+    /// True when the channel `key` is strong and the other two weak: a pure hue, drawn.
+    fileprivate func isMostly(_ key: KeyPath<Color, Double>) -> Bool {
+        let channels = [\Color.red, \Color.green, \Color.blue]
+        return self[keyPath: key] > 0.8 && channels.filter { $0 != key }.allSatisfy { self[keyPath: $0] < 0.3 }
     }
 }
