@@ -8,11 +8,12 @@ JSON list of two volumes; GET /slow.json answers the same after two seconds; any
 
 import json
 import os
-import signal
 import sys
-import threading
 import time
-from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from http.server import BaseHTTPRequestHandler
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "Fixtures"))
+from loopback_server import serve  # noqa: E402
 
 VOLUMES = {"items": [{"title": "Dune"}, {"title": "Emma"}]}
 
@@ -38,22 +39,8 @@ class Handler(BaseHTTPRequestHandler):
         self.reply(404, {"error": "not found: " + self.path})
 
 
-def stop_when_stdin_closes():
-    """The test process closes our standard input to stop us (or dies, which closes it too)."""
-    try:
-        while os.read(sys.stdin.fileno(), 4096):
-            pass
-    finally:
-        os._exit(0)
-
-
 def main():
-    signal.pthread_sigmask(signal.SIG_UNBLOCK, [signal.SIGTERM, signal.SIGINT])
-    server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
-    if "--exit-on-stdin-eof" in sys.argv[1:]:
-        threading.Thread(target=stop_when_stdin_closes, daemon=True).start()
-    print(server.server_address[1], flush=True)
-    server.serve_forever()
+    serve(Handler)
 
 
 if __name__ == "__main__":
