@@ -116,8 +116,9 @@ public struct HorizontalAlignment: Sendable, Hashable {
     public static let center = HorizontalAlignment(key: .center)
     /// The trailing edge.
     public static let trailing = HorizontalAlignment(key: .end)
-    /// Where a list row's separator starts; by default the row's leading edge (a `List` starts
-    /// the separator where the row's text starts).
+    /// Where a list row's separator starts; by default the row's leading edge. A `List` starts
+    /// the separator where the row's text starts unless the row sets this guide
+    /// (`.alignmentGuide(.listRowSeparatorLeading) { _ in 0 }`: from the row's content edge).
     public static let listRowSeparatorLeading = HorizontalAlignment(key: .listRowSeparatorLeading)
     /// Where a list row's separator ends; by default the row's trailing edge.
     public static let listRowSeparatorTrailing = HorizontalAlignment(key: .listRowSeparatorTrailing)

@@ -348,7 +348,13 @@ final class SectionNode: LayoutNode {
             row.place(in: Rect(x: cardX + insets.leading, y: contentY, width: fitted.width, height: fitted.height), context: context)
             options(row).background?.place(in: rowRect, context: context)
             rowRects.append(rowRect)
-            separatorSpans.append((firstTextMinX(in: row) ?? cardX + insets.leading, cardX + cardWidth(rect.width)))
+            // A row's `.alignmentGuide(.listRowSeparatorLeading / Trailing)` moves its separator's
+            // ends (measured from the row's content, as SwiftUI measures them); otherwise the line
+            // starts at the row's first text and runs to the card's edge.
+            let contentX = cardX + insets.leading
+            let leading = row.explicitValue(.listRowSeparatorLeading, on: .horizontal, in: fitted).map { contentX + $0 }
+            let trailing = row.explicitValue(.listRowSeparatorTrailing, on: .horizontal, in: fitted).map { contentX + $0 }
+            separatorSpans.append((leading ?? firstTextMinX(in: row) ?? contentX, trailing ?? cardX + cardWidth(rect.width)))
             y += height
         }
         cardRect = Rect(x: cardX, y: cardTop, width: cardWidth(rect.width), height: y - cardTop)

@@ -124,6 +124,32 @@ struct ListTests {
         #expect(isClose(pixel(hidden, atPoint: 389, top + 88 - 0.2), .white))
     }
 
+    @Test("alignmentGuide(.listRowSeparatorLeading) { _ in 0 } starts a row's separator at the row's content edge, not its text")
+    func separatorLeadingGuide() throws {
+        func row(_ title: String) -> some View {
+            HStack {
+                Color.green.frame(width: 30, height: 30)
+                Text(title)
+            }
+        }
+        let plain = renderView(
+            List {
+                row("Tea"); row("Cake")
+            }.listStyle(.plain))
+        let guided = renderView(
+            List {
+                row("Tea").alignmentGuide(.listRowSeparatorLeading) { _ in 0 }
+                row("Cake")
+            }.listStyle(.plain))
+        // Rows are 52 points: the 30-point square and 11 above and below.
+        // 24 points in: left of the text (which starts past the 30-point square), right of the
+        // row's 20-point inset. Only the guided row's line reaches there.
+        #expect(isClose(pixel(plain, atPoint: 24, top + 52 - 0.2), .white))
+        #expect(!isClose(pixel(guided, atPoint: 24, top + 52 - 0.2), .white))
+        #expect(isClose(pixel(guided, atPoint: 10, top + 52 - 0.2), .white))
+        #expect(isClose(pixel(guided, atPoint: 24, top + 104 - 0.2), .white))
+    }
+
     @Test("Grouped: full-width white bands on grey, 35 below the top")
     func grouped() throws {
         let view = List { Text("General") }.listStyle(.grouped)
