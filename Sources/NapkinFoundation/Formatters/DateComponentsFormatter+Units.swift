@@ -6,29 +6,23 @@ enum TimeUnit: Int, CaseIterable, Comparable {
 
     static func < (lhs: TimeUnit, rhs: TimeUnit) -> Bool { lhs.rawValue > rhs.rawValue }
 
-    var calendarUnit: NSCalendar.Unit {
+    /// The unit as `allowedUnits` names it and as `DateComponents` holds it, in one table (a
+    /// week is the week of the month, as Apple's formatter counts it).
+    private var names: (unit: NSCalendar.Unit, component: Calendar.Component) {
         switch self {
-        case .year: .year
-        case .month: .month
-        case .week: .weekOfMonth
-        case .day: .day
-        case .hour: .hour
-        case .minute: .minute
-        case .second: .second
+        case .year: (.year, .year)
+        case .month: (.month, .month)
+        case .week: (.weekOfMonth, .weekOfMonth)
+        case .day: (.day, .day)
+        case .hour: (.hour, .hour)
+        case .minute: (.minute, .minute)
+        case .second: (.second, .second)
         }
     }
 
-    var calendarComponent: Calendar.Component {
-        switch self {
-        case .year: .year
-        case .month: .month
-        case .week: .weekOfMonth
-        case .day: .day
-        case .hour: .hour
-        case .minute: .minute
-        case .second: .second
-        }
-    }
+    var calendarUnit: NSCalendar.Unit { names.unit }
+
+    var calendarComponent: Calendar.Component { names.component }
 
     /// Seconds in one unit, `nil` for months and years, whose length the calendar decides.
     var length: Double? {

@@ -13,10 +13,9 @@ import json
 import os
 import sys
 import threading
-from http.server import BaseHTTPRequestHandler
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "Fixtures"))
-from loopback_server import serve  # noqa: E402
+from loopback_server import JSONHandler, serve  # noqa: E402
 
 USERS = {"ada@example.com": {"id": "u-1815", "username": "ada", "password": "correct horse"}}
 LOCK = threading.Lock()
@@ -26,19 +25,8 @@ def public(email, user):
     return {"id": user["id"], "username": user["username"], "email": email}
 
 
-class Handler(BaseHTTPRequestHandler):
+class Handler(JSONHandler):
     protocol_version = "HTTP/1.1"
-
-    def log_message(self, *args):  # keep test output clean
-        pass
-
-    def reply(self, status, body):
-        data = json.dumps(body).encode()
-        self.send_response(status)
-        self.send_header("Content-Type", "application/json")
-        self.send_header("Content-Length", str(len(data)))
-        self.end_headers()
-        self.wfile.write(data)
 
     def do_POST(self):
         length = int(self.headers.get("Content-Length", "0"))

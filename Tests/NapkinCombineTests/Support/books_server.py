@@ -6,30 +6,17 @@ JSON list of two volumes; GET /slow.json answers the same after two seconds; any
 404 with a JSON body.
 """
 
-import json
 import os
 import sys
 import time
-from http.server import BaseHTTPRequestHandler
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "Fixtures"))
-from loopback_server import serve  # noqa: E402
+from loopback_server import JSONHandler, serve  # noqa: E402
 
 VOLUMES = {"items": [{"title": "Dune"}, {"title": "Emma"}]}
 
 
-class Handler(BaseHTTPRequestHandler):
-    def log_message(self, format, *args):
-        pass
-
-    def reply(self, status, body):
-        data = json.dumps(body).encode()
-        self.send_response(status)
-        self.send_header("Content-Type", "application/json")
-        self.send_header("Content-Length", str(len(data)))
-        self.end_headers()
-        self.wfile.write(data)
-
+class Handler(JSONHandler):
     def do_GET(self):
         if self.path == "/volumes.json":
             return self.reply(200, VOLUMES)
