@@ -175,16 +175,3 @@ final class VisualEffectNode: WrapperNode {
 
     override var kind: String? { steps.isEmpty ? nil : "visualEffect" }
 }
-
-extension GeometryProxy {
-    /// The geometry of a view placed in `rect`: its size, how far it reaches into the unsafe
-    /// area on each edge, and the coordinate spaces named around it.
-    init(placedIn rect: Rect, context: PlacementContext) {
-        let insets = EdgeInsets(
-            top: max(0, context.safeRect.minY - rect.minY), leading: max(0, context.safeRect.minX - rect.minX),
-            bottom: max(0, rect.maxY - context.safeRect.maxY), trailing: max(0, rect.maxX - context.safeRect.maxX))
-        self.init(
-            size: CGSize(width: rect.width, height: rect.height), safeAreaInsets: insets, globalFrame: rect,
-            namedSpaces: context.namedSpaces)
-    }
-}

@@ -109,17 +109,24 @@ final class GeometryReaderNode: LayoutNode {
 
     override func place(in rect: Rect, context: PlacementContext) {
         frame = rect
-        let insets = EdgeInsets(
-            top: max(0, context.safeRect.minY - rect.minY), leading: max(0, context.safeRect.minX - rect.minX),
-            bottom: max(0, rect.maxY - context.safeRect.maxY), trailing: max(0, rect.maxX - context.safeRect.maxX))
-        let proxy = GeometryProxy(
-            size: CGSize(width: rect.width, height: rect.height), safeAreaInsets: insets, globalFrame: rect,
-            namedSpaces: context.namedSpaces)
-        let child = build(proxy)
+        let child = build(GeometryProxy(placedIn: rect, context: context))
         children = [child]
         let size = child.size(for: SizeProposal(rect.size))
         child.place(in: Rect(origin: rect.origin, size: size), context: context)
     }
 
     override var kind: String? { "GeometryReader" }
+}
+
+extension GeometryProxy {
+    /// The geometry of a view placed in `rect`: its size, how far it reaches into the unsafe
+    /// area on each edge, and the coordinate spaces named around it.
+    init(placedIn rect: Rect, context: PlacementContext) {
+        let insets = EdgeInsets(
+            top: max(0, context.safeRect.minY - rect.minY), leading: max(0, context.safeRect.minX - rect.minX),
+            bottom: max(0, rect.maxY - context.safeRect.maxY), trailing: max(0, rect.maxX - context.safeRect.maxX))
+        self.init(
+            size: CGSize(width: rect.width, height: rect.height), safeAreaInsets: insets, globalFrame: rect,
+            namedSpaces: context.namedSpaces)
+    }
 }

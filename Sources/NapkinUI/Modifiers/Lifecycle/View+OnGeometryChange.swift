@@ -59,13 +59,7 @@ final class GeometryChangeNode: WrapperNode {
     override func place(in rect: Rect, context: PlacementContext) {
         frame = rect
         child.place(in: rect, context: context)
-        let safe = context.safeRect
-        proxy = GeometryProxy(
-            size: CGSize(width: rect.width, height: rect.height),
-            safeAreaInsets: EdgeInsets(
-                top: max(0, safe.minY - rect.minY), leading: max(0, safe.minX - rect.minX),
-                bottom: max(0, rect.maxY - safe.maxY), trailing: max(0, rect.maxX - safe.maxX)),
-            globalFrame: rect, namedSpaces: context.namedSpaces)
+        proxy = GeometryProxy(placedIn: rect, context: context)
     }
 
     /// Right to left, the frame the proxy reports is the reflected one.
