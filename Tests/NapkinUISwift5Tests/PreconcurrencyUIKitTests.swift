@@ -21,6 +21,18 @@ private func canOpenSettings() -> Bool {
     UIApplication.shared.canOpenURL(URL(string: UIApplication.openSettingsURLString)!)
 }
 
+// The first corpus's music library reads its window's safe area through the connected scenes in a
+// plain computed property, and listens for the keyboard's frame through UIResponder's names.
+private var firstWindowSafeArea: UIEdgeInsets? {
+    let scene = UIApplication.shared.connectedScenes.first as? UIWindowScene
+    return scene?.windows.first?.safeAreaInsets
+}
+
+private func keyboardHeight(in notification: Notification) -> CGFloat {
+    guard let frame = notification.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? CGRect else { return 0 }
+    return frame.intersection(UIScreen.main.bounds).height
+}
+
 final class PreconcurrencyUIKitTests: XCTestCase {
     /// The constants read the active window's screen: an iPhone SE's 375 × 667 points.
     func testStaticConstantsReadTheActiveScreen() async {
@@ -34,5 +46,30 @@ final class PreconcurrencyUIKitTests: XCTestCase {
         XCTAssertEqual(read.1, 667 * 0.25)
         XCTAssertTrue(read.2, "an iPhone SE is a phone")
         XCTAssertTrue(read.3, "the settings URL opens")
+    }
+
+    /// A nonisolated helper reads the first scene's window: an iPhone SE's insets (20 on top).
+    func testSceneWindowReadOffTheMainActor() async {
+        let insets = await MainActor.run { () -> UIEdgeInsets? in
+            let window = Window(device: .iPhoneSE)
+            window.rootViewController = HostingController(rootView: Text("Library"))
+            _ = window.render()
+            return firstWindowSafeArea
+        }
+        XCTAssertEqual(insets, UIEdgeInsets(top: 20, left: 0, bottom: 0, right: 0))
+    }
+
+    /// The keyboard's end frame, posted with UIResponder's key, is read and clipped to the screen.
+    func testKeyboardFrameFromTheNotification() async {
+        let height = await MainActor.run { () -> CGFloat in
+            let window = Window(device: .iPhoneSE)
+            window.rootViewController = HostingController(rootView: Text("Library"))
+            _ = window.render()
+            let note = Notification(
+                name: UIResponder.keyboardWillChangeFrameNotification, object: nil,
+                userInfo: [UIResponder.keyboardFrameEndUserInfoKey: CGRect(x: 0, y: 451, width: 375, height: 300)])
+            return keyboardHeight(in: note)
+        }
+        XCTAssertEqual(height, 216, "the part of the 300-point frame on the 667-point screen")
     }
 }

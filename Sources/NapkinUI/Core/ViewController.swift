@@ -40,7 +40,7 @@ public struct ChildPlacement {
 /// in its own bounds unless a subclass says otherwise.
 ///
 /// Content is drawn first, children on top of it, in the order they were added.
-@MainActor
+@preconcurrency @MainActor
 open class ViewController {
     /// The content drawn in this controller's safe area (before its children). Settable, so a
     /// presenter can show new state; the next render draws it.

@@ -6,7 +6,7 @@ public import RasterCore
 /// `render()` lays out the controller tree for the device and draws it into a bitmap at the
 /// device's pixel size. The same layout serves ``interactiveElements()`` (and so taps and
 /// typing) and ``layoutDescription()``.
-@MainActor
+@preconcurrency @MainActor
 public final class Window {
     /// The device whose screen this is.
     public let device: Device

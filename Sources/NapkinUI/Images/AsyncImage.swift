@@ -59,6 +59,15 @@ public struct AsyncImage: View, PrimitiveView {
         self.content = { content($0) }
     }
 
+    /// The view `content` builds for the phase the load ended in; `transaction` is how SwiftUI
+    /// animates the change of phase, which a still frame, showing the phase the load ended
+    /// in, does not show.
+    public init<Content: View>(
+        url: URL?, scale: CGFloat = 1, transaction: Transaction, @ViewBuilder content: @escaping (AsyncImagePhase) -> Content
+    ) {
+        self.init(url: url, scale: scale, content: content)
+    }
+
     func makeNode(in environment: EnvironmentValues) -> LayoutNode {
         buildNode(content(AsyncImagePhase.load(url, scale: scale, loader: environment.asyncImageLoader)), in: environment)
     }

@@ -25,6 +25,9 @@ public struct ToolbarItemPlacement: Sendable, Hashable {
     public static let cancellationAction = ToolbarItemPlacement(spot: .leading)
     /// A destructive action: the bar's trailing end.
     public static let destructiveAction = ToolbarItemPlacement(spot: .trailing)
+    /// Navigation actions (back, forward, a logo standing for home): the bar's leading end,
+    /// where iOS puts them.
+    public static let navigation = ToolbarItemPlacement(spot: .leading)
     /// A status in the bottom toolbar's middle.
     public static let status = ToolbarItemPlacement(spot: .bottom)
     /// Above the keyboard: NapkinUI draws no keyboard, so nothing is shown.

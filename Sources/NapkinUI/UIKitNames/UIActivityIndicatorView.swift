@@ -4,7 +4,7 @@ internal import Raster
 /// it (and as NapkinUI's `ProgressView()` spinner is), 20 points square for the medium style
 /// and 37 for the large one, in ``color`` (grey by default), while it is animating or when
 /// ``hidesWhenStopped`` is false.
-@MainActor
+@preconcurrency @MainActor
 open class UIActivityIndicatorView: UIView {
     /// The spinner's size, as UIKit's `UIActivityIndicatorView.Style`.
     public enum Style: Int, Sendable, Hashable {

@@ -3,7 +3,7 @@ import Foundation
 /// UIKit's pasteboard, for SwiftUI files with a Copy button: `UIPasteboard.general.string = code`.
 /// The general pasteboard lives in memory for the process (there is no system pasteboard to
 /// reach), so a test can read back what a button copied.
-@MainActor
+@preconcurrency @MainActor
 public final class UIPasteboard {
     /// The pasteboard every app shares.
     public static let general = UIPasteboard()

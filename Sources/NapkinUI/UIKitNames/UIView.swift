@@ -6,8 +6,8 @@ internal import Raster
 /// Shown through a ``UIViewRepresentable``, a plain view takes the space offered and fills it
 /// with its ``backgroundColor``; NapkinUI's subclasses (``UIActivityIndicatorView``) draw as
 /// iOS draws them. An app's own subclass draws as a plain view.
-@MainActor
-open class UIView {
+@preconcurrency @MainActor
+open class UIView: UIResponder {
     /// The view's rectangle in its own coordinates.
     public var bounds: CGRect
     /// The view's rectangle in its superview's coordinates.
@@ -26,10 +26,11 @@ open class UIView {
         self.frame = frame
         bounds = CGRect(origin: .zero, size: frame.size)
         safeAreaInsets = UIEdgeInsets()
+        super.init()
     }
 
     /// A view with an empty rectangle.
-    public convenience init() {
+    public override convenience init() {
         self.init(frame: .zero)
     }
 

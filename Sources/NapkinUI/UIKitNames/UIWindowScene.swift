@@ -1,6 +1,6 @@
 /// UIKit's scene, for SwiftUI files that look for their window through
 /// `UIApplication.shared.connectedScenes`. NapkinUI has one scene: the active window's.
-@MainActor
+@preconcurrency @MainActor
 public class UIScene: Hashable {
     /// Scenes are the same only when they are the same object.
     nonisolated public static func == (lhs: UIScene, rhs: UIScene) -> Bool { lhs === rhs }
@@ -25,7 +25,7 @@ public class UIScene: Hashable {
 }
 
 /// UIKit's window scene: the active window (see ``Window/active``) and its orientation.
-@MainActor
+@preconcurrency @MainActor
 public final class UIWindowScene: UIScene {
     private let window: Window?
 

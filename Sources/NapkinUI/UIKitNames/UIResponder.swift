@@ -1,0 +1,62 @@
+import Foundation
+
+/// UIKit's responder, as far as SwiftUI files reach for it: the keyboard's notifications and
+/// their `userInfo` keys, which a screen observes to move its content above the keyboard, and
+/// the first-responder questions. ``UIView`` is a responder, as in UIKit.
+///
+/// NapkinUI draws no keyboard (a snapshot is a screen at rest), so the keyboard notifications
+/// are never posted by NapkinUI: a screen observing them stays where it is laid out, as an
+/// iPhone's does while no text field is editing. A test may post them itself, with the keys
+/// below, to render the raised state.
+@preconcurrency @MainActor
+open class UIResponder {
+    /// A responder.
+    public init() {}
+
+    /// The next responder in the chain: none, for a responder on its own.
+    open var next: UIResponder? { nil }
+
+    /// Whether the responder can take the keyboard's input: `false`, as `UIResponder`'s default.
+    open var canBecomeFirstResponder: Bool { false }
+
+    /// Whether the responder may give the first-responder status up: `true`.
+    open var canResignFirstResponder: Bool { true }
+
+    /// Whether the responder takes the keyboard's input now: `false`, as there is no keyboard.
+    open var isFirstResponder: Bool { false }
+
+    /// Asks to take the keyboard's input; answers whether it did (`false` unless
+    /// ``canBecomeFirstResponder``, and NapkinUI has no keyboard to give).
+    @discardableResult
+    open func becomeFirstResponder() -> Bool { false }
+
+    /// Gives the keyboard's input up; answers ``canResignFirstResponder``.
+    @discardableResult
+    open func resignFirstResponder() -> Bool { canResignFirstResponder }
+
+    /// Posted before the keyboard shows.
+    nonisolated public static let keyboardWillShowNotification = Notification.Name("UIKeyboardWillShowNotification")
+    /// Posted after the keyboard showed.
+    nonisolated public static let keyboardDidShowNotification = Notification.Name("UIKeyboardDidShowNotification")
+    /// Posted before the keyboard hides.
+    nonisolated public static let keyboardWillHideNotification = Notification.Name("UIKeyboardWillHideNotification")
+    /// Posted after the keyboard hid.
+    nonisolated public static let keyboardDidHideNotification = Notification.Name("UIKeyboardDidHideNotification")
+    /// Posted before the keyboard's frame changes.
+    nonisolated public static let keyboardWillChangeFrameNotification = Notification.Name(
+        "UIKeyboardWillChangeFrameNotification")
+    /// Posted after the keyboard's frame changed.
+    nonisolated public static let keyboardDidChangeFrameNotification = Notification.Name(
+        "UIKeyboardDidChangeFrameNotification")
+
+    /// The `userInfo` key of the keyboard's frame (a `CGRect`, in screen points) at the start.
+    nonisolated public static let keyboardFrameBeginUserInfoKey = "UIKeyboardFrameBeginUserInfoKey"
+    /// The `userInfo` key of the keyboard's frame (a `CGRect`, in screen points) at the end.
+    nonisolated public static let keyboardFrameEndUserInfoKey = "UIKeyboardFrameEndUserInfoKey"
+    /// The `userInfo` key of the animation's duration (a `Double`, in seconds).
+    nonisolated public static let keyboardAnimationDurationUserInfoKey = "UIKeyboardAnimationDurationUserInfoKey"
+    /// The `userInfo` key of the animation's curve (a `UIView.AnimationCurve` raw value).
+    nonisolated public static let keyboardAnimationCurveUserInfoKey = "UIKeyboardAnimationCurveUserInfoKey"
+    /// The `userInfo` key of whether the keyboard belongs to this app (a `Bool`).
+    nonisolated public static let keyboardIsLocalUserInfoKey = "UIKeyboardIsLocalUserInfoKey"
+}
