@@ -138,4 +138,29 @@ struct CorpusOneNamesTests {
         #expect(UIResponder.keyboardFrameEndUserInfoKey != UIResponder.keyboardFrameBeginUserInfoKey)
         #expect(UIView().frame == .zero)
     }
+
+    @Test("UIAlertController and UIAlertAction are the alert controller: presented from the root, tapped through its action")
+    func uikitAlert() throws {
+        let window = Window(device: .iPhone13Pro)
+        window.rootViewController = HostingController(rootView: Text("Doctor"))
+        _ = window.render()
+        var tapped: [String] = []
+        let alert = UIAlertController(title: "Appointment Scheduled", message: "See you on Monday.", preferredStyle: .alert)
+        alert.addAction(UIAlertAction(title: "OK", style: .default) { tapped.append($0.title) })
+        UIApplication.shared.windows.first?.rootViewController?.present(alert, animated: true, completion: nil)
+        let text = window.layoutDescription()
+        #expect(text.contains("Appointment Scheduled") && text.contains("See you on Monday."))
+        try window.tap(label: "OK")
+        #expect(tapped == ["OK"])
+    }
+
+    @Test("fontWidth and Font.width are accepted and draw the bundled face's one width, as documented")
+    func fontWidths() {
+        #expect(Font.Width.condensed.value < Font.Width.standard.value && Font.Width.standard.value < Font.Width.expanded.value)
+        #expect(Font.Width.compressed.value < Font.Width.condensed.value)
+        let plain = renderView(Text("Welcome").font(.largeTitle).fontDesign(.serif))
+        #expect(renderView(Text("Welcome").font(.largeTitle).fontWidth(.expanded).fontDesign(.serif)) == plain)
+        #expect(renderView(Text("Welcome").fontWidth(.condensed).font(.largeTitle.width(.condensed)).fontDesign(.serif)) == plain)
+        #expect(renderView(Text("Welcome").font(.largeTitle)) != plain)
+    }
 }
