@@ -134,6 +134,18 @@ struct Rotation3DEffectTests {
         #expect(below & 0xFF < 0xE0 && below >> 16 & 0xFF < 0xE0, "\(String(below, radix: 16))")
     }
 
+    @Test("In visualEffect it draws what the modifier draws")
+    func inVisualEffect() {
+        let card = Color.blue.frame(width: 200, height: 120)
+        let modifier = renderSE(card.rotation3DEffect(.degrees(40), axis: (x: 1, y: 1, z: 0), anchor: .topLeading, perspective: 0.8))
+        let effect = renderSE(
+            card.visualEffect { content, _ in
+                content.rotation3DEffect(.degrees(40), axis: (x: 1, y: 1, z: 0), anchor: .topLeading, perspective: 0.8)
+            })
+        #expect(effect.pixels == modifier.pixels)
+        #expect(modifier.pixels != renderSE(card).pixels)
+    }
+
     @Test("A card flipped 30° about y, as iOS draws it")
     func snapshot() {
         assertSnapshot(

@@ -21,27 +21,46 @@ extension View {
         perspective: CGFloat = 1
     ) -> some View {
         ModifiedView(content: self) { node, environment in
-            let rotation = Rotation3D(
-                radians: GeometryInput.number(angle.radians, "rotation3DEffect", fallback: 0),
-                axis: (
-                    GeometryInput.number(Double(axis.x), "rotation3DEffect(axis:)", fallback: 0),
-                    GeometryInput.number(Double(axis.y), "rotation3DEffect(axis:)", fallback: 0),
-                    GeometryInput.number(Double(axis.z), "rotation3DEffect(axis:)", fallback: 0)
-                ),
-                anchor: anchor, anchorZ: GeometryInput.number(Double(anchorZ), "rotation3DEffect(anchorZ:)", fallback: 0),
-                perspective: GeometryInput.number(Double(perspective), "rotation3DEffect(perspective:)", fallback: 1))
-            return Rotation3DNode(child: node, rotation: rotation, rightToLeft: environment.layoutDirection == .rightToLeft)
+            Rotation3DNode(
+                child: node, rotation: Rotation3D(angle, axis: axis, anchor: anchor, anchorZ: anchorZ, perspective: perspective),
+                rightToLeft: environment.layoutDirection == .rightToLeft)
         }
     }
 }
 
 /// The numbers of one `rotation3DEffect`, and the projection they make of a view's rectangle.
-struct Rotation3D: Sendable {
+struct Rotation3D: Sendable, Equatable {
     let radians: Double
     let axis: (x: Double, y: Double, z: Double)
     let anchor: UnitPoint
     let anchorZ: Double
     let perspective: Double
+
+    init(radians: Double, axis: (x: Double, y: Double, z: Double), anchor: UnitPoint, anchorZ: Double, perspective: Double) {
+        self.radians = radians
+        self.axis = axis
+        self.anchor = anchor
+        self.anchorZ = anchorZ
+        self.perspective = perspective
+    }
+
+    /// The numbers a modifier was given, any that is not finite replaced as SwiftUI would
+    /// ignore it (and reported once).
+    init(_ angle: Angle, axis: (x: CGFloat, y: CGFloat, z: CGFloat), anchor: UnitPoint, anchorZ: CGFloat, perspective: CGFloat) {
+        self.init(
+            radians: GeometryInput.number(angle.radians, "rotation3DEffect", fallback: 0),
+            axis: (
+                GeometryInput.number(Double(axis.x), "rotation3DEffect(axis:)", fallback: 0),
+                GeometryInput.number(Double(axis.y), "rotation3DEffect(axis:)", fallback: 0),
+                GeometryInput.number(Double(axis.z), "rotation3DEffect(axis:)", fallback: 0)
+            ),
+            anchor: anchor, anchorZ: GeometryInput.number(Double(anchorZ), "rotation3DEffect(anchorZ:)", fallback: 0),
+            perspective: GeometryInput.number(Double(perspective), "rotation3DEffect(perspective:)", fallback: 1))
+    }
+
+    static func == (a: Rotation3D, b: Rotation3D) -> Bool {
+        a.radians == b.radians && a.axis == b.axis && a.anchor == b.anchor && a.anchorZ == b.anchorZ && a.perspective == b.perspective
+    }
 
     /// The projection, in the coordinates `frame` is given in, of the view in `frame`: a point
     /// p goes to a + r.xy / (1 − r.z / d), where a is the anchor, r the rotation (Rodrigues')
