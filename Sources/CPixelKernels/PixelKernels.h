@@ -101,6 +101,28 @@ int napkin_png_unfilter_row(uint8_t *line, const uint8_t *previous, int count, i
 /// buffer's contents are then undefined).
 int napkin_png_rgb_rows_in_place(uint8_t *pixels, int width, int height, int unfiltered_only);
 
+/// Draws the premultiplied ARGB32 picture `source` (`source_width` × `source_height` pixels,
+/// `source_stride` bytes a row) through a projective transform into `target` (`target_width` ×
+/// `target_height`, `target_stride` bytes a row), which it overwrites where the picture lands and
+/// leaves elsewhere. `inverse` (row by row) maps a target point to the source, in pixels:
+/// (x, y) ↦ ((m0 x + m1 y + m2) / w, (m3 x + m4 y + m5) / w) with w = m6 x + m7 y + m8; each target
+/// pixel takes the source at its centre's image, bilinearly, with transparent pixels all round the
+/// source, so the picture's edges are antialiased over about a pixel. Where w ≤ 0 (behind the eye)
+/// nothing is drawn. Deterministic: the same bytes in every build.
+void napkin_projective_warp(const uint32_t *source, ptrdiff_t source_stride, int source_width, int source_height, uint32_t *target,
+                            ptrdiff_t target_stride, int target_width, int target_height, const double inverse[9]);
+
+/// 0 when the zlib stream of `count` bytes at `stream` (its 2-byte header first), one libdeflate
+/// has inflated, is one zlib's inflate refuses; 1 otherwise. libdeflate (1.14, Debian 12's),
+/// which the PNG decoder inflates with, takes streams zlib refuses: a code-length repeat that runs
+/// past the declared count (libdeflate 1.16 refuses it too), more than 286 literal/length or 30
+/// distance codes, literal/length symbols 286-287 or distance symbols 30-31 in a fixed block, and
+/// a bit pattern an incomplete code leaves unassigned (the second pattern of a one-symbol code,
+/// any pattern of an empty distance code). Every block header is read and every symbol decoded,
+/// to find the next header; nothing is written, and what libdeflate checks as zlib does (the
+/// Adler-32, distances within the output, the output's size) is not checked again.
+int napkin_zlib_stream_is_strict(const uint8_t *stream, size_t count);
+
 /// The first index in `start..<end` where the words `a[i]` and `b[i]` differ, or `end`: how a
 /// comparison skips what two screens share, four pixels at a time (vector code at -O0 too).
 size_t napkin_first_difference(const uint32_t *a, const uint32_t *b, size_t start, size_t end);

@@ -23,6 +23,7 @@ enum VisualEffectStep: Sendable, Equatable {
     case saturation(Double)
     case contrast(Double)
     case hueRotation(radians: Double)
+    case rotation3D(Rotation3D)
 }
 
 /// Effects applied one after another (the type every effect method returns).
@@ -69,6 +70,15 @@ extension VisualEffect {
     /// Rotates the view by `angle` around `anchor`.
     public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> some VisualEffect {
         adding(.rotation(radians: GeometryInput.number(angle.radians, "rotationEffect", fallback: 0), anchor: anchor))
+    }
+
+    /// Turns the view in depth as ``View/rotation3DEffect(_:axis:anchor:anchorZ:perspective:)``
+    /// does.
+    public func rotation3DEffect(
+        _ angle: Angle, axis: (x: CGFloat, y: CGFloat, z: CGFloat), anchor: UnitPoint = .center, anchorZ: CGFloat = 0,
+        perspective: CGFloat = 1
+    ) -> some VisualEffect {
+        adding(.rotation3D(Rotation3D(angle, axis: axis, anchor: anchor, anchorZ: anchorZ, perspective: perspective)))
     }
 
     /// Draws the view at `opacity` (0…1).
@@ -119,8 +129,10 @@ extension View {
     /// }
     /// ```
     public func visualEffect(_ effect: @escaping (EmptyVisualEffect, GeometryProxy) -> some VisualEffect) -> some View {
-        ModifiedView(content: self) { node, _ in
-            VisualEffectNode(child: node) { effect(EmptyVisualEffect(), $0).steps }
+        ModifiedView(content: self) { node, environment in
+            VisualEffectNode(child: node, rightToLeft: environment.layoutDirection == .rightToLeft) {
+                effect(EmptyVisualEffect(), $0).steps
+            }
         }
     }
 }
@@ -135,8 +147,12 @@ final class VisualEffectNode: WrapperNode {
     /// The effects of the last placement.
     private(set) var steps: [VisualEffectStep] = []
 
-    init(child: LayoutNode, effect: @escaping (GeometryProxy) -> [VisualEffectStep]) {
+    /// Whether the view is laid out right to left (a 3D turn is mirrored then).
+    let rightToLeft: Bool
+
+    init(child: LayoutNode, rightToLeft: Bool = false, effect: @escaping (GeometryProxy) -> [VisualEffectStep]) {
         content = child
+        self.rightToLeft = rightToLeft
         self.effect = effect
         super.init(child: child)
     }
@@ -153,13 +169,13 @@ final class VisualEffectNode: WrapperNode {
         frame = rect
         steps = effect(GeometryProxy(placedIn: rect, context: context))
         var node = content
-        for step in steps { node = Self.node(for: step, around: node) }
+        for step in steps { node = Self.node(for: step, around: node, rightToLeft: rightToLeft) }
         children = [node]
         node.place(in: rect, context: context)
     }
 
     /// The node of the modifier that draws `step`.
-    private static func node(for step: VisualEffectStep, around node: LayoutNode) -> LayoutNode {
+    private static func node(for step: VisualEffectStep, around node: LayoutNode, rightToLeft: Bool) -> LayoutNode {
         switch step {
         case .offset(let x, let y): OffsetNode(child: node, offset: Point(x: x, y: y))
         case .scale(let x, let y, let anchor): TransformNode(child: node, rotation: 0, scale: (x, y), anchor: anchor)
@@ -170,6 +186,7 @@ final class VisualEffectNode: WrapperNode {
         case .saturation(let amount): EffectNode(child: node, effect: .saturation(amount))
         case .contrast(let amount): EffectNode(child: node, effect: .contrast(amount))
         case .hueRotation(let radians): EffectNode(child: node, effect: .hueRotation(radians: radians))
+        case .rotation3D(let rotation): Rotation3DNode(child: node, rotation: rotation, rightToLeft: rightToLeft)
         }
     }
 

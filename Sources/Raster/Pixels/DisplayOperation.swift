@@ -25,6 +25,7 @@ enum DisplayOperation: Sendable {
     case popGroup(opacity: Double, blend: BlendOperator)
     case masked(body: [DisplayOperation], mask: [DisplayOperation])
     case filtered(region: Rect, body: [DisplayOperation], PixelFilter)
+    case projected(region: Rect, body: [DisplayOperation], Projection)
 
     /// Makes each call of `operations` on `canvas`, in order; with `whole` (a band's
     /// ``Canvas/clipReference``), the transforms, clips, saves and groups on it too, in step.
@@ -88,6 +89,12 @@ enum DisplayOperation: Sendable {
                         replay(body, on: canvas, mirroringStateOn: whole)
                         whole?.restore()
                     }, filter: filter)
+            case .projected(let region, let body, let projection):
+                canvas.drawProjected(region: region, projection: projection) {
+                    whole?.save()
+                    replay(body, on: canvas, mirroringStateOn: whole)
+                    whole?.restore()
+                }
             default:
                 draw(operation, on: canvas)
             }
@@ -110,7 +117,7 @@ enum DisplayOperation: Sendable {
             canvas.draw(
                 bitmap, source: source, in: destination, interpolation: interpolation, tiled: tiled, tileScale: tileScale, tint: tint)
         case .save, .restore, .translate, .clipRect, .clipShape, .rotate, .scale, .scaleUniformly, .concatenate, .clipTransformed,
-            .pushGroup, .popGroup, .masked, .filtered:
+            .pushGroup, .popGroup, .masked, .filtered, .projected:
             preconditionFailure("replay(_:on:mirroringStateOn:) makes the calls that change state")
         }
     }
@@ -121,6 +128,7 @@ enum DisplayOperation: Sendable {
             switch operation {
             case .masked(let body, let mask): return total + 1 + count(body) + count(mask)
             case .filtered(_, let body, _): return total + 1 + count(body)
+            case .projected(_, let body, _): return total + 1 + count(body)
             default: return total + 1
             }
         }

@@ -12,9 +12,10 @@ import Glibc
 /// widened in C, so debug and release builds decode at the same speed.
 extension DirectPNGDecoder.Header {
     /// True when the image data is RGB and its zlib header says deflate with a 32 KB window
-    /// (what every common encoder writes, napkin's included): then a whole-buffer inflate
-    /// accepts exactly the streams zlib accepts. A smaller declared window lets zlib refuse a
-    /// distance that libdeflate would take, so those streams stay on the zlib path.
+    /// (what every common encoder writes, napkin's included): then a whole-buffer inflate, with
+    /// the strict walk after it, accepts exactly the streams zlib accepts. A smaller declared
+    /// window lets zlib refuse a distance that libdeflate would take, so those streams stay on
+    /// the zlib path.
     func wholeBufferInflates(_ bytes: UnsafeRawBufferPointer) -> Bool {
         guard channels == 3, let first = imageData.first(where: { !$0.isEmpty }) else { return false }
         return bytes[first.lowerBound] == 0x78
@@ -67,11 +68,19 @@ extension DirectPNGDecoder.Header {
     /// Inflates the whole zlib stream (the IDAT chunks' data, joined when there are several)
     /// into exactly `count` bytes: false unless it holds exactly that many, intact, Adler-32
     /// included. Like zlib, it stops at the stream's end and ignores bytes after it.
+    ///
+    /// libdeflate takes some streams zlib refuses (a code-length repeat past the declared
+    /// count, symbols RFC 1951 reserves, unassigned patterns of incomplete codes), and libpng,
+    /// which inflates with zlib, would refuse the file: so a stream libdeflate inflated is
+    /// walked once more, block by block, and one zlib refuses is declined here too
+    /// (`napkin_zlib_stream_is_strict`), leaving libpng to word the error. The walk decodes
+    /// every symbol without writing; it costs about what the inflate does (BENCHMARKS.md).
     private func inflateWhole(_ bytes: UnsafeRawBufferPointer, into destination: UnsafeMutableRawPointer, count: Int) -> Bool {
         guard let decompressor = libdeflate_alloc_decompressor() else { return false }
         defer { libdeflate_free_decompressor(decompressor) }
         func inflate(_ stream: UnsafeRawBufferPointer) -> Bool {
             libdeflate_zlib_decompress(decompressor, stream.baseAddress, stream.count, destination, count, nil) == LIBDEFLATE_SUCCESS
+                && napkin_zlib_stream_is_strict(stream.baseAddress!.assumingMemoryBound(to: UInt8.self), stream.count) == 1
         }
         if imageData.count == 1 { return inflate(UnsafeRawBufferPointer(rebasing: bytes[imageData[0]])) }
         var joined: [UInt8] = []

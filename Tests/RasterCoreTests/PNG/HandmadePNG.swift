@@ -19,6 +19,14 @@ enum HandmadePNG {
         return Data(png)
     }
 
+    /// An 8-bit PNG of the given colour type whose one IDAT chunk holds `zlibStream` as given
+    /// (a hand-written stream, see `DeflateBits`).
+    static func file(width: UInt32, height: UInt32, colorType: UInt8, zlibStream: [UInt8]) -> Data {
+        assemble([
+            ("IHDR", bigEndian(width) + bigEndian(height) + [8, colorType, 0, 0, 0]), ("IDAT", zlibStream), ("IEND", []),
+        ])
+    }
+
     /// Only a signature and an IHDR claiming `width × height`: what a hostile 74-byte reference
     /// looks like (no image data follows).
     static func header(width: UInt32, height: UInt32) -> Data {
@@ -66,12 +74,17 @@ enum HandmadePNG {
             out += data[offset..<offset + count]
             offset += count
         } while offset < data.count
+        return out + bigEndian(adler32(data))
+    }
+
+    /// The Adler-32 of `data`, as a zlib stream ends with it.
+    static func adler32(_ data: [UInt8]) -> UInt32 {
         var a: UInt32 = 1, b: UInt32 = 0
         for byte in data {
             a = (a + UInt32(byte)) % 65_521
             b = (b + a) % 65_521
         }
-        return out + bigEndian(b << 16 | a)
+        return b << 16 | a
     }
 
     private static func crc32(_ bytes: [UInt8]) -> UInt32 {
@@ -83,7 +96,7 @@ enum HandmadePNG {
         return ~crc
     }
 
-    private static func bigEndian(_ value: UInt32) -> [UInt8] {
+    static func bigEndian(_ value: UInt32) -> [UInt8] {
         [UInt8(value >> 24), UInt8((value >> 16) & 0xFF), UInt8((value >> 8) & 0xFF), UInt8(value & 0xFF)]
     }
 }

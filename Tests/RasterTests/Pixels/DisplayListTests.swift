@@ -174,7 +174,7 @@ struct DisplayListTests {
     /// The effects ``drawEffect(_:on:)`` draws.
     static let effectNames = [
         "blur", "brightness", "group", "mask", "picture", "saturation", "shadow", "hueRotation", "contrast", "colorInvert", "plusDarker",
-        "multiply",
+        "multiply", "projected",
     ]
 
     /// One effect, drawn well below row 20 points down, where a band starts.
@@ -205,6 +205,12 @@ struct DisplayListTests {
                 mask: { canvas.fill(.ellipse, in: box, with: SRGBColor.white.opacity(0.8)) })
         case "group":
             canvas.drawGroup(opacity: 0.5) { canvas.fill(.ellipse, in: box, with: .black) }
+        case "projected":
+            // The left side nearer (larger) than the right, as a turn about a vertical axis.
+            let projection = Projection(m11: 1, m12: 0, m13: 0, m21: 0, m22: 1, m23: 0, m31: 0.004, m32: 0, m33: 0.88)
+            canvas.drawProjected(region: box, projection: projection) {
+                canvas.fill(.roundedRectangle(cornerRadius: 4), in: box, with: SRGBColor(hex: 0x2266AA))
+            }
         default:
             var pixels = [UInt32](repeating: 0xFF00_0000, count: 1200)
             for index in 0..<1200 {
