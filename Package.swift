@@ -48,6 +48,10 @@ let appleModuleStandInProducts: [Product] = [
     .library(name: "SwiftUICore", targets: ["SwiftUICore"]),
     .library(name: "SwiftData", targets: ["SwiftData"]),
     .library(name: "Charts", targets: ["Charts"]),
+    .library(name: "MapKit", targets: ["MapKit"]),
+    .library(name: "LocalAuthentication", targets: ["LocalAuthentication"]),
+    .library(name: "PhotosUI", targets: ["PhotosUI"]),
+    .library(name: "StoreKit", targets: ["StoreKit"]),
 ]
 let appleModuleStandInTargets: [Target] = [
     .target(name: "Combine", dependencies: ["NapkinCombine"], path: "Sources/StandIns/Combine"),
@@ -62,13 +66,20 @@ let appleModuleStandInTargets: [Target] = [
     .target(name: "SwiftData", dependencies: ["NapkinUI", "NapkinPreviewMacros"], path: "Sources/StandIns/SwiftData"),
     // Swift Charts' marks, scales, axes and legend, drawn with NapkinUI's canvas, text and stacks.
     .target(name: "Charts", dependencies: ["NapkinUI"], path: "Sources/StandIns/Charts"),
+    // SwiftUI's Map (both generations) and MapKit's geometry, items and map view; no tiles, no network.
+    .target(name: "MapKit", dependencies: ["NapkinUI", "CoreLocation"], path: "Sources/StandIns/MapKit"),
+    .target(name: "LocalAuthentication", path: "Sources/StandIns/LocalAuthentication"),
+    // PhotosPicker and the photo picker controller, with no photo library to pick from.
+    .target(name: "PhotosUI", dependencies: ["NapkinUI"], path: "Sources/StandIns/PhotosUI"),
+    // The rating prompt request (`requestReview`), shown never and counted.
+    .target(name: "StoreKit", dependencies: ["NapkinUI"], path: "Sources/StandIns/StoreKit"),
 ]
 let appleModuleStandInTests: [Target] = [
     .testTarget(
         name: "AppleModuleStandInTests",
         dependencies: [
             "Combine", "CoreGraphics", "OSLog", "UniformTypeIdentifiers", "CoreLocation", "UserNotifications", "os", "SwiftUICore",
-            "SwiftData", "Charts", "NapkinUI", "SnapshotTesting",
+            "SwiftData", "Charts", "MapKit", "LocalAuthentication", "PhotosUI", "StoreKit", "NapkinUI", "SnapshotTesting",
         ])
 ]
 #else

@@ -1,0 +1,202 @@
+import Foundation
+import NapkinUI
+import SnapshotTesting
+import Testing
+
+@testable import MapKit
+
+/// A café and its neighbours, as a screen lists them.
+private struct Place: Identifiable, Hashable {
+    let name: String
+    let latitude: Double
+    let longitude: Double
+    var id: String { name }
+    var coordinate: CLLocationCoordinate2D { CLLocationCoordinate2D(latitude: latitude, longitude: longitude) }
+
+    static let zurich: [Place] = [
+        Place(name: "Bahnhof", latitude: 47.3779, longitude: 8.5403),
+        Place(name: "Lindenhof", latitude: 47.3730, longitude: 8.5410),
+        Place(name: "Opernhaus", latitude: 47.3650, longitude: 8.5465),
+    ]
+}
+
+private let zurichRegion = MKCoordinateRegion(
+    center: CLLocationCoordinate2D(latitude: 47.3715, longitude: 8.5430), span: MKCoordinateSpan(latitudeDelta: 0.02, longitudeDelta: 0.02))
+
+/// The iOS 17 form: markers, an annotation, a circle and a route, with the location button.
+private struct CityMap: View {
+    @State private var position = MapCameraPosition.region(zurichRegion)
+
+    var body: some View {
+        Map(position: $position) {
+            ForEach(Place.zurich) { place in
+                Marker(place.name, coordinate: place.coordinate)
+            }
+            Annotation("Café", coordinate: CLLocationCoordinate2D(latitude: 47.3700, longitude: 8.5380)) {
+                Image(systemName: "cup.and.saucer")
+                    .padding(6)
+                    .foregroundStyle(.white)
+                    .background(Circle().fill(Color.brown))
+            }
+            MapCircle(center: Place.zurich[1].coordinate, radius: 250)
+            MapPolyline(coordinates: Place.zurich.map(\.coordinate)).stroke(.blue, lineWidth: 4)
+            UserAnnotation()
+        }
+        .mapControls {
+            MapUserLocationButton()
+            MapCompass()
+        }
+    }
+}
+
+/// The iOS 14 form, with a pin, a tinted marker and a custom annotation.
+private struct LegacyMap: View {
+    @State private var region = zurichRegion
+
+    var body: some View {
+        Map(coordinateRegion: $region, showsUserLocation: true, annotationItems: Place.zurich) { place in
+            MapMarker(coordinate: place.coordinate, tint: place.name == "Bahnhof" ? .purple : nil)
+        }
+    }
+}
+
+@MainActor
+@Suite("MapKit stand-in: Map")
+struct MapKitMapTests {
+    @Test("A region fitted to a frame shows all of it: the other direction shows more, centred")
+    func projectionFitsRegion() {
+        let rect = MKMapRect(covering: zurichRegion)
+        let projection = MapProjection(showing: rect, width: 300, height: 600)
+        // Width is the tighter direction for a square region in a tall frame.
+        #expect(abs(projection.scale - rect.width / 300) < 1e-9)
+        let center = projection.point(for: zurichRegion.center)
+        #expect(abs(center.x - 150) < 0.5 && abs(center.y - 300) < 0.5)
+        let east = projection.point(for: CLLocationCoordinate2D(latitude: 47.3715, longitude: 8.5530))
+        #expect(abs(east.x - 300) < 0.5)
+        let north = projection.point(for: CLLocationCoordinate2D(latitude: 47.3815, longitude: 8.5430))
+        #expect(north.y < 150)
+        // A region's map rectangle and the region of that rectangle agree.
+        let back = MKCoordinateRegion(rect)
+        #expect(abs(back.span.latitudeDelta - 0.02) < 1e-9 && abs(back.span.longitudeDelta - 0.02) < 1e-9)
+    }
+
+    @Test("Longitudes go the short way round: a map across the antimeridian shows both sides")
+    func projectionAcrossAntimeridian() {
+        let region = MKCoordinateRegion(
+            center: CLLocationCoordinate2D(latitude: -17, longitude: 179.5), span: MKCoordinateSpan(latitudeDelta: 2, longitudeDelta: 2))
+        let projection = MapProjection(showing: MKMapRect(covering: region), width: 200, height: 200)
+        let fiji = projection.point(for: CLLocationCoordinate2D(latitude: -17, longitude: -179.8))
+        #expect(fiji.x > 100 && fiji.x < 200)
+    }
+
+    @Test("A camera heading turns the map: heading east puts an eastern place at the top")
+    func projectionHeading() {
+        let projection = MapProjection(showing: MKMapRect(covering: zurichRegion), width: 200, height: 200, heading: 90)
+        let east = projection.point(for: CLLocationCoordinate2D(latitude: 47.3715, longitude: 8.5480))
+        #expect(abs(east.x - 100) < 0.5 && east.y < 100)
+    }
+
+    @Test("The automatic camera keeps every element in view; a map with nothing shows the world")
+    func automaticCamera() {
+        let elements = CityMapContent().body.elements()
+        let rect = MapCameraPosition.automatic.mapRect(for: elements)
+        for place in Place.zurich { #expect(rect.contains(MKMapPoint(place.coordinate))) }
+        #expect(MapCameraPosition.automatic.mapRect(for: []) == .world)
+        #expect(MapCameraPosition.userLocation(fallback: .region(zurichRegion)).mapRect(for: []) == MKMapRect(covering: zurichRegion))
+    }
+
+    @Test("Camera positions answer what they are")
+    func cameraPositions() {
+        let region = MapCameraPosition.region(zurichRegion)
+        #expect(region.region?.center.latitude == 47.3715 && region.camera == nil && !region.followsUserLocation)
+        let user = MapCameraPosition.userLocation(followsHeading: true, fallback: .automatic)
+        #expect(user.followsUserLocation && user.followsUserHeading && user.fallbackPosition == .automatic)
+        #expect(MapCameraPosition.automatic == .automatic && region != .automatic)
+        let camera = MapCamera(centerCoordinate: zurichRegion.center, distance: 1_000, heading: 30)
+        #expect(MapCameraPosition.camera(camera).camera == camera)
+    }
+
+    @Test("Tapping a tagged marker sets the map's selection")
+    func selection() throws {
+        let model = SelectionModel()
+        let window = Window(device: .iPhoneSE)
+        window.rootViewController = HostingController(rootView: SelectableMap(model: model))
+        window.layout()
+        try window.tap(label: "Lindenhof")
+        #expect(model.selected == "Lindenhof")
+    }
+
+    @Test("onMapCameraChange hears the region the map settled on")
+    func cameraChange() throws {
+        let model = SelectionModel()
+        let window = Window(device: .iPhoneSE)
+        window.rootViewController = HostingController(rootView: ReportingMap(model: model))
+        window.layout()
+        let region = try #require(model.region)
+        #expect(abs(region.center.latitude - 47.3715) < 1e-6)
+        // The frame is taller than wide, so the region shown is taller than the one asked for.
+        #expect(region.span.latitudeDelta > 0.02)
+        #expect(abs(region.span.longitudeDelta - 0.02) < 1e-6)
+    }
+
+    @Test("A map with markers, an annotation, a circle and a route, light and dark")
+    func cityMapSnapshot() {
+        for scheme in [ColorScheme.light, .dark] {
+            assertSnapshot(
+                of: AnyView(CityMap()),
+                as: .image(layout: .fixed(width: 360, height: 420), traits: UITraitCollection(userInterfaceStyle: scheme)),
+                named: scheme == .light ? "light" : "dark")
+        }
+    }
+
+    @Test("The iOS 14 map with balloon markers, one tinted, and the imagery style")
+    func legacyMapSnapshot() {
+        assertSnapshot(of: AnyView(LegacyMap()), as: .image(layout: .fixed(width: 320, height: 300)), named: "standard")
+        assertSnapshot(
+            of: AnyView(LegacyMap().mapStyle(.imagery)), as: .image(layout: .fixed(width: 320, height: 300)), named: "imagery")
+    }
+}
+
+/// The content of ``CityMap`` alone, for reading its elements.
+@MainActor
+private struct CityMapContent {
+    @MapContentBuilder var body: some MapContent {
+        ForEach(Place.zurich) { place in Marker(place.name, coordinate: place.coordinate) }
+        MapCircle(center: Place.zurich[1].coordinate, radius: 250)
+    }
+}
+
+@MainActor
+private final class SelectionModel {
+    var selected: String?
+    var region: MKCoordinateRegion?
+}
+
+private struct SelectableMap: View {
+    let model: SelectionModel
+    @State private var selection: String?
+
+    var body: some View {
+        Map(
+            initialPosition: .region(zurichRegion),
+            selection: Binding(
+                get: { selection },
+                set: {
+                    model.selected = $0; selection = $0
+                })
+        ) {
+            ForEach(Place.zurich) { place in
+                Marker(place.name, coordinate: place.coordinate).tag(place.name)
+            }
+        }
+    }
+}
+
+private struct ReportingMap: View {
+    let model: SelectionModel
+
+    var body: some View {
+        Map(initialPosition: .region(zurichRegion))
+            .onMapCameraChange { context in model.region = context.region }
+    }
+}
