@@ -52,6 +52,7 @@ let appleModuleStandInProducts: [Product] = [
     .library(name: "LocalAuthentication", targets: ["LocalAuthentication"]),
     .library(name: "PhotosUI", targets: ["PhotosUI"]),
     .library(name: "StoreKit", targets: ["StoreKit"]),
+    .library(name: "CoreText", targets: ["CoreText"]),
 ]
 let appleModuleStandInTargets: [Target] = [
     .target(name: "Combine", dependencies: ["NapkinCombine"], path: "Sources/StandIns/Combine"),
@@ -73,13 +74,15 @@ let appleModuleStandInTargets: [Target] = [
     .target(name: "PhotosUI", dependencies: ["NapkinUI"], path: "Sources/StandIns/PhotosUI"),
     // The rating prompt request (`requestReview`), shown never and counted.
     .target(name: "StoreKit", dependencies: ["NapkinUI"], path: "Sources/StandIns/StoreKit"),
+    // The font manager's registration calls apps make at launch (nothing is registered: napkin draws its bundled fonts).
+    .target(name: "CoreText", path: "Sources/StandIns/CoreText"),
 ]
 let appleModuleStandInTests: [Target] = [
     .testTarget(
         name: "AppleModuleStandInTests",
         dependencies: [
             "Combine", "CoreGraphics", "OSLog", "UniformTypeIdentifiers", "CoreLocation", "UserNotifications", "os", "SwiftUICore",
-            "SwiftData", "Charts", "MapKit", "LocalAuthentication", "PhotosUI", "StoreKit", "NapkinUI", "SnapshotTesting",
+            "SwiftData", "Charts", "MapKit", "LocalAuthentication", "PhotosUI", "StoreKit", "CoreText", "NapkinUI", "SnapshotTesting",
         ])
 ]
 #else
