@@ -85,3 +85,32 @@ struct PhotosUITests {
         #expect(PHPhotoLibrary.authorizationStatus(for: .readWrite) == .restricted)
     }
 }
+
+@Suite("PhotosUI stand-in: item providers")
+struct NSItemProviderTests {
+    @Test("A provider loads what it holds, by conformance, and fails for what it does not")
+    func provider() async throws {
+        let png = try Data(
+            contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+                .deletingLastPathComponent().appendingPathComponent("__Snapshots__/PhotosUITests/labelSnapshot.1.png"))
+        let provider = NSItemProvider(item: png, typeIdentifier: "public.png")
+        #expect(provider.registeredTypeIdentifiers == ["public.png"])
+        #expect(provider.hasItemConformingToTypeIdentifier("public.image"))
+        #expect(!provider.hasItemConformingToTypeIdentifier("public.movie"))
+        #expect(provider.canLoadObject(ofClass: UIImage.self))
+        #expect(!provider.canLoadObject(ofClass: String.self))
+        let size = await withCheckedContinuation { continuation in
+            provider.loadObject(ofClass: UIImage.self) { image, _ in
+                continuation.resume(returning: (image as? UIImage)?.size.width)
+            }
+        }
+        #expect(size == 900)  // The PNG is 900 pixels wide, read at scale 1.
+        let failed = await withCheckedContinuation { continuation in
+            provider.loadDataRepresentation(forTypeIdentifier: "public.movie") { data, error in
+                continuation.resume(returning: data == nil && error != nil)
+            }
+        }
+        #expect(failed)
+        #expect(!NSItemProvider().canLoadObject(ofClass: UIImage.self))
+    }
+}
