@@ -28,8 +28,10 @@ let upstreamModuleNameDependencies: [Target.Dependency] = []
 // `CoreLocation` (locations and a manager fed by a simulated source), `UserNotifications` (an
 // in-memory notification centre), `os` (OSLog under the name iOS files also import),
 // `SwiftUICore` (NapkinUI under iOS 18's name for SwiftUI's core), `SwiftData` (in-memory
-// models, contexts and `@Query`) and `Charts` (marks, scales, axes and legends drawn with
-// NapkinUI). Opt-in: no target of this package depends on them, so they exist only in the
+// models, contexts and `@Query`), `Charts` (marks, scales, axes and legends drawn with
+// NapkinUI), `MapKit` (SwiftUI's `Map` without tiles, MapKit's geometry and items), `PhotosUI`
+// (`PhotosPicker` with no library), `LocalAuthentication` (no biometry), `StoreKit` (`requestReview`)
+// and `CoreText` (font registration, which answers false). Opt-in: no target of this package depends on them, so they exist only in the
 // builds of users who add the product, where a dependency's `#if canImport(Combine)` sees the
 // stand-in (README, "Porting an iOS screen"). Linux only: on Apple platforms the real modules are there.
 #if os(Linux)
