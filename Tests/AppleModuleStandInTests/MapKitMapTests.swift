@@ -40,7 +40,6 @@ private struct CityMap: View {
             }
             MapCircle(center: Place.zurich[1].coordinate, radius: 250)
             MapPolyline(coordinates: Place.zurich.map(\.coordinate)).stroke(.blue, lineWidth: 4)
-            UserAnnotation()
         }
         .mapControls {
             MapUserLocationButton()
@@ -54,7 +53,7 @@ private struct LegacyMap: View {
     @State private var region = zurichRegion
 
     var body: some View {
-        Map(coordinateRegion: $region, showsUserLocation: true, annotationItems: Place.zurich) { place in
+        Map(coordinateRegion: $region, annotationItems: Place.zurich) { place in
             MapMarker(coordinate: place.coordinate, tint: place.name == "Bahnhof" ? .purple : nil)
         }
     }
@@ -114,6 +113,22 @@ struct MapKitMapTests {
         #expect(MapCameraPosition.automatic == .automatic && region != .automatic)
         let camera = MapCamera(centerCoordinate: zurichRegion.center, distance: 1_000, heading: 30)
         #expect(MapCameraPosition.camera(camera).camera == camera)
+    }
+
+    @Test("The person's location: the blue dot where it is known, nothing and the fallback camera while it is not")
+    func userLocation() {
+        let station = Place.zurich[0].coordinate
+        let unknown = MapElement(.userLocation, at: kCLLocationCoordinate2DInvalid).placingUser(at: nil)
+        #expect(!unknown.isDrawnAnnotation && unknown.extent.isEmpty)
+        let known = MapElement(.userLocation, at: kCLLocationCoordinate2DInvalid).placingUser(at: station)
+        #expect(known.isDrawnAnnotation && known.extent.count == 1)
+        let following = MapCameraPosition.userLocation(fallback: .region(zurichRegion))
+        #expect(following.mapRect(for: [], userLocation: nil) == MKMapRect(covering: zurichRegion))
+        #expect(following.mapRect(for: [], userLocation: station).contains(MKMapPoint(station)))
+        let projection = MapProjection(showing: MKMapRect(covering: zurichRegion), width: 240, height: 200)
+        assertSnapshot(
+            of: AnyView(MapSurface(elements: [known], projection: projection, style: .standard, selection: nil)),
+            as: .image(layout: .fixed(width: 240, height: 200)))
     }
 
     @Test("Tapping a tagged marker sets the map's selection")

@@ -9,9 +9,11 @@ import NapkinUI
 /// (the standard map's land, or dark ground for imagery: what MapKit shows before its tiles
 /// load), then its overlays, markers and annotations at their places: the camera's region
 /// (fitted to the map's aspect ratio, as MapKit fits a region) is projected onto the frame
-/// with Web Mercator, as MapKit's maps are. The person's location is unknown on Linux, so
-/// `UserAnnotation` and `showsUserLocation` draw nothing and `.userLocation` positions show
-/// their fallback. Like a shape, a map takes the space it is offered.
+/// with Web Mercator, as MapKit's maps are. The person's location is the CoreLocation stand-in's
+/// (`SimulatedLocationSource.shared`: a location, with the app authorized): `UserAnnotation` and
+/// `showsUserLocation` draw iOS's blue dot there and `.userLocation` positions centre on it;
+/// without one they draw nothing and show their fallback, as iOS does before it knows where the
+/// person is. Like a shape, a map takes the space it is offered.
 public struct Map<Content: View>: View {
     let source: MapSource
 
@@ -28,6 +30,8 @@ struct MapSource {
     var initialPosition: MapCameraPosition
     var elements: @MainActor () -> [MapElement]
     var selection: MapSelection?
+    /// Whether an iOS 14 map shows the person's location (iOS 17 maps say `UserAnnotation()`).
+    var showsUserLocation = false
 }
 
 /// The binding of a map's selection, type-erased.
@@ -141,7 +145,9 @@ extension Map where Content == MapContentView {
         coordinateRegion: Binding<MKCoordinateRegion>, interactionModes: MapInteractionModes = .all,
         showsUserLocation: Bool = false, userTrackingMode: Binding<MapUserTrackingMode>? = nil
     ) {
-        source = MapSource(position: coordinateRegion.cameraPosition, initialPosition: .automatic, elements: { [] }, selection: nil)
+        source = MapSource(
+            position: coordinateRegion.cameraPosition, initialPosition: .automatic, elements: { [] }, selection: nil,
+            showsUserLocation: showsUserLocation)
     }
 
     /// An iOS 14 map of `coordinateRegion` with an annotation for each of `annotationItems`.
@@ -152,7 +158,8 @@ extension Map where Content == MapContentView {
     ) where Items.Element: Identifiable {
         source = MapSource(
             position: coordinateRegion.cameraPosition, initialPosition: .automatic,
-            elements: { annotationItems.map { annotationContent($0).mapElement.element } }, selection: nil)
+            elements: { annotationItems.map { annotationContent($0).mapElement.element } }, selection: nil,
+            showsUserLocation: showsUserLocation)
     }
 
     /// An iOS 14 map of the map rectangle `mapRect`.
@@ -160,7 +167,9 @@ extension Map where Content == MapContentView {
         mapRect: Binding<MKMapRect>, interactionModes: MapInteractionModes = .all, showsUserLocation: Bool = false,
         userTrackingMode: Binding<MapUserTrackingMode>? = nil
     ) {
-        source = MapSource(position: mapRect.cameraPosition, initialPosition: .automatic, elements: { [] }, selection: nil)
+        source = MapSource(
+            position: mapRect.cameraPosition, initialPosition: .automatic, elements: { [] }, selection: nil,
+            showsUserLocation: showsUserLocation)
     }
 
     /// An iOS 14 map of the map rectangle `mapRect` with an annotation for each of `annotationItems`.
@@ -171,7 +180,8 @@ extension Map where Content == MapContentView {
     ) where Items.Element: Identifiable {
         source = MapSource(
             position: mapRect.cameraPosition, initialPosition: .automatic,
-            elements: { annotationItems.map { annotationContent($0).mapElement.element } }, selection: nil)
+            elements: { annotationItems.map { annotationContent($0).mapElement.element } }, selection: nil,
+            showsUserLocation: showsUserLocation)
     }
 }
 

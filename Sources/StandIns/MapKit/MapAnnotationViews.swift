@@ -34,6 +34,8 @@ struct MapAnnotationView: View {
             }
         case .pin:
             MapPinShape(tint: element.tint(or: .red)).position(x: point.x, y: point.y - MapPinShape.height / 2)
+        case .userLocation:
+            UserLocationDot().position(x: point.x, y: point.y)
         case .annotation(let content, let anchor, let title):
             AnnotationContent(content: content, title: element.titleVisibility == .hidden ? nil : title)
                 .anchored(at: point, anchor: anchor, offset: 0)
@@ -167,5 +169,18 @@ struct MapPinShape: View {
         }
         .frame(width: 14, height: Self.height)
         .shadow(color: .black.opacity(0.2), radius: 1, y: 1)
+    }
+}
+
+/// iOS's dot for the person's location: the tint in a white ring with a soft shadow, inside a
+/// faint halo.
+struct UserLocationDot: View {
+    var body: some View {
+        ZStack {
+            Circle().fill(Color.blue.opacity(0.15)).frame(width: 44, height: 44)
+            Circle().fill(Color.white).frame(width: 22, height: 22).shadow(color: .black.opacity(0.25), radius: 2, y: 1)
+            Circle().fill(Color.blue).frame(width: 16, height: 16)
+        }
+        .accessibilityLabel("My Location")
     }
 }

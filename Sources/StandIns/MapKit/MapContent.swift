@@ -153,7 +153,8 @@ struct MapElement {
         case polyline([CLLocationCoordinate2D])
         /// A closed shape through the coordinates.
         case polygon([CLLocationCoordinate2D])
-        /// The person's location: Linux has none, so it is never drawn.
+        /// The person's location: the blue dot, drawn where the simulated location source puts
+        /// the device, nothing while it is unknown.
         case userLocation
     }
 
@@ -179,7 +180,7 @@ struct MapElement {
         case .circle(let center, let radius):
             MKCoordinateRegion(center: center, latitudinalMeters: 2 * radius, longitudinalMeters: 2 * radius).corners
         case .polyline(let points), .polygon(let points): points
-        case .userLocation: []
+        case .userLocation: CLLocationCoordinate2DIsValid(coordinate) ? [coordinate] : []
         }
     }
 }

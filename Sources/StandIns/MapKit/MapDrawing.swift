@@ -10,9 +10,12 @@ struct MapBody: View {
 
     var body: some View {
         let position = source.position?.wrappedValue ?? source.initialPosition
-        let elements = source.elements()
+        let user = MapUserLocation.current()
+        var elements = source.elements()
+        if source.showsUserLocation { elements.append(MapElement(.userLocation, at: kCLLocationCoordinate2DInvalid)) }
+        elements = elements.map { $0.placingUser(at: user) }
         return GeometryReader { proxy in
-            let rect = position.mapRect(for: elements)
+            let rect = position.mapRect(for: elements, userLocation: user)
             let projection = MapProjection(
                 showing: rect, width: Double(proxy.size.width), height: Double(proxy.size.height), heading: position.heading)
             MapSurface(elements: elements, projection: projection, style: style, selection: source.selection)
@@ -71,12 +74,21 @@ extension MapElement {
         }
     }
 
-    /// Markers, pins and annotations at a valid coordinate (the user location never is).
+    /// Markers, pins, annotations and the person's location, at a valid coordinate (the person's
+    /// location has none while it is unknown).
     var isDrawnAnnotation: Bool {
         switch kind {
-        case .marker, .pin, .annotation: CLLocationCoordinate2DIsValid(coordinate)
+        case .marker, .pin, .annotation, .userLocation: CLLocationCoordinate2DIsValid(coordinate)
         default: false
         }
+    }
+
+    /// The element with the person's location at `user` (invalid when unknown).
+    func placingUser(at user: CLLocationCoordinate2D?) -> MapElement {
+        guard case .userLocation = kind else { return self }
+        var placed = self
+        placed.coordinate = user ?? kCLLocationCoordinate2DInvalid
+        return placed
     }
 
     /// The tint, or `fallback`.

@@ -184,9 +184,9 @@ public struct MapPolygon: MapContent, PrimitiveMapContent {
     }
 }
 
-/// The person's location, as MapKit's `UserAnnotation`: the blue dot. Linux has no location of
-/// its own, so a map draws nothing for it (as iOS does before the location is known or when it
-/// is not authorised).
+/// The person's location, as MapKit's `UserAnnotation`: iOS's blue dot in a white ring, where the
+/// CoreLocation stand-in's `SimulatedLocationSource` puts the device when the app is authorized;
+/// nothing while the location is unknown or not authorized, as on iOS.
 public struct UserAnnotation: MapContent, PrimitiveMapContent {
     /// The person's location, anchored at its centre.
     public init(anchor: UnitPoint = .center) {}

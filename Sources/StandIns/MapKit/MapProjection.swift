@@ -70,8 +70,9 @@ struct MapProjection: Equatable {
 }
 
 extension MapCameraPosition {
-    /// The map rectangle this position shows, `elements` being what the map holds.
-    func mapRect(for elements: [MapElement]) -> MKMapRect {
+    /// The map rectangle this position shows, `elements` being what the map holds and
+    /// `userLocation` the person's location, if known.
+    func mapRect(for elements: [MapElement], userLocation: CLLocationCoordinate2D? = nil) -> MKMapRect {
         switch kind {
         case .region(let region): return MKMapRect(covering: region)
         case .rect(let rect): return rect
@@ -80,7 +81,10 @@ extension MapCameraPosition {
             let coordinate = item.placemark.coordinate
             guard CLLocationCoordinate2DIsValid(coordinate) else { return MapCameraPosition.automatic.mapRect(for: elements) }
             return MKMapRect(covering: MKCoordinateRegion(center: coordinate, latitudinalMeters: 1_000, longitudinalMeters: 1_000))
-        case .userLocation(_, let fallback): return fallback.position.mapRect(for: elements)
+        case .userLocation(_, let fallback):
+            // Where the person is, about a kilometre across, or the fallback while that is unknown.
+            guard let userLocation else { return fallback.position.mapRect(for: elements) }
+            return MKMapRect(covering: MKCoordinateRegion(center: userLocation, latitudinalMeters: 1_000, longitudinalMeters: 1_000))
         case .automatic: return MapCameraPosition.automaticRect(for: elements)
         }
     }
