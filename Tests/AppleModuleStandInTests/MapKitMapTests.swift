@@ -164,11 +164,32 @@ struct MapKitMapTests {
         }
     }
 
+    @Test("Markers: a symbol, a monogram, the selected marker drawn larger, a hidden title")
+    func markerKindsSnapshot() {
+        assertSnapshot(of: AnyView(MarkerKinds()), as: .image(layout: .fixed(width: 320, height: 320)))
+    }
+
     @Test("The iOS 14 map with balloon markers, one tinted, and the imagery style")
     func legacyMapSnapshot() {
         assertSnapshot(of: AnyView(LegacyMap()), as: .image(layout: .fixed(width: 320, height: 300)), named: "standard")
         assertSnapshot(
             of: AnyView(LegacyMap().mapStyle(.imagery)), as: .image(layout: .fixed(width: 320, height: 300)), named: "imagery")
+    }
+}
+
+/// Every kind of marker: the pin glyph, a symbol, a monogram, the selected one larger, an
+/// iOS 14 pin and a hidden title.
+private struct MarkerKinds: View {
+    @State private var selection: String? = "Opernhaus"
+
+    var body: some View {
+        Map(initialPosition: .region(zurichRegion), selection: $selection) {
+            Marker("Bahnhof", systemImage: "tram", coordinate: Place.zurich[0].coordinate).tint(.orange)
+            Marker("Lindenhof", monogram: Text("LH"), coordinate: Place.zurich[1].coordinate).tint(.green)
+            Marker("Opernhaus", coordinate: Place.zurich[2].coordinate).tag("Opernhaus")
+            Marker("Hidden title", coordinate: CLLocationCoordinate2D(latitude: 47.3745, longitude: 8.5490)).annotationTitles(.hidden)
+        }
+        .mapStyle(.standard(elevation: .realistic))
     }
 }
 

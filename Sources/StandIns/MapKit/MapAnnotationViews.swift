@@ -26,11 +26,14 @@ struct MapAnnotationView: View {
     private func placed(selected: Bool) -> some View {
         switch element.kind {
         case .marker(let title, let glyph):
+            // One layer of the map's size, so that the balloon and its title share its frame.
             let size = MarkerBalloon.size(selected: selected)
-            MarkerBalloon(tint: element.tint(or: .red), glyph: glyph, selected: selected)
-                .position(x: point.x, y: point.y - size.height / 2)
-            if let title, element.titleVisibility != .hidden {
-                MapTitle(text: title).anchored(at: point, anchor: .top, offset: 2)
+            ZStack(alignment: .topLeading) {
+                MarkerBalloon(tint: element.tint(or: .red), glyph: glyph, selected: selected)
+                    .position(x: point.x, y: point.y - size.height / 2)
+                if let title, element.titleVisibility != .hidden {
+                    MapTitle(text: title).anchored(at: point, anchor: .top, offset: 2)
+                }
             }
         case .pin:
             MapPinShape(tint: element.tint(or: .red)).position(x: point.x, y: point.y - MapPinShape.height / 2)
