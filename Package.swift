@@ -55,6 +55,9 @@ let appleModuleStandInProducts: [Product] = [
     .library(name: "PhotosUI", targets: ["PhotosUI"]),
     .library(name: "StoreKit", targets: ["StoreKit"]),
     .library(name: "CoreText", targets: ["CoreText"]),
+    .library(name: "_MapKit_SwiftUI", targets: ["_MapKit_SwiftUI"]),
+    .library(name: "_PhotosUI_SwiftUI", targets: ["_PhotosUI_SwiftUI"]),
+    .library(name: "_StoreKit_SwiftUI", targets: ["_StoreKit_SwiftUI"]),
 ]
 let appleModuleStandInTargets: [Target] = [
     .target(name: "Combine", dependencies: ["NapkinCombine"], path: "Sources/StandIns/Combine"),
@@ -78,13 +81,18 @@ let appleModuleStandInTargets: [Target] = [
     .target(name: "StoreKit", dependencies: ["NapkinUI"], path: "Sources/StandIns/StoreKit"),
     // The font manager's registration calls apps make at launch (nothing is registered: napkin draws its bundled fonts).
     .target(name: "CoreText", path: "Sources/StandIns/CoreText"),
+    // The names of iOS's SwiftUI cross-import overlays, which some files import directly.
+    .target(name: "_MapKit_SwiftUI", dependencies: ["MapKit"], path: "Sources/StandIns/_MapKit_SwiftUI"),
+    .target(name: "_PhotosUI_SwiftUI", dependencies: ["PhotosUI"], path: "Sources/StandIns/_PhotosUI_SwiftUI"),
+    .target(name: "_StoreKit_SwiftUI", dependencies: ["StoreKit"], path: "Sources/StandIns/_StoreKit_SwiftUI"),
 ]
 let appleModuleStandInTests: [Target] = [
     .testTarget(
         name: "AppleModuleStandInTests",
         dependencies: [
             "Combine", "CoreGraphics", "OSLog", "UniformTypeIdentifiers", "CoreLocation", "UserNotifications", "os", "SwiftUICore",
-            "SwiftData", "Charts", "MapKit", "LocalAuthentication", "PhotosUI", "StoreKit", "CoreText", "NapkinUI", "SnapshotTesting",
+            "SwiftData", "Charts", "MapKit", "LocalAuthentication", "PhotosUI", "StoreKit", "CoreText", "_MapKit_SwiftUI",
+            "_PhotosUI_SwiftUI", "_StoreKit_SwiftUI", "NapkinUI", "SnapshotTesting",
         ])
 ]
 #else

@@ -11,6 +11,25 @@ private final class RegionRecorder: MKMapViewDelegate {
     func mapView(_ mapView: MKMapView, regionDidChangeAnimated animated: Bool) { centres.append(mapView.centerCoordinate.latitude) }
 }
 
+/// A search field's view model as apps write it: suggestions from a completer.
+private final class SuggestionModel: NSObject, MKLocalSearchCompleterDelegate {
+    let completer = MKLocalSearchCompleter()
+    var updates: [Int] = []
+    var onUpdate: (() -> Void)?
+
+    override init() {
+        super.init()
+        completer.delegate = self
+        completer.resultTypes = .pointOfInterest
+        completer.pointOfInterestFilter = MKPointOfInterestFilter(including: [.cafe])
+    }
+
+    func completerDidUpdateResults(_ completer: MKLocalSearchCompleter) {
+        updates.append(completer.results.count)
+        onUpdate?()
+    }
+}
+
 @MainActor
 @Suite("MapKit stand-in: items, searches and the map view")
 struct MapKitItemTests {
@@ -47,6 +66,21 @@ struct MapKitItemTests {
         #expect(code == .placemarkNotFound)
         await #expect(throws: MKError(.placemarkNotFound)) { try await search.start() }
         #expect((MKError(.placemarkNotFound) as NSError).domain == MKErrorDomain)
+    }
+
+    @Test("A search completer answers each query on the main queue with no suggestions")
+    func completer() async {
+        let model = SuggestionModel()
+        await withCheckedContinuation { continuation in
+            model.onUpdate = { continuation.resume() }
+            model.completer.queryFragment = "Caf"
+            #expect(model.completer.isSearching)
+        }
+        #expect(model.updates == [0])
+        #expect(model.completer.results.isEmpty && !model.completer.isSearching)
+        #expect(MKPointOfInterestFilter(including: [.cafe]).includes(.cafe))
+        #expect(MKPointOfInterestFilter(including: [.cafe]).excludes(.park))
+        #expect(MKPointOfInterestFilter.excludingAll.excludes(.cafe) && MKPointOfInterestFilter.includingAll.includes(.park))
     }
 
     @Test("Directions find no route: directionsNotFound")
