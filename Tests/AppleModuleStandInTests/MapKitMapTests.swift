@@ -131,6 +131,14 @@ struct MapKitMapTests {
             as: .image(layout: .fixed(width: 240, height: 200)))
     }
 
+    @Test("VoiceOver reads each marker and annotation by its title")
+    func accessibility() {
+        let window = Window(device: .iPhoneSE)
+        window.rootViewController = HostingController(rootView: CityMap())
+        let labels = window.accessibilityElements().map(\.label)
+        #expect(labels == ["Tracking", "Bahnhof", "Lindenhof", "cup and saucer", "Café", "Opernhaus"])
+    }
+
     @Test("Tapping a tagged marker sets the map's selection")
     func selection() throws {
         let model = SelectionModel()

@@ -16,7 +16,7 @@ struct MapAnnotationView: View {
                 placed(selected: selection.current == tag)
             }
             .buttonStyle(.plain)
-            .accessibilityLabel(element.title ?? Text(""))
+            .accessibilityLabel(element.title ?? Text("Marker"))
         } else {
             placed(selected: false)
         }
@@ -29,14 +29,18 @@ struct MapAnnotationView: View {
             // One layer of the map's size, so that the balloon and its title share its frame.
             let size = MarkerBalloon.size(selected: selected)
             ZStack(alignment: .topLeading) {
+                // VoiceOver reads a marker once, by its title, at its balloon.
                 MarkerBalloon(tint: element.tint(or: .red), glyph: glyph, selected: selected)
+                    .accessibilityElement(children: .ignore)
+                    .accessibilityLabel(title ?? Text("Marker"))
                     .position(x: point.x, y: point.y - size.height / 2)
                 if let title, element.titleVisibility != .hidden {
-                    MapTitle(text: title).anchored(at: point, anchor: .top, offset: 2)
+                    MapTitle(text: title).accessibilityHidden(true).anchored(at: point, anchor: .top, offset: 2)
                 }
             }
         case .pin:
-            MapPinShape(tint: element.tint(or: .red)).position(x: point.x, y: point.y - MapPinShape.height / 2)
+            MapPinShape(tint: element.tint(or: .red)).accessibilityElement(children: .ignore).accessibilityLabel("Pin")
+                .position(x: point.x, y: point.y - MapPinShape.height / 2)
         case .userLocation:
             UserLocationDot().position(x: point.x, y: point.y)
         case .annotation(let content, let anchor, let title):
@@ -184,6 +188,7 @@ struct UserLocationDot: View {
             Circle().fill(Color.white).frame(width: 22, height: 22).shadow(color: .black.opacity(0.25), radius: 2, y: 1)
             Circle().fill(Color.blue).frame(width: 16, height: 16)
         }
+        .accessibilityElement(children: .ignore)
         .accessibilityLabel("My Location")
     }
 }
