@@ -131,6 +131,28 @@ struct MapKitMapTests {
             as: .image(layout: .fixed(width: 240, height: 200)))
     }
 
+    @Test("A map reader's proxy turns points into coordinates and back, as the map lays them out")
+    func mapReader() throws {
+        let box = ProxyBox()
+        let window = Window(device: .iPhoneSE)
+        window.rootViewController = HostingController(rootView: ReaderMap(box: box))
+        window.layout()
+        let proxy = try #require(box.proxy)
+        // The map fills a 300 × 300 frame: its centre is the region's centre.
+        let centre = try #require(proxy.convert(CGPoint(x: 150, y: 150), from: .local))
+        #expect(abs(centre.latitude - zurichRegion.center.latitude) < 1e-9)
+        #expect(abs(centre.longitude - zurichRegion.center.longitude) < 1e-9)
+        let station = Place.zurich[0].coordinate
+        let point = try #require(proxy.convert(station, to: .local))
+        let back = try #require(proxy.convert(point, from: .local))
+        #expect(abs(back.latitude - station.latitude) < 1e-9 && abs(back.longitude - station.longitude) < 1e-9)
+        // In the window's space the point moves by where the map is.
+        let global = try #require(proxy.convert(station, to: .global))
+        #expect(global.y > point.y)
+        #expect(proxy.convert(point, from: .named("elsewhere")) == nil)
+        #expect(try #require(proxy.camera).centerCoordinate.latitude == centre.latitude)
+    }
+
     @Test("VoiceOver reads each marker and annotation by its title")
     func accessibility() {
         let window = Window(device: .iPhoneSE)
@@ -198,6 +220,27 @@ private struct MarkerKinds: View {
             Marker("Hidden title", coordinate: CLLocationCoordinate2D(latitude: 47.3745, longitude: 8.5490)).annotationTitles(.hidden)
         }
         .mapStyle(.standard(elevation: .realistic))
+    }
+}
+
+@MainActor
+private final class ProxyBox {
+    var proxy: MapProxy?
+    func keep(_ proxy: MapProxy) { self.proxy = proxy }
+}
+
+/// A map inside a reader, below a title, handing its proxy out.
+private struct ReaderMap: View {
+    let box: ProxyBox
+
+    var body: some View {
+        VStack(spacing: 0) {
+            Text("Pins").frame(height: 100)
+            MapReader { proxy in
+                let _ = box.keep(proxy)
+                Map(initialPosition: .region(zurichRegion)).frame(width: 300, height: 300)
+            }
+        }
     }
 }
 

@@ -7,6 +7,7 @@ struct MapBody: View {
     @Environment(\.mapStyle) private var style
     @Environment(\.mapControls) private var controls
     @Environment(\.mapCameraChangeActions) private var cameraChangeActions
+    @Environment(\.mapProxyStorage) private var proxyStorage
 
     var body: some View {
         let position = source.position?.wrappedValue ?? source.initialPosition
@@ -18,11 +19,18 @@ struct MapBody: View {
             let rect = position.mapRect(for: elements, userLocation: user)
             let projection = MapProjection(
                 showing: rect, width: Double(proxy.size.width), height: Double(proxy.size.height), heading: position.heading)
+            let _ = record(projection, globalFrame: proxy.frame(in: .global))
             MapSurface(elements: elements, projection: projection, style: style, selection: source.selection)
                 .overlay(alignment: .topTrailing) { MapControlStack(controls: controls, heading: position.heading) }
                 .onAppear { reportCamera(projection) }
         }
         .clipped()
+    }
+
+    /// Hands the layout to the `MapReader` around, for its proxy's conversions.
+    private func record(_ projection: MapProjection, globalFrame: CGRect) {
+        proxyStorage?.projection = projection
+        proxyStorage?.globalFrame = globalFrame
     }
 
     /// Tells `onMapCameraChange` handlers where the camera settled, as MapKit does once a map

@@ -214,16 +214,16 @@ public struct MKMapRect: Sendable, Equatable {
 }
 
 extension MKMapRect {
-    /// The map rectangle a coordinate region covers: its corners projected. (Internal: MapKit
-    /// has no such initialiser, and apps that want one declare it themselves.)
+    /// The map rectangle a coordinate region covers: as tall and wide as its span projects, and
+    /// centred on its centre's map point, where a map shown at the region is centred. (Internal:
+    /// MapKit has no such initialiser, and apps that want one declare it themselves.)
     init(covering region: MKCoordinateRegion) {
-        let north = region.center.latitude + region.span.latitudeDelta / 2
-        let south = region.center.latitude - region.span.latitudeDelta / 2
-        let west = region.center.longitude - region.span.longitudeDelta / 2
-        let east = region.center.longitude + region.span.longitudeDelta / 2
-        let topLeft = MKMapPoint(CLLocationCoordinate2D(latitude: north, longitude: west))
-        let bottomRight = MKMapPoint(CLLocationCoordinate2D(latitude: south, longitude: east))
-        self.init(x: topLeft.x, y: topLeft.y, width: bottomRight.x - topLeft.x, height: bottomRight.y - topLeft.y)
+        let north = MKMapPoint(CLLocationCoordinate2D(latitude: region.center.latitude + region.span.latitudeDelta / 2, longitude: 0))
+        let south = MKMapPoint(CLLocationCoordinate2D(latitude: region.center.latitude - region.span.latitudeDelta / 2, longitude: 0))
+        let width = region.span.longitudeDelta / 360 * MKMapRect.world.width
+        let height = south.y - north.y
+        let center = MKMapPoint(region.center)
+        self.init(x: center.x - width / 2, y: center.y - height / 2, width: width, height: height)
     }
 }
 

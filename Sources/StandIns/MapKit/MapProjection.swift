@@ -39,6 +39,21 @@ struct MapProjection: Equatable {
         return CGPoint(x: width / 2 + x / scale, y: height / 2 + y / scale)
     }
 
+    /// The coordinate at `point`, in points from the frame's top-left corner: ``point(for:)``
+    /// undone.
+    func coordinate(at point: CGPoint) -> CLLocationCoordinate2D {
+        let x = (Double(point.x) - width / 2) * scale
+        let y = (Double(point.y) - height / 2) * scale
+        let angle = heading * .pi / 180
+        let dx = x * cos(angle) - y * sin(angle)
+        let dy = x * sin(angle) + y * cos(angle)
+        let world = MKMapRect.world.width
+        var mapX = (center.x + dx).truncatingRemainder(dividingBy: world)
+        if mapX < 0 { mapX += world }
+        let mapY = min(max(center.y + dy, 0), world)
+        return MKMapPoint(x: mapX, y: mapY).coordinate
+    }
+
     /// How many points `metres` cover at `latitude`.
     func points(forMetres metres: Double, atLatitude latitude: CLLocationDegrees) -> Double {
         metres * MKMapPointsPerMeterAtLatitude(latitude) / scale
