@@ -28,8 +28,10 @@ let upstreamModuleNameDependencies: [Target.Dependency] = []
 // `CoreLocation` (locations and a manager fed by a simulated source), `UserNotifications` (an
 // in-memory notification centre), `os` (OSLog under the name iOS files also import),
 // `SwiftUICore` (NapkinUI under iOS 18's name for SwiftUI's core), `SwiftData` (in-memory
-// models, contexts and `@Query`) and `Charts` (marks, scales, axes and legends drawn with
-// NapkinUI). Opt-in: no target of this package depends on them, so they exist only in the
+// models, contexts and `@Query`), `Charts` (marks, scales, axes and legends drawn with
+// NapkinUI), `MapKit` (SwiftUI's `Map` without tiles, MapKit's geometry and items), `PhotosUI`
+// (`PhotosPicker` with no library), `LocalAuthentication` (no biometry), `StoreKit` (`requestReview`)
+// and `CoreText` (font registration, which answers false). Opt-in: no target of this package depends on them, so they exist only in the
 // builds of users who add the product, where a dependency's `#if canImport(Combine)` sees the
 // stand-in (README, "Porting an iOS screen"). Linux only: on Apple platforms the real modules are there.
 #if os(Linux)
@@ -48,6 +50,14 @@ let appleModuleStandInProducts: [Product] = [
     .library(name: "SwiftUICore", targets: ["SwiftUICore"]),
     .library(name: "SwiftData", targets: ["SwiftData"]),
     .library(name: "Charts", targets: ["Charts"]),
+    .library(name: "MapKit", targets: ["MapKit"]),
+    .library(name: "LocalAuthentication", targets: ["LocalAuthentication"]),
+    .library(name: "PhotosUI", targets: ["PhotosUI"]),
+    .library(name: "StoreKit", targets: ["StoreKit"]),
+    .library(name: "CoreText", targets: ["CoreText"]),
+    .library(name: "_MapKit_SwiftUI", targets: ["_MapKit_SwiftUI"]),
+    .library(name: "_PhotosUI_SwiftUI", targets: ["_PhotosUI_SwiftUI"]),
+    .library(name: "_StoreKit_SwiftUI", targets: ["_StoreKit_SwiftUI"]),
 ]
 let appleModuleStandInTargets: [Target] = [
     .target(name: "Combine", dependencies: ["NapkinCombine"], path: "Sources/StandIns/Combine"),
@@ -62,13 +72,27 @@ let appleModuleStandInTargets: [Target] = [
     .target(name: "SwiftData", dependencies: ["NapkinUI", "NapkinPreviewMacros"], path: "Sources/StandIns/SwiftData"),
     // Swift Charts' marks, scales, axes and legend, drawn with NapkinUI's canvas, text and stacks.
     .target(name: "Charts", dependencies: ["NapkinUI"], path: "Sources/StandIns/Charts"),
+    // SwiftUI's Map (both generations) and MapKit's geometry, items and map view; no tiles, no network.
+    .target(name: "MapKit", dependencies: ["NapkinUI", "CoreLocation"], path: "Sources/StandIns/MapKit"),
+    .target(name: "LocalAuthentication", path: "Sources/StandIns/LocalAuthentication"),
+    // PhotosPicker and the photo picker controller, with no photo library to pick from.
+    .target(name: "PhotosUI", dependencies: ["NapkinUI"], path: "Sources/StandIns/PhotosUI"),
+    // The rating prompt request (`requestReview`), shown never and counted.
+    .target(name: "StoreKit", dependencies: ["NapkinUI"], path: "Sources/StandIns/StoreKit"),
+    // The font manager's registration calls apps make at launch (nothing is registered: napkin draws its bundled fonts).
+    .target(name: "CoreText", path: "Sources/StandIns/CoreText"),
+    // The names of iOS's SwiftUI cross-import overlays, which some files import directly.
+    .target(name: "_MapKit_SwiftUI", dependencies: ["MapKit"], path: "Sources/StandIns/_MapKit_SwiftUI"),
+    .target(name: "_PhotosUI_SwiftUI", dependencies: ["PhotosUI"], path: "Sources/StandIns/_PhotosUI_SwiftUI"),
+    .target(name: "_StoreKit_SwiftUI", dependencies: ["StoreKit"], path: "Sources/StandIns/_StoreKit_SwiftUI"),
 ]
 let appleModuleStandInTests: [Target] = [
     .testTarget(
         name: "AppleModuleStandInTests",
         dependencies: [
             "Combine", "CoreGraphics", "OSLog", "UniformTypeIdentifiers", "CoreLocation", "UserNotifications", "os", "SwiftUICore",
-            "SwiftData", "Charts", "NapkinUI", "SnapshotTesting",
+            "SwiftData", "Charts", "MapKit", "LocalAuthentication", "PhotosUI", "StoreKit", "CoreText", "_MapKit_SwiftUI",
+            "_PhotosUI_SwiftUI", "_StoreKit_SwiftUI", "NapkinUI", "SnapshotTesting",
         ])
 ]
 #else

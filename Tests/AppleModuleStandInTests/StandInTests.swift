@@ -12,7 +12,7 @@ private struct CartView: View {
 }
 
 @MainActor
-@Suite("Combine, CoreGraphics, OSLog, os and SwiftUICore stand-ins")
+@Suite("Combine, CoreGraphics, OSLog, os, SwiftUICore and SwiftUI overlay stand-ins")
 struct StandInTests {
     @Test("A model declared in a file importing only Combine is the ObservableObject @StateObject takes")
     func combineModelInAView() throws {
@@ -59,6 +59,18 @@ struct StandInTests {
         let window = Window(device: .iPhone13Pro)
         window.rootViewController = HostingController(rootView: Badge(count: 4))
         #expect(window.layoutDescription().contains("\"4 new\""))
+    }
+
+    @Test(
+        "A view file importing _MapKit_SwiftUI, _PhotosUI_SwiftUI and _StoreKit_SwiftUI by name lays out as with MapKit, PhotosUI and StoreKit"
+    )
+    func swiftUIOverlayModules() {
+        let window = Window(device: .iPhone13Pro)
+        window.rootViewController = HostingController(rootView: OverlayScreen())
+        let layout = window.layoutDescription()
+        #expect(layout.contains("\"Duomo\""))
+        #expect(layout.contains("\"Choose Photo\""))
+        #expect(layout.contains("\"Rate\""))
     }
 
     @Test("NAPKIN_OSLOG picks the lowest level written; off and unknown values silence")

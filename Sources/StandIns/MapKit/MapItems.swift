@@ -1,0 +1,322 @@
+import Foundation
+
+/// Something drawn at a place on a map view, as MapKit's `MKAnnotation`.
+public protocol MKAnnotation: NSObjectProtocol {
+    /// Where.
+    var coordinate: CLLocationCoordinate2D { get }
+    /// The callout's title.
+    var title: String? { get }
+    /// The callout's subtitle.
+    var subtitle: String? { get }
+}
+
+extension MKAnnotation {
+    /// No title.
+    public var title: String? { nil }
+    /// No subtitle.
+    public var subtitle: String? { nil }
+}
+
+/// An annotation with a title and subtitle, as MapKit's `MKShape`.
+open class MKShape: NSObject {
+    /// The callout's title.
+    open var title: String?
+    /// The callout's subtitle.
+    open var subtitle: String?
+}
+
+/// An annotation at a coordinate you set, as MapKit's `MKPointAnnotation`.
+open class MKPointAnnotation: MKShape, MKAnnotation {
+    /// Where.
+    open var coordinate: CLLocationCoordinate2D
+
+    /// An annotation at 0, 0 without a title.
+    public override init() {
+        coordinate = CLLocationCoordinate2D()
+        super.init()
+    }
+
+    /// An annotation at `coordinate`.
+    public init(coordinate: CLLocationCoordinate2D) {
+        self.coordinate = coordinate
+        super.init()
+    }
+
+    /// An annotation at `coordinate` with a title and subtitle.
+    public convenience init(coordinate: CLLocationCoordinate2D, title: String?, subtitle: String?) {
+        self.init(coordinate: coordinate)
+        self.title = title
+        self.subtitle = subtitle
+    }
+}
+
+/// A placemark with a coordinate, as MapKit's `MKPlacemark`: the place of an ``MKMapItem``.
+open class MKPlacemark: CLPlacemark, MKAnnotation, @unchecked Sendable {
+    /// Where.
+    public var coordinate: CLLocationCoordinate2D { location?.coordinate ?? kCLLocationCoordinate2DInvalid }
+
+    /// A placemark at `coordinate` with nothing else known.
+    public init(coordinate: CLLocationCoordinate2D) {
+        super.init(location: CLLocation(latitude: coordinate.latitude, longitude: coordinate.longitude))
+    }
+
+    /// A placemark at `coordinate` with the address in `addressDictionary` (keys "Name", "Street",
+    /// "City", "State", "ZIP", "Country", "CountryCode", as Contacts' postal address keys).
+    public init(coordinate: CLLocationCoordinate2D, addressDictionary: [String: Any]?) {
+        let address = addressDictionary ?? [:]
+        func value(_ key: String) -> String? { address[key] as? String }
+        super.init(
+            location: CLLocation(latitude: coordinate.latitude, longitude: coordinate.longitude), name: value("Name"),
+            thoroughfare: value("Street"), locality: value("City"), administrativeArea: value("State"),
+            postalCode: value("ZIP"), country: value("Country"), isoCountryCode: value("CountryCode"))
+    }
+
+    /// A placemark copying `placemark`'s place and address.
+    public init(placemark: CLPlacemark) {
+        super.init(
+            location: placemark.location, name: placemark.name, thoroughfare: placemark.thoroughfare,
+            subThoroughfare: placemark.subThoroughfare, locality: placemark.locality, subLocality: placemark.subLocality,
+            administrativeArea: placemark.administrativeArea, postalCode: placemark.postalCode, country: placemark.country,
+            isoCountryCode: placemark.isoCountryCode, timeZone: placemark.timeZone)
+    }
+
+    /// The name, city and country on one line, as far as they are known.
+    public var title: String? {
+        let parts = [name, locality, country].compactMap { $0 }
+        return parts.isEmpty ? nil : parts.joined(separator: ", ")
+    }
+
+    /// No subtitle.
+    public var subtitle: String? { nil }
+}
+
+/// A kind of place a map can show, as MapKit's `MKPointOfInterestCategory`.
+public struct MKPointOfInterestCategory: RawRepresentable, Hashable, Sendable {
+    /// The category's name, such as "MKPOICategoryCafe".
+    public let rawValue: String
+    /// The category named `rawValue`.
+    public init(rawValue: String) { self.rawValue = rawValue }
+
+    /// Airports.
+    public static let airport = MKPointOfInterestCategory(rawValue: "MKPOICategoryAirport")
+    /// Cafés.
+    public static let cafe = MKPointOfInterestCategory(rawValue: "MKPOICategoryCafe")
+    /// Restaurants.
+    public static let restaurant = MKPointOfInterestCategory(rawValue: "MKPOICategoryRestaurant")
+    /// Parks.
+    public static let park = MKPointOfInterestCategory(rawValue: "MKPOICategoryPark")
+    /// Hospitals.
+    public static let hospital = MKPointOfInterestCategory(rawValue: "MKPOICategoryHospital")
+    /// Hotels.
+    public static let hotel = MKPointOfInterestCategory(rawValue: "MKPOICategoryHotel")
+    /// Museums.
+    public static let museum = MKPointOfInterestCategory(rawValue: "MKPOICategoryMuseum")
+    /// Public transport stops.
+    public static let publicTransport = MKPointOfInterestCategory(rawValue: "MKPOICategoryPublicTransport")
+    /// Shops.
+    public static let store = MKPointOfInterestCategory(rawValue: "MKPOICategoryStore")
+    /// Fuel stations.
+    public static let gasStation = MKPointOfInterestCategory(rawValue: "MKPOICategoryGasStation")
+    /// Parking.
+    public static let parking = MKPointOfInterestCategory(rawValue: "MKPOICategoryParking")
+    /// Schools.
+    public static let school = MKPointOfInterestCategory(rawValue: "MKPOICategorySchool")
+}
+
+/// A place on the map with what is known of it, as MapKit's `MKMapItem`.
+open class MKMapItem: NSObject, @unchecked Sendable {
+    /// Where, and its address.
+    public let placemark: MKPlacemark
+    /// Whether this item is the device's location (``forCurrentLocation()``).
+    public let isCurrentLocation: Bool
+    /// The place's name; the placemark's by default.
+    open var name: String?
+    /// The place's telephone number.
+    open var phoneNumber: String?
+    /// The place's web site.
+    open var url: URL?
+    /// The place's time zone.
+    open var timeZone: TimeZone?
+    /// What kind of place it is.
+    open var pointOfInterestCategory: MKPointOfInterestCategory?
+
+    /// An item for `placemark`, named as the placemark is.
+    public init(placemark: MKPlacemark) {
+        self.placemark = placemark
+        isCurrentLocation = false
+        name = placemark.name
+        timeZone = placemark.timeZone
+    }
+
+    private init(currentLocation: Void) {
+        placemark = MKPlacemark(coordinate: kCLLocationCoordinate2DInvalid)
+        isCurrentLocation = true
+        name = "Current Location"
+    }
+
+    /// The device's location. Linux has none, so its placemark's coordinate is
+    /// `kCLLocationCoordinate2DInvalid` and a map has nothing to show for it.
+    open class func forCurrentLocation() -> MKMapItem { MKMapItem(currentLocation: ()) }
+
+    /// Opening the Maps app: there is none on Linux, so nothing opens and the answer is false.
+    @discardableResult
+    open func openInMaps(launchOptions: [String: Any]? = nil) -> Bool { false }
+
+    /// Opening several items in the Maps app: there is none on Linux; false.
+    @discardableResult
+    open class func openMaps(with mapItems: [MKMapItem], launchOptions: [String: Any]? = nil) -> Bool { false }
+}
+
+// swift-format-ignore: AlwaysUseLowerCamelCase
+/// The launch option keys of ``MKMapItem/openInMaps(launchOptions:)``.
+public let MKLaunchOptionsDirectionsModeKey = "MKLaunchOptionsDirectionsMode"
+// swift-format-ignore: AlwaysUseLowerCamelCase
+/// Driving directions.
+public let MKLaunchOptionsDirectionsModeDriving = "MKLaunchOptionsDirectionsModeDriving"
+// swift-format-ignore: AlwaysUseLowerCamelCase
+/// Walking directions.
+public let MKLaunchOptionsDirectionsModeWalking = "MKLaunchOptionsDirectionsModeWalking"
+// swift-format-ignore: AlwaysUseLowerCamelCase
+/// Transit directions.
+public let MKLaunchOptionsDirectionsModeTransit = "MKLaunchOptionsDirectionsModeTransit"
+// swift-format-ignore: AlwaysUseLowerCamelCase
+/// The key of the map's centre.
+public let MKLaunchOptionsMapCenterKey = "MKLaunchOptionsMapCenter"
+// swift-format-ignore: AlwaysUseLowerCamelCase
+/// The key of the map's span.
+public let MKLaunchOptionsMapSpanKey = "MKLaunchOptionsMapSpan"
+
+// swift-format-ignore: AlwaysUseLowerCamelCase
+/// MapKit's error domain.
+public let MKErrorDomain = "MKErrorDomain"
+
+/// A MapKit failure, as MapKit's `MKError`.
+public struct MKError: Error, Hashable, Sendable, CustomNSError {
+    /// The failures' codes, as MapKit's `MKError.Code`.
+    public enum Code: Int, Sendable, Hashable {
+        /// Something else went wrong.
+        case unknown = 1
+        /// The server failed.
+        case serverFailure = 2
+        /// The network could not be reached, or the service is not there.
+        case loadingThrottled = 3
+        /// Nothing was found.
+        case placemarkNotFound = 4
+        /// No directions could be found.
+        case directionsNotFound = 5
+        /// The request was bad.
+        case decodingFailed = 6
+    }
+
+    /// What went wrong.
+    public let code: Code
+    /// A failure of kind `code`.
+    public init(_ code: Code) { self.code = code }
+
+    /// ``MKErrorDomain``.
+    public static var errorDomain: String { MKErrorDomain }
+    /// The code's number.
+    public var errorCode: Int { code.rawValue }
+
+    /// Nothing was found.
+    public static var placemarkNotFound: Code { .placemarkNotFound }
+    /// No directions could be found.
+    public static var directionsNotFound: Code { .directionsNotFound }
+}
+
+/// A search of the map for places, as MapKit's `MKLocalSearch`.
+///
+/// Linux has no map service and napkin reaches no network: every search finds nothing and ends
+/// with ``MKError/Code/placemarkNotFound``, as MapKit's does when no place matches.
+open class MKLocalSearch: @unchecked Sendable {
+    /// What to look for, as MapKit's `MKLocalSearch.Request`.
+    open class Request: @unchecked Sendable {
+        /// Words to look for ("coffee").
+        open var naturalLanguageQuery: String?
+        /// Where to look first.
+        open var region = MKCoordinateRegion()
+        /// Kinds of result wanted.
+        open var resultTypes: ResultType = [.address, .pointOfInterest]
+
+        /// An empty request.
+        public init() {}
+        /// A request for `naturalLanguageQuery`.
+        public convenience init(naturalLanguageQuery: String) {
+            self.init()
+            self.naturalLanguageQuery = naturalLanguageQuery
+        }
+        /// A request for the places of `completion`'s suggestion.
+        public convenience init(completion: MKLocalSearchCompletion) {
+            self.init(naturalLanguageQuery: [completion.title, completion.subtitle].filter { !$0.isEmpty }.joined(separator: " "))
+        }
+    }
+
+    /// Kinds of search result.
+    public struct ResultType: OptionSet, Sendable {
+        /// The bits.
+        public let rawValue: UInt
+        /// The kinds in `rawValue`.
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        /// Addresses.
+        public static let address = ResultType(rawValue: 1)
+        /// Businesses and landmarks.
+        public static let pointOfInterest = ResultType(rawValue: 2)
+    }
+
+    /// What a search found, as MapKit's `MKLocalSearch.Response`.
+    open class Response: @unchecked Sendable {
+        /// The places found.
+        public let mapItems: [MKMapItem]
+        /// The region that holds them.
+        public let boundingRegion: MKCoordinateRegion
+        init(mapItems: [MKMapItem], boundingRegion: MKCoordinateRegion) {
+            self.mapItems = mapItems
+            self.boundingRegion = boundingRegion
+        }
+    }
+
+    /// What a search hands its completion handler.
+    public typealias CompletionHandler = @Sendable (Response?, (any Error)?) -> Void
+
+    /// The request searched for.
+    public let request: Request
+    private let state = NSLock()
+    private var searching = false
+
+    /// A search for `request`.
+    public init(request: Request) { self.request = request }
+
+    /// Whether a search is under way: never for long, since nothing is asked of a network.
+    open var isSearching: Bool { state.withLock { searching } }
+
+    /// Searches and calls `completionHandler` on the main queue: with no response and
+    /// ``MKError/Code/placemarkNotFound`` on Linux.
+    open func start(completionHandler: @escaping CompletionHandler) {
+        state.withLock { searching = true }
+        DispatchQueue.main.async { [self] in
+            state.withLock { searching = false }
+            completionHandler(nil, MKError(.placemarkNotFound))
+        }
+    }
+
+    /// Searches: throws ``MKError/Code/placemarkNotFound`` on Linux.
+    open func start() async throws -> Response {
+        throw MKError(.placemarkNotFound)
+    }
+
+    /// Stops the search; its handler is still called (MapKit's is called with an error too).
+    open func cancel() {}
+}
+
+/// A suggestion while typing a search, as MapKit's `MKLocalSearchCompletion`.
+open class MKLocalSearchCompletion: NSObject, @unchecked Sendable {
+    /// The suggestion's title.
+    open var title: String
+    /// What is under it.
+    open var subtitle: String
+    /// A suggestion with `title` and `subtitle` (MapKit's come only from its completer).
+    public init(title: String, subtitle: String) {
+        self.title = title
+        self.subtitle = subtitle
+    }
+}

@@ -1,0 +1,2 @@
+// `import PhotosUI` brings Photos' names (PHPhotoLibrary) and, beside SwiftUI, `PhotosPicker`.
+@_exported import NapkinUI

@@ -1,0 +1,26 @@
+// A view file as some apps write it: SwiftUI's cross-import overlays imported by their own names.
+import NapkinUI
+import _MapKit_SwiftUI
+import _PhotosUI_SwiftUI
+import _StoreKit_SwiftUI
+
+/// A map with a marker, a photo picker and a rating button, from the overlays' names alone.
+struct OverlayScreen: View {
+    @State private var item: PhotosPickerItem?
+    @Environment(\.requestReview) private var requestReview
+
+    var body: some View {
+        VStack {
+            Map(
+                initialPosition: .region(
+                    MKCoordinateRegion(
+                        center: CLLocationCoordinate2D(latitude: 45.46, longitude: 9.19), latitudinalMeters: 800, longitudinalMeters: 800))
+            ) {
+                Marker("Duomo", coordinate: CLLocationCoordinate2D(latitude: 45.4642, longitude: 9.1900))
+            }
+            .frame(height: 200)
+            PhotosPicker("Choose Photo", selection: $item)
+            Button("Rate") { requestReview() }
+        }
+    }
+}

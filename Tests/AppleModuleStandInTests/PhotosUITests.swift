@@ -1,0 +1,116 @@
+import Foundation
+import NapkinUI
+import SnapshotTesting
+import Testing
+
+@testable import PhotosUI
+
+/// A profile editor as screens write it: a picker labelled with a Label, and the photo it loaded.
+private struct AvatarEditor: View {
+    @Binding var item: PhotosPickerItem?
+    @Binding var items: [PhotosPickerItem]
+
+    var body: some View {
+        VStack(spacing: 16) {
+            PhotosPicker(selection: $item, matching: .images) {
+                Label("Choose Photo", systemImage: "photo")
+            }
+            PhotosPicker("Add Pictures", selection: $items, maxSelectionCount: 3, matching: .any(of: [.images, .videos]))
+        }
+        .padding()
+    }
+}
+
+@MainActor
+@Suite("PhotosUI stand-in")
+struct PhotosUITests {
+    @Test("A picker draws its label as a button does")
+    func labelSnapshot() {
+        let view = AvatarEditor(item: .constant(nil), items: .constant([]))
+        assertSnapshot(of: AnyView(view), as: .image(layout: .fixed(width: 300, height: 140)))
+    }
+
+    @Test("Tapping a picker opens no library: the selection stays as it was")
+    func tapKeepsSelection() throws {
+        var item: PhotosPickerItem? = PhotosPickerItem(itemIdentifier: "A1")
+        var items: [PhotosPickerItem] = []
+        let view = AvatarEditor(
+            item: Binding(get: { item }, set: { item = $0 }), items: Binding(get: { items }, set: { items = $0 }))
+        let window = Window(device: .iPhoneSE)
+        window.rootViewController = HostingController(rootView: view)
+        window.layout()
+        try window.tap(label: "Choose Photo")
+        try window.tap(label: "Add Pictures")
+        #expect(item == PhotosPickerItem(itemIdentifier: "A1"))
+        #expect(items.isEmpty)
+    }
+
+    @Test("An item a test sets has no content on Linux: loadTransferable gives nil")
+    func loadTransferable() async throws {
+        let item = PhotosPickerItem(itemIdentifier: "A1")
+        #expect(item.itemIdentifier == "A1")
+        #expect(item.supportedContentTypes.isEmpty)
+        let data = try await item.loadTransferable(type: Data.self)
+        #expect(data == nil)
+        let image = try await item.loadTransferable(type: Image.self)
+        #expect(image == nil)
+    }
+
+    @Test("Filters combine: any, all and not decide which kinds of asset pass")
+    func filters() {
+        #expect(PHPickerFilter.images.admits([.images]))
+        #expect(!PHPickerFilter.images.admits([.videos]))
+        let media = PHPickerFilter.any(of: [.images, .videos])
+        #expect(media.admits([.videos]) && !media.admits([.livePhotos]))
+        let stills = PHPickerFilter.all(of: [.images, .not(.livePhotos)])
+        #expect(stills.admits([.images]) && !stills.admits([.images, .livePhotos]))
+        #expect(media.description == "any(of: [images, videos])")
+    }
+
+    @Test("The picker controller keeps its configuration and tells its delegate of a cancel with no results")
+    func pickerController() {
+        final class Delegate: PHPickerViewControllerDelegate {
+            var results: [[PHPickerResult]] = []
+            func picker(_ picker: PHPickerViewController, didFinishPicking results: [PHPickerResult]) { self.results.append(results) }
+        }
+        var configuration = PHPickerConfiguration()
+        configuration.filter = .images
+        configuration.selectionLimit = 0
+        let picker = PHPickerViewController(configuration: configuration)
+        let delegate = Delegate()
+        picker.delegate = delegate
+        #expect(picker.configuration.selectionLimit == 0 && picker.configuration.filter == .images)
+        picker.cancel()
+        #expect(delegate.results == [[]])
+        #expect(PHPhotoLibrary.authorizationStatus(for: .readWrite) == .restricted)
+    }
+}
+
+@Suite("PhotosUI stand-in: item providers")
+struct NSItemProviderTests {
+    @Test("A provider loads what it holds, by conformance, and fails for what it does not")
+    func provider() async throws {
+        let png = try Data(
+            contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+                .deletingLastPathComponent().appendingPathComponent("__Snapshots__/PhotosUITests/labelSnapshot.1.png"))
+        let provider = NSItemProvider(item: png, typeIdentifier: "public.png")
+        #expect(provider.registeredTypeIdentifiers == ["public.png"])
+        #expect(provider.hasItemConformingToTypeIdentifier("public.image"))
+        #expect(!provider.hasItemConformingToTypeIdentifier("public.movie"))
+        #expect(provider.canLoadObject(ofClass: UIImage.self))
+        #expect(!provider.canLoadObject(ofClass: String.self))
+        let size = await withCheckedContinuation { continuation in
+            provider.loadObject(ofClass: UIImage.self) { image, _ in
+                continuation.resume(returning: (image as? UIImage)?.size.width)
+            }
+        }
+        #expect(size == 900)  // The PNG is 900 pixels wide, read at scale 1.
+        let failed = await withCheckedContinuation { continuation in
+            provider.loadDataRepresentation(forTypeIdentifier: "public.movie") { data, error in
+                continuation.resume(returning: data == nil && error != nil)
+            }
+        }
+        #expect(failed)
+        #expect(!NSItemProvider().canLoadObject(ofClass: UIImage.self))
+    }
+}
