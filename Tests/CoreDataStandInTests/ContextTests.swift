@@ -220,13 +220,13 @@ struct ContextTests {
         #expect(try container.newBackgroundContext().count(for: Item.fetchRequest()) == 1)
     }
 
-    @Test("a read-only store refuses to save; NSBatchDeleteRequest deletes saved objects in the store")
-    func readOnlyAndBatchDelete() throws {
-        let container = makeContainer()
-        let context = container.viewContext
-        for done in [true, false, true] {
+    @Test("NSBatchDeleteRequest deletes saved objects in the store and marks the contexts' objects deleted")
+    func batchDelete() throws {
+        let context = makeContainer().viewContext
+        let items = [true, false, true].map { done in
             let item = Item(context: context)
             item.isDone = done
+            return item
         }
         try context.save()
         let request = NSFetchRequest<any NSFetchRequestResult>(entityName: "Item")
@@ -235,12 +235,43 @@ struct ContextTests {
         batch.resultType = .resultTypeCount
         let result = try context.execute(batch) as? NSBatchDeleteResult
         #expect(result?.result as? Int == 2)
+        #expect(try context.fetch(Item.fetchRequest()) == [items[1]])
+        #expect(items.map(\.isDeleted) == [true, false, true])
+    }
+
+    @Test("a store opens when loaded: before, fetch and save fail; a read-only description refuses saves")
+    func storesOpenWhenLoaded() throws {
+        let container = NSPersistentContainer(name: "Model", managedObjectModel: NSManagedObjectModel(classes: [Item.self]))
+        let context = container.viewContext
+        _ = Item(context: context)
+        #expect(throws: (any Error).self) { try context.fetch(Item.fetchRequest()) }
+        #expect(throws: (any Error).self) { try context.save() }
+        container.loadPersistentStores { _, _ in }
+        try context.save()
         #expect(try context.count(for: Item.fetchRequest()) == 1)
 
-        container.persistentStoreDescriptions[0].isReadOnly = true
-        _ = Item(context: context)
-        #expect(throws: (any Error).self) { try context.save() }
-        #expect(context.hasChanges)
+        let readOnly = NSPersistentContainer(name: "Model", managedObjectModel: NSManagedObjectModel(classes: [Item.self]))
+        readOnly.persistentStoreDescriptions[0].isReadOnly = true
+        readOnly.loadPersistentStores { description, error in #expect(description.isReadOnly && error == nil) }
+        _ = Item(context: readOnly.viewContext)
+        #expect(throws: (any Error).self) { try readOnly.viewContext.save() }
+        #expect(readOnly.viewContext.hasChanges)
+        // a context made by hand, without a coordinator, has no store either
+        #expect(throws: (any Error).self) {
+            try NSManagedObjectContext(concurrencyType: .mainQueueConcurrencyType).fetch(Item.fetchRequest())
+        }
+    }
+
+    @Test("a context keeps its coordinator and so the saved objects alive after the container is gone")
+    func contextOutlivesContainer() throws {
+        var container: NSPersistentContainer? = makeContainer()
+        weak let released = container
+        let context = try #require(container?.viewContext)
+        let item = Item(context: context)
+        try context.save()
+        container = nil
+        #expect(released == nil)
+        #expect(try context.fetch(Item.fetchRequest()) == [item])
     }
 
     @Test("merge policies and options are recorded; NSPersistentCloudKitContainer works as a local container")

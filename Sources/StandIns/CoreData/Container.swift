@@ -88,9 +88,10 @@ public final class NSPersistentStore: @unchecked Sendable {
 public final class NSPersistentStoreCoordinator: @unchecked Sendable {
     /// The model the stores follow.
     public let managedObjectModel: NSManagedObjectModel
-    /// The stores loaded.
+    /// The stores loaded (``NSPersistentContainer/loadPersistentStores(completionHandler:)``).
     public internal(set) var persistentStores: [NSPersistentStore] = []
-    weak var container: NSPersistentContainer?
+    /// The saved objects of the stores (one in-memory store, whatever the descriptions say).
+    let store = ObjectStore()
 
     /// A coordinator for `model` (give it to a container to use it).
     public init(managedObjectModel model: NSManagedObjectModel) { managedObjectModel = model }
@@ -111,7 +112,6 @@ open class NSPersistentContainer: @unchecked Sendable {
     public let persistentStoreCoordinator: NSPersistentStoreCoordinator
     /// How the stores are opened: one description by default, at `defaultDirectoryURL()/<name>.sqlite`.
     public var persistentStoreDescriptions: [NSPersistentStoreDescription]
-    let store = ObjectStore()
     private var view: NSManagedObjectContext?
 
     /// A container for the model named `name`.
@@ -127,7 +127,6 @@ open class NSPersistentContainer: @unchecked Sendable {
         persistentStoreDescriptions = [
             NSPersistentStoreDescription(url: Self.defaultDirectoryURL().appendingPathComponent("\(name).sqlite"))
         ]
-        persistentStoreCoordinator.container = self
     }
 
     /// Where stores go by default (Application Support on iOS; here the user's
@@ -137,7 +136,8 @@ open class NSPersistentContainer: @unchecked Sendable {
     }
 
     /// Opens the stores the descriptions describe, calling `block` once for each, with no error
-    /// (stores in memory always open).
+    /// (stores in memory always open). Until then the contexts cannot fetch or save, as in CoreData.
+    /// A description's settings count when its store is loaded (`isReadOnly` set later changes nothing).
     open func loadPersistentStores(completionHandler block: @escaping (NSPersistentStoreDescription, (any Error)?) -> Void) {
         for description in persistentStoreDescriptions {
             persistentStoreCoordinator.persistentStores.append(NSPersistentStore(description))
@@ -149,7 +149,7 @@ open class NSPersistentContainer: @unchecked Sendable {
     public var viewContext: NSManagedObjectContext {
         if let view { return view }
         let context = NSManagedObjectContext(concurrencyType: .mainQueueConcurrencyType)
-        context.container = self
+        context.persistentStoreCoordinator = persistentStoreCoordinator
         view = context
         return context
     }
@@ -157,7 +157,7 @@ open class NSPersistentContainer: @unchecked Sendable {
     /// A new private-queue context of the container's store.
     open func newBackgroundContext() -> NSManagedObjectContext {
         let context = NSManagedObjectContext(concurrencyType: .privateQueueConcurrencyType)
-        context.container = self
+        context.persistentStoreCoordinator = persistentStoreCoordinator
         return context
     }
 

@@ -97,18 +97,15 @@ public final class NSManagedObjectContext: @unchecked Sendable {
     /// True when the context keeps the objects it fetches alive (they always are here).
     public var retainsRegisteredObjects = false
     /// The context whose pending changes this one saves into, instead of a store.
-    public var parent: NSManagedObjectContext? {
-        didSet { if let parent { container = parent.container } }
-    }
-    /// The coordinator of the container whose store the context saves to.
+    public var parent: NSManagedObjectContext?
+    /// The coordinator whose stores the context fetches from and saves to (a container's, for its
+    /// contexts); the context keeps it, and so its saved objects, alive.
     public var persistentStoreCoordinator: NSPersistentStoreCoordinator? {
-        get { container?.persistentStoreCoordinator }
-        set { container = newValue?.container }
+        get { coordinator ?? parent?.persistentStoreCoordinator }
+        set { coordinator = newValue }
     }
 
-    weak var container: NSPersistentContainer?
-    /// Where a context with neither parent nor container keeps what it saves.
-    private let ownStore = ObjectStore()
+    private var coordinator: NSPersistentStoreCoordinator?
     private var inserted: [NSManagedObject] = []
     private var deleted: [NSManagedObjectID: NSManagedObject] = [:]
     private var registered: [NSManagedObjectID: NSManagedObject] = [:]
@@ -123,11 +120,27 @@ public final class NSManagedObjectContext: @unchecked Sendable {
         queue.setSpecific(key: queueKey, value: ObjectIdentifier(self))
     }
 
-    var store: ObjectStore { container?.store ?? parent?.store ?? ownStore }
-    var model: NSManagedObjectModel { container?.managedObjectModel ?? parent?.model ?? .process }
+    var model: NSManagedObjectModel { persistentStoreCoordinator?.managedObjectModel ?? .process }
 
     /// Counts what changed the context or its store (a `@FetchRequest` fetches again when it moves).
-    var changeCount: Int { generation + store.generation + (parent?.changeCount ?? 0) }
+    var changeCount: Int { generation + (persistentStoreCoordinator?.store.generation ?? 0) + (parent?.changeCount ?? 0) }
+
+    /// The coordinator's store, or the error CoreData gives a context without one.
+    private func loadedStore() throws -> ObjectStore {
+        guard let coordinator = persistentStoreCoordinator else {
+            throw NSError(
+                domain: NSCocoaErrorDomain, code: 134060,
+                userInfo: [NSLocalizedDescriptionKey: "The context has no persistent store coordinator."])
+        }
+        guard !coordinator.persistentStores.isEmpty else {
+            throw NSError(
+                domain: NSCocoaErrorDomain, code: 134060,
+                userInfo: [
+                    NSLocalizedDescriptionKey: "The persistent store coordinator has no persistent stores (call loadPersistentStores)."
+                ])
+        }
+        return coordinator.store
+    }
 
     // MARK: changes
 
@@ -195,7 +208,7 @@ public final class NSManagedObjectContext: @unchecked Sendable {
                 userInfo: [NSLocalizedDescriptionKey: "A fetch request must have an entity."])
         }
         let subentitiesOf = request.includesSubentities ? request.resultClass.flatMap { $0 == NSManagedObject.self ? nil : $0 } : nil
-        var candidates = visibleObjects(includePending: request.includesPendingChanges).filter { object in
+        var candidates = try visibleObjects(includePending: request.includesPendingChanges).filter { object in
             // the entity's objects, and those of its subentities (subclasses of a typed request's class)
             object.entity.name == entityName || subentitiesOf.map { isKind(object, of: $0) } == true
         }
@@ -234,8 +247,8 @@ public final class NSManagedObjectContext: @unchecked Sendable {
 
     /// The objects the context sees: the saved ones (its parent's view, for a child) less its
     /// deletes, then its inserts.
-    func visibleObjects(includePending: Bool) -> [NSManagedObject] {
-        let base = parent?.visibleObjects(includePending: true) ?? store.objects
+    func visibleObjects(includePending: Bool) throws -> [NSManagedObject] {
+        let base = try parent?.visibleObjects(includePending: true) ?? loadedStore().objects
         guard includePending else { return base }
         return base.filter { deleted[$0.objectID] == nil } + inserted
     }
@@ -252,7 +265,7 @@ public final class NSManagedObjectContext: @unchecked Sendable {
     /// The object with `objectID`, or an error when it is deleted or unknown.
     public func existingObject(with objectID: NSManagedObjectID) throws -> NSManagedObject {
         if let object = registered[objectID], deleted[objectID] == nil { return object }
-        if let object = visibleObjects(includePending: true).first(where: { $0.objectID == objectID }) {
+        if let object = try visibleObjects(includePending: true).first(where: { $0.objectID == objectID }) {
             registered[objectID] = object
             return object
         }
@@ -270,7 +283,8 @@ public final class NSManagedObjectContext: @unchecked Sendable {
     /// and posts `NSManagedObjectContextDidSave`. Fails, changing nothing, when the store is read-only.
     public func save() throws {
         guard hasChanges else { return }
-        if parent == nil, let container, container.persistentStoreDescriptions.contains(where: \.isReadOnly) {
+        let store = parent == nil ? try loadedStore() : nil
+        if let coordinator = persistentStoreCoordinator, parent == nil, coordinator.persistentStores.contains(where: \.isReadOnly) {
             throw NSError(
                 domain: NSCocoaErrorDomain, code: 134030,
                 userInfo: [NSLocalizedDescriptionKey: "The persistent store is read-only."])
@@ -289,7 +303,7 @@ public final class NSManagedObjectContext: @unchecked Sendable {
                 object.isDeleted = false
                 parent.delete(object)
             }
-        } else {
+        } else if let store {
             store.commit(inserted: insertedNow, deleted: Set(deleted.keys))
             for object in insertedNow + Array(updated) {
                 object.isInserted = false
@@ -361,6 +375,7 @@ public final class NSManagedObjectContext: @unchecked Sendable {
         guard let batch = request as? NSBatchDeleteRequest else {
             throw NSError(domain: NSCocoaErrorDomain, code: 134091, userInfo: [NSLocalizedDescriptionKey: "Unsupported request."])
         }
+        let store = try loadedStore()
         let doomed = try objects(for: batch.fetchRequest).filter { store.contains($0) }
         store.commit(inserted: [], deleted: Set(doomed.map(\.objectID)))
         for object in doomed {

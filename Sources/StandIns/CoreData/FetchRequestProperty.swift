@@ -14,7 +14,7 @@ import NapkinUI
 ///
 /// Wired as SwiftData's `@Query` is: each evaluation of the view's body fetches again when the
 /// context or its store changed since the last fetch (an insert, a delete, a save), so the next
-/// render shows them. A fetch that fails (no entity) gives no objects.
+/// render shows them. A fetch that fails (no entity, a context without a store) gives no objects.
 @MainActor
 @propertyWrapper
 public struct FetchRequest<Result: NSFetchRequestResult>: DynamicProperty {
@@ -153,8 +153,8 @@ extension FetchedResults where Result: NSManagedObject {
     }
 }
 
-/// The environment's context: by default a context of no container, whose fetches find what
-/// it saved itself (nothing), as a view without `.environment(\.managedObjectContext, …)`.
+/// The environment's context: by default a context without a store, whose fetches fail, so a
+/// `@FetchRequest` of a view without `.environment(\.managedObjectContext, …)` shows nothing.
 private struct ManagedObjectContextKey: EnvironmentKey {
     static var defaultValue: NSManagedObjectContext { NSManagedObjectContext(concurrencyType: .mainQueueConcurrencyType) }
 }
