@@ -27,6 +27,8 @@ extension Item {
     }
 }
 
+extension Item: Identifiable {}  // as Xcode's codegen writes it
+
 /// A second entity, related to items.
 final class Folder: NSManagedObject {
     var title: String?

@@ -55,7 +55,7 @@ public final class NSManagedObjectID: Hashable, CustomStringConvertible, @unchec
 /// happens, so a property a view observes through `@ObservedObject` should send it:
 /// `var name: String? { willSet { objectWillChange.send() } }`. The context finds changed
 /// objects by comparing their values with the ones last saved (``changedValues()``).
-open class NSManagedObject: NSObject, ObservableObject, Identifiable, NSFetchRequestResult {
+open class NSManagedObject: NSObject, ObservableObject, NSFetchRequestResult {
     /// The object's entity.
     public let entity: NSEntityDescription
     /// The object's identity.
