@@ -237,6 +237,20 @@ struct ContextTests {
         #expect(result?.result as? Int == 2)
         #expect(try context.fetch(Item.fetchRequest()) == [items[1]])
         #expect(items.map(\.isDeleted) == [true, false, true])
+
+        // the identities a batch delete returns, merged into another context, leave it
+        let background = NSManagedObjectContext(concurrencyType: .privateQueueConcurrencyType)
+        background.persistentStoreCoordinator = context.persistentStoreCoordinator
+        let survivor = try #require(try background.fetch(Item.fetchRequest()).first)
+        let byID = NSBatchDeleteRequest(objectIDs: [survivor.objectID])
+        byID.resultType = .resultTypeObjectIDs
+        let ids = try background.execute(byID) as? NSBatchDeleteResult
+        #expect(ids?.result as? [NSManagedObjectID] == [survivor.objectID])
+        #expect(context.registeredObjects.contains(survivor))
+        NSManagedObjectContext.mergeChanges(fromRemoteContextSave: [NSDeletedObjectsKey: [survivor.objectID]], into: [context])
+        #expect(!context.registeredObjects.contains(survivor))
+        #expect(try context.count(for: Item.fetchRequest()) == 0)
+        #expect(describeLoadError(nil) == nil && describeLoadError(CocoaError(.fileNoSuchFile)) != nil)
     }
 
     @Test("a store opens when loaded: before, fetch and save fail; a read-only description refuses saves")

@@ -369,6 +369,21 @@ public final class NSManagedObjectContext: @unchecked Sendable {
     /// Takes the changes of another context's save (they are already seen: contexts share objects).
     public func mergeChanges(fromContextDidSave notification: Notification) { changed() }
 
+    /// Takes changes saved elsewhere (`[NSDeletedObjectsKey: [NSManagedObjectID]]`, as a batch
+    /// delete's result gives them) into `contexts`: they forget the deleted objects and fetch again.
+    public static func mergeChanges(
+        fromRemoteContextSave changeNotificationData: [AnyHashable: Any], into contexts: [NSManagedObjectContext]
+    ) {
+        let deleted = Set(changeNotificationData[NSDeletedObjectsKey] as? [NSManagedObjectID] ?? [])
+        for context in contexts {
+            for id in deleted {
+                context.registered[id] = nil
+                context.inserted.removeAll { $0.objectID == id }
+            }
+            context.changed()
+        }
+    }
+
     /// Runs `request` against the store: an ``NSBatchDeleteRequest`` deletes the objects it
     /// selects from the store directly, bypassing the contexts' pending changes, as CoreData does.
     public func execute(_ request: NSPersistentStoreRequest) throws -> NSPersistentStoreResult {
