@@ -65,7 +65,7 @@ let appleModuleStandInTargets: [Target] = [
     // Swift Charts' marks, scales, axes and legend, drawn with NapkinUI's canvas, text and stacks.
     .target(name: "Charts", dependencies: ["NapkinUI"], path: "Sources/StandIns/Charts"),
     // In-memory managed objects, contexts, containers, NSPredicate's format language and `@FetchRequest`.
-    .target(name: "CoreData", dependencies: ["NapkinUI"], path: "Sources/StandIns/CoreData"),
+    .target(name: "CoreData", dependencies: ["NapkinUI", "NapkinFoundation"], path: "Sources/StandIns/CoreData"),
 ]
 let appleModuleStandInTests: [Target] = [
     .testTarget(

@@ -251,6 +251,8 @@ struct ContextTests {
         #expect(!context.registeredObjects.contains(survivor))
         #expect(try context.count(for: Item.fetchRequest()) == 0)
         #expect(describeLoadError(nil) == nil && describeLoadError(CocoaError(.fileNoSuchFile)) != nil)
+        TrimmingTransformer.register()
+        #expect(ValueTransformer(forName: NSValueTransformerName("TrimmingTransformer"))?.transformedValue(" a ") as? String == "a")
     }
 
     @Test("a store opens when loaded: before, fetch and save fail; a read-only description refuses saves")
