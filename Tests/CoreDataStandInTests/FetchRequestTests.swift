@@ -37,12 +37,16 @@ private struct ItemRow: View {
 private struct CountingList: View {
     @FetchRequest(sortDescriptors: [SortDescriptor(\Item.count, order: .reverse)]) private var items: FetchedResults<Item>
     @FetchRequest(fetchRequest: Item.fetchRequest()) private var all: FetchedResults<Item>
+    @FetchRequest(
+        entity: Item.entity(), sortDescriptors: [],
+        predicate: NSCompoundPredicate(orPredicateWithSubpredicates: [NSPredicate(format: "count > 5"), NSPredicate(format: "count < 2")]))
+    private var extremes: FetchedResults<Item>
     @Environment(\.managedObjectContext) private var context
     let probe: (FetchedResults<Item>, NSManagedObjectContext) -> Void
 
     var body: some View {
         probe(items, context)
-        return Text(items.map { "\($0.count)" }.joined(separator: ",") + " of \(all.count)")
+        return Text(items.map { "\($0.count)" }.joined(separator: ",") + " of \(all.count), \(extremes.count) extreme")
     }
 }
 
@@ -89,7 +93,9 @@ struct FetchRequestTests {
         #expect(window.layoutDescription().contains("\"0 TO BUY\""))
     }
 
-    @Test("SortDescriptor and fetchRequest: forms; FetchedResults' nsPredicate and sortDescriptors fetch again when set")
+    @Test(
+        "SortDescriptor, fetchRequest: and entity: forms (a Foundation NSCompoundPredicate); FetchedResults' nsPredicate and sortDescriptors fetch again when set"
+    )
     func changingTheRequest() throws {
         let context = makeContainer().viewContext
         try fill(context)
@@ -100,16 +106,16 @@ struct FetchRequestTests {
             rootView: CountingList {
                 results = $0; seen = $1
             }.environment(\.managedObjectContext, context))
-        #expect(window.layoutDescription().contains("\"6,2,1,1 of 4\""))
+        #expect(window.layoutDescription().contains("\"6,2,1,1 of 4, 3 extreme\""))
         #expect(seen === context)
         let fetched = try #require(results)
         fetched.nsPredicate = NSPredicate(format: "count > 1")
-        #expect(window.layoutDescription().contains("\"6,2 of 4\""))
+        #expect(window.layoutDescription().contains("\"6,2 of 4, 3 extreme\""))
         fetched.sortDescriptors = [SortDescriptor(\Item.count)]
-        #expect(window.layoutDescription().contains("\"2,6 of 4\""))
+        #expect(window.layoutDescription().contains("\"2,6 of 4, 3 extreme\""))
         #expect(fetched.sortDescriptors == [SortDescriptor(\Item.count)])
         fetched.nsSortDescriptors = [NSSortDescriptor(key: "count", ascending: false)]
-        #expect(window.layoutDescription().contains("\"6,2 of 4\""))
+        #expect(window.layoutDescription().contains("\"6,2 of 4, 3 extreme\""))
         #expect(fetched.nsPredicate?.description == "count > 1")
     }
 

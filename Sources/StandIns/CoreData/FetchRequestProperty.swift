@@ -36,7 +36,8 @@ public struct FetchRequest<Result: NSFetchRequestResult>: DynamicProperty {
 
     /// The objects of `entity` that `predicate` keeps, in the order of `sortDescriptors`.
     public init(
-        entity: NSEntityDescription, sortDescriptors: [NSSortDescriptor], predicate: NSPredicate? = nil, animation: Animation? = nil
+        entity: NSEntityDescription, sortDescriptors: [NSSortDescriptor], predicate: Foundation.NSPredicate? = nil,
+        animation: Animation? = nil
     ) {
         let request = NSFetchRequest<Result>(entityName: entity.name ?? "")
         request.sortDescriptors = sortDescriptors
@@ -68,13 +69,13 @@ public struct FetchRequest<Result: NSFetchRequestResult>: DynamicProperty {
 
 extension FetchRequest where Result: NSManagedObject {
     /// The objects of `Result`'s entity that `predicate` keeps, in the order of `sortDescriptors`.
-    public init(sortDescriptors: [NSSortDescriptor], predicate: NSPredicate? = nil, animation: Animation? = nil) {
+    public init(sortDescriptors: [NSSortDescriptor], predicate: Foundation.NSPredicate? = nil, animation: Animation? = nil) {
         self.init(entity: Result.entity(), sortDescriptors: sortDescriptors, predicate: predicate, animation: animation)
     }
 
     /// The objects of `Result`'s entity that `predicate` keeps, in the order of `sortDescriptors`
     /// (`@FetchRequest(sortDescriptors: [SortDescriptor(\.name)])`).
-    public init(sortDescriptors: [SortDescriptor<Result>], predicate: NSPredicate? = nil, animation: Animation? = nil) {
+    public init(sortDescriptors: [SortDescriptor<Result>], predicate: Foundation.NSPredicate? = nil, animation: Animation? = nil) {
         self.init(
             entity: Result.entity(), sortDescriptors: sortDescriptors.map(NSSortDescriptor.init), predicate: predicate, animation: animation
         )
