@@ -129,3 +129,53 @@ struct FetchRequestTests {
             named: "light")
     }
 }
+
+extension Item {
+    /// More than one to buy (a computed key to group by).
+    var isSeveral: Bool { count > 1 }
+}
+
+/// Objects in sections by whether they are done, as a sectioned list groups them.
+private struct SectionedList: View {
+    @SectionedFetchRequest(
+        sectionIdentifier: \Item.isDone,
+        sortDescriptors: [NSSortDescriptor(keyPath: \Item.isDone, ascending: true), NSSortDescriptor(keyPath: \Item.name, ascending: true)])
+    private var sections: SectionedFetchResults<Bool, Item>
+    let probe: (SectionedFetchResults<Bool, Item>) -> Void
+
+    var body: some View {
+        probe(sections)
+        return Text(
+            sections.map { section in "\(section.id): " + section.map { $0.name ?? "" }.joined(separator: ",") }.joined(separator: "; "))
+    }
+}
+
+@MainActor
+@Suite("CoreData stand-in: @SectionedFetchRequest")
+struct SectionedFetchRequestTests {
+    @Test("sections are runs of the same identifier in the sort's order; a change of predicate, order or key fetches and groups again")
+    func sections() throws {
+        let context = makeContainer().viewContext
+        for (name, count, done) in [("Oat milk", 2, false), ("Apples", 6, false), ("Bread", 1, true), ("Coffee", 1, false)] {
+            let item = Item(context: context)
+            item.name = name
+            item.count = Int16(count)
+            item.isDone = done
+        }
+        var results: SectionedFetchResults<Bool, Item>?
+        let window = Window(device: .iPhone13Pro)
+        window.rootViewController = HostingController(
+            rootView: SectionedList { results = $0 }.environment(\.managedObjectContext, context))
+        #expect(window.layoutDescription().contains("\"false: Apples,Coffee,Oat milk; true: Bread\""))
+        let fetched = try #require(results)
+        #expect(fetched.count == 2 && fetched[0].id == false && fetched[0].count == 3)
+        fetched.nsPredicate = NSPredicate(format: "count < 3")
+        #expect(window.layoutDescription().contains("\"false: Coffee,Oat milk; true: Bread\""))
+        // grouped by a key the order does not follow: one section for each run
+        fetched.nsSortDescriptors = [NSSortDescriptor(key: "name", ascending: true)]
+        #expect(window.layoutDescription().contains("\"true: Bread; false: Coffee,Oat milk\""))
+        fetched.sectionIdentifier = \Item.isSeveral
+        #expect(window.layoutDescription().contains("\"false: Bread,Coffee; true: Oat milk\""))
+        #expect(fetched.sectionIdentifier == \Item.isSeveral)
+    }
+}
