@@ -48,7 +48,9 @@ public final class NSManagedObjectID: Hashable, CustomStringConvertible, @unchec
 /// ordinary stored properties (`var name: String?`, `var items: Set<Item> = []`): the context,
 /// ``value(forKey:)``, ``setValue(_:forKey:)``, predicates and sort descriptors read and write
 /// them by name. A key that is no stored property of the class is kept by the object itself
-/// (a plain `NSManagedObject` of a named entity keeps all its values so).
+/// (a plain `NSManagedObject` of a named entity keeps all its values so). Attributes are `var`s
+/// with a strong value: `setValue(_:forKey:)` and `rollback()` write a `let`, a `weak` or an
+/// `unowned` stored property as if it were one, so keep such properties out of an entity.
 ///
 /// **Changes.** ``setValue(_:forKey:)`` sends ``objectWillChange`` first, as iOS does for any
 /// managed property; a plain assignment to a Swift stored property cannot be seen as it
