@@ -30,8 +30,9 @@ let upstreamModuleNameDependencies: [Target.Dependency] = []
 // `SwiftUICore` (NapkinUI under iOS 18's name for SwiftUI's core), `SwiftData` (in-memory
 // models, contexts and `@Query`), `Charts` (marks, scales, axes and legends drawn with
 // NapkinUI), `MapKit` (SwiftUI's `Map` without tiles, MapKit's geometry and items), `PhotosUI`
-// (`PhotosPicker` with no library), `LocalAuthentication` (no biometry), `StoreKit` (`requestReview`)
-// and `CoreText` (font registration, which answers false). Opt-in: no target of this package depends on them, so they exist only in the
+// (`PhotosPicker` with no library), `LocalAuthentication` (no biometry), `StoreKit` (`requestReview`),
+// `CoreText` (font registration, which answers false) and `CoreData` (in-memory managed objects and
+// contexts, `NSPredicate(format:)`, `@FetchRequest`). Opt-in: no target of this package depends on them, so they exist only in the
 // builds of users who add the product, where a dependency's `#if canImport(Combine)` sees the
 // stand-in (README, "Porting an iOS screen"). Linux only: on Apple platforms the real modules are there.
 #if os(Linux)
@@ -58,6 +59,7 @@ let appleModuleStandInProducts: [Product] = [
     .library(name: "_MapKit_SwiftUI", targets: ["_MapKit_SwiftUI"]),
     .library(name: "_PhotosUI_SwiftUI", targets: ["_PhotosUI_SwiftUI"]),
     .library(name: "_StoreKit_SwiftUI", targets: ["_StoreKit_SwiftUI"]),
+    .library(name: "CoreData", targets: ["CoreData"]),
 ]
 let appleModuleStandInTargets: [Target] = [
     .target(name: "Combine", dependencies: ["NapkinCombine"], path: "Sources/StandIns/Combine"),
@@ -85,6 +87,8 @@ let appleModuleStandInTargets: [Target] = [
     .target(name: "_MapKit_SwiftUI", dependencies: ["MapKit"], path: "Sources/StandIns/_MapKit_SwiftUI"),
     .target(name: "_PhotosUI_SwiftUI", dependencies: ["PhotosUI"], path: "Sources/StandIns/_PhotosUI_SwiftUI"),
     .target(name: "_StoreKit_SwiftUI", dependencies: ["StoreKit"], path: "Sources/StandIns/_StoreKit_SwiftUI"),
+    // In-memory managed objects, contexts, containers, NSPredicate's format language and `@FetchRequest`.
+    .target(name: "CoreData", dependencies: ["NapkinUI", "NapkinFoundation"], path: "Sources/StandIns/CoreData"),
 ]
 let appleModuleStandInTests: [Target] = [
     .testTarget(
@@ -93,7 +97,8 @@ let appleModuleStandInTests: [Target] = [
             "Combine", "CoreGraphics", "OSLog", "UniformTypeIdentifiers", "CoreLocation", "UserNotifications", "os", "SwiftUICore",
             "SwiftData", "Charts", "MapKit", "LocalAuthentication", "PhotosUI", "StoreKit", "CoreText", "_MapKit_SwiftUI",
             "_PhotosUI_SwiftUI", "_StoreKit_SwiftUI", "NapkinUI", "SnapshotTesting",
-        ])
+        ]),
+    .testTarget(name: "CoreDataStandInTests", dependencies: ["CoreData", "NapkinUI", "SnapshotTesting"]),
 ]
 #else
 let napkinUIStandInDependencies: [Target.Dependency] = []
