@@ -48,6 +48,13 @@ let appleModuleStandInProducts: [Product] = [
     .library(name: "SwiftUICore", targets: ["SwiftUICore"]),
     .library(name: "SwiftData", targets: ["SwiftData"]),
     .library(name: "Charts", targets: ["Charts"]),
+    .library(name: "CoreMedia", targets: ["CoreMedia"]),
+    .library(name: "AVFAudio", targets: ["AVFAudio"]),
+    .library(name: "AVFoundation", targets: ["AVFoundation"]),
+    .library(name: "AVKit", targets: ["AVKit"]),
+    .library(name: "WebKit", targets: ["WebKit"]),
+    .library(name: "SafariServices", targets: ["SafariServices"]),
+    .library(name: "MessageUI", targets: ["MessageUI"]),
 ]
 let appleModuleStandInTargets: [Target] = [
     .target(name: "Combine", dependencies: ["NapkinCombine"], path: "Sources/StandIns/Combine"),
@@ -62,6 +69,16 @@ let appleModuleStandInTargets: [Target] = [
     .target(name: "SwiftData", dependencies: ["NapkinUI", "NapkinPreviewMacros"], path: "Sources/StandIns/SwiftData"),
     // Swift Charts' marks, scales, axes and legend, drawn with NapkinUI's canvas, text and stacks.
     .target(name: "Charts", dependencies: ["NapkinUI"], path: "Sources/StandIns/Charts"),
+    // Media and web without devices, decoders or a web engine: players whose time moves only when
+    // told, audio files read to their headers, a web view that draws its background and keeps its
+    // history, Safari's and the composers' chrome.
+    .target(name: "CoreMedia", path: "Sources/StandIns/CoreMedia"),
+    .target(name: "AVFAudio", path: "Sources/StandIns/AVFAudio"),
+    .target(name: "AVFoundation", dependencies: ["CoreMedia", "AVFAudio"], path: "Sources/StandIns/AVFoundation"),
+    .target(name: "AVKit", dependencies: ["AVFoundation", "NapkinUI"], path: "Sources/StandIns/AVKit"),
+    .target(name: "WebKit", dependencies: ["NapkinUI"], path: "Sources/StandIns/WebKit"),
+    .target(name: "SafariServices", dependencies: ["NapkinUI"], path: "Sources/StandIns/SafariServices"),
+    .target(name: "MessageUI", dependencies: ["NapkinUI"], path: "Sources/StandIns/MessageUI"),
 ]
 let appleModuleStandInTests: [Target] = [
     .testTarget(
@@ -69,7 +86,10 @@ let appleModuleStandInTests: [Target] = [
         dependencies: [
             "Combine", "CoreGraphics", "OSLog", "UniformTypeIdentifiers", "CoreLocation", "UserNotifications", "os", "SwiftUICore",
             "SwiftData", "Charts", "NapkinUI", "SnapshotTesting",
-        ])
+        ]),
+    .testTarget(
+        name: "MediaStandInTests",
+        dependencies: ["AVFoundation", "AVKit", "WebKit", "SafariServices", "MessageUI", "NapkinUI", "SnapshotTesting"]),
 ]
 #else
 let napkinUIStandInDependencies: [Target.Dependency] = []
