@@ -26,8 +26,6 @@ public struct VideoPlayer<VideoOverlay: View>: View {
             Color.black
             overlay
         }
-        .accessibilityElement(children: .contain)
-        .accessibilityLabel("Video")
     }
 }
 
