@@ -11,7 +11,7 @@ final class NavigationLog: NSObject, WKNavigationDelegate {
 
     func webView(
         _ webView: WKWebView, decidePolicyFor navigationAction: WKNavigationAction,
-        decisionHandler: @escaping @MainActor (WKNavigationActionPolicy) -> Void
+        decisionHandler: @escaping (WKNavigationActionPolicy) -> Void
     ) {
         calls.append("action \(navigationAction.navigationType.rawValue) \(navigationAction.request.url?.absoluteString ?? "")")
         decisionHandler(allowActions ? .allow : .cancel)
@@ -19,7 +19,7 @@ final class NavigationLog: NSObject, WKNavigationDelegate {
 
     func webView(
         _ webView: WKWebView, decidePolicyFor navigationResponse: WKNavigationResponse,
-        decisionHandler: @escaping @MainActor (WKNavigationResponsePolicy) -> Void
+        decisionHandler: @escaping (WKNavigationResponsePolicy) -> Void
     ) {
         calls.append("response \(navigationResponse.response.mimeType ?? "")")
         decisionHandler(.allow)
@@ -162,5 +162,31 @@ struct WKWebViewTests {
         webView.scrollView.isScrollEnabled = false
         webView.scrollView.bounces = false
         #expect(!webView.scrollView.isScrollEnabled && !webView.scrollView.bounces)
+    }
+}
+
+/// A coordinator written as older iOS code writes its decision: a plain escaping closure.
+final class PlainCoordinator: NSObject, WKNavigationDelegate {
+    var asked = 0
+    func webView(
+        _ webView: WKWebView, decidePolicyFor navigationAction: WKNavigationAction,
+        decisionHandler: @escaping (WKNavigationActionPolicy) -> Void
+    ) {
+        asked += 1
+        decisionHandler(.cancel)
+    }
+}
+
+@MainActor
+@Suite("WebKit stand-in: delegates as apps spell them")
+struct WKNavigationDelegateSpellingTests {
+    @Test("A coordinator that is not main-actor isolated, with a plain decision handler, is asked and obeyed")
+    func plainCoordinatorIsAsked() async {
+        let plain = PlainCoordinator()
+        let webView = WKWebView()
+        webView.navigationDelegate = plain
+        webView.loadHTMLString("<title>x</title>", baseURL: nil)
+        await settle(webView)
+        #expect(plain.asked == 1 && webView.title == nil && !webView.isLoading)
     }
 }

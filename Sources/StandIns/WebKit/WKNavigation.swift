@@ -86,16 +86,22 @@ public final class WKNavigationResponse: NSObject {
 
 /// What a web view tells about its navigations and asks about them, as WebKit's protocol. Every
 /// method has a default, as the Objective-C protocol's are optional: the decisions allow.
+///
+/// The decision handlers are plain escaping closures, as most code spells them. Swift cannot hold
+/// a second requirement differing only in the handler's `@MainActor @Sendable` (the spelling
+/// Xcode 16 completes), so a delegate written that way compiles but is not asked: spell the
+/// handler `@escaping (WKNavigationActionPolicy) -> Void`.
 @MainActor @preconcurrency
 public protocol WKNavigationDelegate: NSObjectProtocol {
-    /// Whether to start `navigationAction`; call `decisionHandler` once, now or later.
+    /// Whether to start `navigationAction`; call `decisionHandler` once, now or later, on the
+    /// main actor.
     func webView(
         _ webView: WKWebView, decidePolicyFor navigationAction: WKNavigationAction,
-        decisionHandler: @escaping @MainActor (WKNavigationActionPolicy) -> Void)
-    /// Whether to show `navigationResponse`; call `decisionHandler` once.
+        decisionHandler: @escaping (WKNavigationActionPolicy) -> Void)
+    /// Whether to show `navigationResponse`; call `decisionHandler` once, on the main actor.
     func webView(
         _ webView: WKWebView, decidePolicyFor navigationResponse: WKNavigationResponse,
-        decisionHandler: @escaping @MainActor (WKNavigationResponsePolicy) -> Void)
+        decisionHandler: @escaping (WKNavigationResponsePolicy) -> Void)
     /// The navigation started loading.
     func webView(_ webView: WKWebView, didStartProvisionalNavigation navigation: WKNavigation!)
     /// The navigation failed before anything was shown.
@@ -114,12 +120,12 @@ extension WKNavigationDelegate {
     /// Allows.
     public func webView(
         _ webView: WKWebView, decidePolicyFor navigationAction: WKNavigationAction,
-        decisionHandler: @escaping @MainActor (WKNavigationActionPolicy) -> Void
+        decisionHandler: @escaping (WKNavigationActionPolicy) -> Void
     ) { decisionHandler(.allow) }
     /// Allows.
     public func webView(
         _ webView: WKWebView, decidePolicyFor navigationResponse: WKNavigationResponse,
-        decisionHandler: @escaping @MainActor (WKNavigationResponsePolicy) -> Void
+        decisionHandler: @escaping (WKNavigationResponsePolicy) -> Void
     ) { decisionHandler(.allow) }
     /// Does nothing unless the delegate implements it.
     public func webView(_ webView: WKWebView, didStartProvisionalNavigation navigation: WKNavigation!) {}

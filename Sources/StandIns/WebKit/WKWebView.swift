@@ -202,14 +202,14 @@ open class WKWebView: UIView {
     }
 
     /// Asks the delegate about `action` (allowed without one).
-    private func decide(_ action: WKNavigationAction, then: @escaping @MainActor (Bool) -> Void) {
+    private func decide(_ action: WKNavigationAction, then: @escaping @MainActor @Sendable (Bool) -> Void) {
         guard let delegate = navigationDelegate else { return then(true) }
-        var answered = false
-        delegate.webView(self, decidePolicyFor: action) { policy in
-            precondition(!answered, "The navigation action's decision handler was called more than once.")
-            answered = true
+        let answered = Answered()
+        let handler: (WKNavigationActionPolicy) -> Void = { policy in
+            precondition(!answered.once(), "The navigation action's decision handler was called more than once.")
             then(policy == .allow)
         }
+        delegate.webView(self, decidePolicyFor: action, decisionHandler: handler)
     }
 
     /// The content arrived (or could not): the response's decision, then commit and finish, or
@@ -223,7 +223,7 @@ open class WKWebView: UIView {
         case .success(let page):
             let response = URLResponse(
                 url: page.url, mimeType: page.mimeType, expectedContentLength: page.content.count, textEncodingName: "utf-8")
-            let commit: @MainActor (WKNavigationResponsePolicy) -> Void = { [weak self] policy in
+            let commit: (WKNavigationResponsePolicy) -> Void = { [weak self] policy in
                 guard let self, self.pending === navigation else { return }
                 guard policy == .allow else {
                     self.pending = nil
@@ -275,5 +275,16 @@ open class WKWebView: UIView {
             text = text.replacingOccurrences(of: reference, with: character)
         }
         return text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    }
+}
+
+/// Whether a decision handler has been called: a second call is a programming error, as in WebKit.
+@MainActor
+private final class Answered: Sendable {
+    private var called = false
+    /// True when it had been called before; marks it called.
+    func once() -> Bool {
+        defer { called = true }
+        return called
     }
 }
