@@ -31,8 +31,9 @@ let upstreamModuleNameDependencies: [Target.Dependency] = []
 // models, contexts and `@Query`), `Charts` (marks, scales, axes and legends drawn with
 // NapkinUI), `MapKit` (SwiftUI's `Map` without tiles, MapKit's geometry and items), `PhotosUI`
 // (`PhotosPicker` with no library), `LocalAuthentication` (no biometry), `StoreKit` (`requestReview`),
-// `CoreText` (font registration, which answers false) and `CoreData` (in-memory managed objects and
-// contexts, `NSPredicate(format:)`, `@FetchRequest`). Opt-in: no target of this package depends on them, so they exist only in the
+// `CoreText` (font registration, which answers false), `CoreData` (in-memory managed objects and
+// contexts, `NSPredicate(format:)`, `@FetchRequest`) and the media and web modules (`CoreMedia`,
+// `AVFAudio`, `AVFoundation`, `AVKit`, `WebKit`, `SafariServices`, `MessageUI`). Opt-in: no target of this package depends on them, so they exist only in the
 // builds of users who add the product, where a dependency's `#if canImport(Combine)` sees the
 // stand-in (README, "Porting an iOS screen"). Linux only: on Apple platforms the real modules are there.
 #if os(Linux)
@@ -60,6 +61,13 @@ let appleModuleStandInProducts: [Product] = [
     .library(name: "_PhotosUI_SwiftUI", targets: ["_PhotosUI_SwiftUI"]),
     .library(name: "_StoreKit_SwiftUI", targets: ["_StoreKit_SwiftUI"]),
     .library(name: "CoreData", targets: ["CoreData"]),
+    .library(name: "CoreMedia", targets: ["CoreMedia"]),
+    .library(name: "AVFAudio", targets: ["AVFAudio"]),
+    .library(name: "AVFoundation", targets: ["AVFoundation"]),
+    .library(name: "AVKit", targets: ["AVKit"]),
+    .library(name: "WebKit", targets: ["WebKit"]),
+    .library(name: "SafariServices", targets: ["SafariServices"]),
+    .library(name: "MessageUI", targets: ["MessageUI"]),
 ]
 let appleModuleStandInTargets: [Target] = [
     .target(name: "Combine", dependencies: ["NapkinCombine"], path: "Sources/StandIns/Combine"),
@@ -89,6 +97,16 @@ let appleModuleStandInTargets: [Target] = [
     .target(name: "_StoreKit_SwiftUI", dependencies: ["StoreKit"], path: "Sources/StandIns/_StoreKit_SwiftUI"),
     // In-memory managed objects, contexts, containers, NSPredicate's format language and `@FetchRequest`.
     .target(name: "CoreData", dependencies: ["NapkinUI", "NapkinFoundation"], path: "Sources/StandIns/CoreData"),
+    // Media and web without devices, decoders or a web engine: players whose time moves only when
+    // told, audio files read to their headers, a web view that draws its background and keeps its
+    // history, Safari's and the composers' chrome.
+    .target(name: "CoreMedia", path: "Sources/StandIns/CoreMedia"),
+    .target(name: "AVFAudio", path: "Sources/StandIns/AVFAudio"),
+    .target(name: "AVFoundation", dependencies: ["CoreMedia", "AVFAudio"], path: "Sources/StandIns/AVFoundation"),
+    .target(name: "AVKit", dependencies: ["AVFoundation", "NapkinUI"], path: "Sources/StandIns/AVKit"),
+    .target(name: "WebKit", dependencies: ["NapkinUI"], path: "Sources/StandIns/WebKit"),
+    .target(name: "SafariServices", dependencies: ["NapkinUI"], path: "Sources/StandIns/SafariServices"),
+    .target(name: "MessageUI", dependencies: ["NapkinUI"], path: "Sources/StandIns/MessageUI"),
 ]
 let appleModuleStandInTests: [Target] = [
     .testTarget(
@@ -99,6 +117,9 @@ let appleModuleStandInTests: [Target] = [
             "_PhotosUI_SwiftUI", "_StoreKit_SwiftUI", "NapkinUI", "SnapshotTesting",
         ]),
     .testTarget(name: "CoreDataStandInTests", dependencies: ["CoreData", "NapkinUI", "SnapshotTesting"]),
+    .testTarget(
+        name: "MediaStandInTests",
+        dependencies: ["AVFoundation", "AVKit", "WebKit", "SafariServices", "MessageUI", "NapkinUI", "SnapshotTesting"]),
 ]
 #else
 let napkinUIStandInDependencies: [Target.Dependency] = []

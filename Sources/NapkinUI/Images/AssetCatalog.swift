@@ -18,7 +18,9 @@ struct AssetCatalog: Sendable {
     let colors: [String: ColorEntry]
     /// An image set's files.
     let images: [String: ImageSetEntry]
-    /// Colour and image sets that could not be read, by name, with the reason.
+    /// A data set's file and type.
+    let data: [String: DataSetEntry]
+    /// Colour, image and data sets that could not be read, by name, with the reason.
     let problems: [String: String]
 
     /// A colour set, resolved.
@@ -34,6 +36,12 @@ struct AssetCatalog: Sendable {
         let isTemplate: Bool
     }
 
+    /// A data set: its file (the universal one) and the type it declares.
+    struct DataSetEntry: Sendable {
+        let url: URL
+        let typeIdentifier: String
+    }
+
     private static let maximumDepth = 8
     private static let maximumEntries = 20_000
     private static let maximumContentsSize = 1 << 20
@@ -41,6 +49,7 @@ struct AssetCatalog: Sendable {
     /// Reads the catalog at `url`.
     init(at url: URL) {
         var colors: [String: ColorEntry] = [:], images: [String: ImageSetEntry] = [:], problems: [String: String] = [:]
+        var data: [String: DataSetEntry] = [:]
         var budget = Self.maximumEntries
         func walk(_ folder: URL, namespace: String, depth: Int) {
             guard depth <= Self.maximumDepth else { return }
@@ -57,17 +66,20 @@ struct AssetCatalog: Sendable {
                     }
                 case "imageset":
                     do { images[namespace + base] = try Self.readImageSet(in: entry) } catch { problems[namespace + base] = "\(error)" }
+                case "dataset":
+                    do { data[namespace + base] = try Self.readDataSet(in: entry) } catch { problems[namespace + base] = "\(error)" }
                 case "":
                     let provides = Self.contents(of: entry)?.properties?.providesNamespace == true
                     walk(entry, namespace: provides ? namespace + name + "/" : namespace, depth: depth + 1)
                 default:
-                    continue  // app icons, data sets, symbol sets: not drawn by NapkinUI
+                    continue  // app icons, symbol sets: not drawn by NapkinUI
                 }
             }
         }
         walk(url, namespace: "", depth: 0)
         self.colors = colors
         self.images = images
+        self.data = data
         self.problems = problems
     }
 
@@ -119,6 +131,14 @@ struct AssetCatalog: Sendable {
         let lightColor = try light.resolved()
         guard let dark = pick(dark: true) else { return lightColor }
         return Color(light: lightColor, dark: try dark.resolved())
+    }
+
+    /// A data set's universal file (or its first) and declared type (`public.data` without one).
+    private static func readDataSet(in folder: URL) throws -> DataSetEntry {
+        let entries = (try readContents(of: folder).data ?? []).filter { $0.filename != nil }
+        guard let entry = entries.first(where: { ($0.idiom ?? "universal") == "universal" }) ?? entries.first, let name = entry.filename
+        else { throw AssetError("its Contents.json names no file") }
+        return DataSetEntry(url: folder.appendingPathComponent(name), typeIdentifier: entry.universalTypeIdentifier ?? "public.data")
     }
 
     private static func readImageSet(in folder: URL) throws -> ImageSetEntry {
@@ -187,7 +207,18 @@ struct Contents: Decodable {
         var appearances: [Appearance]?
     }
 
+    struct DataEntry: Decodable {
+        var idiom: String?
+        var filename: String?
+        var universalTypeIdentifier: String?
+        enum CodingKeys: String, CodingKey {
+            case idiom, filename
+            case universalTypeIdentifier = "universal-type-identifier"
+        }
+    }
+
     var properties: Properties?
+    var data: [DataEntry]?
     var colors: [ColorEntry]?
     var images: [ImageEntry]?
 }

@@ -69,6 +69,16 @@ enum AssetCatalogs {
         try? lookUpColor(named: name, in: bundle).get()
     }
 
+    /// The data set `name` of `bundle`'s catalogs (or the main bundle's and its siblings'), or `nil`.
+    static func dataSet(named name: String, in bundle: Bundle?) -> AssetCatalog.DataSetEntry? {
+        for candidate in bundles(for: bundle) {
+            for catalog in catalogs(in: candidate) {
+                if let entry = catalog.data[name] { return entry }
+            }
+        }
+        return nil
+    }
+
     /// The image set `name` in `bundle`'s catalogs, or why it cannot be used (`nil`: none).
     static func imageSet(named name: String, in bundle: Bundle) -> Result<AssetCatalog.ImageSetEntry, AssetError>? {
         for catalog in catalogs(in: bundle) {

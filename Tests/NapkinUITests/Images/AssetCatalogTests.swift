@@ -46,6 +46,15 @@ struct AssetCatalogTests {
         #expect(error.description.contains("\"one\" is not a number") || error.description.contains("no green component"))
     }
 
+    @Test("NSDataAsset reads a data set's file and declared type; a missing set is nil")
+    func dataSet() {
+        let chime = NSDataAsset(name: "Chime", bundle: .module)
+        #expect(chime.map { String(decoding: $0.data, as: UTF8.self) } == "{\"notes\":[\"C5\",\"E5\",\"G5\"]}\n")
+        #expect(chime?.typeIdentifier == "public.json" && chime?.name == "Chime")
+        #expect(NSDataAsset(name: "Nowhere", bundle: .module) == nil)
+        #expect(NSDataAsset(name: "Brand", bundle: .module) == nil)
+    }
+
     @Test("An image set in a namespace folder is found by its full name, with its dark image in the dark appearance")
     func imageSet() throws {
         let light = renderView(Image("Icons/Star", bundle: .module), device: .iPhoneSE)
