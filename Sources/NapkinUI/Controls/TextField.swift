@@ -102,6 +102,7 @@ public struct SecureField: View, PrimitiveView {
     public typealias Body = Never
     let title: String
     let text: Binding<String>
+    var onCommit: (@MainActor () -> Void)?
 
     /// A secure field titled `title` (shown as the placeholder) editing `text`.
     public init(_ title: LocalizedStringKey, text: Binding<String>) {
@@ -116,8 +117,22 @@ public struct SecureField: View, PrimitiveView {
         self.text = text
     }
 
+    /// A secure field whose `onCommit` runs when it is submitted (`Window.submit(_:)`), as
+    /// SwiftUI's older `SecureField(_:text:onCommit:)`.
+    public init(_ title: LocalizedStringKey, text: Binding<String>, onCommit: @escaping @MainActor () -> Void) {
+        self.init(title, text: text)
+        self.onCommit = onCommit
+    }
+
+    /// A secure field titled with a run-time string whose `onCommit` runs when it is submitted.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, text: Binding<String>, onCommit: @escaping @MainActor () -> Void) {
+        self.init(title, text: text)
+        self.onCommit = onCommit
+    }
+
     func makeNode(in environment: EnvironmentValues) -> LayoutNode {
-        TextInputNode(title: title, text: text, isSecure: true, environment: environment)
+        TextInputNode(title: title, text: text, isSecure: true, environment: environment, onCommit: onCommit)
     }
 }
 

@@ -99,6 +99,17 @@ extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID {
     }
 }
 
+extension ForEach {
+    /// A view for each element of a bound collection, identified by `id` on the element (not on
+    /// its binding), as SwiftUI's `ForEach($items, id: \.self) { $item in … }`: each view gets a
+    /// binding that edits the element where it is stored.
+    public init<C: MutableCollection & RandomAccessCollection, Content: View>(
+        _ data: Binding<C>, id: KeyPath<C.Element, ID>, @ViewBuilder content: @escaping (Binding<C.Element>) -> Content
+    ) where Data == Binding<C> {
+        self.init(data, id: (\Binding<C.Element>.wrappedValue).appending(path: id), content: content)
+    }
+}
+
 extension ForEach where Data == Range<Int>, ID == Int {
     /// A view for each integer in `range`.
     public init<Content: View>(_ range: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {

@@ -3,9 +3,10 @@ internal import Raster
 
 /// A gesture a view recognises, as SwiftUI's `Gesture`, attached with ``View/gesture(_:including:)``.
 ///
-/// NapkinUI recognises a ``TapGesture`` (driven as a button: `window.tap(label:)`) and a
-/// ``DragGesture`` (driven by `window.drag(from:by:)`); another gesture type is accepted and
-/// never recognised, as no touch reaches it.
+/// NapkinUI recognises a ``TapGesture`` (driven as a button: `window.tap(label:)`), a
+/// ``LongPressGesture`` (`window.longPress(_:)`) and a ``DragGesture`` (driven by
+/// `window.drag(from:by:)`); another gesture type (a pinch, a turn) is accepted and never
+/// recognised, as no touch reaches it.
 public protocol Gesture {
     /// What the gesture reports to its `onChanged` and `onEnded` actions.
     associatedtype Value
@@ -58,6 +59,12 @@ extension View {
             if let tap = gesture as? TapGesture, !tap.ended.isEmpty {
                 let actions = tap.ended
                 return TapGestureNode(child: node, isEnabled: environment.isEnabled) { for action in actions { action() } }
+            }
+            if let press = gesture as? LongPressGesture, !(press.changed.isEmpty && press.ended.isEmpty) {
+                let (changed, ended) = (press.changed, press.ended)
+                return LongPressGestureNode(
+                    child: node, isEnabled: environment.isEnabled, action: { for action in ended { action(true) } },
+                    onPressingChanged: { down in if down { for action in changed { action(true) } } })
             }
             if let drag = gesture as? DragGesture {
                 return DragGestureNode(child: node, gesture: drag, isEnabled: environment.isEnabled)

@@ -40,6 +40,8 @@ public final class UIAppearanceProxy {
     public var selectedSegmentTintColor: UIColor?
     /// The colour of unselected tab items.
     public var unselectedItemTintColor: UIColor?
+    /// How a tab bar spreads its items (kept; an iPhone's bar fills its width either way).
+    public var itemPositioning: UITabBar.ItemPositioning = .automatic
     /// The minutes a date picker's wheel steps by (1 to 30, as UIKit's `minuteInterval`; other
     /// values are kept as 1, as UIKit ignores intervals that do not divide an hour).
     public var minuteInterval: Int {
@@ -109,6 +111,16 @@ public enum UINavigationBar {
 /// UIKit's tab bar, here only for `UITabBar.appearance()`.
 @preconcurrency @MainActor
 public enum UITabBar {
+    /// How a tab bar spreads its items, as UIKit's `UITabBar.ItemPositioning`.
+    public enum ItemPositioning: Int, Sendable, Hashable {
+        /// As the platform does: filling the bar on an iPhone.
+        case automatic
+        /// Items spread across the whole bar.
+        case fill
+        /// Items grouped in the middle.
+        case centered
+    }
+
     private static let proxy = UIAppearanceProxy()
     /// The settings every tab bar would take.
     public static func appearance() -> UIAppearanceProxy { proxy }

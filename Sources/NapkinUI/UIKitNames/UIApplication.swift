@@ -17,6 +17,23 @@ public final class UIApplication {
     /// The URL that opens the app's notification settings.
     public static let openNotificationSettingsURLString = "app-settings:notifications"
 
+    /// Posted as the app comes back to the foreground. NapkinUI's app never leaves it, so this
+    /// and the other life-cycle notifications below are posted only by a test that posts them.
+    nonisolated public static let willEnterForegroundNotification = Notification.Name("UIApplicationWillEnterForegroundNotification")
+    /// Posted as the app goes to the background.
+    nonisolated public static let didEnterBackgroundNotification = Notification.Name("UIApplicationDidEnterBackgroundNotification")
+    /// Posted when the app became active.
+    nonisolated public static let didBecomeActiveNotification = Notification.Name("UIApplicationDidBecomeActiveNotification")
+    /// Posted when the app is about to stop being active.
+    nonisolated public static let willResignActiveNotification = Notification.Name("UIApplicationWillResignActiveNotification")
+    /// Posted when the app is about to end.
+    nonisolated public static let willTerminateNotification = Notification.Name("UIApplicationWillTerminateNotification")
+    /// Posted when the system is short of memory.
+    nonisolated public static let didReceiveMemoryWarningNotification = Notification.Name(
+        "UIApplicationDidReceiveMemoryWarningNotification")
+    /// Posted when the day changes, or the time zone, or the clock is set.
+    nonisolated public static let significantTimeChangeNotification = Notification.Name("UIApplicationSignificantTimeChangeNotification")
+
     /// The number on the app's icon.
     public var applicationIconBadgeNumber = 0
     /// True to keep the screen awake.
