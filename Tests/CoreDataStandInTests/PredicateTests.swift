@@ -100,7 +100,7 @@ struct PredicateTests {
         #expect(unterminated.offset == 8 && unterminated.reason == "unterminated string")
     }
 
-    @Test("value:, block:, NSCompoundPredicate and the description in the format language")
+    @Test("value:, block:, NSCompoundPredicate, and AND binding tighter than OR")
     func otherForms() {
         #expect(NSPredicate(value: true).evaluate(with: nil) && !NSPredicate(value: false).evaluate(with: record))
         let block = NSPredicate { object, _ in (object as? [String: Any])?["count"] as? Int == 5 }
@@ -113,9 +113,12 @@ struct PredicateTests {
         ])
         #expect(!both.evaluate(with: record) && either.evaluate(with: record))
         #expect(NSCompoundPredicate(notPredicateWithSubpredicate: NSPredicate(format: "count == 4")).evaluate(with: record))
-        #expect(
-            NSPredicate(format: "name BEGINSWITH[cd] %@ AND count > %d", "a", 3).description == "name BEGINSWITH[cd] \"a\" AND count > 3")
-        #expect(NSPredicate(format: "a == 1 OR b == 2 AND NOT c == 3").description == "a == 1 OR (b == 2 AND NOT c == 3)")
+        // AND binds tighter than OR, NOT tighter than AND: `a == 1 OR (b == 2 AND NOT c == 3)`.
+        let grouped = NSPredicate(format: "a == 1 OR b == 2 AND NOT c == 3")
+        #expect(grouped.evaluate(with: ["a": 1, "b": 0, "c": 3]))
+        #expect(grouped.evaluate(with: ["a": 0, "b": 2, "c": 4]))
+        #expect(!grouped.evaluate(with: ["a": 0, "b": 2, "c": 3]))
+        #expect(!grouped.evaluate(with: ["a": 0, "b": 1, "c": 4]))
     }
 
     @Test("predicates read managed objects' stored properties, relationships and SELF")

@@ -1,3 +1,4 @@
+@_spi(StandIns) import NapkinFoundation
 import Dispatch
 import Foundation
 
@@ -453,10 +454,6 @@ public final class NSManagedObjectContext: @unchecked Sendable {
 }
 
 /// Carries a value across a queue hop the context's queue serialises.
-struct UncheckedBox<Value>: @unchecked Sendable {
-    let value: Value
-    init(_ value: Value) { self.value = value }
-}
 
 /// How a context resolves conflicts, as CoreData's `NSMergePolicy` (recorded: there are none in memory).
 public final class NSMergePolicy: @unchecked Sendable {

@@ -1,3 +1,4 @@
+@_spi(StandIns) import NapkinFoundation
 import Foundation
 import NapkinCombine
 @_spi(Reflection) import Swift
@@ -284,58 +285,7 @@ enum NumberConversion {
     }
 }
 
-/// The value inside an optional, or `nil` for an optional without one; other values as they are.
-func unwrap(_ value: Any) -> Any? {
-    let mirror = Mirror(reflecting: value)
-    guard mirror.displayStyle == .optional else { return value }
-    guard let wrapped = mirror.children.first?.value else { return nil }
-    return unwrap(wrapped)
-}
-
-/// True when two attribute values are the same (objects by identity, hashables by `==`).
-func sameValue(_ lhs: Any, _ rhs: Any) -> Bool {
-    switch (unwrap(lhs), unwrap(rhs)) {
-    case (nil, nil): return true
-    case (nil, _), (_, nil): return false
-    case (let left?, let right?):
-        if let left = left as? NSManagedObject, let right = right as? NSManagedObject { return left === right }
-        if let left = left as? AnyHashable, let right = right as? AnyHashable { return left == right }
-        return String(reflecting: left) == String(reflecting: right)
-    }
-}
-
-/// Reads dotted key paths in managed objects, dictionaries and other values (by their mirror).
-enum KeyPathReader {
-    static func value(at path: [String], in root: Any?) -> Any? {
-        var current: Any? = root
-        for (index, key) in path.enumerated() {
-            guard let value = current.flatMap(unwrap) else { return nil }
-            if key == "@count" {
-                current = collectionElements(value)?.count
-            } else if key == "self" || key == "SELF" {
-                current = value
-            } else if let object = value as? NSManagedObject {
-                current = object.value(forKey: key)
-            } else if let dictionary = value as? [String: Any] {
-                current = dictionary[key].flatMap(unwrap)
-            } else if let elements = collectionElements(value), !(value is String) {
-                // a to-many step: the values of the rest of the path in each element
-                let rest = Array(path[index...])
-                return elements.map { Self.value(at: rest, in: $0) as Any }
-            } else {
-                current = Mirror(reflecting: value).children.first { $0.label == key }.flatMap { unwrap($0.value) }
-            }
-        }
-        return current.flatMap(unwrap)
-    }
-
-    /// The elements of an array, a set or an `NSSet`/`NSArray`, or `nil` for other values.
-    static func collectionElements(_ value: Any) -> [Any]? {
-        if value is String { return nil }
-        if let set = value as? NSSet { return set.allObjects }
-        if let array = value as? NSArray { return array.map { $0 } }
-        let mirror = Mirror(reflecting: value)
-        guard mirror.displayStyle == .collection || mirror.displayStyle == .set else { return nil }
-        return mirror.children.map(\.value)
-    }
+@_spi(StandIns) extension NSManagedObject: KeyedValueSource {
+    /// The value of the property `key`, for predicates and sort descriptors.
+    public func keyedValue(forKey key: String) -> Any? { value(forKey: key) }
 }

@@ -1,3 +1,4 @@
+@_spi(StandIns) import NapkinFoundation
 import Foundation
 
 /// An order of objects by one value, as Foundation's `NSSortDescriptor`, with the key form

@@ -7,11 +7,13 @@ struct PredicateParser {
     private var arguments: [Any]
     private var nextArgument = 0
 
+    /// A parser of `format` whose `%` arguments are `arguments`, in order.
     init(format: String, arguments: [Any]) {
         text = Array(format)
         self.arguments = arguments
     }
 
+    /// The parsed predicate, or the error saying why `format` does not parse.
     mutating func parse() throws -> PredicateNode {
         let node = try parseOr()
         skipSpaces()
@@ -20,8 +22,8 @@ struct PredicateParser {
         return node
     }
 
-    private func error(_ reason: String) -> NSPredicate.FormatError {
-        NSPredicate.FormatError(reason: reason, offset: position)
+    private func error(_ reason: String) -> PredicateFormatError {
+        PredicateFormatError(reason: reason, offset: position)
     }
 
     // MARK: logic

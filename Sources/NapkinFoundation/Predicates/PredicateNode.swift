@@ -1,99 +1,7 @@
 import Foundation
 
-/// A condition on objects, as Foundation's `NSPredicate`, with the format language CoreData
-/// apps write: `NSPredicate(format: "name BEGINSWITH[c] %@ AND count > %d", "a", 3)`.
-///
-/// Linux's Foundation declares `NSPredicate(format:)` but traps in it; this class, declared in
-/// the CoreData stand-in, shadows Foundation's in a file that imports CoreData, and parses and
-/// evaluates the format. It is a subclass of Foundation's, so it goes wherever that one goes
-/// (`NSCompoundPredicate` evaluates it through `evaluate(with:)`).
-///
-/// **The format**: comparisons `==` (`=`), `!=` (`<>`), `<`, `<=` (`=<`), `>`, `>=` (`=>`);
-/// `CONTAINS`, `BEGINSWITH`, `ENDSWITH`, `LIKE` (`*` and `?` wildcards), `MATCHES` (a regular
-/// expression matching the whole string), each with `[c]` (case-insensitive), `[d]`
-/// (diacritic-insensitive) or `[cd]`; `IN` (a collection, or a substring), `BETWEEN {low, high}`;
-/// `AND` (`&&`), `OR` (`||`), `NOT` (`!`), parentheses; `ANY`/`SOME`, `ALL`, `NONE` before a
-/// to-many key path; `TRUEPREDICATE`, `FALSEPREDICATE`; key paths with dots, `@count`, `SELF`;
-/// string literals in single or double quotes, numbers, `TRUE`/`YES`, `FALSE`/`NO`,
-/// `NIL`/`NULL`, `{…}` arrays; arguments `%@` (a value), `%K` (a key path), `%d` `%i` `%ld`
-/// `%lld` `%u` (integers), `%f` `%lf` (numbers). Keywords are case-insensitive.
-///
-/// **Errors**: a format that does not parse, or arguments that do not match it, trap with the
-/// reason, as iOS raises `NSInvalidArgumentException`; ``init(validatingFormat:argumentArray:)``
-/// throws a ``NSPredicate/FormatError`` instead.
-///
-/// **Values**: numbers compare as numbers whatever their type (`Int16` with `Double`, `Bool`
-/// as 0 and 1), strings as strings (`compare` order), dates as dates, managed objects by
-/// identity; a comparison with a missing value is false except `== nil` and `!= value`.
-open class NSPredicate: Foundation.NSPredicate {
-    let node: PredicateNode
-
-    init(node: PredicateNode) {
-        self.node = node
-        super.init(value: true)
-    }
-
-    /// Not supported: predicates are not archived.
-    public required init?(coder: NSCoder) { nil }
-
-    /// A predicate parsed from `format`, its `%` arguments taken from `args` in order.
-    public convenience init(format: String, _ args: Any...) {
-        self.init(format: format, argumentArray: args)
-    }
-
-    /// A predicate parsed from `format`, its `%` arguments taken from `argumentArray` in order.
-    public convenience init(format: String, argumentArray: [Any]?) {
-        do {
-            try self.init(validatingFormat: format, argumentArray: argumentArray ?? [])
-        } catch {
-            preconditionFailure("NSPredicate(format:): \(error)")
-        }
-    }
-
-    /// A predicate parsed from `format`, or the ``FormatError`` saying why it does not parse
-    /// (napkin's addition: iOS raises instead).
-    public convenience init(validatingFormat format: String, argumentArray: [Any]) throws {
-        var parser = PredicateParser(format: format, arguments: argumentArray)
-        self.init(node: try parser.parse())
-    }
-
-    /// A predicate that is always `value`.
-    public override convenience init(value: Bool) {
-        self.init(node: .constant(value))
-    }
-
-    /// A predicate that calls `block` with the object and the substitution variables.
-    public override convenience init(block: @escaping (Any?, [String: Any]?) -> Bool) {
-        let box = UncheckedBox(block)
-        self.init(node: .block { object in box.value(object, nil) })
-    }
-
-    /// True when `object` satisfies the predicate.
-    open override func evaluate(with object: Any?) -> Bool {
-        node.evaluate(object)
-    }
-
-    /// True when `object` satisfies the predicate (substitution variables are not supported).
-    open override func evaluate(with object: Any?, substitutionVariables bindings: [String: Any]?) -> Bool {
-        node.evaluate(object)
-    }
-
-    /// The predicate in the format language (`name BEGINSWITH[c] "a"`).
-    open override var description: String { node.description }
-
-    /// Why a format did not parse.
-    public struct FormatError: Error, Equatable, CustomStringConvertible, Sendable {
-        /// What was wrong.
-        public let reason: String
-        /// Where, as an offset in characters into the format.
-        public let offset: Int
-        /// `Unable to parse the format string "…" (at 5): reason`.
-        public var description: String { "Unable to parse the format string (at \(offset)): \(reason)" }
-    }
-}
-
 /// A parsed predicate.
-indirect enum PredicateNode: CustomStringConvertible, @unchecked Sendable {
+@_spi(StandIns) public indirect enum PredicateNode: CustomStringConvertible, @unchecked Sendable {
     case constant(Bool)
     case not(PredicateNode)
     case and([PredicateNode])
@@ -101,12 +9,12 @@ indirect enum PredicateNode: CustomStringConvertible, @unchecked Sendable {
     case comparison(Comparison)
     case block((Any?) -> Bool)
 
-    struct Comparison {
-        enum Operator: String {
+    public struct Comparison {
+        public enum Operator: String {
             case equal = "==", notEqual = "!=", less = "<", lessOrEqual = "<=", greater = ">", greaterOrEqual = ">=", contains = "CONTAINS",
                 beginsWith = "BEGINSWITH", endsWith = "ENDSWITH", like = "LIKE", matches = "MATCHES", `in` = "IN", between = "BETWEEN"
         }
-        enum Quantifier: String { case any = "ANY", all = "ALL", none = "NONE" }
+        public enum Quantifier: String { case any = "ANY", all = "ALL", none = "NONE" }
         var quantifier: Quantifier?
         var left: Expression
         var op: Operator
@@ -115,7 +23,7 @@ indirect enum PredicateNode: CustomStringConvertible, @unchecked Sendable {
         var diacriticInsensitive = false
     }
 
-    enum Expression: CustomStringConvertible {
+    public enum Expression: CustomStringConvertible {
         case keyPath([String])
         case value(Any?)
         case array([Expression])
@@ -128,7 +36,7 @@ indirect enum PredicateNode: CustomStringConvertible, @unchecked Sendable {
             }
         }
 
-        var description: String {
+        public var description: String {
             switch self {
             case .keyPath(let path): path.joined(separator: ".")
             case .value(let value):
@@ -142,7 +50,7 @@ indirect enum PredicateNode: CustomStringConvertible, @unchecked Sendable {
         }
     }
 
-    func evaluate(_ object: Any?) -> Bool {
+    public func evaluate(_ object: Any?) -> Bool {
         switch self {
         case .constant(let value): value
         case .not(let inner): !inner.evaluate(object)
@@ -153,7 +61,7 @@ indirect enum PredicateNode: CustomStringConvertible, @unchecked Sendable {
         }
     }
 
-    var description: String {
+    public var description: String {
         switch self {
         case .constant(let value): value ? "TRUEPREDICATE" : "FALSEPREDICATE"
         case .not(let inner): "NOT \(inner.grouped)"
@@ -236,7 +144,7 @@ extension PredicateNode.Comparison {
 }
 
 /// How predicates and sort descriptors compare values of any type.
-enum PredicateValues {
+@_spi(StandIns) public enum PredicateValues {
     static func string(_ value: Any?) -> String? {
         switch value {
         case let string as String: string
@@ -289,7 +197,7 @@ enum PredicateValues {
     }
 
     /// The order of two values, or `nil` when they do not compare (different kinds, a missing one).
-    static func order(_ lhs: Any?, _ rhs: Any?, _ options: String.CompareOptions) -> ComparisonResult? {
+    public static func order(_ lhs: Any?, _ rhs: Any?, _ options: String.CompareOptions) -> ComparisonResult? {
         if let left = number(lhs), let right = number(rhs) {
             return left < right ? .orderedAscending : left > right ? .orderedDescending : .orderedSame
         }
