@@ -28,8 +28,9 @@ let upstreamModuleNameDependencies: [Target.Dependency] = []
 // `CoreLocation` (locations and a manager fed by a simulated source), `UserNotifications` (an
 // in-memory notification centre), `os` (OSLog under the name iOS files also import),
 // `SwiftUICore` (NapkinUI under iOS 18's name for SwiftUI's core), `SwiftData` (in-memory
-// models, contexts and `@Query`) and `Charts` (marks, scales, axes and legends drawn with
-// NapkinUI). Opt-in: no target of this package depends on them, so they exist only in the
+// models, contexts and `@Query`), `Charts` (marks, scales, axes and legends drawn with
+// NapkinUI), `CryptoKit` (hashes and HMAC on libcrypto) and `CoreMotion` (a device without
+// motion sensors, as the Simulator). Opt-in: no target of this package depends on them, so they exist only in the
 // builds of users who add the product, where a dependency's `#if canImport(Combine)` sees the
 // stand-in (README, "Porting an iOS screen"). Linux only: on Apple platforms the real modules are there.
 #if os(Linux)
@@ -48,6 +49,8 @@ let appleModuleStandInProducts: [Product] = [
     .library(name: "SwiftUICore", targets: ["SwiftUICore"]),
     .library(name: "SwiftData", targets: ["SwiftData"]),
     .library(name: "Charts", targets: ["Charts"]),
+    .library(name: "CryptoKit", targets: ["CryptoKit"]),
+    .library(name: "CoreMotion", targets: ["CoreMotion"]),
 ]
 let appleModuleStandInTargets: [Target] = [
     .target(name: "Combine", dependencies: ["NapkinCombine"], path: "Sources/StandIns/Combine"),
@@ -62,13 +65,17 @@ let appleModuleStandInTargets: [Target] = [
     .target(name: "SwiftData", dependencies: ["NapkinUI", "NapkinPreviewMacros"], path: "Sources/StandIns/SwiftData"),
     // Swift Charts' marks, scales, axes and legend, drawn with NapkinUI's canvas, text and stacks.
     .target(name: "Charts", dependencies: ["NapkinUI"], path: "Sources/StandIns/Charts"),
+    // Hashes, HMAC and keys, with libcrypto doing the hashing.
+    .target(name: "CryptoKit", dependencies: ["CCrypto"], path: "Sources/StandIns/CryptoKit"),
+    // The motion manager, pedometer, altimeter and activity manager of a device without sensors.
+    .target(name: "CoreMotion", path: "Sources/StandIns/CoreMotion"),
 ]
 let appleModuleStandInTests: [Target] = [
     .testTarget(
         name: "AppleModuleStandInTests",
         dependencies: [
             "Combine", "CoreGraphics", "OSLog", "UniformTypeIdentifiers", "CoreLocation", "UserNotifications", "os", "SwiftUICore",
-            "SwiftData", "Charts", "NapkinUI", "SnapshotTesting",
+            "SwiftData", "Charts", "CryptoKit", "CoreMotion", "NapkinUI", "SnapshotTesting",
         ])
 ]
 #else
