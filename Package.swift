@@ -32,8 +32,9 @@ let upstreamModuleNameDependencies: [Target.Dependency] = []
 // NapkinUI), `MapKit` (SwiftUI's `Map` without tiles, MapKit's geometry and items), `PhotosUI`
 // (`PhotosPicker` with no library), `LocalAuthentication` (no biometry), `StoreKit` (`requestReview`),
 // `CoreText` (font registration, which answers false), `CoreData` (in-memory managed objects and
-// contexts, `NSPredicate(format:)`, `@FetchRequest`) and the media and web modules (`CoreMedia`,
-// `AVFAudio`, `AVFoundation`, `AVKit`, `WebKit`, `SafariServices`, `MessageUI`). Opt-in: no target of this package depends on them, so they exist only in the
+// contexts, `NSPredicate(format:)`, `@FetchRequest`) the media and web modules (`CoreMedia`,
+// `AVFAudio`, `AVFoundation`, `AVKit`, `WebKit`, `SafariServices`, `MessageUI`), `CryptoKit` (hashes,
+// HMAC and AES-GCM on libcrypto) and `CoreMotion` (a device without motion sensors). Opt-in: no target of this package depends on them, so they exist only in the
 // builds of users who add the product, where a dependency's `#if canImport(Combine)` sees the
 // stand-in (README, "Porting an iOS screen"). Linux only: on Apple platforms the real modules are there.
 #if os(Linux)
@@ -68,6 +69,8 @@ let appleModuleStandInProducts: [Product] = [
     .library(name: "WebKit", targets: ["WebKit"]),
     .library(name: "SafariServices", targets: ["SafariServices"]),
     .library(name: "MessageUI", targets: ["MessageUI"]),
+    .library(name: "CryptoKit", targets: ["CryptoKit"]),
+    .library(name: "CoreMotion", targets: ["CoreMotion"]),
 ]
 let appleModuleStandInTargets: [Target] = [
     .target(name: "Combine", dependencies: ["NapkinCombine"], path: "Sources/StandIns/Combine"),
@@ -107,13 +110,17 @@ let appleModuleStandInTargets: [Target] = [
     .target(name: "WebKit", dependencies: ["NapkinUI"], path: "Sources/StandIns/WebKit"),
     .target(name: "SafariServices", dependencies: ["NapkinUI"], path: "Sources/StandIns/SafariServices"),
     .target(name: "MessageUI", dependencies: ["NapkinUI"], path: "Sources/StandIns/MessageUI"),
+    // Hashes, HMAC and keys, with libcrypto doing the hashing.
+    .target(name: "CryptoKit", dependencies: ["CCrypto"], path: "Sources/StandIns/CryptoKit"),
+    // The motion manager, pedometer, altimeter and activity manager of a device without sensors.
+    .target(name: "CoreMotion", path: "Sources/StandIns/CoreMotion"),
 ]
 let appleModuleStandInTests: [Target] = [
     .testTarget(
         name: "AppleModuleStandInTests",
         dependencies: [
             "Combine", "CoreGraphics", "OSLog", "UniformTypeIdentifiers", "CoreLocation", "UserNotifications", "os", "SwiftUICore",
-            "SwiftData", "Charts", "MapKit", "LocalAuthentication", "PhotosUI", "StoreKit", "CoreText", "_MapKit_SwiftUI",
+            "SwiftData", "Charts", "MapKit", "LocalAuthentication", "PhotosUI", "StoreKit", "CoreText", "_MapKit_SwiftUI", "CryptoKit", "CoreMotion",
             "_PhotosUI_SwiftUI", "_StoreKit_SwiftUI", "NapkinUI", "SnapshotTesting",
         ]),
     .testTarget(name: "CoreDataStandInTests", dependencies: ["CoreData", "NapkinUI", "SnapshotTesting"]),
