@@ -1,7 +1,7 @@
 import Foundation
 
 /// A parsed predicate.
-@_spi(StandIns) public indirect enum PredicateNode: CustomStringConvertible, @unchecked Sendable {
+indirect enum PredicateNode: CustomStringConvertible, @unchecked Sendable {
     case constant(Bool)
     case not(PredicateNode)
     case and([PredicateNode])
@@ -9,12 +9,12 @@ import Foundation
     case comparison(Comparison)
     case block((Any?) -> Bool)
 
-    public struct Comparison {
-        public enum Operator: String {
+    struct Comparison {
+        enum Operator: String {
             case equal = "==", notEqual = "!=", less = "<", lessOrEqual = "<=", greater = ">", greaterOrEqual = ">=", contains = "CONTAINS",
                 beginsWith = "BEGINSWITH", endsWith = "ENDSWITH", like = "LIKE", matches = "MATCHES", `in` = "IN", between = "BETWEEN"
         }
-        public enum Quantifier: String { case any = "ANY", all = "ALL", none = "NONE" }
+        enum Quantifier: String { case any = "ANY", all = "ALL", none = "NONE" }
         var quantifier: Quantifier?
         var left: Expression
         var op: Operator
@@ -23,7 +23,7 @@ import Foundation
         var diacriticInsensitive = false
     }
 
-    public enum Expression: CustomStringConvertible {
+    enum Expression: CustomStringConvertible {
         case keyPath([String])
         case value(Any?)
         case array([Expression])
@@ -36,7 +36,7 @@ import Foundation
             }
         }
 
-        public var description: String {
+        var description: String {
             switch self {
             case .keyPath(let path): path.joined(separator: ".")
             case .value(let value):
@@ -50,7 +50,7 @@ import Foundation
         }
     }
 
-    public func evaluate(_ object: Any?) -> Bool {
+    func evaluate(_ object: Any?) -> Bool {
         switch self {
         case .constant(let value): value
         case .not(let inner): !inner.evaluate(object)
@@ -61,7 +61,7 @@ import Foundation
         }
     }
 
-    public var description: String {
+    var description: String {
         switch self {
         case .constant(let value): value ? "TRUEPREDICATE" : "FALSEPREDICATE"
         case .not(let inner): "NOT \(inner.grouped)"

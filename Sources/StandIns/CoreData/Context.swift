@@ -1,6 +1,6 @@
-@_spi(StandIns) import NapkinFoundation
 import Dispatch
 import Foundation
+@_spi(StandIns) import NapkinFoundation
 
 /// The saved objects of a container, in the order they were saved.
 final class ObjectStore: @unchecked Sendable {

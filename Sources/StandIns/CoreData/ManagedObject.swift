@@ -1,6 +1,6 @@
-@_spi(StandIns) import NapkinFoundation
 import Foundation
 import NapkinCombine
+@_spi(StandIns) import NapkinFoundation
 @_spi(Reflection) import Swift
 import Synchronization
 

@@ -1,5 +1,5 @@
-@_spi(StandIns) import NapkinFoundation
 import Foundation
+@_spi(StandIns) import NapkinFoundation
 
 /// An order of objects by one value, as Foundation's `NSSortDescriptor`, with the key form
 /// Linux's Foundation leaves out: `NSSortDescriptor(key: "name", ascending: true)` and
