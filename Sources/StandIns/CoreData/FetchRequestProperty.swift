@@ -105,6 +105,18 @@ final class FetchCache<Result: NSFetchRequestResult> {
         return objects
     }
 
+    /// The request's predicate; setting it fetches again.
+    var predicate: Foundation.NSPredicate? {
+        get { request.predicate }
+        set { update(sortDescriptors: request.sortDescriptors, predicate: newValue) }
+    }
+
+    /// The request's order; setting it fetches again.
+    var nsSortDescriptors: [NSSortDescriptor] {
+        get { request.sortDescriptors ?? [] }
+        set { update(sortDescriptors: newValue, predicate: request.predicate) }
+    }
+
     func update(sortDescriptors: [NSSortDescriptor]?, predicate: Foundation.NSPredicate?) {
         request.sortDescriptors = sortDescriptors
         request.predicate = predicate
@@ -132,14 +144,14 @@ public struct FetchedResults<Result: NSFetchRequestResult>: RandomAccessCollecti
 
     /// The request's predicate; setting it fetches again at the next body evaluation.
     @MainActor public var nsPredicate: Foundation.NSPredicate? {
-        get { cache.request.predicate }
-        nonmutating set { cache.update(sortDescriptors: cache.request.sortDescriptors, predicate: newValue) }
+        get { cache.predicate }
+        nonmutating set { cache.predicate = newValue }
     }
 
     /// The request's order; setting it fetches again at the next body evaluation.
     @MainActor public var nsSortDescriptors: [NSSortDescriptor] {
-        get { cache.request.sortDescriptors ?? [] }
-        nonmutating set { cache.update(sortDescriptors: newValue, predicate: cache.request.predicate) }
+        get { cache.nsSortDescriptors }
+        nonmutating set { cache.nsSortDescriptors = newValue }
     }
 }
 

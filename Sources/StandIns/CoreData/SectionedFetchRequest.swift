@@ -132,14 +132,14 @@ public struct SectionedFetchResults<SectionIdentifier: Hashable, Result: NSFetch
 
     /// The request's predicate; setting it fetches again at the next body evaluation.
     @MainActor public var nsPredicate: Foundation.NSPredicate? {
-        get { cache.request.predicate }
-        nonmutating set { cache.update(sortDescriptors: cache.request.sortDescriptors, predicate: newValue) }
+        get { cache.predicate }
+        nonmutating set { cache.predicate = newValue }
     }
 
     /// The request's order; setting it fetches again at the next body evaluation.
     @MainActor public var nsSortDescriptors: [NSSortDescriptor] {
-        get { cache.request.sortDescriptors ?? [] }
-        nonmutating set { cache.update(sortDescriptors: newValue, predicate: cache.request.predicate) }
+        get { cache.nsSortDescriptors }
+        nonmutating set { cache.nsSortDescriptors = newValue }
     }
 
     /// The key path the sections are made by; setting it groups again at the next body evaluation.
