@@ -112,3 +112,13 @@ extension Image {
         self = uiImage.image
     }
 }
+
+/// Images are equal when they are the same object, as `UIImage`s are (`NSObject`'s identity), so a
+/// picker's `[UIImage]` goes through `ForEach(images, id: \.self)` and into a `Set`.
+extension UIImage: Hashable {
+    /// True when both are the same image object.
+    public static func == (lhs: UIImage, rhs: UIImage) -> Bool { lhs === rhs }
+
+    /// Hashes the object's identity.
+    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+}
