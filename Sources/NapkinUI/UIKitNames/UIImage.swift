@@ -112,3 +112,12 @@ extension Image {
         self = uiImage.image
     }
 }
+
+/// Equal and hashed by identity, as UIKit's images (objects of `NSObject`, which compares
+/// identities): `ForEach(images, id: \.self)` shows each image a screen picked.
+extension UIImage: Hashable {
+    /// Whether `lhs` and `rhs` are the same image object.
+    public static func == (lhs: UIImage, rhs: UIImage) -> Bool { lhs === rhs }
+    /// Hashes the object's identity.
+    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+}
