@@ -71,6 +71,8 @@ let appleModuleStandInProducts: [Product] = [
     .library(name: "MessageUI", targets: ["MessageUI"]),
     .library(name: "CryptoKit", targets: ["CryptoKit"]),
     .library(name: "CoreMotion", targets: ["CoreMotion"]),
+    .library(name: "AuthenticationServices", targets: ["AuthenticationServices"]),
+    .library(name: "Vision", targets: ["Vision"]),
 ]
 let appleModuleStandInTargets: [Target] = [
     .target(name: "Combine", dependencies: ["NapkinCombine"], path: "Sources/StandIns/Combine"),
@@ -114,14 +116,20 @@ let appleModuleStandInTargets: [Target] = [
     .target(name: "CryptoKit", dependencies: ["CCrypto"], path: "Sources/StandIns/CryptoKit"),
     // The motion manager, pedometer, altimeter and activity manager of a device without sensors.
     .target(name: "CoreMotion", path: "Sources/StandIns/CoreMotion"),
+    // Sign in with Apple's button, requests and controller, and web sign-in sessions, on a machine
+    // without an Apple Account: every request ends cancelled.
+    .target(name: "AuthenticationServices", dependencies: ["NapkinUI"], path: "Sources/StandIns/AuthenticationServices"),
+    // Vision's requests and observations; nothing is recognised on Linux (no models).
+    .target(name: "Vision", dependencies: ["NapkinUI"], path: "Sources/StandIns/Vision"),
 ]
 let appleModuleStandInTests: [Target] = [
     .testTarget(
         name: "AppleModuleStandInTests",
         dependencies: [
             "Combine", "CoreGraphics", "OSLog", "UniformTypeIdentifiers", "CoreLocation", "UserNotifications", "os", "SwiftUICore",
-            "SwiftData", "Charts", "MapKit", "LocalAuthentication", "PhotosUI", "StoreKit", "CoreText", "_MapKit_SwiftUI", "CryptoKit", "CoreMotion",
-            "_PhotosUI_SwiftUI", "_StoreKit_SwiftUI", "NapkinUI", "SnapshotTesting",
+            "SwiftData", "Charts", "MapKit", "LocalAuthentication", "PhotosUI", "StoreKit", "CoreText", "_MapKit_SwiftUI", "CryptoKit",
+            "CoreMotion",
+            "AuthenticationServices", "Vision", "_PhotosUI_SwiftUI", "_StoreKit_SwiftUI", "NapkinUI", "SnapshotTesting",
         ]),
     .testTarget(name: "CoreDataStandInTests", dependencies: ["CoreData", "NapkinUI", "SnapshotTesting"]),
     .testTarget(
