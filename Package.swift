@@ -34,7 +34,8 @@ let upstreamModuleNameDependencies: [Target.Dependency] = []
 // `CoreText` (font registration, which answers false), `CoreData` (in-memory managed objects and
 // contexts, `NSPredicate(format:)`, `@FetchRequest`) the media and web modules (`CoreMedia`,
 // `AVFAudio`, `AVFoundation`, `AVKit`, `WebKit`, `SafariServices`, `MessageUI`), `CryptoKit` (hashes,
-// HMAC and AES-GCM on libcrypto) and `CoreMotion` (a device without motion sensors). Opt-in: no target of this package depends on them, so they exist only in the
+// HMAC and AES-GCM on libcrypto), `CoreMotion` (a device without motion sensors), `AuthenticationServices`
+// (Sign in with Apple without an Apple Account) and `Vision` (requests that find nothing). Opt-in: no target of this package depends on them, so they exist only in the
 // builds of users who add the product, where a dependency's `#if canImport(Combine)` sees the
 // stand-in (README, "Porting an iOS screen"). Linux only: on Apple platforms the real modules are there.
 #if os(Linux)
