@@ -1,8 +1,9 @@
-import AuthenticationServices
 import Foundation
 import NapkinUI
 import SnapshotTesting
 import Testing
+
+@testable import AuthenticationServices
 
 /// A login screen's Apple button as screens write it, remembering what the tap did.
 private final class SignInLog {
@@ -141,6 +142,8 @@ struct AuthenticationServicesTests {
         #expect(credential.identityToken == Data("jwt".utf8))
         #expect(credential.authorizationCode == nil)
         #expect(ASAuthorizationScope.fullName.rawValue == "full_name")
+        let authorization = ASAuthorization(provider: ASAuthorizationAppleIDProvider(), credential: credential)
+        #expect((authorization.credential as? ASAuthorizationAppleIDCredential)?.user == "001234.abcd")
     }
 
     @Test("A web authentication session starts once and ends as a cancelled login")

@@ -61,15 +61,21 @@ public struct ASAuthorizationError: Error, Hashable, CustomNSError {
     public static let notInteractive = Code.notInteractive
 }
 
+/// Something that makes authorization requests, as AuthenticationServices' `ASAuthorizationProvider`.
+public protocol ASAuthorizationProvider: AnyObject {}
+
+/// What a successful authorization hands back, as AuthenticationServices' `ASAuthorizationCredential`.
+public protocol ASAuthorizationCredential: AnyObject {}
+
 /// What an authorization gave, as `ASAuthorization`: the provider that handled it and the credential.
 public final class ASAuthorization: NSObject, @unchecked Sendable {
     // Sound: both stored properties are `let`s.
     /// The provider that handled the request.
-    public let provider: AnyObject
+    public let provider: any ASAuthorizationProvider
     /// The credential, e.g. an ``ASAuthorizationAppleIDCredential``.
-    public let credential: AnyObject
+    public let credential: any ASAuthorizationCredential
 
-    init(provider: AnyObject, credential: AnyObject) {
+    init(provider: any ASAuthorizationProvider, credential: any ASAuthorizationCredential) {
         self.provider = provider
         self.credential = credential
         super.init()
@@ -81,7 +87,7 @@ public typealias ASPersonNameComponents = PersonNameComponents
 
 /// What Sign in with Apple hands back, as `ASAuthorizationAppleIDCredential`: the stable user
 /// identifier, the token and code for the app's server, and (the first time only) name and email.
-public final class ASAuthorizationAppleIDCredential: NSObject, @unchecked Sendable {
+public final class ASAuthorizationAppleIDCredential: NSObject, ASAuthorizationCredential, @unchecked Sendable {
     // Sound: every stored property is a `let`.
     /// The stable identifier of the person for this app's team.
     public let user: String
@@ -117,9 +123,9 @@ public final class ASAuthorizationAppleIDCredential: NSObject, @unchecked Sendab
 /// A request the authorization controller performs, as `ASAuthorizationRequest`.
 open class ASAuthorizationRequest: NSObject, @unchecked Sendable {
     /// The provider that made the request.
-    public let provider: AnyObject
+    public let provider: any ASAuthorizationProvider
 
-    init(provider: AnyObject) {
+    init(provider: any ASAuthorizationProvider) {
         self.provider = provider
         super.init()
     }
@@ -145,7 +151,7 @@ open class ASAuthorizationAppleIDRequest: ASAuthorizationOpenIDRequest, @uncheck
 /// `ASAuthorizationAppleIDProvider`.
 ///
 /// A Linux machine has no Apple Account: every user identifier's state is `.notFound`.
-public final class ASAuthorizationAppleIDProvider: NSObject, @unchecked Sendable {
+public final class ASAuthorizationAppleIDProvider: NSObject, ASAuthorizationProvider, @unchecked Sendable {
     /// Where a user identifier stands, with AuthenticationServices' numbers.
     public enum CredentialState: Int, Sendable, Hashable {
         case revoked = 0

@@ -20,7 +20,7 @@ public struct SignInWithAppleButton: View {
         case signUp
 
         /// The words as iOS writes them in English.
-        public var title: String {
+        var title: String {
             switch self {
             case .signIn: "Sign in with Apple"
             case .continue: "Continue with Apple"
