@@ -34,7 +34,8 @@ let upstreamModuleNameDependencies: [Target.Dependency] = []
 // `CoreText` (font registration, which answers false), `CoreData` (in-memory managed objects and
 // contexts, `NSPredicate(format:)`, `@FetchRequest`) the media and web modules (`CoreMedia`,
 // `AVFAudio`, `AVFoundation`, `AVKit`, `WebKit`, `SafariServices`, `MessageUI`), `CryptoKit` (hashes,
-// HMAC and AES-GCM on libcrypto) and `CoreMotion` (a device without motion sensors). Opt-in: no target of this package depends on them, so they exist only in the
+// HMAC and AES-GCM on libcrypto), `CoreMotion` (a device without motion sensors), `AuthenticationServices`
+// (Sign in with Apple without an Apple Account) and `Vision` (requests that find nothing). Opt-in: no target of this package depends on them, so they exist only in the
 // builds of users who add the product, where a dependency's `#if canImport(Combine)` sees the
 // stand-in (README, "Porting an iOS screen"). Linux only: on Apple platforms the real modules are there.
 #if os(Linux)
@@ -71,6 +72,8 @@ let appleModuleStandInProducts: [Product] = [
     .library(name: "MessageUI", targets: ["MessageUI"]),
     .library(name: "CryptoKit", targets: ["CryptoKit"]),
     .library(name: "CoreMotion", targets: ["CoreMotion"]),
+    .library(name: "AuthenticationServices", targets: ["AuthenticationServices"]),
+    .library(name: "Vision", targets: ["Vision"]),
 ]
 let appleModuleStandInTargets: [Target] = [
     .target(name: "Combine", dependencies: ["NapkinCombine"], path: "Sources/StandIns/Combine"),
@@ -114,6 +117,11 @@ let appleModuleStandInTargets: [Target] = [
     .target(name: "CryptoKit", dependencies: ["CCrypto"], path: "Sources/StandIns/CryptoKit"),
     // The motion manager, pedometer, altimeter and activity manager of a device without sensors.
     .target(name: "CoreMotion", path: "Sources/StandIns/CoreMotion"),
+    // Sign in with Apple's button, requests and controller, and web sign-in sessions, on a machine
+    // without an Apple Account: every request ends cancelled.
+    .target(name: "AuthenticationServices", dependencies: ["NapkinUI"], path: "Sources/StandIns/AuthenticationServices"),
+    // Vision's requests and observations; nothing is recognised on Linux (no models).
+    .target(name: "Vision", dependencies: ["NapkinUI"], path: "Sources/StandIns/Vision"),
 ]
 let appleModuleStandInTests: [Target] = [
     .testTarget(
@@ -122,7 +130,7 @@ let appleModuleStandInTests: [Target] = [
             "Combine", "CoreGraphics", "OSLog", "UniformTypeIdentifiers", "CoreLocation", "UserNotifications", "os", "SwiftUICore",
             "SwiftData", "Charts", "MapKit", "LocalAuthentication", "PhotosUI", "StoreKit", "CoreText", "_MapKit_SwiftUI", "CryptoKit",
             "CoreMotion",
-            "_PhotosUI_SwiftUI", "_StoreKit_SwiftUI", "NapkinUI", "SnapshotTesting",
+            "AuthenticationServices", "Vision", "_PhotosUI_SwiftUI", "_StoreKit_SwiftUI", "NapkinUI", "SnapshotTesting",
         ]),
     .testTarget(name: "CoreDataStandInTests", dependencies: ["CoreData", "NapkinUI", "SnapshotTesting"]),
     .testTarget(

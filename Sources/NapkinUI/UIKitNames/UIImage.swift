@@ -113,12 +113,11 @@ extension Image {
     }
 }
 
-/// Images are equal when they are the same object, as `UIImage`s are (`NSObject`'s identity), so a
-/// picker's `[UIImage]` goes through `ForEach(images, id: \.self)` and into a `Set`.
+/// Equal and hashed by identity, as UIKit's images (objects of `NSObject`, which compares
+/// identities): `ForEach(images, id: \.self)` shows each image a screen picked.
 extension UIImage: Hashable {
-    /// True when both are the same image object.
+    /// Whether `lhs` and `rhs` are the same image object.
     public static func == (lhs: UIImage, rhs: UIImage) -> Bool { lhs === rhs }
-
     /// Hashes the object's identity.
     public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 }

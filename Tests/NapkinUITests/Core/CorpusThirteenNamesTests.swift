@@ -116,14 +116,4 @@ struct CorpusThirteenNamesTests {
         #expect(UITabBar.appearance().itemPositioning == .centered)
         proxy.itemPositioning = .automatic
     }
-
-    @Test("UIImage is Hashable by identity, so ForEach(images, id: \\.self) lists a picker's images")
-    func imagesAsIdentity() {
-        let first = UIImage(systemName: "photo")!
-        let second = UIImage(systemName: "photo")!
-        #expect(first == first && first != second)
-        #expect(Set([first, second, first]).count == 2)
-        let row = HStack { ForEach([first, second], id: \.self) { Image(uiImage: $0) } }
-        #expect(window(showing: row).layoutDescription().components(separatedBy: "Image").count - 1 >= 2)
-    }
 }

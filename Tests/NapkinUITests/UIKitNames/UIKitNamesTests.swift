@@ -139,4 +139,27 @@ struct UIKitNamesTests {
         #expect(try line(containing: "Image", in: Image(uiImage: image)).contains("2×1)"))
         #expect(UIImage(data: Data("not a png".utf8)) == nil)
     }
+
+    @Test("UIImage.cgImage hands over the pixels (none for a symbol); UIImage(cgImage:scale:) takes them back")
+    func cgImages() throws {
+        let data = try Bitmap(width: 6, height: 3, color: SRGBColor(hex: 0x34C759)).pngData()
+        let cgImage = try #require(UIImage(data: data, scale: 3)?.cgImage)
+        #expect(cgImage.width == 6 && cgImage.height == 3)
+        #expect(cgImage.bitsPerComponent == 8 && cgImage.bitsPerPixel == 32 && cgImage.bytesPerRow == 24)
+        let back = UIImage(cgImage: cgImage, scale: 2)
+        #expect(back.size == CGSize(width: 3, height: 1.5))
+        #expect(back.pngData() == data)
+        #expect(UIImage(systemName: "star.fill")?.cgImage == nil)
+    }
+
+    @Test("UIImages are equal and hashed by identity, as NSObjects: ForEach(images, id: \\.self) takes them")
+    func imageIdentity() throws {
+        let data = try Bitmap(width: 2, height: 2, color: SRGBColor(hex: 0x34C759)).pngData()
+        let first = try #require(UIImage(data: data))
+        let second = try #require(UIImage(data: data))
+        #expect(first == first && first != second)
+        #expect(Set([first, second, first]).count == 2)
+        let photos = ForEach([first, second], id: \.self) { Image(uiImage: $0) }
+        #expect(photos.data == [first, second])
+    }
 }
