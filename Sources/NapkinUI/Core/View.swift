@@ -154,5 +154,9 @@ private func hasBody<V: View>(_ view: V) -> Bool {
 @MainActor
 private func bodyOf<V: View>(_ view: V, in environment: EnvironmentValues) -> any View {
     installEnvironment(environment, into: view)
+    // UIKit-style code in a body (`UIFontMetrics.default.scaledValue(for:)`) reads the traits
+    // the view is drawn with, as UIKit's current traits during an update.
+    let outer = CurrentTextSize.exchange(environment.dynamicTypeSize)
+    defer { _ = CurrentTextSize.exchange(outer) }
     return view.body
 }

@@ -9,10 +9,20 @@ public final class UIFont: Sendable, Hashable, CustomStringConvertible {
     /// The name it was asked for by (`"Menlo-Bold"`), or the system font's.
     public let fontName: String
 
-    init(font: Font, pointSize: CGFloat, fontName: String) {
+    /// What a system font was made of (nil for a font by name), so that its descriptor can change
+    /// its design or traits as UIKit's does.
+    let system: SystemFace?
+
+    init(font: Font, pointSize: CGFloat, fontName: String, system: SystemFace? = nil) {
         self.font = font
         self.pointSize = pointSize
         self.fontName = fontName
+        self.system = system
+    }
+
+    /// A system font: `.systemFont(ofSize:weight:)` and its relatives, or a text style's.
+    convenience init(system: SystemFace, pointSize: CGFloat) {
+        self.init(font: system.font(size: pointSize), pointSize: pointSize, fontName: system.name, system: system)
     }
 
     /// The font named `fontName` at `size`. NapkinUI never loads host fonts: the name's words
@@ -23,7 +33,7 @@ public final class UIFont: Sendable, Hashable, CustomStringConvertible {
 
     /// The system font at `fontSize` and `weight`.
     public static func systemFont(ofSize fontSize: CGFloat, weight: Weight = .regular) -> UIFont {
-        UIFont(font: .system(size: fontSize, weight: weight.font), pointSize: fontSize, fontName: ".SFUI-\(weight.name)")
+        UIFont(system: SystemFace(weight: weight), pointSize: fontSize)
     }
 
     /// The bold system font at `fontSize`.
@@ -33,29 +43,28 @@ public final class UIFont: Sendable, Hashable, CustomStringConvertible {
 
     /// The italic system font at `fontSize`.
     public static func italicSystemFont(ofSize fontSize: CGFloat) -> UIFont {
-        UIFont(font: .system(size: fontSize).italic(), pointSize: fontSize, fontName: ".SFUI-Italic")
+        UIFont(system: SystemFace(weight: .regular, isItalic: true), pointSize: fontSize)
     }
 
     /// The monospaced system font at `fontSize` and `weight`.
     public static func monospacedSystemFont(ofSize fontSize: CGFloat, weight: Weight) -> UIFont {
-        UIFont(
-            font: .system(size: fontSize, weight: weight.font, design: .monospaced), pointSize: fontSize, fontName: ".SFMono-\(weight.name)"
-        )
+        UIFont(system: SystemFace(weight: weight, design: .monospaced), pointSize: fontSize)
     }
 
     /// The system font with digits of one width.
     public static func monospacedDigitSystemFont(ofSize fontSize: CGFloat, weight: Weight) -> UIFont {
-        UIFont(font: .system(size: fontSize, weight: weight.font).monospacedDigit(), pointSize: fontSize, fontName: ".SFUI-\(weight.name)")
+        UIFont(system: SystemFace(weight: weight, hasMonospacedDigits: true), pointSize: fontSize)
     }
 
     /// The font of a text style at the default text size (the body is 17 points).
     public static func preferredFont(forTextStyle style: TextStyle) -> UIFont {
-        UIFont(font: .system(style.font), pointSize: style.font.size, fontName: ".SFUI-\(style.rawValue)")
+        UIFont(system: SystemFace(weight: style == .headline ? .semibold : .regular, textStyle: style), pointSize: style.font.size)
     }
 
     /// The same face at `fontSize`.
     public func withSize(_ fontSize: CGFloat) -> UIFont {
-        UIFont(font: font.size(fontSize), pointSize: fontSize, fontName: fontName)
+        if let system { return UIFont(system: system, pointSize: fontSize) }
+        return UIFont(font: font.size(fontSize), pointSize: fontSize, fontName: fontName)
     }
 
     /// The system font's size for labels: 17 points.
