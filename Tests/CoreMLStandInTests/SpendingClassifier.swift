@@ -1,8 +1,8 @@
 // The class Xcode would generate for a model "SpendingClassifier" (a classifier taking "features", a 3-element
 // float array, and giving "classLabel", an integer), written by hand in the generated file's shape: an input and an
-// output feature provider and a wrapper around MLModel. It compiles against the stand-in as Xcode's file does.
+// output feature provider and a wrapper around MLModel. It compiles against the stand-in as Xcode's file does,
+// importing CoreML alone (which brings Foundation's URL and Bundle, as Core ML's overlay does).
 import CoreML
-import Foundation
 
 /// The model's input.
 class SpendingClassifierInput: MLFeatureProvider {
