@@ -37,6 +37,8 @@ struct FeatureTests {
         #expect(provider.featureValue(for: "count")?.int64Value == 3)
         #expect(provider.featureValue(for: "ratio")?.type == .double)
         #expect(provider["score"]?.doubleValue == 1.5)
+        let numbers = try MLDictionaryFeatureProvider(dictionary: ["whole": NSNumber(value: 2.0), "count": NSNumber(value: 2)])
+        #expect(numbers["whole"]?.type == .double && numbers["count"]?.type == .int64)
         #expect(provider["label"]?.stringValue == "food")
         #expect(provider["input"]?.multiArrayValue === array)
         #expect(provider["value"]?.int64Value == 9)

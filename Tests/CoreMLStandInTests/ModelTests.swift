@@ -10,6 +10,18 @@ private final class Doubler: MLModel {
     }
 }
 
+/// A main-actor view model holding a (non-Sendable) model, as screens keep one.
+@MainActor
+private final class DoublingViewModel {
+    private let model: MLModel = Doubler()
+    private(set) var answer: Double?
+
+    func ask(_ x: Double) async throws {
+        let output = try await model.prediction(from: MLDictionaryFeatureProvider(dictionary: ["x": x]))
+        answer = output.featureValue(for: "y")?.doubleValue
+    }
+}
+
 @Suite("Core ML stand-in: MLModel")
 struct ModelTests {
     private let modelURL = URL(fileURLWithPath: "/app/Resources/Spending.mlmodelc")
@@ -60,5 +72,13 @@ struct ModelTests {
         let output = try await Doubler().prediction(from: input)
         #expect(output.featureValue(for: "y")?.doubleValue == 8)
         await #expect(throws: MLModelError.self) { _ = try await MLModel().prediction(from: input, options: MLPredictionOptions()) }
+    }
+
+    @Test("A main-actor view model awaits its model's prediction on its own actor")
+    @MainActor
+    func mainActorViewModel() async throws {
+        let viewModel = DoublingViewModel()
+        try await viewModel.ask(21)
+        #expect(viewModel.answer == 42)
     }
 }

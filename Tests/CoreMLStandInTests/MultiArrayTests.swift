@@ -103,4 +103,20 @@ struct MultiArrayTests {
         let scalar = MLShapedArray<Int32>(scalar: 7)
         #expect(scalar.isScalar && scalar.scalars == [7] && MLMultiArray(scalar).shape == [1])
     }
+
+    @Test("Shaped arrays concatenate along an axis, gain and lose dimensions of size 1, and come from array literals")
+    func shapedArrayReshaping() {
+        let a = MLShapedArray<Float>(scalars: [1, 2, 3, 4], shape: [2, 2])
+        let b = MLShapedArray<Float>(scalars: [5, 6], shape: [2, 1])
+        let columns = MLShapedArray(concatenating: [a, b], alongAxis: 1)
+        #expect(columns.shape == [2, 3] && columns.scalars == [1, 2, 5, 3, 4, 6])
+        let rows = MLShapedArray(concatenating: [a, a], alongAxis: 0)
+        #expect(rows.shape == [4, 2] && rows.scalars == [1, 2, 3, 4, 1, 2, 3, 4])
+        let expanded = a.expandingShape(at: 0).expandingShape(at: 3)
+        #expect(expanded.shape == [1, 2, 2, 1] && expanded.scalars == a.scalars)
+        #expect(expanded.squeezingShape() == a)
+        let literal: MLShapedArray<Float> = [0, 0.5]
+        #expect(literal.shape == [2] && literal.scalars == [0, 0.5])
+        #expect(MLShapedArray(arrayLiteral: Float(0)) == MLShapedArray<Float>(scalars: [0], shape: [1]))
+    }
 }

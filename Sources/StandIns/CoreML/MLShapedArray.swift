@@ -57,7 +57,7 @@ private func widened<S: MLShapedArrayScalar>(_ value: S) -> Double {
 
 /// A multidimensional array of one scalar type with value semantics, as Core ML's `MLShapedArray`: `scalars` in
 /// row-major order over `shape`.
-public struct MLShapedArray<Scalar: MLShapedArrayScalar>: Sendable, Equatable, CustomStringConvertible {
+public struct MLShapedArray<Scalar: MLShapedArrayScalar>: Sendable, Equatable, CustomStringConvertible, ExpressibleByArrayLiteral {
     /// The size of each dimension, first to last (empty for a scalar).
     public private(set) var shape: [Int]
     /// Every element, in row-major order.
@@ -83,6 +83,11 @@ public struct MLShapedArray<Scalar: MLShapedArrayScalar>: Sendable, Equatable, C
         scalars = Array(repeating: repeating, count: shape.reduce(1, *))
     }
 
+    /// A one-dimensional array of the literal's scalars.
+    public init(arrayLiteral scalars: Scalar...) {
+        self.init(scalars: scalars, shape: [scalars.count])
+    }
+
     /// A scalar: an array with no dimensions and one element.
     public init(scalar: Scalar) {
         self.init(scalars: [scalar], shape: [])
@@ -100,6 +105,45 @@ public struct MLShapedArray<Scalar: MLShapedArrayScalar>: Sendable, Equatable, C
     public init(converting multiArray: MLMultiArray) {
         let values = multiArray.allIndices().map { convertedScalar(multiArray.double(at: multiArray.offset(of: $0)), as: Scalar.self) }
         self.init(scalars: values, shape: multiArray.shape.map(\.intValue))
+    }
+
+    /// The arrays joined along `axis`: every array has the same rank and the same size in every other dimension
+    /// (a mismatch is a programming error, as in Core ML).
+    public init(concatenating shapedArrays: [MLShapedArray<Scalar>], alongAxis axis: Int) {
+        precondition(!shapedArrays.isEmpty, "MLShapedArray(concatenating:) needs at least one array")
+        let first = shapedArrays[0].shape
+        precondition(axis >= 0 && axis < first.count, "axis \(axis) is outside the arrays' \(first.count) dimensions")
+        for array in shapedArrays {
+            precondition(
+                array.shape.count == first.count && first.indices.allSatisfy { $0 == axis || array.shape[$0] == first[$0] },
+                "the arrays' shapes differ outside axis \(axis): \(first) and \(array.shape)")
+        }
+        // Row-major: the blocks before `axis` repeat; each array contributes its slab of `axis` and after, in turn.
+        let outer = first[..<axis].reduce(1, *)
+        var scalars: [Scalar] = []
+        scalars.reserveCapacity(shapedArrays.reduce(0) { $0 + $1.scalarCount })
+        for block in 0..<outer {
+            for array in shapedArrays {
+                let slab = array.scalarCount / max(outer, 1)
+                scalars.append(contentsOf: array.scalars[(block * slab)..<((block + 1) * slab)])
+            }
+        }
+        var shape = first
+        shape[axis] = shapedArrays.reduce(0) { $0 + $1.shape[axis] }
+        self.init(scalars: scalars, shape: shape)
+    }
+
+    /// The same scalars with a new dimension of size 1 inserted at `axis` (0 through the rank).
+    public func expandingShape(at axis: Int) -> MLShapedArray<Scalar> {
+        precondition(axis >= 0 && axis <= shape.count, "axis \(axis) is outside 0...\(shape.count)")
+        var expanded = shape
+        expanded.insert(1, at: axis)
+        return MLShapedArray(scalars: scalars, shape: expanded)
+    }
+
+    /// The same scalars without the dimensions of size 1.
+    public func squeezingShape() -> MLShapedArray<Scalar> {
+        MLShapedArray(scalars: scalars, shape: shape.filter { $0 != 1 })
     }
 
     /// The number of elements: the product of `shape`.
