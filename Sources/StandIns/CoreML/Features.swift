@@ -135,7 +135,7 @@ public final class MLFeatureValue: NSObject {
         return isEqual(to: other)
     }
 
-    /// The value, as Core ML prints it.
+    /// The type and the value.
     public override var description: String {
         switch value {
         case .undefined: "Undefined \(type)"

@@ -154,7 +154,7 @@ public final class MLMultiArray: NSObject {
         try body(UnsafeMutableRawBufferPointer(start: storage, count: span * dataType.byteWidth), intStrides)
     }
 
-    /// The shape, data type and elements, as Core ML describes an array.
+    /// The data type, the shape and the first 16 elements.
     public override var description: String {
         let values = (0..<min(count, 16)).map { self[$0].stringValue }.joined(separator: ", ")
         return "\(dataType) \(intShape.map(String.init).joined(separator: " × ")) array [\(values)\(count > 16 ? ", …" : "")]"
