@@ -73,7 +73,9 @@ struct FeatureTests {
         configuration.computeUnits = .cpuAndNeuralEngine
         #expect(copy.computeUnits == .cpuOnly && copy.modelDisplayName == "Spending")
         #expect(MLComputeUnits.cpuAndNeuralEngine.rawValue == 3)
-        #expect(!MLPredictionOptions().usesCPUOnly)
+        #expect(configuration.functionName == nil && copy.allowLowPrecisionAccumulationOnGPU == false)
+        let options = MLPredictionOptions()
+        #expect(!options.usesCPUOnly && options.outputBackings.isEmpty)
     }
 
     @Test("An MLModelError is in Core ML's domain, carries its message and matches its code in a catch")
