@@ -35,7 +35,8 @@ let upstreamModuleNameDependencies: [Target.Dependency] = []
 // contexts, `NSPredicate(format:)`, `@FetchRequest`) the media and web modules (`CoreMedia`,
 // `AVFAudio`, `AVFoundation`, `AVKit`, `WebKit`, `SafariServices`, `MessageUI`), `CryptoKit` (hashes,
 // HMAC and AES-GCM on libcrypto), `CoreMotion` (a device without motion sensors), `AuthenticationServices`
-// (Sign in with Apple without an Apple Account) and `Vision` (requests that find nothing). Opt-in: no target of this package depends on them, so they exist only in the
+// (Sign in with Apple without an Apple Account), `Vision` (requests that find nothing) and `CoreML` (arrays and
+// feature values; models are subclasses, as no model file runs). Opt-in: no target of this package depends on them, so they exist only in the
 // builds of users who add the product, where a dependency's `#if canImport(Combine)` sees the
 // stand-in (README, "Porting an iOS screen"). Linux only: on Apple platforms the real modules are there.
 #if os(Linux)
@@ -74,6 +75,7 @@ let appleModuleStandInProducts: [Product] = [
     .library(name: "CoreMotion", targets: ["CoreMotion"]),
     .library(name: "AuthenticationServices", targets: ["AuthenticationServices"]),
     .library(name: "Vision", targets: ["Vision"]),
+    .library(name: "CoreML", targets: ["CoreML"]),
 ]
 let appleModuleStandInTargets: [Target] = [
     .target(name: "Combine", dependencies: ["NapkinCombine"], path: "Sources/StandIns/Combine"),
@@ -122,6 +124,9 @@ let appleModuleStandInTargets: [Target] = [
     .target(name: "AuthenticationServices", dependencies: ["NapkinUI"], path: "Sources/StandIns/AuthenticationServices"),
     // Vision's requests and observations; nothing is recognised on Linux (no models).
     .target(name: "Vision", dependencies: ["NapkinUI"], path: "Sources/StandIns/Vision"),
+    // Core ML's arrays, feature values and providers, and an open MLModel that loads no model file: Xcode's
+    // generated model classes compile, and a subclass gives the predictions.
+    .target(name: "CoreML", path: "Sources/StandIns/CoreML"),
 ]
 let appleModuleStandInTests: [Target] = [
     .testTarget(
@@ -133,6 +138,7 @@ let appleModuleStandInTests: [Target] = [
             "AuthenticationServices", "Vision", "_PhotosUI_SwiftUI", "_StoreKit_SwiftUI", "NapkinUI", "SnapshotTesting",
         ]),
     .testTarget(name: "CoreDataStandInTests", dependencies: ["CoreData", "NapkinUI", "SnapshotTesting"]),
+    .testTarget(name: "CoreMLStandInTests", dependencies: ["CoreML", "NapkinUI", "SnapshotTesting"]),
     .testTarget(
         name: "MediaStandInTests",
         dependencies: ["AVFoundation", "AVKit", "WebKit", "SafariServices", "MessageUI", "NapkinUI", "SnapshotTesting"]),
