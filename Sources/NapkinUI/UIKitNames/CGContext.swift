@@ -4,7 +4,7 @@ internal import Raster
 /// How an image drawn larger or smaller than its pixels is sampled, as Core Graphics'
 /// `CGInterpolationQuality` (`context.cgContext.interpolationQuality = .high`).
 public enum CGInterpolationQuality: Int32, Sendable, Hashable {
-    /// The context's default: Cairo's good filter, as ``none`` … ``high`` map below.
+    /// The context's default: Cairo's good filter, as `medium`.
     case `default` = 0
     /// Nearest pixel: crisp, blocky edges.
     case none = 1
@@ -143,7 +143,7 @@ public enum CGPathDrawingMode: Int32, Sendable, Hashable {
 ///
 /// Not `Sendable`: a context belongs to the code drawing into it, on one thread.
 public final class CGContext {
-    /// The canvas drawn into; its transform always equals ``GraphicsState/ctm`` (after its
+    /// The canvas drawn into; its transform always equals the state's `ctm` (after its
     /// scale to pixels).
     let canvas: Raster.Canvas
     /// Pixels per point.

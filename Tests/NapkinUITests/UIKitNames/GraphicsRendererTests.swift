@@ -147,7 +147,9 @@ struct GraphicsRendererTests {
 
     @Test("UIImage.draw(in:) draws upright; CGContext.draw(_:in:) draws a CGImage upside down, as in a UIKit context")
     func orientation() throws {
-        let photo = try pngImage(width: 2, height: 2) { _, y in y == 0 ? SRGBColor(red: 1, green: 0, blue: 0) : SRGBColor(red: 0, green: 0, blue: 1) }
+        let photo = try pngImage(width: 2, height: 2) { _, y in
+            y == 0 ? SRGBColor(red: 1, green: 0, blue: 0) : SRGBColor(red: 0, green: 0, blue: 1)
+        }
         let format = UIGraphicsImageRendererFormat()
         format.scale = 1
         let renderer = UIGraphicsImageRenderer(size: CGSize(width: 8, height: 8), format: format)
