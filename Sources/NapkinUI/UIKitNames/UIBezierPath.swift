@@ -24,8 +24,16 @@ public struct UIRectCorner: OptionSet, Sendable, Hashable {
 public final class UIBezierPath {
     /// The outline, as a SwiftUI path.
     public private(set) var path = Path()
-    /// The width UIKit strokes with (kept for code that sets it; SwiftUI strokes with its own).
+    /// The width `stroke()` draws with (SwiftUI's `Path(bezier.cgPath)` strokes with its own).
     public var lineWidth: CGFloat = 1
+    /// The ends of the lines `stroke()` draws.
+    public var lineCapStyle: CGLineCap = .butt
+    /// The corners of the lines `stroke()` draws.
+    public var lineJoinStyle: CGLineJoin = .miter
+    /// How far a miter corner of `stroke()` may reach, in line widths.
+    public var miterLimit: CGFloat = 10
+    /// True when `fill()` and `addClip()` use the even-odd rule instead of the winding rule.
+    public var usesEvenOddFillRule = false
 
     /// An empty path.
     public init() {}
