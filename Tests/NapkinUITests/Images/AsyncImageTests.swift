@@ -77,7 +77,7 @@ struct AsyncImageTests {
         #expect(phase(of: remote, loader: .failing(with: Offline())).contains("the server is down"))
         let garbage = AsyncImageLoader { _ in Data("not a png".utf8) }
         let failure = phase(of: remote, loader: garbage)
-        #expect(failure.contains("is not a PNG") && failure.contains("give the AsyncImageLoader PNG bytes"))
+        #expect(failure.contains("is not a PNG or JPEG") && failure.contains("give the AsyncImageLoader PNG or JPEG bytes"))
     }
 
     @Test("Without a placeholder, a grey box fills the space until the image is there")
