@@ -1,5 +1,6 @@
 import CJPEGCodec
 import Foundation
+import PackageTestSupport
 import Testing
 
 @testable import RasterCore
@@ -247,6 +248,38 @@ struct BitmapJPEGTests {
         } catch let error as JPEGError {
             #expect(error.description.contains(file.path))
         }
+    }
+
+    @Test("Damaged files (bytes flipped, cut or repeated) decode or throw a JPEGError; none crashes or exits")
+    func mutations() throws {
+        var generator = SeededGenerator(seed: 14)
+        let originals = [
+            try Self.photo().jpegData(quality: 0.8), try Self.photo().jpegData(quality: 0.8, options: NAPKIN_JPEG_PROGRESSIVE),
+        ]
+        var refused = 0, decoded = 0
+        for round in 0..<1500 {
+            var data = originals[round % 2]
+            switch generator.next() % 3 {
+            case 0:
+                for _ in 0..<(1 + generator.next() % 4) {
+                    data[2 + Int(generator.next() % UInt64(data.count - 2))] = UInt8(truncatingIfNeeded: generator.next())
+                }
+            case 1:
+                data = data.prefix(3 + Int(generator.next() % UInt64(data.count - 3)))
+            default:
+                let start = 2 + Int(generator.next() % UInt64(data.count - 2))
+                let piece = data[start..<min(data.count, start + 1 + Int(generator.next() % 64))]
+                data.insert(contentsOf: piece, at: start)
+            }
+            do {
+                let bitmap = try Bitmap(jpegData: data)
+                #expect(bitmap.width <= Bitmap.maximumDimension && bitmap.isOpaque)
+                decoded += 1
+            } catch is JPEGError {
+                refused += 1
+            }
+        }
+        #expect(refused > 100 && decoded > 100, "refused \(refused), decoded \(decoded)")
     }
 
     @Test("An empty bitmap is not encoded")
