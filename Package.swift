@@ -179,6 +179,8 @@ let package = Package(
         systemLibrary("CPNG", pkgConfig: "libpng", apt: "libpng-dev"),
         systemLibrary("CZlib", pkgConfig: "zlib", apt: "zlib1g-dev"),
         systemLibrary("CLibdeflate", pkgConfig: "libdeflate", apt: "libdeflate-dev"),
+        // JPEG decoding and encoding (libjpeg-turbo, SIMD-accelerated), called through CJPEGCodec.
+        systemLibrary("CJPEG", pkgConfig: "libjpeg", apt: "libjpeg62-turbo-dev"),
         // SHA-256 and GMAC for the snapshot pixel cache (hardware-accelerated in libcrypto).
         systemLibrary("CCrypto", pkgConfig: "libcrypto", apt: "libssl-dev"),
 
@@ -239,7 +241,10 @@ let package = Package(
         .target(name: "NapkinSupport"),
         // Pixels without a renderer: Bitmap, fixed colours, geometry and the PNG codec. What a
         // lean command such as napkin-compare links instead of Raster.
-        .target(name: "RasterCore", dependencies: ["NapkinSupport", "CPNG", "CZlib", "CLibdeflate", "CPixelKernels"]),
+        .target(name: "RasterCore", dependencies: ["NapkinSupport", "CPNG", "CZlib", "CLibdeflate", "CPixelKernels", "CJPEGCodec"]),
+        // libjpeg behind functions that return a status instead of exiting the process (its
+        // `error_exit` jumps back with setjmp/longjmp) and never print: RasterCore's JPEG codec.
+        .target(name: "CJPEGCodec", dependencies: ["CJPEG"], publicHeadersPath: "."),
         // The pixel loops of Raster's effects (box blurs, brightness, saturation), in C: at -O0
         // in debug builds they run about half as fast as at -O2, where Swift loops run 20-50
         // times slower than optimised (BENCHMARKS.md).
@@ -339,7 +344,7 @@ let package = Package(
         // What this package's own tests share (the one way to start a test server).
         .target(name: "PackageTestSupport", dependencies: ["NapkinSupport", "RasterCore"], path: "Tests/PackageTestSupport"),
         .testTarget(name: "NapkinSupportTests", dependencies: ["NapkinSupport", "PackageTestSupport"]),
-        .testTarget(name: "RasterCoreTests", dependencies: ["RasterCore", "Raster", "NapkinSupport", "PackageTestSupport"]),
+        .testTarget(name: "RasterCoreTests", dependencies: ["RasterCore", "Raster", "NapkinSupport", "PackageTestSupport", "CJPEGCodec"]),
         .testTarget(name: "RasterTests", dependencies: ["Raster", "CPixelKernels", "NapkinSupport", "PackageTestSupport"]),
         .testTarget(name: "PixelComparisonTests", dependencies: ["PixelComparison", "RasterCore", "PackageTestSupport"]),
         .testTarget(

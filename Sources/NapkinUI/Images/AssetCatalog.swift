@@ -160,14 +160,15 @@ struct AssetCatalog: Sendable {
 }
 
 extension AssetCatalog {
-    /// An image set without a `Contents.json` (written by hand, not by Xcode): its PNG files,
-    /// each at the scale its `@2x`/`@3x` suffix says.
+    /// An image set without a `Contents.json` (written by hand, not by Xcode): its PNG and JPEG
+    /// files, each at the scale its `@2x`/`@3x` suffix says.
     fileprivate static func imageSetWithoutContents(in folder: URL) throws -> ImageSetEntry {
         let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).sorted()
-        let files = names.filter { $0.lowercased().hasSuffix(".png") }.map { name in
+        let files = names.filter { ImageResources.decodedFormats.contains(URL(fileURLWithPath: $0).pathExtension.lowercased()) }.map {
+            name in
             (url: folder.appendingPathComponent(name), scale: name.contains("@3x") ? 3.0 : name.contains("@2x") ? 2.0 : 1.0, dark: false)
         }
-        guard !files.isEmpty else { throw AssetError("it has neither a Contents.json nor a PNG file") }
+        guard !files.isEmpty else { throw AssetError("it has neither a Contents.json nor a PNG or JPEG file") }
         return ImageSetEntry(files: files, isTemplate: false)
     }
 }

@@ -13,7 +13,7 @@ internal import Raster
 /// A render is one still picture, so the image is loaded while the view is built, and the
 /// frame shows the phase the load ended in:
 /// - a `file:` URL (a bundle's `Bundle.url(forResource:withExtension:)` is one) is read from
-///   disk: the image, or `.failure` with the reading error (a missing file, not a PNG);
+///   disk: the image, or `.failure` with the reading error (a missing file, neither PNG nor JPEG);
 /// - any other URL goes through the environment's ``AsyncImageLoader`` and never to the
 ///   network by itself. The default loader, ``AsyncImageLoader/offline``, loads nothing, so a
 ///   remote image shows its placeholder (`.empty`), as an iPhone does before the network
@@ -101,11 +101,11 @@ public enum AsyncImagePhase {
         do {
             let bitmap: Bitmap
             if url.isFileURL {
-                bitmap = try Bitmap(contentsOf: url)
+                bitmap = try Bitmap(imageContentsOf: url)
             } else {
                 guard let data = try loader.load(url) else { return .empty }
                 do {
-                    bitmap = try Bitmap(pngData: data)
+                    bitmap = try Bitmap(imageData: data)
                 } catch {
                     throw AsyncImageError.undecodable(url: url, underlying: error)
                 }
@@ -119,16 +119,16 @@ public enum AsyncImagePhase {
 
 /// Why an ``AsyncImage`` could not show what a loader gave.
 public enum AsyncImageError: Error, CustomStringConvertible {
-    /// The bytes for `url` are not a PNG NapkinUI can decode (JPEG and other formats are
-    /// not read: give the loader PNG data).
+    /// The bytes for `url` are not a PNG or JPEG NapkinUI can decode (other formats are not
+    /// read: give the loader PNG or JPEG data).
     case undecodable(url: URL, underlying: any Error)
 
     /// What happened and what to do.
     public var description: String {
         switch self {
         case .undecodable(let url, let underlying):
-            return "AsyncImage: the data loaded for \(url.absoluteString) is not a PNG NapkinUI can decode (\(underlying)); "
-                + "give the AsyncImageLoader PNG bytes"
+            return "AsyncImage: the data loaded for \(url.absoluteString) is not a PNG or JPEG NapkinUI can decode (\(underlying)); "
+                + "give the AsyncImageLoader PNG or JPEG bytes"
         }
     }
 }
@@ -138,7 +138,7 @@ public enum AsyncImageError: Error, CustomStringConvertible {
 public struct AsyncImageLoader: Sendable {
     let load: @Sendable (URL) throws -> Data?
 
-    /// A loader that answers with `load`: PNG bytes, `nil` for "not loaded yet" (the
+    /// A loader that answers with `load`: PNG or JPEG bytes, `nil` for "not loaded yet" (the
     /// placeholder shows), or an error (the `.failure` phase).
     public init(_ load: @escaping @Sendable (URL) throws -> Data?) {
         self.load = load
@@ -147,7 +147,7 @@ public struct AsyncImageLoader: Sendable {
     /// The default: loads nothing, so remote images show their placeholders.
     public static let offline = AsyncImageLoader { _ in nil }
 
-    /// Loads the PNG bytes `images` has for a URL; any other URL is not loaded.
+    /// Loads the PNG or JPEG bytes `images` has for a URL; any other URL is not loaded.
     public static func images(_ images: [URL: Data]) -> AsyncImageLoader {
         AsyncImageLoader { images[$0] }
     }

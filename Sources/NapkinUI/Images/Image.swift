@@ -89,16 +89,19 @@ public struct Image {
         accessibility = .labelled(label.string)
     }
 
-    /// An image read from the PNG file at `url` (pixels `scale` per point).
+    /// An image read from the PNG or JPEG file at `url` (pixels `scale` per point).
     ///
-    /// - Throws: `PNGError` when the file cannot be read or is not a PNG, naming the file.
+    /// - Throws: `JPEGError` for a damaged JPEG, `PNGError` when the file cannot be read or is
+    ///   not a PNG otherwise, naming the file.
     public init(contentsOf url: URL, scale: CGFloat = 1) throws {
         source = .bitmap(
-            try Bitmap(contentsOf: url), scale: max(GeometryInput.positive(scale, "Image(scale:)") ?? 1, 0.01), name: url.lastPathComponent)
+            try Bitmap(imageContentsOf: url), scale: max(GeometryInput.positive(scale, "Image(scale:)") ?? 1, 0.01),
+            name: url.lastPathComponent)
     }
 
-    /// The PNG named `name` in `bundle`, as SwiftUI's `Image(_:bundle:)`. `name@3x.png`,
-    /// `name@2x.png` and `name.png` are tried in that order (the suffix sets the scale), then an
+    /// The PNG or JPEG named `name` in `bundle`, as SwiftUI's `Image(_:bundle:)`. `name@3x.png`,
+    /// `name@2x.png` and `name.png` are tried in that order (the suffix sets the scale; at each,
+    /// `.jpg` and `.jpeg` after `.png`), then an
     /// asset catalog's `name.imageset` (its dark image in the dark appearance; a set marked
     /// "template" is tinted). Without a bundle, the main bundle and then SwiftPM's resource
     /// bundles beside the executable are searched. A missing or unreadable image draws a
@@ -164,9 +167,10 @@ extension Image: View, PrimitiveView {
     }
 }
 
-/// Finds and decodes named PNGs in bundles, once per file.
+/// Finds and decodes named PNGs and JPEGs in bundles, once per file.
 ///
-/// A name is looked for as `name@3x.png`, `name@2x.png` and `name.png` in the bundle's
+/// A name is looked for as `name@3x.png`, `name@2x.png` and `name.png` (each also as `.jpg` and
+/// `.jpeg`) in the bundle's
 /// resources, then in an asset catalog there (`*.xcassets/name.imageset/`, as Xcode lays them
 /// out, with its light and dark images). The bundles searched are ``AssetCatalogs``'s. A name
 /// that is not found, or found only in a format NapkinUI cannot draw, becomes a placeholder
@@ -183,8 +187,10 @@ enum ImageResources {
     private static func find(_ name: String, in bundle: Bundle?) -> Image.Source {
         for candidate in AssetCatalogs.bundles(for: bundle) {
             for (suffix, scale) in [("@3x", 3.0), ("@2x", 2.0), ("", 1.0)] {
-                if let url = candidate.url(forResource: name + suffix, withExtension: "png") {
-                    return decode(url, scale: scale, name: name)
+                for format in decodedFormats {
+                    if let url = candidate.url(forResource: name + suffix, withExtension: format) {
+                        return decode(url, scale: scale, name: name)
+                    }
                 }
             }
             switch AssetCatalogs.imageSet(named: name, in: candidate) {
@@ -220,20 +226,23 @@ enum ImageResources {
             AssetImage(name: name, light: (lightBitmap, lightScale), dark: dark, isTemplate: set.isTemplate))
     }
 
+    /// The file extensions of the images NapkinUI decodes, in the order a bundle is searched.
+    static let decodedFormats = ["png", "jpg", "jpeg"]
+
     private static func decode(_ url: URL, scale: Double, name: String) -> Image.Source {
         let format = url.pathExtension.lowercased()
-        guard format == "png" else {
+        guard decodedFormats.contains(format) else {
             return .missing(
                 name: name,
                 reason:
-                    "\(url.lastPathComponent) is \(format.uppercased()), and NapkinUI draws PNG images only; add PNG renditions (1x, 2x, 3x)"
+                    "\(url.lastPathComponent) is \(format.uppercased()), and NapkinUI draws PNG and JPEG images only; add PNG renditions (1x, 2x, 3x)"
             )
         }
         if let cached = cache.withLock({ $0[url.path] }) {
             return .bitmap(cached, scale: scale, name: name)
         }
         do {
-            let bitmap = try Bitmap(contentsOf: url)
+            let bitmap = try Bitmap(imageContentsOf: url)
             cache.withLock { $0[url.path] = bitmap }
             return .bitmap(bitmap, scale: scale, name: name)
         } catch {

@@ -4,7 +4,7 @@ internal import Raster
 /// UIKit's image class, for SwiftUI files that load or pass images through it:
 /// `Image(uiImage: UIImage(named: "avatar")!)`, a `@Binding var photo: UIImage?`.
 ///
-/// A `UIImage` holds what ``Image`` draws: a PNG's pixels, an asset catalog's image set, or a
+/// A `UIImage` holds what ``Image`` draws: a PNG's or JPEG's pixels, an asset catalog's image set, or a
 /// symbol. As in UIKit, `UIImage(named:)` is `nil` when the image cannot be found (where
 /// `Image(_:)` draws a placeholder).
 public final class UIImage: @unchecked Sendable {
@@ -43,16 +43,16 @@ public final class UIImage: @unchecked Sendable {
         self.init(source: .symbol(systemName))
     }
 
-    /// The image of PNG `data` (at `scale` pixels per point), or `nil` when it is not a PNG
-    /// NapkinUI can read.
+    /// The image of PNG or JPEG `data` (at `scale` pixels per point), or `nil` when it is
+    /// neither or cannot be read. A JPEG is turned upright as its EXIF orientation says.
     public convenience init?(data: Data, scale: CGFloat = 1) {
-        guard let bitmap = try? Bitmap(pngData: data) else { return nil }
+        guard let bitmap = try? Bitmap(imageData: data) else { return nil }
         self.init(source: .bitmap(bitmap, scale: Double(max(scale, 0.01)), name: nil))
     }
 
-    /// The image in the PNG file at `path`, or `nil` when it cannot be read.
+    /// The image in the PNG or JPEG file at `path`, or `nil` when it cannot be read.
     public convenience init?(contentsOfFile path: String) {
-        guard let bitmap = try? Bitmap(contentsOf: URL(fileURLWithPath: path)) else { return nil }
+        guard let bitmap = try? Bitmap(imageContentsOf: URL(fileURLWithPath: path)) else { return nil }
         self.init(source: .bitmap(bitmap, scale: 1, name: URL(fileURLWithPath: path).lastPathComponent))
     }
 

@@ -79,7 +79,7 @@ struct AssetCatalogTests {
             rootView: Image("Mask", bundle: .module).resizable().frame(width: 30, height: 30).foregroundStyle(.green))
         #expect(isClose(Color(premultipliedARGB: window.render()[375, 667]), Color.green.resolved(dark: false)))
         let vector = try line(containing: "Image", in: Image("Vector", bundle: .module))
-        #expect(vector.contains("vector.pdf is PDF, and NapkinUI draws PNG images only"), "\(vector)")
+        #expect(vector.contains("vector.pdf is PDF, and NapkinUI draws PNG and JPEG images only"), "\(vector)")
     }
 
     @Test("Generated resource symbols name the same assets: Image(.star), Color(.brand)")

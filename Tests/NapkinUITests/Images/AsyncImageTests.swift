@@ -71,13 +71,21 @@ struct AsyncImageTests {
         #expect(!layoutLines(view).contains { $0.contains("ProgressView") })
     }
 
+    @Test("A loader's JPEG bytes and a bundle's .jpeg file load as a PNG's do")
+    func jpegBytes() throws {
+        let jpeg = try samplePicture(width: 60, height: 40).jpegData(quality: 0.8)
+        #expect(phase(of: remote, loader: .images([remote: jpeg])).contains("\"success\""))
+        let url = try #require(Bundle.module.url(forResource: "pier@2x", withExtension: "jpeg"))
+        #expect(phase(of: url).contains("\"success\""))
+    }
+
     @Test("A loader's error and undecodable bytes are the failure phase, the error says what to do")
     func loaderFailures() {
         struct Offline: Error, CustomStringConvertible { var description: String { "the server is down" } }
         #expect(phase(of: remote, loader: .failing(with: Offline())).contains("the server is down"))
         let garbage = AsyncImageLoader { _ in Data("not a png".utf8) }
         let failure = phase(of: remote, loader: garbage)
-        #expect(failure.contains("is not a PNG") && failure.contains("give the AsyncImageLoader PNG bytes"))
+        #expect(failure.contains("is not a PNG or JPEG") && failure.contains("give the AsyncImageLoader PNG or JPEG bytes"))
     }
 
     @Test("Without a placeholder, a grey box fills the space until the image is there")
