@@ -31,7 +31,7 @@ public enum CGInterpolationQuality: Int32, Sendable, Hashable {
 /// has; Core Graphics' clear, copy, source-in, source-out, destination-in, destination-atop
 /// and xor are not declared, so code that asks for them does not compile rather than drawing
 /// something else.
-public enum CGBlendMode: Int32, Sendable, Hashable {
+public enum CGBlendMode: Int32, Sendable, Hashable, CaseIterable {
     /// Source over destination.
     case normal = 0
     /// Source × destination: never lighter.
@@ -75,32 +75,12 @@ public enum CGBlendMode: Int32, Sendable, Hashable {
     /// The sum of the two, clamped, lightening.
     case plusLighter = 27
 
-    /// The renderer's operator.
-    var rasterOperator: BlendOperator {
-        switch self {
-        case .normal: .normal
-        case .multiply: .multiply
-        case .screen: .screen
-        case .overlay: .overlay
-        case .darken: .darken
-        case .lighten: .lighten
-        case .colorDodge: .colorDodge
-        case .colorBurn: .colorBurn
-        case .softLight: .softLight
-        case .hardLight: .hardLight
-        case .difference: .difference
-        case .exclusion: .exclusion
-        case .hue: .hue
-        case .saturation: .saturation
-        case .color: .color
-        case .luminosity: .luminosity
-        case .sourceAtop: .sourceAtop
-        case .destinationOver: .destinationOver
-        case .destinationOut: .destinationOut
-        case .plusDarker: .plusDarker
-        case .plusLighter: .plusLighter
-        }
-    }
+    /// SwiftUI's mode of the same name: the two enums declare the same 21 modes in the same order
+    /// (Core Graphics' raw values skip the Porter–Duff operators NapkinUI does not declare).
+    var blendMode: BlendMode { BlendMode.all[Self.allCases.firstIndex(of: self)!] }
+
+    /// The renderer's operator, by SwiftUI's mode: one table serves both.
+    var rasterOperator: BlendOperator { blendMode.rasterOperator }
 }
 
 /// Which parts of a path with loops are inside, as Core Graphics' `CGPathFillRule`.

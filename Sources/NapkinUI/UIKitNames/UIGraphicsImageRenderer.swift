@@ -153,6 +153,14 @@ public final class UIGraphicsImageRenderer {
         (try? render(actions).pngData()) ?? Data()
     }
 
+    /// The JPEG data of the image `actions` draw, at `compressionQuality` from 0 (smallest) to 1
+    /// (best), as UIKit's `jpegData(withCompressionQuality:actions:)`: the same bytes as
+    /// ``UIImage/jpegData(compressionQuality:)`` of ``image(actions:)`` (JPEG has no alpha, so
+    /// what is left transparent is black).
+    public func jpegData(withCompressionQuality compressionQuality: CGFloat, actions: (UIGraphicsImageRendererContext) -> Void) -> Data {
+        (try? render(actions).jpegData(quality: Double(compressionQuality))) ?? Data()
+    }
+
     private func render(_ actions: (UIGraphicsImageRendererContext) -> Void) -> Bitmap {
         let opaque = format.opaque
         let size = Size(width: Double(bounds.width), height: Double(bounds.height))

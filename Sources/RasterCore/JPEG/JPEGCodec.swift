@@ -134,12 +134,7 @@ extension Bitmap {
     /// - Throws: ``PNGError/unreadableFile(path:reason:)`` when the file cannot be read, then
     ///   what ``init(imageData:)`` throws, naming the file.
     public init(imageContentsOf url: URL) throws {
-        let data: Data
-        do {
-            data = try readRegularFile(url, limit: Self.maximumPNGFileSize)
-        } catch {
-            throw PNGError.unreadableFile(path: error.path, reason: error.reason)
-        }
+        let data = try Self.readImageFile(url)
         do {
             try self.init(imageData: data)
         } catch let error as JPEGError {

@@ -69,16 +69,23 @@ public struct Bitmap: Sendable, Equatable {
     ///
     /// - Throws: ``PNGError`` when the file cannot be read or is not a valid PNG.
     public init(contentsOf url: URL) throws {
-        let data: Data
-        do {
-            data = try readRegularFile(url, limit: Self.maximumPNGFileSize)
-        } catch {
-            throw PNGError.unreadableFile(path: error.path, reason: error.reason)
-        }
+        let data = try Self.readImageFile(url)
         do {
             try self.init(pngData: data)
         } catch let error as PNGError {
             throw error.inFile(url.path)
+        }
+    }
+
+    /// The bytes of the image file at `url`: a regular file (or a link to one) of at most
+    /// ``maximumPNGFileSize`` bytes, for the PNG and the PNG-or-JPEG readers alike.
+    ///
+    /// - Throws: ``PNGError/unreadableFile(path:reason:)`` saying why it cannot be read.
+    static func readImageFile(_ url: URL) throws(PNGError) -> Data {
+        do {
+            return try readRegularFile(url, limit: maximumPNGFileSize)
+        } catch {
+            throw PNGError.unreadableFile(path: error.path, reason: error.reason)
         }
     }
 

@@ -187,6 +187,15 @@ struct GraphicsRendererTests {
         #expect(pixel(image, 2, 7) == 0 && pixel(image, 7, 7) == 0xFFFF_FFFF)
     }
 
+    @Test("Each Core Graphics blend mode draws with SwiftUI's mode of the same name, and no two share an operator")
+    func blendModesMatchSwiftUIByName() {
+        #expect(CGBlendMode.allCases.count == BlendMode.all.count)
+        for mode in CGBlendMode.allCases {
+            #expect("\(mode)" == "\(mode.blendMode)", "CGBlendMode.\(mode) maps to BlendMode.\(mode.blendMode)")
+        }
+        #expect(Set(CGBlendMode.allCases.map(\.rasterOperator)).count == CGBlendMode.allCases.count)
+    }
+
     @Test("An opaque format starts black; png data decodes to the same image; the same actions give the same pixels")
     func opaqueAndDeterministic() throws {
         let format = UIGraphicsImageRendererFormat()
@@ -202,6 +211,28 @@ struct GraphicsRendererTests {
         let data = renderer.pngData(actions: draw)
         #expect(try #require(UIImage(data: data)).cgImage?.bitmap == image.cgImage?.bitmap)
         #expect(renderer.pngData(actions: draw) == data)
+    }
+
+    @Test("jpegData(withCompressionQuality:actions:) is the drawn image's JPEG: it decodes to the picture drawn, and quality trades size")
+    func rendererJPEGData() throws {
+        let format = UIGraphicsImageRendererFormat()
+        format.scale = 1
+        let renderer = UIGraphicsImageRenderer(size: CGSize(width: 32, height: 32), format: format)
+        func draw(_ context: UIGraphicsImageRendererContext) {
+            UIColor.white.setFill()
+            context.fill(CGRect(x: 0, y: 0, width: 32, height: 32))
+            UIColor.red.setFill()
+            context.fill(CGRect(x: 0, y: 0, width: 16, height: 32))
+        }
+        let best = renderer.jpegData(withCompressionQuality: 1, actions: draw)
+        #expect(best.starts(with: [0xFF, 0xD8, 0xFF]))
+        #expect(best == renderer.image(actions: draw).jpegData(compressionQuality: 1))
+        let decoded = try #require(UIImage(data: best))
+        let (r, g, b) = rgb(decoded, 4, 16)
+        #expect(r > 240 && g < 16 && b < 16, "left half decodes red, got \(r), \(g), \(b)")
+        let (wr, wg, wb) = rgb(decoded, 28, 16)
+        #expect(wr > 240 && wg > 240 && wb > 240, "right half decodes white")
+        #expect(renderer.jpegData(withCompressionQuality: 0.1, actions: draw).count < best.count)
     }
 
     @Test("UIBezierPath fills and strokes into the current context with its own line style and fill rule")
