@@ -156,7 +156,5 @@ private func bodyOf<V: View>(_ view: V, in environment: EnvironmentValues) -> an
     installEnvironment(environment, into: view)
     // UIKit-style code in a body (`UIFontMetrics.default.scaledValue(for:)`) reads the traits
     // the view is drawn with, as UIKit's current traits during an update.
-    let outer = CurrentTextSize.exchange(environment.dynamicTypeSize)
-    defer { _ = CurrentTextSize.exchange(outer) }
-    return view.body
+    return CurrentTextSize.$inBody.withValue(environment.dynamicTypeSize) { view.body }
 }

@@ -63,24 +63,11 @@ public final class UIFontMetrics: Sendable {
 /// The text size UIKit's "current" traits would report: what `UIFontMetrics` scales by when it
 /// is given no traits.
 enum CurrentTextSize {
-    /// The text size of the view whose `body` is being evaluated (set around each body), behind a
-    /// lock because `UIFontMetrics` may be asked from any thread.
-    private nonisolated(unsafe) static var inBody: DynamicTypeSize?
-    private static let lock = NSLock()
-
-    /// Sets the body's text size, returning the one it replaces.
-    static func exchange(_ size: DynamicTypeSize?) -> DynamicTypeSize? {
-        lock.lock()
-        defer { lock.unlock() }
-        let outer = inBody
-        inBody = size
-        return outer
-    }
+    /// The text size of the view whose `body` is being evaluated, bound around each body as a
+    /// task-local value: code in the body (and what it calls synchronously) reads it, another
+    /// thread or task never does, as UIKit's current traits belong to the thread updating.
+    @TaskLocal static var inBody: DynamicTypeSize?
 
     /// The body's text size inside a body, else the default `.large` (an iPhone's default).
-    static var value: DynamicTypeSize {
-        lock.lock()
-        defer { lock.unlock() }
-        return inBody ?? .large
-    }
+    static var value: DynamicTypeSize { inBody ?? .large }
 }
