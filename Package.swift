@@ -97,8 +97,8 @@ let appleModuleStandInTargets: [Target] = [
     .target(name: "PhotosUI", dependencies: ["NapkinUI"], path: "Sources/StandIns/PhotosUI"),
     // The rating prompt request (`requestReview`), shown never and counted.
     .target(name: "StoreKit", dependencies: ["NapkinUI"], path: "Sources/StandIns/StoreKit"),
-    // The font manager's registration calls apps make at launch (nothing is registered: napkin draws its bundled fonts).
-    .target(name: "CoreText", path: "Sources/StandIns/CoreText"),
+    // `import CoreText`: the font manager's calls apps make at launch, declared in NapkinUI (iOS's SwiftUI brings them) and re-exported.
+    .target(name: "CoreText", dependencies: ["NapkinUI"], path: "Sources/StandIns/CoreText"),
     // The names of iOS's SwiftUI cross-import overlays, which some files import directly.
     .target(name: "_MapKit_SwiftUI", dependencies: ["MapKit"], path: "Sources/StandIns/_MapKit_SwiftUI"),
     .target(name: "_PhotosUI_SwiftUI", dependencies: ["PhotosUI"], path: "Sources/StandIns/_PhotosUI_SwiftUI"),

@@ -1,5 +1,10 @@
 import Foundation
 
+// CoreText's font manager and the Core Graphics and Core Foundation names its callers use. On iOS
+// `import SwiftUI` brings them (through UIKit), so an app's font-registration helper that imports
+// only SwiftUI compiles; here `import NapkinUI` brings them, and the CoreText stand-in re-exports
+// these same declarations for files that `import CoreText`.
+
 // Core Foundation's names for what Swift bridges to Foundation's types (`url as CFURL`): Linux's
 // Foundation has no Core Foundation types in Swift, so here they are the Foundation types.
 /// A URL, as Core Foundation's `CFURL` (Foundation's `URL` here).
@@ -8,6 +13,36 @@ public typealias CFURL = URL
 public typealias CFData = Data
 /// An error, as Core Foundation's `CFError` (Foundation's `NSError` here).
 public typealias CFError = NSError
+/// A string, as Core Foundation's `CFString` (Foundation's `NSString` here): `"text" as CFString`.
+public typealias CFString = NSString
+/// A count or an index, as Core Foundation's `CFIndex`.
+public typealias CFIndex = Int
+
+// swift-format-ignore: AlwaysUseLowerCamelCase
+/// The error's code, as Core Foundation's `CFErrorGetCode`.
+public func CFErrorGetCode(_ error: CFError) -> CFIndex {
+    error.code
+}
+
+// swift-format-ignore: AlwaysUseLowerCamelCase
+/// The error's domain, as Core Foundation's `CFErrorGetDomain`.
+public func CFErrorGetDomain(_ error: CFError) -> CFString {
+    error.domain as NSString
+}
+
+// swift-format-ignore: AlwaysUseLowerCamelCase
+/// Words describing the error, as Core Foundation's `CFErrorCopyDescription`: its localized
+/// description.
+public func CFErrorCopyDescription(_ error: CFError) -> CFString {
+    error.localizedDescription as NSString
+}
+
+// swift-format-ignore: AlwaysUseLowerCamelCase
+/// Why the error happened, when its user info says, as Core Foundation's
+/// `CFErrorCopyFailureReason`.
+public func CFErrorCopyFailureReason(_ error: CFError) -> CFString? {
+    error.localizedFailureReason.map { $0 as NSString }
+}
 
 // swift-format-ignore: AlwaysUseLowerCamelCase
 /// The domain of the font manager's errors.

@@ -1,7 +1,9 @@
+import Foundation
+
 /// UIKit's font class, for SwiftUI files that build a font with it: `Font(UIFont.systemFont(ofSize: 15))`,
 /// or keep one in an appearance's attributes. A compatibility name: it holds the SwiftUI
 /// ``Font`` it stands for, drawn from the bundled faces as every NapkinUI font is.
-public final class UIFont: Sendable, Hashable, CustomStringConvertible {
+public final class UIFont: NSObject, NSCopying, NSSecureCoding, @unchecked Sendable {
     /// The SwiftUI font it stands for.
     public let font: Font
     /// The size in points.
@@ -18,6 +20,7 @@ public final class UIFont: Sendable, Hashable, CustomStringConvertible {
         self.pointSize = pointSize
         self.fontName = fontName
         self.system = system
+        super.init()
     }
 
     /// A system font: `.systemFont(ofSize:weight:)` and its relatives, or a text style's.
@@ -167,12 +170,81 @@ public final class UIFont: Sendable, Hashable, CustomStringConvertible {
         }
     }
 
-    /// Equal fonts and sizes.
-    public static func == (lhs: UIFont, rhs: UIFont) -> Bool { lhs.font == rhs.font && lhs.pointSize == rhs.pointSize }
-    /// Hashes the font.
-    public func hash(into hasher: inout Hasher) { hasher.combine(font) }
+    /// True for a font of the same face and size.
+    public override func isEqual(_ object: Any?) -> Bool {
+        guard let other = object as? UIFont else { return false }
+        return font == other.font && pointSize == other.pointSize
+    }
+    /// The face's hash (equal fonts hash alike).
+    public override var hash: Int { font.hashValue }
     /// `UIFont "name" 17pt`.
-    public var description: String { "UIFont \"\(fontName)\" \(pointSize)pt" }
+    public override var description: String { "UIFont \"\(fontName)\" \(pointSize)pt" }
+
+    /// The font itself: a font never changes, as UIKit's `copy()` of one.
+    public func copy(with zone: NSZone? = nil) -> Any { self }
+
+    // MARK: Archiving
+
+    /// True: a font decodes under secure coding, as UIKit's.
+    public static var supportsSecureCoding: Bool { true }
+
+    /// The archive's keys: UIKit's name and size, and what a system font was made of.
+    private enum Key {
+        static let name = "UIFontName"
+        static let pointSize = "UIFontPointSize"
+        static let systemWeight = "NapkinSystemFontWeight"
+        static let systemDesign = "NapkinSystemFontDesign"
+        static let systemItalic = "NapkinSystemFontItalic"
+        static let systemMonospacedDigits = "NapkinSystemFontMonospacedDigits"
+        static let textStyle = "NapkinSystemFontTextStyle"
+    }
+
+    /// Archives the font's name and size (and a system font's weight, design, italic, digits and
+    /// text style), for `NSKeyedArchiver.archivedData(withRootObject:requiringSecureCoding:)`.
+    public func encode(with coder: NSCoder) {
+        coder.encode(fontName as NSString, forKey: Key.name)
+        coder.encode(Double(pointSize), forKey: Key.pointSize)
+        guard let system else { return }
+        coder.encode(Double(system.weight.rawValue), forKey: Key.systemWeight)
+        coder.encode(system.design.rawValue as NSString, forKey: Key.systemDesign)
+        coder.encode(system.isItalic, forKey: Key.systemItalic)
+        coder.encode(system.hasMonospacedDigits, forKey: Key.systemMonospacedDigits)
+        if let style = system.textStyle { coder.encode(style.rawValue as NSString, forKey: Key.textStyle) }
+    }
+
+    /// The font an archive holds, for `NSKeyedUnarchiver.unarchivedObject(ofClass: UIFont.self,
+    /// from:)`; nil (and the decoder's error, when it collects errors) when the name or a positive, finite size is
+    /// missing. A font by name comes back as ``init(name:size:)`` makes it.
+    public convenience init?(coder: NSCoder) {
+        let size = coder.decodeDouble(forKey: Key.pointSize)
+        let name = coder.containsValue(forKey: Key.name) ? coder.decodeObject(of: NSString.self, forKey: Key.name) as String? : nil
+        guard let name, size.isFinite, size > 0 else {
+            // Under `.raiseException` (an unarchiver made by hand, on Linux) reporting would abort
+            // the process; nil says it as well.
+            guard coder.decodingFailurePolicy == .setErrorAndReturn else { return nil }
+            coder.failWithError(
+                NSError(
+                    domain: NSCocoaErrorDomain, code: CocoaError.coderReadCorrupt.rawValue,
+                    userInfo: [NSLocalizedDescriptionKey: "The archive holds no UIFont: a font needs a name and a positive point size."]))
+            return nil
+        }
+        guard coder.containsValue(forKey: Key.systemWeight) else {
+            self.init(font: .custom(name, fixedSize: CGFloat(size)), pointSize: CGFloat(size), fontName: name)
+            return
+        }
+        var face = SystemFace(weight: Weight(rawValue: CGFloat(coder.decodeDouble(forKey: Key.systemWeight))))
+        if coder.containsValue(forKey: Key.systemDesign),
+            let design = coder.decodeObject(of: NSString.self, forKey: Key.systemDesign) as String?
+        {
+            face.design = UIFontDescriptor.SystemDesign(rawValue: design)
+        }
+        face.isItalic = coder.decodeBool(forKey: Key.systemItalic)
+        face.hasMonospacedDigits = coder.decodeBool(forKey: Key.systemMonospacedDigits)
+        if coder.containsValue(forKey: Key.textStyle), let style = coder.decodeObject(of: NSString.self, forKey: Key.textStyle) as String? {
+            face.textStyle = TextStyle(rawValue: style)
+        }
+        self.init(system: face, pointSize: CGFloat(size))
+    }
 }
 
 extension Font {

@@ -51,6 +51,62 @@ struct UIFontAndCoreImageNamesTests {
         #expect(UIFontMetrics.default.scaledValue(for: 17) == 17)
     }
 
+    @Test("A UIFont survives NSKeyedArchiver: system fonts keep weight, design, italic and text style; named fonts their name")
+    func fontArchiving() throws {
+        let fonts: [UIFont] = [
+            .systemFont(ofSize: 15, weight: .semibold),
+            .italicSystemFont(ofSize: 12),
+            .monospacedDigitSystemFont(ofSize: 20, weight: .bold),
+            UIFont(descriptor: try #require(UIFont.systemFont(ofSize: 18).fontDescriptor.withDesign(.rounded)), size: 0),
+            .preferredFont(forTextStyle: .headline),
+            try #require(UIFont(name: "Menlo-Bold", size: 13)),
+        ]
+        for font in fonts {
+            let secure = try NSKeyedArchiver.archivedData(withRootObject: font, requiringSecureCoding: true)
+            let back = try #require(try NSKeyedUnarchiver.unarchivedObject(ofClass: UIFont.self, from: secure))
+            #expect(back == font, "\(font) came back as \(back)")
+            #expect(back.fontName == font.fontName && back.pointSize == font.pointSize && back.font == font.font)
+            let plain = try NSKeyedArchiver.archivedData(withRootObject: font, requiringSecureCoding: false)
+            #expect(try NSKeyedUnarchiver.unarchivedObject(ofClass: UIFont.self, from: plain) == font)
+        }
+        // Set and dictionary use equal fonts as one key; a copy is the font itself.
+        #expect(Set([UIFont.systemFont(ofSize: 15), .systemFont(ofSize: 15), .systemFont(ofSize: 16)]).count == 2)
+        let font = UIFont.boldSystemFont(ofSize: 9)
+        #expect(font.copy() as? UIFont === font)
+    }
+
+    @Test("An archive that holds no font, a bad size, or is not an archive decodes to nothing, never a crash")
+    func fontArchiveErrors() throws {
+        #expect((try? NSKeyedUnarchiver.unarchivedObject(ofClass: UIFont.self, from: Data("not an archive".utf8))) == nil)
+        let other = try NSKeyedArchiver.archivedData(withRootObject: NSString(string: "Avenir"), requiringSecureCoding: true)
+        #expect((try? NSKeyedUnarchiver.unarchivedObject(ofClass: UIFont.self, from: other)) == nil)
+        let archiver = NSKeyedArchiver(requiringSecureCoding: true)
+        archiver.encode(NSString(string: "Avenir"), forKey: "UIFontName")
+        archiver.encode(-4.0, forKey: "UIFontPointSize")
+        archiver.finishEncoding()
+        let unarchiver = try NSKeyedUnarchiver(forReadingFrom: archiver.encodedData)
+        #expect(UIFont(coder: unarchiver) == nil, "a negative size is refused, without aborting under .raiseException")
+        let collecting = try NSKeyedUnarchiver(forReadingFrom: archiver.encodedData)
+        collecting.decodingFailurePolicy = .setErrorAndReturn
+        #expect(UIFont(coder: collecting) == nil)
+    }
+
+    @Test("A font-registration helper importing only SwiftUI compiles: CoreText's and Core Foundation's names come with NapkinUI")
+    func fontRegistrationNames() throws {
+        let fontURL = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Fonts/Inter-Bold.otf")
+        let provider = try #require(CGDataProvider(url: fontURL as CFURL))
+        let font = try #require(CGFont(provider))
+        var error: Unmanaged<CFError>?
+        #expect(!CTFontManagerRegisterGraphicsFont(font, &error))
+        let failure = try #require(error?.takeRetainedValue())
+        #expect(CFErrorGetCode(failure) == CTFontManagerError.registrationFailed.rawValue)
+        #expect(CFErrorGetDomain(failure) == kCTFontManagerErrorDomain as CFString)
+        let description: CFString? = CFErrorCopyDescription(failure)
+        #expect((description ?? "Unknown error" as CFString).contains("bundled fonts"))
+        #expect(CGDataProvider(url: URL(fileURLWithPath: "/nonexistent/Font.ttf") as CFURL) == nil)
+    }
+
     @Test("A system font's descriptor changes its design and traits; a named font has no designs")
     func fontDescriptor() throws {
         let font = UIFont.systemFont(ofSize: 15, weight: .semibold)
