@@ -122,13 +122,21 @@ extension Color {
 
     /// A colour in `colorSpace`, as SwiftUI's `Color(.sRGB, red:green:blue:opacity:)`.
     public init(_ colorSpace: RGBColorSpace, red: Double, green: Double, blue: Double, opacity: Double = 1) {
-        func encode(_ linear: Double) -> Double {
-            linear <= 0.0031308 ? 12.92 * linear : 1.055 * pow(linear, 1 / 2.4) - 0.055
-        }
+        let encode = Color.gammaEncoded
         if colorSpace == .sRGBLinear {
             self.init(red: encode(red), green: encode(green), blue: encode(blue), opacity: opacity)
         } else {
             self.init(red: red, green: green, blue: blue, opacity: opacity)
         }
+    }
+
+    /// The sRGB transfer function: a linear component (0…1) as sRGB encodes it.
+    static func gammaEncoded(_ linear: Double) -> Double {
+        linear <= 0.0031308 ? 12.92 * linear : 1.055 * pow(linear, 1 / 2.4) - 0.055
+    }
+
+    /// The inverse of ``gammaEncoded(_:)``: an sRGB component (0…1) as linear light.
+    static func linearized(_ encoded: Double) -> Double {
+        encoded <= 0.04045 ? encoded / 12.92 : pow((encoded + 0.055) / 1.055, 2.4)
     }
 }

@@ -64,6 +64,36 @@ struct ColorStyleTests {
         #expect(Color(hex: 0x123456).resolved(in: environment) == Color(hex: 0x123456))
     }
 
+    @Test("Color.resolve(in:) gives SwiftUI's Color.Resolved: Float sRGB components of the scheme's appearance")
+    func resolvedComponents() {
+        var environment = EnvironmentValues()
+        let light = Color.red.resolve(in: environment)
+        #expect(light.red == 1 && abs(light.green - 0x3B / 255) < 1e-6 && abs(light.blue - 0x30 / 255) < 1e-6 && light.opacity == 1)
+        #expect(light.description == "#FF3B30FF")
+        environment.colorScheme = .dark
+        #expect(Color.red.resolve(in: environment).description == "#FF453AFF")
+        #expect(Color.secondaryLabel.resolve(in: environment).description == "#EBEBF599")
+        // A luminance written with Float arithmetic, as apps compute contrast.
+        let white = Color.white.resolve(in: environment)
+        let luminance: Float = 0.299 * white.red + 0.587 * white.green + 0.114 * white.blue
+        #expect(abs(luminance - 1) < 1e-6)
+        // Back to a colour, and linear light.
+        #expect(Color(Color.red.resolve(in: environment)).description == Color.red.resolved(dark: true).description)
+        var grey = Color.Resolved(red: 0.5, green: 0.5, blue: 0.5)
+        #expect(abs(grey.linearRed - 0.214_041) < 1e-5)
+        grey.linearGreen = 0.214_041
+        #expect(abs(grey.green - 0.5) < 1e-5)
+        let linear = Color.Resolved(colorSpace: .sRGBLinear, red: 0.214_041, green: 0, blue: 1)
+        #expect(abs(linear.red - 0.5) < 1e-5 && linear.green == 0 && linear.blue == 1)
+    }
+
+    @Test("A resolved colour is a shape style that draws its own components in either scheme")
+    func resolvedColorDraws() {
+        let orange = Color.Resolved(red: 1, green: 0.5, blue: 0)
+        let drawn = centrePixel(Rectangle().fill(orange).environment(\.colorScheme, .dark))
+        #expect(close(drawn, Color(red: 1, green: 0.5, blue: 0)))
+    }
+
     @Test("opacity(_:) multiplies, in both appearances, as SwiftUI's")
     func opacityMultiplies() {
         let half = Color.secondaryLabel.opacity(0.5)
