@@ -76,6 +76,7 @@ let appleModuleStandInProducts: [Product] = [
     .library(name: "AuthenticationServices", targets: ["AuthenticationServices"]),
     .library(name: "Vision", targets: ["Vision"]),
     .library(name: "CoreML", targets: ["CoreML"]),
+    .library(name: "WeatherKit", targets: ["WeatherKit"]),
 ]
 let appleModuleStandInTargets: [Target] = [
     .target(name: "Combine", dependencies: ["NapkinCombine"], path: "Sources/StandIns/Combine"),
@@ -127,6 +128,9 @@ let appleModuleStandInTargets: [Target] = [
     // Core ML's arrays, feature values and providers, and an open MLModel that loads no model file: Xcode's
     // generated model classes compile, and a subclass gives the predictions.
     .target(name: "CoreML", path: "Sources/StandIns/CoreML"),
+    // WeatherKit's values, queries and service; with no Apple weather service on Linux, a service answers only
+    // with the weather a test gave it and otherwise throws, as iOS does without the capability.
+    .target(name: "WeatherKit", dependencies: ["CoreLocation"], path: "Sources/StandIns/WeatherKit"),
 ]
 let appleModuleStandInTests: [Target] = [
     .testTarget(
@@ -139,6 +143,7 @@ let appleModuleStandInTests: [Target] = [
         ]),
     .testTarget(name: "CoreDataStandInTests", dependencies: ["CoreData", "NapkinUI", "SnapshotTesting"]),
     .testTarget(name: "CoreMLStandInTests", dependencies: ["CoreML", "NapkinUI", "SnapshotTesting"]),
+    .testTarget(name: "WeatherKitStandInTests", dependencies: ["WeatherKit", "CoreLocation", "NapkinUI", "SnapshotTesting"]),
     .testTarget(
         name: "MediaStandInTests",
         dependencies: ["AVFoundation", "AVKit", "WebKit", "SafariServices", "MessageUI", "NapkinUI", "SnapshotTesting"]),
