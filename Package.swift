@@ -77,6 +77,7 @@ let appleModuleStandInProducts: [Product] = [
     .library(name: "Vision", targets: ["Vision"]),
     .library(name: "CoreML", targets: ["CoreML"]),
     .library(name: "WeatherKit", targets: ["WeatherKit"]),
+    .library(name: "MediaPlayer", targets: ["MediaPlayer"]),
 ]
 let appleModuleStandInTargets: [Target] = [
     .target(name: "Combine", dependencies: ["NapkinCombine"], path: "Sources/StandIns/Combine"),
@@ -131,6 +132,9 @@ let appleModuleStandInTargets: [Target] = [
     // WeatherKit's values, queries and service; with no Apple weather service on Linux, a service answers only
     // with the weather a test gave it and otherwise throws, as iOS does without the capability.
     .target(name: "WeatherKit", dependencies: ["CoreLocation"], path: "Sources/StandIns/WeatherKit"),
+    // The now-playing centre, the remote commands and the volume view of a device without an audio route
+    // (the simulator's: the volume view draws nothing).
+    .target(name: "MediaPlayer", dependencies: ["NapkinUI"], path: "Sources/StandIns/MediaPlayer"),
 ]
 let appleModuleStandInTests: [Target] = [
     .testTarget(
@@ -146,7 +150,9 @@ let appleModuleStandInTests: [Target] = [
     .testTarget(name: "WeatherKitStandInTests", dependencies: ["WeatherKit", "CoreLocation", "NapkinUI", "SnapshotTesting"]),
     .testTarget(
         name: "MediaStandInTests",
-        dependencies: ["AVFoundation", "AVKit", "WebKit", "SafariServices", "MessageUI", "NapkinUI", "SnapshotTesting"]),
+        dependencies: [
+            "AVFoundation", "AVKit", "WebKit", "SafariServices", "MessageUI", "MediaPlayer", "NapkinUI", "SnapshotTesting",
+        ]),
 ]
 #else
 let napkinUIStandInDependencies: [Target.Dependency] = []
