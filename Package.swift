@@ -130,7 +130,7 @@ let appleModuleStandInTargets: [Target] = [
     // generated model classes compile, and a subclass gives the predictions.
     .target(name: "CoreML", path: "Sources/StandIns/CoreML"),
     // WeatherKit's values, queries and service; with no Apple weather service on Linux, a service answers only
-    // with the weather a test gave it and otherwise throws, as iOS does without the capability.
+    // with the weather a test gave it and otherwise throws permissionDenied, as for a refused request.
     .target(name: "WeatherKit", dependencies: ["CoreLocation"], path: "Sources/StandIns/WeatherKit"),
     // The now-playing centre, the remote commands and the volume view of a device without an audio route
     // (the simulator's: the volume view draws nothing).

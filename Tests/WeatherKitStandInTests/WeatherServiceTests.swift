@@ -5,7 +5,7 @@ import WeatherKit
 
 @Suite("WeatherKit stand-in: the service")
 struct WeatherServiceTests {
-    @Test("a service given no weather throws permissionDenied, as iOS does without the capability")
+    @Test("a service given no weather throws permissionDenied, as for a refused request")
     func noAnswersThrow() async {
         let service = WeatherService()
         await #expect(throws: WeatherError.permissionDenied) { try await service.weather(for: TokyoWeather.location) }

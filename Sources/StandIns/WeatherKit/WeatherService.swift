@@ -3,8 +3,8 @@ import Foundation
 
 /// What WeatherKit throws, as WeatherKit's `WeatherError`.
 public enum WeatherError: LocalizedError, Hashable, Sendable {
-    /// The service refused the request: on iOS, an app without the WeatherKit capability; here, a service that
-    /// was given no weather to answer with.
+    /// The service refused the request: on iOS, for instance, an app the service does not authorise (without the
+    /// WeatherKit capability); here, a service that was given no weather to answer with.
     case permissionDenied
     /// Anything else.
     case unknown
@@ -70,9 +70,10 @@ public struct WeatherAttribution: Codable, Equatable, Sendable {
 /// Asks for the weather at a place, as WeatherKit's `WeatherService`.
 ///
 /// Linux has no Apple weather service and napkin makes no network request: a service answers only with the
-/// weather it was given (a napkin addition), and until then every request throws
-/// ``WeatherError/permissionDenied``, as iOS throws to an app without the WeatherKit capability. A test gives the
-/// service the screen uses its answers, the way the Core ML stand-in's tests give a screen its model:
+/// weather it was given (a napkin addition), and until then every request fails as a request the service refuses
+/// (on iOS, an app without the WeatherKit capability is refused): it throws ``WeatherError/permissionDenied``. A
+/// test gives the service the screen uses its answers, the way the Core ML stand-in's tests give a screen its
+/// model:
 ///
 /// ```swift
 /// WeatherService.shared.provideWeather(Weather(currentWeather: CurrentWeather(
