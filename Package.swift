@@ -76,6 +76,8 @@ let appleModuleStandInProducts: [Product] = [
     .library(name: "AuthenticationServices", targets: ["AuthenticationServices"]),
     .library(name: "Vision", targets: ["Vision"]),
     .library(name: "CoreML", targets: ["CoreML"]),
+    .library(name: "WeatherKit", targets: ["WeatherKit"]),
+    .library(name: "MediaPlayer", targets: ["MediaPlayer"]),
 ]
 let appleModuleStandInTargets: [Target] = [
     .target(name: "Combine", dependencies: ["NapkinCombine"], path: "Sources/StandIns/Combine"),
@@ -127,6 +129,12 @@ let appleModuleStandInTargets: [Target] = [
     // Core ML's arrays, feature values and providers, and an open MLModel that loads no model file: Xcode's
     // generated model classes compile, and a subclass gives the predictions.
     .target(name: "CoreML", path: "Sources/StandIns/CoreML"),
+    // WeatherKit's values, queries and service; with no Apple weather service on Linux, a service answers only
+    // with the weather a test gave it and otherwise throws permissionDenied, as for a refused request.
+    .target(name: "WeatherKit", dependencies: ["CoreLocation"], path: "Sources/StandIns/WeatherKit"),
+    // The now-playing centre, the remote commands and the volume view of a device without an audio route
+    // (the simulator's: the volume view draws nothing).
+    .target(name: "MediaPlayer", dependencies: ["NapkinUI"], path: "Sources/StandIns/MediaPlayer"),
 ]
 let appleModuleStandInTests: [Target] = [
     .testTarget(
@@ -139,9 +147,12 @@ let appleModuleStandInTests: [Target] = [
         ]),
     .testTarget(name: "CoreDataStandInTests", dependencies: ["CoreData", "NapkinUI", "SnapshotTesting"]),
     .testTarget(name: "CoreMLStandInTests", dependencies: ["CoreML", "NapkinUI", "SnapshotTesting"]),
+    .testTarget(name: "WeatherKitStandInTests", dependencies: ["WeatherKit", "CoreLocation", "NapkinUI", "SnapshotTesting"]),
     .testTarget(
         name: "MediaStandInTests",
-        dependencies: ["AVFoundation", "AVKit", "WebKit", "SafariServices", "MessageUI", "NapkinUI", "SnapshotTesting"]),
+        dependencies: [
+            "AVFoundation", "AVKit", "WebKit", "SafariServices", "MessageUI", "MediaPlayer", "NapkinUI", "SnapshotTesting",
+        ]),
 ]
 #else
 let napkinUIStandInDependencies: [Target.Dependency] = []

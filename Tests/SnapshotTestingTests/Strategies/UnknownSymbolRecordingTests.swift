@@ -19,7 +19,7 @@ struct UnknownSymbolRecordingTests {
     }
 
     private static let remark =
-        "Unknown SF Symbol name, drawn as a magenta crossed box: \"star.filled\" (did you mean \"star.fill\", \"star.circle\", \"star\"?). NapkinUI draws 358 SF Symbol names, listed in napkin's docs/SFSymbols.md; use one of them, or an image of your own (`Image(\"name\", bundle: .module)`), before recording this reference."
+        "Unknown SF Symbol name, drawn as a magenta crossed box: \"star.filled\" (did you mean \"star.fill\", \"star.circle\", \"star\"?). NapkinUI draws 385 SF Symbol names, listed in napkin's docs/SFSymbols.md; use one of them, or an image of your own (`Image(\"name\", bundle: .module)`), before recording this reference."
 
     @MainActor
     @Test("Recording a missing reference names the unknown symbol; the reference is still written")
