@@ -36,7 +36,8 @@ let upstreamModuleNameDependencies: [Target.Dependency] = []
 // `AVFAudio`, `AVFoundation`, `AVKit`, `WebKit`, `SafariServices`, `MessageUI`), `CryptoKit` (hashes,
 // HMAC and AES-GCM on libcrypto), `CoreMotion` (a device without motion sensors), `AuthenticationServices`
 // (Sign in with Apple without an Apple Account), `Vision` (requests that find nothing) and `CoreML` (arrays and
-// feature values; models are subclasses, as no model file runs). Opt-in: no target of this package depends on them, so they exist only in the
+// feature values; models are subclasses, as no model file runs) and `PDFKit` (documents read by a bounded
+// parser, pages drawn as blank paper or their image). Opt-in: no target of this package depends on them, so they exist only in the
 // builds of users who add the product, where a dependency's `#if canImport(Combine)` sees the
 // stand-in (README, "Porting an iOS screen"). Linux only: on Apple platforms the real modules are there.
 #if os(Linux)
@@ -76,6 +77,7 @@ let appleModuleStandInProducts: [Product] = [
     .library(name: "AuthenticationServices", targets: ["AuthenticationServices"]),
     .library(name: "Vision", targets: ["Vision"]),
     .library(name: "CoreML", targets: ["CoreML"]),
+    .library(name: "PDFKit", targets: ["PDFKit"]),
 ]
 let appleModuleStandInTargets: [Target] = [
     .target(name: "Combine", dependencies: ["NapkinCombine"], path: "Sources/StandIns/Combine"),
@@ -127,6 +129,9 @@ let appleModuleStandInTargets: [Target] = [
     // Core ML's arrays, feature values and providers, and an open MLModel that loads no model file: Xcode's
     // generated model classes compile, and a subclass gives the predictions.
     .target(name: "CoreML", path: "Sources/StandIns/CoreML"),
+    // PDF documents read by a bounded parser of napkin's own (no renderer: pages show their
+    // paper), written by Cairo's PDF surface or rewritten; PDFView laid out as iOS lays it out.
+    .target(name: "PDFKit", dependencies: ["NapkinUI", "CZlib", "CCairoPDF"], path: "Sources/StandIns/PDFKit"),
 ]
 let appleModuleStandInTests: [Target] = [
     .testTarget(
@@ -139,6 +144,7 @@ let appleModuleStandInTests: [Target] = [
         ]),
     .testTarget(name: "CoreDataStandInTests", dependencies: ["CoreData", "NapkinUI", "SnapshotTesting"]),
     .testTarget(name: "CoreMLStandInTests", dependencies: ["CoreML", "NapkinUI", "SnapshotTesting"]),
+    .testTarget(name: "PDFKitStandInTests", dependencies: ["PDFKit", "CZlib", "NapkinUI", "SnapshotTesting"]),
     .testTarget(
         name: "MediaStandInTests",
         dependencies: ["AVFoundation", "AVKit", "WebKit", "SafariServices", "MessageUI", "NapkinUI", "SnapshotTesting"]),
@@ -183,6 +189,8 @@ let package = Package(
         systemLibrary("CJPEG", pkgConfig: "libjpeg", apt: "libjpeg62-turbo-dev"),
         // SHA-256 and GMAC for the snapshot pixel cache (hardware-accelerated in libcrypto).
         systemLibrary("CCrypto", pkgConfig: "libcrypto", apt: "libssl-dev"),
+        // Cairo's PDF surface, for the PDFKit stand-in's writer only.
+        systemLibrary("CCairoPDF", pkgConfig: "cairo-pdf", apt: "libcairo2-dev"),
 
         // The bundled font files, shipped as SwiftPM resources so that `swift test`,
         // `swift run` and dependent packages all find them without fontconfig.
