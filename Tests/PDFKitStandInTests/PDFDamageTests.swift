@@ -68,7 +68,9 @@ struct PDFDamageTests {
 
     @Test("A declared size larger than the file is refused before anything is allocated")
     func hugeDeclarations() throws {
-        let bytes = Array("%PDF-1.4\n1 0 obj\n<< /Type /Catalog /Pages 2 0 R >>\nendobj\nxref\n0 8388000\ntrailer\n<< /Root 1 0 R >>\nstartxref\n57\n%%EOF\n".utf8)
+        let bytes = Array(
+            "%PDF-1.4\n1 0 obj\n<< /Type /Catalog /Pages 2 0 R >>\nendobj\nxref\n0 8388000\ntrailer\n<< /Root 1 0 R >>\nstartxref\n57\n%%EOF\n"
+                .utf8)
         // The table cannot be believed: the file is scanned instead, and has no page tree.
         #expect(PDFDocument(data: Data(bytes)) == nil)
         // A stream that inflates past the limit stops with an error.

@@ -188,7 +188,11 @@ struct PDFParsingTests {
                 (2, "<< /Type /Pages /Kids [3 0 R] /Count 1 >>"),
                 (3, "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 200 200] /Resources << /Font << /F0 4 0 R >> >> /Contents 5 0 R >>"),
                 (4, "<< /Type /Font /Subtype /Type0 /BaseFont /Sub /Encoding /Identity-H /ToUnicode 6 0 R >>"),
-                (5, HandMadePDF.stream("", "BT /F0 10 Tf 1 0 0 1 20 150 Tm [<00100011>-80<0012>-600<00030024>] TJ 1 0 0 1 20 130 Tm <0010> Tj ET")),
+                (
+                    5,
+                    HandMadePDF.stream(
+                        "", "BT /F0 10 Tf 1 0 0 1 20 150 Tm [<00100011>-80<0012>-600<00030024>] TJ 1 0 0 1 20 130 Tm <0010> Tj ET")
+                ),
                 (6, HandMadePDF.stream("", cmap)),
             ], trailer: "/Root 1 0 R")
         let mapped = try #require(PDFDocument(data: pdf.data))

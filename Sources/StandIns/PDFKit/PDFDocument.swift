@@ -19,7 +19,7 @@ import NapkinUI
 /// Writing: an unchanged document writes its file's bytes; a document whose pages all come from
 /// images or are blank is written by Cairo's PDF surface; a file's document whose pages were
 /// removed, reordered, rotated, resized or joined by blank pages, or whose attributes changed,
-/// is rewritten: its objects, a new page tree and information dictionary (``PDFRewriter``). A
+/// is rewritten: its objects, a new page tree and information dictionary. A
 /// document mixing a file's pages with image pages
 /// or with another file's pages cannot be written: ``dataRepresentation()`` answers `nil`.
 open class PDFDocument: NSObject {

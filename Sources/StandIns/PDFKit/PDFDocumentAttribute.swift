@@ -40,18 +40,25 @@ public struct PDFDocumentWriteOption: RawRepresentable, Hashable, Sendable {
 }
 
 extension Notification.Name {
+    // swift-format-ignore: AlwaysUseLowerCamelCase
     /// Posted by a document after ``PDFDocument/unlock(withPassword:)`` unlocked it.
     public static let PDFDocumentDidUnlock = Notification.Name("PDFDocumentDidUnlock")
+    // swift-format-ignore: AlwaysUseLowerCamelCase
     /// Posted by a view whose document changed (``PDFView/document``).
     public static let PDFViewDocumentChanged = Notification.Name("PDFViewDocumentChanged")
+    // swift-format-ignore: AlwaysUseLowerCamelCase
     /// Posted by a view whose current page changed.
     public static let PDFViewPageChanged = Notification.Name("PDFViewChangedPage")
+    // swift-format-ignore: AlwaysUseLowerCamelCase
     /// Posted by a view whose scale factor changed.
     public static let PDFViewScaleChanged = Notification.Name("PDFViewScaleChanged")
+    // swift-format-ignore: AlwaysUseLowerCamelCase
     /// Posted by a view whose display mode changed.
     public static let PDFViewDisplayModeChanged = Notification.Name("PDFViewDisplayModeChanged")
+    // swift-format-ignore: AlwaysUseLowerCamelCase
     /// Posted by a view whose display box changed.
     public static let PDFViewDisplayBoxChanged = Notification.Name("PDFViewDisplayBoxChanged")
+    // swift-format-ignore: AlwaysUseLowerCamelCase
     /// Posted by a view whose set of visible pages changed.
     public static let PDFViewVisiblePagesChanged = Notification.Name("PDFViewVisiblePagesChanged")
 }

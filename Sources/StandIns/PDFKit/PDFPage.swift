@@ -93,7 +93,7 @@ open class PDFPage: NSObject {
         return document.label(ofPageAt: index) ?? String(index + 1)
     }
 
-    /// The page's text in reading order, as far as the parser reads it (see ``PDFTextExtractor``):
+    /// The page's text in reading order, as far as the parser reads it (see napkin's text extractor):
     /// `nil` for a page without text (an image page, a blank page, a page drawn without text).
     open var string: String? {
         guard case .parsed(let page, let file) = source else { return nil }

@@ -62,7 +62,9 @@ final class PDFFile {
         while let offset = pending.popLast() {
             guard visited.insert(offset).inserted else { continue }
             guard visited.count <= PDFLimits.xrefSections else { throw PDFParseError(.syntax("too many cross-reference sections")) }
-            guard offset >= 0, offset < bytes.count else { throw PDFParseError(.syntax("cross-reference offset \(offset) outside the file")) }
+            guard offset >= 0, offset < bytes.count else {
+                throw PDFParseError(.syntax("cross-reference offset \(offset) outside the file"))
+            }
             let section = try readSection(at: offset)
             sectionCount += 1
             for (key, value) in section where trailer[key] == nil { trailer[key] = value }

@@ -43,7 +43,9 @@ enum PDFPageTree {
         // A stack of nodes still to visit, the next one last (kids are pushed in reverse).
         var stack: [(value: PDFValue, inherited: Inherited, depth: Int)] = [(rootValue, Inherited(), 0)]
         while let (value, inherited, depth) = stack.popLast() {
-            guard depth <= PDFLimits.pageTreeDepth else { throw PDFParseError(.badPageTree("deeper than \(PDFLimits.pageTreeDepth) levels")) }
+            guard depth <= PDFLimits.pageTreeDepth else {
+                throw PDFParseError(.badPageTree("deeper than \(PDFLimits.pageTreeDepth) levels"))
+            }
             let reference = value.reference
             if let reference {
                 guard visited.insert(reference).inserted else { continue }
@@ -65,7 +67,8 @@ enum PDFPageTree {
         return pages
     }
 
-    static func page(_ node: [String: PDFValue], index: Int, reference: PDFReference?, inherited: Inherited, in file: PDFFile) -> ParsedPage {
+    static func page(_ node: [String: PDFValue], index: Int, reference: PDFReference?, inherited: Inherited, in file: PDFFile) -> ParsedPage
+    {
         let media = inherited.mediaBox ?? letter
         func clipped(_ box: CGRect?) -> CGRect? {
             guard let box else { return nil }
@@ -78,7 +81,8 @@ enum PDFPageTree {
         }
         let rotation = ((inherited.rotation ?? 0) % 360 + 360) % 360
         return ParsedPage(
-            index: index, reference: reference, dictionary: node, mediaBox: media, cropBox: crop, bleedBox: own("BleedBox"), trimBox: own("TrimBox"),
+            index: index, reference: reference, dictionary: node, mediaBox: media, cropBox: crop, bleedBox: own("BleedBox"),
+            trimBox: own("TrimBox"),
             artBox: own("ArtBox"), rotation: rotation - rotation % 90)
     }
 

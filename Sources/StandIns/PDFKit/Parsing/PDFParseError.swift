@@ -35,6 +35,7 @@ public struct PDFParseError: Error, Equatable, Sendable, CustomStringConvertible
         self.offset = offset
     }
 
+    /// What went wrong and where, in a sentence.
     public var description: String {
         let place = offset.map { " at byte \($0)" } ?? ""
         switch kind {

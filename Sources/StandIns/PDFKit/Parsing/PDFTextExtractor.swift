@@ -133,7 +133,8 @@ enum PDFTextExtractor {
             self = .plain
             guard let font else { return }
             if font["Subtype"]?.name == "Type0" { codeLength = 2 }
-            guard case .stream(let stream)? = file.resolve(font["ToUnicode"]), let data = try? PDFStreamDecoder.decode(stream, limit: 4 << 20)
+            guard case .stream(let stream)? = file.resolve(font["ToUnicode"]),
+                let data = try? PDFStreamDecoder.decode(stream, limit: 4 << 20)
             else { return }
             parse(data)
         }

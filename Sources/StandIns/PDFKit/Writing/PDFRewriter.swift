@@ -71,10 +71,11 @@ enum PDFRewriter {
     }
 
     static func box(_ rect: CGRect) -> PDFValue {
-        .array([rect.minX, rect.minY, rect.maxX, rect.maxY].map { PDFValue.real(Double($0)) }.map { value in
-            if case .real(let number) = value, number == number.rounded(), abs(number) < 1e9 { return .integer(Int(number)) }
-            return value
-        })
+        .array(
+            [rect.minX, rect.minY, rect.maxX, rect.maxY].map { PDFValue.real(Double($0)) }.map { value in
+                if case .real(let number) = value, number == number.rounded(), abs(number) < 1e9 { return .integer(Int(number)) }
+                return value
+            })
     }
 }
 
