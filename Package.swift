@@ -131,7 +131,7 @@ let appleModuleStandInTargets: [Target] = [
     .target(name: "CoreML", path: "Sources/StandIns/CoreML"),
     // PDF documents read by a bounded parser of napkin's own (no renderer: pages show their
     // paper), written by Cairo's PDF surface or rewritten; PDFView laid out as iOS lays it out.
-    .target(name: "PDFKit", dependencies: ["NapkinUI", "CZlib", "CCairoPDF"], path: "Sources/StandIns/PDFKit"),
+    .target(name: "PDFKit", dependencies: ["NapkinUI", "CZlib", "CCairoPDF", "CCrypto"], path: "Sources/StandIns/PDFKit"),
 ]
 let appleModuleStandInTests: [Target] = [
     .testTarget(

@@ -80,7 +80,8 @@ struct PDFDamageTests {
         #expect(try PDFStreamDecoder.inflate(compressed, limit: 2 << 20).count == zeros.count)
     }
 
-    /// Real-shaped files to damage: hand-made ones (table, stream, update) and one Cairo wrote.
+    /// Real-shaped files to damage: hand-made ones (table, stream, update), one Cairo wrote and
+    /// two encrypted ones pypdf wrote (RC4 without a user password, AES-128 with one).
     @MainActor
     static func seeds() throws -> [[UInt8]] {
         var update = HandMadePDF.threePages()
@@ -96,7 +97,10 @@ struct PDFDamageTests {
         cairo.insert(try #require(PDFPage(image: bandsImage(width: 40, height: 30))), at: 0)
         cairo.insert(PDFPage(), at: 1)
         cairo.documentAttributes = [PDFDocumentAttribute.titleAttribute: "Seed"]
-        return [HandMadePDF.threePages().bytes, update.bytes, compressed.bytes, [UInt8](try #require(cairo.dataRepresentation()))]
+        return [
+            HandMadePDF.threePages().bytes, update.bytes, compressed.bytes, [UInt8](try #require(cairo.dataRepresentation())),
+            [UInt8](EncryptedFixtures.rc4With128BitKeyNoUserPassword), [UInt8](EncryptedFixtures.aes128WithUserPassword),
+        ]
     }
 
     /// `bytes` damaged one of six ways: bytes flipped, a cut, a range deleted, junk inserted, a
@@ -160,6 +164,8 @@ struct PDFDamageTests {
                 _ = page.label
             }
             _ = document.documentAttributes
+            _ = document.unlock(withPassword: "secret")
+            _ = document.page(at: 0)?.string
             // What was read can be written again, and reads back with the same page count.
             if document.pageCount > 0, !document.isEncrypted {
                 document.exchangePage(at: 0, withPageAt: document.pageCount - 1)

@@ -12,9 +12,12 @@ import NapkinUI
 /// checked before anything is allocated, nesting and references are followed to a bound, and a
 /// file that cannot be read gives `nil`, never a crash (``readingError(forData:)`` says why).
 ///
-/// Encryption: napkin reads no encrypted content. An encrypted document is ``isEncrypted``
-/// and ``isLocked`` (its page boxes are still read: they are not encrypted), and
-/// ``unlock(withPassword:)`` answers false; its strings and text are not read.
+/// Encryption: the standard security handler's RC4 (40 to 128 bits) and AES-128 files are
+/// read. One that opens without a password (restrictions only, as most are) is unlocked at once;
+/// one with a user password is ``isLocked`` until ``unlock(withPassword:)`` is given the user's
+/// or the owner's password. A locked document's page boxes are read (they are not encrypted),
+/// its strings and text are not. AES-256 files (revisions 5 and 6) stay locked: no password
+/// opens them here. A changed encrypted document cannot be written (napkin does not encrypt).
 ///
 /// Writing: an unchanged document writes its file's bytes; a document whose pages all come from
 /// images or are blank is written by Cairo's PDF surface; a file's document whose pages were
@@ -93,15 +96,31 @@ open class PDFDocument: NSObject {
 
     /// Whether the file is encrypted.
     open var isEncrypted: Bool { file?.isEncrypted ?? false }
-    /// Whether the document is locked: an encrypted document stays locked (napkin decrypts nothing).
-    open var isLocked: Bool { isEncrypted }
-    /// Answers false: napkin has no decryption, so no password unlocks a document. An
-    /// unencrypted document needs no unlocking (and this answers false for it too, as PDFKit).
-    open func unlock(withPassword password: String) -> Bool { false }
-    /// Whether printing is allowed: not for a locked document.
-    open var allowsPrinting: Bool { !isLocked }
-    /// Whether copying text is allowed: not for a locked document.
-    open var allowsCopying: Bool { !isLocked }
+    /// Whether the document is encrypted and no password has unlocked it yet.
+    open var isLocked: Bool { file?.isLocked ?? false }
+
+    /// Unlocks the document when `password` is its user's or owner's password: its strings and
+    /// text are read from then on, and ``Foundation/Notification/Name/PDFDocumentDidUnlock`` is
+    /// posted. False for a wrong password and for a document that is not encrypted.
+    open func unlock(withPassword password: String) -> Bool {
+        guard let file, file.isEncrypted, file.unlock(password: password) else { return false }
+        attributes = Self.attributes(of: file)
+        NotificationCenter.default.post(name: .PDFDocumentDidUnlock, object: self)
+        return true
+    }
+
+    /// Whether printing is allowed: not while locked; as the file's permissions say when the
+    /// user's password (or none) unlocked it; always for the owner.
+    open var allowsPrinting: Bool {
+        guard let file, let security = file.security else { return !isLocked }
+        return !isLocked && (file.unlockedAsOwner || security.allowsPrinting)
+    }
+
+    /// Whether copying text is allowed, as ``allowsPrinting`` decides it (the copy bit).
+    open var allowsCopying: Bool {
+        guard let file, let security = file.security else { return !isLocked }
+        return !isLocked && (file.unlockedAsOwner || security.allowsCopying)
+    }
 
     // MARK: Pages
 
@@ -176,8 +195,8 @@ open class PDFDocument: NSObject {
     static func attributes(of file: PDFFile) -> [AnyHashable: Any]? {
         guard let info = file.info else { return nil }
         var result: [AnyHashable: Any] = [:]
-        // Strings of an encrypted file are encrypted: none are read.
-        guard !file.isEncrypted else { return result }
+        // Strings of a locked file are encrypted: none are read.
+        guard !file.isLocked else { return result }
         for (key, value) in info {
             guard let bytes = file.resolve(value)?.stringBytes else { continue }
             let text = PDFTextString.decode(bytes)

@@ -26,6 +26,12 @@ final class PDFFile {
     /// How many cross-reference sections (updates) were read.
     private(set) var sectionCount = 0
 
+    /// The standard security handler of an encrypted file napkin can read; nil otherwise.
+    private(set) var security: PDFSecurityHandler?
+    /// The key strings and streams are decrypted with, once a password was right.
+    private var fileKey: [UInt8]?
+    /// Whether the owner's password (rather than the user's) unlocked the file.
+    private(set) var unlockedAsOwner = false
     private var cache: [Int: PDFValue] = [:]
     private var objectStreams: [Int: [Int: PDFValue]] = [:]
     /// Object numbers being resolved, so a reference loop ends.
@@ -48,6 +54,29 @@ final class PDFFile {
         } catch {
             try reconstruct()
         }
+        setUpSecurity()
+    }
+
+    /// Reads the encryption dictionary and tries the empty password, which most encrypted files
+    /// (restrictions without a password to open) have.
+    private func setUpSecurity() {
+        guard isEncrypted, let dictionary = resolve(trailer["Encrypt"])?.dictionary else { return }
+        let firstID = resolve(trailer["ID"])?.array?.first.flatMap { resolve($0)?.stringBytes } ?? []
+        security = PDFSecurityHandler(dictionary: dictionary, firstID: firstID)
+        _ = unlock(password: "")
+    }
+
+    /// Whether the file is encrypted and no password has unlocked it yet.
+    var isLocked: Bool { isEncrypted && fileKey == nil }
+
+    /// Unlocks the file when `password` is its user's or owner's password.
+    func unlock(password: String) -> Bool {
+        guard let security, let key = security.key(for: password) else { return false }
+        unlockedAsOwner = !password.isEmpty && security.key(for: password) != nil && !security.isUserPassword(password)
+        fileKey = key
+        cache = [:]
+        objectStreams = [:]
+        return true
     }
 
     // MARK: Cross-reference
@@ -235,7 +264,11 @@ final class PDFFile {
             guard reference.number == number else {
                 throw PDFParseError(.syntax("object \(number) expected, \(reference.number) found"), at: offset)
             }
-            value = read
+            if let security, let fileKey, number != trailer["Encrypt"]?.reference?.number {
+                value = security.decrypt(read, of: reference, key: fileKey)
+            } else {
+                value = read
+            }
         case .compressed(let stream, let index):
             value = try compressedObject(number, in: stream, index: index)
         }

@@ -7,10 +7,10 @@ import Foundation
 /// downwards, `T*`, `'`, `"`, `Tm` to another baseline); a wide gap in `TJ` is a space.
 ///
 /// Bounded: the decoded content is limited (``PDFLimits/decodedStream``), form XObjects are not
-/// entered, and an unreadable stream ends the text there. Text in an encrypted file is not read.
+/// entered, and an unreadable stream ends the text there. Text in a locked file is not read.
 enum PDFTextExtractor {
     static func text(of page: ParsedPage, in file: PDFFile) -> String {
-        guard !file.isEncrypted else { return "" }
+        guard !file.isLocked else { return "" }
         let content = contentBytes(of: page, in: file)
         guard !content.isEmpty else { return "" }
         let fonts = file.resolve(pageResources(page, in: file)?["Font"])?.dictionary ?? [:]
