@@ -80,8 +80,9 @@ struct PDFDamageTests {
         #expect(try PDFStreamDecoder.inflate(compressed, limit: 2 << 20).count == zeros.count)
     }
 
-    /// Real-shaped files to damage: hand-made ones (table, stream, update), one Cairo wrote and
-    /// two encrypted ones pypdf wrote (RC4 without a user password, AES-128 with one).
+    /// Real-shaped files to damage: hand-made ones (table, stream, update), two Cairo wrote (image
+    /// pages; text in a subset font) and two encrypted ones pypdf wrote (RC4 without a user
+    /// password, AES-128 with one).
     @MainActor
     static func seeds() throws -> [[UInt8]] {
         var update = HandMadePDF.threePages()
@@ -100,6 +101,7 @@ struct PDFDamageTests {
         return [
             HandMadePDF.threePages().bytes, update.bytes, compressed.bytes, [UInt8](try #require(cairo.dataRepresentation())),
             [UInt8](EncryptedFixtures.rc4With128BitKeyNoUserPassword), [UInt8](EncryptedFixtures.aes128WithUserPassword),
+            [UInt8](CairoTextFixture.data),
         ]
     }
 

@@ -167,6 +167,18 @@ struct PDFParsingTests {
         #expect(PDFPage().label == nil)
     }
 
+    @Test("A file Cairo wrote with text in a subset font reads back: sizes, title, each page's text through its CMap")
+    func cairoText() throws {
+        let document = try #require(PDFDocument(data: CairoTextFixture.data))
+        #expect(document.pageCount == 2)
+        #expect(document.page(at: 0)?.bounds(for: .mediaBox).size == CGSize(width: 300, height: 200))
+        #expect(document.page(at: 1)?.bounds(for: .mediaBox).size == CGSize(width: 200, height: 100))
+        #expect(document.documentAttributes?[PDFDocumentAttribute.titleAttribute] as? String == "Cairo text")
+        #expect(document.page(at: 0)?.string == "Hello from Cairo\nZoë's café, 42 pages")
+        #expect(document.page(at: 1)?.string == "Page two")
+        #expect(document.string == "Hello from Cairo\nZoë's café, 42 pages\nPage two")
+    }
+
     @Test("A page's text is read from its content stream, line by line, through ToUnicode CMaps")
     func text() throws {
         let document = try #require(PDFDocument(data: HandMadePDF.threePages().data))
