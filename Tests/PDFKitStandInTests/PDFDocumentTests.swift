@@ -132,12 +132,15 @@ struct PDFDocumentTests {
         #expect(read.page(at: 1)?.rotation == 90)
         #expect(read.page(at: 2)?.bounds(for: .mediaBox).size == CGSize(width: 612, height: 792))
         #expect(read.documentAttributes?[PDFDocumentAttribute.titleAttribute] as? String == "Reordered")
-        // The first page's inherited resources and content came along.
+        // The first page's inherited resources and content came along; the information dictionary,
+        // unchanged, is the file's own.
         let text = try #require(PDFDocument(data: original))
         text.exchangePage(at: 0, withPageAt: 2)
         let movedData = try #require(text.dataRepresentation())
         let moved = try #require(PDFDocument(data: movedData))
         #expect(moved.page(at: 2)?.string == "Hello, napkin\nSecond line")
+        #expect(moved.documentAttributes?[PDFDocumentAttribute.titleAttribute] as? String == "Field notes (draft)")
+        #expect(String(decoding: movedData, as: UTF8.self).contains("/Info 8 0 R"))
     }
 
     @Test("What cannot be written answers nil: a file's pages mixed with image pages, a password")

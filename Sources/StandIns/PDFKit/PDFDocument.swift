@@ -32,6 +32,8 @@ open class PDFDocument: NSObject {
     /// True once pages or attributes changed since the file was read.
     private(set) var isModified = false
     private var attributes: [AnyHashable: Any]?
+    /// True once ``documentAttributes`` was set: only then is a new information dictionary written.
+    private var attributesChanged = false
     private var pageLabels: [Int: String] = [:]
 
     /// The URL the document was read from; `nil` for one made from data or from nothing.
@@ -182,6 +184,7 @@ open class PDFDocument: NSObject {
         get { attributes }
         set {
             attributes = newValue
+            attributesChanged = true
             isModified = true
         }
     }
@@ -226,7 +229,7 @@ open class PDFDocument: NSObject {
             parsedPages.allSatisfy({ if case .parsed(_, let owner) = $0.source { owner === file } else { false } }),
             pages.allSatisfy({ if case .image = $0.source { false } else { true } })
         else { return nil }
-        return PDFRewriter.data(file: file, pages: pages, attributes: attributes)
+        return PDFRewriter.data(file: file, pages: pages, attributes: attributesChanged ? attributes : nil)
     }
 
     /// ``dataRepresentation()``; the options are read as PDFKit reads them, and a password

@@ -5,7 +5,8 @@ import Foundation
 /// their new order (each page with its boxes and rotation as they are now, its parent the new
 /// root, its inherited resources made its own), blank pages, and the information dictionary.
 enum PDFRewriter {
-    /// The file rewritten with `pages`; `nil` for an encrypted file (its strings and streams
+    /// The file rewritten with `pages` and, when they changed, `attributes` as its information
+    /// dictionary (else the file's own is kept as it is); `nil` for an encrypted file (its strings and streams
     /// would need encrypting again) or one whose catalog cannot be read.
     static func data(file: PDFFile, pages: [PDFPage], attributes: [AnyHashable: Any]?) -> Data? {
         guard !file.isEncrypted, var catalog = try? file.catalog() else { return nil }
