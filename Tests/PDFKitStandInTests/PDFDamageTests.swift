@@ -137,10 +137,10 @@ struct PDFDamageTests {
         return damaged
     }
 
-    @MainActor
+    // Off the main actor: the run takes seconds, and snapshot tests running beside it need the main actor.
     @Test("4,000 damaged files (flips, cuts, deletions, junk, duplicates, digits): never a crash, only nil or sane pages")
-    func fuzz() throws {
-        let seeds = try Self.seeds()
+    func fuzz() async throws {
+        let seeds = try await Self.seeds()
         var generator = SeededGenerator(state: 0x5EED_0015)
         var opened = 0
         var refused = 0
