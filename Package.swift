@@ -36,7 +36,8 @@ let upstreamModuleNameDependencies: [Target.Dependency] = []
 // `AVFAudio`, `AVFoundation`, `AVKit`, `WebKit`, `SafariServices`, `MessageUI`), `CryptoKit` (hashes,
 // HMAC and AES-GCM on libcrypto), `CoreMotion` (a device without motion sensors), `AuthenticationServices`
 // (Sign in with Apple without an Apple Account), `Vision` (requests that find nothing) and `CoreML` (arrays and
-// feature values; models are subclasses, as no model file runs). Opt-in: no target of this package depends on them, so they exist only in the
+// feature values; models are subclasses, as no model file runs) and `PDFKit` (documents read by a bounded
+// parser, pages drawn as blank paper or their image). Opt-in: no target of this package depends on them, so they exist only in the
 // builds of users who add the product, where a dependency's `#if canImport(Combine)` sees the
 // stand-in (README, "Porting an iOS screen"). Linux only: on Apple platforms the real modules are there.
 #if os(Linux)
@@ -78,6 +79,7 @@ let appleModuleStandInProducts: [Product] = [
     .library(name: "CoreML", targets: ["CoreML"]),
     .library(name: "WeatherKit", targets: ["WeatherKit"]),
     .library(name: "MediaPlayer", targets: ["MediaPlayer"]),
+    .library(name: "PDFKit", targets: ["PDFKit"]),
 ]
 let appleModuleStandInTargets: [Target] = [
     .target(name: "Combine", dependencies: ["NapkinCombine"], path: "Sources/StandIns/Combine"),
@@ -135,6 +137,9 @@ let appleModuleStandInTargets: [Target] = [
     // The now-playing centre, the remote commands and the volume view of a device without an audio route
     // (the simulator's: the volume view draws nothing).
     .target(name: "MediaPlayer", dependencies: ["NapkinUI"], path: "Sources/StandIns/MediaPlayer"),
+    // PDF documents read by a bounded parser of napkin's own (no renderer: pages show their
+    // paper), written by Cairo's PDF surface or rewritten; PDFView laid out as iOS lays it out.
+    .target(name: "PDFKit", dependencies: ["NapkinUI", "CZlib", "CCairoPDF", "CCrypto"], path: "Sources/StandIns/PDFKit"),
 ]
 let appleModuleStandInTests: [Target] = [
     .testTarget(
@@ -148,6 +153,7 @@ let appleModuleStandInTests: [Target] = [
     .testTarget(name: "CoreDataStandInTests", dependencies: ["CoreData", "NapkinUI", "SnapshotTesting"]),
     .testTarget(name: "CoreMLStandInTests", dependencies: ["CoreML", "NapkinUI", "SnapshotTesting"]),
     .testTarget(name: "WeatherKitStandInTests", dependencies: ["WeatherKit", "CoreLocation", "NapkinUI", "SnapshotTesting"]),
+    .testTarget(name: "PDFKitStandInTests", dependencies: ["PDFKit", "CZlib", "NapkinUI", "SnapshotTesting"]),
     .testTarget(
         name: "MediaStandInTests",
         dependencies: [
@@ -194,6 +200,8 @@ let package = Package(
         systemLibrary("CJPEG", pkgConfig: "libjpeg", apt: "libjpeg62-turbo-dev"),
         // SHA-256 and GMAC for the snapshot pixel cache (hardware-accelerated in libcrypto).
         systemLibrary("CCrypto", pkgConfig: "libcrypto", apt: "libssl-dev"),
+        // Cairo's PDF surface, for the PDFKit stand-in's writer only.
+        systemLibrary("CCairoPDF", pkgConfig: "cairo-pdf", apt: "libcairo2-dev"),
 
         // The bundled font files, shipped as SwiftPM resources so that `swift test`,
         // `swift run` and dependent packages all find them without fontconfig.

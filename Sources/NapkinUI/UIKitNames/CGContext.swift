@@ -150,6 +150,8 @@ public final class CGContext {
         var alpha = 1.0
         var blendMode = CGBlendMode.normal
         var interpolationQuality = CGInterpolationQuality.default
+        /// The shadow under what is filled: offset (points), blur, colour.
+        var shadow: (offset: CGSize, blur: Double, color: SRGBColor)?
     }
 
     private var state = GraphicsState()
@@ -253,6 +255,23 @@ public final class CGContext {
     public func setAlpha(_ alpha: CGFloat) { state.alpha = min(max(Double(alpha), 0), 1) }
     /// How what is drawn is composited.
     public func setBlendMode(_ mode: CGBlendMode) { state.blendMode = mode }
+
+    /// Casts a shadow under every fill from now on (until the state is restored): moved by
+    /// `offset` in UIKit's direction (a positive height moves it down, as in UIKit's contexts
+    /// since iOS 3.2), blurred by `blur` points (a Gaussian of half that deviation), in `color`
+    /// (a clear or `nil` colour turns shadows off).
+    public func setShadow(offset: CGSize, blur: CGFloat, color: CGColor?) {
+        guard let color, color.alpha > 0 else {
+            state.shadow = nil
+            return
+        }
+        state.shadow = (offset, max(0, Double(blur)), color.color.srgb(dark: false))
+    }
+
+    /// ``setShadow(offset:blur:color:)`` in black at a third's opacity, Core Graphics' default.
+    public func setShadow(offset: CGSize, blur: CGFloat) {
+        setShadow(offset: offset, blur: blur, color: CGColor(gray: 0, alpha: 1.0 / 3))
+    }
     /// How images drawn larger or smaller than their pixels are sampled.
     public var interpolationQuality: CGInterpolationQuality {
         get { state.interpolationQuality }
@@ -410,8 +429,47 @@ public final class CGContext {
     private func fill(_ shape: ShapeKind, in rect: Rect, evenOdd: Bool) {
         let color = state.fillColor
         composite(blendMode: state.blendMode, alpha: 1) { opacity in
+            if let shadow = state.shadow, let bounds = Self.bounds(of: shape, in: rect) {
+                let sigma = shadow.blur / 2
+                let reach = 3 * sigma + 1
+                canvas.withSavedState {
+                    canvas.translate(by: Point(x: Double(shadow.offset.width), y: Double(shadow.offset.height)))
+                    canvas.drawFiltered(
+                        region: bounds.insetBy(dx: -reach, dy: -reach),
+                        { canvas.fill(shape, in: rect, with: .color(color), evenOdd: evenOdd) },
+                        filter: .shadow(color: shadow.color.opacity(shadow.color.opacity * opacity), sigma: sigma))
+                }
+            }
             canvas.fill(shape, in: rect, with: .color(color.opacity(opacity)), evenOdd: evenOdd)
         }
+    }
+
+    /// Where `shape` drawn in `rect` can paint (a path's points and control points bound it).
+    private static func bounds(of shape: ShapeKind, in rect: Rect) -> Rect? {
+        guard case .path(let data) = shape else { return rect }
+        var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
+        func add(_ p: Point, _ r: Double = 0) {
+            minX = min(minX, p.x - r)
+            minY = min(minY, p.y - r)
+            maxX = max(maxX, p.x + r)
+            maxY = max(maxY, p.y + r)
+        }
+        for element in data.elements {
+            switch element {
+            case .move(let p), .line(let p): add(p)
+            case .quadCurve(let p, let c):
+                add(p)
+                add(c)
+            case .curve(let p, let c1, let c2):
+                add(p)
+                add(c1)
+                add(c2)
+            case .arc(let center, let radius, _, _, _): add(center, abs(radius))
+            default: break
+            }
+        }
+        guard minX <= maxX, minY <= maxY else { return nil }
+        return Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
     }
 
     private func stroke(_ shape: ShapeKind, in rect: Rect) {

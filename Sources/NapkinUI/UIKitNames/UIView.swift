@@ -4,8 +4,8 @@ internal import Raster
 /// (`UIScreen.main.focusedView`), and the views a `UIViewRepresentable` wraps.
 ///
 /// Shown through a ``UIViewRepresentable``, a plain view takes the space offered and fills it
-/// with its ``backgroundColor``; NapkinUI's subclasses (``UIActivityIndicatorView``) draw as
-/// iOS draws them. An app's own subclass draws as a plain view.
+/// with its ``backgroundColor``, then draws what its ``draw(_:)`` draws over it, as UIKit
+/// does; NapkinUI's subclasses (``UIActivityIndicatorView``) draw as iOS draws them.
 @preconcurrency @MainActor
 open class UIView: UIResponder {
     /// The view's rectangle in its own coordinates.
@@ -34,10 +34,24 @@ open class UIView: UIResponder {
         self.init(frame: .zero)
     }
 
-    /// The node that draws the view in `environment`: its background over the space offered.
+    /// The traits the view was last laid out with (its window's, in the colour scheme it is
+    /// shown in), as UIKit's `traitCollection`; ``draw(_:)`` reads its appearance here.
+    public internal(set) var traitCollection: UITraitCollection = Traits(userInterfaceStyle: .light)
+
+    /// Draws the view's content in `rect` (its ``bounds``) into the current graphics context
+    /// (``UIGraphicsGetCurrentContext()``), as UIKit's `draw(_:)`: in the view's own
+    /// coordinates, over its background, clipped to its bounds. Does nothing unless overridden.
+    open func draw(_ rect: CGRect) {}
+
+    /// Called before ``draw(_:)`` once the view has its size, as UIKit's `layoutSubviews()`.
+    open func layoutSubviews() {}
+
+    /// The node that draws the view in `environment`: its background over the space offered,
+    /// then its ``draw(_:)``.
     func makeNode(in environment: EnvironmentValues) -> LayoutNode {
         let fill = backgroundColor.map { Paint.color($0.color.srgb(in: environment)) }
-        return ShapeNode(shape: .rectangle, fill: fill, stroke: nil, kindName: "UIView")
+        traitCollection = Traits.current.merging(Traits(userInterfaceStyle: UIUserInterfaceStyle(environment.colorScheme)))
+        return UIViewContentNode(view: self, background: ShapeNode(shape: .rectangle, fill: fill, stroke: nil, kindName: "UIView"))
     }
 
     /// ``makeNode(in:)`` with ``isHidden`` and ``alpha`` applied.
@@ -46,5 +60,35 @@ open class UIView: UIResponder {
         let node = makeNode(in: environment)
         let opacity = GeometryInput.fraction(Double(alpha), "UIView.alpha", fallback: 1)
         return opacity < 1 ? LayerNode(child: node, opacity: opacity) : node
+    }
+}
+
+/// A ``UIView`` in place: its background node, then the view's own ``UIView/draw(_:)`` in its
+/// coordinates, clipped to its bounds. Shows only the background in the layout description.
+@MainActor
+final class UIViewContentNode: LayoutNode {
+    let view: UIView
+
+    init(view: UIView, background: LayoutNode) {
+        self.view = view
+        super.init(children: [background])
+    }
+
+    override func place(in rect: Rect, context: PlacementContext) {
+        super.place(in: rect, context: context)
+        view.frame = CGRect(rect)
+        view.bounds = CGRect(origin: .zero, size: view.frame.size)
+        view.layoutSubviews()
+    }
+
+    override func draw(in canvas: Raster.Canvas) {
+        super.draw(in: canvas)
+        guard frame.width > 0, frame.height > 0 else { return }
+        canvas.withSavedState {
+            let context = CGContext(canvas: canvas, opaque: false)
+            context.translateBy(x: CGFloat(frame.minX), y: CGFloat(frame.minY))
+            context.clip(to: view.bounds)
+            GraphicsContextStack.with(context) { view.draw(view.bounds) }
+        }
     }
 }

@@ -30,6 +30,34 @@ private let blue: UInt32 = 0xFF00_00FF
 
 @Suite("UIGraphicsImageRenderer, CGContext and UIKit's drawing calls")
 struct GraphicsRendererTests {
+    @Test("setShadow casts a blurred shadow under each fill, moved down by a positive height; a nil colour ends it")
+    func shadows() {
+        let format = UIGraphicsImageRendererFormat()
+        format.scale = 1
+        let image = UIGraphicsImageRenderer(size: CGSize(width: 60, height: 60), format: format).image { context in
+            let cg = context.cgContext
+            cg.setFillColor(gray: 1, alpha: 1)
+            cg.fill(CGRect(x: 0, y: 0, width: 60, height: 60))
+            cg.saveGState()
+            cg.setShadow(offset: CGSize(width: 0, height: 10), blur: 2, color: UIColor.black.cgColor)
+            cg.setFillColor(UIColor.red.cgColor)
+            cg.fill(CGRect(x: 10, y: 10, width: 20, height: 20))
+            cg.restoreGState()
+            cg.setFillColor(UIColor.blue.cgColor)
+            cg.fill(CGRect(x: 40, y: 10, width: 10, height: 10))
+            cg.setShadow(offset: CGSize(width: 0, height: 10), blur: 2, color: nil)
+            cg.fill(CGRect(x: 40, y: 40, width: 10, height: 10))
+        }
+        #expect(rgb(image, 20, 20) == (255, 0, 0))
+        // The shadow is the square moved 10 points down: black below the red square, white above it.
+        let below = rgb(image, 20, 36)
+        #expect(below.0 < 30 && below.1 < 30 && below.2 < 30)
+        #expect(rgb(image, 20, 5) == (255, 255, 255))
+        // Restored state: no shadow under the blue square; a nil colour turns shadows off.
+        #expect(rgb(image, 45, 25) == (255, 255, 255))
+        #expect(rgb(image, 45, 55) == (255, 255, 255))
+    }
+
     @Test("A renderer's image is size points at the format's scale: 3 by default, size × scale pixels")
     func imageSize() {
         let image = UIGraphicsImageRenderer(size: CGSize(width: 10, height: 20)).image { _ in }

@@ -29,6 +29,26 @@ private struct Swatch: UIViewRepresentable {
     }
 }
 
+/// A UIKit view that draws itself, as apps' subclasses do: its left half blue over its background.
+private final class HalfBlue: UIView {
+    var drawnRect: CGRect?
+
+    override func draw(_ rect: CGRect) {
+        drawnRect = rect
+        guard let context = UIGraphicsGetCurrentContext() else { return }
+        context.setFillColor(UIColor.blue.cgColor)
+        context.fill(CGRect(x: 0, y: 0, width: rect.width / 2, height: rect.height))
+        // Outside the view's bounds: clipped away.
+        context.fill(CGRect(x: -50, y: 0, width: 10, height: 10))
+    }
+}
+
+private struct HalfBlueSwatch: UIViewRepresentable {
+    let view: HalfBlue
+    func makeUIView(context: Context) -> HalfBlue { view }
+    func updateUIView(_ uiView: HalfBlue, context: Context) {}
+}
+
 /// Alerts kept in static properties of a nonisolated type, as apps keep them.
 private enum AlertContext {
     static let invalidForm = Alert(title: Text("Invalid Form"), message: Text("Fill in every field."), dismissButton: .default(Text("OK")))
@@ -68,6 +88,22 @@ struct UIViewRepresentableTests {
         let hidden = UIView()
         hidden.isHidden = true
         #expect(hidden.node(in: EnvironmentValues()).kind == "UIView")
+    }
+
+    @Test("A UIView subclass's draw(_:) draws over its background, in its own coordinates, clipped to its bounds")
+    func drawOverride() {
+        let view = HalfBlue()
+        view.backgroundColor = .red
+        let image = renderView(HalfBlueSwatch(view: view).frame(width: 100, height: 40))
+        // The view is centred in the safe area: x 145…245, y 408.5…448.5.
+        #expect(isClose(pixel(image, atPoint: 170, 428), Color(red: 0, green: 0, blue: 1)))
+        #expect(isClose(pixel(image, atPoint: 220, 428), Color(red: 1, green: 0, blue: 0)))
+        #expect(isClose(pixel(image, atPoint: 100, 413), .white))
+        #expect(view.drawnRect == CGRect(x: 0, y: 0, width: 100, height: 40))
+        #expect(view.bounds.size == CGSize(width: 100, height: 40))
+        #expect(view.traitCollection.userInterfaceStyle == .light)
+        _ = renderView(HalfBlueSwatch(view: view).frame(width: 100, height: 40).preferredColorScheme(.dark))
+        #expect(view.traitCollection.userInterfaceStyle == .dark)
     }
 
     @Test("An Alert made outside the main actor shows as one made on it")
