@@ -33,7 +33,31 @@ private func keyboardHeight(in notification: Notification) -> CGFloat {
     return frame.intersection(UIScreen.main.bounds).height
 }
 
+// corpus14's pet clinic builds its alert in a plain global function, as UIKit allows.
+private func showAlert(message: String) {
+    let alert = UIAlertController(title: "", message: message, preferredStyle: .alert)
+    alert.addAction(UIAlertAction(title: "OK", style: .default, handler: nil))
+    UIApplication.shared.windows.first?.rootViewController?.present(alert, animated: true, completion: nil)
+}
+
 final class PreconcurrencyUIKitTests: XCTestCase {
+    /// The alert built in a nonisolated helper is presented over the window's screen with its
+    /// message and button.
+    func testAlertBuiltInANonisolatedFunction() async {
+        let shown = await MainActor.run { () -> (String?, [String]) in
+            let window = Window(device: .iPhoneSE)
+            let root = HostingController(rootView: Text("Login"))
+            window.rootViewController = root
+            window.makeKeyAndVisible()
+            _ = window.render()
+            showAlert(message: "Wrong password")
+            let alert = root.presentedViewController as? UIAlertController
+            return (alert?.message, alert?.actions.map(\.title) ?? [])
+        }
+        XCTAssertEqual(shown.0, "Wrong password")
+        XCTAssertEqual(shown.1, ["OK"])
+    }
+
     /// The constants read the active window's screen: an iPhone SE's 375 × 667 points.
     func testStaticConstantsReadTheActiveScreen() async {
         let read = await MainActor.run { () -> (CGFloat, CGFloat, Bool, Bool) in

@@ -22,6 +22,7 @@ extension NavigationController {
         return TransparentNavigationBar(
             title: title,
             fill: item.navigationBarFill(contentScrolled: scrolled),
+            fillScheme: item.barBackgrounds[.navigationBar]?.colorScheme,
             isLarge: showsLargeTitle,
             largeTitleHeight: largeTitleBandHeight(title: title, width: frame.width),
             backTitle: item.hidesBackButton ? nil : backTitle.map { item.backButtonShowsTitle ? $0 : "" },
@@ -62,6 +63,8 @@ enum NavigationBarMetrics {
 private struct TransparentNavigationBar: View {
     let title: String
     let fill: AnyShapeStyle?
+    /// The scheme the bar is drawn in when it shows its fill (`.toolbarColorScheme`).
+    let fillScheme: ColorScheme?
     let isLarge: Bool
     let largeTitleHeight: Double
     let backTitle: String?
@@ -74,6 +77,7 @@ private struct TransparentNavigationBar: View {
         VStack(spacing: 0) {
             if let fill {
                 VStack(spacing: 0) { bar }.background(BarBackdrop(style: fill))
+                    .transformEnvironment(\.colorScheme) { scheme in scheme = fillScheme ?? scheme }
             } else {
                 bar
             }

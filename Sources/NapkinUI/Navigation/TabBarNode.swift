@@ -30,10 +30,18 @@ final class TabBarNode: LayoutNode {
     var backgroundStyle: AnyShapeStyle?
     private let environment: EnvironmentValues
     private var itemRects: [Rect] = []
+    private let tabs: [TabViewNode.Tab]
+    private let selected: Int
+    /// Where the bar was last placed, for a variant drawn in its place.
+    private var placementContext: PlacementContext?
+    /// The bar built in another colour scheme (`.toolbarColorScheme(_:for: .tabBar)`), by scheme.
+    private var variants: [ColorScheme: TabBarNode] = [:]
 
     init(tabs: [TabViewNode.Tab], selected: Int, environment: EnvironmentValues, select: @escaping @MainActor (Int) -> Void) {
         self.select = select
         self.environment = environment
+        self.tabs = tabs
+        self.selected = selected
         material = Material.bar.paint(in: environment).representativeColor
         hairline = Color.separator.srgb(in: environment)
         var items: [Item] = []
@@ -84,8 +92,26 @@ final class TabBarNode: LayoutNode {
         Size(width: finite(proposal.width) ?? 390, height: finite(proposal.height) ?? Self.height)
     }
 
+    /// This bar, or the same bar built in `scheme` and placed where this one is, to draw in its
+    /// place: the material, the hairline and the unselected items in that scheme's colours.
+    func variant(in scheme: ColorScheme?) -> TabBarNode {
+        guard let scheme, scheme != environment.colorScheme, let placementContext else { return self }
+        let variant: TabBarNode
+        if let built = variants[scheme] {
+            variant = built
+        } else {
+            var schemed = environment
+            schemed.colorScheme = scheme
+            variant = TabBarNode(tabs: tabs, selected: selected, environment: schemed, select: select)
+            variants[scheme] = variant
+        }
+        variant.place(in: frame, context: placementContext)
+        return variant
+    }
+
     override func place(in rect: Rect, context: PlacementContext) {
         frame = rect
+        placementContext = context
         let width = items.isEmpty ? 0 : rect.width / Double(items.count)
         itemRects = items.indices.map { Rect(x: rect.minX + Double($0) * width, y: rect.minY, width: width, height: Self.height) }
         for (item, slot) in zip(items, itemRects) {

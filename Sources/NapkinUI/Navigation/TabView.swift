@@ -180,12 +180,19 @@ final class TabViewNode: LayoutNode {
         if barHidden { return }
         if let bar = chrome as? TabBarNode {
             let background = tabBarBackground()
-            bar.backgroundStyle = background.style
+            let shows: Bool
             switch background.visibility {
-            case .visible: bar.showsBackground = true
-            case .hidden: bar.showsBackground = false
-            case .automatic: bar.showsBackground = contentRunsUnderBar()
+            case .visible: shows = true
+            case .hidden: shows = false
+            case .automatic: shows = contentRunsUnderBar()
             }
+            // `.toolbarColorScheme(_:for: .tabBar)` is the scheme of the bar's background: the
+            // bar is drawn in it where that background shows.
+            let drawn = shows ? bar.variant(in: background.colorScheme) : bar
+            drawn.backgroundStyle = background.style
+            drawn.showsBackground = shows
+            drawn.draw(in: canvas)
+            return
         }
         chrome?.draw(in: canvas)
     }

@@ -28,6 +28,9 @@ struct BarBackground {
     /// `.visible`: always drawn; `.hidden`: never; `.automatic`: as the bar does by itself
     /// (a navigation bar at rest is clear, a tab bar shows it when content runs under it).
     var visibility: Visibility = .automatic
+    /// The colour scheme the bar is drawn in where its background shows (`.toolbarColorScheme`);
+    /// `nil` is the screen's.
+    var colorScheme: ColorScheme?
 }
 
 extension View {
@@ -52,6 +55,17 @@ extension View {
     /// (the same as ``toolbarBackground(_:for:)-(Visibility,_)``).
     public func toolbarBackgroundVisibility(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View {
         barBackgrounds(bars) { $0.visibility = visibility }
+    }
+
+    /// Draws `bars` in `colorScheme` where their backgrounds show, as SwiftUI's
+    /// `toolbarColorScheme(_:for:)`: `.toolbarColorScheme(.dark, for: .tabBar)` gives the tab bar
+    /// the dark material and its items their dark colours. Apple documents it as the scheme of
+    /// the bar's background, so a bar showing no background (a navigation bar at rest, a tab bar
+    /// with no content under it) keeps the screen's scheme: pair it with
+    /// ``toolbarBackground(_:for:)-(Visibility,_)`` to see it always. `nil` follows the screen; no
+    /// bars means `.automatic`.
+    public func toolbarColorScheme(_ colorScheme: ColorScheme?, for bars: ToolbarPlacement...) -> some View {
+        barBackgrounds(bars.isEmpty ? [.automatic] : bars) { $0.colorScheme = colorScheme }
     }
 
     private func barBackgrounds(_ bars: [ToolbarPlacement], _ change: @escaping @MainActor (inout BarBackground) -> Void) -> some View {

@@ -4,7 +4,10 @@
 /// Present it with `present(_:animated:)`; SwiftUI's `.alert` and `.confirmationDialog`
 /// present one too. A tap on an action (`Window.tap(label:)`, kind `.alertAction`) closes
 /// the alert and then runs the action's handler.
-@MainActor
+///
+/// `@preconcurrency`, as UIKit's main-actor classes reach Swift: a Swift 5 file may build an
+/// alert in a plain (nonisolated) helper, as many apps' `showAlert(message:)` does.
+@preconcurrency @MainActor
 public final class AlertController: ViewController {
     /// Where the alert is drawn.
     public enum Style: Sendable, Hashable {
@@ -75,8 +78,9 @@ public final class AlertController: ViewController {
     }
 }
 
-/// A button of an ``AlertController``, as UIKit's `UIAlertAction`.
-@MainActor
+/// A button of an ``AlertController``, as UIKit's `UIAlertAction` (`@preconcurrency` as
+/// ``AlertController`` is).
+@preconcurrency @MainActor
 public struct AlertAction {
     /// How the button is drawn.
     public enum Style: Sendable, Hashable {

@@ -97,10 +97,13 @@ extension ViewController {
     /// one of its detents, else the smallest of them, or the full `large` height.
     func sheetHeight(large: Double, screen: Double) -> Double {
         let sheet = sheetPreferences
-        if let selected = sheet.selectedDetent?.wrappedValue, sheet.detents.contains(selected) {
-            return selected.resolved(large: large, screen: screen)
+        let environment = bridge.lastEnvironment
+        if let selected = sheet.selectedDetent?.wrappedValue, sheet.detents.contains(selected),
+            let height = selected.resolved(large: large, screen: screen, environment: environment)
+        {
+            return height
         }
-        return sheet.detents.map { $0.resolved(large: large, screen: screen) }.min() ?? large
+        return sheet.detents.compactMap { $0.resolved(large: large, screen: screen, environment: environment) }.min() ?? large
     }
 
     /// True when this sheet rests below its full height (the screen behind is not shrunk).

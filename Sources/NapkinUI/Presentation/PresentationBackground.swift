@@ -72,7 +72,8 @@ extension ViewController {
         case .automatic, .disabled: return true
         case .enabled: return false
         case .enabledUpThrough(let detent):
-            return sheetHeight(large: large, screen: bounds.height) > detent.resolved(large: large, screen: bounds.height) + 0.001
+            let limit = detent.resolved(large: large, screen: bounds.height, environment: bridge.lastEnvironment) ?? large
+            return sheetHeight(large: large, screen: bounds.height) > limit + 0.001
         }
     }
 }

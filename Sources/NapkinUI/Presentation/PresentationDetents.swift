@@ -1,7 +1,7 @@
 /// A height a sheet rests at, as SwiftUI's `PresentationDetent`.
 public struct PresentationDetent: Sendable, Hashable {
     enum Height: Sendable, Hashable {
-        case large, medium, fraction(Double), points(Double)
+        case large, medium, fraction(Double), points(Double), custom(CustomDetentType)
     }
 
     let height: Height
@@ -21,16 +21,68 @@ public struct PresentationDetent: Sendable, Hashable {
         PresentationDetent(height: .points(Double(height)))
     }
 
+    /// A detent whose height `type` computes, as SwiftUI's `PresentationDetent.custom(_:)`.
+    public static func custom<D: CustomPresentationDetent>(_ type: D.Type) -> PresentationDetent {
+        PresentationDetent(height: .custom(CustomDetentType(type)))
+    }
+
     /// The sheet's height at this detent, for a full sheet `large` points tall on a screen
-    /// `screen` points tall.
-    func resolved(large: Double, screen: Double) -> Double {
+    /// `screen` points tall, where `environment` applies; `nil` when a custom detent is not
+    /// available there (its `height(in:)` returned `nil`).
+    func resolved(large: Double, screen: Double, environment: EnvironmentValues) -> Double? {
         switch height {
         case .large: large
         case .medium: (screen / 2).rounded()
         case .fraction(let fraction): min(large, max(0, large * fraction))
         case .points(let points): min(large, max(0, points))
+        case .custom(let custom):
+            custom.type.height(in: Context(maxDetentValue: CGFloat(large), environment: environment)).map {
+                min(large, max(0, Double($0)))
+            }
         }
     }
+
+    /// What a ``CustomPresentationDetent`` is told to compute its height: the full sheet's
+    /// height and the environment's values, read as its members (`context.colorScheme`).
+    @dynamicMemberLookup
+    public struct Context {
+        /// The height of the largest detent (`.large`), in points.
+        public let maxDetentValue: CGFloat
+        let environment: EnvironmentValues
+
+        /// The environment's value at `keyPath` (`context.verticalSizeClass`).
+        public subscript<T>(dynamicMember keyPath: KeyPath<EnvironmentValues, T>) -> T {
+            environment[keyPath: keyPath]
+        }
+    }
+}
+
+/// A sheet height an app computes, as SwiftUI's `CustomPresentationDetent`:
+/// ```swift
+/// struct AlmostFull: CustomPresentationDetent {
+///     static func height(in context: Context) -> CGFloat? { context.maxDetentValue - 1 }
+/// }
+/// .presentationDetents([.custom(AlmostFull.self)])
+/// ```
+/// The sheet rests at the height returned (within 0 and the full height); `nil` leaves the
+/// detent out where that context applies.
+public protocol CustomPresentationDetent {
+    /// What ``height(in:)`` is told.
+    typealias Context = PresentationDetent.Context
+    /// The sheet's height at this detent, or `nil` when it is not available in `context`.
+    static func height(in context: Context) -> CGFloat?
+}
+
+/// A custom detent's type, compared by identity.
+struct CustomDetentType: Hashable, @unchecked Sendable {
+    // Sound: a metatype holds no state; only its static `height(in:)` is called, on the main actor.
+    let type: any CustomPresentationDetent.Type
+
+    init(_ type: any CustomPresentationDetent.Type) { self.type = type }
+
+    static func == (lhs: CustomDetentType, rhs: CustomDetentType) -> Bool { ObjectIdentifier(lhs.type) == ObjectIdentifier(rhs.type) }
+
+    func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(type)) }
 }
 
 extension View {

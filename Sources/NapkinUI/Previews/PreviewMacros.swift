@@ -27,5 +27,9 @@ public macro Preview(
 public macro Previewable() = #externalMacro(module: "NapkinPreviewMacros", type: "PreviewableMacro")
 
 /// Builds a `#Preview` body's view with the view builder (called by the macro's expansion).
+///
+/// The body is `() -> any View`, as the macro's own declaration and Apple's are: a body that
+/// `return`s views of different types (`do { return Editor() } catch { return Text("…") }`)
+/// compiles, since explicit `return`s turn the builder off and each value becomes `any View`.
 @MainActor
-public func _previewBody(@ViewBuilder _ body: () -> some View) -> some View { body() }
+public func _previewBody(@ViewBuilder _ body: () -> any View) -> AnyView { AnyView(erasing: body()) }

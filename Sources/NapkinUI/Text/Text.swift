@@ -29,6 +29,8 @@ public struct Text {
         var design: Font.Design?
         var monospacedDigit = false
         var baselineOffset: CGFloat?
+        /// `textScale(_:isEnabled:)` (Text+Scale.swift); `nil` follows the environment's.
+        var textScale: Scale?
         /// Underlines and strikethroughs (Text+Decorations.swift).
         var lines: [Line] = []
         /// Makes the string for an environment (dates follow its locale and time zone).
@@ -194,6 +196,7 @@ public struct Text {
             if segment.style.code { font = font.monospaced() }
             if segment.monospacedDigit { font = font.monospacedDigit() }
             var spec = font.spec
+            spec.size *= (segment.textScale ?? environment.textScale).factor(for: spec)
             if let tracking = segment.tracking ?? environment.tracking { spec.tracking = GeometryInput.signed(tracking, "tracking") }
             if let kerning = segment.kerning ?? environment.kerning { spec.tracking += GeometryInput.signed(kerning, "kerning") }
             if let offset = segment.baselineOffset ?? environment.baselineOffset {

@@ -65,3 +65,21 @@ extension PreviewNamespace {
         Toggle("Flag", isOn: $flag)
     }
 }
+
+/// A preview that can fail to build its model, as apps write one around a throwing container:
+/// `return`s of two view types, which Apple's `() -> any View` body accepts.
+private struct FailingModel {
+    static func load(fails: Bool) throws -> String {
+        if fails { throw CocoaError(.fileReadCorruptFile) }
+        return "loaded model"
+    }
+}
+
+#Preview("Returns", traits: .sizeThatFitsLayout) {
+    do {
+        let name = try FailingModel.load(fails: true)
+        return GreetingCard(name: name)
+    } catch {
+        return Text("Cannot start the canvas")
+    }
+}

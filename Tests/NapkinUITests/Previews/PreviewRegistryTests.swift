@@ -34,6 +34,7 @@ struct PreviewRegistryTests {
                 #"NapkinUITests/PreviewFixtures.swift:55 "Skipped""#,
                 #"NapkinUITests/PreviewFixtures.swift:59 "In an enum""#,
                 #"NapkinUITests/PreviewFixtures.swift:63 "In an extension""#,
+                #"NapkinUITests/PreviewFixtures.swift:78 "Returns""#,
             ])
         let first = PreviewRegistry.macroPreviews().first { $0.module == "NapkinUITests" }
         #expect(first?.filePath == packageRoot().appendingPathComponent("Tests/NapkinUITests/Previews/PreviewFixtures.swift").path)

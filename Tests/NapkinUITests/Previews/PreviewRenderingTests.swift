@@ -73,4 +73,15 @@ struct PreviewRenderingTests {
         let fitting = try preview("GreetingCard 2").makeWindow(in: .light).render()
         #expect(fitting[0, 0] == 0xFF00_0000)
     }
+
+    @Test("A body returning views of two types (do/catch) builds, and shows the view it returned")
+    func returnsOfTwoTypes() throws {
+        let window = try preview("Returns").makeWindow(in: .light)
+        window.layout()
+        let tree = window.layoutDescription()
+        #expect(tree.contains("Cannot start the canvas"), "the catch branch's text is shown")
+        #expect(!tree.contains("Hello"), "the do branch threw before its card")
+        let bitmap = window.render()
+        #expect(bitmap.width > 0 && bitmap.height > 0)
+    }
 }
