@@ -145,9 +145,15 @@ public enum UIPageControl {
 /// UIKit's scroll view: `UIScrollView.appearance()`, and the scroll view a view hands out
 /// (a web view's `scrollView`), whose settings are kept. Drawn as a plain ``UIView``.
 open class UIScrollView: UIView {
-    private static let proxy = UIAppearanceProxy()
-    /// The settings every scroll view would take.
-    public static func appearance() -> UIAppearanceProxy { proxy }
+    /// The proxy every scroll view drawn afterwards takes its appearance settings from.
+    open override class func appearance() -> UIScrollView {
+        AppearanceRegistry.proxy(for: self, containedIn: []) { UIScrollView(frame: .zero) }
+    }
+
+    /// The proxy for scroll views shown inside instances of `containerTypes`.
+    open override class func appearance(whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]) -> UIScrollView {
+        AppearanceRegistry.proxy(for: self, containedIn: containerTypes) { UIScrollView(frame: .zero) }
+    }
 
     /// Where the content's origin is, in the scroll view's coordinates.
     open var contentOffset: CGPoint = .zero
@@ -203,6 +209,9 @@ extension NSAttributedString.Key {
     public static let font = NSAttributedString.Key("NSFont")
     /// The kerning (a number), as UIKit's key.
     public static let kern = NSAttributedString.Key("NSKern")
+    /// The paragraph's alignment, line spacing and line breaking (an ``NSParagraphStyle``), as
+    /// UIKit's key.
+    public static let paragraphStyle = NSAttributedString.Key("NSParagraphStyle")
 }
 
 /// The four appearances a bar's proxy keeps (UIBarAppearance.swift).
