@@ -31,7 +31,7 @@ public enum NSLineBreakMode: Int, Sendable, Hashable {
 }
 
 /// A paragraph's alignment, line spacing and line breaking, as UIKit's `NSParagraphStyle`: the
-/// value of ``Foundation/NSAttributedString/Key/paragraphStyle`` that string drawing
+/// value of `NSAttributedString.Key.paragraphStyle` that string drawing
 /// (NSString+Drawing.swift) lays text out by.
 open class NSParagraphStyle: @unchecked Sendable {
     // Sound: a paragraph style is not changed once made; only `NSMutableParagraphStyle`'s

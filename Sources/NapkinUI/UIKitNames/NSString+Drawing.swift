@@ -263,7 +263,7 @@ extension NSString {
     }
 
     /// The rectangle the string takes in `attributes` within `size`, as
-    /// ``Foundation/NSAttributedString/boundingRect(with:options:context:)``.
+    /// NSAttributedString's `boundingRect(with:options:context:)`.
     public func boundingRect(
         with size: CGSize, options: NSStringDrawingOptions = [], attributes: [NSAttributedString.Key: Any]? = nil,
         context: NSStringDrawingContext?
