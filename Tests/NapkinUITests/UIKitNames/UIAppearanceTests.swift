@@ -121,3 +121,18 @@ struct UIAppearanceTests {
         #expect(redPixels() > 20)
     }
 }
+
+@MainActor
+@Suite("UIAppearance proxies of the classes NapkinUI does not draw")
+struct KeptAppearanceProxyTests {
+    @Test("appearance(whenContainedInInstancesOf:) keeps one proxy per containment, apart from the plain one")
+    func containedProxies() {
+        let inSettings = UINavigationBar.appearance(whenContainedInInstancesOf: [SettingsController.self])
+        #expect(inSettings === UINavigationBar.appearance(whenContainedInInstancesOf: [SettingsController.self]))
+        #expect(inSettings !== UINavigationBar.appearance())
+        #expect(inSettings !== UITabBar.appearance(whenContainedInInstancesOf: [SettingsController.self]))
+        inSettings.barTintColor = .red
+        #expect(UINavigationBar.appearance(whenContainedInInstancesOf: [SettingsController.self]).barTintColor == .red)
+        #expect(UINavigationBar.appearance().barTintColor == nil)
+    }
+}
