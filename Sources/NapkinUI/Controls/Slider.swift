@@ -81,14 +81,19 @@ public struct Slider: View, PrimitiveView {
     }
 
     func makeNode(in environment: EnvironmentValues) -> LayoutNode {
-        let palette = ControlPalette(environment)
-        let tint = palette.tint(environment)
         let range = adjustment.range ?? 0...1
         let value = adjustment.get()
         let fraction =
             range.upperBound > range.lowerBound ? min(max((value - range.lowerBound) / (range.upperBound - range.lowerBound), 0), 1) : 0
-        let track = Drawing(height: SliderMetrics.thumbDiameter, idealWidth: 200, name: SliderMetrics.trackName) { canvas, rect in
-            SliderMetrics.draw(fraction: fraction, in: rect, on: canvas, tint: tint, palette: palette)
+        // On iOS a SwiftUI slider is a UISlider: it takes `UISlider.appearance()`'s settings, and
+        // SwiftUI sets its minimum track to a tint the view was given.
+        let slider = UISlider(frame: .zero)
+        slider.inheritedTintColor = UIColor(environment.tint)
+        if environment.tint != EnvironmentValues().tint { slider.minimumTrackTintColor = UIColor(environment.tint) }
+        slider.applyAppearances(containers: [])
+        slider.value = Float(fraction)
+        let track = Drawing(height: slider.intrinsicHeight, idealWidth: 200, name: SliderMetrics.trackName) { canvas, rect in
+            slider.draw(in: rect, on: canvas, environment: environment)
         }
         let body = HStack(spacing: 8) {
             if let minimumValueLabel { AnyView(erasing: minimumValueLabel) }
@@ -109,19 +114,31 @@ enum SliderMetrics {
     static let trackName = "SliderTrack"
     static let thumbDiameter: Double = 28
     static let trackHeight: Double = 4
+    /// The opacity of a disabled UISlider.
+    static let disabledOpacity = 0.5
 
+    /// Draws the track in `track` (filled with the minimum colour or image up to the thumb's
+    /// centre) and the thumb in `thumb`: its image at its size, or a round knob with a soft
+    /// shadow.
     @MainActor
-    static func draw(fraction: Double, in rect: Rect, on canvas: Raster.Canvas, tint: SRGBColor, palette: ControlPalette) {
-        let radius = thumbDiameter / 2
-        let travel = max(0, rect.width - thumbDiameter)
-        let centerX = rect.minX + radius + travel * fraction
-        let track = Rect(x: rect.minX, y: rect.midY - trackHeight / 2, width: rect.width, height: trackHeight)
-        canvas.fill(.capsule, in: track, with: palette.track)
-        canvas.fill(
-            .capsule, in: Rect(x: track.minX, y: track.minY, width: max(trackHeight, centerX - track.minX), height: trackHeight), with: tint
-        )
-        let thumb = Rect(x: centerX - radius, y: rect.midY - radius, width: thumbDiameter, height: thumbDiameter)
+    static func draw(track: Rect, thumb: Rect, look: SliderLook, on canvas: Raster.Canvas) {
+        let filled = Rect(
+            x: track.minX, y: track.minY, width: max(min(track.height, track.width), thumb.midX - track.minX), height: track.height)
+        if let image = look.maximumTrackImage {
+            image.draw(in: track, on: canvas, templateTint: look.imageTint, environment: look.environment)
+        } else {
+            canvas.fill(.capsule, in: track, with: look.maximumTrack)
+        }
+        if let image = look.minimumTrackImage {
+            image.draw(in: filled, on: canvas, templateTint: look.imageTint, environment: look.environment)
+        } else {
+            canvas.fill(.capsule, in: filled, with: look.minimumTrack)
+        }
+        if let image = look.thumbImage {
+            image.draw(in: thumb, on: canvas, templateTint: look.imageTint, environment: look.environment)
+            return
+        }
         drawSoftShadow(.ellipse, in: thumb, on: canvas, offsetY: 3, radius: 6, opacity: 0.18)
-        canvas.fill(.ellipse, in: thumb, with: palette.knob)
+        canvas.fill(.ellipse, in: thumb, with: look.thumb)
     }
 }

@@ -56,15 +56,21 @@ enum SwitchMetrics {
     static let knobInset: Double = 2
 }
 
-/// The track and knob of a switch.
+/// The track and knob of a switch. On iOS a SwiftUI switch is a `UISwitch`, so it takes
+/// `UISwitch.appearance()`'s `onTintColor` and `thumbTintColor` (a `.tint` the view was given sets
+/// the on colour itself, as SwiftUI sets it on its `UISwitch`); a ``UISwitch`` passes its own.
 struct SwitchView: View, PrimitiveView {
     typealias Body = Never
     let isOn: Bool
+    /// The switch whose colours are drawn; `nil`: a SwiftUI toggle's, with the appearance applied.
+    var uiSwitch: UISwitch?
 
     func makeNode(in environment: EnvironmentValues) -> LayoutNode {
         let palette = ControlPalette(environment)
-        let track = isOn ? palette.switchOn(environment) : palette.switchOff
-        let knob = palette.knob
+        let colors = uiSwitch ?? UISwitch.appearanceProbe(in: environment)
+        let onTrack = colors.onTintColor?.color.srgb(in: environment) ?? palette.switchOn(environment)
+        let track = isOn ? onTrack : palette.switchOff
+        let knob = colors.thumbTintColor?.color.srgb(in: environment) ?? palette.knob
         let isOn = self.isOn
         return DrawingNode(width: SwitchMetrics.width, height: SwitchMetrics.height, idealWidth: SwitchMetrics.width, name: "Switch") {
             canvas, rect in

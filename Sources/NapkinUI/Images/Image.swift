@@ -63,12 +63,21 @@ public struct Image {
         case asset(AssetImage)
         case symbol(String)
         case missing(name: String, reason: String)
+
+        /// True for an image that could not be found.
+        var isMissing: Bool {
+            if case .missing = self { return true }
+            return false
+        }
     }
 
     let source: Source
     var resizing: (capInsets: EdgeInsets, mode: ResizingMode)?
     var renderingMode: TemplateRenderingMode?
     var interpolation: Interpolation = .medium
+    /// The colour a `UIImage` made with `withTintColor(_:)` is drawn in, whatever the foreground
+    /// style (a symbol's glyph, a bitmap's alpha).
+    var fixedTint: Color?
     /// What VoiceOver reads for the image (see Image+Accessibility.swift).
     var accessibility: ImageAccessibility = .unlabelled
 

@@ -14,7 +14,7 @@ final class ImageNode: LayoutNode {
 
     private let content: Content
     private let resizing: (capInsets: EdgeInsets, mode: Image.ResizingMode)?
-    private let tint: SRGBColor?
+    private var tint: SRGBColor?
     private let interpolation: BitmapInterpolation
     private let capHeight: Double
     private let foreground: SRGBColor
@@ -63,6 +63,7 @@ final class ImageNode: LayoutNode {
             content = .placeholder(description: "name=\"\(name)\" missing: \(reason)", size: Size(width: 44, height: 44))
             tint = nil
         }
+        if let fixedTint = image.fixedTint, unknownSymbolName == nil, !image.source.isMissing { tint = fixedTint.srgb(in: environment) }
         self.unknownSymbolName = unknownSymbolName
         super.init()
     }

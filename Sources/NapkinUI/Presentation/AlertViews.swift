@@ -68,6 +68,10 @@ private struct AlertButtons: View {
 
 /// One button of an alert or action sheet: tinted words (bold for Cancel, red when
 /// destructive) across the width, reported as an alert action.
+///
+/// iOS draws alerts with `UIAlertController`, so the tint is the one
+/// `UIView.appearance(whenContainedInInstancesOf: [UIAlertController.self]).tintColor` sets,
+/// when an app set one, else the tint of where the alert was presented.
 struct AlertButton: View {
     let model: AlertButtonModel
     let height: Double
@@ -76,10 +80,12 @@ struct AlertButton: View {
     var body: some View {
         EnvironmentReader { environment in
             let palette = ControlPalette(environment)
+            let tint =
+                UIView.appearanceTintColor(containedIn: [UIAlertController.self])?.color.srgb(in: environment) ?? palette.tint(environment)
             Button(action: model.action) {
                 Text(verbatim: model.title)
                     .font(model.style == .cancel ? .sansMedium(fontSize) : .sans(fontSize))
-                    .foregroundStyle(Color(model.style == .destructive ? palette.red : palette.tint(environment)))
+                    .foregroundStyle(Color(model.style == .destructive ? palette.red : tint))
                     .frame(maxWidth: .infinity)
                     .frame(height: height)
             }

@@ -402,22 +402,29 @@ public final class CGContext {
 
     /// Draws `bitmap` into `rect`, upright (as UIKit's image drawing does) or as Core Graphics'
     /// y-up space puts it, composited with `blendMode` at `alpha` times the context's alpha.
-    func drawBitmap(_ bitmap: Bitmap, in rect: Rect, upright: Bool, blendMode: CGBlendMode, alpha: Double) {
+    /// A `tint` draws the bitmap's alpha filled with that colour (a tinted image).
+    func drawBitmap(_ bitmap: Bitmap, in rect: Rect, upright: Bool, blendMode: CGBlendMode, alpha: Double, tint: SRGBColor? = nil) {
         let interpolation = state.interpolationQuality.bitmapInterpolation
         compositeLayer(blendMode: blendMode, alpha: alpha) {
             canvas.withSavedState {
                 if !upright { canvas.concatenate(a: 1, b: 0, c: 0, d: -1, tx: 0, ty: rect.minY + rect.maxY) }
-                canvas.draw(bitmap, in: rect, interpolation: interpolation)
+                canvas.draw(bitmap, in: rect, interpolation: interpolation, tint: tint)
             }
         }
     }
 
-    /// Draws the glyph of a symbol so that its ink fills `rect`, in black (a symbol image drawn
-    /// with `UIImage.draw(in:)` that no tint colour was given).
-    func drawSymbol(_ glyph: UInt32, ink: Rect, in rect: Rect, blendMode: CGBlendMode, alpha: Double) {
+    /// Draws the glyph of a symbol so that its ink fills `rect`, in `color` (black for a symbol
+    /// image drawn with `UIImage.draw(in:)` that no tint colour was given).
+    func drawSymbol(_ glyph: UInt32, ink: Rect, in rect: Rect, blendMode: CGBlendMode, alpha: Double, color: SRGBColor = .black) {
         let sx = rect.width / max(ink.width, 0.001), sy = rect.height / max(ink.height, 0.001)
         let em = Rect(x: rect.minX - ink.minX * sx, y: rect.minY - ink.minY * sy, width: sx, height: sy)
-        compositeLayer(blendMode: blendMode, alpha: alpha) { canvas.drawSymbol(glyph, em: em, color: .black) }
+        compositeLayer(blendMode: blendMode, alpha: alpha) { canvas.drawSymbol(glyph, em: em, color: color) }
+    }
+
+    /// Runs `draw` on the canvas (in user space) composited with the context's blend mode and
+    /// alpha: text drawn by NSString's and NSAttributedString's `draw` methods.
+    func drawWithState(_ draw: (Raster.Canvas) -> Void) {
+        compositeLayer(blendMode: state.blendMode, alpha: 1) { draw(canvas) }
     }
 
     /// Fills `outline` (in user space) without touching the current path.

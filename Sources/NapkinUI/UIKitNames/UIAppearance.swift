@@ -5,7 +5,9 @@ import Foundation
 // `UINavigationBar.appearance().largeTitleTextAttributes = [.foregroundColor: UIColor.white]`.
 // NapkinUI draws its lists and bars itself, so these settings are kept (a test can read them)
 // but change nothing drawn; use SwiftUI's own modifiers (`.scrollContentBackground(.hidden)`,
-// `.toolbarBackground`) for an effect.
+// `.toolbarBackground`) for an effect. `appearance(whenContainedInInstancesOf:)` keeps a proxy per
+// containment, likewise. The proxies of views NapkinUI draws (`UIView`, `UISlider`) are
+// UIView+Appearance.swift's, and do change what is drawn.
 
 /// The settings one UIKit view class's appearance proxy keeps.
 @preconcurrency @MainActor
@@ -66,6 +68,17 @@ public final class UIAppearanceProxy {
     var barAppearances = BarAppearances()
 
     nonisolated init() {}
+
+    private static var containedProxies: [[ObjectIdentifier]: UIAppearanceProxy] = [:]
+
+    /// The proxy of `type` within `containers`, made the first time it is asked for.
+    static func contained(in containers: [any UIAppearanceContainer.Type], of type: Any.Type) -> UIAppearanceProxy {
+        let key = [ObjectIdentifier(type)] + containers.map { ObjectIdentifier($0) }
+        if let proxy = containedProxies[key] { return proxy }
+        let proxy = UIAppearanceProxy()
+        containedProxies[key] = proxy
+        return proxy
+    }
 }
 
 /// A control's state, as UIKit's `UIControl.State`, for per-state appearance attributes.
@@ -90,6 +103,10 @@ public enum UITableView {
     private static let proxy = UIAppearanceProxy()
     /// The settings every table view would take.
     public static func appearance() -> UIAppearanceProxy { proxy }
+    /// The settings kept for instances inside instances of `containerTypes` (one proxy per containment).
+    public static func appearance(whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]) -> UIAppearanceProxy {
+        UIAppearanceProxy.contained(in: containerTypes, of: Self.self)
+    }
 }
 
 /// UIKit's table cell, here only for `UITableViewCell.appearance()`.
@@ -98,6 +115,10 @@ public enum UITableViewCell {
     private static let proxy = UIAppearanceProxy()
     /// The settings every cell would take.
     public static func appearance() -> UIAppearanceProxy { proxy }
+    /// The settings kept for instances inside instances of `containerTypes` (one proxy per containment).
+    public static func appearance(whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]) -> UIAppearanceProxy {
+        UIAppearanceProxy.contained(in: containerTypes, of: Self.self)
+    }
 }
 
 /// UIKit's navigation bar, here only for `UINavigationBar.appearance()`.
@@ -106,6 +127,10 @@ public enum UINavigationBar {
     private static let proxy = UIAppearanceProxy()
     /// The settings every navigation bar would take.
     public static func appearance() -> UIAppearanceProxy { proxy }
+    /// The settings kept for instances inside instances of `containerTypes` (one proxy per containment).
+    public static func appearance(whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]) -> UIAppearanceProxy {
+        UIAppearanceProxy.contained(in: containerTypes, of: Self.self)
+    }
 }
 
 /// UIKit's tab bar, here only for `UITabBar.appearance()`.
@@ -124,6 +149,10 @@ public enum UITabBar {
     private static let proxy = UIAppearanceProxy()
     /// The settings every tab bar would take.
     public static func appearance() -> UIAppearanceProxy { proxy }
+    /// The settings kept for instances inside instances of `containerTypes` (one proxy per containment).
+    public static func appearance(whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]) -> UIAppearanceProxy {
+        UIAppearanceProxy.contained(in: containerTypes, of: Self.self)
+    }
 }
 
 /// UIKit's segmented control, here only for `UISegmentedControl.appearance()`.
@@ -132,6 +161,10 @@ public enum UISegmentedControl {
     private static let proxy = UIAppearanceProxy()
     /// The settings every segmented control would take.
     public static func appearance() -> UIAppearanceProxy { proxy }
+    /// The settings kept for instances inside instances of `containerTypes` (one proxy per containment).
+    public static func appearance(whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]) -> UIAppearanceProxy {
+        UIAppearanceProxy.contained(in: containerTypes, of: Self.self)
+    }
 }
 
 /// UIKit's page control, here only for `UIPageControl.appearance()`.
@@ -140,14 +173,24 @@ public enum UIPageControl {
     private static let proxy = UIAppearanceProxy()
     /// The settings every page control would take.
     public static func appearance() -> UIAppearanceProxy { proxy }
+    /// The settings kept for instances inside instances of `containerTypes` (one proxy per containment).
+    public static func appearance(whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]) -> UIAppearanceProxy {
+        UIAppearanceProxy.contained(in: containerTypes, of: Self.self)
+    }
 }
 
 /// UIKit's scroll view: `UIScrollView.appearance()`, and the scroll view a view hands out
 /// (a web view's `scrollView`), whose settings are kept. Drawn as a plain ``UIView``.
 open class UIScrollView: UIView {
-    private static let proxy = UIAppearanceProxy()
-    /// The settings every scroll view would take.
-    public static func appearance() -> UIAppearanceProxy { proxy }
+    /// The proxy every scroll view drawn afterwards takes its appearance settings from.
+    open override class func appearance() -> UIScrollView {
+        AppearanceRegistry.proxy(for: self, containedIn: []) { UIScrollView(frame: .zero) }
+    }
+
+    /// The proxy for scroll views shown inside instances of `containerTypes`.
+    open override class func appearance(whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]) -> UIScrollView {
+        AppearanceRegistry.proxy(for: self, containedIn: containerTypes) { UIScrollView(frame: .zero) }
+    }
 
     /// Where the content's origin is, in the scroll view's coordinates.
     open var contentOffset: CGPoint = .zero
@@ -183,6 +226,10 @@ public enum UITextView {
     private static let proxy = UIAppearanceProxy()
     /// The settings every text view would take.
     public static func appearance() -> UIAppearanceProxy { proxy }
+    /// The settings kept for instances inside instances of `containerTypes` (one proxy per containment).
+    public static func appearance(whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]) -> UIAppearanceProxy {
+        UIAppearanceProxy.contained(in: containerTypes, of: Self.self)
+    }
 }
 
 /// UIKit's date picker, here only for `UIDatePicker.appearance()` (`minuteInterval`):
@@ -192,6 +239,10 @@ public enum UIDatePicker {
     private static let proxy = UIAppearanceProxy()
     /// The settings every date picker would take.
     public static func appearance() -> UIAppearanceProxy { proxy }
+    /// The settings kept for instances inside instances of `containerTypes` (one proxy per containment).
+    public static func appearance(whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]) -> UIAppearanceProxy {
+        UIAppearanceProxy.contained(in: containerTypes, of: Self.self)
+    }
 }
 
 extension NSAttributedString.Key {
@@ -203,6 +254,9 @@ extension NSAttributedString.Key {
     public static let font = NSAttributedString.Key("NSFont")
     /// The kerning (a number), as UIKit's key.
     public static let kern = NSAttributedString.Key("NSKern")
+    /// The paragraph's alignment, line spacing and line breaking (an ``NSParagraphStyle``), as
+    /// UIKit's key.
+    public static let paragraphStyle = NSAttributedString.Key("NSParagraphStyle")
 }
 
 /// The four appearances a bar's proxy keeps (UIBarAppearance.swift).

@@ -24,21 +24,24 @@ extension UIImage {
     /// Draws the image upright, scaled to fill `rect`, composited with `blendMode` at `alpha`
     /// (times the context's). A bitmap or asset (its light appearance) draws its pixels,
     /// sampled by the context's `interpolationQuality`; a symbol draws its glyph in black, its
-    /// ink filling `rect`; an image that could not be loaded draws nothing.
+    /// ink filling `rect`; an image that could not be loaded draws nothing. An image made by
+    /// ``withTintColor(_:)`` draws its glyph, or its bitmap's alpha, in the tint colour.
     public func draw(in rect: CGRect, blendMode: CGBlendMode, alpha: CGFloat) {
         guard let context = UIGraphicsGetCurrentContext() else { return }
         let destination = Rect(rect.standardized)
+        let tintColor = tint?.color.srgb(dark: false)
         switch source {
         case .bitmap(let bitmap, _, _):
-            context.drawBitmap(bitmap, in: destination, upright: true, blendMode: blendMode, alpha: Double(alpha))
+            context.drawBitmap(bitmap, in: destination, upright: true, blendMode: blendMode, alpha: Double(alpha), tint: tintColor)
         case .asset(let asset):
-            context.drawBitmap(asset.light.0, in: destination, upright: true, blendMode: blendMode, alpha: Double(alpha))
+            context.drawBitmap(asset.light.0, in: destination, upright: true, blendMode: blendMode, alpha: Double(alpha), tint: tintColor)
         case .symbol(let name):
             guard let entry = SymbolNames.entry(for: name), let scalar = Unicode.Scalar(entry.codePoint),
                 let glyph = SymbolFont.shared.glyph(for: scalar)
             else { return }
             context.drawSymbol(
-                glyph, ink: SymbolFont.shared.inkBounds(of: glyph), in: destination, blendMode: blendMode, alpha: Double(alpha))
+                glyph, ink: SymbolFont.shared.inkBounds(of: glyph), in: destination, blendMode: blendMode, alpha: Double(alpha),
+                color: tintColor ?? .black)
         case .missing:
             return
         }

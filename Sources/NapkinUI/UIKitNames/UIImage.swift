@@ -23,9 +23,14 @@ public final class UIImage: @unchecked Sendable {
         case alwaysTemplate
     }
 
-    init(source: Image.Source, renderingMode: RenderingMode = .automatic) {
+    /// The colour ``withTintColor(_:)`` gave the image: a symbol's glyph, or a bitmap's shape
+    /// (its alpha), is drawn in it.
+    let tint: UIColor?
+
+    init(source: Image.Source, renderingMode: RenderingMode = .automatic, tint: UIColor? = nil) {
         self.source = source
         self.renderingMode = renderingMode
+        self.tint = tint
     }
 
     /// The image named `name` (a PNG resource or an asset catalog's image set, as
@@ -81,9 +86,29 @@ public final class UIImage: @unchecked Sendable {
         }
     }
 
-    /// The image drawn with `renderingMode`.
+    /// Whether the image is an SF Symbol (``init(systemName:)``).
+    public var isSymbolImage: Bool {
+        if case .symbol = source { return true }
+        return false
+    }
+
+    /// The image drawn with `renderingMode` (keeping a tint colour it was given).
     public func withRenderingMode(_ renderingMode: RenderingMode) -> UIImage {
-        UIImage(source: source, renderingMode: renderingMode)
+        UIImage(source: source, renderingMode: renderingMode, tint: tint)
+    }
+
+    /// The image drawn in `color`, with the same rendering mode, as UIKit's: a symbol's glyph
+    /// is always drawn in `color`; a bitmap becomes `color` wherever it has ink (its alpha kept,
+    /// its own colours replaced). Shown as a template (``RenderingMode/alwaysTemplate``), the
+    /// image takes the tint of where it is shown instead.
+    public func withTintColor(_ color: UIColor) -> UIImage {
+        UIImage(source: source, renderingMode: renderingMode, tint: color)
+    }
+
+    /// The image drawn in `color` with `renderingMode`: `.alwaysOriginal` keeps `color` wherever
+    /// the image is shown (a tinted symbol for a slider's thumb, a tab item).
+    public func withTintColor(_ color: UIColor, renderingMode: RenderingMode) -> UIImage {
+        UIImage(source: source, renderingMode: renderingMode, tint: color)
     }
 
     /// The pixels as PNG data, or `nil` for a symbol (which has no pixels of its own).
@@ -97,7 +122,11 @@ public final class UIImage: @unchecked Sendable {
 
     /// The image as SwiftUI draws it.
     var image: Image {
-        let image = Image(source: source)
+        var image = Image(source: source)
+        if let tint, renderingMode != .alwaysTemplate {
+            image.fixedTint = tint.color
+            return image
+        }
         switch renderingMode {
         case .automatic: return image
         case .alwaysOriginal: return image.renderingMode(.original)
