@@ -8,7 +8,12 @@
 /// secondary colour, the title (title 2, bold) 12 points below it, the description (callout,
 /// secondary, centred) 8 points below that, and the actions 16 points lower, everything 32
 /// points from the sides.
-public struct ContentUnavailableView: View, PrimitiveView {
+///
+/// Generic over its parts, as SwiftUI's (`ContentUnavailableView<Label, Description, Actions>`), so an
+/// app's `extension ContentUnavailableView where Description == Text?, Actions == EmptyView` adds its
+/// own initialisers beside the title-and-symbol ones. NapkinUI's ``Label`` is not generic: where
+/// SwiftUI code says `Label == Label<Text, Image>`, NapkinUI's says `Label == NapkinUI.Label`.
+public struct ContentUnavailableView<Label: View, Description: View, Actions: View>: View, PrimitiveView {
     /// No body: the parts are laid out directly.
     public typealias Body = Never
     let label: any View
@@ -16,41 +21,17 @@ public struct ContentUnavailableView: View, PrimitiveView {
     let actions: (any View)?
 
     /// A view of your own label (usually a ``Label``), description and actions.
-    public init<Label: View, Description: View, Actions: View>(
-        @ViewBuilder label: () -> Label, @ViewBuilder description: () -> Description = { EmptyView() },
-        @ViewBuilder actions: () -> Actions = { EmptyView() }
-    ) {
+    public init(@ViewBuilder label: () -> Label, @ViewBuilder description: () -> Description, @ViewBuilder actions: () -> Actions) {
         self.label = label()
         self.description = description()
         self.actions = actions()
     }
 
-    /// A title (read as Markdown) under the symbol `name`, with an optional description.
-    public init(_ title: LocalizedStringKey, systemImage name: String, description: Text? = nil) {
-        label = Label(title, systemImage: name)
+    /// The parts as they are (`nil` for a part the initialiser has none of).
+    init(label: Label, description: (any View)?, actions: (any View)?) {
+        self.label = label
         self.description = description
-        actions = nil
-    }
-
-    /// A title shown verbatim under the symbol `name`, with an optional description.
-    @_disfavoredOverload
-    public init<S: StringProtocol>(_ title: S, systemImage name: String, description: Text? = nil) {
-        label = Label(title, systemImage: name)
-        self.description = description
-        actions = nil
-    }
-
-    /// "No Results", for a search that found nothing.
-    public static var search: ContentUnavailableView {
-        ContentUnavailableView(
-            "No Results", systemImage: "magnifyingglass", description: Text("Check the spelling or try a new search."))
-    }
-
-    /// "No Results for “text”", for a search for `text` that found nothing.
-    public static func search(text: String) -> ContentUnavailableView {
-        guard !text.isEmpty else { return search }
-        return ContentUnavailableView(
-            "No Results for “\(text)”", systemImage: "magnifyingglass", description: Text("Check the spelling or try a new search."))
+        self.actions = actions
     }
 
     func makeNode(in environment: EnvironmentValues) -> LayoutNode {
@@ -71,6 +52,76 @@ public struct ContentUnavailableView: View, PrimitiveView {
         .frame(maxWidth: .infinity, maxHeight: .infinity)
         return buildNode(view, in: environment)
     }
+}
+
+extension ContentUnavailableView where Actions == EmptyView {
+    /// A view of your own label and description, without actions.
+    public init(@ViewBuilder label: () -> Label, @ViewBuilder description: () -> Description) {
+        self.init(label: label, description: description, actions: { EmptyView() })
+    }
+}
+
+extension ContentUnavailableView where Description == EmptyView {
+    /// A view of your own label and actions, without a description.
+    public init(@ViewBuilder label: () -> Label, @ViewBuilder actions: () -> Actions) {
+        self.init(label: label, description: { EmptyView() }, actions: actions)
+    }
+}
+
+extension ContentUnavailableView where Description == EmptyView, Actions == EmptyView {
+    /// A view of your own label alone.
+    public init(@ViewBuilder label: () -> Label) {
+        self.init(label: label, description: { EmptyView() }, actions: { EmptyView() })
+    }
+}
+
+extension ContentUnavailableView where Label == NapkinUI.Label, Description == Text?, Actions == EmptyView {
+    /// A title (read as Markdown) under the symbol `name`, with an optional description.
+    public init(_ title: LocalizedStringKey, systemImage name: String, description: Text? = nil) {
+        self.init(label: Label(title, systemImage: name), description: description, actions: nil)
+    }
+
+    /// A title shown verbatim under the symbol `name`, with an optional description.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, systemImage name: String, description: Text? = nil) {
+        self.init(label: Label(title, systemImage: name), description: description, actions: nil)
+    }
+
+    /// A title (read as Markdown) under the asset catalog's image `name`, with an optional description.
+    public init(_ title: LocalizedStringKey, image name: String, description: Text? = nil) {
+        self.init(label: Label(title, image: name), description: description, actions: nil)
+    }
+}
+
+extension ContentUnavailableView
+where
+    Label == SearchUnavailableContent.Label, Description == SearchUnavailableContent.Description,
+    Actions == SearchUnavailableContent.Actions
+{
+    /// "No Results", for a search that found nothing.
+    public static var search: Self {
+        Self(
+            label: Label("No Results", systemImage: "magnifyingglass"), description: Text("Check the spelling or try a new search."),
+            actions: nil)
+    }
+
+    /// "No Results for “text”", for a search for `text` that found nothing.
+    public static func search(text: String) -> Self {
+        guard !text.isEmpty else { return search }
+        return Self(
+            label: Label("No Results for “\(text)”", systemImage: "magnifyingglass"),
+            description: Text("Check the spelling or try a new search."), actions: nil)
+    }
+}
+
+/// The parts of ``ContentUnavailableView/search``, as SwiftUI's `SearchUnavailableContent` names them.
+public enum SearchUnavailableContent {
+    /// The search's label: a magnifying glass over "No Results".
+    public typealias Label = NapkinUI.Label
+    /// The search's description.
+    public typealias Description = Text?
+    /// The search has no actions.
+    public typealias Actions = EmptyView
 }
 
 /// The label of an unavailable view: the icon over the title, both centred.

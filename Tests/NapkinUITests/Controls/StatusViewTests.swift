@@ -208,6 +208,28 @@ struct StatusViewTests {
         #expect(layoutLines(ContentUnavailableView.search).contains { $0.contains("\"No Results\"") })
     }
 
+    @Test(
+        "ContentUnavailableView is generic as SwiftUI's: an app's constrained extension adds an initialiser; a label alone or with actions")
+    func contentUnavailableGeneric() throws {
+        let empty: ContentUnavailableView<NapkinUI.Label, Text?, EmptyView> = .init(inbox: 0)
+        #expect(layoutLines(empty).contains { $0.contains("\"Inbox Zero\"") })
+        #expect(layoutLines(empty).contains { $0.contains("\"Nothing waits for you.\"") })
+        let search: ContentUnavailableView<SearchUnavailableContent.Label, SearchUnavailableContent.Description, EmptyView> = .search
+        #expect(layoutLines(search).contains { $0.contains("\"No Results\"") })
+        let alone = ContentUnavailableView { Label("Offline", systemImage: "wifi.slash") }
+        #expect(layoutLines(alone).contains { $0.contains("\"Offline\"") })
+        let withAction = ContentUnavailableView {
+            Label("Offline", systemImage: "wifi.slash")
+        } actions: {
+            Button("Retry") {}
+        }
+        let lines = layoutLines(withAction)
+        #expect(lines.contains { $0.contains("\"Retry\"") })
+        // The actions sit 16 below the title, with no description between.
+        let title = numbers(try frame(of: "\"Offline\"", in: withAction)), retry = numbers(try frame(of: "\"Retry\"", in: withAction))
+        #expect(retry[1] > title[1] + title[3] + 15)
+    }
+
     @Test("Unavailable content with actions, light and dark")
     func contentUnavailableSnapshot() {
         let view = ContentUnavailableView {
@@ -218,5 +240,12 @@ struct StatusViewTests {
             Button("Try Again") {}.buttonStyle(.borderedProminent)
         }
         assertLightAndDark(view, width: 390, height: 400)
+    }
+}
+
+extension ContentUnavailableView where Label == NapkinUI.Label, Description == Text?, Actions == EmptyView {
+    /// An app's own initialiser, as apps extend SwiftUI's generic view.
+    init(inbox count: Int) {
+        self.init(count == 0 ? "Inbox Zero" : "\(count) waiting", systemImage: "tray", description: Text("Nothing waits for you."))
     }
 }
