@@ -11,8 +11,7 @@
 ///
 /// Generic over its parts, as SwiftUI's (`ContentUnavailableView<Label, Description, Actions>`), so an
 /// app's `extension ContentUnavailableView where Description == Text?, Actions == EmptyView` adds its
-/// own initialisers beside the title-and-symbol ones. NapkinUI's ``Label`` is not generic: where
-/// SwiftUI code says `Label == Label<Text, Image>`, NapkinUI's says `Label == NapkinUI.Label`.
+/// own initialisers beside the title-and-symbol ones (`where Label == Label<Text, Image>`).
 public struct ContentUnavailableView<Label: View, Description: View, Actions: View>: View, PrimitiveView {
     /// No body: the parts are laid out directly.
     public typealias Body = Never
@@ -75,7 +74,7 @@ extension ContentUnavailableView where Description == EmptyView, Actions == Empt
     }
 }
 
-extension ContentUnavailableView where Label == NapkinUI.Label, Description == Text?, Actions == EmptyView {
+extension ContentUnavailableView where Label == NapkinUI.Label<Text, Image>, Description == Text?, Actions == EmptyView {
     /// A title (read as Markdown) under the symbol `name`, with an optional description.
     public init(_ title: LocalizedStringKey, systemImage name: String, description: Text? = nil) {
         self.init(label: Label(title, systemImage: name), description: description, actions: nil)
@@ -117,7 +116,7 @@ where
 /// The parts of ``ContentUnavailableView/search``, as SwiftUI's `SearchUnavailableContent` names them.
 public enum SearchUnavailableContent {
     /// The search's label: a magnifying glass over "No Results".
-    public typealias Label = NapkinUI.Label
+    public typealias Label = NapkinUI.Label<Text, Image>
     /// The search's description.
     public typealias Description = Text?
     /// The search has no actions.

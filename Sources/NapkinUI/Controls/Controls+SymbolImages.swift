@@ -3,7 +3,7 @@
 // control as its `label:` form would with a `Label` of that title and icon, so styles, taps and
 // VoiceOver treat it as any labelled control.
 
-extension Label {
+extension Label where Title == Text, Icon == Image {
     /// A label whose icon is the generated asset symbol `image`, as iOS 17's `Label(_:image:)`.
     public init(_ title: LocalizedStringKey, image: ImageResource) {
         self.init {

@@ -1,43 +1,18 @@
 /// A title with an icon, as SwiftUI's `Label`: `Label("Favourites", systemImage: "star")`.
 ///
 /// The environment's ``LabelStyle`` decides what is drawn: title and icon side by side (the
-/// default), only the title, or only the icon.
-public struct Label: View, PrimitiveView {
+/// default), only the title, or only the icon. Generic over its title and icon, as SwiftUI's
+/// `Label<Title, Icon>`: a label of a string and a symbol is a `Label<Text, Image>`.
+public struct Label<Title: View, Icon: View>: View, PrimitiveView {
     /// No body: a label is built by its style.
     public typealias Body = Never
     let title: any View
     let icon: any View
 
     /// A label with a title and an icon built by their own closures.
-    public init<Title: View, Icon: View>(@ViewBuilder title: () -> Title, @ViewBuilder icon: () -> Icon) {
+    public init(@ViewBuilder title: () -> Title, @ViewBuilder icon: () -> Icon) {
         self.title = title()
         self.icon = icon()
-    }
-
-    /// A label whose icon is the symbol `systemImage`.
-    public init(_ title: LocalizedStringKey, systemImage: String) {
-        self.title = Text(title)
-        icon = Image(systemName: systemImage)
-    }
-
-    /// A label with a run-time title and the symbol `systemImage`.
-    @_disfavoredOverload
-    public init<S: StringProtocol>(_ title: S, systemImage: String) {
-        self.title = Text(title)
-        icon = Image(systemName: systemImage)
-    }
-
-    /// A label whose icon is the image resource `image` in the main bundle.
-    public init(_ title: LocalizedStringKey, image: String) {
-        self.title = Text(title)
-        icon = Image(image)
-    }
-
-    /// A label with a run-time title and the image resource `image`.
-    @_disfavoredOverload
-    public init<S: StringProtocol>(_ title: S, image: String) {
-        self.title = Text(title)
-        icon = Image(image)
     }
 
     func makeNode(in environment: EnvironmentValues) -> LayoutNode {
@@ -45,6 +20,38 @@ public struct Label: View, PrimitiveView {
         // VoiceOver reads a label as its title, whatever the style draws (Label+Accessibility.swift).
         return LabelNode(
             child: buildNode(environment.labelStyle.resolve(configuration), in: environment), title: title, environment: environment)
+    }
+}
+
+extension Label where Title == Text, Icon == Image {
+    /// A label whose icon is the symbol `systemImage`.
+    public init(_ title: LocalizedStringKey, systemImage: String) {
+        self.init(title: { Text(title) }, icon: { Image(systemName: systemImage) })
+    }
+
+    /// A label with a run-time title and the symbol `systemImage`.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, systemImage: String) {
+        self.init(title: { Text(title) }, icon: { Image(systemName: systemImage) })
+    }
+
+    /// A label whose icon is the image resource `image` in the main bundle.
+    public init(_ title: LocalizedStringKey, image: String) {
+        self.init(title: { Text(title) }, icon: { Image(image) })
+    }
+
+    /// A label with a run-time title and the image resource `image`.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, image: String) {
+        self.init(title: { Text(title) }, icon: { Image(image) })
+    }
+}
+
+extension Label where Title == LabelStyleConfiguration.Title, Icon == LabelStyleConfiguration.Icon {
+    /// The label a style was handed, to draw it as it is (inside a style of your own):
+    /// `Label(configuration)`.
+    public init(_ configuration: LabelStyleConfiguration) {
+        self.init(title: { configuration.title }, icon: { configuration.icon })
     }
 }
 

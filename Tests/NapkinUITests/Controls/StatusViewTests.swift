@@ -211,7 +211,7 @@ struct StatusViewTests {
     @Test(
         "ContentUnavailableView is generic as SwiftUI's: an app's constrained extension adds an initialiser; a label alone or with actions")
     func contentUnavailableGeneric() throws {
-        let empty: ContentUnavailableView<NapkinUI.Label, Text?, EmptyView> = .init(inbox: 0)
+        let empty: ContentUnavailableView<Label<Text, Image>, Text?, EmptyView> = .init(inbox: 0)
         #expect(layoutLines(empty).contains { $0.contains("\"Inbox Zero\"") })
         #expect(layoutLines(empty).contains { $0.contains("\"Nothing waits for you.\"") })
         let search: ContentUnavailableView<SearchUnavailableContent.Label, SearchUnavailableContent.Description, EmptyView> = .search
@@ -243,7 +243,7 @@ struct StatusViewTests {
     }
 }
 
-extension ContentUnavailableView where Label == NapkinUI.Label, Description == Text?, Actions == EmptyView {
+extension ContentUnavailableView where Label == NapkinUI.Label<Text, Image>, Description == Text?, Actions == EmptyView {
     /// An app's own initialiser, as apps extend SwiftUI's generic view.
     init(inbox count: Int) {
         self.init(count == 0 ? "Inbox Zero" : "\(count) waiting", systemImage: "tray", description: Text("Nothing waits for you."))
