@@ -150,6 +150,50 @@ extension Publishers {
     }
 }
 
+extension Publishers {
+    /// The values of any number of publishers of one type as they come, as Combine's
+    /// `Publishers.MergeMany`: it finishes when all have finished (at once when there are none)
+    /// and fails when any fails.
+    public struct MergeMany<Upstream: Publisher>: Publisher {
+        /// The upstreams' values.
+        public typealias Output = Upstream.Output
+        /// The upstreams' failure.
+        public typealias Failure = Upstream.Failure
+
+        /// The upstreams, subscribed to in this order.
+        public let publishers: [Upstream]
+
+        /// Merges `upstream`.
+        public init(_ upstream: Upstream...) {
+            publishers = upstream
+        }
+
+        /// Merges the publishers of `upstream`.
+        public init<S: Swift.Sequence>(_ upstream: S) where S.Element == Upstream {
+            publishers = Array(upstream)
+        }
+
+        /// Subscribes to every upstream, in order.
+        public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
+            let conduit = CombiningConduit<Output, Failure>(AnySubscriber(subscriber), keepsOnlyLatest: false)
+            subscriber.receive(subscription: conduit)
+            guard !publishers.isEmpty else { return conduit.finish(.finished) }
+            let completion = conduit.finishingAfter(upstreams: publishers.count)
+            for publisher in publishers {
+                publisher.receive(subscriber: CombiningUpstream(conduit: conduit, value: conduit.offer, completion: completion))
+            }
+        }
+
+        /// The same publishers and `other`.
+        public func merge(with other: Upstream) -> MergeMany {
+            MergeMany(publishers + [other])
+        }
+    }
+}
+
+/// The upstream subscriber's name where a generic parameter is called `Upstream`.
+private typealias CombiningUpstream<Input, Failure: Error, Output> = Upstream<Input, Failure, Output>
+
 /// One upstream of a combining publisher: it asks for everything and hands events to closures.
 private final class Upstream<Input, Failure: Error, Output>: Subscriber {
     private let conduit: CombiningConduit<Output, Failure>

@@ -312,3 +312,89 @@ extension Publisher {
         Publishers.Throttle(upstream: self, interval: interval, scheduler: scheduler, latest: latest)
     }
 }
+
+extension Publishers {
+    /// The publisher of ``Publisher/subscribe(on:options:)``: the upstream is subscribed to, and
+    /// asked for values and cancelled, through the scheduler; its values and completion arrive
+    /// wherever the upstream sends them (pair it with ``Publisher/receive(on:options:)`` to move those).
+    public struct SubscribeOn<Upstream: Publisher, Context: Scheduler>: Publisher {
+        /// The upstream's values.
+        public typealias Output = Upstream.Output
+        /// The upstream's failure.
+        public typealias Failure = Upstream.Failure
+
+        /// The publisher subscribed to.
+        public let upstream: Upstream
+        /// Where the subscription, its requests and its cancellation happen.
+        public let scheduler: Context
+        /// The scheduler's options.
+        public let options: Context.SchedulerOptions?
+
+        /// Subscribes to `upstream` on `scheduler`.
+        public init(upstream: Upstream, scheduler: Context, options: Context.SchedulerOptions?) {
+            self.upstream = upstream
+            self.scheduler = scheduler
+            self.options = options
+        }
+
+        /// Schedules the subscription to the upstream.
+        public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
+            let upstream = self.upstream
+            let link = SubscribeOnLink<Output, Failure, Context>(AnySubscriber(subscriber), scheduler: scheduler, options: options)
+            scheduler.schedule(options: options) { upstream.receive(subscriber: link) }
+        }
+    }
+}
+
+/// Between a ``Publishers/SubscribeOn`` and its subscriber: events pass straight down; requests
+/// and the cancellation go up through the scheduler.
+private final class SubscribeOnLink<Input, Failure: Error, Context: Scheduler>: Subscriber, Subscription {
+    private var downstream: AnySubscriber<Input, Failure>?
+    private var upstream: (any Subscription)?
+    private let scheduler: Context
+    private let options: Context.SchedulerOptions?
+
+    init(_ downstream: AnySubscriber<Input, Failure>, scheduler: Context, options: Context.SchedulerOptions?) {
+        self.downstream = downstream
+        self.scheduler = scheduler
+        self.options = options
+    }
+
+    func receive(subscription: any Subscription) {
+        upstream = subscription
+        downstream?.receive(subscription: self)
+    }
+
+    func receive(_ input: Input) -> Subscribers.Demand {
+        downstream?.receive(input) ?? .none
+    }
+
+    func receive(completion: Subscribers.Completion<Failure>) {
+        let downstream = self.downstream
+        self.downstream = nil
+        upstream = nil
+        downstream?.receive(completion: completion)
+    }
+
+    func request(_ demand: Subscribers.Demand) {
+        scheduler.schedule(options: options) { [self] in upstream?.request(demand) }
+    }
+
+    func cancel() {
+        downstream = nil
+        scheduler.schedule(options: options) { [self] in
+            let upstream = self.upstream
+            self.upstream = nil
+            upstream?.cancel()
+        }
+    }
+}
+
+extension Publisher {
+    /// The same publisher, subscribed to (and asked and cancelled) through `scheduler`, as
+    /// Combine's `subscribe(on:options:)`: `.subscribe(on: DispatchQueue.global())` starts the
+    /// work off the caller's thread.
+    public func subscribe<S: Scheduler>(on scheduler: S, options: S.SchedulerOptions? = nil) -> Publishers.SubscribeOn<Self, S> {
+        Publishers.SubscribeOn(upstream: self, scheduler: scheduler, options: options)
+    }
+}

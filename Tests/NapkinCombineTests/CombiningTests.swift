@@ -32,6 +32,69 @@ struct CombiningTests {
         #expect(recorder.events == ["subscribed", "value 0", "value 1", "value 2"])
     }
 
+    @Test("MergeMany merges an array of publishers, finishes after all of them, at once for none, and fails with any")
+    func mergeMany() {
+        let subjects = (0..<3).map { _ in PassthroughSubject<Int, Boom>() }
+        let recorder = Recorder<Int, Boom>()
+        Publishers.MergeMany(subjects).subscribe(recorder)
+        subjects[2].send(3)
+        subjects[0].send(1)
+        subjects[0].send(completion: .finished)
+        subjects[1].send(2)
+        subjects[1].send(completion: .finished)
+        #expect(recorder.events == ["subscribed", "value 3", "value 1", "value 2"])
+        subjects[2].send(completion: .finished)
+        #expect(recorder.events.last == "finished")
+
+        var collected: [[Int]] = []
+        _ = Publishers.MergeMany(Just(1), Just(2)).merge(with: Just(3)).collect().sink { collected.append($0) }
+        #expect(collected == [[1, 2, 3]])
+        let none = Recorder<Int, Never>()
+        Publishers.MergeMany([Just<Int>]()).subscribe(none)
+        #expect(none.events == ["subscribed", "finished"])
+
+        let failing = [PassthroughSubject<Int, Boom>(), PassthroughSubject<Int, Boom>()]
+        let failed = Recorder<Int, Boom>()
+        Publishers.MergeMany(failing).subscribe(failed)
+        failing[1].send(completion: .failure(Boom()))
+        failing[0].send(9)
+        #expect(failed.events.count == 2 && failed.events[0] == "subscribed" && failed.events[1].hasPrefix("failure"))
+    }
+
+    @Test("subscribe(on:) subscribes, asks and cancels through the scheduler; values arrive where they are sent")
+    func subscribeOn() {
+        let scheduler = VirtualScheduler()
+        let subject = PassthroughSubject<Int, Never>()
+        let recorder = Recorder<Int, Never>()
+        subject.subscribe(on: scheduler).subscribe(recorder)
+        subject.send(0)
+        #expect(recorder.events.isEmpty, "nothing is subscribed until the scheduler runs")
+        // Running the scheduler subscribes; the demand asked in `receive(subscription:)` goes up
+        // through the scheduler in the same turn.
+        scheduler.advance(by: 0)
+        #expect(recorder.events == ["subscribed"])
+        subject.send(1)
+        #expect(recorder.events == ["subscribed", "value 1"])
+        // A cancelled subscriber hears nothing more, before or after the scheduler runs.
+        recorder.subscription?.cancel()
+        subject.send(2)
+        scheduler.advance(by: 0)
+        subject.send(3)
+        #expect(recorder.events == ["subscribed", "value 1"])
+        // A subscriber that asks for nothing gets nothing until it asks, through the scheduler.
+        let patient = Recorder<Int, Never>(initialDemand: .none)
+        subject.subscribe(on: scheduler).subscribe(patient)
+        scheduler.advance(by: 0)
+        subject.send(4)
+        patient.subscription?.request(.max(1))
+        subject.send(5)
+        #expect(patient.events == ["subscribed"])
+        scheduler.advance(by: 0)
+        subject.send(6)
+        subject.send(7)
+        #expect(patient.events == ["subscribed", "value 6"])
+    }
+
     @Test("combineLatest sends once both have a value, then on each change; a failure ends it")
     func combineLatest() {
         let name = PassthroughSubject<String, Boom>()

@@ -94,6 +94,14 @@ struct ColorStyleTests {
         #expect(close(drawn, Color(red: 1, green: 0.5, blue: 0)))
     }
 
+    @Test("background() with no style fills with the background style: the system background, or backgroundStyle's")
+    func backgroundWithoutStyle() {
+        let card = Color.clear.frame(width: 100, height: 100).background()
+        #expect(close(centrePixel(card.environment(\.colorScheme, .dark).background(Color.red)), .black))
+        #expect(close(centrePixel(card.background(Color.red)), .white))
+        #expect(close(centrePixel(card.backgroundStyle(Color.green).background(Color.red)), Color.green.resolved(dark: false)))
+    }
+
     @Test("opacity(_:) multiplies, in both appearances, as SwiftUI's")
     func opacityMultiplies() {
         let half = Color.secondaryLabel.opacity(0.5)

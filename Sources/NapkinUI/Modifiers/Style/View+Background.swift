@@ -17,6 +17,13 @@ extension View {
         filled(with: style, behind: true, ignoringSafeAreaEdges: edges)
     }
 
+    /// Fills the view's frame behind it with the background style (the system background, white
+    /// in light and black in dark, unless ``backgroundStyle(_:)`` says otherwise), as SwiftUI's
+    /// `background(ignoresSafeAreaEdges:)`: `.background()`.
+    public func background(ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
+        background(.background, ignoresSafeAreaEdges: edges)
+    }
+
     /// Fills the view's frame behind it with a colour or gradient (both a view and a shape
     /// style), as SwiftUI does: the shape-style background, extending into the safe area.
     public func background<S: ShapeStyle & View>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
