@@ -69,10 +69,34 @@ struct ChartBody: View {
                 ChartLegend(entries: plan.legend)
             }
             GeometryReader { proxy in
-                ChartLayers(plan: plan, geometry: ChartGeometry(plan: plan, size: proxy.size, calendar: calendar), calendar: calendar)
+                ChartArea(
+                    plan: plan, geometry: ChartGeometry(plan: plan, size: proxy.size, calendar: calendar), calendar: calendar,
+                    frame: proxy.frame(in: .global))
             }
             if showsLegend && plan.settings.legendPosition != .top {
                 ChartLegend(entries: plan.legend)
+            }
+        }
+    }
+}
+
+/// The plot and its axes, with the views `chartBackground` and `chartOverlay` build around them.
+struct ChartArea: View {
+    let plan: ChartPlan
+    let geometry: ChartGeometry
+    let calendar: Calendar
+    /// The area's frame in the window, for the proxy's anchors.
+    let frame: CGRect
+
+    var body: some View {
+        let proxy = ChartProxy(geometry: geometry, globalPlot: geometry.plot.offsetBy(dx: frame.minX, dy: frame.minY))
+        ZStack {
+            if let background = plan.settings.background {
+                background.content(proxy).frame(maxWidth: .infinity, maxHeight: .infinity, alignment: background.alignment)
+            }
+            ChartLayers(plan: plan, geometry: geometry, calendar: calendar)
+            if let overlay = plan.settings.overlay {
+                overlay.content(proxy).frame(maxWidth: .infinity, maxHeight: .infinity, alignment: overlay.alignment)
             }
         }
     }

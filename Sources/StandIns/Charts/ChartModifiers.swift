@@ -24,6 +24,15 @@ struct ChartSettings {
     var legendPosition: AnnotationPosition = .automatic
     var styleScale: [(value: PlotValue, style: AnyShapeStyle)]?
     var plotStyle: (@MainActor (ChartPlotContent) -> AnyView)?
+
+    /// A view built with the laid-out chart (`chartOverlay`, `chartBackground`).
+    struct Layer {
+        let alignment: Alignment
+        let content: @MainActor (ChartProxy) -> AnyView
+    }
+
+    var overlay: Layer?
+    var background: Layer?
 }
 
 private struct ChartSettingsKey: EnvironmentKey {
