@@ -7,7 +7,7 @@ import Foundation
 /// This class shadows it for files that import NapkinFoundation (NapkinUI and the AppleImports
 /// plugin bring it), so `PersonNameComponentsFormatter()` compiles and works.
 ///
-/// Names are written by ``PersonNameComponents/FormatStyle`` (English rules, given name first):
+/// Names are written by `PersonNameComponents.FormatStyle` (English rules, given name first):
 /// `.abbreviated` gives "KB" for Kobe Bryant. ``personNameComponents(from:)`` reads a name as
 /// English writes one: an honorific prefix ("Dr."), the given name, middle names, the family
 /// name and a suffix ("Jr.", "III", "PhD").
