@@ -1,3 +1,4 @@
+import Foundation
 internal import Raster
 
 extension Color {
@@ -62,11 +63,8 @@ extension Color {
 
         /// `#RRGGBBAA`, as SwiftUI describes a resolved colour.
         public var description: String {
-            func hex(_ value: Float) -> String {
-                let byte = Int((min(max(value, 0), 1) * 255).rounded())
-                return String(byte, radix: 16, uppercase: true).leftPadded(to: 2)
-            }
-            return "#" + hex(red) + hex(green) + hex(blue) + hex(opacity)
+            let bytes = [red, green, blue, opacity].map { Int((min(max($0, 0), 1) * 255).rounded()) }
+            return "#" + bytes.map { String(format: "%02X", $0) }.joined()
         }
 
         /// The fixed colour, the same in every environment.
@@ -85,12 +83,5 @@ extension Color {
     /// `Color.Resolved`.
     public init(_ resolved: Resolved) {
         self.init(light: resolved.srgb)
-    }
-}
-
-extension String {
-    /// The string with zeros before it up to `width` characters.
-    fileprivate func leftPadded(to width: Int) -> String {
-        count >= width ? self : String(repeating: "0", count: width - count) + self
     }
 }
