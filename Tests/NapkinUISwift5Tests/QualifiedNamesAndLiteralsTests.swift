@@ -30,7 +30,8 @@ private struct QualifiedCard: SwiftUI.View {
     var body: some SwiftUI.View {
         SwiftUI.VStack(alignment: SwiftUI.HorizontalAlignment.leading, spacing: 8) {
             title
-            SwiftUI.Label<SwiftUI.Text, SwiftUI.Image>(title: { SwiftUI.Text("\(count) items") }, icon: { SwiftUI.Image(systemName: "cart") })
+            SwiftUI.Label<SwiftUI.Text, SwiftUI.Image>(
+                title: { SwiftUI.Text("\(count) items") }, icon: { SwiftUI.Image(systemName: "cart") })
             SwiftUI.Text("Due today").caption()
         }
         .padding(SwiftUI.EdgeInsets(top: 12, leading: 16, bottom: 12, trailing: 16))
@@ -85,12 +86,16 @@ final class QualifiedNamesAndLiteralsTests: XCTestCase {
     /// `#colorLiteral` is a `UIColor` unless asked otherwise, with the components written, so
     /// `Color(#colorLiteral(…))` is the colour `UIColor(red:green:blue:alpha:)` makes.
     func testColorLiteralIsAUIColor() {
+        // swift-format-ignore: NoPlaygroundLiterals
         let literal = #colorLiteral(red: 0.5068666348, green: 0.7601982355, blue: 0.6741289496, alpha: 1)
         XCTAssertTrue(type(of: literal) == UIColor.self)
-        let made = UIColor(red: CGFloat(Float(0.5068666348)), green: CGFloat(Float(0.7601982355)), blue: CGFloat(Float(0.6741289496)), alpha: 1)
+        let made = UIColor(
+            red: CGFloat(Float(0.5068666348)), green: CGFloat(Float(0.7601982355)), blue: CGFloat(Float(0.6741289496)), alpha: 1)
         XCTAssertEqual(literal, made)
+        // swift-format-ignore: NoPlaygroundLiterals
         let color = Color(#colorLiteral(red: 1, green: 0, blue: 0, alpha: 0.5))
         XCTAssertEqual(color, Color(UIColor(red: 1, green: 0, blue: 0, alpha: 0.5)))
+        // swift-format-ignore: NoPlaygroundLiterals
         let typed: UIColor = #colorLiteral(red: 0, green: 0, blue: 1, alpha: 1)
         XCTAssertEqual(typed, UIColor(red: 0, green: 0, blue: 1, alpha: 1))
     }
@@ -99,6 +104,7 @@ final class QualifiedNamesAndLiteralsTests: XCTestCase {
     /// draws the missing-image placeholder `Image(_:)` draws, instead of stopping the tests.
     @MainActor
     func testImageLiteralOfAMissingNameDrawsThePlaceholder() async throws {
+        // swift-format-ignore: NoPlaygroundLiterals
         let literal = #imageLiteral(resourceName: "no-such-image-anywhere")
         XCTAssertTrue(type(of: literal) == UIImage.self)
         XCTAssertNil(UIImage(named: "no-such-image-anywhere"))

@@ -56,20 +56,7 @@ extension View {
     public func gesture<G: Gesture>(_ gesture: G, including mask: GestureMask = .all) -> some View {
         ModifiedView(content: self) { node, environment in
             guard mask.contains(.gesture) else { return node }
-            if let tap = gesture as? TapGesture, !tap.ended.isEmpty {
-                let actions = tap.ended
-                return TapGestureNode(child: node, isEnabled: environment.isEnabled) { for action in actions { action() } }
-            }
-            if let press = gesture as? LongPressGesture, !(press.changed.isEmpty && press.ended.isEmpty) {
-                let (changed, ended) = (press.changed, press.ended)
-                return LongPressGestureNode(
-                    child: node, isEnabled: environment.isEnabled, action: { for action in ended { action(true) } },
-                    onPressingChanged: { down in if down { for action in changed { action(true) } } })
-            }
-            if let drag = gesture as? DragGesture {
-                return DragGestureNode(child: node, gesture: drag, isEnabled: environment.isEnabled)
-            }
-            return node
+            return attachGesture(gesture, to: node, environment: environment)
         }
     }
 
@@ -84,4 +71,135 @@ extension View {
     public func highPriorityGesture<G: Gesture>(_ gesture: G, including mask: GestureMask = .all) -> some View {
         self.gesture(gesture, including: mask)
     }
+}
+
+/// A gesture NapkinUI recognises: it wraps the view's node in the node a test drives, and it can
+/// report its value to a combined gesture (``SimultaneousGesture``, ``ExclusiveGesture``,
+/// ``SequenceGesture``) as well as to its own actions.
+protocol AttachableGesture: Gesture {
+    /// The node that makes `node` respond to this gesture.
+    @MainActor func attach(to node: LayoutNode, environment: EnvironmentValues) -> LayoutNode
+    /// This gesture, with `changed` and `ended` also hearing each value it reports.
+    func reporting(changed: @escaping @MainActor (Value) -> Void, ended: @escaping @MainActor (Value) -> Void) -> Self
+    /// This gesture, whose actions run only while `isOpen` answers true (the second gesture of
+    /// a sequence, before the first has ended).
+    func gated(by isOpen: @escaping @MainActor () -> Bool) -> Self
+    /// What a test does to perform it: gestures of one kind compete for the same touch.
+    var kind: GestureKind { get }
+}
+
+/// The touches a test drives, one kind per gesture NapkinUI recognises.
+enum GestureKind: Equatable {
+    case tap, longPress, drag
+    /// A combined gesture: the kinds of its parts.
+    case combined([GestureKind])
+
+    /// Whether a touch of one kind could reach both.
+    func overlaps(_ other: GestureKind) -> Bool {
+        switch (self, other) {
+        case (.combined(let parts), _): return parts.contains { $0.overlaps(other) }
+        case (_, .combined(let parts)): return parts.contains { overlaps($0) }
+        default: return self == other
+        }
+    }
+}
+
+/// `node` made to respond to `gesture`, when NapkinUI recognises it; otherwise `node` (a
+/// pinch or a turn, which no touch reaches).
+@MainActor
+func attachGesture(_ gesture: any Gesture, to node: LayoutNode, environment: EnvironmentValues) -> LayoutNode {
+    guard let attachable = gesture as? any AttachableGesture else { return node }
+    return attachable.attach(to: node, environment: environment)
+}
+
+extension TapGesture: AttachableGesture {
+    @MainActor func attach(to node: LayoutNode, environment: EnvironmentValues) -> LayoutNode {
+        guard !ended.isEmpty else { return node }
+        let actions = ended
+        return TapGestureNode(child: node, isEnabled: environment.isEnabled) { for action in actions { action() } }
+    }
+
+    func reporting(changed: @escaping @MainActor (Value) -> Void, ended: @escaping @MainActor (Value) -> Void) -> TapGesture {
+        onEnded { ended(()) }
+    }
+
+    func gated(by isOpen: @escaping @MainActor () -> Bool) -> TapGesture {
+        var copy = self
+        copy.ended = ended.map { action in { if isOpen() { action() } } }
+        return copy
+    }
+
+    var kind: GestureKind { .tap }
+}
+
+extension LongPressGesture: AttachableGesture {
+    @MainActor func attach(to node: LayoutNode, environment: EnvironmentValues) -> LayoutNode {
+        guard !(changed.isEmpty && ended.isEmpty) else { return node }
+        let (changed, ended) = (self.changed, self.ended)
+        return LongPressGestureNode(
+            child: node, isEnabled: environment.isEnabled, action: { for action in ended { action(true) } },
+            onPressingChanged: { down in if down { for action in changed { action(true) } } })
+    }
+
+    func reporting(changed: @escaping @MainActor (Bool) -> Void, ended: @escaping @MainActor (Bool) -> Void) -> LongPressGesture {
+        onChanged(changed).onEnded(ended)
+    }
+
+    func gated(by isOpen: @escaping @MainActor () -> Bool) -> LongPressGesture {
+        var copy = self
+        copy.changed = changed.map { action in { if isOpen() { action($0) } } }
+        copy.ended = ended.map { action in { if isOpen() { action($0) } } }
+        return copy
+    }
+
+    var kind: GestureKind { .longPress }
+}
+
+extension DragGesture: AttachableGesture {
+    @MainActor func attach(to node: LayoutNode, environment: EnvironmentValues) -> LayoutNode {
+        DragGestureNode(child: node, gesture: self, isEnabled: environment.isEnabled)
+    }
+
+    func reporting(changed: @escaping @MainActor (Value) -> Void, ended: @escaping @MainActor (Value) -> Void) -> DragGesture {
+        onChanged(changed).onEnded(ended)
+    }
+
+    func gated(by isOpen: @escaping @MainActor () -> Bool) -> DragGesture {
+        var copy = self
+        copy.changed = changed.map { action in { if isOpen() { action($0) } } }
+        copy.ended = ended.map { action in { if isOpen() { action($0) } } }
+        return copy
+    }
+
+    var kind: GestureKind { .drag }
+}
+
+extension AttachableGesture {
+    /// This gesture also reporting to `changed` and `ended`, for a caller that knows its
+    /// value's type only as a generic parameter (a combined gesture's part).
+    func reportingAny(changed: @escaping @MainActor (Any) -> Void, ended: @escaping @MainActor (Any) -> Void) -> any AttachableGesture {
+        reporting(changed: { changed($0) }, ended: { ended($0) })
+    }
+}
+
+/// `gesture` also reporting its values to `changed` and `ended`, when NapkinUI recognises it;
+/// otherwise `gesture` as it is.
+func reportingGesture<G: Gesture>(
+    _ gesture: G, changed: @escaping @MainActor (G.Value) -> Void, ended: @escaping @MainActor (G.Value) -> Void
+) -> any Gesture {
+    guard let attachable = gesture as? any AttachableGesture else { return gesture }
+    return attachable.reportingAny(
+        changed: { value in if let value = value as? G.Value { changed(value) } },
+        ended: { value in if let value = value as? G.Value { ended(value) } })
+}
+
+/// `gesture`, whose actions run only while `isOpen` answers true.
+func gatedGesture(_ gesture: any Gesture, by isOpen: @escaping @MainActor () -> Bool) -> any Gesture {
+    guard let attachable = gesture as? any AttachableGesture else { return gesture }
+    return attachable.gated(by: isOpen)
+}
+
+/// The touches that reach `gesture`, or `nil` when none does.
+func gestureKind(of gesture: any Gesture) -> GestureKind? {
+    (gesture as? any AttachableGesture)?.kind
 }

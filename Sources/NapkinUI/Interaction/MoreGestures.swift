@@ -113,8 +113,10 @@ public struct RotationGesture: Gesture {
 }
 
 /// A gesture that writes into a ``GestureState`` while it runs, as SwiftUI's
-/// `GestureStateGesture`: what `updating(_:body:)` gives for a gesture NapkinUI never
-/// recognises (pinches, turns), so the state stays at its initial value.
+/// `GestureStateGesture`: what `updating(_:body:)` gives for a gesture without an `updating` of
+/// its own (a combined gesture, a tap, a pinch). While the base gesture runs, `body` writes its
+/// values into `state`; when it ends, `state` goes back to its initial value. A gesture NapkinUI
+/// never recognises (a pinch, a turn) leaves the state at its initial value.
 public struct GestureStateGesture<Base: Gesture, State>: Gesture {
     /// The base gesture's value.
     public typealias Value = Base.Value
@@ -124,6 +126,8 @@ public struct GestureStateGesture<Base: Gesture, State>: Gesture {
     public var state: GestureState<State>
     /// How it writes.
     public var body: @MainActor (Base.Value, inout State, inout Transaction) -> Void
+    var changed: [@MainActor (Base.Value) -> Void] = []
+    var ended: [@MainActor (Base.Value) -> Void] = []
 
     /// `gesture` writing `state` through `body`.
     public init(
@@ -134,10 +138,51 @@ public struct GestureStateGesture<Base: Gesture, State>: Gesture {
         self.body = body
     }
 
-    /// The gesture (the base gesture is never recognised, so `action` never runs).
-    public func onEnded(_ action: @escaping @MainActor (Base.Value) -> Void) -> Self { self }
-    /// The gesture (the base gesture is never recognised, so `action` never runs).
-    public func onChanged(_ action: @escaping @MainActor (Base.Value) -> Void) -> Self { self }
+    /// The gesture, running `action` when the base gesture ends.
+    public func onEnded(_ action: @escaping @MainActor (Base.Value) -> Void) -> Self {
+        var copy = self
+        copy.ended.append(action)
+        return copy
+    }
+
+    /// The gesture, running `action` whenever the base gesture changes.
+    public func onChanged(_ action: @escaping @MainActor (Base.Value) -> Void) -> Self {
+        var copy = self
+        copy.changed.append(action)
+        return copy
+    }
+}
+
+extension GestureStateGesture: AttachableGesture {
+    @MainActor func attach(to node: LayoutNode, environment: EnvironmentValues) -> LayoutNode {
+        let (state, body, changed, ended) = (self.state, self.body, self.changed, self.ended)
+        let writing = reportingGesture(
+            gesture,
+            changed: { value in
+                state.update { body(value, &$0, &$1) }
+                for action in changed { action(value) }
+            },
+            ended: { value in
+                state.reset()
+                for action in ended { action(value) }
+            })
+        return attachGesture(writing, to: node, environment: environment)
+    }
+
+    func reporting(changed: @escaping @MainActor (Value) -> Void, ended: @escaping @MainActor (Value) -> Void) -> Self {
+        onChanged(changed).onEnded(ended)
+    }
+
+    func gated(by isOpen: @escaping @MainActor () -> Bool) -> Self {
+        var copy = self
+        copy.changed = changed.map { action in { if isOpen() { action($0) } } }
+        copy.ended = ended.map { action in { if isOpen() { action($0) } } }
+        let body = self.body
+        copy.body = { value, state, transaction in if isOpen() { body(value, &state, &transaction) } }
+        return copy
+    }
+
+    var kind: GestureKind { gestureKind(of: gesture) ?? .combined([]) }
 }
 
 extension Gesture {
