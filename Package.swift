@@ -54,6 +54,7 @@ let appleModuleStandInProducts: [Product] = [
     .library(name: "UserNotifications", targets: ["UserNotifications"]),
     .library(name: "os", targets: ["os"]),
     .library(name: "SwiftUICore", targets: ["SwiftUICore"]),
+    .library(name: "SwiftUI", targets: ["SwiftUI"]),
     .library(name: "SwiftData", targets: ["SwiftData"]),
     .library(name: "Charts", targets: ["Charts"]),
     .library(name: "MapKit", targets: ["MapKit"]),
@@ -90,6 +91,8 @@ let appleModuleStandInTargets: [Target] = [
     .target(name: "UserNotifications", path: "Sources/StandIns/UserNotifications"),
     .target(name: "os", dependencies: ["OSLog"], path: "Sources/StandIns/os"),
     .target(name: "SwiftUICore", dependencies: ["NapkinUI"], path: "Sources/StandIns/SwiftUICore"),
+    // `import SwiftUI` kept as written (scoped imports, `#if canImport(SwiftUI)`): NapkinUI under that name.
+    .target(name: "SwiftUI", dependencies: ["NapkinUI"], path: "Sources/StandIns/SwiftUI"),
     // In-memory models, contexts and `@Query`; `@Model` is expanded by NapkinUI's macro plugin.
     .target(name: "SwiftData", dependencies: ["NapkinUI", "NapkinPreviewMacros"], path: "Sources/StandIns/SwiftData"),
     // Swift Charts' marks, scales, axes and legend, drawn with NapkinUI's canvas, text and stacks.
@@ -146,7 +149,7 @@ let appleModuleStandInTests: [Target] = [
         name: "AppleModuleStandInTests",
         dependencies: [
             "Combine", "CoreGraphics", "OSLog", "UniformTypeIdentifiers", "CoreLocation", "UserNotifications", "os", "SwiftUICore",
-            "SwiftData", "Charts", "MapKit", "LocalAuthentication", "PhotosUI", "StoreKit", "CoreText", "_MapKit_SwiftUI", "CryptoKit",
+            "SwiftUI", "SwiftData", "Charts", "MapKit", "LocalAuthentication", "PhotosUI", "StoreKit", "CoreText", "_MapKit_SwiftUI", "CryptoKit",
             "CoreMotion",
             "AuthenticationServices", "Vision", "_PhotosUI_SwiftUI", "_StoreKit_SwiftUI", "NapkinUI", "SnapshotTesting",
         ]),
