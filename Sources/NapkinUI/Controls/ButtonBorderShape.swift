@@ -1,3 +1,5 @@
+internal import Raster
+
 /// The outline of a bordered button, as SwiftUI's `ButtonBorderShape`: `.automatic` (a
 /// rounded rectangle whose radius follows the control size), `.capsule`, `.circle`,
 /// `.roundedRectangle` or `.roundedRectangle(radius:)`.
@@ -6,26 +8,26 @@ public struct ButtonBorderShape: Sendable, Hashable {
         case automatic, capsule, circle, roundedRectangle(radius: Double?)
     }
 
-    let kind: Kind
+    let form: Kind
 
     /// The style's choice: a rounded rectangle (radius 6 small, 8 regular, 12 large).
-    public static let automatic = ButtonBorderShape(kind: .automatic)
+    public static let automatic = ButtonBorderShape(form: .automatic)
     /// A capsule.
-    public static let capsule = ButtonBorderShape(kind: .capsule)
+    public static let capsule = ButtonBorderShape(form: .capsule)
     /// A circle.
-    public static let circle = ButtonBorderShape(kind: .circle)
+    public static let circle = ButtonBorderShape(form: .circle)
     /// A rounded rectangle with the control size's radius.
-    public static let roundedRectangle = ButtonBorderShape(kind: .roundedRectangle(radius: nil))
+    public static let roundedRectangle = ButtonBorderShape(form: .roundedRectangle(radius: nil))
 
     /// A rounded rectangle with corners of `radius` points.
     public static func roundedRectangle(radius: CGFloat) -> ButtonBorderShape {
-        ButtonBorderShape(kind: .roundedRectangle(radius: Double(radius)))
+        ButtonBorderShape(form: .roundedRectangle(radius: Double(radius)))
     }
 
     /// The shape for a button of `size`.
     @MainActor
     func shape(for size: ControlSize) -> AnyShape {
-        switch kind {
+        switch form {
         case .capsule: return AnyShape(Capsule())
         case .circle: return AnyShape(Circle())
         case .automatic, .roundedRectangle(radius: nil):
@@ -33,6 +35,31 @@ public struct ButtonBorderShape: Sendable, Hashable {
         case .roundedRectangle(let radius?): return AnyShape(RoundedRectangle(cornerRadius: radius))
         }
     }
+}
+
+extension ButtonBorderShape: BuiltinShape, PrimitiveView, CircleInscribing {
+    /// The outline as a shape of its own (`.clipShape(.buttonBorder)`):
+    /// `.automatic` and `.roundedRectangle` are a regular-size bordered button's rounded rectangle.
+    var kind: ShapeKind {
+        switch form {
+        case .capsule: return .capsule
+        case .circle: return .ellipse
+        case .automatic, .roundedRectangle(radius: nil):
+            return .roundedRectangle(cornerRadius: BorderedButtonMetrics(.regular).cornerRadius)
+        case .roundedRectangle(let radius?): return .roundedRectangle(cornerRadius: radius)
+        }
+    }
+
+    /// A circle is inscribed in a square, as ``Circle`` is.
+    nonisolated var inscribesCircle: Bool { form == .circle }
+}
+
+extension Shape where Self == ButtonBorderShape {
+    /// The border shape of a button, as SwiftUI's `Shape.buttonBorder`: `.clipShape(.buttonBorder)`
+    /// clips to the rounded rectangle a regular-size bordered button has. (SwiftUI resolves it from
+    /// the `buttonBorderShape(_:)` around it; NapkinUI's shapes do not read the environment, so it is
+    /// always that default.)
+    nonisolated public static var buttonBorder: ButtonBorderShape { .automatic }
 }
 
 private struct ButtonBorderShapeKey: EnvironmentKey {

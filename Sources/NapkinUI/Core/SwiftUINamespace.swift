@@ -229,6 +229,8 @@ public enum SwiftUI {
     public typealias EventModifiers = NapkinUI.EventModifiers
     /// NapkinUI's `EveryMinuteTimelineSchedule`, as `SwiftUI.EveryMinuteTimelineSchedule`.
     public typealias EveryMinuteTimelineSchedule = NapkinUI.EveryMinuteTimelineSchedule
+    /// NapkinUI's `ExclusiveGesture`, as `SwiftUI.ExclusiveGesture`.
+    public typealias ExclusiveGesture = NapkinUI.ExclusiveGesture
     /// NapkinUI's `ExplicitTimelineSchedule`, as `SwiftUI.ExplicitTimelineSchedule`.
     public typealias ExplicitTimelineSchedule = NapkinUI.ExplicitTimelineSchedule
     /// NapkinUI's `FileDocument`, as `SwiftUI.FileDocument`.
@@ -587,6 +589,8 @@ public enum SwiftUI {
     public typealias SensoryFeedback = NapkinUI.SensoryFeedback
     /// NapkinUI's `SeparatorShapeStyle`, as `SwiftUI.SeparatorShapeStyle`.
     public typealias SeparatorShapeStyle = NapkinUI.SeparatorShapeStyle
+    /// NapkinUI's `SequenceGesture`, as `SwiftUI.SequenceGesture`.
+    public typealias SequenceGesture = NapkinUI.SequenceGesture
     /// NapkinUI's `ShadowStyle`, as `SwiftUI.ShadowStyle`.
     public typealias ShadowStyle = NapkinUI.ShadowStyle
     /// NapkinUI's `Shape`, as `SwiftUI.Shape`.
@@ -603,6 +607,8 @@ public enum SwiftUI {
     public typealias SidebarAdaptableTabViewStyle = NapkinUI.SidebarAdaptableTabViewStyle
     /// NapkinUI's `SidebarListStyle`, as `SwiftUI.SidebarListStyle`.
     public typealias SidebarListStyle = NapkinUI.SidebarListStyle
+    /// NapkinUI's `SimultaneousGesture`, as `SwiftUI.SimultaneousGesture`.
+    public typealias SimultaneousGesture = NapkinUI.SimultaneousGesture
     /// NapkinUI's `Slider`, as `SwiftUI.Slider`.
     public typealias Slider = NapkinUI.Slider
     /// NapkinUI's `Spacer`, as `SwiftUI.Spacer`.

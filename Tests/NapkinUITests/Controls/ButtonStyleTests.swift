@@ -63,6 +63,19 @@ struct ButtonStyleTests {
         #expect(!isClose(pixel(renderView(square), atPoint: squareFrame[0] + 0.5, squareFrame[1] + 0.5), Color(red: 1, green: 1, blue: 1)))
     }
 
+    @Test("The border shapes are shapes too: .clipShape(.buttonBorder) is a regular bordered button's 8-point rounded rectangle")
+    func borderShapesAsShapes() {
+        func clipped(_ shape: some Shape) -> Bitmap { renderView(Color.indigo.frame(width: 120, height: 44).clipShape(shape)) }
+        #expect(clipped(.buttonBorder) == clipped(RoundedRectangle(cornerRadius: 8)))
+        #expect(clipped(.buttonBorder) != clipped(Rectangle()))
+        #expect(clipped(ButtonBorderShape.capsule) == clipped(Capsule()))
+        #expect(clipped(ButtonBorderShape.circle) == clipped(Circle()))
+        #expect(clipped(ButtonBorderShape.roundedRectangle(radius: 5)) == clipped(RoundedRectangle(cornerRadius: 5)))
+        #expect(
+            renderView(ButtonBorderShape.capsule.fill(.red).frame(width: 80, height: 30))
+                == renderView(Capsule().fill(.red).frame(width: 80, height: 30)))
+    }
+
     @Test("A disabled bordered button is grey with a tertiary label and cannot be tapped")
     func disabled() throws {
         var taps = 0
