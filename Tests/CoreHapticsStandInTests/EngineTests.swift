@@ -116,19 +116,26 @@ struct EngineTests {
         #expect(engine.playedEvents.count == 5)
     }
 
-    @Test("Muted players and left-out kinds play nothing")
+    @Test("Muted players and left-out kinds play nothing; playsHapticsOnly applies from the next start")
     func muting() throws {
         let engine = try started()
         let muted = try engine.makePlayer(with: pattern([(0, 1)]))
         muted.isMuted = true
         try muted.start(atTime: CHHapticTimeImmediate)
         #expect(engine.playedEvents.isEmpty)
+        let audio = try CHHapticPattern(
+            events: [CHHapticEvent(eventType: .audioContinuous, parameters: [], relativeTime: 0, duration: 0.2)], parameters: [])
         engine.playsHapticsOnly = true
-        let audio = CHHapticEvent(eventType: .audioContinuous, parameters: [], relativeTime: 0, duration: 0.2)
-        try engine.makePlayer(with: CHHapticPattern(events: [audio], parameters: [])).start(atTime: CHHapticTimeImmediate)
+        engine.stop()
+        try engine.start()
+        try engine.makePlayer(with: audio).start(atTime: CHHapticTimeImmediate)
         #expect(engine.playedEvents.isEmpty)
         engine.playsHapticsOnly = false
-        try engine.makePlayer(with: CHHapticPattern(events: [audio], parameters: [])).start(atTime: CHHapticTimeImmediate)
+        try engine.makePlayer(with: audio).start(atTime: CHHapticTimeImmediate)
+        #expect(engine.playedEvents.isEmpty)
+        engine.stop()
+        try engine.start()
+        try engine.makePlayer(with: audio).start(atTime: CHHapticTimeImmediate)
         #expect(engine.playedEvents.first?.parameters[.audioVolume] == 1)
         #expect(engine.playedEvents.first?.intensity == nil)
     }

@@ -98,9 +98,9 @@ open class CHHapticEngine {
         get { locked { reset } }
         set { locked { reset = newValue } }
     }
-    /// Whether audio events are left out (they are not played nor recorded).
+    /// Whether audio events are left out (they are not played nor recorded), from the engine's next start.
     open var playsHapticsOnly = false
-    /// Whether haptic events are left out.
+    /// Whether haptic events are left out, from the engine's next start.
     open var playsAudioOnly = false
     /// Whether audio events are silenced.
     open var isMutedForAudio = false
@@ -115,6 +115,8 @@ open class CHHapticEngine {
     private var stopped: StoppedHandler = { _ in }
     private var reset: ResetHandler = {}
     private var running = false
+    /// The kinds of event left out while the engine runs (``playsHapticsOnly`` and ``playsAudioOnly`` at its start).
+    private var leavesOut = (audio: false, haptics: false)
     private var clock: TimeInterval = 0
     var players: [PatternPlayer] = []
     private var finishWaiters: [FinishedHandler] = []
@@ -149,14 +151,21 @@ open class CHHapticEngine {
 
     /// Starts the engine, then calls `completionHandler` with `nil` on the engine's queue.
     open func start(completionHandler: CompletionHandler?) {
-        locked { running = true }
+        startNow()
         deliver { completionHandler?(nil) }
     }
 
     /// Starts the engine.
     open func start() async throws { startNow() }
 
-    private func startNow() { locked { running = true } }
+    /// Runs the engine, taking ``playsHapticsOnly`` and ``playsAudioOnly`` as they are now (as iOS, which
+    /// applies a change of them at the next start).
+    private func startNow() {
+        locked {
+            if !running { leavesOut = (audio: playsHapticsOnly, haptics: playsAudioOnly) }
+            running = true
+        }
+    }
 
     /// Stops the engine and its players (advanced players call their completion handlers), then calls
     /// `completionHandler` with `nil` on the engine's queue. ``stoppedHandler`` is not called.
@@ -246,7 +255,7 @@ open class CHHapticEngine {
     }
 
     private func play(_ pattern: CHHapticPattern) throws {
-        locked { running = true }
+        startNow()
         try makePlayer(with: pattern).start(atTime: CHHapticTimeImmediate)
     }
 
@@ -255,7 +264,7 @@ open class CHHapticEngine {
     /// Starts the engine for a player if it may (auto shutdown), or throws `engineNotRunning`.
     func requireRunning() throws {
         try locked {
-            if !running, isAutoShutdownEnabled { running = true }
+            if !running, isAutoShutdownEnabled { startNow() }
             guard running else { throw CHHapticError(.engineNotRunning) }
         }
     }
@@ -272,7 +281,7 @@ open class CHHapticEngine {
     func record(_ event: CHHapticEvent, at time: TimeInterval, rate: Float, muted: Bool) {
         locked {
             let haptic = event.type.isHaptic
-            guard !muted, !(haptic ? playsAudioOnly || isMutedForHaptics : playsHapticsOnly || isMutedForAudio) else { return }
+            guard !muted, !(haptic ? leavesOut.haptics || isMutedForHaptics : leavesOut.audio || isMutedForAudio) else { return }
             var values: [CHHapticEvent.ParameterID: Float] = [:]
             for id in CHHapticEvent.ParameterID.ranges.keys where id.applies(to: event.type) { values[id] = event.value(of: id) }
             played.append(PlayedEvent(time: time, type: event.type, duration: event.duration / Double(rate), parameters: values))
