@@ -81,6 +81,7 @@ let appleModuleStandInProducts: [Product] = [
     .library(name: "WeatherKit", targets: ["WeatherKit"]),
     .library(name: "MediaPlayer", targets: ["MediaPlayer"]),
     .library(name: "PDFKit", targets: ["PDFKit"]),
+    .library(name: "CoreHaptics", targets: ["CoreHaptics"]),
 ]
 let appleModuleStandInTargets: [Target] = [
     .target(name: "Combine", dependencies: ["NapkinCombine"], path: "Sources/StandIns/Combine"),
@@ -143,6 +144,9 @@ let appleModuleStandInTargets: [Target] = [
     // PDF documents read by a bounded parser of napkin's own (no renderer: pages show their
     // paper), written by Cairo's PDF surface or rewritten; PDFView laid out as iOS lays it out.
     .target(name: "PDFKit", dependencies: ["NapkinUI", "CZlib", "CCairoPDF", "CCrypto"], path: "Sources/StandIns/PDFKit"),
+    // The haptic engine, patterns (AHAP files read with bounds) and players of a device without a Taptic Engine
+    // (the Simulator's): nothing is felt; the engine plays on a timeline of its own and records what it played.
+    .target(name: "CoreHaptics", dependencies: ["AVFAudio"], path: "Sources/StandIns/CoreHaptics"),
 ]
 let appleModuleStandInTests: [Target] = [
     .testTarget(
@@ -157,6 +161,7 @@ let appleModuleStandInTests: [Target] = [
     .testTarget(name: "CoreMLStandInTests", dependencies: ["CoreML", "NapkinUI", "SnapshotTesting"]),
     .testTarget(name: "WeatherKitStandInTests", dependencies: ["WeatherKit", "CoreLocation", "NapkinUI", "SnapshotTesting"]),
     .testTarget(name: "PDFKitStandInTests", dependencies: ["PDFKit", "CZlib", "NapkinUI", "SnapshotTesting"]),
+    .testTarget(name: "CoreHapticsStandInTests", dependencies: ["CoreHaptics"]),
     .testTarget(
         name: "MediaStandInTests",
         dependencies: [
