@@ -37,7 +37,8 @@ let upstreamModuleNameDependencies: [Target.Dependency] = []
 // HMAC and AES-GCM on libcrypto), `CoreMotion` (a device without motion sensors), `AuthenticationServices`
 // (Sign in with Apple without an Apple Account), `Vision` (requests that find nothing) and `CoreML` (arrays and
 // feature values; models are subclasses, as no model file runs) and `PDFKit` (documents read by a bounded
-// parser, pages drawn as blank paper or their image). Opt-in: no target of this package depends on them, so they exist only in the
+// parser, pages drawn as blank paper or their image), `EventKit` (an in-memory calendar database) and `EventKitUI`
+// (the event editor). Opt-in: no target of this package depends on them, so they exist only in the
 // builds of users who add the product, where a dependency's `#if canImport(Combine)` sees the
 // stand-in (README, "Porting an iOS screen"). Linux only: on Apple platforms the real modules are there.
 #if os(Linux)
@@ -80,6 +81,8 @@ let appleModuleStandInProducts: [Product] = [
     .library(name: "WeatherKit", targets: ["WeatherKit"]),
     .library(name: "MediaPlayer", targets: ["MediaPlayer"]),
     .library(name: "PDFKit", targets: ["PDFKit"]),
+    .library(name: "EventKit", targets: ["EventKit"]),
+    .library(name: "EventKitUI", targets: ["EventKitUI"]),
 ]
 let appleModuleStandInTargets: [Target] = [
     .target(name: "Combine", dependencies: ["NapkinCombine"], path: "Sources/StandIns/Combine"),
@@ -140,6 +143,11 @@ let appleModuleStandInTargets: [Target] = [
     // PDF documents read by a bounded parser of napkin's own (no renderer: pages show their
     // paper), written by Cairo's PDF surface or rewritten; PDFView laid out as iOS lays it out.
     .target(name: "PDFKit", dependencies: ["NapkinUI", "CZlib", "CCairoPDF", "CCrypto"], path: "Sources/StandIns/PDFKit"),
+    // EventKit's store, events, reminders and calendars on a calendar database kept in memory for the process,
+    // with the person's answer to access prompts chosen by the test (declined unless told); EventKitUI's event
+    // editor drawn as iOS's "New Event" sheet, saving through the store.
+    .target(name: "EventKit", dependencies: ["NapkinUI"], path: "Sources/StandIns/EventKit"),
+    .target(name: "EventKitUI", dependencies: ["EventKit", "NapkinUI"], path: "Sources/StandIns/EventKitUI"),
 ]
 let appleModuleStandInTests: [Target] = [
     .testTarget(
@@ -154,6 +162,7 @@ let appleModuleStandInTests: [Target] = [
     .testTarget(name: "CoreMLStandInTests", dependencies: ["CoreML", "NapkinUI", "SnapshotTesting"]),
     .testTarget(name: "WeatherKitStandInTests", dependencies: ["WeatherKit", "CoreLocation", "NapkinUI", "SnapshotTesting"]),
     .testTarget(name: "PDFKitStandInTests", dependencies: ["PDFKit", "CZlib", "NapkinUI", "SnapshotTesting"]),
+    .testTarget(name: "EventKitStandInTests", dependencies: ["EventKit", "EventKitUI", "NapkinUI", "SnapshotTesting"]),
     .testTarget(
         name: "MediaStandInTests",
         dependencies: [
