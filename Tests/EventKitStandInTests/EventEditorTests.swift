@@ -171,3 +171,64 @@ extension EventKitStandInTests {
         }
     }
 }
+
+/// A screen that offers "Add to calendar" and shows the editor in a sheet, which its coordinator closes through
+/// `presentationMode`, as apps write it.
+private struct AddToCalendarScreen: View {
+    @State private var showsEditor = false
+    let store: EKEventStore
+    let delegate: EditorDelegate
+
+    var body: some View {
+        Button("Add to calendar") { showsEditor = true }
+            .sheet(isPresented: $showsEditor) { SheetEditor(store: store, delegate: delegate) }
+    }
+}
+
+/// The editor in the sheet: a coordinator that dismisses the sheet when the editor closes.
+private struct SheetEditor: UIViewControllerRepresentable {
+    @Environment(\.presentationMode) var presentationMode
+    let store: EKEventStore
+    let delegate: EditorDelegate
+
+    func makeUIViewController(context: Context) -> EKEventEditViewController {
+        let editor = EKEventEditViewController()
+        editor.eventStore = store
+        editor.event = conferenceEvent(in: store)
+        editor.editViewDelegate = context.coordinator
+        return editor
+    }
+
+    func updateUIViewController(_ editor: EKEventEditViewController, context: Context) {}
+
+    func makeCoordinator() -> Coordinator { Coordinator(self) }
+
+    final class Coordinator: NSObject, EKEventEditViewDelegate {
+        let parent: SheetEditor
+        init(_ parent: SheetEditor) { self.parent = parent }
+        func eventEditViewController(_ controller: EKEventEditViewController, didCompleteWith action: EKEventEditViewAction) {
+            parent.delegate.actions.append(action)
+            parent.presentationMode.wrappedValue.dismiss()
+        }
+    }
+}
+
+extension EventKitStandInTests.Editor {
+    @Test("In a sheet: Add saves the event and the coordinator's dismiss closes the sheet")
+    func sheet() throws {
+        let store = EKEventStore()
+        let delegate = EditorDelegate()
+        let window = Window(device: .iPhone13Pro)
+        window.rootViewController = HostingController(rootView: AddToCalendarScreen(store: store, delegate: delegate))
+        window.layout()
+        try window.tap(label: "Add to calendar")
+        window.layout()
+        #expect(window.layoutDescription().contains("New Event"))
+        try window.tap(label: "Add")
+        window.layout()
+        #expect(delegate.actions == [.saved])
+        #expect(!window.layoutDescription().contains("New Event"))
+        let day = EKEventStore.seed { $0.predicateForEvents(withStart: december3(0), end: december3(23), calendars: nil) }
+        #expect(EKEventStore.seed { $0.events(matching: day).map(\.title) } == ["Swift meetup"])
+    }
+}
