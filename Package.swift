@@ -37,7 +37,8 @@ let upstreamModuleNameDependencies: [Target.Dependency] = []
 // HMAC and AES-GCM on libcrypto), `CoreMotion` (a device without motion sensors), `AuthenticationServices`
 // (Sign in with Apple without an Apple Account), `Vision` (requests that find nothing) and `CoreML` (arrays and
 // feature values; models are subclasses, as no model file runs) and `PDFKit` (documents read by a bounded
-// parser, pages drawn as blank paper or their image). Opt-in: no target of this package depends on them, so they exist only in the
+// parser, pages drawn as blank paper or their image), `EventKit` (an in-memory calendar database) and `EventKitUI`
+// (the event editor). Opt-in: no target of this package depends on them, so they exist only in the
 // builds of users who add the product, where a dependency's `#if canImport(Combine)` sees the
 // stand-in (README, "Porting an iOS screen"). Linux only: on Apple platforms the real modules are there.
 #if os(Linux)
@@ -82,6 +83,8 @@ let appleModuleStandInProducts: [Product] = [
     .library(name: "MediaPlayer", targets: ["MediaPlayer"]),
     .library(name: "PDFKit", targets: ["PDFKit"]),
     .library(name: "CoreHaptics", targets: ["CoreHaptics"]),
+    .library(name: "EventKit", targets: ["EventKit"]),
+    .library(name: "EventKitUI", targets: ["EventKitUI"]),
 ]
 let appleModuleStandInTargets: [Target] = [
     .target(name: "Combine", dependencies: ["NapkinCombine"], path: "Sources/StandIns/Combine"),
@@ -147,6 +150,11 @@ let appleModuleStandInTargets: [Target] = [
     // The haptic engine, patterns (AHAP files read with bounds) and players of a device without a Taptic Engine
     // (the Simulator's): nothing is felt; the engine plays on a timeline of its own and records what it played.
     .target(name: "CoreHaptics", dependencies: ["AVFAudio"], path: "Sources/StandIns/CoreHaptics"),
+    // EventKit's store, events, reminders and calendars on a calendar database kept in memory for the process,
+    // with the person's answer to access prompts chosen by the test (declined unless told); EventKitUI's event
+    // editor drawn as iOS's "New Event" sheet, saving through the store.
+    .target(name: "EventKit", dependencies: ["NapkinUI"], path: "Sources/StandIns/EventKit"),
+    .target(name: "EventKitUI", dependencies: ["EventKit", "NapkinUI"], path: "Sources/StandIns/EventKitUI"),
 ]
 let appleModuleStandInTests: [Target] = [
     .testTarget(
@@ -162,6 +170,7 @@ let appleModuleStandInTests: [Target] = [
     .testTarget(name: "WeatherKitStandInTests", dependencies: ["WeatherKit", "CoreLocation", "NapkinUI", "SnapshotTesting"]),
     .testTarget(name: "PDFKitStandInTests", dependencies: ["PDFKit", "CZlib", "NapkinUI", "SnapshotTesting"]),
     .testTarget(name: "CoreHapticsStandInTests", dependencies: ["CoreHaptics"]),
+    .testTarget(name: "EventKitStandInTests", dependencies: ["EventKit", "EventKitUI", "NapkinUI", "SnapshotTesting"]),
     .testTarget(
         name: "MediaStandInTests",
         dependencies: [
