@@ -157,7 +157,7 @@ let appleModuleStandInTests: [Target] = [
     .testTarget(name: "CoreDataStandInTests", dependencies: ["CoreData", "NapkinUI", "SnapshotTesting"]),
     .testTarget(name: "CoreMLStandInTests", dependencies: ["CoreML", "NapkinUI", "SnapshotTesting"]),
     .testTarget(name: "WeatherKitStandInTests", dependencies: ["WeatherKit", "CoreLocation", "NapkinUI", "SnapshotTesting"]),
-    .testTarget(name: "HealthKitStandInTests", dependencies: ["HealthKit", "NapkinUI", "SnapshotTesting"]),
+    .testTarget(name: "HealthKitStandInTests", dependencies: ["HealthKit", "CoreData", "NapkinUI", "SnapshotTesting"]),
     .testTarget(name: "PDFKitStandInTests", dependencies: ["PDFKit", "CZlib", "NapkinUI", "SnapshotTesting"]),
     .testTarget(
         name: "MediaStandInTests",

@@ -301,8 +301,10 @@ extension NSSortDescriptor {
     /// false)`): a sample's `startDate`, `endDate`, `quantity` or `value`, another value's stored property.
     ///
     /// Linux's Foundation leaves out key-value coding and this initialiser; the HealthKit stand-in declares it for
-    /// Foundation's own `NSSortDescriptor`. (A file importing CoreData as well sees the CoreData stand-in's
-    /// `NSSortDescriptor`, a class of its own, which a HealthKit query does not take.)
+    /// Foundation's own `NSSortDescriptor`. Disfavoured: where the CoreData stand-in's `NSSortDescriptor` (a class
+    /// of its own) is seen too, as in an app that keeps its records in Core Data and writes them to Health,
+    /// `NSSortDescriptor(key:ascending:)` alone is CoreData's, and this one where a HealthKit query takes it.
+    @_disfavoredOverload
     public convenience init(key: String?, ascending: Bool) {
         let path = key?.split(separator: ".").map(String.init) ?? ["SELF"]
         self.init(keyPath: \Any.self, ascending: ascending) { lhs, rhs in
