@@ -232,6 +232,10 @@ public let HKPredicateKeyPathSource = "source"
         case ("sampleType", let sample as HKSample): sample.sampleType
         case ("quantity", let sample as HKQuantitySample): sample.quantity
         case ("value", let sample as HKCategorySample): sample.value
+        case ("duration", let workout as HKWorkout): workout.duration
+        case ("workoutActivityType", let workout as HKWorkout): workout.workoutActivityType.rawValue
+        case ("totalEnergyBurned", let workout as HKWorkout): workout.totalEnergyBurned
+        case ("totalDistance", let workout as HKWorkout): workout.totalDistance
         default: nil
         }
     }
