@@ -36,9 +36,11 @@ let upstreamModuleNameDependencies: [Target.Dependency] = []
 // `AVFAudio`, `AVFoundation`, `AVKit`, `WebKit`, `SafariServices`, `MessageUI`), `CryptoKit` (hashes,
 // HMAC and AES-GCM on libcrypto), `CoreMotion` (a device without motion sensors), `AuthenticationServices`
 // (Sign in with Apple without an Apple Account), `Vision` (requests that find nothing) and `CoreML` (arrays and
-// feature values; models are subclasses, as no model file runs) and `PDFKit` (documents read by a bounded
-// parser, pages drawn as blank paper or their image), `EventKit` (an in-memory calendar database) and `EventKitUI`
-// (the event editor). Opt-in: no target of this package depends on them, so they exist only in the
+// feature values; models are subclasses, as no model file runs), `PDFKit` (documents read by a bounded
+// parser, pages drawn as blank paper or their image), `HealthKit` (an in-memory health database per process),
+// `CoreHaptics` (no Taptic Engine), `EventKit` (an in-memory calendar database), `EventKitUI` (the event
+// editor) and `SwiftUI` (NapkinUI under SwiftUI's name, for files kept as written). Opt-in: no target of this
+// package depends on them, so they exist only in the
 // builds of users who add the product, where a dependency's `#if canImport(Combine)` sees the
 // stand-in (README, "Porting an iOS screen"). Linux only: on Apple platforms the real modules are there.
 #if os(Linux)
@@ -80,6 +82,7 @@ let appleModuleStandInProducts: [Product] = [
     .library(name: "Vision", targets: ["Vision"]),
     .library(name: "CoreML", targets: ["CoreML"]),
     .library(name: "WeatherKit", targets: ["WeatherKit"]),
+    .library(name: "HealthKit", targets: ["HealthKit"]),
     .library(name: "MediaPlayer", targets: ["MediaPlayer"]),
     .library(name: "PDFKit", targets: ["PDFKit"]),
     .library(name: "CoreHaptics", targets: ["CoreHaptics"]),
@@ -141,6 +144,9 @@ let appleModuleStandInTargets: [Target] = [
     // WeatherKit's values, queries and service; with no Apple weather service on Linux, a service answers only
     // with the weather a test gave it and otherwise throws permissionDenied, as for a refused request.
     .target(name: "WeatherKit", dependencies: ["CoreLocation"], path: "Sources/StandIns/WeatherKit"),
+    // HealthKit's store, types, units, samples and queries over an in-memory database, one per process (no Health
+    // app on Linux); the permission sheet is answered at once, by default allowing what was asked.
+    .target(name: "HealthKit", dependencies: ["NapkinFoundation"], path: "Sources/StandIns/HealthKit"),
     // The now-playing centre, the remote commands and the volume view of a device without an audio route
     // (the simulator's: the volume view draws nothing).
     .target(name: "MediaPlayer", dependencies: ["NapkinUI"], path: "Sources/StandIns/MediaPlayer"),
@@ -168,6 +174,7 @@ let appleModuleStandInTests: [Target] = [
     .testTarget(name: "CoreDataStandInTests", dependencies: ["CoreData", "NapkinUI", "SnapshotTesting"]),
     .testTarget(name: "CoreMLStandInTests", dependencies: ["CoreML", "NapkinUI", "SnapshotTesting"]),
     .testTarget(name: "WeatherKitStandInTests", dependencies: ["WeatherKit", "CoreLocation", "NapkinUI", "SnapshotTesting"]),
+    .testTarget(name: "HealthKitStandInTests", dependencies: ["HealthKit", "CoreData", "NapkinUI", "SnapshotTesting"]),
     .testTarget(name: "PDFKitStandInTests", dependencies: ["PDFKit", "CZlib", "NapkinUI", "SnapshotTesting"]),
     .testTarget(name: "CoreHapticsStandInTests", dependencies: ["CoreHaptics"]),
     .testTarget(name: "EventKitStandInTests", dependencies: ["EventKit", "EventKitUI", "NapkinUI", "SnapshotTesting"]),
