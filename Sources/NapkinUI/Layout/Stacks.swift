@@ -81,6 +81,12 @@ final class StackNode: LayoutNode {
     let alignment: Alignment
     let spacing: Double?
     private var sizesCache: [SizeProposal: [Size]] = [:]
+    /// The proposal that last gave each size the stack chose: placing the stack in that size
+    /// serves the children along the stack as they were served when it was sized, as SwiftUI
+    /// places a stack's subviews with the proposal it was sized with. Serving them again from
+    /// the size alone would hand the least flexible child half of a length its neighbour needs
+    /// less of, and a text that fitted would wrap.
+    private var proposalForSize: [Size: SizeProposal] = [:]
     /// The custom guides passed on so far this pass (empty unless a guide is set inside).
     private var passedGuides: [GuideQuery: Double?] = [:]
 
@@ -206,12 +212,24 @@ final class StackNode: LayoutNode {
         let sizes = childSizes(proposal)
         let length = sizes.reduce(0) { $0 + main($1) } + totalSpacing
         let thickness = guideOffsets(sizes)?.thickness ?? (sizes.map { cross($0) }.max() ?? 0)
-        return axis == .vertical ? Size(width: thickness, height: length) : Size(width: length, height: thickness)
+        let size = axis == .vertical ? Size(width: thickness, height: length) : Size(width: length, height: thickness)
+        proposalForSize[size] = proposal
+        return size
+    }
+
+    /// The children's sizes in a stack of `size`: along the stack, as served under the
+    /// proposal that gave the stack this size (or under the size itself, when no proposal
+    /// gave it); across, under the size itself, so a `Divider` still grows to the height a
+    /// `.fixedSize(horizontal: false, vertical: true)` row settles on.
+    private func childSizes(in size: Size) -> [Size] {
+        guard let sized = proposalForSize[size] else { return childSizes(SizeProposal(size)) }
+        let along = axis == .vertical ? sized.height : sized.width
+        return childSizes(proposal(main: along, cross: cross(size)))
     }
 
     override func place(in rect: Rect, context: PlacementContext) {
         frame = rect
-        let sizes = childSizes(SizeProposal(rect.size))
+        let sizes = childSizes(in: rect.size)
         let guides = guideOffsets(sizes)
         var position = axis == .vertical ? rect.minY : rect.minX
         for (i, child) in children.enumerated() {
@@ -230,7 +248,7 @@ final class StackNode: LayoutNode {
 
     override func firstBaseline(in size: Size) -> Double? {
         guard let first = children.first else { return nil }
-        let sizes = childSizes(SizeProposal(size))
+        let sizes = childSizes(in: size)
         if axis == .vertical {
             return first.firstBaseline(in: sizes[0])
         }
@@ -254,7 +272,7 @@ final class StackNode: LayoutNode {
     }
 
     private func passedGuide(_ key: AlignmentKey, on guideAxis: Axis, in size: Size) -> Double? {
-        let sizes = childSizes(SizeProposal(size))
+        let sizes = childSizes(in: size)
         let guides = guideAxis == crossAxis ? guideOffsets(sizes) : nil
         var values: [Double] = []
         var position = 0.0
@@ -271,7 +289,7 @@ final class StackNode: LayoutNode {
 
     override func lastBaseline(in size: Size) -> Double? {
         guard let last = children.last else { return nil }
-        let sizes = childSizes(SizeProposal(size))
+        let sizes = childSizes(in: size)
         if axis == .vertical {
             let above = sizes.dropLast().reduce(0) { $0 + $1.height } + totalSpacing
             return last.lastBaseline(in: sizes[sizes.count - 1]).map { $0 + above }

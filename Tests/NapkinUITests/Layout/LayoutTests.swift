@@ -1,3 +1,4 @@
+import PackageTestSupport
 import Raster
 import Testing
 
@@ -61,6 +62,17 @@ struct LayoutTests {
         }
         #expect(try frame(of: "\"tall\"", in: view) == "(181, 408.5, 10×40)")
         #expect(try frame(of: "\"short\"", in: view) == "(199, 438.5, 10×10)")
+    }
+
+    @Test("Two texts side by side keep their one line when the stack is placed at its own size", arguments: [34.0, 38, 40, 48])
+    func textsKeepTheirLineInAStackOfTheirSize(size: Double) throws {
+        let row = HStack {
+            Text("1280").font(.system(size: size)); Text("of 2000 mL")
+        }
+        let big = numbers(try frame(of: "\"1280\"", in: row))
+        let alone = numbers(try frame(of: "\"1280\"", in: Text("1280").font(.system(size: size))))
+        // As wide and as tall as the text alone: one line, not "128" over "0".
+        #expect(abs(big[2] - alone[2]) < 0.011 && abs(big[3] - alone[3]) < 0.011)
     }
 
     @Test("Spacers share the leftover space equally")
