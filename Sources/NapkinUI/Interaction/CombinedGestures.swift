@@ -39,10 +39,7 @@ public struct SimultaneousGesture<First: Gesture, Second: Gesture>: Gesture {
     public var first: First
     /// The second gesture.
     public var second: Second
-    var changed: [@MainActor (Value) -> Void] = []
-    var ended: [@MainActor (Value) -> Void] = []
-    /// When set, the gesture and its parts act only while it answers true (a sequence's second part).
-    var gate: (@MainActor () -> Bool)?
+    var actions = CombinedActions<Value>()
 
     /// `first` and `second`, recognised together.
     public init(_ first: First, _ second: Second) {
@@ -52,16 +49,12 @@ public struct SimultaneousGesture<First: Gesture, Second: Gesture>: Gesture {
 
     /// The gesture, running `action` whenever a part changes.
     public func onChanged(_ action: @escaping @MainActor (Value) -> Void) -> Self {
-        var copy = self
-        copy.changed.append(action)
-        return copy
+        addingChanged(action)
     }
 
     /// The gesture, running `action` when every part that started has ended.
     public func onEnded(_ action: @escaping @MainActor (Value) -> Void) -> Self {
-        var copy = self
-        copy.ended.append(action)
-        return copy
+        addingEnded(action)
     }
 }
 
@@ -88,10 +81,7 @@ public struct ExclusiveGesture<First: Gesture, Second: Gesture>: Gesture {
     public var first: First
     /// The gesture recognised otherwise.
     public var second: Second
-    var changed: [@MainActor (Value) -> Void] = []
-    var ended: [@MainActor (Value) -> Void] = []
-    /// When set, the gesture and its parts act only while it answers true (a sequence's second part).
-    var gate: (@MainActor () -> Bool)?
+    var actions = CombinedActions<Value>()
 
     /// `first`, or `second` when `first` is not recognised.
     public init(_ first: First, _ second: Second) {
@@ -101,16 +91,12 @@ public struct ExclusiveGesture<First: Gesture, Second: Gesture>: Gesture {
 
     /// The gesture, running `action` whenever the recognised part changes.
     public func onChanged(_ action: @escaping @MainActor (Value) -> Void) -> Self {
-        var copy = self
-        copy.changed.append(action)
-        return copy
+        addingChanged(action)
     }
 
     /// The gesture, running `action` when the recognised part ends.
     public func onEnded(_ action: @escaping @MainActor (Value) -> Void) -> Self {
-        var copy = self
-        copy.ended.append(action)
-        return copy
+        addingEnded(action)
     }
 }
 
@@ -139,10 +125,7 @@ public struct SequenceGesture<First: Gesture, Second: Gesture>: Gesture {
     public var first: First
     /// The gesture recognised after it.
     public var second: Second
-    var changed: [@MainActor (Value) -> Void] = []
-    var ended: [@MainActor (Value) -> Void] = []
-    /// When set, the gesture and its parts act only while it answers true (a sequence's second part).
-    var gate: (@MainActor () -> Bool)?
+    var actions = CombinedActions<Value>()
 
     /// Where the sequence is, shared by every copy of this value.
     let progress = SequenceProgress<First.Value>()
@@ -155,16 +138,12 @@ public struct SequenceGesture<First: Gesture, Second: Gesture>: Gesture {
 
     /// The gesture, running `action` whenever the running part changes (and as the first ends).
     public func onChanged(_ action: @escaping @MainActor (Value) -> Void) -> Self {
-        var copy = self
-        copy.changed.append(action)
-        return copy
+        addingChanged(action)
     }
 
     /// The gesture, running `action` when the second gesture ends.
     public func onEnded(_ action: @escaping @MainActor (Value) -> Void) -> Self {
-        var copy = self
-        copy.ended.append(action)
-        return copy
+        addingEnded(action)
     }
 }
 
@@ -193,12 +172,12 @@ final class SequenceProgress<Value> {
     var finishedFirst: Value?
 }
 
-extension SimultaneousGesture: AttachableGesture {
+extension SimultaneousGesture: CombinedGesture {
     @MainActor func attach(to node: LayoutNode, environment: EnvironmentValues) -> LayoutNode {
         var parts: (any Gesture, any Gesture) = (first, second)
-        if !(changed.isEmpty && ended.isEmpty) {
+        if !(actions.changed.isEmpty && actions.ended.isEmpty) {
             let run = CombinedRun<First.Value, Second.Value>()
-            let (changed, ended) = (self.changed, self.ended)
+            let (changed, ended) = (actions.changed, actions.ended)
             let report = { @MainActor in for action in changed { action(Value(first: run.first, second: run.second)) } }
             let finish = { @MainActor in
                 guard !run.firstActive, !run.secondActive else { return }
@@ -232,27 +211,15 @@ extension SimultaneousGesture: AttachableGesture {
                 })
         }
         // The first part is attached innermost, so it hears a touch both parts could take.
-        return attachParts(parts, gate: gate, to: node, environment: environment)
+        return attachParts(parts, gate: actions.gate, to: node, environment: environment)
     }
-
-    func reporting(changed: @escaping @MainActor (Value) -> Void, ended: @escaping @MainActor (Value) -> Void) -> Self {
-        onChanged(changed).onEnded(ended)
-    }
-
-    func gated(by isOpen: @escaping @MainActor () -> Bool) -> Self {
-        var copy = self
-        copy.gate = combine(gate, isOpen)
-        return copy
-    }
-
-    var kind: GestureKind { .combined([gestureKind(of: first), gestureKind(of: second)].compactMap { $0 }) }
 }
 
-extension ExclusiveGesture: AttachableGesture {
+extension ExclusiveGesture: CombinedGesture {
     @MainActor func attach(to node: LayoutNode, environment: EnvironmentValues) -> LayoutNode {
         var parts: (any Gesture, any Gesture) = (first, second)
-        if !(changed.isEmpty && ended.isEmpty) {
-            let (changed, ended) = (self.changed, self.ended)
+        if !(actions.changed.isEmpty && actions.ended.isEmpty) {
+            let (changed, ended) = (actions.changed, actions.ended)
             parts.0 = reportingGesture(
                 first, changed: { value in for action in changed { action(.first(value)) } },
                 ended: { value in for action in ended { action(.first(value)) } })
@@ -262,28 +229,16 @@ extension ExclusiveGesture: AttachableGesture {
         }
         // A touch both parts could take goes to the first: the second is not attached.
         if let firstKind = gestureKind(of: first), let secondKind = gestureKind(of: second), firstKind.overlaps(secondKind) {
-            return attachParts((parts.0, nil), gate: gate, to: node, environment: environment)
+            return attachParts((parts.0, nil), gate: actions.gate, to: node, environment: environment)
         }
-        return attachParts(parts, gate: gate, to: node, environment: environment)
+        return attachParts(parts, gate: actions.gate, to: node, environment: environment)
     }
-
-    func reporting(changed: @escaping @MainActor (Value) -> Void, ended: @escaping @MainActor (Value) -> Void) -> Self {
-        onChanged(changed).onEnded(ended)
-    }
-
-    func gated(by isOpen: @escaping @MainActor () -> Bool) -> Self {
-        var copy = self
-        copy.gate = combine(gate, isOpen)
-        return copy
-    }
-
-    var kind: GestureKind { .combined([gestureKind(of: first), gestureKind(of: second)].compactMap { $0 }) }
 }
 
-extension SequenceGesture: AttachableGesture {
+extension SequenceGesture: CombinedGesture {
     @MainActor func attach(to node: LayoutNode, environment: EnvironmentValues) -> LayoutNode {
         let progress = self.progress
-        let (changed, ended) = (self.changed, self.ended)
+        let (changed, ended) = (actions.changed, actions.ended)
         let firstPart = reportingGesture(
             first, changed: { value in for action in changed { action(.first(value)) } },
             ended: { value in
@@ -305,16 +260,50 @@ extension SequenceGesture: AttachableGesture {
         // The gate is read before the second part's own actions and the sequence's, so it is
         // checked while the first part's value is still there.
         let afterFirst = gatedGesture(secondPart, by: { progress.finishedFirst != nil })
-        return attachParts((firstPart, afterFirst), gate: gate, to: node, environment: environment)
+        return attachParts((firstPart, afterFirst), gate: actions.gate, to: node, environment: environment)
+    }
+}
+
+/// What a combined gesture runs, and when: its own actions, and the gate a sequence puts
+/// on its second part.
+struct CombinedActions<Value> {
+    var changed: [@MainActor (Value) -> Void] = []
+    var ended: [@MainActor (Value) -> Void] = []
+    /// When set, the gesture and its parts act only while it answers true (a sequence's second part).
+    var gate: (@MainActor () -> Bool)?
+}
+
+/// A gesture of two parts: ``SimultaneousGesture``, ``ExclusiveGesture``, ``SequenceGesture``.
+protocol CombinedGesture: AttachableGesture {
+    associatedtype First: Gesture
+    associatedtype Second: Gesture
+    var first: First { get }
+    var second: Second { get }
+    var actions: CombinedActions<Value> { get set }
+}
+
+extension CombinedGesture {
+    /// The gesture, also running `action` when it changes.
+    func addingChanged(_ action: @escaping @MainActor (Value) -> Void) -> Self {
+        var copy = self
+        copy.actions.changed.append(action)
+        return copy
+    }
+
+    /// The gesture, also running `action` when it ends.
+    func addingEnded(_ action: @escaping @MainActor (Value) -> Void) -> Self {
+        var copy = self
+        copy.actions.ended.append(action)
+        return copy
     }
 
     func reporting(changed: @escaping @MainActor (Value) -> Void, ended: @escaping @MainActor (Value) -> Void) -> Self {
-        onChanged(changed).onEnded(ended)
+        addingChanged(changed).addingEnded(ended)
     }
 
     func gated(by isOpen: @escaping @MainActor () -> Bool) -> Self {
         var copy = self
-        copy.gate = combine(gate, isOpen)
+        copy.actions.gate = combine(actions.gate, isOpen)
         return copy
     }
 
