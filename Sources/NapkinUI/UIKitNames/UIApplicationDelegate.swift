@@ -96,7 +96,7 @@ public struct UIApplicationDelegateAdaptor<DelegateType: NSObject & UIApplicatio
     ///
     /// Swift cannot call a class's `init()` through a type only known at run time unless the
     /// initializer is `required`, which `NSObject`'s is not on Linux; so the second parameter,
-    /// which apps never write, defaults to a closure the ``_applicationDelegateFactory()`` macro
+    /// which apps never write, defaults to a closure the `#_applicationDelegateFactory` macro
     /// writes where the adaptor is declared, and where the delegate's class is known.
     public init(
         _ delegateType: DelegateType.Type = DelegateType.self, napkinMaking makeDelegate: () -> DelegateType = #_applicationDelegateFactory
