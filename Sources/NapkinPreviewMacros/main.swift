@@ -4,7 +4,8 @@ import Foundation
 // swift-syntax (so nothing is fetched or built for it): the compiler starts this executable,
 // asks for its capability once, then sends one expansion request per use (see
 // PluginChannel.swift for the framing, PreviewExpansion.swift for what `#Preview` becomes). It
-// also expands the SwiftData stand-in's `@Model` and `@_PersistedProperty` (ModelExpansion.swift);
+// also expands the SwiftData stand-in's `@Model` and `@_PersistedProperty` (ModelExpansion.swift) and NapkinUI's
+// `#_applicationDelegateFactory` (the delegate adaptor's default argument: `{ .init() }`);
 // `@Previewable`, `@Attribute`, `@Relationship` and `@Transient` are markers that add nothing.
 
 while let message = readMessage() {
@@ -15,6 +16,12 @@ while let message = readMessage() {
     {
         // SwiftData's #Unique and #Index: @Model reads them from the class's text; nothing here.
         send(["expandMacroResult": ["expandedSource": "", "diagnostics": [Any]()]])
+    } else if let request = message["expandFreestandingMacro"] as? [String: Any],
+        (request["macro"] as? [String: Any])?["typeName"] as? String == "ApplicationDelegateFactoryMacro"
+    {
+        // NapkinUI's UIApplicationDelegateAdaptor: a closure calling the delegate class's init(),
+        // expanded where the app declares the adaptor and the class is known.
+        send(["expandMacroResult": ["expandedSource": "{ .init() }", "diagnostics": [Any]()]])
     } else if let request = message["expandFreestandingMacro"] as? [String: Any] {
         let syntax = request["syntax"] as? [String: Any] ?? [:]
         let location = syntax["location"] as? [String: Any] ?? [:]

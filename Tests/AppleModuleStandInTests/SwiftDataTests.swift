@@ -355,3 +355,36 @@ private struct ContextProbe: View {
         return Text("probe")
     }
 }
+
+/// An app whose window group is given a container, as SwiftData apps write their App file.
+private struct NotesApp: App {
+    var container: ModelContainer?
+    var body: some Scene {
+        if let container {
+            WindowGroup { NoteList() }
+                .modelContainer(container)
+        }
+    }
+}
+
+/// An app asking for a container by its model types, reporting the context its view sees.
+private struct TagsApp: App {
+    var seen: (ModelContext) -> Void = { _ in }
+    var body: some Scene {
+        WindowGroup { ContextProbe(seen: seen) }
+            .modelContainer(for: Tag.self, inMemory: true)
+    }
+}
+
+extension SwiftDataTests {
+    @Test("Scene.modelContainer gives the app's window its container: @Query in the hosted view reads it")
+    func sceneModelContainer() throws {
+        let container = try makeContainer()
+        container.mainContext.insert(Note(title: "From the app's container", serial: 1))
+        let text = Window(app: NotesApp(container: container)).layoutDescription()
+        #expect(text.contains("\"From the app's container\"") && text.contains("\"1 NOTES\""))
+        var seen: ModelContext?
+        _ = Window(app: TagsApp { seen = $0 }).layoutDescription()
+        #expect(try #require(seen).container.schema.entities.map(\.name) == ["Tag"])
+    }
+}

@@ -59,6 +59,8 @@ public enum SwiftUI {
     public typealias AnyTransition = NapkinUI.AnyTransition
     /// NapkinUI's `AnyView`, as `SwiftUI.AnyView`.
     public typealias AnyView = NapkinUI.AnyView
+    /// NapkinUI's `App`, as `SwiftUI.App`.
+    public typealias App = NapkinUI.App
     /// NapkinUI's `AppStorage`, as `SwiftUI.AppStorage`.
     public typealias AppStorage = NapkinUI.AppStorage
     /// NapkinUI's `AsyncImage`, as `SwiftUI.AsyncImage`.
@@ -127,6 +129,16 @@ public enum SwiftUI {
     public typealias ColorScheme = NapkinUI.ColorScheme
     /// NapkinUI's `ColumnNavigationViewStyle`, as `SwiftUI.ColumnNavigationViewStyle`.
     public typealias ColumnNavigationViewStyle = NapkinUI.ColumnNavigationViewStyle
+    /// NapkinUI's `CommandGroup`, as `SwiftUI.CommandGroup`.
+    public typealias CommandGroup = NapkinUI.CommandGroup
+    /// NapkinUI's `CommandGroupPlacement`, as `SwiftUI.CommandGroupPlacement`.
+    public typealias CommandGroupPlacement = NapkinUI.CommandGroupPlacement
+    /// NapkinUI's `CommandMenu`, as `SwiftUI.CommandMenu`.
+    public typealias CommandMenu = NapkinUI.CommandMenu
+    /// NapkinUI's `Commands`, as `SwiftUI.Commands`.
+    public typealias Commands = NapkinUI.Commands
+    /// NapkinUI's `CommandsBuilder`, as `SwiftUI.CommandsBuilder`.
+    public typealias CommandsBuilder = NapkinUI.CommandsBuilder
     /// NapkinUI's `CompactDatePickerStyle`, as `SwiftUI.CompactDatePickerStyle`.
     public typealias CompactDatePickerStyle = NapkinUI.CompactDatePickerStyle
     /// NapkinUI's `ContainerRelativeShape`, as `SwiftUI.ContainerRelativeShape`.
@@ -181,6 +193,8 @@ public enum SwiftUI {
     public typealias DefaultTabViewStyle = NapkinUI.DefaultTabViewStyle
     /// NapkinUI's `DefaultTextFieldStyle`, as `SwiftUI.DefaultTextFieldStyle`.
     public typealias DefaultTextFieldStyle = NapkinUI.DefaultTextFieldStyle
+    /// NapkinUI's `DefaultWindowStyle`, as `SwiftUI.DefaultWindowStyle`.
+    public typealias DefaultWindowStyle = NapkinUI.DefaultWindowStyle
     /// NapkinUI's `DisabledTextSelectability`, as `SwiftUI.DisabledTextSelectability`.
     public typealias DisabledTextSelectability = NapkinUI.DisabledTextSelectability
     /// NapkinUI's `DiscreteSymbolEffect`, as `SwiftUI.DiscreteSymbolEffect`.
@@ -209,6 +223,8 @@ public enum SwiftUI {
     public typealias Ellipse = NapkinUI.Ellipse
     /// NapkinUI's `EmptyAnimatableData`, as `SwiftUI.EmptyAnimatableData`.
     public typealias EmptyAnimatableData = NapkinUI.EmptyAnimatableData
+    /// NapkinUI's `EmptyCommands`, as `SwiftUI.EmptyCommands`.
+    public typealias EmptyCommands = NapkinUI.EmptyCommands
     /// NapkinUI's `EmptyView`, as `SwiftUI.EmptyView`.
     public typealias EmptyView = NapkinUI.EmptyView
     /// NapkinUI's `EmptyVisualEffect`, as `SwiftUI.EmptyVisualEffect`.
@@ -311,6 +327,8 @@ public enum SwiftUI {
     public typealias HStack = NapkinUI.HStack
     /// NapkinUI's `HStackLayout`, as `SwiftUI.HStackLayout`.
     public typealias HStackLayout = NapkinUI.HStackLayout
+    /// NapkinUI's `HiddenTitleBarWindowStyle`, as `SwiftUI.HiddenTitleBarWindowStyle`.
+    public typealias HiddenTitleBarWindowStyle = NapkinUI.HiddenTitleBarWindowStyle
     /// NapkinUI's `HierarchicalShapeStyle`, as `SwiftUI.HierarchicalShapeStyle`.
     public typealias HierarchicalShapeStyle = NapkinUI.HierarchicalShapeStyle
     /// NapkinUI's `HorizontalAlignment`, as `SwiftUI.HorizontalAlignment`.
@@ -485,6 +503,8 @@ public enum SwiftUI {
     public typealias PlainListStyle = NapkinUI.PlainListStyle
     /// NapkinUI's `PlainTextFieldStyle`, as `SwiftUI.PlainTextFieldStyle`.
     public typealias PlainTextFieldStyle = NapkinUI.PlainTextFieldStyle
+    /// NapkinUI's `PlainWindowStyle`, as `SwiftUI.PlainWindowStyle`.
+    public typealias PlainWindowStyle = NapkinUI.PlainWindowStyle
     /// NapkinUI's `PreferenceKey`, as `SwiftUI.PreferenceKey`.
     public typealias PreferenceKey = NapkinUI.PreferenceKey
     /// NapkinUI's `PresentationBackgroundInteraction`, as `SwiftUI.PresentationBackgroundInteraction`.
@@ -493,6 +513,8 @@ public enum SwiftUI {
     public typealias PresentationDetent = NapkinUI.PresentationDetent
     /// NapkinUI's `PresentationMode`, as `SwiftUI.PresentationMode`.
     public typealias PresentationMode = NapkinUI.PresentationMode
+    /// NapkinUI's `PresentedWindowContent`, as `SwiftUI.PresentedWindowContent`.
+    public typealias PresentedWindowContent = NapkinUI.PresentedWindowContent
     /// NapkinUI's `PreviewDevice`, as `SwiftUI.PreviewDevice`.
     public typealias PreviewDevice = NapkinUI.PreviewDevice
     /// NapkinUI's `PreviewLayout`, as `SwiftUI.PreviewLayout`.
@@ -541,6 +563,10 @@ public enum SwiftUI {
     public typealias SafeAreaRegions = NapkinUI.SafeAreaRegions
     /// NapkinUI's `ScaledMetric`, as `SwiftUI.ScaledMetric`.
     public typealias ScaledMetric = NapkinUI.ScaledMetric
+    /// NapkinUI's `Scene`, as `SwiftUI.Scene`.
+    public typealias Scene = NapkinUI.Scene
+    /// NapkinUI's `SceneBuilder`, as `SwiftUI.SceneBuilder`.
+    public typealias SceneBuilder = NapkinUI.SceneBuilder
     /// NapkinUI's `ScenePhase`, as `SwiftUI.ScenePhase`.
     public typealias ScenePhase = NapkinUI.ScenePhase
     /// NapkinUI's `SceneStorage`, as `SwiftUI.SceneStorage`.
@@ -591,6 +617,8 @@ public enum SwiftUI {
     public typealias SeparatorShapeStyle = NapkinUI.SeparatorShapeStyle
     /// NapkinUI's `SequenceGesture`, as `SwiftUI.SequenceGesture`.
     public typealias SequenceGesture = NapkinUI.SequenceGesture
+    /// NapkinUI's `Settings`, as `SwiftUI.Settings`.
+    public typealias Settings = NapkinUI.Settings
     /// NapkinUI's `ShadowStyle`, as `SwiftUI.ShadowStyle`.
     public typealias ShadowStyle = NapkinUI.ShadowStyle
     /// NapkinUI's `Shape`, as `SwiftUI.Shape`.
@@ -679,6 +707,8 @@ public enum SwiftUI {
     public typealias TintShapeStyle = NapkinUI.TintShapeStyle
     /// NapkinUI's `TitleAndIconLabelStyle`, as `SwiftUI.TitleAndIconLabelStyle`.
     public typealias TitleAndIconLabelStyle = NapkinUI.TitleAndIconLabelStyle
+    /// NapkinUI's `TitleBarWindowStyle`, as `SwiftUI.TitleBarWindowStyle`.
+    public typealias TitleBarWindowStyle = NapkinUI.TitleBarWindowStyle
     /// NapkinUI's `TitleOnlyLabelStyle`, as `SwiftUI.TitleOnlyLabelStyle`.
     public typealias TitleOnlyLabelStyle = NapkinUI.TitleOnlyLabelStyle
     /// NapkinUI's `Toggle`, as `SwiftUI.Toggle`.
@@ -751,6 +781,12 @@ public enum SwiftUI {
     public typealias WheelDatePickerStyle = NapkinUI.WheelDatePickerStyle
     /// NapkinUI's `WheelPickerStyle`, as `SwiftUI.WheelPickerStyle`.
     public typealias WheelPickerStyle = NapkinUI.WheelPickerStyle
+    /// NapkinUI's `WindowGroup`, as `SwiftUI.WindowGroup`.
+    public typealias WindowGroup = NapkinUI.WindowGroup
+    /// NapkinUI's `WindowResizability`, as `SwiftUI.WindowResizability`.
+    public typealias WindowResizability = NapkinUI.WindowResizability
+    /// NapkinUI's `WindowStyle`, as `SwiftUI.WindowStyle`.
+    public typealias WindowStyle = NapkinUI.WindowStyle
     /// NapkinUI's `ZStack`, as `SwiftUI.ZStack`.
     public typealias ZStack = NapkinUI.ZStack
     /// NapkinUI's `ZStackLayout`, as `SwiftUI.ZStackLayout`.

@@ -49,6 +49,15 @@ public final class Window {
     public internal(set) var layoutProblem: String?
     /// The focus states tied to views laid out in this window, for ``endEditing(_:)``.
     var trackedFocus: [ObjectIdentifier: TrackedFocus] = [:]
+    /// The app this window shows, when it was made with ``init(app:device:)``.
+    var hostedApp: HostedApp?
+    /// The phase of the window's scene, what `@Environment(\.scenePhase)` reads in its views and
+    /// in the app it hosts: `.active`, as a launched app's window in front. Nothing in NapkinUI
+    /// moves it; a test sets it to show the app going to the background and back, and the hosted
+    /// app's scene `onChange(of:)` actions run as on iOS.
+    public var scenePhase: ScenePhase = .active {
+        didSet { if scenePhase != oldValue { hostedApp?.environmentChanged(to: baseEnvironment) } }
+    }
 
     /// A window the size of `device`'s screen.
     public init(device: Device = .iPhone13Pro) {
@@ -120,9 +129,10 @@ public final class Window {
 
     /// The environment every layout starts from: the device's scale and traits, and the
     /// window's colour scheme.
-    private var baseEnvironment: EnvironmentValues {
+    var baseEnvironment: EnvironmentValues {
         var environment = device.environment
         environment.colorScheme = colorScheme
+        environment.scenePhase = scenePhase
         environment.defaultAppStorage = appStorage
         environment.sceneStorage = sceneStorage
         return environment

@@ -82,7 +82,7 @@ func installEnvironment(_ environment: EnvironmentValues, into view: any View) {
 /// ``ModifiedContent`` (a `ViewModifier`'s `@Environment` reads where it is applied, as in
 /// SwiftUI). True when it found any.
 @MainActor
-private func installEnvironment(_ environment: EnvironmentValues, intoPropertiesOf value: Any, depth: Int = 0) -> Bool {
+func installEnvironment(_ environment: EnvironmentValues, intoPropertiesOf value: Any, depth: Int = 0) -> Bool {
     var found = false
     for child in Mirror(reflecting: value).children {
         if let receiving = child.value as? EnvironmentReceiving {

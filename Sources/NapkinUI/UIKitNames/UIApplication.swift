@@ -34,6 +34,10 @@ public final class UIApplication {
     /// Posted when the day changes, or the time zone, or the clock is set.
     nonisolated public static let significantTimeChangeNotification = Notification.Name("UIApplicationSignificantTimeChangeNotification")
 
+    /// The app's delegate: the one a SwiftUI app's `@UIApplicationDelegateAdaptor` made, once the
+    /// app launched (``Window/init(app:device:)``).
+    public weak var delegate: (any UIApplicationDelegate)?
+
     /// The number on the app's icon.
     public var applicationIconBadgeNumber = 0
     /// True to keep the screen awake.
