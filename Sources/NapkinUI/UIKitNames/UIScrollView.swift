@@ -146,7 +146,8 @@ open class UIScrollView: UIView {
         let clamped = min(max(scale, minimumZoomScale), max(minimumZoomScale, maximumZoomScale))
         currentZoomScale = clamped
         zoomed.drawingScale = clamped
-        zoomed.frame = CGRect(origin: zoomed.frame.origin, size: CGSize(width: zoomed.bounds.width * clamped, height: zoomed.bounds.height * clamped))
+        zoomed.frame = CGRect(
+            origin: zoomed.frame.origin, size: CGSize(width: zoomed.bounds.width * clamped, height: zoomed.bounds.height * clamped))
         contentSize = zoomed.frame.size
         delegate?.scrollViewDidZoom(self)
     }

@@ -1,5 +1,6 @@
 import Foundation
 import Raster
+import SnapshotTesting
 import Testing
 
 @testable import NapkinUI
@@ -13,7 +14,8 @@ private func quadrants(width: CGFloat = 40, height: CGFloat = 20) -> UIImage {
         let halfW = width / 2, halfH = height / 2
         for (color, rect) in [
             (UIColor.red, CGRect(x: 0, y: 0, width: halfW, height: halfH)), (.green, CGRect(x: halfW, y: 0, width: halfW, height: halfH)),
-            (.blue, CGRect(x: 0, y: halfH, width: halfW, height: halfH)), (.yellow, CGRect(x: halfW, y: halfH, width: halfW, height: halfH)),
+            (.blue, CGRect(x: 0, y: halfH, width: halfW, height: halfH)),
+            (.yellow, CGRect(x: halfW, y: halfH, width: halfW, height: halfH)),
         ] {
             color.setFill()
             context.fill(rect)
@@ -62,6 +64,45 @@ private final class ZoomDelegate: NSObject, UIScrollViewDelegate {
     func viewForZooming(in scrollView: UIScrollView) -> UIView? { container }
     func scrollViewDidZoom(_ scrollView: UIScrollView) { zooms += 1 }
     func scrollViewDidScroll(_ scrollView: UIScrollView) { scrolls += 1 }
+}
+
+/// A crop view as apps write it: a scroll view zooming a container with an aspect-filling image
+/// view, zoomed 1.5 times and scrolled, under a circular mask.
+private struct CropView: View {
+    final class Coordinator: NSObject, UIScrollViewDelegate {
+        var container: UIView?
+        func viewForZooming(in scrollView: UIScrollView) -> UIView? { container }
+    }
+
+    struct Scroller: UIViewRepresentable {
+        func makeCoordinator() -> Coordinator { Coordinator() }
+
+        func makeUIView(context: Context) -> UIScrollView {
+            let scroll = UIScrollView()
+            scroll.delegate = context.coordinator
+            scroll.maximumZoomScale = 4
+            let container = UIView(frame: CGRect(x: 0, y: 0, width: 180, height: 120))
+            let picture = UIImageView(image: quadrants(width: 60, height: 60))
+            picture.contentMode = .scaleAspectFill
+            picture.clipsToBounds = true
+            picture.frame = container.bounds
+            container.addSubview(picture)
+            scroll.addSubview(container)
+            context.coordinator.container = container
+            scroll.zoomScale = 1.5
+            scroll.contentOffset = CGPoint(x: 60, y: 30)
+            return scroll
+        }
+
+        func updateUIView(_ uiView: UIScrollView, context: Context) {}
+    }
+
+    var body: some View {
+        Scroller()
+            .frame(width: 150, height: 150)
+            .overlay(Circle().stroke(Color.white, lineWidth: 2))
+            .padding(10)
+    }
 }
 
 @MainActor
@@ -176,6 +217,11 @@ struct UIScrollViewTests {
                 return scroll
             })
         #expect(zip(colors(zoomed, [(5, 5), (95, 95)]), [red, red]).allSatisfy(near))
+    }
+
+    @Test("A crop view zoomed and scrolled, light and dark: the picture's middle at 1.5 times, cut to the scroll view")
+    func cropViewSnapshot() {
+        assertLightAndDark(CropView(), width: 170, height: 170)
     }
 
     @Test("CGImage.cropping(to:) widens to whole pixels and cuts to the image; UIImage(cgImage:scale:orientation:) turns it")

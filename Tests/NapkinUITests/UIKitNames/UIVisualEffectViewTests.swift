@@ -41,10 +41,12 @@ private struct Bands: View {
 /// `view` over the bands, in a 60-point square at the window's top-left corner.
 @MainActor
 private func overBands(_ view: some View, in scheme: ColorScheme = .light) -> Bitmap {
-    let placed = ZStack { Bands(); view }
-        .frame(width: 60, height: 60)
-        .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
-        .ignoresSafeArea()
+    let placed = ZStack {
+        Bands(); view
+    }
+    .frame(width: 60, height: 60)
+    .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+    .ignoresSafeArea()
     return window(showing: placed, in: scheme).render()
 }
 
