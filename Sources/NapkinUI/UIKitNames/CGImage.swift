@@ -24,13 +24,31 @@ public final class CGImage: @unchecked Sendable {
     public var bitsPerPixel: Int { 32 }
     /// Bytes in one row of pixels.
     public var bytesPerRow: Int { bitmap.width * 4 }
+
+    /// The pixels inside `rect` (in pixels, from the top-left corner), as Core Graphics'
+    /// `cropping(to:)`: the rectangle is widened to whole pixels and cut to the image; `nil` when
+    /// nothing of the image is inside it.
+    public func cropping(to rect: CGRect) -> CGImage? {
+        let standard = rect.standardized
+        guard standard.width.isFinite, standard.height.isFinite, standard.minX.isFinite, standard.minY.isFinite else { return nil }
+        let minX = max(0, Int(standard.minX.rounded(.down))), minY = max(0, Int(standard.minY.rounded(.down)))
+        let maxX = min(width, Int(standard.maxX.rounded(.up))), maxY = min(height, Int(standard.maxY.rounded(.up)))
+        guard maxX > minX, maxY > minY else { return nil }
+        var pixels = [UInt32]()
+        pixels.reserveCapacity((maxX - minX) * (maxY - minY))
+        for y in minY..<maxY {
+            pixels.append(contentsOf: bitmap.pixels[(y * width + minX)..<(y * width + maxX)])
+        }
+        return CGImage(bitmap: Bitmap(width: maxX - minX, height: maxY - minY, pixels: pixels))
+    }
 }
 
 extension UIImage {
     /// The image's pixels as a Core Graphics image, or `nil` for a symbol or an image that could not
     /// be loaded (NapkinUI draws symbols from its font and keeps no pixels for them).
     public var cgImage: CGImage? {
-        switch source {
+        if let unturnedPixels { return unturnedPixels }
+        return switch source {
         case .bitmap(let bitmap, _, _): CGImage(bitmap: bitmap)
         case .asset(let asset): CGImage(bitmap: asset.light.0)
         case .symbol, .missing: nil
@@ -40,5 +58,15 @@ extension UIImage {
     /// An image of `cgImage`'s pixels, at `scale` pixels per point.
     public convenience init(cgImage: CGImage, scale: CGFloat = 1) {
         self.init(source: .bitmap(cgImage.bitmap, scale: Double(max(scale, 0.01)), name: nil))
+    }
+
+    /// An image of `cgImage`'s pixels at `scale`, drawn turned as `orientation` says, as UIKit's:
+    /// its ``size`` is the upright picture's (width and height swapped for `.left` and
+    /// `.right`), its ``cgImage`` the pixels as given.
+    public convenience init(cgImage: CGImage, scale: CGFloat, orientation: Orientation) {
+        let upright = cgImage.bitmap.applyingEXIFOrientation(orientation.exifOrientation)
+        self.init(
+            source: .bitmap(upright, scale: Double(max(scale, 0.01)), name: nil), orientation: orientation,
+            unturnedPixels: orientation == .up ? nil : cgImage)
     }
 }

@@ -179,47 +179,6 @@ public enum UIPageControl {
     }
 }
 
-/// UIKit's scroll view: `UIScrollView.appearance()`, and the scroll view a view hands out
-/// (a web view's `scrollView`), whose settings are kept. Drawn as a plain ``UIView``.
-open class UIScrollView: UIView {
-    /// The proxy every scroll view drawn afterwards takes its appearance settings from.
-    open override class func appearance() -> UIScrollView {
-        AppearanceRegistry.proxy(for: self, containedIn: []) { UIScrollView(frame: .zero) }
-    }
-
-    /// The proxy for scroll views shown inside instances of `containerTypes`.
-    open override class func appearance(whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]) -> UIScrollView {
-        AppearanceRegistry.proxy(for: self, containedIn: containerTypes) { UIScrollView(frame: .zero) }
-    }
-
-    /// Where the content's origin is, in the scroll view's coordinates.
-    open var contentOffset: CGPoint = .zero
-    /// The content's size.
-    open var contentSize: CGSize = .zero
-    /// Space added around the content.
-    open var contentInset = UIEdgeInsets()
-    /// Whether the person may scroll.
-    open var isScrollEnabled = true
-    /// Whether scrolling past the edges bounces back.
-    open var bounces = true
-    /// Whether a vertical bounce happens even when the content is shorter than the view.
-    open var alwaysBounceVertical = false
-    /// Whether a horizontal bounce happens even when the content is narrower than the view.
-    open var alwaysBounceHorizontal = false
-    /// Whether the vertical indicator shows while scrolling.
-    open var showsVerticalScrollIndicator = true
-    /// Whether the horizontal indicator shows while scrolling.
-    open var showsHorizontalScrollIndicator = true
-    /// Whether scrolling stops on multiples of the view's size.
-    open var isPagingEnabled = false
-    /// The smallest zoom scale.
-    open var minimumZoomScale: CGFloat = 1
-    /// The largest zoom scale.
-    open var maximumZoomScale: CGFloat = 1
-    /// The current zoom scale.
-    open var zoomScale: CGFloat = 1
-}
-
 /// UIKit's text view, here only for `UITextView.appearance()`.
 @preconcurrency @MainActor
 public enum UITextView {

@@ -60,19 +60,6 @@ open class UIBarAppearance {
     private static var defaultShadowColor: UIColor { UIColor(white: 0, alpha: 0.3) }
 }
 
-/// A blur material behind a bar, as UIKit's `UIBlurEffect` (kept, not drawn: see above).
-public final class UIBlurEffect: Sendable {
-    /// The materials of UIKit's blur effects.
-    public enum Style: Int, Sendable {
-        case extraLight, light, dark, regular, prominent
-        case systemUltraThinMaterial, systemThinMaterial, systemMaterial, systemThickMaterial, systemChromeMaterial
-    }
-    /// The material.
-    public let style: Style
-    /// A blur of `style`.
-    public init(style: Style) { self.style = style }
-}
-
 /// A navigation bar's appearance, as UIKit's `UINavigationBarAppearance`: its background
 /// (``UIBarAppearance``) and the text attributes of its titles.
 @preconcurrency @MainActor

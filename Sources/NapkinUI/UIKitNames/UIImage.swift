@@ -27,10 +27,59 @@ public final class UIImage: @unchecked Sendable {
     /// (its alpha), is drawn in it.
     let tint: UIColor?
 
-    init(source: Image.Source, renderingMode: RenderingMode = .automatic, tint: UIColor? = nil) {
+    /// Which way the pixels stand, as UIKit's `imageOrientation`: `.up` unless the image was made
+    /// by ``init(cgImage:scale:orientation:)`` with another. The image's ``size`` and drawing are
+    /// the upright picture's.
+    public let imageOrientation: Orientation
+    /// The pixels as given to ``init(cgImage:scale:orientation:)``, before they were turned
+    /// upright (what ``cgImage`` hands back, as UIKit's).
+    let unturnedPixels: CGImage?
+
+    init(
+        source: Image.Source, renderingMode: RenderingMode = .automatic, tint: UIColor? = nil, orientation: Orientation = .up,
+        unturnedPixels: CGImage? = nil
+    ) {
         self.source = source
         self.renderingMode = renderingMode
         self.tint = tint
+        imageOrientation = orientation
+        self.unturnedPixels = unturnedPixels
+    }
+
+    /// How an image's pixels are turned from upright, as UIKit's `UIImage.Orientation` (with its
+    /// raw values): `.right` pixels are drawn turned a quarter clockwise, as a photo taken with
+    /// the phone upright is stored.
+    public enum Orientation: Int, Sendable, Hashable, CaseIterable {
+        /// Upright.
+        case up
+        /// Turned half round.
+        case down
+        /// Drawn turned a quarter anticlockwise.
+        case left
+        /// Drawn turned a quarter clockwise.
+        case right
+        /// Mirrored left to right.
+        case upMirrored
+        /// Mirrored top to bottom.
+        case downMirrored
+        /// Mirrored across the leading diagonal.
+        case leftMirrored
+        /// Mirrored across the other diagonal.
+        case rightMirrored
+
+        /// The EXIF orientation of the same turn (1...8).
+        var exifOrientation: Int {
+            switch self {
+            case .up: 1
+            case .upMirrored: 2
+            case .down: 3
+            case .downMirrored: 4
+            case .leftMirrored: 5
+            case .right: 6
+            case .rightMirrored: 7
+            case .left: 8
+            }
+        }
     }
 
     /// The image named `name` (a PNG resource or an asset catalog's image set, as
@@ -94,7 +143,7 @@ public final class UIImage: @unchecked Sendable {
 
     /// The image drawn with `renderingMode` (keeping a tint colour it was given).
     public func withRenderingMode(_ renderingMode: RenderingMode) -> UIImage {
-        UIImage(source: source, renderingMode: renderingMode, tint: tint)
+        UIImage(source: source, renderingMode: renderingMode, tint: tint, orientation: imageOrientation, unturnedPixels: unturnedPixels)
     }
 
     /// The image drawn in `color`, with the same rendering mode, as UIKit's: a symbol's glyph
@@ -102,13 +151,13 @@ public final class UIImage: @unchecked Sendable {
     /// its own colours replaced). Shown as a template (``RenderingMode/alwaysTemplate``), the
     /// image takes the tint of where it is shown instead.
     public func withTintColor(_ color: UIColor) -> UIImage {
-        UIImage(source: source, renderingMode: renderingMode, tint: color)
+        UIImage(source: source, renderingMode: renderingMode, tint: color, orientation: imageOrientation, unturnedPixels: unturnedPixels)
     }
 
     /// The image drawn in `color` with `renderingMode`: `.alwaysOriginal` keeps `color` wherever
     /// the image is shown (a tinted symbol for a slider's thumb, a tab item).
     public func withTintColor(_ color: UIColor, renderingMode: RenderingMode) -> UIImage {
-        UIImage(source: source, renderingMode: renderingMode, tint: color)
+        UIImage(source: source, renderingMode: renderingMode, tint: color, orientation: imageOrientation, unturnedPixels: unturnedPixels)
     }
 
     /// The pixels as PNG data, or `nil` for a symbol (which has no pixels of its own).

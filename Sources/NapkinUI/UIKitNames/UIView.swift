@@ -12,10 +12,45 @@ internal import Raster
 /// itself keeps its own value (UIView+Appearance.swift).
 @preconcurrency @MainActor
 open class UIView: UIResponder, UIAppearanceContainer {
-    /// The view's rectangle in its own coordinates.
-    public var bounds: CGRect
-    /// The view's rectangle in its superview's coordinates.
-    public var frame: CGRect
+    /// The view's rectangle in its own coordinates: its origin is the point of its content
+    /// shown at its top-left corner (a scroll view's ``UIScrollView/contentOffset``). Setting
+    /// its size resizes ``frame`` about its centre, as UIKit does.
+    public var bounds: CGRect {
+        didSet {
+            guard !isSyncingGeometry, bounds.size != oldValue.size else { return }
+            isSyncingGeometry = true
+            let center = CGPoint(x: frame.midX, y: frame.midY)
+            let size = CGSize(width: bounds.width * drawingScale, height: bounds.height * drawingScale)
+            frame = CGRect(x: center.x - size.width / 2, y: center.y - size.height / 2, width: size.width, height: size.height)
+            isSyncingGeometry = false
+        }
+    }
+    /// The view's rectangle in its superview's coordinates. Setting it sets the size of
+    /// ``bounds`` (divided by a zoom scale a scroll view gave the view), keeping its origin.
+    public var frame: CGRect {
+        didSet {
+            guard !isSyncingGeometry else { return }
+            isSyncingGeometry = true
+            bounds.size = CGSize(width: frame.width / drawingScale, height: frame.height / drawingScale)
+            isSyncingGeometry = false
+        }
+    }
+    /// True while ``frame`` and ``bounds`` follow each other.
+    private var isSyncingGeometry = false
+    /// How much larger than its bounds the view is drawn: a scroll view's zoom scale, for the
+    /// view its delegate zooms (UIKit's scale `transform`); 1 for every other view.
+    var drawingScale: CGFloat = 1
+    /// The views inside this one, back to front, as UIKit's `subviews`.
+    public private(set) var subviews: [UIView] = []
+    /// The view this one is inside, or `nil`.
+    public private(set) weak var superview: UIView?
+    /// Whether the view's subviews (and an image view's image) are cut to its bounds; `false`
+    /// by default, as UIKit's (a ``UIScrollView`` sets it). What ``draw(_:)`` draws is always
+    /// inside the bounds.
+    public var clipsToBounds = false
+    /// How the view's content fits its bounds, as UIKit's `contentMode`: a ``UIImageView``
+    /// draws its image by it. `.scaleToFill` by default.
+    public var contentMode: ContentMode = .scaleToFill
     /// How far the safe area lies inside the view's edges.
     public var safeAreaInsets: UIEdgeInsets
     /// The colour behind the view's content; `nil` (the default) for none. An appearance
@@ -72,6 +107,108 @@ open class UIView: UIResponder, UIAppearanceContainer {
         self.init(frame: .zero)
     }
 
+    /// Adds `view` in front of the other subviews (taking it from its former superview), as
+    /// UIKit's `addSubview(_:)`; it is drawn at its ``frame`` in this view's coordinates.
+    public func addSubview(_ view: UIView) {
+        insertSubview(view, at: subviews.count)
+    }
+
+    /// Puts `view` at `index` among the subviews (0: at the back).
+    public func insertSubview(_ view: UIView, at index: Int) {
+        guard view !== self else { return }
+        view.removeFromSuperview()
+        subviews.insert(view, at: min(max(index, 0), subviews.count))
+        view.superview = self
+    }
+
+    /// Takes the view out of its superview.
+    public func removeFromSuperview() {
+        guard let superview else { return }
+        superview.subviews.removeAll { $0 === self }
+        self.superview = nil
+    }
+
+    /// Moves `view`, a subview, in front of the others.
+    public func bringSubviewToFront(_ view: UIView) {
+        guard view.superview === self else { return }
+        addSubview(view)
+    }
+
+    /// Moves `view`, a subview, behind the others.
+    public func sendSubviewToBack(_ view: UIView) {
+        guard view.superview === self else { return }
+        insertSubview(view, at: 0)
+    }
+
+    /// Whether `view` is this view or inside it.
+    public func isDescendant(of view: UIView) -> Bool {
+        var current: UIView? = self
+        while let candidate = current {
+            if candidate === view { return true }
+            current = candidate.superview
+        }
+        return false
+    }
+
+    /// How a view's content is laid out in its bounds, as UIKit's `UIView.ContentMode`.
+    public enum ContentMode: Int, Sendable {
+        /// Stretched to fill the bounds, the aspect ratio not kept.
+        case scaleToFill
+        /// Scaled to fit inside the bounds, its aspect ratio kept (bands left empty).
+        case scaleAspectFit
+        /// Scaled to cover the bounds, its aspect ratio kept (the overflow cut by ``clipsToBounds``).
+        case scaleAspectFill
+        /// Redrawn when the bounds change (drawn as `.scaleToFill`).
+        case redraw
+        /// At its size, centred.
+        case center
+        /// At its size, centred along the top edge.
+        case top
+        /// At its size, centred along the bottom edge.
+        case bottom
+        /// At its size, centred along the left edge.
+        case left
+        /// At its size, centred along the right edge.
+        case right
+        /// At its size, in the top-left corner.
+        case topLeft
+        /// At its size, in the top-right corner.
+        case topRight
+        /// At its size, in the bottom-left corner.
+        case bottomLeft
+        /// At its size, in the bottom-right corner.
+        case bottomRight
+
+        /// Where content of `size` goes in `bounds`.
+        func rect(for size: CGSize, in bounds: CGRect) -> CGRect {
+            guard size.width > 0, size.height > 0 else { return bounds }
+            switch self {
+            case .scaleToFill, .redraw: return bounds
+            case .scaleAspectFit, .scaleAspectFill:
+                let fit = Swift.min(bounds.width / size.width, bounds.height / size.height)
+                let fill = Swift.max(bounds.width / size.width, bounds.height / size.height)
+                let scale = self == .scaleAspectFit ? fit : fill
+                let scaled = CGSize(width: size.width * scale, height: size.height * scale)
+                return CGRect(
+                    x: bounds.midX - scaled.width / 2, y: bounds.midY - scaled.height / 2, width: scaled.width, height: scaled.height)
+            default:
+                let x: CGFloat =
+                    switch self {
+                    case .left, .topLeft, .bottomLeft: bounds.minX
+                    case .right, .topRight, .bottomRight: bounds.maxX - size.width
+                    default: bounds.midX - size.width / 2
+                    }
+                let y: CGFloat =
+                    switch self {
+                    case .top, .topLeft, .topRight: bounds.minY
+                    case .bottom, .bottomLeft, .bottomRight: bounds.maxY - size.height
+                    default: bounds.midY - size.height / 2
+                    }
+                return CGRect(x: x, y: y, width: size.width, height: size.height)
+            }
+        }
+    }
+
     /// The traits the view was last laid out with (its window's, in the colour scheme it is
     /// shown in), as UIKit's `traitCollection`; ``draw(_:)`` reads its appearance here.
     public internal(set) var traitCollection: UITraitCollection = Traits(userInterfaceStyle: .light)
@@ -103,8 +240,13 @@ open class UIView: UIResponder, UIAppearanceContainer {
     func makeNode(in environment: EnvironmentValues) -> LayoutNode {
         let fill = backgroundColor.map { Paint.color($0.color.srgb(in: environment)) }
         traitCollection = Traits.current.merging(Traits(userInterfaceStyle: UIUserInterfaceStyle(environment.colorScheme)))
-        return UIViewContentNode(view: self, background: ShapeNode(shape: .rectangle, fill: fill, stroke: nil, kindName: "UIView"))
+        return UIViewContentNode(
+            view: self, background: ShapeNode(shape: .rectangle, fill: fill, stroke: nil, kindName: "UIView"), environment: environment)
     }
+
+    /// Draws what the view shows besides its ``draw(_:)`` (an image view's image) in the
+    /// current context, in the view's coordinates; cut to its bounds only when ``clipsToBounds``.
+    func drawContents() {}
 
     /// ``makeNode(in:)`` with the appearances, ``isHidden`` and ``alpha`` applied: the view
     /// enters the window here, so the appearance settings reach it now.
@@ -118,32 +260,67 @@ open class UIView: UIResponder, UIAppearanceContainer {
     }
 }
 
-/// A ``UIView`` in place: its background node, then the view's own ``UIView/draw(_:)`` in its
-/// coordinates, clipped to its bounds. Shows only the background in the layout description.
+/// A ``UIView`` in place: its background node, what the view shows itself (``UIView/drawContents()``,
+/// then its ``UIView/draw(_:)`` clipped to its bounds), then its subviews at their frames, offset
+/// by its bounds' origin (a scroll view's content offset) and scaled by a zoom, cut to its bounds
+/// when it ``UIView/clipsToBounds``. Shows only the background in the layout description.
 @MainActor
 final class UIViewContentNode: LayoutNode {
     let view: UIView
+    /// The subviews drawn, with their nodes (after the background among the children).
+    private let subviewNodes: [(UIView, LayoutNode)]
 
-    init(view: UIView, background: LayoutNode) {
+    init(view: UIView, background: LayoutNode, environment: EnvironmentValues) {
         self.view = view
-        super.init(children: [background])
+        let subviews = view.subviews.map { ($0, $0.node(in: environment)) }
+        subviewNodes = subviews
+        super.init(children: [background] + subviews.map(\.1))
     }
 
     override func place(in rect: Rect, context: PlacementContext) {
-        super.place(in: rect, context: context)
-        view.frame = CGRect(rect)
-        view.bounds = CGRect(origin: .zero, size: view.frame.size)
+        frame = rect
+        children.first?.place(in: rect, context: context)
+        if view.superview == nil { view.frame = CGRect(rect) }
         view.layoutSubviews()
+        let origin = contentOrigin
+        for (subview, node) in subviewNodes {
+            let size = subview.bounds.size
+            node.place(
+                in: Rect(
+                    x: origin.x + Double(subview.frame.minX), y: origin.y + Double(subview.frame.minY), width: Double(size.width),
+                    height: Double(size.height)), context: context)
+        }
+    }
+
+    /// Where the view's coordinate (0, 0) lies on the canvas.
+    private var contentOrigin: Point {
+        Point(x: frame.minX - Double(view.bounds.minX), y: frame.minY - Double(view.bounds.minY))
     }
 
     override func draw(in canvas: Raster.Canvas) {
-        super.draw(in: canvas)
+        children.first?.draw(in: canvas)
         guard frame.width > 0, frame.height > 0 else { return }
+        let origin = contentOrigin
         canvas.withSavedState {
-            let context = CGContext(canvas: canvas, opaque: false)
-            context.translateBy(x: CGFloat(frame.minX), y: CGFloat(frame.minY))
-            context.clip(to: view.bounds)
-            GraphicsContextStack.with(context) { view.draw(view.bounds) }
+            if view.clipsToBounds { canvas.clip(to: frame) }
+            canvas.withSavedState {
+                let context = CGContext(canvas: canvas, opaque: false)
+                context.translateBy(x: CGFloat(origin.x), y: CGFloat(origin.y))
+                GraphicsContextStack.with(context) { view.drawContents() }
+            }
+            canvas.withSavedState {
+                let context = CGContext(canvas: canvas, opaque: false)
+                context.translateBy(x: CGFloat(origin.x), y: CGFloat(origin.y))
+                context.clip(to: view.bounds)
+                GraphicsContextStack.with(context) { view.draw(view.bounds) }
+            }
+            for (subview, node) in subviewNodes {
+                canvas.withSavedState {
+                    let scale = Double(subview.drawingScale)
+                    if scale != 1 { canvas.scale(x: scale, y: scale, around: Point(x: node.frame.minX, y: node.frame.minY)) }
+                    node.draw(in: canvas)
+                }
+            }
         }
     }
 }
