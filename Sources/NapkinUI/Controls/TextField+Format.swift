@@ -1,6 +1,6 @@
 import Foundation
 
-extension TextField {
+extension TextField where Label == Text {
     /// A field editing a value through `format`, as SwiftUI's `TextField(_:value:format:)`:
     /// it shows `format.format(value)`, and typing sets the value when the text parses
     /// (text that does not parse leaves the value unchanged, as on iOS).
@@ -43,7 +43,7 @@ final class FormatDraft {
     var text: String?
 }
 
-extension TextField {
+extension TextField where Label == Text {
     /// A field editing a value through a Foundation formatter, as SwiftUI's
     /// `TextField(_:value:formatter:)`: it shows `formatter.string(for: value)`, and typing sets
     /// the value when the text parses (a `NumberFormatter`'s number, a `DateFormatter`'s date;

@@ -7,7 +7,7 @@ internal import Raster
 /// keyboard). Tests enter text with `Window.type(_:into:)`, which finds the field by its
 /// accessibility label, or its title when it has none, and writes through the binding.
 /// Inside `.disabled(true)` the field draws dimmed and cannot be typed into.
-public struct TextField: View, PrimitiveView {
+public struct TextField<Label: View>: View, PrimitiveView {
     /// No body: a text field is primitive.
     public typealias Body = Never
     let title: String
@@ -18,6 +18,38 @@ public struct TextField: View, PrimitiveView {
     var prompt: String?
     var onCommit: (() -> Void)?
 
+    /// A field labelled by a view (its words are the field's title), with a placeholder.
+    public init(text: Binding<String>, prompt: Text? = nil, @ViewBuilder label: () -> Label) {
+        self.title = labelText(of: label(), in: EnvironmentValues())
+        self.text = text
+        self.prompt = prompt?.string
+    }
+
+    /// The same field under another label type: a custom style's configuration.
+    init<Other: View>(_ field: TextField<Other>) {
+        title = field.title
+        text = field.text
+        axis = field.axis
+        prompt = field.prompt
+        onCommit = field.onCommit
+    }
+
+    func makeNode(in environment: EnvironmentValues) -> LayoutNode {
+        var commit: (@MainActor () -> Void)?
+        if let onCommit { commit = { onCommit() } }
+        if let style = environment.customTextFieldStyle {
+            // The style draws the field around its configuration: this field in the plain look.
+            var inner = environment
+            inner.customTextFieldStyle = nil
+            inner.textFieldStyle = .plain
+            return buildNode(style(TextField<_TextFieldStyleLabel>(self)), in: inner)
+        }
+        return TextInputNode(
+            title: title, placeholder: prompt, text: text, isSecure: false, axis: axis, environment: environment, onCommit: commit)
+    }
+}
+
+extension TextField where Label == Text {
     /// A field titled `title` (shown as the placeholder) editing `text`.
     public init(_ title: LocalizedStringKey, text: Binding<String>) {
         self.title = title.key
@@ -59,13 +91,6 @@ public struct TextField: View, PrimitiveView {
         self.prompt = prompt?.string
     }
 
-    /// A field labelled by a view (its words are the field's title), with a placeholder.
-    public init<Label: View>(text: Binding<String>, prompt: Text? = nil, @ViewBuilder label: () -> Label) {
-        self.title = labelText(of: label(), in: EnvironmentValues())
-        self.text = text
-        self.prompt = prompt?.string
-    }
-
     /// SwiftUI's older field: `onEditingChanged` is kept for focus changes, which a still frame
     /// has none of; `onCommit` runs when the field is submitted (`Window.submit(_:)`).
     public init(
@@ -83,13 +108,6 @@ public struct TextField: View, PrimitiveView {
     ) {
         self.init(title, text: text)
         self.onCommit = onCommit
-    }
-
-    func makeNode(in environment: EnvironmentValues) -> LayoutNode {
-        var commit: (@MainActor () -> Void)?
-        if let onCommit { commit = { onCommit() } }
-        return TextInputNode(
-            title: title, placeholder: prompt, text: text, isSecure: false, axis: axis, environment: environment, onCommit: commit)
     }
 }
 

@@ -197,6 +197,8 @@ public enum SwiftUI {
     public typealias DefaultWindowStyle = NapkinUI.DefaultWindowStyle
     /// NapkinUI's `DisabledTextSelectability`, as `SwiftUI.DisabledTextSelectability`.
     public typealias DisabledTextSelectability = NapkinUI.DisabledTextSelectability
+    /// NapkinUI's `DisclosureGroup`, as `SwiftUI.DisclosureGroup`.
+    public typealias DisclosureGroup = NapkinUI.DisclosureGroup
     /// NapkinUI's `DiscreteSymbolEffect`, as `SwiftUI.DiscreteSymbolEffect`.
     public typealias DiscreteSymbolEffect = NapkinUI.DiscreteSymbolEffect
     /// NapkinUI's `DismissAction`, as `SwiftUI.DismissAction`.

@@ -188,6 +188,34 @@ extension View {
     }
 }
 
+extension View {
+    /// Pushes what `destination` builds for `item`'s value while it is not nil, as SwiftUI's
+    /// modifier: setting the binding pushes (a new value replaces the pushed screen's content),
+    /// setting nil pops, and popping the screen (Back, `dismiss()`) writes nil.
+    public func navigationDestination<D: Hashable, C: View>(
+        item: Binding<D?>, @ViewBuilder destination: @escaping (D) -> C
+    ) -> some View {
+        let isPresented = Binding<Bool>(
+            get: { item.wrappedValue != nil },
+            set: { shown in if !shown { item.wrappedValue = nil } })
+        // The pushed screen reads the value each time it is drawn, so a new value shows at once.
+        let view = AnyView(ItemDestination(item: item, destination: destination))
+        return writingPreferences {
+            $0.prepend(ProgrammaticDestination(isPresented: isPresented, destination: view), to: ProgrammaticDestinationsKey.self)
+        }
+    }
+}
+
+/// What `.navigationDestination(item:)` pushes: the destination for the binding's current value.
+private struct ItemDestination<D: Hashable, C: View>: View {
+    let item: Binding<D?>
+    let destination: (D) -> C
+
+    var body: some View {
+        if let value = item.wrappedValue { destination(value) }
+    }
+}
+
 extension ViewController {
     /// Pushes or pops the screens of this controller's `.navigationDestination(isPresented:)`
     /// modifiers to match their bindings; returns true when the stack changed.

@@ -16,9 +16,28 @@ public struct Canvas<Symbols: View>: View, PrimitiveView {
     /// No body: a canvas is primitive.
     public typealias Body = Never
     let renderer: @MainActor (inout GraphicsContext, CGSize) -> Void
+    let symbols: Symbols?
+
+    /// A canvas drawn by `renderer`, which may draw the views `symbols` builds: each view
+    /// tagged `.tag(id)` is what `context.resolveSymbol(id:)` resolves, laid out in the size
+    /// the canvas is given. The symbols themselves are not drawn, except by the renderer.
+    public init(
+        opaque: Bool = false, colorMode: ColorRenderingMode = .nonLinear, rendersAsynchronously: Bool = false,
+        renderer: @escaping @MainActor (inout GraphicsContext, CGSize) -> Void, @ViewBuilder symbols: () -> Symbols
+    ) {
+        self.renderer = renderer
+        self.symbols = symbols()
+    }
 
     func makeNode(in environment: EnvironmentValues) -> LayoutNode {
-        CanvasNode(renderer: renderer, environment: environment)
+        var symbolNodes: [AnyHashable: LayoutNode] = [:]
+        if let symbols {
+            for node in buildNodes(symbols, in: environment) {
+                guard let tag = node.tag, symbolNodes[tag] == nil else { continue }
+                symbolNodes[tag] = node
+            }
+        }
+        return CanvasNode(renderer: renderer, symbols: symbolNodes, environment: environment)
     }
 }
 
@@ -30,6 +49,7 @@ extension Canvas where Symbols == EmptyView {
         renderer: @escaping @MainActor (inout GraphicsContext, CGSize) -> Void
     ) {
         self.renderer = renderer
+        symbols = nil
     }
 }
 
@@ -49,9 +69,15 @@ public enum ColorRenderingMode: Sendable, Hashable {
 final class CanvasNode: LayoutNode {
     let renderer: @MainActor (inout GraphicsContext, CGSize) -> Void
     let environment: EnvironmentValues
+    /// The views of the canvas's `symbols:` by their tags.
+    let symbols: [AnyHashable: LayoutNode]
 
-    init(renderer: @escaping @MainActor (inout GraphicsContext, CGSize) -> Void, environment: EnvironmentValues) {
+    init(
+        renderer: @escaping @MainActor (inout GraphicsContext, CGSize) -> Void, symbols: [AnyHashable: LayoutNode] = [:],
+        environment: EnvironmentValues
+    ) {
         self.renderer = renderer
+        self.symbols = symbols
         self.environment = environment
         super.init()
     }
@@ -64,6 +90,7 @@ final class CanvasNode: LayoutNode {
 
     override func draw(in canvas: Raster.Canvas) {
         var context = GraphicsContext(canvas: canvas, frame: frame, environment: environment)
+        context.symbols = symbols
         canvas.withSavedState {
             canvas.clip(to: frame)
             renderer(&context, CGSize(frame.size))

@@ -26,6 +26,8 @@ public struct GraphicsContext {
     public var transform: CGAffineTransform = .identity
     /// The clips drawing is limited to, each under the transform it was set with.
     private var clips: [(path: PathData, transform: CGAffineTransform, evenOdd: Bool)] = []
+    /// The canvas's symbol views by their tags (``resolveSymbol(id:)``).
+    var symbols: [AnyHashable: LayoutNode] = [:]
 
     init(canvas: Raster.Canvas, frame: Rect, environment: EnvironmentValues) {
         self.canvas = canvas
@@ -127,6 +129,27 @@ public struct GraphicsContext {
         draw(node: image.node, at: point, anchor: anchor)
     }
 
+    /// The canvas's symbol view tagged `id`, laid out in the canvas's size, or nil when no
+    /// symbol has that tag.
+    public func resolveSymbol<ID: Hashable>(id: ID) -> ResolvedSymbol? {
+        guard let node = symbols[AnyHashable(id)] else { return nil }
+        let size = node.size(for: SizeProposal(width: frame.width, height: frame.height))
+        return ResolvedSymbol(node: node, size: CGSize(size))
+    }
+
+    /// Draws a resolved symbol at its size, its `anchor` at `point`.
+    public func draw(_ symbol: ResolvedSymbol, at point: CGPoint, anchor: UnitPoint = .center) {
+        let origin = Point(
+            x: Double(point.x) - Double(anchor.x) * Double(symbol.size.width),
+            y: Double(point.y) - Double(anchor.y) * Double(symbol.size.height))
+        draw(node: symbol.node, in: Rect(origin: origin, size: Size(width: Double(symbol.size.width), height: Double(symbol.size.height))))
+    }
+
+    /// Draws a resolved symbol laid out in `rect`.
+    public func draw(_ symbol: ResolvedSymbol, in rect: CGRect) {
+        draw(node: symbol.node, in: Rect(rect))
+    }
+
     // MARK: Layers
 
     /// Draws what `content` draws as one layer: the layer is composited once with this
@@ -198,6 +221,16 @@ public struct ResolvedText {
     public func measure(in size: CGSize) -> CGSize {
         CGSize(node.size(for: SizeProposal(width: Double(size.width), height: Double(size.height))))
     }
+}
+
+/// A canvas's symbol view resolved by ``GraphicsContext/resolveSymbol(id:)``, with the size
+/// it takes in the canvas.
+@MainActor
+public struct ResolvedSymbol {
+    let node: LayoutNode
+
+    /// The symbol's size in points, as laid out in the canvas's size.
+    public let size: CGSize
 }
 
 /// An image resolved by a ``GraphicsContext``, with its size.

@@ -31,9 +31,43 @@ private struct SignUpForm: View {
     }
 }
 
+/// A style of the code's own, written as SwiftUI's users write theirs.
+private struct Outlined: TextFieldStyle {
+    func _body(configuration: TextField<Self._Label>) -> some View {
+        HStack {
+            Image(systemName: "envelope")
+            configuration
+        }
+        .padding(10)
+        .background(Color.orange)
+    }
+}
+
 @MainActor
 @Suite("Text fields: input traits, submitting, styles")
 struct TextInputTests {
+    @Test("A style's _body(configuration:) draws around the field, which is still typed into through its binding")
+    func customStyle() throws {
+        let email = Box("")
+        let window = Window()
+        window.rootViewController = HostingController(
+            rootView: VStack {
+                TextField("Email", text: email.binding).textFieldStyle(Outlined())
+                Spacer()
+            })
+        try window.type("ada@example.com", into: "Email")
+        #expect(email.value == "ada@example.com")
+        let description = window.layoutDescription()
+        #expect(description.contains("text=\"ada@example.com\""))
+        // The style's orange background surrounds the field: 10 points of it above the text.
+        let field = try #require(window.interactiveElements().first { $0.label == "Email" }).frame
+        let bitmap = window.render()
+        #expect(isClose(pixel(bitmap, atPoint: Double(field.midX), Double(field.minY) - 5), .orange))
+        // The built-in styles keep drawing the field themselves: no orange under a plain field.
+        let plain = renderView(TextField("Email", text: .constant("")).textFieldStyle(.plain))
+        #expect(!isClose(pixel(plain, atPoint: 195, 47 + 5), .orange))
+    }
+
     @Test("Input traits are recorded on each field and shown in the layout description")
     func traits() {
         let window = Window(device: .iPhoneSE)

@@ -18,8 +18,8 @@ struct SwiftUINamespaceTests {
         "InlinePresentationIntent", "InteractionError", "InteractiveElement", "KeyboardType", "ListStyleKind",
         "LocalizedStringResource", "ModalPresentationStyle", "NavigationControllerDelegate", "NavigationItem",
         "OutlinedCapsuleButtonStyle", "PickerLook", "Preview", "PreviewConfiguration", "PreviewError", "PreviewRegistry",
-        "PreviewSettings", "RegisteredPreview", "ResolvedImage", "ResolvedText", "SheetMetrics", "ShareAction", "ShareItem",
-        "SwiftUI", "SystemSheetAction", "TabBarControllerDelegate", "TabBarItem", "TabViewStyleKind", "TapError",
+        "PreviewSettings", "RegisteredPreview", "ResolvedImage", "ResolvedSymbol", "ResolvedText", "SheetMetrics", "ShareAction",
+        "ShareItem", "SwiftUI", "SystemSheetAction", "TabBarControllerDelegate", "TabBarItem", "TabViewStyleKind", "TapError",
         "TextContentType", "TextEntryError", "TextFieldStyleKind", "ToolbarContentList", "Traits", "ViewControllable", "Window",
     ]
 

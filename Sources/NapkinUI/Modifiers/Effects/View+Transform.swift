@@ -14,6 +14,12 @@ extension View {
         scaleEffect(x: scale, y: scale, anchor: anchor)
     }
 
+    /// Scales the drawing by `scale.width` across and `scale.height` down around `anchor`, as
+    /// SwiftUI's `scaleEffect(_:anchor:)` with a size.
+    public func scaleEffect(_ scale: CGSize, anchor: UnitPoint = .center) -> some View {
+        scaleEffect(x: scale.width, y: scale.height, anchor: anchor)
+    }
+
     /// Scales the drawing by `x` and `y` around `anchor`.
     public func scaleEffect(x: CGFloat = 1, y: CGFloat = 1, anchor: UnitPoint = .center) -> some View {
         ModifiedView(content: self) { node, _ in

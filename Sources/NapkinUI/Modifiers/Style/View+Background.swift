@@ -5,7 +5,7 @@ extension View {
     }
 
     /// Draws the views built by `content` behind the view, sized to the view.
-    public func background<Background: View>(alignment: Alignment = .center, @ViewBuilder _ content: () -> Background) -> some View {
+    public func background<Background: View>(alignment: Alignment = .center, @ViewBuilder content: () -> Background) -> some View {
         background(content(), alignment: alignment)
     }
 

@@ -5,7 +5,7 @@ extension View {
     }
 
     /// Draws the views built by `content` in front of the view, sized to the view.
-    public func overlay<Overlay: View>(alignment: Alignment = .center, @ViewBuilder _ content: () -> Overlay) -> some View {
+    public func overlay<Overlay: View>(alignment: Alignment = .center, @ViewBuilder content: () -> Overlay) -> some View {
         overlay(content(), alignment: alignment)
     }
 
