@@ -20,6 +20,15 @@ public struct AnyTransition: Sendable, Hashable, CustomStringConvertible {
     public static let scale = AnyTransition("scale")
     /// Comes in from the leading edge and leaves by the trailing one.
     public static let slide = AnyTransition("slide")
+    /// Comes in sharpening from a blur and growing, and goes out blurring, as iOS 17's
+    /// `.blurReplace` (its `.downUp` configuration).
+    public static let blurReplace = AnyTransition.blurReplace(.downUp)
+
+    /// Comes in and goes out through a blur, scaling as `configuration` says (iOS 17's
+    /// `.blurReplace(_:)`).
+    public static func blurReplace(_ configuration: BlurReplaceTransition.Configuration) -> AnyTransition {
+        AnyTransition("blurReplace(\(configuration))")
+    }
 
     /// Grows from `scale` about `anchor`.
     public static func scale(scale: CGFloat, anchor: UnitPoint = .center) -> AnyTransition {
@@ -78,5 +87,26 @@ extension View {
     /// `transition(_:)`. A still frame shows it fully in (see ``AnyTransition``).
     public func transition(_ transition: AnyTransition) -> some View {
         settled()
+    }
+}
+
+/// iOS 17's blur-and-replace transition's settings, for `.transition(.blurReplace(.upUp))`.
+public struct BlurReplaceTransition: Sendable, Hashable {
+    /// Which way the views scale as one replaces the other.
+    public struct Configuration: Sendable, Hashable, CustomStringConvertible {
+        /// The words for the configuration.
+        public let description: String
+        /// The incoming view scales up, the outgoing one down.
+        public static let downUp = Configuration(description: "downUp")
+        /// Both views scale up.
+        public static let upUp = Configuration(description: "upUp")
+    }
+
+    /// How the views scale.
+    public var configuration: Configuration
+
+    /// The transition with `configuration`.
+    public init(configuration: Configuration) {
+        self.configuration = configuration
     }
 }

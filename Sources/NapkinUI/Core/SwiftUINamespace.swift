@@ -85,6 +85,8 @@ public enum SwiftUI {
     public typealias Binding = NapkinUI.Binding
     /// NapkinUI's `BlendMode`, as `SwiftUI.BlendMode`.
     public typealias BlendMode = NapkinUI.BlendMode
+    /// NapkinUI's `BlurReplaceTransition`, as `SwiftUI.BlurReplaceTransition`.
+    public typealias BlurReplaceTransition = NapkinUI.BlurReplaceTransition
     /// NapkinUI's `BorderedButtonStyle`, as `SwiftUI.BorderedButtonStyle`.
     public typealias BorderedButtonStyle = NapkinUI.BorderedButtonStyle
     /// NapkinUI's `BorderedProminentButtonStyle`, as `SwiftUI.BorderedProminentButtonStyle`.

@@ -44,9 +44,9 @@ public struct TapGesture: Gesture {
     }
 
     /// The gesture, running `action` when it is recognised.
-    public func onEnded(_ action: @escaping @MainActor () -> Void) -> TapGesture {
+    public func onEnded(_ action: @escaping @MainActor (Value) -> Void) -> TapGesture {
         var copy = self
-        copy.ended.append(action)
+        copy.ended.append { action(()) }
         return copy
     }
 }
