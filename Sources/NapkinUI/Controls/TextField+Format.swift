@@ -62,6 +62,25 @@ extension TextField where Label == Text {
     public init<S: StringProtocol, V>(_ title: S, value: Binding<V>, formatter: Formatter) {
         self.init(title, text: formatterBinding(value, formatter: formatter))
     }
+
+    /// SwiftUI's older formatted field: `onCommit` runs when the field is submitted
+    /// (`Window.submit(_:)`); `onEditingChanged` is kept for focus changes, which a still frame
+    /// has none of, as in the older text form.
+    public init<V>(
+        _ title: LocalizedStringKey, value: Binding<V>, formatter: Formatter, onEditingChanged: @escaping (Bool) -> Void = { _ in },
+        onCommit: @escaping () -> Void = {}
+    ) {
+        self.init(title, text: formatterBinding(value, formatter: formatter), onEditingChanged: onEditingChanged, onCommit: onCommit)
+    }
+
+    /// SwiftUI's older formatted field with a run-time title (see the form above).
+    @_disfavoredOverload
+    public init<S: StringProtocol, V>(
+        _ title: S, value: Binding<V>, formatter: Formatter, onEditingChanged: @escaping (Bool) -> Void = { _ in },
+        onCommit: @escaping () -> Void = {}
+    ) {
+        self.init(title, text: formatterBinding(value, formatter: formatter), onEditingChanged: onEditingChanged, onCommit: onCommit)
+    }
 }
 
 /// A text binding over `value` through `formatter`: reads write the value, writes parse the

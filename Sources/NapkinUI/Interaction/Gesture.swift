@@ -120,7 +120,7 @@ extension TapGesture: AttachableGesture {
     }
 
     func reporting(changed: @escaping @MainActor (Value) -> Void, ended: @escaping @MainActor (Value) -> Void) -> TapGesture {
-        onEnded { ended(()) }
+        onEnded(ended)
     }
 
     func gated(by isOpen: @escaping @MainActor () -> Bool) -> TapGesture {

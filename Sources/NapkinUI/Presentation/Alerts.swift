@@ -65,6 +65,37 @@ extension View {
             message: data.map { AnyView(message($0)) })
     }
 
+    /// Shows an alert for `error` while `isPresented` is true and `error` is not nil, as SwiftUI's
+    /// `alert(isPresented:error:actions:)`: the title is the error's `errorDescription` (its
+    /// `localizedDescription` when it has none).
+    public func alert<E: LocalizedError, A: View>(
+        isPresented: Binding<Bool>, error: E?, @ViewBuilder actions: () -> A
+    ) -> some View {
+        let shown = Binding(get: { isPresented.wrappedValue && error != nil }, set: { isPresented.wrappedValue = $0 })
+        return alert(title: error.map(alertTitle) ?? "", isPresented: shown, actions: actions(), message: nil)
+    }
+
+    /// Shows an alert for `error` with `message` while `isPresented` is true and `error` is not
+    /// nil; both closures are given the error.
+    public func alert<E: LocalizedError, A: View, M: View>(
+        isPresented: Binding<Bool>, error: E?, @ViewBuilder actions: (E) -> A, @ViewBuilder message: (E) -> M
+    ) -> some View {
+        alert(title: error.map(alertTitle) ?? "", isPresented: isPresented, presenting: error, actions: actions, message: message)
+    }
+
+    /// Shows an alert while `error` is not nil, as SwiftUI's `alert(error:actions:)`: titled with
+    /// the error's description; a tap on an action sets `error` back to nil.
+    public func alert<E: LocalizedError, A: View>(error: Binding<E?>, @ViewBuilder actions: () -> A) -> some View {
+        alert(isPresented: errorPresence(error), error: error.wrappedValue, actions: actions)
+    }
+
+    /// Shows an alert with a message while `error` is not nil; both closures are given the error.
+    public func alert<E: LocalizedError, A: View, M: View>(
+        error: Binding<E?>, @ViewBuilder actions: (E) -> A, @ViewBuilder message: (E) -> M
+    ) -> some View {
+        alert(isPresented: errorPresence(error), error: error.wrappedValue, actions: actions, message: message)
+    }
+
     /// Shows the `Alert` that `content` builds while `isPresented` is true (SwiftUI's older form).
     public func alert(isPresented: Binding<Bool>, content: () -> Alert) -> some View {
         let alert = content()
@@ -149,6 +180,17 @@ extension View {
             return PreferenceNode(child: node) { $0.prepend(("confirmationDialog", request), to: PresentationsKey.self) }
         }
     }
+}
+
+/// An error alert's title: the error's `errorDescription`, or its `localizedDescription`.
+private func alertTitle(_ error: some LocalizedError) -> String {
+    error.errorDescription ?? error.localizedDescription
+}
+
+/// Whether `error` holds an error; setting false clears it.
+@MainActor
+private func errorPresence<E>(_ error: Binding<E?>) -> Binding<Bool> {
+    Binding(get: { error.wrappedValue != nil }, set: { if !$0 { error.wrappedValue = nil } })
 }
 
 /// The buttons of an alert's `actions` view, as alert actions.

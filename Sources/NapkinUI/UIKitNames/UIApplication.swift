@@ -6,9 +6,10 @@ import Foundation
 /// A URL opened here goes where a `Link` with the default `openURL` action sends it: to the
 /// system, which in NapkinUI is the active window's record, ``Window/openedURLs``, so a test
 /// can see what a button asked to open. ``canOpenURL(_:)`` answers for the schemes an iPhone
-/// opens by itself. `@preconcurrency` as ``UIScreen`` is.
+/// opens by itself. `@preconcurrency` as ``UIScreen`` is. A ``UIResponder``, as UIKit's, so the
+/// keyboard's notifications are also found as `UIApplication.keyboardWillShowNotification`.
 @preconcurrency @MainActor
-public final class UIApplication {
+public final class UIApplication: UIResponder {
     /// The application.
     public static let shared = UIApplication()
 
@@ -49,7 +50,7 @@ public final class UIApplication {
     /// The app is in the foreground.
     public var applicationState: State { .active }
 
-    private init() {}
+    private override init() { super.init() }
 
     /// Options for ``open(_:options:completionHandler:)``, as UIKit's.
     public struct OpenExternalURLOptionsKey: Hashable, Sendable, RawRepresentable {
