@@ -17,6 +17,8 @@ public struct TextField<Label: View>: View, PrimitiveView {
     /// The placeholder, when it differs from the title (`prompt:`).
     var prompt: String?
     var onCommit: (() -> Void)?
+    /// Drawn as dots: a ``SecureField`` handed to a custom style as its configuration.
+    var isSecure = false
 
     /// A field labelled by a view (its words are the field's title), with a placeholder.
     public init(text: Binding<String>, prompt: Text? = nil, @ViewBuilder label: () -> Label) {
@@ -32,6 +34,16 @@ public struct TextField<Label: View>: View, PrimitiveView {
         axis = field.axis
         prompt = field.prompt
         onCommit = field.onCommit
+        isSecure = field.isSecure
+    }
+
+    /// A secure field as a custom style's configuration: SwiftUI's text field styles draw around
+    /// secure fields too.
+    init(secure field: SecureField) where Label == _TextFieldStyleLabel {
+        title = field.title
+        text = field.text
+        onCommit = field.onCommit
+        isSecure = true
     }
 
     func makeNode(in environment: EnvironmentValues) -> LayoutNode {
@@ -45,7 +57,7 @@ public struct TextField<Label: View>: View, PrimitiveView {
             return buildNode(style(TextField<_TextFieldStyleLabel>(self)), in: inner)
         }
         return TextInputNode(
-            title: title, placeholder: prompt, text: text, isSecure: false, axis: axis, environment: environment, onCommit: commit)
+            title: title, placeholder: prompt, text: text, isSecure: isSecure, axis: axis, environment: environment, onCommit: commit)
     }
 }
 
@@ -113,14 +125,15 @@ extension TextField where Label == Text {
 
 /// A field for a password, as SwiftUI's `SecureField`: the text is drawn as dots.
 ///
-/// Everything else is as ``TextField``: the title is the grey placeholder when empty, and
+/// Everything else is as ``TextField``: the title is the grey placeholder when empty, a custom
+/// `TextFieldStyle` draws around it as around a text field, and
 /// `Window.type(_:into:)` writes through the binding.
 public struct SecureField: View, PrimitiveView {
     /// No body: a secure field is primitive.
     public typealias Body = Never
     let title: String
     let text: Binding<String>
-    var onCommit: (@MainActor () -> Void)?
+    var onCommit: (() -> Void)?
 
     /// A secure field titled `title` (shown as the placeholder) editing `text`.
     public init(_ title: LocalizedStringKey, text: Binding<String>) {
@@ -137,20 +150,21 @@ public struct SecureField: View, PrimitiveView {
 
     /// A secure field whose `onCommit` runs when it is submitted (`Window.submit(_:)`), as
     /// SwiftUI's older `SecureField(_:text:onCommit:)`.
-    public init(_ title: LocalizedStringKey, text: Binding<String>, onCommit: @escaping @MainActor () -> Void) {
+    public init(_ title: LocalizedStringKey, text: Binding<String>, onCommit: @escaping () -> Void) {
         self.init(title, text: text)
         self.onCommit = onCommit
     }
 
     /// A secure field titled with a run-time string whose `onCommit` runs when it is submitted.
     @_disfavoredOverload
-    public init<S: StringProtocol>(_ title: S, text: Binding<String>, onCommit: @escaping @MainActor () -> Void) {
+    public init<S: StringProtocol>(_ title: S, text: Binding<String>, onCommit: @escaping () -> Void) {
         self.init(title, text: text)
         self.onCommit = onCommit
     }
 
     func makeNode(in environment: EnvironmentValues) -> LayoutNode {
-        TextInputNode(title: title, text: text, isSecure: true, environment: environment, onCommit: onCommit)
+        // A text field drawn as dots, so a custom style draws around it as around a text field.
+        TextField(secure: self).makeNode(in: environment)
     }
 }
 

@@ -68,6 +68,30 @@ struct TextInputTests {
         #expect(!isClose(pixel(plain, atPoint: 195, 47 + 5), .orange))
     }
 
+    @Test("A custom style draws around secure fields too; their text stays dots and typing still reaches the binding")
+    func customStyleOnSecureField() throws {
+        let password = Box("")
+        let submitted = Box(false)
+        let window = Window()
+        window.rootViewController = HostingController(
+            rootView: VStack {
+                SecureField("Password", text: password.binding) { submitted.value = true }.textFieldStyle(Outlined())
+                Spacer()
+            })
+        try window.type("hunter2", into: "Password")
+        #expect(password.value == "hunter2")
+        try window.submit("Password")
+        #expect(submitted.value)
+        let description = window.layoutDescription()
+        #expect(description.contains("SecureField") && !description.contains("hunter2"), "\(description)")
+        let field = try #require(window.interactiveElements().first { $0.label == "Password" }).frame
+        #expect(isClose(pixel(window.render(), atPoint: Double(field.midX), Double(field.minY) - 5), .orange))
+        // The styled secure field is the styled text field with its words drawn as dots.
+        let styled = renderView(SecureField("Password", text: .constant("abc")).textFieldStyle(Outlined()))
+        #expect(styled != renderView(SecureField("Password", text: .constant("abc"))))
+        #expect(styled != renderView(TextField("Password", text: .constant("abc")).textFieldStyle(Outlined())))
+    }
+
     @Test("Input traits are recorded on each field and shown in the layout description")
     func traits() {
         let window = Window(device: .iPhoneSE)
