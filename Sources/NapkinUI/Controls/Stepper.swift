@@ -107,6 +107,47 @@ public struct Stepper: View, PrimitiveView {
         self.init(value: value, in: bounds, step: step, onEditingChanged: onEditingChanged) { Text(title) }
     }
 
+    /// A stepper changing an unbounded floating-point `value` by `step`.
+    public init<V: BinaryFloatingPoint, Label: View>(
+        value: Binding<V>, step: V.Stride = 1,
+        onEditingChanged: @escaping @MainActor (Bool) -> Void = { _ in }, @ViewBuilder label: () -> Label
+    ) where V.Stride: BinaryFloatingPoint {
+        self.init(label: label(), adjustment: .floating(value, range: nil, step: Double(step)))
+    }
+
+    /// A stepper with a text label changing an unbounded floating-point `value` by `step`.
+    public init<V: BinaryFloatingPoint>(
+        _ titleKey: LocalizedStringKey, value: Binding<V>, step: V.Stride = 1,
+        onEditingChanged: @escaping @MainActor (Bool) -> Void = { _ in }
+    ) where V.Stride: BinaryFloatingPoint {
+        self.init(value: value, step: step, onEditingChanged: onEditingChanged) { Text(titleKey) }
+    }
+
+    /// A stepper with a run-time text label changing an unbounded integer `value` by `step`.
+    @_disfavoredOverload
+    public init<S: StringProtocol, V: BinaryInteger>(
+        _ title: S, value: Binding<V>, step: V.Stride = 1, onEditingChanged: @escaping @MainActor (Bool) -> Void = { _ in }
+    ) {
+        self.init(value: value, step: step, onEditingChanged: onEditingChanged) { Text(title) }
+    }
+
+    /// A stepper with a run-time text label changing a floating-point `value` within `bounds`.
+    @_disfavoredOverload
+    public init<S: StringProtocol, V: BinaryFloatingPoint>(
+        _ title: S, value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
+        onEditingChanged: @escaping @MainActor (Bool) -> Void = { _ in }
+    ) where V.Stride: BinaryFloatingPoint {
+        self.init(value: value, in: bounds, step: step, onEditingChanged: onEditingChanged) { Text(title) }
+    }
+
+    /// A stepper with a run-time text label changing an unbounded floating-point `value`.
+    @_disfavoredOverload
+    public init<S: StringProtocol, V: BinaryFloatingPoint>(
+        _ title: S, value: Binding<V>, step: V.Stride = 1, onEditingChanged: @escaping @MainActor (Bool) -> Void = { _ in }
+    ) where V.Stride: BinaryFloatingPoint {
+        self.init(value: value, step: step, onEditingChanged: onEditingChanged) { Text(title) }
+    }
+
     private init(label: any View, adjustment: InteractiveElement.Adjustment) {
         self.label = label
         self.adjustment = adjustment

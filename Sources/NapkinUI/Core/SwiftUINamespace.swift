@@ -69,6 +69,8 @@ public enum SwiftUI {
     public typealias AsyncImagePhase = NapkinUI.AsyncImagePhase
     /// NapkinUI's `AutomaticButtonStyle`, as `SwiftUI.AutomaticButtonStyle`.
     public typealias AutomaticButtonStyle = NapkinUI.AutomaticButtonStyle
+    /// NapkinUI's `AutomaticFormStyle`, as `SwiftUI.AutomaticFormStyle`.
+    public typealias AutomaticFormStyle = NapkinUI.AutomaticFormStyle
     /// NapkinUI's `AutomaticNavigationSplitViewStyle`, as `SwiftUI.AutomaticNavigationSplitViewStyle`.
     public typealias AutomaticNavigationSplitViewStyle = NapkinUI.AutomaticNavigationSplitViewStyle
     /// NapkinUI's `AutomaticNavigationTransition`, as `SwiftUI.AutomaticNavigationTransition`.
@@ -131,6 +133,8 @@ public enum SwiftUI {
     public typealias ColorScheme = NapkinUI.ColorScheme
     /// NapkinUI's `ColumnNavigationViewStyle`, as `SwiftUI.ColumnNavigationViewStyle`.
     public typealias ColumnNavigationViewStyle = NapkinUI.ColumnNavigationViewStyle
+    /// NapkinUI's `ColumnsFormStyle`, as `SwiftUI.ColumnsFormStyle`.
+    public typealias ColumnsFormStyle = NapkinUI.ColumnsFormStyle
     /// NapkinUI's `CommandGroup`, as `SwiftUI.CommandGroup`.
     public typealias CommandGroup = NapkinUI.CommandGroup
     /// NapkinUI's `CommandGroupPlacement`, as `SwiftUI.CommandGroupPlacement`.
@@ -159,6 +163,8 @@ public enum SwiftUI {
     public typealias ContentTransitionSymbolEffect = NapkinUI.ContentTransitionSymbolEffect
     /// NapkinUI's `ContentUnavailableView`, as `SwiftUI.ContentUnavailableView`.
     public typealias ContentUnavailableView = NapkinUI.ContentUnavailableView
+    /// NapkinUI's `ContextMenu`, as `SwiftUI.ContextMenu`.
+    public typealias ContextMenu = NapkinUI.ContextMenu
     /// NapkinUI's `ControlGroup`, as `SwiftUI.ControlGroup`.
     public typealias ControlGroup = NapkinUI.ControlGroup
     /// NapkinUI's `ControlSize`, as `SwiftUI.ControlSize`.
@@ -281,6 +287,10 @@ public enum SwiftUI {
     public typealias ForegroundStyle = NapkinUI.ForegroundStyle
     /// NapkinUI's `Form`, as `SwiftUI.Form`.
     public typealias Form = NapkinUI.Form
+    /// NapkinUI's `FormStyle`, as `SwiftUI.FormStyle`.
+    public typealias FormStyle = NapkinUI.FormStyle
+    /// NapkinUI's `FormStyleConfiguration`, as `SwiftUI.FormStyleConfiguration`.
+    public typealias FormStyleConfiguration = NapkinUI.FormStyleConfiguration
     /// NapkinUI's `Gauge`, as `SwiftUI.Gauge`.
     public typealias Gauge = NapkinUI.Gauge
     /// NapkinUI's `GaugeStyle`, as `SwiftUI.GaugeStyle`.
@@ -325,6 +335,8 @@ public enum SwiftUI {
     public typealias GroupBoxStyle = NapkinUI.GroupBoxStyle
     /// NapkinUI's `GroupBoxStyleConfiguration`, as `SwiftUI.GroupBoxStyleConfiguration`.
     public typealias GroupBoxStyleConfiguration = NapkinUI.GroupBoxStyleConfiguration
+    /// NapkinUI's `GroupedFormStyle`, as `SwiftUI.GroupedFormStyle`.
+    public typealias GroupedFormStyle = NapkinUI.GroupedFormStyle
     /// NapkinUI's `GroupedListStyle`, as `SwiftUI.GroupedListStyle`.
     public typealias GroupedListStyle = NapkinUI.GroupedListStyle
     /// NapkinUI's `HStack`, as `SwiftUI.HStack`.
@@ -359,6 +371,8 @@ public enum SwiftUI {
     public typealias InsetGroupedListStyle = NapkinUI.InsetGroupedListStyle
     /// NapkinUI's `InsetListStyle`, as `SwiftUI.InsetListStyle`.
     public typealias InsetListStyle = NapkinUI.InsetListStyle
+    /// NapkinUI's `InsettableShape`, as `SwiftUI.InsettableShape`.
+    public typealias InsettableShape = NapkinUI.InsettableShape
     /// NapkinUI's `InterfaceOrientation`, as `SwiftUI.InterfaceOrientation`.
     public typealias InterfaceOrientation = NapkinUI.InterfaceOrientation
     /// NapkinUI's `KeyEquivalent`, as `SwiftUI.KeyEquivalent`.

@@ -12,8 +12,10 @@ public final class Window {
     public let device: Device
     /// The controller at the root of what is shown.
     public var rootViewController: ViewController?
-    /// Drawn behind everything (white; black in the dark appearance).
-    public var backgroundColor: Color = .systemBackground
+    /// Drawn behind everything: the system background (white; black in the dark appearance)
+    /// unless set. A `UIColor`, as `UIWindow`'s is; `nil` leaves the window black, as an iOS
+    /// window without a background colour shows.
+    public var backgroundColor: UIColor? = UIColor(.systemBackground)
     /// Light or dark: the colour scheme every controller's content starts from, as the
     /// device's appearance setting (the device's traits choose it unless set here).
     public var colorScheme: ColorScheme
@@ -177,10 +179,13 @@ public final class Window {
         return WindowFrame(drawing: drawing, background: background)
     }
 
+    /// What the window draws behind everything: its background colour, black without one.
+    private var backdropColor: Color { backgroundColor?.color ?? .black }
+
     /// The colour behind everything in the frame about to be drawn (the window's background
     /// in the root controller's colour scheme).
     private var frameBackground: SRGBColor {
-        backgroundColor.srgb(dark: (rootViewController?.preferredColorScheme ?? colorScheme) == .dark)
+        backdropColor.srgb(dark: (rootViewController?.preferredColorScheme ?? colorScheme) == .dark)
     }
 
     /// Draws the laid-out frame over `background`, which the canvas is already filled with.
@@ -229,7 +234,7 @@ public final class Window {
                 canvas.clip(to: .roundedRectangle(cornerRadius: SheetMetrics.behindCornerRadius), in: behind)
                 canvas.translate(by: Point(x: behind.minX, y: behind.minY))
                 canvas.scale(by: scale)
-                let backdrop = backgroundColor.srgb(dark: isDark)
+                let backdrop = backdropColor.srgb(dark: isDark)
                 canvas.fill(bounds, with: backdrop)
                 rootBackdrop = backdrop
                 drawLevel(level - 1, in: canvas)

@@ -203,3 +203,13 @@ func gatedGesture(_ gesture: any Gesture, by isOpen: @escaping @MainActor () -> 
 func gestureKind(of gesture: any Gesture) -> GestureKind? {
     (gesture as? any AttachableGesture)?.kind
 }
+
+/// The type SwiftUI gives `gesture.onChanged { … }`: in NapkinUI, `onChanged` returns the gesture
+/// itself with the action added, so a property declared as
+/// `_EndedGesture<_ChangedGesture<DragGesture>>` holds the `DragGesture` that
+/// `DragGesture().onChanged { … }.onEnded { … }` makes.
+public typealias _ChangedGesture<Content: Gesture> = Content
+
+/// The type SwiftUI gives `gesture.onEnded { … }`: the gesture itself in NapkinUI (see
+/// ``_ChangedGesture``).
+public typealias _EndedGesture<Content: Gesture> = Content

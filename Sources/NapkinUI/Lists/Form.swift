@@ -9,7 +9,7 @@
 /// The form fills the space it is offered and lays its sections out from the top; content
 /// taller than the screen is clipped (NapkinUI draws still frames, nothing scrolls). A form
 /// is laid out as a ``List`` is, with the metrics it had before lists existed (see
-/// `ListAppearance`).
+/// `ListAppearance`). `.formStyle(_:)` chooses another look (``FormStyle``).
 public struct Form: View, PrimitiveView {
     /// No body: a form is primitive.
     public typealias Body = Never
@@ -21,7 +21,11 @@ public struct Form: View, PrimitiveView {
     }
 
     func makeNode(in environment: EnvironmentValues) -> LayoutNode {
-        makeListNode(content, appearance: ListAppearance(kind: .form), name: "Form", in: environment)
+        let style = environment.formStyle
+        // A form inside the style's own body is drawn in the system's look.
+        var inner = environment
+        inner.formStyle = AutomaticFormStyle()
+        return buildNode(style.makeErasedBody(configuration: FormStyleConfiguration(content: content)), in: inner)
     }
 }
 

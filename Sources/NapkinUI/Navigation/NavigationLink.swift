@@ -63,6 +63,13 @@ public struct NavigationLink: View, PrimitiveView {
         target = .destination(AnyView(destination()))
     }
 
+    /// A link with a run-time text label that pushes `destination` (SwiftUI's older form).
+    @_disfavoredOverload
+    public init<S: StringProtocol, Destination: View>(_ title: S, destination: Destination) {
+        self.label = Text(title)
+        target = .destination(AnyView(destination))
+    }
+
     /// A link drawn by `label` that pushes the destination registered for `value`'s type.
     public init<P: Hashable, Label: View>(value: P?, @ViewBuilder label: () -> Label) {
         self.label = label()

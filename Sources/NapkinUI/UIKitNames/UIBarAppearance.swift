@@ -76,6 +76,98 @@ open class UINavigationBarAppearance: UIBarAppearance {
 open class UITabBarAppearance: UIBarAppearance {
     /// The tint of the selected item (`nil`: the bar's tint).
     public var selectionIndicatorTintColor: UIColor?
+    /// The items' look when their titles sit under their icons (an iPhone in portrait).
+    public var stackedLayoutAppearance = UITabBarItemAppearance()
+    /// The items' look when titles sit beside icons (a regular-width bar).
+    public var inlineLayoutAppearance = UITabBarItemAppearance(style: .inline)
+    /// The items' look beside icons in a compact-height bar (an iPhone in landscape).
+    public var compactInlineLayoutAppearance = UITabBarItemAppearance(style: .compactInline)
+    /// How stacked items spread across the bar.
+    public var stackedItemPositioning: UITabBar.ItemPositioning = .automatic
+    /// The space between stacked items when they are centred (`0`: the system's).
+    public var stackedItemSpacing: CGFloat = 0
+    /// The width of stacked items when they are centred (`0`: the system's).
+    public var stackedItemWidth: CGFloat = 0
+}
+
+/// How a tab bar's items look in each state, as UIKit's `UITabBarItemAppearance`: kept, as the
+/// other bar appearances are, for the item layout it is given to.
+@preconcurrency @MainActor
+open class UITabBarItemAppearance {
+    /// The item layouts an appearance is made for, as UIKit's `UITabBarItemAppearance.Style`.
+    public enum Style: Int, Sendable {
+        /// Titles under icons.
+        case stacked
+        /// Titles beside icons.
+        case inline
+        /// Titles beside icons in a compact-height bar.
+        case compactInline
+    }
+
+    /// Items not selected.
+    public var normal = UITabBarItemStateAppearance()
+    /// The selected item.
+    public var selected = UITabBarItemStateAppearance()
+    /// Disabled items.
+    public var disabled = UITabBarItemStateAppearance()
+    /// A focused item.
+    public var focused = UITabBarItemStateAppearance()
+    /// The layout this appearance was made for.
+    public private(set) var style: Style
+
+    /// The system's item appearance for `style` (stacked unless said otherwise).
+    public init(style: Style = .stacked) {
+        self.style = style
+    }
+
+    /// Sets every state back to the system's look for `style`.
+    public func configureWithDefault(for style: Style) {
+        self.style = style
+        normal = UITabBarItemStateAppearance()
+        selected = UITabBarItemStateAppearance()
+        disabled = UITabBarItemStateAppearance()
+        focused = UITabBarItemStateAppearance()
+    }
+}
+
+/// One state of a tab bar item's look, as UIKit's `UITabBarItemStateAppearance`: `nil` and empty
+/// values leave the system's.
+@preconcurrency @MainActor
+public final class UITabBarItemStateAppearance {
+    /// The title's text attributes (`.foregroundColor`, `.font`, …).
+    public var titleTextAttributes: [NSAttributedString.Key: Any] = [:]
+    /// How far the title moves from where the system puts it.
+    public var titlePositionAdjustment = UIOffset.zero
+    /// The icon's colour.
+    public var iconColor: UIColor?
+    /// The badge's background colour.
+    public var badgeBackgroundColor: UIColor?
+    /// The badge's text attributes.
+    public var badgeTextAttributes: [NSAttributedString.Key: Any] = [:]
+    /// How far the badge moves.
+    public var badgePositionAdjustment = UIOffset.zero
+    /// How far the badge's title moves inside the badge.
+    public var badgeTitlePositionAdjustment = UIOffset.zero
+
+    /// The system's look.
+    nonisolated public init() {}
+}
+
+/// A distance to move something by, as UIKit's `UIOffset`.
+public struct UIOffset: Sendable, Hashable {
+    /// Points to the right.
+    public var horizontal: CGFloat
+    /// Points down.
+    public var vertical: CGFloat
+
+    /// An offset of `horizontal` and `vertical` points.
+    public init(horizontal: CGFloat, vertical: CGFloat) {
+        self.horizontal = horizontal
+        self.vertical = vertical
+    }
+
+    /// No offset.
+    public static let zero = UIOffset(horizontal: 0, vertical: 0)
 }
 
 extension UIAppearanceProxy {

@@ -319,4 +319,10 @@ open class MKLocalSearchCompletion: NSObject, @unchecked Sendable {
         self.title = title
         self.subtitle = subtitle
     }
+
+    /// An empty suggestion (no title, no subtitle), as `NSObject`'s `init()` makes one: what apps
+    /// keep as the selection before the user picks a result.
+    public override convenience init() {
+        self.init(title: "", subtitle: "")
+    }
 }
