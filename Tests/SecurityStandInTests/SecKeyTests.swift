@@ -63,7 +63,7 @@ extension SecurityTests {
         SecItemCopyMatching([kSecClass: kSecClassKey] as CFDictionary, nil) == errSecItemNotFound
     }
 
-    @Test("RSA keys, other sizes, the Secure Enclave and bytes off the curve fail, saying why through the CFError")
+    @Test("RSA keys, other sizes or none, the Secure Enclave and bytes off the curve fail, saying why through the CFError")
     func keyFailures() throws {
         NapkinKeychain.reset()
         var error: Unmanaged<CFError>?
@@ -73,6 +73,10 @@ extension SecurityTests {
         error = nil
         let small: [String: Any] = [kSecAttrKeyType as String: kSecAttrKeyTypeECSECPrimeRandom, kSecAttrKeySizeInBits as String: 192]
         #expect(SecKeyCreateRandomKey(small as CFDictionary, &error) == nil)
+        #expect(code(error) == Int(errSecParam))
+        error = nil
+        let sizeless: [String: Any] = [kSecAttrKeyType as String: kSecAttrKeyTypeECSECPrimeRandom]
+        #expect(SecKeyCreateRandomKey(sizeless as CFDictionary, &error) == nil)
         #expect(code(error) == Int(errSecParam))
         error = nil
         var enclave = ecAttributes

@@ -61,7 +61,7 @@ private let keptKeyAttributes: [String] = {
 }()
 
 /// Checks the key type and size of creation parameters: P-256 only.
-private func checkP256(_ parameters: [String: Any], _ error: UnsafeMutablePointer<Unmanaged<CFError>?>?) -> Bool {
+private func checkP256(_ parameters: [String: Any], sizeRequired: Bool, _ error: UnsafeMutablePointer<Unmanaged<CFError>?>?) -> Bool {
     let type = stringValue(parameters[kSecAttrKeyType as String]) ?? integerValue(parameters[kSecAttrKeyType as String]).map(String.init)
     guard let type else {
         fail(error, errSecParam, "The key type (kSecAttrKeyType) is missing")
@@ -71,7 +71,12 @@ private func checkP256(_ parameters: [String: Any], _ error: UnsafeMutablePointe
         fail(error, errSecUnimplemented, "Only elliptic-curve keys (kSecAttrKeyTypeECSECPrimeRandom) are available on Linux")
         return false
     }
-    if let size = parameters[kSecAttrKeySizeInBits as String], integerValue(size) != 256 {
+    let size = parameters[kSecAttrKeySizeInBits as String]
+    if sizeRequired && size == nil {
+        fail(error, errSecParam, "The key size (kSecAttrKeySizeInBits) is missing")
+        return false
+    }
+    if let size, integerValue(size) != 256 {
         fail(error, errSecParam, "Only 256-bit (P-256) elliptic-curve keys are available on Linux")
         return false
     }
@@ -80,7 +85,7 @@ private func checkP256(_ parameters: [String: Any], _ error: UnsafeMutablePointe
 
 // swift-format-ignore: AlwaysUseLowerCamelCase
 /// Creates a new random key pair and returns its private key, as `SecKeyCreateRandomKey`. The
-/// parameters name the type (`kSecAttrKeyTypeECSECPrimeRandom`) and size (256) and may hold the
+/// parameters name the type (`kSecAttrKeyTypeECSECPrimeRandom`) and size (256), both required, and may hold the
 /// private key's attributes under `kSecPrivateKeyAttrs`. With `kSecAttrIsPermanent` true the private
 /// key is added to the keychain, where `SecItemCopyMatching` finds it again by its
 /// `kSecAttrApplicationTag`. RSA keys, other sizes and keys in the Secure Enclave
@@ -90,7 +95,7 @@ public func SecKeyCreateRandomKey(_ parameters: CFDictionary, _ error: UnsafeMut
         fail(error, errSecParam, "The key parameters are not a dictionary")
         return nil
     }
-    guard checkP256(top, error) else { return nil }
+    guard checkP256(top, sizeRequired: true, error) else { return nil }
     let privateAttributes = stringKeyed(top[kSecPrivateKeyAttrs as String]) ?? [:]
     if stringValue(top[kSecAttrTokenID as String] ?? privateAttributes[kSecAttrTokenID as String]) == kSecAttrTokenIDSecureEnclave as String
     {
@@ -146,7 +151,7 @@ public func SecKeyCreateWithData(_ keyData: CFData, _ attributes: CFDictionary, 
         fail(error, errSecParam, "The key attributes are not a dictionary")
         return nil
     }
-    guard checkP256(parameters, error) else { return nil }
+    guard checkP256(parameters, sizeRequired: false, error) else { return nil }
     let keyClass =
         stringValue(parameters[kSecAttrKeyClass as String]) ?? integerValue(parameters[kSecAttrKeyClass as String]).map(String.init)
     guard keyClass == kSecAttrKeyClassPublic as String || keyClass == kSecAttrKeyClassPrivate as String else {
