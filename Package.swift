@@ -183,7 +183,8 @@ let appleModuleStandInTests: [Target] = [
     .testTarget(name: "PDFKitStandInTests", dependencies: ["PDFKit", "CZlib", "NapkinUI", "SnapshotTesting"]),
     .testTarget(name: "CoreHapticsStandInTests", dependencies: ["CoreHaptics"]),
     .testTarget(name: "EventKitStandInTests", dependencies: ["EventKit", "EventKitUI", "NapkinUI", "SnapshotTesting"]),
-    .testTarget(name: "SecurityStandInTests", dependencies: ["Security"]),
+    // With the AppleImports plugin: a keychain helper importing only Foundation, as iOS files do.
+    .testTarget(name: "SecurityStandInTests", dependencies: ["Security"], plugins: ["AppleImports"]),
     .testTarget(
         name: "MediaStandInTests",
         dependencies: [

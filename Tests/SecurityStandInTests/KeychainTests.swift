@@ -216,3 +216,22 @@ struct SecurityTests {
         #expect([errSecItemNotFound, errSecDuplicateItem, errSecParam] == [-25300, -25299, -50])
     }
 }
+
+extension SecurityTests {
+    @Test("A keychain helper in a file importing only Foundation compiles (the plugin's file) and keeps sealed secrets")
+    func foundationOnlyHelper() throws {
+        NapkinKeychain.reset()
+        let vault = FoundationOnlyVault(service: "com.example.vault", keyTag: "com.example.vault.key")
+        #expect(try vault.secret(account: "ada") == nil)
+        try vault.save("correct horse", account: "ada")
+        try vault.save("battery staple", account: "ada")
+        #expect(try vault.secret(account: "ada") == "battery staple")
+        // One key and one password: the key was made once and found again by its tag.
+        #expect(NapkinKeychain.itemCount == 2)
+        // What the keychain holds is the sealed form, not the secret.
+        var item: CFTypeRef?
+        let query: [String: Any] = [kSecClass as String: kSecClassGenericPassword, kSecReturnData as String: true]
+        #expect(SecItemCopyMatching(query as CFDictionary, &item) == errSecSuccess)
+        #expect((item as? Data)?.count == 65 + "battery staple".utf8.count + 16)
+    }
+}

@@ -38,6 +38,7 @@ extension SecurityTests {
 
     @Test("SecKeyCreateRandomKey makes a P-256 private key: 97 X9.63 bytes, a 65-byte public key that re-imports")
     func randomKey() throws {
+        NapkinKeychain.reset()
         var error: Unmanaged<CFError>?
         let privateKey = try #require(SecKeyCreateRandomKey(ecAttributes as CFDictionary, &error))
         let publicKey = try #require(SecKeyCopyPublicKey(privateKey))
