@@ -235,3 +235,26 @@ extension SecurityTests {
         #expect((item as? Data)?.count == 65 + "battery staple".utf8.count + 16)
     }
 }
+
+extension SecurityTests {
+    @Test("Keychain helpers as older code writes them: [CFString: Any] literals as CFDictionary, AnyObject results, noErr")
+    func olderHelperSpelling() {
+        NapkinKeychain.reset()
+        let add = [kSecValueData: Data("token".utf8), kSecClass: kSecClassGenericPassword, kSecAttrAccount: "github"] as CFDictionary
+        #expect(SecItemAdd(add, nil) == noErr)
+        let read = [kSecClass: kSecClassGenericPassword, kSecAttrAccount: "github", kSecReturnData: true] as CFDictionary
+        var result: AnyObject?
+        #expect(SecItemCopyMatching(read, &result) == noErr)
+        #expect((result as? Data).map { String(decoding: $0, as: UTF8.self) } == "token")
+    }
+
+    @Test("SecRandomCopyBytes fills the buffer with random bytes")
+    func randomBytes() {
+        var first = [UInt8](repeating: 0, count: 32)
+        var second = [UInt8](repeating: 0, count: 32)
+        #expect(SecRandomCopyBytes(kSecRandomDefault, first.count, &first) == errSecSuccess)
+        #expect(SecRandomCopyBytes(kSecRandomDefault, second.count, &second) == errSecSuccess)
+        #expect(first != second && first != [UInt8](repeating: 0, count: 32))
+        #expect(SecRandomCopyBytes(nil, -1, &first) == errSecParam)
+    }
+}

@@ -6,6 +6,8 @@ public typealias OSStatus = Int32
 
 /// No error.
 public let errSecSuccess: OSStatus = 0
+/// No error, under the older name keychain helpers compare with (`status == noErr`).
+public let noErr: OSStatus = 0
 /// The function or operation is not implemented (here: what Linux cannot do, such as a key in a
 /// Secure Enclave).
 public let errSecUnimplemented: OSStatus = -4
