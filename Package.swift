@@ -39,9 +39,9 @@ let upstreamModuleNameDependencies: [Target.Dependency] = []
 // feature values; models are subclasses, as no model file runs), `PDFKit` (documents read by a bounded
 // parser, pages drawn as blank paper or their image), `HealthKit` (an in-memory health database per process),
 // `CoreHaptics` (no Taptic Engine), `EventKit` (an in-memory calendar database), `EventKitUI` (the event
-// editor) and `SwiftUI` (NapkinUI under SwiftUI's name, for files kept as written). Opt-in: no target of this
-// package depends on them, so they exist only in the
-// builds of users who add the product, where a dependency's `#if canImport(Combine)` sees the
+// editor), `Security` (an in-memory keychain and P-256 keys on libcrypto) and `SwiftUI` (NapkinUI under
+// SwiftUI's name, for files kept as written). Opt-in: no target of this package depends on them, so they exist
+// only in the builds of users who add the product, where a dependency's `#if canImport(Combine)` sees the
 // stand-in (README, "Porting an iOS screen"). Linux only: on Apple platforms the real modules are there.
 #if os(Linux)
 // The exception: UIKit re-exports UserNotifications on iOS (its notification-response additions
@@ -88,6 +88,7 @@ let appleModuleStandInProducts: [Product] = [
     .library(name: "CoreHaptics", targets: ["CoreHaptics"]),
     .library(name: "EventKit", targets: ["EventKit"]),
     .library(name: "EventKitUI", targets: ["EventKitUI"]),
+    .library(name: "Security", targets: ["Security"]),
 ]
 let appleModuleStandInTargets: [Target] = [
     .target(name: "Combine", dependencies: ["NapkinCombine"], path: "Sources/StandIns/Combine"),
@@ -161,6 +162,10 @@ let appleModuleStandInTargets: [Target] = [
     // editor drawn as iOS's "New Event" sheet, saving through the store.
     .target(name: "EventKit", dependencies: ["NapkinUI"], path: "Sources/StandIns/EventKit"),
     .target(name: "EventKitUI", dependencies: ["EventKit", "NapkinUI"], path: "Sources/StandIns/EventKitUI"),
+    // The keychain (SecItemAdd/CopyMatching/Update/Delete) kept in memory for the process, and P-256 keys
+    // (SecKey: generation, X9.63 export and import, ECDSA, Apple's ECIES) with libcrypto doing the cryptography;
+    // no Secure Enclave (creating a key in it fails), access control kept and not enforced.
+    .target(name: "Security", dependencies: ["NapkinUI", "CCryptoEC"], path: "Sources/StandIns/Security"),
 ]
 let appleModuleStandInTests: [Target] = [
     .testTarget(
@@ -178,6 +183,8 @@ let appleModuleStandInTests: [Target] = [
     .testTarget(name: "PDFKitStandInTests", dependencies: ["PDFKit", "CZlib", "NapkinUI", "SnapshotTesting"]),
     .testTarget(name: "CoreHapticsStandInTests", dependencies: ["CoreHaptics"]),
     .testTarget(name: "EventKitStandInTests", dependencies: ["EventKit", "EventKitUI", "NapkinUI", "SnapshotTesting"]),
+    // With the AppleImports plugin: a keychain helper importing only Foundation, as iOS files do.
+    .testTarget(name: "SecurityStandInTests", dependencies: ["Security"], plugins: ["AppleImports"]),
     .testTarget(
         name: "MediaStandInTests",
         dependencies: [
@@ -224,6 +231,8 @@ let package = Package(
         systemLibrary("CJPEG", pkgConfig: "libjpeg", apt: "libjpeg62-turbo-dev"),
         // SHA-256 and GMAC for the snapshot pixel cache (hardware-accelerated in libcrypto).
         systemLibrary("CCrypto", pkgConfig: "libcrypto", apt: "libssl-dev"),
+        // P-256 keys, ECDSA, ECDH and AES-GCM for the Security stand-in's SecKey (libcrypto's EC API).
+        systemLibrary("CCryptoEC", pkgConfig: "libcrypto", apt: "libssl-dev"),
         // Cairo's PDF surface, for the PDFKit stand-in's writer only.
         systemLibrary("CCairoPDF", pkgConfig: "cairo-pdf", apt: "libcairo2-dev"),
 

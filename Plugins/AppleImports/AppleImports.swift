@@ -17,18 +17,22 @@ import PackagePlugin
 ///
 /// The plugin adds one generated file to the target, `AppleImports.swift`, holding four
 /// `@_exported import`s (napkin's Combine, FoundationNetworking, NapkinFoundation, which
-/// supplies what Linux's Foundation lacks, and Observation, for `@Observable`), on Linux only. As on iOS, a module that imports the
+/// supplies what Linux's Foundation lacks, and Observation, for `@Observable`), on Linux only. A target that
+/// depends on napkin's Security stand-in also gets `@_exported import Security`: Apple's Foundation imports
+/// Security, so iOS files use the keychain with only `import Foundation`. As on iOS, a module that imports the
 /// target sees those names too.
 @main
 struct AppleImports: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) async throws -> [Command] {
         guard target is SourceModuleTarget else { return [] }
         let output = context.pluginWorkDirectoryURL.appendingPathComponent("AppleImports.swift")
+        // Only a target built against the Security stand-in can import it (its libcrypto module map comes with it).
+        let usesSecurity = target.recursiveTargetDependencies.contains { $0.name == "Security" }
         return [
             .buildCommand(
                 displayName: "Adding Foundation's implicit imports to \(target.name)",
                 executable: try context.tool(named: "napkin-apple-imports").url,
-                arguments: [output.path],
+                arguments: (usesSecurity ? ["--security"] : []) + [output.path],
                 inputFiles: [],
                 outputFiles: [output])
         ]

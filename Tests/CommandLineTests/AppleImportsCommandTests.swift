@@ -30,6 +30,18 @@ struct AppleImportsCommandTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["AppleImports.swift"])
     }
 
+    @Test("With --security (a target that depends on the Security stand-in) the file imports Security too, as Apple's Foundation does")
+    func writesTheSecurityImport() async throws {
+        let folder = try makeTemporaryFolder("napkin-apple-imports")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let output = folder.appendingPathComponent("AppleImports.swift")
+        let run = try await Command("napkin-apple-imports").run(["--security", output.path])
+        #expect(run.status == 0 && run.standardError.isEmpty, "\(run.standardError)")
+        let lines = try String(contentsOf: output, encoding: .utf8).split(separator: "\n").map(String.init).filter { !$0.hasPrefix("//") }
+        #expect(lines.suffix(4) == ["#endif", "#if os(Linux) && canImport(Security)", "@_exported import Security", "#endif"])
+        #expect(lines.filter { $0.contains("import") }.count == 5)
+    }
+
     @Test("A symbolic link or a folder at the output is refused, saying why; the link's target is untouched")
     func refusesWhatIsNotARegularFile() async throws {
         let folder = try makeTemporaryFolder("napkin-apple-imports")
