@@ -39,7 +39,7 @@ let upstreamModuleNameDependencies: [Target.Dependency] = []
 // feature values; models are subclasses, as no model file runs), `PDFKit` (documents read by a bounded
 // parser, pages drawn as blank paper or their image), `HealthKit` (an in-memory health database per process),
 // `CoreHaptics` (no Taptic Engine), `EventKit` (an in-memory calendar database), `EventKitUI` (the event
-// editor) and `SwiftUI` (NapkinUI under SwiftUI's name, for files kept as written). Opt-in: no target of this
+// editor), `Contacts` (an in-memory address book), `ContactsUI` (the contact card and picker) and `SwiftUI` (NapkinUI under SwiftUI's name, for files kept as written). Opt-in: no target of this
 // package depends on them, so they exist only in the
 // builds of users who add the product, where a dependency's `#if canImport(Combine)` sees the
 // stand-in (README, "Porting an iOS screen"). Linux only: on Apple platforms the real modules are there.
@@ -88,6 +88,8 @@ let appleModuleStandInProducts: [Product] = [
     .library(name: "CoreHaptics", targets: ["CoreHaptics"]),
     .library(name: "EventKit", targets: ["EventKit"]),
     .library(name: "EventKitUI", targets: ["EventKitUI"]),
+    .library(name: "Contacts", targets: ["Contacts"]),
+    .library(name: "ContactsUI", targets: ["ContactsUI"]),
 ]
 let appleModuleStandInTargets: [Target] = [
     .target(name: "Combine", dependencies: ["NapkinCombine"], path: "Sources/StandIns/Combine"),
@@ -161,6 +163,11 @@ let appleModuleStandInTargets: [Target] = [
     // editor drawn as iOS's "New Event" sheet, saving through the store.
     .target(name: "EventKit", dependencies: ["NapkinUI"], path: "Sources/StandIns/EventKit"),
     .target(name: "EventKitUI", dependencies: ["EventKit", "NapkinUI"], path: "Sources/StandIns/EventKitUI"),
+    // Contacts' store, contacts, formatters and save requests on an address book kept in memory for the process,
+    // with the person's answer to the access prompt chosen by the test (declined unless told); ContactsUI's contact
+    // card, "New Contact" form and contact picker drawn as iOS draws them, saving through the store.
+    .target(name: "Contacts", path: "Sources/StandIns/Contacts"),
+    .target(name: "ContactsUI", dependencies: ["Contacts", "NapkinUI"], path: "Sources/StandIns/ContactsUI"),
 ]
 let appleModuleStandInTests: [Target] = [
     .testTarget(
@@ -178,6 +185,7 @@ let appleModuleStandInTests: [Target] = [
     .testTarget(name: "PDFKitStandInTests", dependencies: ["PDFKit", "CZlib", "NapkinUI", "SnapshotTesting"]),
     .testTarget(name: "CoreHapticsStandInTests", dependencies: ["CoreHaptics"]),
     .testTarget(name: "EventKitStandInTests", dependencies: ["EventKit", "EventKitUI", "NapkinUI", "SnapshotTesting"]),
+    .testTarget(name: "ContactsStandInTests", dependencies: ["Contacts", "ContactsUI", "NapkinUI", "SnapshotTesting"]),
     .testTarget(
         name: "MediaStandInTests",
         dependencies: [
