@@ -260,6 +260,7 @@ extension ContactsStandInTests {
             try window.tap(label: "Ada Lovelace")
             #expect(delegate.selected.map(\.familyName) == ["Lovelace"])
             #expect(delegate.selected.first?.isKeyAvailable(CNContactPhoneNumbersKey) == true)
+            #expect(delegate.selected.first?.isKeyAvailable(CNContactPreviousFamilyNameKey) == true)
             try window.tap(label: "Cancel")
             #expect(delegate.cancelled == 1)
             #expect(CNContactStore.authorizationStatus(for: .contacts) == .notDetermined)

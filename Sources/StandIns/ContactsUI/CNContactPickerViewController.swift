@@ -66,8 +66,10 @@ open class CNContactPickerViewController: UIViewController {
     /// The list.
     open override var contentView: AnyView? {
         get {
+            // The picker hands out whole contacts: every key.
+            let everyKey = allContactKeys.map { $0 as any CNKeyDescriptor }
             let contacts =
-                (try? CNContactStore.systemStore().unifiedContacts(matching: NSPredicate(value: true), keysToFetch: allCardKeys)) ?? []
+                (try? CNContactStore.systemStore().unifiedContacts(matching: NSPredicate(value: true), keysToFetch: everyKey)) ?? []
             let sorted = contacts.sorted { CNContact.compare($0.values, $1.values, .familyName) == .orderedAscending }
             let enabling = predicateForEnablingContact
             return AnyView(
