@@ -204,6 +204,9 @@ struct ContactsStandInTests {
             try seedContacts([makeContact("Ada", "Lovelace")])
             CNContactStore.answerAccessRequests(granting: true)
             let store = CNContactStore()
+            nonisolated(unsafe) var heard: (Bool, (any Error)?)?
+            store.requestAccess(for: .contacts) { granted, error in heard = (granted, error) }
+            #expect(heard?.0 == true && heard?.1 == nil)
             #expect(try await store.requestAccess(for: .contacts))
             #expect(CNContactStore.authorizationStatus(for: .contacts) == .authorized)
             let names = try store.unifiedContacts(
@@ -282,6 +285,36 @@ struct ContactsStandInTests {
             #expect(!(frozen is CNMutablePostalAddress) && frozen.city == "Cupertino" && frozen == address)
             let archivedAddress = try NSKeyedArchiver.archivedData(withRootObject: frozen, requiringSecureCoding: true)
             #expect(try NSKeyedUnarchiver.unarchivedObject(ofClass: CNPostalAddress.self, from: archivedAddress)?.state == "CA")
+        }
+
+        @Test("Container predicates, the comparator's keys, the address formatter's instance form and field names")
+        func containersAndFormatterForms() throws {
+            CNContactStore.resetAddressBook()
+            CNContactStore.setAuthorizationStatus(.authorized)
+            let store = CNContactStore()
+            let ada = try seedContacts([makeContact("Ada", "Lovelace")])[0]
+            let keys = [CNContactGivenNameKey as CNKeyDescriptor]
+            let inDefault = CNContact.predicateForContactsInContainer(withIdentifier: store.defaultContainerIdentifier())
+            #expect(try store.unifiedContacts(matching: inDefault, keysToFetch: keys).map(\.identifier) == [ada.identifier])
+            let inOther = CNContact.predicateForContactsInContainer(withIdentifier: "elsewhere")
+            #expect(try store.unifiedContacts(matching: inOther, keysToFetch: keys).isEmpty)
+            let holding = CNContainer.predicateForContainerOfContact(withIdentifier: ada.identifier)
+            #expect(try store.containers(matching: holding).map(\.identifier) == [store.defaultContainerIdentifier()])
+            let sorted = try store.unifiedContacts(
+                matching: NSPredicate(value: true), keysToFetch: [CNContact.descriptorForAllComparatorKeys()])
+            #expect(sorted.first?.areKeysAvailable([CNContactFamilyNameKey, CNContactGivenNameKey] as [CNKeyDescriptor]) == true)
+
+            let address = CNMutablePostalAddress()
+            address.city = "Paris"
+            address.isoCountryCode = "fr"
+            let formatter = CNPostalAddressFormatter()
+            #expect(
+                formatter.string(from: address) == "Paris" && formatter.string(for: address) == "Paris" && formatter.string(for: 3) == nil)
+            #expect(CNPostalAddress.localizedString(forKey: "postalCode") == "ZIP")
+            let work = CNLabeledValue(label: CNLabelWork, value: "a@b.example" as NSString)
+            let home = work.settingLabel(CNLabelHome, value: "c@d.example")
+            #expect(home.identifier == work.identifier && home.label == CNLabelHome && home.value == "c@d.example")
+            #expect(home != work && work == work.settingLabel(CNLabelWork))
         }
 
         @Test("The name comparator sorts by last name or by first name; errors carry Contacts' domain and numbers")

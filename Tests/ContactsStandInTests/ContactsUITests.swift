@@ -220,6 +220,23 @@ extension ContactsStandInTests {
             #expect(delegate.completed.first??.phoneNumbers.first?.value.stringValue == "555-0199")
         }
 
+        @Test("displayedPropertyKeys limits the fields shown; allowsActions false hides the action buttons")
+        func displayedKeysAndActions() {
+            let controller = CNContactViewController(for: adaContact())
+            controller.displayedPropertyKeys = [CNContactEmailAddressesKey]
+            controller.allowsActions = false
+            let window = Window(device: .iPhone13Pro)
+            window.rootViewController = controller
+            window.layout()
+            let description = window.layoutDescription()
+            #expect(description.contains("ada@engines.example") && !description.contains("+44 20 7946 0000"))
+            #expect(!description.contains("December 10, 1815") && !description.contains("\"call\""))
+            controller.displayedPropertyKeys = nil
+            controller.allowsActions = true
+            window.layout()
+            #expect(window.layoutDescription().contains("+44 20 7946 0000") && window.layoutDescription().contains("\"call\""))
+        }
+
         @Test("The card draws iOS's contact card, light and dark")
         func cardSnapshot() {
             for scheme in [ColorScheme.light, .dark] {

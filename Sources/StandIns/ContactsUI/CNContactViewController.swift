@@ -59,7 +59,8 @@ open class CNContactViewController: UIViewController {
     open var allowsEditing = true
     /// Whether the card shows the message, call, video and mail buttons and the actions below the fields.
     open var allowsActions = true
-    /// The keys of the properties shown (all when `nil`).
+    /// The keys of the properties the card shows (all when `nil`): phone numbers, emails, postal addresses,
+    /// birthday, note.
     open var displayedPropertyKeys: [Any]?
     /// The name shown for an unknown contact without one.
     open var alternateName: String?
@@ -175,6 +176,8 @@ struct ContactScreenActions {
     let isUnknown: Bool
     let alternateName: String?
     let message: String?
+    /// The keys of the fields shown (all when `nil`).
+    let displayedKeys: Set<String>?
 
     init(_ controller: CNContactViewController) {
         self.controller = controller
@@ -183,7 +186,11 @@ struct ContactScreenActions {
         isUnknown = controller.kind == .unknown
         alternateName = controller.alternateName
         message = controller.message
+        displayedKeys = controller.displayedPropertyKeys.map { Set($0.compactMap { $0 as? String }) }
     }
+
+    /// Whether the card shows the field with `key`.
+    func shows(_ key: String) -> Bool { displayedKeys?.contains(key) ?? true }
 }
 
 /// The card's state: the contact shown and, while the form is open, the copy being edited.

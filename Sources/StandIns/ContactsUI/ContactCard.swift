@@ -138,24 +138,32 @@ struct ContactFieldSections: View {
     let controller: ContactScreenActions
 
     var body: some View {
-        ForEach(contact.phoneNumbers, id: \.identifier) { number in
-            ContactGroup { field(CNContactPhoneNumbersKey, number.label, number.value.stringValue, number.value, number.identifier) }
-        }
-        ForEach(contact.emailAddresses, id: \.identifier) { email in
-            ContactGroup { field(CNContactEmailAddressesKey, email.label, email.value as String, email.value, email.identifier) }
-        }
-        ForEach(contact.postalAddresses, id: \.identifier) { address in
-            ContactGroup {
-                field(
-                    CNContactPostalAddressesKey, address.label,
-                    CNPostalAddressFormatter.string(from: address.value, style: .mailingAddress),
-                    address.value, address.identifier)
+        let shows = controller.shows
+        if shows(CNContactPhoneNumbersKey) {
+            ForEach(contact.phoneNumbers, id: \.identifier) { number in
+                ContactGroup { field(CNContactPhoneNumbersKey, number.label, number.value.stringValue, number.value, number.identifier) }
             }
         }
-        if let birthday = contact.birthday, let text = ContactText.birthday(birthday) {
+        if shows(CNContactEmailAddressesKey) {
+            ForEach(contact.emailAddresses, id: \.identifier) { email in
+                ContactGroup { field(CNContactEmailAddressesKey, email.label, email.value as String, email.value, email.identifier) }
+            }
+        }
+        if shows(CNContactPostalAddressesKey) {
+            ForEach(contact.postalAddresses, id: \.identifier) { address in
+                ContactGroup {
+                    field(
+                        CNContactPostalAddressesKey, address.label,
+                        CNPostalAddressFormatter.string(from: address.value, style: .mailingAddress), address.value, address.identifier)
+                }
+            }
+        }
+        if shows(CNContactBirthdayKey), let birthday = contact.birthday, let text = ContactText.birthday(birthday) {
             ContactGroup { ContactFieldRow(label: "birthday", value: text, tinted: false, tap: nil) }
         }
-        ContactGroup { ContactFieldRow(label: "Notes", value: contact.note, tinted: false, tap: nil) }
+        if shows(CNContactNoteKey) {
+            ContactGroup { ContactFieldRow(label: "Notes", value: contact.note, tinted: false, tap: nil) }
+        }
     }
 
     private func field(_ key: String, _ label: String?, _ text: String, _ value: Any, _ identifier: String) -> ContactFieldRow {
