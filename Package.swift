@@ -39,9 +39,10 @@ let upstreamModuleNameDependencies: [Target.Dependency] = []
 // feature values; models are subclasses, as no model file runs), `PDFKit` (documents read by a bounded
 // parser, pages drawn as blank paper or their image), `HealthKit` (an in-memory health database per process),
 // `CoreHaptics` (no Taptic Engine), `EventKit` (an in-memory calendar database), `EventKitUI` (the event
-// editor), `Security` (an in-memory keychain and P-256 keys on libcrypto) and `SwiftUI` (NapkinUI under
-// SwiftUI's name, for files kept as written). Opt-in: no target of this package depends on them, so they exist
-// only in the builds of users who add the product, where a dependency's `#if canImport(Combine)` sees the
+// editor), `Security` (an in-memory keychain and P-256 keys on libcrypto), `Contacts` (an in-memory address
+// book), `ContactsUI` (the contact card and picker) and `SwiftUI` (NapkinUI under SwiftUI's name, for files
+// kept as written). Opt-in: no target of this package depends on them, so they exist only in the builds of
+// users who add the product, where a dependency's `#if canImport(Combine)` sees the
 // stand-in (README, "Porting an iOS screen"). Linux only: on Apple platforms the real modules are there.
 #if os(Linux)
 // The exception: UIKit re-exports UserNotifications on iOS (its notification-response additions
@@ -89,6 +90,8 @@ let appleModuleStandInProducts: [Product] = [
     .library(name: "EventKit", targets: ["EventKit"]),
     .library(name: "EventKitUI", targets: ["EventKitUI"]),
     .library(name: "Security", targets: ["Security"]),
+    .library(name: "Contacts", targets: ["Contacts"]),
+    .library(name: "ContactsUI", targets: ["ContactsUI"]),
 ]
 let appleModuleStandInTargets: [Target] = [
     .target(name: "Combine", dependencies: ["NapkinCombine"], path: "Sources/StandIns/Combine"),
@@ -166,6 +169,11 @@ let appleModuleStandInTargets: [Target] = [
     // (SecKey: generation, X9.63 export and import, ECDSA, Apple's ECIES) with libcrypto doing the cryptography;
     // no Secure Enclave (creating a key in it fails), access control kept and not enforced.
     .target(name: "Security", dependencies: ["NapkinUI", "CCryptoEC"], path: "Sources/StandIns/Security"),
+    // Contacts' store, contacts, formatters and save requests on an address book kept in memory for the process,
+    // with the person's answer to the access prompt chosen by the test (declined unless told); ContactsUI's contact
+    // card, "New Contact" form and contact picker drawn as iOS draws them, saving through the store.
+    .target(name: "Contacts", path: "Sources/StandIns/Contacts"),
+    .target(name: "ContactsUI", dependencies: ["Contacts", "NapkinUI"], path: "Sources/StandIns/ContactsUI"),
 ]
 let appleModuleStandInTests: [Target] = [
     .testTarget(
@@ -185,6 +193,7 @@ let appleModuleStandInTests: [Target] = [
     .testTarget(name: "EventKitStandInTests", dependencies: ["EventKit", "EventKitUI", "NapkinUI", "SnapshotTesting"]),
     // With the AppleImports plugin: a keychain helper importing only Foundation, as iOS files do.
     .testTarget(name: "SecurityStandInTests", dependencies: ["Security"], plugins: ["AppleImports"]),
+    .testTarget(name: "ContactsStandInTests", dependencies: ["Contacts", "ContactsUI", "NapkinUI", "SnapshotTesting"]),
     .testTarget(
         name: "MediaStandInTests",
         dependencies: [
