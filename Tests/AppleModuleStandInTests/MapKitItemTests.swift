@@ -11,6 +11,18 @@ private final class RegionRecorder: MKMapViewDelegate {
     func mapView(_ mapView: MKMapView, regionDidChangeAnimated animated: Bool) { centres.append(mapView.centerCoordinate.latitude) }
 }
 
+/// A ride app's coordinator: it styles route lines and records the tracking mode.
+private final class RouteCoordinator: NSObject, MKMapViewDelegate {
+    var modes: [MKUserTrackingMode] = []
+    func mapView(_ mapView: MKMapView, rendererFor overlay: any MKOverlay) -> MKOverlayRenderer {
+        let line = MKPolylineRenderer(overlay: overlay)
+        line.strokeColor = .systemBlue
+        line.lineWidth = 6
+        return line
+    }
+    func mapView(_ mapView: MKMapView, didChange mode: MKUserTrackingMode, animated: Bool) { modes.append(mode) }
+}
+
 /// A search field's view model as apps write it: suggestions from a completer.
 private final class SuggestionModel: NSObject, MKLocalSearchCompleterDelegate {
     let completer = MKLocalSearchCompleter()
@@ -125,5 +137,37 @@ struct MapKitItemTests {
         #expect(mapView.backgroundColor == MKMapView.landColor(for: .standard))
         mapView.mapType = .satellite
         #expect(mapView.backgroundColor == MKMapView.landColor(for: .satellite))
+    }
+
+    @Test("A map view keeps overlays by level, asks its delegate for their renderers, and fits rectangles to its size")
+    func overlaysAndTracking() throws {
+        let mapView = MKMapView(frame: CGRect(x: 0, y: 0, width: 300, height: 600))
+        let coordinator = RouteCoordinator()
+        mapView.delegate = coordinator
+        let route = [zurich, CLLocationCoordinate2D(latitude: 46.2, longitude: 6.1)]
+        let line = route.withUnsafeBufferPointer { MKPolyline(coordinates: $0.baseAddress!, count: 2) }
+        let label = route.withUnsafeBufferPointer { MKPolyline(coordinates: $0.baseAddress!, count: 1) }
+        mapView.addOverlay(label, level: .aboveLabels)
+        mapView.addOverlay(line)
+        // Over the roads first, then over the labels.
+        #expect(mapView.overlays.map { $0 === line } == [true, false])
+        let renderer = try #require(mapView.renderer(for: line) as? MKPolylineRenderer)
+        #expect(renderer.polyline === line && renderer.lineWidth == 6 && renderer.strokeColor == .systemBlue)
+        mapView.removeOverlays(mapView.overlays)
+        #expect(mapView.overlays.isEmpty && mapView.renderer(for: line) == nil)
+        // No location on Linux: the user location has none, and following changes no region.
+        #expect(mapView.userLocation.location == nil && !mapView.isUserLocationVisible)
+        #expect(!CLLocationCoordinate2DIsValid(mapView.userLocation.coordinate))
+        mapView.userTrackingMode = .follow
+        mapView.setUserTrackingMode(.follow, animated: true)
+        #expect(coordinator.modes == [.follow])
+        // A rectangle fitted with padding keeps the view's proportions and the rectangle inside
+        // the unpadded part.
+        let fitted = mapView.mapRectThatFits(line.boundingMapRect, edgePadding: UIEdgeInsets(top: 64, left: 32, bottom: 300, right: 32))
+        #expect(abs(fitted.width / fitted.height - 0.5) < 1e-9)
+        let perPoint = fitted.width / 300
+        #expect(fitted.minX + 32 * perPoint <= line.boundingMapRect.minX + 1e-6)
+        #expect(fitted.minY + 64 * perPoint <= line.boundingMapRect.minY + 1e-6)
+        #expect(MKLocalSearchCompletion().title.isEmpty)
     }
 }

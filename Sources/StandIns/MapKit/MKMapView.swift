@@ -24,6 +24,14 @@ public protocol MKMapViewDelegate: AnyObject {
     func mapView(_ mapView: MKMapView, regionDidChangeAnimated animated: Bool)
     /// The map view's centre changed: called with ``mapView(_:regionDidChangeAnimated:)``.
     func mapViewDidChangeVisibleRegion(_ mapView: MKMapView)
+    /// A renderer for `overlay`, asked by ``MKMapView/renderer(for:)``.
+    func mapView(_ mapView: MKMapView, rendererFor overlay: any MKOverlay) -> MKOverlayRenderer
+    /// The person's location was updated (never on Linux, which finds none).
+    func mapView(_ mapView: MKMapView, didUpdate userLocation: MKUserLocation)
+    /// ``MKMapView/userTrackingMode`` changed.
+    func mapView(_ mapView: MKMapView, didChange mode: MKUserTrackingMode, animated: Bool)
+    /// The person could not be located.
+    func mapView(_ mapView: MKMapView, didFailToLocateUserWithError error: any Error)
 }
 
 extension MKMapViewDelegate {
@@ -33,13 +41,27 @@ extension MKMapViewDelegate {
     public func mapViewDidChangeVisibleRegion(_ mapView: MKMapView) {}
 }
 
+/// The defaults of the overlay and location questions: each is optional, as in MapKit.
+extension MKMapViewDelegate {
+    /// A renderer for `overlay`: by default a plain ``MKOverlayRenderer``, which draws nothing.
+    public func mapView(_ mapView: MKMapView, rendererFor overlay: any MKOverlay) -> MKOverlayRenderer {
+        MKOverlayRenderer(overlay: overlay)
+    }
+    /// Nothing: Linux never finds the person, so this is never called.
+    public func mapView(_ mapView: MKMapView, didUpdate userLocation: MKUserLocation) {}
+    /// Nothing.
+    public func mapView(_ mapView: MKMapView, didChange mode: MKUserTrackingMode, animated: Bool) {}
+    /// Nothing.
+    public func mapView(_ mapView: MKMapView, didFailToLocateUserWithError error: any Error) {}
+}
+
 /// MapKit's map view, as SwiftUI files wrap it in a `UIViewRepresentable`: it keeps its region,
 /// centre, map type and annotations as MapKit's does and tells its ``delegate`` when the region
 /// changes.
 ///
 /// Linux has no map tiles: shown through a `UIViewRepresentable` it fills its rectangle with the
 /// plain land colour of its map type (``landColor(for:)``), as MapKit's view looks before its
-/// tiles arrive; annotations are kept, not drawn. For annotations drawn at their places, use
+/// tiles arrive; annotations and overlays are kept, not drawn. For annotations drawn at their places, use
 /// SwiftUI's ``Map``.
 open class MKMapView: UIView {
     /// Told when the region changes.
@@ -68,6 +90,18 @@ open class MKMapView: UIView {
     public private(set) var annotations: [any MKAnnotation] = []
     /// The annotations selected.
     open var selectedAnnotations: [any MKAnnotation] = []
+    /// The person's place (Linux finds none: see ``MKUserLocation``).
+    public let userLocation = MKUserLocation()
+    /// Whether the person's place is in view: `false`, as there is none.
+    open var isUserLocationVisible: Bool { false }
+    /// How the map follows the person; setting it tells the delegate. Without a location the
+    /// region stays where it is.
+    open var userTrackingMode: MKUserTrackingMode = .none {
+        didSet { if userTrackingMode != oldValue { delegate?.mapView(self, didChange: userTrackingMode, animated: false) } }
+    }
+    /// The overlays added, bottom to top, over the roads then over the labels.
+    open var overlays: [any MKOverlay] { levels[.aboveRoads, default: []] + levels[.aboveLabels, default: []] }
+    private var levels: [MKOverlayLevel: [any MKOverlay]] = [:]
     private var storedRegion = MKCoordinateRegion(
         center: CLLocationCoordinate2D(latitude: 0, longitude: 0), span: MKCoordinateSpan(latitudeDelta: 180, longitudeDelta: 360))
 
@@ -137,6 +171,53 @@ open class MKMapView: UIView {
     /// Deselects `annotation`.
     open func deselectAnnotation(_ annotation: (any MKAnnotation)?, animated: Bool) {
         selectedAnnotations.removeAll { $0 === annotation }
+    }
+
+    /// Sets how the map follows the person.
+    open func setUserTrackingMode(_ mode: MKUserTrackingMode, animated: Bool) {
+        userTrackingMode = mode
+    }
+
+    /// Adds `overlay` on top of the overlays over the roads.
+    open func addOverlay(_ overlay: any MKOverlay) { addOverlay(overlay, level: .aboveRoads) }
+    /// Adds `overlay` on top of those at `level`.
+    open func addOverlay(_ overlay: any MKOverlay, level: MKOverlayLevel) { levels[level, default: []].append(overlay) }
+    /// Adds `overlays` over the roads.
+    open func addOverlays(_ overlays: [any MKOverlay]) { addOverlays(overlays, level: .aboveRoads) }
+    /// Adds `overlays` at `level`.
+    open func addOverlays(_ overlays: [any MKOverlay], level: MKOverlayLevel) { levels[level, default: []] += overlays }
+    /// Removes `overlay` (the same object).
+    open func removeOverlay(_ overlay: any MKOverlay) { removeOverlays([overlay]) }
+    /// Removes `overlays` (the same objects).
+    open func removeOverlays(_ overlays: [any MKOverlay]) {
+        for level in levels.keys { levels[level]?.removeAll { kept in overlays.contains { $0 === kept } } }
+    }
+    /// The overlays at `level`, bottom to top.
+    open func overlays(in level: MKOverlayLevel) -> [any MKOverlay] { levels[level, default: []] }
+    /// The renderer the delegate made for `overlay`, or `nil` when it is not on the map.
+    open func renderer(for overlay: any MKOverlay) -> MKOverlayRenderer? {
+        guard overlays.contains(where: { $0 === overlay }) else { return nil }
+        return delegate?.mapView(self, rendererFor: overlay)
+    }
+
+    /// `mapRect` widened to the view's proportions, as the view would show it.
+    open func mapRectThatFits(_ mapRect: MKMapRect) -> MKMapRect {
+        mapRectThatFits(mapRect, edgePadding: UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 0))
+    }
+
+    /// `mapRect` widened to the view's proportions with `edgePadding` points around it, as the
+    /// view would show it (unchanged while the view has no size).
+    open func mapRectThatFits(_ mapRect: MKMapRect, edgePadding: UIEdgeInsets) -> MKMapRect {
+        let width = Double(bounds.width), height = Double(bounds.height)
+        let inner = (
+            width: width - Double(edgePadding.left + edgePadding.right), height: height - Double(edgePadding.top + edgePadding.bottom)
+        )
+        guard !mapRect.isNull, inner.width > 0, inner.height > 0 else { return mapRect }
+        // Map units per point: the larger of the two, so the whole rectangle fits.
+        let scale = max(mapRect.width / inner.width, mapRect.height / inner.height)
+        return MKMapRect(
+            x: mapRect.midX - (Double(edgePadding.left) + inner.width / 2) * scale,
+            y: mapRect.midY - (Double(edgePadding.top) + inner.height / 2) * scale, width: width * scale, height: height * scale)
     }
 
     /// The plain colour a map of `type` draws where its tiles would be: the standard map's land
