@@ -248,6 +248,25 @@ struct EditModeTests {
         #expect(frameOf("SelectionControl", in: window).isEmpty)
     }
 
+    @Test("A customizable toolbar item (id:) is shown unless showsByDefault is false; an EditButton in one toggles")
+    func customizableToolbarItems() throws {
+        let shelf = Shelf()
+        let window = Window(device: .iPhoneSE)
+        window.rootViewController = HostingController(
+            rootView: NavigationStack {
+                EditModeProbe(shelf: shelf)
+                    .toolbar {
+                        ToolbarItem(id: "edit", placement: .topBarLeading, showsByDefault: true) { EditButton() }
+                        ToolbarItem(id: "add") { Button("Add") {} }
+                        ToolbarItem(id: "share", placement: .topBarTrailing, showsByDefault: false) { Button("Share") {} }
+                    }
+            })
+        let labels = window.interactiveElements().map(\.label)
+        #expect(labels.contains("Edit") && labels.contains("Add") && !labels.contains("Share"))
+        try window.tap(label: "Edit")
+        #expect(window.layoutDescription().contains("\"Editing\""))
+    }
+
     @Test("A list in edit mode, its minus, grips and a kept row, matches its references in light and dark")
     func editModeSnapshot() throws {
         assertScreenLightAndDark(ShelfScreen(shelf: Shelf()).environment(\.editMode, .constant(.active)))
