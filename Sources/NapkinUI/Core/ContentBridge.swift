@@ -28,6 +28,8 @@ final class ContentBridge {
     /// What a view keeps between renders when the code gives it no binding (a `TabView`'s
     /// selection), by a key naming the view.
     var viewState: [String: AnyHashable] = [:]
+    /// The screen's edit mode, what `\.editMode` binds to when the code sets none.
+    var editMode = EditMode.inactive
     /// For a controller a `UIViewControllerRepresentable` made: its host's dismiss action and
     /// the coordinator, kept alive with the controller.
     var representedHost: RepresentedHost?

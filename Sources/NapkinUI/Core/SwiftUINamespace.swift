@@ -229,6 +229,8 @@ public enum SwiftUI {
     public typealias EdgeInsets = NapkinUI.EdgeInsets
     /// NapkinUI's `EditButton`, as `SwiftUI.EditButton`.
     public typealias EditButton = NapkinUI.EditButton
+    /// NapkinUI's `EditMode`, as `SwiftUI.EditMode`.
+    public typealias EditMode = NapkinUI.EditMode
     /// NapkinUI's `Ellipse`, as `SwiftUI.Ellipse`.
     public typealias Ellipse = NapkinUI.Ellipse
     /// NapkinUI's `EmptyAnimatableData`, as `SwiftUI.EmptyAnimatableData`.

@@ -76,6 +76,8 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable>: View, MultiVi
     }
 
     func makeNodes(in environment: EnvironmentValues) -> [LayoutNode] {
+        // In a list in edit mode with a selection, each element's rows carry its id (ListEditMode.swift).
+        if environment.listRowsCarrySelection { return rowNodes(in: environment).flatMap { $0 } }
         // A scroll view reader's proxy finds an element by its id (ScrollViewReader.swift).
         guard environment.tagsForEachElement else {
             return data.flatMap { buildNodes(content($0), in: environment).identified(AnyHashable($0[keyPath: id]), in: environment) }

@@ -2,7 +2,8 @@ internal import Raster
 
 extension ViewController {
     /// The environment this controller's content is built in: the one given, plus this
-    /// controller (for links and modifiers) and what `dismiss` does here.
+    /// controller (for links and modifiers), what `dismiss` does here, and the screen's own
+    /// edit mode (`\.editMode`) unless the code set one around the controller.
     ///
     /// A controller is laid out in window coordinates, which run left to right, whatever the
     /// environment it inherits says: a navigation stack or a sheet inherits the environment of
@@ -14,6 +15,10 @@ extension ViewController {
         environment.placedLayoutDirection = .leftToRight
         environment.controllerContext = ControllerContext(self)
         environment.dismiss = DismissAction { [weak self] in self?.dismissFromContent() }
+        if environment.editModeIsScreens {
+            environment.setScreenEditMode(
+                Binding(get: { [weak bridge] in bridge?.editMode ?? .inactive }, set: { [weak bridge] in bridge?.editMode = $0 }))
+        }
         return environment
     }
 

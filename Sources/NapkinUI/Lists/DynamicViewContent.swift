@@ -89,6 +89,13 @@ protocol RowsBuilding {
 
 extension ForEach: RowsBuilding {
     func rowNodes(in environment: EnvironmentValues) -> [[LayoutNode]] {
-        data.map { buildNodes(content($0), in: environment) }
+        guard environment.listRowsCarrySelection else { return data.map { buildNodes(content($0), in: environment) } }
+        // The ForEach views inside an element are not the list's rows.
+        var inner = environment
+        inner.listRowsCarrySelection = false
+        return data.map { element in
+            let id = AnyHashable(element[keyPath: self.id])
+            return buildNodes(content(element), in: inner).identified(id, in: environment).carryingSelection(id, in: environment)
+        }
     }
 }

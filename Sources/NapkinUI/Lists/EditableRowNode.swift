@@ -25,18 +25,25 @@ final class EditableRowNode: WrapperNode {
         super.init(child: child)
     }
 
-    override func collectElements(into elements: inout [InteractiveElement]) {
+    /// Deletes the row, or `nil` without `onDelete` or under `.deleteDisabled(true)`.
+    var deleteAction: (@MainActor () -> Void)? {
+        guard ListRowOptionsNode.of(child)?.options.deleteDisabled != true, let action = editing.delete else { return nil }
         let offset = self.offset
-        let delete = editing.delete.map { action in { @MainActor in action(IndexSet(integer: offset)) } }
-        // A row under `.moveDisabled(true)` stays where it is.
-        let movable = ListRowOptionsNode.of(child)?.options.moveDisabled != true
-        let move: (@MainActor (Int) -> Void)? =
-            movable
-            ? editing.move.map { action in { @MainActor (destination: Int) in action(IndexSet(integer: offset), destination) } } : nil
+        return { action(IndexSet(integer: offset)) }
+    }
+
+    /// Moves the row, or `nil` without `onMove` or under `.moveDisabled(true)`.
+    var moveAction: (@MainActor (Int) -> Void)? {
+        guard ListRowOptionsNode.of(child)?.options.moveDisabled != true, let action = editing.move else { return nil }
+        let offset = self.offset
+        return { destination in action(IndexSet(integer: offset), destination) }
+    }
+
+    override func collectElements(into elements: inout [InteractiveElement]) {
         elements.append(
             InteractiveElement(
                 kind: .editableRow, label: accessibilityLabel ?? child.textContent, frame: frame, isEnabled: isEnabled,
-                value: "\(offset + 1) of \(count)", action: .editing(RowActions(delete: delete, move: move))))
+                value: "\(offset + 1) of \(count)", action: .editing(RowActions(delete: deleteAction, move: moveAction))))
         super.collectElements(into: &elements)
     }
 }

@@ -135,11 +135,16 @@ public struct Section: View, PrimitiveView {
 /// The node of a list or form with `appearance`: views outside any `Section` are gathered
 /// (consecutive ones together) into sections of their own, as SwiftUI does.
 @MainActor
-func makeListNode(_ content: any View, appearance: ListAppearance, name: String, in environment: EnvironmentValues) -> LayoutNode {
+func makeListNode(
+    _ content: any View, appearance: ListAppearance, name: String, selection: ListEditSelection? = nil, in environment: EnvironmentValues
+) -> LayoutNode {
     var appearance = appearance
     appearance.sectionSpacing = environment.listSectionSpacing.points
     var outer = environment
     outer.listAppearance = appearance
+    // In edit mode its sections show the rows' controls (ListEditMode.swift).
+    outer.listEditState = ListEditState.of(environment, selection: selection)
+    outer.listRowsCarrySelection = outer.listEditState?.selection != nil
     // The margins, position and anchor are the list's own (ListScrolling.swift).
     let scrolling = ListScrolling(environment)
     outer.contentMargins = ContentMargins()

@@ -20,23 +20,47 @@ public struct List: View, PrimitiveView {
     let content: any View
     /// The single selection, which drives the next column in a split view (NavigationSplitView.swift).
     var selection: ListSelection?
+    /// The selection, single or a set, that edit mode's circles show (ListEditMode.swift).
+    var editSelection: ListEditSelection?
 
     /// A list of the rows and sections built by `content`.
     public init<Content: View>(@ViewBuilder content: () -> Content) {
         self.content = content()
     }
 
-    /// A list whose rows can be selected; no row is drawn selected in a still frame. In a
-    /// split view's column, a value link inside selects, and the selection shows the next
-    /// column (see ``NavigationSplitView``).
+    /// A list whose rows can be selected; out of edit mode no row is drawn selected in a still
+    /// frame. In edit mode (`\.editMode`) each row with a value (its `ForEach` element's id,
+    /// or its `.tag`) shows a circle, filled with a checkmark when selected, and a tap on the
+    /// row selects or deselects it. In a split view's column, a value link inside selects, and
+    /// the selection shows the next column (see ``NavigationSplitView``).
     public init<SelectionValue: Hashable, Content: View>(selection: Binding<SelectionValue?>?, @ViewBuilder content: () -> Content) {
         self.content = content()
         self.selection = selection.map { ListSelection($0) }
+        editSelection = selection.map { ListEditSelection($0) }
     }
 
-    /// A list with multiple selection, accepted as ``init(selection:content:)-(Binding<SelectionValue?>?,_)`` is.
+    /// A list with multiple selection: in edit mode each row shows its circle and a tap adds
+    /// the row to the set or takes it out, as ``init(selection:content:)-(Binding<SelectionValue?>?,_)``.
     public init<SelectionValue: Hashable, Content: View>(selection: Binding<Set<SelectionValue>>?, @ViewBuilder content: () -> Content) {
         self.content = content()
+        editSelection = selection.map { ListEditSelection($0) }
+    }
+
+    /// A row for each element, with multiple selection (see ``init(selection:content:)-(Binding<Set<SelectionValue>>?,_)``).
+    public init<Data: RandomAccessCollection, SelectionValue: Hashable, RowContent: View>(
+        _ data: Data, selection: Binding<Set<SelectionValue>>?, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+    ) where Data.Element: Identifiable {
+        content = ForEach(data, id: \.id, content: rowContent)
+        editSelection = selection.map { ListEditSelection($0) }
+    }
+
+    /// A row for each element of `data`, identified by `id`, with multiple selection.
+    public init<Data: RandomAccessCollection, ID: Hashable, SelectionValue: Hashable, RowContent: View>(
+        _ data: Data, id: KeyPath<Data.Element, ID>, selection: Binding<Set<SelectionValue>>?,
+        @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+    ) {
+        content = ForEach(data, id: id, content: rowContent)
+        editSelection = selection.map { ListEditSelection($0) }
     }
 
     /// A row for each element of `data`, identified by `id`.
@@ -59,6 +83,7 @@ public struct List: View, PrimitiveView {
     ) where Data.Element: Identifiable {
         content = ForEach(data, id: \.id, content: rowContent)
         self.selection = selection.map { ListSelection($0) }
+        editSelection = selection.map { ListEditSelection($0) }
     }
 
     /// A row for each element of `data`, identified by `id`, with a selection.
@@ -68,6 +93,7 @@ public struct List: View, PrimitiveView {
     ) {
         content = ForEach(data, id: id, content: rowContent)
         self.selection = selection.map { ListSelection($0) }
+        editSelection = selection.map { ListEditSelection($0) }
     }
 
     /// A row for each integer in `range`.
@@ -78,7 +104,7 @@ public struct List: View, PrimitiveView {
     func makeNode(in environment: EnvironmentValues) -> LayoutNode {
         if let driving = splitColumnView(in: environment) { return buildNode(driving, in: environment) }
         let style = environment[ListStyleKey.self] ?? .insetGrouped
-        return makeListNode(content, appearance: ListAppearance(style: style), name: "List", in: environment)
+        return makeListNode(content, appearance: ListAppearance(style: style), name: "List", selection: editSelection, in: environment)
     }
 }
 

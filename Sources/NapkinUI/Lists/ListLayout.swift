@@ -198,6 +198,11 @@ struct ListRowOptions {
     var separatorTint: SRGBColor?
     /// Set by `.moveDisabled(_:)`: whether the row can be moved (with `onMove`).
     var moveDisabled: Bool?
+    /// Set by `.deleteDisabled(_:)`: whether the row can be deleted (with `onDelete`).
+    var deleteDisabled: Bool?
+    /// The value a list's selection holds for this row (its `ForEach` element's id), given
+    /// while the list is in edit mode with a selection.
+    var selectionValue: AnyHashable?
 
     /// These options, with `inner`'s filling the ones not set here.
     func over(_ inner: ListRowOptions) -> ListRowOptions {
@@ -206,7 +211,9 @@ struct ListRowOptions {
             background: background ?? inner.background,
             separator: separator ?? inner.separator,
             separatorTint: separatorTint ?? inner.separatorTint,
-            moveDisabled: moveDisabled ?? inner.moveDisabled
+            moveDisabled: moveDisabled ?? inner.moveDisabled,
+            deleteDisabled: deleteDisabled ?? inner.deleteDisabled,
+            selectionValue: selectionValue ?? inner.selectionValue
         )
     }
 }
@@ -256,6 +263,8 @@ final class SectionNode: LayoutNode {
     private(set) var rowRects: [Rect] = []
     /// Where each row's separator runs: from where its text starts to the card's far edge.
     private var separatorSpans: [(minX: Double, maxX: Double)] = []
+    /// In edit mode, the controls each row shows (ListEditMode.swift), by row.
+    private let editControls: [ObjectIdentifier: RowEditControls]
 
     init(rows: [LayoutNode], header: LayoutNode?, footer: LayoutNode?, environment: EnvironmentValues) {
         self.rows = rows
@@ -269,7 +278,13 @@ final class SectionNode: LayoutNode {
         sectionSeparatorTint = environment.listSectionSeparatorStyle.tint?.srgb(in: environment)
         rowBackground = appearance.rowBackground.srgb(in: environment)
         let backgrounds = rows.compactMap { ListRowOptionsNode.of($0)?.options.background }
-        super.init(children: backgrounds + [header, footer].compactMap { $0 } + rows)
+        var controls: [ObjectIdentifier: RowEditControls] = [:]
+        for row in rows {
+            controls[ObjectIdentifier(row)] = RowEditControls.of(row, state: environment.listEditState, environment: environment)
+        }
+        editControls = controls
+        let controlNodes = rows.flatMap { controls[ObjectIdentifier($0)]?.nodes ?? [] }
+        super.init(children: backgrounds + [header, footer].compactMap { $0 } + rows + controlNodes)
     }
 
     private func options(_ row: LayoutNode) -> ListRowOptions {
@@ -280,8 +295,15 @@ final class SectionNode: LayoutNode {
     private func insets(_ row: LayoutNode) -> EdgeInsets {
         // A system control (switch, stepper, date pill) keeps a row 44 points tall, as iOS.
         let vertical = (row as? ControlNode)?.rowPadding ?? appearance.rowPadding
-        return options(row).insets
+        var insets =
+            options(row).insets
             ?? EdgeInsets(top: vertical, leading: appearance.rowInset, bottom: vertical, trailing: appearance.rowInset)
+        // In edit mode the content moves over for the circle before it and the grip after it.
+        if let controls = editControls[ObjectIdentifier(row)] {
+            insets.leading += CGFloat(controls.leadingInset)
+            insets.trailing += CGFloat(controls.trailingInset)
+        }
+        return insets
     }
 
     private func cardWidth(_ width: Double) -> Double { max(0, width - 2 * appearance.margin) }
@@ -347,6 +369,7 @@ final class SectionNode: LayoutNode {
             let contentY = y + insets.top + (height - insets.top - insets.bottom - fitted.height) / 2
             row.place(in: Rect(x: cardX + insets.leading, y: contentY, width: fitted.width, height: fitted.height), context: context)
             options(row).background?.place(in: rowRect, context: context)
+            editControls[ObjectIdentifier(row)]?.place(in: rowRect, rowInset: appearance.rowInset, context: context)
             rowRects.append(rowRect)
             // A row's `.alignmentGuide(.listRowSeparatorLeading / Trailing)` moves its separator's
             // ends (measured from the row's content, as SwiftUI measures them); otherwise the line
@@ -373,6 +396,25 @@ final class SectionNode: LayoutNode {
             drawSeparators(in: canvas)
         }
         for child in [header, footer].compactMap({ $0 }) + rows { child.draw(in: canvas) }
+        drawEditControls(in: canvas)
+    }
+
+    /// The rows' edit-mode controls, over the rows; a Delete button keeps to the card's corners.
+    private func drawEditControls(in canvas: Raster.Canvas) {
+        let controls = rows.compactMap { editControls[ObjectIdentifier($0)] }
+        guard !controls.isEmpty else { return }
+        canvas.withSavedState {
+            if appearance.cornerRadius > 0, rowSpacing == 0 {
+                canvas.clip(to: .roundedRectangle(cornerRadius: appearance.cornerRadius), in: canvas.snap(cardRect))
+            }
+            for node in controls.flatMap(\.nodes) { node.draw(in: canvas) }
+        }
+    }
+
+    /// A row a tap selects in edit mode is one button: its own controls take no taps.
+    override func collectElements(into elements: inout [InteractiveElement]) {
+        let selecting = Set(rows.filter { editControls[ObjectIdentifier($0)]?.selects == true }.map { ObjectIdentifier($0) })
+        for child in children where !selecting.contains(ObjectIdentifier(child)) { child.collectElements(into: &elements) }
     }
 
     private func drawCard(in canvas: Raster.Canvas) {

@@ -45,6 +45,8 @@ public protocol ToolbarContent {
 public struct ToolbarItem: ToolbarContent {
     let placement: ToolbarItemPlacement
     let content: AnyView
+    /// False for an item a person would have to add by customizing the toolbar.
+    var isShown = true
 
     /// `content` at `placement`.
     public init<Content: View>(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) {
@@ -52,8 +54,24 @@ public struct ToolbarItem: ToolbarContent {
         self.content = AnyView(content())
     }
 
-    /// The item.
-    public var placedItems: [(ToolbarItemPlacement, AnyView)] { [(placement, content)] }
+    /// A customizable item named `id`, as SwiftUI's `init(id:placement:content:)`: shown, as
+    /// nobody customizes the toolbar of a render.
+    public init<Content: View>(id: String, placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) {
+        self.init(placement: placement, content: content)
+    }
+
+    /// A customizable item named `id`, as SwiftUI's `init(id:placement:showsByDefault:content:)`:
+    /// shown when `showsByDefault` is true; otherwise only a person customizing the toolbar adds
+    /// it, which never happens in a render, so it is not shown.
+    public init<Content: View>(
+        id: String, placement: ToolbarItemPlacement = .automatic, showsByDefault: Bool, @ViewBuilder content: () -> Content
+    ) {
+        self.init(placement: placement, content: content)
+        isShown = showsByDefault
+    }
+
+    /// The item, unless it is hidden until customized.
+    public var placedItems: [(ToolbarItemPlacement, AnyView)] { isShown ? [(placement, content)] : [] }
 }
 
 /// Several views placed together, as SwiftUI's `ToolbarItemGroup`.

@@ -88,9 +88,25 @@ extension View {
         navigationBar { $0.trailingItems.append(AnyView(trailing)) }
     }
 
-    /// Hands a change of the navigation item up to the controller.
+    /// Hands a change of the navigation item up to the controller. The views it puts in the
+    /// bars keep the edit mode of where the modifier sits (an `EditButton` in a toolbar
+    /// toggles the mode of the content it is the toolbar of).
     func navigationBar(_ apply: @escaping @MainActor (NavigationItem) -> Void) -> some View {
-        writingPreferences { $0.prepend(apply, to: NavigationBarKey.self) }
+        ModifiedView(content: self) { node, environment in
+            let editMode = environment.editMode
+            let change: @MainActor (NavigationItem) -> Void = { item in
+                let counts = (item.leadingItems.count, item.trailingItems.count, item.bottomItems.count)
+                let title = item.titleView
+                apply(item)
+                guard let editMode else { return }
+                @MainActor func keep(_ view: AnyView) -> AnyView { AnyView(view.environment(\.editMode, editMode)) }
+                item.leadingItems = Array(item.leadingItems.prefix(counts.0)) + item.leadingItems.dropFirst(counts.0).map(keep)
+                item.trailingItems = Array(item.trailingItems.prefix(counts.1)) + item.trailingItems.dropFirst(counts.1).map(keep)
+                item.bottomItems = Array(item.bottomItems.prefix(counts.2)) + item.bottomItems.dropFirst(counts.2).map(keep)
+                if let view = item.titleView, title == nil { item.titleView = keep(view) }
+            }
+            return PreferenceNode(child: node) { $0.prepend(change, to: NavigationBarKey.self) }
+        }
     }
 }
 
