@@ -108,7 +108,11 @@ struct CorpusEighteenNamesTests {
         #expect(error.value == nil)
         let withMessage = Box<BookingError?>(.soldOut)
         let second = window(
-            showing: Text("Rooms").alert(error: withMessage.binding) { _ in Button("Close") {} } message: { Text($0.failureReason ?? "") })
+            showing: Text("Rooms").alert(error: withMessage.binding) { _ in
+                Button("Close") {}
+            } message: {
+                Text($0.failureReason ?? "")
+            })
         #expect(second.layoutDescription().contains("\"No room is free on those nights.\""))
         try second.tap(label: "Close")
         #expect(withMessage.value == nil)
