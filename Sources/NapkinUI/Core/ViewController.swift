@@ -122,8 +122,9 @@ open class ViewController: NSObject {
     /// Called after the layout of its window that first placed the controller. Call `super`.
     open func viewDidAppear(_ animated: Bool) {}
 
-    /// Called after the layout of its window that no longer places the controller, before
-    /// ``viewDidDisappear(_:)``. Call `super`.
+    /// Called when the controller leaves the screen, before ``viewDidDisappear(_:)``: when it is
+    /// popped, removed from its parent or dismissed while shown, or after the layout of its window
+    /// that no longer places it. Call `super`.
     open func viewWillDisappear(_ animated: Bool) {}
 
     /// Called after ``viewWillDisappear(_:)`` once the controller left the screen. Call `super`.
