@@ -1,3 +1,4 @@
+import Foundation
 internal import Raster
 
 /// Something that has a view controller: what routers hold, as in RIBs' and napkin's
@@ -40,12 +41,24 @@ public struct ChildPlacement {
 /// in its own bounds unless a subclass says otherwise.
 ///
 /// Content is drawn first, children on top of it, in the order they were added.
+///
+/// It is an `NSObject`, as UIKit's `UIViewController` is, so `class X: UIViewController,
+/// WKNavigationDelegate` (a protocol refining `NSObjectProtocol`) compiles as on iOS; equality
+/// and hashing are `NSObject`'s, by identity.
+///
+/// Its UIKit ``view`` is made on first access by ``loadView()`` (or at the first layout), and
+/// ``viewDidLoad()`` follows. Drawn, a controller fills its frame with its view's background
+/// colour when its code set one (UIKit's `view.backgroundColor = …`), else with napkin's
+/// ``backgroundColor``; then the view's subviews and drawing (a view its code built), then the
+/// NapkinUI ``contentView``, then its children.
 @preconcurrency @MainActor
-open class ViewController {
+open class ViewController: NSObject {
     /// The content drawn in this controller's safe area (before its children). Settable, so a
     /// presenter can show new state; the next render draws it.
     open var contentView: AnyView?
     /// Filled over the whole frame before anything else; `nil` leaves what is behind visible.
+    /// Setting ``view``'s `backgroundColor` (UIKit's way) takes its place: the view's colour,
+    /// `nil` or `.clear` included, is then what fills the frame.
     open var backgroundColor: Color?
     /// The title shown by a `NavigationController` and, when no tab item is set, a tab bar.
     open var title: String?
@@ -69,8 +82,13 @@ open class ViewController {
     private(set) var layoutFrame: Rect = .zero
     /// The safe-area insets of the last layout.
     public private(set) var safeAreaInsets: EdgeInsets = .zero
-    /// True once ``viewDidLoad()`` has run.
+    /// True once the view is loaded: ``loadView()`` and then ``viewDidLoad()`` have run, on
+    /// the first access to ``view`` or at the first layout, whichever comes first.
     public private(set) var isViewLoaded = false
+    /// The view ``loadView()`` set.
+    private var loadedView: UIView?
+    /// The view's node in the last layout, when the view has something to draw.
+    private(set) var uiViewNode: LayoutNode?
 
     /// The content laid out in the last layout.
     private(set) var contentNode: LayoutNode?
@@ -83,7 +101,9 @@ open class ViewController {
     let bridge = ContentBridge()
 
     /// A view controller with no content.
-    public init() {}
+    public override init() {
+        super.init()
+    }
 
     /// A view controller showing `view`.
     public convenience init<Content: View>(contentView view: Content) {
@@ -91,8 +111,64 @@ open class ViewController {
         contentView = AnyView(view)
     }
 
-    /// Runs once, before the first layout. Override to prepare content; call `super`.
+    /// Runs once, after the view is loaded: at the first access to ``view`` or before the first
+    /// layout. Override to prepare content; call `super`.
     open func viewDidLoad() {}
+
+    /// Called before the controller appears: before the layout of its window that first places
+    /// it (see ViewController+Appearance.swift); `animated` is `false`. Call `super`.
+    open func viewWillAppear(_ animated: Bool) {}
+
+    /// Called after the layout of its window that first placed the controller. Call `super`.
+    open func viewDidAppear(_ animated: Bool) {}
+
+    /// Called when the controller leaves the screen, before ``viewDidDisappear(_:)``: when it is
+    /// popped, removed from its parent or dismissed while shown, or after the layout of its window
+    /// that no longer places it. Call `super`.
+    open func viewWillDisappear(_ animated: Bool) {}
+
+    /// Called after ``viewWillDisappear(_:)`` once the controller left the screen. Call `super`.
+    open func viewDidDisappear(_ animated: Bool) {}
+
+    /// The UIKit view the controller manages, as `UIViewController.view`: made by
+    /// ``loadView()`` on first access, after which ``viewDidLoad()`` runs. Setting a view
+    /// replaces it (and counts as loaded, as UIKit's setter does).
+    public var view: UIView! {
+        get {
+            loadViewIfNeeded()
+            return loadedView
+        }
+        set {
+            loadedView = newValue
+            isViewLoaded = newValue != nil
+        }
+    }
+
+    /// The view, or `nil` when it is not loaded yet (no loading), as UIKit's `viewIfLoaded`.
+    public var viewIfLoaded: UIView? { isViewLoaded ? loadedView : nil }
+
+    /// Makes the controller's view: the default makes a plain ``UIView`` with no background, as
+    /// UIKit's does for a controller without a nib. A subclass overrides it to set ``view`` to its
+    /// own view, without calling `super`.
+    open func loadView() {
+        view = UIView(frame: .zero)
+    }
+
+    /// Loads the view when it is not loaded yet: ``loadView()`` then ``viewDidLoad()``, once.
+    public func loadViewIfNeeded() {
+        guard !isViewLoaded, !isLoadingView else { return }
+        isLoadingView = true
+        loadView()
+        isLoadingView = false
+        isViewLoaded = true
+        viewDidLoad()
+    }
+
+    /// Whether the controller appeared and has not disappeared since (ViewController+Appearance.swift).
+    var isOnScreen = false
+
+    /// True while ``loadView()`` runs (so reading ``view`` inside it does not load again).
+    private var isLoadingView = false
 
     /// Adds `child` after the existing children. A child that has a parent is moved.
     public func addChild(_ child: ViewController) {
@@ -106,6 +182,7 @@ open class ViewController {
     /// Removes this controller from its parent; nothing happens when it has none.
     public func removeFromParent() {
         guard let parent else { return }
+        leaveScreen()
         parent.children.removeAll { $0 === self }
         // Also forget it in the last layout, so a removed controller is released at once
         // instead of at the parent's next layout.
@@ -154,10 +231,8 @@ open class ViewController {
     // MARK: Layout and drawing (driven by Window)
 
     func layout(in bounds: Rect, safeAreaInsets insets: EdgeInsets, environment: EnvironmentValues) {
-        if !isViewLoaded {
-            isViewLoaded = true
-            viewDidLoad()
-        }
+        loadViewIfNeeded()
+        if AppearancePass.current?.place(self) == true { viewWillAppear(false) }
         layoutOnce(in: bounds, safeAreaInsets: insets, environment: environment)
         // `.preferredColorScheme` inside asks for another scheme for the whole screen: lay
         // everything out again in it (see Layout/PreferredColorScheme.swift).
@@ -181,6 +256,12 @@ open class ViewController {
         bridge.lastEnvironment = environment
         let safeRect = bounds.inset(by: insets)
         let context = PlacementContext(bounds: bounds, safeRect: safeRect)
+        uiViewNode = loadedView.flatMap { view in
+            guard view.drawsAsControllerView else { return nil }
+            let node = view.node(in: environment)
+            node.place(in: bounds, context: context)
+            return node
+        }
         var sized = environment
         sized.containerSize = safeRect.size
         // Each layout of the content is followed by the one preference walk of its tree.
@@ -265,7 +346,9 @@ open class ViewController {
     /// content sets `presentationBackground` draws that instead (`fillsBackground` false).
     func draw(in canvas: Raster.Canvas, over backdrop: SRGBColor? = nil, fillsBackground: Bool = true) {
         var known = backdrop.flatMap { $0.opacity >= 1 ? $0 : nil }
-        if let backgroundColor, fillsBackground {
+        // A view whose code set its background colour draws it itself, in place of napkin's.
+        let viewFillsBackground = uiViewNode != nil && loadedView?.setsOwnBackgroundColor == true
+        if let backgroundColor, fillsBackground, !viewFillsBackground {
             var environment = bridge.lastEnvironment
             // `.environment(\.colorScheme, …)` on the content's root colours the screen too.
             if let scheme = contentNode?.rootColorScheme { environment.colorScheme = scheme }
@@ -274,6 +357,10 @@ open class ViewController {
                 canvas.fill(canvas.snap(layoutFrame), with: fill)
             }
             known = fill.opacity >= 1 ? fill : nil
+        }
+        if let uiViewNode {
+            uiViewNode.draw(in: canvas)
+            known = nil
         }
         if let contentNode {
             contentNode.draw(in: canvas)
@@ -298,6 +385,7 @@ open class ViewController {
     /// Appends the interactive elements of the last layout, in drawing order: content,
     /// then the visible children, then bars on top.
     func collectElements(into elements: inout [InteractiveElement]) {
+        uiViewNode?.collectElements(into: &elements)
         contentNode?.collectElements(into: &elements)
         for child in placedChildren where child !== bridge.embeddedNavigation?.controller { child.collectElements(into: &elements) }
         chromeNode?.collectElements(into: &elements)
@@ -305,6 +393,7 @@ open class ViewController {
 
     func describe(into lines: inout [String], depth: Int) {
         lines.append(String(repeating: "  ", count: depth) + "\(descriptionName) \(layoutFrame)" + (title.map { " title=\"\($0)\"" } ?? ""))
+        uiViewNode?.describe(into: &lines, depth: depth + 1)
         contentNode?.describe(into: &lines, depth: depth + 1)
         for child in placedChildren where child !== bridge.embeddedNavigation?.controller { child.describe(into: &lines, depth: depth + 1) }
         chromeNode?.describe(into: &lines, depth: depth + 1)
@@ -342,6 +431,18 @@ open class HostingController<Content: View>: ViewController {
         } else {
             contentView = view
         }
+    }
+}
+
+extension UIView {
+    /// Whether the code set this view's background colour itself (`view.backgroundColor = …`).
+    fileprivate var setsOwnBackgroundColor: Bool { ownAppearanceKeys.contains("backgroundColor") }
+
+    /// Whether this view, as a controller's root view, has anything to draw: a background its
+    /// code set, subviews, or its own kind of view (a subclass may draw). A controller's plain
+    /// default view draws nothing and is left out of the layout.
+    fileprivate var drawsAsControllerView: Bool {
+        setsOwnBackgroundColor || !subviews.isEmpty || type(of: self) != UIView.self
     }
 }
 

@@ -92,12 +92,18 @@ public final class Window {
         Self.active = self
         let refusalsBefore = ViewNesting.refusals
         defer { layoutProblem = ViewNesting.refusals > refusalsBefore ? ViewNesting.message : nil }
-        layOutTree(safeAreaInsets: device.safeAreaInsets)
-        // `.statusBarHidden` on a device whose top inset is the status bar alone frees that
-        // inset (Window+StatusBar.swift): everything is laid out again without it.
-        let insets = device.safeAreaInsets(statusBarHidden: isStatusBarHidden)
-        if insets != device.safeAreaInsets { layOutTree(safeAreaInsets: insets) }
+        placedControllers = AppearancePass.run(previous: placedControllers) {
+            layOutTree(safeAreaInsets: device.safeAreaInsets)
+            // `.statusBarHidden` on a device whose top inset is the status bar alone frees that
+            // inset (Window+StatusBar.swift): everything is laid out again without it.
+            let insets = device.safeAreaInsets(statusBarHidden: isStatusBarHidden)
+            if insets != device.safeAreaInsets { layOutTree(safeAreaInsets: insets) }
+        }
     }
+
+    /// The controllers the last layout placed: what is on screen, for the appearance callbacks
+    /// (ViewController+Appearance.swift).
+    private var placedControllers: [WeakController] = []
 
     /// The safe area of the last layout: the device's, less the status bar when it is hidden
     /// (UIKit's `safeAreaInsets` gives it).

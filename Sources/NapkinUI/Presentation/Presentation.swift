@@ -76,6 +76,7 @@ extension ViewController {
             return
         }
         target.presentedViewController.map { _ in target.dismiss(animated: animated) }
+        target.leaveScreen()
         presenter.presentedViewController = nil
         target.presentingViewController = nil
         target.bridge.presentationOrigin = nil

@@ -1,3 +1,4 @@
+import Foundation
 internal import Raster
 
 /// UIKit's colour class, for the SwiftUI files that still reach for it:
@@ -7,19 +8,24 @@ internal import Raster
 /// dark values included, so it draws exactly as the `Color` it converts to.
 ///
 /// It is a class, as UIKit's is, so that an app's `extension UIColor { convenience init(hex:) }`
-/// compiles as written.
-public final class UIColor: Sendable, Hashable, CustomStringConvertible {
+/// compiles as written, and an `NSObject`, as UIKit's is, so a dictionary literal of fonts and
+/// colours (`[.font: UIFont.systemFont(ofSize: 17), .foregroundColor: UIColor.red]`) infers as
+/// on iOS. Two colours are equal (`==`, `isEqual(_:)`) and hash alike when their light and dark
+/// values are equal. It is immutable, so it may cross actors.
+public final class UIColor: NSObject, @unchecked Sendable {
     /// The colour, as SwiftUI draws it.
     public let color: Color
 
     /// The colour of `color`, as UIKit's `UIColor(_:)` taking a SwiftUI colour.
     public init(_ color: Color) {
         self.color = color
+        super.init()
     }
 
     /// A colour from sRGB components and an alpha, each 0…1.
     public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
         color = Color(red: Double(red), green: Double(green), blue: Double(blue), opacity: Double(alpha))
+        super.init()
     }
 
     /// A grey of `white` (0 black … 1 white).
@@ -87,12 +93,15 @@ public final class UIColor: Sendable, Hashable, CustomStringConvertible {
         return true
     }
 
-    /// Equal colours in both appearances.
-    public static func == (lhs: UIColor, rhs: UIColor) -> Bool { lhs.color == rhs.color }
-    /// Hashes the colour.
-    public func hash(into hasher: inout Hasher) { hasher.combine(color) }
+    /// Whether `object` is a colour equal to this one in both appearances (what `==` asks).
+    public override func isEqual(_ object: Any?) -> Bool {
+        guard let other = object as? UIColor else { return false }
+        return color == other.color
+    }
+    /// The colour's hash (equal colours hash alike).
+    public override var hash: Int { color.hashValue }
     /// The colour's description, `#RRGGBB` (both appearances for a dynamic colour).
-    public var description: String { "UIColor \(color)" }
+    public override var description: String { "UIColor \(color)" }
 }
 
 extension SRGBColor {

@@ -8,10 +8,15 @@ import Foundation
 /// are never posted by NapkinUI: a screen observing them stays where it is laid out, as an
 /// iPhone's does while no text field is editing. A test may post them itself, with the keys
 /// below, to render the raised state.
+///
+/// It is an `NSObject`, as UIKit's is, so a view or the application conforms to a delegate
+/// protocol refining `NSObjectProtocol`; equality and hashing are `NSObject`'s, by identity.
 @preconcurrency @MainActor
-open class UIResponder {
+open class UIResponder: NSObject {
     /// A responder.
-    public init() {}
+    public override init() {
+        super.init()
+    }
 
     /// The next responder in the chain: none, for a responder on its own.
     open var next: UIResponder? { nil }
