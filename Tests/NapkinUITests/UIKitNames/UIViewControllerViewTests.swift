@@ -142,7 +142,7 @@ struct UIViewControllerViewTests {
             let controller = ViewController()
             configure(controller)
             let window = Window(device: Device(name: "Square", size: CGSize(width: 40, height: 40), scale: 3, safeAreaInsets: EdgeInsets()))
-            window.backgroundColor = behind
+            window.backgroundColor = UIColor(behind)
             window.rootViewController = controller
             return window.render()
         }
