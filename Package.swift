@@ -55,6 +55,7 @@ let appleModuleStandInProducts: [Product] = [
     .library(name: "OSLog", targets: ["OSLog"]),
     .library(name: "UniformTypeIdentifiers", targets: ["UniformTypeIdentifiers"]),
     .library(name: "CoreLocation", targets: ["CoreLocation"]),
+    .library(name: "CoreLocationUI", targets: ["CoreLocationUI"]),
     .library(name: "UserNotifications", targets: ["UserNotifications"]),
     .library(name: "os", targets: ["os"]),
     .library(name: "SwiftUICore", targets: ["SwiftUICore"]),
@@ -99,6 +100,8 @@ let appleModuleStandInTargets: [Target] = [
     .target(name: "OSLog", path: "Sources/StandIns/OSLog"),
     .target(name: "UniformTypeIdentifiers", path: "Sources/StandIns/UniformTypeIdentifiers"),
     .target(name: "CoreLocation", dependencies: ["NapkinCombine"], path: "Sources/StandIns/CoreLocation"),
+    // SwiftUI's LocationButton, which grants one-time authorization through the simulated source.
+    .target(name: "CoreLocationUI", dependencies: ["NapkinUI", "CoreLocation"], path: "Sources/StandIns/CoreLocationUI"),
     .target(name: "UserNotifications", path: "Sources/StandIns/UserNotifications"),
     .target(name: "os", dependencies: ["OSLog"], path: "Sources/StandIns/os"),
     .target(name: "SwiftUICore", dependencies: ["NapkinUI"], path: "Sources/StandIns/SwiftUICore"),
@@ -128,7 +131,7 @@ let appleModuleStandInTargets: [Target] = [
     // history, Safari's and the composers' chrome.
     .target(name: "CoreMedia", path: "Sources/StandIns/CoreMedia"),
     .target(name: "AVFAudio", path: "Sources/StandIns/AVFAudio"),
-    .target(name: "AVFoundation", dependencies: ["CoreMedia", "AVFAudio"], path: "Sources/StandIns/AVFoundation"),
+    .target(name: "AVFoundation", dependencies: ["CoreMedia", "AVFAudio", "NapkinFoundation"], path: "Sources/StandIns/AVFoundation"),
     .target(name: "AVKit", dependencies: ["AVFoundation", "NapkinUI"], path: "Sources/StandIns/AVKit"),
     .target(name: "WebKit", dependencies: ["NapkinUI"], path: "Sources/StandIns/WebKit"),
     .target(name: "SafariServices", dependencies: ["NapkinUI"], path: "Sources/StandIns/SafariServices"),
@@ -179,7 +182,8 @@ let appleModuleStandInTests: [Target] = [
     .testTarget(
         name: "AppleModuleStandInTests",
         dependencies: [
-            "Combine", "CoreGraphics", "OSLog", "UniformTypeIdentifiers", "CoreLocation", "UserNotifications", "os", "SwiftUICore",
+            "Combine", "CoreGraphics", "OSLog", "UniformTypeIdentifiers", "CoreLocation", "CoreLocationUI", "UserNotifications", "os",
+            "SwiftUICore",
             "SwiftUI", "SwiftData", "Charts", "MapKit", "LocalAuthentication", "PhotosUI", "StoreKit", "CoreText", "_MapKit_SwiftUI",
             "CryptoKit", "CoreMotion",
             "AuthenticationServices", "Vision", "_PhotosUI_SwiftUI", "_StoreKit_SwiftUI", "NapkinUI", "SnapshotTesting",
@@ -197,7 +201,7 @@ let appleModuleStandInTests: [Target] = [
     .testTarget(
         name: "MediaStandInTests",
         dependencies: [
-            "AVFoundation", "AVKit", "WebKit", "SafariServices", "MessageUI", "MediaPlayer", "NapkinUI", "SnapshotTesting",
+            "AVFoundation", "AVKit", "WebKit", "SafariServices", "MessageUI", "MediaPlayer", "Combine", "NapkinUI", "SnapshotTesting",
         ]),
 ]
 #else
@@ -322,7 +326,7 @@ let package = Package(
         .target(name: "CNapkinPreviews", publicHeadersPath: "."),
         // The part of Combine SwiftUI apps use (ObservableObject, @Published, publishers,
         // subjects, operators), under its own name: NapkinUI re-exports it.
-        .target(name: "NapkinCombine"),
+        .target(name: "NapkinCombine", dependencies: ["NapkinFoundation"]),
         // What Apple's Foundation has and Linux's lacks (key-value coding on UserDefaults,
         // formatters): NapkinUI re-exports it, and so does the AppleImports plugin's file.
         .target(name: "NapkinFoundation"),

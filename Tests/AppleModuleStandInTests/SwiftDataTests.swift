@@ -388,3 +388,26 @@ extension SwiftDataTests {
         #expect(try #require(seen).container.schema.entities.map(\.name) == ["Tag"])
     }
 }
+
+/// The query forms that name only an animation or a transaction: the model comes from the property's type.
+private struct AnimatedNoteList: View {
+    @Query(animation: .default) private var notes: [Note]
+    @Query(transaction: Transaction(animation: .easeInOut)) private var sameNotes: [Note]
+
+    var body: some View {
+        Text("\(notes.count) and \(sameNotes.count) notes, \(_notes.animation == .default ? "animated" : "still")")
+    }
+}
+
+extension SwiftDataTests {
+    @Test("@Query(animation:) and @Query(transaction:) fetch every model of the property's type, keeping the animation")
+    func queryWithAnimationOnly() throws {
+        let container = try makeContainer()
+        container.mainContext.insert(Note(title: "one", serial: 1))
+        container.mainContext.insert(Note(title: "two", serial: 2))
+        try container.mainContext.save()
+        let window = Window(device: .iPhone13Pro)
+        window.rootViewController = HostingController(rootView: AnimatedNoteList().modelContainer(container))
+        #expect(window.layoutDescription().contains("\"2 and 2 notes, animated\""))
+    }
+}

@@ -237,4 +237,12 @@ struct UserNotificationsTests {
         center.reset()
         #expect(await center.notificationCategories().isEmpty)
     }
+
+    @Test("A file importing only UserNotifications sees Foundation, as on iOS: its daily reminder fires at the hour given")
+    func foundationComesWithTheImport() throws {
+        let request = dailyReminder(title: "Walk the dog", hour: 8, minute: 30)
+        let trigger = try #require(request.trigger as? UNCalendarNotificationTrigger)
+        #expect(trigger.dateComponents.hour == 8 && trigger.dateComponents.minute == 30 && trigger.repeats)
+        #expect(UUID(uuidString: request.identifier) != nil && request.content.title == "Walk the dog")
+    }
 }

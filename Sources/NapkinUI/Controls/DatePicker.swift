@@ -47,6 +47,22 @@ public struct DatePicker: View, PrimitiveView {
         self.init(selection, range, displayedComponents, label())
     }
 
+    /// A date picker from `range`'s start on, named by `label`.
+    public init<Label: View>(
+        selection: Binding<Date>, in range: PartialRangeFrom<Date>, displayedComponents: Components = [.hourAndMinute, .date],
+        @ViewBuilder label: () -> Label
+    ) {
+        self.init(selection, range.lowerBound...Date.distantFuture, displayedComponents, label())
+    }
+
+    /// A date picker up to `range`'s end, named by `label`.
+    public init<Label: View>(
+        selection: Binding<Date>, in range: PartialRangeThrough<Date>, displayedComponents: Components = [.hourAndMinute, .date],
+        @ViewBuilder label: () -> Label
+    ) {
+        self.init(selection, Date.distantPast...range.upperBound, displayedComponents, label())
+    }
+
     /// A date picker with a text label (read as Markdown, like `Text`'s literals).
     public init(_ titleKey: LocalizedStringKey, selection: Binding<Date>, displayedComponents: Components = [.hourAndMinute, .date]) {
         self.init(selection, nil, displayedComponents, Text(titleKey))
@@ -80,6 +96,30 @@ public struct DatePicker: View, PrimitiveView {
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, selection: Binding<Date>, displayedComponents: Components = [.hourAndMinute, .date]) {
         self.init(selection, nil, displayedComponents, Text(title))
+    }
+
+    /// A date picker with a run-time text label, limited to `range`.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(
+        _ title: S, selection: Binding<Date>, in range: ClosedRange<Date>, displayedComponents: Components = [.hourAndMinute, .date]
+    ) {
+        self.init(selection, range, displayedComponents, Text(title))
+    }
+
+    /// A date picker with a run-time text label, from `range`'s start on.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(
+        _ title: S, selection: Binding<Date>, in range: PartialRangeFrom<Date>, displayedComponents: Components = [.hourAndMinute, .date]
+    ) {
+        self.init(selection, range.lowerBound...Date.distantFuture, displayedComponents, Text(title))
+    }
+
+    /// A date picker with a run-time text label, up to `range`'s end.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(
+        _ title: S, selection: Binding<Date>, in range: PartialRangeThrough<Date>, displayedComponents: Components = [.hourAndMinute, .date]
+    ) {
+        self.init(selection, Date.distantPast...range.upperBound, displayedComponents, Text(title))
     }
 
     private init(_ selection: Binding<Date>, _ range: ClosedRange<Date>?, _ components: Components, _ label: any View) {

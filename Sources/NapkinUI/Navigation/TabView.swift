@@ -204,9 +204,10 @@ final class TabViewNode: LayoutNode {
     }
 
     /// True when the selected tab hides the bar (`.toolbar(.hidden, for: .tabBar)`), in its
-    /// content or on the screen on top of a navigation stack in it.
+    /// content or on the screen on top of a navigation stack in it, or when the app hid every tab
+    /// bar (`UITabBar.appearance().isHidden = true`).
     private func tabBarHidden() -> Bool {
-        selectedTabItem().hidesTabBar
+        selectedTabItem().hidesTabBar || UITabBar.appearance().isHidden
     }
 
     /// Places the tab again when the screens embedded in it, now laid out, hide or show the

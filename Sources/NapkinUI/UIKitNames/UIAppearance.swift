@@ -42,6 +42,11 @@ public final class UIAppearanceProxy {
     public var selectedSegmentTintColor: UIColor?
     /// The colour of unselected tab items.
     public var unselectedItemTintColor: UIColor?
+    /// True to hide the views: `UITabBar.appearance().isHidden = true`, which apps that draw a tab
+    /// bar of their own set, hides every SwiftUI `TabView`'s bar, as it does on iOS (the content
+    /// takes the bar's place). Kept for the other proxies. As on iOS it holds for the process:
+    /// set it back to `false` to show the bars again.
+    public var isHidden = false
     /// How a tab bar spreads its items (kept; an iPhone's bar fills its width either way).
     public var itemPositioning: UITabBar.ItemPositioning = .automatic
     /// The minutes a date picker's wheel steps by (1 to 30, as UIKit's `minuteInterval`; other

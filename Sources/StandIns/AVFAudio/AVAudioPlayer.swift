@@ -47,16 +47,16 @@ open class AVAudioPlayer: NSObject {
     public let url: URL?
     /// The data played, when made from memory.
     public let data: Data?
-    /// What the headers say.
-    let info: AudioFileInfo
+    /// What the headers say; `nil` for a player made with `init()`, which has no sound.
+    let info: AudioFileInfo?
     /// Told when the sound finishes. Weak, as AVFAudio's.
     open weak var delegate: (any AVAudioPlayerDelegate)?
     /// True while the sound plays.
     public private(set) var isPlaying = false
     /// The sound's length, in seconds.
-    open var duration: TimeInterval { info.duration }
+    open var duration: TimeInterval { info?.duration ?? 0 }
     /// The number of channels (0 for MPEG-4 files, whose movie header does not say).
-    open var numberOfChannels: Int { info.channels }
+    open var numberOfChannels: Int { info?.channels ?? 0 }
     /// Where playback is, in seconds from the start; setting it moves there (clamped to the sound).
     open var currentTime: TimeInterval {
         get { position }
@@ -83,6 +83,16 @@ open class AVAudioPlayer: NSObject {
     open var isMeteringEnabled = false
     /// The number of loops completed since ``play()``.
     private var loopsPlayed = 0
+
+    /// A player with no sound, as `AVAudioPlayer()` (NSObject's initialiser) makes one on iOS:
+    /// code keeps it as a placeholder (`var audioPlayer = AVAudioPlayer()`) until it makes a real
+    /// one. Its duration is 0 and ``play()`` answers `false`.
+    public override init() {
+        url = nil
+        data = nil
+        info = nil
+        super.init()
+    }
 
     /// A player for the sound in the file at `url`.
     public init(contentsOf url: URL) throws {
@@ -113,13 +123,14 @@ open class AVAudioPlayer: NSObject {
         try self.init(data: data)
     }
 
-    /// Gets ready to play; true, as the headers were read when the player was made.
+    /// Gets ready to play; true, as the headers were read when the player was made (false without a sound).
     @discardableResult
-    open func prepareToPlay() -> Bool { true }
+    open func prepareToPlay() -> Bool { info != nil }
 
     /// Starts or resumes playing from ``currentTime``; true when it plays.
     @discardableResult
     open func play() -> Bool {
+        guard info != nil else { return false }
         if !isPlaying { loopsPlayed = 0 }
         isPlaying = true
         return true

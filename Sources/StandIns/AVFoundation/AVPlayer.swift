@@ -63,6 +63,9 @@ open class AVPlayer: NSObject, @unchecked Sendable {
     }
 
     let lock = NSLock()
+    /// The observers of ``rate``, ``timeControlStatus`` and ``currentItem``
+    /// (`player.publisher(for: \.rate)`, `player.observe(\.timeControlStatus)`), told after each change.
+    public let keyValueChanges = KeyValueChangeRegistry()
     private var item: AVPlayerItem?
     private var storedRate: Float = 0
     var observers: [TimeObserver] = []
@@ -133,8 +136,10 @@ open class AVPlayer: NSObject, @unchecked Sendable {
 
     /// Replaces the item played; the rate stays.
     open func replaceCurrentItem(with item: AVPlayerItem?) {
+        keyValueChanges.notifyPrior()
         lock.withLock { self.item = item }
         firePeriodic()
+        keyValueChanges.notify()
     }
 
     /// Seeks to `time`.
@@ -172,6 +177,8 @@ open class AVPlayer: NSObject, @unchecked Sendable {
     func advanceAfterEnd() { pause() }
 
     private func changeRate(to newRate: Float) {
+        keyValueChanges.notifyPrior()
+        defer { keyValueChanges.notify() }
         let old = lock.withLock {
             let old = storedRate
             storedRate = newRate
@@ -181,3 +188,5 @@ open class AVPlayer: NSObject, @unchecked Sendable {
         if (old == 0) != (newRate == 0) { firePeriodic() }
     }
 }
+
+extension AVPlayer: KeyValueObservable {}

@@ -36,6 +36,9 @@ open class AVPlayerItem: NSObject, @unchecked Sendable {
     public let asset: AVAsset
     private let lock = NSLock()
     private var time = CMTime.zero
+    /// The observers of ``status``, ``duration`` and the other properties
+    /// (`item.publisher(for: \.status)`), told after each change.
+    public let keyValueChanges = KeyValueChangeRegistry()
 
     /// An item of `asset`.
     public init(asset: AVAsset) {
@@ -77,3 +80,5 @@ open class AVPlayerItem: NSObject, @unchecked Sendable {
     /// The fresh copy an ``AVPlayerLooper`` queues: the same asset, at its start.
     func replica() -> AVPlayerItem { AVPlayerItem(asset: asset) }
 }
+
+extension AVPlayerItem: KeyValueObservable {}

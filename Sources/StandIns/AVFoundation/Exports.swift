@@ -3,3 +3,4 @@
 @_exported import AVFAudio
 @_exported import CoreMedia
 @_exported import Foundation
+@_exported import NapkinFoundation

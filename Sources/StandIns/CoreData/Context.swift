@@ -385,12 +385,26 @@ public final class NSManagedObjectContext: @unchecked Sendable {
         }
     }
 
-    /// Runs `request` against the store: an ``NSBatchDeleteRequest`` deletes the objects it
-    /// selects from the store directly, bypassing the contexts' pending changes, as CoreData does.
+    /// Runs `request` against the store, bypassing the contexts' pending changes, as CoreData does:
+    /// an ``NSBatchDeleteRequest`` deletes the stored objects it selects (the contexts' copies are
+    /// marked deleted), an ``NSBatchInsertRequest`` adds objects to the store, an
+    /// ``NSBatchUpdateRequest`` sets values of stored objects.
     public func execute(_ request: NSPersistentStoreRequest) throws -> NSPersistentStoreResult {
-        guard let batch = request as? NSBatchDeleteRequest else {
-            throw NSError(domain: NSCocoaErrorDomain, code: 134091, userInfo: [NSLocalizedDescriptionKey: "Unsupported request."])
+        switch request {
+        case let batch as NSBatchDeleteRequest: return try executeDelete(batch)
+        case let batch as NSBatchInsertRequest: return try executeInsert(batch)
+        case let batch as NSBatchUpdateRequest: return try executeUpdate(batch)
+        default:
+            throw NSError(
+                domain: NSCocoaErrorDomain, code: 134091,
+                userInfo: [
+                    NSLocalizedDescriptionKey:
+                        "Unsupported request \(Swift.type(of: request)): execute(_:) runs batch delete, insert and update requests; fetch with fetch(_:)."
+                ])
         }
+    }
+
+    private func executeDelete(_ batch: NSBatchDeleteRequest) throws -> NSPersistentStoreResult {
         let store = try loadedStore()
         let doomed = try objects(for: batch.fetchRequest).filter { store.contains($0) }
         store.commit(inserted: [], deleted: Set(doomed.map(\.objectID)))
@@ -406,6 +420,63 @@ public final class NSManagedObjectContext: @unchecked Sendable {
         }
     }
 
+    private func executeInsert(_ batch: NSBatchInsertRequest) throws -> NSPersistentStoreResult {
+        let store = try loadedStore()
+        let made = batch.makeObjects(in: model)
+        store.commit(inserted: made, deleted: [])
+        for object in made {
+            object.committed = object.allValues()
+            object.objectID.markSaved()
+        }
+        changed()
+        switch batch.resultType {
+        case .count: return NSBatchInsertResult(result: made.count, resultType: .count)
+        case .objectIDs: return NSBatchInsertResult(result: made.map(\.objectID), resultType: .objectIDs)
+        case .statusOnly: return NSBatchInsertResult(result: true, resultType: .statusOnly)
+        }
+    }
+
+    private func executeUpdate(_ batch: NSBatchUpdateRequest) throws -> NSPersistentStoreResult {
+        let store = try loadedStore()
+        let values = batch.propertiesToUpdate ?? [:]
+        // Linux's Foundation marks NSExpression deprecated (it evaluates none): it is recognised by name
+        if values.values.contains(where: { String(describing: Swift.type(of: $0)) == "NSExpression" }) {
+            throw NSError(
+                domain: NSCocoaErrorDomain, code: 134091,
+                userInfo: [NSLocalizedDescriptionKey: "NSBatchUpdateRequest: give propertiesToUpdate plain values; expressions are not evaluated here."])
+        }
+        let request = NSFetchRequest<NSManagedObject>(entityName: batch.entityName)
+        request.predicate = batch.predicate
+        request.includesSubentities = batch.includesSubentities
+        request.includesPendingChanges = false
+        let targets = try objects(for: request).filter { store.contains($0) }
+        for object in targets {
+            for (key, value) in values {
+                guard let name = key as? String else { continue }
+                object.setValue(value, forKey: name)
+            }
+            object.committed = object.allValues()
+        }
+        changed()
+        switch batch.resultType {
+        case .updatedObjectsCountResultType: return NSBatchUpdateResult(result: targets.count, resultType: batch.resultType)
+        case .updatedObjectIDsResultType: return NSBatchUpdateResult(result: targets.map(\.objectID), resultType: batch.resultType)
+        case .statusOnlyResultType: return NSBatchUpdateResult(result: true, resultType: batch.resultType)
+        }
+    }
+
+    /// Tells observers of the changes made since the last save: posts
+    /// `NSManagedObjectContextObjectsDidChange` with the pending inserted, updated and deleted
+    /// objects (iOS posts it at the end of each event; here a save posts it too), so a
+    /// fetched-results controller picks up unsaved changes.
+    public func processPendingChanges() {
+        let userInfo: [AnyHashable: Any] = [
+            NSInsertedObjectsKey: insertedObjects, NSUpdatedObjectsKey: updatedObjects, NSDeletedObjectsKey: deletedObjects,
+        ]
+        NotificationCenter.default.post(name: .NSManagedObjectContextObjectsDidChange, object: self, userInfo: userInfo)
+        NotificationCenter.default.post(name: Self.didChangeObjectsNotification, object: self, userInfo: userInfo)
+    }
+
     private func changed() {
         generation += 1
     }
@@ -415,7 +486,7 @@ public final class NSManagedObjectContext: @unchecked Sendable {
     /// Runs `block` on the context's queue, later.
     public func perform(_ block: @escaping () -> Void) {
         let work = UncheckedBox(block)
-        queue.async { work.value() }
+        queue.async { Self.$current.withValue(self) { work.value() } }
     }
 
     /// True when the caller runs on the context's queue.
@@ -427,8 +498,8 @@ public final class NSManagedObjectContext: @unchecked Sendable {
     /// Runs `block` on the context's queue, waits and returns what it returns (right away when
     /// the caller is on the queue).
     public func performAndWait<T>(_ block: () throws -> T) rethrows -> T {
-        if isOnQueue { return try block() }
-        return try queue.sync(execute: block)
+        if isOnQueue { return try Self.$current.withValue(self) { try block() } }
+        return try queue.sync { try Self.$current.withValue(self) { try block() } }
     }
 
     /// Runs `block` on the context's queue and returns what it returns (right away when the
@@ -436,10 +507,13 @@ public final class NSManagedObjectContext: @unchecked Sendable {
     nonisolated(nonsending) public func perform<T>(
         schedule: ScheduledTaskType = .immediate, _ block: @escaping () throws -> T
     ) async rethrows -> T {
-        if schedule == .immediate, isOnQueue { return try block() }
+        if schedule == .immediate, isOnQueue { return try Self.$current.withValue(self) { try block() } }
         let work = UncheckedBox(block)
         let outcome: UncheckedBox<Result<T, any Error>> = await withCheckedContinuation { continuation in
-            queue.async { continuation.resume(returning: UncheckedBox(Result { try work.value() })) }
+            queue.async {
+                let result = Self.$current.withValue(self) { Result { try work.value() } }
+                continuation.resume(returning: UncheckedBox(result))
+            }
         }
         return try Self.rethrowing(outcome.value, block)
     }

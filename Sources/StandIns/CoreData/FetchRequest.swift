@@ -64,6 +64,23 @@ public final class NSFetchRequest<ResultType>: NSPersistentStoreRequest, @unchec
         if let resultClass, resultClass != NSManagedObject.self { _ = resultClass.entity() }
     }
 
+    /// A request with the entity, predicate, order and limits of `other` (a fetched-results
+    /// controller's untyped view of its typed request).
+    init<Other>(copying other: NSFetchRequest<Other>) {
+        resultClass = other.resultClass
+        entityName = other.entityName
+        super.init()
+        entity = other.entity
+        entityName = other.entityName
+        predicate = other.predicate
+        sortDescriptors = other.sortDescriptors
+        fetchLimit = other.fetchLimit
+        fetchOffset = other.fetchOffset
+        fetchBatchSize = other.fetchBatchSize
+        includesPendingChanges = other.includesPendingChanges
+        includesSubentities = other.includesSubentities
+    }
+
     /// A request without an entity, for `entity` to be set (`ResultType`'s entity when it is a subclass).
     public override init() {
         resultClass = ResultType.self as? NSManagedObject.Type

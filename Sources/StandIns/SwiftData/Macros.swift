@@ -64,6 +64,18 @@ public macro Transient() = #externalMacro(module: "NapkinPreviewMacros", type: "
 @attached(peer, names: prefixed(`_`))
 public macro Query() = #externalMacro(module: "NapkinPreviewMacros", type: "QueryMacro")
 
+/// `@Query(animation: .default) var trips: [Trip]`: every model, changes animated; only the
+/// property's type names the model, as for `@Query` without arguments.
+@attached(accessor, names: named(get))
+@attached(peer, names: prefixed(`_`))
+public macro Query(animation: Animation) = #externalMacro(module: "NapkinPreviewMacros", type: "QueryMacro")
+
+/// `@Query(transaction: Transaction(animation: .default)) var trips: [Trip]`: every model, changes
+/// animated with the transaction's animation.
+@attached(accessor, names: named(get))
+@attached(peer, names: prefixed(`_`))
+public macro Query(transaction: Transaction?) = #externalMacro(module: "NapkinPreviewMacros", type: "QueryMacro")
+
 @attached(accessor, names: named(get))
 @attached(peer, names: prefixed(`_`))
 public macro Query<Element: PersistentModel>(_ descriptor: FetchDescriptor<Element>, animation: Animation = .default) =

@@ -1,0 +1,3 @@
+// PDFKit's Objective-C umbrella header imports Foundation on iOS, so a file importing only PDFKit sees
+// `Date`, `UUID`, `Calendar` and the rest of Foundation. The stand-in gives a file the same.
+@_exported import Foundation
