@@ -40,7 +40,8 @@ let upstreamModuleNameDependencies: [Target.Dependency] = []
 // parser, pages drawn as blank paper or their image), `HealthKit` (an in-memory health database per process),
 // `CoreHaptics` (no Taptic Engine), `EventKit` (an in-memory calendar database), `EventKitUI` (the event
 // editor), `Security` (an in-memory keychain and P-256 keys on libcrypto), `Contacts` (an in-memory address
-// book), `ContactsUI` (the contact card and picker) and `SwiftUI` (NapkinUI under SwiftUI's name, for files
+// book), `ContactsUI` (the contact card and picker), `CoreImage` (images, contexts and filters on the CPU, QR codes by
+// libqrencode) and `SwiftUI` (NapkinUI under SwiftUI's name, for files
 // kept as written). Opt-in: no target of this package depends on them, so they exist only in the builds of
 // users who add the product, where a dependency's `#if canImport(Combine)` sees the
 // stand-in (README, "Porting an iOS screen"). Linux only: on Apple platforms the real modules are there.
@@ -92,6 +93,7 @@ let appleModuleStandInProducts: [Product] = [
     .library(name: "Security", targets: ["Security"]),
     .library(name: "Contacts", targets: ["Contacts"]),
     .library(name: "ContactsUI", targets: ["ContactsUI"]),
+    .library(name: "CoreImage", targets: ["CoreImage"]),
 ]
 let appleModuleStandInTargets: [Target] = [
     .target(name: "Combine", dependencies: ["NapkinCombine"], path: "Sources/StandIns/Combine"),
@@ -174,6 +176,11 @@ let appleModuleStandInTargets: [Target] = [
     // card, "New Contact" form and contact picker drawn as iOS draws them, saving through the store.
     .target(name: "Contacts", path: "Sources/StandIns/Contacts"),
     .target(name: "ContactsUI", dependencies: ["Contacts", "NapkinUI"], path: "Sources/StandIns/ContactsUI"),
+    // Core Image's images, contexts and filters computed on the CPU (QR codes by libqrencode). Swift cannot
+    // declare submodules: `CoreImageHeaders` is a Clang module named `CoreImage` whose explicit submodule
+    // `CIFilterBuiltins` gives `import CoreImage.CIFilterBuiltins` a module to find; the names are Swift's.
+    .systemLibrary(name: "CoreImageHeaders", path: "Sources/StandIns/CoreImageHeaders"),
+    .target(name: "CoreImage", dependencies: ["NapkinUI", "CQREncode", "CoreImageHeaders"], path: "Sources/StandIns/CoreImage"),
 ]
 let appleModuleStandInTests: [Target] = [
     .testTarget(
@@ -194,6 +201,7 @@ let appleModuleStandInTests: [Target] = [
     // With the AppleImports plugin: a keychain helper importing only Foundation, as iOS files do.
     .testTarget(name: "SecurityStandInTests", dependencies: ["Security"], plugins: ["AppleImports"]),
     .testTarget(name: "ContactsStandInTests", dependencies: ["Contacts", "ContactsUI", "NapkinUI", "SnapshotTesting"]),
+    .testTarget(name: "CoreImageStandInTests", dependencies: ["CoreImage", "CQREncode", "NapkinUI", "SnapshotTesting"]),
     .testTarget(
         name: "MediaStandInTests",
         dependencies: [
@@ -244,6 +252,8 @@ let package = Package(
         systemLibrary("CCryptoEC", pkgConfig: "libcrypto", apt: "libssl-dev"),
         // Cairo's PDF surface, for the PDFKit stand-in's writer only.
         systemLibrary("CCairoPDF", pkgConfig: "cairo-pdf", apt: "libcairo2-dev"),
+        // QR code symbols for the CoreImage stand-in's CIQRCodeGenerator.
+        systemLibrary("CQREncode", pkgConfig: "libqrencode", apt: "libqrencode-dev"),
 
         // The bundled font files, shipped as SwiftPM resources so that `swift test`,
         // `swift run` and dependent packages all find them without fontconfig.
