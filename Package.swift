@@ -41,7 +41,7 @@ let upstreamModuleNameDependencies: [Target.Dependency] = []
 // `CoreHaptics` (no Taptic Engine), `EventKit` (an in-memory calendar database), `EventKitUI` (the event
 // editor), `Security` (an in-memory keychain and P-256 keys on libcrypto), `Contacts` (an in-memory address
 // book), `ContactsUI` (the contact card and picker), `CoreImage` (images, contexts and filters on the CPU, QR codes by
-// libqrencode) and `SwiftUI` (NapkinUI under SwiftUI's name, for files
+// libqrencode), `VisionKit` (a document camera and data scanner without a camera) and `SwiftUI` (NapkinUI under SwiftUI's name, for files
 // kept as written). Opt-in: no target of this package depends on them, so they exist only in the builds of
 // users who add the product, where a dependency's `#if canImport(Combine)` sees the
 // stand-in (README, "Porting an iOS screen"). Linux only: on Apple platforms the real modules are there.
@@ -94,6 +94,7 @@ let appleModuleStandInProducts: [Product] = [
     .library(name: "Contacts", targets: ["Contacts"]),
     .library(name: "ContactsUI", targets: ["ContactsUI"]),
     .library(name: "CoreImage", targets: ["CoreImage"]),
+    .library(name: "VisionKit", targets: ["VisionKit"]),
 ]
 let appleModuleStandInTargets: [Target] = [
     .target(name: "Combine", dependencies: ["NapkinCombine"], path: "Sources/StandIns/Combine"),
@@ -180,7 +181,14 @@ let appleModuleStandInTargets: [Target] = [
     // declare submodules: `CoreImageHeaders` is a Clang module named `CoreImage` whose explicit submodule
     // `CIFilterBuiltins` gives `import CoreImage.CIFilterBuiltins` a module to find; the names are Swift's.
     .systemLibrary(name: "CoreImageHeaders", path: "Sources/StandIns/CoreImageHeaders"),
-    .target(name: "CoreImage", dependencies: ["NapkinUI", "CQREncode", "CoreImageHeaders"], path: "Sources/StandIns/CoreImage"),
+    // The cross-import overlay Swift Testing names for `import Testing` beside `import CoreImage`, empty (Linux has none).
+    .target(name: "_Testing_CoreImage", path: "Sources/StandIns/_Testing_CoreImage"),
+    .target(
+        name: "CoreImage", dependencies: ["NapkinUI", "CQREncode", "CoreImageHeaders", "_Testing_CoreImage"],
+        path: "Sources/StandIns/CoreImage"),
+    // VisionKit's document camera and data scanner on a device without a camera: not supported, drawn black
+    // with iOS's controls; Cancel reaches the delegate.
+    .target(name: "VisionKit", dependencies: ["NapkinUI", "Vision"], path: "Sources/StandIns/VisionKit"),
 ]
 let appleModuleStandInTests: [Target] = [
     .testTarget(
@@ -202,6 +210,7 @@ let appleModuleStandInTests: [Target] = [
     .testTarget(name: "SecurityStandInTests", dependencies: ["Security"], plugins: ["AppleImports"]),
     .testTarget(name: "ContactsStandInTests", dependencies: ["Contacts", "ContactsUI", "NapkinUI", "SnapshotTesting"]),
     .testTarget(name: "CoreImageStandInTests", dependencies: ["CoreImage", "CQREncode", "NapkinUI", "SnapshotTesting"]),
+    .testTarget(name: "VisionKitStandInTests", dependencies: ["VisionKit", "NapkinUI", "SnapshotTesting"]),
     .testTarget(
         name: "MediaStandInTests",
         dependencies: [

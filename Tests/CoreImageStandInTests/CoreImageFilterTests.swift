@@ -160,7 +160,9 @@ struct CoreImageFilterTests {
         inverted.inputImage = image
         #expect(try render(try #require(inverted.outputImage))[0, 0].isClose(to: RGBA(0, 255, byte(1 - linear(64)))))
         let luma = 0.2125 * linear(255) + 0.7154 * linear(0) + 0.0721 * linear(64)
-        for (filter, contrast) in [(CIFilter.photoEffectTonal(), 1.0), (CIFilter.photoEffectMono(), 0.8), (CIFilter.photoEffectNoir(), 1.5)] {
+        for (filter, contrast) in [
+            (CIFilter.photoEffectTonal(), 1.0), (CIFilter.photoEffectMono(), 0.8), (CIFilter.photoEffectNoir(), 1.5),
+        ] {
             filter.inputImage = image
             let grey = try render(try #require(filter.outputImage))[0, 0]
             #expect(grey.isClose(to: RGBA(repeating: byte((luma - 0.5) * contrast + 0.5))))
@@ -191,9 +193,16 @@ struct CoreImageFilterTests {
         #expect(scaled.extent == CGRect(x: 0, y: 0, width: 20, height: 10))
         let pixels = try render(scaled)
         #expect(pixels.width == 20 && pixels.height == 10)
-        #expect(pixels[2, 5] == RGBA(0, 0, 0) && pixels[17, 5] == RGBA(255, 255, 255))
-        // The one pixel on each side of the edge is blended, as Core Image's linear sampler blends it.
-        #expect(pixels[9, 5].red > 0 && pixels[9, 5].red < 255)
+        // Linear sampling: black turns to white across the source pixel centres, and the edges soften
+        // against the transparency outside the image.
+        let reds = (5...14).map { pixels[$0, 5].red }
+        #expect(zip(reds, reds.dropFirst()).allSatisfy { $0 < $1 } && reds[0] < 80 && reds[9] > 200)
+        #expect(pixels[0, 5].alpha < 255 && pixels[10, 0].alpha < 255 && pixels[10, 5].alpha > pixels[10, 0].alpha)
+        // Nearest sampling keeps each pixel a hard-edged square.
+        let squares = try render(image.samplingNearest().transformed(by: CGAffineTransform(scaleX: 10, y: 10)))
+        for row in 0..<10 {
+            for column in 0..<20 { #expect(squares[column, row] == (column < 10 ? RGBA(0, 0, 0) : RGBA(255, 255, 255))) }
+        }
         let moved = image.transformed(by: CGAffineTransform(translationX: 5, y: -3))
         #expect(moved.extent == CGRect(x: 5, y: -3, width: 2, height: 1))
         #expect(try render(moved)[1, 0] == RGBA(255, 255, 255))

@@ -61,6 +61,14 @@ struct QRCodeTests {
         #expect(hasFinderPattern(pixels, column: far, row: 1))
         #expect(hasFinderPattern(pixels, column: 1, row: far))
         #expect(!hasFinderPattern(pixels, column: far, row: far))
+        // Scaled up ten times, as QR screens do, each module is a 10 × 10 square with hard edges.
+        let scaled = try render(output.transformed(by: CGAffineTransform(scaleX: 10, y: 10)))
+        #expect(scaled.width == (reference.size + 2) * 10)
+        var blurred = 0
+        for row in 0..<scaled.height {
+            for column in 0..<scaled.width where scaled[column, row] != pixels[column / 10, row / 10] { blurred += 1 }
+        }
+        #expect(blurred == 0)
     }
 
     @Test("The correction level picks the symbol size: a short message is version 1 (21 modules) at L, larger at H")

@@ -41,17 +41,20 @@ extension FilterDefinition {
     /// CIQRCodeGenerator: the QR code of `inputMessage` (bytes, 8-bit mode) at `inputCorrectionLevel`
     /// (`"L"`, `"M"` (default), `"Q"` or `"H"`), one pixel per module, black on white, with Core Image's
     /// quiet zone of one module on every side: a symbol of version v is `17 + 4v + 2` pixels square,
-    /// its extent's origin at zero. The symbol (version, mask) is libqrencode's smallest for the
+    /// its extent's origin at zero. Its pixels are read nearest when transformed, so a QR code scaled up
+    /// by a whole number keeps sharp modules, as iOS's do (Core Image's exact sampler for it is not
+    /// documented). The symbol (version, mask) is libqrencode's smallest for the
     /// message, which may differ from the one iOS picks; both read back as the same message.
     static let qrCodeGenerator = FilterDefinition(
         name: "CIQRCodeGenerator", displayName: "QR Code Generator", categories: [kCICategoryGenerator],
         inputs: [FilterInput("inputMessage"), FilterInput("inputCorrectionLevel", .string("M"))]
     ) { inputs in
-        guard let message = inputs.data("inputMessage"), let symbol = QRSymbol(message: message, level: inputs.string("inputCorrectionLevel") ?? "M")
+        guard let message = inputs.data("inputMessage"),
+            let symbol = QRSymbol(message: message, level: inputs.string("inputCorrectionLevel") ?? "M")
         else { return nil }
         let side = symbol.size + 2
         return CIImage(
-            extent: CGRect(x: 0, y: 0, width: side, height: side),
+            extent: CGRect(x: 0, y: 0, width: side, height: side), samplesNearest: true,
             recipe: ImageRecipe { region, space in
                 var plane = PixelPlane(rect: region)
                 let overlap = region.intersection(PixelRect(x: 0, y: 0, width: side, height: side))
@@ -80,7 +83,8 @@ extension FilterDefinition {
         guard sigma > 0.001, sigma.isFinite else { return image }
         let reach = Int((3 * sigma).rounded(.up))
         let weights = gaussianWeights(sigma: sigma, reach: reach)
-        let extent = image.extent.isInfinite || image.extent.isNull ? image.extent : image.extent.insetBy(dx: -Double(reach), dy: -Double(reach))
+        let extent =
+            image.extent.isInfinite || image.extent.isNull ? image.extent : image.extent.insetBy(dx: -Double(reach), dy: -Double(reach))
         return CIImage(
             extent: extent,
             recipe: ImageRecipe { region, space in
@@ -197,7 +201,9 @@ extension FilterDefinition {
             FilterInput("inputColor1", .color(CIColor(red: 1, green: 0.9, blue: 0.8))),
         ]
     ) { inputs in
-        guard let image = inputs.image(), let dark = inputs.color("inputColor0"), let light = inputs.color("inputColor1") else { return nil }
+        guard let image = inputs.image(), let dark = inputs.color("inputColor0"), let light = inputs.color("inputColor1") else {
+            return nil
+        }
         return CIImage(
             extent: image.extent,
             recipe: ImageRecipe { region, space in
@@ -234,7 +240,8 @@ extension FilterDefinition {
                 let high = CGPoint(x: cellCentre(Double(region.maxX), center.x), y: cellCentre(Double(region.maxY), center.y))
                 let needed = PixelRect(x: Int(low.x.rounded(.down)) - 1, y: Int(low.y.rounded(.down)) - 1, width: 0, height: 0)
                 let source = PixelRect(
-                    x: needed.x, y: needed.y, width: Int(high.x.rounded(.up)) - needed.x + 2, height: Int(high.y.rounded(.up)) - needed.y + 2)
+                    x: needed.x, y: needed.y, width: Int(high.x.rounded(.up)) - needed.x + 2,
+                    height: Int(high.y.rounded(.up)) - needed.y + 2)
                 guard source.area <= CIContext.maximumPixelCount else { return PixelPlane(rect: region) }
                 let input = image.render(source, in: space)
                 var plane = PixelPlane(rect: region)

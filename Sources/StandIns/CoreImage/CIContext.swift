@@ -91,23 +91,32 @@ open class CIContext: NSObject, @unchecked Sendable {
 
 /// A pixel format Core Image writes, as `CIFormat`.
 public struct CIFormat: RawRepresentable, Hashable, Sendable {
+    /// Core Image's number for the format.
     public let rawValue: Int32
+    /// The format numbered `rawValue`.
     public init(rawValue: Int32) { self.rawValue = rawValue }
+    // swift-format-ignore: AlwaysUseLowerCamelCase
     /// Red, green, blue, alpha: 8 bits each.
     public static let RGBA8 = CIFormat(rawValue: 24)
+    // swift-format-ignore: AlwaysUseLowerCamelCase
     /// Blue, green, red, alpha: 8 bits each.
     public static let BGRA8 = CIFormat(rawValue: 23)
+    // swift-format-ignore: AlwaysUseLowerCamelCase
     /// Alpha, red, green, blue: 8 bits each.
     public static let ARGB8 = CIFormat(rawValue: 22)
+    // swift-format-ignore: AlwaysUseLowerCamelCase
     /// Red, green, blue, alpha: 16-bit floats.
     public static let RGBAh = CIFormat(rawValue: 31)
+    // swift-format-ignore: AlwaysUseLowerCamelCase
     /// Red, green, blue, alpha: 32-bit floats.
     public static let RGBAf = CIFormat(rawValue: 34)
 }
 
 /// Options for making a context, as `CIContextOption`.
 public struct CIContextOption: RawRepresentable, Hashable, Sendable {
+    /// The option's name.
     public let rawValue: String
+    /// The option named `rawValue`.
     public init(rawValue: String) { self.rawValue = rawValue }
     /// The colour space filters work in; `NSNull()` turns colour management off.
     public static let workingColorSpace = CIContextOption(rawValue: "working_color_space")
@@ -131,6 +140,8 @@ public struct CIContextOption: RawRepresentable, Hashable, Sendable {
 
 /// Options for an image's file representation, as `CIImageRepresentationOption` (accepted, unused).
 public struct CIImageRepresentationOption: RawRepresentable, Hashable, Sendable {
+    /// The option's name.
     public let rawValue: String
+    /// The option named `rawValue`.
     public init(rawValue: String) { self.rawValue = rawValue }
 }

@@ -16,13 +16,28 @@ open class CIImage: NSObject, @unchecked Sendable {
     public let cgImage: CGImage?
     /// The file the image was read from, if it was read from one.
     public let url: URL?
+    /// Whether a transform reads the image's pixels nearest (true) or linearly between pixel centres.
+    let samplesNearest: Bool
 
-    init(extent: CGRect, cgImage: CGImage? = nil, url: URL? = nil, recipe: ImageRecipe) {
+    init(extent: CGRect, cgImage: CGImage? = nil, url: URL? = nil, samplesNearest: Bool = false, recipe: ImageRecipe) {
         self.extent = extent
         self.cgImage = cgImage
         self.url = url
+        self.samplesNearest = samplesNearest
         self.recipe = recipe
         super.init()
+    }
+
+    /// The image read by the pixel nearest to each point when transformed, as Core Image's
+    /// `samplingNearest()`: scaled up, its pixels stay squares with hard edges.
+    open func samplingNearest() -> CIImage {
+        CIImage(extent: extent, cgImage: cgImage, url: url, samplesNearest: true, recipe: recipe)
+    }
+
+    /// The image read linearly between pixel centres when transformed (the default), as Core Image's
+    /// `samplingLinear()`.
+    open func samplingLinear() -> CIImage {
+        CIImage(extent: extent, cgImage: cgImage, url: url, samplesNearest: false, recipe: recipe)
     }
 
     /// The image of `cgImage`'s pixels, with the extent `(0, 0, width, height)` (its top row at the top).
@@ -107,8 +122,10 @@ open class CIImage: NSObject, @unchecked Sendable {
     open var properties: [String: Any] { [:] }
 
     /// The image moved, scaled or turned by `matrix` (in Core Image's coordinates), sampled linearly
-    /// between pixel centres as Core Image's default sampler does (scaling a QR code up by a whole
-    /// number leaves one blended pixel at each module edge).
+    /// between pixel centres as Core Image's default sampler does (an upscaled photo is smooth and its
+    /// edges soften against the transparency around it), or nearest for an image that asks for it
+    /// (``samplingNearest()``, and the QR code generator's output, whose modules stay sharp when scaled
+    /// up, as on iOS).
     open func transformed(by matrix: CGAffineTransform) -> CIImage {
         transformed(by: matrix, highQualityDownsample: false)
     }
@@ -121,8 +138,10 @@ open class CIImage: NSObject, @unchecked Sendable {
         guard determinant != 0, determinant.isFinite else { return CIImage.empty() }
         let inverse = matrix.inverted()
         let source = self
+        let nearest = samplesNearest
         let newExtent = extent.isInfinite || extent.isNull ? extent : extent.applying(matrix)
-        let isPureTranslation = matrix.a == 1 && matrix.b == 0 && matrix.c == 0 && matrix.d == 1
+        let isPureTranslation =
+            matrix.a == 1 && matrix.b == 0 && matrix.c == 0 && matrix.d == 1
             && matrix.tx == matrix.tx.rounded() && matrix.ty == matrix.ty.rounded()
         return CIImage(
             extent: newExtent,
@@ -144,7 +163,8 @@ open class CIImage: NSObject, @unchecked Sendable {
                 for y in region.y..<region.maxY {
                     for x in region.x..<region.maxX {
                         let point = CGPoint(x: Double(x) + 0.5, y: Double(y) + 0.5).applying(inverse)
-                        plane[x, y] = input.sampleLinear(at: point)
+                        plane[x, y] =
+                            nearest ? input[Int(point.x.rounded(.down)), Int(point.y.rounded(.down))] : input.sampleLinear(at: point)
                     }
                 }
                 return plane
@@ -271,7 +291,9 @@ open class CIImage: NSObject, @unchecked Sendable {
 /// Options for making an image (`CIImage(cgImage:options:)`); accepted and not needed, as the stand-in
 /// reads no colour profiles or metadata.
 public struct CIImageOption: RawRepresentable, Hashable, Sendable {
+    /// The option's name.
     public let rawValue: String
+    /// The option named `rawValue`.
     public init(rawValue: String) { self.rawValue = rawValue }
     /// The colour space to read the pixels in.
     public static let colorSpace = CIImageOption(rawValue: "kCIImageColorSpace")
