@@ -13,7 +13,7 @@ extension FilterDefinition {
         uniqueKeysWithValues: [
             qrCodeGenerator, gaussianBlur, colorControls, sepiaTone, photoEffect("CIPhotoEffectNoir", "Photo Effect Noir", .noir),
             photoEffect("CIPhotoEffectMono", "Photo Effect Mono", .mono), photoEffect("CIPhotoEffectTonal", "Photo Effect Tonal", .tonal),
-            colorInvert, pixellate, affineTransform, falseColor, constantColorGenerator, sourceOverCompositing,
+            colorInvert, pixellate, affineTransform, falseColor, constantColorGenerator, sourceOverCompositing, unsharpMask,
         ].map { ($0.name, $0) })
 
     /// A filter that changes each pixel's unpremultiplied colour on its own.
@@ -105,6 +105,34 @@ extension FilterDefinition {
                         for offset in -reach...reach { sum = sum + across[x, y + offset] * weights[offset + reach] }
                         plane[x, y] = sum
                     }
+                }
+                return plane
+            })
+    }
+
+    /// CIUnsharpMask: edges sharpened by adding back what a blur takes away, the textbook unsharp mask
+    /// (Apple describes the effect and its inputs, not its formula): output = input + `inputIntensity`
+    /// (default 0.5) × (input − the input blurred as CIGaussianBlur with `inputRadius`, default 2.5). A
+    /// flat area is unchanged; each side of an edge overshoots.
+    static let unsharpMask = FilterDefinition(
+        name: "CIUnsharpMask", displayName: "Unsharp Mask", categories: [kCICategorySharpen],
+        inputs: [
+            FilterInput(kCIInputImageKey), FilterInput(kCIInputRadiusKey, .number(2.5)), FilterInput(kCIInputIntensityKey, .number(0.5)),
+        ]
+    ) { inputs in
+        guard let image = inputs.image() else { return nil }
+        let intensity = Float(inputs.number(kCIInputIntensityKey) ?? 0.5)
+        let blurred = image.applyingFilter("CIGaussianBlur", parameters: [kCIInputRadiusKey: inputs.number(kCIInputRadiusKey) ?? 2.5])
+        return CIImage(
+            extent: image.extent,
+            recipe: ImageRecipe { region, space in
+                var plane = image.render(region, in: space)
+                let soft = blurred.render(region, in: space)
+                for index in plane.pixels.indices {
+                    let sharp = plane.pixels[index], blur = soft.pixels[index]
+                    plane.pixels[index] = Pixel(
+                        r: sharp.r + intensity * (sharp.r - blur.r), g: sharp.g + intensity * (sharp.g - blur.g),
+                        b: sharp.b + intensity * (sharp.b - blur.b), a: sharp.a)
                 }
                 return plane
             })

@@ -59,6 +59,8 @@ public let kCICategoryGeometryAdjustment = "CICategoryGeometryAdjustment"
 public let kCICategoryStylize = "CICategoryStylize"
 /// The category of filters that composite two images.
 public let kCICategoryCompositeOperation = "CICategoryCompositeOperation"
+/// The category of filters that sharpen.
+public let kCICategorySharpen = "CICategorySharpen"
 /// The category of filters Apple ships.
 public let kCICategoryBuiltIn = "CICategoryBuiltIn"
 

@@ -89,6 +89,16 @@ public protocol CIFalseColor: CIFilterProtocol {
     var color1: CIColor { get set }
 }
 
+/// The unsharp mask's inputs.
+public protocol CIUnsharpMask: CIFilterProtocol {
+    /// The image to sharpen.
+    var inputImage: CIImage? { get set }
+    /// The blur's standard deviation, in pixels.
+    var radius: Float { get set }
+    /// How much of the difference is added back.
+    var intensity: Float { get set }
+}
+
 /// The constant colour generator's input.
 public protocol CIConstantColorGenerator: CIFilterProtocol {
     /// The colour.
@@ -118,6 +128,8 @@ extension CIFilter {
     public static func photoEffectMono() -> CIFilter & CIPhotoEffect { BuiltInFilter(named: "CIPhotoEffectMono") }
     /// Black and white with contrast unchanged (CIPhotoEffectTonal).
     public static func photoEffectTonal() -> CIFilter & CIPhotoEffect { BuiltInFilter(named: "CIPhotoEffectTonal") }
+    /// The unsharp mask (CIUnsharpMask).
+    public static func unsharpMask() -> CIFilter & CIUnsharpMask { BuiltInFilter(.unsharpMask) }
     /// The colour invert (CIColorInvert).
     public static func colorInvert() -> CIFilter & CIColorInvert { BuiltInFilter(.colorInvert) }
     /// The pixellate (CIPixellate).
@@ -135,7 +147,7 @@ extension CIFilter {
 /// A built-in filter with its inputs as typed properties: what the `CIFilter` functions above return.
 /// Each property reads and writes the same input as `value(forKey:)` and `setValue(_:forKey:)`.
 final class BuiltInFilter: CIFilter, CIQRCodeGenerator, CIGaussianBlur, CIColorControls, CISepiaTone, CIPhotoEffect, CIColorInvert,
-    CIPixellate, CIAffineTransform, CIFalseColor, CIConstantColorGenerator, CICompositeOperation
+    CIPixellate, CIAffineTransform, CIFalseColor, CIConstantColorGenerator, CICompositeOperation, CIUnsharpMask
 {
     init(_ definition: FilterDefinition) {
         super.init(definition: definition)

@@ -1,0 +1,74 @@
+import CoreImage
+import CoreImage.CIFilterBuiltins
+import Foundation
+import NapkinUI
+import Testing
+
+/// A photo editor's processing as iOS tutorials and apps write it: one current filter, chosen from the
+/// typed functions, given an intensity through whichever input keys it has, rendered through a context.
+@MainActor
+final class PhotoEditorModel {
+    var currentFilter: CIFilter = CIFilter.sepiaTone()
+    var filterIntensity = 0.5
+    let context = CIContext()
+    var processedImage: UIImage?
+
+    func setFilter(_ filter: CIFilter, on image: UIImage) {
+        currentFilter = filter
+        let beginImage = CIImage(image: image)
+        currentFilter.setValue(beginImage, forKey: kCIInputImageKey)
+        applyProcessing()
+    }
+
+    func applyProcessing() {
+        let inputKeys = currentFilter.inputKeys
+        if inputKeys.contains(kCIInputIntensityKey) { currentFilter.setValue(filterIntensity, forKey: kCIInputIntensityKey) }
+        if inputKeys.contains(kCIInputRadiusKey) { currentFilter.setValue(filterIntensity * 10, forKey: kCIInputRadiusKey) }
+        if inputKeys.contains(kCIInputScaleKey) { currentFilter.setValue(filterIntensity * 10, forKey: kCIInputScaleKey) }
+        guard let outputImage = currentFilter.outputImage else { return }
+        if let cgImage = context.createCGImage(outputImage, from: outputImage.extent) {
+            processedImage = UIImage(cgImage: cgImage)
+        }
+    }
+}
+
+@MainActor
+@Suite("CoreImage stand-in: a photo editor's flow")
+struct PhotoFilterFlowTests {
+    @Test("Each filter a photo editor offers turns a UIImage into another of the size Core Image gives")
+    func editorFlow() throws {
+        let photo = UIImage(
+            cgImage: try #require(CGImage(width: 30, height: 20, premultipliedARGB: Array(repeating: 0xFF80_6040, count: 600))))
+        let model = PhotoEditorModel()
+        let filters: [(CIFilter, CGSize)] = [
+            (CIFilter.sepiaTone(), CGSize(width: 30, height: 20)),
+            (CIFilter.gaussianBlur(), CGSize(width: 30 + 2 * 15, height: 20 + 2 * 15)),
+            (CIFilter.pixellate(), CGSize(width: 30, height: 20)), (CIFilter.unsharpMask(), CGSize(width: 30, height: 20)),
+            (try #require(CIFilter(name: "CIPhotoEffectNoir")), CGSize(width: 30, height: 20)),
+        ]
+        for (filter, size) in filters {
+            model.processedImage = nil
+            model.setFilter(filter, on: photo)
+            #expect(model.processedImage?.size == size, "\(filter.name)")
+        }
+        // Sepia at half intensity differs from the photo and from full sepia.
+        model.setFilter(CIFilter.sepiaTone(), on: photo)
+        let half = try #require(model.processedImage?.cgImage).premultipliedARGBPixels[0]
+        model.filterIntensity = 1
+        model.applyProcessing()
+        let full = try #require(model.processedImage?.cgImage).premultipliedARGBPixels[0]
+        #expect(half != 0xFF80_6040 && half != full)
+    }
+
+    @Test("The unsharp mask leaves a flat area and overshoots on both sides of an edge")
+    func unsharpMask() throws {
+        let image = try makeImage(width: 40, height: 20) { column, _ in column < 20 ? RGBA(60, 60, 60) : RGBA(180, 180, 180) }
+        let filter = CIFilter.unsharpMask()
+        filter.inputImage = image
+        filter.radius = 1.5
+        filter.intensity = 1
+        let pixels = try render(try #require(filter.outputImage))
+        #expect(pixels[8, 10] == RGBA(60, 60, 60) && pixels[31, 10] == RGBA(180, 180, 180))
+        #expect(pixels[19, 10].red < 60 && pixels[20, 10].red > 180)
+    }
+}
