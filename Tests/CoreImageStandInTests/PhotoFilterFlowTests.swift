@@ -72,3 +72,34 @@ struct PhotoFilterFlowTests {
         #expect(pixels[19, 10].red < 60 && pixels[20, 10].red > 180)
     }
 }
+
+/// A filter of an app's own, as Core Image allows: a subclass giving its own output.
+final class HalfOpacityFilter: CIFilter {
+    var inputImage: CIImage?
+
+    override var outputImage: CIImage? {
+        guard let inputImage else { return nil }
+        return CIImage(color: CIColor(red: 1, green: 1, blue: 1, alpha: 0.5)).cropped(to: inputImage.extent)
+    }
+}
+
+@Suite("CoreImage stand-in: contexts and subclasses")
+struct CoreImageContextTests {
+    @Test("A context without colour management filters the sRGB values as stored; a subclass gives its own output")
+    func unmanagedContextAndSubclass() throws {
+        let image = try makeImage(width: 2, height: 2) { _, _ in RGBA(120, 160, 90) }
+        let sepia = image.applyingFilter("CISepiaTone")
+        let unmanaged = CIContext(options: [.workingColorSpace: NSNull()])
+        let pixel = RGBA(argb: try #require(unmanaged.createCGImage(sepia, from: sepia.extent)).premultipliedARGBPixels[0])
+        let r = 120.0 / 255, g = 160.0 / 255, b = 90.0 / 255
+        let expected = [0.393 * r + 0.769 * g + 0.189 * b, 0.349 * r + 0.686 * g + 0.168 * b, 0.272 * r + 0.534 * g + 0.131 * b]
+            .map { Int((min($0, 1) * 255).rounded()) }
+        #expect(pixel.isClose(to: RGBA(expected[0], expected[1], expected[2])))
+        #expect(pixel != (try render(sepia))[0, 0])
+
+        let custom = HalfOpacityFilter()
+        #expect(custom.outputImage == nil && custom.inputKeys.isEmpty)
+        custom.inputImage = image
+        #expect(try render(try #require(custom.outputImage))[1, 1].isClose(to: RGBA(128, 128, 128, 128)))
+    }
+}
