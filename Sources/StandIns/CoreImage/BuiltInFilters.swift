@@ -11,9 +11,8 @@ extension FilterDefinition {
     /// The stand-in's built-in filters by name.
     static let builtIns: [String: FilterDefinition] = Dictionary(
         uniqueKeysWithValues: [
-            qrCodeGenerator, gaussianBlur, colorControls, sepiaTone, photoEffect("CIPhotoEffectNoir", "Photo Effect Noir", .noir),
-            photoEffect("CIPhotoEffectMono", "Photo Effect Mono", .mono), photoEffect("CIPhotoEffectTonal", "Photo Effect Tonal", .tonal),
-            colorInvert, pixellate, affineTransform, falseColor, constantColorGenerator, sourceOverCompositing, unsharpMask,
+            qrCodeGenerator, gaussianBlur, colorControls, sepiaTone, photoEffectNoir, photoEffectMono, photoEffectTonal, colorInvert,
+            pixellate, affineTransform, falseColor, constantColorGenerator, sourceOverCompositing, unsharpMask,
         ].map { ($0.name, $0) })
 
     /// A filter that changes each pixel's unpremultiplied colour on its own.
@@ -206,6 +205,13 @@ extension FilterDefinition {
             }
         }
     }
+
+    /// CIPhotoEffectNoir.
+    static let photoEffectNoir = photoEffect("CIPhotoEffectNoir", "Photo Effect Noir", .noir)
+    /// CIPhotoEffectMono.
+    static let photoEffectMono = photoEffect("CIPhotoEffectMono", "Photo Effect Mono", .mono)
+    /// CIPhotoEffectTonal.
+    static let photoEffectTonal = photoEffect("CIPhotoEffectTonal", "Photo Effect Tonal", .tonal)
 
     static func photoEffect(_ name: String, _ displayName: String, _ effect: PhotoEffect) -> FilterDefinition {
         colorFilter(name, displayName, category: kCICategoryColorEffect) { _ in

@@ -123,11 +123,11 @@ extension CIFilter {
     /// The sepia tone (CISepiaTone).
     public static func sepiaTone() -> CIFilter & CISepiaTone { BuiltInFilter(.sepiaTone) }
     /// Black and white with exaggerated contrast (CIPhotoEffectNoir).
-    public static func photoEffectNoir() -> CIFilter & CIPhotoEffect { BuiltInFilter(named: "CIPhotoEffectNoir") }
+    public static func photoEffectNoir() -> CIFilter & CIPhotoEffect { BuiltInFilter(.photoEffectNoir) }
     /// Black and white with low contrast (CIPhotoEffectMono).
-    public static func photoEffectMono() -> CIFilter & CIPhotoEffect { BuiltInFilter(named: "CIPhotoEffectMono") }
+    public static func photoEffectMono() -> CIFilter & CIPhotoEffect { BuiltInFilter(.photoEffectMono) }
     /// Black and white with contrast unchanged (CIPhotoEffectTonal).
-    public static func photoEffectTonal() -> CIFilter & CIPhotoEffect { BuiltInFilter(named: "CIPhotoEffectTonal") }
+    public static func photoEffectTonal() -> CIFilter & CIPhotoEffect { BuiltInFilter(.photoEffectTonal) }
     /// The unsharp mask (CIUnsharpMask).
     public static func unsharpMask() -> CIFilter & CIUnsharpMask { BuiltInFilter(.unsharpMask) }
     /// The colour invert (CIColorInvert).
@@ -151,11 +151,6 @@ final class BuiltInFilter: CIFilter, CIQRCodeGenerator, CIGaussianBlur, CIColorC
 {
     init(_ definition: FilterDefinition) {
         super.init(definition: definition)
-    }
-
-    convenience init(named name: String) {
-        // Every name passed here is a key of `builtIns` (the functions above).
-        self.init(FilterDefinition.builtIns[name] ?? .colorInvert)
     }
 
     private var inputs: FilterInputs { FilterInputs(values: values) }
