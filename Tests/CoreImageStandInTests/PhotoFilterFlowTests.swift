@@ -103,3 +103,39 @@ struct CoreImageContextTests {
         #expect(try render(try #require(custom.outputImage))[1, 1].isClose(to: RGBA(128, 128, 128, 128)))
     }
 }
+
+@Suite("CoreImage stand-in: matrices, exposure and masks")
+struct ColorMatrixTests {
+    @Test("Exposure multiplies linear light by 2^EV; the colour matrix is Apple's dot products plus bias")
+    func exposureAndMatrix() throws {
+        let image = try makeImage(width: 2, height: 2) { _, _ in RGBA(100, 50, 20) }
+        let exposure = CIFilter.exposureAdjust()
+        exposure.inputImage = image
+        exposure.ev = 1
+        #expect(
+            try render(try #require(exposure.outputImage))[0, 0].isClose(
+                to: RGBA(byte(2 * linear(100)), byte(2 * linear(50)), byte(2 * linear(20)))))
+
+        // A matrix that swaps red and blue and adds a little green.
+        let matrix = CIFilter.colorMatrix()
+        matrix.inputImage = image
+        matrix.rVector = CIVector(x: 0, y: 0, z: 1, w: 0)
+        matrix.bVector = CIVector(x: 1, y: 0, z: 0, w: 0)
+        matrix.biasVector = CIVector(x: 0, y: 0.1, z: 0, w: 0)
+        #expect(try render(try #require(matrix.outputImage))[1, 1].isClose(to: RGBA(20, byte(linear(50) + 0.1), 100)))
+        #expect(matrix.gVector.cgRectValue == CGRect(x: 0, y: 1, width: 0, height: 0))
+    }
+
+    @Test("Mask to alpha: white becomes opaque white and black clear; inverted first, a QR code's dark modules stay")
+    func maskToAlpha() throws {
+        let qr = CIFilter.qrCodeGenerator()
+        qr.message = Data("napkin".utf8)
+        let masked = try #require(qr.outputImage).applyingFilter("CIMaskToAlpha")
+        let pixels = try render(masked)
+        // White (the quiet zone) becomes opaque white, black (the finder pattern's corner) clear.
+        #expect(pixels[0, 0] == RGBA(255, 255, 255, 255) && pixels[1, 1].alpha == 0)
+        let inverted = try #require(qr.outputImage).applyingFilter("CIColorInvert").applyingFilter("CIMaskToAlpha")
+        let dark = try render(inverted)
+        #expect(dark[1, 1] == RGBA(255, 255, 255, 255) && dark[0, 0].alpha == 0)
+    }
+}

@@ -12,7 +12,8 @@ extension FilterDefinition {
     static let builtIns: [String: FilterDefinition] = Dictionary(
         uniqueKeysWithValues: [
             qrCodeGenerator, gaussianBlur, colorControls, sepiaTone, photoEffectNoir, photoEffectMono, photoEffectTonal, colorInvert,
-            pixellate, affineTransform, falseColor, constantColorGenerator, sourceOverCompositing, unsharpMask,
+            pixellate, affineTransform, falseColor, constantColorGenerator, sourceOverCompositing, unsharpMask, exposureAdjust, colorMatrix,
+            maskToAlpha,
         ].map { ($0.name, $0) })
 
     /// A filter that changes each pixel's unpremultiplied colour on its own.
@@ -134,6 +135,66 @@ extension FilterDefinition {
                         b: sharp.b + intensity * (sharp.b - blur.b), a: sharp.a)
                 }
                 return plane
+            })
+    }
+
+    /// CIExposureAdjust, as Apple documents it: each colour component multiplied by 2 to the power
+    /// `inputEV` (default 0.5), as opening the lens by that many stops.
+    static let exposureAdjust = colorFilter(
+        "CIExposureAdjust", "Exposure Adjust", category: kCICategoryColorAdjustment, inputs: [FilterInput("inputEV", .number(0.5))]
+    ) { inputs in
+        let factor = Float(pow(2, inputs.number("inputEV") ?? 0.5))
+        return { colour in colour * factor }
+    }
+
+    /// CIColorMatrix, as Apple documents it: each output component the dot product of the pixel's
+    /// (red, green, blue, alpha) with `inputRVector`, `inputGVector`, `inputBVector` and `inputAVector`
+    /// (defaults: the identity's rows), plus `inputBiasVector` (default zero). Computed on unpremultiplied
+    /// colour.
+    static let colorMatrix = FilterDefinition(
+        name: "CIColorMatrix", displayName: "Color Matrix", categories: [kCICategoryColorAdjustment],
+        inputs: [
+            FilterInput(kCIInputImageKey), FilterInput("inputRVector", .vector([1, 0, 0, 0])),
+            FilterInput("inputGVector", .vector([0, 1, 0, 0])),
+            FilterInput("inputBVector", .vector([0, 0, 1, 0])), FilterInput("inputAVector", .vector([0, 0, 0, 1])),
+            FilterInput("inputBiasVector", .vector([0, 0, 0, 0])),
+        ]
+    ) { inputs in
+        guard let image = inputs.image() else { return nil }
+        func row(_ key: String, _ fallback: SIMD4<Float>) -> SIMD4<Float> {
+            guard let vector = inputs.vector(key) else { return fallback }
+            return SIMD4(Float(vector.x), Float(vector.y), Float(vector.z), Float(vector.w))
+        }
+        let red = row("inputRVector", [1, 0, 0, 0]), green = row("inputGVector", [0, 1, 0, 0]), blue = row("inputBVector", [0, 0, 1, 0])
+        let alpha = row("inputAVector", [0, 0, 0, 1]), bias = row("inputBiasVector", [0, 0, 0, 0])
+        return CIImage(
+            extent: image.extent,
+            recipe: ImageRecipe { region, space in
+                image.render(region, in: space).mapped { pixel in
+                    let colour = pixel.unpremultiplied
+                    let input = SIMD4(colour.r, colour.g, colour.b, pixel.a)
+                    let output = SIMD4((red * input).sum(), (green * input).sum(), (blue * input).sum(), (alpha * input).sum()) + bias
+                    let newAlpha = min(max(output.w, 0), 1)
+                    return Pixel(unpremultiplied: output.x, output.y, output.z, alpha: newAlpha)
+                }
+            })
+    }
+
+    /// CIMaskToAlpha: a white image whose alpha is the input's grey (white opaque, black clear), the
+    /// usual way to make a QR code's light modules transparent. The grey is the Rec. 709 luma times the
+    /// input's alpha: Apple does not document which grey it takes, so not confirmed.
+    static let maskToAlpha = FilterDefinition(
+        name: "CIMaskToAlpha", displayName: "Mask to Alpha", categories: [kCICategoryColorEffect], inputs: [FilterInput(kCIInputImageKey)]
+    ) { inputs in
+        guard let image = inputs.image() else { return nil }
+        return CIImage(
+            extent: image.extent,
+            recipe: ImageRecipe { region, space in
+                image.render(region, in: space).mapped { pixel in
+                    let colour = pixel.unpremultiplied
+                    let level = min(max(luma(SIMDColor(colour.r, colour.g, colour.b)) * pixel.a, 0), 1)
+                    return Pixel(r: level, g: level, b: level, a: level)
+                }
             })
     }
 

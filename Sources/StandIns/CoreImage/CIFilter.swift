@@ -172,6 +172,7 @@ struct FilterInput: Sendable {
         case transform(CGAffineTransform)
         case string(String)
         case color(CIColor)
+        case vector([CGFloat])
 
         /// The default as Core Image gives it: numbers as `NSNumber`, points as ``CIVector``.
         var value: Any? {
@@ -182,6 +183,7 @@ struct FilterInput: Sendable {
             case .transform(let transform): transform
             case .string(let string): string
             case .color(let color): color
+            case .vector(let values): CIVector(array: values)
             }
         }
     }
@@ -222,6 +224,8 @@ struct FilterInputs {
     }
 
     func transform(_ key: String) -> CGAffineTransform? { values[key] as? CGAffineTransform }
+
+    func vector(_ key: String) -> CIVector? { values[key] as? CIVector }
 
     func string(_ key: String) -> String? {
         switch values[key] {

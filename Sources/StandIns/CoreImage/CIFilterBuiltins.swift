@@ -99,6 +99,36 @@ public protocol CIUnsharpMask: CIFilterProtocol {
     var intensity: Float { get set }
 }
 
+/// The exposure adjustment's inputs.
+public protocol CIExposureAdjust: CIFilterProtocol {
+    /// The image to adjust.
+    var inputImage: CIImage? { get set }
+    /// The change in stops.
+    var ev: Float { get set }
+}
+
+/// The colour matrix's inputs.
+public protocol CIColorMatrix: CIFilterProtocol {
+    /// The image to change.
+    var inputImage: CIImage? { get set }
+    /// The weights of red.
+    var rVector: CIVector { get set }
+    /// The weights of green.
+    var gVector: CIVector { get set }
+    /// The weights of blue.
+    var bVector: CIVector { get set }
+    /// The weights of alpha.
+    var aVector: CIVector { get set }
+    /// What is added to each component.
+    var biasVector: CIVector { get set }
+}
+
+/// The mask-to-alpha's input.
+public protocol CIMaskToAlpha: CIFilterProtocol {
+    /// The grey image to turn into alpha.
+    var inputImage: CIImage? { get set }
+}
+
 /// The constant colour generator's input.
 public protocol CIConstantColorGenerator: CIFilterProtocol {
     /// The colour.
@@ -130,6 +160,12 @@ extension CIFilter {
     public static func photoEffectTonal() -> CIFilter & CIPhotoEffect { BuiltInFilter(.photoEffectTonal) }
     /// The unsharp mask (CIUnsharpMask).
     public static func unsharpMask() -> CIFilter & CIUnsharpMask { BuiltInFilter(.unsharpMask) }
+    /// The exposure adjustment (CIExposureAdjust).
+    public static func exposureAdjust() -> CIFilter & CIExposureAdjust { BuiltInFilter(.exposureAdjust) }
+    /// The colour matrix (CIColorMatrix).
+    public static func colorMatrix() -> CIFilter & CIColorMatrix { BuiltInFilter(.colorMatrix) }
+    /// Grey to alpha (CIMaskToAlpha).
+    public static func maskToAlpha() -> CIFilter & CIMaskToAlpha { BuiltInFilter(.maskToAlpha) }
     /// The colour invert (CIColorInvert).
     public static func colorInvert() -> CIFilter & CIColorInvert { BuiltInFilter(.colorInvert) }
     /// The pixellate (CIPixellate).
@@ -147,7 +183,8 @@ extension CIFilter {
 /// A built-in filter with its inputs as typed properties: what the `CIFilter` functions above return.
 /// Each property reads and writes the same input as `value(forKey:)` and `setValue(_:forKey:)`.
 final class BuiltInFilter: CIFilter, CIQRCodeGenerator, CIGaussianBlur, CIColorControls, CISepiaTone, CIPhotoEffect, CIColorInvert,
-    CIPixellate, CIAffineTransform, CIFalseColor, CIConstantColorGenerator, CICompositeOperation, CIUnsharpMask
+    CIPixellate, CIAffineTransform, CIFalseColor, CIConstantColorGenerator, CICompositeOperation, CIUnsharpMask,
+    CIExposureAdjust, CIColorMatrix, CIMaskToAlpha
 {
     init(_ definition: FilterDefinition) {
         super.init(definition: definition)
@@ -212,6 +249,33 @@ final class BuiltInFilter: CIFilter, CIQRCodeGenerator, CIGaussianBlur, CIColorC
     var color1: CIColor {
         get { inputs.color("inputColor1") ?? CIColor(red: 1, green: 0.9, blue: 0.8) }
         set { setValue(newValue, forKey: "inputColor1") }
+    }
+    var ev: Float {
+        get { number("inputEV", default: 0.5) }
+        set { setValue(newValue, forKey: "inputEV") }
+    }
+    private func vector(_ key: String, default fallback: [CGFloat]) -> CIVector {
+        inputs.vector(key) ?? CIVector(array: fallback)
+    }
+    var rVector: CIVector {
+        get { vector("inputRVector", default: [1, 0, 0, 0]) }
+        set { setValue(newValue, forKey: "inputRVector") }
+    }
+    var gVector: CIVector {
+        get { vector("inputGVector", default: [0, 1, 0, 0]) }
+        set { setValue(newValue, forKey: "inputGVector") }
+    }
+    var bVector: CIVector {
+        get { vector("inputBVector", default: [0, 0, 1, 0]) }
+        set { setValue(newValue, forKey: "inputBVector") }
+    }
+    var aVector: CIVector {
+        get { vector("inputAVector", default: [0, 0, 0, 1]) }
+        set { setValue(newValue, forKey: "inputAVector") }
+    }
+    var biasVector: CIVector {
+        get { vector("inputBiasVector", default: [0, 0, 0, 0]) }
+        set { setValue(newValue, forKey: "inputBiasVector") }
     }
     var color: CIColor {
         get { inputs.color(kCIInputColorKey) ?? .black }
