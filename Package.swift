@@ -143,8 +143,9 @@ let appleModuleStandInTargets: [Target] = [
     // Sign in with Apple's button, requests and controller, and web sign-in sessions, on a machine
     // without an Apple Account: every request ends cancelled.
     .target(name: "AuthenticationServices", dependencies: ["NapkinUI"], path: "Sources/StandIns/AuthenticationServices"),
-    // Vision's requests and observations; nothing is recognised on Linux (no models).
-    .target(name: "Vision", dependencies: ["NapkinUI"], path: "Sources/StandIns/Vision"),
+    // Vision's requests and observations; nothing is recognised on Linux (no models). Re-exports CoreImage, as
+    // Vision's headers import Core Image on iOS.
+    .target(name: "Vision", dependencies: ["NapkinUI", "CoreImage"], path: "Sources/StandIns/Vision"),
     // Core ML's arrays, feature values and providers, and an open MLModel that loads no model file: Xcode's
     // generated model classes compile, and a subclass gives the predictions.
     .target(name: "CoreML", path: "Sources/StandIns/CoreML"),
