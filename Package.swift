@@ -40,7 +40,8 @@ let upstreamModuleNameDependencies: [Target.Dependency] = []
 // parser, pages drawn as blank paper or their image), `HealthKit` (an in-memory health database per process),
 // `CoreHaptics` (no Taptic Engine), `EventKit` (an in-memory calendar database), `EventKitUI` (the event
 // editor), `Security` (an in-memory keychain and P-256 keys on libcrypto), `Contacts` (an in-memory address
-// book), `ContactsUI` (the contact card and picker) and `SwiftUI` (NapkinUI under SwiftUI's name, for files
+// book), `ContactsUI` (the contact card and picker), `CoreImage` (images, contexts and filters on the CPU, QR codes by
+// libqrencode), `VisionKit` (a document camera and data scanner without a camera) and `SwiftUI` (NapkinUI under SwiftUI's name, for files
 // kept as written). Opt-in: no target of this package depends on them, so they exist only in the builds of
 // users who add the product, where a dependency's `#if canImport(Combine)` sees the
 // stand-in (README, "Porting an iOS screen"). Linux only: on Apple platforms the real modules are there.
@@ -93,6 +94,8 @@ let appleModuleStandInProducts: [Product] = [
     .library(name: "Security", targets: ["Security"]),
     .library(name: "Contacts", targets: ["Contacts"]),
     .library(name: "ContactsUI", targets: ["ContactsUI"]),
+    .library(name: "CoreImage", targets: ["CoreImage"]),
+    .library(name: "VisionKit", targets: ["VisionKit"]),
 ]
 let appleModuleStandInTargets: [Target] = [
     .target(name: "Combine", dependencies: ["NapkinCombine"], path: "Sources/StandIns/Combine"),
@@ -143,8 +146,9 @@ let appleModuleStandInTargets: [Target] = [
     // Sign in with Apple's button, requests and controller, and web sign-in sessions, on a machine
     // without an Apple Account: every request ends cancelled.
     .target(name: "AuthenticationServices", dependencies: ["NapkinUI"], path: "Sources/StandIns/AuthenticationServices"),
-    // Vision's requests and observations; nothing is recognised on Linux (no models).
-    .target(name: "Vision", dependencies: ["NapkinUI"], path: "Sources/StandIns/Vision"),
+    // Vision's requests and observations; nothing is recognised on Linux (no models). Re-exports CoreImage, as
+    // Vision's headers import Core Image on iOS.
+    .target(name: "Vision", dependencies: ["NapkinUI", "CoreImage"], path: "Sources/StandIns/Vision"),
     // Core ML's arrays, feature values and providers, and an open MLModel that loads no model file: Xcode's
     // generated model classes compile, and a subclass gives the predictions.
     .target(name: "CoreML", path: "Sources/StandIns/CoreML"),
@@ -177,6 +181,18 @@ let appleModuleStandInTargets: [Target] = [
     // card, "New Contact" form and contact picker drawn as iOS draws them, saving through the store.
     .target(name: "Contacts", path: "Sources/StandIns/Contacts"),
     .target(name: "ContactsUI", dependencies: ["Contacts", "NapkinUI"], path: "Sources/StandIns/ContactsUI"),
+    // Core Image's images, contexts and filters computed on the CPU (QR codes by libqrencode). Swift cannot
+    // declare submodules: `CoreImageHeaders` is a Clang module named `CoreImage` whose explicit submodule
+    // `CIFilterBuiltins` gives `import CoreImage.CIFilterBuiltins` a module to find; the names are Swift's.
+    .systemLibrary(name: "CoreImageHeaders", path: "Sources/StandIns/CoreImageHeaders"),
+    // The cross-import overlay Swift Testing names for `import Testing` beside `import CoreImage`, empty (Linux has none).
+    .target(name: "_Testing_CoreImage", path: "Sources/StandIns/_Testing_CoreImage"),
+    .target(
+        name: "CoreImage", dependencies: ["NapkinUI", "CQREncode", "CoreImageHeaders", "_Testing_CoreImage"],
+        path: "Sources/StandIns/CoreImage"),
+    // VisionKit's document camera and data scanner on a device without a camera: not supported, drawn black
+    // with iOS's controls; Cancel reaches the delegate.
+    .target(name: "VisionKit", dependencies: ["NapkinUI", "Vision"], path: "Sources/StandIns/VisionKit"),
 ]
 let appleModuleStandInTests: [Target] = [
     .testTarget(
@@ -198,6 +214,8 @@ let appleModuleStandInTests: [Target] = [
     // With the AppleImports plugin: a keychain helper importing only Foundation, as iOS files do.
     .testTarget(name: "SecurityStandInTests", dependencies: ["Security"], plugins: ["AppleImports"]),
     .testTarget(name: "ContactsStandInTests", dependencies: ["Contacts", "ContactsUI", "NapkinUI", "SnapshotTesting"]),
+    .testTarget(name: "CoreImageStandInTests", dependencies: ["CoreImage", "CQREncode", "NapkinUI", "SnapshotTesting"]),
+    .testTarget(name: "VisionKitStandInTests", dependencies: ["VisionKit", "NapkinUI", "SnapshotTesting"]),
     .testTarget(
         name: "MediaStandInTests",
         dependencies: [
@@ -248,6 +266,8 @@ let package = Package(
         systemLibrary("CCryptoEC", pkgConfig: "libcrypto", apt: "libssl-dev"),
         // Cairo's PDF surface, for the PDFKit stand-in's writer only.
         systemLibrary("CCairoPDF", pkgConfig: "cairo-pdf", apt: "libcairo2-dev"),
+        // QR code symbols for the CoreImage stand-in's CIQRCodeGenerator.
+        systemLibrary("CQREncode", pkgConfig: "libqrencode", apt: "libqrencode-dev"),
 
         // The bundled font files, shipped as SwiftPM resources so that `swift test`,
         // `swift run` and dependent packages all find them without fontconfig.

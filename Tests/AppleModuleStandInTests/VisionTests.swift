@@ -33,6 +33,22 @@ struct VisionTests {
         #expect(calls == [""])
     }
 
+    @Test("Vision brings Core Image, as on iOS: a photo made grey and contrasted before recognition, without importing it")
+    func coreImageThroughVision() throws {
+        let image = try #require(UIImage(data: greyPNG))
+        // As receipt scanners prepare a photo (corpus20's 375, `TextRecognitionAdvanced.swift`).
+        let filter = CIFilter(name: "CIPhotoEffectMono")
+        filter!.setValue(CIImage(image: image), forKey: "inputImage")
+        var outputImage = filter!.outputImage
+        outputImage = outputImage!.applyingFilter("CIColorControls", parameters: [kCIInputContrastKey: NSNumber(value: 1.5)])
+        let cgImage = try #require(CIContext().createCGImage(outputImage!, from: (outputImage?.extent)!))
+        #expect(cgImage.width == image.cgImage?.width && cgImage.height == image.cgImage?.height)
+        let handler = VNImageRequestHandler(ciImage: outputImage!, orientation: .up)
+        let request = VNRecognizeTextRequest()
+        try handler.perform([request])
+        #expect(request.results?.isEmpty == true)
+    }
+
     @Test("Every request is performed in order; results go from nil to empty")
     func performsInOrder() throws {
         var order: [String] = []

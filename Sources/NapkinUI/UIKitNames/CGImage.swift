@@ -14,6 +14,16 @@ public final class CGImage: @unchecked Sendable {
         self.bitmap = bitmap
     }
 
+    /// An image of `width × height` premultiplied `0xAARRGGBB` pixels, rows top to bottom: how the
+    /// CoreImage stand-in hands over what it rendered. `nil` when the count does not match the size.
+    package convenience init?(width: Int, height: Int, premultipliedARGB pixels: [UInt32]) {
+        guard width > 0, height > 0, pixels.count == width * height else { return nil }
+        self.init(bitmap: Bitmap(width: width, height: height, pixels: pixels))
+    }
+
+    /// The pixels as premultiplied `0xAARRGGBB`, rows top to bottom (what the CoreImage stand-in reads).
+    package var premultipliedARGBPixels: [UInt32] { bitmap.pixels }
+
     /// The width in pixels.
     public var width: Int { bitmap.width }
     /// The height in pixels.

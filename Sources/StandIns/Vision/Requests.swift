@@ -1,3 +1,6 @@
+// Vision's headers import Core Image on iOS (its handlers take a `CIImage`), so `import Vision` brings
+// `CIFilter`, `CIImage` and `CIContext`.
+@_exported import CoreImage
 import Foundation
 
 @_exported import class NapkinUI.CGImage
@@ -214,6 +217,24 @@ public final class VNImageRequestHandler: NSObject, @unchecked Sendable {
 
     /// A handler of `image`.
     public init(cgImage image: CGImage, options: [VNImageOption: Any] = [:]) {
+        readable = { true }
+        super.init()
+    }
+
+    /// A handler of `image`, whose pixels stand as `orientation` says.
+    public init(cgImage image: CGImage, orientation: CGImagePropertyOrientation, options: [VNImageOption: Any] = [:]) {
+        readable = { true }
+        super.init()
+    }
+
+    /// A handler of the Core Image image `image`.
+    public init(ciImage image: CIImage, options: [VNImageOption: Any] = [:]) {
+        readable = { true }
+        super.init()
+    }
+
+    /// A handler of the Core Image image `image`, whose pixels stand as `orientation` says.
+    public init(ciImage image: CIImage, orientation: CGImagePropertyOrientation, options: [VNImageOption: Any] = [:]) {
         readable = { true }
         super.init()
     }
