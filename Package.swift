@@ -57,6 +57,8 @@ let appleModuleStandInProducts: [Product] = [
     .library(name: "UniformTypeIdentifiers", targets: ["UniformTypeIdentifiers"]),
     .library(name: "CoreLocation", targets: ["CoreLocation"]),
     .library(name: "CoreLocationUI", targets: ["CoreLocationUI"]),
+    .library(name: "BackgroundTasks", targets: ["BackgroundTasks"]),
+    .library(name: "SQLite3", targets: ["SQLite3"]),
     .library(name: "UserNotifications", targets: ["UserNotifications"]),
     .library(name: "os", targets: ["os"]),
     .library(name: "SwiftUICore", targets: ["SwiftUICore"]),
@@ -105,6 +107,10 @@ let appleModuleStandInTargets: [Target] = [
     .target(name: "CoreLocation", dependencies: ["NapkinCombine"], path: "Sources/StandIns/CoreLocation"),
     // SwiftUI's LocationButton, which grants one-time authorization through the simulated source.
     .target(name: "CoreLocationUI", dependencies: ["NapkinUI", "CoreLocation"], path: "Sources/StandIns/CoreLocationUI"),
+    // Background refresh and processing requests, run when a test says the system would.
+    .target(name: "BackgroundTasks", path: "Sources/StandIns/BackgroundTasks"),
+    // SQLite under iOS's module name: the system's library (libsqlite3-dev).
+    .target(name: "SQLite3", dependencies: ["CSQLite3"], path: "Sources/StandIns/SQLite3"),
     .target(name: "UserNotifications", path: "Sources/StandIns/UserNotifications"),
     .target(name: "os", dependencies: ["OSLog"], path: "Sources/StandIns/os"),
     .target(name: "SwiftUICore", dependencies: ["NapkinUI"], path: "Sources/StandIns/SwiftUICore"),
@@ -198,7 +204,8 @@ let appleModuleStandInTests: [Target] = [
     .testTarget(
         name: "AppleModuleStandInTests",
         dependencies: [
-            "Combine", "CoreGraphics", "OSLog", "UniformTypeIdentifiers", "CoreLocation", "CoreLocationUI", "UserNotifications", "os",
+            "Combine", "CoreGraphics", "OSLog", "UniformTypeIdentifiers", "CoreLocation", "CoreLocationUI", "BackgroundTasks", "SQLite3",
+            "UserNotifications", "os",
             "SwiftUICore",
             "SwiftUI", "SwiftData", "Charts", "MapKit", "LocalAuthentication", "PhotosUI", "StoreKit", "CoreText", "_MapKit_SwiftUI",
             "CryptoKit", "CoreMotion",
@@ -268,6 +275,8 @@ let package = Package(
         systemLibrary("CCairoPDF", pkgConfig: "cairo-pdf", apt: "libcairo2-dev"),
         // QR code symbols for the CoreImage stand-in's CIQRCodeGenerator.
         systemLibrary("CQREncode", pkgConfig: "libqrencode", apt: "libqrencode-dev"),
+        // SQL databases for the SQLite3 stand-in.
+        systemLibrary("CSQLite3", pkgConfig: "sqlite3", apt: "libsqlite3-dev"),
 
         // The bundled font files, shipped as SwiftPM resources so that `swift test`,
         // `swift run` and dependent packages all find them without fontconfig.

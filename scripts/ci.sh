@@ -12,8 +12,8 @@
 set -euo pipefail
 
 # What building napkin needs, as pkg-config modules and the Debian packages that provide them.
-PKG_CONFIG_MODULES=(cairo-ft freetype2 harfbuzz libpng zlib libdeflate libjpeg libcrypto libqrencode)
-APT_PACKAGES=(libcairo2-dev libfreetype-dev libharfbuzz-dev libpng-dev zlib1g-dev libdeflate-dev libjpeg62-turbo-dev libssl-dev libqrencode-dev pkg-config)
+PKG_CONFIG_MODULES=(cairo-ft freetype2 harfbuzz libpng zlib libdeflate libjpeg libcrypto libqrencode sqlite3)
+APT_PACKAGES=(libcairo2-dev libfreetype-dev libharfbuzz-dev libpng-dev zlib1g-dev libdeflate-dev libjpeg62-turbo-dev libssl-dev libqrencode-dev libsqlite3-dev pkg-config)
 
 deps() {
     if command -v pkg-config >/dev/null 2>&1 && pkg-config --exists "${PKG_CONFIG_MODULES[@]}"; then

@@ -411,3 +411,18 @@ extension SwiftDataTests {
         #expect(window.layoutDescription().contains("\"2 and 2 notes, animated\""))
     }
 }
+
+extension SwiftDataTests {
+    @Test("model(for:) finds a model by its identity: inserted, saved, or deleted and not yet saved")
+    func modelForIdentity() throws {
+        let context = ModelContext(try makeContainer())
+        let note = Note(title: "kept", serial: 1)
+        context.insert(note)
+        #expect((context.model(for: note.persistentModelID) as? Note) === note)
+        try context.save()
+        let other = ModelContext(context.container)
+        #expect((other.model(for: note.persistentModelID) as? Note)?.title == "kept")
+        context.delete(note)
+        #expect(context.model(for: note.persistentModelID) is Note)
+    }
+}

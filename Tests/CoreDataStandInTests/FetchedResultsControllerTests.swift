@@ -36,7 +36,7 @@ final class ChangeLog: NSObject, NSFetchedResultsControllerDelegate {
 }
 
 /// A view model as SwiftUI apps write one over a fetched-results controller.
-final class ItemList: NSObject, ObservableObject, NSFetchedResultsControllerDelegate {
+final class ItemListModel: NSObject, ObservableObject, NSFetchedResultsControllerDelegate {
     @Published var names: [String] = []
     private let controller: NSFetchedResultsController<Item>
 
@@ -179,7 +179,7 @@ struct FetchedResultsControllerTests {
     func pendingAndMerged() async throws {
         let container = makeContainer()
         let context = container.viewContext
-        let list = ItemList(context: context)
+        let list = ItemListModel(context: context)
         #expect(list.names.isEmpty)
         let item = Item(context: context)
         item.name = "tea"

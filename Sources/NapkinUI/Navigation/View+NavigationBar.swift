@@ -17,9 +17,22 @@ extension View {
         navigationTitle(verbatim: title.string)
     }
 
+    /// Names the screen with a title the person may rename (iOS 16's editable title): the bar
+    /// shows the binding's current value. Renaming happens through the bar's title menu on iOS;
+    /// a test sets the binding instead.
+    public func navigationTitle(_ title: Binding<String>) -> some View {
+        navigationTitle(reading: { title.wrappedValue })
+    }
+
     private func navigationTitle(verbatim title: String) -> some View {
+        navigationTitle(reading: { title })
+    }
+
+    /// The title `read` gives when the screen is laid out (a binding's value then, not when the modifier was made).
+    private func navigationTitle(reading read: @escaping @MainActor () -> String) -> some View {
         ModifiedView(content: self) { node, _ in
-            PreferenceNode(child: node, description: ("NavigationTitle", "\"\(title)\"")) { $0[NavigationTitleKey.self] = title }
+            let title = read()
+            return PreferenceNode(child: node, description: ("NavigationTitle", "\"\(title)\"")) { $0[NavigationTitleKey.self] = title }
         }
     }
 

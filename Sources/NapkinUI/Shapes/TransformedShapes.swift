@@ -17,7 +17,7 @@ extension Path {
 }
 
 /// `transform` performed about `anchor`'s point in `rect`.
-private func transform(_ transform: CGAffineTransform, about anchor: UnitPoint, in rect: CGRect) -> CGAffineTransform {
+private func anchoredTransform(_ transform: CGAffineTransform, about anchor: UnitPoint, in rect: CGRect) -> CGAffineTransform {
     let x = rect.minX + anchor.x * rect.width
     let y = rect.minY + anchor.y * rect.height
     return CGAffineTransform(translationX: -x, y: -y).concatenating(transform).concatenating(CGAffineTransform(translationX: x, y: y))
@@ -64,7 +64,7 @@ public struct ScaledShape<Content: Shape>: Shape, PrimitiveView {
     /// The base outline in `rect`, scaled about the anchor.
     public func path(in rect: CGRect) -> Path {
         shape.path(in: rect).applying(
-            transform(CGAffineTransform(scaleX: scale.width, y: scale.height), about: anchor, in: rect))
+            anchoredTransform(CGAffineTransform(scaleX: scale.width, y: scale.height), about: anchor, in: rect))
     }
 }
 
@@ -86,7 +86,7 @@ public struct RotatedShape<Content: Shape>: Shape, PrimitiveView {
 
     /// The base outline in `rect`, turned about the anchor.
     public func path(in rect: CGRect) -> Path {
-        shape.path(in: rect).applying(transform(CGAffineTransform(rotationAngle: CGFloat(angle.radians)), about: anchor, in: rect))
+        shape.path(in: rect).applying(anchoredTransform(CGAffineTransform(rotationAngle: CGFloat(angle.radians)), about: anchor, in: rect))
     }
 }
 

@@ -144,6 +144,17 @@ public final class ModelContext {
         return (inserted + container.store.models).first { $0.persistentModelID == id } as? T
     }
 
+    /// The model with `persistentModelID`, as SwiftData's `model(for:)`: one this context
+    /// inserted, or a saved one of its container (deleted or not yet saved, it is still returned,
+    /// as on iOS). An identity no context of the container ever saw traps, as SwiftData's fault
+    /// for a missing model does when it is read.
+    public func model(for persistentModelID: PersistentIdentifier) -> any PersistentModel {
+        if let model = (inserted + Array(deleted.values) + container.store.models).first(where: { $0.persistentModelID == persistentModelID }) {
+            return model
+        }
+        preconditionFailure("ModelContext.model(for:): no model with the identity \(persistentModelID) in this container")
+    }
+
     /// Saves: applies the delete rules, merges unique clashes, hands the models to the store.
     public func save() throws {
         guard hasChanges else { return }

@@ -67,4 +67,30 @@ struct CorpusTwentyTwoNamesTests {
         let moved = Path(CGRect(x: 0, y: 0, width: 10, height: 10)).offsetBy(dx: 5, dy: 5).applying(CGAffineTransform(scaleX: 2, y: 2))
         #expect(renderView(moved.fill(Color.red)) == renderView(Path(CGRect(x: 10, y: 10, width: 20, height: 20)).fill(Color.red)))
     }
+
+    @Test("navigationTitle takes a Binding<String>: the bar shows its current value")
+    func bindingTitle() {
+        let title = Box("Groceries")
+        let binding = Binding(get: { title.value }, set: { title.value = $0 })
+        let screen = NavigationStack { Text("List").navigationTitle(binding) }
+        #expect(window(showing: screen).layoutDescription().contains("\"Groceries\""))
+        title.value = "Hardware"
+        #expect(window(showing: screen).layoutDescription().contains("\"Hardware\""))
+    }
+
+    @Test("Background tasks: identifiers to end, the names of those running, expiration handlers when time runs out")
+    func backgroundTasks() {
+        let app = UIApplication.shared
+        let expired = Box(0)
+        let upload = app.beginBackgroundTask(withName: "upload") { expired.value += 1 }
+        let other = app.beginBackgroundTask { expired.value += 10 }
+        #expect(upload != .invalid && other != upload && app.backgroundTimeRemaining > 1e300)
+        #expect(app.activeBackgroundTaskNames.suffix(2) == ["upload", nil])
+        app.endBackgroundTask(other)
+        app.expireBackgroundTasks()
+        #expect(expired.value == 1)
+        app.endBackgroundTask(upload)
+        app.endBackgroundTask(.invalid)
+        #expect(!app.activeBackgroundTaskNames.contains("upload"))
+    }
 }
