@@ -40,10 +40,11 @@ let upstreamModuleNameDependencies: [Target.Dependency] = []
 // parser, pages drawn as blank paper or their image), `HealthKit` (an in-memory health database per process),
 // `CoreHaptics` (no Taptic Engine), `EventKit` (an in-memory calendar database), `EventKitUI` (the event
 // editor), `Security` (an in-memory keychain and P-256 keys on libcrypto), `Contacts` (an in-memory address
-// book), `ContactsUI` (the contact card and picker) and `SwiftUI` (NapkinUI under SwiftUI's name, for files
-// kept as written). Opt-in: no target of this package depends on them, so they exist only in the builds of
-// users who add the product, where a dependency's `#if canImport(Combine)` sees the
-// stand-in (README, "Porting an iOS screen"). Linux only: on Apple platforms the real modules are there.
+// book), `ContactsUI` (the contact card and picker), `Network` (the machine's network path, or one a test
+// sets) and `SwiftUI` (NapkinUI under SwiftUI's name, for files kept as written). Opt-in: no target of this
+// package depends on them, so they exist only in the builds of users who add the product, where a dependency's
+// `#if canImport(Combine)` sees the stand-in (README, "Porting an iOS screen"). Linux only: on Apple platforms
+// the real modules are there.
 #if os(Linux)
 // The exception: UIKit re-exports UserNotifications on iOS (its notification-response additions
 // import it), so a SwiftUI file sees `UNUserNotificationCenter` with `import SwiftUI` alone, and
@@ -92,6 +93,7 @@ let appleModuleStandInProducts: [Product] = [
     .library(name: "Security", targets: ["Security"]),
     .library(name: "Contacts", targets: ["Contacts"]),
     .library(name: "ContactsUI", targets: ["ContactsUI"]),
+    .library(name: "Network", targets: ["Network"]),
 ]
 let appleModuleStandInTargets: [Target] = [
     .target(name: "Combine", dependencies: ["NapkinCombine"], path: "Sources/StandIns/Combine"),
@@ -174,6 +176,9 @@ let appleModuleStandInTargets: [Target] = [
     // card, "New Contact" form and contact picker drawn as iOS draws them, saving through the store.
     .target(name: "Contacts", path: "Sources/StandIns/Contacts"),
     .target(name: "ContactsUI", dependencies: ["Contacts", "NapkinUI"], path: "Sources/StandIns/ContactsUI"),
+    // Network's path monitor reading this machine's interfaces (getifaddrs, re-read every 2 s while started), a path a
+    // test can set instead, and endpoints; no connections yet.
+    .target(name: "Network", path: "Sources/StandIns/Network"),
 ]
 let appleModuleStandInTests: [Target] = [
     .testTarget(
@@ -194,6 +199,10 @@ let appleModuleStandInTests: [Target] = [
     // With the AppleImports plugin: a keychain helper importing only Foundation, as iOS files do.
     .testTarget(name: "SecurityStandInTests", dependencies: ["Security"], plugins: ["AppleImports"]),
     .testTarget(name: "ContactsStandInTests", dependencies: ["Contacts", "ContactsUI", "NapkinUI", "SnapshotTesting"]),
+    // In the Swift 5 language mode iOS apps' network monitors are written in (their handler captures a
+    // non-Sendable `self`, which Swift 6 refuses on iOS as here).
+    .testTarget(
+        name: "NetworkStandInTests", dependencies: ["Network", "NapkinUI", "SnapshotTesting"], swiftSettings: [.swiftLanguageMode(.v5)]),
     .testTarget(
         name: "MediaStandInTests",
         dependencies: [
