@@ -35,9 +35,10 @@ struct OfflineBannerScreen: View {
                     }
                     .font(.subheadline.weight(.semibold))
                     .foregroundStyle(.white)
-                    .frame(maxWidth: .infinity)
                     .padding(.vertical, 10)
-                    .background(Color.red)
+                    .frame(maxWidth: .infinity)
+                    .background(Color.red, in: RoundedRectangle(cornerRadius: 12))
+                    .padding(.horizontal, 16)
                 }
             }
         }
