@@ -118,8 +118,11 @@ extension NetworkSnapshot {
     }
 
     /// The default IPv4 routes of `/proc/net/route`: destination 0, flags up and gateway.
-    private static func readIPv4Gateways() -> [Gateway] {
-        tableRows(of: "/proc/net/route").compactMap { fields in
+    private static func readIPv4Gateways() -> [Gateway] { ipv4Gateways(in: tableRows(of: "/proc/net/route")) }
+
+    /// The default IPv4 routes among the rows of a `/proc/net/route` table; rows that are not one are skipped.
+    static func ipv4Gateways(in rows: [[Substring]]) -> [Gateway] {
+        rows.compactMap { fields in
             guard fields.count >= 4, fields[1] == "00000000", let flags = UInt32(fields[3], radix: 16), flags & 0x3 == 0x3,
                 fields[2].count == 8, let value = UInt32(fields[2], radix: 16), let name = validName(fields[0])
             else { return nil }
@@ -130,8 +133,11 @@ extension NetworkSnapshot {
     }
 
     /// The default IPv6 routes of `/proc/net/ipv6_route`: destination ::/0, a next hop, flags up and gateway.
-    private static func readIPv6Gateways() -> [Gateway] {
-        tableRows(of: "/proc/net/ipv6_route").compactMap { fields in
+    private static func readIPv6Gateways() -> [Gateway] { ipv6Gateways(in: tableRows(of: "/proc/net/ipv6_route")) }
+
+    /// The default IPv6 routes among the rows of a `/proc/net/ipv6_route` table; rows that are not one are skipped.
+    static func ipv6Gateways(in rows: [[Substring]]) -> [Gateway] {
+        rows.compactMap { fields in
             guard fields.count >= 10, fields[0] == String(repeating: "0", count: 32), fields[1] == "00",
                 let flags = UInt32(fields[8], radix: 16), flags & 0x3 == 0x3, let bytes = hexBytes(fields[4]),
                 bytes.contains(where: { $0 != 0 }),
@@ -152,8 +158,12 @@ extension NetworkSnapshot {
         guard let handle = FileHandle(forReadingAtPath: path) else { return [] }
         defer { try? handle.close() }
         guard let data = try? handle.read(upToCount: maximumFileBytes) else { return [] }
-        let text = String(decoding: data, as: UTF8.self)
-        return text.split(separator: "\n", omittingEmptySubsequences: true).prefix(4_096).map { line in
+        return tableRows(in: String(decoding: data, as: UTF8.self))
+    }
+
+    /// The whitespace-separated fields of each of `text`'s first 4,096 lines.
+    static func tableRows(in text: String) -> [[Substring]] {
+        text.split(separator: "\n", omittingEmptySubsequences: true).prefix(4_096).map { line in
             line.split(whereSeparator: { $0 == " " || $0 == "\t" })
         }
     }
