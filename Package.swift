@@ -177,7 +177,7 @@ let appleModuleStandInTargets: [Target] = [
     .target(name: "Contacts", path: "Sources/StandIns/Contacts"),
     .target(name: "ContactsUI", dependencies: ["Contacts", "NapkinUI"], path: "Sources/StandIns/ContactsUI"),
     // Network's path monitor reading this machine's interfaces (getifaddrs, re-read every 2 s while started), a path a
-    // test can set instead, and endpoints; no connections yet.
+    // test can set instead, endpoints, and TCP connections on POSIX sockets.
     .target(name: "Network", path: "Sources/StandIns/Network"),
 ]
 let appleModuleStandInTests: [Target] = [
