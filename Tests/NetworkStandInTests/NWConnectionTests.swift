@@ -90,6 +90,8 @@ struct NWConnectionTests {
         connection.cancel()
         await log.wait { $0 == "state cancelled" }
         #expect(connection.state == .cancelled)
+        try await Task.sleep(for: .milliseconds(50))
+        #expect(connection.stateUpdateHandler == nil)
         connection.send(
             content: Data("late".utf8), completion: .contentProcessed { error in log.append("late \(String(describing: error))") })
         await log.wait { $0.hasPrefix("late") }

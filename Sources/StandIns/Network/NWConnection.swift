@@ -277,7 +277,9 @@ public final class NWConnection: CustomDebugStringConvertible, @unchecked Sendab
     private func read(minimum: Int, maximum: Int) -> (Data, Bool, NWError?) {
         let descriptor = lock.withLock { currentState == .ready ? socket : -1 }
         guard descriptor >= 0 else { return (Data(), false, .posix(state == .cancelled ? .ECANCELED : .ENOTCONN)) }
+        // At most 1 MiB a receive: a larger maximum (or minimum) is met in several receives.
         var bytes = [UInt8](repeating: 0, count: min(maximum, 1 << 20))
+        let minimum = min(minimum, bytes.count)
         var count = 0
         while count < minimum {
             let result = bytes.withUnsafeMutableBytes { Glibc.recv(descriptor, $0.baseAddress! + count, $0.count - count, 0) }
@@ -299,7 +301,13 @@ public final class NWConnection: CustomDebugStringConvertible, @unchecked Sendab
             guard currentState != newState, currentState != .cancelled else { return }
             currentState = newState
             guard let deliveryQueue else { return }
-            deliveryQueue.async { [self] in lock.withLock { handler }?(newState) }
+            deliveryQueue.async { [self] in
+                let current = lock.withLock { handler }
+                current?(newState)
+                // Once cancelled, the handler is let go, as Network does: a handler capturing its
+                // connection no longer keeps it alive.
+                if newState == .cancelled { lock.withLock { handler = nil } }
+            }
         }
     }
 
