@@ -45,6 +45,12 @@ let upstreamModuleNameDependencies: [Target.Dependency] = []
 // kept as written). Opt-in: no target of this package depends on them, so they exist only in the builds of
 // users who add the product, where a dependency's `#if canImport(Combine)` sees the
 // stand-in (README, "Porting an iOS screen"). Linux only: on Apple platforms the real modules are there.
+
+// book), `ContactsUI` (the contact card and picker), `Network` (the machine's network path, or one a test
+// sets) and `SwiftUI` (NapkinUI under SwiftUI's name, for files kept as written). Opt-in: no target of this
+// package depends on them, so they exist only in the builds of users who add the product, where a dependency's
+// `#if canImport(Combine)` sees the stand-in (README, "Porting an iOS screen"). Linux only: on Apple platforms
+// the real modules are there.
 #if os(Linux)
 // The exception: UIKit re-exports UserNotifications on iOS (its notification-response additions
 // import it), so a SwiftUI file sees `UNUserNotificationCenter` with `import SwiftUI` alone, and
@@ -98,6 +104,8 @@ let appleModuleStandInProducts: [Product] = [
     .library(name: "ContactsUI", targets: ["ContactsUI"]),
     .library(name: "CoreImage", targets: ["CoreImage"]),
     .library(name: "VisionKit", targets: ["VisionKit"]),
+
+    .library(name: "Network", targets: ["Network"]),
 ]
 let appleModuleStandInTargets: [Target] = [
     .target(name: "Combine", dependencies: ["NapkinCombine"], path: "Sources/StandIns/Combine"),
@@ -199,6 +207,10 @@ let appleModuleStandInTargets: [Target] = [
     // VisionKit's document camera and data scanner on a device without a camera: not supported, drawn black
     // with iOS's controls; Cancel reaches the delegate.
     .target(name: "VisionKit", dependencies: ["NapkinUI", "Vision"], path: "Sources/StandIns/VisionKit"),
+
+    // Network's path monitor reading this machine's interfaces (getifaddrs, re-read every 2 s while started), a path a
+    // test can set instead, endpoints, and TCP connections on POSIX sockets.
+    .target(name: "Network", path: "Sources/StandIns/Network"),
 ]
 let appleModuleStandInTests: [Target] = [
     .testTarget(
@@ -223,6 +235,11 @@ let appleModuleStandInTests: [Target] = [
     .testTarget(name: "ContactsStandInTests", dependencies: ["Contacts", "ContactsUI", "NapkinUI", "SnapshotTesting"]),
     .testTarget(name: "CoreImageStandInTests", dependencies: ["CoreImage", "CQREncode", "NapkinUI", "SnapshotTesting"]),
     .testTarget(name: "VisionKitStandInTests", dependencies: ["VisionKit", "NapkinUI", "SnapshotTesting"]),
+
+    // In the Swift 5 language mode iOS apps' network monitors are written in (their handler captures a
+    // non-Sendable `self`, which Swift 6 refuses on iOS as here).
+    .testTarget(
+        name: "NetworkStandInTests", dependencies: ["Network", "NapkinUI", "SnapshotTesting"], swiftSettings: [.swiftLanguageMode(.v5)]),
     .testTarget(
         name: "MediaStandInTests",
         dependencies: [
