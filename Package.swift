@@ -56,6 +56,7 @@ let appleModuleStandInProducts: [Product] = [
     .library(name: "UniformTypeIdentifiers", targets: ["UniformTypeIdentifiers"]),
     .library(name: "CoreLocation", targets: ["CoreLocation"]),
     .library(name: "UserNotifications", targets: ["UserNotifications"]),
+    .library(name: "FoundationModels", targets: ["FoundationModels"]),
     .library(name: "os", targets: ["os"]),
     .library(name: "SwiftUICore", targets: ["SwiftUICore"]),
     .library(name: "SwiftUI", targets: ["SwiftUI"]),
@@ -174,6 +175,9 @@ let appleModuleStandInTargets: [Target] = [
     // card, "New Contact" form and contact picker drawn as iOS draws them, saving through the store.
     .target(name: "Contacts", path: "Sources/StandIns/Contacts"),
     .target(name: "ContactsUI", dependencies: ["Contacts", "NapkinUI"], path: "Sources/StandIns/ContactsUI"),
+    // The on-device language model's sessions, schemas and generated content, with no model: unavailable unless a
+    // test installs a responder (NapkinLanguageModel); `@Generable` and `@Guide` are expanded by NapkinUI's macro plugin.
+    .target(name: "FoundationModels", dependencies: ["NapkinPreviewMacros"], path: "Sources/StandIns/FoundationModels"),
 ]
 let appleModuleStandInTests: [Target] = [
     .testTarget(
@@ -194,6 +198,7 @@ let appleModuleStandInTests: [Target] = [
     // With the AppleImports plugin: a keychain helper importing only Foundation, as iOS files do.
     .testTarget(name: "SecurityStandInTests", dependencies: ["Security"], plugins: ["AppleImports"]),
     .testTarget(name: "ContactsStandInTests", dependencies: ["Contacts", "ContactsUI", "NapkinUI", "SnapshotTesting"]),
+    .testTarget(name: "FoundationModelsStandInTests", dependencies: ["FoundationModels", "NapkinUI", "SnapshotTesting"]),
     .testTarget(
         name: "MediaStandInTests",
         dependencies: [
