@@ -36,7 +36,8 @@ enum GenerableExpansion {
         guard let type = parseType(declaration), type.keyword == "struct" || type.keyword == "enum" else {
             return .failure(
                 ModelExpansion.Failure(
-                    message: "@Generable applies to a struct or an enum (the model generates values, not objects): write 'struct' or 'enum'"))
+                    message: "@Generable applies to a struct or an enum (the model generates values, not objects): write 'struct' or 'enum'"
+                ))
         }
         let visibility = type.modifiers.contains("public") ? "public " : ""
         let description = arguments(of: attribute).first { $0.label == "description" }?.value ?? "nil"
@@ -89,13 +90,17 @@ enum GenerableExpansion {
             guard let propertyName = property.name else {
                 return .failure(
                     ModelExpansion.Failure(
-                        message: "@Generable needs one property per declaration: split '\(property.keyword) \(property.names.joined(separator: ", "))'"))
+                        message:
+                            "@Generable needs one property per declaration: split '\(property.keyword) \(property.names.joined(separator: ", "))'"
+                    ))
             }
             if property.keyword == "let", property.initializer != nil { continue }  // a constant: not generated
             guard let propertyType = property.type else {
                 return .failure(
                     ModelExpansion.Failure(
-                        message: "@Generable needs the type of '\(propertyName)' written (the schema is made from it): var \(propertyName): String"))
+                        message:
+                            "@Generable needs the type of '\(propertyName)' written (the schema is made from it): var \(propertyName): String"
+                    ))
             }
             var field = Field(name: propertyName, type: propertyType, description: nil, guides: [])
             if let guide = property.attribute("Guide") {

@@ -49,10 +49,11 @@ struct FoundationModelsStandInTests {
         let session = LanguageModelSession(instructions: "You write flashcards.")
         let topic = "Lisbon"
         let response = try await session.respond(to: "Five cards about \(topic)", generating: [Flashcard].self)
-        #expect(response.content == [
-            Flashcard(question: "What is the capital of Portugal?", answer: "Lisbon"),
-            Flashcard(question: "Which river flows through Lisbon?", answer: "The Tagus"),
-        ])
+        #expect(
+            response.content == [
+                Flashcard(question: "What is the capital of Portugal?", answer: "Lisbon"),
+                Flashcard(question: "Which river flows through Lisbon?", answer: "The Tagus"),
+            ])
         #expect(NapkinLanguageModel.requests.map(\.prompt) == ["Five cards about Lisbon"])
         #expect(NapkinLanguageModel.requests.first?.instructions == "You write flashcards.")
         // instructions, prompt, response
@@ -107,7 +108,9 @@ struct FoundationModelsStandInTests {
         let quiz = Quiz(
             title: "Lisbon", difficulty: 2, cards: [Flashcard(question: "Q", answer: "A")], level: .expert, note: nil)
         let content = quiz.generatedContent
-        #expect(content.jsonString.hasPrefix(#"{"title": "Lisbon", "difficulty": 2, "cards": [{"question": "Q", "answer": "A"}], "level": "expert""#))
+        #expect(
+            content.jsonString.hasPrefix(
+                #"{"title": "Lisbon", "difficulty": 2, "cards": [{"question": "Q", "answer": "A"}], "level": "expert""#))
         let back = try Quiz(GeneratedContent(json: content.jsonString))
         #expect(back.cards == quiz.cards && back.level == .expert && back.note == nil && back.difficulty == 2)
         #expect(try Level(GeneratedContent("beginner")) == .beginner)
@@ -123,10 +126,12 @@ struct FoundationModelsStandInTests {
             return
         }
         #expect(keys == ["b", "a"])
-        #expect(properties["b"]?.kind == .array([
-            GeneratedContent(kind: .number(1)), GeneratedContent(kind: .number(2.5)), GeneratedContent(kind: .bool(true)),
-            GeneratedContent(kind: .null),
-        ]))
+        #expect(
+            properties["b"]?.kind
+                == .array([
+                    GeneratedContent(kind: .number(1)), GeneratedContent(kind: .number(2.5)), GeneratedContent(kind: .bool(true)),
+                    GeneratedContent(kind: .null),
+                ]))
         #expect(try content.value(GeneratedContent.self, forProperty: "a").value(String.self, forProperty: "x") == "y\né")
         #expect(content.jsonString == #"{"b": [1, 2.5, true, null], "a": {"x": "y\né"}}"#)
         let built = GeneratedContent(properties: ["name": "Ana", "age": 31])

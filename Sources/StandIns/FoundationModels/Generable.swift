@@ -12,7 +12,9 @@ public protocol ConvertibleToGeneratedContent: InstructionsRepresentable, Prompt
 }
 
 extension ConvertibleToGeneratedContent {
+    /// The content's JSON text as instructions.
     public var instructionsRepresentation: Instructions { Instructions(text: generatedContent.jsonString) }
+    /// The content's JSON text as a prompt.
     public var promptRepresentation: Prompt { Prompt(text: generatedContent.jsonString) }
 }
 
@@ -44,22 +46,30 @@ public typealias _PartiallyGeneratedOf<T: Generable> = T.PartiallyGenerated
 // MARK: The standard types
 
 extension String: Generable {
+    /// The schema of this type's values.
     public static var generationSchema: GenerationSchema { GenerationSchema(node: .string) }
+    /// Reads the value from generated content; throws `GenerationError.decodingFailure` for another shape.
     public init(_ content: GeneratedContent) throws {
         guard case .string(let value) = content.kind else { throw GeneratedContent.failure("expected a string, found \(content.kindName)") }
         self = value
     }
+    /// The value as generated content.
     public var generatedContent: GeneratedContent { GeneratedContent(kind: .string(self)) }
+    /// The text as instructions.
     public var instructionsRepresentation: Instructions { Instructions(text: self) }
+    /// The text as a prompt.
     public var promptRepresentation: Prompt { Prompt(text: self) }
 }
 
 extension Bool: Generable {
+    /// The schema of this type's values.
     public static var generationSchema: GenerationSchema { GenerationSchema(node: .boolean) }
+    /// Reads the value from generated content; throws `GenerationError.decodingFailure` for another shape.
     public init(_ content: GeneratedContent) throws {
         guard case .bool(let value) = content.kind else { throw GeneratedContent.failure("expected a boolean, found \(content.kindName)") }
         self = value
     }
+    /// The value as generated content.
     public var generatedContent: GeneratedContent { GeneratedContent(kind: .bool(self)) }
 }
 
@@ -70,7 +80,9 @@ private func number(_ content: GeneratedContent, as type: String) throws -> Doub
 }
 
 extension Int: Generable {
+    /// The schema of this type's values.
     public static var generationSchema: GenerationSchema { GenerationSchema(node: .integer) }
+    /// Reads the value from generated content; throws `GenerationError.decodingFailure` for another shape.
     public init(_ content: GeneratedContent) throws {
         let value = try number(content, as: "an integer")
         guard value == value.rounded(), let exact = Int(exactly: value) else {
@@ -78,44 +90,60 @@ extension Int: Generable {
         }
         self = exact
     }
+    /// The value as generated content.
     public var generatedContent: GeneratedContent { GeneratedContent(kind: .number(Double(self))) }
 }
 
 extension Double: Generable {
+    /// The schema of this type's values.
     public static var generationSchema: GenerationSchema { GenerationSchema(node: .number) }
+    /// Reads the value from generated content; throws `GenerationError.decodingFailure` for another shape.
     public init(_ content: GeneratedContent) throws { self = try number(content, as: "a number") }
+    /// The value as generated content.
     public var generatedContent: GeneratedContent { GeneratedContent(kind: .number(self)) }
 }
 
 extension Float: Generable {
+    /// The schema of this type's values.
     public static var generationSchema: GenerationSchema { GenerationSchema(node: .number) }
+    /// Reads the value from generated content; throws `GenerationError.decodingFailure` for another shape.
     public init(_ content: GeneratedContent) throws { self = Float(try number(content, as: "a number")) }
+    /// The value as generated content.
     public var generatedContent: GeneratedContent { GeneratedContent(kind: .number(Double(self))) }
 }
 
 extension Decimal: Generable {
+    /// The schema of this type's values.
     public static var generationSchema: GenerationSchema { GenerationSchema(node: .number) }
+    /// Reads the value from generated content; throws `GenerationError.decodingFailure` for another shape.
     public init(_ content: GeneratedContent) throws { self = Decimal(try number(content, as: "a number")) }
+    /// The value as generated content.
     public var generatedContent: GeneratedContent { GeneratedContent(kind: .number(NSDecimalNumber(decimal: self).doubleValue)) }
 }
 
 extension Array: InstructionsRepresentable where Element: InstructionsRepresentable {
+    /// The elements' instructions, one a line.
     public var instructionsRepresentation: Instructions {
         Instructions(text: map(\.instructionsRepresentation.text).joined(separator: "\n"))
     }
 }
 
 extension Array: PromptRepresentable where Element: PromptRepresentable {
+    /// The elements' prompts, one a line.
     public var promptRepresentation: Prompt { Prompt(text: map(\.promptRepresentation.text).joined(separator: "\n")) }
 }
 
 extension Array: ConvertibleToGeneratedContent where Element: ConvertibleToGeneratedContent {
+    /// The value as generated content.
     public var generatedContent: GeneratedContent { GeneratedContent(elements: self) }
 }
 
 extension Array: ConvertibleFromGeneratedContent where Element: ConvertibleFromGeneratedContent {
+    /// Reads the value from generated content; throws `GenerationError.decodingFailure` for another shape.
     public init(_ content: GeneratedContent) throws {
-        guard case .array(let elements) = content.kind else { throw GeneratedContent.failure("expected an array, found \(content.kindName)") }
+        guard case .array(let elements) = content.kind else {
+            throw GeneratedContent.failure("expected an array, found \(content.kindName)")
+        }
         var values: [Element] = []
         for (index, element) in elements.enumerated() {
             do {
@@ -129,7 +157,9 @@ extension Array: ConvertibleFromGeneratedContent where Element: ConvertibleFromG
 }
 
 extension Array: Generable where Element: Generable {
+    /// A partial array: the elements written so far, each partial.
     public typealias PartiallyGenerated = [Element.PartiallyGenerated]
+    /// The schema of this type's values.
     public static var generationSchema: GenerationSchema { GenerationSchema(node: .array(GenerationSchema.node(for: Element.self))) }
 }
 
@@ -159,10 +189,13 @@ public struct Instructions: Sendable, InstructionsRepresentable {
 
     init(text: String) { self.text = text }
 
+    /// Instructions of `content`'s text.
     public init(_ content: some InstructionsRepresentable) { text = content.instructionsRepresentation.text }
 
+    /// Instructions the closure builds, one part a line.
     public init(@InstructionsBuilder _ content: () throws -> Instructions) rethrows { text = try content().text }
 
+    /// The text as instructions.
     public var instructionsRepresentation: Instructions { self }
 }
 
@@ -173,47 +206,68 @@ public struct Prompt: Sendable, PromptRepresentable {
 
     init(text: String) { self.text = text }
 
+    /// A prompt of `content`'s text.
     public init(_ content: some PromptRepresentable) { text = content.promptRepresentation.text }
 
+    /// A prompt the closure builds, one part a line.
     public init(@PromptBuilder _ content: () throws -> Prompt) rethrows { text = try content().text }
 
+    /// The text as a prompt.
     public var promptRepresentation: Prompt { self }
 }
 
 /// Joins its parts into instructions, one part a line (empty parts left out).
 @resultBuilder
 public struct InstructionsBuilder {
+    /// Joins the parts written one after another.
     public static func buildBlock<each I: InstructionsRepresentable>(_ components: repeat each I) -> Instructions {
         var parts: [String] = []
         for component in repeat each components { parts.append(component.instructionsRepresentation.text) }
         return Instructions(text: parts.filter { !$0.isEmpty }.joined(separator: "\n"))
     }
+    /// Joins the parts a `for` loop wrote.
     public static func buildArray(_ instructions: [some InstructionsRepresentable]) -> Instructions {
         Instructions(text: instructions.map(\.instructionsRepresentation.text).filter { !$0.isEmpty }.joined(separator: "\n"))
     }
+    /// The part an `if` or a `switch` chose.
     public static func buildEither(first component: some InstructionsRepresentable) -> Instructions { Instructions(component) }
+    /// The part an `else` or a `switch` chose.
     public static func buildEither(second component: some InstructionsRepresentable) -> Instructions { Instructions(component) }
+    /// The part an `if` without `else` wrote, or nothing.
     public static func buildOptional(_ instructions: Instructions?) -> Instructions { instructions ?? Instructions(text: "") }
-    public static func buildLimitedAvailability(_ instructions: some InstructionsRepresentable) -> Instructions { Instructions(instructions) }
+    /// A part written under `if #available`.
+    public static func buildLimitedAvailability(_ instructions: some InstructionsRepresentable) -> Instructions {
+        Instructions(instructions)
+    }
+    /// One part, as written.
     public static func buildExpression<I: InstructionsRepresentable>(_ expression: I) -> I { expression }
+    /// One part, as written.
     public static func buildExpression(_ expression: Instructions) -> Instructions { expression }
 }
 
 /// Joins its parts into a prompt, one part a line (empty parts left out).
 @resultBuilder
 public struct PromptBuilder {
+    /// Joins the parts written one after another.
     public static func buildBlock<each P: PromptRepresentable>(_ components: repeat each P) -> Prompt {
         var parts: [String] = []
         for component in repeat each components { parts.append(component.promptRepresentation.text) }
         return Prompt(text: parts.filter { !$0.isEmpty }.joined(separator: "\n"))
     }
+    /// Joins the parts a `for` loop wrote.
     public static func buildArray(_ prompts: [some PromptRepresentable]) -> Prompt {
         Prompt(text: prompts.map(\.promptRepresentation.text).filter { !$0.isEmpty }.joined(separator: "\n"))
     }
+    /// The part an `if` or a `switch` chose.
     public static func buildEither(first component: some PromptRepresentable) -> Prompt { Prompt(component) }
+    /// The part an `else` or a `switch` chose.
     public static func buildEither(second component: some PromptRepresentable) -> Prompt { Prompt(component) }
+    /// The part an `if` without `else` wrote, or nothing.
     public static func buildOptional(_ prompt: Prompt?) -> Prompt { prompt ?? Prompt(text: "") }
+    /// A part written under `if #available`.
     public static func buildLimitedAvailability(_ prompt: some PromptRepresentable) -> Prompt { Prompt(prompt) }
+    /// One part, as written.
     public static func buildExpression<P: PromptRepresentable>(_ expression: P) -> P { expression }
+    /// One part, as written.
     public static func buildExpression(_ expression: Prompt) -> Prompt { expression }
 }

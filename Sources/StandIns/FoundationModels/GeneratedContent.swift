@@ -21,16 +21,19 @@ public struct GeneratedContent: Sendable, Equatable, Generable, CustomDebugStrin
     /// False for a snapshot the model is still adding to.
     public var isComplete: Bool
 
+    /// Content of this shape.
     public init(kind: Kind, id: GenerationID? = nil) {
         self.kind = kind
         self.id = id
         self.isComplete = true
     }
 
+    /// The value's content.
     public init(_ value: some ConvertibleToGeneratedContent) {
         self = value.generatedContent
     }
 
+    /// The value's content, with this identity.
     public init(_ value: some ConvertibleToGeneratedContent, id: GenerationID) {
         self = value.generatedContent
         self.id = id
@@ -67,16 +70,21 @@ public struct GeneratedContent: Sendable, Equatable, Generable, CustomDebugStrin
         return text
     }
 
+    /// The content as JSON text.
     public var debugDescription: String { jsonString }
 
+    /// Equal when the values are, whatever their identities.
     public static func == (lhs: GeneratedContent, rhs: GeneratedContent) -> Bool { lhs.kind == rhs.kind }
 
     // MARK: Generable (GeneratedContent is its own content)
 
+    /// Any content.
     public static var generationSchema: GenerationSchema { GenerationSchema(node: .any) }
 
+    /// The content itself.
     public init(_ content: GeneratedContent) throws { self = content }
 
+    /// The content itself.
     public var generatedContent: GeneratedContent { self }
 
     // MARK: Reading values
@@ -191,6 +199,7 @@ func jsonQuoted(_ text: String) -> String {
 /// The identity of a generated value, stable across the snapshots of one stream.
 public struct GenerationID: Sendable, Hashable {
     private let value: UUID
+    /// A new identity.
     public init() { value = UUID() }
 }
 

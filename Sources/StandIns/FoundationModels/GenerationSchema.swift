@@ -21,7 +21,9 @@ public struct GenerationSchema: Sendable, Codable, CustomDebugStringConvertible 
 
     /// A property of a structure.
     public struct Property: Sendable, Equatable {
+        /// The property's name.
         public let name: String
+        /// The property's description (its `@Guide`'s).
         public let description: String?
         let node: Node
         let isOptional: Bool
@@ -112,6 +114,7 @@ public struct GenerationSchema: Sendable, Codable, CustomDebugStringConvertible 
     /// The schema as JSON Schema, as a value.
     var jsonSchema: GeneratedContent { GenerationSchema.json(for: root, constraints: []) }
 
+    /// The schema as JSON Schema text.
     public var debugDescription: String { jsonSchema.jsonString }
 
     static func json(for node: Node, constraints: [GenerationGuideConstraint]) -> GeneratedContent {
@@ -227,7 +230,9 @@ public struct GenerationSchema: Sendable, Codable, CustomDebugStringConvertible 
             if !elementConstraints.isEmpty { constraints.append(.element(elementConstraints)) }
             return (.array(element), constraints)
         case "object":
-            guard case .structure(let propertyEntries, let keys)? = entries["properties"]?.kind else { return (.object(name: title ?? "", description: description, properties: []), constraints) }
+            guard case .structure(let propertyEntries, let keys)? = entries["properties"]?.kind else {
+                return (.object(name: title ?? "", description: description, properties: []), constraints)
+            }
             let required = Set(strings("required") ?? keys)
             let order = strings("x-order") ?? keys
             var properties: [Property] = []
@@ -246,7 +251,8 @@ public struct GenerationSchema: Sendable, Codable, CustomDebugStringConvertible 
                 }()
                 properties.append(
                     Property(
-                        name: key, description: innerDescription == propertyDescription && innerDescription != nil ? nil : propertyDescription,
+                        name: key,
+                        description: innerDescription == propertyDescription && innerDescription != nil ? nil : propertyDescription,
                         node: node, isOptional: !required.contains(key), constraints: propertyConstraints))
             }
             return (.object(name: title ?? "", description: description, properties: properties), constraints)
@@ -258,6 +264,7 @@ public struct GenerationSchema: Sendable, Codable, CustomDebugStringConvertible 
     /// A JSON Schema document this schema cannot be read from.
     public enum SchemaError: Error, LocalizedError, Sendable {
         case notASchema(String)
+        /// What went wrong, in words.
         public var errorDescription: String? {
             switch self {
             case .notASchema(let message): "Not a generation schema: \(message)"
@@ -265,6 +272,7 @@ public struct GenerationSchema: Sendable, Codable, CustomDebugStringConvertible 
         }
     }
 
+    /// Reads the schema from its JSON Schema text.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.singleValueContainer()
         let text = try container.decode(String.self)
@@ -310,46 +318,61 @@ public struct GenerationGuide<Value>: Sendable {
 }
 
 extension GenerationGuide where Value == String {
+    /// Always this string.
     public static func constant(_ value: String) -> GenerationGuide<String> { GenerationGuide([.constant(value)]) }
+    /// One of these strings.
     public static func anyOf(_ values: [String]) -> GenerationGuide<String> { GenerationGuide([.anyOf(values)]) }
     /// A pattern, written as the regular expression's source text.
     public static func pattern(_ pattern: String) -> GenerationGuide<String> { GenerationGuide([.pattern(pattern)]) }
 }
 
 extension GenerationGuide where Value == Int {
+    /// At least this value.
     public static func minimum(_ value: Int) -> GenerationGuide<Int> { GenerationGuide([.minimum(Double(value))]) }
+    /// At most this value.
     public static func maximum(_ value: Int) -> GenerationGuide<Int> { GenerationGuide([.maximum(Double(value))]) }
+    /// A value in this range.
     public static func range(_ range: ClosedRange<Int>) -> GenerationGuide<Int> {
         GenerationGuide([.minimum(Double(range.lowerBound)), .maximum(Double(range.upperBound))])
     }
 }
 
 extension GenerationGuide where Value == Double {
+    /// At least this value.
     public static func minimum(_ value: Double) -> GenerationGuide<Double> { GenerationGuide([.minimum(value)]) }
+    /// At most this value.
     public static func maximum(_ value: Double) -> GenerationGuide<Double> { GenerationGuide([.maximum(value)]) }
+    /// A value in this range.
     public static func range(_ range: ClosedRange<Double>) -> GenerationGuide<Double> {
         GenerationGuide([.minimum(range.lowerBound), .maximum(range.upperBound)])
     }
 }
 
 extension GenerationGuide where Value == Float {
+    /// At least this value.
     public static func minimum(_ value: Float) -> GenerationGuide<Float> { GenerationGuide([.minimum(Double(value))]) }
+    /// At most this value.
     public static func maximum(_ value: Float) -> GenerationGuide<Float> { GenerationGuide([.maximum(Double(value))]) }
+    /// A value in this range.
     public static func range(_ range: ClosedRange<Float>) -> GenerationGuide<Float> {
         GenerationGuide([.minimum(Double(range.lowerBound)), .maximum(Double(range.upperBound))])
     }
 }
 
 extension GenerationGuide where Value == Decimal {
+    /// At least this value.
     public static func minimum(_ value: Decimal) -> GenerationGuide<Decimal> {
         GenerationGuide([.minimum(NSDecimalNumber(decimal: value).doubleValue)])
     }
+    /// At most this value.
     public static func maximum(_ value: Decimal) -> GenerationGuide<Decimal> {
         GenerationGuide([.maximum(NSDecimalNumber(decimal: value).doubleValue)])
     }
+    /// A value in this range.
     public static func range(_ range: ClosedRange<Decimal>) -> GenerationGuide<Decimal> {
         GenerationGuide([
-            .minimum(NSDecimalNumber(decimal: range.lowerBound).doubleValue), .maximum(NSDecimalNumber(decimal: range.upperBound).doubleValue),
+            .minimum(NSDecimalNumber(decimal: range.lowerBound).doubleValue),
+            .maximum(NSDecimalNumber(decimal: range.upperBound).doubleValue),
         ])
     }
 }
@@ -359,12 +382,15 @@ extension GenerationGuide {
     public static func count<Element>(_ count: Int) -> GenerationGuide<[Element]> where Value == [Element] {
         GenerationGuide<[Element]>([.minimumCount(count), .maximumCount(count)])
     }
+    /// Exactly this many elements (or a number in this range).
     public static func count<Element>(_ range: ClosedRange<Int>) -> GenerationGuide<[Element]> where Value == [Element] {
         GenerationGuide<[Element]>([.minimumCount(range.lowerBound), .maximumCount(range.upperBound)])
     }
+    /// At least this many elements.
     public static func minimumCount<Element>(_ count: Int) -> GenerationGuide<[Element]> where Value == [Element] {
         GenerationGuide<[Element]>([.minimumCount(count)])
     }
+    /// At most this many elements.
     public static func maximumCount<Element>(_ count: Int) -> GenerationGuide<[Element]> where Value == [Element] {
         GenerationGuide<[Element]>([.maximumCount(count)])
     }

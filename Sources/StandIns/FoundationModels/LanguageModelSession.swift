@@ -25,22 +25,28 @@ public final class LanguageModelSession: Observation.Observable, @unchecked Send
         } else if instructionsText != nil || !tools.isEmpty {
             let segments = instructionsText.map { [Transcript.Segment.text(Transcript.TextSegment(content: $0))] } ?? []
             entries = Transcript(entries: [
-                .instructions(Transcript.Instructions(segments: segments, toolDefinitions: tools.map { Transcript.ToolDefinition(name: $0.name, description: $0.description) }))
+                .instructions(
+                    Transcript.Instructions(
+                        segments: segments,
+                        toolDefinitions: tools.map { Transcript.ToolDefinition(name: $0.name, description: $0.description) }))
             ])
         } else {
             entries = Transcript()
         }
     }
 
+    /// A session with instructions written as text.
     public convenience init(model: SystemLanguageModel = .default, tools: [any Tool] = [], instructions: String? = nil) {
         self.init(model: model, tools: tools, instructionsText: instructions, transcript: nil)
     }
 
+    /// A session with instructions built as `Instructions`.
     @_disfavoredOverload
     public convenience init(model: SystemLanguageModel = .default, tools: [any Tool] = [], instructions: Instructions? = nil) {
         self.init(model: model, tools: tools, instructionsText: instructions?.text, transcript: nil)
     }
 
+    /// A session whose instructions the closure builds, one part a line.
     public convenience init(
         model: SystemLanguageModel = .default, tools: [any Tool] = [], @InstructionsBuilder instructions: () throws -> Instructions
     ) rethrows {
@@ -73,6 +79,7 @@ public final class LanguageModelSession: Observation.Observable, @unchecked Send
 
     // MARK: Text
 
+    /// The model's text answer to `prompt`.
     @discardableResult
     public nonisolated(nonsending) func respond(to prompt: String, options: GenerationOptions = GenerationOptions()) async throws
         -> Response<String>
@@ -80,6 +87,7 @@ public final class LanguageModelSession: Observation.Observable, @unchecked Send
         try await respondText(Prompt(text: prompt), options: options)
     }
 
+    /// The model's text answer to `prompt`.
     @discardableResult
     public nonisolated(nonsending) func respond(to prompt: Prompt, options: GenerationOptions = GenerationOptions()) async throws
         -> Response<String>
@@ -87,6 +95,7 @@ public final class LanguageModelSession: Observation.Observable, @unchecked Send
         try await respondText(prompt, options: options)
     }
 
+    /// The model's text answer to the prompt the closure builds, one part a line.
     @discardableResult
     public nonisolated(nonsending) func respond(
         options: GenerationOptions = GenerationOptions(), @PromptBuilder prompt: () throws -> Prompt
@@ -96,6 +105,7 @@ public final class LanguageModelSession: Observation.Observable, @unchecked Send
 
     // MARK: Generable content
 
+    /// The model's answer to `prompt`, generated as `type` (following its schema).
     @discardableResult
     public nonisolated(nonsending) func respond<Content: Generable>(
         to prompt: String, generating type: Content.Type = Content.self, includeSchemaInPrompt: Bool = true,
@@ -104,6 +114,7 @@ public final class LanguageModelSession: Observation.Observable, @unchecked Send
         try await respondGenerating(Prompt(text: prompt), includeSchemaInPrompt: includeSchemaInPrompt, options: options)
     }
 
+    /// The model's answer to `prompt`, generated as `type` (following its schema).
     @discardableResult
     public nonisolated(nonsending) func respond<Content: Generable>(
         to prompt: Prompt, generating type: Content.Type = Content.self, includeSchemaInPrompt: Bool = true,
@@ -112,6 +123,7 @@ public final class LanguageModelSession: Observation.Observable, @unchecked Send
         try await respondGenerating(prompt, includeSchemaInPrompt: includeSchemaInPrompt, options: options)
     }
 
+    /// The model's answer to the prompt the closure builds, generated as `type`.
     @discardableResult
     public nonisolated(nonsending) func respond<Content: Generable>(
         generating type: Content.Type = Content.self, includeSchemaInPrompt: Bool = true, options: GenerationOptions = GenerationOptions(),
@@ -122,6 +134,7 @@ public final class LanguageModelSession: Observation.Observable, @unchecked Send
 
     // MARK: A schema built at run time
 
+    /// The model's answer to `prompt`, generated following `schema`.
     @discardableResult
     public nonisolated(nonsending) func respond(
         to prompt: String, schema: GenerationSchema, includeSchemaInPrompt: Bool = true, options: GenerationOptions = GenerationOptions()
@@ -129,6 +142,7 @@ public final class LanguageModelSession: Observation.Observable, @unchecked Send
         try await respondSchema(Prompt(text: prompt), schema: schema, includeSchemaInPrompt: includeSchemaInPrompt, options: options)
     }
 
+    /// The model's answer to `prompt`, generated following `schema`.
     @discardableResult
     public nonisolated(nonsending) func respond(
         to prompt: Prompt, schema: GenerationSchema, includeSchemaInPrompt: Bool = true, options: GenerationOptions = GenerationOptions()
@@ -136,6 +150,7 @@ public final class LanguageModelSession: Observation.Observable, @unchecked Send
         try await respondSchema(prompt, schema: schema, includeSchemaInPrompt: includeSchemaInPrompt, options: options)
     }
 
+    /// The model's answer to the prompt the closure builds, generated following `schema`.
     @discardableResult
     public nonisolated(nonsending) func respond(
         schema: GenerationSchema, includeSchemaInPrompt: Bool = true, options: GenerationOptions = GenerationOptions(),
@@ -146,20 +161,24 @@ public final class LanguageModelSession: Observation.Observable, @unchecked Send
 
     // MARK: Streaming
 
+    /// The text answer to `prompt` as it is written, word by word.
     public func streamResponse(to prompt: String, options: GenerationOptions = GenerationOptions()) -> sending ResponseStream<String> {
         stream(Prompt(text: prompt), schema: nil, includeSchemaInPrompt: false, options: options)
     }
 
+    /// The text answer to `prompt` as it is written, word by word.
     public func streamResponse(to prompt: Prompt, options: GenerationOptions = GenerationOptions()) -> sending ResponseStream<String> {
         stream(prompt, schema: nil, includeSchemaInPrompt: false, options: options)
     }
 
+    /// The text answer to the prompt the closure builds, as it is written.
     public func streamResponse(options: GenerationOptions = GenerationOptions(), @PromptBuilder prompt: () throws -> Prompt) rethrows
         -> sending ResponseStream<String>
     {
         stream(try prompt(), schema: nil, includeSchemaInPrompt: false, options: options)
     }
 
+    /// The answer to `prompt`, generated as `type`, in partial snapshots.
     public func streamResponse<Content: Generable>(
         to prompt: String, generating type: Content.Type = Content.self, includeSchemaInPrompt: Bool = true,
         options: GenerationOptions = GenerationOptions()
@@ -167,6 +186,7 @@ public final class LanguageModelSession: Observation.Observable, @unchecked Send
         stream(Prompt(text: prompt), schema: Content.generationSchema, includeSchemaInPrompt: includeSchemaInPrompt, options: options)
     }
 
+    /// The answer to `prompt`, generated as `type`, in partial snapshots.
     public func streamResponse<Content: Generable>(
         to prompt: Prompt, generating type: Content.Type = Content.self, includeSchemaInPrompt: Bool = true,
         options: GenerationOptions = GenerationOptions()
@@ -174,6 +194,7 @@ public final class LanguageModelSession: Observation.Observable, @unchecked Send
         stream(prompt, schema: Content.generationSchema, includeSchemaInPrompt: includeSchemaInPrompt, options: options)
     }
 
+    /// The answer to the prompt the closure builds, generated as `type`, in partial snapshots.
     public func streamResponse<Content: Generable>(
         generating type: Content.Type = Content.self, includeSchemaInPrompt: Bool = true, options: GenerationOptions = GenerationOptions(),
         @PromptBuilder prompt: () throws -> Prompt
@@ -181,12 +202,14 @@ public final class LanguageModelSession: Observation.Observable, @unchecked Send
         stream(try prompt(), schema: Content.generationSchema, includeSchemaInPrompt: includeSchemaInPrompt, options: options)
     }
 
+    /// The answer to `prompt`, generated following `schema`, in partial snapshots.
     public func streamResponse(
         to prompt: String, schema: GenerationSchema, includeSchemaInPrompt: Bool = true, options: GenerationOptions = GenerationOptions()
     ) -> sending ResponseStream<GeneratedContent> {
         stream(Prompt(text: prompt), schema: schema, includeSchemaInPrompt: includeSchemaInPrompt, options: options)
     }
 
+    /// The answer to `prompt`, generated following `schema`, in partial snapshots.
     public func streamResponse(
         to prompt: Prompt, schema: GenerationSchema, includeSchemaInPrompt: Bool = true, options: GenerationOptions = GenerationOptions()
     ) -> sending ResponseStream<GeneratedContent> {
@@ -241,7 +264,8 @@ public final class LanguageModelSession: Observation.Observable, @unchecked Send
     func recordToolCall(_ call: Transcript.ToolCall, output: String) {
         _ = append([
             .toolCalls(Transcript.ToolCalls([call])),
-            .toolOutput(Transcript.ToolOutput(id: call.id, toolName: call.toolName, segments: [.text(Transcript.TextSegment(content: output))])),
+            .toolOutput(
+                Transcript.ToolOutput(id: call.id, toolName: call.toolName, segments: [.text(Transcript.TextSegment(content: output))])),
         ])
     }
 
@@ -268,7 +292,8 @@ public final class LanguageModelSession: Observation.Observable, @unchecked Send
         }
         guard !wasResponding else {
             throw GenerationError.concurrentRequests(
-                GenerationError.Context(debugDescription: "The session is still responding to an earlier prompt; wait for it (isResponding) first."))
+                GenerationError.Context(
+                    debugDescription: "The session is still responding to an earlier prompt; wait for it (isResponding) first."))
         }
         registrar.withMutation(of: self, keyPath: \.isResponding) {}
         defer { setResponding(false) }
@@ -279,7 +304,8 @@ public final class LanguageModelSession: Observation.Observable, @unchecked Send
         // The prompt first: tool calls the responder makes come after it, as the model's do.
         _ = append([promptEntry])
         let request = NapkinLanguageModel.Request(
-            prompt: prompt.text, instructions: instructionsText, schema: schema, includesSchemaInPrompt: includeSchemaInPrompt, options: options,
+            prompt: prompt.text, instructions: instructionsText, schema: schema, includesSchemaInPrompt: includeSchemaInPrompt,
+            options: options,
             transcript: before, tools: tools, session: self)
         NapkinLanguageModel.record(request)
         let reply = try await responder(request)
@@ -292,7 +318,8 @@ public final class LanguageModelSession: Observation.Observable, @unchecked Send
                 } catch let error as GenerationError {
                     throw GenerationError.decodingFailure(
                         GenerationError.Context(
-                            debugDescription: "The responder's text is not the JSON the schema asks for (\(error.context.debugDescription)): \(text)"))
+                            debugDescription:
+                                "The responder's text is not the JSON the schema asks for (\(error.context.debugDescription)): \(text)"))
                 }
             } else {
                 content = GeneratedContent(kind: .string(text))
@@ -316,7 +343,9 @@ public final class LanguageModelSession: Observation.Observable, @unchecked Send
 
     /// The model's answer to one prompt.
     public struct Response<Content> {
+        /// The answer, read as `Content`.
         public let content: Content
+        /// The content as generated, before it was read as `Content`.
         public let rawContent: GeneratedContent
         /// The entries the prompt added to the transcript.
         public let transcriptEntries: ArraySlice<Transcript.Entry>
@@ -326,14 +355,18 @@ public final class LanguageModelSession: Observation.Observable, @unchecked Send
     public enum GenerationError: Error, LocalizedError {
         /// What happened, in words.
         public struct Context: Sendable {
+            /// What happened, in words.
             public let debugDescription: String
+            /// A context with the description of what happened.
             public init(debugDescription: String) { self.debugDescription = debugDescription }
         }
 
         /// The model declined to answer.
         public struct Refusal: Sendable {
             let reason: String
+            /// The transcript's entries.
             public let transcriptEntries: [Transcript.Entry]
+            /// A refusal explained by these entries.
             public init(transcriptEntries: [Transcript.Entry]) {
                 self.transcriptEntries = transcriptEntries
                 reason = transcriptEntries.map(\.description).joined(separator: "\n")
@@ -367,8 +400,10 @@ public final class LanguageModelSession: Observation.Observable, @unchecked Send
             }
         }
 
+        /// What went wrong, in words.
         public var errorDescription: String? { context.debugDescription }
 
+        /// Why the request failed.
         public var failureReason: String? {
             switch self {
             case .exceededContextWindowSize: "The conversation is longer than the model's context window."
@@ -383,6 +418,7 @@ public final class LanguageModelSession: Observation.Observable, @unchecked Send
             }
         }
 
+        /// What to do about it.
         public var recoverySuggestion: String? {
             switch self {
             case .assetsUnavailable: "Check SystemLanguageModel.default.availability and try again later."
@@ -395,12 +431,16 @@ public final class LanguageModelSession: Observation.Observable, @unchecked Send
 
     /// A tool failed while the model was calling it.
     public struct ToolCallError: Error, LocalizedError {
+        /// The tool that failed.
         public var tool: any Tool
+        /// The error it threw.
         public var underlyingError: any Error
+        /// The failure of `tool`, with the error it threw.
         public init(tool: any Tool, underlyingError: any Error) {
             self.tool = tool
             self.underlyingError = underlyingError
         }
+        /// What went wrong, in words.
         public var errorDescription: String? { "The tool '\(tool.name)' failed: \(underlyingError.localizedDescription)" }
     }
 }
@@ -436,29 +476,38 @@ struct ResponseStreamState: @unchecked Sendable {
 extension LanguageModelSession {
     /// An answer arriving in snapshots: each a partial value (`Content.PartiallyGenerated`), the last the whole.
     public struct ResponseStream<Content: Generable>: AsyncSequence {
+        /// Each element is a snapshot.
         public typealias Element = Snapshot
+        /// Any error the session or the responder throws.
         public typealias Failure = any Error
 
         let state: ResponseStreamState
 
         /// The answer so far.
         public struct Snapshot {
+            /// The answer so far: properties not yet written are `nil`.
             public var content: Content.PartiallyGenerated
+            /// The content as generated, before it was read as `Content`.
             public var rawContent: GeneratedContent
+            /// The prompt's and the response's entries, on the last snapshot (empty before).
             public var transcriptEntries: ArraySlice<Transcript.Entry>
         }
 
+        /// Generates the answer on the first `next()`, then gives the snapshots in order.
         public struct AsyncIterator: AsyncIteratorProtocol {
+            /// Any error the session or the responder throws.
             public typealias Failure = any Error
             let state: ResponseStreamState
             var states: [GeneratedContent]?
             var entries: ArraySlice<Transcript.Entry> = []
             var position = 0
 
+            /// The next snapshot, or `nil` after the whole answer.
             public mutating func next() async throws -> Snapshot? {
                 try await next(isolation: nil)
             }
 
+            /// The next snapshot, or `nil` after the whole answer.
             public mutating func next(isolation actor: isolated (any Actor)?) async throws -> Snapshot? {
                 if states == nil {
                     let (raw, added) = try await state.result()
@@ -483,6 +532,7 @@ extension LanguageModelSession {
             }
         }
 
+        /// An iterator over the snapshots (the answer is generated once, however many iterate).
         public func makeAsyncIterator() -> AsyncIterator { AsyncIterator(state: state) }
 
         /// Waits for the whole answer.

@@ -23,17 +23,29 @@ public macro Guide(description: String? = nil, _ guides: _GuideSpelling...) =
 
 /// The spellings `@Guide` accepts for guides (`GenerationGuide`'s factory names); only the text is read.
 public struct _GuideSpelling: Sendable {
+    /// Always this string.
     public static func constant(_ value: String) -> _GuideSpelling { _GuideSpelling() }
+    /// One of these strings.
     public static func anyOf(_ values: [String]) -> _GuideSpelling { _GuideSpelling() }
+    /// Text matching this regular expression.
     public static func pattern(_ pattern: String) -> _GuideSpelling { _GuideSpelling() }
+    /// At least this value.
     public static func minimum(_ value: Double) -> _GuideSpelling { _GuideSpelling() }
+    /// At most this value.
     public static func maximum(_ value: Double) -> _GuideSpelling { _GuideSpelling() }
+    /// A value in this range.
     public static func range(_ range: ClosedRange<Double>) -> _GuideSpelling { _GuideSpelling() }
+    /// A value in this range.
     public static func range(_ range: ClosedRange<Int>) -> _GuideSpelling { _GuideSpelling() }
+    /// Exactly this many elements (or a number in this range).
     public static func count(_ count: Int) -> _GuideSpelling { _GuideSpelling() }
+    /// Exactly this many elements (or a number in this range).
     public static func count(_ range: ClosedRange<Int>) -> _GuideSpelling { _GuideSpelling() }
+    /// At least this many elements.
     public static func minimumCount(_ count: Int) -> _GuideSpelling { _GuideSpelling() }
+    /// At most this many elements.
     public static func maximumCount(_ count: Int) -> _GuideSpelling { _GuideSpelling() }
+    /// A guide for every element.
     public static func element(_ guide: _GuideSpelling) -> _GuideSpelling { _GuideSpelling() }
 }
 

@@ -22,7 +22,9 @@ public enum NapkinLanguageModel {
         public let instructions: String?
         /// The schema the answer must follow (`nil` for text).
         public let schema: GenerationSchema?
+        /// Whether the session asked for the schema to be put in the prompt.
         public let includesSchemaInPrompt: Bool
+        /// The sampling options given.
         public let options: GenerationOptions
         /// The transcript before this prompt.
         public let transcript: Transcript
@@ -59,12 +61,14 @@ public enum NapkinLanguageModel {
         case text(String)
         case content(GeneratedContent)
 
+        /// A text answer, written as a string literal.
         public init(stringLiteral value: String) { self = .text(value) }
     }
 
     /// A responder's mistake.
     public enum ResponderError: Error, LocalizedError, Equatable {
         case unknownTool(String, available: [String])
+        /// What went wrong, in words.
         public var errorDescription: String? {
             switch self {
             case .unknownTool(let name, let available):

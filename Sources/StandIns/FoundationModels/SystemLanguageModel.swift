@@ -19,7 +19,9 @@ public final class SystemLanguageModel: Sendable {
     /// The safety checks on prompts and responses (not applied on Linux: a responder writes the answers).
     public struct Guardrails: Sendable {
         let permissive: Bool
+        /// The default checks.
         public static let `default` = Guardrails(permissive: false)
+        /// Checks that let the model transform text it is given, whatever it says.
         public static let permissiveContentTransformations = Guardrails(permissive: true)
     }
 
@@ -39,9 +41,12 @@ public final class SystemLanguageModel: Sendable {
         }
     }
 
+    /// What the model is specialised for.
     public let useCase: UseCase
+    /// The safety checks asked for.
     public let guardrails: Guardrails
 
+    /// The model for `useCase`, with `guardrails`.
     public init(useCase: UseCase = .general, guardrails: Guardrails = .default) {
         self.useCase = useCase
         self.guardrails = guardrails
@@ -51,6 +56,7 @@ public final class SystemLanguageModel: Sendable {
     /// another answer with `NapkinLanguageModel.makeUnavailable(_:)`.
     public var availability: Availability { NapkinLanguageModel.availability }
 
+    /// True when `availability` is `.available`.
     public var isAvailable: Bool { availability == .available }
 
     /// The languages the model writes: the ones Apple Intelligence supported at its iOS 26 launch.
@@ -80,16 +86,22 @@ public struct GenerationOptions: Sendable, Equatable {
         let mode: Mode
         /// Always the most likely token: the same prompt gives the same answer.
         public static var greedy: SamplingMode { SamplingMode(mode: .greedy) }
+        /// Random among the `k` most likely tokens.
         public static func random(top k: Int, seed: UInt64? = nil) -> SamplingMode { SamplingMode(mode: .top(k, seed: seed)) }
+        /// Random among the most likely tokens whose probabilities add up to the threshold.
         public static func random(probabilityThreshold: Double, seed: UInt64? = nil) -> SamplingMode {
             SamplingMode(mode: .threshold(probabilityThreshold, seed: seed))
         }
     }
 
+    /// How tokens are chosen.
     public var sampling: SamplingMode?
+    /// How varied the answer is (0 to 2).
     public var temperature: Double?
+    /// The most tokens an answer may have.
     public var maximumResponseTokens: Int?
 
+    /// Options; `nil` leaves the model's default.
     public init(sampling: SamplingMode? = nil, temperature: Double? = nil, maximumResponseTokens: Int? = nil) {
         self.sampling = sampling
         self.temperature = temperature
@@ -113,10 +125,13 @@ public protocol Tool<Arguments, Output>: Sendable {
 }
 
 extension Tool {
+    /// The type's name (`LookUpWord` for `struct LookUpWord: Tool`).
     public var name: String { String(describing: Self.self) }
+    /// True: the arguments' schema goes into the instructions.
     public var includesSchemaInInstructions: Bool { true }
 }
 
 extension Tool where Arguments: Generable {
+    /// The arguments' schema.
     public var parameters: GenerationSchema { Arguments.generationSchema }
 }
