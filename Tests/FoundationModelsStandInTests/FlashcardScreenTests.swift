@@ -80,64 +80,67 @@ struct FlashcardScreen: View {
     }
 }
 
-@MainActor
-@Suite("FoundationModels stand-in: a flashcard screen", .serialized)
-struct FlashcardScreenTests {
-    init() { NapkinLanguageModel.reset() }
+/// Nested in the stand-in's suite, which is serialized: the responder is shared by the process.
+extension FoundationModelsStandInTests {
+    @MainActor
+    @Suite("a flashcard screen")
+    struct FlashcardScreenTests {
+        init() { NapkinLanguageModel.reset() }
 
-    @Test("the screen shows the cards a responder generated, in light and dark")
-    func generatedCards() async {
-        NapkinLanguageModel.respond { _, _ in
-            .content(
-                GeneratedContent([
-                    Flashcard(question: "What is the capital of Portugal?", answer: "Lisbon"),
-                    Flashcard(question: "Which river flows through Lisbon?", answer: "The Tagus"),
-                    Flashcard(question: "What is Lisbon's famous tram number?", answer: "28"),
-                ]))
-        }
-        defer { NapkinLanguageModel.reset() }
-        let model = FlashcardModel()
-        #expect(model.isAvailable)
-        await model.generate(topic: "Lisbon")
-        #expect(model.cards.count == 3)
-        for scheme in [ColorScheme.light, .dark] {
-            assertSnapshot(
-                of: FlashcardScreen(model: model),
-                as: .image(layout: .device(config: .iPhone13Pro), traits: UITraitCollection(userInterfaceStyle: scheme)),
-                named: scheme == .light ? "light" : "dark")
-        }
-    }
-
-    @Test("without a model the screen says Apple Intelligence is unavailable, in light and dark")
-    func unavailable() async {
-        let model = FlashcardModel()
-        #expect(!model.isAvailable)
-        await model.generate(topic: "Lisbon")
-        #expect(model.cards.isEmpty)
-        #expect(model.errorMessage?.contains("unavailable") == true)
-        for scheme in [ColorScheme.light, .dark] {
-            assertSnapshot(
-                of: FlashcardScreen(model: model),
-                as: .image(layout: .device(config: .iPhone13Pro), traits: UITraitCollection(userInterfaceStyle: scheme)),
-                named: scheme == .light ? "light" : "dark")
-        }
-    }
-
-    @Test("the builder, options and streaming shapes apps write compile and run")
-    func appShapes() async throws {
-        NapkinLanguageModel.respondToRequests { request in
-            if request.schema != nil {
-                return .content(GeneratedContent([Flashcard(question: "Q1", answer: "A1")]))
+        @Test("the screen shows the cards a responder generated, in light and dark")
+        func generatedCards() async {
+            NapkinLanguageModel.respond { _, _ in
+                .content(
+                    GeneratedContent([
+                        Flashcard(question: "What is the capital of Portugal?", answer: "Lisbon"),
+                        Flashcard(question: "Which river flows through Lisbon?", answer: "The Tagus"),
+                        Flashcard(question: "What is Lisbon's famous tram number?", answer: "28"),
+                    ]))
             }
-            #expect(request.instructions == "You explain topics to students.\nUse technical terms.")
-            #expect(request.options.temperature == 0.4)
-            return .text("It is \(request.prompt.replacingOccurrences(of: "\n", with: " ")).")
+            defer { NapkinLanguageModel.reset() }
+            let model = FlashcardModel()
+            #expect(model.isAvailable)
+            await model.generate(topic: "Lisbon")
+            #expect(model.cards.count == 3)
+            for scheme in [ColorScheme.light, .dark] {
+                assertSnapshot(
+                    of: FlashcardScreen(model: model),
+                    as: .image(layout: .device(config: .iPhone13Pro), traits: UITraitCollection(userInterfaceStyle: scheme)),
+                    named: scheme == .light ? "light" : "dark")
+            }
         }
-        defer { NapkinLanguageModel.reset() }
-        let model = FlashcardModel()
-        let text = try await model.explain("tides", level: 3)
-        #expect(text == "It is Explain tides In two sentences..")
-        try await model.streamCards(topic: "tides")
-        #expect(model.partialCards.map(\.answer) == ["A1"])
+
+        @Test("without a model the screen says Apple Intelligence is unavailable, in light and dark")
+        func unavailable() async {
+            let model = FlashcardModel()
+            #expect(!model.isAvailable)
+            await model.generate(topic: "Lisbon")
+            #expect(model.cards.isEmpty)
+            #expect(model.errorMessage?.contains("unavailable") == true)
+            for scheme in [ColorScheme.light, .dark] {
+                assertSnapshot(
+                    of: FlashcardScreen(model: model),
+                    as: .image(layout: .device(config: .iPhone13Pro), traits: UITraitCollection(userInterfaceStyle: scheme)),
+                    named: scheme == .light ? "light" : "dark")
+            }
+        }
+
+        @Test("the builder, options and streaming shapes apps write compile and run")
+        func appShapes() async throws {
+            NapkinLanguageModel.respondToRequests { request in
+                if request.schema != nil {
+                    return .content(GeneratedContent([Flashcard(question: "Q1", answer: "A1")]))
+                }
+                #expect(request.instructions == "You explain topics to students.\nUse technical terms.")
+                #expect(request.options.temperature == 0.4)
+                return .text("It is \(request.prompt.replacingOccurrences(of: "\n", with: " ")).")
+            }
+            defer { NapkinLanguageModel.reset() }
+            let model = FlashcardModel()
+            let text = try await model.explain("tides", level: 3)
+            #expect(text == "It is Explain tides In two sentences..")
+            try await model.streamCards(topic: "tides")
+            #expect(model.partialCards.map(\.answer) == ["A1"])
+        }
     }
 }

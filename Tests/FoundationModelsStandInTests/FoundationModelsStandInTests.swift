@@ -204,7 +204,7 @@ struct FoundationModelsStandInTests {
             case .response: "response"
             }
         }
-        #expect(kinds == ["instructions", "toolCalls", "toolOutput", "prompt", "response"])
+        #expect(kinds == ["instructions", "prompt", "toolCalls", "toolOutput", "response"])
         #expect(LookUpWord().parameters.properties.map(\.name) == ["word"])
     }
 

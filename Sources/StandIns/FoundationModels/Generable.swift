@@ -124,13 +124,13 @@ extension Decimal: Generable {
 extension Array: InstructionsRepresentable where Element: InstructionsRepresentable {
     /// The elements' instructions, one a line.
     public var instructionsRepresentation: Instructions {
-        Instructions(text: map(\.instructionsRepresentation.text).joined(separator: "\n"))
+        Instructions(text: map { Instructions.text(of: $0) }.joined(separator: "\n"))
     }
 }
 
 extension Array: PromptRepresentable where Element: PromptRepresentable {
     /// The elements' prompts, one a line.
-    public var promptRepresentation: Prompt { Prompt(text: map(\.promptRepresentation.text).joined(separator: "\n")) }
+    public var promptRepresentation: Prompt { Prompt(text: map { Prompt.text(of: $0) }.joined(separator: "\n")) }
 }
 
 extension Array: ConvertibleToGeneratedContent where Element: ConvertibleToGeneratedContent {
@@ -189,8 +189,16 @@ public struct Instructions: Sendable, InstructionsRepresentable {
 
     init(text: String) { self.text = text }
 
+    /// The text of `content`. Instructions and strings give theirs directly: their
+    /// `instructionsRepresentation` is built by `InstructionsBuilder`, which comes back here.
+    static func text(of content: some InstructionsRepresentable) -> String {
+        if let instructions = content as? Instructions { return instructions.text }
+        if let string = content as? String { return string }
+        return content.instructionsRepresentation.text
+    }
+
     /// Instructions of `content`'s text.
-    public init(_ content: some InstructionsRepresentable) { text = content.instructionsRepresentation.text }
+    public init(_ content: some InstructionsRepresentable) { text = Instructions.text(of: content) }
 
     /// Instructions the closure builds, one part a line.
     public init(@InstructionsBuilder _ content: () throws -> Instructions) rethrows { text = try content().text }
@@ -206,8 +214,16 @@ public struct Prompt: Sendable, PromptRepresentable {
 
     init(text: String) { self.text = text }
 
+    /// The text of `content`. Prompts and strings give theirs directly: their `promptRepresentation`
+    /// is built by `PromptBuilder`, which comes back here.
+    static func text(of content: some PromptRepresentable) -> String {
+        if let prompt = content as? Prompt { return prompt.text }
+        if let string = content as? String { return string }
+        return content.promptRepresentation.text
+    }
+
     /// A prompt of `content`'s text.
-    public init(_ content: some PromptRepresentable) { text = content.promptRepresentation.text }
+    public init(_ content: some PromptRepresentable) { text = Prompt.text(of: content) }
 
     /// A prompt the closure builds, one part a line.
     public init(@PromptBuilder _ content: () throws -> Prompt) rethrows { text = try content().text }
@@ -222,12 +238,12 @@ public struct InstructionsBuilder {
     /// Joins the parts written one after another.
     public static func buildBlock<each I: InstructionsRepresentable>(_ components: repeat each I) -> Instructions {
         var parts: [String] = []
-        for component in repeat each components { parts.append(component.instructionsRepresentation.text) }
+        for component in repeat each components { parts.append(Instructions.text(of: component)) }
         return Instructions(text: parts.filter { !$0.isEmpty }.joined(separator: "\n"))
     }
     /// Joins the parts a `for` loop wrote.
     public static func buildArray(_ instructions: [some InstructionsRepresentable]) -> Instructions {
-        Instructions(text: instructions.map(\.instructionsRepresentation.text).filter { !$0.isEmpty }.joined(separator: "\n"))
+        Instructions(text: instructions.map { Instructions.text(of: $0) }.filter { !$0.isEmpty }.joined(separator: "\n"))
     }
     /// The part an `if` or a `switch` chose.
     public static func buildEither(first component: some InstructionsRepresentable) -> Instructions { Instructions(component) }
@@ -251,12 +267,12 @@ public struct PromptBuilder {
     /// Joins the parts written one after another.
     public static func buildBlock<each P: PromptRepresentable>(_ components: repeat each P) -> Prompt {
         var parts: [String] = []
-        for component in repeat each components { parts.append(component.promptRepresentation.text) }
+        for component in repeat each components { parts.append(Prompt.text(of: component)) }
         return Prompt(text: parts.filter { !$0.isEmpty }.joined(separator: "\n"))
     }
     /// Joins the parts a `for` loop wrote.
     public static func buildArray(_ prompts: [some PromptRepresentable]) -> Prompt {
-        Prompt(text: prompts.map(\.promptRepresentation.text).filter { !$0.isEmpty }.joined(separator: "\n"))
+        Prompt(text: prompts.map { Prompt.text(of: $0) }.filter { !$0.isEmpty }.joined(separator: "\n"))
     }
     /// The part an `if` or a `switch` chose.
     public static func buildEither(first component: some PromptRepresentable) -> Prompt { Prompt(component) }

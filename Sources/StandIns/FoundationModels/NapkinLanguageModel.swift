@@ -52,7 +52,7 @@ public enum NapkinLanguageModel {
 
         private static func call<T: Tool>(_ tool: T, with arguments: GeneratedContent) async throws -> String {
             let output = try await tool.call(arguments: try T.Arguments(arguments))
-            return output.promptRepresentation.text
+            return Prompt.text(of: output)
         }
     }
 
