@@ -138,7 +138,7 @@ enum GenerableExpansion {
                 }
                 """,
                 """
-                \(visibility)struct PartiallyGenerated: Identifiable, FoundationModels.ConvertibleFromGeneratedContent {
+                \(visibility)nonisolated struct PartiallyGenerated: Identifiable, FoundationModels.ConvertibleFromGeneratedContent {
                     \(partialProperties.joined(separator: "\n    "))
                     \(visibility)nonisolated init(_ content: FoundationModels.GeneratedContent) throws {
                         \(partialReads.joined(separator: "\n        "))

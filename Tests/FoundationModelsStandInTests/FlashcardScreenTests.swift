@@ -52,6 +52,15 @@ final class FlashcardModel {
             options: GenerationOptions(sampling: .greedy, maximumResponseTokens: 400))
         for try await snapshot in stream { partialCards = snapshot.content }
     }
+
+    func tagTopics(in text: String) async throws -> [String] {
+        let instructions = Instructions {
+            "You tag study notes."
+            "Answer with at most three topics."
+        }
+        let session = LanguageModelSession(model: SystemLanguageModel(useCase: .contentTagging), instructions: instructions)
+        return try await session.respond(to: text, generating: [String].self).content
+    }
 }
 
 /// The screen: the cards, or why there are none.
@@ -141,6 +150,11 @@ extension FoundationModelsStandInTests {
             #expect(text == "It is Explain tides In two sentences..")
             try await model.streamCards(topic: "tides")
             #expect(model.partialCards.map(\.answer) == ["A1"])
+            NapkinLanguageModel.respondToRequests { request in
+                #expect(request.instructions == "You tag study notes.\nAnswer with at most three topics.")
+                return .text(#"["tides", "moon"]"#)
+            }
+            #expect(try await model.tagTopics(in: "The moon pulls the sea.") == ["tides", "moon"])
         }
     }
 }
