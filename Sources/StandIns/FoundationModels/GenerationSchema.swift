@@ -17,6 +17,19 @@ public struct GenerationSchema: Sendable, Codable, CustomDebugStringConvertible 
         case union(name: String, description: String?, [Node])
         /// A type already being described further up (a recursive type).
         case reference(String)
+
+        /// The type's name as Swift writes it (`Array<Flashcard>`, `String`).
+        var title: String {
+            switch self {
+            case .string: "String"
+            case .integer: "Int"
+            case .number: "Double"
+            case .boolean: "Bool"
+            case .any: "GeneratedContent"
+            case .array(let element): "Array<\(element.title)>"
+            case .object(let name, _, _), .choices(let name, _, _), .union(let name, _, _), .reference(let name): name
+            }
+        }
     }
 
     /// A property of a structure.

@@ -161,12 +161,7 @@ public struct Transcript: Sendable, Equatable, RandomAccessCollection {
         let schemaText: String
         /// The format of `schema`.
         public init(schema: GenerationSchema) {
-            name = {
-                switch schema.root {
-                case .object(let name, _, _), .choices(let name, _, _), .union(let name, _, _): name
-                default: "\(schema.root)"
-                }
-            }()
+            name = schema.root.title
             schemaText = schema.debugDescription
         }
         /// The format of `Content`'s schema.
