@@ -66,6 +66,7 @@ let appleModuleStandInProducts: [Product] = [
     .library(name: "BackgroundTasks", targets: ["BackgroundTasks"]),
     .library(name: "SQLite3", targets: ["SQLite3"]),
     .library(name: "UserNotifications", targets: ["UserNotifications"]),
+    .library(name: "FoundationModels", targets: ["FoundationModels"]),
     .library(name: "os", targets: ["os"]),
     .library(name: "SwiftUICore", targets: ["SwiftUICore"]),
     .library(name: "SwiftUI", targets: ["SwiftUI"]),
@@ -211,6 +212,10 @@ let appleModuleStandInTargets: [Target] = [
     // Network's path monitor reading this machine's interfaces (getifaddrs, re-read every 2 s while started), a path a
     // test can set instead, endpoints, and TCP connections on POSIX sockets.
     .target(name: "Network", path: "Sources/StandIns/Network"),
+
+    // The on-device language model's sessions, schemas and generated content, with no model: unavailable unless a
+    // test installs a responder (NapkinLanguageModel); `@Generable` and `@Guide` are expanded by NapkinUI's macro plugin.
+    .target(name: "FoundationModels", dependencies: ["NapkinPreviewMacros"], path: "Sources/StandIns/FoundationModels"),
 ]
 let appleModuleStandInTests: [Target] = [
     .testTarget(
@@ -240,6 +245,8 @@ let appleModuleStandInTests: [Target] = [
     // non-Sendable `self`, which Swift 6 refuses on iOS as here).
     .testTarget(
         name: "NetworkStandInTests", dependencies: ["Network", "NapkinUI", "SnapshotTesting"], swiftSettings: [.swiftLanguageMode(.v5)]),
+
+    .testTarget(name: "FoundationModelsStandInTests", dependencies: ["FoundationModels", "NapkinUI", "SnapshotTesting"]),
     .testTarget(
         name: "MediaStandInTests",
         dependencies: [

@@ -6,7 +6,8 @@ import Foundation
 // PluginChannel.swift for the framing, PreviewExpansion.swift for what `#Preview` becomes). It
 // also expands the SwiftData stand-in's `@Model` and `@_PersistedProperty` (ModelExpansion.swift) and NapkinUI's
 // `#_applicationDelegateFactory` (the delegate adaptor's default argument: `{ .init() }`);
-// `@Previewable`, `@Attribute`, `@Relationship` and `@Transient` are markers that add nothing.
+// FoundationModels' `@Generable` (GenerableExpansion.swift); `@Previewable`, `@Attribute`, `@Relationship`,
+// `@Transient` and `@Guide` are markers that add nothing.
 
 while let message = readMessage() {
     if message["getCapability"] != nil {
@@ -84,10 +85,25 @@ func expandAttached(_ request: [String: Any]) {
             }
             return
         }
+    case "GenerableMacro":
+        switch GenerableExpansion.expand(
+            role: role, declaration: declaration, attribute: source("attributeSyntax") ?? "", extendedType: source("extendedTypeSyntax"),
+            conformances: source("conformanceListSyntax"))
+        {
+        case .success(let texts): expansions = texts
+        case .failure(let failure):
+            // reported once, by the member role
+            if role == "member" {
+                sendDiagnostic(failure.message, at: request)
+            } else {
+                send(["expandMacroResult": ["expandedSource": "", "diagnostics": [Any]()]])
+            }
+            return
+        }
     case "PersistedPropertyMacro":
         expansions = ModelExpansion.persistedProperty(role: role, declaration: declaration)
     default:
-        break  // the markers: @Previewable, @Attribute, @Relationship, @Transient
+        break  // the markers: @Previewable, @Attribute, @Relationship, @Transient, @Guide
     }
     let joined: String
     switch role {

@@ -1,0 +1,84 @@
+import Foundation
+import Testing
+
+/// Asks the built macro plugin (NapkinPreviewMacros) for `@Generable`'s expansion in `role`, as the
+/// compiler does (one capability request, then one attached-macro request), and returns the answer.
+private func expandGenerable(_ declaration: String, role: String = "member") throws -> [String: Any] {
+    let tool = Bundle.main.bundleURL.appendingPathComponent("NapkinPreviewMacros-tool")
+    try #require(FileManager.default.isExecutableFile(atPath: tool.path), "build the package first: \(tool.path)")
+    func framed(_ message: [String: Any]) throws -> Data {
+        let body = try JSONSerialization.data(withJSONObject: message)
+        var length = UInt64(body.count).littleEndian
+        return Data(bytes: &length, count: 8) + body
+    }
+    let location: [String: Any] = ["fileName": "/p/M/Cards.swift", "fileID": "M/Cards.swift", "offset": 0, "line": 1, "column": 1]
+    let request: [String: Any] = [
+        "macro": ["moduleName": "NapkinPreviewMacros", "name": "Generable", "typeName": "GenerableMacro"], "macroRole": role,
+        "discriminator": "$s1M5CardsfMa_", "attributeSyntax": ["kind": "attribute", "source": "@Generable", "location": location],
+        "declSyntax": ["kind": "declaration", "source": declaration, "location": location],
+        "conformanceListSyntax": ["kind": "type", "source": "Generable", "location": location],
+    ]
+    let process = Process()
+    process.executableURL = tool
+    let input = Pipe(), output = Pipe()
+    process.standardInput = input
+    process.standardOutput = output
+    try process.run()
+    input.fileHandleForWriting.write(
+        try framed(["getCapability": ["capability": ["protocolVersion": 7]]]) + framed(["expandAttachedMacro": request]))
+    try input.fileHandleForWriting.close()
+    let bytes = [UInt8](output.fileHandleForReading.readDataToEndOfFile())
+    process.waitUntilExit()
+    var answers: [[String: Any]] = []
+    var offset = 0
+    while offset + 8 <= bytes.count {
+        let length = (0..<8).reduce(0) { $0 | Int(bytes[offset + $1]) << (8 * $1) }
+        answers.append(
+            try #require(try JSONSerialization.jsonObject(with: Data(bytes[(offset + 8)..<(offset + 8 + length)])) as? [String: Any]))
+        offset += 8 + length
+    }
+    try #require(answers.count == 2)
+    return try #require(answers.last?["expandMacroResult"] as? [String: Any])
+}
+
+/// The error the plugin reported, if any.
+private func diagnostic(_ answer: [String: Any]) -> String? {
+    (answer["diagnostics"] as? [[String: Any]])?.first?["message"] as? String
+}
+
+@Suite("FoundationModels stand-in: @Generable's errors")
+struct GenerableMacroTests {
+    @Test("on a class, @Generable says to write a struct or an enum")
+    func notAStructOrEnum() throws {
+        let answer = try expandGenerable("@Generable final class Card { var question: String = \"\" }")
+        #expect(answer["expandedSource"] is NSNull)
+        #expect(diagnostic(answer)?.contains("write 'struct' or 'enum'") == true)
+    }
+
+    @Test("an enum case with associated values is reported, with what to use instead")
+    func associatedValues() throws {
+        let answer = try expandGenerable("@Generable enum Answer {\n    case text(String)\n    case none\n}")
+        #expect(diagnostic(answer)?.contains("'text' has some") == true)
+        // the extension role stays quiet: the error is reported once
+        let quiet = try expandGenerable("@Generable enum Answer {\n    case text(String)\n}", role: "extension")
+        #expect(diagnostic(quiet) == nil)
+    }
+
+    @Test("a property without a written type is reported: the schema is made from the type")
+    func missingType() throws {
+        let answer = try expandGenerable("@Generable struct Card {\n    var question = \"\"\n}")
+        #expect(diagnostic(answer)?.contains("var question: String") == true)
+    }
+
+    @Test("a struct's expansion lists the properties with their guides, and a constant is left out")
+    func structExpansion() throws {
+        let answer = try expandGenerable(
+            "@Generable struct Card {\n    let kind = \"card\"\n    @Guide(description: \"The question\", .count(2)) var hints: [String]\n    var note: String?\n}"
+        )
+        let text = try #require(answer["expandedSource"] as? String)
+        #expect(text.contains(#"Property(name: "hints", description: "The question", type: [String].self, guides: [.count(2)])"#))
+        #expect(text.contains(#"Property(name: "note", description: nil, type: Swift.Optional<String>.self)"#))
+        #expect(text.contains("var note: FoundationModels._PartiallyGeneratedOf<String>?"))
+        #expect(!text.contains(#""kind""#))
+    }
+}
