@@ -40,7 +40,8 @@ let upstreamModuleNameDependencies: [Target.Dependency] = []
 // parser, pages drawn as blank paper or their image), `HealthKit` (an in-memory health database per process),
 // `CoreHaptics` (no Taptic Engine), `EventKit` (an in-memory calendar database), `EventKitUI` (the event
 // editor), `Security` (an in-memory keychain and P-256 keys on libcrypto), `Contacts` (an in-memory address
-// book), `ContactsUI` (the contact card and picker) and `SwiftUI` (NapkinUI under SwiftUI's name, for files
+// book), `ContactsUI` (the contact card and picker), `Speech` (recognition
+// whose text a test installs) and `SwiftUI` (NapkinUI under SwiftUI's name, for files
 // kept as written). Opt-in: no target of this package depends on them, so they exist only in the builds of
 // users who add the product, where a dependency's `#if canImport(Combine)` sees the
 // stand-in (README, "Porting an iOS screen"). Linux only: on Apple platforms the real modules are there.
@@ -92,6 +93,7 @@ let appleModuleStandInProducts: [Product] = [
     .library(name: "Security", targets: ["Security"]),
     .library(name: "Contacts", targets: ["Contacts"]),
     .library(name: "ContactsUI", targets: ["ContactsUI"]),
+    .library(name: "Speech", targets: ["Speech"]),
 ]
 let appleModuleStandInTargets: [Target] = [
     .target(name: "Combine", dependencies: ["NapkinCombine"], path: "Sources/StandIns/Combine"),
@@ -174,6 +176,9 @@ let appleModuleStandInTargets: [Target] = [
     // card, "New Contact" form and contact picker drawn as iOS draws them, saving through the store.
     .target(name: "Contacts", path: "Sources/StandIns/Contacts"),
     .target(name: "ContactsUI", dependencies: ["Contacts", "NapkinUI"], path: "Sources/StandIns/ContactsUI"),
+    // Speech recognition without a recogniser on Linux: a test installs the text a recognition produces and answers the
+    // permission prompt (declined unless told); re-exports AVFoundation, as Apple's does.
+    .target(name: "Speech", dependencies: ["AVFoundation", "AVFAudio"], path: "Sources/StandIns/Speech"),
 ]
 let appleModuleStandInTests: [Target] = [
     .testTarget(
@@ -194,6 +199,7 @@ let appleModuleStandInTests: [Target] = [
     // With the AppleImports plugin: a keychain helper importing only Foundation, as iOS files do.
     .testTarget(name: "SecurityStandInTests", dependencies: ["Security"], plugins: ["AppleImports"]),
     .testTarget(name: "ContactsStandInTests", dependencies: ["Contacts", "ContactsUI", "NapkinUI", "SnapshotTesting"]),
+    .testTarget(name: "SpeechStandInTests", dependencies: ["Speech", "NapkinUI"]),
     .testTarget(
         name: "MediaStandInTests",
         dependencies: [
