@@ -10,7 +10,8 @@ import Foundation
 /// earlier answer. Completions are called before the request returns. As on iOS, permission does not stop
 /// recording: without it the microphone records silence, and napkin's records silence either way.
 public final class AVAudioApplication: NSObject, @unchecked Sendable {
-    /// Whether the app may record, with AVFAudio's four-character numbers.
+    // swift-format-ignore: TypeNamesShouldBeCapitalized
+    /// Whether the app may record, with AVFAudio's four-character numbers (lower-case, as AVFAudio names it).
     public enum recordPermission: Int, Sendable {
         /// Not asked yet ('undt').
         case undetermined = 0x756E_6474

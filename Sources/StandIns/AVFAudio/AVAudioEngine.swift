@@ -43,7 +43,9 @@ open class AVAudioNode: NSObject {
 
     /// Taps output bus `bus`: while the engine renders, `block` gets buffers of `bufferSize` frames (at least 1) in
     /// `format` (the bus's output format when `nil`). A second tap on a bus replaces the first (iOS stops the app).
-    open func installTap(onBus bus: AVAudioNodeBus, bufferSize: AVAudioFrameCount, format: AVAudioFormat?, block: @escaping AVAudioNodeTapBlock) {
+    open func installTap(
+        onBus bus: AVAudioNodeBus, bufferSize: AVAudioFrameCount, format: AVAudioFormat?, block: @escaping AVAudioNodeTapBlock
+    ) {
         let format = format?.commonFormat == .otherFormat ? nil : format
         taps[bus] = Tap(block: block, format: format ?? outputFormat(forBus: bus), bufferSize: max(1, bufferSize))
     }
@@ -61,7 +63,8 @@ open class AVAudioNode: NSObject {
         guard let engine, engine.isRunning else { return nil }
         let rate = outputFormat(forBus: 0).sampleRate
         let seconds = engine.renderedSeconds
-        return AVAudioTime(hostTime: AVAudioTime.hostTime(forSeconds: seconds), sampleTime: AVAudioFramePosition(seconds * rate), atRate: rate)
+        return AVAudioTime(
+            hostTime: AVAudioTime.hostTime(forSeconds: seconds), sampleTime: AVAudioFramePosition(seconds * rate), atRate: rate)
     }
 
     /// Hands each tap the silent buffers `seconds` more of rendering fills.
@@ -180,7 +183,9 @@ open class AVAudioEngine: NSObject {
     }
 
     /// Connects `node1`'s output bus `bus1` to `node2`'s input bus `bus2`.
-    open func connect(_ node1: AVAudioNode, to node2: AVAudioNode, fromBus bus1: AVAudioNodeBus, toBus bus2: AVAudioNodeBus, format: AVAudioFormat?) {
+    open func connect(
+        _ node1: AVAudioNode, to node2: AVAudioNode, fromBus bus1: AVAudioNodeBus, toBus bus2: AVAudioNodeBus, format: AVAudioFormat?
+    ) {
         attach(node1)
         attach(node2)
         connections.removeAll { $0.source == ObjectIdentifier(node1) && $0.bus == bus1 }

@@ -100,7 +100,9 @@ open class AVAudioTime: NSObject, @unchecked Sendable {
 
     /// The time at host time `hostTime`, which is sample `sampleTime` at `sampleRate`.
     public init(hostTime: UInt64, sampleTime: AVAudioFramePosition, atRate sampleRate: Double) {
-        (self.hostTime, self.sampleTime, self.sampleRate, isHostTimeValid, isSampleTimeValid) = (hostTime, sampleTime, sampleRate, true, true)
+        (self.hostTime, self.sampleTime, self.sampleRate, isHostTimeValid, isSampleTimeValid) = (
+            hostTime, sampleTime, sampleRate, true, true
+        )
         super.init()
     }
 

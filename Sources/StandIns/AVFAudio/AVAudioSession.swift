@@ -202,4 +202,34 @@ public final class AVAudioSession: NSObject, @unchecked Sendable {
     public func resetPreferences() {
         lock.withLock { preferred = (nil, nil, nil) }
     }
+
+    /// Sets the category, with the default mode and no options.
+    public func setCategory(_ category: Category) throws {
+        try setCategory(category, mode: .default, policy: .default, options: [])
+    }
+    /// Sets the category with `options`.
+    public func setCategory(_ category: Category, options: CategoryOptions = []) throws {
+        try setCategory(category, mode: .default, policy: .default, options: options)
+    }
+    /// Sets the category, mode and options.
+    public func setCategory(_ category: Category, mode: Mode, options: CategoryOptions = []) throws {
+        try setCategory(category, mode: mode, policy: .default, options: options)
+    }
+    /// Sets the category, mode, route-sharing policy and options; refuses options the category
+    /// does not take (see the type).
+    public func setCategory(_ category: Category, mode: Mode, policy: RouteSharingPolicy, options: CategoryOptions = []) throws {
+        let records = category == .record || category == .playAndRecord
+        let mixes: Set<Category> = [.playAndRecord, .playback, .multiRoute]
+        if options.contains(.defaultToSpeaker), category != .playAndRecord { throw ErrorCode.badParam }
+        if options.contains(.allowBluetooth), !records { throw ErrorCode.badParam }
+        if !options.isDisjoint(with: [.mixWithOthers, .duckOthers]), !mixes.contains(category) { throw ErrorCode.badParam }
+        lock.withLock { state = (category, mode, options, policy) }
+    }
+    /// Sets the mode.
+    public func setMode(_ mode: Mode) throws { lock.withLock { state.mode = mode } }
+
+    /// Activates or deactivates the session; there is no other app to interrupt, so it succeeds.
+    public func setActive(_ active: Bool, options: SetActiveOptions = []) throws {
+        lock.withLock { self.active = active }
+    }
 }

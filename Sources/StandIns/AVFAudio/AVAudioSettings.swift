@@ -1,3 +1,5 @@
+// swift-format-ignore-file: AlwaysUseLowerCamelCase
+
 import Foundation
 
 /// The settings key for the data format: an `AudioFormatID` such as ``kAudioFormatLinearPCM``.

@@ -49,7 +49,9 @@ struct AudioFileLayout: Equatable, Sendable {
             isFloat = AudioSettings.flag(settings[AVLinearPCMIsFloatKey]) ?? false
             isBigEndian = AudioSettings.flag(settings[AVLinearPCMIsBigEndianKey]) ?? false
             let valid = isFloat ? [32, 64].contains(bits) : [8, 16, 24, 32].contains(bits)
-            guard valid else { throw AudioRecorderSettingsError.unsupportedFormat("\(bits)-bit \(isFloat ? "float" : "integer") linear PCM") }
+            guard valid else {
+                throw AudioRecorderSettingsError.unsupportedFormat("\(bits)-bit \(isFloat ? "float" : "integer") linear PCM")
+            }
             if container == .wave, isBigEndian { throw AudioRecorderSettingsError.unsupportedFormat("big-endian linear PCM in a WAV file") }
         case kAudioFormatULaw, kAudioFormatALaw:
             (bits, isFloat, isBigEndian) = (8, false, false)

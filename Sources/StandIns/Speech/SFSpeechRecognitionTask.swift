@@ -68,7 +68,10 @@ open class SFSpeechRecognitionTask: NSObject {
     private var heard = 0
     private var speechDetected = false
 
-    init(request: SFSpeechRecognitionRequest, handler: ((SFSpeechRecognitionResult?, (any Error)?) -> Void)?, delegate: (any SFSpeechRecognitionTaskDelegate)?) {
+    init(
+        request: SFSpeechRecognitionRequest, handler: ((SFSpeechRecognitionResult?, (any Error)?) -> Void)?,
+        delegate: (any SFSpeechRecognitionTaskDelegate)?
+    ) {
         self.request = request
         self.handler = handler
         self.delegate = delegate

@@ -129,7 +129,9 @@ open class SFSpeechRecognizer: Hashable, @unchecked Sendable {
         return task
     }
 
+    /// True only for the same recogniser.
     public static func == (lhs: SFSpeechRecognizer, rhs: SFSpeechRecognizer) -> Bool { lhs === rhs }
+    /// Hashes the recogniser's identity.
     public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 
     // MARK: Napkin additions
