@@ -123,9 +123,11 @@ extension AudioInputSuites {
                     url: aac, settings: [AVFormatIDKey: Int(kAudioFormatMPEG4AAC), AVSampleRateKey: 44100, AVNumberOfChannelsKey: 1])
                 Issue.record("AAC was accepted")
             } catch {
-                let error = error as NSError
-                #expect(error.domain == NSOSStatusErrorDomain && error.code == 1_718_449_215)
-                #expect(error.localizedDescription.contains("'aac '") && error.localizedDescription.contains("kAudioFormatLinearPCM"))
+                #expect(
+                    error.localizedDescription.contains("'aac '") && error.localizedDescription.contains("kAudioFormatLinearPCM"),
+                    "\(error.localizedDescription)")
+                let bridged = error as NSError
+                #expect(bridged.domain == NSOSStatusErrorDomain && bridged.code == 1_718_449_215)
             }
             #expect(throws: AudioRecorderSettingsError.self) {
                 try AVAudioRecorder(

@@ -68,6 +68,7 @@ extension AudioInputSuites {
             #expect(results.count == 1 && results[0] == nil)
             #expect(errors.map(\.domain) == ["kAFAssistantErrorDomain"] && errors.map(\.code) == [1101])
             #expect(task.error is SFSpeechRecognitionTaskError)
+            #expect(task.error?.localizedDescription.contains("installRecognizer(transcribing:)") == true)
         }
 
         @Test("Authorization: not determined, declined unless a test grants it, kept once answered; unauthorized tasks fail")

@@ -5,8 +5,9 @@ import Foundation
 ///
 /// Linux has no audio route to arbitrate, so the session only keeps what the app set and checks
 /// it as iOS does: an option a category does not take is refused with ``ErrorCode/badParam``
-/// (`defaultToSpeaker` outside `playAndRecord`, `allowBluetooth` without recording, mixing or
-/// ducking with a category that silences others by nature). No other app plays, and no
+/// (`defaultToSpeaker` outside `playAndRecord`, `allowBluetooth` without recording, mixing with a
+/// category that silences others by nature, ducking with one that neither plays nor records:
+/// `.record` takes it, as in Apple's speech-recognition sample). No other app plays, and no
 /// interruption ever comes.
 public final class AVAudioSession: NSObject, @unchecked Sendable {
     /// The session's category: how the app's audio mixes with others and whether it records.
@@ -222,7 +223,9 @@ public final class AVAudioSession: NSObject, @unchecked Sendable {
         let mixes: Set<Category> = [.playAndRecord, .playback, .multiRoute]
         if options.contains(.defaultToSpeaker), category != .playAndRecord { throw ErrorCode.badParam }
         if options.contains(.allowBluetooth), !records { throw ErrorCode.badParam }
-        if !options.isDisjoint(with: [.mixWithOthers, .duckOthers]), !mixes.contains(category) { throw ErrorCode.badParam }
+        if options.contains(.mixWithOthers), !mixes.contains(category) { throw ErrorCode.badParam }
+        // Ducking is also taken while recording: Apple's own speech-recognition sample sets `.record` with `.duckOthers`.
+        if options.contains(.duckOthers), !mixes.contains(category), category != .record { throw ErrorCode.badParam }
         lock.withLock { state = (category, mode, options, policy) }
     }
     /// Sets the mode.

@@ -174,6 +174,8 @@ public enum AudioRecorderSettingsError: Error, CustomNSError, LocalizedError, Eq
         case .unsupportedFormat: 1_718_449_215
         }
     }
+    /// The description, so that `localizedDescription` says it on Linux too (Foundation there reads only the user info).
+    public var errorUserInfo: [String: Any] { [NSLocalizedDescriptionKey: errorDescription ?? ""] }
     /// What could not be written, and what napkin's recorder writes.
     public var errorDescription: String? {
         switch self {

@@ -27,6 +27,8 @@ public struct SFSpeechError: Error, CustomNSError, LocalizedError, Hashable, Sen
     public static var errorDomain: String { "SFSpeechErrorDomain" }
     /// The code's number.
     public var errorCode: Int { code.rawValue }
+    /// The description, so that `localizedDescription` says it on Linux too (Foundation there reads only the user info).
+    public var errorUserInfo: [String: Any] { [NSLocalizedDescriptionKey: errorDescription ?? ""] }
     /// Says what failed.
     public var errorDescription: String? {
         switch code {
@@ -73,6 +75,8 @@ public struct SFSpeechRecognitionTaskError: Error, CustomNSError, LocalizedError
         case .canceled: 216
         }
     }
+    /// The description, so that `localizedDescription` says it on Linux too (Foundation there reads only the user info).
+    public var errorUserInfo: [String: Any] { [NSLocalizedDescriptionKey: errorDescription ?? ""] }
     /// Says what happened and what to do.
     public var errorDescription: String? {
         switch reason {
