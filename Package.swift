@@ -178,7 +178,7 @@ let appleModuleStandInTargets: [Target] = [
     .target(name: "ContactsUI", dependencies: ["Contacts", "NapkinUI"], path: "Sources/StandIns/ContactsUI"),
     // Speech recognition without a recogniser on Linux: a test installs the text a recognition produces and answers the
     // permission prompt (declined unless told); re-exports AVFoundation, as Apple's does.
-    .target(name: "Speech", dependencies: ["AVFoundation", "AVFAudio"], path: "Sources/StandIns/Speech"),
+    .target(name: "Speech", dependencies: ["AVFoundation", "AVFAudio", "NapkinCombine"], path: "Sources/StandIns/Speech"),
 ]
 let appleModuleStandInTests: [Target] = [
     .testTarget(
