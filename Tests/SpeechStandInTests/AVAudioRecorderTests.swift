@@ -219,6 +219,19 @@ extension AudioInputSuites {
                 AVAudioFormat(settings: [AVFormatIDKey: kAudioFormatAppleIMA4, AVSampleRateKey: 8000, AVNumberOfChannelsKey: 1]))
             #expect(ima4.commonFormat == .otherFormat)
             #expect(AVAudioPCMBuffer(pcmFormat: ima4, frameCapacity: 64) == nil)
+            // Bad input is refused, not a crash.
+            #expect(
+                AVAudioFormat(settings: [AVFormatIDKey: kAudioFormatLinearPCM, AVSampleRateKey: Double.infinity, AVNumberOfChannelsKey: 1])
+                    == nil)
+            #expect(
+                AVAudioFormat(settings: [AVFormatIDKey: kAudioFormatLinearPCM, AVSampleRateKey: 8000, AVNumberOfChannelsKey: 1e30]) == nil)
+            let huge = try #require(AVAudioFormat(standardFormatWithSampleRate: 1e300, channels: 64))
+            #expect(AVAudioPCMBuffer(pcmFormat: huge, frameCapacity: .max) == nil)
+            #expect(huge.description.contains("64 ch"))
+            #expect(throws: AudioRecorderSettingsError.self) {
+                try AVAudioRecorder(url: temporaryURL("x.wav"), settings: [AVNumberOfChannelsKey: 1e30, AVFormatIDKey: Double.nan])
+            }
+            #expect(AVAudioTime.hostTime(forSeconds: .infinity) == .max && AVAudioTime.hostTime(forSeconds: -1) == 0)
             let time = AVAudioTime(sampleTime: 4410, atRate: 44_100)
             #expect(time.isSampleTimeValid && !time.isHostTimeValid)
             #expect(AVAudioTime.seconds(forHostTime: AVAudioTime.hostTime(forSeconds: 1.5)) == 1.5)

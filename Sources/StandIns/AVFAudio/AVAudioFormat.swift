@@ -93,12 +93,13 @@ open class AVAudioFormat: NSObject, @unchecked Sendable {
     /// The format an ``AVAudioRecorder`` settings dictionary describes (``AVFormatIDKey``, ``AVSampleRateKey``,
     /// ``AVNumberOfChannelsKey`` and the linear PCM keys), or `nil` when a key is missing or not a number.
     public convenience init?(settings: [String: Any]) {
-        guard let id = AudioSettings.number(settings[AVFormatIDKey]), let rate = AudioSettings.number(settings[AVSampleRateKey]),
-            let channels = AudioSettings.number(settings[AVNumberOfChannelsKey]), rate > 0, channels >= 1
+        guard let id = AudioSettings.integer(settings[AVFormatIDKey]), let rate = AudioSettings.number(settings[AVSampleRateKey]),
+            let channels = AudioSettings.integer(settings[AVNumberOfChannelsKey]), rate > 0, rate <= 10_000_000,
+            (1...1024).contains(channels)
         else { return nil }
-        let formatID = AudioFormatID(truncatingIfNeeded: Int(id))
+        let formatID = AudioFormatID(truncatingIfNeeded: id)
         if formatID == kAudioFormatLinearPCM {
-            let bits = Int(AudioSettings.number(settings[AVLinearPCMBitDepthKey]) ?? 16)
+            let bits = AudioSettings.integer(settings[AVLinearPCMBitDepthKey]) ?? 16
             let isFloat = AudioSettings.flag(settings[AVLinearPCMIsFloatKey]) ?? false
             let common: AVAudioCommonFormat? =
                 switch (isFloat, bits) {
@@ -150,7 +151,7 @@ open class AVAudioFormat: NSObject, @unchecked Sendable {
             && isInterleaved == other.isInterleaved && formatID == other.formatID
     }
 
-    open override var hash: Int { Int(sampleRate) &* 31 &+ Int(channelCount) &* 7 &+ Int(commonFormat.rawValue) }
+    open override var hash: Int { sampleRate.hashValue &* 31 &+ Int(channelCount) &* 7 &+ Int(commonFormat.rawValue) }
 
     open override var description: String {
         let kind =
@@ -162,14 +163,25 @@ open class AVAudioFormat: NSObject, @unchecked Sendable {
             case .otherFormat: AudioSettings.fourCC(formatID)
             }
         let layout = channelCount > 1 ? (isInterleaved ? ", interleaved" : ", deinterleaved") : ""
-        return "<AVAudioFormat: \(channelCount) ch, \(Int(sampleRate)) Hz, \(kind)\(layout)>"
+        let rate = sampleRate < 1e15 && sampleRate.rounded() == sampleRate ? String(Int(sampleRate)) : String(sampleRate)
+        return "<AVAudioFormat: \(channelCount) ch, \(rate) Hz, \(kind)\(layout)>"
     }
 }
 
 /// Reading the loosely typed values of a settings dictionary.
 enum AudioSettings {
-    /// `value` as a number: any integer or floating-point type, or an `NSNumber`.
+    /// `value` as a finite number: any integer or floating-point type, or an `NSNumber`.
     static func number(_ value: Any?) -> Double? {
+        anyNumber(value).flatMap { $0.isFinite ? $0 : nil }
+    }
+
+    /// `value` as a whole number that fits an `Int` exactly (±2⁵³), else `nil`.
+    static func integer(_ value: Any?) -> Int? {
+        guard let number = number(value), number.rounded() == number, abs(number) <= 9_007_199_254_740_992 else { return nil }
+        return Int(number)
+    }
+
+    private static func anyNumber(_ value: Any?) -> Double? {
         switch value {
         case let value as Int: Double(value)
         case let value as UInt32: Double(value)

@@ -23,9 +23,10 @@ open class AVAudioPCMBuffer: AVAudioBuffer {
     private let blocks: Int
 
     /// An empty buffer for `frameCapacity` frames of `format`, or `nil` when `format` is not PCM
-    /// (``AVAudioCommonFormat/otherFormat``), as on iOS.
+    /// (``AVAudioCommonFormat/otherFormat``), as on iOS, or the samples would take more than 1 GB.
     public init?(pcmFormat format: AVAudioFormat, frameCapacity: AVAudioFrameCount) {
-        guard format.commonFormat != .otherFormat else { return nil }
+        let bytes = Double(format.commonFormat.bytesPerSample) * Double(frameCapacity) * Double(format.channelCount)
+        guard format.commonFormat != .otherFormat, bytes <= 1_073_741_824 else { return nil }
         self.frameCapacity = frameCapacity
         let size = format.commonFormat.bytesPerSample
         let channelCount = Int(format.channelCount)
@@ -107,7 +108,10 @@ open class AVAudioTime: NSObject, @unchecked Sendable {
     }
 
     /// `seconds` in host-time ticks (nanoseconds).
-    open class func hostTime(forSeconds seconds: TimeInterval) -> UInt64 { UInt64(max(0, seconds) * 1e9) }
+    open class func hostTime(forSeconds seconds: TimeInterval) -> UInt64 {
+        let ticks = seconds * 1e9
+        return ticks.isNaN || ticks <= 0 ? 0 : ticks >= 1.8e19 ? UInt64.max : UInt64(ticks)
+    }
     /// `hostTime` ticks in seconds.
     open class func seconds(forHostTime hostTime: UInt64) -> TimeInterval { Double(hostTime) / 1e9 }
 }

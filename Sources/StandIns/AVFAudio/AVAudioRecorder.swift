@@ -102,8 +102,8 @@ open class AVAudioRecorder: NSObject {
     /// Records for `duration` seconds of recording time, then stops as ``stop()`` does.
     @discardableResult
     open func record(forDuration duration: TimeInterval) -> Bool {
-        guard duration > 0, record() else { return false }
-        limit = sessionFrames + Int((duration * layout.sampleRate).rounded())
+        guard duration > 0, duration.isFinite, record() else { return false }
+        limit = sessionFrames + frameCount(duration)
         return true
     }
 
@@ -162,12 +162,20 @@ open class AVAudioRecorder: NSObject {
     /// own: time does not pass on its own on Linux.
     open func advanceRecording(by seconds: TimeInterval) {
         guard isRecording, seconds > 0, seconds.isFinite else { return }
-        var added = Int((seconds * layout.sampleRate).rounded())
+        var added = min(frameCount(seconds), maximumFrames - frames)
         if let limit { added = min(added, limit - sessionFrames) }
         frames += added
         sessionFrames += added
         write()
         if let limit, sessionFrames >= limit { stop() }
+    }
+
+    /// The most frames a file holds: 2 GB of audio (a WAV file's sizes are 32-bit); recording stops growing there.
+    private var maximumFrames: Int { (Int(Int32.max) - 4096) / layout.bytesPerPacket * layout.framesPerPacket }
+
+    /// `seconds` in frames, at most ``maximumFrames``.
+    private func frameCount(_ seconds: TimeInterval) -> Int {
+        Int(min((seconds * layout.sampleRate).rounded(), Double(maximumFrames)))
     }
 
     /// Writes the whole file for the frames recorded; false (telling the delegate) when it cannot.

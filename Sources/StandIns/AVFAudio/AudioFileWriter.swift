@@ -27,7 +27,16 @@ struct AudioFileLayout: Equatable, Sendable {
 
     /// The layout for a file at `url` with `settings`; throws ``AudioRecorderSettingsError`` for what cannot be written.
     init(url: URL, settings: [String: Any]) throws {
-        let id = AudioSettings.number(settings[AVFormatIDKey]).map { AudioFormatID(truncatingIfNeeded: Int($0)) } ?? kAudioFormatLinearPCM
+        // A key given a value that is not a usable number is refused rather than taken as its default.
+        for key in [AVFormatIDKey, AVNumberOfChannelsKey, AVLinearPCMBitDepthKey] where settings[key] != nil {
+            guard AudioSettings.integer(settings[key]) != nil else {
+                throw AudioRecorderSettingsError.unsupportedFormat("\(key) \(settings[key]!)")
+            }
+        }
+        if let rate = settings[AVSampleRateKey], AudioSettings.number(rate) == nil {
+            throw AudioRecorderSettingsError.unsupportedFormat("\(AVSampleRateKey) \(rate)")
+        }
+        let id = AudioSettings.integer(settings[AVFormatIDKey]).map { AudioFormatID(truncatingIfNeeded: $0) } ?? kAudioFormatLinearPCM
         guard [kAudioFormatLinearPCM, kAudioFormatAppleIMA4, kAudioFormatULaw, kAudioFormatALaw].contains(id) else {
             throw AudioRecorderSettingsError.unsupportedFormat(AudioSettings.fourCC(id))
         }
@@ -39,13 +48,13 @@ struct AudioFileLayout: Equatable, Sendable {
         }
         formatID = id
         sampleRate = AudioSettings.number(settings[AVSampleRateKey]) ?? AVAudioSession.sharedInstance().sampleRate
-        channels = Int(AudioSettings.number(settings[AVNumberOfChannelsKey]) ?? 1)
+        channels = AudioSettings.integer(settings[AVNumberOfChannelsKey]) ?? 1
         guard sampleRate >= 8_000, sampleRate <= 192_000, (1...8).contains(channels) else {
-            throw AudioRecorderSettingsError.unsupportedFormat("\(Int(sampleRate)) Hz with \(channels) channels")
+            throw AudioRecorderSettingsError.unsupportedFormat("\(sampleRate) Hz with \(channels) channels")
         }
         switch id {
         case kAudioFormatLinearPCM:
-            bits = Int(AudioSettings.number(settings[AVLinearPCMBitDepthKey]) ?? 16)
+            bits = AudioSettings.integer(settings[AVLinearPCMBitDepthKey]) ?? 16
             isFloat = AudioSettings.flag(settings[AVLinearPCMIsFloatKey]) ?? false
             isBigEndian = AudioSettings.flag(settings[AVLinearPCMIsBigEndianKey]) ?? false
             let valid = isFloat ? [32, 64].contains(bits) : [8, 16, 24, 32].contains(bits)
