@@ -42,6 +42,9 @@ let upstreamModuleNameDependencies: [Target.Dependency] = []
 // editor), `Security` (an in-memory keychain and P-256 keys on libcrypto), `Contacts` (an in-memory address
 // book), `ContactsUI` (the contact card and picker), `CoreImage` (images, contexts and filters on the CPU, QR codes by
 // libqrencode), `VisionKit` (a document camera and data scanner without a camera) and `SwiftUI` (NapkinUI under SwiftUI's name, for files
+
+// book), `ContactsUI` (the contact card and picker), `Speech` (recognition
+// whose text a test installs) and `SwiftUI` (NapkinUI under SwiftUI's name, for files
 // kept as written). Opt-in: no target of this package depends on them, so they exist only in the builds of
 // users who add the product, where a dependency's `#if canImport(Combine)` sees the
 // stand-in (README, "Porting an iOS screen"). Linux only: on Apple platforms the real modules are there.
@@ -107,6 +110,8 @@ let appleModuleStandInProducts: [Product] = [
     .library(name: "VisionKit", targets: ["VisionKit"]),
 
     .library(name: "Network", targets: ["Network"]),
+
+    .library(name: "Speech", targets: ["Speech"]),
 ]
 let appleModuleStandInTargets: [Target] = [
     .target(name: "Combine", dependencies: ["NapkinCombine"], path: "Sources/StandIns/Combine"),
@@ -216,6 +221,10 @@ let appleModuleStandInTargets: [Target] = [
     // The on-device language model's sessions, schemas and generated content, with no model: unavailable unless a
     // test installs a responder (NapkinLanguageModel); `@Generable` and `@Guide` are expanded by NapkinUI's macro plugin.
     .target(name: "FoundationModels", dependencies: ["NapkinPreviewMacros"], path: "Sources/StandIns/FoundationModels"),
+
+    // Speech recognition without a recogniser on Linux: a test installs the text a recognition produces and answers the
+    // permission prompt (declined unless told); re-exports AVFoundation, as Apple's does.
+    .target(name: "Speech", dependencies: ["AVFoundation", "AVFAudio", "NapkinCombine"], path: "Sources/StandIns/Speech"),
 ]
 let appleModuleStandInTests: [Target] = [
     .testTarget(
@@ -247,6 +256,8 @@ let appleModuleStandInTests: [Target] = [
         name: "NetworkStandInTests", dependencies: ["Network", "NapkinUI", "SnapshotTesting"], swiftSettings: [.swiftLanguageMode(.v5)]),
 
     .testTarget(name: "FoundationModelsStandInTests", dependencies: ["FoundationModels", "NapkinUI", "SnapshotTesting"]),
+
+    .testTarget(name: "SpeechStandInTests", dependencies: ["Speech", "NapkinUI"]),
     .testTarget(
         name: "MediaStandInTests",
         dependencies: [

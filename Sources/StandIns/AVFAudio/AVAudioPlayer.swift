@@ -29,14 +29,14 @@ public struct UnsupportedAudioFileError: Error, CustomNSError, LocalizedError, E
     /// Says what could not be read, and what the stand-in reads.
     public var errorDescription: String? {
         "The operation couldn’t be completed. (OSStatus error 1954115647.) "
-            + "\(url?.lastPathComponent ?? "The data") is not WAV, AIFF, MPEG-4 or MP3 audio, the formats napkin's AVAudioPlayer reads on Linux."
+            + "\(url?.lastPathComponent ?? "The data") is not WAV, CAF, AIFF, MPEG-4 or MP3 audio, the formats napkin's AVAudioPlayer reads on Linux."
     }
 }
 
 /// Plays a sound from a file or from memory, as AVFAudio's `AVAudioPlayer`.
 ///
 /// On Linux no sound comes out and nothing is decoded: the player reads the file's headers
-/// (WAV, AIFF, MPEG-4 audio such as `.m4a`, MP3) for its ``duration`` and
+/// (WAV, CAF, AIFF, MPEG-4 audio such as `.m4a`, MP3) for its ``duration`` and
 /// ``numberOfChannels``, and throws ``UnsupportedAudioFileError`` for other data, as iOS throws
 /// for data it cannot read (a missing file throws Foundation's reading error). Its state moves
 /// as iOS's does (``play()``, ``pause()``, ``stop()``, ``currentTime``, loops, the delegate), but

@@ -5,8 +5,9 @@ import Foundation
 ///
 /// Linux has no audio route to arbitrate, so the session only keeps what the app set and checks
 /// it as iOS does: an option a category does not take is refused with ``ErrorCode/badParam``
-/// (`defaultToSpeaker` outside `playAndRecord`, `allowBluetooth` without recording, mixing or
-/// ducking with a category that silences others by nature). No other app plays, and no
+/// (`defaultToSpeaker` outside `playAndRecord`, `allowBluetooth` without recording, mixing with a
+/// category that silences others by nature, ducking with one that neither plays nor records:
+/// `.record` takes it, as in Apple's speech-recognition sample). No other app plays, and no
 /// interruption ever comes.
 public final class AVAudioSession: NSObject, @unchecked Sendable {
     /// The session's category: how the app's audio mixes with others and whether it records.
@@ -113,6 +114,7 @@ public final class AVAudioSession: NSObject, @unchecked Sendable {
     private let lock = NSLock()
     private var state = (category: Category.soloAmbient, mode: Mode.default, options: CategoryOptions(), policy: RouteSharingPolicy.default)
     private var active = false
+    private var preferred: (sampleRate: Double?, inputChannels: Int?, ioBuffer: TimeInterval?) = (nil, nil, nil)
 
     private override init() { super.init() }
 
@@ -136,8 +138,71 @@ public final class AVAudioSession: NSObject, @unchecked Sendable {
     public var secondaryAudioShouldBeSilencedHint: Bool { false }
     /// The system volume, 0…1: full, as there is no volume control.
     public var outputVolume: Float { 1 }
-    /// The hardware sample rate, in Hz.
-    public var sampleRate: Double { 48_000 }
+    /// The hardware sample rate, in Hz: the preferred rate once one is set (a route with no microphone or
+    /// speaker to refuse it), else 48 kHz.
+    public var sampleRate: Double { lock.withLock { preferred.sampleRate } ?? 48_000 }
+    /// The sample rate asked for with ``setPreferredSampleRate(_:)``, 0 until then.
+    public var preferredSampleRate: Double { lock.withLock { preferred.sampleRate } ?? 0 }
+    /// The number of input channels: the preferred number once one is set, else 1 (the built-in microphone).
+    public var inputNumberOfChannels: Int { lock.withLock { preferred.inputChannels } ?? 1 }
+    /// The input channel count asked for with ``setPreferredInputNumberOfChannels(_:)``, 0 until then.
+    public var preferredInputNumberOfChannels: Int { lock.withLock { preferred.inputChannels } ?? 0 }
+    /// The most input channels the route has: 1, the built-in microphone's.
+    public var maximumInputNumberOfChannels: Int { 1 }
+    /// The number of output channels: 2, the built-in speaker's.
+    public var outputNumberOfChannels: Int { 2 }
+    /// The I/O buffer duration, in seconds: the preferred one once set, else 1024 frames at ``sampleRate``.
+    public var ioBufferDuration: TimeInterval { lock.withLock { preferred.ioBuffer } ?? 1024 / sampleRate }
+    /// The I/O buffer duration asked for with ``setPreferredIOBufferDuration(_:)``, 0 until then.
+    public var preferredIOBufferDuration: TimeInterval { lock.withLock { preferred.ioBuffer } ?? 0 }
+    /// True when the route can record: always (the stand-in's microphone records silence).
+    public var isInputAvailable: Bool { true }
+
+    /// Asks for a hardware sample rate, in Hz (8 kHz to 48 kHz, as iPhones take); others are refused with
+    /// ``ErrorCode/badParam``.
+    public func setPreferredSampleRate(_ sampleRate: Double) throws {
+        guard sampleRate >= 8_000, sampleRate <= 48_000 else { throw ErrorCode.badParam }
+        lock.withLock { preferred.sampleRate = sampleRate }
+    }
+
+    /// Asks for a number of input channels, from 1 to ``maximumInputNumberOfChannels``; others are refused with
+    /// ``ErrorCode/badParam``.
+    public func setPreferredInputNumberOfChannels(_ count: Int) throws {
+        guard count >= 1, count <= maximumInputNumberOfChannels else { throw ErrorCode.badParam }
+        lock.withLock { preferred.inputChannels = count }
+    }
+
+    /// Asks for an I/O buffer duration, in seconds (positive); others are refused with ``ErrorCode/badParam``.
+    public func setPreferredIOBufferDuration(_ duration: TimeInterval) throws {
+        guard duration > 0, duration.isFinite else { throw ErrorCode.badParam }
+        lock.withLock { preferred.ioBuffer = duration }
+    }
+
+    /// Whether the app may record, as ``AVAudioApplication/recordPermission`` says (the older name).
+    public enum RecordPermission: UInt, Sendable {
+        /// Not asked yet ('undt').
+        case undetermined = 0x756E_6474
+        /// Refused ('deny'): the microphone records silence.
+        case denied = 0x6465_6E79
+        /// Allowed ('grnt').
+        case granted = 0x6772_6E74
+    }
+
+    /// Whether the app may record (deprecated on iOS 17 for ``AVAudioApplication/recordPermission``, which it reads).
+    public var recordPermission: RecordPermission {
+        RecordPermission(rawValue: UInt(AVAudioApplication.shared.recordPermission.rawValue)) ?? .undetermined
+    }
+
+    /// Asks the person for the microphone (deprecated on iOS 17 for
+    /// ``AVAudioApplication/requestRecordPermission(completionHandler:)``, which it calls).
+    public func requestRecordPermission(_ response: @escaping (Bool) -> Void) {
+        AVAudioApplication.requestRecordPermission(completionHandler: response)
+    }
+
+    /// Forgets the preferred rate, input channels and buffer duration (a napkin addition, for tests).
+    public func resetPreferences() {
+        lock.withLock { preferred = (nil, nil, nil) }
+    }
 
     /// Sets the category, with the default mode and no options.
     public func setCategory(_ category: Category) throws {
@@ -158,7 +223,9 @@ public final class AVAudioSession: NSObject, @unchecked Sendable {
         let mixes: Set<Category> = [.playAndRecord, .playback, .multiRoute]
         if options.contains(.defaultToSpeaker), category != .playAndRecord { throw ErrorCode.badParam }
         if options.contains(.allowBluetooth), !records { throw ErrorCode.badParam }
-        if !options.isDisjoint(with: [.mixWithOthers, .duckOthers]), !mixes.contains(category) { throw ErrorCode.badParam }
+        if options.contains(.mixWithOthers), !mixes.contains(category) { throw ErrorCode.badParam }
+        // Ducking is also taken while recording: Apple's own speech-recognition sample sets `.record` with `.duckOthers`.
+        if options.contains(.duckOthers), !mixes.contains(category), category != .record { throw ErrorCode.badParam }
         lock.withLock { state = (category, mode, options, policy) }
     }
     /// Sets the mode.

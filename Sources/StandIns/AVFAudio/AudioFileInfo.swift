@@ -4,7 +4,7 @@ import Foundation
 /// sample rate and duration. Linux has no audio decoder here, so nothing is ever decoded; the
 /// headers are enough for what an app asks of a player (``AVAudioPlayer/duration``).
 ///
-/// Read: WAV (RIFF/WAVE, any `fmt ` with its `data` chunk), AIFF and AIFF-C (`COMM`), MPEG-4
+/// Read: WAV (RIFF/WAVE, any `fmt ` with its `data` chunk), CAF (`desc` with `data`, or `pakt` for variable packets), AIFF and AIFF-C (`COMM`), MPEG-4
 /// audio and video (`.m4a`, `.mp4`, `.mov`: the `mvhd` box's duration) and MP3 (frame headers
 /// walked, an ID3v2 tag skipped). Anything else is not audio the stand-in knows.
 package struct AudioFileInfo: Equatable, Sendable {
@@ -14,6 +14,7 @@ package struct AudioFileInfo: Equatable, Sendable {
         case aiff = "AIFF"
         case mpeg4 = "MPEG-4"
         case mp3 = "MP3"
+        case caf = "CAF"
     }
 
     package let format: Format
@@ -27,7 +28,7 @@ package struct AudioFileInfo: Equatable, Sendable {
     /// What `data` holds, or `nil` for data in no format read here.
     package init?(data: Data) {
         let bytes = [UInt8](data)
-        if let info = Self.wave(bytes) ?? Self.aiff(bytes) ?? Self.mpeg4(bytes) ?? Self.mp3(bytes) {
+        if let info = Self.wave(bytes) ?? Self.caf(bytes) ?? Self.aiff(bytes) ?? Self.mpeg4(bytes) ?? Self.mp3(bytes) {
             self = info
         } else {
             return nil
@@ -79,6 +80,42 @@ package struct AudioFileInfo: Equatable, Sendable {
         }
         guard let channels, let rate, let byteRate, byteRate > 0, let dataSize, channels > 0 else { return nil }
         return AudioFileInfo(format: .wave, channels: channels, sampleRate: rate, duration: dataSize / byteRate)
+    }
+
+    /// CAF: the `desc` chunk's rate, channels and packet sizes, and the `data` chunk's size (-1: to the end of the
+    /// file) or, for packets of varying size, the `pakt` chunk's frame count.
+    private static func caf(_ bytes: [UInt8]) -> AudioFileInfo? {
+        guard tag(bytes, 0) == "caff" else { return nil }
+        var offset = 8
+        var desc: (rate: Double, bytesPerPacket: UInt64, framesPerPacket: UInt64, channels: Int)?
+        var dataSize: UInt64?
+        var validFrames: UInt64?
+        while let id = tag(bytes, offset), let size = bigEndian(bytes, offset + 4, 8) {
+            let body = offset + 12
+            if id == "desc", let rate = bigEndian(bytes, body, 8), let perPacket = bigEndian(bytes, body + 16, 4),
+                let framesPerPacket = bigEndian(bytes, body + 20, 4), let channels = bigEndian(bytes, body + 24, 4)
+            {
+                desc = (Double(bitPattern: rate), perPacket, framesPerPacket, Int(channels))
+            } else if id == "data" {
+                // The edit count's 4 bytes come first; -1 means the data runs to the end of the file.
+                let available = UInt64(max(0, bytes.count - body - 4))
+                dataSize = size == UInt64.max ? available : min(available, size >= 4 ? size - 4 : 0)
+            } else if id == "pakt", let frames = bigEndian(bytes, body + 8, 8) {
+                validFrames = frames
+            }
+            guard size != UInt64.max, size <= UInt64(bytes.count) else { break }
+            offset = body + Int(size)
+        }
+        guard let desc, desc.rate > 0, desc.rate.isFinite, desc.channels > 0 else { return nil }
+        let frames: Double
+        if let validFrames {
+            frames = Double(validFrames)
+        } else if let dataSize, desc.bytesPerPacket > 0, desc.framesPerPacket > 0 {
+            frames = Double(dataSize / desc.bytesPerPacket * desc.framesPerPacket)
+        } else {
+            return nil
+        }
+        return AudioFileInfo(format: .caf, channels: desc.channels, sampleRate: desc.rate, duration: frames / desc.rate)
     }
 
     /// AIFF and AIFF-C: the `COMM` chunk's channels, frame count and 80-bit extended rate.
