@@ -374,10 +374,16 @@ open class UINavigationController: NavigationController {
     /// Hidden by ``NavigationController/isNavigationBarHidden``, a screen, or the bar's `isHidden`.
     override var hidesBar: Bool { super.hidesBar || navigationBar.isHidden }
 
+    /// The bar's appearance settings reach it before the layout places the top controller
+    /// (`prefersLargeTitles` moves its safe area).
+    open override func placements(in bounds: CGRect, safeAreaInsets: EdgeInsets) -> [ChildPlacement] {
+        navigationBar.applyAppearances(containers: appearanceContainers)
+        return super.placements(in: bounds, safeAreaInsets: safeAreaInsets)
+    }
+
     /// The bar (NavigationController+Bar.swift's), with the left items in place of the back
     /// button, under the scroll-edge appearance's background, in the bar's tint and title colour.
     open override func chromeView() -> AnyView? {
-        navigationBar.applyAppearances(containers: appearanceContainers)
         let item = topViewController?.navigationItem
         let hidesBackButton = item?.hidesBackButton ?? false
         if item?.leftItemsReplaceBackButton == true { item?.hidesBackButton = true }

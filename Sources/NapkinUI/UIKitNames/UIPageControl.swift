@@ -121,7 +121,9 @@ open class UIPageControl: UIControl {
             let span = Double(count - 1) * PageDotsNode.pitch
             if prominent {
                 let width = span + PageDotsNode.diameter + 2 * Self.sidePadding
-                canvas.fill(.capsule, in: Rect(x: rect.midX - width / 2, y: rect.minY, width: width, height: rect.height), with: .black.opacity(0.25))
+                canvas.fill(
+                    .capsule, in: Rect(x: rect.midX - width / 2, y: rect.minY, width: width, height: rect.height),
+                    with: .black.opacity(0.25))
             }
             for index in 0..<count {
                 let position = rightToLeft ? count - 1 - index : index

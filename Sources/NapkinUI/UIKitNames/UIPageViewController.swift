@@ -46,7 +46,8 @@ public protocol UIPageViewControllerDelegate: AnyObject {
 
 extension UIPageViewControllerDelegate {
     /// Does nothing by default.
-    public func pageViewController(_ pageViewController: UIPageViewController, willTransitionTo pendingViewControllers: [UIViewController]) {}
+    public func pageViewController(_ pageViewController: UIPageViewController, willTransitionTo pendingViewControllers: [UIViewController])
+    {}
     /// Does nothing by default.
     public func pageViewController(
         _ pageViewController: UIPageViewController, didFinishAnimating finished: Bool, previousViewControllers: [UIViewController],
@@ -59,9 +60,12 @@ extension UIPageViewControllerDelegate {
 ///
 /// Pages are set with ``setViewControllers(_:direction:animated:completion:)``. When the
 /// ``dataSource`` reports a ``UIPageViewControllerDataSource/presentationCount(for:)`` and the
-/// pager scrolls horizontally, UIKit's built-in ``UIPageControl`` shows the pages' dots in a
-/// 26-point row at the bottom of the page, above the home indicator; the current dot follows the
-/// page set, starting at the data source's ``UIPageViewControllerDataSource/presentationIndex(for:)``.
+/// pager scrolls horizontally, UIKit's built-in ``UIPageControl`` shows the pages' dots centred in
+/// a band at the bottom of the pager, under the page (which is shortened by the band, as UIKit
+/// lays it out; the band shows the pager's own view background, or what is behind it, and the
+/// dots' default white needs a dark one, as on iOS). The band is 37 points, UIKit's page control
+/// height of iOS 6 to 13; iOS 14's was not measured. The current dot follows the page set,
+/// starting at the data source's ``UIPageViewControllerDataSource/presentationIndex(for:)``.
 ///
 /// A person's swipe is a turn to the next or previous page: in a test, ``turnPage(_:)`` asks the
 /// data source for it, tells the delegate (`willTransitionTo`, then `didFinishAnimating`) and
@@ -206,20 +210,31 @@ open class UIPageViewController: UIViewController {
         return max(0, dataSource.presentationCount(for: self))
     }
 
-    /// The pages fill the frame; with a mid spine, two side by side.
-    open override func placements(in bounds: CGRect, safeAreaInsets: EdgeInsets) -> [ChildPlacement] {
+    /// The height of the built-in page control's band.
+    static let pageControlBandHeight: CGFloat = 37
+
+    /// The pages fill the frame above the page control's band; with a mid spine, two side by side.
+    open override func placements(in frame: CGRect, safeAreaInsets: EdgeInsets) -> [ChildPlacement] {
         guard let pages = viewControllers else { return [] }
+        var bounds = frame
+        var safeAreaInsets = safeAreaInsets
+        if presentationCount > 0 {
+            bounds.size.height = max(0, bounds.height - Self.pageControlBandHeight)
+            safeAreaInsets.bottom = max(0, safeAreaInsets.bottom - Self.pageControlBandHeight)
+        }
         if pages.count == 2 {
             let half = bounds.width / 2
             let left = CGRect(x: bounds.minX, y: bounds.minY, width: half, height: bounds.height)
             let right = CGRect(x: bounds.minX + half, y: bounds.minY, width: half, height: bounds.height)
-            return [ChildPlacement(child: pages[0], frame: left, safeAreaInsets: safeAreaInsets),
-                ChildPlacement(child: pages[1], frame: right, safeAreaInsets: safeAreaInsets)]
+            return [
+                ChildPlacement(child: pages[0], frame: left, safeAreaInsets: safeAreaInsets),
+                ChildPlacement(child: pages[1], frame: right, safeAreaInsets: safeAreaInsets),
+            ]
         }
         return pages.map { ChildPlacement(child: $0, frame: bounds, safeAreaInsets: safeAreaInsets) }
     }
 
-    /// The built-in page control, at the bottom of the safe area.
+    /// The built-in page control, in its band at the bottom.
     open override func chromeView() -> AnyView? {
         let count = presentationCount
         guard count > 0 else { return nil }
@@ -236,9 +251,8 @@ open class UIPageViewController: UIViewController {
         return AnyView(
             VStack(spacing: 0) {
                 Spacer(minLength: 0)
-                PageControlHost(control: control).frame(height: PageDotsNode.rowHeight)
-            }
-            .padding(.bottom, Double(safeAreaInsets.bottom)))
+                PageControlHost(control: control).frame(height: Double(Self.pageControlBandHeight))
+            })
     }
 }
 

@@ -103,7 +103,8 @@ open class UIProgressView: UIView {
         }
         let background = backgroundColor.map { Paint.color($0.color.srgb(in: environment)) }
         return ProgressViewNode(
-            bar: buildNode(drawing, in: environment), background: ShapeNode(shape: .rectangle, fill: background, stroke: nil, kindName: "UIView"),
+            bar: buildNode(drawing, in: environment),
+            background: ShapeNode(shape: .rectangle, fill: background, stroke: nil, kindName: "UIView"),
             percent: Int((fraction * 100).rounded()))
     }
 }

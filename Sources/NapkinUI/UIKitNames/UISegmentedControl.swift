@@ -237,7 +237,9 @@ open class UISegmentedControl: UIControl {
         let drawnSelected = environment.layoutDirection == .rightToLeft && chosen >= 0 ? count - 1 - chosen : chosen
         let drawing = ZStack {
             Drawing(height: Self.height, idealWidth: idealWidth, name: "SegmentedTrack") { [palette] canvas, rect in
-                Self.drawTrack(count: count, selected: drawnSelected, track: track, thumb: thumb, separator: palette.tertiaryLabel, in: rect, on: canvas)
+                Self.drawTrack(
+                    count: count, selected: drawnSelected, track: track, thumb: thumb, separator: palette.tertiaryLabel, in: rect,
+                    on: canvas)
             }
             HStack(spacing: 0) {
                 ForEach(segments.indices, id: \.self) { [segments] index in
@@ -280,7 +282,8 @@ open class UISegmentedControl: UIControl {
         guard (0..<count).contains(selected) else { return }
         let inset = PickerMetrics.segmentInset
         let segment = Rect(
-            x: rect.minX + width * Double(selected) + inset, y: rect.minY + inset, width: width - 2 * inset, height: rect.height - 2 * inset)
+            x: rect.minX + width * Double(selected) + inset, y: rect.minY + inset, width: width - 2 * inset, height: rect.height - 2 * inset
+        )
         let shape = ShapeKind.roundedRectangle(cornerRadius: PickerMetrics.segmentedCornerRadius - inset)
         drawSoftShadow(shape, in: segment, on: canvas, offsetY: 1.5, radius: 3, opacity: 0.1)
         canvas.fill(shape, in: canvas.snap(segment), with: thumb)

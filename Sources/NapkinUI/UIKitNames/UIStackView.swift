@@ -13,8 +13,9 @@ public enum UILayoutConstraintAxis: Int, Sendable {
 /// `UIViewRepresentable`: it lays its ``arrangedSubviews`` out in a row or column as UIKit does.
 ///
 /// Each arranged view's natural size is its content's (a switch's 51×31, a segmented control's
-/// titles); a plain `UIView` or one that only draws has none, and counts with its frame's size
-/// (UIKit would use its size constraints, which NapkinUI does not have). Along the ``axis``:
+/// titles, an image view's image); a plain `UIView` or one that only draws has none, and counts
+/// with the size its frame had when it was arranged (UIKit would use its size constraints, which
+/// NapkinUI does not have; the stack sets the frame from then on). Along the ``axis``:
 /// - `.fill`: natural sizes; the space left goes to the last view of lowest content-hugging
 ///   priority (switches, page controls and activity indicators hug at 750, image views at 251,
 ///   other views at 250; UIKit leaves equal priorities ambiguous and NapkinUI takes the last).
@@ -29,7 +30,9 @@ public enum UILayoutConstraintAxis: Int, Sendable {
 /// their natural breadth (the stack's for a view with none) and put them at the leading/top edge,
 /// the centre, the trailing/bottom edge, or (horizontally) on a shared first baseline
 /// (`.lastBaseline` aligns the first baselines too). Hidden views take no room. Right to left,
-/// a horizontal stack runs from the right and `.leading` is the right edge.
+/// a horizontal stack runs from the right and `.leading` is the right edge: NapkinUI lays a
+/// right-to-left subtree out left to right and reflects it whole (Layout/Mirroring.swift), so the
+/// views' frames read as laid out left to right, and are drawn reflected.
 ///
 /// Wrapped in a representable, a stack view takes the space offered (its natural size where
 /// none is), as a plain view does. Layout-margin-relative arrangement is not supported.
@@ -88,8 +91,8 @@ open class UIStackView: UIView {
     /// Whether spacing is measured between baselines (kept).
     open var isBaselineRelativeArrangement = false
     private var customSpacings: [ObjectIdentifier: CGFloat] = [:]
-    /// The layout direction of the last layout.
-    private var isRightToLeft = false
+    /// The frame sizes the views had when they were arranged: a plain view's natural size.
+    private var arrangedSizes: [ObjectIdentifier: CGSize] = [:]
     /// The environment of the last layout, to measure the arranged views in.
     private var measuringEnvironment = EnvironmentValues()
 
@@ -112,6 +115,7 @@ open class UIStackView: UIView {
     /// Puts `view` at `stackIndex` among the arranged views (clamped), adding it as a subview.
     open func insertArrangedSubview(_ view: UIView, at stackIndex: Int) {
         guard view !== self else { return }
+        if !arrangedSubviews.contains(where: { $0 === view }) { arrangedSizes[ObjectIdentifier(view)] = view.frame.size }
         arrangedSubviews.removeAll { $0 === view }
         arrangedSubviews.insert(view, at: min(max(stackIndex, 0), arrangedSubviews.count))
         if view.superview !== self { addSubview(view) }
@@ -120,6 +124,7 @@ open class UIStackView: UIView {
     /// Stops laying out `view`; it stays a subview, as UIKit's (call `removeFromSuperview()` too).
     open func removeArrangedSubview(_ view: UIView) {
         arrangedSubviews.removeAll { $0 === view }
+        arrangedSizes[ObjectIdentifier(view)] = nil
     }
 
     /// Uses `spacing` after `arrangedSubview` instead of the stack's ``spacing``.
@@ -147,7 +152,7 @@ open class UIStackView: UIView {
     /// broadest across it.
     func naturalSize() -> Size {
         let views = laidOutViews
-        let sizes = views.map { $0.arrangedNaturalSize(in: measuringEnvironment) }
+        let sizes = views.map(naturalSize(of:))
         let gaps = views.dropLast().reduce(0) { $0 + gap(after: $1) }
         let lengths = sizes.map { max(0, axis == .horizontal ? $0.width ?? 0 : $0.height ?? 0) }
         let breadths = sizes.map { max(0, axis == .horizontal ? $0.height ?? 0 : $0.width ?? 0) }
@@ -164,8 +169,7 @@ open class UIStackView: UIView {
         super.layoutSubviews()
         let views = laidOutViews
         guard !views.isEmpty else { return }
-        let environment = measuringEnvironment
-        let naturals = views.map { $0.arrangedNaturalSize(in: environment) }
+        let naturals = views.map(naturalSize(of:))
         let horizontal = axis == .horizontal
         let length = Double(horizontal ? bounds.width : bounds.height)
         let breadth = Double(horizontal ? bounds.height : bounds.width)
@@ -182,25 +186,24 @@ open class UIStackView: UIView {
             case .fill:
                 offset = 0
             case .leading:
-                offset = !horizontal && isRightToLeft ? breadth - size : 0
+                offset = 0
             case .center:
                 offset = (breadth - size) / 2
             case .trailing:
-                offset = !horizontal && isRightToLeft ? 0 : breadth - size
+                offset = breadth - size
             case .firstBaseline, .lastBaseline:
                 if horizontal, let sharedBaseline, let own = baselines?[index] {
                     offset = sharedBaseline - own
                 } else {
-                    offset = !horizontal && isRightToLeft ? breadth - size : 0
+                    offset = 0
                 }
             }
             if size < 0 { size = 0 }
             if offset < 0 { offset = 0 }
-            var x = horizontal ? starts[index] : offset
+            let x = horizontal ? starts[index] : offset
             let y = horizontal ? offset : starts[index]
             let width = horizontal ? lengths[index] : size
             let height = horizontal ? size : lengths[index]
-            if horizontal && isRightToLeft { x = length - x - width }
             view.frame = CGRect(x: x, y: y, width: width, height: height)
         }
     }
@@ -266,6 +269,11 @@ open class UIStackView: UIView {
         return lengths
     }
 
+    /// The natural size of an arranged view (see the type's documentation).
+    private func naturalSize(of view: UIView) -> (width: Double?, height: Double?) {
+        view.arrangedNaturalSize(in: measuringEnvironment, arrangedSize: arrangedSizes[ObjectIdentifier(view)] ?? view.frame.size)
+    }
+
     /// The first baseline of each view at its natural height, from its top.
     private func firstBaselines(_ views: [UIView], _ naturals: [(width: Double?, height: Double?)]) -> [Double?] {
         views.enumerated().map { index, view in
@@ -277,7 +285,6 @@ open class UIStackView: UIView {
 
     override func makeNode(in environment: EnvironmentValues) -> LayoutNode {
         measuringEnvironment = environment
-        isRightToLeft = environment.layoutDirection == .rightToLeft
         let content = super.makeNode(in: environment)
         return StackViewNode(stack: self, content: content)
     }
@@ -285,9 +292,9 @@ open class UIStackView: UIView {
 
 extension UIView {
     /// The view's natural size in a stack view, `nil` in a dimension it has none in: a stack's
-    /// own natural size, an image view's image size, the frame's size for a plain or drawing
-    /// view, else its content's.
-    func arrangedNaturalSize(in environment: EnvironmentValues) -> (width: Double?, height: Double?) {
+    /// own natural size, an image view's image size, `arrangedSize` (its frame's when it was
+    /// arranged) for a plain or drawing view, else its content's.
+    func arrangedNaturalSize(in environment: EnvironmentValues, arrangedSize: CGSize) -> (width: Double?, height: Double?) {
         if let stack = self as? UIStackView {
             let size = stack.naturalSize()
             return (size.width, size.height)
@@ -298,7 +305,8 @@ extension UIView {
         }
         let node = self.node(in: environment)
         if node is UIViewContentNode {
-            return (frame.width > 0 ? Double(frame.width) : nil, frame.height > 0 ? Double(frame.height) : nil)
+            let size = arrangedSize
+            return (size.width > 0 ? Double(size.width) : nil, size.height > 0 ? Double(size.height) : nil)
         }
         let size = node.size(for: .unspecified)
         // Bars have no natural width in UIKit: they take what the stack gives them.
