@@ -14,7 +14,7 @@ extension NavigationController {
         let top = topViewController
         let item = top?.navigationItem ?? NavigationItem()
         let previous = count > 1 ? viewControllers[count - 2] : nil
-        let backTitle = previous.map { $0.navigationItem.title ?? $0.title ?? "Back" }
+        let backTitle = previous.map { $0.navigationItem.uiKitBackButtonTitle ?? $0.navigationItem.title ?? $0.title ?? "Back" }
         let title = item.title ?? top?.title ?? ""
         // Content resting scrolled under the bar (a chat at its newest message) gives the bar
         // its material, as iOS's standard appearance.

@@ -83,8 +83,31 @@ open class NavigationController: ViewController {
         push(rootViewController, notify: false)
     }
 
+    /// A navigation controller with an empty stack, filled later by
+    /// ``pushViewController(_:animated:)`` or ``setViewControllers(_:animated:)``.
+    public override init() {
+        super.init()
+    }
+
+    /// The bar's UIKit settings, as `UINavigationController.navigationBar` (UINavigationController.swift).
+    public private(set) lazy var navigationBar = UINavigationBar(navigationController: self)
+
     /// The controller on top of the stack.
     public var topViewController: ViewController? { viewControllers.last }
+
+    /// Replaces the stack with `controllers`, root first (a controller listed twice is kept
+    /// once), as UIKit's `setViewControllers(_:animated:)`; controllers left out are removed.
+    public func setViewControllers(_ controllers: [ViewController], animated: Bool) {
+        var kept: [ViewController] = []
+        for controller in controllers where controller !== self && !kept.contains(where: { $0 === controller }) {
+            kept.append(controller)
+        }
+        let previousTop = topViewController
+        for controller in viewControllers where !kept.contains(where: { $0 === controller }) { controller.removeFromParent() }
+        viewControllers = []
+        for controller in kept { push(controller, notify: false) }
+        if let top = topViewController, top !== previousTop { delegate?.navigationController(self, didShow: top) }
+    }
 
     /// Pushes `viewController` on top of the stack. `animated` is accepted for UIKit
     /// compatibility; renders are still.

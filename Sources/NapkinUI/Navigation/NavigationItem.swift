@@ -45,6 +45,9 @@ public final class NavigationItem {
     /// True when this screen hides the tab bar of the tab view it is in (`.toolbar(.hidden, for: .tabBar)`).
     var hidesTabBar = false
 
+    /// The UIKit bar button items and settings set on the item (UINavigationController.swift).
+    var uiKitItems = UIKitNavigationItems()
+
     /// An empty item.
     public init() {}
 }

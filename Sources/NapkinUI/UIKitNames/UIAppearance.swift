@@ -6,8 +6,9 @@ import Foundation
 // NapkinUI draws its lists and bars itself, so these settings are kept (a test can read them)
 // but change nothing drawn; use SwiftUI's own modifiers (`.scrollContentBackground(.hidden)`,
 // `.toolbarBackground`) for an effect. `appearance(whenContainedInInstancesOf:)` keeps a proxy per
-// containment, likewise. The proxies of views NapkinUI draws (`UIView`, `UISlider`) are
-// UIView+Appearance.swift's, and do change what is drawn.
+// containment, likewise. The proxies of views NapkinUI draws (`UIView`, `UISlider`,
+// `UINavigationBar`, `UISegmentedControl`, `UIPageControl`) are UIView+Appearance.swift's, and
+// do change what is drawn.
 
 /// The settings one UIKit view class's appearance proxy keeps.
 @preconcurrency @MainActor
@@ -126,18 +127,6 @@ public enum UITableViewCell {
     }
 }
 
-/// UIKit's navigation bar, here only for `UINavigationBar.appearance()`.
-@preconcurrency @MainActor
-public enum UINavigationBar {
-    private static let proxy = UIAppearanceProxy()
-    /// The settings every navigation bar would take.
-    public static func appearance() -> UIAppearanceProxy { proxy }
-    /// The settings kept for instances inside instances of `containerTypes` (one proxy per containment).
-    public static func appearance(whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]) -> UIAppearanceProxy {
-        UIAppearanceProxy.contained(in: containerTypes, of: Self.self)
-    }
-}
-
 /// UIKit's tab bar, here only for `UITabBar.appearance()`.
 @preconcurrency @MainActor
 public enum UITabBar {
@@ -153,30 +142,6 @@ public enum UITabBar {
 
     private static let proxy = UIAppearanceProxy()
     /// The settings every tab bar would take.
-    public static func appearance() -> UIAppearanceProxy { proxy }
-    /// The settings kept for instances inside instances of `containerTypes` (one proxy per containment).
-    public static func appearance(whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]) -> UIAppearanceProxy {
-        UIAppearanceProxy.contained(in: containerTypes, of: Self.self)
-    }
-}
-
-/// UIKit's segmented control, here only for `UISegmentedControl.appearance()`.
-@preconcurrency @MainActor
-public enum UISegmentedControl {
-    private static let proxy = UIAppearanceProxy()
-    /// The settings every segmented control would take.
-    public static func appearance() -> UIAppearanceProxy { proxy }
-    /// The settings kept for instances inside instances of `containerTypes` (one proxy per containment).
-    public static func appearance(whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]) -> UIAppearanceProxy {
-        UIAppearanceProxy.contained(in: containerTypes, of: Self.self)
-    }
-}
-
-/// UIKit's page control, here only for `UIPageControl.appearance()`.
-@preconcurrency @MainActor
-public enum UIPageControl {
-    private static let proxy = UIAppearanceProxy()
-    /// The settings every page control would take.
     public static func appearance() -> UIAppearanceProxy { proxy }
     /// The settings kept for instances inside instances of `containerTypes` (one proxy per containment).
     public static func appearance(whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]) -> UIAppearanceProxy {

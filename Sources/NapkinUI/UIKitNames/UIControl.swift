@@ -133,9 +133,10 @@ open class UIControl: UIView {
     }
 }
 
-/// A handler and what a menu or control shows for it, as UIKit's `UIAction`.
+/// A handler and what a menu or control shows for it, as UIKit's `UIAction`: a menu element
+/// (``UIMenu``'s children).
 @preconcurrency @MainActor
-open class UIAction {
+open class UIAction: UIMenuElement {
     /// A name for an action, unique within a control, as UIKit's `UIAction.Identifier`.
     public struct Identifier: RawRepresentable, Hashable, Sendable {
         /// The name.
@@ -165,6 +166,7 @@ open class UIAction {
         self.image = image
         self.identifier = identifier ?? Identifier(rawValue: "napkin.action.\(UIAction.nextNumber())")
         self.handler = handler
+        super.init()
     }
 
     private static var count = 0
