@@ -40,18 +40,13 @@ let upstreamModuleNameDependencies: [Target.Dependency] = []
 // parser, pages drawn as blank paper or their image), `HealthKit` (an in-memory health database per process),
 // `CoreHaptics` (no Taptic Engine), `EventKit` (an in-memory calendar database), `EventKitUI` (the event
 // editor), `Security` (an in-memory keychain and P-256 keys on libcrypto), `Contacts` (an in-memory address
-// book), `ContactsUI` (the contact card and picker), `CoreImage` (images, contexts and filters on the CPU, QR codes by
-// libqrencode), `VisionKit` (a document camera and data scanner without a camera) and `SwiftUI` (NapkinUI under SwiftUI's name, for files
-
-// book), `ContactsUI` (the contact card and picker), `Speech` (recognition
-// whose text a test installs) and `SwiftUI` (NapkinUI under SwiftUI's name, for files
-// kept as written). Opt-in: no target of this package depends on them, so they exist only in the builds of
-// users who add the product, where a dependency's `#if canImport(Combine)` sees the
-// stand-in (README, "Porting an iOS screen"). Linux only: on Apple platforms the real modules are there.
-
-// book), `ContactsUI` (the contact card and picker), `Network` (the machine's network path, or one a test
-// sets) and `SwiftUI` (NapkinUI under SwiftUI's name, for files kept as written). Opt-in: no target of this
-// package depends on them, so they exist only in the builds of users who add the product, where a dependency's
+// book), `ContactsUI` (the contact card and picker), `CoreImage` (images, contexts and filters on the CPU, QR
+// codes by libqrencode), `VisionKit` (a document camera and data scanner without a camera), `Network` (the
+// machine's network path, or one a test sets), `FoundationModels` (sessions answered by a responder a test
+// installs), `Speech` (recognition whose text a test installs), `CoreLocationUI` (`LocationButton`),
+// `BackgroundTasks` (requests run when a test says the system would), `SQLite3` (the system's libsqlite3) and
+// `SwiftUI` (NapkinUI under SwiftUI's name, for files kept as written). Opt-in: no target of this package
+// depends on them, so they exist only in the builds of users who add the product, where a dependency's
 // `#if canImport(Combine)` sees the stand-in (README, "Porting an iOS screen"). Linux only: on Apple platforms
 // the real modules are there.
 #if os(Linux)
