@@ -173,12 +173,13 @@ final class UIKitContentNode: LayoutNode {
 
     init(
         view: UIView, kindName: String, environment: EnvironmentValues, summary: String, isDimmed: Bool = false,
+        drawsBackground: Bool = true,
         measure: @escaping @MainActor (SizeProposal) -> Size, drawContent: @escaping @MainActor (Raster.Canvas, Rect) -> Void,
         element: (@MainActor (Rect) -> InteractiveElement)? = nil
     ) {
         self.view = view
         self.kindName = kindName
-        background = view.backgroundColor.map { $0.color.srgb(in: environment) }
+        background = drawsBackground ? view.backgroundColor.map { $0.color.srgb(in: environment) } : nil
         self.measure = measure
         self.drawContent = drawContent
         makeElement = element

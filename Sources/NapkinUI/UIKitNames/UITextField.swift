@@ -307,9 +307,18 @@ open class UITextField: UIControl {
 
     // MARK: Geometry
 
+    /// Whether the field draws as a search field (``UISearchTextField``): a rounded grey fill.
+    var drawsSearchFieldLook: Bool { false }
+
+    /// The placeholder's colour: placeholderText grey (a search field's is secondaryLabel).
+    var placeholderColor: UIColor { drawsSearchFieldLook ? .secondaryLabel : .placeholderText }
+
     /// The space between the frame and the text for the border style.
     var textInsets: (horizontal: Double, vertical: Double) {
-        switch borderStyle {
+        if drawsSearchFieldLook {
+            return (SearchBarMetrics.iconInset, max(0, (SearchBarMetrics.fieldHeight - font!.font.spec.lineHeight) / 2))
+        }
+        return switch borderStyle {
         case .none: (0, 0)
         case .line, .bezel: (4, 5)
         case .roundedRect: (RoundedBorderMetrics.inset, RoundedBorderMetrics.inset)
@@ -400,7 +409,7 @@ open class UITextField: UIControl {
     private func shownParagraph(in environment: EnvironmentValues) -> UIKitParagraph {
         let font = self.font!, color = textColor!
         if storedText.isEmpty {
-            let grey = UIColor.placeholderText
+            let grey = placeholderColor
             if let storedAttributedPlaceholder {
                 return UIKitParagraph(
                     attributed: storedAttributedPlaceholder, font: font, color: grey, alignment: textAlignment, environment: environment)
@@ -431,7 +440,8 @@ open class UITextField: UIControl {
             "\"\(placeholder ?? "")\" text=\"\(shownValue)\""
             + (editing ? " firstResponder" : "") + (keyboardType == .default ? "" : " keyboard=\(keyboardType.name)")
         return UIKitContentNode(
-            view: self, kindName: "UITextField", environment: environment, summary: summary, isDimmed: !isEnabled,
+            view: self, kindName: drawsSearchFieldLook ? "UISearchTextField" : "UITextField", environment: environment, summary: summary,
+            isDimmed: !isEnabled, drawsBackground: !drawsSearchFieldLook && borderStyle != .roundedRect,
             measure: { [self] proposal in
                 let width = finite(proposal.width) ?? max(Double(intrinsicContentSize.width), 100)
                 return Size(width: width, height: intrinsicHeight)
@@ -555,6 +565,11 @@ open class UITextField: UIControl {
 
     private func drawBorder(in rect: Rect, on canvas: Raster.Canvas, environment: EnvironmentValues) {
         let pixel = 1 / canvas.scale
+        if drawsSearchFieldLook {
+            let fill = (backgroundColor?.color ?? .tertiarySystemFill).srgb(in: environment)
+            canvas.fill(.roundedRectangle(cornerRadius: SearchBarMetrics.cornerRadius), in: canvas.snap(rect), with: fill)
+            return
+        }
         switch borderStyle {
         case .none:
             break
