@@ -49,6 +49,17 @@ struct UIButtonTests {
         #expect(throws: InteractionError.self) { try window.tap(label: "Pay") }
     }
 
+    @Test("UIButton(primaryAction:) is a system button titled by its action, as apps write it since iOS 14")
+    func primaryActionInitialiser() throws {
+        var ran = false
+        let button = UIButton(primaryAction: UIAction(title: "Go", image: UIImage(systemName: "star")) { _ in ran = true })
+        #expect(button.buttonType == .system && button.currentTitle == "Go" && button.currentImage?.isSymbolImage == true)
+        let window = Window()
+        window.rootViewController = HostingController(rootView: ShowUIView(view: button))
+        try window.tap(label: "Go")
+        #expect(ran)
+    }
+
     @Test("Titles, colours and images are kept per state, falling back to the normal state's")
     func perState() {
         let button = UIButton(type: .system)
