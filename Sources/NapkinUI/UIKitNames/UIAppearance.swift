@@ -149,18 +149,6 @@ public enum UITabBar {
     }
 }
 
-/// UIKit's text view, here only for `UITextView.appearance()`.
-@preconcurrency @MainActor
-public enum UITextView {
-    private static let proxy = UIAppearanceProxy()
-    /// The settings every text view would take.
-    public static func appearance() -> UIAppearanceProxy { proxy }
-    /// The settings kept for instances inside instances of `containerTypes` (one proxy per containment).
-    public static func appearance(whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]) -> UIAppearanceProxy {
-        UIAppearanceProxy.contained(in: containerTypes, of: Self.self)
-    }
-}
-
 /// UIKit's date picker, here only for `UIDatePicker.appearance()` (`minuteInterval`):
 /// NapkinUI's ``DatePicker`` draws its own compact field, which shows the bound date as it is.
 @preconcurrency @MainActor

@@ -35,12 +35,10 @@ open class UIImageView: UIView {
     }
 
     /// The image's size, as UIKit's `intrinsicContentSize` (zero with no image).
-    open var intrinsicContentSize: CGSize { shownImage?.size ?? .zero }
+    open override var intrinsicContentSize: CGSize { shownImage?.size ?? .zero }
 
-    /// The view resized to its image, as UIKit's `sizeToFit()`.
-    open func sizeToFit() {
-        frame.size = intrinsicContentSize
-    }
+    /// The image's size, as UIKit's: what ``UIView/sizeToFit()`` resizes the view to.
+    open override func sizeThatFits(_ size: CGSize) -> CGSize { intrinsicContentSize }
 
     /// The image drawn now.
     var shownImage: UIImage? {

@@ -93,6 +93,9 @@ open class UIView: UIResponder, UIAppearanceContainer {
     var ownAppearanceKeys: Set<String> = []
     /// True while appearances are being applied (their settings are not the view's own).
     var isApplyingAppearance = false
+    /// The coordinator of the `UIViewRepresentable` that made this view, kept alive with it as
+    /// SwiftUI keeps it (a view's delegate is weak, and is often the coordinator).
+    var representableCoordinator: Any?
 
     /// A view with the rectangle `frame` and no safe-area insets.
     public init(frame: CGRect) {
@@ -220,6 +223,22 @@ open class UIView: UIResponder, UIAppearanceContainer {
 
     /// Called before ``draw(_:)`` once the view has its size, as UIKit's `layoutSubviews()`.
     open func layoutSubviews() {}
+
+    /// The size of what the view shows, as UIKit's `intrinsicContentSize`: ``noIntrinsicMetric``
+    /// in both dimensions for a plain view; a label, a button or an image view answer their content's size.
+    open var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric) }
+
+    /// The size that best fits `size`, as UIKit's `sizeThatFits(_:)`: the view's current size
+    /// for a plain view; text views and controls measure their content.
+    open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
+
+    /// Resizes the view to ``sizeThatFits(_:)`` of its current size, keeping its origin.
+    open func sizeToFit() {
+        frame.size = sizeThatFits(bounds.size)
+    }
+
+    /// The value of a dimension a view has no intrinsic size in, as UIKit's (-1).
+    nonisolated public static let noIntrinsicMetric: CGFloat = -1
 
     /// The proxy whose settings every view of this class (and its subclasses) takes when it is
     /// drawn, unless the view set that property itself: `UIView.appearance().tintColor = .red`.

@@ -41,6 +41,7 @@ extension UIViewRepresentable {
     func makeRepresentedNode(in environment: EnvironmentValues) -> LayoutNode {
         let context = Context(coordinator: makeCoordinator(), environment: environment)
         let view = makeUIView(context: context)
+        view.representableCoordinator = context.coordinator
         updateUIView(view, context: context)
         return view.node(in: environment)
     }
