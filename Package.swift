@@ -40,7 +40,8 @@ let upstreamModuleNameDependencies: [Target.Dependency] = []
 // parser, pages drawn as blank paper or their image), `HealthKit` (an in-memory health database per process),
 // `CoreHaptics` (no Taptic Engine), `EventKit` (an in-memory calendar database), `EventKitUI` (the event
 // editor), `Security` (an in-memory keychain and P-256 keys on libcrypto), `Contacts` (an in-memory address
-// book), `ContactsUI` (the contact card and picker) and `SwiftUI` (NapkinUI under SwiftUI's name, for files
+// book), `ContactsUI` (the contact card and picker), `NaturalLanguage` (tokens, languages and tags by rules, with ICU's
+// word boundaries), `AppTrackingTransparency` (a tracking prompt a test answers) and `SwiftUI` (NapkinUI under SwiftUI's name, for files
 // kept as written). Opt-in: no target of this package depends on them, so they exist only in the builds of
 // users who add the product, where a dependency's `#if canImport(Combine)` sees the
 // stand-in (README, "Porting an iOS screen"). Linux only: on Apple platforms the real modules are there.
@@ -92,6 +93,8 @@ let appleModuleStandInProducts: [Product] = [
     .library(name: "Security", targets: ["Security"]),
     .library(name: "Contacts", targets: ["Contacts"]),
     .library(name: "ContactsUI", targets: ["ContactsUI"]),
+    .library(name: "NaturalLanguage", targets: ["NaturalLanguage"]),
+    .library(name: "AppTrackingTransparency", targets: ["AppTrackingTransparency"]),
 ]
 let appleModuleStandInTargets: [Target] = [
     .target(name: "Combine", dependencies: ["NapkinCombine"], path: "Sources/StandIns/Combine"),
@@ -174,6 +177,12 @@ let appleModuleStandInTargets: [Target] = [
     // card, "New Contact" form and contact picker drawn as iOS draws them, saving through the store.
     .target(name: "Contacts", path: "Sources/StandIns/Contacts"),
     .target(name: "ContactsUI", dependencies: ["Contacts", "NapkinUI"], path: "Sources/StandIns/ContactsUI"),
+    // NaturalLanguage's tokenizer, language recognizer, tagger and embeddings without Apple's models: word and sentence
+    // boundaries from ICU (the toolchain's own copy, which Foundation links), languages from scripts and common
+    // words, English word classes, names, lemmas and sentiment from rules; no built-in embeddings.
+    .target(name: "NaturalLanguage", path: "Sources/StandIns/NaturalLanguage", linkerSettings: [.linkedLibrary("_FoundationICU")]),
+    // The tracking permission prompt, answered as a test says (nobody answers unless told).
+    .target(name: "AppTrackingTransparency", path: "Sources/StandIns/AppTrackingTransparency"),
 ]
 let appleModuleStandInTests: [Target] = [
     .testTarget(
@@ -194,6 +203,7 @@ let appleModuleStandInTests: [Target] = [
     // With the AppleImports plugin: a keychain helper importing only Foundation, as iOS files do.
     .testTarget(name: "SecurityStandInTests", dependencies: ["Security"], plugins: ["AppleImports"]),
     .testTarget(name: "ContactsStandInTests", dependencies: ["Contacts", "ContactsUI", "NapkinUI", "SnapshotTesting"]),
+    .testTarget(name: "NaturalLanguageStandInTests", dependencies: ["NaturalLanguage", "AppTrackingTransparency"]),
     .testTarget(
         name: "MediaStandInTests",
         dependencies: [
