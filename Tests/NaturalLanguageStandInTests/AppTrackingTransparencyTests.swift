@@ -13,9 +13,11 @@ struct AppTrackingTransparencyTests {
         #expect(ATTrackingManager.trackingAuthorizationStatus == .notDetermined)
     }
 
-    @Test("The person's answer reaches the completion handler and is remembered", arguments: [
-        ATTrackingManager.AuthorizationStatus.authorized, .denied,
-    ])
+    @Test(
+        "The person's answer reaches the completion handler and is remembered",
+        arguments: [
+            ATTrackingManager.AuthorizationStatus.authorized, .denied,
+        ])
     func answered(answer: ATTrackingManager.AuthorizationStatus) {
         ATTrackingManager.answerTrackingRequests(with: answer)
         nonisolated(unsafe) var heard: ATTrackingManager.AuthorizationStatus?

@@ -65,14 +65,16 @@ struct NaturalLanguageTests {
         let text = "Hello there. How are you?  Fine!\n\nNew paragraph here."
         let sentences = NLTokenizer(unit: .sentence)
         sentences.string = text
-        #expect(texts(sentences.tokens(for: text.startIndex..<text.endIndex), in: text) == [
-            "Hello there.", "How are you?", "Fine!", "New paragraph here.",
-        ])
+        #expect(
+            texts(sentences.tokens(for: text.startIndex..<text.endIndex), in: text) == [
+                "Hello there.", "How are you?", "Fine!", "New paragraph here.",
+            ])
         let paragraphs = NLTokenizer(unit: .paragraph)
         paragraphs.string = text
-        #expect(texts(paragraphs.tokens(for: text.startIndex..<text.endIndex), in: text) == [
-            "Hello there. How are you?  Fine!", "New paragraph here.",
-        ])
+        #expect(
+            texts(paragraphs.tokens(for: text.startIndex..<text.endIndex), in: text) == [
+                "Hello there. How are you?  Fine!", "New paragraph here.",
+            ])
         let document = NLTokenizer(unit: .document)
         document.string = "  \(text)\n"
         #expect(document.tokens(for: document.string!.startIndex..<document.string!.endIndex).count == 1)
@@ -190,27 +192,31 @@ struct NaturalLanguageTests {
     @Test("Token types: words, punctuation and whitespace; contractions split unless joined")
     func tokenTypes() {
         let text = "I don't know, ok?"
-        #expect(tags(.tokenType, text, options: []) == [
-            "I/Word", " /Whitespace", "do/Word", "n't/Word", " /Whitespace", "know/Word", ",/Punctuation", " /Whitespace", "ok/Word",
-            "?/Punctuation",
-        ])
-        #expect(tags(.tokenType, text, options: [.omitWhitespace, .omitPunctuation, .joinContractions]) == [
-            "I/Word", "don't/Word", "know/Word", "ok/Word",
-        ])
+        #expect(
+            tags(.tokenType, text, options: []) == [
+                "I/Word", " /Whitespace", "do/Word", "n't/Word", " /Whitespace", "know/Word", ",/Punctuation", " /Whitespace", "ok/Word",
+                "?/Punctuation",
+            ])
+        #expect(
+            tags(.tokenType, text, options: [.omitWhitespace, .omitPunctuation, .joinContractions]) == [
+                "I/Word", "don't/Word", "know/Word", "ok/Word",
+            ])
         #expect(tags(.tokenType, text, options: [.omitWords, .omitWhitespace]) == [",/Punctuation", "?/Punctuation"])
     }
 
     @Test("Lexical classes of an English sentence")
     func lexicalClasses() {
-        #expect(tags(.lexicalClass) == [
-            "Tim/Noun", "Cook/Noun", "visited/Verb", "Paris/Noun", "./SentenceTerminator", "The/Determiner", "children/Noun",
-            "were/Verb", "n't/Adverb", "running/Verb", "to/Preposition", "the/Determiner", "big/Adjective", "house/Noun",
-            "!/SentenceTerminator",
-        ])
-        #expect(tags(.lexicalClass, "I want to go (now) - quickly") == [
-            "I/Pronoun", "want/Verb", "to/Particle", "go/Verb", "(/OpenParenthesis", "now/Adverb", ")/CloseParenthesis", "-/Dash",
-            "quickly/Adverb",
-        ])
+        #expect(
+            tags(.lexicalClass) == [
+                "Tim/Noun", "Cook/Noun", "visited/Verb", "Paris/Noun", "./SentenceTerminator", "The/Determiner", "children/Noun",
+                "were/Verb", "n't/Adverb", "running/Verb", "to/Preposition", "the/Determiner", "big/Adjective", "house/Noun",
+                "!/SentenceTerminator",
+            ])
+        #expect(
+            tags(.lexicalClass, "I want to go (now) - quickly") == [
+                "I/Pronoun", "want/Verb", "to/Particle", "go/Verb", "(/OpenParenthesis", "now/Adverb", ")/CloseParenthesis", "-/Dash",
+                "quickly/Adverb",
+            ])
     }
 
     @Test("Names: people, places and organisations, joined with joinNames")
@@ -229,10 +235,11 @@ struct NaturalLanguageTests {
 
     @Test("Lemmas of English words")
     func lemmas() {
-        #expect(tags(.lemma, options: [.omitWhitespace, .omitPunctuation]) == [
-            "Tim/tim", "Cook/cook", "visited/visit", "Paris/paris", "The/the", "children/child", "were/be", "n't/not", "running/run",
-            "to/to", "the/the", "big/big", "house/house",
-        ])
+        #expect(
+            tags(.lemma, options: [.omitWhitespace, .omitPunctuation]) == [
+                "Tim/tim", "Cook/cook", "visited/visit", "Paris/paris", "The/the", "children/child", "were/be", "n't/not", "running/run",
+                "to/to", "the/the", "big/big", "house/house",
+            ])
         #expect(tags(.lemma, "She studies cats", options: [.omitWhitespace]) == ["She/she", "studies/study", "cats/cat"])
     }
 
@@ -241,9 +248,10 @@ struct NaturalLanguageTests {
         let text = "Hello мир 東京"
         #expect(tags(.script, text) == ["Hello/Latn", "мир/Cyrl", "東京/Hans"])
         #expect(tags(.script, "東京は晴れ") == ["東京/Jpan", "は/Jpan", "晴れ/Jpan"])
-        #expect(tags(.language, "Bonjour à tous. Good morning everyone.", options: [.omitWhitespace, .omitPunctuation]) == [
-            "Bonjour/fr", "à/fr", "tous/fr", "Good/en", "morning/en", "everyone/en",
-        ])
+        #expect(
+            tags(.language, "Bonjour à tous. Good morning everyone.", options: [.omitWhitespace, .omitPunctuation]) == [
+                "Bonjour/fr", "à/fr", "tous/fr", "Good/en", "morning/en", "everyone/en",
+            ])
         let tagger = NLTagger(tagSchemes: [.language, .script])
         let paragraph = "Ceci est une phrase."
         tagger.string = paragraph
@@ -254,10 +262,12 @@ struct NaturalLanguageTests {
         #expect(tagger.dominantLanguage == .italian)
     }
 
-    @Test("Sentiment: positive, negative and neutral sentences, negation flipping", arguments: [
-        ("I love this wonderful app, it is amazing!", 1), ("What a great day.", 1), ("I hate this, it is terrible.", -1),
-        ("I am so sad and tired today.", -1), ("This is not good at all.", -1), ("I'm not unhappy.", 1), ("The meeting is at noon.", 0),
-    ])
+    @Test(
+        "Sentiment: positive, negative and neutral sentences, negation flipping",
+        arguments: [
+            ("I love this wonderful app, it is amazing!", 1), ("What a great day.", 1), ("I hate this, it is terrible.", -1),
+            ("I am so sad and tired today.", -1), ("This is not good at all.", -1), ("I'm not unhappy.", 1), ("The meeting is at noon.", 0),
+        ])
     func sentiment(text: String, sign: Int) throws {
         let tagger = NLTagger(tagSchemes: [.sentimentScore])
         tagger.string = text
@@ -290,7 +300,10 @@ struct NaturalLanguageTests {
         #expect(tagger.dominantLanguage == nil)
         let text = "Hello there"
         tagger.string = text
-        #expect(tagger.tag(at: text.startIndex, unit: .word, scheme: .lexicalClass) == (nil, text.startIndex..<text.index(text.startIndex, offsetBy: 5)))
+        #expect(
+            tagger.tag(at: text.startIndex, unit: .word, scheme: .lexicalClass) == (
+                nil, text.startIndex..<text.index(text.startIndex, offsetBy: 5)
+            ))
         tagger.string = "1234 !!!"
         #expect(tagger.dominantLanguage == .undetermined)
         #expect(NLTagger.availableTagSchemes(for: .sentence, language: .english).contains(.sentimentScore))
@@ -322,7 +335,8 @@ struct NaturalLanguageTests {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("napkin-embedding-\(UUID().uuidString).json")
         defer { try? FileManager.default.removeItem(at: url) }
         try NLEmbedding.write(
-            ["cat": [1, 0, 0], "kitten": [0.9, 0.1, 0], "car": [0, 1, 0], "truck": [0.1, 0.9, 0.2]], language: .english, revision: 1, to: url)
+            ["cat": [1, 0, 0], "kitten": [0.9, 0.1, 0], "car": [0, 1, 0], "truck": [0.1, 0.9, 0.2]], language: .english, revision: 1,
+            to: url)
         let embedding = try NLEmbedding(contentsOf: url)
         #expect(embedding.dimension == 3 && embedding.vocabularySize == 4 && embedding.language == .english && embedding.revision == 1)
         #expect(embedding.contains("cat") && !embedding.contains("dog"))

@@ -106,7 +106,8 @@ open class NLEmbedding: NSObject {
     open func enumerateNeighbors(
         for string: String, maximumCount: Int, distanceType: NLDistanceType = .cosine, using block: (String, NLDistance) -> Bool
     ) {
-        for (word, distance) in neighbors(for: string, maximumCount: maximumCount, distanceType: distanceType) where !block(word, distance) {
+        for (word, distance) in neighbors(for: string, maximumCount: maximumCount, distanceType: distanceType) where !block(word, distance)
+        {
             return
         }
     }
@@ -115,7 +116,8 @@ open class NLEmbedding: NSObject {
     open func enumerateNeighbors(
         for vector: [Double], maximumCount: Int, distanceType: NLDistanceType = .cosine, using block: (String, NLDistance) -> Bool
     ) {
-        for (word, distance) in neighbors(for: vector, maximumCount: maximumCount, distanceType: distanceType) where !block(word, distance) {
+        for (word, distance) in neighbors(for: vector, maximumCount: maximumCount, distanceType: distanceType) where !block(word, distance)
+        {
             return
         }
     }
@@ -156,7 +158,8 @@ open class NLEmbedding: NSObject {
             }
             guard let problem else { continue }
             if writing {
-                throw CocoaError(.fileWriteUnknown, userInfo: [NSURLErrorKey: url, NSLocalizedDescriptionKey: "Cannot write the embedding: \(problem)."])
+                throw CocoaError(
+                    .fileWriteUnknown, userInfo: [NSURLErrorKey: url, NSLocalizedDescriptionKey: "Cannot write the embedding: \(problem)."])
             }
             throw corrupt(url, problem)
         }

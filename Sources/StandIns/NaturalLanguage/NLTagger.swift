@@ -167,7 +167,9 @@ open class NLTagger: NSObject {
 
     /// Which tokens to leave out and what to join, as NaturalLanguage's `NLTagger.Options`.
     public struct Options: OptionSet, Sendable, Hashable {
+        /// The bits, as Apple numbers them.
         public let rawValue: UInt
+        /// The options with bits `rawValue`.
         public init(rawValue: UInt) { self.rawValue = rawValue }
         /// Leave out words.
         public static let omitWords = Options(rawValue: 1 << 0)

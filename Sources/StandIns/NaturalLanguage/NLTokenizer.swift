@@ -57,7 +57,9 @@ open class NLTokenizer: NSObject {
 
     /// What a token holds, as NaturalLanguage's `NLTokenizer.Attributes`.
     public struct Attributes: OptionSet, Sendable, Hashable {
+        /// The bits, as Apple numbers them.
         public let rawValue: UInt
+        /// The attributes with bits `rawValue`.
         public init(rawValue: UInt) { self.rawValue = rawValue }
         /// The token is a number.
         public static let numeric = Attributes(rawValue: 1 << 0)

@@ -66,7 +66,8 @@ final class Analysis {
 
     func tag(ofUnit range: Range<String.Index>, scheme: NLTagScheme) -> NLTag? {
         let text = string[range]
-        let language = overrides.last { $0.range.contains(range.lowerBound) }?.language
+        let language =
+            overrides.last { $0.range.contains(range.lowerBound) }?.language
             ?? NLLanguageRecognizer.dominantLanguage(for: String(text))
         switch scheme {
         case .language: return language.map { NLTag($0.rawValue) }
