@@ -110,8 +110,17 @@ enum Segmenter {
             }
         }
         guard offsets.count >= 2 else { return [(range, 0)] }
+        // Each boundary from the one before, so that long texts cost their length once.
         let utf16 = string.utf16
-        let indices = offsets.map { utf16.index(range.lowerBound, offsetBy: Int($0)) }
+        var indices: [String.Index] = []
+        indices.reserveCapacity(offsets.count)
+        var index = range.lowerBound
+        var offset: Int32 = 0
+        for boundary in offsets {
+            index = utf16.index(index, offsetBy: Int(boundary - offset))
+            offset = boundary
+            indices.append(index)
+        }
         return (1..<indices.count).map { (indices[$0 - 1]..<indices[$0], statuses[$0]) }
     }
 }

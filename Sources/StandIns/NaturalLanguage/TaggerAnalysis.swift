@@ -40,7 +40,21 @@ final class Analysis {
     /// The language at `index`: the one set for it, else its sentence's.
     func language(at index: String.Index) -> NLLanguage? {
         if let set = overrides.last(where: { $0.range.contains(index) }) { return set.language }
-        return sentences.first { $0.range.contains(index) }?.language
+        // The last sentence starting at or before the index, by bisection (sentences are in order).
+        let position = Self.firstIndex(in: sentences.count) { sentences[$0].range.lowerBound > index } - 1
+        guard position >= 0, sentences[position].range.contains(index) else { return nil }
+        return sentences[position].language
+    }
+
+    /// The first of `0..<count` for which `isPast` holds, given that it holds for all after it: by bisection.
+    private static func firstIndex(in count: Int, where isPast: (Int) -> Bool) -> Int {
+        var low = 0
+        var high = count
+        while low < high {
+            let middle = (low + high) / 2
+            if isPast(middle) { high = middle } else { low = middle + 1 }
+        }
+        return low
     }
 
     // MARK: Tags
@@ -74,7 +88,9 @@ final class Analysis {
         case .script: return Script.dominant(in: text) == nil ? nil : NLTag(scriptCode(of: text, language: language))
         case .sentimentScore:
             guard language == .english else { return nil }
-            let words = split.filter { $0.type == .word && range.contains($0.range.lowerBound) }.map {
+            let first = Self.firstIndex(in: split.count) { split[$0].range.lowerBound >= range.lowerBound }
+            let end = Self.firstIndex(in: split.count) { split[$0].range.lowerBound >= range.upperBound }
+            let words = split[first..<max(first, end)].filter { $0.type == .word }.map {
                 string[$0.range].lowercased().replacingOccurrences(of: "’", with: "'")
             }
             return EnglishRules.sentimentTag(EnglishRules.sentimentScore(of: words))
@@ -159,8 +175,9 @@ final class Analysis {
         }
     }
 
+    /// The word right after `token` in its sentence (nil when punctuation comes first or nothing does).
     private func nextWord(after token: Token) -> Token? {
-        guard let position = split.firstIndex(where: { $0.range.lowerBound >= token.range.upperBound }) else { return nil }
+        let position = Self.firstIndex(in: split.count) { split[$0].range.lowerBound >= token.range.upperBound }
         return split[position...].first { $0.type == .word || $0.type == .punctuation }.flatMap { $0.type == .word ? $0 : nil }
     }
 
