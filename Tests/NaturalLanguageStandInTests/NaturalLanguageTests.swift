@@ -260,6 +260,8 @@ struct NaturalLanguageTests {
         tagger.setLanguage(.italian, range: paragraph.startIndex..<paragraph.endIndex)
         #expect(tagger.tag(at: paragraph.startIndex, unit: .word, scheme: .language).0 == NLTag("it"))
         #expect(tagger.dominantLanguage == .italian)
+        tagger.string = "12 + 3"
+        #expect(tagger.tag(at: tagger.string!.startIndex, unit: .sentence, scheme: .language).0 == NLTag("und"))
     }
 
     @Test(

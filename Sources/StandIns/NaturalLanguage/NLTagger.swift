@@ -23,7 +23,8 @@
 /// - ``NLTagScheme/lemma``: irregular forms from a table, then suffix rules.
 /// - ``NLTagScheme/sentimentScore`` (sentences, paragraphs, the document; words have none): a lexicon of polar
 ///   words with negation and intensifiers, "-1.0" to "1.0" with one decimal as Apple writes it.
-/// - ``NLTagScheme/language``: ``NLLanguageRecognizer``'s answer for each sentence (rule-based too).
+/// - ``NLTagScheme/language``: ``NLLanguageRecognizer``'s answer for each sentence (rule-based too), "und" where it has
+///   none.
 open class NLTagger: NSObject {
     /// The schemes this tagger was made for; other schemes' tags are nil.
     public let tagSchemes: [NLTagScheme]

@@ -70,7 +70,7 @@ final class Analysis {
         case .lemma: return token.type == .word && token.kind == .letters && english ? NLTag(EnglishRules.lemma(text)) : nil
         case .language:
             guard token.type == .word || token.type == .other else { return nil }
-            return language(at: token.range.lowerBound).map { NLTag($0.rawValue) }
+            return NLTag((language(at: token.range.lowerBound) ?? .undetermined).rawValue)
         case .script:
             guard token.type != .whitespace else { return nil }
             return NLTag(scriptCode(of: text, language: language(at: token.range.lowerBound)))
@@ -84,7 +84,8 @@ final class Analysis {
             overrides.last { $0.range.contains(range.lowerBound) }?.language
             ?? NLLanguageRecognizer.dominantLanguage(for: String(text))
         switch scheme {
-        case .language: return language.map { NLTag($0.rawValue) }
+        // "und" where no language can be told, as Apple's tagger writes it.
+        case .language: return NLTag((language ?? .undetermined).rawValue)
         case .script: return Script.dominant(in: text) == nil ? nil : NLTag(scriptCode(of: text, language: language))
         case .sentimentScore:
             guard language == .english else { return nil }
