@@ -43,12 +43,13 @@ let upstreamModuleNameDependencies: [Target.Dependency] = []
 // book), `ContactsUI` (the contact card and picker), `CoreImage` (images, contexts and filters on the CPU, QR
 // codes by libqrencode), `VisionKit` (a document camera and data scanner without a camera), `Network` (the
 // machine's network path, or one a test sets), `FoundationModels` (sessions answered by a responder a test
-// installs), `Speech` (recognition whose text a test installs), `CoreLocationUI` (`LocationButton`),
-// `BackgroundTasks` (requests run when a test says the system would), `SQLite3` (the system's libsqlite3) and
-// `SwiftUI` (NapkinUI under SwiftUI's name, for files kept as written). Opt-in: no target of this package
-// depends on them, so they exist only in the builds of users who add the product, where a dependency's
-// `#if canImport(Combine)` sees the stand-in (README, "Porting an iOS screen"). Linux only: on Apple platforms
-// the real modules are there.
+// installs), `Speech` (recognition whose text a test installs), `NaturalLanguage` (tokens, languages and tags
+// by rules, with ICU's word boundaries), `AppTrackingTransparency` (a tracking prompt a test answers),
+// `CoreLocationUI` (`LocationButton`), `BackgroundTasks` (requests run when a test says the system would),
+// `SQLite3` (the system's libsqlite3) and `SwiftUI` (NapkinUI under SwiftUI's name, for files kept as
+// written). Opt-in: no target of this package depends on them, so they exist only in the builds of users who
+// add the product, where a dependency's `#if canImport(Combine)` sees the stand-in (README, "Porting an iOS
+// screen"). Linux only: on Apple platforms the real modules are there.
 #if os(Linux)
 // The exception: UIKit re-exports UserNotifications on iOS (its notification-response additions
 // import it), so a SwiftUI file sees `UNUserNotificationCenter` with `import SwiftUI` alone, and
@@ -103,10 +104,10 @@ let appleModuleStandInProducts: [Product] = [
     .library(name: "ContactsUI", targets: ["ContactsUI"]),
     .library(name: "CoreImage", targets: ["CoreImage"]),
     .library(name: "VisionKit", targets: ["VisionKit"]),
-
     .library(name: "Network", targets: ["Network"]),
-
     .library(name: "Speech", targets: ["Speech"]),
+    .library(name: "NaturalLanguage", targets: ["NaturalLanguage"]),
+    .library(name: "AppTrackingTransparency", targets: ["AppTrackingTransparency"]),
 ]
 let appleModuleStandInTargets: [Target] = [
     .target(name: "Combine", dependencies: ["NapkinCombine"], path: "Sources/StandIns/Combine"),
@@ -220,6 +221,13 @@ let appleModuleStandInTargets: [Target] = [
     // Speech recognition without a recogniser on Linux: a test installs the text a recognition produces and answers the
     // permission prompt (declined unless told); re-exports AVFoundation, as Apple's does.
     .target(name: "Speech", dependencies: ["AVFoundation", "AVFAudio", "NapkinCombine"], path: "Sources/StandIns/Speech"),
+
+    // NaturalLanguage's tokenizer, language recognizer, tagger and embeddings without Apple's models: word and sentence
+    // boundaries from ICU (the toolchain's own copy, which Foundation links), languages from scripts and common
+    // words, English word classes, names, lemmas and sentiment from rules; no built-in embeddings.
+    .target(name: "NaturalLanguage", path: "Sources/StandIns/NaturalLanguage", linkerSettings: [.linkedLibrary("_FoundationICU")]),
+    // The tracking permission prompt, answered as a test says (nobody answers unless told).
+    .target(name: "AppTrackingTransparency", path: "Sources/StandIns/AppTrackingTransparency"),
 ]
 let appleModuleStandInTests: [Target] = [
     .testTarget(
@@ -253,6 +261,8 @@ let appleModuleStandInTests: [Target] = [
     .testTarget(name: "FoundationModelsStandInTests", dependencies: ["FoundationModels", "NapkinUI", "SnapshotTesting"]),
 
     .testTarget(name: "SpeechStandInTests", dependencies: ["Speech", "NapkinUI"]),
+
+    .testTarget(name: "NaturalLanguageStandInTests", dependencies: ["NaturalLanguage", "AppTrackingTransparency"]),
     .testTarget(
         name: "MediaStandInTests",
         dependencies: [
