@@ -6,7 +6,7 @@ import UniformTypeIdentifiers
 
 extension String: Transferable {
     /// Plain text: exported as UTF-8 (`public.utf8-plain-text`); imported from any plain text,
-    /// UTF-16 when its type says so.
+    /// UTF-16 when its type or a byte-order mark says so.
     public static var transferRepresentation: some TransferRepresentation {
         DataRepresentation<String>(
             contentType: .utf8PlainText, immediate: { Data($0.utf8) }, importing: { try decodeText($0, as: .utf8PlainText) })
@@ -14,7 +14,9 @@ extension String: Transferable {
     }
 
     static func decodeText(_ data: Data, as type: UTType) throws -> String {
-        let utf16 = type.conforms(to: .utf16PlainText) || type.conforms(to: .utf16ExternalPlainText)
+        // An importer is told the type it declared, not the data's: a byte-order mark says UTF-16 too.
+        let marked = data.starts(with: [0xFF, 0xFE]) || data.starts(with: [0xFE, 0xFF])
+        let utf16 = marked || type.conforms(to: .utf16PlainText) || type.conforms(to: .utf16ExternalPlainText)
         guard let text = String(data: data, encoding: utf16 ? .utf16 : .utf8) else {
             throw TransferFailure("the data is not \(utf16 ? "UTF-16" : "UTF-8") text (\(data.count) bytes)")
         }
