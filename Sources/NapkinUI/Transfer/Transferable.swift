@@ -182,7 +182,9 @@ extension Transferable {
     /// Exports the item to a temporary file, calls `fileHandler` with its URL and removes it,
     /// as Core Transferable's `withExportedFile(contentType:fileHandler:)`. It runs on its
     /// caller's actor, so `fileHandler` may use the caller's state.
-    nonisolated(nonsending) public func withExportedFile<Result>(contentType: UTType?, fileHandler: (URL) async throws -> Result) async throws -> Result {
+    nonisolated(nonsending) public func withExportedFile<Result>(contentType: UTType?, fileHandler: (URL) async throws -> Result)
+        async throws -> Result
+    {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("napkin-transfer-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
