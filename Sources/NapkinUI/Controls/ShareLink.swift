@@ -64,31 +64,13 @@ public struct ShareLink: View, PrimitiveView {
     }
 }
 
-/// Something a ``ShareLink`` can share, as SwiftUI's `Transferable` for the types share
-/// links take: URLs, strings and images.
-public protocol Transferable {
-    /// The words a share sheet would offer for the item.
-    var sharedDescription: String { get }
-}
-
-extension URL: Transferable {
-    /// The URL's absolute string.
-    public var sharedDescription: String { absoluteString }
-}
-
-extension String: Transferable {
-    /// The string itself.
-    public var sharedDescription: String { self }
-}
-
-extension Image: Transferable {
-    /// "Image".
-    nonisolated public var sharedDescription: String { "Image" }
-}
-
 /// An item handed to a ``ShareAction``: what a share sheet would receive.
 public struct ShareItem: Sendable, Hashable {
-    /// The item's words (a URL's absolute string, a string itself).
+    /// The item's words, from its transfer representation (see ``Transferable``): the first
+    /// representation, most preferred first, that exports a URL or plain text gives them (a URL's
+    /// absolute string, a string itself, a proxy's text); an item with neither is named by the
+    /// kind of content it exports first ("Image" for any image type, else the type's
+    /// description).
     public let description: String
     /// The subject, for a mail.
     public let subject: String?
@@ -104,7 +86,7 @@ public struct ShareItem: Sendable, Hashable {
 
     @MainActor
     init(_ item: some Transferable, subject: Text?, message: Text?) {
-        description = item.sharedDescription
+        description = item.shareText
         self.subject = subject?.string
         self.message = message?.string
     }

@@ -121,6 +121,8 @@ public enum SwiftUI {
     public typealias Circle = NapkinUI.Circle
     /// NapkinUI's `CircularProgressViewStyle`, as `SwiftUI.CircularProgressViewStyle`.
     public typealias CircularProgressViewStyle = NapkinUI.CircularProgressViewStyle
+    /// NapkinUI's `CodableRepresentation`, as `SwiftUI.CodableRepresentation`.
+    public typealias CodableRepresentation = NapkinUI.CodableRepresentation
     /// NapkinUI's `Color`, as `SwiftUI.Color`.
     public typealias Color = NapkinUI.Color
     /// NapkinUI's `ColorPicker`, as `SwiftUI.ColorPicker`.
@@ -175,6 +177,8 @@ public enum SwiftUI {
     public typealias CubicKeyframe = NapkinUI.CubicKeyframe
     /// NapkinUI's `CustomPresentationDetent`, as `SwiftUI.CustomPresentationDetent`.
     public typealias CustomPresentationDetent = NapkinUI.CustomPresentationDetent
+    /// NapkinUI's `DataRepresentation`, as `SwiftUI.DataRepresentation`.
+    public typealias DataRepresentation = NapkinUI.DataRepresentation
     /// NapkinUI's `DatePicker`, as `SwiftUI.DatePicker`.
     public typealias DatePicker = NapkinUI.DatePicker
     /// NapkinUI's `DatePickerStyle`, as `SwiftUI.DatePickerStyle`.
@@ -275,6 +279,8 @@ public enum SwiftUI {
     public typealias FileImportAction = NapkinUI.FileImportAction
     /// NapkinUI's `FileImportRequest`, as `SwiftUI.FileImportRequest`.
     public typealias FileImportRequest = NapkinUI.FileImportRequest
+    /// NapkinUI's `FileRepresentation`, as `SwiftUI.FileRepresentation`.
+    public typealias FileRepresentation = NapkinUI.FileRepresentation
     /// NapkinUI's `FillShapeStyle`, as `SwiftUI.FillShapeStyle`.
     public typealias FillShapeStyle = NapkinUI.FillShapeStyle
     /// NapkinUI's `FillStyle`, as `SwiftUI.FillStyle`.
@@ -555,10 +561,14 @@ public enum SwiftUI {
     public typealias ProminentDetailNavigationSplitViewStyle = NapkinUI.ProminentDetailNavigationSplitViewStyle
     /// NapkinUI's `ProposedViewSize`, as `SwiftUI.ProposedViewSize`.
     public typealias ProposedViewSize = NapkinUI.ProposedViewSize
+    /// NapkinUI's `ProxyRepresentation`, as `SwiftUI.ProxyRepresentation`.
+    public typealias ProxyRepresentation = NapkinUI.ProxyRepresentation
     /// NapkinUI's `PulseSymbolEffect`, as `SwiftUI.PulseSymbolEffect`.
     public typealias PulseSymbolEffect = NapkinUI.PulseSymbolEffect
     /// NapkinUI's `RadialGradient`, as `SwiftUI.RadialGradient`.
     public typealias RadialGradient = NapkinUI.RadialGradient
+    /// NapkinUI's `ReceivedTransferredFile`, as `SwiftUI.ReceivedTransferredFile`.
+    public typealias ReceivedTransferredFile = NapkinUI.ReceivedTransferredFile
     /// NapkinUI's `Rectangle`, as `SwiftUI.Rectangle`.
     public typealias Rectangle = NapkinUI.Rectangle
     /// NapkinUI's `RectangleCornerRadii`, as `SwiftUI.RectangleCornerRadii`.
@@ -633,6 +643,8 @@ public enum SwiftUI {
     public typealias SegmentedPickerStyle = NapkinUI.SegmentedPickerStyle
     /// NapkinUI's `SensoryFeedback`, as `SwiftUI.SensoryFeedback`.
     public typealias SensoryFeedback = NapkinUI.SensoryFeedback
+    /// NapkinUI's `SentTransferredFile`, as `SwiftUI.SentTransferredFile`.
+    public typealias SentTransferredFile = NapkinUI.SentTransferredFile
     /// NapkinUI's `SeparatorShapeStyle`, as `SwiftUI.SeparatorShapeStyle`.
     public typealias SeparatorShapeStyle = NapkinUI.SeparatorShapeStyle
     /// NapkinUI's `SequenceGesture`, as `SwiftUI.SequenceGesture`.
@@ -755,6 +767,12 @@ public enum SwiftUI {
     public typealias ToolbarTitleDisplayMode = NapkinUI.ToolbarTitleDisplayMode
     /// NapkinUI's `Transaction`, as `SwiftUI.Transaction`.
     public typealias Transaction = NapkinUI.Transaction
+    /// NapkinUI's `TransferRepresentation`, as `SwiftUI.TransferRepresentation`.
+    public typealias TransferRepresentation = NapkinUI.TransferRepresentation
+    /// NapkinUI's `TransferRepresentationBuilder`, as `SwiftUI.TransferRepresentationBuilder`.
+    public typealias TransferRepresentationBuilder = NapkinUI.TransferRepresentationBuilder
+    /// NapkinUI's `TransferRepresentationVisibility`, as `SwiftUI.TransferRepresentationVisibility`.
+    public typealias TransferRepresentationVisibility = NapkinUI.TransferRepresentationVisibility
     /// NapkinUI's `Transferable`, as `SwiftUI.Transferable`.
     public typealias Transferable = NapkinUI.Transferable
     /// NapkinUI's `TupleView`, as `SwiftUI.TupleView`.

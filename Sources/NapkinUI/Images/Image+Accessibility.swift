@@ -1,5 +1,5 @@
 /// What VoiceOver reads for an image, as SwiftUI decides it from how the image was made.
-enum ImageAccessibility {
+enum ImageAccessibility: Sendable, Hashable {
     /// `Image(_:bundle:)`: read by its asset name, as SwiftUI does (the audit reports it:
     /// a file name is rarely what the picture shows).
     case named(String)

@@ -18,7 +18,7 @@ public import RasterCore
 ///
 /// As in SwiftUI, an image is a plain value, made anywhere (in a model, a `static let`): its
 /// conformance to ``View`` is declared apart, so its initialisers are not isolated.
-public struct Image {
+public struct Image: Sendable {
     /// How a resizable image fills space larger than its pixels, as SwiftUI's.
     public enum ResizingMode: Sendable, Hashable {
         /// Stretch the middle (between the cap insets) to fit.
@@ -57,7 +57,7 @@ public struct Image {
         case large
     }
 
-    enum Source {
+    enum Source: Sendable {
         case bitmap(Bitmap, scale: Double, name: String?)
         /// An asset catalog's image set, drawn in the appearance of where it is shown.
         case asset(AssetImage)

@@ -56,7 +56,7 @@ extension ShareItem {
     @MainActor
     init(activityItem: Any) {
         switch activityItem {
-        case let item as any Transferable: self.init(description: item.sharedDescription)
+        case let item as any Transferable: self.init(description: item.shareText)
         case is UIImage: self.init(description: "Image")
         default: self.init(description: String(describing: activityItem))
         }

@@ -20,7 +20,8 @@ struct SwiftUINamespaceTests {
         "OutlinedCapsuleButtonStyle", "PickerLook", "Preview", "PreviewConfiguration", "PreviewError", "PreviewRegistry",
         "PreviewSettings", "RegisteredPreview", "ResolvedImage", "ResolvedSymbol", "ResolvedText", "SheetMetrics", "ShareAction",
         "ShareItem", "SwiftUI", "SystemSheetAction", "TabBarControllerDelegate", "TabBarItem", "TabViewStyleKind", "TapError",
-        "TextContentType", "TextEntryError", "TextFieldStyleKind", "ToolbarContentList", "Traits", "ViewControllable", "Window",
+        "TextContentType", "TextEntryError", "TextFieldStyleKind", "ToolbarContentList", "TransferFailure", "Traits", "ViewControllable",
+        "Window",
     ]
 
     /// The public top-level type names declared in NapkinUI's sources.
