@@ -252,16 +252,12 @@ let appleModuleStandInTests: [Target] = [
     .testTarget(name: "ContactsStandInTests", dependencies: ["Contacts", "ContactsUI", "NapkinUI", "SnapshotTesting"]),
     .testTarget(name: "CoreImageStandInTests", dependencies: ["CoreImage", "CQREncode", "NapkinUI", "SnapshotTesting"]),
     .testTarget(name: "VisionKitStandInTests", dependencies: ["VisionKit", "NapkinUI", "SnapshotTesting"]),
-
     // In the Swift 5 language mode iOS apps' network monitors are written in (their handler captures a
     // non-Sendable `self`, which Swift 6 refuses on iOS as here).
     .testTarget(
         name: "NetworkStandInTests", dependencies: ["Network", "NapkinUI", "SnapshotTesting"], swiftSettings: [.swiftLanguageMode(.v5)]),
-
     .testTarget(name: "FoundationModelsStandInTests", dependencies: ["FoundationModels", "NapkinUI", "SnapshotTesting"]),
-
     .testTarget(name: "SpeechStandInTests", dependencies: ["Speech", "NapkinUI"]),
-
     .testTarget(name: "NaturalLanguageStandInTests", dependencies: ["NaturalLanguage", "AppTrackingTransparency"]),
     .testTarget(
         name: "MediaStandInTests",
