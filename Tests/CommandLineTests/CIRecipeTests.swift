@@ -39,7 +39,7 @@ struct CIRecipeTests {
     @Test("scripts/ci.sh installs the README's apt line, the libraries of make deps")
     func packages() throws {
         let packages = try ciArray("APT_PACKAGES")
-        #expect(packages.count == 9)
+        #expect(packages.count == 11)
         let readme = try text("README.md")
         #expect(readme.contains("sudo apt-get install -y --no-install-recommends \(packages.joined(separator: " "))\n"))
         let makefile = try #require(commands(try text("Makefile")).first { $0.hasPrefix("APT_PACKAGES := ") })

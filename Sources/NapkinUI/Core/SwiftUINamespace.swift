@@ -381,6 +381,12 @@ public enum SwiftUI {
     public typealias InsetListStyle = NapkinUI.InsetListStyle
     /// NapkinUI's `InsettableShape`, as `SwiftUI.InsettableShape`.
     public typealias InsettableShape = NapkinUI.InsettableShape
+    /// NapkinUI's `ScaledShape`, as `SwiftUI.ScaledShape`.
+    public typealias ScaledShape = NapkinUI.ScaledShape
+    /// NapkinUI's `RotatedShape`, as `SwiftUI.RotatedShape`.
+    public typealias RotatedShape = NapkinUI.RotatedShape
+    /// NapkinUI's `TransformedShape`, as `SwiftUI.TransformedShape`.
+    public typealias TransformedShape = NapkinUI.TransformedShape
     /// NapkinUI's `InterfaceOrientation`, as `SwiftUI.InterfaceOrientation`.
     public typealias InterfaceOrientation = NapkinUI.InterfaceOrientation
     /// NapkinUI's `KeyEquivalent`, as `SwiftUI.KeyEquivalent`.
