@@ -20,13 +20,6 @@ extension NSObject {
         public let options: NSKeyValueObservingOptions
         let changes: KeyValueChangeRegistry
 
-        init(object: Subject, keyPath: KeyPath<Subject, Value>, options: NSKeyValueObservingOptions, changes: KeyValueChangeRegistry) {
-            self.object = object
-            self.keyPath = keyPath
-            self.options = options
-            self.changes = changes
-        }
-
         /// Observes the object until the subscription is cancelled.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Value, S.Failure == Never {
             let conduit = CombiningConduit<Value, Never>(AnySubscriber(subscriber), keepsOnlyLatest: false)

@@ -14,10 +14,11 @@ struct BackgroundTasksAndSQLiteTests {
         #expect(throws: BGTaskScheduler.Error(.notPermitted)) { try scheduler.submit(refresh) }
         #expect((BGTaskScheduler.Error(.notPermitted) as NSError).domain == "BGTaskSchedulerErrorDomain")
         var ran: [String] = []
-        #expect(scheduler.register(forTaskWithIdentifier: "app.refresh", using: nil) { task in
-            ran.append(task.identifier)
-            task.setTaskCompleted(success: task is BGAppRefreshTask)
-        })
+        #expect(
+            scheduler.register(forTaskWithIdentifier: "app.refresh", using: nil) { task in
+                ran.append(task.identifier)
+                task.setTaskCompleted(success: task is BGAppRefreshTask)
+            })
         #expect(!scheduler.register(forTaskWithIdentifier: "app.refresh", using: nil) { _ in })
         scheduler.register(forTaskWithIdentifier: "app.cleanup", using: DispatchQueue(label: "cleanup")) { task in
             task.setTaskCompleted(success: task is BGProcessingTask)

@@ -43,7 +43,8 @@ final class ItemListModel: NSObject, ObservableObject, NSFetchedResultsControlle
     init(context: NSManagedObjectContext) {
         let request: NSFetchRequest<Item> = Item.fetchRequest()
         request.sortDescriptors = [NSSortDescriptor(key: "name", ascending: true)]
-        controller = NSFetchedResultsController(fetchRequest: request, managedObjectContext: context, sectionNameKeyPath: nil, cacheName: nil)
+        controller = NSFetchedResultsController(
+            fetchRequest: request, managedObjectContext: context, sectionNameKeyPath: nil, cacheName: nil)
         super.init()
         controller.delegate = self
         try? controller.performFetch()

@@ -117,22 +117,29 @@ extension KeyValueObservable {
     ) -> NSKeyValueObservation {
         let tracker = KeyPathTracker(object: self, keyPath: keyPath)
         if options.contains(.initial) {
-            changeHandler(self, NSKeyValueObservedChange(
-                kind: .setting, newValue: options.contains(.new) ? tracker.last : nil, oldValue: nil, indexes: nil, isPrior: false))
+            changeHandler(
+                self,
+                NSKeyValueObservedChange(
+                    kind: .setting, newValue: options.contains(.new) ? tracker.last : nil, oldValue: nil, indexes: nil, isPrior: false))
         }
         let registry = keyValueChanges
         let token = registry.add { [weak self] isPrior in
             guard let self else { return }
             if isPrior {
                 guard options.contains(.prior) else { return }
-                changeHandler(self, NSKeyValueObservedChange(
-                    kind: .setting, newValue: nil, oldValue: options.contains(.old) ? tracker.last : nil, indexes: nil, isPrior: true))
+                changeHandler(
+                    self,
+                    NSKeyValueObservedChange(
+                        kind: .setting, newValue: nil, oldValue: options.contains(.old) ? tracker.last : nil, indexes: nil, isPrior: true))
                 return
             }
             guard let (old, new) = tracker.next(of: self) else { return }
-            changeHandler(self, NSKeyValueObservedChange(
-                kind: .setting, newValue: options.contains(.new) ? new : nil, oldValue: options.contains(.old) ? old : nil, indexes: nil,
-                isPrior: false))
+            changeHandler(
+                self,
+                NSKeyValueObservedChange(
+                    kind: .setting, newValue: options.contains(.new) ? new : nil, oldValue: options.contains(.old) ? old : nil,
+                    indexes: nil,
+                    isPrior: false))
         }
         return NSKeyValueObservation { registry.remove(token) }
     }

@@ -117,7 +117,8 @@ public struct DatePicker: View, PrimitiveView {
     /// A date picker with a run-time text label, up to `range`'s end.
     @_disfavoredOverload
     public init<S: StringProtocol>(
-        _ title: S, selection: Binding<Date>, in range: PartialRangeThrough<Date>, displayedComponents: Components = [.hourAndMinute, .date]
+        _ title: S, selection: Binding<Date>, in range: PartialRangeThrough<Date>,
+        displayedComponents: Components = [.hourAndMinute, .date]
     ) {
         self.init(selection, Date.distantPast...range.upperBound, displayedComponents, Text(title))
     }

@@ -81,7 +81,8 @@ public final class BGTaskScheduler: @unchecked Sendable {
             switch code {
             case .unavailable: "Background tasks are unavailable."
             case .tooManyPendingTaskRequests: "Too many requests of this kind are pending: cancel one before submitting another."
-            case .notPermitted: "No launch handler is registered for this identifier: call register(forTaskWithIdentifier:using:launchHandler:) first."
+            case .notPermitted:
+                "No launch handler is registered for this identifier: call register(forTaskWithIdentifier:using:launchHandler:) first."
             }
         }
 
@@ -156,7 +157,8 @@ public final class BGTaskScheduler: @unchecked Sendable {
         }
         return due.map { request, queue, handler in
             let task: BGTask =
-                request is BGProcessingTaskRequest ? BGProcessingTask(identifier: request.identifier) : BGAppRefreshTask(identifier: request.identifier)
+                request is BGProcessingTaskRequest
+                ? BGProcessingTask(identifier: request.identifier) : BGAppRefreshTask(identifier: request.identifier)
             if let queue { queue.sync { handler(task) } } else { handler(task) }
             return task
         }

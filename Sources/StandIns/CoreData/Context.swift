@@ -443,7 +443,10 @@ public final class NSManagedObjectContext: @unchecked Sendable {
         if values.values.contains(where: { String(describing: Swift.type(of: $0)) == "NSExpression" }) {
             throw NSError(
                 domain: NSCocoaErrorDomain, code: 134091,
-                userInfo: [NSLocalizedDescriptionKey: "NSBatchUpdateRequest: give propertiesToUpdate plain values; expressions are not evaluated here."])
+                userInfo: [
+                    NSLocalizedDescriptionKey:
+                        "NSBatchUpdateRequest: give propertiesToUpdate plain values; expressions are not evaluated here."
+                ])
         }
         let request = NSFetchRequest<NSManagedObject>(entityName: batch.entityName)
         request.predicate = batch.predicate

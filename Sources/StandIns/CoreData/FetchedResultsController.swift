@@ -354,7 +354,9 @@ open class NSFetchedResultsController<ResultType>: NSObject, @unchecked Sendable
     private func paths(of sections: [FetchedSection]) -> [ObjectIdentifier: IndexPath] {
         var paths: [ObjectIdentifier: IndexPath] = [:]
         for (sectionIndex, section) in sections.enumerated() {
-            for (row, object) in section.members.enumerated() { paths[ObjectIdentifier(object)] = IndexPath(row: row, section: sectionIndex) }
+            for (row, object) in section.members.enumerated() {
+                paths[ObjectIdentifier(object)] = IndexPath(row: row, section: sectionIndex)
+            }
         }
         return paths
     }

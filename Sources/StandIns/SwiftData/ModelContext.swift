@@ -149,7 +149,9 @@ public final class ModelContext {
     /// as on iOS). An identity no context of the container ever saw traps, as SwiftData's fault
     /// for a missing model does when it is read.
     public func model(for persistentModelID: PersistentIdentifier) -> any PersistentModel {
-        if let model = (inserted + Array(deleted.values) + container.store.models).first(where: { $0.persistentModelID == persistentModelID }) {
+        if let model = (inserted + Array(deleted.values) + container.store.models).first(where: {
+            $0.persistentModelID == persistentModelID
+        }) {
             return model
         }
         preconditionFailure("ModelContext.model(for:): no model with the identity \(persistentModelID) in this container")

@@ -37,7 +37,9 @@ struct CorpusTwentyTwoNamesTests {
         let selection = Binding.constant(date)
         let from = DatePicker(selection: selection, in: date..., displayedComponents: .date) { Text("Day") }
         let through = DatePicker(selection: selection, in: ...date, displayedComponents: .date) { Text("Day") }
-        let closed = DatePicker(selection: selection, in: date...date.addingTimeInterval(86_400), displayedComponents: .date) { Text("Day") }
+        let closed = DatePicker(selection: selection, in: date...date.addingTimeInterval(86_400), displayedComponents: .date) {
+            Text("Day")
+        }
         #expect(renderView(from) == renderView(closed))
         #expect(renderView(through) == renderView(closed))
         let title = String("Reservation")
@@ -60,8 +62,14 @@ struct CorpusTwentyTwoNamesTests {
         let squashed = Rectangle().transform(CGAffineTransform(scaleX: 1, y: 0.5))
         #expect(red(squashed, 50, 20) && !red(squashed, 50, 80))
         // the frame is the base shape's: the layout does not move
-        let scaled = renderView(VStack(spacing: 0) { Circle().scale(0.5).frame(width: 40, height: 40); Color.blue.frame(height: 10) })
-        let plain = renderView(VStack(spacing: 0) { Color.clear.frame(width: 40, height: 40); Color.blue.frame(height: 10) })
+        let scaled = renderView(
+            VStack(spacing: 0) {
+                Circle().scale(0.5).frame(width: 40, height: 40); Color.blue.frame(height: 10)
+            })
+        let plain = renderView(
+            VStack(spacing: 0) {
+                Color.clear.frame(width: 40, height: 40); Color.blue.frame(height: 10)
+            })
         #expect(isClose(pixel(scaled, atPoint: 195, 452), pixel(plain, atPoint: 195, 452)))
         // Path's own transforms
         let moved = Path(CGRect(x: 0, y: 0, width: 10, height: 10)).offsetBy(dx: 5, dy: 5).applying(CGAffineTransform(scaleX: 2, y: 2))
