@@ -15,7 +15,7 @@ import UniformTypeIdentifiers
 /// }
 /// ```
 /// NapkinUI runs the representations as Core Transferable does: ``exported(as:)`` and
-/// ``init(importing:contentType:)`` pick the first representation whose content type conforms
+/// `init(importing:contentType:)` pick the first representation whose content type conforms
 /// to the one asked for; a ``ShareLink`` hands the share action the item's text (see
 /// ``ShareItem``); a `PhotosPickerItem` that holds data imports it through the type's importers.
 public protocol Transferable: Sendable {

@@ -221,7 +221,7 @@ open class UIView: UIResponder, UIAppearanceContainer {
     /// coordinates, over its background, clipped to its bounds. Does nothing unless overridden.
     open func draw(_ rect: CGRect) {}
 
-    /// Called before ``draw(_:)`` once the view has its size, as UIKit's `layoutSubviews()`.
+    /// Called before ``UIView/draw(_:)`` once the view has its size, as UIKit's `layoutSubviews()`.
     open func layoutSubviews() {}
 
     /// The size of what the view shows, as UIKit's `intrinsicContentSize`: ``noIntrinsicMetric``
