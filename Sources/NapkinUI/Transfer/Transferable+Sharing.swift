@@ -43,7 +43,9 @@ extension Transferable {
             return Result { try export(item).data() }
         }
         let wait = ExportWait()
-        Task.detached {
+        // On a queue of its own, not the cooperative pool: the waiting thread may be one of the
+        // pool's few threads, and a busy pool would starve the export until the timeout.
+        Task.detached(executorPreference: ExportExecutor.shared) {
             do {
                 wait.finish(.success(try await entry.export(item).data()))
             } catch {
@@ -57,6 +59,18 @@ extension Transferable {
 
 /// How long a share link's tap waits for an app's asynchronous export, in seconds.
 let shareExportTimeout = 5.0
+
+/// Runs the jobs of a share sheet's asynchronous exports on a serial queue of their own.
+private final class ExportExecutor: TaskExecutor {
+    static let shared = ExportExecutor()
+    private let queue = DispatchQueue(label: "napkin.share-export")
+
+    func enqueue(_ job: consuming ExecutorJob) {
+        let job = UnownedJob(job)
+        let executor = asUnownedTaskExecutor()
+        queue.async { job.runSynchronously(on: executor) }
+    }
+}
 
 /// A result handed from a detached export to the thread waiting for it.
 private final class ExportWait: @unchecked Sendable {
