@@ -1,8 +1,8 @@
 // A binding to a collection is a collection of bindings, as in SwiftUI: `ForEach($tasks) { $task in
 // Toggle(task.title, isOn: $task.isDone) }` edits each element where it is stored.
-// The conformances are the main actor's (a binding reads and writes on it).
+// The conformances are nonisolated, as the binding is.
 
-extension Binding: @MainActor Sequence, @MainActor Collection, @MainActor BidirectionalCollection, @MainActor RandomAccessCollection
+extension Binding: Sequence, Collection, BidirectionalCollection, RandomAccessCollection
 where Value: MutableCollection & RandomAccessCollection {
     /// The bound collection's indices.
     public typealias Index = Value.Index
@@ -42,7 +42,7 @@ where Value: MutableCollection & RandomAccessCollection {
     }
 }
 
-extension Binding: @MainActor Identifiable where Value: Identifiable {
+extension Binding: Identifiable where Value: Identifiable {
     /// The bound value's identity, so `ForEach($items)` identifies each row by its item.
     public var id: Value.ID { wrappedValue.id }
 }

@@ -5,15 +5,20 @@
 /// ``State`` or ``Bindable``), or with ``constant(_:)`` for previews and snapshots.
 /// `$model.field` projections are key-path based: writing a projected binding reads the
 /// whole value, changes the field and writes the whole value back.
-@MainActor
+///
+/// As in SwiftUI, a binding is not isolated to the main actor: a nonisolated method or a
+/// model's initializer can take one, read it and make one (`.constant(false)`). It is
+/// `Sendable` when its value is, but the closures it reads and writes through run where the
+/// binding is used: a binding to `@State` or to a main-actor model must be read and written on
+/// the main actor, as in SwiftUI.
 @propertyWrapper
 @dynamicMemberLookup
 public struct Binding<Value> {
-    private let getValue: @MainActor () -> Value
-    private let setValue: @MainActor (Value) -> Void
+    private let getValue: () -> Value
+    private let setValue: (Value) -> Void
 
     /// A binding that reads with `get` and writes with `set`.
-    public init(get: @escaping @MainActor () -> Value, set: @escaping @MainActor (Value) -> Void) {
+    public init(get: @escaping () -> Value, set: @escaping (Value) -> Void) {
         getValue = get
         setValue = set
     }
@@ -50,3 +55,7 @@ public struct Binding<Value> {
         )
     }
 }
+
+// A binding's closures read where the value lives (SwiftUI's contract): sending a binding is
+// allowed when its value is `Sendable`, reading it stays the caller's to do on the right actor.
+extension Binding: @unchecked Sendable where Value: Sendable {}
