@@ -22,33 +22,10 @@ let upstreamModuleNameTargets: [Target] = []
 let upstreamModuleNameDependencies: [Target.Dependency] = []
 #endif
 
-// Stand-ins for Apple modules an iOS screen's files import beside SwiftUI: `Combine`
-// (NapkinCombine), `CoreGraphics` (Foundation's geometry), `OSLog` (a Logger writing to
-// standard error), `UniformTypeIdentifiers` (UTType with the system's conformance tree),
-// `CoreLocation` (locations and a manager fed by a simulated source), `UserNotifications` (an
-// in-memory notification centre), `os` (OSLog under the name iOS files also import),
-// `SwiftUICore` (NapkinUI under iOS 18's name for SwiftUI's core), `SwiftData` (in-memory
-// models, contexts and `@Query`), `Charts` (marks, scales, axes and legends drawn with
-// NapkinUI), `MapKit` (SwiftUI's `Map` without tiles, MapKit's geometry and items), `PhotosUI`
-// (`PhotosPicker` with no library), `LocalAuthentication` (no biometry), `StoreKit` (`requestReview`),
-// `CoreText` (font registration, which answers false), `CoreData` (in-memory managed objects and
-// contexts, `NSPredicate(format:)`, `@FetchRequest`) the media and web modules (`CoreMedia`,
-// `AVFAudio`, `AVFoundation`, `AVKit`, `WebKit`, `SafariServices`, `MessageUI`), `CryptoKit` (hashes,
-// HMAC and AES-GCM on libcrypto), `CoreMotion` (a device without motion sensors), `AuthenticationServices`
-// (Sign in with Apple without an Apple Account), `Vision` (requests that find nothing) and `CoreML` (arrays and
-// feature values; models are subclasses, as no model file runs), `PDFKit` (documents read by a bounded
-// parser, pages drawn as blank paper or their image), `HealthKit` (an in-memory health database per process),
-// `CoreHaptics` (no Taptic Engine), `EventKit` (an in-memory calendar database), `EventKitUI` (the event
-// editor), `Security` (an in-memory keychain and P-256 keys on libcrypto), `Contacts` (an in-memory address
-// book), `ContactsUI` (the contact card and picker), `CoreImage` (images, contexts and filters on the CPU, QR
-// codes by libqrencode), `VisionKit` (a document camera and data scanner without a camera), `Network` (the
-// machine's network path, or one a test sets), `FoundationModels` (sessions answered by a responder a test
-// installs), `Speech` (recognition whose text a test installs), `NaturalLanguage` (tokens, languages and tags
-// by rules, with ICU's word boundaries), `AppTrackingTransparency` (a tracking prompt a test answers),
-// `CoreLocationUI` (`LocationButton`), `BackgroundTasks` (requests run when a test says the system would),
-// `SQLite3` (the system's libsqlite3) and `SwiftUI` (NapkinUI under SwiftUI's name, for files kept as
-// written). Opt-in: no target of this package depends on them, so they exist only in the builds of users who
-// add the product, where a dependency's `#if canImport(Combine)` sees the stand-in (README, "Porting an iOS
+// Stand-ins for the Apple modules an iOS screen's files import beside SwiftUI, each under the
+// Apple module's name; what each one does is said beside its target below. Opt-in: no target of
+// this package depends on them, so they exist only in the builds of users who add the product,
+// where a dependency's `#if canImport(Combine)` sees the stand-in (README, "Porting an iOS
 // screen"). Linux only: on Apple platforms the real modules are there.
 #if os(Linux)
 // The exception: UIKit re-exports UserNotifications on iOS (its notification-response additions
@@ -110,10 +87,15 @@ let appleModuleStandInProducts: [Product] = [
     .library(name: "AppTrackingTransparency", targets: ["AppTrackingTransparency"]),
 ]
 let appleModuleStandInTargets: [Target] = [
+    // Combine's publishers, subjects and operators: NapkinCombine under Combine's name.
     .target(name: "Combine", dependencies: ["NapkinCombine"], path: "Sources/StandIns/Combine"),
+    // Foundation's CGFloat, CGPoint, CGSize, CGRect and CGRectEdge under CoreGraphics' name.
     .target(name: "CoreGraphics", path: "Sources/StandIns/CoreGraphics"),
+    // `Logger` and `OSLog`, writing to standard error.
     .target(name: "OSLog", path: "Sources/StandIns/OSLog"),
+    // `UTType` with the system's conformance tree.
     .target(name: "UniformTypeIdentifiers", path: "Sources/StandIns/UniformTypeIdentifiers"),
+    // Locations, geocoding and a location manager fed by a simulated source.
     .target(name: "CoreLocation", dependencies: ["NapkinCombine"], path: "Sources/StandIns/CoreLocation"),
     // SwiftUI's LocationButton, which grants one-time authorization through the simulated source.
     .target(name: "CoreLocationUI", dependencies: ["NapkinUI", "CoreLocation"], path: "Sources/StandIns/CoreLocationUI"),
@@ -121,8 +103,11 @@ let appleModuleStandInTargets: [Target] = [
     .target(name: "BackgroundTasks", path: "Sources/StandIns/BackgroundTasks"),
     // SQLite under iOS's module name: the system's library (libsqlite3-dev).
     .target(name: "SQLite3", dependencies: ["CSQLite3"], path: "Sources/StandIns/SQLite3"),
+    // An in-memory notification centre: requests, triggers, categories and authorization.
     .target(name: "UserNotifications", path: "Sources/StandIns/UserNotifications"),
+    // OSLog under the name iOS files also import.
     .target(name: "os", dependencies: ["OSLog"], path: "Sources/StandIns/os"),
+    // NapkinUI under iOS 18's name for SwiftUI's core.
     .target(name: "SwiftUICore", dependencies: ["NapkinUI"], path: "Sources/StandIns/SwiftUICore"),
     // `import SwiftUI` kept as written (scoped imports, `#if canImport(SwiftUI)`): NapkinUI under that name.
     .target(name: "SwiftUI", dependencies: ["NapkinUI"], path: "Sources/StandIns/SwiftUI"),
@@ -132,6 +117,7 @@ let appleModuleStandInTargets: [Target] = [
     .target(name: "Charts", dependencies: ["NapkinUI"], path: "Sources/StandIns/Charts"),
     // SwiftUI's Map (both generations) and MapKit's geometry, items and map view; no tiles, no network.
     .target(name: "MapKit", dependencies: ["NapkinUI", "CoreLocation"], path: "Sources/StandIns/MapKit"),
+    // `LAContext` on a machine without biometry.
     .target(name: "LocalAuthentication", path: "Sources/StandIns/LocalAuthentication"),
     // PhotosPicker and the photo picker controller, with no photo library to pick from.
     .target(name: "PhotosUI", dependencies: ["NapkinUI"], path: "Sources/StandIns/PhotosUI"),

@@ -48,7 +48,11 @@ extension UIApplication {
 
     /// Calls the expiration handler of every background task begun and not ended, in the order they
     /// began, as iOS does when the app's background time runs out: napkin's own, for a test.
+    /// Afterwards no task is left running, whether or not its handler ended it (iOS ends the app's
+    /// background time there), so one test's forgotten task does not reach the next.
     public func expireBackgroundTasks() {
-        for key in Self.backgroundTasks.keys.sorted() { Self.backgroundTasks[key]?.expiration?() }
+        let running = Self.backgroundTasks.keys.sorted().compactMap { Self.backgroundTasks[$0] }
+        Self.backgroundTasks = [:]
+        for task in running { task.expiration?() }
     }
 }

@@ -89,7 +89,21 @@ final class FetchedResultsState: @unchecked Sendable {
     let context: NSManagedObjectContext
     let sectionNameKeyPath: String?
     var objects: [AnyObject]?
-    var sections: [FetchedSection] = []
+    /// The sections; setting them indexes where each object is.
+    var sections: [FetchedSection] = [] {
+        didSet {
+            var paths: [ObjectIdentifier: IndexPath] = [:]
+            for (sectionIndex, section) in sections.enumerated() {
+                for (row, object) in section.members.enumerated() {
+                    paths[ObjectIdentifier(object)] = IndexPath(row: row, section: sectionIndex)
+                }
+            }
+            self.paths = paths
+        }
+    }
+    /// Where each object of ``sections`` is (the sections keep the objects alive, so the
+    /// identifiers stay theirs).
+    private(set) var paths: [ObjectIdentifier: IndexPath] = [:]
     weak var delegate: (any NSFetchedResultsControllerDelegate)?
     var observers: [any NSObjectProtocol] = []
 
@@ -135,10 +149,7 @@ final class FetchedResultsState: @unchecked Sendable {
     }
 
     func indexPath(of object: AnyObject) -> IndexPath? {
-        for (sectionIndex, section) in sections.enumerated() {
-            if let row = section.members.firstIndex(where: { $0 === object }) { return IndexPath(row: row, section: sectionIndex) }
-        }
-        return nil
+        paths[ObjectIdentifier(object)]
     }
 }
 
@@ -314,9 +325,11 @@ open class NSFetchedResultsController<ResultType>: NSObject, @unchecked Sendable
     /// Fetches again and tells the delegate what changed.
     private func refresh(updated: Set<NSManagedObject>) {
         guard let old = state.objects, let new = try? state.fetch() else { return }
-        let oldSections = state.sections
+        let oldSections = state.sections, oldPaths = state.paths
         let newSections = state.group(new, titles: indexTitle(for:))
-        let oldPaths = paths(of: oldSections), newPaths = paths(of: newSections)
+        state.objects = new
+        state.sections = newSections
+        let newPaths = state.paths
         var sectionChanges: [(FetchedSection, Int, NSFetchedResultsChangeType)] = []
         let oldNames = oldSections.map(\.name), newNames = newSections.map(\.name)
         for (index, section) in oldSections.enumerated() where !newNames.contains(section.name) {
@@ -338,8 +351,6 @@ open class NSFetchedResultsController<ResultType>: NSObject, @unchecked Sendable
             guard let managed = object as? NSManagedObject, updated.contains(managed), let to = newPaths[id] else { continue }
             objectChanges.append(from == to ? (object, from, .update, nil) : (object, from, .move, to))
         }
-        state.objects = new
-        state.sections = newSections
         guard let delegate = state.delegate, !(sectionChanges.isEmpty && objectChanges.isEmpty) else { return }
         delegate.controllerWillChangeContent(untyped)
         for (section, index, type) in sectionChanges {
@@ -349,15 +360,5 @@ open class NSFetchedResultsController<ResultType>: NSObject, @unchecked Sendable
             delegate.controller(untyped, didChange: object, at: from, for: type, newIndexPath: to)
         }
         delegate.controllerDidChangeContent(untyped)
-    }
-
-    private func paths(of sections: [FetchedSection]) -> [ObjectIdentifier: IndexPath] {
-        var paths: [ObjectIdentifier: IndexPath] = [:]
-        for (sectionIndex, section) in sections.enumerated() {
-            for (row, object) in section.members.enumerated() {
-                paths[ObjectIdentifier(object)] = IndexPath(row: row, section: sectionIndex)
-            }
-        }
-        return paths
     }
 }

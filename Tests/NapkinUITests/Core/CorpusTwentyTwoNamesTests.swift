@@ -95,10 +95,15 @@ struct CorpusTwentyTwoNamesTests {
         #expect(upload != .invalid && other != upload && app.backgroundTimeRemaining > 1e300)
         #expect(app.activeBackgroundTaskNames.suffix(2) == ["upload", nil])
         app.endBackgroundTask(other)
+        #expect(app.activeBackgroundTaskNames.suffix(1) == ["upload"])
         app.expireBackgroundTasks()
         #expect(expired.value == 1)
+        #expect(app.activeBackgroundTaskNames.isEmpty, "expiration leaves no task running")
         app.endBackgroundTask(upload)
         app.endBackgroundTask(.invalid)
-        #expect(!app.activeBackgroundTaskNames.contains("upload"))
+        let later = app.beginBackgroundTask(withName: "sync")
+        #expect(later != upload && app.activeBackgroundTaskNames == ["sync"])
+        app.endBackgroundTask(later)
+        #expect(app.activeBackgroundTaskNames.isEmpty)
     }
 }
