@@ -219,7 +219,7 @@ public final class CGContext {
     }
 
     /// The colour fills use.
-    public func setFillColor(_ color: CGColor) { state.fillColor = color.color.srgb(dark: false) }
+    public func setFillColor(_ color: CGColor) { state.fillColor = color.color.srgb(dark: CurrentDrawingTraits.isDark) }
     /// The colour fills use, from sRGB components.
     public func setFillColor(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
         state.fillColor = SRGBColor(red: Double(red), green: Double(green), blue: Double(blue), opacity: Double(alpha))
@@ -229,7 +229,7 @@ public final class CGContext {
         state.fillColor = SRGBColor(red: Double(gray), green: Double(gray), blue: Double(gray), opacity: Double(alpha))
     }
     /// The colour strokes use.
-    public func setStrokeColor(_ color: CGColor) { state.strokeColor = color.color.srgb(dark: false) }
+    public func setStrokeColor(_ color: CGColor) { state.strokeColor = color.color.srgb(dark: CurrentDrawingTraits.isDark) }
     /// The colour strokes use, from sRGB components.
     public func setStrokeColor(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
         state.strokeColor = SRGBColor(red: Double(red), green: Double(green), blue: Double(blue), opacity: Double(alpha))
@@ -265,7 +265,7 @@ public final class CGContext {
             state.shadow = nil
             return
         }
-        state.shadow = (offset, max(0, Double(blur)), color.color.srgb(dark: false))
+        state.shadow = (offset, max(0, Double(blur)), color.color.srgb(dark: CurrentDrawingTraits.isDark))
     }
 
     /// ``setShadow(offset:blur:color:)`` in black at a third's opacity, Core Graphics' default.

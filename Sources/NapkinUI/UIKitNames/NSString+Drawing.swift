@@ -67,7 +67,7 @@ struct StringDrawing {
             let font = attributes[.font] as? UIFont ?? Self.defaultFont
             var spec = font.font.spec
             if let kern = attributes[.kern] as? NSNumber { spec.tracking += kern.doubleValue }
-            let color = (attributes[.foregroundColor] as? UIColor)?.color.srgb(dark: false) ?? .black
+            let color = (attributes[.foregroundColor] as? UIColor)?.color.srgb(dark: CurrentDrawingTraits.isDark) ?? .black
             paragraph = paragraph ?? attributes[.paragraphStyle] as? NSParagraphStyle
             runs.append(TextRun(text.substring(with: range), font: spec, color: color))
             location = max(range.location + range.length, location + 1)

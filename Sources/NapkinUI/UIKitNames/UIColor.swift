@@ -75,9 +75,9 @@ public final class UIColor: NSObject, @unchecked Sendable {
         UIColor(color.resolved(dark: traitCollection.userInterfaceStyle == .dark))
     }
 
-    /// The colour as a Core Graphics colour (its light appearance, as UIKit's outside a trait
-    /// environment).
-    public var cgColor: CGColor { CGColor(color.resolved(dark: false)) }
+    /// The colour as a Core Graphics colour, in the current appearance as UIKit's: the drawing
+    /// view's inside its `draw(_:)` or ``UITraitCollection/performAsCurrent(_:)``, else light.
+    public var cgColor: CGColor { CGColor(color.resolved(dark: CurrentDrawingTraits.isDark)) }
 
     /// Reads the light appearance's components into the pointers given (any may be `nil`);
     /// returns true, as UIKit does for an RGB-compatible colour.
@@ -128,7 +128,8 @@ extension Color {
         self = cgColor.color
     }
 
-    /// The colour as a Core Graphics colour (its light appearance), as SwiftUI's `cgColor`
-    /// (which is `nil` for dynamic colours; NapkinUI gives the light value instead).
-    public var cgColor: CGColor? { CGColor(resolved(dark: false)) }
+    /// The colour as a Core Graphics colour, as SwiftUI's `cgColor` (which is `nil` for dynamic
+    /// colours; NapkinUI gives the value in the current appearance instead, light outside a
+    /// UIKit view's drawing).
+    public var cgColor: CGColor? { CGColor(resolved(dark: CurrentDrawingTraits.isDark)) }
 }

@@ -98,3 +98,53 @@ public func UIGraphicsEndImageContext() {
     guard stack.entries.last?.isImageContext == true else { return }
     stack.entries.removeLast()
 }
+
+/// Fills `rect` in the current context with its fill colour, replacing what is there, as UIKit's
+/// `UIRectFill` (Core Graphics' copy mode): a translucent colour leaves a translucent rectangle.
+/// Without a current context nothing is drawn.
+public func UIRectFill(_ rect: CGRect) {
+    guard let context = UIGraphicsGetCurrentContext() else { return }
+    context.saveGState()
+    context.setBlendMode(.normal)
+    context.clear(rect)
+    context.fill(rect)
+    context.restoreGState()
+}
+
+/// Fills `rect` in the current context with its fill colour, composited with `blendMode`.
+public func UIRectFillUsingBlendMode(_ rect: CGRect, _ blendMode: CGBlendMode) {
+    guard let context = UIGraphicsGetCurrentContext() else { return }
+    context.saveGState()
+    context.setBlendMode(blendMode)
+    context.fill(rect)
+    context.restoreGState()
+}
+
+/// The four one-point bands just inside `rect`, as UIKit's frame functions draw them.
+private func frameBands(_ rect: CGRect) -> [CGRect] {
+    let rect = rect.standardized
+    guard rect.width > 2, rect.height > 2 else { return [rect] }
+    return [
+        CGRect(x: rect.minX, y: rect.minY, width: rect.width, height: 1),
+        CGRect(x: rect.minX, y: rect.maxY - 1, width: rect.width, height: 1),
+        CGRect(x: rect.minX, y: rect.minY + 1, width: 1, height: rect.height - 2),
+        CGRect(x: rect.maxX - 1, y: rect.minY + 1, width: 1, height: rect.height - 2),
+    ]
+}
+
+/// Draws a one-point frame just inside `rect` in the current context's fill colour, replacing
+/// what is there, as UIKit's `UIRectFrame`.
+public func UIRectFrame(_ rect: CGRect) {
+    frameBands(rect).forEach(UIRectFill)
+}
+
+/// Draws a one-point frame just inside `rect` in the current context's fill colour, composited
+/// with `blendMode`.
+public func UIRectFrameUsingBlendMode(_ rect: CGRect, _ blendMode: CGBlendMode) {
+    for band in frameBands(rect) { UIRectFillUsingBlendMode(band, blendMode) }
+}
+
+/// Intersects the current context's clipping area with `rect`, as UIKit's `UIRectClip`.
+public func UIRectClip(_ rect: CGRect) {
+    UIGraphicsGetCurrentContext()?.clip(to: rect)
+}

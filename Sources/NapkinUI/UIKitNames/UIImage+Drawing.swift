@@ -22,19 +22,22 @@ extension UIImage {
     }
 
     /// Draws the image upright, scaled to fill `rect`, composited with `blendMode` at `alpha`
-    /// (times the context's). A bitmap or asset (its light appearance) draws its pixels,
-    /// sampled by the context's `interpolationQuality`; a symbol draws its glyph in black, its
-    /// ink filling `rect`; an image that could not be loaded draws nothing. An image made by
-    /// ``withTintColor(_:)`` draws its glyph, or its bitmap's alpha, in the tint colour.
+    /// (times the context's). A bitmap or asset draws its pixels (an asset its appearance of
+    /// the current traits: the drawing view's, else light), sampled by the context's
+    /// `interpolationQuality`; a symbol draws its glyph in black, its ink filling `rect`; an
+    /// image that could not be loaded draws nothing. An image made by ``withTintColor(_:)``
+    /// draws its glyph, or its bitmap's alpha, in the tint colour (resolved in the same
+    /// appearance).
     public func draw(in rect: CGRect, blendMode: CGBlendMode, alpha: CGFloat) {
         guard let context = UIGraphicsGetCurrentContext() else { return }
         let destination = Rect(rect.standardized)
-        let tintColor = tint?.color.srgb(dark: false)
+        let dark = CurrentDrawingTraits.isDark
+        let tintColor = tint?.color.srgb(dark: dark)
         switch source {
         case .bitmap(let bitmap, _, _):
             context.drawBitmap(bitmap, in: destination, upright: true, blendMode: blendMode, alpha: Double(alpha), tint: tintColor)
         case .asset(let asset):
-            context.drawBitmap(asset.light.0, in: destination, upright: true, blendMode: blendMode, alpha: Double(alpha), tint: tintColor)
+            context.drawBitmap((dark ? asset.dark ?? asset.light : asset.light).0, in: destination, upright: true, blendMode: blendMode, alpha: Double(alpha), tint: tintColor)
         case .symbol(let name):
             guard let entry = SymbolNames.entry(for: name), let scalar = Unicode.Scalar(entry.codePoint),
                 let glyph = SymbolFont.shared.glyph(for: scalar)
@@ -106,9 +109,9 @@ extension UIBezierPath {
 }
 
 extension UIColor {
-    /// Makes the colour (its light appearance) the current context's fill colour.
+    /// Makes the colour (in the current appearance) the current context's fill colour.
     public func setFill() { UIGraphicsGetCurrentContext()?.setFillColor(cgColor) }
-    /// Makes the colour (its light appearance) the current context's stroke colour.
+    /// Makes the colour (in the current appearance) the current context's stroke colour.
     public func setStroke() { UIGraphicsGetCurrentContext()?.setStrokeColor(cgColor) }
     /// Makes the colour the current context's fill and stroke colour.
     public func set() {

@@ -41,9 +41,22 @@ extension Traits {
         self.init(colorScheme: ColorScheme(userInterfaceStyle))
     }
 
-    /// The traits of the active window (see `UIScreen.main`).
+    /// The traits of the active window (see `UIScreen.main`), in the appearance of the view
+    /// being drawn while a view draws, as UIKit's `UITraitCollection.current`.
     @MainActor
-    public static var current: Traits { of(Window.active) }
+    public static var current: Traits {
+        let traits = of(Window.active)
+        guard let style = CurrentDrawingTraits.style else { return traits }
+        return traits.merging(Traits(userInterfaceStyle: style))
+    }
+
+    /// Runs `actions` with this collection's appearance as the current one, as UIKit's
+    /// `performAsCurrent(_:)`: dynamic colours set, drawn or turned into `cgColor` inside resolve
+    /// in it (`.unspecified` keeps the current appearance).
+    public func performAsCurrent(_ actions: () throws -> Void) rethrows {
+        let style = userInterfaceStyle == .unspecified ? CurrentDrawingTraits.style : userInterfaceStyle
+        try CurrentDrawingTraits.$style.withValue(style) { try actions() }
+    }
 
     /// The traits of `window` (its device's, in its colour scheme), or of an iPhone 13 Pro in
     /// light mode when there is none.
@@ -70,4 +83,14 @@ public enum UIUserInterfaceIdiom: Int, Sendable, Hashable {
     case mac = 5
     /// Apple Vision Pro.
     case vision = 6
+}
+
+/// The appearance UIKit-style drawing resolves dynamic colours in: the drawing view's, bound
+/// around its `draw(_:)` as a task-local value (UIKit's current traits belong to the thread
+/// drawing), light outside any view's drawing.
+enum CurrentDrawingTraits {
+    @TaskLocal static var style: UIUserInterfaceStyle?
+
+    /// True while a dark view draws.
+    static var isDark: Bool { style == .dark }
 }

@@ -325,13 +325,13 @@ final class UIViewContentNode: LayoutNode {
             canvas.withSavedState {
                 let context = CGContext(canvas: canvas, opaque: false)
                 context.translateBy(x: CGFloat(origin.x), y: CGFloat(origin.y))
-                GraphicsContextStack.with(context) { view.drawContents() }
+                view.traitCollection.performAsCurrent { GraphicsContextStack.with(context) { view.drawContents() } }
             }
             canvas.withSavedState {
                 let context = CGContext(canvas: canvas, opaque: false)
                 context.translateBy(x: CGFloat(origin.x), y: CGFloat(origin.y))
                 context.clip(to: view.bounds)
-                GraphicsContextStack.with(context) { view.draw(view.bounds) }
+                view.traitCollection.performAsCurrent { GraphicsContextStack.with(context) { view.draw(view.bounds) } }
             }
             for (subview, node) in subviewNodes {
                 canvas.withSavedState {

@@ -30,6 +30,27 @@ private let blue: UInt32 = 0xFF00_00FF
 
 @Suite("UIGraphicsImageRenderer, CGContext and UIKit's drawing calls")
 struct GraphicsRendererTests {
+    @Test("UIRectFill replaces what is under it (a translucent fill stays translucent); UIRectFrame draws a one-point frame inside")
+    func rectFillAndFrame() {
+        let format = UIGraphicsImageRendererFormat()
+        format.scale = 1
+        let image = UIGraphicsImageRenderer(size: CGSize(width: 20, height: 20), format: format).image { _ in
+            UIColor.blue.setFill()
+            UIRectFill(CGRect(x: 0, y: 0, width: 20, height: 20))
+            UIColor.red.withAlphaComponent(0.5).setFill()
+            UIRectFill(CGRect(x: 0, y: 0, width: 10, height: 10))
+            UIColor.red.setFill()
+            UIRectFrame(CGRect(x: 10, y: 10, width: 10, height: 10))
+            UIColor.red.withAlphaComponent(0.5).setFill()
+            UIRectFillUsingBlendMode(CGRect(x: 10, y: 0, width: 10, height: 10), .normal)
+        }
+        #expect(pixel(image, 5, 5) == 0x8080_0000, "half-transparent red, not red over blue")
+        #expect(pixel(image, 10, 10) == red && pixel(image, 19, 15) == red && pixel(image, 15, 19) == red)
+        #expect(pixel(image, 15, 15) == blue, "the frame is one point wide")
+        #expect(rgb(image, 15, 5) == (128, 0, 127), "the blend mode composites red over blue")
+        #expect(pixel(image, 5, 15) == blue)
+    }
+
     @Test("setShadow casts a blurred shadow under each fill, moved down by a positive height; a nil colour ends it")
     func shadows() {
         let format = UIGraphicsImageRendererFormat()

@@ -43,6 +43,27 @@ private final class HalfBlue: UIView {
     }
 }
 
+/// Draws with dynamic colours, as UIKit code does: the left half in `label` through `setFill()`,
+/// the right half a tinted symbol; records the colour `cgColor` gave inside and outside
+/// `performAsCurrent`.
+private final class LabelInk: UIView {
+    var insideLight: CGColor?
+
+    override func draw(_ rect: CGRect) {
+        UIColor.label.setFill()
+        UIRectFill(CGRect(x: 0, y: 0, width: rect.width / 2, height: rect.height))
+        UIImage(systemName: "circle.fill")?.withTintColor(.systemBlue)
+            .draw(in: CGRect(x: rect.width / 2, y: 0, width: rect.width / 2, height: rect.height))
+        UITraitCollection(userInterfaceStyle: .light).performAsCurrent { insideLight = UIColor.label.cgColor }
+    }
+}
+
+private struct LabelInkSwatch: UIViewRepresentable {
+    let view: LabelInk
+    func makeUIView(context: Context) -> LabelInk { view }
+    func updateUIView(_ uiView: LabelInk, context: Context) {}
+}
+
 private struct HalfBlueSwatch: UIViewRepresentable {
     let view: HalfBlue
     func makeUIView(context: Context) -> HalfBlue { view }
@@ -104,6 +125,28 @@ struct UIViewRepresentableTests {
         #expect(view.traitCollection.userInterfaceStyle == .light)
         _ = renderView(HalfBlueSwatch(view: view).frame(width: 100, height: 40).preferredColorScheme(.dark))
         #expect(view.traitCollection.userInterfaceStyle == .dark)
+    }
+
+    @Test("Inside draw(_:), dynamic colours and tinted images resolve in the view's appearance, as UIKit's current traits")
+    func drawResolvesInViewAppearance() {
+        let view = LabelInk()
+        let light = renderView(LabelInkSwatch(view: view).frame(width: 100, height: 40))
+        // The view is centred in the safe area: x 145…245, y 408.5…448.5.
+        #expect(isClose(pixel(light, atPoint: 170, 428), .black))
+        #expect(isClose(pixel(light, atPoint: 220, 428), Color(red: 0, green: 122 / 255, blue: 1)))
+        let dark = renderView(
+            ZStack {
+                Color.black.ignoresSafeArea(); LabelInkSwatch(view: view).frame(width: 100, height: 40)
+            }.preferredColorScheme(.dark))
+        #expect(isClose(pixel(dark, atPoint: 170, 428), .white))
+        #expect(isClose(pixel(dark, atPoint: 220, 428), Color(red: 10 / 255, green: 132 / 255, blue: 1)))
+        // performAsCurrent overrides the appearance for its block; outside any drawing it is light.
+        #expect(view.insideLight.map { Color(cgColor: $0) } == Color(cgColor: UIColor.black.cgColor))
+        #expect(Color(cgColor: UIColor.label.cgColor) == Color(cgColor: UIColor.black.cgColor))
+        UITraitCollection(userInterfaceStyle: .dark).performAsCurrent {
+            #expect(Color(cgColor: UIColor.label.cgColor) == Color(cgColor: UIColor.white.cgColor))
+            #expect(UITraitCollection.current.userInterfaceStyle == .dark)
+        }
     }
 
     @Test("An Alert made outside the main actor shows as one made on it")
