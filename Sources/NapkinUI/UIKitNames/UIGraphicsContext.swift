@@ -99,6 +99,7 @@ public func UIGraphicsEndImageContext() {
     stack.entries.removeLast()
 }
 
+// swift-format-ignore: AlwaysUseLowerCamelCase
 /// Fills `rect` in the current context with its fill colour, replacing what is there, as UIKit's
 /// `UIRectFill` (Core Graphics' copy mode): a translucent colour leaves a translucent rectangle.
 /// Without a current context nothing is drawn.
@@ -111,6 +112,7 @@ public func UIRectFill(_ rect: CGRect) {
     context.restoreGState()
 }
 
+// swift-format-ignore: AlwaysUseLowerCamelCase
 /// Fills `rect` in the current context with its fill colour, composited with `blendMode`.
 public func UIRectFillUsingBlendMode(_ rect: CGRect, _ blendMode: CGBlendMode) {
     guard let context = UIGraphicsGetCurrentContext() else { return }
@@ -132,18 +134,21 @@ private func frameBands(_ rect: CGRect) -> [CGRect] {
     ]
 }
 
+// swift-format-ignore: AlwaysUseLowerCamelCase
 /// Draws a one-point frame just inside `rect` in the current context's fill colour, replacing
 /// what is there, as UIKit's `UIRectFrame`.
 public func UIRectFrame(_ rect: CGRect) {
     frameBands(rect).forEach(UIRectFill)
 }
 
+// swift-format-ignore: AlwaysUseLowerCamelCase
 /// Draws a one-point frame just inside `rect` in the current context's fill colour, composited
 /// with `blendMode`.
 public func UIRectFrameUsingBlendMode(_ rect: CGRect, _ blendMode: CGBlendMode) {
     for band in frameBands(rect) { UIRectFillUsingBlendMode(band, blendMode) }
 }
 
+// swift-format-ignore: AlwaysUseLowerCamelCase
 /// Intersects the current context's clipping area with `rect`, as UIKit's `UIRectClip`.
 public func UIRectClip(_ rect: CGRect) {
     UIGraphicsGetCurrentContext()?.clip(to: rect)

@@ -37,7 +37,8 @@ extension UIImage {
         case .bitmap(let bitmap, _, _):
             context.drawBitmap(bitmap, in: destination, upright: true, blendMode: blendMode, alpha: Double(alpha), tint: tintColor)
         case .asset(let asset):
-            context.drawBitmap((dark ? asset.dark ?? asset.light : asset.light).0, in: destination, upright: true, blendMode: blendMode, alpha: Double(alpha), tint: tintColor)
+            let variant = dark ? asset.dark ?? asset.light : asset.light
+            context.drawBitmap(variant.0, in: destination, upright: true, blendMode: blendMode, alpha: Double(alpha), tint: tintColor)
         case .symbol(let name):
             guard let entry = SymbolNames.entry(for: name), let scalar = Unicode.Scalar(entry.codePoint),
                 let glyph = SymbolFont.shared.glyph(for: scalar)
