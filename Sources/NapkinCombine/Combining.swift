@@ -105,6 +105,81 @@ extension Publishers {
         }
     }
 
+    /// The values of three publishers as they come, as Combine's `Publishers.Merge3`: it
+    /// finishes when all three have finished and fails when any fails.
+    public struct Merge3<A: Publisher, B: Publisher, C: Publisher>: Publisher
+    where A.Output == B.Output, A.Failure == B.Failure, B.Output == C.Output, B.Failure == C.Failure {
+        /// The upstreams' values.
+        public typealias Output = A.Output
+        /// The upstreams' failure.
+        public typealias Failure = A.Failure
+
+        /// The first upstream.
+        public let a: A
+        /// The second upstream.
+        public let b: B
+        /// The third upstream.
+        public let c: C
+
+        /// Merges `a`, `b` and `c`.
+        public init(_ a: A, _ b: B, _ c: C) {
+            self.a = a
+            self.b = b
+            self.c = c
+        }
+
+        /// Subscribes to the upstreams in order.
+        public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
+            let conduit = CombiningConduit<Output, Failure>(AnySubscriber(subscriber), keepsOnlyLatest: false)
+            subscriber.receive(subscription: conduit)
+            let completion = conduit.finishingAfter(upstreams: 3)
+            a.receive(subscriber: Upstream(conduit: conduit, value: conduit.offer, completion: completion))
+            b.receive(subscriber: Upstream(conduit: conduit, value: conduit.offer, completion: completion))
+            c.receive(subscriber: Upstream(conduit: conduit, value: conduit.offer, completion: completion))
+        }
+    }
+
+    /// The values of four publishers as they come, as Combine's `Publishers.Merge4`: it
+    /// finishes when all four have finished and fails when any fails.
+    public struct Merge4<A: Publisher, B: Publisher, C: Publisher, D: Publisher>: Publisher
+    where
+        A.Output == B.Output, A.Failure == B.Failure, B.Output == C.Output, B.Failure == C.Failure, C.Output == D.Output,
+        C.Failure == D.Failure
+    {
+        /// The upstreams' values.
+        public typealias Output = A.Output
+        /// The upstreams' failure.
+        public typealias Failure = A.Failure
+
+        /// The first upstream.
+        public let a: A
+        /// The second upstream.
+        public let b: B
+        /// The third upstream.
+        public let c: C
+        /// The fourth upstream.
+        public let d: D
+
+        /// Merges `a`, `b`, `c` and `d`.
+        public init(_ a: A, _ b: B, _ c: C, _ d: D) {
+            self.a = a
+            self.b = b
+            self.c = c
+            self.d = d
+        }
+
+        /// Subscribes to the upstreams in order.
+        public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
+            let conduit = CombiningConduit<Output, Failure>(AnySubscriber(subscriber), keepsOnlyLatest: false)
+            subscriber.receive(subscription: conduit)
+            let completion = conduit.finishingAfter(upstreams: 4)
+            a.receive(subscriber: Upstream(conduit: conduit, value: conduit.offer, completion: completion))
+            b.receive(subscriber: Upstream(conduit: conduit, value: conduit.offer, completion: completion))
+            c.receive(subscriber: Upstream(conduit: conduit, value: conduit.offer, completion: completion))
+            d.receive(subscriber: Upstream(conduit: conduit, value: conduit.offer, completion: completion))
+        }
+    }
+
     /// The latest value of each of two publishers, sent whenever either sends once both have, as
     /// Combine's `Publishers.CombineLatest`: it finishes when both have finished and fails when
     /// either fails. A subscriber that asked for nothing yet gets only the newest pair later.
@@ -226,6 +301,18 @@ extension Publisher {
     /// This publisher's values and `other`'s, as they come.
     public func merge<P: Publisher>(with other: P) -> Publishers.Merge<Self, P> where P.Output == Output, P.Failure == Failure {
         Publishers.Merge(self, other)
+    }
+
+    /// This publisher's values and those of `b` and `c`, as they come.
+    public func merge<B: Publisher, C: Publisher>(with b: B, _ c: C) -> Publishers.Merge3<Self, B, C>
+    where B.Output == Output, B.Failure == Failure, C.Output == Output, C.Failure == Failure {
+        Publishers.Merge3(self, b, c)
+    }
+
+    /// This publisher's values and those of `b`, `c` and `d`, as they come.
+    public func merge<B: Publisher, C: Publisher, D: Publisher>(with b: B, _ c: C, _ d: D) -> Publishers.Merge4<Self, B, C, D>
+    where B.Output == Output, B.Failure == Failure, C.Output == Output, C.Failure == Failure, D.Output == Output, D.Failure == Failure {
+        Publishers.Merge4(self, b, c, d)
     }
 
     /// The latest values of this publisher and `other`, as pairs.

@@ -20,6 +20,36 @@ struct CombiningTests {
         #expect(recorder.events.last == "finished")
     }
 
+    @Test("Merge3 and Merge4 send every upstream's values as sent, finish after all finish, and fail with any")
+    func mergeThreeAndFour() {
+        let a = PassthroughSubject<Int, URLError>()
+        let b = PassthroughSubject<Int, URLError>()
+        let c = PassthroughSubject<Int, URLError>()
+        let three = Recorder<Int, URLError>()
+        Publishers.Merge3(a, b, c).subscribe(three)
+        a.send(1)
+        c.send(3)
+        b.send(2)
+        a.send(completion: .finished)
+        b.send(completion: .finished)
+        #expect(three.events == ["subscribed", "value 1", "value 3", "value 2"])
+        c.send(completion: .finished)
+        #expect(three.events.last == "finished")
+
+        let d = PassthroughSubject<Int, URLError>()
+        let four = Recorder<Int, URLError>()
+        a.merge(with: b, c, d).subscribe(four)
+        let e = PassthroughSubject<Int, URLError>(), f = PassthroughSubject<Int, URLError>()
+        let g = PassthroughSubject<Int, URLError>(), h = PassthroughSubject<Int, URLError>()
+        let failing = Recorder<Int, URLError>()
+        e.merge(with: f, g, h).subscribe(failing)
+        h.send(4)
+        g.send(completion: .failure(URLError(.timedOut)))
+        e.send(5)
+        #expect(failing.events.count == 3 && failing.events[1] == "value 4" && failing.events[2].hasPrefix("failure"))
+        #expect(four.events.first == "subscribed")
+    }
+
     @Test("merge keeps values nobody asked for yet and sends them when asked")
     func mergeDemand() {
         let subject = PassthroughSubject<Int, Never>()

@@ -18,7 +18,7 @@ extension ButtonStyle {
 }
 
 /// What a ``ButtonStyle`` knows of the button it styles.
-@MainActor
+@preconcurrency @MainActor
 public struct ButtonStyleConfiguration {
     /// The button's label.
     public let label: AnyView

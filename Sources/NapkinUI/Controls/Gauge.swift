@@ -68,7 +68,7 @@ public struct Gauge: View, PrimitiveView {
 }
 
 /// What a ``GaugeStyle`` knows of the gauge it styles.
-@MainActor
+@preconcurrency @MainActor
 public struct GaugeStyleConfiguration {
     /// Where the value lies in the range, 0…1.
     public let value: Double

@@ -27,7 +27,7 @@ extension GroupBoxStyle {
 
 /// What a ``GroupBoxStyle`` knows of the box it styles, as SwiftUI's
 /// `GroupBoxStyleConfiguration`.
-@MainActor
+@preconcurrency @MainActor
 public struct GroupBoxStyleConfiguration {
     /// The box's label, as a view (nothing for a box without one).
     public struct Label: View, PrimitiveView, MultiView {

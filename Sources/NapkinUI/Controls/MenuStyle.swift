@@ -20,7 +20,7 @@ extension MenuStyle {
 }
 
 /// What a ``MenuStyle`` knows of the menu it styles, as SwiftUI's `MenuStyleConfiguration`.
-@MainActor
+@preconcurrency @MainActor
 public struct MenuStyleConfiguration {
     /// The menu's label, as a view.
     public struct Label: View, PrimitiveView {

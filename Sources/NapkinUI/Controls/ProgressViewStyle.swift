@@ -19,7 +19,7 @@ extension ProgressViewStyle {
 }
 
 /// What a ``ProgressViewStyle`` knows of the progress view it styles.
-@MainActor
+@preconcurrency @MainActor
 public struct ProgressViewStyleConfiguration {
     /// The fraction done, 0…1, or `nil` while unknown.
     public let fractionCompleted: Double?

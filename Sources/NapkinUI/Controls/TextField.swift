@@ -43,6 +43,7 @@ public struct TextField<Label: View>: View, PrimitiveView {
         title = field.title
         text = field.text
         onCommit = field.onCommit
+        prompt = field.prompt
         isSecure = true
     }
 
@@ -134,6 +135,7 @@ public struct SecureField: View, PrimitiveView {
     let title: String
     let text: Binding<String>
     var onCommit: (() -> Void)?
+    var prompt: String?
 
     /// A secure field titled `title` (shown as the placeholder) editing `text`.
     public init(_ title: LocalizedStringKey, text: Binding<String>) {
@@ -146,6 +148,20 @@ public struct SecureField: View, PrimitiveView {
     public init<S: StringProtocol>(_ title: S, text: Binding<String>) {
         self.title = String(title)
         self.text = text
+    }
+
+    /// A secure field titled `title` whose placeholder is `prompt` (the title when `nil`), as
+    /// SwiftUI's `SecureField(_:text:prompt:)`.
+    public init(_ title: LocalizedStringKey, text: Binding<String>, prompt: Text?) {
+        self.init(title, text: text)
+        self.prompt = prompt?.string
+    }
+
+    /// A secure field titled with a run-time string whose placeholder is `prompt`.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text?) {
+        self.init(title, text: text)
+        self.prompt = prompt?.string
     }
 
     /// A secure field whose `onCommit` runs when it is submitted (`Window.submit(_:)`), as

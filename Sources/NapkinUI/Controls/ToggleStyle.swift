@@ -20,7 +20,7 @@ extension ToggleStyle {
 }
 
 /// What a ``ToggleStyle`` knows of the toggle it styles.
-@MainActor
+@preconcurrency @MainActor
 public struct ToggleStyleConfiguration {
     /// The toggle's label.
     public let label: AnyView

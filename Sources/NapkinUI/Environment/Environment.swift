@@ -25,7 +25,7 @@ extension DynamicProperty {
 /// last evaluated; closures built by that body (button actions) read the same value later. Read
 /// outside a body evaluation that has happened (for example in the view's `init`), it is the
 /// key's default value, as SwiftUI's is before the view is installed.
-@MainActor
+@preconcurrency @MainActor
 @propertyWrapper
 public struct Environment<Value>: DynamicProperty {
     /// Where the last evaluated environment is kept; copies of one view value share it.

@@ -5,7 +5,7 @@
 ///
 /// As ``Environment``, the value is the one for the view's place in the tree when its body was
 /// last evaluated; read before that (in `init`), it is the unscaled value.
-@MainActor
+@preconcurrency @MainActor
 @propertyWrapper
 public struct ScaledMetric<Value: BinaryFloatingPoint>: DynamicProperty {
     /// Where the last evaluated text size is kept; copies of one view value share it.

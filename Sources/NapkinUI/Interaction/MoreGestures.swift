@@ -208,7 +208,7 @@ extension DragGesture {
 /// whether a press is down. `updating(_:body:)` writes it; when the gesture ends it goes back to
 /// its initial value (through `reset`, if given). Views read it as a plain value: a still frame,
 /// with no gesture running, shows the initial value.
-@MainActor
+@preconcurrency @MainActor
 @propertyWrapper
 public struct GestureState<Value> {
     final class Box {

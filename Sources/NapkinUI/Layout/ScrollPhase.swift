@@ -71,3 +71,25 @@ extension View {
         self
     }
 }
+
+extension View {
+    /// Runs `action` with the old and new value of `transform` applied to a scroll view's
+    /// geometry when that value changes, as SwiftUI's `onScrollGeometryChange(for:of:action:)`
+    /// (iOS 18). A NapkinUI frame is laid out once and at rest, so the geometry never changes
+    /// after it and the action is kept but never runs; the view draws as it would without it.
+    public func onScrollGeometryChange<T: Equatable>(
+        for type: T.Type, of transform: @escaping (ScrollGeometry) -> T,
+        action: @escaping @MainActor (_ oldValue: T, _ newValue: T) -> Void
+    ) -> some View {
+        self
+    }
+
+    /// Runs `action` when the fraction of this view visible in its scroll view crosses
+    /// `threshold` (0…1), as SwiftUI's `onScrollVisibilityChange(threshold:_:)` (iOS 18): with
+    /// true as the view comes on screen. In NapkinUI the view comes on screen when it appears
+    /// (``onAppear(perform:)``), and a frame at rest never scrolls it away, so the action runs
+    /// once with true.
+    public func onScrollVisibilityChange(threshold: Double = 0.5, _ action: @escaping @MainActor (_ isVisible: Bool) -> Void) -> some View {
+        onAppear { action(true) }
+    }
+}

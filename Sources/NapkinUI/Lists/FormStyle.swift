@@ -20,7 +20,7 @@ extension FormStyle {
 }
 
 /// What a ``FormStyle`` knows of the form it styles, as SwiftUI's `FormStyleConfiguration`.
-@MainActor
+@preconcurrency @MainActor
 public struct FormStyleConfiguration {
     /// The form's content, as a view (its sections and rows stay separate children of a stack
     /// around it).

@@ -42,4 +42,61 @@ extension View {
     public func matchedTransitionSource<ID: Hashable>(id: ID, in namespace: Namespace.ID) -> some View {
         self
     }
+
+    /// Marks this view as the source of a zoom transition with how it looks while it zooms
+    /// (its background, clip shape and shadow), as SwiftUI's
+    /// `matchedTransitionSource(id:in:configuration:)` (iOS 18). The configuration applies only
+    /// during the transition: drawn settled, the view is unchanged.
+    public func matchedTransitionSource<ID: Hashable, Configuration: MatchedTransitionSourceConfiguration>(
+        id: ID, in namespace: Namespace.ID, configuration: (EmptyMatchedTransitionSourceConfiguration) -> Configuration
+    ) -> some View {
+        self
+    }
+}
+
+/// How a zoom transition's source looks while it zooms, as SwiftUI's
+/// `MatchedTransitionSourceConfiguration`; built from ``EmptyMatchedTransitionSourceConfiguration``.
+public protocol MatchedTransitionSourceConfiguration: Sendable {}
+
+/// The source's own look, as SwiftUI's `EmptyMatchedTransitionSourceConfiguration`.
+public struct EmptyMatchedTransitionSourceConfiguration: MatchedTransitionSourceConfiguration {}
+
+/// A source's look with its zoom background, clip shape and shadow, as the configuration's
+/// modifiers build it.
+public struct StyledMatchedTransitionSourceConfiguration: MatchedTransitionSourceConfiguration {
+    /// The colour behind the source while it zooms.
+    public var background: Color?
+    /// The shape the source is cut to while it zooms.
+    public var clipShape: RoundedRectangle?
+    /// The shadow under the source while it zooms.
+    public var shadow: (color: Color, radius: CGFloat, x: CGFloat, y: CGFloat)?
+}
+
+extension MatchedTransitionSourceConfiguration {
+    var styled: StyledMatchedTransitionSourceConfiguration {
+        self as? StyledMatchedTransitionSourceConfiguration ?? StyledMatchedTransitionSourceConfiguration()
+    }
+
+    /// The source with `style` behind it while it zooms.
+    public func background(_ style: Color) -> StyledMatchedTransitionSourceConfiguration {
+        var styled = self.styled
+        styled.background = style
+        return styled
+    }
+
+    /// The source cut to `shape` while it zooms.
+    public func clipShape(_ shape: RoundedRectangle) -> StyledMatchedTransitionSourceConfiguration {
+        var styled = self.styled
+        styled.clipShape = shape
+        return styled
+    }
+
+    /// The source with a shadow while it zooms.
+    public func shadow(
+        color: Color = Color(.sRGBLinear, white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0
+    ) -> StyledMatchedTransitionSourceConfiguration {
+        var styled = self.styled
+        styled.shadow = (color, radius, x, y)
+        return styled
+    }
 }

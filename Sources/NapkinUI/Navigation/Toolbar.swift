@@ -30,6 +30,9 @@ public struct ToolbarItemPlacement: Sendable, Hashable {
     public static let navigation = ToolbarItemPlacement(spot: .leading)
     /// A status in the bottom toolbar's middle.
     public static let status = ToolbarItemPlacement(spot: .bottom)
+    /// Actions a person uses less often: on an iPhone, at the bar's trailing end after the
+    /// primary ones.
+    public static let secondaryAction = ToolbarItemPlacement(spot: .trailing)
     /// Above the keyboard: NapkinUI draws no keyboard, so nothing is shown.
     public static let keyboard = ToolbarItemPlacement(spot: .none)
 }

@@ -287,7 +287,7 @@ extension AlertController {
 
 /// An action sheet described as a value, SwiftUI's older `ActionSheet`, shown with
 /// `.actionSheet(isPresented:content:)`; drawn as a confirmation dialog.
-@MainActor
+@preconcurrency @MainActor
 public struct ActionSheet {
     /// The buttons are ``Alert/Button``s, as in SwiftUI.
     public typealias Button = Alert.Button

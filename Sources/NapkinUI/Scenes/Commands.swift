@@ -18,7 +18,7 @@ extension Commands where Body == Never {
 
 /// Builds commands from several, as SwiftUI's `@CommandsBuilder`.
 @resultBuilder
-@MainActor
+@preconcurrency @MainActor
 public enum CommandsBuilder {
     /// One set of commands.
     public static func buildBlock<Content: Commands>(_ content: Content) -> Content { content }

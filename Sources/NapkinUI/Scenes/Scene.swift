@@ -25,7 +25,7 @@ extension Scene where Body == Never {
 /// Builds an app's or a scene's `body` from several scenes, as SwiftUI's `@SceneBuilder`:
 /// scenes one after another, `if` (without `else`, as SwiftUI's) and `#if`.
 @resultBuilder
-@MainActor
+@preconcurrency @MainActor
 public enum SceneBuilder {
     /// One scene, as written.
     public static func buildExpression<Content: Scene>(_ content: Content) -> Content { content }

@@ -13,7 +13,7 @@ internal import Raster
 /// Coordinates start at the canvas's top-left corner, in points. A context is a value: a
 /// copy changed inside `drawLayer` or by assignment keeps its own transform, opacity and
 /// clips, as in SwiftUI.
-@MainActor
+@preconcurrency @MainActor
 public struct GraphicsContext {
     let canvas: Raster.Canvas
     /// The canvas view's frame in window points.
@@ -213,7 +213,7 @@ public struct GraphicsContext {
 }
 
 /// Text resolved by a ``GraphicsContext``: it can be measured before it is drawn.
-@MainActor
+@preconcurrency @MainActor
 public struct ResolvedText {
     let node: LayoutNode
 
@@ -225,7 +225,7 @@ public struct ResolvedText {
 
 /// A canvas's symbol view resolved by ``GraphicsContext/resolveSymbol(id:)``, with the size
 /// it takes in the canvas.
-@MainActor
+@preconcurrency @MainActor
 public struct ResolvedSymbol {
     let node: LayoutNode
 
@@ -234,7 +234,7 @@ public struct ResolvedSymbol {
 }
 
 /// An image resolved by a ``GraphicsContext``, with its size.
-@MainActor
+@preconcurrency @MainActor
 public struct ResolvedImage {
     let node: LayoutNode
 

@@ -134,6 +134,11 @@ public struct Path {
     }
 }
 
+extension Path: Equatable {
+    /// Whether two paths have the same elements, in order, as SwiftUI's paths compare.
+    public static func == (lhs: Path, rhs: Path) -> Bool { lhs.data == rhs.data }
+}
+
 extension Path: Shape, PrimitiveView {
     /// The path itself, wherever it is drawn (its coordinates are absolute).
     public func path(in rect: CGRect) -> Path { self }

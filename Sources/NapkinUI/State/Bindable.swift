@@ -11,7 +11,7 @@ import Observation
 /// The model is a reference, so the binding writes straight into it; the next render reads
 /// the new value. NapkinUI does not use observation to schedule renders (it renders when
 /// asked), so models need no other registration.
-@MainActor
+@preconcurrency @MainActor
 @propertyWrapper
 @dynamicMemberLookup
 public struct Bindable<Value: AnyObject & Observable> {

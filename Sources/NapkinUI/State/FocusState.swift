@@ -9,7 +9,7 @@
 /// Setting the value moves focus: the view marked with the matching `.focused` sees
 /// `isFocused == true` in its environment (controls draw it as focused). Storage lives as
 /// ``State``'s does.
-@MainActor
+@preconcurrency @MainActor
 @propertyWrapper
 public struct FocusState<Value: Hashable>: DynamicProperty {
     fileprivate final class Box: FocusHolder {

@@ -1,7 +1,7 @@
 /// An observable object a view creates and owns, as SwiftUI's `@StateObject`: the object is
 /// made once, on first use, and kept as long as the view value (see ``State`` for NapkinUI's
 /// lifetimes).
-@MainActor
+@preconcurrency @MainActor
 @propertyWrapper
 public struct StateObject<ObjectType: ObservableObject>: DynamicProperty {
     private final class Box {
@@ -27,7 +27,7 @@ public struct StateObject<ObjectType: ObservableObject>: DynamicProperty {
 }
 
 /// An observable object passed to a view, as SwiftUI's `@ObservedObject`.
-@MainActor
+@preconcurrency @MainActor
 @propertyWrapper
 public struct ObservedObject<ObjectType: ObservableObject>: DynamicProperty {
     /// Makes bindings to the object's properties: `$model.name` is a `Binding<String>`.
@@ -63,7 +63,7 @@ public struct ObservedObject<ObjectType: ObservableObject>: DynamicProperty {
 /// An observable object put in the environment by an ancestor with
 /// `.environmentObject(_:)`, as SwiftUI's `@EnvironmentObject`. Reading it where no ancestor
 /// provided one stops with a message naming the type, as SwiftUI does.
-@MainActor
+@preconcurrency @MainActor
 @propertyWrapper
 public struct EnvironmentObject<ObjectType: ObservableObject>: DynamicProperty {
     private final class Box {

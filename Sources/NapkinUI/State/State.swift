@@ -14,7 +14,7 @@
 /// Writing to state does not schedule a render: NapkinUI draws when asked (`Window.render()`),
 /// and the next render reads the new value. `@State` over an `@Observable` class gives
 /// bindings to its properties: `TextField("Email", text: $viewModel.email)`.
-@MainActor
+@preconcurrency @MainActor
 @propertyWrapper
 public struct State<Value> {
     /// The reference that all copies of one view value share.

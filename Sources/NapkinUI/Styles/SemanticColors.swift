@@ -130,6 +130,11 @@ extension Color {
         }
     }
 
+    /// A grey of `white` in `colorSpace`, as SwiftUI's `Color(.sRGBLinear, white: 0, opacity: 0.1)`.
+    public init(_ colorSpace: RGBColorSpace, white: Double, opacity: Double = 1) {
+        self.init(colorSpace, red: white, green: white, blue: white, opacity: opacity)
+    }
+
     /// The sRGB transfer function: a linear component (0…1) as sRGB encodes it.
     static func gammaEncoded(_ linear: Double) -> Double {
         linear <= 0.0031308 ? 12.92 * linear : 1.055 * pow(linear, 1 / 2.4) - 0.055

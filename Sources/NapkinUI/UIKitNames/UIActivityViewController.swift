@@ -64,7 +64,7 @@ extension ShareItem {
 }
 
 /// An activity an app offers in a share sheet, as UIKit's `UIActivity`.
-@MainActor
+@preconcurrency @MainActor
 open class UIActivity {
     /// The activity's type.
     open var activityType: ActivityType? { nil }

@@ -80,7 +80,7 @@ extension UIApplication {
 /// ``App/main()``) it becomes `UIApplication.shared.delegate` and is told
 /// `application(_:willFinishLaunchingWithOptions:)` and then
 /// `application(_:didFinishLaunchingWithOptions:)`, with no options, once.
-@MainActor
+@preconcurrency @MainActor
 @propertyWrapper
 public struct UIApplicationDelegateAdaptor<DelegateType: NSObject & UIApplicationDelegate> {
     /// The delegate and whether it was told of the launch, shared by copies of the app value.

@@ -93,6 +93,18 @@ public final class UIColor: NSObject, @unchecked Sendable {
         return true
     }
 
+    /// Reads the colour as a grey, as UIKit's: true (and `white`, `alpha` set) for a grey, whose
+    /// red, green and blue are equal; false for any other colour, which a grey cannot hold
+    /// (UIKit fails there too), leaving the pointers untouched.
+    @discardableResult
+    public func getWhite(_ white: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?) -> Bool {
+        let srgb = color.srgb(dark: CurrentDrawingTraits.isDark)
+        guard abs(srgb.red - srgb.green) < 1e-6, abs(srgb.green - srgb.blue) < 1e-6 else { return false }
+        white?.pointee = CGFloat(srgb.red)
+        alpha?.pointee = CGFloat(srgb.opacity)
+        return true
+    }
+
     /// Whether `object` is a colour equal to this one in both appearances (what `==` asks).
     public override func isEqual(_ object: Any?) -> Bool {
         guard let other = object as? UIColor else { return false }

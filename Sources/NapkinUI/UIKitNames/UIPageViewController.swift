@@ -12,7 +12,7 @@
 
 /// What a page view controller asks for the pages around the one shown, as UIKit's
 /// `UIPageViewControllerDataSource`.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIPageViewControllerDataSource: AnyObject {
     /// The page before `viewController`, or `nil` at the first.
     func pageViewController(_ pageViewController: UIPageViewController, viewControllerBefore viewController: UIViewController)
@@ -34,7 +34,7 @@ extension UIPageViewControllerDataSource {
 }
 
 /// Told of page turns, as UIKit's `UIPageViewControllerDelegate`.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIPageViewControllerDelegate: AnyObject {
     /// A turn to `pendingViewControllers` begins (a person's swipe).
     func pageViewController(_ pageViewController: UIPageViewController, willTransitionTo pendingViewControllers: [UIViewController])

@@ -54,7 +54,7 @@ extension UIViewControllerRepresentable {
 /// What a ``UIViewControllerRepresentable`` is given while making and updating its controller,
 /// as SwiftUI's `UIViewControllerRepresentableContext`: its coordinator, the environment it is
 /// shown in and the transaction of the change that rebuilt it.
-@MainActor
+@preconcurrency @MainActor
 public struct UIViewControllerRepresentableContext<Representable: UIViewControllerRepresentable> {
     /// The representable's coordinator.
     public let coordinator: Representable.Coordinator

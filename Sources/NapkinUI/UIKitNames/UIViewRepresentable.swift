@@ -28,7 +28,7 @@ extension UIViewRepresentable where Coordinator == Void {
 
 /// What a ``UIViewRepresentable`` is given while making and updating its view, as SwiftUI's
 /// `UIViewRepresentableContext`: its coordinator and the environment it is shown in.
-@MainActor
+@preconcurrency @MainActor
 public struct UIViewRepresentableContext<Representable: UIViewRepresentable> {
     /// The representable's coordinator.
     public let coordinator: Representable.Coordinator

@@ -211,7 +211,7 @@ public protocol ASAuthorizationControllerPresentationContextProviding: AnyObject
 /// on a device signed out of its Apple Account when the person dismisses the prompt to sign in,
 /// and the delegate hears `didCompleteWithError` with ``ASAuthorizationError/Code/canceled``.
 /// A controller without requests fails with ``ASAuthorizationError/Code/invalidResponse``.
-@MainActor
+@preconcurrency @MainActor
 public final class ASAuthorizationController: NSObject {
     /// The requests to perform.
     public let authorizationRequests: [ASAuthorizationRequest]

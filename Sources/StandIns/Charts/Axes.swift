@@ -121,7 +121,7 @@ public protocol AxisMark {
 }
 
 /// A grid line, a tick or a label, with its style.
-@MainActor
+@preconcurrency @MainActor
 public struct AxisMarkElement {
     enum Kind {
         case gridLine(centered: Bool?)

@@ -15,7 +15,7 @@ import NapkinUI
 /// Wired as SwiftData's `@Query` is: each evaluation of the view's body fetches again when the
 /// context or its store changed since the last fetch (an insert, a delete, a save), so the next
 /// render shows them. A fetch that fails (no entity, a context without a store) gives no objects.
-@MainActor
+@preconcurrency @MainActor
 @propertyWrapper
 public struct FetchRequest<Result: NSFetchRequestResult>: DynamicProperty {
     @Environment(\.managedObjectContext) private var context

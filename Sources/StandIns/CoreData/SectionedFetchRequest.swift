@@ -14,7 +14,7 @@ import NapkinUI
 /// A section is a run of consecutive objects with the same identifier, in the order of the sort
 /// descriptors (sort by the section's key first, as CoreData asks). Fetched again as
 /// `@FetchRequest` is, when the context or its store changed.
-@MainActor
+@preconcurrency @MainActor
 @propertyWrapper
 public struct SectionedFetchRequest<SectionIdentifier: Hashable, Result: NSFetchRequestResult>: DynamicProperty {
     @Environment(\.managedObjectContext) private var context

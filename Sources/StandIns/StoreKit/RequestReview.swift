@@ -46,7 +46,7 @@ extension EnvironmentValues {
 
 /// StoreKit's older way to ask for the rating prompt, as `SKStoreReviewController`. Nothing is
 /// shown on Linux; each request is counted in ``RequestReviewAction/requestCount``.
-@MainActor
+@preconcurrency @MainActor
 public final class SKStoreReviewController {
     /// Asks for the rating prompt in the app's window (deprecated in iOS 14).
     public static func requestReview() { RequestReviewAction.recordRequest() }

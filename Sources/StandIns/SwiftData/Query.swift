@@ -15,7 +15,7 @@ import NapkinUI
 /// the last read (an insert, a delete, a save, a change to a model's persisted property), so
 /// the next render shows them: NapkinUI renders when asked, and the query is current then. A
 /// context that autosaves (the main context) saves first, as SwiftData's does after a UI event.
-@MainActor
+@preconcurrency @MainActor
 public struct Query<Element: PersistentModel, Result>: DynamicProperty {
     @Environment(\.modelContext) private var context
     private let descriptor: FetchDescriptor<Element>

@@ -107,6 +107,40 @@ public struct VNBarcodeSymbology: RawRepresentable, Hashable, Sendable {
     public static let pdf417 = VNBarcodeSymbology(rawValue: "VNBarcodeSymbologyPDF417")
     /// UPC-E barcodes.
     public static let upce = VNBarcodeSymbology(rawValue: "VNBarcodeSymbologyUPCE")
+    /// Code 39 barcodes.
+    public static let code39 = VNBarcodeSymbology(rawValue: "VNBarcodeSymbologyCode39")
+    /// Code 39 barcodes with a check digit.
+    public static let code39Checksum = VNBarcodeSymbology(rawValue: "VNBarcodeSymbologyCode39Checksum")
+    /// Code 39 barcodes in full ASCII.
+    public static let code39FullASCII = VNBarcodeSymbology(rawValue: "VNBarcodeSymbologyCode39FullASCII")
+    /// Code 39 barcodes in full ASCII with a check digit.
+    public static let code39FullASCIIChecksum = VNBarcodeSymbology(rawValue: "VNBarcodeSymbologyCode39FullASCIIChecksum")
+    /// Code 93 barcodes.
+    public static let code93 = VNBarcodeSymbology(rawValue: "VNBarcodeSymbologyCode93")
+    /// Code 93 barcodes in full ASCII.
+    public static let code93i = VNBarcodeSymbology(rawValue: "VNBarcodeSymbologyCode93i")
+    /// Data Matrix codes.
+    public static let dataMatrix = VNBarcodeSymbology(rawValue: "VNBarcodeSymbologyDataMatrix")
+    /// Interleaved 2 of 5 barcodes.
+    public static let i2of5 = VNBarcodeSymbology(rawValue: "VNBarcodeSymbologyI2of5")
+    /// Interleaved 2 of 5 barcodes with a check digit.
+    public static let i2of5Checksum = VNBarcodeSymbology(rawValue: "VNBarcodeSymbologyI2of5Checksum")
+    /// ITF-14 barcodes.
+    public static let itf14 = VNBarcodeSymbology(rawValue: "VNBarcodeSymbologyITF14")
+    /// Codabar barcodes.
+    public static let codabar = VNBarcodeSymbology(rawValue: "VNBarcodeSymbologyCodabar")
+    /// GS1 DataBar barcodes.
+    public static let gs1DataBar = VNBarcodeSymbology(rawValue: "VNBarcodeSymbologyGS1DataBar")
+    /// GS1 DataBar Expanded barcodes.
+    public static let gs1DataBarExpanded = VNBarcodeSymbology(rawValue: "VNBarcodeSymbologyGS1DataBarExpanded")
+    /// GS1 DataBar Limited barcodes.
+    public static let gs1DataBarLimited = VNBarcodeSymbology(rawValue: "VNBarcodeSymbologyGS1DataBarLimited")
+    /// Micro QR codes.
+    public static let microQR = VNBarcodeSymbology(rawValue: "VNBarcodeSymbologyMicroQR")
+    /// Micro PDF417 codes.
+    public static let microPDF417 = VNBarcodeSymbology(rawValue: "VNBarcodeSymbologyMicroPDF417")
+    /// MSI Plessey barcodes.
+    public static let msiPlessey = VNBarcodeSymbology(rawValue: "VNBarcodeSymbologyMSIPlessey")
 }
 
 /// A barcode found in the image, as `VNBarcodeObservation`.

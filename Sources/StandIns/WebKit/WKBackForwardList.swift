@@ -1,7 +1,7 @@
 import Foundation
 
 /// A page in a web view's history, as WebKit's `WKBackForwardListItem`.
-@MainActor
+@preconcurrency @MainActor
 public final class WKBackForwardListItem: NSObject {
     /// The page's URL.
     public let url: URL
@@ -21,7 +21,7 @@ public final class WKBackForwardListItem: NSObject {
 }
 
 /// A web view's history, as WebKit's `WKBackForwardList`.
-@MainActor
+@preconcurrency @MainActor
 public final class WKBackForwardList: NSObject {
     private(set) var items: [WKBackForwardListItem] = []
     private(set) var index = -1

@@ -3,7 +3,7 @@ import NapkinUI
 
 /// One navigation of a web view, as WebKit's `WKNavigation`: what the delegate's calls about
 /// the same load share.
-@MainActor
+@preconcurrency @MainActor
 public final class WKNavigation: NSObject {}
 
 /// How a navigation was started, with WebKit's numbers.
@@ -31,7 +31,7 @@ public enum WKNavigationResponsePolicy: Int, Sendable {
 }
 
 /// A frame of a page, as WebKit's `WKFrameInfo`.
-@MainActor
+@preconcurrency @MainActor
 public final class WKFrameInfo: NSObject {
     /// True for the page's main frame (always, here: there are no subframes without an engine).
     public let isMainFrame: Bool
@@ -48,7 +48,7 @@ public final class WKFrameInfo: NSObject {
 }
 
 /// Why a navigation starts, as WebKit's `WKNavigationAction`: what the delegate decides on.
-@MainActor
+@preconcurrency @MainActor
 public final class WKNavigationAction: NSObject {
     /// The request to load.
     public let request: URLRequest
@@ -70,7 +70,7 @@ public final class WKNavigationAction: NSObject {
 }
 
 /// A navigation's response, as WebKit's `WKNavigationResponse`.
-@MainActor
+@preconcurrency @MainActor
 public final class WKNavigationResponse: NSObject {
     /// The response.
     public let response: URLResponse
@@ -184,7 +184,7 @@ extension WKUIDelegate {
 }
 
 /// The features a page asked its new window to have, as WebKit's `WKWindowFeatures`.
-@MainActor
+@preconcurrency @MainActor
 public final class WKWindowFeatures: NSObject {}
 
 /// An error of WebKit's domain, as its `WKError`.

@@ -2,7 +2,7 @@ import Foundation
 import NapkinUI
 
 /// How a web view is set up, as WebKit's `WKWebViewConfiguration`.
-@MainActor
+@preconcurrency @MainActor
 open class WKWebViewConfiguration: NSObject {
     /// The script message handlers and user scripts.
     open var userContentController = WKUserContentController()
@@ -46,7 +46,7 @@ public struct WKAudiovisualMediaTypes: OptionSet, Hashable, Sendable {
 }
 
 /// Page settings, as WebKit's `WKPreferences`.
-@MainActor
+@preconcurrency @MainActor
 open class WKPreferences: NSObject {
     /// Whether JavaScript runs (nothing runs here: there is no engine).
     open var javaScriptEnabled = true
@@ -61,7 +61,7 @@ open class WKPreferences: NSObject {
 }
 
 /// The settings of a page, as WebKit's `WKWebpagePreferences`.
-@MainActor
+@preconcurrency @MainActor
 open class WKWebpagePreferences: NSObject {
     /// The content mode asked for, with WebKit's numbers.
     public enum ContentMode: Int, Sendable {
@@ -76,7 +76,7 @@ open class WKWebpagePreferences: NSObject {
 }
 
 /// Where a web view keeps cookies and caches, as WebKit's `WKWebsiteDataStore`.
-@MainActor
+@preconcurrency @MainActor
 open class WKWebsiteDataStore: NSObject {
     /// True for the store that writes to disk.
     public let isPersistent: Bool
@@ -92,7 +92,7 @@ open class WKWebsiteDataStore: NSObject {
 }
 
 /// The web content processes web views share, as WebKit's `WKProcessPool`.
-@MainActor
+@preconcurrency @MainActor
 open class WKProcessPool: NSObject {}
 
 /// When a user script runs, with WebKit's numbers.
@@ -102,7 +102,7 @@ public enum WKUserScriptInjectionTime: Int, Sendable {
 }
 
 /// A script added to every page, as WebKit's `WKUserScript` (kept; never run: there is no engine).
-@MainActor
+@preconcurrency @MainActor
 open class WKUserScript: NSObject {
     /// The script.
     public let source: String
@@ -119,7 +119,7 @@ open class WKUserScript: NSObject {
 }
 
 /// A message a page posted to a handler, as WebKit's `WKScriptMessage`.
-@MainActor
+@preconcurrency @MainActor
 open class WKScriptMessage: NSObject {
     /// What the page posted: a string, number, array, dictionary or `NSNull`.
     public let body: Any
@@ -146,7 +146,7 @@ public protocol WKScriptMessageHandler: NSObjectProtocol {
 /// The script message handlers and user scripts of a web view, as WebKit's
 /// `WKUserContentController`. No page script runs on Linux, so no page posts; the stand-in's
 /// ``postMessage(_:toHandlerNamed:from:)`` delivers a message as a page's script would.
-@MainActor
+@preconcurrency @MainActor
 open class WKUserContentController: NSObject {
     private var handlers: [String: any WKScriptMessageHandler] = [:]
     /// The user scripts added.
