@@ -1,0 +1,1 @@
+// SDWebImage stand-in (being written).
