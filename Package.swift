@@ -274,7 +274,8 @@ let appleModuleStandInTests: [Target] = [
     .testTarget(name: "SpeechStandInTests", dependencies: ["Speech", "NapkinUI"]),
     .testTarget(name: "NaturalLanguageStandInTests", dependencies: ["NaturalLanguage", "AppTrackingTransparency"]),
     .testTarget(
-        name: "ImagePackageStandInTests", dependencies: ["Kingfisher", "KingfisherSwiftUI", "SDWebImageSwiftUI", "NapkinUI", "SnapshotTesting"]),
+        name: "ImagePackageStandInTests",
+        dependencies: ["Kingfisher", "KingfisherSwiftUI", "SDWebImageSwiftUI", "NapkinUI", "Raster", "SnapshotTesting"]),
     .testTarget(
         name: "MediaStandInTests",
         dependencies: [

@@ -116,6 +116,12 @@ extension KFOptionSetter {
     public func cacheOriginalImage(_ enabled: Bool = true) -> Self { changing { $0.cacheOriginalImage = enabled } }
     /// Reads the disk cache synchronously.
     public func loadDiskFileSynchronously(_ enabled: Bool = true) -> Self { changing { $0.loadDiskFileSynchronously = enabled } }
+    /// How disk files are written.
+    public func diskStoreWriteOptions(_ writingOptions: Data.WritingOptions) -> Self {
+        changing { $0.diskStoreWriteOptions = writingOptions }
+    }
+    /// The queue processors run on.
+    public func processingQueue(_ queue: CallbackQueue?) -> Self { changing { $0.processingQueue = queue } }
     /// Sources tried when the first fails.
     public func alternativeSources(_ sources: [Source]?) -> Self { changing { $0.alternativeSources = sources } }
     /// Tries failed loads again as `strategy` says.
@@ -154,7 +160,12 @@ extension KFOptionSetter {
     }
 
     /// Processes with `processor` after the ones set before.
-    public func appendProcessor(_ processor: any ImageProcessor) -> Self { changing { $0.processor = $0.processor |> processor } }
+    public func appendProcessor(_ processor: any ImageProcessor) -> Self {
+        changing { options in
+            let chained = options.processor |> processor
+            options.processor = chained
+        }
+    }
 
     /// Rounds the corners.
     public func roundCorner(

@@ -61,6 +61,10 @@ public enum KingfisherOptionsInfoItem: Sendable {
     case alsoPrefetchToMemory
     /// Read the disk cache on the calling thread.
     case loadDiskFileSynchronously
+    /// Check the cache type asynchronously (napkin's checks are synchronous either way).
+    case asyncCacheTypeCheck
+    /// How the disk cache's files are written (kept: napkin's disk cache is in memory).
+    case diskStoreWriteOptions(Data.WritingOptions)
     /// How long the image stays in the memory cache.
     case memoryCacheExpiration(StorageExpiration)
     /// How reading an image from memory extends its expiration.
@@ -69,12 +73,16 @@ public enum KingfisherOptionsInfoItem: Sendable {
     case diskCacheExpiration(StorageExpiration)
     /// How reading an image from disk extends its expiration.
     case diskCacheAccessExtendingExpiration(ExpirationExtending)
+    /// The queue processors run on (napkin processes on the calling thread).
+    case processingQueue(CallbackQueue)
     /// Sources tried in order when the first fails.
     case alternativeSources([Source])
     /// How failed loads are tried again.
     case retryStrategy(any RetryStrategy)
     /// The source to load in Low Data Mode (napkin's device is never in it).
     case lowDataMode(Source?)
+    /// The extension of the disk cache's file for the image (kept).
+    case forcedCacheFileExtension(String?)
 }
 
 /// The options of a load read from a ``KingfisherOptionsInfo`` list, as Kingfisher's `KingfisherParsedOptionsInfo`.
@@ -129,6 +137,14 @@ public struct KingfisherParsedOptionsInfo: Sendable {
     public var alsoPrefetchToMemory = false
     /// Read the disk cache synchronously.
     public var loadDiskFileSynchronously = false
+    /// Check the cache type asynchronously.
+    public var asyncCacheTypeCheck = false
+    /// How disk files are written.
+    public var diskStoreWriteOptions: Data.WritingOptions = []
+    /// The queue processors run on.
+    public var processingQueue: CallbackQueue?
+    /// The disk file's extension.
+    public var forcedExtension: String?
     /// The memory cache's expiration for the image (the cache's own when `nil`).
     public var memoryCacheExpiration: StorageExpiration?
     /// How reading from memory extends expiration.
@@ -180,6 +196,10 @@ public struct KingfisherParsedOptionsInfo: Sendable {
             case .alternativeSources(let value): alternativeSources = value
             case .retryStrategy(let value): retryStrategy = value
             case .lowDataMode(let value): lowDataModeSource = value
+            case .asyncCacheTypeCheck: asyncCacheTypeCheck = true
+            case .diskStoreWriteOptions(let value): diskStoreWriteOptions = value
+            case .processingQueue(let value): processingQueue = value
+            case .forcedCacheFileExtension(let value): forcedExtension = value
             }
         }
     }
