@@ -196,6 +196,24 @@ struct KingfisherStandInTests {
             #expect(try await cache.diskStorageSize == 0)
         }
 
+        @Test("serialize(as: .JPEG) caches JPEG bytes; the default serializer caches PNG")
+        func serializers() async throws {
+            let url = remoteURL()
+            let downloader = ImageDownloader(name: "serialize")
+            downloader.imageLoader = .images([url: Fixtures.solidPNG(width: 8, height: 8, Fixtures.argb(0x40, 0x80, 0xC0))])
+            let cache = ImageCache(name: "serialize-\(UUID().uuidString)")
+            let manager = KingfisherManager(downloader: downloader, cache: cache)
+            _ = try await manager.retrieveImage(with: url, options: [.cacheSerializer(FormatIndicatedCacheSerializer.jpeg)])
+            let jpeg = try #require(try cache.diskStorage.value(forKey: url.absoluteString))
+            #expect(jpeg.starts(with: [0xFF, 0xD8, 0xFF]))
+            await cache.clearCache()
+            _ = try await manager.retrieveImage(with: url)
+            let png = try #require(try cache.diskStorage.value(forKey: url.absoluteString))
+            #expect(png.starts(with: [0x89, 0x50, 0x4E, 0x47]))
+            #expect(
+                KFImage(url).serialize(as: .JPEG, jpegCompressionQuality: 0.5).options.cacheSerializer is FormatIndicatedCacheSerializer)
+        }
+
         @Test("A retry strategy asks the loader again; a loader error, then its bytes, ends in success")
         func retry() async throws {
             let url = remoteURL()

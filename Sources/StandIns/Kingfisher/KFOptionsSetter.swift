@@ -200,6 +200,17 @@ extension KFOptionSetter {
     /// Serializes cached images with `cacheSerializer`.
     public func serialize(by cacheSerializer: any CacheSerializer) -> Self { changing { $0.cacheSerializer = cacheSerializer } }
 
+    /// Serializes cached images as `format` (JPEG at `jpegCompressionQuality`, full quality by default).
+    public func serialize(as format: ImageFormat, jpegCompressionQuality: CGFloat? = nil) -> Self {
+        let serializer: FormatIndicatedCacheSerializer =
+            switch format {
+            case .JPEG: .jpeg(compressionQuality: jpegCompressionQuality ?? 1.0)
+            case .PNG, .unknown: .png
+            case .GIF: .gif
+            }
+        return serialize(by: serializer)
+    }
+
     /// Changes the image after caching with `modifier`.
     public func imageModifier(_ modifier: (any ImageModifier)?) -> Self { changing { $0.imageModifier = modifier } }
 

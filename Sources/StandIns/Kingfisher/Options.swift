@@ -389,3 +389,57 @@ public struct DefaultCacheSerializer: CacheSerializer {
         UIImage(data: data, scale: options.scaleFactor)
     }
 }
+
+/// An image file format, as Kingfisher's `ImageFormat`.
+public enum ImageFormat: Sendable {
+    /// Not one Kingfisher knows.
+    case unknown
+    /// PNG.
+    case PNG
+    /// JPEG.
+    case JPEG
+    /// GIF (napkin does not decode GIF).
+    case GIF
+}
+
+extension Data {
+    /// The format the bytes' signature says (PNG, JPEG or GIF), as Kingfisher's `data.kf.imageFormat`.
+    var detectedImageFormat: ImageFormat {
+        if starts(with: [0x89, 0x50, 0x4E, 0x47]) { return .PNG }
+        if starts(with: [0xFF, 0xD8, 0xFF]) { return .JPEG }
+        if starts(with: [0x47, 0x49, 0x46]) { return .GIF }
+        return .unknown
+    }
+}
+
+/// Caches images in one format whatever they were downloaded as (PNG keeps transparency, JPEG is smaller).
+public struct FormatIndicatedCacheSerializer: CacheSerializer {
+    /// PNG.
+    public static let png = FormatIndicatedCacheSerializer(imageFormat: .PNG, jpegCompressionQuality: nil)
+    /// JPEG at full quality.
+    public static let jpeg = FormatIndicatedCacheSerializer(imageFormat: .JPEG, jpegCompressionQuality: 1.0)
+    /// GIF: the original bytes when they are GIF (napkin cannot encode GIF), else PNG.
+    public static let gif = FormatIndicatedCacheSerializer(imageFormat: .GIF, jpegCompressionQuality: nil)
+
+    /// JPEG at `compressionQuality` (0...1).
+    public static func jpeg(compressionQuality: CGFloat) -> FormatIndicatedCacheSerializer {
+        FormatIndicatedCacheSerializer(imageFormat: .JPEG, jpegCompressionQuality: compressionQuality)
+    }
+
+    let imageFormat: ImageFormat
+    let jpegCompressionQuality: CGFloat?
+
+    /// The image in the format (the original bytes when they already are in it).
+    public func data(with image: KFCrossPlatformImage, original: Data?) -> Data? {
+        if let original, original.detectedImageFormat == imageFormat { return original }
+        switch imageFormat {
+        case .JPEG: return image.jpegData(compressionQuality: jpegCompressionQuality ?? 1.0)
+        case .PNG, .GIF, .unknown: return image.pngData()
+        }
+    }
+
+    /// The image decoded at the options' scale factor.
+    public func image(with data: Data, options: KingfisherParsedOptionsInfo) -> KFCrossPlatformImage? {
+        UIImage(data: data, scale: options.scaleFactor)
+    }
+}
