@@ -395,10 +395,13 @@ public enum ImageFormat: Sendable {
     /// Not one Kingfisher knows.
     case unknown
     /// PNG.
+    // swift-format-ignore: AlwaysUseLowerCamelCase
     case PNG
     /// JPEG.
+    // swift-format-ignore: AlwaysUseLowerCamelCase
     case JPEG
     /// GIF (napkin does not decode GIF).
+    // swift-format-ignore: AlwaysUseLowerCamelCase
     case GIF
 }
 
