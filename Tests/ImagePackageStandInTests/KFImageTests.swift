@@ -79,6 +79,18 @@ struct KingfisherStandInTests {
             #expect(!cache.isCached(forKey: url.absoluteString))
         }
 
+        @Test("onProgress hears the bytes once they are all there; KFAnimatedImage draws a still image as KFImage does")
+        func progressAndAnimated() throws {
+            let url = remoteURL()
+            let png = Fixtures.solidPNG(width: 10, height: 10, Fixtures.argb(0x70, 0x20, 0x50))
+            let steps = Recorder<(Int64, Int64)>()
+            let view = KFAnimatedImage(url).onProgress { steps.record(($0, $1)) }.frame(width: 10, height: 10)
+                .environment(\.asyncImageLoader, .images([url: png]))
+            let (_, bitmap) = Fixtures.render(view, width: 10, height: 10)
+            #expect(Fixtures.pixel(bitmap, atPoint: 5, 5) == Fixtures.argb(0x70, 0x20, 0x50))
+            #expect(steps.values.count == 1 && steps.values.first?.0 == Int64(png.count) && steps.values.first?.1 == Int64(png.count))
+        }
+
         @Test("Processors set on KFImage change the drawn pixels: round corners leave the corners transparent")
         func roundCornerOnView() throws {
             let file = try Fixtures.file(Fixtures.solidPNG(width: 30, height: 30, Fixtures.argb(0x20, 0x40, 0xC0)), named: "blue.png")
