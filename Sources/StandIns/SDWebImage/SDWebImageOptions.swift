@@ -47,7 +47,7 @@ public struct SDWebImageOptions: OptionSet, Sendable, Hashable {
     public static let fromLoaderOnly = SDWebImageOptions(rawValue: 1 << 16)
     /// Play the transition for cached images too.
     public static let forceTransition = SDWebImageOptions(rawValue: 1 << 17)
-    /// Do not decode in the background.
+    /// Do not decode in the background (deprecated in SDWebImage 5.17 for a context key).
     public static let avoidDecodeImage = SDWebImageOptions(rawValue: 1 << 18)
     /// Only the first frame of an animated image.
     public static let decodeFirstFrameOnly = SDWebImageOptions(rawValue: 1 << 19)
@@ -59,6 +59,10 @@ public struct SDWebImageOptions: OptionSet, Sendable, Hashable {
     public static let waitStoreCache = SDWebImageOptions(rawValue: 1 << 22)
     /// Transform vector images too.
     public static let transformVectorImage = SDWebImageOptions(rawValue: 1 << 23)
+    /// Do not cancel the view's previous load when a new one starts.
+    public static let avoidAutoCancelImage = SDWebImageOptions(rawValue: 1 << 24)
+    /// Call back only once the transition has played.
+    public static let waitTransition = SDWebImageOptions(rawValue: 1 << 25)
 }
 
 /// A key of the context dictionary SDWebImage's loads take (`[SDWebImageContextOption: Any]`).
