@@ -104,18 +104,23 @@ struct SDWebImageStandInTests {
         #expect((missError as? SDWebImageError)?.code == .cacheNotModified)
     }
 
-    @Test("A URL that failed is refused until .retryFailed, as SDWebImage's failed-URL list")
+    @Test("A URL whose bytes were not an image is refused until .retryFailed; an offline failure is not, as SDWebImage's")
     func failedURLs() {
         let manager = SDWebImageManager(cache: SDImageCache(namespace: "failed-\(UUID().uuidString)"))
         let url = remoteURL()
         var errors: [(any Error)?] = []
         manager.loadImage(with: url, progress: nil) { _, _, error, _, _, _ in errors.append(error) }
         manager.loadImage(with: url, progress: nil) { _, _, error, _, _, _ in errors.append(error) }
+        manager.imageLoader = .images([url: Data("<html>404</html>".utf8)])
+        manager.loadImage(with: url, progress: nil) { _, _, error, _, _, _ in errors.append(error) }
         manager.imageLoader = .images([url: Fixtures.solidPNG(width: 2, height: 2, 0xFF00_0000)])
+        manager.loadImage(with: url, progress: nil) { _, _, error, _, _, _ in errors.append(error) }
         manager.loadImage(with: url, options: .retryFailed, progress: nil) { _, _, error, _, _, _ in errors.append(error) }
         #expect((errors[0] as? URLError)?.code == .notConnectedToInternet)
-        #expect((errors[1] as? SDWebImageError)?.code == .blackListed)
-        #expect(errors[2] == nil)
+        #expect((errors[1] as? URLError)?.code == .notConnectedToInternet)
+        #expect((errors[2] as? SDWebImageError)?.code == .badImageData)
+        #expect((errors[3] as? SDWebImageError)?.code == .blackListed)
+        #expect(errors[4] == nil)
     }
 
     @Test("AnimatedImage draws the first frame of data at its own size; ImageManager fills its properties")

@@ -125,11 +125,12 @@ open class SDWebImageManager: @unchecked Sendable {
             }
             data = loaded
         } catch {
-            lock.withLock { _ = failedURLs.insert(url) }
+            if Self.shouldBlock(after: error) { lock.withLock { _ = failedURLs.insert(url) } }
             return Outcome(error: error, cacheType: .none)
         }
         progress?(data.count, data.count)
         guard let image = UIImage(data: data, scale: scale(context)) else {
+            lock.withLock { _ = failedURLs.insert(url) }
             return Outcome(
                 error: SDWebImageError(
                     .badImageData, message: "Downloaded image has 0 pixels (napkin decodes PNG and JPEG): \(url.absoluteString)"),
@@ -144,6 +145,18 @@ open class SDWebImageManager: @unchecked Sendable {
         case .all: cache.store(image, imageData: data, forKey: key, toDisk: true)
         }
         return Outcome(image: image, data: data, cacheType: .none)
+    }
+
+    /// Whether a URL that failed with `error` is refused afterwards, as SDWebImage's downloader decides: URL errors
+    /// other than those of a missing or flaky network (offline, timed out, host not found or unreachable, connection
+    /// lost, roaming, data not allowed, cancelled); not an error of another kind.
+    static func shouldBlock(after error: any Error) -> Bool {
+        guard let urlError = error as? URLError else { return false }
+        let transient: Set<URLError.Code> = [
+            .notConnectedToInternet, .cancelled, .timedOut, .internationalRoamingOff, .dataNotAllowed, .cannotFindHost,
+            .cannotConnectToHost, .networkConnectionLost,
+        ]
+        return !transient.contains(urlError.code)
     }
 
     private func scale(_ context: [SDWebImageContextOption: Any]?) -> CGFloat {
