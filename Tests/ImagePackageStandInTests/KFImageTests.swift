@@ -282,6 +282,17 @@ struct KingfisherStandInTests {
             }
         }
 
+        @Test("button.kf.setImage(with:for:) sets the state's image; offline the placeholder stays as the background image")
+        func button() throws {
+            let file = try Fixtures.file(Fixtures.solidPNG(width: 16, height: 16, Fixtures.argb(0, 0x77, 0)), named: "icon.png")
+            let button = UIButton(type: .custom)
+            button.kf.setImage(with: file, for: .normal)
+            #expect(button.image(for: .normal)?.size == CGSize(width: 16, height: 16))
+            let placeholder = Fixtures.image(width: 2, height: 2) { _, _ in 0xFF00_0000 }
+            button.kf.setBackgroundImage(with: remoteURL(), for: .normal, placeholder: placeholder)
+            #expect(button.backgroundImage(for: .normal) === placeholder)
+        }
+
         @Test("KF.url(_:) builds the options and sets the image view, with its callbacks")
         func builder() throws {
             let file = try Fixtures.file(Fixtures.solidPNG(width: 20, height: 20, Fixtures.argb(0xAA, 0, 0)), named: "builder.png")

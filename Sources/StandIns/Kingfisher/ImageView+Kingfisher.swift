@@ -334,3 +334,80 @@ struct SendableHandler<Input>: @unchecked Sendable {
     let block: @MainActor (Input) -> Void
     @MainActor func call(_ input: Input) { block(input) }
 }
+
+extension UIButton: KingfisherCompatible {}
+
+@MainActor
+extension KingfisherWrapper where Base: UIButton {
+    /// Loads `source` as the button's image for `state`: the placeholder first, then the image (kept when the load
+    /// fails). The completion handler runs before this returns.
+    @discardableResult
+    public func setImage(
+        with source: Source?, for state: UIControl.State, placeholder: UIImage? = nil, options: KingfisherOptionsInfo? = nil,
+        progressBlock: DownloadProgressBlock? = nil,
+        completionHandler: (@MainActor @Sendable (Result<RetrieveImageResult, KingfisherError>) -> Void)? = nil
+    ) -> DownloadTask? {
+        load(source, placeholder: placeholder, options: options, progressBlock: progressBlock, completionHandler: completionHandler) {
+            base.setImage($0, for: state)
+        }
+    }
+
+    /// Loads `resource` (a URL is one) as the button's image for `state`.
+    @discardableResult
+    public func setImage(
+        with resource: (any Resource)?, for state: UIControl.State, placeholder: UIImage? = nil, options: KingfisherOptionsInfo? = nil,
+        progressBlock: DownloadProgressBlock? = nil,
+        completionHandler: (@MainActor @Sendable (Result<RetrieveImageResult, KingfisherError>) -> Void)? = nil
+    ) -> DownloadTask? {
+        setImage(
+            with: resource?.convertToSource(), for: state, placeholder: placeholder, options: options, progressBlock: progressBlock,
+            completionHandler: completionHandler)
+    }
+
+    /// Loads `source` as the button's background image for `state`.
+    @discardableResult
+    public func setBackgroundImage(
+        with source: Source?, for state: UIControl.State, placeholder: UIImage? = nil, options: KingfisherOptionsInfo? = nil,
+        progressBlock: DownloadProgressBlock? = nil,
+        completionHandler: (@MainActor @Sendable (Result<RetrieveImageResult, KingfisherError>) -> Void)? = nil
+    ) -> DownloadTask? {
+        load(source, placeholder: placeholder, options: options, progressBlock: progressBlock, completionHandler: completionHandler) {
+            base.setBackgroundImage($0, for: state)
+        }
+    }
+
+    /// Loads `resource` as the button's background image for `state`.
+    @discardableResult
+    public func setBackgroundImage(
+        with resource: (any Resource)?, for state: UIControl.State, placeholder: UIImage? = nil, options: KingfisherOptionsInfo? = nil,
+        progressBlock: DownloadProgressBlock? = nil,
+        completionHandler: (@MainActor @Sendable (Result<RetrieveImageResult, KingfisherError>) -> Void)? = nil
+    ) -> DownloadTask? {
+        setBackgroundImage(
+            with: resource?.convertToSource(), for: state, placeholder: placeholder, options: options, progressBlock: progressBlock,
+            completionHandler: completionHandler)
+    }
+
+    private func load(
+        _ source: Source?, placeholder: UIImage?, options: KingfisherOptionsInfo?, progressBlock: DownloadProgressBlock?,
+        completionHandler: (@MainActor @Sendable (Result<RetrieveImageResult, KingfisherError>) -> Void)?, set: (UIImage?) -> Void
+    ) -> DownloadTask? {
+        let parsed = KingfisherParsedOptionsInfo(KingfisherManager.shared.defaultOptions + (options ?? .empty))
+        guard let source else {
+            set(placeholder)
+            completionHandler?(.failure(.imageSettingError(reason: .emptySource)))
+            return nil
+        }
+        if !parsed.keepCurrentImageWhileLoading { set(placeholder) }
+        let manager = KingfisherManager.shared
+        let result = manager.retrieve(
+            source, options: parsed, loader: (parsed.downloader ?? manager.downloader).imageLoader, progress: progressBlock)
+        switch result {
+        case .success(let value): set(value.image)
+        case .failure:
+            if let failureImage = parsed.onFailureImage { set(failureImage) }
+        }
+        completionHandler?(result)
+        return DownloadTask()
+    }
+}
