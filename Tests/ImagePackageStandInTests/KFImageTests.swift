@@ -91,6 +91,16 @@ struct KingfisherStandInTests {
             #expect(steps.values.count == 1 && steps.values.first?.0 == Int64(png.count) && steps.values.first?.1 == Int64(png.count))
         }
 
+        @Test("What the environment's loader does not have, KFImage asks of the downloader's loader")
+        func downloaderLoaderFallback() {
+            let url = remoteURL()
+            let downloader = ImageDownloader(name: "fallback")
+            downloader.imageLoader = .images([url: Fixtures.solidPNG(width: 4, height: 4, Fixtures.argb(0x11, 0x22, 0x33))])
+            let view = KFImage(url).downloader(downloader).resizable().frame(width: 20, height: 20)
+            let (_, bitmap) = Fixtures.render(view, width: 20, height: 20)
+            #expect(Fixtures.pixel(bitmap, atPoint: 10, 10) == Fixtures.argb(0x11, 0x22, 0x33))
+        }
+
         @Test("Processors set on KFImage change the drawn pixels: round corners leave the corners transparent")
         func roundCornerOnView() throws {
             let file = try Fixtures.file(Fixtures.solidPNG(width: 30, height: 30, Fixtures.argb(0x20, 0x40, 0xC0)), named: "blue.png")

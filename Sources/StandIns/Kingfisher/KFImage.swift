@@ -200,8 +200,8 @@ extension KFImage {
 ///
 /// Loads as Kingfisher does (memory cache, then disk cache, then the source; processed, cached, modified), with
 /// napkin's sources: a file URL is read from disk, any other URL is asked of the environment's
-/// ``AsyncImageLoader`` and never of the network. A render is one still picture, so the load happens while the view
-/// is built and the frame shows how it ended:
+/// ``AsyncImageLoader``, then of the downloader's ``ImageDownloader/imageLoader``, and never of the network. A render
+/// is one still picture, so the load happens while the view is built and the frame shows how it ended:
 /// - loaded: the image, drawn as an `Image` with the image modifiers given (`.resizable()`, `.renderingMode(_:)`,
 ///   `.interpolation(_:)`) and the content configuration; a fade or transition shows its end;
 /// - not loaded: the placeholder (given the load's progress), or the failure view after a failure when there is
@@ -314,7 +314,12 @@ struct KFImageRenderer<HoldingView: KFImageHoldingView>: View {
     private func load() -> KFLoadOutcome {
         guard let source = context.source else { return KFLoadOutcome(result: .failure(.imageSettingError(reason: .emptySource))) }
         let steps = ProgressSteps()
-        let result = KingfisherManager.shared.retrieve(source, options: context.options, loader: loader) { steps.append(($0, $1)) }
+        let manager = KingfisherManager.shared
+        let downloaderLoader = (context.options.downloader ?? manager.downloader).imageLoader
+        let environmentLoader = loader
+        // The environment's loader first; what it does not have, the downloader's (a test may set either).
+        let chained = AsyncImageLoader { url in try environmentLoader.loadData(at: url) ?? downloaderLoader.loadData(at: url) }
+        let result = manager.retrieve(source, options: context.options, loader: chained) { steps.append(($0, $1)) }
         return KFLoadOutcome(result: result, progress: steps.steps)
     }
 }

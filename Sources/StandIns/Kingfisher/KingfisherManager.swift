@@ -51,7 +51,7 @@ open class ImageDownloader: @unchecked Sendable {
     open var requestsUsePipelining = false
 
     /// Where bytes of URLs that are not files come from (napkin's; ``AsyncImageLoader/offline`` by default). A
-    /// `KFImage` uses the environment's loader instead (`.environment(\.asyncImageLoader, …)`), as `AsyncImage` does.
+    /// `KFImage` asks the environment's loader (`.environment(\.asyncImageLoader, …)`) first, as `AsyncImage` does.
     open var imageLoader: AsyncImageLoader {
         get { lock.withLock { storedLoader } }
         set { lock.withLock { storedLoader = newValue } }

@@ -19,7 +19,7 @@ public final class SDWebImageCombinedOperation: @unchecked Sendable {
 
 /// Where SDWebImage's loads go, as its `SDWebImageManager`: the cache, then the loader, through napkin's
 /// ``AsyncImageLoader``. A file URL is read from disk, any other URL is asked of ``imageLoader`` (a SwiftUI
-/// `WebImage` asks the environment's loader instead) and never of the network; the default,
+/// `WebImage` asks the environment's loader first) and never of the network; the default,
 /// ``AsyncImageLoader/offline``, has nothing, so a load fails as on an iPhone without a network
 /// (`URLError.notConnectedToInternet`). Completion blocks run before the call returns.
 open class SDWebImageManager: @unchecked Sendable {

@@ -43,8 +43,8 @@ struct WebImageSettings {
 /// SDWebImageSwiftUI's image view: `WebImage(url: url) { image in image.resizable() } placeholder: { Color.gray }`.
 ///
 /// Loads as SDWebImage does (memory cache, disk cache, then the loader; stored in the cache), through napkin's
-/// sources: a file URL is read from disk, any other URL is asked of the environment's ``AsyncImageLoader`` and never
-/// of the network. A render is one still picture, so the load happens while the view is built and the frame shows
+/// sources: a file URL is read from disk, any other URL is asked of the environment's ``AsyncImageLoader``, then of
+/// the manager's ``SDWebImageManager/imageLoader``, and never of the network. A render is one still picture, so the load happens while the view is built and the frame shows
 /// the phase it ended in: `.success` with the image (the image modifiers applied), or `.failure`. With the default
 /// loader, ``AsyncImageLoader/offline``, a remote image fails as on an iPhone without a network
 /// (`URLError.notConnectedToInternet`): the placeholder shows, or, for `WebImage(url:)`, an empty image. An animated
@@ -223,7 +223,11 @@ struct WebImageRenderer: View {
         configurations: [(Image) -> Image]
     ) -> WebImageOutcome {
         var steps: [(Int, Int)] = []
-        let result = SDWebImageManager.shared.load(url, options: options, context: context, loader: loader) { steps.append(($0, $1)) }
+        let manager = context?[.customManager] as? SDWebImageManager ?? .shared
+        let managerLoader = manager.imageLoader
+        // The environment's loader first; what it does not have, the manager's (a test may set either).
+        let chained = AsyncImageLoader { url in try loader.loadData(at: url) ?? managerLoader.loadData(at: url) }
+        let result = manager.load(url, options: options, context: context, loader: chained) { steps.append(($0, $1)) }
         guard let image = result.image else {
             return WebImageOutcome(phase: result.error.map { .failure($0) } ?? .empty, progress: steps)
         }
