@@ -123,6 +123,31 @@ struct SDWebImageStandInTests {
         #expect(errors[4] == nil)
     }
 
+    @Test("A thumbnail pixel size shrinks the decoded pixels, keeping the aspect ratio, cached apart from the full image")
+    func thumbnail() {
+        let manager = SDWebImageManager(cache: SDImageCache(namespace: "thumb-\(UUID().uuidString)"))
+        let url = remoteURL()
+        manager.imageLoader = .images([url: Fixtures.solidPNG(width: 40, height: 20, Fixtures.argb(0x50, 0x60, 0x70))])
+        var sizes: [(Int?, Int?)] = []
+        let context: [SDWebImageContextOption: Any] = [.imageThumbnailPixelSize: CGSize(width: 10, height: 10)]
+        manager.loadImage(with: url, context: context, progress: nil) { image, _, _, _, _, _ in
+            sizes.append((image?.cgImage?.width, image?.cgImage?.height))
+            #expect(image?.cgImage?.premultipliedARGBPixels.allSatisfy { $0 == Fixtures.argb(0x50, 0x60, 0x70) } == true)
+        }
+        manager.loadImage(with: url, progress: nil) { image, _, _, cacheType, _, _ in
+            sizes.append((image?.cgImage?.width, image?.cgImage?.height))
+            #expect(cacheType == .none)
+        }
+        let stretched: [SDWebImageContextOption: Any] = [
+            .imageThumbnailPixelSize: CGSize(width: 8, height: 8), .imagePreserveAspectRatio: false,
+        ]
+        manager.loadImage(with: url, context: stretched, progress: nil) { image, _, _, _, _, _ in
+            sizes.append((image?.cgImage?.width, image?.cgImage?.height))
+        }
+        #expect(sizes.map(\.0) == [10, 40, 8] && sizes.map(\.1) == [5, 20, 8])
+        #expect(manager.imageCache.totalDiskCount() == 3)
+    }
+
     @Test("AnimatedImage draws the first frame of data at its own size; ImageManager fills its properties")
     func animatedImageAndManager() throws {
         let data = Fixtures.solidPNG(width: 20, height: 10, Fixtures.argb(0x90, 0x10, 0x90))

@@ -83,7 +83,8 @@ open class SDWebImageManager: @unchecked Sendable {
     }
 
     /// The load itself, with `loader` for URLs that are not files: the cache (unless `.fromLoaderOnly` or
-    /// `.refreshCached`), then the loader; the image is stored unless the context says otherwise.
+    /// `.refreshCached`), then the loader; a thumbnail when the context asks (`.imageThumbnailPixelSize`, cached under
+    /// its own key); the image is stored unless the context says otherwise.
     package func load(
         _ url: URL?, options: SDWebImageOptions, context: [SDWebImageContextOption: Any]?, loader: AsyncImageLoader,
         progress: ((Int, Int) -> Void)?
@@ -95,7 +96,10 @@ open class SDWebImageManager: @unchecked Sendable {
             return Outcome(error: SDWebImageError(.invalidURL, message: "Image url is nil"), cacheType: .none)
         }
         let cache = context?[.imageCache] as? SDImageCache ?? imageCache
-        let key = cacheKey(for: url) ?? url.absoluteString
+        let thumbnailSize = Thumbnail.pixelSize(in: context)
+        let preserveAspectRatio = Thumbnail.preservesAspectRatio(in: context)
+        var key = cacheKey(for: url) ?? url.absoluteString
+        if let thumbnailSize { key = Thumbnail.key(key, size: thumbnailSize, preserveAspectRatio: preserveAspectRatio) }
         let queryType = context?[.queryCacheType] as? SDImageCacheType ?? .all
         if !options.contains(.fromLoaderOnly), !options.contains(.refreshCached), queryType != .none {
             if queryType != .disk, let image = cache.imageFromMemoryCache(forKey: key) {
@@ -129,7 +133,7 @@ open class SDWebImageManager: @unchecked Sendable {
             return Outcome(error: error, cacheType: .none)
         }
         progress?(data.count, data.count)
-        guard let image = UIImage(data: data, scale: scale(context)) else {
+        guard var image = UIImage(data: data, scale: scale(context)) else {
             lock.withLock { _ = failedURLs.insert(url) }
             return Outcome(
                 error: SDWebImageError(
@@ -137,12 +141,17 @@ open class SDWebImageManager: @unchecked Sendable {
                 cacheType: .none)
         }
         lock.withLock { _ = failedURLs.remove(url) }
+        var storedData: Data? = data
+        if let thumbnailSize {
+            image = Thumbnail.image(image, fitting: thumbnailSize, preserveAspectRatio: preserveAspectRatio)
+            storedData = nil
+        }
         let storeType = context?[.storeCacheType] as? SDImageCacheType ?? .all
         switch storeType {
         case .none: break
         case .memory: cache.storeImage(toMemory: image, forKey: key)
-        case .disk: cache.storeImageData(toDisk: data, forKey: key)
-        case .all: cache.store(image, imageData: data, forKey: key, toDisk: true)
+        case .disk: cache.storeImageData(toDisk: storedData ?? image.pngData(), forKey: key)
+        case .all: cache.store(image, imageData: storedData, forKey: key, toDisk: true)
         }
         return Outcome(image: image, data: data, cacheType: .none)
     }
