@@ -85,6 +85,10 @@ let appleModuleStandInProducts: [Product] = [
     .library(name: "Speech", targets: ["Speech"]),
     .library(name: "NaturalLanguage", targets: ["NaturalLanguage"]),
     .library(name: "AppTrackingTransparency", targets: ["AppTrackingTransparency"]),
+    .library(name: "Kingfisher", targets: ["Kingfisher"]),
+    .library(name: "KingfisherSwiftUI", targets: ["KingfisherSwiftUI"]),
+    .library(name: "SDWebImage", targets: ["SDWebImage"]),
+    .library(name: "SDWebImageSwiftUI", targets: ["SDWebImageSwiftUI"]),
 ]
 let appleModuleStandInTargets: [Target] = [
     // Combine's publishers, subjects and operators: NapkinCombine under Combine's name.
@@ -214,6 +218,16 @@ let appleModuleStandInTargets: [Target] = [
     .target(name: "NaturalLanguage", path: "Sources/StandIns/NaturalLanguage", linkerSettings: [.linkedLibrary("_FoundationICU")]),
     // The tracking permission prompt, answered as a test says (nobody answers unless told).
     .target(name: "AppTrackingTransparency", path: "Sources/StandIns/AppTrackingTransparency"),
+    // Not Apple's: stand-ins for the two third-party image packages iOS screens import most, which do not build on
+    // Linux. Kingfisher's KFImage, image view extension, manager, caches (in memory) and processors (on the pixels),
+    // loading as AsyncImage does: files from disk, anything else through the environment's AsyncImageLoader (offline).
+    .target(name: "Kingfisher", dependencies: ["NapkinUI"], path: "Sources/StandIns/Kingfisher"),
+    // Kingfisher 5's SwiftUI module (`import KingfisherSwiftUI`): re-exports Kingfisher.
+    .target(name: "KingfisherSwiftUI", dependencies: ["Kingfisher"], path: "Sources/StandIns/KingfisherSwiftUI"),
+    // SDWebImage's options, context keys, cache and manager, loading as AsyncImage does (never the network).
+    .target(name: "SDWebImage", dependencies: ["NapkinUI"], path: "Sources/StandIns/SDWebImage"),
+    // SDWebImageSwiftUI's WebImage, AnimatedImage (first frame), indicators and transitions; re-exports SDWebImage.
+    .target(name: "SDWebImageSwiftUI", dependencies: ["SDWebImage", "NapkinUI"], path: "Sources/StandIns/SDWebImageSwiftUI"),
 ]
 let appleModuleStandInTests: [Target] = [
     .testTarget(
@@ -245,6 +259,9 @@ let appleModuleStandInTests: [Target] = [
     .testTarget(name: "FoundationModelsStandInTests", dependencies: ["FoundationModels", "NapkinUI", "SnapshotTesting"]),
     .testTarget(name: "SpeechStandInTests", dependencies: ["Speech", "NapkinUI"]),
     .testTarget(name: "NaturalLanguageStandInTests", dependencies: ["NaturalLanguage", "AppTrackingTransparency"]),
+    .testTarget(
+        name: "ImagePackageStandInTests",
+        dependencies: ["Kingfisher", "KingfisherSwiftUI", "SDWebImageSwiftUI", "NapkinUI", "Raster", "SnapshotTesting"]),
     .testTarget(
         name: "MediaStandInTests",
         dependencies: [

@@ -99,20 +99,43 @@ public enum AsyncImagePhase {
     static func load(_ url: URL?, scale: CGFloat, loader: AsyncImageLoader) -> AsyncImagePhase {
         guard let url else { return .empty }
         do {
-            let bitmap: Bitmap
-            if url.isFileURL {
-                bitmap = try Bitmap(imageContentsOf: url)
-            } else {
-                guard let data = try loader.load(url) else { return .empty }
-                do {
-                    bitmap = try Bitmap(imageData: data)
-                } catch {
-                    throw AsyncImageError.undecodable(url: url, underlying: error)
-                }
-            }
+            guard let bitmap = try loadBitmap(url, loader: loader) else { return .empty }
             return .success(Image(bitmap: bitmap, scale: scale))
         } catch {
             return .failure(error)
+        }
+    }
+
+    /// The pixels at `url`: a file's read from disk, any other URL's from `loader`; `nil` when the
+    /// loader has nothing for it (yet).
+    static func loadBitmap(_ url: URL, loader: AsyncImageLoader) throws -> Bitmap? {
+        if url.isFileURL { return try Bitmap(imageContentsOf: url) }
+        guard let data = try loader.load(url) else { return nil }
+        do {
+            return try Bitmap(imageData: data)
+        } catch {
+            throw AsyncImageError.undecodable(url: url, underlying: error)
+        }
+    }
+}
+
+extension AsyncImageLoader {
+    /// The bytes at `url` as ``AsyncImage`` gets them: a file's read from disk, any other URL's from
+    /// this loader (never the network); `nil` when the loader has nothing for it. How the stand-ins
+    /// for third-party image packages (Kingfisher, SDWebImage) load; ``decodeImage(_:from:scale:)``
+    /// turns the bytes into an image.
+    package func loadData(at url: URL) throws -> Data? {
+        if url.isFileURL { return try Data(contentsOf: url) }
+        return try load(url)
+    }
+
+    /// The image in PNG or JPEG `data`, or ``AsyncImageError/undecodable(url:underlying:)`` naming
+    /// `url` as where it came from (for data a stand-in's cache or a `data:` provider holds).
+    package static func decodeImage(_ data: Data, from url: URL, scale: CGFloat = 1) throws -> UIImage {
+        do {
+            return UIImage(source: .bitmap(try Bitmap(imageData: data), scale: Double(max(scale, 0.01)), name: nil))
+        } catch {
+            throw AsyncImageError.undecodable(url: url, underlying: error)
         }
     }
 }
