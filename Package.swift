@@ -108,6 +108,11 @@ let appleModuleStandInProducts: [Product] = [
     .library(name: "Speech", targets: ["Speech"]),
     .library(name: "NaturalLanguage", targets: ["NaturalLanguage"]),
     .library(name: "AppTrackingTransparency", targets: ["AppTrackingTransparency"]),
+    .library(name: "HealthKitUI", targets: ["HealthKitUI"]),
+    .library(name: "WidgetKit", targets: ["WidgetKit"]),
+    .library(name: "ManagedSettings", targets: ["ManagedSettings"]),
+    .library(name: "FamilyControls", targets: ["FamilyControls"]),
+    .library(name: "DeviceActivity", targets: ["DeviceActivity"]),
 ]
 let appleModuleStandInTargets: [Target] = [
     .target(name: "Combine", dependencies: ["NapkinCombine"], path: "Sources/StandIns/Combine"),
@@ -228,6 +233,16 @@ let appleModuleStandInTargets: [Target] = [
     .target(name: "NaturalLanguage", path: "Sources/StandIns/NaturalLanguage", linkerSettings: [.linkedLibrary("_FoundationICU")]),
     // The tracking permission prompt, answered as a test says (nobody answers unless told).
     .target(name: "AppTrackingTransparency", path: "Sources/StandIns/AppTrackingTransparency"),
+    // SwiftUI's Health permission modifiers, answered at once by the HealthKit stand-in's prompt; re-exports HealthKit.
+    .target(name: "HealthKitUI", dependencies: ["HealthKit", "NapkinUI"], path: "Sources/StandIns/HealthKitUI"),
+    // Widgets' configurations, timelines and entry views drawn at the home screen's sizes; no home screen asks for timelines.
+    .target(name: "WidgetKit", dependencies: ["NapkinUI"], path: "Sources/StandIns/WidgetKit"),
+    // Screen Time without Screen Time: opaque tokens and shield settings kept per store name, nothing shielded.
+    .target(name: "ManagedSettings", path: "Sources/StandIns/ManagedSettings"),
+    // Screen Time authorization answered by a test, the selection and its picker sheet (categories, no apps on Linux).
+    .target(name: "FamilyControls", dependencies: ["ManagedSettings", "NapkinUI"], path: "Sources/StandIns/FamilyControls"),
+    // Activity schedules checked and kept, nothing monitored; reports are empty remote views (no report extension runs).
+    .target(name: "DeviceActivity", dependencies: ["FamilyControls", "ManagedSettings", "NapkinUI"], path: "Sources/StandIns/DeviceActivity"),
 ]
 let appleModuleStandInTests: [Target] = [
     .testTarget(
@@ -243,7 +258,10 @@ let appleModuleStandInTests: [Target] = [
     .testTarget(name: "CoreDataStandInTests", dependencies: ["CoreData", "NapkinUI", "SnapshotTesting"]),
     .testTarget(name: "CoreMLStandInTests", dependencies: ["CoreML", "NapkinUI", "SnapshotTesting"]),
     .testTarget(name: "WeatherKitStandInTests", dependencies: ["WeatherKit", "CoreLocation", "NapkinUI", "SnapshotTesting"]),
-    .testTarget(name: "HealthKitStandInTests", dependencies: ["HealthKit", "CoreData", "NapkinUI", "SnapshotTesting"]),
+    .testTarget(name: "HealthKitStandInTests", dependencies: ["HealthKit", "HealthKitUI", "CoreData", "NapkinUI", "SnapshotTesting"]),
+    .testTarget(name: "WidgetKitStandInTests", dependencies: ["WidgetKit", "NapkinUI", "SnapshotTesting"]),
+    .testTarget(
+        name: "ScreenTimeStandInTests", dependencies: ["FamilyControls", "DeviceActivity", "ManagedSettings", "NapkinUI", "SnapshotTesting"]),
     .testTarget(name: "PDFKitStandInTests", dependencies: ["PDFKit", "CZlib", "NapkinUI", "SnapshotTesting"]),
     .testTarget(name: "CoreHapticsStandInTests", dependencies: ["CoreHaptics"]),
     .testTarget(name: "EventKitStandInTests", dependencies: ["EventKit", "EventKitUI", "NapkinUI", "SnapshotTesting"]),
