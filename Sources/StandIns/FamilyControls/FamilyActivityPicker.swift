@@ -9,13 +9,27 @@ extension View {
     public func familyActivityPicker(
         headerText: String? = nil, footerText: String? = nil, isPresented: Binding<Bool>, selection: Binding<FamilyActivitySelection>
     ) -> some View {
-        sheet(isPresented: isPresented) {
+        modifier(FamilyActivityPickerModifier(headerText: headerText, footerText: footerText, isPresented: isPresented, selection: selection))
+    }
+}
+
+/// Presents the picker's sheet. The list edits `selection` as the person taps, and Done and Cancel both close the
+/// sheet. iOS edits a draft that only Done writes back; napkin's presented sheet kept no draft of its own across
+/// updates (a `@State` in the sheet or in this modifier was reset), so Cancel here keeps what was tapped: a known
+/// difference.
+struct FamilyActivityPickerModifier: ViewModifier {
+    let headerText: String?
+    let footerText: String?
+    let isPresented: Binding<Bool>
+    let selection: Binding<FamilyActivitySelection>
+
+    func body(content: Content) -> some View {
+        let selection = selection
+        let isPresented = isPresented
+        content.sheet(isPresented: isPresented) {
             FamilyActivityPickerSheet(
-                headerText: headerText, footerText: footerText, initial: selection.wrappedValue,
-                done: { picked in
-                    selection.wrappedValue = picked
-                    isPresented.wrappedValue = false
-                },
+                headerText: headerText, footerText: footerText, picked: selection,
+                done: { isPresented.wrappedValue = false },
                 cancel: { isPresented.wrappedValue = false })
         }
     }
@@ -58,18 +72,18 @@ struct PickerCategory: Identifiable, Hashable {
     var token: ActivityCategoryToken { ActivityCategoryToken(data: Data(name.utf8)) }
 
     static let all: [PickerCategory] = [
-        .init(name: "Social", symbol: "bubble.left.and.bubble.right.fill"),
-        .init(name: "Games", symbol: "gamecontroller.fill"),
-        .init(name: "Entertainment", symbol: "popcorn.fill"),
-        .init(name: "Creativity", symbol: "paintpalette.fill"),
+        .init(name: "Social", symbol: "bubble.left.and.bubble.right"),
+        .init(name: "Games", symbol: "gamecontroller"),
+        .init(name: "Entertainment", symbol: "film"),
+        .init(name: "Creativity", symbol: "paintpalette"),
         .init(name: "Productivity & Finance", symbol: "paperplane.fill"),
-        .init(name: "Education", symbol: "globe.americas.fill"),
+        .init(name: "Education", symbol: "graduationcap"),
         .init(name: "Information & Reading", symbol: "book.fill"),
-        .init(name: "Health & Fitness", symbol: "figure.run"),
-        .init(name: "Utilities", symbol: "wrench.and.screwdriver.fill"),
+        .init(name: "Health & Fitness", symbol: "figure.walk"),
+        .init(name: "Utilities", symbol: "wrench.and.screwdriver"),
         .init(name: "Shopping & Food", symbol: "cart.fill"),
         .init(name: "Travel", symbol: "airplane"),
-        .init(name: "Other", symbol: "ellipsis.circle.fill"),
+        .init(name: "Other", symbol: "ellipsis.circle"),
     ]
 }
 
@@ -82,7 +96,7 @@ struct FamilyActivityList: View {
     var body: some View {
         List {
             Section {
-                row(name: "All Apps & Categories", symbol: "square.stack.3d.up.fill", picked: allPicked) { toggleAll() }
+                row(name: "All Apps & Categories", symbol: "square.stack", picked: allPicked) { toggleAll() }
                 ForEach(PickerCategory.all) { category in
                     row(name: category.name, symbol: category.symbol, picked: selection.categoryTokens.contains(category.token)) {
                         toggle(category)
@@ -134,24 +148,13 @@ struct FamilyActivityList: View {
     }
 }
 
-/// The sheet: a bar with Cancel, "Choose Activities" and Done over the list, editing a copy that Done hands back.
+/// The sheet: a bar with Cancel, "Choose Activities" and Done over the list.
 struct FamilyActivityPickerSheet: View {
     let headerText: String?
     let footerText: String?
-    let done: @MainActor (FamilyActivitySelection) -> Void
+    @Binding var picked: FamilyActivitySelection
+    let done: @MainActor () -> Void
     let cancel: @MainActor () -> Void
-    @State private var picked: FamilyActivitySelection
-
-    init(
-        headerText: String?, footerText: String?, initial: FamilyActivitySelection,
-        done: @escaping @MainActor (FamilyActivitySelection) -> Void, cancel: @escaping @MainActor () -> Void
-    ) {
-        self.headerText = headerText
-        self.footerText = footerText
-        self.done = done
-        self.cancel = cancel
-        _picked = State(initialValue: initial)
-    }
 
     var body: some View {
         NavigationStack {
@@ -161,7 +164,7 @@ struct FamilyActivityPickerSheet: View {
                 .searchable(text: .constant(""), placement: .navigationBarDrawer(displayMode: .always), prompt: Text("Search"))
                 .toolbar {
                     ToolbarItem(placement: .cancellationAction) { Button("Cancel", action: cancel) }
-                    ToolbarItem(placement: .confirmationAction) { Button("Done") { done(picked) }.bold() }
+                    ToolbarItem(placement: .confirmationAction) { Button("Done", action: done).bold() }
                 }
         }
     }
@@ -172,13 +175,13 @@ extension Label where Title == Text, Icon == Image {
     ///
     /// Only Screen Time knows what a token names, and Linux has none: the label reads "App" beside the app symbol.
     public init(_ token: ApplicationToken) {
-        self.init(title: { Text("App") }, icon: { Image(systemName: "app.fill") })
+        self.init(title: { Text("App") }, icon: { Image(systemName: "apps") })
     }
 
     /// The category a token names, with its symbol; the picker's categories by name, others "Category".
     public init(_ token: ActivityCategoryToken) {
         let category = PickerCategory.all.first { $0.token == token }
-        self.init(title: { Text(category?.name ?? "Category") }, icon: { Image(systemName: category?.symbol ?? "square.grid.2x2.fill") })
+        self.init(title: { Text(category?.name ?? "Category") }, icon: { Image(systemName: category?.symbol ?? "square.grid.2x2") })
     }
 
     /// The web domain a token names, with the globe symbol: "Website" (Linux has no Screen Time to name it).
