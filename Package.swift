@@ -242,7 +242,8 @@ let appleModuleStandInTargets: [Target] = [
     // Screen Time authorization answered by a test, the selection and its picker sheet (categories, no apps on Linux).
     .target(name: "FamilyControls", dependencies: ["ManagedSettings", "NapkinUI"], path: "Sources/StandIns/FamilyControls"),
     // Activity schedules checked and kept, nothing monitored; reports are empty remote views (no report extension runs).
-    .target(name: "DeviceActivity", dependencies: ["FamilyControls", "ManagedSettings", "NapkinUI"], path: "Sources/StandIns/DeviceActivity"),
+    .target(
+        name: "DeviceActivity", dependencies: ["FamilyControls", "ManagedSettings", "NapkinUI"], path: "Sources/StandIns/DeviceActivity"),
 ]
 let appleModuleStandInTests: [Target] = [
     .testTarget(
@@ -261,7 +262,8 @@ let appleModuleStandInTests: [Target] = [
     .testTarget(name: "HealthKitStandInTests", dependencies: ["HealthKit", "HealthKitUI", "CoreData", "NapkinUI", "SnapshotTesting"]),
     .testTarget(name: "WidgetKitStandInTests", dependencies: ["WidgetKit", "NapkinUI", "SnapshotTesting"]),
     .testTarget(
-        name: "ScreenTimeStandInTests", dependencies: ["FamilyControls", "DeviceActivity", "ManagedSettings", "NapkinUI", "SnapshotTesting"]),
+        name: "ScreenTimeStandInTests",
+        dependencies: ["FamilyControls", "DeviceActivity", "ManagedSettings", "NapkinUI", "SnapshotTesting"]),
     .testTarget(name: "PDFKitStandInTests", dependencies: ["PDFKit", "CZlib", "NapkinUI", "SnapshotTesting"]),
     .testTarget(name: "CoreHapticsStandInTests", dependencies: ["CoreHaptics"]),
     .testTarget(name: "EventKitStandInTests", dependencies: ["EventKit", "EventKitUI", "NapkinUI", "SnapshotTesting"]),

@@ -4,8 +4,11 @@ import ManagedSettings
 
 /// The name of a monitored activity, as DeviceActivity's `DeviceActivityName`.
 public struct DeviceActivityName: RawRepresentable, Hashable, Codable, Sendable {
+    /// The name, as written.
     public let rawValue: String
+    /// A name from its string.
     public init(rawValue: String) { self.rawValue = rawValue }
+    /// A name from its string.
     public init(_ rawValue: String) { self.rawValue = rawValue }
 }
 
@@ -21,6 +24,7 @@ public struct DeviceActivitySchedule: Hashable, Codable, Sendable {
     /// How long before the start and the end the monitor is warned.
     public let warningTime: DateComponents?
 
+    /// An interval from `intervalStart` to `intervalEnd`, repeating or not, warned `warningTime` before.
     public init(intervalStart: DateComponents, intervalEnd: DateComponents, repeats: Bool, warningTime: DateComponents? = nil) {
         self.intervalStart = intervalStart
         self.intervalEnd = intervalEnd
@@ -49,8 +53,11 @@ public struct DeviceActivitySchedule: Hashable, Codable, Sendable {
 public struct DeviceActivityEvent: Hashable, Codable, Sendable {
     /// The name of an event, as `DeviceActivityEvent.Name`.
     public struct Name: RawRepresentable, Hashable, Codable, Sendable {
+        /// The name, as written.
         public let rawValue: String
+        /// A name from its string.
         public init(rawValue: String) { self.rawValue = rawValue }
+        /// A name from its string.
         public init(_ rawValue: String) { self.rawValue = rawValue }
     }
 
@@ -65,6 +72,7 @@ public struct DeviceActivityEvent: Hashable, Codable, Sendable {
     /// Whether use before monitoring started counts (iOS 17.4).
     public let includesPastActivity: Bool
 
+    /// An event reached when the use of the given apps, categories and domains reaches `threshold`.
     public init(
         applications: Set<ApplicationToken> = [], categories: Set<ActivityCategoryToken> = [], webDomains: Set<WebDomainToken> = [],
         threshold: DateComponents
@@ -73,6 +81,7 @@ public struct DeviceActivityEvent: Hashable, Codable, Sendable {
             applications: applications, categories: categories, webDomains: webDomains, threshold: threshold, includesPastActivity: false)
     }
 
+    /// An event, counting use before monitoring started when `includesPastActivity` is true.
     public init(
         applications: Set<ApplicationToken> = [], categories: Set<ActivityCategoryToken> = [], webDomains: Set<WebDomainToken> = [],
         threshold: DateComponents, includesPastActivity: Bool
@@ -105,6 +114,7 @@ public class DeviceActivityCenter {
         /// The app has no Screen Time authorization (`AuthorizationCenter.shared.requestAuthorization(for:)`).
         case unauthorized
 
+        /// What went wrong and what to do, in words.
         public var errorDescription: String? {
             switch self {
             case .excessiveActivities: "The app already monitors 20 activities: stop one before starting another."
@@ -116,6 +126,7 @@ public class DeviceActivityCenter {
         }
     }
 
+    /// A center for the process's monitored activities.
     public init() {}
 
     /// The activities being monitored.
@@ -179,6 +190,7 @@ private final class MonitorTable: @unchecked Sendable {
 /// The app extension Screen Time calls as intervals start and end and events are reached, as DeviceActivity's
 /// `DeviceActivityMonitor`. Linux runs no extension: nothing calls these unless a test does.
 open class DeviceActivityMonitor {
+    /// A monitor.
     public init() {}
     open func intervalDidStart(for activity: DeviceActivityName) {}
     open func intervalDidEnd(for activity: DeviceActivityName) {}

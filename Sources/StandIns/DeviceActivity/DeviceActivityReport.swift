@@ -36,11 +36,17 @@ public struct DeviceActivityFilter: Hashable, Sendable {
         public static let all = Devices(all: ())
     }
 
+    /// How the time is cut.
     public let segmentInterval: SegmentInterval
+    /// Whose use.
     public let users: Users
+    /// Which devices.
     public let devices: Devices
+    /// The apps counted (none: all).
     public let applications: Set<ApplicationToken>
+    /// The categories counted (none: all).
     public let categories: Set<ActivityCategoryToken>
+    /// The web domains counted (none: all).
     public let webDomains: Set<WebDomainToken>
 
     /// Today, day by day, for everyone on every device, counting everything (no tokens given).
@@ -67,8 +73,11 @@ public struct DeviceActivityFilter: Hashable, Sendable {
 public struct DeviceActivityReport: View {
     /// Which of the extension's scenes draws the report, as `DeviceActivityReport.Context`.
     public struct Context: RawRepresentable, Hashable, Sendable {
+        /// The name, as written.
         public let rawValue: String
+        /// A name from its string.
         public init(rawValue: String) { self.rawValue = rawValue }
+        /// A name from its string.
         public init(_ rawValue: String) { self.rawValue = rawValue }
     }
 
@@ -77,11 +86,13 @@ public struct DeviceActivityReport: View {
     /// What the report covers.
     public let filter: DeviceActivityFilter
 
+    /// A report drawn by the extension's `context` scene over what `filter` covers.
     public init(_ context: Context, filter: DeviceActivityFilter = DeviceActivityFilter()) {
         self.context = context
         self.filter = filter
     }
 
+    /// The view.
     public var body: some View {
         Color.clear.frame(maxWidth: .infinity, maxHeight: .infinity).accessibilityHidden(true)
     }

@@ -38,6 +38,7 @@ public enum FamilyControlsError: Error, Sendable, Hashable, LocalizedError {
     /// The device has no passcode, Face ID or Touch ID to confirm with.
     case authenticationMethodUnavailable
 
+    /// What went wrong and what to do, in words.
     public var errorDescription: String? {
         switch self {
         case .restricted: "Screen Time authorization is restricted on this device."

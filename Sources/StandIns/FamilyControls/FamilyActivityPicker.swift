@@ -9,7 +9,8 @@ extension View {
     public func familyActivityPicker(
         headerText: String? = nil, footerText: String? = nil, isPresented: Binding<Bool>, selection: Binding<FamilyActivitySelection>
     ) -> some View {
-        modifier(FamilyActivityPickerModifier(headerText: headerText, footerText: footerText, isPresented: isPresented, selection: selection))
+        modifier(
+            FamilyActivityPickerModifier(headerText: headerText, footerText: footerText, isPresented: isPresented, selection: selection))
     }
 }
 
@@ -56,6 +57,7 @@ public struct FamilyActivityPicker: View {
         self.footerText = footerText
     }
 
+    /// The view.
     public var body: some View {
         FamilyActivityList(selection: $selection, headerText: headerText, footerText: footerText)
     }

@@ -15,15 +15,19 @@ public final class HKQueryAnchor: NSObject, NSSecureCoding, NSCopying, @unchecke
     /// An anchor from the value of an older API's integer anchor (`HKAnchoredObjectQueryNoAnchor` is 0).
     public convenience init(fromValue value: Int) { self.init(change: max(0, value)) }
 
+    /// True: anchors decode only as anchors.
     public static var supportsSecureCoding: Bool { true }
 
+    /// Writes the anchor.
     public func encode(with coder: NSCoder) { coder.encode(change, forKey: "change") }
 
+    /// Reads an anchor written by `encode(with:)`.
     public init?(coder: NSCoder) {
         change = coder.decodeInteger(forKey: "change")
         super.init()
     }
 
+    /// The anchor itself: anchors never change.
     public func copy(with zone: NSZone? = nil) -> Any { self }
 
     public override func isEqual(_ object: Any?) -> Bool { (object as? HKQueryAnchor)?.change == change }
@@ -57,6 +61,7 @@ public final class HKQueryDescriptor: NSObject, @unchecked Sendable {
     /// The predicate its samples must satisfy, `nil` for all.
     public let predicate: NSPredicate?
 
+    /// A query descriptor for `sampleType`'s samples that `predicate` accepts (all, with `nil`).
     public init(sampleType: HKSampleType, predicate: NSPredicate?) {
         self.sampleType = sampleType
         self.predicate = predicate
@@ -166,15 +171,24 @@ public enum HKUpdateFrequency: Int, Sendable {
 
 /// A device that records health data, as HealthKit's `HKDevice`.
 public final class HKDevice: NSObject, @unchecked Sendable {
+    /// The device's name, when known.
     public let name: String?
+    /// The device's maker, when known.
     public let manufacturer: String?
+    /// The device's model, when known.
     public let model: String?
+    /// The device's hardware version, when known.
     public let hardwareVersion: String?
+    /// The device's firmware version, when known.
     public let firmwareVersion: String?
+    /// The device's software version, when known.
     public let softwareVersion: String?
+    /// The device's identifier on this phone, when known.
     public let localIdentifier: String?
+    /// The device's FDA Unique Device Identifier, when known.
     public let udiDeviceIdentifier: String?
 
+    /// A device described by the given values.
     public init(
         name: String?, manufacturer: String?, model: String?, hardwareVersion: String?, firmwareVersion: String?, softwareVersion: String?,
         localIdentifier: String?, udiDeviceIdentifier: String?

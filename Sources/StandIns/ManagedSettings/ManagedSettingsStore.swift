@@ -8,8 +8,11 @@ import Foundation
 public class ManagedSettingsStore {
     /// A store's name, as `ManagedSettingsStore.Name`.
     public struct Name: RawRepresentable, Hashable, Codable, Sendable {
+        /// The name, as written.
         public let rawValue: String
+        /// A name from its string.
         public init(rawValue: String) { self.rawValue = rawValue }
+        /// A name from its string.
         public init(_ rawValue: String) { self.rawValue = rawValue }
         /// The default store's name.
         public static let `default` = Name("default")

@@ -12,11 +12,13 @@ public struct Token<T>: Codable, Equatable, Hashable, Sendable {
     /// A token over `data` (a napkin addition, for tests: on iOS only the picker hands out tokens).
     public init(data: Data) { self.data = data }
 
+    /// Reads an anchor written by `encode(with:)`.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.singleValueContainer()
         data = try container.decode(Data.self)
     }
 
+    /// Writes the token's bytes.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
         try container.encode(data)

@@ -12,6 +12,7 @@ public enum WidgetFamily: Int, CaseIterable, Hashable, Sendable, CustomStringCon
     case accessoryRectangular = 6
     case accessoryInline = 7
 
+    /// The name, as written in code.
     public var description: String {
         switch self {
         case .systemSmall: "systemSmall"
@@ -66,8 +67,11 @@ public struct TimelineProviderContext: Sendable {
 
 /// How much an entry matters now, as WidgetKit's `TimelineEntryRelevance`.
 public struct TimelineEntryRelevance: Codable, Hashable, Sendable {
+    /// How much the entry matters, against the widget's other entries.
     public let score: Float
+    /// How long the score holds, in seconds (0: until the next entry).
     public let duration: TimeInterval
+    /// A relevance of `score` for `duration` seconds.
     public init(score: Float, duration: TimeInterval = 0) {
         self.score = score
         self.duration = duration
@@ -83,6 +87,7 @@ public protocol TimelineEntry {
 }
 
 extension TimelineEntry {
+    /// No relevance.
     public var relevance: TimelineEntryRelevance? { nil }
 }
 
@@ -109,6 +114,7 @@ public struct Timeline<EntryType: TimelineEntry> {
     /// When to ask for the next timeline.
     public let policy: TimelineReloadPolicy
 
+    /// A timeline of `entries`, asked for again as `policy` says.
     public init(entries: [EntryType], policy: TimelineReloadPolicy) {
         self.entries = entries
         self.policy = policy

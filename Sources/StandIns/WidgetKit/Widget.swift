@@ -25,13 +25,16 @@ public protocol WidgetBundle {
 }
 
 extension Never: WidgetConfiguration {
+    /// No body: WidgetKit reads the configuration itself.
     public var body: Never { fatalError("Never has no body") }
 }
 
 /// Builds a widget's configuration from its body's one configuration.
 @resultBuilder
 public enum WidgetConfigurationBuilder {
+    /// Builds the body from what it lists.
     public static func buildBlock<Content: WidgetConfiguration>(_ content: Content) -> Content { content }
+    /// Builds the body from what it lists.
     public static func buildExpression<Content: WidgetConfiguration>(_ content: Content) -> Content { content }
 }
 
@@ -40,6 +43,7 @@ public struct WidgetBundleWidgets<each W: Widget>: Widget {
     /// The widgets, in the order written.
     public let widgets: (repeat each W)
 
+    /// Makes each of the bundle's widgets.
     public init() { widgets = (repeat (each W).init()) }
 
     /// A bundle's widgets have no configuration of their own: each widget has its own.
@@ -72,6 +76,7 @@ extension WidgetBundle {
 /// Builds a bundle's body from its widgets.
 @resultBuilder
 public enum WidgetBundleBuilder {
+    /// Builds the body from what it lists.
     @MainActor public static func buildBlock<each W: Widget>(_ widgets: repeat each W) -> WidgetBundleWidgets<repeat each W> {
         WidgetBundleWidgets()
     }
@@ -79,7 +84,9 @@ public enum WidgetBundleBuilder {
 
 /// A configuration of no widget.
 public struct EmptyWidgetConfiguration: WidgetConfiguration {
+    /// An empty configuration.
     public init() {}
+    /// No body: WidgetKit reads the configuration itself.
     public var body: Never { fatalError("EmptyWidgetConfiguration has no body") }
 }
 
@@ -95,6 +102,7 @@ public struct StaticConfiguration<Content: View>: WidgetConfiguration {
             content: { entry in (entry as? Provider.Entry).map { AnyView(content($0)) } })
     }
 
+    /// No body: WidgetKit reads the configuration itself.
     public var body: Never { fatalError("StaticConfiguration has no body") }
 }
 
@@ -120,7 +128,9 @@ public struct WidgetDetails {
 
 /// A timeline provider with its entry type erased (a napkin addition, for tests and drawing).
 public struct AnyTimelineProvider {
+    /// Asks for the placeholder entry.
     public let placeholder: (TimelineProviderContext) -> any TimelineEntry
+    /// Asks for the snapshot entry.
     public let snapshot: (TimelineProviderContext, @escaping @Sendable (any TimelineEntry) -> Void) -> Void
     /// Asks for the timeline; the completion is handed the provider's `Timeline<Entry>`.
     public let timeline: (TimelineProviderContext, @escaping @Sendable (Any) -> Void) -> Void
@@ -136,6 +146,7 @@ public struct AnyTimelineProvider {
 public struct ModifiedWidgetConfiguration<Base: WidgetConfiguration>: WidgetConfiguration {
     let base: Base
     let change: (inout WidgetDetails) -> Void
+    /// No body: WidgetKit reads the configuration itself.
     public var body: Never { fatalError("ModifiedWidgetConfiguration has no body") }
 }
 

@@ -13,6 +13,7 @@ public struct WidgetInfo: Hashable, Sendable, CustomStringConvertible {
         self.family = family
     }
 
+    /// The name, as written in code.
     public var description: String { "\(kind) (\(family))" }
 }
 

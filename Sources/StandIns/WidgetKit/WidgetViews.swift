@@ -77,12 +77,14 @@ public struct WidgetPreviewView<Content: View>: View {
     let contentMarginsDisabled: Bool
     let content: Content
 
+    /// A widget of `family` around `content`; `contentMarginsDisabled` drops the margins.
     public init(family: WidgetFamily, contentMarginsDisabled: Bool = false, @ViewBuilder content: () -> Content) {
         self.family = family
         self.contentMarginsDisabled = contentMarginsDisabled
         self.content = content()
     }
 
+    /// The view.
     public var body: some View {
         let size = family.napkinSize
         let margin: CGFloat = family.isSystem && !contentMarginsDisabled ? 16 : 0
