@@ -59,7 +59,7 @@ extension HealthDatabaseTests {
             #expect(restored == anchor)
         }
 
-        @Test("a limit hands out that many samples, and the next query goes on from its anchor")
+        @Test("a limit hands out that many samples; the next query goes on from its anchor; a query over two types hears of either")
         func limited() async throws {
             HKHealthStore.reset()
             let store = HKHealthStore()
@@ -80,6 +80,20 @@ extension HealthDatabaseTests {
                     rest.add(a, d, anchor)
                 })
             #expect(rest.all.first?.added.map(\.uuid) == walks.suffix(3).map(\.uuid))
+
+            // a query over two types keeps running and hears of saves of either
+            try await store.requestAuthorization(toShare: [Health.water], read: [Health.water])
+            let both = Changes()
+            let query = HKAnchoredObjectQuery(
+                queryDescriptors: [descriptor, HKQueryDescriptor(sampleType: Health.water, predicate: nil)], anchor: rest.all.first?.anchor,
+                limit: HKObjectQueryNoLimit
+            ) { _, a, d, anchor, _ in both.add(a, d, anchor) }
+            query.updateHandler = { _, a, d, anchor, _ in both.add(a, d, anchor) }
+            store.execute(query)
+            let glass = Health.drink(250, at: Health.at(14))
+            try await store.save(glass)
+            #expect(both.all.count == 2 && both.all[1].added.map(\.uuid) == [glass.uuid])
+            store.stop(query)
         }
 
         @Test("catch HKError.errorNoData catches a statistics query's no-data error; other codes fall through")

@@ -114,6 +114,8 @@ public final class HKAnchoredObjectQuery: HKQuery, @unchecked Sendable {
 
     override var keepsRunning: Bool { updateHandler != nil }
 
+    override func hearsOf(_ type: HKSampleType) -> Bool { descriptors.contains { $0.sampleType == type } }
+
     override func answer() {
         switch changes() {
         case .failure(let error): resultsHandler(self, nil, nil, nil, error)

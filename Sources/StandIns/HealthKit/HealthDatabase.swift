@@ -96,7 +96,7 @@ final class HealthDatabase: @unchecked Sendable {
 
     private func notify(_ queries: [HKQuery], of objects: [HKObject]) {
         for query in queries.sorted(by: { $0.executionOrder < $1.executionOrder }) {
-            let changed = objects.filter { ($0 as? HKSample)?.sampleType == query.objectType }
+            let changed = objects.filter { object in (object as? HKSample).map { query.hearsOf($0.sampleType) } ?? false }
             if !changed.isEmpty { query.storeDidChange(changed) }
         }
     }
