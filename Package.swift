@@ -89,6 +89,12 @@ let appleModuleStandInProducts: [Product] = [
     .library(name: "KingfisherSwiftUI", targets: ["KingfisherSwiftUI"]),
     .library(name: "SDWebImage", targets: ["SDWebImage"]),
     .library(name: "SDWebImageSwiftUI", targets: ["SDWebImageSwiftUI"]),
+
+    .library(name: "HealthKitUI", targets: ["HealthKitUI"]),
+    .library(name: "WidgetKit", targets: ["WidgetKit"]),
+    .library(name: "ManagedSettings", targets: ["ManagedSettings"]),
+    .library(name: "FamilyControls", targets: ["FamilyControls"]),
+    .library(name: "DeviceActivity", targets: ["DeviceActivity"]),
 ]
 let appleModuleStandInTargets: [Target] = [
     // Combine's publishers, subjects and operators: NapkinCombine under Combine's name.
@@ -228,6 +234,18 @@ let appleModuleStandInTargets: [Target] = [
     .target(name: "SDWebImage", dependencies: ["NapkinUI"], path: "Sources/StandIns/SDWebImage"),
     // SDWebImageSwiftUI's WebImage, AnimatedImage (first frame), indicators and transitions; re-exports SDWebImage.
     .target(name: "SDWebImageSwiftUI", dependencies: ["SDWebImage", "NapkinUI"], path: "Sources/StandIns/SDWebImageSwiftUI"),
+
+    // SwiftUI's Health permission modifiers, answered at once by the HealthKit stand-in's prompt; re-exports HealthKit.
+    .target(name: "HealthKitUI", dependencies: ["HealthKit", "NapkinUI"], path: "Sources/StandIns/HealthKitUI"),
+    // Widgets' configurations, timelines and entry views drawn at the home screen's sizes; no home screen asks for timelines.
+    .target(name: "WidgetKit", dependencies: ["NapkinUI"], path: "Sources/StandIns/WidgetKit"),
+    // Screen Time without Screen Time: opaque tokens and shield settings kept per store name, nothing shielded.
+    .target(name: "ManagedSettings", path: "Sources/StandIns/ManagedSettings"),
+    // Screen Time authorization answered by a test, the selection and its picker sheet (categories, no apps on Linux).
+    .target(name: "FamilyControls", dependencies: ["ManagedSettings", "NapkinUI"], path: "Sources/StandIns/FamilyControls"),
+    // Activity schedules checked and kept, nothing monitored; reports are empty remote views (no report extension runs).
+    .target(
+        name: "DeviceActivity", dependencies: ["FamilyControls", "ManagedSettings", "NapkinUI"], path: "Sources/StandIns/DeviceActivity"),
 ]
 let appleModuleStandInTests: [Target] = [
     .testTarget(
@@ -243,7 +261,11 @@ let appleModuleStandInTests: [Target] = [
     .testTarget(name: "CoreDataStandInTests", dependencies: ["CoreData", "NapkinUI", "SnapshotTesting"]),
     .testTarget(name: "CoreMLStandInTests", dependencies: ["CoreML", "NapkinUI", "SnapshotTesting"]),
     .testTarget(name: "WeatherKitStandInTests", dependencies: ["WeatherKit", "CoreLocation", "NapkinUI", "SnapshotTesting"]),
-    .testTarget(name: "HealthKitStandInTests", dependencies: ["HealthKit", "CoreData", "NapkinUI", "SnapshotTesting"]),
+    .testTarget(name: "HealthKitStandInTests", dependencies: ["HealthKit", "HealthKitUI", "CoreData", "NapkinUI", "SnapshotTesting"]),
+    .testTarget(name: "WidgetKitStandInTests", dependencies: ["WidgetKit", "NapkinUI", "SnapshotTesting"]),
+    .testTarget(
+        name: "ScreenTimeStandInTests",
+        dependencies: ["FamilyControls", "DeviceActivity", "ManagedSettings", "NapkinUI", "SnapshotTesting"]),
     .testTarget(name: "PDFKitStandInTests", dependencies: ["PDFKit", "CZlib", "NapkinUI", "SnapshotTesting"]),
     .testTarget(name: "CoreHapticsStandInTests", dependencies: ["CoreHaptics"]),
     .testTarget(name: "EventKitStandInTests", dependencies: ["EventKit", "EventKitUI", "NapkinUI", "SnapshotTesting"]),

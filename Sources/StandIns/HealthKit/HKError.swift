@@ -71,11 +71,27 @@ public struct HKError: Error, CustomNSError, LocalizedError, Hashable, Sendable 
     public static var errorAuthorizationDenied: Code { .errorAuthorizationDenied }
     /// The app never asked for this type.
     public static var errorAuthorizationNotDetermined: Code { .errorAuthorizationNotDetermined }
-    /// A statistics query found no samples.
+    /// A statistics query found no samples (`catch HKError.errorNoData`).
     public static var errorNoData: Code { .errorNoData }
+    /// Health data is restricted on this device.
+    public static var errorHealthDataRestricted: Code { .errorHealthDataRestricted }
+    /// The Health database is locked (the device is locked).
+    public static var errorDatabaseInaccessible: Code { .errorDatabaseInaccessible }
+    /// The person cancelled.
+    public static var errorUserCanceled: Code { .errorUserCanceled }
+    /// The person did not allow a type the app requires.
+    public static var errorRequiredAuthorizationDenied: Code { .errorRequiredAuthorizationDenied }
 
     /// Errors are equal when their codes are.
     public static func == (lhs: HKError, rhs: HKError) -> Bool { lhs.code == rhs.code }
     /// Hashes the code.
     public func hash(into hasher: inout Hasher) { hasher.combine(code) }
+}
+
+/// Matches an error against a code, as Foundation matches `CocoaError.Code`: `catch HKError.errorNoData` catches an
+/// ``HKError`` of that code (and an `NSError` of ``HKErrorDomain`` with that number).
+public func ~= (code: HKError.Code, error: any Error) -> Bool {
+    if let error = error as? HKError { return error.code == code }
+    let bridged = error as NSError
+    return bridged.domain == HKErrorDomain && bridged.code == code.rawValue
 }

@@ -77,10 +77,13 @@ public class HKObject: NSObject, @unchecked Sendable {
     public let uuid: UUID
     /// The app that saved it: this app for objects it makes.
     public let sourceRevision: HKSourceRevision
+    /// The device that recorded it, when one was named.
+    public let device: HKDevice?
     private let storedMetadata: [String: any Sendable]?
 
-    init(metadata: [String: Any]?, source: HKSourceRevision?) {
+    init(metadata: [String: Any]?, source: HKSourceRevision?, device: HKDevice? = nil) {
         uuid = UUID()
+        self.device = device
         sourceRevision = source ?? HKSourceRevision(source: .default(), version: nil)
         storedMetadata = metadata.map { Self.sendable($0) }
         super.init()
@@ -118,12 +121,12 @@ public class HKSample: HKObject, @unchecked Sendable {
     /// When it ends (the start date, for an instant).
     public let endDate: Date
 
-    init(type: HKSampleType, start: Date, end: Date, metadata: [String: Any]?, source: HKSourceRevision?) {
+    init(type: HKSampleType, start: Date, end: Date, metadata: [String: Any]?, source: HKSourceRevision?, device: HKDevice? = nil) {
         precondition(end >= start, "HKSample: the end date \(end) is before the start date \(start)")
         sampleType = type
         startDate = start
         endDate = end
-        super.init(metadata: metadata, source: source)
+        super.init(metadata: metadata, source: source, device: device)
     }
 
     /// False: every sample here has its end date.
@@ -149,15 +152,22 @@ public class HKQuantitySample: HKSample, @unchecked Sendable {
         self.init(type: type, quantity: quantity, start: start, end: end, metadata: metadata, source: nil)
     }
 
+    /// A sample recorded by `device`, with `metadata`.
+    public convenience init(type: HKQuantityType, quantity: HKQuantity, start: Date, end: Date, device: HKDevice?, metadata: [String: Any]?)
+    {
+        self.init(type: type, quantity: quantity, start: start, end: end, metadata: metadata, source: nil, device: device)
+    }
+
     /// A sample written by `source` (a napkin addition, for seeding the store with what other apps saved).
     public init(
-        type: HKQuantityType, quantity: HKQuantity, start: Date, end: Date, metadata: [String: Any]? = nil, source: HKSourceRevision?
+        type: HKQuantityType, quantity: HKQuantity, start: Date, end: Date, metadata: [String: Any]? = nil, source: HKSourceRevision?,
+        device: HKDevice? = nil
     ) {
         precondition(
             type.is(compatibleWith: quantity.madeUnit),
             "HKQuantitySample: \(quantity) is not compatible with \(type.identifier)")
         self.quantity = quantity
-        super.init(type: type, start: start, end: end, metadata: metadata, source: source)
+        super.init(type: type, start: start, end: end, metadata: metadata, source: source, device: device)
     }
 
     /// The sample's type.

@@ -139,6 +139,8 @@ public struct HKQuantityTypeIdentifier: RawRepresentable, Hashable, Sendable {
     public static let vo2Max = named("VO2Max")
     /// Walking speed; discrete, in length per time (m/s).
     public static let walkingSpeed = named("WalkingSpeed")
+    /// The distance walked in a six-minute walk test, estimated by the phone; discrete, in meters.
+    public static let sixMinuteWalkTestDistance = named("SixMinuteWalkTestDistance")
     // Body measurements
     /// Height; discrete, in length units.
     public static let height = named("Height")
@@ -211,6 +213,7 @@ public struct HKQuantityTypeIdentifier: RawRepresentable, Hashable, Sendable {
         activeEnergyBurned: (.cumulative, "kcal"), basalEnergyBurned: (.cumulative, "kcal"),
         appleExerciseTime: (.cumulative, "min"), appleStandTime: (.cumulative, "min"), appleMoveTime: (.cumulative, "min"),
         vo2Max: (.discreteArithmetic, "mL/(kg*min)"), walkingSpeed: (.discreteArithmetic, "m/s"),
+        sixMinuteWalkTestDistance: (.discreteArithmetic, "m"),
         height: (.discreteArithmetic, "cm"), bodyMass: (.discreteArithmetic, "kg"), bodyMassIndex: (.discreteArithmetic, "count"),
         leanBodyMass: (.discreteArithmetic, "kg"), bodyFatPercentage: (.discreteArithmetic, "%"),
         waistCircumference: (.discreteArithmetic, "cm"), heartRate: (.discreteTemporallyWeighted, "count/min"),

@@ -64,6 +64,9 @@ public class HKQuery: NSObject, @unchecked Sendable {
     /// Saved or deleted `objects` of the query's type.
     func storeDidChange(_ objects: [HKObject]) {}
 
+    /// Whether the query hears of changes to samples of `type`: its own type's.
+    func hearsOf(_ type: HKSampleType) -> Bool { type == objectType }
+
     func markStopped() { lock.withLock { stopped = true } }
 
     /// The samples of the query's type the app may read that `predicate` accepts, in the order they were saved; or

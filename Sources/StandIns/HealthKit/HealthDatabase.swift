@@ -18,6 +18,16 @@ final class HealthDatabase: @unchecked Sendable {
         var running: [ObjectIdentifier: HKQuery] = [:]
         /// How many queries were executed: each query's place in the order they answer changes.
         var executions = 0
+        /// Every save and delete, numbered from 1 in the order they happened: what anchored queries read
+        /// (an anchor is the number of the last change a query reported).
+        var changes: [Change] = []
+    }
+
+    /// A save or a delete of one object.
+    struct Change {
+        let number: Int
+        let object: HKObject
+        let deleted: Bool
     }
 
     private let lock = NSLock()
@@ -64,7 +74,9 @@ final class HealthDatabase: @unchecked Sendable {
     func insert(_ objects: [HKObject]) {
         let running = withState { state -> [HKQuery] in
             let known = Set(state.objects.map(\.uuid))
-            state.objects += objects.filter { !known.contains($0.uuid) }
+            let added = objects.filter { !known.contains($0.uuid) }
+            state.objects += added
+            for object in added { state.changes.append(Change(number: state.changes.count + 1, object: object, deleted: false)) }
             return Array(state.running.values)
         }
         notify(running, of: objects)
@@ -74,7 +86,9 @@ final class HealthDatabase: @unchecked Sendable {
     func remove(_ objects: [HKObject]) {
         let gone = Set(objects.map(\.uuid))
         let running = withState { state -> [HKQuery] in
+            let removed = state.objects.filter { gone.contains($0.uuid) }
             state.objects.removeAll { gone.contains($0.uuid) }
+            for object in removed { state.changes.append(Change(number: state.changes.count + 1, object: object, deleted: true)) }
             return Array(state.running.values)
         }
         notify(running, of: objects)
@@ -82,7 +96,7 @@ final class HealthDatabase: @unchecked Sendable {
 
     private func notify(_ queries: [HKQuery], of objects: [HKObject]) {
         for query in queries.sorted(by: { $0.executionOrder < $1.executionOrder }) {
-            let changed = objects.filter { ($0 as? HKSample)?.sampleType == query.objectType }
+            let changed = objects.filter { object in (object as? HKSample).map { query.hearsOf($0.sampleType) } ?? false }
             if !changed.isEmpty { query.storeDidChange(changed) }
         }
     }
