@@ -22,8 +22,9 @@ let upstreamModuleNameTargets: [Target] = []
 let upstreamModuleNameDependencies: [Target.Dependency] = []
 #endif
 
-// Stand-ins for the Apple modules an iOS screen's files import beside SwiftUI, each under the
-// Apple module's name; what each one does is said beside its target below. Opt-in: no target of
+// Stand-ins for the Apple modules an iOS screen's files import beside SwiftUI (and for two
+// third-party image packages that do not build on Linux), each under the module's own name;
+// what each one does is said beside its target below. Opt-in: no target of
 // this package depends on them, so they exist only in the builds of users who add the product,
 // where a dependency's `#if canImport(Combine)` sees the stand-in (README, "Porting an iOS
 // screen"). Linux only: on Apple platforms the real modules are there.
@@ -89,7 +90,6 @@ let appleModuleStandInProducts: [Product] = [
     .library(name: "KingfisherSwiftUI", targets: ["KingfisherSwiftUI"]),
     .library(name: "SDWebImage", targets: ["SDWebImage"]),
     .library(name: "SDWebImageSwiftUI", targets: ["SDWebImageSwiftUI"]),
-
     .library(name: "HealthKitUI", targets: ["HealthKitUI"]),
     .library(name: "WidgetKit", targets: ["WidgetKit"]),
     .library(name: "ManagedSettings", targets: ["ManagedSettings"]),
@@ -234,7 +234,6 @@ let appleModuleStandInTargets: [Target] = [
     .target(name: "SDWebImage", dependencies: ["NapkinUI"], path: "Sources/StandIns/SDWebImage"),
     // SDWebImageSwiftUI's WebImage, AnimatedImage (first frame), indicators and transitions; re-exports SDWebImage.
     .target(name: "SDWebImageSwiftUI", dependencies: ["SDWebImage", "NapkinUI"], path: "Sources/StandIns/SDWebImageSwiftUI"),
-
     // SwiftUI's Health permission modifiers, answered at once by the HealthKit stand-in's prompt; re-exports HealthKit.
     .target(name: "HealthKitUI", dependencies: ["HealthKit", "NapkinUI"], path: "Sources/StandIns/HealthKitUI"),
     // Widgets' configurations, timelines and entry views drawn at the home screen's sizes; no home screen asks for timelines.
