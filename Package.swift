@@ -30,7 +30,8 @@ let upstreamModuleNameDependencies: [Target.Dependency] = []
 // `SwiftUICore` (NapkinUI under iOS 18's name for SwiftUI's core), `SwiftData` (in-memory
 // models, contexts and `@Query`), `Charts` (marks, scales, axes and legends drawn with
 // NapkinUI), `MapKit` (SwiftUI's `Map` without tiles, MapKit's geometry and items), `PhotosUI`
-// (`PhotosPicker` with no library), `LocalAuthentication` (no biometry), `StoreKit` (`requestReview`),
+// (`PhotosPicker` with no library), `Photos` (a simulated library, restricted unless a test grants one), `AudioToolbox`
+// (system sounds recorded, not played), `LocalAuthentication` (no biometry), `StoreKit` (`requestReview`),
 // `CoreText` (font registration, which answers false), `CoreData` (in-memory managed objects and
 // contexts, `NSPredicate(format:)`, `@FetchRequest`) the media and web modules (`CoreMedia`,
 // `AVFAudio`, `AVFoundation`, `AVKit`, `WebKit`, `SafariServices`, `MessageUI`), `CryptoKit` (hashes,
