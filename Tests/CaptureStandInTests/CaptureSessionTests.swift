@@ -55,6 +55,22 @@ final class PhotoDelegate: AVCapturePhotoCaptureDelegate, @unchecked Sendable {
     }
 }
 
+/// A frame delegate recording the frames' times.
+final class FrameDelegate: AVCaptureVideoDataOutputSampleBufferDelegate, @unchecked Sendable {
+    // Unchecked: `times` is read and written under `lock` only.
+    private let lock = NSLock()
+    private var seen: [(time: CMTime, image: Data?)] = []
+    var frames: [(time: CMTime, image: Data?)] { lock.withLock { seen } }
+
+    func captureOutput(_ output: AVCaptureOutput, didOutput sampleBuffer: CMSampleBuffer, from connection: AVCaptureConnection) {
+        lock.withLock { seen.append((CMSampleBufferGetPresentationTimeStamp(sampleBuffer), sampleBuffer.imageData)) }
+    }
+
+    func wait(for count: Int) async throws {
+        for _ in 0..<200 where frames.count < count { try await Task.sleep(nanoseconds: 10_000_000) }
+    }
+}
+
 @Suite("AVFoundation stand-in: capture", .serialized)
 struct CaptureSessionTests {
     init() { AVCaptureDevice.resetCaptureSimulation() }
@@ -265,5 +281,26 @@ struct CaptureSessionTests {
         #expect(connection.videoRotationAngle == 0)
         connection.videoRotationAngle = 180
         #expect(connection.videoOrientation == .landscapeLeft)
+    }
+
+    @Test("A video data output hands the simulated camera's frames to its delegate, in order, while the session runs")
+    func videoFrames() async throws {
+        AVCaptureDevice.answerAccessRequests(granting: true)
+        let camera = AVCaptureDevice.simulateDevice()
+        camera.simulatedPhotoData = Data([1, 2, 3])
+        let session = AVCaptureSession()
+        session.addInput(try AVCaptureDeviceInput(device: camera))
+        let output = AVCaptureVideoDataOutput()
+        output.alwaysDiscardsLateVideoFrames = true
+        session.addOutput(output)
+        let delegate = FrameDelegate()
+        output.setSampleBufferDelegate(delegate, queue: DispatchQueue(label: "frames"))
+        #expect(camera.simulateVideoFrame(at: .zero) == 0, "not running")
+        session.startRunning()
+        #expect(camera.simulateVideoFrame(at: CMTime(value: 1, timescale: 30)) == 1)
+        #expect(camera.simulateVideoFrame(at: CMTime(value: 2, timescale: 30)) == 1)
+        try await delegate.wait(for: 2)
+        #expect(delegate.frames.map(\.time) == [CMTime(value: 1, timescale: 30), CMTime(value: 2, timescale: 30)])
+        #expect(delegate.frames.first?.image == Data([1, 2, 3]))
     }
 }
