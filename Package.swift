@@ -52,6 +52,7 @@ let appleModuleStandInProducts: [Product] = [
     .library(name: "MapKit", targets: ["MapKit"]),
     .library(name: "LocalAuthentication", targets: ["LocalAuthentication"]),
     .library(name: "PhotosUI", targets: ["PhotosUI"]),
+    .library(name: "Photos", targets: ["Photos"]),
     .library(name: "StoreKit", targets: ["StoreKit"]),
     .library(name: "CoreText", targets: ["CoreText"]),
     .library(name: "_MapKit_SwiftUI", targets: ["_MapKit_SwiftUI"]),
@@ -60,6 +61,7 @@ let appleModuleStandInProducts: [Product] = [
     .library(name: "CoreData", targets: ["CoreData"]),
     .library(name: "CoreMedia", targets: ["CoreMedia"]),
     .library(name: "AVFAudio", targets: ["AVFAudio"]),
+    .library(name: "AudioToolbox", targets: ["AudioToolbox"]),
     .library(name: "AVFoundation", targets: ["AVFoundation"]),
     .library(name: "AVKit", targets: ["AVKit"]),
     .library(name: "WebKit", targets: ["WebKit"]),
@@ -130,7 +132,10 @@ let appleModuleStandInTargets: [Target] = [
     // `LAContext` on a machine without biometry.
     .target(name: "LocalAuthentication", path: "Sources/StandIns/LocalAuthentication"),
     // PhotosPicker and the photo picker controller, with no photo library to pick from.
-    .target(name: "PhotosUI", dependencies: ["NapkinUI"], path: "Sources/StandIns/PhotosUI"),
+    .target(name: "PhotosUI", dependencies: ["NapkinUI", "Photos"], path: "Sources/StandIns/PhotosUI"),
+    // The photo library's access, assets and change requests, kept in napkin's simulated library (NapkinUI's, which
+    // UIImageWriteToSavedPhotosAlbum saves to); restricted unless a test gives the process a library.
+    .target(name: "Photos", dependencies: ["NapkinUI"], path: "Sources/StandIns/Photos"),
     // The rating prompt request (`requestReview`), shown never and counted.
     .target(name: "StoreKit", dependencies: ["NapkinUI"], path: "Sources/StandIns/StoreKit"),
     // `import CoreText`: the font manager's calls apps make at launch, declared in NapkinUI (iOS's SwiftUI brings them) and re-exported.
@@ -145,7 +150,9 @@ let appleModuleStandInTargets: [Target] = [
     // told, audio files read to their headers, a web view that draws its background and keeps its
     // history, Safari's and the composers' chrome.
     .target(name: "CoreMedia", path: "Sources/StandIns/CoreMedia"),
-    .target(name: "AVFAudio", path: "Sources/StandIns/AVFAudio"),
+    .target(name: "AVFAudio", dependencies: ["AudioToolbox"], path: "Sources/StandIns/AVFAudio"),
+    // System sounds and the vibration, recorded rather than played (AVFAudio re-exports it, as on iOS).
+    .target(name: "AudioToolbox", path: "Sources/StandIns/AudioToolbox"),
     .target(name: "AVFoundation", dependencies: ["CoreMedia", "AVFAudio", "NapkinFoundation"], path: "Sources/StandIns/AVFoundation"),
     .target(name: "AVKit", dependencies: ["AVFoundation", "NapkinUI"], path: "Sources/StandIns/AVKit"),
     .target(name: "WebKit", dependencies: ["NapkinUI"], path: "Sources/StandIns/WebKit"),
@@ -280,6 +287,7 @@ let appleModuleStandInTests: [Target] = [
     .testTarget(name: "FoundationModelsStandInTests", dependencies: ["FoundationModels", "NapkinUI", "SnapshotTesting"]),
     .testTarget(name: "SpeechStandInTests", dependencies: ["Speech", "NapkinUI"]),
     .testTarget(name: "NaturalLanguageStandInTests", dependencies: ["NaturalLanguage", "AppTrackingTransparency"]),
+    .testTarget(name: "CaptureStandInTests", dependencies: ["AVFoundation", "AudioToolbox", "Photos", "NapkinUI"]),
     .testTarget(
         name: "ImagePackageStandInTests",
         dependencies: ["Kingfisher", "KingfisherSwiftUI", "SDWebImageSwiftUI", "NapkinUI", "Raster", "SnapshotTesting"]),

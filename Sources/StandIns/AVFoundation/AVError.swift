@@ -9,6 +9,12 @@ public struct AVError: Error, CustomNSError, LocalizedError, Hashable, Sendable 
         case unknown = -11800
         /// The file is not in a format the player reads.
         case fileFormatNotRecognized = -11828
+        /// A photo was asked of a session that is not running (or has no camera input).
+        case sessionNotRunning = -11803
+        /// The capture device is not there: Linux has no camera unless a test simulates one.
+        case deviceNotConnected = -11814
+        /// The person did not allow the app to use the camera or microphone.
+        case applicationIsNotAuthorizedToUseDevice = -11852
     }
     /// What went wrong.
     public let code: Code
@@ -30,6 +36,13 @@ public struct AVError: Error, CustomNSError, LocalizedError, Hashable, Sendable 
         switch code {
         case .fileFormatNotRecognized:
             "Cannot Open: \(url?.lastPathComponent ?? "the media") is not WAV, AIFF, MPEG-4 or MP3, the formats napkin's AVFoundation reads on Linux."
+        case .sessionNotRunning:
+            "Cannot Record: the capture session is not running; add a camera input and call startRunning() before capturing."
+        case .deviceNotConnected:
+            "Cannot Use Camera: the device is not connected (on Linux a test installs one with AVCaptureDevice.simulateDevice(_:position:))."
+        case .applicationIsNotAuthorizedToUseDevice:
+            "Cannot Use Camera: this app is not authorized to use the device; ask with AVCaptureDevice.requestAccess(for:) "
+                + "(a test answers with AVCaptureDevice.answerAccessRequests(granting:) or setAuthorizationStatus(_:for:))."
         case .unknown: "The operation could not be completed."
         }
     }

@@ -1,2 +1,4 @@
-// `import PhotosUI` brings Photos' names (PHPhotoLibrary) and, beside SwiftUI, `PhotosPicker`.
+// `import PhotosUI` brings Photos' names (PHPhotoLibrary, PHAsset), as PhotosUI imports Photos on iOS, and, beside
+// SwiftUI, `PhotosPicker`.
 @_exported import NapkinUI
+@_exported import Photos
