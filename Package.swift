@@ -31,7 +31,8 @@ let upstreamModuleNameDependencies: [Target.Dependency] = []
 // models, contexts and `@Query`), `Charts` (marks, scales, axes and legends drawn with
 // NapkinUI), `MapKit` (SwiftUI's `Map` without tiles, MapKit's geometry and items), `PhotosUI`
 // (`PhotosPicker` with no library), `LocalAuthentication` (no biometry), `StoreKit` (`requestReview`),
-// `CoreText` (font registration, which answers false), `CoreData` (in-memory managed objects and
+// `CoreText` (font registration, which answers false), `QuartzCore` (Core Animation's layers, drawn with
+// their views; animations kept, their model values drawn), `CoreData` (in-memory managed objects and
 // contexts, `NSPredicate(format:)`, `@FetchRequest`) the media and web modules (`CoreMedia`,
 // `AVFAudio`, `AVFoundation`, `AVKit`, `WebKit`, `SafariServices`, `MessageUI`), `CryptoKit` (hashes,
 // HMAC and AES-GCM on libcrypto), `CoreMotion` (a device without motion sensors), `AuthenticationServices`
@@ -76,6 +77,7 @@ let appleModuleStandInProducts: [Product] = [
     .library(name: "PhotosUI", targets: ["PhotosUI"]),
     .library(name: "StoreKit", targets: ["StoreKit"]),
     .library(name: "CoreText", targets: ["CoreText"]),
+    .library(name: "QuartzCore", targets: ["QuartzCore"]),
     .library(name: "_MapKit_SwiftUI", targets: ["_MapKit_SwiftUI"]),
     .library(name: "_PhotosUI_SwiftUI", targets: ["_PhotosUI_SwiftUI"]),
     .library(name: "_StoreKit_SwiftUI", targets: ["_StoreKit_SwiftUI"]),
@@ -139,6 +141,8 @@ let appleModuleStandInTargets: [Target] = [
     .target(name: "StoreKit", dependencies: ["NapkinUI"], path: "Sources/StandIns/StoreKit"),
     // `import CoreText`: the font manager's calls apps make at launch, declared in NapkinUI (iOS's SwiftUI brings them) and re-exported.
     .target(name: "CoreText", dependencies: ["NapkinUI"], path: "Sources/StandIns/CoreText"),
+    // `import QuartzCore`: Core Animation's layers, animations and transforms, declared in NapkinUI (drawn with views) and re-exported.
+    .target(name: "QuartzCore", dependencies: ["NapkinUI"], path: "Sources/StandIns/QuartzCore"),
     // The names of iOS's SwiftUI cross-import overlays, which some files import directly.
     .target(name: "_MapKit_SwiftUI", dependencies: ["MapKit"], path: "Sources/StandIns/_MapKit_SwiftUI"),
     .target(name: "_PhotosUI_SwiftUI", dependencies: ["PhotosUI"], path: "Sources/StandIns/_PhotosUI_SwiftUI"),
