@@ -3,6 +3,7 @@ import Foundation
 /// Seconds, as Core Foundation's `CFTimeInterval` (Core Animation's times).
 public typealias CFTimeInterval = Double
 
+// swift-format-ignore: AlwaysUseLowerCamelCase
 /// The time of the system's monotonic clock, in seconds, as Core Animation's
 /// `CACurrentMediaTime()` (what `beginTime = CACurrentMediaTime() + 0.3` is measured against).
 public func CACurrentMediaTime() -> CFTimeInterval {
@@ -11,61 +12,97 @@ public func CACurrentMediaTime() -> CFTimeInterval {
 
 /// The name of a standard timing curve, as Core Animation's `CAMediaTimingFunctionName`.
 public struct CAMediaTimingFunctionName: RawRepresentable, Hashable, Sendable {
+    /// The raw value.
     public let rawValue: String
+    /// The value of `rawValue`.
     public init(rawValue: String) { self.rawValue = rawValue }
+    /// Core Animation's `linear` timing curve.
     public static let linear = CAMediaTimingFunctionName(rawValue: "linear")
+    /// Core Animation's `easeIn` timing curve.
     public static let easeIn = CAMediaTimingFunctionName(rawValue: "easeIn")
+    /// Core Animation's `easeOut` timing curve.
     public static let easeOut = CAMediaTimingFunctionName(rawValue: "easeOut")
+    /// Core Animation's `easeInEaseOut` timing curve.
     public static let easeInEaseOut = CAMediaTimingFunctionName(rawValue: "easeInEaseOut")
+    /// Core Animation's `default` timing curve.
     public static let `default` = CAMediaTimingFunctionName(rawValue: "default")
 }
 
 /// What an animation shows outside its active time, as Core Animation's `CAMediaTimingFillMode`.
 public struct CAMediaTimingFillMode: RawRepresentable, Hashable, Sendable {
+    /// The raw value.
     public let rawValue: String
+    /// The value of `rawValue`.
     public init(rawValue: String) { self.rawValue = rawValue }
+    /// Core Animation's `removed` fill mode.
     public static let removed = CAMediaTimingFillMode(rawValue: "removed")
+    /// Core Animation's `forwards` fill mode.
     public static let forwards = CAMediaTimingFillMode(rawValue: "forwards")
+    /// Core Animation's `backwards` fill mode.
     public static let backwards = CAMediaTimingFillMode(rawValue: "backwards")
+    /// Core Animation's `both` fill mode.
     public static let both = CAMediaTimingFillMode(rawValue: "both")
 }
 
 /// How a keyframe animation goes between its values, as Core Animation's `CAAnimationCalculationMode`.
 public struct CAAnimationCalculationMode: RawRepresentable, Hashable, Sendable {
+    /// The raw value.
     public let rawValue: String
+    /// The value of `rawValue`.
     public init(rawValue: String) { self.rawValue = rawValue }
+    /// Core Animation's `linear` calculation mode.
     public static let linear = CAAnimationCalculationMode(rawValue: "linear")
+    /// Core Animation's `discrete` calculation mode.
     public static let discrete = CAAnimationCalculationMode(rawValue: "discrete")
+    /// Core Animation's `paced` calculation mode.
     public static let paced = CAAnimationCalculationMode(rawValue: "paced")
+    /// Core Animation's `cubic` calculation mode.
     public static let cubic = CAAnimationCalculationMode(rawValue: "cubic")
+    /// Core Animation's `cubicPaced` calculation mode.
     public static let cubicPaced = CAAnimationCalculationMode(rawValue: "cubicPaced")
 }
 
 /// How a keyframe animation turns a layer along its path, as Core Animation's `CAAnimationRotationMode`.
 public struct CAAnimationRotationMode: RawRepresentable, Hashable, Sendable {
+    /// The raw value.
     public let rawValue: String
+    /// The value of `rawValue`.
     public init(rawValue: String) { self.rawValue = rawValue }
+    /// Core Animation's `rotateAuto` rotation mode.
     public static let rotateAuto = CAAnimationRotationMode(rawValue: "auto")
+    /// Core Animation's `rotateAutoReverse` rotation mode.
     public static let rotateAutoReverse = CAAnimationRotationMode(rawValue: "autoReverse")
 }
 
 /// The kind of a transition, as Core Animation's `CATransitionType`.
 public struct CATransitionType: RawRepresentable, Hashable, Sendable {
+    /// The raw value.
     public let rawValue: String
+    /// The value of `rawValue`.
     public init(rawValue: String) { self.rawValue = rawValue }
+    /// Core Animation's `fade` transition.
     public static let fade = CATransitionType(rawValue: "fade")
+    /// Core Animation's `moveIn` transition.
     public static let moveIn = CATransitionType(rawValue: "moveIn")
+    /// Core Animation's `push` transition.
     public static let push = CATransitionType(rawValue: "push")
+    /// Core Animation's `reveal` transition.
     public static let reveal = CATransitionType(rawValue: "reveal")
 }
 
 /// The direction of a transition, as Core Animation's `CATransitionSubtype`.
 public struct CATransitionSubtype: RawRepresentable, Hashable, Sendable {
+    /// The raw value.
     public let rawValue: String
+    /// The value of `rawValue`.
     public init(rawValue: String) { self.rawValue = rawValue }
+    /// Core Animation's `fromRight` transition direction.
     public static let fromRight = CATransitionSubtype(rawValue: "fromRight")
+    /// Core Animation's `fromLeft` transition direction.
     public static let fromLeft = CATransitionSubtype(rawValue: "fromLeft")
+    /// Core Animation's `fromTop` transition direction.
     public static let fromTop = CATransitionSubtype(rawValue: "fromTop")
+    /// Core Animation's `fromBottom` transition direction.
     public static let fromBottom = CATransitionSubtype(rawValue: "fromBottom")
 }
 
@@ -111,7 +148,9 @@ public protocol CAAnimationDelegate: NSObjectProtocol {
 }
 
 extension CAAnimationDelegate {
+    /// Does nothing.
     public func animationDidStart(_ anim: CAAnimation) {}
+    /// Does nothing.
     public func animationDidStop(_ anim: CAAnimation, finished flag: Bool) {}
 }
 
@@ -156,8 +195,11 @@ open class CAAnimation: NSObject {
 
 /// A range of frame rates an animation prefers, as Core Animation's `CAFrameRateRange`.
 public struct CAFrameRateRange: Sendable, Hashable {
+    /// The lowest rate, frames per second.
     public var minimum: Float
+    /// The highest rate.
     public var maximum: Float
+    /// The rate preferred.
     public var preferred: Float?
 
     /// A range from `minimum` to `maximum`, preferring `preferred`.

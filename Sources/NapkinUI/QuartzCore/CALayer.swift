@@ -4,7 +4,9 @@ internal import Raster
 /// Which corners of a layer ``CALayer/cornerRadius`` rounds, as Core Animation's
 /// `CACornerMask`. In a view's layer (y down) "min Y" is the top edge.
 public struct CACornerMask: OptionSet, Sendable, Hashable {
+    /// The raw value.
     public let rawValue: UInt
+    /// The value of `rawValue`.
     public init(rawValue: UInt) { self.rawValue = rawValue }
 
     /// The top-left corner.
@@ -19,7 +21,9 @@ public struct CACornerMask: OptionSet, Sendable, Hashable {
 
 /// The curve of a layer's rounded corners, as Core Animation's `CALayerCornerCurve`.
 public struct CALayerCornerCurve: RawRepresentable, Hashable, Sendable {
+    /// The raw value.
     public let rawValue: String
+    /// The value of `rawValue`.
     public init(rawValue: String) { self.rawValue = rawValue }
     /// A quarter circle (the default).
     public static let circular = CALayerCornerCurve(rawValue: "circular")
@@ -31,16 +35,27 @@ public struct CALayerCornerCurve: RawRepresentable, Hashable, Sendable {
 /// Where a layer's ``CALayer/contents`` image goes in its bounds, as Core Animation's
 /// `CALayerContentsGravity`.
 public struct CALayerContentsGravity: RawRepresentable, Hashable, Sendable {
+    /// The raw value.
     public let rawValue: String
+    /// The value of `rawValue`.
     public init(rawValue: String) { self.rawValue = rawValue }
+    /// Core Animation's `center` contents gravity.
     public static let center = CALayerContentsGravity(rawValue: "center")
+    /// Core Animation's `top` contents gravity.
     public static let top = CALayerContentsGravity(rawValue: "top")
+    /// Core Animation's `bottom` contents gravity.
     public static let bottom = CALayerContentsGravity(rawValue: "bottom")
+    /// Core Animation's `left` contents gravity.
     public static let left = CALayerContentsGravity(rawValue: "left")
+    /// Core Animation's `right` contents gravity.
     public static let right = CALayerContentsGravity(rawValue: "right")
+    /// Core Animation's `topLeft` contents gravity.
     public static let topLeft = CALayerContentsGravity(rawValue: "topLeft")
+    /// Core Animation's `topRight` contents gravity.
     public static let topRight = CALayerContentsGravity(rawValue: "topRight")
+    /// Core Animation's `bottomLeft` contents gravity.
     public static let bottomLeft = CALayerContentsGravity(rawValue: "bottomLeft")
+    /// Core Animation's `bottomRight` contents gravity.
     public static let bottomRight = CALayerContentsGravity(rawValue: "bottomRight")
     /// Stretched over the bounds (the default).
     public static let resize = CALayerContentsGravity(rawValue: "resize")
@@ -85,9 +100,13 @@ public protocol CALayerDelegate: NSObjectProtocol {
 }
 
 extension CALayerDelegate {
+    /// Does nothing: the layer draws itself.
     public func display(_ layer: CALayer) {}
+    /// Draws nothing.
     public func draw(_ layer: CALayer, in ctx: CGContext) {}
+    /// Does nothing.
     public func layerWillDraw(_ layer: CALayer) {}
+    /// Does nothing.
     public func layoutSublayers(of layer: CALayer) {}
 }
 

@@ -3,27 +3,41 @@ internal import Raster
 
 /// The shape of a line's ends, as Core Animation's `CAShapeLayerLineCap`.
 public struct CAShapeLayerLineCap: RawRepresentable, Hashable, Sendable {
+    /// The raw value.
     public let rawValue: String
+    /// The value of `rawValue`.
     public init(rawValue: String) { self.rawValue = rawValue }
+    /// Core Animation's `butt` line cap.
     public static let butt = CAShapeLayerLineCap(rawValue: "butt")
+    /// Core Animation's `round` line cap.
     public static let round = CAShapeLayerLineCap(rawValue: "round")
+    /// Core Animation's `square` line cap.
     public static let square = CAShapeLayerLineCap(rawValue: "square")
 }
 
 /// The shape of a line's corners, as Core Animation's `CAShapeLayerLineJoin`.
 public struct CAShapeLayerLineJoin: RawRepresentable, Hashable, Sendable {
+    /// The raw value.
     public let rawValue: String
+    /// The value of `rawValue`.
     public init(rawValue: String) { self.rawValue = rawValue }
+    /// Core Animation's `miter` line join.
     public static let miter = CAShapeLayerLineJoin(rawValue: "miter")
+    /// Core Animation's `round` line join.
     public static let round = CAShapeLayerLineJoin(rawValue: "round")
+    /// Core Animation's `bevel` line join.
     public static let bevel = CAShapeLayerLineJoin(rawValue: "bevel")
 }
 
 /// Which parts of a path with loops are filled, as Core Animation's `CAShapeLayerFillRule`.
 public struct CAShapeLayerFillRule: RawRepresentable, Hashable, Sendable {
+    /// The raw value.
     public let rawValue: String
+    /// The value of `rawValue`.
     public init(rawValue: String) { self.rawValue = rawValue }
+    /// Core Animation's `nonZero` fill rule.
     public static let nonZero = CAShapeLayerFillRule(rawValue: "non-zero")
+    /// Core Animation's `evenOdd` fill rule.
     public static let evenOdd = CAShapeLayerFillRule(rawValue: "even-odd")
 }
 
@@ -127,7 +141,9 @@ open class CAShapeLayer: CALayer {
 
 /// The kind of a gradient layer's gradient, as Core Animation's `CAGradientLayerType`.
 public struct CAGradientLayerType: RawRepresentable, Hashable, Sendable {
+    /// The raw value.
     public let rawValue: String
+    /// The value of `rawValue`.
     public init(rawValue: String) { self.rawValue = rawValue }
     /// Along the line from the start point to the end point (the default).
     public static let axial = CAGradientLayerType(rawValue: "axial")

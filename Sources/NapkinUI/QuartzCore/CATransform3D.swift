@@ -3,9 +3,13 @@ import Foundation
 /// A 4×4 transform of layers, as Core Animation's `CATransform3D`: points are row vectors
 /// multiplied on the left (`p′ = p × M`), so the translation is in `m41`, `m42`, `m43`.
 public struct CATransform3D: Sendable, Hashable {
+    /// The first row of the matrix.
     public var m11: CGFloat, m12: CGFloat, m13: CGFloat, m14: CGFloat
+    /// The second row of the matrix.
     public var m21: CGFloat, m22: CGFloat, m23: CGFloat, m24: CGFloat
+    /// The third row of the matrix.
     public var m31: CGFloat, m32: CGFloat, m33: CGFloat, m34: CGFloat
+    /// The fourth row of the matrix.
     public var m41: CGFloat, m42: CGFloat, m43: CGFloat, m44: CGFloat
 
     /// The zero matrix, as Core Animation's `CATransform3D()`.
@@ -39,16 +43,20 @@ public struct CATransform3D: Sendable, Hashable {
     }
 }
 
+// swift-format-ignore: AlwaysUseLowerCamelCase
 /// The transform that changes nothing.
 public let CATransform3DIdentity = CATransform3D(
     m11: 1, m12: 0, m13: 0, m14: 0, m21: 0, m22: 1, m23: 0, m24: 0, m31: 0, m32: 0, m33: 1, m34: 0, m41: 0, m42: 0, m43: 0, m44: 1)
 
+// swift-format-ignore: AlwaysUseLowerCamelCase
 /// Whether `t` is the identity.
 public func CATransform3DIsIdentity(_ t: CATransform3D) -> Bool { t == CATransform3DIdentity }
 
+// swift-format-ignore: AlwaysUseLowerCamelCase
 /// Whether `a` and `b` are equal.
 public func CATransform3DEqualToTransform(_ a: CATransform3D, _ b: CATransform3D) -> Bool { a == b }
 
+// swift-format-ignore: AlwaysUseLowerCamelCase
 /// A translation by `tx`, `ty`, `tz`.
 public func CATransform3DMakeTranslation(_ tx: CGFloat, _ ty: CGFloat, _ tz: CGFloat) -> CATransform3D {
     var t = CATransform3DIdentity
@@ -56,6 +64,7 @@ public func CATransform3DMakeTranslation(_ tx: CGFloat, _ ty: CGFloat, _ tz: CGF
     return t
 }
 
+// swift-format-ignore: AlwaysUseLowerCamelCase
 /// A scale by `sx`, `sy`, `sz`.
 public func CATransform3DMakeScale(_ sx: CGFloat, _ sy: CGFloat, _ sz: CGFloat) -> CATransform3D {
     var t = CATransform3DIdentity
@@ -63,6 +72,7 @@ public func CATransform3DMakeScale(_ sx: CGFloat, _ sy: CGFloat, _ sz: CGFloat) 
     return t
 }
 
+// swift-format-ignore: AlwaysUseLowerCamelCase
 /// A rotation by `angle` radians about the axis (`x`, `y`, `z`); a zero axis gives the identity.
 /// About the z axis, a positive angle turns clockwise on a y-down screen, as on iOS.
 public func CATransform3DMakeRotation(_ angle: CGFloat, _ x: CGFloat, _ y: CGFloat, _ z: CGFloat) -> CATransform3D {
@@ -77,6 +87,7 @@ public func CATransform3DMakeRotation(_ angle: CGFloat, _ x: CGFloat, _ y: CGFlo
         m41: 0, m42: 0, m43: 0, m44: 1)
 }
 
+// swift-format-ignore: AlwaysUseLowerCamelCase
 /// `a` then `b`: `a × b`.
 public func CATransform3DConcat(_ a: CATransform3D, _ b: CATransform3D) -> CATransform3D {
     let ra = a.rows, rb = b.rows
@@ -87,21 +98,25 @@ public func CATransform3DConcat(_ a: CATransform3D, _ b: CATransform3D) -> CATra
     return CATransform3D(rows: result)
 }
 
+// swift-format-ignore: AlwaysUseLowerCamelCase
 /// `t` after a translation: the translation applied first.
 public func CATransform3DTranslate(_ t: CATransform3D, _ tx: CGFloat, _ ty: CGFloat, _ tz: CGFloat) -> CATransform3D {
     CATransform3DConcat(CATransform3DMakeTranslation(tx, ty, tz), t)
 }
 
+// swift-format-ignore: AlwaysUseLowerCamelCase
 /// `t` after a scale: the scale applied first.
 public func CATransform3DScale(_ t: CATransform3D, _ sx: CGFloat, _ sy: CGFloat, _ sz: CGFloat) -> CATransform3D {
     CATransform3DConcat(CATransform3DMakeScale(sx, sy, sz), t)
 }
 
+// swift-format-ignore: AlwaysUseLowerCamelCase
 /// `t` after a rotation: the rotation applied first.
 public func CATransform3DRotate(_ t: CATransform3D, _ angle: CGFloat, _ x: CGFloat, _ y: CGFloat, _ z: CGFloat) -> CATransform3D {
     CATransform3DConcat(CATransform3DMakeRotation(angle, x, y, z), t)
 }
 
+// swift-format-ignore: AlwaysUseLowerCamelCase
 /// The inverse of `t`, or `t` itself when it has none, as Core Animation answers.
 public func CATransform3DInvert(_ t: CATransform3D) -> CATransform3D {
     // Gauss–Jordan elimination with partial pivoting.
@@ -130,6 +145,7 @@ public func CATransform3DInvert(_ t: CATransform3D) -> CATransform3D {
     return CATransform3D(rows: inverse)
 }
 
+// swift-format-ignore: AlwaysUseLowerCamelCase
 /// The 3D transform that does what `m` does in the plane.
 public func CATransform3DMakeAffineTransform(_ m: CGAffineTransform) -> CATransform3D {
     CATransform3D(
@@ -137,12 +153,14 @@ public func CATransform3DMakeAffineTransform(_ m: CGAffineTransform) -> CATransf
         m43: 0, m44: 1)
 }
 
+// swift-format-ignore: AlwaysUseLowerCamelCase
 /// Whether `t` only moves points in the plane (an affine transform).
 public func CATransform3DIsAffine(_ t: CATransform3D) -> Bool {
     t.m13 == 0 && t.m14 == 0 && t.m23 == 0 && t.m24 == 0 && t.m31 == 0 && t.m32 == 0 && t.m33 == 1 && t.m34 == 0 && t.m43 == 0
         && t.m44 == 1
 }
 
+// swift-format-ignore: AlwaysUseLowerCamelCase
 /// The affine part of `t` (what it does in the plane, perspective left out).
 public func CATransform3DGetAffineTransform(_ t: CATransform3D) -> CGAffineTransform {
     CGAffineTransform(a: t.m11, b: t.m12, c: t.m21, d: t.m22, tx: t.m41, ty: t.m42)

@@ -449,6 +449,7 @@ extension CALayer {
     /// shadow, a layer of its own background, sublayers, contents, a mask, a transform or an opacity.
     var drawsDecoration: Bool {
         cornerRadius > 0 || borderWidth > 0 || shadowOpacity > 0 || (storedBackgroundColor != nil && !backgroundFollowsView)
-            || children.contains { $0.hostView == nil } || contents != nil || mask != nil || opacity < 1 || !CATransform3DIsIdentity(transform)
+            || children.contains { $0.hostView == nil } || contents != nil || mask != nil || opacity < 1
+            || !CATransform3DIsIdentity(transform)
     }
 }

@@ -147,7 +147,8 @@ private final class RingCardView: UIView {
         title.textColor = .label
         title.frame = CGRect(x: 20, y: 20, width: bounds.width - 40, height: 24)
         let ring = UIBezierPath(
-            arcCenter: CGPoint(x: bounds.midX, y: bounds.midY + 16), radius: 40, startAngle: -.pi / 2, endAngle: 3 * .pi / 2, clockwise: true)
+            arcCenter: CGPoint(x: bounds.midX, y: bounds.midY + 16), radius: 40, startAngle: -.pi / 2, endAngle: 3 * .pi / 2,
+            clockwise: true)
         for shape in [track, progress] {
             shape.frame = bounds
             shape.path = ring.cgPath
@@ -282,7 +283,7 @@ struct CALayerTests {
         #expect(near(pixel(hosted, atPoint: 100, 149.5), Color(pureBlue)))
     }
 
-    @Test("A controller made with init(nibName:bundle:) lays out in order each render and draws the layer sized in viewDidLayoutSubviews")
+    @Test("A controller made with init(nibName:bundle:) lays out in order at each render, drawing the layer sized in viewDidLayoutSubviews")
     func controllerLayoutCallbacks() {
         let controller = GradientController(tag: 7)
         #expect(controller.nibName == nil && controller.nibBundle == nil && controller.tag == 7)
