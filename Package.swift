@@ -55,6 +55,7 @@ let appleModuleStandInProducts: [Product] = [
     .library(name: "Photos", targets: ["Photos"]),
     .library(name: "StoreKit", targets: ["StoreKit"]),
     .library(name: "CoreText", targets: ["CoreText"]),
+    .library(name: "QuartzCore", targets: ["QuartzCore"]),
     .library(name: "_MapKit_SwiftUI", targets: ["_MapKit_SwiftUI"]),
     .library(name: "_PhotosUI_SwiftUI", targets: ["_PhotosUI_SwiftUI"]),
     .library(name: "_StoreKit_SwiftUI", targets: ["_StoreKit_SwiftUI"]),
@@ -140,6 +141,8 @@ let appleModuleStandInTargets: [Target] = [
     .target(name: "StoreKit", dependencies: ["NapkinUI"], path: "Sources/StandIns/StoreKit"),
     // `import CoreText`: the font manager's calls apps make at launch, declared in NapkinUI (iOS's SwiftUI brings them) and re-exported.
     .target(name: "CoreText", dependencies: ["NapkinUI"], path: "Sources/StandIns/CoreText"),
+    // `import QuartzCore`: Core Animation's layers, animations and transforms, declared in NapkinUI (drawn with views) and re-exported.
+    .target(name: "QuartzCore", dependencies: ["NapkinUI"], path: "Sources/StandIns/QuartzCore"),
     // The names of iOS's SwiftUI cross-import overlays, which some files import directly.
     .target(name: "_MapKit_SwiftUI", dependencies: ["MapKit"], path: "Sources/StandIns/_MapKit_SwiftUI"),
     .target(name: "_PhotosUI_SwiftUI", dependencies: ["PhotosUI"], path: "Sources/StandIns/_PhotosUI_SwiftUI"),
@@ -261,7 +264,7 @@ let appleModuleStandInTests: [Target] = [
             "UserNotifications", "os",
             "SwiftUICore",
             "SwiftUI", "SwiftData", "Charts", "MapKit", "LocalAuthentication", "PhotosUI", "StoreKit", "CoreText", "_MapKit_SwiftUI",
-            "CryptoKit", "CoreMotion",
+            "QuartzCore", "CryptoKit", "CoreMotion",
             "AuthenticationServices", "Vision", "_PhotosUI_SwiftUI", "_StoreKit_SwiftUI", "NapkinUI", "SnapshotTesting",
         ]),
     .testTarget(name: "CoreDataStandInTests", dependencies: ["CoreData", "NapkinUI", "SnapshotTesting"]),

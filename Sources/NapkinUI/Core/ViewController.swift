@@ -47,7 +47,8 @@ public struct ChildPlacement {
 /// and hashing are `NSObject`'s, by identity.
 ///
 /// Its UIKit ``view`` is made on first access by ``loadView()`` (or at the first layout), and
-/// ``viewDidLoad()`` follows. Drawn, a controller fills its frame with its view's background
+/// ``viewDidLoad()`` follows. At each layout, ``viewWillLayoutSubviews()``, the view's
+/// `layoutSubviews()` and ``viewDidLayoutSubviews()`` run in that order. Drawn, a controller fills its frame with its view's background
 /// colour when its code set one (UIKit's `view.backgroundColor = …`), else with napkin's
 /// ``backgroundColor``; then the view's subviews and drawing (a view its code built), then the
 /// NapkinUI ``contentView``, then its children.
@@ -105,6 +106,20 @@ open class ViewController: NSObject {
         super.init()
     }
 
+    /// A view controller with no content, as UIKit's designated initializer: NapkinUI loads no
+    /// nib, so the names are kept (``nibName``, ``nibBundle``) and ``loadView()`` makes the view,
+    /// as UIKit's does when the nib is `nil` (`super.init(nibName: nil, bundle: nil)`).
+    public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        nibName = nibNameOrNil
+        nibBundle = nibBundleOrNil
+        super.init()
+    }
+
+    /// The nib name the controller was made with.
+    public private(set) var nibName: String?
+    /// The bundle of that nib.
+    public private(set) var nibBundle: Bundle?
+
     /// A view controller showing `view`.
     public convenience init<Content: View>(contentView view: Content) {
         self.init()
@@ -114,6 +129,14 @@ open class ViewController: NSObject {
     /// Runs once, after the view is loaded: at the first access to ``view`` or before the first
     /// layout. Override to prepare content; call `super`.
     open func viewDidLoad() {}
+
+    /// Called at each layout of the controller's view, before the view lays out its subviews
+    /// (its `layoutSubviews()`), as UIKit's; the view has its frame for this layout. Call `super`.
+    open func viewWillLayoutSubviews() {}
+
+    /// Called at each layout of the controller's view, after the view laid out its subviews:
+    /// where UIKit code sizes its layers (`gradient.frame = view.bounds`). Call `super`.
+    open func viewDidLayoutSubviews() {}
 
     /// Called before the controller appears: before the layout of its window that first places
     /// it (see ViewController+Appearance.swift); `animated` is `false`. Call `super`.
@@ -256,12 +279,19 @@ open class ViewController: NSObject {
         bridge.lastEnvironment = environment
         let safeRect = bounds.inset(by: insets)
         let context = PlacementContext(bounds: bounds, safeRect: safeRect)
+        if let view = loadedView, view.superview == nil { view.frame = CGRect(bounds) }
+        viewWillLayoutSubviews()
         uiViewNode = loadedView.flatMap { view in
-            guard view.drawsAsControllerView else { return nil }
+            guard view.drawsAsControllerView else {
+                view.layoutSubviews()
+                view.layer.layoutTree()
+                return nil
+            }
             let node = view.node(in: environment)
             node.place(in: bounds, context: context)
             return node
         }
+        viewDidLayoutSubviews()
         var sized = environment
         sized.containerSize = safeRect.size
         // Each layout of the content is followed by the one preference walk of its tree.
@@ -442,7 +472,7 @@ extension UIView {
     /// code set, subviews, or its own kind of view (a subclass may draw). A controller's plain
     /// default view draws nothing and is left out of the layout.
     fileprivate var drawsAsControllerView: Bool {
-        setsOwnBackgroundColor || !subviews.isEmpty || type(of: self) != UIView.self
+        setsOwnBackgroundColor || !subviews.isEmpty || type(of: self) != UIView.self || layer.drawsDecoration
     }
 }
 

@@ -164,7 +164,8 @@ extension CGSize {
 final class UIKitContentNode: LayoutNode {
     let view: UIView
     let kindName: String
-    let background: SRGBColor?
+    /// The view's background colour (`nil` once its layer draws it, rounded: `CALayerNode`).
+    var background: SRGBColor?
     let measure: @MainActor (SizeProposal) -> Size
     let drawContent: @MainActor (Raster.Canvas, Rect) -> Void
     let makeElement: (@MainActor (Rect) -> InteractiveElement)?

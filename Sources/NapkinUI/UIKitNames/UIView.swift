@@ -17,6 +17,7 @@ open class UIView: UIResponder, UIAppearanceContainer {
     /// its size resizes ``frame`` about its centre, as UIKit does.
     public var bounds: CGRect {
         didSet {
+            syncLayerGeometry()
             guard !isSyncingGeometry, bounds.size != oldValue.size else { return }
             isSyncingGeometry = true
             let center = CGPoint(x: frame.midX, y: frame.midY)
@@ -29,6 +30,7 @@ open class UIView: UIResponder, UIAppearanceContainer {
     /// ``bounds`` (divided by a zoom scale a scroll view gave the view), keeping its origin.
     public var frame: CGRect {
         didSet {
+            syncLayerGeometry()
             guard !isSyncingGeometry else { return }
             isSyncingGeometry = true
             bounds.size = CGSize(width: frame.width / drawingScale, height: frame.height / drawingScale)
@@ -46,8 +48,40 @@ open class UIView: UIResponder, UIAppearanceContainer {
     public private(set) weak var superview: UIView?
     /// Whether the view's subviews (and an image view's image) are cut to its bounds; `false`
     /// by default, as UIKit's (a ``UIScrollView`` sets it). What ``draw(_:)`` draws is always
-    /// inside the bounds.
-    public var clipsToBounds = false
+    /// inside the bounds. It is its layer's ``CALayer/masksToBounds``: with a corner radius, the
+    /// cut is rounded.
+    public var clipsToBounds: Bool {
+        get { layer.masksToBounds }
+        set { layer.masksToBounds = newValue }
+    }
+
+    /// The Core Animation layer the view is drawn through, as UIKit's `layer`: of the class
+    /// ``layerClass`` names, made at first use. Its corner radius, border, shadow, opacity,
+    /// transform and sublayers are drawn with the view; its background colour is the view's
+    /// ``backgroundColor`` (set either; the last set is drawn), its geometry follows the view's
+    /// ``frame`` and ``bounds``, and each subview's layer is one of its sublayers, in the
+    /// subviews' order, so layers added with `addSublayer` draw over the subviews added before
+    /// them and under those added after.
+    public var layer: CALayer { backingLayer }
+    private lazy var backingLayer: CALayer = {
+        let made = (type(of: self).layerClass as? CALayer.Type)?._makeBackingLayer() ?? CALayer()
+        made.hostView = self
+        made.bounds = bounds
+        made.position = CGPoint(x: frame.minX + frame.width * made.anchorPoint.x, y: frame.minY + frame.height * made.anchorPoint.y)
+        return made
+    }()
+
+    /// The class of the view's ``layer``: `CALayer` for a plain view. A subclass overrides it to
+    /// be drawn through another kind of layer (`override class var layerClass: AnyClass {
+    /// CAGradientLayer.self }`).
+    open class var layerClass: AnyClass { CALayer.self }
+
+    /// Keeps the layer's geometry that of the view.
+    private func syncLayerGeometry() {
+        let layer = self.layer
+        layer.bounds = bounds
+        layer.position = CGPoint(x: frame.minX + frame.width * layer.anchorPoint.x, y: frame.minY + frame.height * layer.anchorPoint.y)
+    }
     /// How the view's content fits its bounds, as UIKit's `contentMode`: a ``UIImageView``
     /// draws its image by it. `.scaleToFill` by default.
     public var contentMode: ContentMode = .scaleToFill
@@ -58,10 +92,12 @@ open class UIView: UIResponder, UIAppearanceContainer {
     public var backgroundColor: UIColor? {
         didSet {
             let color = backgroundColor
+            layer.storedBackgroundColor = color?.cgColor
+            layer.backgroundFollowsView = true
             noteAppearanceProperty("backgroundColor") { $0.backgroundColor = color }
         }
     }
-    /// True to draw nothing.
+    /// True to draw nothing (as its layer's ``CALayer/isHidden``).
     public var isHidden = false
     /// The view's opacity, 0…1.
     public var alpha: CGFloat = 1
@@ -120,14 +156,22 @@ open class UIView: UIResponder, UIAppearanceContainer {
     public func insertSubview(_ view: UIView, at index: Int) {
         guard view !== self else { return }
         view.removeFromSuperview()
-        subviews.insert(view, at: min(max(index, 0), subviews.count))
+        let position = min(max(index, 0), subviews.count)
+        subviews.insert(view, at: position)
         view.superview = self
+        // The subview's layer goes under the layer of the subview now above it, as UIKit puts it.
+        if position + 1 < subviews.count, subviews[position + 1].layer.superlayer === layer {
+            layer.insertSublayer(view.layer, below: subviews[position + 1].layer)
+        } else {
+            layer.addSublayer(view.layer)
+        }
     }
 
     /// Takes the view out of its superview.
     public func removeFromSuperview() {
         guard let superview else { return }
         superview.subviews.removeAll { $0 === self }
+        if layer.superlayer === superview.layer { layer.removeFromSuperlayer() }
         self.superview = nil
     }
 
@@ -272,27 +316,34 @@ open class UIView: UIResponder, UIAppearanceContainer {
     final func node(in environment: EnvironmentValues, containers: [any UIAppearanceContainer.Type] = []) -> LayoutNode {
         applyAppearances(containers: containers)
         inheritedTintColor = UIColor(environment.tint)
-        if isHidden { return ShapeNode(shape: .rectangle, fill: nil, stroke: nil, kindName: "UIView") }
-        let node = makeNode(in: environment)
+        if isHidden || layer.isHidden { return ShapeNode(shape: .rectangle, fill: nil, stroke: nil, kindName: "UIView") }
+        var node = makeNode(in: environment)
+        // A subclass's own node is drawn through the layer by a wrapper; a plain view's draws its layer itself.
+        if !(node is UIViewContentNode), layer.drawsDecoration { node = CALayerNode(view: self, child: node) }
         let opacity = GeometryInput.fraction(Double(alpha), "UIView.alpha", fallback: 1)
         return opacity < 1 ? LayerNode(child: node, opacity: opacity) : node
     }
 }
 
-/// A ``UIView`` in place: its background node, what the view shows itself (``UIView/drawContents()``,
-/// then its ``UIView/draw(_:)`` clipped to its bounds), then its subviews at their frames, offset
-/// by its bounds' origin (a scroll view's content offset) and scaled by a zoom, cut to its bounds
-/// when it ``UIView/clipsToBounds``. Shows only the background in the layout description.
+/// A ``UIView`` in place: its layer's background (the view's), then what the view shows itself
+/// (``UIView/drawContents()``, then its ``UIView/draw(_:)`` clipped to its bounds), then its
+/// subviews at their frames and its other sublayers, in its layer's order, offset by its bounds'
+/// origin (a scroll view's content offset) and scaled by a zoom, cut to its (rounded) bounds when
+/// it ``UIView/clipsToBounds``; the layer's shadow under all of it and its border over it
+/// (CALayer+Drawing.swift). Shows only the background in the layout description.
 @MainActor
 final class UIViewContentNode: LayoutNode {
     let view: UIView
     /// The subviews drawn, with their nodes (after the background among the children).
     private let subviewNodes: [(UIView, LayoutNode)]
+    /// The view's background colour, resolved where it is shown.
+    private let backgroundFill: SRGBColor?
 
     init(view: UIView, background: LayoutNode, environment: EnvironmentValues) {
         self.view = view
         let subviews = view.subviews.map { ($0, $0.node(in: environment)) }
         subviewNodes = subviews
+        backgroundFill = view.backgroundColor.map { $0.color.srgb(in: environment) }
         super.init(children: [background] + subviews.map(\.1))
     }
 
@@ -301,6 +352,7 @@ final class UIViewContentNode: LayoutNode {
         children.first?.place(in: rect, context: context)
         if view.superview == nil { view.frame = CGRect(rect) }
         view.layoutSubviews()
+        view.layer.layoutTree()
         let origin = contentOrigin
         for (subview, node) in subviewNodes {
             let size = subview.bounds.size
@@ -317,29 +369,87 @@ final class UIViewContentNode: LayoutNode {
     }
 
     override func draw(in canvas: Raster.Canvas) {
-        children.first?.draw(in: canvas)
-        guard frame.width > 0, frame.height > 0 else { return }
-        let origin = contentOrigin
-        canvas.withSavedState {
-            if view.clipsToBounds { canvas.clip(to: frame) }
+        let layer = view.layer
+        let followsView = layer.backgroundFollowsView || layer.storedBackgroundColor == nil
+        let background = followsView ? backgroundFill : layer.storedBackgroundColor?.srgbColor
+        // A view's plain background is its background node, as before layers drew it.
+        let plainBackground: (() -> Void)? = followsView ? { self.children.first?.draw(in: canvas) } : nil
+        layer.paint(in: canvas, at: frame, background: background, plainBackground: plainBackground) {
+            guard frame.width > 0, frame.height > 0 else { return }
+            let origin = contentOrigin
             canvas.withSavedState {
                 let context = CGContext(canvas: canvas, opaque: false)
                 context.translateBy(x: CGFloat(origin.x), y: CGFloat(origin.y))
                 view.traitCollection.performAsCurrent { GraphicsContextStack.with(context) { view.drawContents() } }
             }
+            layer.drawOwnContent(in: canvas, at: frame)
             canvas.withSavedState {
                 let context = CGContext(canvas: canvas, opaque: false)
                 context.translateBy(x: CGFloat(origin.x), y: CGFloat(origin.y))
                 context.clip(to: view.bounds)
                 view.traitCollection.performAsCurrent { GraphicsContextStack.with(context) { view.draw(view.bounds) } }
             }
-            for (subview, node) in subviewNodes {
+            for sublayer in layer.sublayersInDrawingOrder {
+                guard let host = sublayer.hostView else {
+                    sublayer.drawTree(in: canvas, at: layer.canvasRect(of: sublayer, in: frame))
+                    continue
+                }
+                guard let node = subviewNodes.first(where: { $0.0 === host })?.1 else { continue }
                 canvas.withSavedState {
-                    let scale = Double(subview.drawingScale)
+                    let scale = Double(host.drawingScale)
                     if scale != 1 { canvas.scale(x: scale, y: scale, around: Point(x: node.frame.minX, y: node.frame.minY)) }
                     node.draw(in: canvas)
                 }
             }
         }
+    }
+}
+
+/// A view whose subclass makes its own node (a label, a switch, a button) drawn through its
+/// layer: the layer's shadow, background (taking the node's, when it is a UIKit content node, so
+/// the corners round), the node, the layer's sublayers, and its border.
+@MainActor
+final class CALayerNode: WrapperNode {
+    let view: UIView
+    /// The node's own background colour, drawn by the layer in its rounded shape instead.
+    private let background: SRGBColor?
+
+    init(view: UIView, child: LayoutNode) {
+        self.view = view
+        if let content = child as? UIKitContentNode {
+            background = content.background
+            content.background = nil
+        } else {
+            background = nil
+        }
+        super.init(child: child)
+    }
+
+    override func stackEdge(_ edge: VerticalEdge) -> StackEdge { child.stackEdge(edge) }
+
+    override func place(in rect: Rect, context: PlacementContext) {
+        super.place(in: rect, context: context)
+        view.layer.layoutTree()
+    }
+
+    override func draw(in canvas: Raster.Canvas) {
+        let layer = view.layer
+        let own = layer.backgroundFollowsView ? nil : layer.storedBackgroundColor?.srgbColor
+        layer.paint(in: canvas, at: frame, background: own ?? background) {
+            child.draw(in: canvas)
+            for sublayer in layer.sublayersInDrawingOrder where sublayer.hostView == nil {
+                sublayer.drawTree(in: canvas, at: layer.canvasRect(of: sublayer, in: frame))
+            }
+        }
+    }
+}
+
+extension CALayer {
+    /// Whether the layer draws anything a view's own node does not: rounded corners, a border, a
+    /// shadow, a layer of its own background, sublayers, contents, a mask, a transform or an opacity.
+    var drawsDecoration: Bool {
+        cornerRadius > 0 || borderWidth > 0 || shadowOpacity > 0 || (storedBackgroundColor != nil && !backgroundFollowsView)
+            || children.contains { $0.hostView == nil } || contents != nil || mask != nil || opacity < 1
+            || !CATransform3DIsIdentity(transform)
     }
 }
