@@ -156,7 +156,9 @@ let appleModuleStandInTargets: [Target] = [
     .target(name: "AVFAudio", dependencies: ["AudioToolbox"], path: "Sources/StandIns/AVFAudio"),
     // System sounds and the vibration, recorded rather than played (AVFAudio re-exports it, as on iOS).
     .target(name: "AudioToolbox", path: "Sources/StandIns/AudioToolbox"),
-    .target(name: "AVFoundation", dependencies: ["CoreMedia", "AVFAudio", "NapkinFoundation", "NapkinUI"], path: "Sources/StandIns/AVFoundation"),
+    .target(
+        name: "AVFoundation", dependencies: ["CoreMedia", "AVFAudio", "NapkinFoundation", "NapkinUI"], path: "Sources/StandIns/AVFoundation"
+    ),
     .target(name: "AVKit", dependencies: ["AVFoundation", "NapkinUI"], path: "Sources/StandIns/AVKit"),
     .target(name: "WebKit", dependencies: ["NapkinUI"], path: "Sources/StandIns/WebKit"),
     .target(name: "SafariServices", dependencies: ["NapkinUI"], path: "Sources/StandIns/SafariServices"),
