@@ -28,6 +28,26 @@ private struct ZoomCard: View {
     }
 }
 
+/// A shake as apps write it: the view moves across by a sine of its animatable value.
+private struct Shake: GeometryEffect {
+    var amount: CGFloat = 10
+    var shakesPerUnit = 3
+    var animatableData: CGFloat
+
+    func effectValue(size: CGSize) -> ProjectionTransform {
+        ProjectionTransform(CGAffineTransform(translationX: amount * sin(animatableData * .pi * CGFloat(shakesPerUnit)), y: 0))
+    }
+}
+
+/// A flip about the view's middle, which needs the view's size.
+private struct FlipAcross: GeometryEffect {
+    var animatableData: CGFloat = 0
+
+    func effectValue(size: CGSize) -> ProjectionTransform {
+        ProjectionTransform(CGAffineTransform(a: -1, b: 0, c: 0, d: 1, tx: size.width, ty: 0))
+    }
+}
+
 /// Names held-out samples 21 to 24 (corpus25-28) found missing in NapkinUI.
 @MainActor
 @Suite("Corpus 25 to 28's names")
@@ -94,6 +114,37 @@ struct CorpusTwentyFiveNamesTests {
         #expect(renderView(screen) == renderView(plain))
         #expect(seen.value == [true])
         #expect(offsets.value.isEmpty, "a frame at rest does not scroll")
+    }
+
+    @Test("A GeometryEffect draws its content through effectValue(size:) in the view's own coordinates; layout is unchanged")
+    func geometryEffect() {
+        func square<V: View>(_ modify: (AnyView) -> V) -> Bitmap {
+            renderView(
+                modify(AnyView(Color.red.frame(width: 100, height: 100))).frame(maxWidth: .infinity, maxHeight: .infinity).background(
+                    .white))
+        }
+        // A 100-point square centred in the safe area: x 145…245.
+        let shaken = square { $0.modifier(Shake(animatableData: 0.5)) }  // sin(1.5π) = -1: 10 points left
+        #expect(shaken == square { $0.offset(x: -10) })
+        #expect(square { $0.transformEffect(CGAffineTransform(translationX: 20, y: 0)) } == square { $0.offset(x: 20) })
+        #expect(square { $0.modifier(Shake(animatableData: 0)) } == square { $0 })
+        // The flip needs the view's width: mirrored in place, a symmetric square draws the same.
+        #expect(square { $0.modifier(FlipAcross()) } == square { $0 })
+        let description = window(showing: Text("Shake").modifier(Shake(animatableData: 0.5))).layoutDescription()
+        #expect(description.contains("\"Shake\""))
+    }
+
+    @Test("ProjectionTransform concatenates and inverts as 3x3 matrices; its affine part converts both ways")
+    func projectionTransform() {
+        let move = ProjectionTransform(CGAffineTransform(translationX: 5, y: -3))
+        let scale = ProjectionTransform(CGAffineTransform(scaleX: 2, y: 4))
+        let both = move.concatenating(scale)
+        #expect(CGAffineTransform(both) == CGAffineTransform(translationX: 5, y: -3).concatenating(CGAffineTransform(scaleX: 2, y: 4)))
+        #expect(both.concatenating(both.inverted()).isIdentity)
+        #expect(both.isAffine && !both.isIdentity && ProjectionTransform().isIdentity)
+        var singular = ProjectionTransform(CGAffineTransform(scaleX: 0, y: 1))
+        let invertible = singular.invert()
+        #expect(!invertible && singular == ProjectionTransform(CGAffineTransform(scaleX: 0, y: 1)))
     }
 
     @Test("UIDevice counts orientation-notification requests, and observers of the notification hear a posted one")
