@@ -241,6 +241,8 @@ public enum SwiftUI {
     public typealias EmptyAnimatableData = NapkinUI.EmptyAnimatableData
     /// NapkinUI's `EmptyCommands`, as `SwiftUI.EmptyCommands`.
     public typealias EmptyCommands = NapkinUI.EmptyCommands
+    /// NapkinUI's `EmptyMatchedTransitionSourceConfiguration`, as `SwiftUI.EmptyMatchedTransitionSourceConfiguration`.
+    public typealias EmptyMatchedTransitionSourceConfiguration = NapkinUI.EmptyMatchedTransitionSourceConfiguration
     /// NapkinUI's `EmptyView`, as `SwiftUI.EmptyView`.
     public typealias EmptyView = NapkinUI.EmptyView
     /// NapkinUI's `EmptyVisualEffect`, as `SwiftUI.EmptyVisualEffect`.
@@ -305,6 +307,8 @@ public enum SwiftUI {
     public typealias GaugeStyle = NapkinUI.GaugeStyle
     /// NapkinUI's `GaugeStyleConfiguration`, as `SwiftUI.GaugeStyleConfiguration`.
     public typealias GaugeStyleConfiguration = NapkinUI.GaugeStyleConfiguration
+    /// NapkinUI's `GeometryEffect`, as `SwiftUI.GeometryEffect`.
+    public typealias GeometryEffect = NapkinUI.GeometryEffect
     /// NapkinUI's `GeometryProxy`, as `SwiftUI.GeometryProxy`.
     public typealias GeometryProxy = NapkinUI.GeometryProxy
     /// NapkinUI's `GeometryReader`, as `SwiftUI.GeometryReader`.
@@ -381,6 +385,10 @@ public enum SwiftUI {
     public typealias InsetListStyle = NapkinUI.InsetListStyle
     /// NapkinUI's `InsettableShape`, as `SwiftUI.InsettableShape`.
     public typealias InsettableShape = NapkinUI.InsettableShape
+    /// NapkinUI's `MatchedTransitionSourceConfiguration`, as `SwiftUI.MatchedTransitionSourceConfiguration`.
+    public typealias MatchedTransitionSourceConfiguration = NapkinUI.MatchedTransitionSourceConfiguration
+    /// NapkinUI's `ProjectionTransform`, as `SwiftUI.ProjectionTransform`.
+    public typealias ProjectionTransform = NapkinUI.ProjectionTransform
     /// NapkinUI's `ScaledShape`, as `SwiftUI.ScaledShape`.
     public typealias ScaledShape = NapkinUI.ScaledShape
     /// NapkinUI's `RotatedShape`, as `SwiftUI.RotatedShape`.

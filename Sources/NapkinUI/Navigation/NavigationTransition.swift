@@ -63,13 +63,13 @@ public struct EmptyMatchedTransitionSourceConfiguration: MatchedTransitionSource
 
 /// A source's look with its zoom background, clip shape and shadow, as the configuration's
 /// modifiers build it.
-public struct StyledMatchedTransitionSourceConfiguration: MatchedTransitionSourceConfiguration {
+struct StyledMatchedTransitionSourceConfiguration: MatchedTransitionSourceConfiguration {
     /// The colour behind the source while it zooms.
-    public var background: Color?
+    var background: Color?
     /// The shape the source is cut to while it zooms.
-    public var clipShape: RoundedRectangle?
+    var clipShape: RoundedRectangle?
     /// The shadow under the source while it zooms.
-    public var shadow: (color: Color, radius: CGFloat, x: CGFloat, y: CGFloat)?
+    var shadow: (color: Color, radius: CGFloat, x: CGFloat, y: CGFloat)?
 }
 
 extension MatchedTransitionSourceConfiguration {
@@ -78,14 +78,14 @@ extension MatchedTransitionSourceConfiguration {
     }
 
     /// The source with `style` behind it while it zooms.
-    public func background(_ style: Color) -> StyledMatchedTransitionSourceConfiguration {
+    public func background(_ style: Color) -> some MatchedTransitionSourceConfiguration {
         var styled = self.styled
         styled.background = style
         return styled
     }
 
     /// The source cut to `shape` while it zooms.
-    public func clipShape(_ shape: RoundedRectangle) -> StyledMatchedTransitionSourceConfiguration {
+    public func clipShape(_ shape: RoundedRectangle) -> some MatchedTransitionSourceConfiguration {
         var styled = self.styled
         styled.clipShape = shape
         return styled
@@ -94,7 +94,7 @@ extension MatchedTransitionSourceConfiguration {
     /// The source with a shadow while it zooms.
     public func shadow(
         color: Color = Color(.sRGBLinear, white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0
-    ) -> StyledMatchedTransitionSourceConfiguration {
+    ) -> some MatchedTransitionSourceConfiguration {
         var styled = self.styled
         styled.shadow = (color, radius, x, y)
         return styled

@@ -145,7 +145,7 @@ extension CALayer {
         let dy = shadowOffset.height.isFinite ? Double(shadowOffset.height) : 0
         let origin = Point(x: rect.minX - Double(bounds.minX), y: rect.minY - Double(bounds.minY))
         let outline = shadowPath.map { $0.path.data }
-        let extent = outline.flatMap { Self.pathBox(of: $0) }.map { $0.offsetBy(dx: origin.x, dy: origin.y) } ?? visualExtent(at: rect)
+        let extent = outline.flatMap(\.controlPointBox).map { $0.offsetBy(dx: origin.x, dy: origin.y) } ?? visualExtent(at: rect)
         let reach = ShadowBlur.reach(radius: radius)
         canvas.withSavedState {
             canvas.translate(by: Point(x: dx, y: dy))
@@ -172,39 +172,11 @@ extension CALayer {
             let sub = layer.visualExtent(at: canvasRect(of: layer, in: rect))
             if sub.width > 0 || sub.height > 0 { extent = extent.union(sub) }
         }
-        if let shape = self as? CAShapeLayer, let outline = shape.path?.path.data, let box = Self.pathBox(of: outline) {
+        if let shape = self as? CAShapeLayer, let outline = shape.path?.path.data, let box = outline.controlPointBox {
             let pad = shape.lineWidth.isFinite ? Double(max(shape.lineWidth, 0)) : 0
             extent = extent.union(
                 box.offsetBy(dx: rect.minX - Double(bounds.minX), dy: rect.minY - Double(bounds.minY)).insetBy(dx: -pad, dy: -pad))
         }
         return extent
-    }
-
-    /// The box around a path's points and control points.
-    static func pathBox(of data: PathData) -> Rect? {
-        var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
-        func add(_ p: Point, _ r: Double = 0) {
-            guard p.x.isFinite, p.y.isFinite else { return }
-            minX = min(minX, p.x - r)
-            minY = min(minY, p.y - r)
-            maxX = max(maxX, p.x + r)
-            maxY = max(maxY, p.y + r)
-        }
-        for element in data.elements {
-            switch element {
-            case .move(let p), .line(let p): add(p)
-            case .quadCurve(let p, let c):
-                add(p)
-                add(c)
-            case .curve(let p, let c1, let c2):
-                add(p)
-                add(c1)
-                add(c2)
-            case .arc(let center, let radius, _, _, _): add(center, abs(radius))
-            case .close: break
-            }
-        }
-        guard minX <= maxX, minY <= maxY else { return nil }
-        return Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
     }
 }

@@ -454,29 +454,7 @@ public final class CGContext {
     /// Where `shape` drawn in `rect` can paint (a path's points and control points bound it).
     private static func bounds(of shape: ShapeKind, in rect: Rect) -> Rect? {
         guard case .path(let data) = shape else { return rect }
-        var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
-        func add(_ p: Point, _ r: Double = 0) {
-            minX = min(minX, p.x - r)
-            minY = min(minY, p.y - r)
-            maxX = max(maxX, p.x + r)
-            maxY = max(maxY, p.y + r)
-        }
-        for element in data.elements {
-            switch element {
-            case .move(let p), .line(let p): add(p)
-            case .quadCurve(let p, let c):
-                add(p)
-                add(c)
-            case .curve(let p, let c1, let c2):
-                add(p)
-                add(c1)
-                add(c2)
-            case .arc(let center, let radius, _, _, _): add(center, abs(radius))
-            default: break
-            }
-        }
-        guard minX <= maxX, minY <= maxY else { return nil }
-        return Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+        return data.controlPointBox
     }
 
     private func stroke(_ shape: ShapeKind, in rect: Rect) {

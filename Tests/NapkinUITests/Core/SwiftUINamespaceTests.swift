@@ -9,7 +9,7 @@ import Testing
 @Suite("The SwiftUI namespace")
 struct SwiftUINamespaceTests {
     /// NapkinUI's own top-level names, which SwiftUI does not have (besides UIKit's, Core
-    /// Graphics' and Foundation's, recognised by their prefixes).
+    /// Graphics', Core Animation's and Foundation's, recognised by their prefixes).
     static let napkinOwn: Set<String> = [
         "AccessibilityActionError", "AccessibilityAudit", "AccessibilityAuditIssue", "AccessibilityAuditReport",
         "AccessibilityAuditType", "AccessibilityElement", "AlertAction", "AlertController", "AlertMetrics", "AsyncImageError",
@@ -19,7 +19,7 @@ struct SwiftUINamespaceTests {
         "LocalizedStringResource", "ModalPresentationStyle", "NavigationControllerDelegate", "NavigationItem",
         "OutlinedCapsuleButtonStyle", "PickerLook", "Preview", "PreviewConfiguration", "PreviewError", "PreviewRegistry",
         "PreviewSettings", "RegisteredPreview", "ResolvedImage", "ResolvedSymbol", "ResolvedText", "SheetMetrics", "ShareAction",
-        "ShareItem", "SwiftUI", "SystemSheetAction", "TabBarControllerDelegate", "TabBarItem", "TabViewStyleKind", "TapError",
+        "ShareItem", "SimulatedPhotoLibrary", "SwiftUI", "SystemSheetAction", "TabBarControllerDelegate", "TabBarItem", "TabViewStyleKind", "TapError",
         "TextContentType", "TextEntryError", "TextFieldStyleKind", "ToolbarContentList", "TransferFailure", "Traits", "ViewControllable",
         "Window",
     ]
@@ -56,7 +56,7 @@ struct SwiftUINamespaceTests {
     @Test("Every SwiftUI type NapkinUI declares is in the namespace, and nothing else is")
     func complete() throws {
         let own = { (name: String) in
-            Self.napkinOwn.contains(name) || ["UI", "CG", "NS", "CF", "CT", "_"].contains { name.hasPrefix($0) }
+            Self.napkinOwn.contains(name) || ["UI", "CG", "NS", "CF", "CT", "CA", "_"].contains { name.hasPrefix($0) }
         }
         let swiftUITypes = try Self.declaredNames().filter { !own($0) }
         let namespace = try Self.namespaceNames()
