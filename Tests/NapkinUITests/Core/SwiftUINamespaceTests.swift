@@ -19,7 +19,8 @@ struct SwiftUINamespaceTests {
         "LocalizedStringResource", "ModalPresentationStyle", "NavigationControllerDelegate", "NavigationItem",
         "OutlinedCapsuleButtonStyle", "PickerLook", "Preview", "PreviewConfiguration", "PreviewError", "PreviewRegistry",
         "PreviewSettings", "RegisteredPreview", "ResolvedImage", "ResolvedSymbol", "ResolvedText", "SheetMetrics", "ShareAction",
-        "ShareItem", "SimulatedPhotoLibrary", "SwiftUI", "SystemSheetAction", "TabBarControllerDelegate", "TabBarItem", "TabViewStyleKind", "TapError",
+        "ShareItem", "SimulatedPhotoLibrary", "SwiftUI", "SystemSheetAction", "TabBarControllerDelegate", "TabBarItem", "TabViewStyleKind",
+        "TapError",
         "TextContentType", "TextEntryError", "TextFieldStyleKind", "ToolbarContentList", "TransferFailure", "Traits", "ViewControllable",
         "Window",
     ]
