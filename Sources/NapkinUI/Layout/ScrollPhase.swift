@@ -87,7 +87,7 @@ extension View {
     /// Runs `action` when the fraction of this view visible in its scroll view crosses
     /// `threshold` (0…1), as SwiftUI's `onScrollVisibilityChange(threshold:_:)` (iOS 18): with
     /// true as the view comes on screen. In NapkinUI the view comes on screen when it appears
-    /// (``onAppear(perform:)``), and a frame at rest never scrolls it away, so the action runs
+    /// (`onAppear(perform:)`), and a frame at rest never scrolls it away, so the action runs
     /// once with true.
     public func onScrollVisibilityChange(threshold: Double = 0.5, _ action: @escaping @MainActor (_ isVisible: Bool) -> Void) -> some View {
         onAppear { action(true) }

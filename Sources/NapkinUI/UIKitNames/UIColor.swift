@@ -76,7 +76,7 @@ public final class UIColor: NSObject, @unchecked Sendable {
     }
 
     /// The colour as a Core Graphics colour, in the current appearance as UIKit's: the drawing
-    /// view's inside its `draw(_:)` or ``UITraitCollection/performAsCurrent(_:)``, else light.
+    /// view's inside its `draw(_:)` or ``Traits/performAsCurrent(_:)``, else light.
     public var cgColor: CGColor { CGColor(color.resolved(dark: CurrentDrawingTraits.isDark)) }
 
     /// Reads the light appearance's components into the pointers given (any may be `nil`);
