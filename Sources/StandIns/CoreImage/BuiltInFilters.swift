@@ -13,7 +13,7 @@ extension FilterDefinition {
         uniqueKeysWithValues: [
             qrCodeGenerator, gaussianBlur, colorControls, sepiaTone, photoEffectNoir, photoEffectMono, photoEffectTonal, colorInvert,
             pixellate, affineTransform, falseColor, constantColorGenerator, sourceOverCompositing, unsharpMask, exposureAdjust, colorMatrix,
-            maskToAlpha,
+            maskToAlpha, areaAverage, code128BarcodeGenerator,
         ].map { ($0.name, $0) })
 
     /// A filter that changes each pixel's unpremultiplied colour on its own.

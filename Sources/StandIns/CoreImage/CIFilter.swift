@@ -61,6 +61,8 @@ public let kCICategoryStylize = "CICategoryStylize"
 public let kCICategoryCompositeOperation = "CICategoryCompositeOperation"
 /// The category of filters that sharpen.
 public let kCICategorySharpen = "CICategorySharpen"
+/// The category of filters that reduce an image to a few pixels (an average, a histogram).
+public let kCICategoryReduction = "CICategoryReduction"
 /// The category of filters Apple ships.
 public let kCICategoryBuiltIn = "CICategoryBuiltIn"
 

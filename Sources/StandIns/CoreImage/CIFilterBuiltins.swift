@@ -143,7 +143,32 @@ public protocol CICompositeOperation: CIFilterProtocol {
     var backgroundImage: CIImage? { get set }
 }
 
+/// The inputs of a filter that reduces a region of an image (`CIAreaAverage`).
+public protocol CIAreaReductionFilter: CIFilterProtocol {
+    /// The image to reduce.
+    var inputImage: CIImage? { get set }
+    /// The region of the image reduced, in the image's coordinates.
+    var extent: CGRect { get set }
+}
+
+/// The area average's inputs.
+public protocol CIAreaAverage: CIAreaReductionFilter {}
+
+/// The Code 128 barcode generator's inputs.
+public protocol CICode128BarcodeGenerator: CIFilterProtocol {
+    /// The ASCII bytes encoded.
+    var message: Data { get set }
+    /// The white pixels around the bars.
+    var quietSpace: Float { get set }
+    /// The bars' height in pixels.
+    var barcodeHeight: Float { get set }
+}
+
 extension CIFilter {
+    /// The mean colour of a region as a one-pixel image (CIAreaAverage).
+    public static func areaAverage() -> CIFilter & CIAreaAverage { BuiltInFilter(.areaAverage) }
+    /// The Code 128 barcode generator (CICode128BarcodeGenerator).
+    public static func code128BarcodeGenerator() -> CIFilter & CICode128BarcodeGenerator { BuiltInFilter(.code128BarcodeGenerator) }
     /// The QR code generator (CIQRCodeGenerator).
     public static func qrCodeGenerator() -> CIFilter & CIQRCodeGenerator { BuiltInFilter(.qrCodeGenerator) }
     /// The Gaussian blur (CIGaussianBlur).
@@ -184,7 +209,7 @@ extension CIFilter {
 /// Each property reads and writes the same input as `value(forKey:)` and `setValue(_:forKey:)`.
 final class BuiltInFilter: CIFilter, CIQRCodeGenerator, CIGaussianBlur, CIColorControls, CISepiaTone, CIPhotoEffect, CIColorInvert,
     CIPixellate, CIAffineTransform, CIFalseColor, CIConstantColorGenerator, CICompositeOperation, CIUnsharpMask,
-    CIExposureAdjust, CIColorMatrix, CIMaskToAlpha
+    CIExposureAdjust, CIColorMatrix, CIMaskToAlpha, CIAreaAverage, CICode128BarcodeGenerator
 {
     init(_ definition: FilterDefinition) {
         super.init(definition: definition)
@@ -197,6 +222,18 @@ final class BuiltInFilter: CIFilter, CIQRCodeGenerator, CIGaussianBlur, CIColorC
     var message: Data {
         get { inputs.data("inputMessage") ?? Data() }
         set { setValue(newValue, forKey: "inputMessage") }
+    }
+    var quietSpace: Float {
+        get { number("inputQuietSpace", default: 7) }
+        set { setValue(newValue, forKey: "inputQuietSpace") }
+    }
+    var barcodeHeight: Float {
+        get { number("inputBarcodeHeight", default: 32) }
+        set { setValue(newValue, forKey: "inputBarcodeHeight") }
+    }
+    var extent: CGRect {
+        get { inputs.vector(kCIInputExtentKey)?.cgRectValue ?? CGRect(x: 0, y: 0, width: 640, height: 80) }
+        set { setValue(CIVector(cgRect: newValue), forKey: kCIInputExtentKey) }
     }
     var correctionLevel: String {
         get { inputs.string("inputCorrectionLevel") ?? "M" }
