@@ -168,10 +168,12 @@ func parseProperty(_ list: [Piece], text: [Character], from start: Int = 0, to e
     var property = PropertyDeclaration(attributes: attributes, modifiers: modifiers, keyword: list[i].text)
     i += 1
     // The bindings: `name[: Type][ = value]`, separated by commas at this level.
+    // From the first piece's start to the last piece's end: a comment after the type or the
+    // value (before the next declaration) is not part of it.
     func slice(_ from: Int, _ to: Int) -> String {
         guard from < to else { return "" }
         let first = list[from].start
-        let last = to < list.count ? list[to].start : text.count
+        let last = list[to - 1].start + list[to - 1].text.count
         return String(text[first..<min(last, text.count)]).trimmingWhitespace
     }
     while i < end {

@@ -42,7 +42,9 @@ enum GenerableExpansion {
         let visibility = type.modifiers.contains("public") ? "public " : ""
         let description = arguments(of: attribute).first { $0.label == "description" }?.value ?? "nil"
         let name = (extendedType ?? type.name).trimmingWhitespace
-        let conformance = (conformances ?? "Generable").contains("Generable") ? ": FoundationModels.Generable" : ""
+        // `nonisolated`: an app built with main-actor default isolation (Xcode 26's new projects)
+        // would otherwise get a main-actor conformance, which a model's session cannot use.
+        let conformance = (conformances ?? "Generable").contains("Generable") ? ": nonisolated FoundationModels.Generable" : ""
         if type.keyword == "enum" {
             let cases: [String]
             switch enumCases(declaration) {

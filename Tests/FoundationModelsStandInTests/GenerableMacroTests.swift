@@ -70,6 +70,25 @@ struct GenerableMacroTests {
         #expect(diagnostic(answer)?.contains("var question: String") == true)
     }
 
+    @Test("a comment after a property's type is not copied into the schema (it would comment out the rest)")
+    func commentsAfterTypes() throws {
+        let answer = try expandGenerable(
+            "@Generable struct Receipt {\n    var store: String?\n\n    // Totals\n    var total: Double? // in the store's currency\n    var count: Int = 0 /* items */\n}"
+        )
+        let text = try #require(answer["expandedSource"] as? String)
+        #expect(text.contains(#"Property(name: "store", description: nil, type: Swift.Optional<String>.self)"#))
+        #expect(text.contains(#"Property(name: "total", description: nil, type: Swift.Optional<Double>.self)"#))
+        #expect(text.contains(#"Property(name: "count", description: nil, type: Int.self)"#))
+        #expect(!text.contains("Totals") && !text.contains("currency") && !text.contains("items"))
+    }
+
+    @Test("the conformance is nonisolated, so an app built with main-actor default isolation can hand its types to a session")
+    func nonisolatedConformance() throws {
+        let answer = try expandGenerable("@Generable struct Card {\n    var question: String\n}", role: "extension")
+        let text = try #require(answer["expandedSource"] as? String)
+        #expect(text.contains("extension Card: nonisolated FoundationModels.Generable {"))
+    }
+
     @Test("a struct's expansion lists the properties with their guides, and a constant is left out")
     func structExpansion() throws {
         let answer = try expandGenerable(
