@@ -87,6 +87,7 @@ open class UNNotificationContent: NSObject, @unchecked Sendable {
         var interruptionLevel = UNNotificationInterruptionLevel.active
         var relevanceScore = 0.0
         var filterCriteria: String?
+        var attachments: [UNNotificationAttachment] = []
     }
 
     private let lock = NSLock()
@@ -131,6 +132,8 @@ open class UNNotificationContent: NSObject, @unchecked Sendable {
     open var relevanceScore: Double { fields.relevanceScore }
     /// The Focus filter it matches.
     open var filterCriteria: String? { fields.filterCriteria }
+    /// The files shown with the notification.
+    open var attachments: [UNNotificationAttachment] { fields.attachments }
 
     /// A copy that can be changed.
     open override func mutableCopy() -> Any { UNMutableNotificationContent(fields: fields) }
@@ -196,5 +199,9 @@ open class UNMutableNotificationContent: UNNotificationContent, @unchecked Senda
     open override var filterCriteria: String? {
         get { fields.filterCriteria }
         set { update { $0.filterCriteria = newValue } }
+    }
+    open override var attachments: [UNNotificationAttachment] {
+        get { fields.attachments }
+        set { update { $0.attachments = newValue } }
     }
 }
