@@ -148,6 +148,29 @@ open class MKMapItem: NSObject, @unchecked Sendable {
         timeZone = placemark.timeZone
     }
 
+    /// An item at `location` with `address`, as iOS 26's `init(location:address:)`.
+    public convenience init(location: CLLocation, address: MKAddress?) {
+        self.init(placemark: MKPlacemark(coordinate: location.coordinate))
+        self.address = address
+    }
+
+    /// The address given with ``init(location:address:)``, as iOS 26's `address`; `nil` for an
+    /// item made from a placemark (read ``addressRepresentations`` for its words).
+    public private(set) var address: MKAddress?
+
+    /// Where the item is, as iOS 26's `location`.
+    public var location: CLLocation {
+        placemark.location ?? CLLocation(latitude: placemark.coordinate.latitude, longitude: placemark.coordinate.longitude)
+    }
+
+    /// The item's address in the forms iOS 26 shows (`fullAddress(includingRegion:singleLine:)`,
+    /// the city): from ``address`` when given, else from the placemark; `nil` when neither says
+    /// anything.
+    public var addressRepresentations: MKAddressRepresentations? {
+        let representations = MKAddressRepresentations(placemark: placemark, address: address)
+        return representations.isEmpty ? nil : representations
+    }
+
     private init(currentLocation: Void) {
         placemark = MKPlacemark(coordinate: kCLLocationCoordinate2DInvalid)
         isCurrentLocation = true
