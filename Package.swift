@@ -59,6 +59,7 @@ let appleModuleStandInProducts: [Product] = [
     .library(name: "_MapKit_SwiftUI", targets: ["_MapKit_SwiftUI"]),
     .library(name: "_PhotosUI_SwiftUI", targets: ["_PhotosUI_SwiftUI"]),
     .library(name: "_StoreKit_SwiftUI", targets: ["_StoreKit_SwiftUI"]),
+    .library(name: "_SwiftData_SwiftUI", targets: ["_SwiftData_SwiftUI"]),
     .library(name: "CoreData", targets: ["CoreData"]),
     .library(name: "CoreMedia", targets: ["CoreMedia"]),
     .library(name: "AVFAudio", targets: ["AVFAudio"]),
@@ -147,6 +148,7 @@ let appleModuleStandInTargets: [Target] = [
     .target(name: "_MapKit_SwiftUI", dependencies: ["MapKit"], path: "Sources/StandIns/_MapKit_SwiftUI"),
     .target(name: "_PhotosUI_SwiftUI", dependencies: ["PhotosUI"], path: "Sources/StandIns/_PhotosUI_SwiftUI"),
     .target(name: "_StoreKit_SwiftUI", dependencies: ["StoreKit"], path: "Sources/StandIns/_StoreKit_SwiftUI"),
+    .target(name: "_SwiftData_SwiftUI", dependencies: ["SwiftData"], path: "Sources/StandIns/_SwiftData_SwiftUI"),
     // In-memory managed objects, contexts, containers, NSPredicate's format language and `@FetchRequest`.
     .target(name: "CoreData", dependencies: ["NapkinUI", "NapkinFoundation"], path: "Sources/StandIns/CoreData"),
     // Media and web without devices, decoders or a web engine: players whose time moves only when
@@ -267,7 +269,7 @@ let appleModuleStandInTests: [Target] = [
             "SwiftUICore",
             "SwiftUI", "SwiftData", "Charts", "MapKit", "LocalAuthentication", "PhotosUI", "StoreKit", "CoreText", "_MapKit_SwiftUI",
             "QuartzCore", "CryptoKit", "CoreMotion",
-            "AuthenticationServices", "Vision", "_PhotosUI_SwiftUI", "_StoreKit_SwiftUI", "NapkinUI", "SnapshotTesting",
+            "AuthenticationServices", "Vision", "_PhotosUI_SwiftUI", "_StoreKit_SwiftUI", "_SwiftData_SwiftUI", "NapkinUI", "SnapshotTesting",
         ]),
     .testTarget(name: "CoreDataStandInTests", dependencies: ["CoreData", "NapkinUI", "SnapshotTesting"]),
     .testTarget(name: "CoreMLStandInTests", dependencies: ["CoreML", "NapkinUI", "SnapshotTesting"]),

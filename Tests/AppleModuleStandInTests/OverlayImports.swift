@@ -3,11 +3,13 @@ import NapkinUI
 import _MapKit_SwiftUI
 import _PhotosUI_SwiftUI
 import _StoreKit_SwiftUI
+import _SwiftData_SwiftUI
 
-/// A map with a marker, a photo picker and a rating button, from the overlays' names alone.
+/// A map with a marker, a photo picker, a rating button and a count of stored notes, from the overlays' names alone.
 struct OverlayScreen: View {
     @State private var item: PhotosPickerItem?
     @Environment(\.requestReview) private var requestReview
+    @Query(sort: \Note.title) private var notes: [Note]
 
     var body: some View {
         VStack {
@@ -21,6 +23,7 @@ struct OverlayScreen: View {
             .frame(height: 200)
             PhotosPicker("Choose Photo", selection: $item)
             Button("Rate") { requestReview() }
+            Text("\(notes.count) notes")
         }
     }
 }

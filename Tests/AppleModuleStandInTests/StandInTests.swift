@@ -1,4 +1,5 @@
 import NapkinUI
+import SwiftData
 import Testing
 
 @testable import OSLog
@@ -62,15 +63,18 @@ struct StandInTests {
     }
 
     @Test(
-        "A view file importing _MapKit_SwiftUI, _PhotosUI_SwiftUI and _StoreKit_SwiftUI by name lays out as with MapKit, PhotosUI and StoreKit"
+        "A view file importing _MapKit_SwiftUI, _PhotosUI_SwiftUI, _StoreKit_SwiftUI and _SwiftData_SwiftUI by name lays out as with MapKit, PhotosUI, StoreKit and SwiftData"
     )
-    func swiftUIOverlayModules() {
+    func swiftUIOverlayModules() throws {
+        let container = try ModelContainer(for: Folder.self, Note.self, Tag.self, configurations: ModelConfiguration(isStoredInMemoryOnly: true))
+        container.mainContext.insert(Note(title: "Groceries", serial: 1))
         let window = Window(device: .iPhone13Pro)
-        window.rootViewController = HostingController(rootView: OverlayScreen())
+        window.rootViewController = HostingController(rootView: OverlayScreen().modelContainer(container))
         let layout = window.layoutDescription()
         #expect(layout.contains("\"Duomo\""))
         #expect(layout.contains("\"Choose Photo\""))
         #expect(layout.contains("\"Rate\""))
+        #expect(layout.contains("\"1 notes\""))
     }
 
     @Test("NAPKIN_OSLOG picks the lowest level written; off and unknown values silence")
