@@ -1,20 +1,57 @@
 import Foundation
 
 extension TextField where Label == Text {
-    /// A field editing a value through `format`, as SwiftUI's `TextField(_:value:format:)`:
+    /// A field editing a value through `format`, as SwiftUI's `TextField(_:value:format:prompt:)`:
     /// it shows `format.format(value)`, and typing sets the value when the text parses
     /// (text that does not parse leaves the value unchanged, as on iOS).
-    public init<F: ParseableFormatStyle>(_ title: LocalizedStringKey, value: Binding<F.FormatInput>, format: F)
+    public init<F: ParseableFormatStyle>(_ title: LocalizedStringKey, value: Binding<F.FormatInput>, format: F, prompt: Text? = nil)
     where F.FormatOutput == String {
-        self.init(title, text: formattedBinding(value, format: format))
+        self.init(title, text: formattedBinding(value, format: format), prompt: prompt)
     }
 
     /// A field editing a value through `format`, titled with a string shown as is.
     @_disfavoredOverload
-    public init<S: StringProtocol, F: ParseableFormatStyle>(_ title: S, value: Binding<F.FormatInput>, format: F)
+    public init<S: StringProtocol, F: ParseableFormatStyle>(_ title: S, value: Binding<F.FormatInput>, format: F, prompt: Text? = nil)
     where F.FormatOutput == String {
-        self.init(title, text: formattedBinding(value, format: format))
+        self.init(title, text: formattedBinding(value, format: format), prompt: prompt)
     }
+
+    /// A field editing an optional value through `format`: it is empty while the value is nil,
+    /// emptying it sets nil, and text that parses sets the value (text that does not parse leaves
+    /// it unchanged).
+    public init<F: ParseableFormatStyle>(_ title: LocalizedStringKey, value: Binding<F.FormatInput?>, format: F, prompt: Text? = nil)
+    where F.FormatOutput == String {
+        self.init(title, text: optionalFormattedBinding(value, format: format), prompt: prompt)
+    }
+
+    /// A field editing an optional value through `format`, titled with a string shown as is.
+    @_disfavoredOverload
+    public init<S: StringProtocol, F: ParseableFormatStyle>(_ title: S, value: Binding<F.FormatInput?>, format: F, prompt: Text? = nil)
+    where F.FormatOutput == String {
+        self.init(title, text: optionalFormattedBinding(value, format: format), prompt: prompt)
+    }
+}
+
+/// A text binding over an optional `value`: nil reads as empty text and empty text writes nil;
+/// otherwise as ``formattedBinding(_:format:)``.
+@MainActor
+func optionalFormattedBinding<F: ParseableFormatStyle>(_ value: Binding<F.FormatInput?>, format: F) -> Binding<String>
+where F.FormatOutput == String {
+    let draft = FormatDraft()
+    return Binding(
+        get: { draft.text ?? value.wrappedValue.map { format.format($0) } ?? "" },
+        set: { text in
+            if text.trimmingCharacters(in: .whitespaces).isEmpty {
+                value.wrappedValue = nil
+                draft.text = text.isEmpty ? nil : text
+            } else if let parsed = try? format.parseStrategy.parse(text) {
+                value.wrappedValue = parsed
+                draft.text = format.format(parsed) == text ? nil : text
+            } else {
+                draft.text = text
+            }
+        }
+    )
 }
 
 /// A text binding over `value`: reads format it, writes parse it (ignored when they fail).

@@ -104,6 +104,13 @@ extension TextField where Label == Text {
         self.prompt = prompt?.string
     }
 
+    /// A field titled with a run-time string whose placeholder is `prompt`.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text?) {
+        self.init(title, text: text)
+        self.prompt = prompt?.string
+    }
+
     /// SwiftUI's older field: `onEditingChanged` is kept for focus changes, which a still frame
     /// has none of; `onCommit` runs when the field is submitted (`Window.submit(_:)`).
     public init(

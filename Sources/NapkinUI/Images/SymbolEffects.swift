@@ -80,6 +80,140 @@ extension SymbolEffect where Self == VariableColorSymbolEffect {
     }
 }
 
+/// An effect that shows or hides the symbol (``View/symbolEffect(_:options:isActive:)`` with
+/// `.appear` or `.disappear`), as iOS 17's `TransitionSymbolEffect`.
+public protocol TransitionSymbolEffect: SymbolEffect {}
+
+/// Scales the symbol up or down while active, as `.scale`. A still frame draws the symbol at
+/// its own size: iOS's scale factor is not documented.
+public struct ScaleSymbolEffect: IndefiniteSymbolEffect {
+    enum Direction: Sendable, Hashable { case automatic, up, down }
+    let direction: Direction
+    let scope: SymbolEffectScope
+    /// Scales up.
+    public var up: ScaleSymbolEffect { ScaleSymbolEffect(direction: .up, scope: scope) }
+    /// Scales down.
+    public var down: ScaleSymbolEffect { ScaleSymbolEffect(direction: .down, scope: scope) }
+    /// The effect on each layer in turn.
+    public var byLayer: ScaleSymbolEffect { ScaleSymbolEffect(direction: direction, scope: .byLayer) }
+    /// The effect on the whole symbol at once.
+    public var wholeSymbol: ScaleSymbolEffect { ScaleSymbolEffect(direction: direction, scope: .wholeSymbol) }
+}
+
+/// Draws the symbol in (active) or out, as `.appear`: active, the symbol shows.
+public struct AppearSymbolEffect: IndefiniteSymbolEffect, TransitionSymbolEffect {
+    let scope: SymbolEffectScope
+    /// The effect on each layer in turn.
+    public var byLayer: AppearSymbolEffect { AppearSymbolEffect(scope: .byLayer) }
+    /// The effect on the whole symbol at once.
+    public var wholeSymbol: AppearSymbolEffect { AppearSymbolEffect(scope: .wholeSymbol) }
+    /// Grows from nothing as it appears.
+    public var up: AppearSymbolEffect { self }
+    /// Shrinks from larger as it appears.
+    public var down: AppearSymbolEffect { self }
+}
+
+/// Draws the symbol out (active) or back, as `.disappear`: while active, the symbol is hidden,
+/// and a still frame leaves its space empty.
+public struct DisappearSymbolEffect: IndefiniteSymbolEffect, TransitionSymbolEffect {
+    let scope: SymbolEffectScope
+    /// The effect on each layer in turn.
+    public var byLayer: DisappearSymbolEffect { DisappearSymbolEffect(scope: .byLayer) }
+    /// The effect on the whole symbol at once.
+    public var wholeSymbol: DisappearSymbolEffect { DisappearSymbolEffect(scope: .wholeSymbol) }
+    /// Shrinks away.
+    public var up: DisappearSymbolEffect { self }
+    /// Grows away.
+    public var down: DisappearSymbolEffect { self }
+}
+
+/// Shakes the symbol, as iOS 18's `.wiggle`: motion, drawn at rest.
+public struct WiggleSymbolEffect: IndefiniteSymbolEffect, DiscreteSymbolEffect {
+    let direction: String
+    let scope: SymbolEffectScope
+    private func toward(_ direction: String) -> WiggleSymbolEffect { WiggleSymbolEffect(direction: direction, scope: scope) }
+    /// Up and back.
+    public var up: WiggleSymbolEffect { toward("up") }
+    /// Down and back.
+    public var down: WiggleSymbolEffect { toward("down") }
+    /// Left and back.
+    public var left: WiggleSymbolEffect { toward("left") }
+    /// Right and back.
+    public var right: WiggleSymbolEffect { toward("right") }
+    /// Forward in the reading direction.
+    public var forward: WiggleSymbolEffect { toward("forward") }
+    /// Backward in the reading direction.
+    public var backward: WiggleSymbolEffect { toward("backward") }
+    /// Clockwise.
+    public var clockwise: WiggleSymbolEffect { toward("clockwise") }
+    /// Counterclockwise.
+    public var counterClockwise: WiggleSymbolEffect { toward("counterClockwise") }
+    /// Along `angle` (degrees).
+    public func custom(angle: Double) -> WiggleSymbolEffect { toward("angle \(angle)") }
+    /// The effect on each layer in turn.
+    public var byLayer: WiggleSymbolEffect { WiggleSymbolEffect(direction: direction, scope: .byLayer) }
+    /// The effect on the whole symbol at once.
+    public var wholeSymbol: WiggleSymbolEffect { WiggleSymbolEffect(direction: direction, scope: .wholeSymbol) }
+}
+
+/// Turns the symbol, as iOS 18's `.rotate`: motion, drawn at rest.
+public struct RotateSymbolEffect: IndefiniteSymbolEffect, DiscreteSymbolEffect {
+    let isClockwise: Bool
+    let scope: SymbolEffectScope
+    /// Clockwise.
+    public var clockwise: RotateSymbolEffect { RotateSymbolEffect(isClockwise: true, scope: scope) }
+    /// Counterclockwise.
+    public var counterClockwise: RotateSymbolEffect { RotateSymbolEffect(isClockwise: false, scope: scope) }
+    /// The effect on each layer in turn.
+    public var byLayer: RotateSymbolEffect { RotateSymbolEffect(isClockwise: isClockwise, scope: .byLayer) }
+    /// The effect on the whole symbol at once.
+    public var wholeSymbol: RotateSymbolEffect { RotateSymbolEffect(isClockwise: isClockwise, scope: .wholeSymbol) }
+}
+
+/// Swells and settles the symbol, as iOS 18's `.breathe`: motion, drawn at rest.
+public struct BreatheSymbolEffect: IndefiniteSymbolEffect, DiscreteSymbolEffect {
+    let pulses: Bool
+    let scope: SymbolEffectScope
+    /// Scale alone.
+    public var plain: BreatheSymbolEffect { BreatheSymbolEffect(pulses: false, scope: scope) }
+    /// Scale with the opacity pulsing.
+    public var pulse: BreatheSymbolEffect { BreatheSymbolEffect(pulses: true, scope: scope) }
+    /// The effect on each layer in turn.
+    public var byLayer: BreatheSymbolEffect { BreatheSymbolEffect(pulses: pulses, scope: .byLayer) }
+    /// The effect on the whole symbol at once.
+    public var wholeSymbol: BreatheSymbolEffect { BreatheSymbolEffect(pulses: pulses, scope: .wholeSymbol) }
+}
+
+extension SymbolEffect where Self == ScaleSymbolEffect {
+    /// Scales the symbol while active.
+    public static var scale: ScaleSymbolEffect { ScaleSymbolEffect(direction: .automatic, scope: .automatic) }
+}
+
+extension SymbolEffect where Self == AppearSymbolEffect {
+    /// Shows the symbol.
+    public static var appear: AppearSymbolEffect { AppearSymbolEffect(scope: .automatic) }
+}
+
+extension SymbolEffect where Self == DisappearSymbolEffect {
+    /// Hides the symbol while active.
+    public static var disappear: DisappearSymbolEffect { DisappearSymbolEffect(scope: .automatic) }
+}
+
+extension SymbolEffect where Self == WiggleSymbolEffect {
+    /// Shakes the symbol.
+    public static var wiggle: WiggleSymbolEffect { WiggleSymbolEffect(direction: "automatic", scope: .automatic) }
+}
+
+extension SymbolEffect where Self == RotateSymbolEffect {
+    /// Turns the symbol.
+    public static var rotate: RotateSymbolEffect { RotateSymbolEffect(isClockwise: true, scope: .automatic) }
+}
+
+extension SymbolEffect where Self == BreatheSymbolEffect {
+    /// Swells and settles the symbol.
+    public static var breathe: BreatheSymbolEffect { BreatheSymbolEffect(pulses: false, scope: .automatic) }
+}
+
 /// How a symbol effect runs, as `SymbolEffectOptions`: how often and how fast.
 public struct SymbolEffectOptions: Sendable, Hashable {
     /// The number of runs; `nil` repeats while active.
@@ -120,7 +254,8 @@ extension View {
     public func symbolEffect<T: IndefiniteSymbolEffect>(_ effect: T, options: SymbolEffectOptions = .default, isActive: Bool = true)
         -> some View
     {
-        settled()
+        // An active `.disappear` has hidden the symbol; every other effect settles at rest.
+        settled().opacity(isActive && effect is DisappearSymbolEffect ? 0 : 1)
     }
 
     /// Runs `effect` on the view's symbols each time `value` changes, as iOS 17's modifier.

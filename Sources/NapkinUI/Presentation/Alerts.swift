@@ -144,6 +144,58 @@ extension View {
             title: titleVisibility == .visible ? String(title) : nil, isPresented: isPresented, actions: actions(), message: message())
     }
 
+    /// Shows an action sheet for `data` while `isPresented` is true and `data` is not nil, as
+    /// SwiftUI's `confirmationDialog(_:isPresented:titleVisibility:presenting:actions:)`: the
+    /// actions are built from the data.
+    public func confirmationDialog<A: View, T>(
+        _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, presenting data: T?,
+        @ViewBuilder actions: (T) -> A
+    ) -> some View {
+        confirmationDialog(
+            title: titleVisibility == .visible ? titleKey.key : nil, isPresented: isPresented, presenting: data, actions: actions,
+            message: { (_: T) in EmptyView() }, hasMessage: false)
+    }
+
+    /// Shows an action sheet for `data` with a message built from it.
+    public func confirmationDialog<A: View, M: View, T>(
+        _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, presenting data: T?,
+        @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M
+    ) -> some View {
+        confirmationDialog(
+            title: titleVisibility == .visible ? titleKey.key : nil, isPresented: isPresented, presenting: data, actions: actions,
+            message: message, hasMessage: true)
+    }
+
+    /// Shows an action sheet for `data`, with a run-time title.
+    @_disfavoredOverload
+    public func confirmationDialog<S: StringProtocol, A: View, T>(
+        _ title: S, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, presenting data: T?, @ViewBuilder actions: (T) -> A
+    ) -> some View {
+        confirmationDialog(
+            title: titleVisibility == .visible ? String(title) : nil, isPresented: isPresented, presenting: data, actions: actions,
+            message: { (_: T) in EmptyView() }, hasMessage: false)
+    }
+
+    /// Shows an action sheet for `data` with a run-time title and a message built from the data.
+    @_disfavoredOverload
+    public func confirmationDialog<S: StringProtocol, A: View, M: View, T>(
+        _ title: S, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, presenting data: T?,
+        @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M
+    ) -> some View {
+        confirmationDialog(
+            title: titleVisibility == .visible ? String(title) : nil, isPresented: isPresented, presenting: data, actions: actions,
+            message: message, hasMessage: true)
+    }
+
+    private func confirmationDialog<A: View, M: View, T>(
+        title: String?, isPresented: Binding<Bool>, presenting data: T?, actions: (T) -> A, message: (T) -> M, hasMessage: Bool
+    ) -> some View {
+        let shown = Binding(get: { isPresented.wrappedValue && data != nil }, set: { isPresented.wrappedValue = $0 })
+        return confirmationDialog(
+            title: title, isPresented: shown, actions: data.map { AnyView(actions($0)) } ?? AnyView(EmptyView()),
+            message: hasMessage ? data.map { AnyView(message($0)) } : nil)
+    }
+
     private func alert(title: String, isPresented: Binding<Bool>, actions: any View, message: (any View)?) -> some View {
         ModifiedView(content: self) { node, environment in
             let make: @MainActor () -> ViewController = {

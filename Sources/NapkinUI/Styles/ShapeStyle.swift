@@ -223,3 +223,11 @@ extension EnvironmentValues {
     /// ``foregroundColor`` as drawing calls take it.
     var foregroundSRGB: SRGBColor { foreground.paint(in: self).representativeColor }
 }
+
+extension ShapeStyle where Self == AnyShapeStyle {
+    /// The current foreground style at `opacity` (0…1), for `.foregroundStyle(.opacity(0.9))`:
+    /// SwiftUI's style "multiplies by opacity when drawing" the style it replaces.
+    public static func opacity(_ opacity: Double) -> AnyShapeStyle {
+        AnyShapeStyle(ForegroundStyle().opacity(opacity))
+    }
+}

@@ -1,3 +1,5 @@
+internal import Raster
+
 extension View {
     /// Sets the style of text, shapes and strokes inside: a colour (`.red`), a level of the
     /// current style (`.secondary`), `.tint`, a gradient. A level is taken of the style around
@@ -11,8 +13,12 @@ extension View {
                 } else {
                     environment.foreground = level.relative(to: environment.foreground)
                 }
-            } else {
+            } else if style is Color {
                 environment.foreground = AnyShapeStyle(style)
+            } else {
+                // A style made from `.foreground` (`.foreground.opacity(0.5)`, `.opacity(0.9)`) means
+                // the foreground around this modifier, not the one it sets.
+                environment.foreground = AnyShapeStyle(OuterForegroundStyle(style: AnyShapeStyle(style), outer: environment.foreground))
             }
         }
     }
@@ -51,5 +57,17 @@ extension EnvironmentValues {
     var foregroundLevels: [AnyShapeStyle] {
         get { self[ForegroundLevelsKey.self] }
         set { self[ForegroundLevelsKey.self] = newValue }
+    }
+}
+
+/// A foreground style painted where `.foreground` is the style around the modifier that set it.
+struct OuterForegroundStyle: ShapeStyle, PaintingShapeStyle {
+    let style: AnyShapeStyle
+    let outer: AnyShapeStyle
+
+    func paint(in environment: EnvironmentValues) -> Paint {
+        var around = environment
+        around.foreground = outer
+        return style.paint(in: around)
     }
 }
