@@ -20,6 +20,9 @@ struct ChartSettings {
     var yAxis = Axis()
     var xDomain: Domain?
     var yDomain: Domain?
+    /// How an inferred domain is made (`.automatic(includesZero:reversed:)`).
+    var xAutomatic: AutomaticScaleDomain?
+    var yAutomatic: AutomaticScaleDomain?
     var legendVisibility: Visibility = .automatic
     var legendPosition: AnnotationPosition = .automatic
     var styleScale: [(value: PlotValue, style: AnyShapeStyle)]?
@@ -33,6 +36,8 @@ struct ChartSettings {
 
     var overlay: Layer?
     var background: Layer?
+    /// The selection modifiers' bindings (`chartXSelection`, `chartAngleSelection`...).
+    var selections: [Selection] = []
 }
 
 private struct ChartSettingsKey: EnvironmentKey {

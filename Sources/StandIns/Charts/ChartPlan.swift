@@ -265,8 +265,8 @@ struct ChartPlan {
             if xUnit == nil { xUnit = record.x?.unit }
             if yUnit == nil { yUnit = record.y?.unit }
         }
-        xDomain = Self.domain(of: xValues, explicit: settings.xDomain)
-        yDomain = Self.domain(of: yValues, explicit: settings.yDomain)
+        xDomain = Self.domain(of: xValues, explicit: settings.xDomain, automatic: settings.xAutomatic)
+        yDomain = Self.domain(of: yValues, explicit: settings.yDomain, automatic: settings.yAutomatic)
     }
 
     /// A value, or for a date with a unit, the start and end of its unit.
@@ -279,7 +279,28 @@ struct ChartPlan {
 
     /// The domain of an axis's values: categories if any value is one, else dates, else numbers
     /// (zero included, as Swift Charts' automatic domains do); an explicit domain wins.
-    static func domain(of values: [PlotValue], explicit: ChartSettings.Domain?) -> AxisDomain {
+    static func domain(of values: [PlotValue], explicit: ChartSettings.Domain?, automatic: AutomaticScaleDomain? = nil) -> AxisDomain {
+        var domain = inferredDomain(of: values, explicit: explicit, automatic: automatic)
+        // A reversed category domain lists its categories backwards.
+        if automatic?.reversed == true, case .categories(let names) = domain { domain = .categories(names.reversed()) }
+        return domain
+    }
+
+    static func inferredDomain(of values: [PlotValue], explicit: ChartSettings.Domain?, automatic: AutomaticScaleDomain?) -> AxisDomain {
+        var values = values
+        if let modify = automatic?.modify, !values.isEmpty {
+            // The closure sees the inferred domain: the categories in order, or the two ends.
+            if values.contains(where: { if case .category = $0 { true } else { false } }) {
+                values = modify(groupValues(values))
+            } else {
+                let numbers = values.compactMap(\.number)
+                let isDate = values.contains(where: { if case .date = $0 { true } else { false } })
+                let ends: [PlotValue] = [numbers.min()!, numbers.max()!].map {
+                    isDate ? .date(Date(timeIntervalSinceReferenceDate: $0)) : .number($0)
+                }
+                values = modify(ends)
+            }
+        }
         switch explicit {
         case .categories(let names): return .categories(names)
         case .numbers(let range):
@@ -295,6 +316,7 @@ struct ChartPlan {
         let lower = numbers.min()!
         let upper = numbers.max()!
         if values.contains(where: { if case .date = $0 { true } else { false } }) { return .dates(lower...upper) }
+        if automatic?.includesZero == false { return .numbers(lower...upper, explicit: false) }
         return .numbers(min(0, lower)...max(0, upper), explicit: false)
     }
 }

@@ -25,6 +25,8 @@ struct ChartRenderer {
         for mark in plan.marks {
             var markContext = context
             markContext.opacity = mark.record.opacity
+            // `offset(x:y:)` moves the mark (a line or area by its first mark's offset).
+            markContext.translateBy(x: mark.record.offset.width, y: mark.record.offset.height)
             switch mark.record.kind {
             case .line, .area:
                 guard drawnSeries.insert(mark.series * 2 + (mark.record.kind == .line ? 0 : 1)).inserted else { continue }
@@ -364,6 +366,7 @@ struct ChartRenderer {
         for (mark, sector) in zip(plan.marks, sectors()) where sector.end > sector.start {
             var markContext = context
             markContext.opacity = mark.record.opacity
+            markContext.translateBy(x: mark.record.offset.width, y: mark.record.offset.height)
             markContext.fill(
                 Self.sectorPath(sector, inset: mark.record.angularInset, cornerRadius: mark.record.cornerRadius), with: .style(mark.style))
         }

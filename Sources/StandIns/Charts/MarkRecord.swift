@@ -27,6 +27,7 @@ struct MarkRecord {
         var position: AnnotationPosition
         var alignment: Alignment
         var spacing: CGFloat?
+        var overflow: AnnotationOverflowResolution?
         var content: AnyView
     }
 
@@ -60,6 +61,8 @@ struct MarkRecord {
     var opacity: Double = 1
     var positionGroup: Coordinate?
     var annotations: [Annotation] = []
+    /// How far the mark is moved from where its values put it (`offset(x:y:)`), in points.
+    var offset: CGSize = .zero
     /// What VoiceOver reads for the mark (`accessibilityLabel`, `accessibilityValue`), and
     /// whether it skips it (`accessibilityHidden`).
     var accessibilityLabel: String?
