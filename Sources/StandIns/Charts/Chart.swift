@@ -89,14 +89,14 @@ struct ChartArea: View {
     let frame: CGRect
 
     var body: some View {
-        let proxy = ChartProxy(geometry: geometry, globalPlot: geometry.plot.offsetBy(dx: frame.minX, dy: frame.minY))
+        let proxy = ChartProxy(geometry: geometry, globalPlot: geometry.plot.offsetBy(dx: frame.minX, dy: frame.minY), plan: plan)
         ZStack {
             if let background = plan.settings.background {
                 background.content(proxy).frame(maxWidth: .infinity, maxHeight: .infinity, alignment: background.alignment)
             }
             ChartLayers(plan: plan, geometry: geometry, calendar: calendar)
-            if !plan.settings.selections.isEmpty {
-                ChartSelectionLayer(plan: plan, geometry: geometry, calendar: calendar)
+            if !plan.settings.selections.isEmpty || plan.settings.gesture != nil {
+                ChartSelectionLayer(plan: plan, geometry: geometry, proxy: proxy)
             }
             if let overlay = plan.settings.overlay {
                 overlay.content(proxy).frame(maxWidth: .infinity, maxHeight: .infinity, alignment: overlay.alignment)
@@ -385,7 +385,8 @@ struct FittedAnnotationLayout: Layout {
             let size = subview.sizeThatFits(.unspecified)
             let origin = Self.origin(
                 of: size, anchor: anchor, position: position, alignment: alignment, spacing: spacing, xBounds: xBounds, yBounds: yBounds)
-            subview.place(at: CGPoint(x: bounds.minX + origin.x, y: bounds.minY + origin.y), anchor: .topLeading, proposal: ProposedViewSize(size))
+            subview.place(
+                at: CGPoint(x: bounds.minX + origin.x, y: bounds.minY + origin.y), anchor: .topLeading, proposal: ProposedViewSize(size))
         }
     }
 

@@ -38,6 +38,8 @@ struct ChartSettings {
     var background: Layer?
     /// The selection modifiers' bindings (`chartXSelection`, `chartAngleSelection`...).
     var selections: [Selection] = []
+    /// The gesture `chartGesture` makes, attached to the plot area in place of the selection drag.
+    var gesture: (@MainActor (ChartProxy, AnyView) -> AnyView)?
 }
 
 private struct ChartSettingsKey: EnvironmentKey {

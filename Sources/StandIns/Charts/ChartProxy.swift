@@ -12,6 +12,8 @@ public struct ChartProxy {
     let geometry: ChartGeometry
     /// The plot area in the window's coordinates.
     let globalPlot: CGRect
+    /// The chart's marks and settings, for the selection methods.
+    var plan: ChartPlan?
 
     /// The plot area (where marks are drawn, inside the axes), to read through a
     /// `GeometryProxy`: `geometry[proxy.plotFrame!]`. Never nil for a laid-out chart.
