@@ -350,6 +350,85 @@ struct ChartsSelectionTests {
     }
 }
 
+/// Two sectors coloured by name from an explicit range, with an overlay that reads the plot.
+private struct RangeColouredPie: View {
+    let log: SelectionLog
+
+    var body: some View {
+        Chart {
+            ForEach(["Rent", "Food"], id: \.self) { name in
+                SectorMark(angle: .value("Amount", 1)).foregroundStyle(by: .value("Name", name))
+            }
+        }
+        .chartForegroundStyleScale(range: [Color.red, Color.green])
+        .chartLegend(.hidden)
+        .chartOverlay { proxy in
+            GeometryReader { geometry in
+                let _ = note(proxy, geometry)
+                Color.clear
+            }
+        }
+        .padding(20)
+    }
+
+    private func note(_ proxy: ChartProxy, _ geometry: GeometryProxy) {
+        log.proxy = proxy
+        if let anchor = proxy.plotFrame {
+            let global = geometry.frame(in: .global)
+            log.globalPlot = geometry[anchor].offsetBy(dx: global.minX, dy: global.minY)
+        }
+    }
+}
+
+/// One big point of a line, drawn with `symbol`.
+private struct SymbolLine<Symbol: ChartSymbolShape>: View {
+    let symbol: Symbol?
+
+    var body: some View {
+        Chart {
+            ForEach(0..<3, id: \.self) { index in
+                if let symbol {
+                    LineMark(x: .value("Month", index), y: .value("Weight", 5 + index)).symbol(symbol).symbolSize(
+                        CGSize(width: 30, height: 30))
+                } else {
+                    LineMark(x: .value("Month", index), y: .value("Weight", 5 + index))
+                }
+            }
+        }
+        .padding(20)
+    }
+}
+
+extension ChartsSelectionTests {
+    @Test("chartForegroundStyleScale(range:) colours the values in the order they appear")
+    func styleRange() throws {
+        let log = SelectionLog()
+        let bitmap = window(RangeColouredPie(log: log)).render()
+        let plot = try #require(log.globalPlot)
+        let scale = Double(bitmap.width) / Double(Device.iPhoneSE.size.width)
+        let radius = min(plot.width, plot.height) / 2
+        func colour(atX x: CGFloat) -> SRGBColor {
+            bitmap.color(atX: Int((Double(x) * scale).rounded()), y: Int((Double(plot.midY) * scale).rounded()))
+        }
+        // The first sector runs clockwise from 12 o'clock over the right half: "Rent", red.
+        let right = colour(atX: plot.midX + radius / 2)
+        let left = colour(atX: plot.midX - radius / 2)
+        #expect(right.red > 0.8 && right.green < 0.4, "\(right)")
+        #expect(left.green > 0.6 && left.red < 0.4, "\(left)")
+    }
+
+    @Test("symbol(_:) with a shape of one's own draws that shape at each point")
+    func shapeSymbols() {
+        let plain = window(SymbolLine<Circle>(symbol: nil)).render()
+        let circles = window(SymbolLine(symbol: Circle())).render()
+        let squares = window(SymbolLine(symbol: Rectangle())).render()
+        #expect(circles != plain, "the circles are drawn")
+        #expect(squares != circles, "squares are not circles")
+        func inked(_ bitmap: Bitmap) -> Int { bitmap.pixels.filter { $0 != plain.pixels[0] }.count }
+        #expect(inked(squares) > inked(circles), "a square covers its corners too")
+    }
+}
+
 extension AxisMarkElement {
     /// The text a label element shows for any value.
     @MainActor

@@ -67,7 +67,7 @@ struct ChartPlan {
         let records = records.map { $0.startingUnits(in: calendar) }
         self.settings = settings
         isPie = !records.isEmpty && records.allSatisfy { $0.kind == .sector }
-        let styles = Self.groupStyles(records, scale: settings.styleScale)
+        let styles = Self.groupStyles(records, scale: settings.styleScale, range: settings.styleRange)
         let symbols = Self.groupValues(records.compactMap { $0.symbolGroup?.value })
         marks = records.map { record in
             var placed = PlacedMark(record: record, style: Self.defaultStyle)
@@ -93,10 +93,18 @@ struct ChartPlan {
 
     /// The style of each `foregroundStyle(by:)` value: the scale's first, in its order, then the
     /// palette's colours in the order the values first appear.
-    static func groupStyles(_ records: [MarkRecord], scale: [(value: PlotValue, style: AnyShapeStyle)]?) -> [GroupStyle] {
+    static func groupStyles(
+        _ records: [MarkRecord], scale: [(value: PlotValue, style: AnyShapeStyle)]?, range: [AnyShapeStyle]? = nil
+    ) -> [GroupStyle] {
         var styles = (scale ?? []).map { GroupStyle(value: $0.value, style: $0.style) }
         var next = 0
         for value in groupValues(records.compactMap { $0.styleGroup?.value }) where !styles.contains(where: { $0.value == value }) {
+            if let range, !range.isEmpty {
+                // The range's styles in turn; the legend draws them as they are.
+                styles.append(GroupStyle(value: value, style: range[next % range.count]))
+                next += 1
+                continue
+            }
             let color = palette[next % palette.count]
             styles.append(GroupStyle(value: value, style: AnyShapeStyle(color), paletteColor: color))
             next += 1

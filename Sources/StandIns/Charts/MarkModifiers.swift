@@ -45,6 +45,13 @@ extension ChartContent {
         modified { $0.symbol = symbol }
     }
 
+    /// The points drawn as `symbol`, a shape of your own (`Circle()`, `Rectangle()`), filled in
+    /// the mark's colour.
+    public func symbol<S: ChartSymbolShape>(_ symbol: S) -> some ChartContent {
+        let outline: @MainActor (CGRect) -> Path = { symbol.path(in: $0) }
+        return modified { $0.customSymbol = outline }
+    }
+
     /// The symbols' area in square points.
     public func symbolSize(_ area: CGFloat) -> some ChartContent {
         let side = (area * 4 / .pi).squareRoot()
@@ -259,4 +266,32 @@ public struct AnnotationOverflowResolution: Sendable, Equatable {
         /// The whole chart, its axis labels included.
         public static let chart = Boundary(kind: .chart)
     }
+}
+
+/// A shape drawn for a chart's points, as Swift Charts' `ChartSymbolShape`: SwiftUI's `Circle`,
+/// `Rectangle`, `Capsule` and `Ellipse` are, and so is a shape of your own.
+@MainActor @preconcurrency
+public protocol ChartSymbolShape: Shape {
+    /// The part of the unit square the shape looks like it fills, for lining symbols up.
+    var perceptualUnitRect: CGRect { get }
+}
+
+extension Circle: ChartSymbolShape {
+    /// The whole unit square.
+    public var perceptualUnitRect: CGRect { CGRect(x: 0, y: 0, width: 1, height: 1) }
+}
+
+extension Rectangle: ChartSymbolShape {
+    /// The whole unit square.
+    public var perceptualUnitRect: CGRect { CGRect(x: 0, y: 0, width: 1, height: 1) }
+}
+
+extension Capsule: ChartSymbolShape {
+    /// The whole unit square.
+    public var perceptualUnitRect: CGRect { CGRect(x: 0, y: 0, width: 1, height: 1) }
+}
+
+extension Ellipse: ChartSymbolShape {
+    /// The whole unit square.
+    public var perceptualUnitRect: CGRect { CGRect(x: 0, y: 0, width: 1, height: 1) }
 }

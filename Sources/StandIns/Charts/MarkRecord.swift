@@ -53,6 +53,8 @@ struct MarkRecord {
     var style: AnyShapeStyle?
     var styleGroup: Coordinate?
     var symbol: BasicChartSymbolShape?
+    /// A shape of your own for the points (`symbol(Circle())`), its outline in a symbol's frame.
+    var customSymbol: (@MainActor (CGRect) -> Path)?
     var symbolGroup: Coordinate?
     var symbolSize: CGSize?
     var lineStyle: StrokeStyle?
