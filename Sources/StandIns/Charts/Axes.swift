@@ -230,6 +230,19 @@ public struct AxisValueLabel: AxisMark {
         axisMarkElement = AxisMarkElement(kind: .label(format: formatter, content: nil, anchor: anchor))
     }
 
+    /// `label` for every value, as written (a string the content closure made from the value,
+    /// such as `value.as(Double.self)!.formatted(.number.notation(.compactName))`).
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ label: S, centered: Bool? = nil, anchor: UnitPoint? = nil) {
+        let text = String(label)
+        axisMarkElement = AxisMarkElement(kind: .label(format: { _ in text }, content: nil, anchor: anchor))
+    }
+
+    /// The text of `titleKey` for every value.
+    public init(_ titleKey: LocalizedStringKey, centered: Bool? = nil, anchor: UnitPoint? = nil) {
+        self.init(Text(titleKey).string, centered: centered, anchor: anchor)
+    }
+
     /// The view `content` makes (usually a `Text`).
     public init<Content: View>(centered: Bool? = nil, anchor: UnitPoint? = nil, @ViewBuilder content: @escaping () -> Content) {
         axisMarkElement = AxisMarkElement(kind: .label(format: { _ in nil }, content: { _ in AnyView(content()) }, anchor: anchor))

@@ -89,12 +89,15 @@ struct ChartArea: View {
     let frame: CGRect
 
     var body: some View {
-        let proxy = ChartProxy(geometry: geometry, globalPlot: geometry.plot.offsetBy(dx: frame.minX, dy: frame.minY))
+        let proxy = ChartProxy(geometry: geometry, globalPlot: geometry.plot.offsetBy(dx: frame.minX, dy: frame.minY), plan: plan)
         ZStack {
             if let background = plan.settings.background {
                 background.content(proxy).frame(maxWidth: .infinity, maxHeight: .infinity, alignment: background.alignment)
             }
             ChartLayers(plan: plan, geometry: geometry, calendar: calendar)
+            if !plan.settings.selections.isEmpty || plan.settings.gesture != nil {
+                ChartSelectionLayer(plan: plan, geometry: geometry, proxy: proxy)
+            }
             if let overlay = plan.settings.overlay {
                 overlay.content(proxy).frame(maxWidth: .infinity, maxHeight: .infinity, alignment: overlay.alignment)
             }
@@ -289,9 +292,34 @@ struct ChartAnnotations: View {
     var body: some View {
         ZStack(alignment: .topLeading) {
             ForEach(Array(placed.enumerated()), id: \.offset) { _, placed in
-                annotationView(placed)
+                if let overflow = placed.annotation.overflow,
+                    overflow.x.bounds(plot: geometry.plot, chart: chartBounds) != nil
+                        || overflow.y.bounds(plot: geometry.plot, chart: chartBounds) != nil
+                {
+                    FittedAnnotationLayout(
+                        anchor: placed.anchor, position: resolvedPosition(placed), alignment: placed.annotation.alignment,
+                        spacing: placed.annotation.spacing ?? 4, xBounds: overflow.x.bounds(plot: geometry.plot, chart: chartBounds),
+                        yBounds: overflow.y.bounds(plot: geometry.plot, chart: chartBounds)
+                    ) {
+                        placed.annotation.content.fixedSize()
+                    }
+                    .frame(width: geometry.size.width, height: geometry.size.height)
+                } else {
+                    annotationView(placed)
+                }
             }
         }
+    }
+
+    /// The whole chart: the plot and its axes' labels.
+    var chartBounds: CGRect { CGRect(origin: .zero, size: geometry.size) }
+
+    /// Where an annotation sits, `.automatic` resolved: on a sector, after a horizontal bar,
+    /// above anything else.
+    func resolvedPosition(_ placed: Placed) -> AnnotationPosition {
+        let position = placed.annotation.position
+        guard position == .automatic else { return position }
+        return plan.isPie ? .overlay : (placed.isHorizontal ? .trailing : .top)
     }
 
     func annotationView(_ placed: Placed) -> some View {
@@ -334,5 +362,76 @@ struct ChartAnnotations: View {
             .fixedSize()
             .frame(width: Self.slot, height: Self.slot, alignment: frameAlignment)
             .position(point)
+    }
+}
+
+/// Places one annotation beside its mark's anchor, as the annotation's position and alignment
+/// say, then slides it back inside `xBounds` across and `yBounds` up and down (when given) so
+/// that it does not run past them.
+struct FittedAnnotationLayout: Layout {
+    let anchor: CGRect
+    let position: AnnotationPosition
+    let alignment: Alignment
+    let spacing: CGFloat
+    let xBounds: CGRect?
+    let yBounds: CGRect?
+
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        proposal.replacingUnspecifiedDimensions()
+    }
+
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        for subview in subviews {
+            let size = subview.sizeThatFits(.unspecified)
+            let origin = Self.origin(
+                of: size, anchor: anchor, position: position, alignment: alignment, spacing: spacing, xBounds: xBounds, yBounds: yBounds)
+            subview.place(
+                at: CGPoint(x: bounds.minX + origin.x, y: bounds.minY + origin.y), anchor: .topLeading, proposal: ProposedViewSize(size))
+        }
+    }
+
+    /// The top-leading corner of an annotation of `size` beside `anchor`, kept inside the bounds.
+    static func origin(
+        of size: CGSize, anchor: CGRect, position: AnnotationPosition, alignment: Alignment, spacing: CGFloat, xBounds: CGRect?,
+        yBounds: CGRect?
+    ) -> CGPoint {
+        // Along a side, the annotation lines up with the mark as `alignment` says.
+        let alongX: CGFloat =
+            switch alignment.horizontal {
+            case .leading: anchor.minX
+            case .trailing: anchor.maxX - size.width
+            default: anchor.midX - size.width / 2
+            }
+        let alongY: CGFloat =
+            switch alignment.vertical {
+            case .top: anchor.minY
+            case .bottom: anchor.maxY - size.height
+            default: anchor.midY - size.height / 2
+            }
+        let above = anchor.minY - spacing - size.height
+        let below = anchor.maxY + spacing
+        let before = anchor.minX - spacing - size.width
+        let after = anchor.maxX + spacing
+        var origin: CGPoint =
+            switch position {
+            case .top: CGPoint(x: alongX, y: above)
+            case .bottom: CGPoint(x: alongX, y: below)
+            case .leading: CGPoint(x: before, y: alongY)
+            case .trailing: CGPoint(x: after, y: alongY)
+            case .topLeading: CGPoint(x: before, y: above)
+            case .topTrailing: CGPoint(x: after, y: above)
+            case .bottomLeading: CGPoint(x: before, y: below)
+            case .bottomTrailing: CGPoint(x: after, y: below)
+            case .overlay, .automatic: CGPoint(x: alongX, y: alongY)
+            }
+        // Past the trailing (or bottom) edge it slides back; an annotation wider than the
+        // bounds starts at their leading (or top) edge.
+        if let xBounds {
+            origin.x = max(xBounds.minX, min(origin.x, xBounds.maxX - size.width))
+        }
+        if let yBounds {
+            origin.y = max(yBounds.minY, min(origin.y, yBounds.maxY - size.height))
+        }
+        return origin
     }
 }

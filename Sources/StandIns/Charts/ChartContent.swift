@@ -167,3 +167,28 @@ extension ForEach where Data == Range<Int>, ID == Int {
         self.init(range, id: \.self, content: content)
     }
 }
+
+/// Marks grouped so that modifiers apply to all of them, as Swift Charts' `Plot`: it draws
+/// nothing of its own.
+///
+/// ```swift
+/// ForEach(days) { day in
+///     Plot {
+///         AreaMark(x: .value("Day", day.date), y: .value("Steps", day.steps))
+///         LineMark(x: .value("Day", day.date), y: .value("Steps", day.steps))
+///     }
+///     .accessibilityLabel(day.name)
+/// }
+/// ```
+public struct Plot<Content: ChartContent>: ChartContent, PrimitiveChartContent {
+    let content: Content
+
+    /// The marks `content` builds.
+    public init(@ChartContentBuilder content: () -> Content) {
+        self.content = content()
+    }
+
+    func collect(into collector: inout MarkCollector) {
+        content.collectMarks(into: &collector)
+    }
+}

@@ -37,12 +37,18 @@ struct ChartGeometry {
     var xLabelsOnTop = false
     var xLabelsLeadingAtTick = false
     var yGutter: CGFloat = 0
+    /// A number or date axis run backwards (`.automatic(reversed: true)`): x from the trailing
+    /// edge, y from the top.
+    var xReversed = false
+    var yReversed = false
 
     init(plan: ChartPlan, size: CGSize, calendar: Calendar = ChartPlan.defaultCalendar) {
         self.size = size
         plot = CGRect(origin: .zero, size: size)
         guard !plan.isPie else { return }
         let settings = plan.settings
+        xReversed = settings.xAutomatic?.reversed == true && !plan.xDomain.isCategories
+        yReversed = settings.yAutomatic?.reversed == true && !plan.yDomain.isCategories
         let xVisible = settings.xAxis.visibility != .hidden && plan.xDomain != .none
         let yVisible = settings.yAxis.visibility != .hidden && plan.yDomain != .none
         let xMarks = settings.xAxis.marks ?? [AxisMarks()]
@@ -126,13 +132,13 @@ struct ChartGeometry {
     /// The x coordinate of `value` in the plot.
     func x(_ value: PlotValue) -> CGFloat? {
         guard let scale = xScale, let position = scale.position(value, length: Double(plot.width)) else { return nil }
-        return plot.minX + CGFloat(position)
+        return xReversed ? plot.maxX - CGFloat(position) : plot.minX + CGFloat(position)
     }
 
     /// The y coordinate of `value` in the plot (numbers grow upwards, categories run down).
     func y(_ value: PlotValue) -> CGFloat? {
         guard let scale = yScale, let position = scale.position(value, length: Double(plot.height)) else { return nil }
-        return scale.isBand ? plot.minY + CGFloat(position) : plot.maxY - CGFloat(position)
+        return scale.isBand || yReversed ? plot.minY + CGFloat(position) : plot.maxY - CGFloat(position)
     }
 
     /// The automatic number of ticks for an axis `length` points long (one per 40 points, 2…5).

@@ -20,9 +20,14 @@ struct ChartSettings {
     var yAxis = Axis()
     var xDomain: Domain?
     var yDomain: Domain?
+    /// How an inferred domain is made (`.automatic(includesZero:reversed:)`).
+    var xAutomatic: AutomaticScaleDomain?
+    var yAutomatic: AutomaticScaleDomain?
     var legendVisibility: Visibility = .automatic
     var legendPosition: AnnotationPosition = .automatic
     var styleScale: [(value: PlotValue, style: AnyShapeStyle)]?
+    /// The styles `foregroundStyle(by:)` hands out in turn instead of the palette's colours.
+    var styleRange: [AnyShapeStyle]?
     var plotStyle: (@MainActor (ChartPlotContent) -> AnyView)?
 
     /// A view built with the laid-out chart (`chartOverlay`, `chartBackground`).
@@ -33,6 +38,10 @@ struct ChartSettings {
 
     var overlay: Layer?
     var background: Layer?
+    /// The selection modifiers' bindings (`chartXSelection`, `chartAngleSelection`...).
+    var selections: [Selection] = []
+    /// The gesture `chartGesture` makes, attached to the plot area in place of the selection drag.
+    var gesture: (@MainActor (ChartProxy, AnyView) -> AnyView)?
 }
 
 private struct ChartSettingsKey: EnvironmentKey {
@@ -126,6 +135,13 @@ extension View {
     public func chartForegroundStyleScale<Value: Plottable, S: ShapeStyle>(domain: [Value], range: [S]) -> some View {
         let scale = zip(domain, range).map { (value: $0.plotValue, style: AnyShapeStyle($1)) }
         return chartSetting { $0.styleScale = scale }
+    }
+
+    /// The styles `range` handed to the `foregroundStyle(by:)` values in the order they first
+    /// appear (starting over when they run out), instead of the palette's colours.
+    public func chartForegroundStyleScale<S: ShapeStyle>(range: [S]) -> some View {
+        let styles = range.map { AnyShapeStyle($0) }
+        return chartSetting { $0.styleRange = styles.isEmpty ? nil : styles }
     }
 
     /// The plot area (inside the axes) styled by `content`: a background, a border.

@@ -67,7 +67,7 @@ struct ChartPlan {
         let records = records.map { $0.startingUnits(in: calendar) }
         self.settings = settings
         isPie = !records.isEmpty && records.allSatisfy { $0.kind == .sector }
-        let styles = Self.groupStyles(records, scale: settings.styleScale)
+        let styles = Self.groupStyles(records, scale: settings.styleScale, range: settings.styleRange)
         let symbols = Self.groupValues(records.compactMap { $0.symbolGroup?.value })
         marks = records.map { record in
             var placed = PlacedMark(record: record, style: Self.defaultStyle)
@@ -93,10 +93,18 @@ struct ChartPlan {
 
     /// The style of each `foregroundStyle(by:)` value: the scale's first, in its order, then the
     /// palette's colours in the order the values first appear.
-    static func groupStyles(_ records: [MarkRecord], scale: [(value: PlotValue, style: AnyShapeStyle)]?) -> [GroupStyle] {
+    static func groupStyles(
+        _ records: [MarkRecord], scale: [(value: PlotValue, style: AnyShapeStyle)]?, range: [AnyShapeStyle]? = nil
+    ) -> [GroupStyle] {
         var styles = (scale ?? []).map { GroupStyle(value: $0.value, style: $0.style) }
         var next = 0
         for value in groupValues(records.compactMap { $0.styleGroup?.value }) where !styles.contains(where: { $0.value == value }) {
+            if let range, !range.isEmpty {
+                // The range's styles in turn; the legend draws them as they are.
+                styles.append(GroupStyle(value: value, style: range[next % range.count]))
+                next += 1
+                continue
+            }
             let color = palette[next % palette.count]
             styles.append(GroupStyle(value: value, style: AnyShapeStyle(color), paletteColor: color))
             next += 1
@@ -265,8 +273,8 @@ struct ChartPlan {
             if xUnit == nil { xUnit = record.x?.unit }
             if yUnit == nil { yUnit = record.y?.unit }
         }
-        xDomain = Self.domain(of: xValues, explicit: settings.xDomain)
-        yDomain = Self.domain(of: yValues, explicit: settings.yDomain)
+        xDomain = Self.domain(of: xValues, explicit: settings.xDomain, automatic: settings.xAutomatic)
+        yDomain = Self.domain(of: yValues, explicit: settings.yDomain, automatic: settings.yAutomatic)
     }
 
     /// A value, or for a date with a unit, the start and end of its unit.
@@ -279,7 +287,28 @@ struct ChartPlan {
 
     /// The domain of an axis's values: categories if any value is one, else dates, else numbers
     /// (zero included, as Swift Charts' automatic domains do); an explicit domain wins.
-    static func domain(of values: [PlotValue], explicit: ChartSettings.Domain?) -> AxisDomain {
+    static func domain(of values: [PlotValue], explicit: ChartSettings.Domain?, automatic: AutomaticScaleDomain? = nil) -> AxisDomain {
+        var domain = inferredDomain(of: values, explicit: explicit, automatic: automatic)
+        // A reversed category domain lists its categories backwards.
+        if automatic?.reversed == true, case .categories(let names) = domain { domain = .categories(names.reversed()) }
+        return domain
+    }
+
+    static func inferredDomain(of values: [PlotValue], explicit: ChartSettings.Domain?, automatic: AutomaticScaleDomain?) -> AxisDomain {
+        var values = values
+        if let modify = automatic?.modify, !values.isEmpty {
+            // The closure sees the inferred domain: the categories in order, or the two ends.
+            if values.contains(where: { if case .category = $0 { true } else { false } }) {
+                values = modify(groupValues(values))
+            } else {
+                let numbers = values.compactMap(\.number)
+                let isDate = values.contains(where: { if case .date = $0 { true } else { false } })
+                let ends: [PlotValue] = [numbers.min()!, numbers.max()!].map {
+                    isDate ? .date(Date(timeIntervalSinceReferenceDate: $0)) : .number($0)
+                }
+                values = modify(ends)
+            }
+        }
         switch explicit {
         case .categories(let names): return .categories(names)
         case .numbers(let range):
@@ -295,6 +324,7 @@ struct ChartPlan {
         let lower = numbers.min()!
         let upper = numbers.max()!
         if values.contains(where: { if case .date = $0 { true } else { false } }) { return .dates(lower...upper) }
+        if automatic?.includesZero == false { return .numbers(lower...upper, explicit: false) }
         return .numbers(min(0, lower)...max(0, upper), explicit: false)
     }
 }

@@ -12,6 +12,8 @@ public struct ChartProxy {
     let geometry: ChartGeometry
     /// The plot area in the window's coordinates.
     let globalPlot: CGRect
+    /// The chart's marks and settings, for the selection methods.
+    var plan: ChartPlan?
 
     /// The plot area (where marks are drawn, inside the axes), to read through a
     /// `GeometryProxy`: `geometry[proxy.plotFrame!]`. Never nil for a laid-out chart.
@@ -26,7 +28,9 @@ public struct ChartProxy {
     /// The x value at `x` points from the plot's leading edge, as `type` (a date, a number, a
     /// category name...); nil outside the axis's domain or bands, or when the axis plots another kind.
     public func value<P: Plottable>(atX x: CGFloat, as type: P.Type = P.self) -> P? {
-        guard let scale = geometry.xScale, let value = scale.value(at: Double(x), length: Double(geometry.plot.width)) else { return nil }
+        let width = Double(geometry.plot.width)
+        let position = geometry.xReversed ? width - Double(x) : Double(x)
+        guard let scale = geometry.xScale, let value = scale.value(at: position, length: width) else { return nil }
         return value.plottable(as: type)
     }
 
@@ -35,7 +39,7 @@ public struct ChartProxy {
         guard let scale = geometry.yScale else { return nil }
         let height = Double(geometry.plot.height)
         // Numbers grow upwards; categories run down.
-        let position = scale.isBand ? Double(y) : height - Double(y)
+        let position = scale.isBand || geometry.yReversed ? Double(y) : height - Double(y)
         return scale.value(at: position, length: height)?.plottable(as: type)
     }
 

@@ -25,6 +25,8 @@ struct ChartRenderer {
         for mark in plan.marks {
             var markContext = context
             markContext.opacity = mark.record.opacity
+            // `offset(x:y:)` moves the mark (a line or area by its first mark's offset).
+            markContext.translateBy(x: mark.record.offset.width, y: mark.record.offset.height)
             switch mark.record.kind {
             case .line, .area:
                 guard drawnSeries.insert(mark.series * 2 + (mark.record.kind == .line ? 0 : 1)).inserted else { continue }
@@ -34,7 +36,7 @@ struct ChartRenderer {
                     drawArea(series: mark.series, in: markContext)
                 }
             case .point:
-                if let frame = rect(of: mark) { drawSymbol(mark.symbol ?? .circle, in: frame, style: mark.style, context: markContext) }
+                if let frame = rect(of: mark) { drawSymbol(of: mark, in: frame, context: markContext) }
             case .rule:
                 drawRule(mark, in: markContext)
             case .bar, .rectangle:
@@ -226,10 +228,11 @@ struct ChartRenderer {
         Interpolation.append(points, method: first.record.interpolation, to: &path, startsSubpath: true)
         let stroke = first.record.lineStyle ?? StrokeStyle(lineWidth: Self.lineWidth, lineCap: .round, lineJoin: .round)
         context.stroke(path, with: .style(first.style), style: stroke)
-        for (mark, point) in zip(marks, points) where mark.symbol != nil || mark.record.symbolSize != nil {
+        for (mark, point) in zip(marks, points) where mark.symbol != nil || mark.record.symbolSize != nil || mark.record.customSymbol != nil
+        {
             let size = mark.record.symbolSize ?? CGSize(width: Self.symbolSide, height: Self.symbolSide)
             let frame = CGRect(x: point.x - size.width / 2, y: point.y - size.height / 2, width: size.width, height: size.height)
-            drawSymbol(mark.symbol ?? .circle, in: frame, style: mark.style, context: context)
+            drawSymbol(of: mark, in: frame, context: context)
         }
     }
 
@@ -286,6 +289,15 @@ struct ChartRenderer {
         path.move(to: start)
         path.addLine(to: end)
         context.stroke(path, with: .style(mark.style), style: mark.record.lineStyle ?? StrokeStyle(lineWidth: 1))
+    }
+
+    /// A point's symbol: its own shape filled, or its basic symbol (a circle unless set).
+    func drawSymbol(of mark: ChartPlan.PlacedMark, in frame: CGRect, context: GraphicsContext) {
+        if let outline = mark.record.customSymbol {
+            context.fill(outline(frame), with: .style(mark.style))
+        } else {
+            drawSymbol(mark.symbol ?? .circle, in: frame, style: mark.style, context: context)
+        }
     }
 
     func drawSymbol(_ symbol: BasicChartSymbolShape, in frame: CGRect, style: AnyShapeStyle, context: GraphicsContext) {
@@ -364,6 +376,7 @@ struct ChartRenderer {
         for (mark, sector) in zip(plan.marks, sectors()) where sector.end > sector.start {
             var markContext = context
             markContext.opacity = mark.record.opacity
+            markContext.translateBy(x: mark.record.offset.width, y: mark.record.offset.height)
             markContext.fill(
                 Self.sectorPath(sector, inset: mark.record.angularInset, cornerRadius: mark.record.cornerRadius), with: .style(mark.style))
         }

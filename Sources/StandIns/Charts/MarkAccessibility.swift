@@ -50,6 +50,10 @@ extension ChartRenderer {
     /// bar's, rectangle's or point's frame, a rule's extent, a line's or area's point, the middle
     /// of a sector (as a point).
     func anchor(of mark: ChartPlan.PlacedMark, at index: Int, sectors: [Sector]) -> CGRect? {
+        unmovedAnchor(of: mark, at: index, sectors: sectors)?.offsetBy(dx: mark.record.offset.width, dy: mark.record.offset.height)
+    }
+
+    private func unmovedAnchor(of mark: ChartPlan.PlacedMark, at index: Int, sectors: [Sector]) -> CGRect? {
         if plan.isPie, index < sectors.count {
             let sector = sectors[index]
             let middle = (sector.start + sector.end) / 2

@@ -45,6 +45,13 @@ extension ChartContent {
         modified { $0.symbol = symbol }
     }
 
+    /// The points drawn as `symbol`, a shape of your own (`Circle()`, `Rectangle()`), filled in
+    /// the mark's colour.
+    public func symbol<S: ChartSymbolShape>(_ symbol: S) -> some ChartContent {
+        let outline: @MainActor (CGRect) -> Path = { symbol.path(in: $0) }
+        return modified { $0.customSymbol = outline }
+    }
+
     /// The symbols' area in square points.
     public func symbolSize(_ area: CGFloat) -> some ChartContent {
         let side = (area * 4 / .pi).squareRoot()
@@ -83,6 +90,29 @@ extension ChartContent {
     ) -> some ChartContent {
         let annotation = MarkRecord.Annotation(position: position, alignment: alignment, spacing: spacing, content: AnyView(content()))
         return modified { $0.annotations.append(annotation) }
+    }
+
+    /// A view drawn beside each mark, kept inside the chart as `overflowResolution` says:
+    /// `.init(x: .fit(to: .chart), y: .disabled)` slides an annotation that would run past the
+    /// chart's leading or trailing edge back inside it, and leaves its height as placed.
+    public func annotation<Content: View>(
+        position: AnnotationPosition = .automatic, alignment: Alignment = .center, spacing: CGFloat? = nil,
+        overflowResolution: AnnotationOverflowResolution, @ViewBuilder content: () -> Content
+    ) -> some ChartContent {
+        let annotation = MarkRecord.Annotation(
+            position: position, alignment: alignment, spacing: spacing, overflow: overflowResolution, content: AnyView(content()))
+        return modified { $0.annotations.append(annotation) }
+    }
+
+    /// The marks moved by `x` and `y` points from where their values put them (their
+    /// annotations move with them).
+    public func offset(x: CGFloat = 0, y: CGFloat = 0) -> some ChartContent {
+        modified { $0.offset = CGSize(width: $0.offset.width + x, height: $0.offset.height + y) }
+    }
+
+    /// The marks moved by `offset` points.
+    public func offset(_ offset: CGSize) -> some ChartContent {
+        self.offset(x: offset.width, y: offset.height)
     }
 
     /// Bars sharing a category set side by side, one slot per distinct `value`, instead of stacked.
@@ -171,4 +201,97 @@ public enum AnnotationPosition: Sendable, Equatable {
     case bottomLeading
     /// Below and after.
     case bottomTrailing
+}
+
+/// How a chart keeps an annotation from running past its edges, one strategy for each
+/// direction, as Swift Charts' `AnnotationOverflowResolution`.
+public struct AnnotationOverflowResolution: Sendable, Equatable {
+    /// The strategy across (leading to trailing).
+    let x: Strategy
+    /// The strategy up and down.
+    let y: Strategy
+
+    /// `x` across and `y` up and down.
+    public init(x: Strategy = .automatic, y: Strategy = .automatic) {
+        self.x = x
+        self.y = y
+    }
+
+    /// The chart's choice in each direction.
+    public static let automatic = AnnotationOverflowResolution()
+
+    /// What a chart does with an annotation that would cross a boundary.
+    public struct Strategy: Sendable, Equatable {
+        enum Kind: Sendable, Equatable {
+            case automatic, disabled, padScale
+            case fit(Boundary)
+        }
+
+        let kind: Kind
+
+        /// The chart's choice: napkin places the annotation as it is (as `disabled`); how iOS
+        /// chooses is not documented.
+        public static let automatic = Strategy(kind: .automatic)
+        /// The annotation placed as it is, even past the boundary.
+        public static let disabled = Strategy(kind: .disabled)
+        /// The annotation slid back inside the plot area.
+        public static let fit = Strategy(kind: .fit(.automatic))
+        /// On iOS the scale is padded to make room; napkin keeps the scale and slides the
+        /// annotation inside the plot area instead (as `fit`).
+        public static let padScale = Strategy(kind: .padScale)
+
+        /// The annotation slid back inside `boundary`.
+        public static func fit(to boundary: Boundary) -> Strategy { Strategy(kind: .fit(boundary)) }
+
+        /// The rectangle the annotation is kept in, given the plot's and the chart's; nil to
+        /// leave it where it is.
+        func bounds(plot: CGRect, chart: CGRect) -> CGRect? {
+            switch kind {
+            case .automatic, .disabled: nil
+            case .padScale: plot
+            case .fit(let boundary): boundary.kind == .chart ? chart : plot
+            }
+        }
+    }
+
+    /// The area an annotation is fitted into.
+    public struct Boundary: Sendable, Equatable {
+        enum Kind: Sendable, Equatable { case automatic, plot, chart }
+        let kind: Kind
+
+        /// The chart's choice: the plot area.
+        public static let automatic = Boundary(kind: .automatic)
+        /// The plot area, inside the axes.
+        public static let plot = Boundary(kind: .plot)
+        /// The whole chart, its axis labels included.
+        public static let chart = Boundary(kind: .chart)
+    }
+}
+
+/// A shape drawn for a chart's points, as Swift Charts' `ChartSymbolShape`: SwiftUI's `Circle`,
+/// `Rectangle`, `Capsule` and `Ellipse` are, and so is a shape of your own.
+@MainActor @preconcurrency
+public protocol ChartSymbolShape: Shape {
+    /// The part of the unit square the shape looks like it fills, for lining symbols up.
+    var perceptualUnitRect: CGRect { get }
+}
+
+extension Circle: ChartSymbolShape {
+    /// The whole unit square.
+    public var perceptualUnitRect: CGRect { CGRect(x: 0, y: 0, width: 1, height: 1) }
+}
+
+extension Rectangle: ChartSymbolShape {
+    /// The whole unit square.
+    public var perceptualUnitRect: CGRect { CGRect(x: 0, y: 0, width: 1, height: 1) }
+}
+
+extension Capsule: ChartSymbolShape {
+    /// The whole unit square.
+    public var perceptualUnitRect: CGRect { CGRect(x: 0, y: 0, width: 1, height: 1) }
+}
+
+extension Ellipse: ChartSymbolShape {
+    /// The whole unit square.
+    public var perceptualUnitRect: CGRect { CGRect(x: 0, y: 0, width: 1, height: 1) }
 }

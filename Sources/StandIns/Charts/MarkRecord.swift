@@ -27,6 +27,7 @@ struct MarkRecord {
         var position: AnnotationPosition
         var alignment: Alignment
         var spacing: CGFloat?
+        var overflow: AnnotationOverflowResolution?
         var content: AnyView
     }
 
@@ -52,6 +53,8 @@ struct MarkRecord {
     var style: AnyShapeStyle?
     var styleGroup: Coordinate?
     var symbol: BasicChartSymbolShape?
+    /// A shape of your own for the points (`symbol(Circle())`), its outline in a symbol's frame.
+    var customSymbol: (@MainActor (CGRect) -> Path)?
     var symbolGroup: Coordinate?
     var symbolSize: CGSize?
     var lineStyle: StrokeStyle?
@@ -60,6 +63,8 @@ struct MarkRecord {
     var opacity: Double = 1
     var positionGroup: Coordinate?
     var annotations: [Annotation] = []
+    /// How far the mark is moved from where its values put it (`offset(x:y:)`), in points.
+    var offset: CGSize = .zero
     /// What VoiceOver reads for the mark (`accessibilityLabel`, `accessibilityValue`), and
     /// whether it skips it (`accessibilityHidden`).
     var accessibilityLabel: String?

@@ -43,6 +43,8 @@ public final class SimulatedAppStore: @unchecked Sendable {
     private var storedSyncError: (any Error & Sendable)?
     private var storedCanMakePayments = true
     private var clock: @Sendable () -> Date = { Date() }
+    /// The option chosen in each subscription store, by the store's group or product list.
+    private var choices: [String: String] = [:]
 
     /// The products the store sells.
     public var stock: [Product] {
@@ -85,7 +87,18 @@ public final class SimulatedAppStore: @unchecked Sendable {
             storedSyncError = nil
             storedCanMakePayments = true
             clock = { Date() }
+            choices = [:]
         }
+    }
+
+    /// The option the person chose in the subscription store `store` (a group ID or product list).
+    func chosenOption(in store: String) -> String? {
+        lock.withLock { choices[store] }
+    }
+
+    /// Remembers `productID` as the option chosen in the subscription store `store`.
+    func choose(_ productID: String, in store: String) {
+        lock.withLock { choices[store] = productID }
     }
 
     // MARK: purchases
