@@ -105,7 +105,9 @@ open class CKDatabase: @unchecked Sendable {
 
     /// The records `query` matches in `zoneID` (the default zone for `nil`), every one of them (deprecated on iOS 15
     /// for ``fetch(withQuery:inZoneWith:desiredKeys:resultsLimit:completionHandler:)``).
-    open func perform(_ query: CKQuery, inZoneWith zoneID: CKRecordZone.ID?, completionHandler: @escaping @Sendable ([CKRecord]?, (any Error)?) -> Void) {
+    open func perform(
+        _ query: CKQuery, inZoneWith zoneID: CKRecordZone.ID?, completionHandler: @escaping @Sendable ([CKRecord]?, (any Error)?) -> Void
+    ) {
         deliver(queryNow(query, zoneID: zoneID, desiredKeys: nil, resultsLimit: 0).map(\.records), completionHandler)
     }
 
@@ -114,9 +116,10 @@ open class CKDatabase: @unchecked Sendable {
     open func fetch(
         withQuery query: CKQuery, inZoneWith zoneID: CKRecordZone.ID? = nil, desiredKeys: [CKRecord.FieldKey]? = nil,
         resultsLimit: Int = CKQueryOperation.maximumResults,
-        completionHandler: @escaping @Sendable (
-            Result<(matchResults: [(CKRecord.ID, Result<CKRecord, any Error>)], queryCursor: CKQueryOperation.Cursor?), any Error>
-        ) -> Void
+        completionHandler:
+            @escaping @Sendable (
+                Result<(matchResults: [(CKRecord.ID, Result<CKRecord, any Error>)], queryCursor: CKQueryOperation.Cursor?), any Error>
+            ) -> Void
     ) {
         let result = queryNow(query, zoneID: zoneID, desiredKeys: desiredKeys, resultsLimit: resultsLimit)
             .map { (matchResults: Self.matchResults($0.records), queryCursor: $0.cursor) }
@@ -198,7 +201,8 @@ open class CKDatabase: @unchecked Sendable {
                 for (id, result) in saves where (try? result.get()) != nil {
                     saves[id] = .failure(CKError(.batchRequestFailed))
                 }
-                return .success((saves, Dictionary(uniqueKeysWithValues: recordIDsToDelete.map { ($0, .failure(CKError(.batchRequestFailed))) })))
+                return .success(
+                    (saves, Dictionary(uniqueKeysWithValues: recordIDsToDelete.map { ($0, .failure(CKError(.batchRequestFailed))) })))
             }
             var deletes: [CKRecord.ID: Result<Void, any Error>] = [:]
             for id in recordIDsToDelete {
@@ -241,7 +245,8 @@ open class CKDatabase: @unchecked Sendable {
         let scope = databaseScope
         return access(writing: true) { database in
             guard scope == .private || zone.zoneID == .default else {
-                return .failure(CKError(.invalidArguments, userInfo: [NSLocalizedDescriptionKey: "Custom zones are only in the private database."]))
+                return .failure(
+                    CKError(.invalidArguments, userInfo: [NSLocalizedDescriptionKey: "Custom zones are only in the private database."]))
             }
             if !database.zones.contains(zone.zoneID) { database.zones.append(zone.zoneID) }
             return .success(zone)

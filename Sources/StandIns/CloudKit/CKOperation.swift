@@ -78,11 +78,13 @@ open class CKQueryOperation: CKDatabaseOperation, @unchecked Sendable {
         let database = targetDatabase
         let result: Result<(records: [CKRecord], cursor: Cursor?), CKError>
         if let cursor {
-            result = database.queryNow(cursor.query, zoneID: cursor.zoneID, desiredKeys: desiredKeys, resultsLimit: resultsLimit, offset: cursor.offset)
+            result = database.queryNow(
+                cursor.query, zoneID: cursor.zoneID, desiredKeys: desiredKeys, resultsLimit: resultsLimit, offset: cursor.offset)
         } else if let query {
             result = database.queryNow(query, zoneID: zoneID, desiredKeys: desiredKeys, resultsLimit: resultsLimit)
         } else {
-            result = .failure(CKError(.invalidArguments, userInfo: [NSLocalizedDescriptionKey: "A query operation needs a query or a cursor."]))
+            result = .failure(
+                CKError(.invalidArguments, userInfo: [NSLocalizedDescriptionKey: "A query operation needs a query or a cursor."]))
         }
         switch result {
         case .success(let page):

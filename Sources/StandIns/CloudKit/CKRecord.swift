@@ -172,7 +172,11 @@ open class CKRecord: CustomStringConvertible, @unchecked Sendable {
 
 extension CKRecord {
     /// A record's ID: its name within a zone, as CloudKit's `CKRecord.ID`.
-    public final class ID: Hashable, CustomStringConvertible, Sendable {
+    ///
+    /// A value type here (a class on iOS), so that a query's predicate compares IDs by value
+    /// (`NSPredicate(format: "recordID == %@", id)`), as iOS compares them with `isEqual:`; code comparing IDs with
+    /// `===` does not compile against it.
+    public struct ID: Hashable, CustomStringConvertible, Sendable {
         /// The record's name, unique in its zone.
         public let recordName: String
         /// The zone the record is in.
@@ -184,13 +188,6 @@ extension CKRecord {
             self.zoneID = zoneID
         }
 
-        /// IDs are equal when their names and zones are.
-        public static func == (lhs: ID, rhs: ID) -> Bool { lhs.recordName == rhs.recordName && lhs.zoneID == rhs.zoneID }
-        /// Hashes the name and zone.
-        public func hash(into hasher: inout Hasher) {
-            hasher.combine(recordName)
-            hasher.combine(zoneID)
-        }
         /// `<CKRecordID: recordName=…, zoneID=…>`.
         public var description: String { "<CKRecordID: recordName=\(recordName), zoneID=\(zoneID.zoneName):\(zoneID.ownerName)>" }
     }
@@ -205,7 +202,10 @@ extension CKRecord {
 
     /// A field's link to another record, as CloudKit's `CKRecord.Reference` (`record["baby"] =
     /// CKRecord.Reference(recordID: baby.recordID, action: .deleteSelf)`).
-    public final class Reference: CKRecordValue, Hashable, CustomStringConvertible, Sendable {
+    ///
+    /// A value type here (a class on iOS), so that a query's predicate compares references by value
+    /// (`NSPredicate(format: "baby == %@", reference)`), as iOS compares them with `isEqual:`.
+    public struct Reference: CKRecordValue, Hashable, CustomStringConvertible, Sendable {
         /// What happens to a record when the record its reference points to is deleted.
         public typealias Action = ReferenceAction
 
@@ -221,7 +221,7 @@ extension CKRecord {
         }
 
         /// A reference to `record`.
-        public convenience init(record: CKRecord, action: Action) {
+        public init(record: CKRecord, action: Action) {
             self.init(recordID: record.recordID, action: action)
         }
 

@@ -50,25 +50,39 @@ extension CloudStore.Database {
         CKRecord, CKError
     > {
         guard zones.contains(record.recordID.zoneID) else {
-            return .failure(CKError(.zoneNotFound, userInfo: [NSLocalizedDescriptionKey: "Zone \(record.recordID.zoneID.zoneName) does not exist: save the CKRecordZone first."]))
+            return .failure(
+                CKError(
+                    .zoneNotFound,
+                    userInfo: [
+                        NSLocalizedDescriptionKey: "Zone \(record.recordID.zoneID.zoneName) does not exist: save the CKRecordZone first."
+                    ]))
         }
         for (key, value) in record.storedFields {
             for asset in Self.assets(in: value) {
                 guard let url = asset.fileURL, FileManager.default.fileExists(atPath: url.path) else {
-                    return .failure(CKError(.assetFileNotFound, userInfo: [NSLocalizedDescriptionKey: "The asset file of field \(key) is missing: \(asset.fileURL?.path ?? "no file")."]))
+                    return .failure(
+                        CKError(
+                            .assetFileNotFound,
+                            userInfo: [
+                                NSLocalizedDescriptionKey: "The asset file of field \(key) is missing: \(asset.fileURL?.path ?? "no file")."
+                            ]))
                 }
             }
         }
         let existing = records[record.recordID]
         if let existing, existing.recordType != record.recordType {
-            return .failure(CKError(.invalidArguments, userInfo: [NSLocalizedDescriptionKey: "A record of type \(existing.recordType) already has this ID."]))
+            return .failure(
+                CKError(
+                    .invalidArguments, userInfo: [NSLocalizedDescriptionKey: "A record of type \(existing.recordType) already has this ID."]
+                ))
         }
         if let existing, policy == .ifServerRecordUnchanged, existing.recordChangeTag != record.recordChangeTag {
             return .failure(
                 CKError(
                     .serverRecordChanged,
                     userInfo: [
-                        NSLocalizedDescriptionKey: "Record \(record.recordID.recordName) changed on the server: fetch it (error.serverRecord), apply the change again and save that.",
+                        NSLocalizedDescriptionKey:
+                            "Record \(record.recordID.recordName) changed on the server: fetch it (error.serverRecord), apply the change again and save that.",
                         CKRecordChangedErrorServerRecordKey: existing.copy(), CKRecordChangedErrorClientRecordKey: record,
                     ]))
         }
@@ -97,7 +111,8 @@ extension CloudStore.Database {
         while let next = pending.popLast() {
             guard records.removeValue(forKey: next) != nil else { continue }
             order.removeAll { $0 == next }
-            for (otherID, other) in records where Self.references(in: other).contains(where: { $0.recordID == next && $0.action == .deleteSelf }) {
+            for (otherID, other) in records
+            where Self.references(in: other).contains(where: { $0.recordID == next && $0.action == .deleteSelf }) {
                 pending.append(otherID)
             }
         }
@@ -107,7 +122,10 @@ extension CloudStore.Database {
     func matches(_ query: CKQuery, in zone: CKRecordZone.ID?) -> Result<[CKRecord], CKError> {
         guard recordTypes.contains(query.recordType) else {
             return .failure(
-                CKError(.unknownItem, userInfo: [NSLocalizedDescriptionKey: "Did not find record type: \(query.recordType) (no record of it was ever saved)."])
+                CKError(
+                    .unknownItem,
+                    userInfo: [NSLocalizedDescriptionKey: "Did not find record type: \(query.recordType) (no record of it was ever saved)."]
+                )
             )
         }
         let found = order.compactMap { records[$0] }.filter { (zone == nil || $0.recordID.zoneID == zone) && query.matches($0) }

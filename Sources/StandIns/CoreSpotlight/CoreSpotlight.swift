@@ -3,12 +3,14 @@
 @_exported import Foundation
 @_exported import UniformTypeIdentifiers
 
+// swift-format-ignore: AlwaysUseLowerCamelCase
 /// The activity type of a `NSUserActivity` that opens the app from a Spotlight result; the item's
 /// ``CSSearchableItem/uniqueIdentifier`` is under ``CSSearchableItemActivityIdentifier`` in its `userInfo`.
 public let CSSearchableItemActionType = "com.apple.corespotlightitem"
 // swift-format-ignore: AlwaysUseLowerCamelCase
 /// The `userInfo` key of the opened item's unique identifier.
 public let CSSearchableItemActivityIdentifier = "kCSSearchableItemActivityIdentifier"
+// swift-format-ignore: AlwaysUseLowerCamelCase
 /// The activity type of a `NSUserActivity` that continues a Spotlight search in the app.
 public let CSQueryContinuationActionType = "com.apple.corespotlightquerycontinuation"
 // swift-format-ignore: AlwaysUseLowerCamelCase
@@ -122,6 +124,11 @@ public struct CSIndexError: Error, CustomNSError, LocalizedError, Hashable, Send
     public var errorCode: Int { code.rawValue }
     /// What went wrong.
     public var errorDescription: String? { message }
+
+    /// Errors are equal when their codes are.
+    public static func == (lhs: CSIndexError, rhs: CSIndexError) -> Bool { lhs.code == rhs.code }
+    /// Hashes the code.
+    public func hash(into hasher: inout Hasher) { hasher.combine(code) }
 }
 
 /// The device's Spotlight index for the app, as CoreSpotlight's `CSSearchableIndex`.
@@ -217,7 +224,8 @@ open class CSSearchableIndex: @unchecked Sendable {
 
     private func index(_ items: [CSSearchableItem]) throws {
         if let invalid = items.first(where: { $0.attributeSet.contentType == nil }) {
-            throw CSIndexError(.invalidItemError, message: "Item \(invalid.uniqueIdentifier) has no content type: give its attribute set one.")
+            throw CSIndexError(
+                .invalidItemError, message: "Item \(invalid.uniqueIdentifier) has no content type: give its attribute set one.")
         }
         Self.lock.withLock {
             var store = Self.stores[name] ?? []

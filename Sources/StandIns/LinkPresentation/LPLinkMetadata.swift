@@ -1,8 +1,9 @@
 // LinkPresentation's metadata hands its images out as Foundation's `NSItemProvider` (napkin's lives in the PhotosUI
 // stand-in), and its view is a UIKit view.
 @_exported import Foundation
-@_exported import class PhotosUI.NSItemProvider
 @_spi(StandIns) import PhotosUI
+
+@_exported import class PhotosUI.NSItemProvider
 
 /// What a link shows in a rich preview, as LinkPresentation's `LPLinkMetadata`: its title, address, icon and image.
 open class LPLinkMetadata: @unchecked Sendable {
@@ -140,8 +141,11 @@ open class LPMetadataProvider: @unchecked Sendable {
     }
 
     /// Fetches the metadata of `request`'s address.
-    open func startFetchingMetadata(for request: URLRequest, completionHandler: @escaping @Sendable (LPLinkMetadata?, (any Error)?) -> Void) {
-        guard let url = request.url else { return completionHandler(nil, LPError(.metadataFetchFailed, message: "The request has no URL.")) }
+    open func startFetchingMetadata(for request: URLRequest, completionHandler: @escaping @Sendable (LPLinkMetadata?, (any Error)?) -> Void)
+    {
+        guard let url = request.url else {
+            return completionHandler(nil, LPError(.metadataFetchFailed, message: "The request has no URL."))
+        }
         startFetchingMetadata(for: url, completionHandler: completionHandler)
     }
 
@@ -170,11 +174,14 @@ open class LPMetadataProvider: @unchecked Sendable {
             return .failure(LPError(.unknown, message: "An LPMetadataProvider fetches once: make a new provider for each link."))
         }
         guard let scheme = url.scheme?.lowercased(), ["http", "https", "file"].contains(scheme) else {
-            return .failure(LPError(.metadataFetchNotAllowed, message: "Only http, https and file links have metadata: \(url.absoluteString)."))
+            return .failure(
+                LPError(.metadataFetchNotAllowed, message: "Only http, https and file links have metadata: \(url.absoluteString)."))
         }
         guard let given = Self.lock.withLock({ Self.answers[url] }) else {
             return .failure(
-                LPError(.metadataFetchFailed, message: "No page is fetched on Linux: give the metadata of \(url.absoluteString) with setMetadata(_:for:)."))
+                LPError(
+                    .metadataFetchFailed,
+                    message: "No page is fetched on Linux: give the metadata of \(url.absoluteString) with setMetadata(_:for:)."))
         }
         let metadata = given.copy()
         metadata.originalURL = url

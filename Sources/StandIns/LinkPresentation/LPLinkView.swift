@@ -96,11 +96,13 @@ open class LPLinkView: UIView {
             let titleAttributes: [NSAttributedString.Key: Any] = [.font: LPLinkView.titleFont]
             let oneLine = (title as NSString).size(withAttributes: titleAttributes).height
             let wrapped = (title as NSString).boundingRect(
-                with: CGSize(width: textWidth, height: .greatestFiniteMagnitude), options: .usesLineFragmentOrigin, attributes: titleAttributes,
+                with: CGSize(width: textWidth, height: .greatestFiniteMagnitude), options: .usesLineFragmentOrigin,
+                attributes: titleAttributes,
                 context: nil
             ).height
             titleHeight = min(ceil(wrapped), ceil(oneLine) * 2)
-            let hostHeight = host == nil ? 0 : ceil((("x" as NSString).size(withAttributes: [.font: LPLinkView.hostFont])).height) + LPLinkView.lineGap
+            let hostHeight =
+                host == nil ? 0 : ceil((("x" as NSString).size(withAttributes: [.font: LPLinkView.hostFont])).height) + LPLinkView.lineGap
             let textHeight = titleHeight + hostHeight
             captionHeight = max(textHeight, image == nil ? LPLinkView.iconSide : 0) + 2 * insets.vertical
         }
@@ -129,15 +131,18 @@ open class LPLinkView: UIView {
             let drawn = CGSize(width: image.size.width * scale, height: image.size.height * scale)
             UIGraphicsGetCurrentContext()?.saveGState()
             UIGraphicsGetCurrentContext()?.clip(to: area)
-            image.draw(in: CGRect(x: area.midX - drawn.width / 2, y: area.midY - drawn.height / 2, width: drawn.width, height: drawn.height))
+            image.draw(
+                in: CGRect(x: area.midX - drawn.width / 2, y: area.midY - drawn.height / 2, width: drawn.width, height: drawn.height))
             UIGraphicsGetCurrentContext()?.restoreGState()
         }
         let insets = Self.captionInsets
         let caption = CGRect(x: card.minX, y: card.minY + layout.imageHeight, width: card.width, height: layout.captionHeight)
-        let textHeight = layout.titleHeight + (layout.host == nil ? 0 : ceil(("x" as NSString).size(withAttributes: [.font: Self.hostFont]).height) + Self.lineGap)
+        let textHeight =
+            layout.titleHeight
+            + (layout.host == nil ? 0 : ceil(("x" as NSString).size(withAttributes: [.font: Self.hostFont]).height) + Self.lineGap)
         var y = caption.midY - textHeight / 2
         let paragraph = NSMutableParagraphStyle()
-        paragraph.lineBreakMode = .byTruncatingTail
+        paragraph.lineBreakMode = .byWordWrapping
         (layout.title as NSString).draw(
             with: CGRect(x: caption.minX + insets.horizontal, y: y, width: layout.textWidth, height: layout.titleHeight),
             options: [.usesLineFragmentOrigin, .truncatesLastVisibleLine],
@@ -151,7 +156,8 @@ open class LPLinkView: UIView {
         }
         if layout.image == nil {
             let tile = CGRect(
-                x: caption.maxX - insets.horizontal - Self.iconSide, y: caption.midY - Self.iconSide / 2, width: Self.iconSide, height: Self.iconSide)
+                x: caption.maxX - insets.horizontal - Self.iconSide, y: caption.midY - Self.iconSide / 2, width: Self.iconSide,
+                height: Self.iconSide)
             let tileShape = UIBezierPath(roundedRect: tile, cornerRadius: 8)
             if let icon = layout.icon {
                 UIGraphicsGetCurrentContext()?.saveGState()
@@ -164,7 +170,8 @@ open class LPLinkView: UIView {
                 if let symbol = UIImage(systemName: "link")?.withTintColor(.secondaryLabel) {
                     let side: CGFloat = 18
                     let size = symbol.size.width > 0 ? CGSize(width: side, height: side * symbol.size.height / symbol.size.width) : .zero
-                    symbol.draw(in: CGRect(x: tile.midX - size.width / 2, y: tile.midY - size.height / 2, width: size.width, height: size.height))
+                    symbol.draw(
+                        in: CGRect(x: tile.midX - size.width / 2, y: tile.midY - size.height / 2, width: size.width, height: size.height))
                 }
             }
         }
