@@ -99,6 +99,9 @@ let appleModuleStandInProducts: [Product] = [
     .library(name: "ManagedSettings", targets: ["ManagedSettings"]),
     .library(name: "FamilyControls", targets: ["FamilyControls"]),
     .library(name: "DeviceActivity", targets: ["DeviceActivity"]),
+    .library(name: "CloudKit", targets: ["CloudKit"]),
+    .library(name: "LinkPresentation", targets: ["LinkPresentation"]),
+    .library(name: "CoreSpotlight", targets: ["CoreSpotlight"]),
 ]
 let appleModuleStandInTargets: [Target] = [
     // Combine's publishers, subjects and operators: NapkinCombine under Combine's name.
@@ -259,6 +262,12 @@ let appleModuleStandInTargets: [Target] = [
     // Activity schedules checked and kept, nothing monitored; reports are empty remote views (no report extension runs).
     .target(
         name: "DeviceActivity", dependencies: ["FamilyControls", "ManagedSettings", "NapkinUI"], path: "Sources/StandIns/DeviceActivity"),
+    // iCloud in memory: containers, databases, records, queries and operations a test seeds and reads; no network.
+    .target(name: "CloudKit", dependencies: ["CoreLocation", "NapkinFoundation"], path: "Sources/StandIns/CloudKit"),
+    // Link metadata a test hands out (never fetched from the network) and the rich link card drawn by LPLinkView.
+    .target(name: "LinkPresentation", dependencies: ["NapkinUI", "PhotosUI"], path: "Sources/StandIns/LinkPresentation"),
+    // Spotlight's items, attribute sets and an in-memory index a test reads; nothing reaches a system search.
+    .target(name: "CoreSpotlight", dependencies: ["UniformTypeIdentifiers"], path: "Sources/StandIns/CoreSpotlight"),
 ]
 let appleModuleStandInTests: [Target] = [
     .testTarget(
@@ -276,6 +285,8 @@ let appleModuleStandInTests: [Target] = [
     .testTarget(name: "WeatherKitStandInTests", dependencies: ["WeatherKit", "CoreLocation", "NapkinUI", "SnapshotTesting"]),
     .testTarget(name: "HealthKitStandInTests", dependencies: ["HealthKit", "HealthKitUI", "CoreData", "NapkinUI", "SnapshotTesting"]),
     .testTarget(name: "WidgetKitStandInTests", dependencies: ["WidgetKit", "NapkinUI", "SnapshotTesting"]),
+    .testTarget(
+        name: "CloudKitStandInTests", dependencies: ["CloudKit", "LinkPresentation", "CoreSpotlight", "NapkinUI", "SnapshotTesting"]),
     .testTarget(
         name: "ScreenTimeStandInTests",
         dependencies: ["FamilyControls", "DeviceActivity", "ManagedSettings", "NapkinUI", "SnapshotTesting"]),

@@ -46,13 +46,6 @@ public struct ShareLink: View, PrimitiveView {
         self.init(item: item, subject: subject, message: message)
     }
 
-    /// A link sharing `item` with a preview (drawn only in the share sheet), drawn by `label`.
-    public init<Item: Transferable, Label: View>(
-        item: Item, subject: Text? = nil, message: Text? = nil, preview: SharePreview, @ViewBuilder label: () -> Label
-    ) {
-        self.init(item: item, subject: subject, message: message, label: label)
-    }
-
     /// A link sharing several items with the standard label.
     public init<Data: RandomAccessCollection>(items: Data, subject: Text? = nil, message: Text? = nil)
     where Data.Element: Transferable {

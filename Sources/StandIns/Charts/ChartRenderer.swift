@@ -42,7 +42,13 @@ struct ChartRenderer {
             case .bar, .rectangle:
                 guard let frame = rect(of: mark), frame.width > 0 || frame.height > 0 else { continue }
                 let path = mark.record.cornerRadius > 0 ? Path(roundedRect: frame, cornerRadius: mark.record.cornerRadius) : Path(frame)
-                markContext.fill(path, with: .style(mark.style))
+                if let clip = mark.record.clipShape {
+                    var clipped = markContext
+                    clipped.clip(to: clip.shape.path(in: frame), style: clip.style)
+                    clipped.fill(path, with: .style(mark.style))
+                } else {
+                    markContext.fill(path, with: .style(mark.style))
+                }
             case .sector:
                 break
             }

@@ -78,6 +78,13 @@ extension ChartContent {
         modified { $0.cornerRadius = radius }
     }
 
+    /// Bars and rectangles cut to `shape` laid in each mark's frame (`.clipShape(RoundedRectangle(cornerRadius: 6))`
+    /// rounds every corner of each bar). Lines, areas, points, rules and sectors are drawn uncut (napkin's limit).
+    public func clipShape(_ shape: some Shape, style: FillStyle = FillStyle()) -> some ChartContent {
+        let shape = AnyShape(shape)
+        return modified { $0.clipShape = (shape, style) }
+    }
+
     /// The marks drawn at `opacity` (0…1).
     public func opacity(_ opacity: Double) -> some ChartContent {
         modified { $0.opacity *= opacity }

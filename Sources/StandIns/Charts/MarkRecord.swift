@@ -60,6 +60,8 @@ struct MarkRecord {
     var lineStyle: StrokeStyle?
     var interpolation: InterpolationMethod = .linear
     var cornerRadius: CGFloat = 0
+    /// The shape a bar or rectangle is cut to, in the mark's frame (`clipShape`).
+    var clipShape: (shape: AnyShape, style: FillStyle)?
     var opacity: Double = 1
     var positionGroup: Coordinate?
     var annotations: [Annotation] = []

@@ -101,6 +101,20 @@ open class NSItemProvider: @unchecked Sendable {
         return progress
     }
 
+    /// Hands the data held as (or conforming to) `contentType` to `completionHandler` on a background queue, or an
+    /// error (iOS 16's form of ``loadDataRepresentation(forTypeIdentifier:completionHandler:)``).
+    @discardableResult
+    open func loadDataRepresentation(for contentType: UTType, completionHandler: @escaping @Sendable (Data?, (any Error)?) -> Void)
+        -> Progress
+    {
+        loadDataRepresentation(forTypeIdentifier: contentType.identifier, completionHandler: completionHandler)
+    }
+
+    /// The data held as (or conforming to) `typeIdentifier`, now, for a stand-in that draws it (LPLinkView).
+    @_spi(StandIns) public func heldData(conformingTo typeIdentifier: String) -> Data? {
+        item(conformingTo: [typeIdentifier])?.data
+    }
+
     private func item(conformingTo typeIdentifiers: [String]) -> (typeIdentifier: String, data: Data)? {
         for wanted in typeIdentifiers {
             guard let wantedType = UTType(wanted) else { continue }

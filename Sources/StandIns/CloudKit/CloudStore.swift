@@ -1,0 +1,147 @@
+import Foundation
+
+/// napkin's iCloud: every container's databases, in memory, shared by the whole process (two `CKContainer`s with
+/// one identifier see the same records, as two devices of one account do once synced). Nothing touches the network.
+final class CloudStore: @unchecked Sendable {
+    static let shared = CloudStore()
+
+    struct Database {
+        var records: [CKRecord.ID: CKRecord] = [:]
+        var order: [CKRecord.ID] = []
+        var zones: [CKRecordZone.ID] = [.default]
+        var recordTypes: Set<String> = []
+        var subscriptions: [String: CKSubscription] = [:]
+    }
+
+    struct Container {
+        var accountStatus: CKAccountStatus = .noAccount
+        var networkAvailable = true
+        var databases: [CKDatabase.Scope: Database] = [:]
+    }
+
+    private let lock = NSLock()
+    private var containers: [String: Container] = [:]
+    private var changeCounter = 0
+
+    /// Runs `body` on the container `identifier`'s state, under the store's lock.
+    func with<Result>(_ identifier: String, _ body: (inout Container) throws -> Result) rethrows -> Result {
+        try lock.withLock {
+            var container = containers[identifier] ?? Container()
+            defer { containers[identifier] = container }
+            return try body(&container)
+        }
+    }
+
+    /// A new server change tag.
+    func nextChangeTag() -> String {
+        lock.withLock {
+            changeCounter += 1
+            return String(changeCounter, radix: 36)
+        }
+    }
+
+    func reset() { lock.withLock { containers = [:] } }
+}
+
+extension CloudStore.Database {
+    /// Saves a copy of `record` as the server does, or fails as it does: an unknown zone, a missing asset file, or
+    /// (with `.ifServerRecordUnchanged`) a record that does not start from the server's version.
+    mutating func save(_ record: CKRecord, policy: CKModifyRecordsOperation.RecordSavePolicy, tag: String, now: Date) -> Result<
+        CKRecord, CKError
+    > {
+        guard zones.contains(record.recordID.zoneID) else {
+            return .failure(
+                CKError(
+                    .zoneNotFound,
+                    userInfo: [
+                        NSLocalizedDescriptionKey: "Zone \(record.recordID.zoneID.zoneName) does not exist: save the CKRecordZone first."
+                    ]))
+        }
+        for (key, value) in record.storedFields {
+            for asset in Self.assets(in: value) {
+                guard let url = asset.fileURL, FileManager.default.fileExists(atPath: url.path) else {
+                    return .failure(
+                        CKError(
+                            .assetFileNotFound,
+                            userInfo: [
+                                NSLocalizedDescriptionKey: "The asset file of field \(key) is missing: \(asset.fileURL?.path ?? "no file")."
+                            ]))
+                }
+            }
+        }
+        let existing = records[record.recordID]
+        if let existing, existing.recordType != record.recordType {
+            return .failure(
+                CKError(
+                    .invalidArguments, userInfo: [NSLocalizedDescriptionKey: "A record of type \(existing.recordType) already has this ID."]
+                ))
+        }
+        if let existing, policy == .ifServerRecordUnchanged, existing.recordChangeTag != record.recordChangeTag {
+            return .failure(
+                CKError(
+                    .serverRecordChanged,
+                    userInfo: [
+                        NSLocalizedDescriptionKey:
+                            "Record \(record.recordID.recordName) changed on the server: fetch it (error.serverRecord), apply the change again and save that.",
+                        CKRecordChangedErrorServerRecordKey: existing.copy(), CKRecordChangedErrorClientRecordKey: record,
+                    ]))
+        }
+        let stored: CKRecord
+        if let existing, policy == .changedKeys {
+            stored = existing.copy()
+            let changed = record.changedKeys()
+            for key in changed { stored.setObject(record.object(forKey: key), forKey: key) }
+        } else {
+            stored = record.copy()
+        }
+        stored.creationDate = existing?.creationDate ?? now
+        stored.modificationDate = now
+        stored.recordChangeTag = tag
+        stored.creatorUserRecordID = existing?.creatorUserRecordID ?? CKContainer.userRecordID
+        stored.lastModifiedUserRecordID = CKContainer.userRecordID
+        if existing == nil { order.append(record.recordID) }
+        records[record.recordID] = stored
+        recordTypes.insert(record.recordType)
+        return .success(stored.copy())
+    }
+
+    /// Deletes the record `id`, and the records whose `.deleteSelf` references point to it (and so on).
+    mutating func delete(_ id: CKRecord.ID) {
+        var pending = [id]
+        while let next = pending.popLast() {
+            guard records.removeValue(forKey: next) != nil else { continue }
+            order.removeAll { $0 == next }
+            for (otherID, other) in records
+            where Self.references(in: other).contains(where: { $0.recordID == next && $0.action == .deleteSelf }) {
+                pending.append(otherID)
+            }
+        }
+    }
+
+    /// The records `query` matches in `zone` (every zone for `nil`), sorted.
+    func matches(_ query: CKQuery, in zone: CKRecordZone.ID?) -> Result<[CKRecord], CKError> {
+        guard recordTypes.contains(query.recordType) else {
+            return .failure(
+                CKError(
+                    .unknownItem,
+                    userInfo: [NSLocalizedDescriptionKey: "Did not find record type: \(query.recordType) (no record of it was ever saved)."]
+                )
+            )
+        }
+        let found = order.compactMap { records[$0] }.filter { (zone == nil || $0.recordID.zoneID == zone) && query.matches($0) }
+        return .success(query.sorted(found))
+    }
+
+    private static func assets(in value: any CKRecordValue) -> [CKAsset] {
+        if let asset = value as? CKAsset { return [asset] }
+        if let array = value as? [CKAsset] { return array }
+        return []
+    }
+
+    private static func references(in record: CKRecord) -> [CKRecord.Reference] {
+        record.storedFields.flatMap { field -> [CKRecord.Reference] in
+            if let reference = field.value as? CKRecord.Reference { return [reference] }
+            return field.value as? [CKRecord.Reference] ?? []
+        }
+    }
+}
