@@ -252,8 +252,9 @@ let appleModuleStandInTargets: [Target] = [
     .target(name: "HealthKitUI", dependencies: ["HealthKit", "NapkinUI"], path: "Sources/StandIns/HealthKitUI"),
     // Widgets' configurations, timelines and entry views drawn at the home screen's sizes; no home screen asks for timelines.
     .target(name: "WidgetKit", dependencies: ["NapkinUI"], path: "Sources/StandIns/WidgetKit"),
-    // Tips drawn inline and as popover bubbles, with rules, events and invalidation kept in an in-memory datastore.
-    .target(name: "TipKit", dependencies: ["NapkinUI"], path: "Sources/StandIns/TipKit"),
+    // Tips drawn inline and as popover bubbles, with rules, events and invalidation kept in an in-memory datastore;
+    // `@Parameter` and `#Rule` are expanded by NapkinUI's macro plugin.
+    .target(name: "TipKit", dependencies: ["NapkinUI", "NapkinPreviewMacros"], path: "Sources/StandIns/TipKit"),
     // Not Apple's: markiv/SwiftUI-Shimmer's `shimmering` modifier (a still frame draws the band at its start).
     .target(name: "Shimmer", dependencies: ["NapkinUI"], path: "Sources/StandIns/Shimmer"),
     // Screen Time without Screen Time: opaque tokens and shield settings kept per store name, nothing shielded.

@@ -12,7 +12,7 @@ private struct ChooseStopsTip: Tip {
 }
 
 private struct FavoritesTip: Tip {
-    static let signedIn = Tips.Parameter(FavoritesTip.self, "signedIn", false)
+    @Parameter static var signedIn: Bool = false
     static let openedLine = Tips.Event(id: "openedLine")
 
     var title: Text { Text("Save Your Line") }
@@ -20,8 +20,8 @@ private struct FavoritesTip: Tip {
     var image: Image? { Image(systemName: "star") }
     var rules: [Rule] {
         [
-            Rule(Self.signedIn) { $0 == true },
-            Rule(Self.openedLine) { $0.donations.count >= 2 },
+            #Rule(Self.$signedIn) { $0 == true },
+            #Rule(Self.openedLine) { $0.donations.count >= 2 },
         ]
     }
 }
@@ -107,19 +107,23 @@ struct TipKitTests {
         #expect(tip.status == .available)
     }
 
-    @Test("rules: a parameter and an event's donations must both hold")
+    @Test("rules (@Parameter and #Rule): a parameter and an event's donations must both hold; a reset restores the default")
     func rules() async throws {
         try Tips.configure()
         #expect(FavoritesTip().status == .pending)
-        FavoritesTip.signedIn.wrappedValue = true
+        FavoritesTip.signedIn = true
         await FavoritesTip.openedLine.donate()
         #expect(FavoritesTip.openedLine.donations.count == 1)
         #expect(!FavoritesTip().shouldDisplay)
         FavoritesTip.openedLine.sendDonation()
         #expect(FavoritesTip().shouldDisplay)
-        FavoritesTip.signedIn.wrappedValue = false
+        FavoritesTip.signedIn = false
         #expect(!FavoritesTip().shouldDisplay)
         #expect(FavoritesTip.openedLine.donations.donatedWithin(60).count == 2)
+        FavoritesTip.signedIn = true
+        try Tips.resetDatastore()
+        #expect(!FavoritesTip.signedIn)
+        #expect(FavoritesTip.openedLine.donations.isEmpty)
     }
 
     @Test("testing overrides: show all ignores rules and invalidation, hide all and hiding a type win")

@@ -65,6 +65,26 @@ extension Tip {
 /// A tip's display option, as TipKit's `TipOption`.
 public protocol TipOption: Sendable {}
 
+/// What a rule reads: a parameter's value, or an event itself (napkin's spelling of what `#Rule` accepts).
+public protocol _TipRuleInput: Sendable {
+    /// The value the rule's predicate receives.
+    associatedtype RuleValue
+    /// The value now.
+    var _ruleValue: RuleValue { get }
+}
+
+/// Declares a tip parameter, as TipKit's `@Parameter`: `@Parameter static var isSignedIn: Bool = false` keeps the value
+/// in the datastore and declares `$isSignedIn`, the ``Tips/Parameter`` rules read.
+@attached(accessor, names: named(get), named(set))
+@attached(peer, names: prefixed(`$`))
+public macro Parameter(_ options: Tips.ParameterOption...) = #externalMacro(module: "NapkinPreviewMacros", type: "ParameterMacro")
+
+/// A tip rule, as TipKit's `#Rule`: `#Rule(Self.$isSignedIn) { $0 == true }` or `#Rule(Self.opened) { $0.donations.count >= 3 }`.
+/// TipKit's predicate is a `Predicate`; napkin's is a closure over the same value (one input per rule).
+@freestanding(expression)
+public macro Rule<Input: _TipRuleInput>(_ input: Input, _ body: @escaping @Sendable (Input.RuleValue) -> Bool) -> Tips.Rule =
+    #externalMacro(module: "NapkinPreviewMacros", type: "RuleMacro")
+
 /// TipKit's namespace: configuration, the datastore, events, parameters and rules.
 public enum Tips {
     /// Why a tip was invalidated.
@@ -178,25 +198,28 @@ public enum Tips {
     public struct Rule: Sendable {
         let holds: @Sendable () -> Bool
 
-        /// A rule on a parameter's current value.
-        public init<Value>(_ parameter: Parameter<Value>, _ predicate: @escaping @Sendable (Value) -> Bool) {
-            holds = { predicate(parameter.wrappedValue) }
-        }
-
-        /// A rule on an event's donations.
-        public init<Info>(_ event: Event<Info>, _ predicate: @escaping @Sendable (Event<Info>) -> Bool) {
-            holds = { predicate(event) }
+        /// A rule on a parameter's current value or an event (with its donations): what `#Rule` expands to.
+        public init<Input: _TipRuleInput>(_ input: Input, _ predicate: @escaping @Sendable (Input.RuleValue) -> Bool) {
+            holds = { predicate(input._ruleValue) }
         }
     }
 
+    /// A parameter option, as TipKit's `Tips.ParameterOption`.
+    public struct ParameterOption: Sendable {
+        let transient: Bool
+
+        /// The value is not kept between launches (napkin's datastore keeps nothing between processes anyway).
+        public static let transient = ParameterOption(transient: true)
+    }
+
     /// A value rules read, kept in the datastore, as TipKit's `Tips.Parameter` (which `@Parameter` declares on iOS).
-    public struct Parameter<Value: Sendable>: Sendable {
+    public struct Parameter<Value: Sendable>: _TipRuleInput {
         /// The parameter's key in the datastore.
         public let id: String
         let defaultValue: Value
 
-        /// A parameter named `name` on `owner` (usually the tip type), `defaultValue` until set.
-        public init(_ owner: Any.Type, _ name: String, _ defaultValue: Value) {
+        /// A parameter named `name` on `owner` (usually the tip type), `defaultValue` until set; what `@Parameter` declares.
+        public init(_ owner: Any.Type, _ name: String, _ defaultValue: Value, _ options: [ParameterOption] = []) {
             self.id = "\(String(reflecting: owner)).\(name)"
             self.defaultValue = defaultValue
         }
@@ -206,6 +229,9 @@ public enum Tips {
             get { TipStore.shared.parameter(id) as? Value ?? defaultValue }
             nonmutating set { TipStore.shared.setParameter(id, newValue) }
         }
+
+        /// The value rules read.
+        public var _ruleValue: Value { wrappedValue }
     }
 
     /// The empty donation of an event that records only when it happened.
@@ -215,7 +241,7 @@ public enum Tips {
     }
 
     /// Something the person did, which rules count, as TipKit's `Tips.Event`.
-    public struct Event<DonationInfo: Codable & Sendable>: Identifiable, Sendable {
+    public struct Event<DonationInfo: Codable & Sendable>: Identifiable, _TipRuleInput {
         /// One donation: when it happened and what it carried.
         public struct Donation: Sendable {
             /// When the event was donated.
@@ -234,6 +260,9 @@ public enum Tips {
         public var donations: [Donation] {
             TipStore.shared.donations(id).compactMap { entry in (entry.info as? DonationInfo).map { Donation(date: entry.date, info: $0) } }
         }
+
+        /// The event itself: rules read its donations.
+        public var _ruleValue: Self { self }
 
         /// Records that the event happened, carrying `info`.
         public func donate(_ info: DonationInfo) async { sendDonation(info) }
