@@ -4,7 +4,7 @@ public import NapkinUI
 /// A tip that teaches a feature, as TipKit's `Tip`.
 ///
 /// A tip displays once ``Tips/configure(_:)`` has set up the tips datastore, unless it was invalidated or one of its
-/// ``rules`` is false (``status`` says which); the datastore is napkin's in-memory ``TipStore``, so
+/// ``rules`` is false (``status`` says which); the datastore is napkin's, in memory, so
 /// ``Tips/resetDatastore()`` starts every test afresh. ``TipView`` draws a tip inline and
 /// `popoverTip(_:arrowEdge:action:)` beside the view it points at.
 public protocol Tip: Identifiable, Sendable where ID == String {
