@@ -96,6 +96,8 @@ let appleModuleStandInProducts: [Product] = [
     .library(name: "SDWebImageSwiftUI", targets: ["SDWebImageSwiftUI"]),
     .library(name: "HealthKitUI", targets: ["HealthKitUI"]),
     .library(name: "WidgetKit", targets: ["WidgetKit"]),
+    .library(name: "TipKit", targets: ["TipKit"]),
+    .library(name: "Shimmer", targets: ["Shimmer"]),
     .library(name: "ManagedSettings", targets: ["ManagedSettings"]),
     .library(name: "FamilyControls", targets: ["FamilyControls"]),
     .library(name: "DeviceActivity", targets: ["DeviceActivity"]),
@@ -255,6 +257,11 @@ let appleModuleStandInTargets: [Target] = [
     .target(name: "HealthKitUI", dependencies: ["HealthKit", "NapkinUI"], path: "Sources/StandIns/HealthKitUI"),
     // Widgets' configurations, timelines and entry views drawn at the home screen's sizes; no home screen asks for timelines.
     .target(name: "WidgetKit", dependencies: ["NapkinUI"], path: "Sources/StandIns/WidgetKit"),
+    // Tips drawn inline and as popover bubbles, with rules, events and invalidation kept in an in-memory datastore;
+    // `@Parameter` and `#Rule` are expanded by NapkinUI's macro plugin.
+    .target(name: "TipKit", dependencies: ["NapkinUI", "NapkinPreviewMacros"], path: "Sources/StandIns/TipKit"),
+    // Not Apple's: markiv/SwiftUI-Shimmer's `shimmering` modifier (a still frame draws the band at its start).
+    .target(name: "Shimmer", dependencies: ["NapkinUI"], path: "Sources/StandIns/Shimmer"),
     // Screen Time without Screen Time: opaque tokens and shield settings kept per store name, nothing shielded.
     .target(name: "ManagedSettings", path: "Sources/StandIns/ManagedSettings"),
     // Screen Time authorization answered by a test, the selection and its picker sheet (categories, no apps on Linux).
@@ -285,6 +292,7 @@ let appleModuleStandInTests: [Target] = [
     .testTarget(name: "WeatherKitStandInTests", dependencies: ["WeatherKit", "CoreLocation", "NapkinUI", "SnapshotTesting"]),
     .testTarget(name: "HealthKitStandInTests", dependencies: ["HealthKit", "HealthKitUI", "CoreData", "NapkinUI", "SnapshotTesting"]),
     .testTarget(name: "WidgetKitStandInTests", dependencies: ["WidgetKit", "NapkinUI", "SnapshotTesting"]),
+    .testTarget(name: "TipKitAndShimmerStandInTests", dependencies: ["TipKit", "Shimmer", "NapkinUI", "Raster", "SnapshotTesting"]),
     .testTarget(
         name: "CloudKitStandInTests", dependencies: ["CloudKit", "LinkPresentation", "CoreSpotlight", "NapkinUI", "SnapshotTesting"]),
     .testTarget(

@@ -6,7 +6,7 @@ import Foundation
 // PluginChannel.swift for the framing, PreviewExpansion.swift for what `#Preview` becomes). It
 // also expands the SwiftData stand-in's `@Model` and `@_PersistedProperty` (ModelExpansion.swift) and NapkinUI's
 // `#_applicationDelegateFactory` (the delegate adaptor's default argument: `{ .init() }`);
-// FoundationModels' `@Generable` (GenerableExpansion.swift); `@Previewable`, `@Attribute`, `@Relationship`,
+// FoundationModels' `@Generable` (GenerableExpansion.swift); TipKit's `@Parameter` and `#Rule` (TipExpansion.swift); `@Previewable`, `@Attribute`, `@Relationship`,
 // `@Transient` and `@Guide` are markers that add nothing.
 
 while let message = readMessage() {
@@ -23,6 +23,15 @@ while let message = readMessage() {
         // NapkinUI's UIApplicationDelegateAdaptor: a closure calling the delegate class's init(),
         // expanded where the app declares the adaptor and the class is known.
         send(["expandMacroResult": ["expandedSource": "{ .init() }", "diagnostics": [Any]()]])
+    } else if let request = message["expandFreestandingMacro"] as? [String: Any],
+        (request["macro"] as? [String: Any])?["typeName"] as? String == "RuleMacro"
+    {
+        // TipKit's #Rule: the stand-in's Tips.Rule initializer with the same arguments (TipExpansion.swift).
+        let syntax = request["syntax"] as? [String: Any] ?? [:]
+        switch TipExpansion.rule(source: syntax["source"] as? String ?? "") {
+        case .success(let expansion): send(["expandMacroResult": ["expandedSource": expansion, "diagnostics": [Any]()]])
+        case .failure(let failure): sendDiagnostic(failure.message, at: ["attributeSyntax": syntax])
+        }
     } else if let request = message["expandFreestandingMacro"] as? [String: Any] {
         let syntax = request["syntax"] as? [String: Any] ?? [:]
         let location = syntax["location"] as? [String: Any] ?? [:]
@@ -94,6 +103,18 @@ func expandAttached(_ request: [String: Any]) {
         case .failure(let failure):
             // reported once, by the member role
             if role == "member" {
+                sendDiagnostic(failure.message, at: request)
+            } else {
+                send(["expandMacroResult": ["expandedSource": "", "diagnostics": [Any]()]])
+            }
+            return
+        }
+    case "ParameterMacro":
+        switch TipExpansion.parameter(role: role, declaration: declaration, attribute: source("attributeSyntax") ?? "") {
+        case .success(let texts): expansions = texts
+        case .failure(let failure):
+            // reported once, by the peer role
+            if role == "peer" {
                 sendDiagnostic(failure.message, at: request)
             } else {
                 send(["expandMacroResult": ["expandedSource": "", "diagnostics": [Any]()]])
