@@ -145,6 +145,14 @@ public struct GraphicsContext {
         draw(node: symbol.node, in: Rect(origin: origin, size: Size(width: Double(symbol.size.width), height: Double(symbol.size.height))))
     }
 
+    /// Draws `view` laid out in `rect`, its foreground style `foreground`: what a chart draws for
+    /// a mark whose symbol is a view (`.symbol(Circle().strokeBorder(lineWidth: 2))`).
+    package func draw<V: View>(_ view: V, in rect: CGRect, foreground: AnyShapeStyle) {
+        var symbolEnvironment = environment
+        symbolEnvironment.foreground = foreground
+        draw(node: buildNode(view, in: symbolEnvironment), in: Rect(rect))
+    }
+
     /// Draws a resolved symbol laid out in `rect`.
     public func draw(_ symbol: ResolvedSymbol, in rect: CGRect) {
         draw(node: symbol.node, in: Rect(rect))

@@ -234,7 +234,7 @@ struct ChartRenderer {
         Interpolation.append(points, method: first.record.interpolation, to: &path, startsSubpath: true)
         let stroke = first.record.lineStyle ?? StrokeStyle(lineWidth: Self.lineWidth, lineCap: .round, lineJoin: .round)
         context.stroke(path, with: .style(first.style), style: stroke)
-        for (mark, point) in zip(marks, points) where mark.symbol != nil || mark.record.symbolSize != nil || mark.record.customSymbol != nil
+        for (mark, point) in zip(marks, points) where mark.symbol != nil || mark.record.symbolSize != nil || mark.record.customSymbol != nil || mark.record.viewSymbol != nil
         {
             let size = mark.record.symbolSize ?? CGSize(width: Self.symbolSide, height: Self.symbolSide)
             let frame = CGRect(x: point.x - size.width / 2, y: point.y - size.height / 2, width: size.width, height: size.height)
@@ -299,7 +299,9 @@ struct ChartRenderer {
 
     /// A point's symbol: its own shape filled, or its basic symbol (a circle unless set).
     func drawSymbol(of mark: ChartPlan.PlacedMark, in frame: CGRect, context: GraphicsContext) {
-        if let outline = mark.record.customSymbol {
+        if let view = mark.record.viewSymbol {
+            context.draw(view, in: frame, foreground: mark.style)
+        } else if let outline = mark.record.customSymbol {
             context.fill(outline(frame), with: .style(mark.style))
         } else {
             drawSymbol(mark.symbol ?? .circle, in: frame, style: mark.style, context: context)

@@ -52,6 +52,20 @@ extension ChartContent {
         return modified { $0.customSymbol = outline }
     }
 
+    /// The points drawn as `symbol`, a view (`Circle().strokeBorder(lineWidth: 2)`), laid out in
+    /// the symbol's frame with the mark's colour as its foreground style.
+    @_disfavoredOverload
+    public func symbol<V: View>(_ symbol: V) -> some ChartContent {
+        let view = AnyView(symbol)
+        return modified { $0.viewSymbol = view }
+    }
+
+    /// The points drawn as the view `symbol` builds, as ``symbol(_:)-(View)`` draws a view.
+    public func symbol<V: View>(@ViewBuilder symbol: () -> V) -> some ChartContent {
+        let view = AnyView(symbol())
+        return modified { $0.viewSymbol = view }
+    }
+
     /// The symbols' area in square points.
     public func symbolSize(_ area: CGFloat) -> some ChartContent {
         let side = (area * 4 / .pi).squareRoot()

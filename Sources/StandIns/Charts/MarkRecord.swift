@@ -55,6 +55,8 @@ struct MarkRecord {
     var symbol: BasicChartSymbolShape?
     /// A shape of your own for the points (`symbol(Circle())`), its outline in a symbol's frame.
     var customSymbol: (@MainActor (CGRect) -> Path)?
+    /// A view drawn as the symbol (`symbol(_:)` with a view, `symbol(symbol:)`), in the mark's style.
+    var viewSymbol: AnyView?
     var symbolGroup: Coordinate?
     var symbolSize: CGSize?
     var lineStyle: StrokeStyle?
