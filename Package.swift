@@ -98,6 +98,7 @@ let appleModuleStandInProducts: [Product] = [
     .library(name: "ManagedSettings", targets: ["ManagedSettings"]),
     .library(name: "FamilyControls", targets: ["FamilyControls"]),
     .library(name: "DeviceActivity", targets: ["DeviceActivity"]),
+    .library(name: "PencilKit", targets: ["PencilKit"]),
 ]
 let appleModuleStandInTargets: [Target] = [
     // Combine's publishers, subjects and operators: NapkinCombine under Combine's name.
@@ -257,6 +258,9 @@ let appleModuleStandInTargets: [Target] = [
     // Activity schedules checked and kept, nothing monitored; reports are empty remote views (no report extension runs).
     .target(
         name: "DeviceActivity", dependencies: ["FamilyControls", "ManagedSettings", "NapkinUI"], path: "Sources/StandIns/DeviceActivity"),
+    // PencilKit's canvas (a scroll view drawing its strokes, fed by NapkinUI's touches), drawings in napkin's own data
+    // format, strokes on B-spline paths, inks, tools and the tool picker (not drawn); re-exports NapkinUI, as Apple's brings UIKit.
+    .target(name: "PencilKit", dependencies: ["NapkinUI"], path: "Sources/StandIns/PencilKit"),
 ]
 let appleModuleStandInTests: [Target] = [
     .testTarget(
@@ -279,6 +283,7 @@ let appleModuleStandInTests: [Target] = [
         dependencies: ["FamilyControls", "DeviceActivity", "ManagedSettings", "NapkinUI", "SnapshotTesting"]),
     .testTarget(name: "PDFKitStandInTests", dependencies: ["PDFKit", "CZlib", "NapkinUI", "SnapshotTesting"]),
     .testTarget(name: "CoreHapticsStandInTests", dependencies: ["CoreHaptics"]),
+    .testTarget(name: "PencilKitStandInTests", dependencies: ["PencilKit", "NapkinUI", "SnapshotTesting"]),
     .testTarget(name: "EventKitStandInTests", dependencies: ["EventKit", "EventKitUI", "NapkinUI", "SnapshotTesting"]),
     // With the AppleImports plugin: a keychain helper importing only Foundation, as iOS files do.
     .testTarget(name: "SecurityStandInTests", dependencies: ["Security"], plugins: ["AppleImports"]),
