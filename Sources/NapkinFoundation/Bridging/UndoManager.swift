@@ -28,7 +28,7 @@ import Foundation
 /// (`registerUndo(withTarget:selector:object:)`, `prepare(withInvocationTarget:)`) need the
 /// Objective-C runtime and are not declared.
 ///
-/// The notifications (``NSNotification/Name/NSUndoManagerDidUndoChange`` and the rest) are
+/// The notifications (`.NSUndoManagerDidUndoChange` and the rest) are
 /// posted on `NotificationCenter.default` with the manager as their object.
 @preconcurrency @MainActor
 open class UndoManager: NSObject {

@@ -265,7 +265,7 @@ open class UIView: UIResponder, UIAppearanceContainer {
 
     /// The point of the window at this view's coordinate (0, 0): its frame's origin less its
     /// bounds' origin, added up through its superviews (a view with no superview is placed in
-    /// window coordinates, as ``UIViewContentNode`` places the view a representable shows).
+    /// window coordinates, as NapkinUI places the view a representable shows).
     var windowContentOrigin: CGPoint {
         let own = CGPoint(x: frame.minX - bounds.minX, y: frame.minY - bounds.minY)
         guard let superview else { return own }
