@@ -99,6 +99,7 @@ let appleModuleStandInProducts: [Product] = [
     .library(name: "FamilyControls", targets: ["FamilyControls"]),
     .library(name: "DeviceActivity", targets: ["DeviceActivity"]),
     .library(name: "PencilKit", targets: ["PencilKit"]),
+    .library(name: "SystemConfiguration", targets: ["SystemConfiguration"]),
 ]
 let appleModuleStandInTargets: [Target] = [
     // Combine's publishers, subjects and operators: NapkinCombine under Combine's name.
@@ -261,6 +262,8 @@ let appleModuleStandInTargets: [Target] = [
     // PencilKit's canvas (a scroll view drawing its strokes, fed by NapkinUI's touches), drawings in napkin's own data
     // format, strokes on B-spline paths, inks, tools and the tool picker (not drawn); re-exports NapkinUI, as Apple's brings UIKit.
     .target(name: "PencilKit", dependencies: ["NapkinUI"], path: "Sources/StandIns/PencilKit"),
+    // Network reachability answered from the path the Network stand-in sees (the machine's, or one a test simulates).
+    .target(name: "SystemConfiguration", dependencies: ["NapkinUI", "Network"], path: "Sources/StandIns/SystemConfiguration"),
 ]
 let appleModuleStandInTests: [Target] = [
     .testTarget(
@@ -284,6 +287,7 @@ let appleModuleStandInTests: [Target] = [
     .testTarget(name: "PDFKitStandInTests", dependencies: ["PDFKit", "CZlib", "NapkinUI", "SnapshotTesting"]),
     .testTarget(name: "CoreHapticsStandInTests", dependencies: ["CoreHaptics"]),
     .testTarget(name: "PencilKitStandInTests", dependencies: ["PencilKit", "NapkinUI", "SnapshotTesting"]),
+    .testTarget(name: "SystemConfigurationStandInTests", dependencies: ["SystemConfiguration", "Network"]),
     .testTarget(name: "EventKitStandInTests", dependencies: ["EventKit", "EventKitUI", "NapkinUI", "SnapshotTesting"]),
     // With the AppleImports plugin: a keychain helper importing only Foundation, as iOS files do.
     .testTarget(name: "SecurityStandInTests", dependencies: ["Security"], plugins: ["AppleImports"]),
