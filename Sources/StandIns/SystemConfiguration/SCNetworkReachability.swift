@@ -4,6 +4,7 @@ import Network
 
 /// What a reachability target's network looks like, as SystemConfiguration's `SCNetworkReachabilityFlags`.
 public struct SCNetworkReachabilityFlags: OptionSet, Sendable, Hashable {
+    /// The flags as SystemConfiguration's bits.
     public let rawValue: UInt32
     /// A flags value of `rawValue`.
     public init(rawValue: UInt32) { self.rawValue = rawValue }
