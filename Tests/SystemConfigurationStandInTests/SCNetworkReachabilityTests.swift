@@ -24,33 +24,44 @@ private final class Changes: @unchecked Sendable {
 
 @Suite("SystemConfiguration stand-in", .serialized)
 struct SCNetworkReachabilityTests {
+    @Test("without a simulation, the flags follow the Network stand-in's path (what NWPathMonitor sees)")
+    func followsNetworkPath() {
+        SCNetworkReachability.stopSimulating()
+        let path = NWPathMonitor().currentPath
+        let flags = defaultRouteFlags() ?? []
+        // Read twice around the flags: another suite may simulate NWPathMonitor's path meanwhile.
+        if path == NWPathMonitor().currentPath {
+            #expect(flags.contains(.reachable) == (path.status != .unsatisfied))
+        }
+    }
+
     @Test("the default route's flags follow the simulated network: Wi-Fi, cellular, waiting, offline")
     func defaultRoute() {
-        defer { NWPathMonitor.stopSimulating() }
-        NWPathMonitor.simulate(.satisfied, interfaces: [.wifi])
+        defer { SCNetworkReachability.stopSimulating() }
+        SCNetworkReachability.simulate(.satisfied, interfaces: [.wifi])
         #expect(defaultRouteFlags() == [.reachable])
-        NWPathMonitor.simulate(.satisfied, interfaces: [.cellular])
+        SCNetworkReachability.simulate(.satisfied, interfaces: [.cellular])
         #expect(defaultRouteFlags() == [.reachable, .isWWAN])
-        NWPathMonitor.simulate(.requiresConnection, interfaces: [.cellular])
+        SCNetworkReachability.simulate(.requiresConnection, interfaces: [.cellular])
         let waiting = defaultRouteFlags() ?? []
         #expect(waiting.contains(.reachable) && waiting.contains(.connectionRequired))
-        NWPathMonitor.simulate(.unsatisfied, interfaces: [])
+        SCNetworkReachability.simulate(.unsatisfied, interfaces: [])
         #expect(defaultRouteFlags() == [])
     }
 
     @Test("names need DNS; loopback and localhost are local and direct whatever the network")
     func namesAndLoopback() throws {
-        defer { NWPathMonitor.stopSimulating() }
-        NWPathMonitor.simulate(.unsatisfied, interfaces: [])
+        defer { SCNetworkReachability.stopSimulating() }
+        SCNetworkReachability.simulate(.unsatisfied, interfaces: [])
         let apple = try #require(SCNetworkReachabilityCreateWithName(nil, "www.apple.com"))
         var flags: SCNetworkReachabilityFlags = [.reachable]
         #expect(SCNetworkReachabilityGetFlags(apple, &flags))
         #expect(flags.isEmpty)
-        NWPathMonitor.simulate(.satisfied, interfaces: [.wiredEthernet])
+        SCNetworkReachability.simulate(.satisfied, interfaces: [.wiredEthernet])
         #expect(SCNetworkReachabilityGetFlags(apple, &flags) && flags == [.reachable])
 
         let local = try #require(SCNetworkReachabilityCreateWithName(kCFAllocatorDefault, "localhost"))
-        NWPathMonitor.simulate(.unsatisfied, interfaces: [])
+        SCNetworkReachability.simulate(.unsatisfied, interfaces: [])
         #expect(SCNetworkReachabilityGetFlags(local, &flags) && flags == [.reachable, .isLocalAddress, .isDirect])
         var loop = sockaddr_in()
         loop.sin_family = sa_family_t(AF_INET)
@@ -66,8 +77,8 @@ struct SCNetworkReachabilityTests {
 
     @Test("a callback on a dispatch queue hears the flags change when the network does")
     func callback() async throws {
-        defer { NWPathMonitor.stopSimulating() }
-        NWPathMonitor.simulate(.satisfied, interfaces: [.wifi])
+        defer { SCNetworkReachability.stopSimulating() }
+        SCNetworkReachability.simulate(.satisfied, interfaces: [.wifi])
         let target = try #require(SCNetworkReachabilityCreateWithName(nil, "example.com"))
         let changes = Changes()
         var context = SCNetworkReachabilityContext(
@@ -80,11 +91,14 @@ struct SCNetworkReachabilityTests {
         #expect(SCNetworkReachabilitySetCallback(target, callout, &context))
         #expect(SCNetworkReachabilitySetDispatchQueue(target, DispatchQueue(label: "reachability")))
         try await Task.sleep(nanoseconds: 100_000_000)
-        NWPathMonitor.simulate(.unsatisfied, interfaces: [])
+        SCNetworkReachability.simulate(.unsatisfied, interfaces: [])
         for _ in 0..<50 where changes.lock.withLock({ changes.flags.isEmpty }) { try await Task.sleep(nanoseconds: 20_000_000) }
         #expect(changes.lock.withLock { changes.flags } == [[]])
+        SCNetworkReachability.simulate(.unsatisfied, interfaces: [], hasDNS: false)
+        try await Task.sleep(nanoseconds: 100_000_000)
+        #expect(changes.lock.withLock { changes.flags.count } == 1)
         SCNetworkReachabilitySetDispatchQueue(target, nil)
-        NWPathMonitor.simulate(.satisfied, interfaces: [.wifi])
+        SCNetworkReachability.simulate(.satisfied, interfaces: [.wifi])
         try await Task.sleep(nanoseconds: 100_000_000)
         #expect(changes.lock.withLock { changes.flags.count } == 1)
     }

@@ -73,8 +73,9 @@ public struct SCNetworkReachabilityContext {
 
 /// A host name or address whose reachability is asked, as SystemConfiguration's `SCNetworkReachability`.
 ///
-/// Its flags come from the network path the Network stand-in sees (``NWPathMonitor``'s: the machine's
-/// interfaces, re-read on each question, or the path a test set with `NWPathMonitor.simulate`): a
+/// Its flags come from the network a test set with ``simulate(_:interfaces:hasDNS:)``, else from the
+/// path the Network stand-in sees (`NWPathMonitor`'s: the machine's interfaces, re-read on each
+/// question, or the path a test set with `NWPathMonitor.simulate`): a
 /// satisfied path makes every target `.reachable` (and `.isWWAN` through cellular only); a path waiting
 /// for a connection `.reachable` with `.connectionRequired` and `.connectionOnTraffic`; an unsatisfied
 /// one nothing. A name needs the path's DNS too. A loopback address (127.0.0.0/8, ::1) is always
@@ -103,17 +104,37 @@ public final class SCNetworkReachability: @unchecked Sendable {
         if let info = context.info, let release = context.release { release(info) }
     }
 
-    /// The flags of the target on `path`.
-    func flags(on path: NWPath) -> SCNetworkReachabilityFlags {
+    /// The network a target is asked about: the status, the kinds of interface it goes through, and DNS.
+    struct Network: Equatable {
+        var status: NWPath.Status
+        var interfaces: [NWInterface.InterfaceType]
+        var hasDNS: Bool
+
+        init(status: NWPath.Status, interfaces: [NWInterface.InterfaceType], hasDNS: Bool) {
+            self.status = status
+            self.interfaces = interfaces
+            self.hasDNS = hasDNS
+        }
+
+        init(_ path: NWPath) {
+            self.init(status: path.status, interfaces: path.availableInterfaces.map(\.type), hasDNS: path.supportsDNS)
+        }
+
+        /// The network targets see now: the simulated one, else the Network stand-in's path.
+        static var current: Network { ReachabilitySimulation.shared.network ?? Network(NWPathMonitor().currentPath) }
+    }
+
+    /// The flags of the target on `network`.
+    func flags(on network: Network) -> SCNetworkReachabilityFlags {
         switch target {
         case .address(isLoopback: true): return [.reachable, .isLocalAddress, .isDirect]
         case .address, .name:
-            if case .name = target, path.status == .satisfied, !path.supportsDNS { return [] }
-            switch path.status {
+            if case .name = target, network.status == .satisfied, !network.hasDNS { return [] }
+            switch network.status {
             case .satisfied:
                 let cellularOnly =
-                    path.usesInterfaceType(.cellular) && !path.usesInterfaceType(.wifi)
-                    && !path.usesInterfaceType(.wiredEthernet)
+                    network.interfaces.contains(.cellular) && !network.interfaces.contains(.wifi)
+                    && !network.interfaces.contains(.wiredEthernet)
                 return cellularOnly ? [.reachable, .isWWAN] : [.reachable]
             case .requiresConnection: return [.reachable, .connectionRequired, .connectionOnTraffic]
             default: return []
@@ -122,7 +143,7 @@ public final class SCNetworkReachability: @unchecked Sendable {
     }
 
     /// The target's flags now.
-    var currentFlags: SCNetworkReachabilityFlags { flags(on: NWPathMonitor().currentPath) }
+    var currentFlags: SCNetworkReachabilityFlags { flags(on: .current) }
 
     func setCallback(_ callout: SCNetworkReachabilityCallBack?, context newContext: SCNetworkReachabilityContext?) {
         var kept = newContext ?? SCNetworkReachabilityContext()
@@ -144,22 +165,93 @@ public final class SCNetworkReachability: @unchecked Sendable {
             return previous
         }
         previous?.cancel()
-        guard let queue else { return }
+        guard let queue else {
+            ReachabilitySimulation.shared.remove(self)
+            return
+        }
         let started = NWPathMonitor()
-        started.pathUpdateHandler = { [weak self] path in self?.pathChanged(path) }
-        lock.withLock { monitor = started }
+        started.pathUpdateHandler = { [weak self] path in
+            // While a test simulates the network, the machine's path is not what targets see.
+            guard ReachabilitySimulation.shared.network == nil else { return }
+            self?.networkChanged(Network(path))
+        }
+        let now = currentFlags
+        lock.withLock {
+            monitor = started
+            scheduledQueue = queue
+            lastFlags = now
+        }
+        ReachabilitySimulation.shared.add(self)
         started.start(queue: queue)
     }
 
-    /// Calls the callback when the flags differ from the last ones it was given (not for the first path).
-    private func pathChanged(_ path: NWPath) {
-        let flags = flags(on: path)
+    /// The queue the target is scheduled on, if any.
+    private var scheduledQueue: DispatchQueue?
+
+    /// Hands a simulated network to the target on its queue.
+    func simulatedNetworkChanged(_ network: Network) {
+        guard let queue = lock.withLock({ monitor == nil ? nil : scheduledQueue }) else { return }
+        queue.async { [weak self] in self?.networkChanged(network) }
+    }
+
+    /// Calls the callback when the flags differ from the last ones seen (those at scheduling, at first).
+    private func networkChanged(_ network: Network) {
+        let flags = flags(on: network)
         let call: (SCNetworkReachabilityCallBack, UnsafeMutableRawPointer?)? = lock.withLock {
             defer { lastFlags = flags }
             guard let last = lastFlags, last != flags, let callback else { return nil }
             return (callback, context.info)
         }
         if let (callback, info) = call { callback(self, flags, info) }
+    }
+}
+
+extension SCNetworkReachability {
+    /// Makes every reachability target of the process see a network of `status` through `interfaces`
+    /// (with DNS unless `hasDNS` is false) instead of the Network stand-in's path, until
+    /// ``stopSimulating()`` (napkin's addition, for tests and previews). Scheduled targets hear the
+    /// change on their queues. It leaves `NWPathMonitor`'s path alone, so tests of the two modules
+    /// do not disturb each other.
+    public static func simulate(_ status: NWPath.Status, interfaces: [NWInterface.InterfaceType], hasDNS: Bool = true) {
+        ReachabilitySimulation.shared.set(Network(status: status, interfaces: interfaces, hasDNS: hasDNS))
+    }
+
+    /// Returns every target to the Network stand-in's path (napkin's addition).
+    public static func stopSimulating() {
+        ReachabilitySimulation.shared.set(nil)
+    }
+}
+
+/// The simulated network, if a test set one, and the targets scheduled on queues.
+final class ReachabilitySimulation: @unchecked Sendable {
+    // Sound: both properties are only touched with `lock` held.
+    static let shared = ReachabilitySimulation()
+    private let lock = NSLock()
+    private var simulated: SCNetworkReachability.Network?
+    private var scheduled: [ObjectIdentifier: WeakTarget] = [:]
+
+    private struct WeakTarget {
+        weak var target: SCNetworkReachability?
+    }
+
+    var network: SCNetworkReachability.Network? { lock.withLock { simulated } }
+
+    func set(_ network: SCNetworkReachability.Network?) {
+        let targets: [SCNetworkReachability] = lock.withLock {
+            simulated = network
+            scheduled = scheduled.filter { $0.value.target != nil }
+            return scheduled.values.compactMap(\.target)
+        }
+        let seen = network ?? SCNetworkReachability.Network(NWPathMonitor().currentPath)
+        for target in targets { target.simulatedNetworkChanged(seen) }
+    }
+
+    func add(_ target: SCNetworkReachability) {
+        lock.withLock { scheduled[ObjectIdentifier(target)] = WeakTarget(target: target) }
+    }
+
+    func remove(_ target: SCNetworkReachability) {
+        _ = lock.withLock { scheduled.removeValue(forKey: ObjectIdentifier(target)) }
     }
 }
 
