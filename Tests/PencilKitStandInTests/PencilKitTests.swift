@@ -82,6 +82,24 @@ func sampleDrawing() -> PKDrawing {
     ])
 }
 
+/// A SwiftUI screen that registers its edits with the environment's undo manager.
+struct CounterScreen: View {
+    @Environment(\.undoManager) private var undoManager
+    let model: CounterModel
+
+    var body: some View {
+        Button("Add") {
+            model.count += 1
+            undoManager?.registerUndo(withTarget: model) { $0.count -= 1 }
+        }
+    }
+}
+
+@MainActor
+final class CounterModel {
+    var count = 0
+}
+
 @MainActor
 @Suite("PencilKit stand-in", .serialized)
 struct PencilKitStandInTests {
@@ -222,6 +240,22 @@ struct PencilKitStandInTests {
         #expect(canvas.traced.suffix(2) == ["began 200,200", "ended 200,200"])
         #expect(canvas.drawing.strokes.count == 2)
         #expect(!window.tap(at: CGPoint(x: 200, y: 50)))
+    }
+
+    @Test("@Environment(\\.undoManager) is the window's undo manager")
+    func environmentUndoManager() throws {
+        let window = Window(device: .iPhoneSE)
+        let model = CounterModel()
+        window.rootViewController = HostingController(rootView: CounterScreen(model: model))
+        try window.tap(label: "Add")
+        try window.tap(label: "Add")
+        #expect(model.count == 2)
+        // Both taps ran in one stretch of main-actor code: one step, as one event's changes are on iOS.
+        #expect(window.undoManager.undoCount == 1)
+        window.undoManager.undo()
+        #expect(model.count == 0)
+        // The handler registers no inverse, so there is nothing to redo (as on iOS).
+        #expect(!window.undoManager.canUndo && !window.undoManager.canRedo)
     }
 
     @Test("a tool picker tells its observers; a canvas takes the selected tool")
