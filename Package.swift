@@ -104,6 +104,8 @@ let appleModuleStandInProducts: [Product] = [
     .library(name: "CloudKit", targets: ["CloudKit"]),
     .library(name: "LinkPresentation", targets: ["LinkPresentation"]),
     .library(name: "CoreSpotlight", targets: ["CoreSpotlight"]),
+    .library(name: "PencilKit", targets: ["PencilKit"]),
+    .library(name: "SystemConfiguration", targets: ["SystemConfiguration"]),
 ]
 let appleModuleStandInTargets: [Target] = [
     // Combine's publishers, subjects and operators: NapkinCombine under Combine's name.
@@ -275,6 +277,11 @@ let appleModuleStandInTargets: [Target] = [
     .target(name: "LinkPresentation", dependencies: ["NapkinUI", "PhotosUI"], path: "Sources/StandIns/LinkPresentation"),
     // Spotlight's items, attribute sets and an in-memory index a test reads; nothing reaches a system search.
     .target(name: "CoreSpotlight", dependencies: ["UniformTypeIdentifiers"], path: "Sources/StandIns/CoreSpotlight"),
+    // PencilKit's canvas (a scroll view drawing its strokes, fed by NapkinUI's touches), drawings in napkin's own data
+    // format, strokes on B-spline paths, inks, tools and the tool picker (not drawn); re-exports NapkinUI, as Apple's brings UIKit.
+    .target(name: "PencilKit", dependencies: ["NapkinUI"], path: "Sources/StandIns/PencilKit"),
+    // Network reachability answered from the path the Network stand-in sees (the machine's, or one a test simulates).
+    .target(name: "SystemConfiguration", dependencies: ["NapkinUI", "Network"], path: "Sources/StandIns/SystemConfiguration"),
 ]
 let appleModuleStandInTests: [Target] = [
     .testTarget(
@@ -300,6 +307,8 @@ let appleModuleStandInTests: [Target] = [
         dependencies: ["FamilyControls", "DeviceActivity", "ManagedSettings", "NapkinUI", "SnapshotTesting"]),
     .testTarget(name: "PDFKitStandInTests", dependencies: ["PDFKit", "CZlib", "NapkinUI", "SnapshotTesting"]),
     .testTarget(name: "CoreHapticsStandInTests", dependencies: ["CoreHaptics"]),
+    .testTarget(name: "PencilKitStandInTests", dependencies: ["PencilKit", "NapkinUI", "SnapshotTesting"]),
+    .testTarget(name: "SystemConfigurationStandInTests", dependencies: ["SystemConfiguration", "Network"]),
     .testTarget(name: "EventKitStandInTests", dependencies: ["EventKit", "EventKitUI", "NapkinUI", "SnapshotTesting"]),
     // With the AppleImports plugin: a keychain helper importing only Foundation, as iOS files do.
     .testTarget(name: "SecurityStandInTests", dependencies: ["Security"], plugins: ["AppleImports"]),

@@ -49,6 +49,9 @@ public final class Window {
     /// tree nested deeper than NapkinUI lays out (the part below the limit is left out rather
     /// than overflowing the stack). The snapshot strategies fail with it.
     public internal(set) var layoutProblem: String?
+    /// The window's undo manager, as every UIKit window has one: what `@Environment(\.undoManager)`
+    /// reads in its views, and where a UIKit view's ``UIResponder/undoManager`` chain ends.
+    public let undoManager = UndoManager()
     /// The focus states tied to views laid out in this window, for ``endEditing(_:)``.
     var trackedFocus: [ObjectIdentifier: TrackedFocus] = [:]
     /// The app this window shows, when it was made with ``init(app:device:)``.
@@ -143,6 +146,7 @@ public final class Window {
         environment.scenePhase = scenePhase
         environment.defaultAppStorage = appStorage
         environment.sceneStorage = sceneStorage
+        environment.undoManagerStorage = UndoManagerBox(manager: undoManager)
         return environment
     }
 

@@ -89,16 +89,25 @@ final class DragGestureNode: WrapperNode {
 extension Window {
     /// Drags from `start` (window points) by `translation` in `steps` equal moves, as a finger
     /// would: the frontmost enabled view with a ``DragGesture`` whose frame holds `start`
-    /// hears each move (`onChanged`) and the lift (`onEnded`). Returns false, and does
-    /// nothing, when no such view is there or the drag is shorter than its minimum distance.
-    /// Lays the window out first.
+    /// hears each move (`onChanged`) and the lift (`onEnded`). With no such view there, a UIKit
+    /// view a representable shows under `start` gets the finger's touches, one move per step
+    /// (see ``touch(along:type:force:)``). Returns false, and does nothing, when neither is
+    /// there or the drag is shorter than the gesture's minimum distance. Lays the window out first.
     @discardableResult
     public func drag(from start: CGPoint, by translation: CGSize, steps: Int = 2) -> Bool {
         layout()
         var nodes: [DragGestureNode] = []
         if let controller = frontmostController { collectDragGestures(of: controller, into: &nodes) }
         let point = Point(start)
-        guard let target = nodes.last(where: { $0.isEnabled && $0.frame.contains(point) }) else { return false }
+        guard let target = nodes.last(where: { $0.isEnabled && $0.frame.contains(point) }) else {
+            guard let view = uikitView(at: start) else { return false }
+            let moves = max(1, steps)
+            let points = (0...moves).map { step in
+                let fraction = CGFloat(step) / CGFloat(moves)
+                return CGPoint(x: start.x + translation.width * fraction, y: start.y + translation.height * fraction)
+            }
+            return deliver(along: points, to: view, type: .direct, force: 0)
+        }
         return target.perform(from: point, by: translation, steps: steps)
     }
 

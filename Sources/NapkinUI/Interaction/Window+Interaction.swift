@@ -22,14 +22,19 @@ extension Window {
     }
 
     /// Taps the point (in window points): the frontmost enabled element that takes taps and
-    /// whose frame holds the point runs its action. Returns false, and does nothing, when no
-    /// such element is there. Lays the window out first.
+    /// whose frame holds the point runs its action; with none there, a UIKit view a
+    /// representable shows under the point gets the tap's touches (`touchesBegan(_:with:)`, then
+    /// `touchesEnded(_:with:)`; see ``touch(along:type:force:)``). Returns false, and does
+    /// nothing, when neither is there. Lays the window out first.
     @discardableResult
     public func tap(at point: CGPoint) -> Bool {
         let hit = interactiveElements().last { element in
             element.isEnabled && element.kind.interaction == .tap && element.contains(Point(point))
         }
-        guard let hit, case .tap(let run) = hit.action else { return false }
+        guard let hit, case .tap(let run) = hit.action else {
+            guard let view = uikitView(at: point) else { return false }
+            return deliver(along: [point], to: view, type: .direct, force: 0)
+        }
         run()
         return true
     }

@@ -18,6 +18,17 @@ public typealias CFString = NSString
 /// A count or an index, as Core Foundation's `CFIndex`.
 public typealias CFIndex = Int
 
+/// A memory allocator, as Core Foundation's `CFAllocator`. Swift manages memory itself, so no
+/// allocator is ever asked for anything; the functions that take one (Security's,
+/// SystemConfiguration's) accept any, or nil.
+public final class CFAllocator: Sendable {
+    private init() {}
+}
+
+/// The default allocator, as `kCFAllocatorDefault`: nil, as it is on Apple's platforms (NULL
+/// means the default allocator there).
+public let kCFAllocatorDefault: CFAllocator! = nil
+
 // swift-format-ignore: AlwaysUseLowerCamelCase
 /// The error's code, as Core Foundation's `CFErrorGetCode`.
 public func CFErrorGetCode(_ error: CFError) -> CFIndex {

@@ -39,6 +39,39 @@ open class UIResponder: NSObject {
     @discardableResult
     open func resignFirstResponder() -> Bool { canResignFirstResponder }
 
+    /// The undo manager nearest in the responder chain, as UIKit's: the ``next`` responder's,
+    /// and at the chain's end the active window's (``Window/undoManager``), as every UIKit window
+    /// has one. A responder overrides it to keep its own (or to answer `nil`, for none).
+    open var undoManager: UndoManager? {
+        if let next { return next.undoManager }
+        return Window.active?.undoManager
+    }
+
+    /// Fingers (or a pencil) came down on the responder: passes them to the ``next`` responder,
+    /// as UIKit's does. A view overrides it (and the three below) to follow touches itself.
+    /// ``Window/tap(at:)`` and ``Window/drag(from:by:steps:)`` deliver them to the view they land on.
+    open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        next?.touchesBegan(touches, with: event)
+    }
+
+    /// The touches moved: passes them to the ``next`` responder.
+    open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+        next?.touchesMoved(touches, with: event)
+    }
+
+    /// The touches lifted: passes them to the ``next`` responder.
+    open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        next?.touchesEnded(touches, with: event)
+    }
+
+    /// The system took the touches away: passes them to the ``next`` responder.
+    open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        next?.touchesCancelled(touches, with: event)
+    }
+
+    /// A touch's estimated properties (a pencil's force, measured late) were updated: does nothing.
+    open func touchesEstimatedPropertiesUpdated(_ touches: Set<UITouch>) {}
+
     /// Posted before the keyboard shows.
     nonisolated public static let keyboardWillShowNotification = Notification.Name("UIKeyboardWillShowNotification")
     /// Posted after the keyboard showed.

@@ -97,6 +97,9 @@ open class UIView: UIResponder, UIAppearanceContainer {
             noteAppearanceProperty("backgroundColor") { $0.backgroundColor = color }
         }
     }
+    /// Whether the view promises to fill its bounds with opaque content, as UIKit's (`true` by
+    /// default). A hint UIKit composites by; NapkinUI draws the same either way.
+    open var isOpaque = true
     /// True to draw nothing (as its layer's ``CALayer/isHidden``).
     public var isHidden = false
     /// The view's opacity, 0…1.
@@ -256,6 +259,39 @@ open class UIView: UIResponder, UIAppearanceContainer {
         }
     }
 
+    /// The next responder: the superview, as UIKit's (NapkinUI does not put a view's controller
+    /// in the chain), so touches a view does not handle reach the view it is in.
+    open override var next: UIResponder? { superview }
+
+    /// The point of the window at this view's coordinate (0, 0): its frame's origin less its
+    /// bounds' origin, added up through its superviews (a view with no superview is placed in
+    /// window coordinates, as NapkinUI places the view a representable shows).
+    var windowContentOrigin: CGPoint {
+        let own = CGPoint(x: frame.minX - bounds.minX, y: frame.minY - bounds.minY)
+        guard let superview else { return own }
+        let outer = superview.windowContentOrigin
+        return CGPoint(x: outer.x + own.x, y: outer.y + own.y)
+    }
+
+    /// Whether `point` (in the view's coordinates) is inside it, as UIKit's: inside its ``bounds``.
+    open func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
+        bounds.contains(point)
+    }
+
+    /// The frontmost view under `point` (in the view's coordinates), as UIKit's hit-testing: `nil`
+    /// when the view is hidden, takes no touches (``isUserInteractionEnabled``), is nearly
+    /// transparent (``alpha`` under 0.01) or the point is not inside it; else the deepest subview
+    /// holding it, front to back, or the view itself.
+    open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        guard !isHidden, isUserInteractionEnabled, alpha >= 0.01, self.point(inside: point, with: event) else { return nil }
+        for subview in subviews.reversed() {
+            let inner = CGPoint(
+                x: point.x - subview.frame.minX + subview.bounds.minX, y: point.y - subview.frame.minY + subview.bounds.minY)
+            if let hit = subview.hitTest(inner, with: event) { return hit }
+        }
+        return self
+    }
+
     /// The traits the view was last laid out with (its window's, in the colour scheme it is
     /// shown in), as UIKit's `traitCollection`; ``draw(_:)`` reads its appearance here.
     public internal(set) var traitCollection: UITraitCollection = Traits(userInterfaceStyle: .light)
@@ -309,7 +345,7 @@ open class UIView: UIResponder, UIAppearanceContainer {
 
     /// Draws what the view shows besides its ``draw(_:)`` (an image view's image) in the
     /// current context, in the view's coordinates; cut to its bounds only when ``clipsToBounds``.
-    func drawContents() {}
+    func drawContents() { (self as? any UIViewContentDrawing)?.drawViewContent() }
 
     /// ``makeNode(in:)`` with the appearances, ``isHidden`` and ``alpha`` applied: the view
     /// enters the window here, so the appearance settings reach it now.
@@ -323,6 +359,13 @@ open class UIView: UIResponder, UIAppearanceContainer {
         let opacity = GeometryInput.fraction(Double(alpha), "UIView.alpha", fallback: 1)
         return opacity < 1 ? LayerNode(child: node, opacity: opacity) : node
     }
+}
+
+/// A view of another napkin module that draws content of its own under its ``UIView/draw(_:)``
+/// (PencilKit's canvas draws its strokes so), in the current context, in the view's coordinates.
+@MainActor
+package protocol UIViewContentDrawing: AnyObject {
+    func drawViewContent()
 }
 
 /// A ``UIView`` in place: its layer's background (the view's), then what the view shows itself

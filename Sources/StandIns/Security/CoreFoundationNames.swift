@@ -27,12 +27,5 @@ public let kCFBooleanTrue: CFBoolean! = NSNumber(value: true)
 /// Core Foundation's false, as `kCFBooleanFalse`.
 public let kCFBooleanFalse: CFBoolean! = NSNumber(value: false)
 
-/// A memory allocator, as Core Foundation's `CFAllocator`. Swift manages memory itself, so no
-/// allocator is ever asked for anything; the functions that take one accept any, or nil.
-public final class CFAllocator: Sendable {
-    private init() {}
-}
-
-/// The default allocator, as `kCFAllocatorDefault`: nil, as it is on Apple's platforms (NULL
-/// means the default allocator there).
-public let kCFAllocatorDefault: CFAllocator! = nil
+// `CFAllocator` and `kCFAllocatorDefault` are NapkinUI's (SystemConfiguration takes them too),
+// re-exported in Exports.swift.

@@ -4,6 +4,7 @@
 // CoreText shares, re-exported here so that a file importing both sees one declaration of each.
 @_exported import Foundation
 
+@_exported import class NapkinUI.CFAllocator
 @_exported import typealias NapkinUI.CFData
 @_exported import typealias NapkinUI.CFError
 @_exported import func NapkinUI.CFErrorCopyDescription
@@ -12,3 +13,4 @@
 @_exported import func NapkinUI.CFErrorGetDomain
 @_exported import typealias NapkinUI.CFIndex
 @_exported import typealias NapkinUI.CFString
+@_exported import let NapkinUI.kCFAllocatorDefault

@@ -65,8 +65,6 @@ open class WKWebView: UIView {
     open var pageZoom: CGFloat = 1
     /// The colour behind the page where it scrolls past its edges.
     open var underPageBackgroundColor: UIColor = .systemBackground
-    /// Whether the view is opaque.
-    open var isOpaque = true
     /// The navigation under way.
     private var pending: WKNavigation?
     /// The URL shown before the navigation under way began.
