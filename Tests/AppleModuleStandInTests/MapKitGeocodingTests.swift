@@ -28,7 +28,8 @@ struct MapKitGeocodingTests {
         #expect(representations?.cityWithContext(.full) == "Portland, OR, United States")
         #expect(representations?.fullAddress(includingRegion: true, singleLine: true) == "1 Main St, Portland, OR 97204, United States")
         #expect(representations?.fullAddress(includingRegion: false, singleLine: false) == "1 Main St\nPortland, 97204")
-        #expect(MKMapItem(placemark: MKPlacemark(coordinate: CLLocationCoordinate2D(latitude: 1, longitude: 2))).addressRepresentations == nil)
+        #expect(
+            MKMapItem(placemark: MKPlacemark(coordinate: CLLocationCoordinate2D(latitude: 1, longitude: 2))).addressRepresentations == nil)
     }
 
     @Test("Geocoding requests fail offline with a server failure, through both forms; bad input makes no request")

@@ -66,7 +66,8 @@ struct StandInTests {
         "A view file importing _MapKit_SwiftUI, _PhotosUI_SwiftUI, _StoreKit_SwiftUI and _SwiftData_SwiftUI by name lays out as with MapKit, PhotosUI, StoreKit and SwiftData"
     )
     func swiftUIOverlayModules() throws {
-        let container = try ModelContainer(for: Folder.self, Note.self, Tag.self, configurations: ModelConfiguration(isStoredInMemoryOnly: true))
+        let container = try ModelContainer(
+            for: Folder.self, Note.self, Tag.self, configurations: ModelConfiguration(isStoredInMemoryOnly: true))
         container.mainContext.insert(Note(title: "Groceries", serial: 1))
         let window = Window(device: .iPhone13Pro)
         window.rootViewController = HostingController(rootView: OverlayScreen().modelContainer(container))

@@ -63,6 +63,8 @@ public enum SwiftUI {
     public typealias App = NapkinUI.App
     /// NapkinUI's `AppStorage`, as `SwiftUI.AppStorage`.
     public typealias AppStorage = NapkinUI.AppStorage
+    /// NapkinUI's `AppearSymbolEffect`, as `SwiftUI.AppearSymbolEffect`.
+    public typealias AppearSymbolEffect = NapkinUI.AppearSymbolEffect
     /// NapkinUI's `AsyncImage`, as `SwiftUI.AsyncImage`.
     public typealias AsyncImage = NapkinUI.AsyncImage
     /// NapkinUI's `AsyncImagePhase`, as `SwiftUI.AsyncImagePhase`.
@@ -99,6 +101,8 @@ public enum SwiftUI {
     public typealias BorderlessButtonStyle = NapkinUI.BorderlessButtonStyle
     /// NapkinUI's `BounceSymbolEffect`, as `SwiftUI.BounceSymbolEffect`.
     public typealias BounceSymbolEffect = NapkinUI.BounceSymbolEffect
+    /// NapkinUI's `BreatheSymbolEffect`, as `SwiftUI.BreatheSymbolEffect`.
+    public typealias BreatheSymbolEffect = NapkinUI.BreatheSymbolEffect
     /// NapkinUI's `Button`, as `SwiftUI.Button`.
     public typealias Button = NapkinUI.Button
     /// NapkinUI's `ButtonBorderShape`, as `SwiftUI.ButtonBorderShape`.
@@ -209,6 +213,8 @@ public enum SwiftUI {
     public typealias DefaultWindowStyle = NapkinUI.DefaultWindowStyle
     /// NapkinUI's `DisabledTextSelectability`, as `SwiftUI.DisabledTextSelectability`.
     public typealias DisabledTextSelectability = NapkinUI.DisabledTextSelectability
+    /// NapkinUI's `DisappearSymbolEffect`, as `SwiftUI.DisappearSymbolEffect`.
+    public typealias DisappearSymbolEffect = NapkinUI.DisappearSymbolEffect
     /// NapkinUI's `DisclosureGroup`, as `SwiftUI.DisclosureGroup`.
     public typealias DisclosureGroup = NapkinUI.DisclosureGroup
     /// NapkinUI's `DiscreteSymbolEffect`, as `SwiftUI.DiscreteSymbolEffect`.
@@ -325,6 +331,10 @@ public enum SwiftUI {
     public typealias Glass = NapkinUI.Glass
     /// NapkinUI's `GlassButtonStyle`, as `SwiftUI.GlassButtonStyle`.
     public typealias GlassButtonStyle = NapkinUI.GlassButtonStyle
+    /// NapkinUI's `GlassEffectContainer`, as `SwiftUI.GlassEffectContainer`.
+    public typealias GlassEffectContainer = NapkinUI.GlassEffectContainer
+    /// NapkinUI's `GlassEffectTransition`, as `SwiftUI.GlassEffectTransition`.
+    public typealias GlassEffectTransition = NapkinUI.GlassEffectTransition
     /// NapkinUI's `GlassProminentButtonStyle`, as `SwiftUI.GlassProminentButtonStyle`.
     public typealias GlassProminentButtonStyle = NapkinUI.GlassProminentButtonStyle
     /// NapkinUI's `Gradient`, as `SwiftUI.Gradient`.
@@ -371,6 +381,8 @@ public enum SwiftUI {
     public typealias IconOnlyLabelStyle = NapkinUI.IconOnlyLabelStyle
     /// NapkinUI's `Image`, as `SwiftUI.Image`.
     public typealias Image = NapkinUI.Image
+    /// NapkinUI's `ImageRenderer`, as `SwiftUI.ImageRenderer`.
+    public typealias ImageRenderer = NapkinUI.ImageRenderer
     /// NapkinUI's `ImageResource`, as `SwiftUI.ImageResource`.
     public typealias ImageResource = NapkinUI.ImageResource
     /// NapkinUI's `IndefiniteSymbolEffect`, as `SwiftUI.IndefiniteSymbolEffect`.
@@ -389,6 +401,10 @@ public enum SwiftUI {
     public typealias MatchedTransitionSourceConfiguration = NapkinUI.MatchedTransitionSourceConfiguration
     /// NapkinUI's `ProjectionTransform`, as `SwiftUI.ProjectionTransform`.
     public typealias ProjectionTransform = NapkinUI.ProjectionTransform
+    /// NapkinUI's `RotateSymbolEffect`, as `SwiftUI.RotateSymbolEffect`.
+    public typealias RotateSymbolEffect = NapkinUI.RotateSymbolEffect
+    /// NapkinUI's `ScaleSymbolEffect`, as `SwiftUI.ScaleSymbolEffect`.
+    public typealias ScaleSymbolEffect = NapkinUI.ScaleSymbolEffect
     /// NapkinUI's `ScaledShape`, as `SwiftUI.ScaledShape`.
     public typealias ScaledShape = NapkinUI.ScaledShape
     /// NapkinUI's `RotatedShape`, as `SwiftUI.RotatedShape`.
@@ -789,6 +805,8 @@ public enum SwiftUI {
     public typealias TransferRepresentationVisibility = NapkinUI.TransferRepresentationVisibility
     /// NapkinUI's `Transferable`, as `SwiftUI.Transferable`.
     public typealias Transferable = NapkinUI.Transferable
+    /// NapkinUI's `TransitionSymbolEffect`, as `SwiftUI.TransitionSymbolEffect`.
+    public typealias TransitionSymbolEffect = NapkinUI.TransitionSymbolEffect
     /// NapkinUI's `TupleView`, as `SwiftUI.TupleView`.
     public typealias TupleView = NapkinUI.TupleView
     /// NapkinUI's `UnevenRoundedRectangle`, as `SwiftUI.UnevenRoundedRectangle`.
@@ -833,6 +851,8 @@ public enum SwiftUI {
     public typealias WheelDatePickerStyle = NapkinUI.WheelDatePickerStyle
     /// NapkinUI's `WheelPickerStyle`, as `SwiftUI.WheelPickerStyle`.
     public typealias WheelPickerStyle = NapkinUI.WheelPickerStyle
+    /// NapkinUI's `WiggleSymbolEffect`, as `SwiftUI.WiggleSymbolEffect`.
+    public typealias WiggleSymbolEffect = NapkinUI.WiggleSymbolEffect
     /// NapkinUI's `WindowGroup`, as `SwiftUI.WindowGroup`.
     public typealias WindowGroup = NapkinUI.WindowGroup
     /// NapkinUI's `WindowResizability`, as `SwiftUI.WindowResizability`.

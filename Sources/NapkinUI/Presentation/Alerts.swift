@@ -169,7 +169,8 @@ extension View {
     /// Shows an action sheet for `data`, with a run-time title.
     @_disfavoredOverload
     public func confirmationDialog<S: StringProtocol, A: View, T>(
-        _ title: S, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, presenting data: T?, @ViewBuilder actions: (T) -> A
+        _ title: S, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, presenting data: T?,
+        @ViewBuilder actions: (T) -> A
     ) -> some View {
         confirmationDialog(
             title: titleVisibility == .visible ? String(title) : nil, isPresented: isPresented, presenting: data, actions: actions,

@@ -145,12 +145,16 @@ public struct GraphicsContext {
         draw(node: symbol.node, in: Rect(origin: origin, size: Size(width: Double(symbol.size.width), height: Double(symbol.size.height))))
     }
 
-    /// Draws `view` laid out in `rect`, its foreground style `foreground`: what a chart draws for
-    /// a mark whose symbol is a view (`.symbol(Circle().strokeBorder(lineWidth: 2))`).
+    /// Draws `view` offered `rect`'s size and centred in it (a flexible view fills it, a fixed
+    /// frame keeps its size), its foreground style `foreground`: what a chart draws for a mark
+    /// whose symbol is a view (`.symbol(Circle().strokeBorder(lineWidth: 2))`).
     package func draw<V: View>(_ view: V, in rect: CGRect, foreground: AnyShapeStyle) {
         var symbolEnvironment = environment
         symbolEnvironment.foreground = foreground
-        draw(node: buildNode(view, in: symbolEnvironment), in: Rect(rect))
+        let node = buildNode(view, in: symbolEnvironment)
+        let size = node.size(for: SizeProposal(width: Double(rect.width), height: Double(rect.height)))
+        let origin = Point(x: Double(rect.midX) - size.width / 2, y: Double(rect.midY) - size.height / 2)
+        draw(node: node, in: Rect(origin: origin, size: size))
     }
 
     /// Draws a resolved symbol laid out in `rect`.

@@ -234,8 +234,8 @@ struct ChartRenderer {
         Interpolation.append(points, method: first.record.interpolation, to: &path, startsSubpath: true)
         let stroke = first.record.lineStyle ?? StrokeStyle(lineWidth: Self.lineWidth, lineCap: .round, lineJoin: .round)
         context.stroke(path, with: .style(first.style), style: stroke)
-        for (mark, point) in zip(marks, points) where mark.symbol != nil || mark.record.symbolSize != nil || mark.record.customSymbol != nil || mark.record.viewSymbol != nil
-        {
+        for (mark, point) in zip(marks, points)
+        where mark.symbol != nil || mark.record.symbolSize != nil || mark.record.customSymbol != nil || mark.record.viewSymbol != nil {
             let size = mark.record.symbolSize ?? CGSize(width: Self.symbolSide, height: Self.symbolSide)
             let frame = CGRect(x: point.x - size.width / 2, y: point.y - size.height / 2, width: size.width, height: size.height)
             drawSymbol(of: mark, in: frame, context: context)

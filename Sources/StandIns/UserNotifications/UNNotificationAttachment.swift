@@ -1,12 +1,16 @@
 import Foundation
 
+// swift-format-ignore: AlwaysUseLowerCamelCase
 /// The key of an attachment option naming the file's type (a uniform type identifier such as
 /// `"public.png"`), for a file whose extension does not say it.
 public let UNNotificationAttachmentOptionsTypeHintKey = "UNNotificationAttachmentOptionsTypeHintKey"
+// swift-format-ignore: AlwaysUseLowerCamelCase
 /// The key of an attachment option hiding the thumbnail (a `Bool`).
 public let UNNotificationAttachmentOptionsThumbnailHiddenKey = "UNNotificationAttachmentOptionsThumbnailHiddenKey"
+// swift-format-ignore: AlwaysUseLowerCamelCase
 /// The key of an attachment option clipping the thumbnail (a normalized rectangle's dictionary).
 public let UNNotificationAttachmentOptionsThumbnailClippingRectKey = "UNNotificationAttachmentOptionsThumbnailClippingRectKey"
+// swift-format-ignore: AlwaysUseLowerCamelCase
 /// The key of an attachment option choosing a movie's thumbnail frame (seconds, a number).
 public let UNNotificationAttachmentOptionsThumbnailTimeKey = "UNNotificationAttachmentOptionsThumbnailTimeKey"
 
@@ -40,7 +44,8 @@ open class UNNotificationAttachment: NSObject, @unchecked Sendable {
     }
 
     private static let typesByExtension: [String: (type: String, kind: Kind)] = [
-        "jpg": ("public.jpeg", .image), "jpeg": ("public.jpeg", .image), "png": ("public.png", .image), "gif": ("com.compuserve.gif", .image),
+        "jpg": ("public.jpeg", .image), "jpeg": ("public.jpeg", .image), "png": ("public.png", .image),
+        "gif": ("com.compuserve.gif", .image),
         "heic": ("public.heic", .image), "aif": ("public.aiff-audio", .audio), "aiff": ("public.aiff-audio", .audio),
         "wav": ("com.microsoft.waveform-audio", .audio), "mp3": ("public.mp3", .audio), "m4a": ("com.apple.m4a-audio", .audio),
         "mpg": ("public.mpeg", .movie), "mpeg": ("public.mpeg", .movie), "mp4": ("public.mpeg-4", .movie),
