@@ -106,6 +106,7 @@ let appleModuleStandInProducts: [Product] = [
     .library(name: "CoreSpotlight", targets: ["CoreSpotlight"]),
     .library(name: "PencilKit", targets: ["PencilKit"]),
     .library(name: "SystemConfiguration", targets: ["SystemConfiguration"]),
+    .library(name: "WatchConnectivity", targets: ["WatchConnectivity"]),
 ]
 let appleModuleStandInTargets: [Target] = [
     // Combine's publishers, subjects and operators: NapkinCombine under Combine's name.
@@ -282,6 +283,8 @@ let appleModuleStandInTargets: [Target] = [
     .target(name: "PencilKit", dependencies: ["NapkinUI"], path: "Sources/StandIns/PencilKit"),
     // Network reachability answered from the path the Network stand-in sees (the machine's, or one a test simulates).
     .target(name: "SystemConfiguration", dependencies: ["NapkinUI", "Network"], path: "Sources/StandIns/SystemConfiguration"),
+    // The phone's session with a watch: none paired unless a test pairs a simulated one; sends fail with WCError's codes.
+    .target(name: "WatchConnectivity", path: "Sources/StandIns/WatchConnectivity"),
 ]
 let appleModuleStandInTests: [Target] = [
     .testTarget(
@@ -292,7 +295,8 @@ let appleModuleStandInTests: [Target] = [
             "SwiftUICore",
             "SwiftUI", "SwiftData", "Charts", "MapKit", "LocalAuthentication", "PhotosUI", "StoreKit", "CoreText", "_MapKit_SwiftUI",
             "QuartzCore", "CryptoKit", "CoreMotion",
-            "AuthenticationServices", "Vision", "_PhotosUI_SwiftUI", "_StoreKit_SwiftUI", "_SwiftData_SwiftUI", "NapkinUI", "SnapshotTesting",
+            "AuthenticationServices", "Vision", "_PhotosUI_SwiftUI", "_StoreKit_SwiftUI", "_SwiftData_SwiftUI", "NapkinUI",
+            "SnapshotTesting",
         ]),
     .testTarget(name: "CoreDataStandInTests", dependencies: ["CoreData", "NapkinUI", "SnapshotTesting"]),
     .testTarget(name: "CoreMLStandInTests", dependencies: ["CoreML", "NapkinUI", "SnapshotTesting"]),
@@ -309,6 +313,7 @@ let appleModuleStandInTests: [Target] = [
     .testTarget(name: "CoreHapticsStandInTests", dependencies: ["CoreHaptics"]),
     .testTarget(name: "PencilKitStandInTests", dependencies: ["PencilKit", "NapkinUI", "SnapshotTesting"]),
     .testTarget(name: "SystemConfigurationStandInTests", dependencies: ["SystemConfiguration", "Network"]),
+    .testTarget(name: "WatchConnectivityStandInTests", dependencies: ["WatchConnectivity"]),
     .testTarget(name: "EventKitStandInTests", dependencies: ["EventKit", "EventKitUI", "NapkinUI", "SnapshotTesting"]),
     // With the AppleImports plugin: a keychain helper importing only Foundation, as iOS files do.
     .testTarget(name: "SecurityStandInTests", dependencies: ["Security"], plugins: ["AppleImports"]),
