@@ -46,6 +46,10 @@ public protocol CLLocationManagerDelegate: AnyObject {
     func locationManagerDidChangeAuthorization(_ manager: CLLocationManager)
     /// The older form of ``locationManagerDidChangeAuthorization(_:)``.
     func locationManager(_ manager: CLLocationManager, didChangeAuthorization status: CLAuthorizationStatus)
+    /// The device's heading changed (never on Linux: no compass).
+    func locationManager(_ manager: CLLocationManager, didUpdateHeading newHeading: CLHeading)
+    /// Whether the compass calibration screen may show.
+    func locationManagerShouldDisplayHeadingCalibration(_ manager: CLLocationManager) -> Bool
 }
 
 extension CLLocationManagerDelegate {
@@ -59,6 +63,10 @@ extension CLLocationManagerDelegate {
     }
     /// Does nothing unless the delegate implements it (see the protocol).
     public func locationManager(_ manager: CLLocationManager, didChangeAuthorization status: CLAuthorizationStatus) {}
+    /// Does nothing unless the delegate implements it (see the protocol).
+    public func locationManager(_ manager: CLLocationManager, didUpdateHeading newHeading: CLHeading) {}
+    /// False unless the delegate implements it, as iOS's default.
+    public func locationManagerShouldDisplayHeadingCalibration(_ manager: CLLocationManager) -> Bool { false }
 }
 
 /// Starts and stops the delivery of locations, as CoreLocation's `CLLocationManager`.
@@ -153,6 +161,20 @@ open class CLLocationManager: NSObject, @unchecked Sendable {
 
     /// Whether the device reports headings (no compass on Linux).
     open class func headingAvailable() -> Bool { false }
+
+    /// The degrees the heading must change before the delegate hears of it (1 by default; kept).
+    open var headingFilter: CLLocationDegrees = 1
+    /// The device orientation headings are measured against (kept).
+    open var headingOrientation: CLDeviceOrientation = .portrait
+    /// The latest heading: none, as a device without a compass has.
+    open var heading: CLHeading? { nil }
+    /// Starts heading updates: a device without a compass (``headingAvailable()`` false) sends
+    /// none, as on iOS.
+    open func startUpdatingHeading() {}
+    /// Stops heading updates.
+    open func stopUpdatingHeading() {}
+    /// Hides the compass calibration screen (never shown here).
+    open func dismissHeadingCalibrationDisplay() {}
 
     /// Whether significant-change monitoring is available (as updating, here).
     open class func significantLocationChangeMonitoringAvailable() -> Bool { true }
