@@ -96,8 +96,7 @@ extension Window {
     @discardableResult
     public func drag(from start: CGPoint, by translation: CGSize, steps: Int = 2) -> Bool {
         layout()
-        var nodes: [DragGestureNode] = []
-        if let controller = frontmostController { collectDragGestures(of: controller, into: &nodes) }
+        let nodes = frontmostNodes(of: DragGestureNode.self)
         let point = Point(start)
         guard let target = nodes.last(where: { $0.isEnabled && $0.frame.contains(point) }) else {
             guard let view = uikitView(at: start) else { return false }
@@ -109,22 +108,5 @@ extension Window {
             return deliver(along: points, to: view, type: .direct, force: 0)
         }
         return target.perform(from: point, by: translation, steps: steps)
-    }
-
-    private func collectDragGestures(of controller: ViewController, into nodes: inout [DragGestureNode]) {
-        controller.contentNode?.collectDragGestures(into: &nodes)
-        for child in controller.visibleChildren where child !== controller.bridge.embeddedNavigation?.controller {
-            collectDragGestures(of: child, into: &nodes)
-        }
-        controller.chromeNode?.collectDragGestures(into: &nodes)
-    }
-}
-
-extension LayoutNode {
-    /// Appends the drag gesture nodes in this subtree, parents before their children (back
-    /// to front, as elements are collected).
-    func collectDragGestures(into nodes: inout [DragGestureNode]) {
-        if let drag = self as? DragGestureNode { nodes.append(drag) }
-        for child in children { child.collectDragGestures(into: &nodes) }
     }
 }

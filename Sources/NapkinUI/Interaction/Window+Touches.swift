@@ -43,29 +43,12 @@ extension Window {
     /// The UIKit view that takes a touch at `point` (window points), from the last layout: the
     /// frontmost shown view holding the point, hit-tested down to its deepest subview.
     func uikitView(at point: CGPoint) -> UIView? {
-        var nodes: [UIViewContentNode] = []
-        if let controller = frontmostController { collectUIViews(of: controller, into: &nodes) }
+        let nodes = frontmostNodes(of: UIViewContentNode.self)
         for node in nodes.reversed() where node.view.superview == nil && node.frame.contains(Point(point)) {
             let view = node.view
             let origin = view.windowContentOrigin
             if let hit = view.hitTest(CGPoint(x: point.x - origin.x, y: point.y - origin.y), with: nil) { return hit }
         }
         return nil
-    }
-
-    private func collectUIViews(of controller: ViewController, into nodes: inout [UIViewContentNode]) {
-        controller.contentNode?.collectUIViews(into: &nodes)
-        for child in controller.visibleChildren where child !== controller.bridge.embeddedNavigation?.controller {
-            collectUIViews(of: child, into: &nodes)
-        }
-        controller.chromeNode?.collectUIViews(into: &nodes)
-    }
-}
-
-extension LayoutNode {
-    /// Appends the UIKit view nodes in this subtree, parents before their children (back to front).
-    func collectUIViews(into nodes: inout [UIViewContentNode]) {
-        if let view = self as? UIViewContentNode { nodes.append(view) }
-        for child in children { child.collectUIViews(into: &nodes) }
     }
 }
