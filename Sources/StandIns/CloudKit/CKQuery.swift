@@ -41,25 +41,3 @@ open class CKQuery: @unchecked Sendable {
         }.map(\.element)
     }
 }
-
-extension NSSortDescriptor {
-    /// An order by the field `key` of records (`NSSortDescriptor(key: "time", ascending: false)`), or a server
-    /// field (`creationDate`, `modificationDate`); records without the field come first.
-    ///
-    /// Linux's Foundation leaves out key-value coding and this initialiser; the CloudKit stand-in declares it for
-    /// Foundation's own `NSSortDescriptor`, as the HealthKit stand-in does (a file importing both sees two).
-    @_disfavoredOverload
-    public convenience init(key: String?, ascending: Bool) {
-        let path = key?.split(separator: ".").map(String.init) ?? ["SELF"]
-        self.init(keyPath: \Any.self, ascending: ascending) { lhs, rhs in
-            let left = KeyPathReader.value(at: path, in: lhs)
-            let right = KeyPathReader.value(at: path, in: rhs)
-            switch (left, right) {
-            case (nil, nil): return .orderedSame
-            case (nil, _): return .orderedAscending
-            case (_, nil): return .orderedDescending
-            default: return PredicateValues.order(left, right, []) ?? .orderedSame
-            }
-        }
-    }
-}

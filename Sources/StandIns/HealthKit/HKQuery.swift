@@ -299,30 +299,10 @@ public final class HKObserverQuery: HKQuery, @unchecked Sendable {
 
 // MARK: - Sort descriptors by key
 
-extension NSSortDescriptor {
-    /// An order by the value at the key `key` (`NSSortDescriptor(key: HKSampleSortIdentifierStartDate, ascending:
-    /// false)`): a sample's `startDate`, `endDate`, `quantity` or `value`, another value's stored property.
-    ///
-    /// Linux's Foundation leaves out key-value coding and this initialiser; the HealthKit stand-in declares it for
-    /// Foundation's own `NSSortDescriptor`. Disfavoured: where the CoreData stand-in's `NSSortDescriptor` (a class
-    /// of its own) is seen too, as in an app that keeps its records in Core Data and writes them to Health,
-    /// `NSSortDescriptor(key:ascending:)` alone is CoreData's, and this one where a HealthKit query takes it.
-    @_disfavoredOverload
-    public convenience init(key: String?, ascending: Bool) {
-        let path = key?.split(separator: ".").map(String.init) ?? ["SELF"]
-        self.init(keyPath: \Any.self, ascending: ascending) { lhs, rhs in
-            Self.order(KeyPathReader.value(at: path, in: lhs), KeyPathReader.value(at: path, in: rhs))
-        }
-    }
-
-    /// Missing values first; quantities of one kind by amount; other values as predicates order them.
-    private static func order(_ lhs: Any?, _ rhs: Any?) -> ComparisonResult {
-        switch (lhs, rhs) {
-        case (nil, nil): return .orderedSame
-        case (nil, _): return .orderedAscending
-        case (_, nil): return .orderedDescending
-        case (let left as HKQuantity, let right as HKQuantity) where left.is(compatibleWith: right.madeUnit): return left.compare(right)
-        default: return PredicateValues.order(lhs, rhs, []) ?? .orderedSame
-        }
+/// `NSSortDescriptor(key:ascending:)` (NapkinFoundation's) orders quantities of one kind by amount.
+extension HKQuantity: KeyedSortOrdering {
+    package func keyedSortOrder(against other: Any) -> ComparisonResult? {
+        guard let other = other as? HKQuantity, self.is(compatibleWith: other.madeUnit) else { return nil }
+        return compare(other)
     }
 }

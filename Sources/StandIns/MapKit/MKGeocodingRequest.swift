@@ -98,8 +98,7 @@ public final class MKReverseGeocodingRequest: @unchecked Sendable {
     public let location: CLLocation
     /// The language of the answer.
     public var preferredLocale: Locale?
-    private let state = NSLock()
-    private var cancelled = false
+    private let offline = OfflineGeocoding()
 
     /// A request for the places at `location`; `nil` for a coordinate that is not on the Earth.
     public init?(location: CLLocation) {
@@ -108,21 +107,21 @@ public final class MKReverseGeocodingRequest: @unchecked Sendable {
     }
 
     /// True after ``cancel()``.
-    public var isCancelled: Bool { state.withLock { cancelled } }
+    public var isCancelled: Bool { offline.isCancelled }
     /// Whether the request is under way (never: it fails at once).
     public var isLoading: Bool { false }
 
     /// Cancels the request.
-    public func cancel() { state.withLock { cancelled = true } }
+    public func cancel() { offline.cancel() }
 
     /// The places: throws ``MKError`` `.serverFailure`.
     public var mapItems: [MKMapItem] {
-        get async throws { throw MKError(.serverFailure) }
+        get async throws { try offline.mapItems() }
     }
 
     /// The places, through `completionHandler`: fails with ``MKError`` `.serverFailure`.
     public func getMapItems(completionHandler: @escaping MKGeocodingCompletionHandler) {
-        DispatchQueue.main.async { completionHandler(nil, MKError(.serverFailure)) }
+        offline.getMapItems(completionHandler: completionHandler)
     }
 }
 
@@ -135,8 +134,7 @@ public final class MKGeocodingRequest: @unchecked Sendable {
     public var region: MKCoordinateRegion?
     /// The language of the answer.
     public var preferredLocale: Locale?
-    private let state = NSLock()
-    private var cancelled = false
+    private let offline = OfflineGeocoding()
 
     /// A request for the places `addressString` names; `nil` for an empty string.
     public init?(addressString: String) {
@@ -145,20 +143,38 @@ public final class MKGeocodingRequest: @unchecked Sendable {
     }
 
     /// True after ``cancel()``.
-    public var isCancelled: Bool { state.withLock { cancelled } }
+    public var isCancelled: Bool { offline.isCancelled }
     /// Whether the request is under way (never: it fails at once).
     public var isLoading: Bool { false }
 
     /// Cancels the request.
-    public func cancel() { state.withLock { cancelled = true } }
+    public func cancel() { offline.cancel() }
 
     /// The places: throws ``MKError`` `.serverFailure`.
     public var mapItems: [MKMapItem] {
-        get async throws { throw MKError(.serverFailure) }
+        get async throws { try offline.mapItems() }
     }
 
     /// The places, through `completionHandler`: fails with ``MKError`` `.serverFailure`.
     public func getMapItems(completionHandler: @escaping MKGeocodingCompletionHandler) {
+        offline.getMapItems(completionHandler: completionHandler)
+    }
+}
+
+/// What both geocoding requests do offline: keep their cancellation, and fail as a device without
+/// a network does (Apple's requests ask Apple's servers).
+private final class OfflineGeocoding: @unchecked Sendable {
+    // Sound: `cancelled` is read and written under `lock`.
+    private let lock = NSLock()
+    private var cancelled = false
+
+    var isCancelled: Bool { lock.withLock { cancelled } }
+
+    func cancel() { lock.withLock { cancelled = true } }
+
+    func mapItems() throws -> [MKMapItem] { throw MKError(.serverFailure) }
+
+    func getMapItems(completionHandler: @escaping MKGeocodingCompletionHandler) {
         DispatchQueue.main.async { completionHandler(nil, MKError(.serverFailure)) }
     }
 }
