@@ -1,7 +1,7 @@
 import Foundation
 
-/// A value that orders itself against another value of a sort key, where ``PredicateValues``'
-/// order does not know it (HealthKit's quantities by amount).
+/// A value that orders itself against another value of a sort key, where the predicates' order
+/// does not know it (HealthKit's quantities by amount).
 package protocol KeyedSortOrdering {
     /// The order of this value against `other`, or `nil` when they do not compare.
     func keyedSortOrder(against other: Any) -> ComparisonResult?
@@ -11,7 +11,7 @@ extension NSSortDescriptor {
     /// An order by the value at the key path `key` (dots between keys: `"author.name"`), read as
     /// predicates read values (stored properties by name, dictionary keys); values missing at the
     /// key first; numbers, strings and dates as `NSPredicate` orders them; values that order
-    /// themselves (``KeyedSortOrdering``) by their own order. `nil` sorts the values themselves.
+    /// themselves (a package protocol HealthKit's quantities adopt) by their own order. `nil` sorts the values themselves.
     ///
     /// Linux's Foundation leaves out key-value coding and this initialiser; NapkinFoundation
     /// declares it once for Foundation's own `NSSortDescriptor` (CloudKit's queries and
