@@ -296,14 +296,16 @@ let appleModuleStandInTests: [Target] = [
             "SwiftUI", "SwiftData", "Charts", "MapKit", "LocalAuthentication", "PhotosUI", "StoreKit", "CoreText", "_MapKit_SwiftUI",
             "QuartzCore", "CryptoKit", "CoreMotion",
             "AuthenticationServices", "Vision", "_PhotosUI_SwiftUI", "_StoreKit_SwiftUI", "_SwiftData_SwiftUI", "NapkinUI",
-            "SnapshotTesting",
+            "SnapshotTesting", "PackageTestSupport",
         ]),
     .testTarget(name: "CoreDataStandInTests", dependencies: ["CoreData", "NapkinUI", "SnapshotTesting"]),
     .testTarget(name: "CoreMLStandInTests", dependencies: ["CoreML", "NapkinUI", "SnapshotTesting"]),
     .testTarget(name: "WeatherKitStandInTests", dependencies: ["WeatherKit", "CoreLocation", "NapkinUI", "SnapshotTesting"]),
     .testTarget(name: "HealthKitStandInTests", dependencies: ["HealthKit", "HealthKitUI", "CoreData", "NapkinUI", "SnapshotTesting"]),
     .testTarget(name: "WidgetKitStandInTests", dependencies: ["WidgetKit", "NapkinUI", "SnapshotTesting"]),
-    .testTarget(name: "TipKitAndShimmerStandInTests", dependencies: ["TipKit", "Shimmer", "NapkinUI", "Raster", "SnapshotTesting"]),
+    .testTarget(
+        name: "TipKitAndShimmerStandInTests",
+        dependencies: ["TipKit", "Shimmer", "NapkinUI", "Raster", "SnapshotTesting", "PackageTestSupport"]),
     .testTarget(
         name: "CloudKitStandInTests", dependencies: ["CloudKit", "LinkPresentation", "CoreSpotlight", "NapkinUI", "SnapshotTesting"]),
     .testTarget(
@@ -324,7 +326,8 @@ let appleModuleStandInTests: [Target] = [
     // non-Sendable `self`, which Swift 6 refuses on iOS as here).
     .testTarget(
         name: "NetworkStandInTests", dependencies: ["Network", "NapkinUI", "SnapshotTesting"], swiftSettings: [.swiftLanguageMode(.v5)]),
-    .testTarget(name: "FoundationModelsStandInTests", dependencies: ["FoundationModels", "NapkinUI", "SnapshotTesting"]),
+    .testTarget(
+        name: "FoundationModelsStandInTests", dependencies: ["FoundationModels", "NapkinUI", "SnapshotTesting", "PackageTestSupport"]),
     .testTarget(name: "SpeechStandInTests", dependencies: ["Speech", "NapkinUI"]),
     .testTarget(name: "NaturalLanguageStandInTests", dependencies: ["NaturalLanguage", "AppTrackingTransparency"]),
     .testTarget(name: "CaptureStandInTests", dependencies: ["AVFoundation", "AudioToolbox", "Photos", "NapkinUI"]),

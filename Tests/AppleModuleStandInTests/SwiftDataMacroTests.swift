@@ -1,4 +1,5 @@
 import Foundation
+import PackageTestSupport
 import Testing
 
 /// Sends the built macro plugin (NapkinPreviewMacros) one attached-macro request, as the
@@ -6,13 +7,6 @@ import Testing
 private func expand(
     _ typeName: String, role: String, attribute: String = "@Model", declaration: String, parent: String? = nil
 ) throws -> [String: Any] {
-    let tool = Bundle.main.bundleURL.appendingPathComponent("NapkinPreviewMacros-tool")
-    try #require(FileManager.default.isExecutableFile(atPath: tool.path), "build the package first: \(tool.path)")
-    func frame(_ object: [String: Any]) throws -> Data {
-        let json = try JSONSerialization.data(withJSONObject: object)
-        var length = UInt64(json.count).littleEndian
-        return Data(bytes: &length, count: 8) + json
-    }
     func syntax(_ source: String) -> [String: Any] {
         [
             "kind": "declaration", "source": source,
@@ -24,27 +18,7 @@ private func expand(
         "discriminator": "$s1M1xfMa_", "attributeSyntax": syntax(attribute), "declSyntax": syntax(declaration),
     ]
     if let parent { request["parentDeclSyntax"] = syntax(parent) }
-    let input = try frame(["getCapability": ["capability": ["protocolVersion": 7]]]) + frame(["expandAttachedMacro": request])
-    let process = Process()
-    process.executableURL = tool
-    let stdin = Pipe(), stdout = Pipe()
-    process.standardInput = stdin
-    process.standardOutput = stdout
-    try process.run()
-    stdin.fileHandleForWriting.write(input)
-    try stdin.fileHandleForWriting.close()
-    let bytes = [UInt8](stdout.fileHandleForReading.readDataToEndOfFile())
-    process.waitUntilExit()
-    var messages: [[String: Any]] = []
-    var offset = 0
-    while offset + 8 <= bytes.count {
-        let length = (0..<8).reduce(0) { $0 | Int(bytes[offset + $1]) << (8 * $1) }
-        let body = Data(bytes[(offset + 8)..<(offset + 8 + length)])
-        messages.append(try #require(try JSONSerialization.jsonObject(with: body) as? [String: Any]))
-        offset += 8 + length
-    }
-    try #require(messages.count == 2)
-    return try #require(messages.last?["expandMacroResult"] as? [String: Any])
+    return try exchangeWithMacroPlugin(["expandAttachedMacro": request])
 }
 
 private func errorMessage(_ result: [String: Any], at offset: Int = 12) throws -> String {

@@ -1,16 +1,10 @@
 import Foundation
+import PackageTestSupport
 import Testing
 
 /// Asks the built macro plugin (NapkinPreviewMacros) for `@Generable`'s expansion in `role`, as the
 /// compiler does (one capability request, then one attached-macro request), and returns the answer.
 private func expandGenerable(_ declaration: String, role: String = "member") throws -> [String: Any] {
-    let tool = Bundle.main.bundleURL.appendingPathComponent("NapkinPreviewMacros-tool")
-    try #require(FileManager.default.isExecutableFile(atPath: tool.path), "build the package first: \(tool.path)")
-    func framed(_ message: [String: Any]) throws -> Data {
-        let body = try JSONSerialization.data(withJSONObject: message)
-        var length = UInt64(body.count).littleEndian
-        return Data(bytes: &length, count: 8) + body
-    }
     let location: [String: Any] = ["fileName": "/p/M/Cards.swift", "fileID": "M/Cards.swift", "offset": 0, "line": 1, "column": 1]
     let request: [String: Any] = [
         "macro": ["moduleName": "NapkinPreviewMacros", "name": "Generable", "typeName": "GenerableMacro"], "macroRole": role,
@@ -18,27 +12,7 @@ private func expandGenerable(_ declaration: String, role: String = "member") thr
         "declSyntax": ["kind": "declaration", "source": declaration, "location": location],
         "conformanceListSyntax": ["kind": "type", "source": "Generable", "location": location],
     ]
-    let process = Process()
-    process.executableURL = tool
-    let input = Pipe(), output = Pipe()
-    process.standardInput = input
-    process.standardOutput = output
-    try process.run()
-    input.fileHandleForWriting.write(
-        try framed(["getCapability": ["capability": ["protocolVersion": 7]]]) + framed(["expandAttachedMacro": request]))
-    try input.fileHandleForWriting.close()
-    let bytes = [UInt8](output.fileHandleForReading.readDataToEndOfFile())
-    process.waitUntilExit()
-    var answers: [[String: Any]] = []
-    var offset = 0
-    while offset + 8 <= bytes.count {
-        let length = (0..<8).reduce(0) { $0 | Int(bytes[offset + $1]) << (8 * $1) }
-        answers.append(
-            try #require(try JSONSerialization.jsonObject(with: Data(bytes[(offset + 8)..<(offset + 8 + length)])) as? [String: Any]))
-        offset += 8 + length
-    }
-    try #require(answers.count == 2)
-    return try #require(answers.last?["expandMacroResult"] as? [String: Any])
+    return try exchangeWithMacroPlugin(["expandAttachedMacro": request])
 }
 
 /// The error the plugin reported, if any.

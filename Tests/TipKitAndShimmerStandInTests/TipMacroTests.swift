@@ -1,37 +1,6 @@
 import Foundation
+import PackageTestSupport
 import Testing
-
-/// Sends the built macro plugin (NapkinPreviewMacros) one request, as the compiler does, and returns its answer.
-private func send(_ request: [String: Any]) throws -> [String: Any] {
-    let tool = Bundle.main.bundleURL.appendingPathComponent("NapkinPreviewMacros-tool")
-    try #require(FileManager.default.isExecutableFile(atPath: tool.path), "build the package first: \(tool.path)")
-    func frame(_ object: [String: Any]) throws -> Data {
-        let json = try JSONSerialization.data(withJSONObject: object)
-        var length = UInt64(json.count).littleEndian
-        return Data(bytes: &length, count: 8) + json
-    }
-    let input = try frame(["getCapability": ["capability": ["protocolVersion": 7]]]) + frame(request)
-    let process = Process()
-    process.executableURL = tool
-    let stdin = Pipe(), stdout = Pipe()
-    process.standardInput = stdin
-    process.standardOutput = stdout
-    try process.run()
-    stdin.fileHandleForWriting.write(input)
-    try stdin.fileHandleForWriting.close()
-    let bytes = [UInt8](stdout.fileHandleForReading.readDataToEndOfFile())
-    process.waitUntilExit()
-    var messages: [[String: Any]] = []
-    var offset = 0
-    while offset + 8 <= bytes.count {
-        let length = (0..<8).reduce(0) { $0 | Int(bytes[offset + $1]) << (8 * $1) }
-        messages.append(
-            try #require(try JSONSerialization.jsonObject(with: Data(bytes[(offset + 8)..<(offset + 8 + length)])) as? [String: Any]))
-        offset += 8 + length
-    }
-    try #require(messages.count == 2)
-    return try #require(messages.last?["expandMacroResult"] as? [String: Any])
-}
 
 private func syntax(_ source: String, kind: String = "declaration") -> [String: Any] {
     [
@@ -42,7 +11,7 @@ private func syntax(_ source: String, kind: String = "declaration") -> [String: 
 
 /// `@Parameter`'s expansion for `role` of `declaration`.
 private func parameter(_ declaration: String, role: String, attribute: String = "@Parameter") throws -> [String: Any] {
-    try send([
+    try exchangeWithMacroPlugin([
         "expandAttachedMacro": [
             "macro": ["moduleName": "TipKit", "name": "Parameter", "typeName": "ParameterMacro"], "macroRole": role,
             "discriminator": "$s1M1xfMa_", "attributeSyntax": syntax(attribute), "declSyntax": syntax(declaration),
@@ -83,7 +52,7 @@ struct TipMacroTests {
     @Test("#Rule becomes the stand-in's Tips.Rule with the same arguments; another spelling is an error")
     func rule() throws {
         func expand(_ source: String) throws -> [String: Any] {
-            try send([
+            try exchangeWithMacroPlugin([
                 "expandFreestandingMacro": [
                     "macro": ["moduleName": "TipKit", "name": "Rule", "typeName": "RuleMacro"], "macroRole": "expression",
                     "discriminator": "$s1M1xfMa_", "syntax": syntax(source, kind: "expression"),

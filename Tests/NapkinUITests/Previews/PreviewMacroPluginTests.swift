@@ -7,52 +7,23 @@ import Testing
 private func expand(
     _ source: String, fileName: String = "/p/Sources/M/x.swift", line: Int = 1, column: Int = 1, lexicalContext: [[String: Any]] = []
 ) async throws -> [String: Any] {
-    // The plugin is built beside the test runner (whatever the configuration).
-    let tool = Bundle.main.bundleURL.appendingPathComponent("NapkinPreviewMacros-tool")
-    try #require(FileManager.default.isExecutableFile(atPath: tool.path), "build the package first: \(tool.path)")
-    func frame(_ object: [String: Any]) throws -> Data {
-        let json = try JSONSerialization.data(withJSONObject: object)
-        var length = UInt64(json.count).littleEndian
-        return Data(bytes: &length, count: 8) + json
+    let request: [String: Any] = [
+        "expandFreestandingMacro": [
+            "discriminator": "$s4Test3abcfMf_", "macroRole": "declaration", "lexicalContext": lexicalContext,
+            "macro": ["moduleName": "NapkinPreviewMacros", "name": "Preview", "typeName": "PreviewMacro"],
+            "syntax": [
+                "kind": "declaration", "source": source,
+                "location": ["fileName": fileName, "fileID": "M/x.swift", "offset": 0, "line": line, "column": column],
+            ],
+        ]
+    ]
+    // Sendable across the thread hop as JSON text; the plugin reads the same request.
+    let json = try JSONSerialization.data(withJSONObject: request)
+    let answer = try await onOwnThread { () throws -> Data in
+        let request = try JSONSerialization.jsonObject(with: json) as? [String: Any] ?? [:]
+        return try JSONSerialization.data(withJSONObject: exchangeWithMacroPlugin(request))
     }
-    let input =
-        try frame(["getCapability": ["capability": ["protocolVersion": 7]]])
-        + frame([
-            "expandFreestandingMacro": [
-                "discriminator": "$s4Test3abcfMf_", "macroRole": "declaration", "lexicalContext": lexicalContext,
-                "macro": ["moduleName": "NapkinPreviewMacros", "name": "Preview", "typeName": "PreviewMacro"],
-                "syntax": [
-                    "kind": "declaration", "source": source,
-                    "location": ["fileName": fileName, "fileID": "M/x.swift", "offset": 0, "line": line, "column": column],
-                ],
-            ]
-        ])
-    let output = try await onOwnThread { () throws -> Data in
-        let process = Process()
-        process.executableURL = tool
-        let stdin = Pipe(), stdout = Pipe()
-        process.standardInput = stdin
-        process.standardOutput = stdout
-        try process.run()
-        stdin.fileHandleForWriting.write(input)
-        try stdin.fileHandleForWriting.close()
-        let output = readAll(stdout.fileHandleForReading)
-        process.waitUntilExit()
-        return output
-    }
-    var messages: [[String: Any]] = []
-    var offset = 0
-    let bytes = [UInt8](output)
-    while offset + 8 <= bytes.count {
-        let length = (0..<8).reduce(0) { $0 | Int(bytes[offset + $1]) << (8 * $1) }
-        let body = Data(bytes[(offset + 8)..<(offset + 8 + length)])
-        messages.append(try #require(try JSONSerialization.jsonObject(with: body) as? [String: Any]))
-        offset += 8 + length
-    }
-    try #require(messages.count == 2)
-    let capability = try #require(messages.first?["getCapabilityResult"] as? [String: Any])
-    #expect((capability["capability"] as? [String: Any])?["protocolVersion"] as? Int == 7)
-    return try #require(messages.last?["expandMacroResult"] as? [String: Any])
+    return try #require(try JSONSerialization.jsonObject(with: answer) as? [String: Any])
 }
 
 private func expansion(_ result: [String: Any]) throws -> String {
