@@ -1,0 +1,65 @@
+import Foundation
+import Testing
+
+@testable import NapkinUI
+
+/// A song list that asks, with a `Text` title, before removing the song it was given.
+private struct SongList: View {
+    let song: String?
+    let removed: Box<[String]>
+    var body: some View {
+        Text("Songs")
+            .alert(Text("Remove song?"), isPresented: .constant(true), presenting: song) { name in
+                Button("Remove \(name)", role: .destructive) { removed.value.append(name) }
+            }
+    }
+}
+
+/// A profile page whose sign-out sheet is titled with a `Text`.
+private struct SignOutSheet: View {
+    var body: some View {
+        Text("Profile")
+            .confirmationDialog(Text("Sign out of all devices?"), isPresented: .constant(true), titleVisibility: .visible) {
+                Button("Sign Out", role: .destructive) {}
+            } message: {
+                Text("You can sign in again at any time.")
+            }
+    }
+}
+
+@MainActor
+@Suite("Names the held-out samples 27 and 28 stopped on")
+struct CorpusThirtyOneNamesTests {
+    func window<V: View>(_ view: V) -> Window {
+        let window = Window()
+        window.rootViewController = HostingController(rootView: view)
+        return window
+    }
+
+    @Test("An alert titled with a Text shows the text's words and its actions, as a string-titled one does")
+    func textTitledAlert() {
+        let textTitled = window(Text("A").alert(Text("Saved"), isPresented: .constant(true)) { Button("Done") {} })
+        let stringTitled = window(Text("A").alert("Saved", isPresented: .constant(true)) { Button("Done") {} })
+        #expect(textTitled.layoutDescription() == stringTitled.layoutDescription())
+        #expect(textTitled.interactiveElements().map(\.label) == ["Done"])
+    }
+
+    @Test("An alert presenting data without a message builds its actions from the data, and shows nothing without data")
+    func alertPresentingWithoutMessage() throws {
+        let removed = Box<[String]>([])
+        let shown = window(SongList(song: "Blue in Green", removed: removed))
+        #expect(shown.layoutDescription().contains("Remove song?"))
+        #expect(shown.interactiveElements().map(\.label) == ["Remove Blue in Green"])
+        try shown.tap(label: "Remove Blue in Green")
+        #expect(removed.value == ["Blue in Green"])
+        #expect(window(SongList(song: nil, removed: removed)).interactiveElements().isEmpty)
+    }
+
+    @Test("A confirmation dialog titled with a Text shows the title when asked, its message and a Cancel button")
+    func textTitledDialog() {
+        let layout = window(SignOutSheet()).layoutDescription()
+        #expect(layout.contains("Sign out of all devices?"))
+        #expect(layout.contains("You can sign in again at any time."))
+        #expect(window(SignOutSheet()).interactiveElements().map(\.label) == ["Sign Out", "Cancel"])
+    }
+}
