@@ -60,6 +60,7 @@ let appleModuleStandInProducts: [Product] = [
     .library(name: "_PhotosUI_SwiftUI", targets: ["_PhotosUI_SwiftUI"]),
     .library(name: "_StoreKit_SwiftUI", targets: ["_StoreKit_SwiftUI"]),
     .library(name: "_SwiftData_SwiftUI", targets: ["_SwiftData_SwiftUI"]),
+    .library(name: "_AuthenticationServices_SwiftUI", targets: ["_AuthenticationServices_SwiftUI"]),
     .library(name: "CoreData", targets: ["CoreData"]),
     .library(name: "CoreMedia", targets: ["CoreMedia"]),
     .library(name: "AVFAudio", targets: ["AVFAudio"]),
@@ -157,6 +158,9 @@ let appleModuleStandInTargets: [Target] = [
     .target(name: "_PhotosUI_SwiftUI", dependencies: ["PhotosUI"], path: "Sources/StandIns/_PhotosUI_SwiftUI"),
     .target(name: "_StoreKit_SwiftUI", dependencies: ["StoreKit"], path: "Sources/StandIns/_StoreKit_SwiftUI"),
     .target(name: "_SwiftData_SwiftUI", dependencies: ["SwiftData"], path: "Sources/StandIns/_SwiftData_SwiftUI"),
+    .target(
+        name: "_AuthenticationServices_SwiftUI", dependencies: ["AuthenticationServices"],
+        path: "Sources/StandIns/_AuthenticationServices_SwiftUI"),
     // In-memory managed objects, contexts, containers, NSPredicate's format language and `@FetchRequest`.
     .target(name: "CoreData", dependencies: ["NapkinUI", "NapkinFoundation"], path: "Sources/StandIns/CoreData"),
     // Media and web without devices, decoders or a web engine: players whose time moves only when
@@ -295,7 +299,8 @@ let appleModuleStandInTests: [Target] = [
             "SwiftUICore",
             "SwiftUI", "SwiftData", "Charts", "MapKit", "LocalAuthentication", "PhotosUI", "StoreKit", "CoreText", "_MapKit_SwiftUI",
             "QuartzCore", "CryptoKit", "CoreMotion",
-            "AuthenticationServices", "Vision", "_PhotosUI_SwiftUI", "_StoreKit_SwiftUI", "_SwiftData_SwiftUI", "NapkinUI",
+            "AuthenticationServices", "Vision", "_PhotosUI_SwiftUI", "_StoreKit_SwiftUI", "_SwiftData_SwiftUI",
+            "_AuthenticationServices_SwiftUI", "NapkinUI",
             "SnapshotTesting", "PackageTestSupport",
         ]),
     .testTarget(name: "CoreDataStandInTests", dependencies: ["CoreData", "NapkinUI", "SnapshotTesting"]),

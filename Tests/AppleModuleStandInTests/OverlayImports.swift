@@ -1,5 +1,6 @@
 // A view file as some apps write it: SwiftUI's cross-import overlays imported by their own names.
 import NapkinUI
+import _AuthenticationServices_SwiftUI
 import _MapKit_SwiftUI
 import _PhotosUI_SwiftUI
 import _StoreKit_SwiftUI
@@ -25,5 +26,18 @@ struct OverlayScreen: View {
             Button("Rate") { requestReview() }
             Text("\(notes.count) notes")
         }
+    }
+}
+
+/// A login screen as files that import AuthenticationServices' SwiftUI overlay by its name write it.
+struct OverlaySignInScreen: View {
+    var body: some View {
+        SignInWithAppleButton(.continue) { request in
+            request.requestedScopes = [ASAuthorization.Scope.fullName, .email]
+            request.requestedOperation = .operationLogin
+        } onCompletion: { _ in
+        }
+        .frame(height: 50)
+        .alert(Text("Signed in"), isPresented: .constant(false)) { Button("OK") {} }
     }
 }

@@ -63,7 +63,7 @@ struct StandInTests {
     }
 
     @Test(
-        "A view file importing _MapKit_SwiftUI, _PhotosUI_SwiftUI, _StoreKit_SwiftUI and _SwiftData_SwiftUI by name lays out as with MapKit, PhotosUI, StoreKit and SwiftData"
+        "A view file importing _MapKit_SwiftUI, _PhotosUI_SwiftUI, _StoreKit_SwiftUI, _SwiftData_SwiftUI and _AuthenticationServices_SwiftUI by name lays out as with the modules themselves"
     )
     func swiftUIOverlayModules() throws {
         let container = try ModelContainer(
@@ -76,6 +76,8 @@ struct StandInTests {
         #expect(layout.contains("\"Choose Photo\""))
         #expect(layout.contains("\"Rate\""))
         #expect(layout.contains("\"1 notes\""))
+        window.rootViewController = HostingController(rootView: OverlaySignInScreen())
+        #expect(window.layoutDescription().contains("Continue with Apple"))
     }
 
     @Test("NAPKIN_OSLOG picks the lowest level written; off and unknown values silence")

@@ -139,6 +139,30 @@ open class ASAuthorizationOpenIDRequest: ASAuthorizationRequest, @unchecked Send
     open var nonce: String? = nil
     /// A value the credential gives back.
     open var state: String? = nil
+    /// What the request does: sign in (``ASAuthorization/OpenIDOperation/operationLogin``, what an empty
+    /// operation means too), refresh or sign out.
+    open var requestedOperation: ASAuthorization.OpenIDOperation = .operationImplicit
+}
+
+extension ASAuthorization {
+    /// Swift's name for ``ASAuthorizationScope``, as AuthenticationServices spells it: `[ASAuthorization.Scope.email]`.
+    public typealias Scope = ASAuthorizationScope
+
+    /// What an OpenID request asks for, as `ASAuthorization.OpenIDOperation`.
+    public struct OpenIDOperation: RawRepresentable, Hashable, Sendable {
+        /// The operation's name in the request.
+        public let rawValue: String
+        /// An operation named `rawValue`.
+        public init(rawValue: String) { self.rawValue = rawValue }
+        /// No operation named: the provider signs in.
+        public static let operationImplicit = OpenIDOperation(rawValue: "")
+        /// Sign in.
+        public static let operationLogin = OpenIDOperation(rawValue: "login")
+        /// Refresh the credential.
+        public static let operationRefresh = OpenIDOperation(rawValue: "refresh")
+        /// Sign out.
+        public static let operationLogout = OpenIDOperation(rawValue: "logout")
+    }
 }
 
 /// A Sign in with Apple request, as `ASAuthorizationAppleIDRequest`.
