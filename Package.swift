@@ -303,7 +303,8 @@ let appleModuleStandInTests: [Target] = [
             "_AuthenticationServices_SwiftUI", "NapkinUI",
             "SnapshotTesting", "PackageTestSupport",
         ]),
-    .testTarget(name: "CoreDataStandInTests", dependencies: ["CoreData", "NapkinUI", "SnapshotTesting"]),
+    // With the AppleImports plugin: a view file importing only SwiftUI uses @FetchRequest, as SwiftUI declares it on iOS.
+    .testTarget(name: "CoreDataStandInTests", dependencies: ["CoreData", "NapkinUI", "SnapshotTesting"], plugins: ["AppleImports"]),
     .testTarget(name: "CoreMLStandInTests", dependencies: ["CoreML", "NapkinUI", "SnapshotTesting"]),
     .testTarget(name: "WeatherKitStandInTests", dependencies: ["WeatherKit", "CoreLocation", "NapkinUI", "SnapshotTesting"]),
     .testTarget(name: "HealthKitStandInTests", dependencies: ["HealthKit", "HealthKitUI", "CoreData", "NapkinUI", "SnapshotTesting"]),

@@ -42,6 +42,22 @@ struct AppleImportsCommandTests {
         #expect(lines.filter { $0.contains("import") }.count == 5)
     }
 
+    @Test("With --coredata (a target that depends on the CoreData stand-in) the file imports CoreData, as SwiftUI declares @FetchRequest")
+    func writesTheCoreDataImport() async throws {
+        let folder = try makeTemporaryFolder("napkin-apple-imports")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let output = folder.appendingPathComponent("AppleImports.swift")
+        let run = try await Command("napkin-apple-imports").run(["--coredata", "--security", output.path])
+        #expect(run.status == 0 && run.standardError.isEmpty, "\(run.standardError)")
+        let lines = try String(contentsOf: output, encoding: .utf8).split(separator: "\n").map(String.init).filter { !$0.hasPrefix("//") }
+        #expect(
+            lines.suffix(6) == [
+                "#if os(Linux) && canImport(Security)", "@_exported import Security", "#endif",
+                "#if os(Linux) && canImport(CoreData)", "@_exported import CoreData", "#endif",
+            ])
+        #expect(lines.filter { $0.contains("import") }.count == 6)
+    }
+
     @Test("A symbolic link or a folder at the output is refused, saying why; the link's target is untouched")
     func refusesWhatIsNotARegularFile() async throws {
         let folder = try makeTemporaryFolder("napkin-apple-imports")

@@ -86,6 +86,17 @@ struct FetchRequestTests {
         #expect(window.layoutDescription().contains("\"2 TO BUY\""))
     }
 
+    @Test("A view file importing only SwiftUI fetches with @FetchRequest through the AppleImports plugin, as on iOS")
+    func swiftUIOnlyFile() throws {
+        let context = makeContainer().viewContext
+        try fill(context)
+        let window = Window(device: .iPhone13Pro)
+        window.rootViewController = HostingController(rootView: SwiftUIOnlyItemList().environment(\.managedObjectContext, context))
+        #expect(window.layoutDescription().contains("\"Oat milk, Coffee, Apples\""))
+        _ = Item(context: context)
+        #expect(window.layoutDescription().contains("(unsaved)"))
+    }
+
     @Test("without a context in the environment the list is empty")
     func noContext() {
         let window = Window(device: .iPhone13Pro)

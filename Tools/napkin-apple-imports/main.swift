@@ -45,8 +45,22 @@ let securityLines = """
 
     """
 
+/// The lines added for a target that depends on napkin's CoreData stand-in (`--coredata`): Apple's SwiftUI
+/// declares `@FetchRequest`, `FetchedResults`, `@SectionedFetchRequest` and the `managedObjectContext`
+/// environment value, so an iOS view file uses them with only `import SwiftUI`. napkin declares them in its
+/// CoreData stand-in (they need Core Data's types, and that module builds on NapkinUI), so a target that uses
+/// Core Data gets the module in every file, as its views see those names on iOS.
+let coreDataLines = """
+    #if os(Linux) && canImport(CoreData)
+    @_exported import CoreData
+    #endif
+
+    """
+
 /// `--security`: the target depends on the Security stand-in.
 let securityFlag = FlagKey("--security", help: "also import the Security stand-in (the target depends on it)")
+/// `--coredata`: the target depends on the CoreData stand-in.
+let coreDataFlag = FlagKey("--coredata", help: "also import the CoreData stand-in (the target depends on it)")
 
 let table = OptionTable(
     program: "napkin-apple-imports",
@@ -54,10 +68,11 @@ let table = OptionTable(
     summary: """
         Writes the Swift file that the AppleImports build plugin compiles into a target: the
         imports that give every file of the target what `import Foundation` gives an iOS file
-        (Combine's ObservableObject, @Published and AnyCancellable, and URLSession). The file is
+        (Combine's ObservableObject, @Published and AnyCancellable, and URLSession), and for a target
+        using Core Data what `import SwiftUI` gives an iOS view file (@FetchRequest). The file is
         written atomically, and only ever replaces a regular file.
         """,
-    options: [securityFlag, FlagKey.help]
+    options: [securityFlag, coreDataFlag, FlagKey.help]
 )
 
 /// Does what the command line asks and returns the exit status; a usage error or a file that
@@ -71,7 +86,7 @@ func run() throws -> Int32 {
     guard parsed.positionals.count == 1, let path = parsed.positionals.first, !path.isEmpty else {
         throw CommandLineUsageError("napkin-apple-imports takes one file: the Swift file to write")
     }
-    let source = generatedSource + (parsed[securityFlag] ? securityLines : "")
+    let source = generatedSource + (parsed[securityFlag] ? securityLines : "") + (parsed[coreDataFlag] ? coreDataLines : "")
     try FileWriter.regularFilesOnly.write(Data(source.utf8), to: URL(fileURLWithPath: path))
     return 0
 }
