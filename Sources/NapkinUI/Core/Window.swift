@@ -72,6 +72,26 @@ public final class Window {
         Self.active = self
     }
 
+    /// A window the size of `frame` on the active window's device (the iPhone 13 Pro when there is none), as
+    /// `UIWindow(frame: UIScreen.main.bounds)` makes one: the device itself when `frame` is its screen, else a
+    /// screen of `frame`'s size with no safe area.
+    public convenience init(frame: CGRect) {
+        let device = Window.active?.device ?? .iPhone13Pro
+        if frame.size == device.size || frame.width <= 0 || frame.height <= 0 {
+            self.init(device: device)
+        } else {
+            self.init(
+                device: Device(
+                    name: device.name, size: frame.size, scale: device.scale, safeAreaInsets: EdgeInsets(), orientation: device.orientation,
+                    idiom: device.idiom, traits: device.traits))
+        }
+    }
+
+    /// A window for `windowScene`'s screen: the device of the scene's window, as `UIWindow(windowScene:)`.
+    public convenience init(windowScene: UIWindowScene) {
+        self.init(device: windowScene.keyWindow?.device ?? Window.active?.device ?? .iPhone13Pro)
+    }
+
     /// Marks the window as the one being shown and lays it out, as UIKit's method does.
     public func makeKeyAndVisible() {
         isKeyAndVisible = true

@@ -39,6 +39,15 @@ public final class UIApplication: UIResponder {
     /// app launched (``Window/init(app:device:)``).
     public weak var delegate: (any UIApplicationDelegate)?
 
+    /// The active window's scene, kept while that window stays the active one (``connectedScenes``).
+    var activeScene: UIWindowScene?
+    /// The app's one scene session, opened when the app launched (or when first asked for).
+    private(set) lazy var applicationSession = UISceneSession(role: .windowApplication, persistentIdentifier: UUID().uuidString)
+    /// The sessions of the app's scenes: its one.
+    public var openSessions: Set<UISceneSession> { [applicationSession] }
+    /// The Home Screen quick actions the app offers besides its Info.plist's (NapkinUI keeps them for a test).
+    public var shortcutItems: [UIApplicationShortcutItem]?
+
     /// The number on the app's icon.
     public var applicationIconBadgeNumber = 0
     /// True to keep the screen awake.

@@ -29,6 +29,18 @@ public protocol UIApplicationDelegate: AnyObject {
     func application(_ application: UIApplication, didRegisterForRemoteNotificationsWithDeviceToken deviceToken: Data)
     /// The app could not register for remote notifications.
     func application(_ application: UIApplication, didFailToRegisterForRemoteNotificationsWithError error: any Error)
+    /// Which configuration a scene being connected uses. NapkinUI asks once, at launch, for the app's one scene.
+    func application(
+        _ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession,
+        options: UIScene.ConnectionOptions
+    ) -> UISceneConfiguration
+    /// The user closed scenes of the app.
+    func application(_ application: UIApplication, didDiscardSceneSessions sceneSessions: Set<UISceneSession>)
+    /// The app is asked to open `url` (an app without scenes); answers whether it did.
+    func application(_ app: UIApplication, open url: URL, options: [UIApplication.OpenURLOptionsKey: Any]) -> Bool
+    /// A Home Screen quick action was chosen (an app without scenes).
+    func application(
+        _ application: UIApplication, performActionFor shortcutItem: UIApplicationShortcutItem, completionHandler: @escaping (Bool) -> Void)
 }
 
 extension UIApplicationDelegate {
@@ -54,6 +66,19 @@ extension UIApplicationDelegate {
     public func application(_ application: UIApplication, didRegisterForRemoteNotificationsWithDeviceToken deviceToken: Data) {}
     /// Nothing to do.
     public func application(_ application: UIApplication, didFailToRegisterForRemoteNotificationsWithError error: any Error) {}
+    /// The session's default configuration.
+    public func application(
+        _ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession,
+        options: UIScene.ConnectionOptions
+    ) -> UISceneConfiguration { connectingSceneSession.configuration }
+    /// Nothing to do.
+    public func application(_ application: UIApplication, didDiscardSceneSessions sceneSessions: Set<UISceneSession>) {}
+    /// Not opened: `false`.
+    public func application(_ app: UIApplication, open url: URL, options: [UIApplication.OpenURLOptionsKey: Any]) -> Bool { false }
+    /// Not handled.
+    public func application(
+        _ application: UIApplication, performActionFor shortcutItem: UIApplicationShortcutItem, completionHandler: @escaping (Bool) -> Void
+    ) { completionHandler(false) }
 }
 
 extension UIApplication {
@@ -79,7 +104,9 @@ extension UIApplication {
 /// The delegate is made with the app. When the app launches (``Window/init(app:device:)``,
 /// ``App/main()``) it becomes `UIApplication.shared.delegate` and is told
 /// `application(_:willFinishLaunchingWithOptions:)` and then
-/// `application(_:didFinishLaunchingWithOptions:)`, with no options, once.
+/// `application(_:didFinishLaunchingWithOptions:)`, with no options, once; then it is asked for the
+/// configuration of the app's scene (`application(_:configurationForConnecting:options:)`), kept in
+/// `UIApplication.shared.openSessions`.
 @preconcurrency @MainActor
 @propertyWrapper
 public struct UIApplicationDelegateAdaptor<DelegateType: NSObject & UIApplicationDelegate> {
@@ -130,5 +157,9 @@ extension UIApplicationDelegateAdaptor: ApplicationDelegateLaunching {
         application.delegate = box.delegate
         _ = box.delegate.application(application, willFinishLaunchingWithOptions: nil)
         _ = box.delegate.application(application, didFinishLaunchingWithOptions: nil)
+        // Then the app's scene is connected, and the delegate chooses its configuration, as on iOS.
+        let session = application.applicationSession
+        session.configuration = box.delegate.application(
+            application, configurationForConnecting: session, options: UIScene.ConnectionOptions())
     }
 }

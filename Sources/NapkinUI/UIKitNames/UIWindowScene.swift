@@ -7,6 +7,14 @@ public class UIScene: Hashable {
     /// Hashes the object's identity.
     nonisolated public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 
+    /// The scene's delegate, kept strongly as UIKit keeps it. NapkinUI tells it nothing by itself (see
+    /// ``UISceneSession``): a test that connects one calls its methods.
+    public var delegate: (any UISceneDelegate)?
+    /// The scene's title (iPadOS shows it in the app switcher).
+    public var title: String = ""
+    /// The app's session the scene belongs to.
+    public var session: UISceneSession { UIApplication.shared.applicationSession }
+
     /// Where the scene is in its life, as UIKit's `UIScene.ActivationState`.
     public enum ActivationState: Int, Sendable, Hashable {
         /// Not connected to the app.
@@ -27,10 +35,18 @@ public class UIScene: Hashable {
 /// UIKit's window scene: the active window (see ``Window/active``) and its orientation.
 @preconcurrency @MainActor
 public final class UIWindowScene: UIScene {
-    private let window: Window?
+    private weak var window: Window?
+    private let hasWindow: Bool
 
     init(window: Window?) {
         self.window = window
+        hasWindow = window != nil
+    }
+
+    /// True when this is the scene of `window` (or of no window, for `nil`).
+    func isScene(of window: Window?) -> Bool {
+        guard let window else { return !hasWindow }
+        return self.window === window
     }
 
     /// The scene's windows: the active one.
@@ -68,6 +84,12 @@ public enum UIInterfaceOrientation: Int, Sendable, Hashable {
 }
 
 extension UIApplication {
-    /// The connected scenes: one window scene, the active window's.
-    public var connectedScenes: Set<UIScene> { [UIWindowScene(window: Window.active)] }
+    /// The connected scenes: one window scene, the active window's (the same scene object while that window is the
+    /// active one, so what an app sets on it, such as its delegate, stays).
+    public var connectedScenes: Set<UIScene> {
+        if let scene = activeScene, scene.isScene(of: Window.active) { return [scene] }
+        let scene = UIWindowScene(window: Window.active)
+        activeScene = scene
+        return [scene]
+    }
 }
