@@ -9,6 +9,15 @@ extension Window {
         return nodes
     }
 
+    /// The laid-out nodes of type `Node` in every controller shown: the root's and those presented over it, back to
+    /// front, parents before their children. URL handlers look for themselves here: a handler under a sheet still
+    /// gets the app's URLs.
+    func shownNodes<Node: LayoutNode>(of type: Node.Type) -> [Node] {
+        var nodes: [Node] = []
+        for controller in [rootViewController].compactMap({ $0 }) + presentedChain { Self.collect(type, of: controller, into: &nodes) }
+        return nodes
+    }
+
     private static func collect<Node: LayoutNode>(_ type: Node.Type, of controller: ViewController, into nodes: inout [Node]) {
         controller.contentNode?.collect(type, into: &nodes)
         for child in controller.visibleChildren where child !== controller.bridge.embeddedNavigation?.controller {

@@ -110,6 +110,8 @@ open class UIView: UIResponder, UIAppearanceContainer {
     /// What VoiceOver reads for the view; a control's label, which `Window.setValue(_:of:)`
     /// finds it by.
     public var accessibilityLabel: String?
+    /// A name for the view that tests and code find it by, as UIKit's `accessibilityIdentifier`; VoiceOver never reads it.
+    public var accessibilityIdentifier: String?
 
     /// The tint of the view's controls and glyphs: the colour set on the view (or by an
     /// appearance proxy), else the tint of where it is shown (SwiftUI's `.tint`), else
@@ -130,6 +132,8 @@ open class UIView: UIResponder, UIAppearanceContainer {
     var appearanceRecord: AppearanceRecord?
     /// The appearance properties the app set on this view itself, which appearances leave alone.
     var ownAppearanceKeys: Set<String> = []
+    /// True after ``setNeedsLayout()`` until ``layoutIfNeeded()`` lays the view out.
+    var needsLayoutPass = false
     /// True while appearances are being applied (their settings are not the view's own).
     var isApplyingAppearance = false
     /// The coordinator of the `UIViewRepresentable` that made this view, kept alive with it as
