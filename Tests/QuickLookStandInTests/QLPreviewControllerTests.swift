@@ -124,7 +124,7 @@ struct QLPreviewControllerTests {
         let files = try QuickLookFixtures()
         #expect(QLPreviewController.canPreview(try files.file("photo.png", QuickLookFixtures.landscapePNG()) as NSURL))
         #expect(QLPreviewController.canPreview(try files.file("report.pdf", QuickLookFixtures.twoPagePDF())))
-        #expect(QLPreviewController.canPreview(try files.file("readme.md", Data("# Hi".utf8))))
+        #expect(QLPreviewController.canPreview(try files.file("settings.json", Data("{}".utf8))))
         #expect(!QLPreviewController.canPreview(try files.file("archive.zip", Data([0x50, 0x4B, 0x03, 0x04, 0, 0]))))
         #expect(!QLPreviewController.canPreview(files.folder.appendingPathComponent("gone.png")))
         #expect(!QLPreviewController.canPreview(URL(string: "https://example.com/photo.png")!))

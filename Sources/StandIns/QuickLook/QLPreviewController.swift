@@ -276,6 +276,7 @@ enum QuickLookBars {
     static func share(url: URL?) -> some View {
         if let url {
             ShareLink(item: url) { Image(systemName: "square.and.arrow.up") }
+                .accessibilityLabel(Text("Share"))
         } else {
             Image(systemName: "square.and.arrow.up").foregroundStyle(.tertiary)
         }
