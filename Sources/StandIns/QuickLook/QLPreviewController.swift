@@ -259,12 +259,12 @@ struct QuickLookScreen: View {
                     ToolbarItem(placement: .bottomBar) {
                         QuickLookBars.share(url: item?.file.url)
                     }
-                    if count > 1 {
-                        ToolbarItem(placement: .bottomBar) {
-                            QuickLookBars.list(action: list)
-                        }
+                    // The share button keeps to the leading end, the list button (several items) to the trailing one.
+                    ToolbarItem(placement: .bottomBar) {
+                        if count > 1 { QuickLookBars.list(action: list) } else { Spacer() }
                     }
                 }
+                .toolbarBackground(.visible, for: .navigationBar)
         }
     }
 }
@@ -292,9 +292,7 @@ enum QuickLookBars {
     /// The toolbar's items for a navigation controller's bar.
     @MainActor
     static func bottomItems(url: URL?, count: Int, list: @escaping @MainActor () -> Void) -> [AnyView] {
-        var items = [AnyView(share(url: url))]
-        if count > 1 { items.append(AnyView(self.list(action: list))) }
-        return items
+        [AnyView(share(url: url)), count > 1 ? AnyView(self.list(action: list)) : AnyView(Spacer())]
     }
 }
 
