@@ -25,7 +25,10 @@ final class RepresentationLog: @unchecked Sendable {
 @MainActor
 @Suite("QuickLookThumbnailing stand-in: QLThumbnailGenerator")
 struct QLThumbnailGeneratorTests {
-    private func request(_ url: URL, width: CGFloat = 120, height: CGFloat = 120, scale: CGFloat = 2, types: QLThumbnailGenerator.Request.RepresentationTypes = .all)
+    private func request(
+        _ url: URL, width: CGFloat = 120, height: CGFloat = 120, scale: CGFloat = 2,
+        types: QLThumbnailGenerator.Request.RepresentationTypes = .all
+    )
         -> QLThumbnailGenerator.Request
     {
         QLThumbnailGenerator.Request(fileAt: url, size: CGSize(width: width, height: height), scale: scale, representationTypes: types)
@@ -57,7 +60,8 @@ struct QLThumbnailGeneratorTests {
     func pdfThumbnail() async throws {
         let files = try QuickLookFixtures()
         let report = try files.file("report.pdf", QuickLookFixtures.twoPagePDF())
-        let thumbnail = try await QLThumbnailGenerator.shared.generateBestRepresentation(for: request(report, width: 200, height: 200, scale: 1))
+        let thumbnail = try await QLThumbnailGenerator.shared.generateBestRepresentation(
+            for: request(report, width: 200, height: 200, scale: 1))
         // US Letter, 612 × 792, fitted to 200 high.
         #expect(thumbnail.uiImage.size == CGSize(width: 155, height: 200))
         let pixels = try QuickLookFixtures.pixels(of: thumbnail.uiImage)
@@ -68,7 +72,8 @@ struct QLThumbnailGeneratorTests {
     func textThumbnail() async throws {
         let files = try QuickLookFixtures()
         let notes = try files.file("notes.txt", Data(String(repeating: "Remember the milk and the eggs.\n", count: 30).utf8))
-        let thumbnail = try await QLThumbnailGenerator.shared.generateBestRepresentation(for: request(notes, width: 85, height: 110, scale: 3))
+        let thumbnail = try await QLThumbnailGenerator.shared.generateBestRepresentation(
+            for: request(notes, width: 85, height: 110, scale: 3))
         #expect(thumbnail.uiImage.size == CGSize(width: 85, height: 110))
         let pixels = try QuickLookFixtures.pixels(of: thumbnail.uiImage)
         var dark = 0, white = 0
@@ -88,7 +93,8 @@ struct QLThumbnailGeneratorTests {
         let archive = try files.file("backup.zip", Data([0x50, 0x4B, 0x03, 0x04, 0, 0, 0, 0]))
         let log = RepresentationLog()
         await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
-            QLThumbnailGenerator.shared.generateRepresentations(for: request(archive, width: 90, height: 90)) { representation, type, error in
+            QLThumbnailGenerator.shared.generateRepresentations(for: request(archive, width: 90, height: 90)) {
+                representation, type, error in
                 log.append(representation, type, error)
                 if type == .thumbnail { done.resume() }
             }

@@ -4,7 +4,7 @@ import PDFKit
 import Raster
 
 #if canImport(Glibc)
-    import Glibc
+import Glibc
 #endif
 
 /// Files the tests preview, written to a fresh temporary folder per test.

@@ -33,7 +33,8 @@ public protocol QLPreviewControllerDelegate: AnyObject {
     /// Markup changed the item's file in place.
     func previewController(_ controller: QLPreviewController, didUpdateContentsOf previewItem: any QLPreviewItem)
     /// Markup was saved to a copy at `modifiedContentsURL`.
-    func previewController(_ controller: QLPreviewController, didSaveEditedCopyOf previewItem: any QLPreviewItem, at modifiedContentsURL: URL)
+    func previewController(
+        _ controller: QLPreviewController, didSaveEditedCopyOf previewItem: any QLPreviewItem, at modifiedContentsURL: URL)
 }
 
 extension QLPreviewControllerDelegate {

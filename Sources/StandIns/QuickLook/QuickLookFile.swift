@@ -4,7 +4,7 @@ import PDFKit
 import UniformTypeIdentifiers
 
 #if canImport(Glibc)
-    import Glibc
+import Glibc
 #endif
 
 /// A file Quick Look was asked to show, read once and with bounds.

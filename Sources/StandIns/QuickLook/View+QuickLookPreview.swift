@@ -37,10 +37,13 @@ struct QuickLookPresenter: ViewModifier {
             set: { if !$0 { selection = nil } })
         let model = self.model
         let binding = $selection
-        return content.fullScreenCover(isPresented: shown, onDismiss: {
-            model.showsList = false
-            model.forget()
-        }) {
+        return content.fullScreenCover(
+            isPresented: shown,
+            onDismiss: {
+                model.showsList = false
+                model.forget()
+            }
+        ) {
             QuickLookPresentedScreen(urls: urls, selection: binding, model: model)
         }
     }

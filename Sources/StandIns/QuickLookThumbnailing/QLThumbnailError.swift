@@ -1,6 +1,7 @@
 import Foundation
 
-/// QuickLookThumbnailing's error domain.
+// swift-format-ignore: AlwaysUseLowerCamelCase
+/// QuickLookThumbnailing's error domain (Apple's name).
 public let QLThumbnailErrorDomain = "QLThumbnailErrorDomain"
 
 /// An error a ``QLThumbnailGenerator`` reports, as QuickLookThumbnailing's `QLThumbnailError`:

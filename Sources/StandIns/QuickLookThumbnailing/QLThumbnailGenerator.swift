@@ -50,7 +50,9 @@ open class QLThumbnailGenerator: NSObject, @unchecked Sendable {
     /// asked for too, as iOS may skip it), with the representation or the error that stopped it.
     open func generateRepresentations(
         for request: QLThumbnailGenerator.Request,
-        update updateHandler: (@Sendable (QLThumbnailRepresentation?, QLThumbnailRepresentation.RepresentationType, (any Error)?) -> Void)? =
+        update updateHandler: (
+            @Sendable (QLThumbnailRepresentation?, QLThumbnailRepresentation.RepresentationType, (any Error)?) -> Void
+        )? =
             nil
     ) {
         let cancelled = self.cancelled

@@ -58,7 +58,9 @@ enum ThumbnailDrawing {
     }
 
     /// The file's own picture: a picture scaled to fit, a PDF's first page, a text's first lines.
-    static func thumbnail(of file: QuickLookFile, as kind: QLThumbnailRepresentation.RepresentationType, request: QLThumbnailGenerator.Request)
+    static func thumbnail(
+        of file: QuickLookFile, as kind: QLThumbnailRepresentation.RepresentationType, request: QLThumbnailGenerator.Request
+    )
         -> Result<QLThumbnailRepresentation, QLThumbnailError>
     {
         let content = file.content
@@ -77,7 +79,10 @@ enum ThumbnailDrawing {
             drawn = (size, AnyView(Image(uiImage: picture).resizable().frame(width: size.width, height: size.height)))
         case .text(let text):
             let size = fitted(CGSize(width: 8.5, height: 11), in: request.size, enlarging: true)
-            drawn = (size, AnyView(TextThumbnail(text: String(text.prefix(3000)), width: size.width).frame(width: size.width, height: size.height)))
+            drawn = (
+                size,
+                AnyView(TextThumbnail(text: String(text.prefix(3000)), width: size.width).frame(width: size.width, height: size.height))
+            )
         case .other, .unavailable:
             return .failure(noThumbnail(file))
         }
@@ -85,7 +90,8 @@ enum ThumbnailDrawing {
             return .failure(
                 QLThumbnailError(
                     .generationFailed,
-                    reason: "The thumbnail would be \(drawn.size.width) × \(drawn.size.height) points, under the request's minimumDimension."))
+                    reason:
+                        "The thumbnail would be \(drawn.size.width) × \(drawn.size.height) points, under the request's minimumDimension."))
         }
         var view = drawn.view
         if request.iconMode {
