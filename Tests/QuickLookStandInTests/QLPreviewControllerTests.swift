@@ -205,3 +205,70 @@ struct QLPreviewControllerTests {
         #expect(selection.value == nil)
     }
 }
+
+/// The wrapper SwiftUI apps write around the controller: a coordinator (no `NSObject`) as its data source.
+struct QuickLookRepresentable: UIViewControllerRepresentable {
+    let url: URL
+
+    func makeUIViewController(context: Context) -> QLPreviewController {
+        let controller = QLPreviewController()
+        controller.dataSource = context.coordinator
+        return controller
+    }
+
+    func updateUIViewController(_ uiViewController: QLPreviewController, context: Context) {}
+
+    func makeCoordinator() -> Coordinator { Coordinator(parent: self) }
+
+    final class Coordinator: QLPreviewControllerDataSource {
+        let parent: QuickLookRepresentable
+        init(parent: QuickLookRepresentable) { self.parent = parent }
+        func numberOfPreviewItems(in controller: QLPreviewController) -> Int { 1 }
+        func previewController(_ controller: QLPreviewController, previewItemAt index: Int) -> QLPreviewItem {
+            parent.url as QLPreviewItem
+        }
+    }
+}
+
+@MainActor
+@Suite("QuickLook stand-in: the controller inside apps' containers")
+struct QLPreviewControllerContainerTests {
+    @Test("Wrapped in a UIViewControllerRepresentable and shown in a sheet, the preview draws its bars and the file")
+    func representableInSheet() throws {
+        let files = try QuickLookFixtures()
+        let invoice = try files.file("invoice.txt", Data("Total due: 42 EUR".utf8))
+        let root = HostingController(
+            rootView: Text("Invoices").sheet(isPresented: .constant(true)) { QuickLookRepresentable(url: invoice) })
+        let window = Window(device: .iPhone13Pro)
+        window.rootViewController = root
+        let description = window.layoutDescription()
+        #expect(description.contains("Total due: 42 EUR"))
+        #expect(description.contains("invoice.txt"))
+        #expect(window.interactiveElements().contains { $0.label == "Done" })
+    }
+
+    @Test("Pushed on a navigation controller, the preview shows in that controller's bar: its back button, no Done")
+    func pushed() throws {
+        let files = try QuickLookFixtures()
+        let note = try files.file("agenda.txt", Data("1. Budget".utf8))
+        let previewer = AttachmentPreviewer([note])
+        let preview = QLPreviewController()
+        preview.dataSource = previewer
+        let list = ViewController(contentView: Text("Attachments"))
+        list.title = "Mail"
+        let navigation = UINavigationController(rootViewController: list)
+        let window = Window(device: .iPhone13Pro)
+        window.rootViewController = navigation
+        window.layout()
+        navigation.pushViewController(preview, animated: false)
+        window.layout()
+        let description = window.layoutDescription()
+        #expect(description.contains("1. Budget"))
+        #expect(preview.navigationItem.title == "agenda.txt")
+        let labels = window.interactiveElements().map(\.label)
+        #expect(!labels.contains("Done"))
+        #expect(labels.contains("Share"))
+        #expect(labels.contains("Back"))
+        #expect(description.contains("\"agenda.txt\""))
+    }
+}

@@ -192,19 +192,23 @@ open class QLPreviewController: UIViewController {
     open override var contentView: AnyView? {
         get {
             let loaded = shownIndex.flatMap { loadedItem(at: $0) }
-            let count = itemCount
-            let url = loaded?.file.url
-            if navigationController != nil {
-                navigationItem.title = loaded?.title
-                navigationItem.bottomItems = QuickLookBars.bottomItems(url: url, count: count, list: { [weak self] in self?.showList() })
-                return AnyView(QuickLookBody(item: loaded))
-            }
+            if navigationController != nil { return AnyView(QuickLookBody(item: loaded)) }
             return AnyView(
                 QuickLookScreen(
-                    item: loaded, count: count, done: { [weak self] in self?.finish() },
+                    item: loaded, count: itemCount, done: { [weak self] in self?.finish() },
                     list: { [weak self] in self?.showList() }))
         }
         set {}
+    }
+
+    /// Pushed on a navigation controller, the title and the toolbar go to that controller's bars.
+    open override func viewWillLayoutSubviews() {
+        super.viewWillLayoutSubviews()
+        guard navigationController != nil else { return }
+        let loaded = shownIndex.flatMap { loadedItem(at: $0) }
+        navigationItem.title = loaded?.title
+        navigationItem.bottomItems = QuickLookBars.bottomItems(
+            url: loaded?.file.url, count: itemCount, list: { [weak self] in self?.showList() })
     }
 
     /// Done: the delegate hears the controller will close, it closes, and the delegate hears it did.
