@@ -142,6 +142,10 @@ struct QLPreviewControllerTests {
             (try files.sparse("huge.txt", size: 64 * 1024 * 1024 + 1), "The file couldn’t be opened."),
             (try files.file("broken.png", Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 1, 2, 3])), "PNG image – "),
             (try files.file("binary.txt", Data([0x41, 0, 0x42, 0])), "Plain text – 4 bytes"),
+            (
+                try files.file("damaged.pdf", Data("%PDF-1.7\n1 0 obj << /Type /Catalog /Pages 9 0 R >> endobj\n%%EOF".utf8)),
+                "PDF document – "
+            ),
         ]
         for (url, words) in cases {
             #expect(!QLPreviewController.canPreview(url), "\(url.lastPathComponent)")

@@ -153,7 +153,7 @@ extension QLThumbnailGenerator {
         }
 
         /// The file.
-        public let fileURL: URL
+        let fileURL: URL
         /// The largest size wanted, in points.
         open private(set) var size: CGSize
         /// Pixels per point.
