@@ -87,6 +87,23 @@ struct QLThumbnailGeneratorTests {
         #expect(white > pixels.width * pixels.height / 2, "on white paper")
     }
 
+    @Test("contentType: the name's type unless set; set, a text file without an extension has a text thumbnail")
+    func contentType() async throws {
+        let files = try QuickLookFixtures()
+        let readme = try files.file("README", Data("Build with swift build.\n".utf8))
+        let plain = request(readme, types: .thumbnail)
+        #expect(plain.contentType == .data)
+        await #expect(throws: QLThumbnailError(.generationFailed)) {
+            try await QLThumbnailGenerator.shared.generateBestRepresentation(for: plain)
+        }
+        let typed = request(readme, types: .thumbnail)
+        typed.contentType = .plainText
+        #expect(typed.contentType == .plainText)
+        let thumbnail = try await QLThumbnailGenerator.shared.generateBestRepresentation(for: typed)
+        #expect(thumbnail.type == .thumbnail)
+        #expect(request(try files.file("a.pdf", Data()), types: .icon).contentType == .pdf)
+    }
+
     @Test("Other files have an icon (a page labelled with the extension) and no thumbnail; updates come icon first")
     func iconAndUpdates() async throws {
         let files = try QuickLookFixtures()

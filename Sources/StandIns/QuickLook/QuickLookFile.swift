@@ -61,13 +61,14 @@ package struct QuickLookFile {
     /// Why it could not be read, if it could not.
     package let failure: Failure?
 
-    /// Reads the file at `url` (bounded; see the type's discussion).
-    package init(url: URL) {
+    /// Reads the file at `url` (bounded; see the type's discussion), of the type `type` says, else
+    /// the type its name's extension says.
+    package init(url: URL, type: UTType? = nil) {
         self.url = url
         let name = url.lastPathComponent
         self.name = name.isEmpty || name == "/" ? url.absoluteString : name
         let ext = url.pathExtension
-        declaredType = ext.isEmpty ? nil : UTType(filenameExtension: ext)
+        declaredType = type ?? (ext.isEmpty ? nil : UTType(filenameExtension: ext))
         guard url.isFileURL else {
             (data, byteCount, failure) = (nil, nil, .notAFileURL)
             return

@@ -165,8 +165,18 @@ extension QLThumbnailGenerator {
         open var minimumDimension: CGFloat = 0
         /// Whether the thumbnail is drawn as an icon: with a page's border around it.
         open var iconMode = false
-        /// The type to treat the file as, instead of the one its bytes and name say.
-        open var contentType: UTType?
+        /// The type of the file's content: the one its name's extension says (data when it says
+        /// none) unless set; set it for a file whose name has no meaningful extension.
+        open var contentType: UTType! {
+            get {
+                if let storedContentType { return storedContentType }
+                let ext = fileURL.pathExtension
+                return ext.isEmpty ? .data : UTType(filenameExtension: ext) ?? .data
+            }
+            set { storedContentType = newValue }
+        }
+        /// The type set, if any.
+        var storedContentType: UTType?
 
         /// A request for `fileAt`'s representations of `types`, fitting `size` points at `scale`.
         public init(fileAt url: URL, size: CGSize, scale: CGFloat, representationTypes: RepresentationTypes) {
@@ -182,7 +192,7 @@ extension QLThumbnailGenerator {
             let copy = Request(fileAt: fileURL, size: size, scale: scale, representationTypes: representationTypes)
             copy.minimumDimension = minimumDimension
             copy.iconMode = iconMode
-            copy.contentType = contentType
+            copy.storedContentType = storedContentType
             return copy
         }
     }

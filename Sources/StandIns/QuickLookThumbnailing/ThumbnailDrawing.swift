@@ -34,7 +34,7 @@ enum ThumbnailDrawing {
                 + "\(Int(maximumPixelSide)) pixels a side."
             return kinds.map { ($0, .failure(QLThumbnailError(.requestInvalid, reason: reason))) }
         }
-        let file = QuickLookFile(url: request.fileURL)
+        let file = QuickLookFile(url: request.fileURL, type: request.storedContentType)
         // A file too large to read still has its icon; one that is missing or unreadable has nothing.
         if let failure = file.failure {
             if case .tooLarge = failure {
