@@ -108,6 +108,9 @@ let appleModuleStandInProducts: [Product] = [
     .library(name: "PencilKit", targets: ["PencilKit"]),
     .library(name: "SystemConfiguration", targets: ["SystemConfiguration"]),
     .library(name: "WatchConnectivity", targets: ["WatchConnectivity"]),
+    .library(name: "QuickLook", targets: ["QuickLook"]),
+    .library(name: "_QuickLook_SwiftUI", targets: ["_QuickLook_SwiftUI"]),
+    .library(name: "QuickLookThumbnailing", targets: ["QuickLookThumbnailing"]),
 ]
 let appleModuleStandInTargets: [Target] = [
     // Combine's publishers, subjects and operators: NapkinCombine under Combine's name.
@@ -289,6 +292,15 @@ let appleModuleStandInTargets: [Target] = [
     .target(name: "SystemConfiguration", dependencies: ["NapkinUI", "Network"], path: "Sources/StandIns/SystemConfiguration"),
     // The phone's session with a watch: none paired unless a test pairs a simulated one; sends fail with WCError's codes.
     .target(name: "WatchConnectivity", path: "Sources/StandIns/WatchConnectivity"),
+    // Quick Look's preview controller and SwiftUI's `quickLookPreview`, drawing images, text, PDF pages (PDFKit's paper)
+    // and the file card iOS shows for anything else; files read with bounds, regular files only, no symbolic link followed.
+    .target(name: "QuickLook", dependencies: ["NapkinUI", "PDFKit", "UniformTypeIdentifiers"], path: "Sources/StandIns/QuickLook"),
+    // The overlay iOS declares `quickLookPreview` in, which some files import by name: the QuickLook stand-in.
+    .target(name: "_QuickLook_SwiftUI", dependencies: ["QuickLook"], path: "Sources/StandIns/_QuickLook_SwiftUI"),
+    // Thumbnails and icons of files, drawn from what the QuickLook stand-in reads.
+    .target(
+        name: "QuickLookThumbnailing", dependencies: ["QuickLook", "NapkinUI", "PDFKit", "UniformTypeIdentifiers"],
+        path: "Sources/StandIns/QuickLookThumbnailing"),
 ]
 let appleModuleStandInTests: [Target] = [
     .testTarget(
@@ -322,6 +334,9 @@ let appleModuleStandInTests: [Target] = [
     .testTarget(name: "PencilKitStandInTests", dependencies: ["PencilKit", "NapkinUI", "SnapshotTesting"]),
     .testTarget(name: "SystemConfigurationStandInTests", dependencies: ["SystemConfiguration", "Network"]),
     .testTarget(name: "WatchConnectivityStandInTests", dependencies: ["WatchConnectivity"]),
+    .testTarget(
+        name: "QuickLookStandInTests",
+        dependencies: ["QuickLook", "_QuickLook_SwiftUI", "QuickLookThumbnailing", "PDFKit", "NapkinUI", "Raster", "SnapshotTesting"]),
     .testTarget(name: "EventKitStandInTests", dependencies: ["EventKit", "EventKitUI", "NapkinUI", "SnapshotTesting"]),
     // With the AppleImports plugin: a keychain helper importing only Foundation, as iOS files do.
     .testTarget(name: "SecurityStandInTests", dependencies: ["Security"], plugins: ["AppleImports"]),
