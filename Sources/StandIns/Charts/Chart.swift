@@ -113,7 +113,7 @@ struct ChartLegend: View {
         HStack(spacing: 12) {
             ForEach(Array(entries.enumerated()), id: \.offset) { _, entry in
                 HStack(spacing: 4) {
-                    ChartSymbol(symbol: entry.symbol ?? .circle, style: entry.style)
+                    ChartSymbol(symbol: entry.symbol ?? BasicChartSymbolShape.circle, style: entry.style)
                         .frame(width: 7, height: 7)
                     Text(entry.label)
                         .font(.caption2)
@@ -125,27 +125,46 @@ struct ChartLegend: View {
     }
 }
 
-/// A legend's symbol.
+/// A legend's symbol, drawn as the chart draws its points.
 struct ChartSymbol: View {
-    let symbol: BasicChartSymbolShape
+    let symbol: any ChartSymbolShape
     let style: AnyShapeStyle
 
     var body: some View {
         Canvas { context, size in
-            let frame = CGRect(origin: .zero, size: size)
-            ChartRenderer.symbolPath(symbol, in: frame).fillOrStroke(symbol, style: style, in: context, width: size.width)
+            ChartSymbolDrawing.draw(symbol, in: CGRect(origin: .zero, size: size), with: .style(style), context: context)
         }
     }
 }
 
-extension Path {
-    @MainActor
-    func fillOrStroke(_ symbol: BasicChartSymbolShape, style: AnyShapeStyle, in context: GraphicsContext, width: CGFloat) {
-        if symbol.isFilled {
-            context.fill(self, with: .style(style))
-        } else {
-            context.stroke(self, with: .style(style), style: StrokeStyle(lineWidth: max(1, width / 5), lineCap: .round))
+/// How a chart draws a symbol shape in a symbol's frame.
+@MainActor
+enum ChartSymbolDrawing {
+    /// `symbol` drawn in `frame` with `shading`: a basic symbol filled (or, for `.plus`, `.cross`
+    /// and `.asterisk`, stroked a fifth of its width thick), a stroked symbol's border stroked, any
+    /// other shape filled. A shape whose `perceptualUnitRect` is smaller than the unit square is
+    /// drawn larger, so that part of it covers the frame.
+    static func draw(_ symbol: any ChartSymbolShape, in frame: CGRect, with shading: GraphicsContext.Shading, context: GraphicsContext) {
+        let rect = drawingRect(perceptual: symbol.perceptualUnitRect, frame: frame)
+        switch symbol {
+        case let stroked as StrokedChartSymbolShape:
+            stroked.draw(in: rect, with: shading, context: context)
+        case let basic as BasicChartSymbolShape where !basic.isFilled:
+            context.stroke(basic.path(in: rect), with: shading, style: StrokeStyle(lineWidth: max(1, rect.width / 5), lineCap: .round))
+        default:
+            context.fill(symbol.path(in: rect), with: shading)
         }
+    }
+
+    /// The rectangle a shape is drawn in so that its perceptual unit rectangle (a part of the unit
+    /// square) lands on `frame`; `frame` itself when the part is empty or the whole square.
+    static func drawingRect(perceptual unit: CGRect, frame: CGRect) -> CGRect {
+        guard unit.width > 0, unit.height > 0, unit.width.isFinite, unit.height.isFinite, unit.minX.isFinite, unit.minY.isFinite else {
+            return frame
+        }
+        let width = frame.width / unit.width
+        let height = frame.height / unit.height
+        return CGRect(x: frame.minX - unit.minX * width, y: frame.minY - unit.minY * height, width: width, height: height)
     }
 }
 
