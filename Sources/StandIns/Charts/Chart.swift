@@ -204,8 +204,8 @@ struct ChartAxisLabels: View {
             ForEach(Array(geometry.yItems.enumerated()), id: \.offset) { _, item in
                 yLabel(item)
             }
-            ForEach(Array(geometry.xItems.enumerated()), id: \.offset) { _, item in
-                xLabel(item)
+            ForEach(Array(geometry.xItems.enumerated()), id: \.offset) { index, item in
+                xLabel(item, placement: geometry.xLabelPlacement(at: index))
             }
             if let title = settings.yAxis.title {
                 ChartLabelText(text: title, element: nil)
@@ -235,12 +235,16 @@ struct ChartAxisLabels: View {
     }
 
     @ViewBuilder
-    func xLabel(_ item: ChartGeometry.AxisItem) -> some View {
-        if item.label != nil || item.labelView != nil {
+    func xLabel(_ item: ChartGeometry.AxisItem, placement: ChartGeometry.XLabelPlacement) -> some View {
+        if (item.label != nil || item.labelView != nil) && placement != .hidden {
             let gap = ChartGeometry.labelGap
             let height = ChartGeometry.labelHeight
             let y = geometry.xLabelsOnTop ? geometry.plot.minY - gap - height / 2 : geometry.plot.maxY + gap + height / 2
-            if geometry.xLabelsLeadingAtTick {
+            if case .centred(let x) = placement {
+                ChartLabel(item: item)
+                    .frame(width: Self.slot, height: height)
+                    .position(x: x, y: y)
+            } else if geometry.xLabelsLeadingAtTick {
                 ChartLabel(item: item)
                     .frame(width: Self.slot, height: height, alignment: .leading)
                     .position(x: item.position + 2 + Self.slot / 2, y: y)
