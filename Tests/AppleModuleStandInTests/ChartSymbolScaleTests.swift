@@ -97,7 +97,9 @@ struct ChartSymbolScaleTests {
         return blob
     }
 
-    @Test("chartSymbolScale pairs each value with its symbol, whatever order the values appear in; the points are drawn in the series' colour")
+    @Test(
+        "chartSymbolScale pairs each value with its symbol, whatever order the values appear in; the points are drawn in the series' colour"
+    )
     func mappingByValue() {
         let bitmap = render(
             ShiftPoints { $0.chartSymbolScale(["Day": Circle().strokeBorder(lineWidth: 2), "Night": InsetSquare()]) })
@@ -145,14 +147,16 @@ struct ChartSymbolScaleTests {
     @Test("chartSymbolScale(mapping:) draws the symbol the closure returns for each value")
     func mappingClosure() {
         let bitmap = render(
-            ShiftPoints { $0.chartSymbolScale(mapping: { (shift: String) in Circle().strokeBorder(lineWidth: shift == "Night" ? 2 : 10) }) })
+            ShiftPoints { $0.chartSymbolScale(mapping: { (shift: String) in Circle().strokeBorder(lineWidth: shift == "Night" ? 2 : 10) }) }
+        )
         #expect(blob(bitmap, blue).near(radius: 12) == 0)
         #expect(blob(bitmap, red).near(radius: 8) == Blob.disc(8))
     }
 
     @Test("Basic symbols mix with shapes in a scale; .circle.strokeBorder draws a ring")
     func basicSymbols() {
-        let bitmap = render(ShiftPoints { $0.chartSymbolScale(["Day": BasicChartSymbolShape.square, "Night": .circle.strokeBorder(lineWidth: 2)]) })
+        let bitmap = render(
+            ShiftPoints { $0.chartSymbolScale(["Day": BasicChartSymbolShape.square, "Night": .circle.strokeBorder(lineWidth: 2)]) })
         #expect(blob(bitmap, blue).near(radius: 12) == 0)
         #expect(blob(bitmap, blue).width >= 38)
         #expect(blob(bitmap, red).near(radius: 12) == Blob.disc(12))
@@ -172,6 +176,25 @@ struct ChartSymbolScaleTests {
         #expect(legendSquare.near(radius: 3) == Blob.disc(3))
         // The points lie well below the legend.
         #expect(day.maxY > legendRows.upperBound + 100)
+    }
+
+    @Test(
+        "A legend symbol drawn past its 7-point frame (a perceptual rectangle larger than the unit square, a stroke outside an outline it does not inset) is drawn whole"
+    )
+    func legendSymbolOverflow() {
+        /// A square that ignores its inset and is drawn half as large again as its frame.
+        struct LooseSquare: ChartSymbolShape, InsettableShape {
+            func path(in rect: CGRect) -> Path { Path(rect) }
+            func inset(by amount: CGFloat) -> LooseSquare { self }
+            var perceptualUnitRect: CGRect { CGRect(x: -0.25, y: -0.25, width: 1.5, height: 1.5) }
+        }
+        let bitmap = render(
+            ShiftPoints(legend: true) { $0.chartSymbolScale(["Day": Circle(), "Night": LooseSquare().strokeBorder(lineWidth: 2)]) })
+        let night = blob(bitmap, blue)
+        let legend = blob(bitmap, blue, rows: night.minY..<(night.minY + 30))
+        // 7 points × 1.5 = 10.5 points, plus a point of stroke each side: 12.5 points (25 pixels), hollow.
+        #expect(abs(legend.width - 25) <= 1)
+        #expect(legend.near(radius: 4) == 0)
     }
 
     @Test("The legend lists the style scale's values with the symbol scale's symbols; a chart varying only its symbols has a legend too")
@@ -212,6 +235,40 @@ struct ChartSymbolScaleTests {
         #expect(plan.marks.map { $0.symbol as? BasicChartSymbolShape } == [.square, .triangle, .circle])
     }
 
+    @Test("AxisValueLabel(centered: true) on a week of days: seven labels, each in the middle of its day; none past the last")
+    func centredDayLabels() throws {
+        let start = try #require(
+            DateComponents(
+                calendar: Calendar(identifier: .gregorian), timeZone: TimeZone(identifier: "UTC"), year: 2026, month: 11, day: 23
+            )
+            .date)
+        let content = ForEach(0..<7, id: \.self) { day in
+            LineMark(x: .value("Day", start.addingTimeInterval(Double(day) * 86_400), unit: .day), y: .value("Km", day + 2))
+        }
+        var settings = ChartSettings()
+        settings.xAxis.marks = [
+            AxisMarks(values: .stride(by: .day)) { _ in
+                AxisTick()
+                AxisValueLabel(format: .dateTime.weekday(.abbreviated), centered: true)
+            }
+        ]
+        let plan = ChartPlan(marks: content.marks(), settings: settings)
+        let geometry = ChartGeometry(plan: plan, size: CGSize(width: 320, height: 200))
+        let items = geometry.xItems
+        // A tick at the start of each day and at the end of the last.
+        #expect(items.count == 8)
+        #expect(items.compactMap(\.label) == ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun", "Mon"])
+        let placements = items.indices.map { geometry.xLabelPlacement(at: $0) }
+        for index in 0..<7 {
+            #expect(placements[index] == .centred((items[index].position + items[index + 1].position) / 2))
+        }
+        #expect(placements[7] == .hidden)
+        // Without `centered`, a date axis's label sits after its tick.
+        settings.xAxis.marks = [AxisMarks(values: .stride(by: .day))]
+        let plain = ChartGeometry(plan: ChartPlan(marks: content.marks(), settings: settings), size: CGSize(width: 320, height: 200))
+        #expect(plain.xItems.indices.allSatisfy { plain.xLabelPlacement(at: $0) == .atValue })
+    }
+
     @Test("SwiftUI's Circle().strokeBorder(lineWidth:) in an ordinary view still draws the view's stroke, next to a chart")
     func ordinaryViewUnchanged() {
         // The type says which overload was chosen: SwiftUI's, a shape view.
@@ -237,15 +294,15 @@ struct ChartSymbolScaleTests {
         #expect(view.near(radius: 20) == 0)
     }
 
-    @Test("A shape's perceptual unit rectangle sizes it: a shape that looks three quarters of its frame is drawn a third larger")
+    @Test("A shape is drawn in its perceptual unit rectangle: a square saying three quarters is drawn three quarters of its frame wide")
     func perceptualRect() {
         struct Small: ChartSymbolShape {
             func path(in rect: CGRect) -> Path { Path(rect) }
             var perceptualUnitRect: CGRect { CGRect(x: 0.125, y: 0.125, width: 0.75, height: 0.75) }
         }
         let bitmap = render(ShiftPoints { $0.chartSymbolScale(["Day": Small(), "Night": Rectangle()]) })
-        // 20 points / 0.75 ≈ 26.7 points ≈ 53 pixels, centred where the 20-point square would be.
-        #expect(abs(blob(bitmap, red).width - 53) <= 2)
+        // 20 points × 0.75 = 15 points: 30 pixels, centred where the 20-point square would be.
+        #expect(abs(blob(bitmap, red).width - 30) <= 1)
         #expect(abs(blob(bitmap, blue).width - 40) <= 2)
     }
 }

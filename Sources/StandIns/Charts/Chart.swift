@@ -114,6 +114,7 @@ struct ChartLegend: View {
             ForEach(Array(entries.enumerated()), id: \.offset) { _, entry in
                 HStack(spacing: 4) {
                     ChartSymbol(symbol: entry.symbol ?? BasicChartSymbolShape.circle, style: entry.style)
+                        .frame(width: 7 + 2 * ChartSymbol.overflow, height: 7 + 2 * ChartSymbol.overflow)
                         .frame(width: 7, height: 7)
                     Text(entry.label)
                         .font(.caption2)
@@ -125,14 +126,20 @@ struct ChartLegend: View {
     }
 }
 
-/// A legend's symbol, drawn as the chart draws its points.
+/// A legend's symbol, drawn as the chart draws its points: in its frame inset by `overflow` on
+/// every side, so a symbol drawn past its frame (a stroke outside the outline, a shape enlarged by
+/// its perceptual rectangle) is not cut.
 struct ChartSymbol: View {
     let symbol: any ChartSymbolShape
     let style: AnyShapeStyle
 
+    /// The room around the symbol's frame it may draw in, in points.
+    static let overflow: CGFloat = 4
+
     var body: some View {
         Canvas { context, size in
-            ChartSymbolDrawing.draw(symbol, in: CGRect(origin: .zero, size: size), with: .style(style), context: context)
+            let frame = CGRect(origin: .zero, size: size).insetBy(dx: Self.overflow, dy: Self.overflow)
+            ChartSymbolDrawing.draw(symbol, in: frame, with: .style(style), context: context)
         }
     }
 }
@@ -142,8 +149,9 @@ struct ChartSymbol: View {
 enum ChartSymbolDrawing {
     /// `symbol` drawn in `frame` with `shading`: a basic symbol filled (or, for `.plus`, `.cross`
     /// and `.asterisk`, stroked a fifth of its width thick), a stroked symbol's border stroked, any
-    /// other shape filled. A shape whose `perceptualUnitRect` is smaller than the unit square is
-    /// drawn larger, so that part of it covers the frame.
+    /// other shape filled. The shape is drawn in the part of the frame its `perceptualUnitRect`
+    /// names (the rectangle, in the unit square, that bounds it so that it looks as large as the
+    /// square): a square saying three quarters is drawn three quarters of the frame wide.
     static func draw(_ symbol: any ChartSymbolShape, in frame: CGRect, with shading: GraphicsContext.Shading, context: GraphicsContext) {
         let rect = drawingRect(perceptual: symbol.perceptualUnitRect, frame: frame)
         switch symbol {
@@ -156,15 +164,15 @@ enum ChartSymbolDrawing {
         }
     }
 
-    /// The rectangle a shape is drawn in so that its perceptual unit rectangle (a part of the unit
-    /// square) lands on `frame`; `frame` itself when the part is empty or the whole square.
+    /// The rectangle a shape is drawn in: its perceptual unit rectangle (given in the unit square)
+    /// laid on `frame`; `frame` itself when that rectangle is empty or not finite.
     static func drawingRect(perceptual unit: CGRect, frame: CGRect) -> CGRect {
         guard unit.width > 0, unit.height > 0, unit.width.isFinite, unit.height.isFinite, unit.minX.isFinite, unit.minY.isFinite else {
             return frame
         }
-        let width = frame.width / unit.width
-        let height = frame.height / unit.height
-        return CGRect(x: frame.minX - unit.minX * width, y: frame.minY - unit.minY * height, width: width, height: height)
+        return CGRect(
+            x: frame.minX + unit.minX * frame.width, y: frame.minY + unit.minY * frame.height, width: unit.width * frame.width,
+            height: unit.height * frame.height)
     }
 }
 

@@ -170,7 +170,8 @@ struct ChartPlan {
         guard used.isEmpty else {
             return styles.filter { used.contains($0.value) }.map { entry in
                 let record = records.first { $0.styleGroup?.value == entry.value }
-                return LegendEntry(label: entry.value.label, style: entry.style, symbol: symbol(of: record), paletteColor: entry.paletteColor)
+                return LegendEntry(
+                    label: entry.value.label, style: entry.style, symbol: symbol(of: record), paletteColor: entry.paletteColor)
             }
         }
         let usedSymbols = Set(records.compactMap { $0.symbolGroup?.value })
