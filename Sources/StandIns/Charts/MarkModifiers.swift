@@ -51,7 +51,7 @@ extension ChartContent {
         modified { $0.customSymbol = symbol }
     }
 
-    /// The points drawn as `symbol`, a view (`Circle().strokeBorder(lineWidth: 2)`), laid out in
+    /// The points drawn as `symbol`, a view (`Image(systemName: "star.fill")`), laid out in
     /// the symbol's frame with the mark's colour as its foreground style.
     @_disfavoredOverload
     public func symbol<V: View>(_ symbol: V) -> some ChartContent {
