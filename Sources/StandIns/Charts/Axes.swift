@@ -133,6 +133,8 @@ public struct AxisMarkElement {
     var style: AnyShapeStyle?
     var stroke: StrokeStyle?
     var font: Font?
+    /// A label set in the middle of the interval its value starts (`AxisValueLabel(centered: true)`).
+    var centered: Bool?
 }
 
 /// Builds an axis mark's elements, as Swift Charts' `AxisMarkBuilder`.
@@ -212,7 +214,7 @@ public struct AxisValueLabel: AxisMark {
 
     /// The value in the axis's own format (numbers grouped, dates by the axis's unit).
     public init(centered: Bool? = nil, anchor: UnitPoint? = nil) {
-        axisMarkElement = AxisMarkElement(kind: .label(format: { _ in nil }, content: nil, anchor: anchor))
+        axisMarkElement = AxisMarkElement(kind: .label(format: { _ in nil }, content: nil, anchor: anchor), centered: centered)
     }
 
     /// The value formatted by `format` (`.dateTime.month()`, `.percent`…).
@@ -227,7 +229,7 @@ public struct AxisValueLabel: AxisMark {
                     ?? (Int(exactly: number.rounded()) as? Format.FormatInput).map(format.format)
             }
         }
-        axisMarkElement = AxisMarkElement(kind: .label(format: formatter, content: nil, anchor: anchor))
+        axisMarkElement = AxisMarkElement(kind: .label(format: formatter, content: nil, anchor: anchor), centered: centered)
     }
 
     /// `label` for every value, as written (a string the content closure made from the value,
@@ -235,7 +237,7 @@ public struct AxisValueLabel: AxisMark {
     @_disfavoredOverload
     public init<S: StringProtocol>(_ label: S, centered: Bool? = nil, anchor: UnitPoint? = nil) {
         let text = String(label)
-        axisMarkElement = AxisMarkElement(kind: .label(format: { _ in text }, content: nil, anchor: anchor))
+        axisMarkElement = AxisMarkElement(kind: .label(format: { _ in text }, content: nil, anchor: anchor), centered: centered)
     }
 
     /// The text of `titleKey` for every value.
@@ -245,7 +247,8 @@ public struct AxisValueLabel: AxisMark {
 
     /// The view `content` makes (usually a `Text`).
     public init<Content: View>(centered: Bool? = nil, anchor: UnitPoint? = nil, @ViewBuilder content: @escaping () -> Content) {
-        axisMarkElement = AxisMarkElement(kind: .label(format: { _ in nil }, content: { _ in AnyView(content()) }, anchor: anchor))
+        axisMarkElement = AxisMarkElement(
+            kind: .label(format: { _ in nil }, content: { _ in AnyView(content()) }, anchor: anchor), centered: centered)
     }
 }
 

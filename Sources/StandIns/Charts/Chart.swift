@@ -113,7 +113,8 @@ struct ChartLegend: View {
         HStack(spacing: 12) {
             ForEach(Array(entries.enumerated()), id: \.offset) { _, entry in
                 HStack(spacing: 4) {
-                    ChartSymbol(symbol: entry.symbol ?? .circle, style: entry.style)
+                    ChartSymbol(symbol: entry.symbol ?? BasicChartSymbolShape.circle, style: entry.style)
+                        .frame(width: 7 + 2 * ChartSymbol.overflow, height: 7 + 2 * ChartSymbol.overflow)
                         .frame(width: 7, height: 7)
                     Text(entry.label)
                         .font(.caption2)
@@ -125,27 +126,53 @@ struct ChartLegend: View {
     }
 }
 
-/// A legend's symbol.
+/// A legend's symbol, drawn as the chart draws its points: in its frame inset by `overflow` on
+/// every side, so a symbol drawn past its frame (a stroke outside the outline, a shape enlarged by
+/// its perceptual rectangle) is not cut.
 struct ChartSymbol: View {
-    let symbol: BasicChartSymbolShape
+    let symbol: any ChartSymbolShape
     let style: AnyShapeStyle
+
+    /// The room around the symbol's frame it may draw in, in points.
+    static let overflow: CGFloat = 4
 
     var body: some View {
         Canvas { context, size in
-            let frame = CGRect(origin: .zero, size: size)
-            ChartRenderer.symbolPath(symbol, in: frame).fillOrStroke(symbol, style: style, in: context, width: size.width)
+            let frame = CGRect(origin: .zero, size: size).insetBy(dx: Self.overflow, dy: Self.overflow)
+            ChartSymbolDrawing.draw(symbol, in: frame, with: .style(style), context: context)
         }
     }
 }
 
-extension Path {
-    @MainActor
-    func fillOrStroke(_ symbol: BasicChartSymbolShape, style: AnyShapeStyle, in context: GraphicsContext, width: CGFloat) {
-        if symbol.isFilled {
-            context.fill(self, with: .style(style))
-        } else {
-            context.stroke(self, with: .style(style), style: StrokeStyle(lineWidth: max(1, width / 5), lineCap: .round))
+/// How a chart draws a symbol shape in a symbol's frame.
+@MainActor
+enum ChartSymbolDrawing {
+    /// `symbol` drawn in `frame` with `shading`: a basic symbol filled (or, for `.plus`, `.cross`
+    /// and `.asterisk`, stroked a fifth of its width thick), a stroked symbol's border stroked, any
+    /// other shape filled. The shape is drawn in the part of the frame its `perceptualUnitRect`
+    /// names (the rectangle, in the unit square, that bounds it so that it looks as large as the
+    /// square): a square saying three quarters is drawn three quarters of the frame wide.
+    static func draw(_ symbol: any ChartSymbolShape, in frame: CGRect, with shading: GraphicsContext.Shading, context: GraphicsContext) {
+        let rect = drawingRect(perceptual: symbol.perceptualUnitRect, frame: frame)
+        switch symbol {
+        case let stroked as StrokedChartSymbolShape:
+            stroked.draw(in: rect, with: shading, context: context)
+        case let basic as BasicChartSymbolShape where !basic.isFilled:
+            context.stroke(basic.path(in: rect), with: shading, style: StrokeStyle(lineWidth: max(1, rect.width / 5), lineCap: .round))
+        default:
+            context.fill(symbol.path(in: rect), with: shading)
         }
+    }
+
+    /// The rectangle a shape is drawn in: its perceptual unit rectangle (given in the unit square)
+    /// laid on `frame`; `frame` itself when that rectangle is empty or not finite.
+    static func drawingRect(perceptual unit: CGRect, frame: CGRect) -> CGRect {
+        guard unit.width > 0, unit.height > 0, unit.width.isFinite, unit.height.isFinite, unit.minX.isFinite, unit.minY.isFinite else {
+            return frame
+        }
+        return CGRect(
+            x: frame.minX + unit.minX * frame.width, y: frame.minY + unit.minY * frame.height, width: unit.width * frame.width,
+            height: unit.height * frame.height)
     }
 }
 
@@ -185,8 +212,8 @@ struct ChartAxisLabels: View {
             ForEach(Array(geometry.yItems.enumerated()), id: \.offset) { _, item in
                 yLabel(item)
             }
-            ForEach(Array(geometry.xItems.enumerated()), id: \.offset) { _, item in
-                xLabel(item)
+            ForEach(Array(geometry.xItems.enumerated()), id: \.offset) { index, item in
+                xLabel(item, placement: geometry.xLabelPlacement(at: index))
             }
             if let title = settings.yAxis.title {
                 ChartLabelText(text: title, element: nil)
@@ -216,12 +243,16 @@ struct ChartAxisLabels: View {
     }
 
     @ViewBuilder
-    func xLabel(_ item: ChartGeometry.AxisItem) -> some View {
-        if item.label != nil || item.labelView != nil {
+    func xLabel(_ item: ChartGeometry.AxisItem, placement: ChartGeometry.XLabelPlacement) -> some View {
+        if (item.label != nil || item.labelView != nil) && placement != .hidden {
             let gap = ChartGeometry.labelGap
             let height = ChartGeometry.labelHeight
             let y = geometry.xLabelsOnTop ? geometry.plot.minY - gap - height / 2 : geometry.plot.maxY + gap + height / 2
-            if geometry.xLabelsLeadingAtTick {
+            if case .centred(let x) = placement {
+                ChartLabel(item: item)
+                    .frame(width: Self.slot, height: height)
+                    .position(x: x, y: y)
+            } else if geometry.xLabelsLeadingAtTick {
                 ChartLabel(item: item)
                     .frame(width: Self.slot, height: height, alignment: .leading)
                     .position(x: item.position + 2 + Self.slot / 2, y: y)

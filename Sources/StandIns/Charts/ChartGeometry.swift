@@ -36,6 +36,8 @@ struct ChartGeometry {
     /// The x labels sit above the plot (else below).
     var xLabelsOnTop = false
     var xLabelsLeadingAtTick = false
+    /// The x axis shows categories (their labels already sit in their bands' middles).
+    var xIsCategories = false
     var yGutter: CGFloat = 0
     /// A number or date axis run backwards (`.automatic(reversed: true)`): x from the trailing
     /// edge, y from the top.
@@ -46,6 +48,7 @@ struct ChartGeometry {
         self.size = size
         plot = CGRect(origin: .zero, size: size)
         guard !plan.isPie else { return }
+        xIsCategories = plan.xDomain.isCategories
         let settings = plan.settings
         xReversed = settings.xAutomatic?.reversed == true && !plan.xDomain.isCategories
         yReversed = settings.yAutomatic?.reversed == true && !plan.yDomain.isCategories
@@ -211,6 +214,29 @@ struct ChartGeometry {
     }
 
     enum DefaultElement { case grid, tick, label }
+
+    /// Where an x label goes along the axis.
+    enum XLabelPlacement: Equatable {
+        /// At its value (centred on it, or after its tick on a date axis).
+        case atValue
+        /// Centred at this x, in the middle of the interval its value starts.
+        case centred(CGFloat)
+        /// Not drawn.
+        case hidden
+    }
+
+    /// Where the x label of `xItems[index]` goes: a label made with `AxisValueLabel(centered: true)` on a number
+    /// or date axis sits in the middle between its value and the next marked value (the last value's interval as
+    /// wide as the one before); when that middle lies past the plot's trailing edge (the interval after the
+    /// domain's end) the label is not drawn, as on iOS, whose weekday labels under a week of days number seven.
+    func xLabelPlacement(at index: Int) -> XLabelPlacement {
+        let item = xItems[index]
+        guard item.labelElement?.centered == true, !xIsCategories, xItems.count > 1 else { return .atValue }
+        let next = index + 1 < xItems.count ? xItems[index + 1].position : nil
+        let width = next.map { $0 - item.position } ?? (item.position - xItems[index - 1].position)
+        let middle = item.position + width / 2
+        return middle > plot.maxX + 0.5 || middle < plot.minX - 0.5 ? .hidden : .centred(middle)
+    }
 
     /// The items of one `AxisMarks` at `values`: its content's elements, or the defaults.
     static func axisItems(_ set: AxisMarks, values: [PlotValue], defaults: [DefaultElement], label: (PlotValue) -> String) -> [AxisItem] {

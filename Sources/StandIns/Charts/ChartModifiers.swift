@@ -28,6 +28,20 @@ struct ChartSettings {
     var styleScale: [(value: PlotValue, style: AnyShapeStyle)]?
     /// The styles `foregroundStyle(by:)` hands out in turn instead of the palette's colours.
     var styleRange: [AnyShapeStyle]?
+
+    /// What `chartSymbolScale` sets: the symbols `symbol(by:)` gives its values.
+    struct SymbolScale {
+        /// Values paired with their symbols, in order (the mapping form).
+        var pairs: [(value: PlotValue, shape: any ChartSymbolShape)] = []
+        /// The values in the order symbols are handed out (and the legend lists them).
+        var domain: [PlotValue]?
+        /// The symbols handed out in turn instead of the basic ones.
+        var range: [any ChartSymbolShape]?
+        /// A value's symbol, or nil for the next one of the range or the basic symbols.
+        var mapping: (@MainActor (PlotValue) -> (any ChartSymbolShape)?)?
+    }
+
+    var symbolScale = SymbolScale()
     var plotStyle: (@MainActor (ChartPlotContent) -> AnyView)?
 
     /// A view built with the laid-out chart (`chartOverlay`, `chartBackground`).

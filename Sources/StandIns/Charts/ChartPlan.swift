@@ -9,7 +9,9 @@ struct ChartPlan {
     struct PlacedMark {
         var record: MarkRecord
         var style: AnyShapeStyle
-        var symbol: BasicChartSymbolShape?
+        /// The point's symbol: the mark's own, its `symbol(by:)` value's, or nil (a plain
+        /// circle on a point; none on a line).
+        var symbol: (any ChartSymbolShape)?
         /// A bar or area whose length runs along x (its category on y).
         var isHorizontal = false
         /// The stacked extent along the value axis (bars and areas), if stacked.
@@ -25,11 +27,14 @@ struct ChartPlan {
     struct LegendEntry: Equatable {
         var label: String
         var style: AnyShapeStyle
-        var symbol: BasicChartSymbolShape?
+        var symbol: (any ChartSymbolShape)?
         /// The palette's colour, when the entry has one of its colours (not a scale's style).
         var paletteColor: Color?
 
-        static func == (lhs: LegendEntry, rhs: LegendEntry) -> Bool { lhs.label == rhs.label && lhs.symbol == rhs.symbol }
+        static func == (lhs: LegendEntry, rhs: LegendEntry) -> Bool {
+            lhs.label == rhs.label && (lhs.symbol as? BasicChartSymbolShape) == (rhs.symbol as? BasicChartSymbolShape)
+                && (lhs.symbol == nil) == (rhs.symbol == nil)
+        }
     }
 
     /// The values one axis spans.
@@ -68,7 +73,7 @@ struct ChartPlan {
         self.settings = settings
         isPie = !records.isEmpty && records.allSatisfy { $0.kind == .sector }
         let styles = Self.groupStyles(records, scale: settings.styleScale, range: settings.styleRange)
-        let symbols = Self.groupValues(records.compactMap { $0.symbolGroup?.value })
+        let symbols = Self.groupSymbols(records, scale: settings.symbolScale)
         marks = records.map { record in
             var placed = PlacedMark(record: record, style: Self.defaultStyle)
             if let style = record.style {
@@ -76,10 +81,12 @@ struct ChartPlan {
             } else if let group = record.styleGroup?.value, let index = styles.firstIndex(where: { $0.value == group }) {
                 placed.style = styles[index].style
             }
-            if let symbol = record.symbol {
+            if let custom = record.customSymbol {
+                placed.symbol = custom
+            } else if let symbol = record.symbol {
                 placed.symbol = symbol
-            } else if let group = record.symbolGroup?.value, let index = symbols.firstIndex(of: group) {
-                placed.symbol = BasicChartSymbolShape.palette[index % BasicChartSymbolShape.palette.count]
+            } else if let group = record.symbolGroup?.value, let entry = symbols.first(where: { $0.value == group }) {
+                placed.symbol = entry.shape
             }
             placed.isHorizontal = Self.isHorizontal(record)
             return placed
@@ -119,25 +126,58 @@ struct ChartPlan {
         var paletteColor: Color?
     }
 
+    /// The symbol of one `symbol(by:)` value.
+    struct GroupSymbol {
+        var value: PlotValue
+        var shape: any ChartSymbolShape
+    }
+
+    /// The symbol of each `symbol(by:)` value: the values the scale names first (its pairs, then
+    /// its domain), in that order, then the others in the order they first appear. A value the
+    /// scale pairs with a symbol takes it; the others take the mapping's symbol, else the range's
+    /// symbols in turn, else the basic symbols (circle, square, triangle...) in turn.
+    static func groupSymbols(_ records: [MarkRecord], scale: ChartSettings.SymbolScale) -> [GroupSymbol] {
+        let used = groupValues(records.compactMap { $0.symbolGroup?.value })
+        let ordered = groupValues(scale.pairs.map(\.value) + (scale.domain ?? []) + used)
+        return ordered.enumerated().map { index, value in
+            if let pair = scale.pairs.first(where: { $0.value == value }) { return GroupSymbol(value: value, shape: pair.shape) }
+            if let shape = scale.mapping?(value) { return GroupSymbol(value: value, shape: shape) }
+            if let range = scale.range, !range.isEmpty { return GroupSymbol(value: value, shape: range[index % range.count]) }
+            let palette = BasicChartSymbolShape.palette
+            return GroupSymbol(value: value, shape: palette[index % palette.count])
+        }
+    }
+
     /// Distinct values in the order they first appear.
     static func groupValues(_ values: [PlotValue]) -> [PlotValue] {
         var seen = Set<PlotValue>()
         return values.filter { seen.insert($0).inserted }
     }
 
-    /// The legend: one entry per `foregroundStyle(by:)` value the marks use, in the style scale's order.
-    static func legendEntries(_ records: [MarkRecord], styles: [GroupStyle], symbols: [PlotValue])
+    /// The legend: one entry per `foregroundStyle(by:)` value the marks use, in the style scale's
+    /// order, with the symbol of its marks; a chart whose marks only vary their symbol
+    /// (`symbol(by:)`) lists those values with their symbols in the default colour.
+    static func legendEntries(_ records: [MarkRecord], styles: [GroupStyle], symbols: [GroupSymbol])
         -> [LegendEntry]
     {
+        func symbol(of record: MarkRecord?) -> (any ChartSymbolShape)? {
+            guard let record else { return nil }
+            if let custom = record.customSymbol { return custom }
+            if let group = record.symbolGroup?.value, let entry = symbols.first(where: { $0.value == group }) { return entry.shape }
+            return record.symbol
+        }
         let used = Set(records.compactMap { $0.styleGroup?.value })
-        return styles.filter { used.contains($0.value) }.map { entry in
-            let record = records.first { $0.styleGroup?.value == entry.value }
-            var symbol: BasicChartSymbolShape?
-            if let group = record?.symbolGroup?.value, let index = symbols.firstIndex(of: group) {
-                symbol = BasicChartSymbolShape.palette[index % BasicChartSymbolShape.palette.count]
+        guard used.isEmpty else {
+            return styles.filter { used.contains($0.value) }.map { entry in
+                let record = records.first { $0.styleGroup?.value == entry.value }
+                return LegendEntry(
+                    label: entry.value.label, style: entry.style, symbol: symbol(of: record), paletteColor: entry.paletteColor)
             }
-            return LegendEntry(
-                label: entry.value.label, style: entry.style, symbol: symbol ?? record?.symbol, paletteColor: entry.paletteColor)
+        }
+        let usedSymbols = Set(records.compactMap { $0.symbolGroup?.value })
+        return symbols.filter { usedSymbols.contains($0.value) }.map { entry in
+            let record = records.first { $0.symbolGroup?.value == entry.value }
+            return LegendEntry(label: entry.value.label, style: record?.style ?? defaultStyle, symbol: entry.shape)
         }
     }
 

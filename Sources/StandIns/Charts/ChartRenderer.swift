@@ -235,7 +235,7 @@ struct ChartRenderer {
         let stroke = first.record.lineStyle ?? StrokeStyle(lineWidth: Self.lineWidth, lineCap: .round, lineJoin: .round)
         context.stroke(path, with: .style(first.style), style: stroke)
         for (mark, point) in zip(marks, points)
-        where mark.symbol != nil || mark.record.symbolSize != nil || mark.record.customSymbol != nil || mark.record.viewSymbol != nil {
+        where mark.symbol != nil || mark.record.symbolSize != nil || mark.record.viewSymbol != nil {
             let size = mark.record.symbolSize ?? CGSize(width: Self.symbolSide, height: Self.symbolSide)
             let frame = CGRect(x: point.x - size.width / 2, y: point.y - size.height / 2, width: size.width, height: size.height)
             drawSymbol(of: mark, in: frame, context: context)
@@ -297,23 +297,12 @@ struct ChartRenderer {
         context.stroke(path, with: .style(mark.style), style: mark.record.lineStyle ?? StrokeStyle(lineWidth: 1))
     }
 
-    /// A point's symbol: its own shape filled, or its basic symbol (a circle unless set).
+    /// A point's symbol: its view, or its shape (a circle unless set) filled or stroked.
     func drawSymbol(of mark: ChartPlan.PlacedMark, in frame: CGRect, context: GraphicsContext) {
         if let view = mark.record.viewSymbol {
             context.draw(view, in: frame, foreground: mark.style)
-        } else if let outline = mark.record.customSymbol {
-            context.fill(outline(frame), with: .style(mark.style))
         } else {
-            drawSymbol(mark.symbol ?? .circle, in: frame, style: mark.style, context: context)
-        }
-    }
-
-    func drawSymbol(_ symbol: BasicChartSymbolShape, in frame: CGRect, style: AnyShapeStyle, context: GraphicsContext) {
-        let path = Self.symbolPath(symbol, in: frame)
-        if symbol.isFilled {
-            context.fill(path, with: .style(style))
-        } else {
-            context.stroke(path, with: .style(style), style: StrokeStyle(lineWidth: max(1, frame.width / 5), lineCap: .round))
+            ChartSymbolDrawing.draw(mark.symbol ?? BasicChartSymbolShape.circle, in: frame, with: .style(mark.style), context: context)
         }
     }
 
@@ -340,7 +329,7 @@ struct ChartRenderer {
                 }
             }
         }
-        switch symbol {
+        switch symbol.kind {
         case .circle: return Path(ellipseIn: frame)
         case .square: return Path(frame.insetBy(dx: frame.width * 0.06, dy: frame.height * 0.06))
         case .triangle: return polygon(3, rotation: -.pi / 2)

@@ -46,13 +46,12 @@ extension ChartContent {
     }
 
     /// The points drawn as `symbol`, a shape of your own (`Circle()`, `Rectangle()`), filled in
-    /// the mark's colour.
+    /// the mark's colour, or stroked when it is a stroked symbol (`Circle().strokeBorder(lineWidth: 2)`).
     public func symbol<S: ChartSymbolShape>(_ symbol: S) -> some ChartContent {
-        let outline: @MainActor (CGRect) -> Path = { symbol.path(in: $0) }
-        return modified { $0.customSymbol = outline }
+        modified { $0.customSymbol = symbol }
     }
 
-    /// The points drawn as `symbol`, a view (`Circle().strokeBorder(lineWidth: 2)`), laid out in
+    /// The points drawn as `symbol`, a view (`Image(systemName: "star.fill")`), laid out in
     /// the symbol's frame with the mark's colour as its foreground style.
     @_disfavoredOverload
     public func symbol<V: View>(_ symbol: V) -> some ChartContent {
@@ -169,33 +168,112 @@ public struct InterpolationMethod: Sendable, Equatable {
     public static let stepEnd = InterpolationMethod(kind: .stepEnd)
 }
 
-/// The symbols of points, as Swift Charts' `BasicChartSymbolShape`.
-public enum BasicChartSymbolShape: Sendable, Equatable, CaseIterable {
-    /// A filled circle (the first symbol).
-    case circle
-    /// A filled square.
-    case square
-    /// A filled triangle, point up.
-    case triangle
-    /// A filled diamond.
-    case diamond
-    /// A filled pentagon.
-    case pentagon
-    /// A plus sign.
-    case plus
-    /// A diagonal cross.
-    case cross
-    /// An asterisk.
-    case asterisk
+/// The symbols of points, as Swift Charts' `BasicChartSymbolShape`: `.circle`, `.square`,
+/// `.triangle`, `.diamond`, `.pentagon`, `.plus`, `.cross` and `.asterisk`, the symbols
+/// `symbol(by:)` hands out in that order.
+public struct BasicChartSymbolShape: Sendable, Equatable {
+    /// Which symbol.
+    enum Kind: Sendable, Equatable, CaseIterable {
+        case circle, square, triangle, diamond, pentagon, plus, cross, asterisk
+    }
+
+    let kind: Kind
 
     /// The order `symbol(by:)` hands symbols out in.
-    static let palette: [BasicChartSymbolShape] = [.circle, .square, .triangle, .diamond, .pentagon, .plus, .cross, .asterisk]
+    static let palette: [BasicChartSymbolShape] = Kind.allCases.map { BasicChartSymbolShape(kind: $0) }
 
     /// Whether the symbol is filled (else stroked).
     var isFilled: Bool {
-        switch self {
+        switch kind {
         case .plus, .cross, .asterisk: false
         default: true
+        }
+    }
+}
+
+extension BasicChartSymbolShape: ChartSymbolShape {
+    /// The symbol's outline in `rect`: a circle or polygon inscribed in it, or for `.plus`,
+    /// `.cross` and `.asterisk` the strokes across it.
+    public func path(in rect: CGRect) -> Path { ChartRenderer.symbolPath(self, in: rect) }
+
+    /// The whole unit square.
+    public var perceptualUnitRect: CGRect { CGRect(x: 0, y: 0, width: 1, height: 1) }
+
+    /// The symbol's border, `lineWidth` points thick, drawn inside its outline in the mark's
+    /// colour (a ring for `.circle`, a hollow square for `.square`). `.plus`, `.cross` and
+    /// `.asterisk`, already strokes, are drawn as they are.
+    @MainActor
+    public func strokeBorder(lineWidth: CGFloat = 1) -> some ChartSymbolShape {
+        StrokedChartSymbolShape(
+            base: self, style: StrokeStyle(lineWidth: lineWidth), centreLine: nil, perceptualUnitRect: perceptualUnitRect)
+    }
+}
+
+extension ChartSymbolShape where Self == BasicChartSymbolShape {
+    /// A filled circle (the first symbol `symbol(by:)` hands out).
+    public static var circle: BasicChartSymbolShape { BasicChartSymbolShape(kind: .circle) }
+    /// A filled square.
+    public static var square: BasicChartSymbolShape { BasicChartSymbolShape(kind: .square) }
+    /// A filled triangle, point up.
+    public static var triangle: BasicChartSymbolShape { BasicChartSymbolShape(kind: .triangle) }
+    /// A filled diamond.
+    public static var diamond: BasicChartSymbolShape { BasicChartSymbolShape(kind: .diamond) }
+    /// A filled pentagon, point up.
+    public static var pentagon: BasicChartSymbolShape { BasicChartSymbolShape(kind: .pentagon) }
+    /// A plus sign.
+    public static var plus: BasicChartSymbolShape { BasicChartSymbolShape(kind: .plus) }
+    /// A diagonal cross.
+    public static var cross: BasicChartSymbolShape { BasicChartSymbolShape(kind: .cross) }
+    /// An asterisk.
+    public static var asterisk: BasicChartSymbolShape { BasicChartSymbolShape(kind: .asterisk) }
+}
+
+@MainActor
+extension ChartSymbolShape where Self: InsettableShape {
+    /// A symbol drawn as this shape's border, `lineWidth` points thick, inside its outline, as
+    /// Swift Charts' `strokeBorder(lineWidth:)` for symbols: the shape is inset by half the line
+    /// and stroked there in the mark's colour, so `Circle().strokeBorder(lineWidth: 2)` draws a ring
+    /// with an empty centre.
+    ///
+    /// Outside a chart's symbol (a view's `Circle().strokeBorder(lineWidth: 2)`), SwiftUI's own
+    /// `strokeBorder(lineWidth:)` is chosen, as before.
+    @_disfavoredOverload
+    public func strokeBorder(lineWidth: CGFloat = 1) -> some ChartSymbolShape {
+        let shape = self
+        return StrokedChartSymbolShape(
+            base: self, style: StrokeStyle(lineWidth: lineWidth),
+            centreLine: { shape.inset(by: lineWidth / 2).path(in: $0) }, perceptualUnitRect: perceptualUnitRect)
+    }
+}
+
+/// A symbol drawn as its outline's border instead of filled: what `strokeBorder(lineWidth:)`
+/// makes of a chart symbol shape.
+struct StrokedChartSymbolShape: ChartSymbolShape {
+    /// The shape whose border is drawn.
+    let base: any ChartSymbolShape
+    /// The line.
+    let style: StrokeStyle
+    /// The line's centre in a frame: an insettable shape inset by half the line; nil to stroke
+    /// the base's own outline twice as thick, clipped to its inside (a basic symbol).
+    let centreLine: (@MainActor (CGRect) -> Path)?
+    let perceptualUnitRect: CGRect
+
+    /// The line's centre (the outline the border follows).
+    func path(in rect: CGRect) -> Path { centreLine?(rect) ?? base.path(in: rect) }
+
+    /// The border drawn in `frame` with `shading`.
+    func draw(in frame: CGRect, with shading: GraphicsContext.Shading, context: GraphicsContext) {
+        if let centreLine {
+            context.stroke(centreLine(frame), with: shading, style: style)
+        } else if let basic = base as? BasicChartSymbolShape, !basic.isFilled {
+            ChartSymbolDrawing.draw(basic, in: frame, with: shading, context: context)
+        } else {
+            var inside = context
+            let outline = base.path(in: frame)
+            inside.clip(to: outline)
+            var doubled = style
+            doubled.lineWidth *= 2
+            inside.stroke(outline, with: shading, style: doubled)
         }
     }
 }

@@ -53,8 +53,8 @@ struct MarkRecord {
     var style: AnyShapeStyle?
     var styleGroup: Coordinate?
     var symbol: BasicChartSymbolShape?
-    /// A shape of your own for the points (`symbol(Circle())`), its outline in a symbol's frame.
-    var customSymbol: (@MainActor (CGRect) -> Path)?
+    /// A shape of your own for the points (`symbol(Circle())`, `symbol(Circle().strokeBorder(lineWidth: 2))`).
+    var customSymbol: (any ChartSymbolShape)?
     /// A view drawn as the symbol (`symbol(_:)` with a view, `symbol(symbol:)`), in the mark's style.
     var viewSymbol: AnyView?
     var symbolGroup: Coordinate?
