@@ -62,4 +62,20 @@ struct CorpusThirtyOneNamesTests {
         #expect(layout.contains("You can sign in again at any time."))
         #expect(window(SignOutSheet()).interactiveElements().map(\.label) == ["Sign Out", "Cancel"])
     }
+
+    @Test("A navigation bar appearance keeps its back button's look, and a back chevron only with its mask")
+    func backButtonAppearance() {
+        let appearance = UINavigationBarAppearance()
+        appearance.backButtonAppearance.normal.titleTextAttributes = [.foregroundColor: UIColor.clear]
+        appearance.doneButtonAppearance.normal.titlePositionAdjustment = UIOffset(horizontal: 2, vertical: 0)
+        let chevron = UIImage(systemName: "arrow.left")
+        appearance.setBackIndicatorImage(chevron, transitionMaskImage: nil)
+        #expect(appearance.backIndicatorImage == nil)
+        appearance.setBackIndicatorImage(chevron, transitionMaskImage: chevron)
+        #expect(appearance.backIndicatorImage === chevron && appearance.backIndicatorTransitionMaskImage === chevron)
+        #expect(appearance.backButtonAppearance.normal.titleTextAttributes[.foregroundColor] as? UIColor == UIColor.clear)
+        #expect(appearance.doneButtonAppearance.style == .done && appearance.buttonAppearance.style == .plain)
+        appearance.doneButtonAppearance.configureWithDefault(for: .plain)
+        #expect(appearance.doneButtonAppearance.style == .plain && appearance.doneButtonAppearance.normal.titlePositionAdjustment == .zero)
+    }
 }

@@ -68,6 +68,79 @@ open class UINavigationBarAppearance: UIBarAppearance {
     public var titleTextAttributes: [NSAttributedString.Key: Any] = [:]
     /// The large title's text attributes.
     public var largeTitleTextAttributes: [NSAttributedString.Key: Any] = [:]
+    /// How far the inline title is moved from its place.
+    public var titlePositionAdjustment = UIOffset.zero
+    /// The look of the bar's plain buttons.
+    public var buttonAppearance = UIBarButtonItemAppearance()
+    /// The look of the bar's done buttons.
+    public var doneButtonAppearance = UIBarButtonItemAppearance(style: .done)
+    /// The look of the back button.
+    public var backButtonAppearance = UIBarButtonItemAppearance()
+    /// The back button's chevron (`nil`: the system's).
+    public private(set) var backIndicatorImage: UIImage?
+    /// The mask the chevron slides out under when a screen is pushed (`nil`: the system's).
+    public private(set) var backIndicatorTransitionMaskImage: UIImage?
+
+    /// Replaces the back button's chevron and its transition mask, as UIKit's
+    /// `setBackIndicatorImage(_:transitionMaskImage:)`: both or neither (UIKit ignores one without the other).
+    public func setBackIndicatorImage(_ backIndicatorImage: UIImage?, transitionMaskImage backIndicatorTransitionMaskImage: UIImage?) {
+        guard (backIndicatorImage == nil) == (backIndicatorTransitionMaskImage == nil) else { return }
+        self.backIndicatorImage = backIndicatorImage
+        self.backIndicatorTransitionMaskImage = backIndicatorTransitionMaskImage
+    }
+}
+
+/// The look of a bar's buttons in each state, as UIKit's `UIBarButtonItemAppearance`.
+@preconcurrency @MainActor
+open class UIBarButtonItemAppearance {
+    /// Which buttons the appearance is for.
+    public enum Style: Int, Sendable {
+        /// Plain buttons.
+        case plain
+        /// Done buttons (bold).
+        case done
+    }
+
+    /// The look of a button in one state, as UIKit's `UIBarButtonItemStateAppearance`.
+    @preconcurrency @MainActor
+    public final class StateAppearance {
+        /// The title's text attributes.
+        public var titleTextAttributes: [NSAttributedString.Key: Any] = [:]
+        /// How far the title is moved from its place.
+        public var titlePositionAdjustment = UIOffset.zero
+        /// An image behind the button.
+        public var backgroundImage: UIImage?
+        /// How far the background image is moved.
+        public var backgroundImagePositionAdjustment = UIOffset.zero
+        nonisolated init() {}
+    }
+
+    /// The style it is for.
+    public private(set) var style: Style
+    /// Enabled, untouched buttons.
+    public let normal = StateAppearance()
+    /// Buttons while touched.
+    public let highlighted = StateAppearance()
+    /// Disabled buttons.
+    public let disabled = StateAppearance()
+    /// Focused buttons (keyboard and pointer).
+    public let focused = StateAppearance()
+
+    /// An appearance for `style` buttons.
+    public nonisolated init(style: Style = .plain) {
+        self.style = style
+    }
+
+    /// Back to the system's look for `style` buttons.
+    public func configureWithDefault(for style: Style) {
+        self.style = style
+        for state in [normal, highlighted, disabled, focused] {
+            state.titleTextAttributes = [:]
+            state.titlePositionAdjustment = UIOffset.zero
+            state.backgroundImage = nil
+            state.backgroundImagePositionAdjustment = UIOffset.zero
+        }
+    }
 }
 
 /// A tab bar's appearance, as UIKit's `UITabBarAppearance`: its background
