@@ -71,6 +71,21 @@ extension UIApplication {
         /// The app was launched for a location event.
         public static let location = LaunchOptionsKey(rawValue: "UIApplicationLaunchOptionsLocationKey")
     }
+
+    /// Keys of the options a URL is opened with (`application(_:open:options:)`), as UIKit's. NapkinUI opens no URL
+    /// by itself; an app's delegate passes them on (to sign-in SDKs' URL handlers).
+    public struct OpenURLOptionsKey: Hashable, Sendable, RawRepresentable {
+        /// The raw name.
+        public let rawValue: String
+        /// A key named `rawValue`.
+        public init(rawValue: String) { self.rawValue = rawValue }
+        /// The bundle ID of the app that asked to open the URL.
+        public static let sourceApplication = OpenURLOptionsKey(rawValue: "UIApplicationOpenURLOptionsSourceApplicationKey")
+        /// The property list the opening app attached.
+        public static let annotation = OpenURLOptionsKey(rawValue: "UIApplicationOpenURLOptionsAnnotationKey")
+        /// Whether the file must be opened in place.
+        public static let openInPlace = OpenURLOptionsKey(rawValue: "UIApplicationOpenURLOptionsOpenInPlaceKey")
+    }
 }
 
 /// Gives a SwiftUI app a UIKit application delegate, as SwiftUI's `UIApplicationDelegateAdaptor`:

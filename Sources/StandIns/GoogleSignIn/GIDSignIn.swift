@@ -4,8 +4,7 @@ import NapkinUI
 /// What GoogleSignIn 6 called back with: the user or an error.
 @available(*, deprecated, message: "GoogleSignIn 7 calls back with a GIDSignInResult")
 public typealias GIDSignInCallback = (GIDGoogleUser?, (any Error)?) -> Void
-/// What GoogleSignIn 6's disconnect called back with.
-@available(*, deprecated, message: "GoogleSignIn 7's disconnect(completion:) takes ((Error?) -> Void)")
+/// What GoogleSignIn 6's disconnect called back with (7's `disconnect(completion:)` takes the same closure).
 public typealias GIDDisconnectCallback = ((any Error)?) -> Void
 
 /// Google Sign-In, as GoogleSignIn's `GIDSignIn`: signs the person in with their Google account, restores the
@@ -155,6 +154,9 @@ open class GIDSignIn: NSObject, @unchecked Sendable {
     }
 
     // MARK: GoogleSignIn 6's calls
+    //
+    // 6's `restorePreviousSignIn(callback:)` and `disconnect(callback:)` are not kept: beside 7's `completion:` forms a
+    // trailing closure would be ambiguous, and the closures are the same, so 6's trailing-closure calls compile as 7's.
 
     /// GoogleSignIn 6's sign-in with an explicit configuration (which becomes ``configuration``), calling back with
     /// the user. Removed in GoogleSignIn 7; kept so apps written against 6 compile.
@@ -190,18 +192,6 @@ open class GIDSignIn: NSObject, @unchecked Sendable {
         -> GIDGoogleUser
     {
         try signIn(configuration: configuration, additionalScopes: [], nonce: nil).get().user
-    }
-
-    /// GoogleSignIn 6's restore.
-    @available(*, deprecated, message: "GoogleSignIn 7: restorePreviousSignIn(completion:)")
-    open func restorePreviousSignIn(callback: ((GIDGoogleUser?, (any Error)?) -> Void)?) {
-        restorePreviousSignIn(completion: callback)
-    }
-
-    /// GoogleSignIn 6's disconnect.
-    @available(*, deprecated, message: "GoogleSignIn 7: disconnect(completion:)")
-    open func disconnect(callback: (((any Error)?) -> Void)?) {
-        disconnect(completion: callback)
     }
 
     private func legacySignIn(
