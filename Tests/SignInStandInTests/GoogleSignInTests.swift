@@ -81,8 +81,11 @@ extension SignInStandInSuites {
             #expect(profile.email == "ada@example.com")
             #expect(profile.hasImage)
             #expect(profile.imageURL(withDimension: 120)?.absoluteString == "https://lh3.googleusercontent.com/a/ACg8ocAda=s120")
-            #expect(Set(user.grantedScopes ?? []) == ["openid", "https://www.googleapis.com/auth/userinfo.email",
-                "https://www.googleapis.com/auth/userinfo.profile", calendar])
+            #expect(
+                Set(user.grantedScopes ?? []) == [
+                    "openid", "https://www.googleapis.com/auth/userinfo.email",
+                    "https://www.googleapis.com/auth/userinfo.profile", calendar,
+                ])
             #expect(user.accessToken.expirationDate == clock.now.addingTimeInterval(3600))
             #expect(user.refreshToken.expirationDate == nil)
             #expect(user.accessToken.tokenString != user.refreshToken.tokenString)
@@ -107,7 +110,8 @@ extension SignInStandInSuites {
             GIDSignIn.sharedInstance.signIn(withPresenting: presenter) { result, _ in received = result }
             let result = try #require(received)
             #expect(result.serverAuthCode?.isEmpty == false)
-            #expect(try jwtClaims(try #require(result.user.idToken).tokenString)["aud"] as? String == "5678-server.apps.googleusercontent.com")
+            #expect(
+                try jwtClaims(try #require(result.user.idToken).tokenString)["aud"] as? String == "5678-server.apps.googleusercontent.com")
         }
 
         @Test("The sign-in is restored later without the sheet; a seeded earlier sign-in too")

@@ -211,7 +211,8 @@ extension SignInStandInSuites {
                 assertSnapshot(of: view, as: .image(layout: .fixed(width: 260, height: 100), traits: traits), named: name)
             }
             SimulatedFacebookAccounts.shared.logInPreviously(sam)
-            assertSnapshot(of: FacebookButton().padding(16), as: .image(layout: .fixed(width: 260, height: 60), traits: light), named: "loggedIn")
+            assertSnapshot(
+                of: FacebookButton().padding(16), as: .image(layout: .fixed(width: 260, height: 60), traits: light), named: "loggedIn")
             SimulatedFacebookAccounts.shared.reset()
         }
     }

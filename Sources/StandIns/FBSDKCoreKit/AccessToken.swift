@@ -1,15 +1,19 @@
 import Foundation
 
 extension Notification.Name {
+    // swift-format-ignore: AlwaysUseLowerCamelCase
     /// Posted when ``AccessToken/current`` changes, as facebook-ios-sdk's `AccessTokenDidChange`.
     public static let AccessTokenDidChange = Notification.Name(
         "com.facebook.sdk.FBSDKAccessTokenData.FBSDKAccessTokenDidChangeNotification")
 }
 
+// swift-format-ignore: AlwaysUseLowerCamelCase
 /// The user info key of the token before a change.
 public let AccessTokenChangeOldKey = "FBSDKAccessTokenOld"
+// swift-format-ignore: AlwaysUseLowerCamelCase
 /// The user info key of the token after a change.
 public let AccessTokenChangeNewKey = "FBSDKAccessToken"
+// swift-format-ignore: AlwaysUseLowerCamelCase
 /// The user info key saying whether the user changed.
 public let AccessTokenDidChangeUserIDKey = "FBSDKAccessTokenDidChangeUserIDKey"
 

@@ -1,12 +1,15 @@
 import Foundation
 
 extension Notification.Name {
+    // swift-format-ignore: AlwaysUseLowerCamelCase
     /// Posted when ``Profile/current`` changes, as facebook-ios-sdk's `ProfileDidChange`.
     public static let ProfileDidChange = Notification.Name("com.facebook.sdk.FBSDKProfile.FBSDKProfileDidChangeNotification")
 }
 
+// swift-format-ignore: AlwaysUseLowerCamelCase
 /// The user info key of the profile before a change.
 public let ProfileChangeOldKey = "FBSDKProfileOld"
+// swift-format-ignore: AlwaysUseLowerCamelCase
 /// The user info key of the profile after a change.
 public let ProfileChangeNewKey = "FBSDKProfileNew"
 

@@ -2,21 +2,33 @@ import FBSDKCoreKit
 import Foundation
 import NapkinUI
 
+// swift-format-ignore: AlwaysUseLowerCamelCase
 /// The error domain of login errors, as facebook-ios-sdk's `LoginErrorDomain`.
 public let LoginErrorDomain = "com.facebook.sdk.login"
 
 /// A login error's code, as facebook-ios-sdk's `LoginErrorCode`.
 public enum LoginErrorCode: Int, Sendable, Equatable {
+    /// The first code of the domain.
     case reserved = 300
+    /// Something failed that has no code of its own.
     case unknown
+    /// The user's password changed.
     case passwordChanged
+    /// Facebook wants the user to log in on its site first.
     case userCheckpointed
+    /// The user is not the one logged in.
     case userMismatch
+    /// The user has not confirmed their account.
     case unconfirmedUser
+    /// The app is off in the system's Facebook account.
     case systemAccountAppDisabled
+    /// The system's Facebook account is unavailable.
     case systemAccountUnavailable
+    /// The login answered a different challenge.
     case badChallengeString
+    /// The ID token is not valid.
     case invalidIDToken
+    /// There is no access token.
     case missingAccessToken
 }
 
@@ -48,16 +60,27 @@ public struct LoginError: CustomNSError, Hashable, @unchecked Sendable {
     /// The code (``LoginErrorCode/unknown`` for a number without one).
     public var code: Code { Code(rawValue: errorCode) ?? .unknown }
 
+    /// ``LoginErrorCode/reserved``.
     public static var reserved: Code { .reserved }
+    /// ``LoginErrorCode/unknown``.
     public static var unknown: Code { .unknown }
+    /// ``LoginErrorCode/passwordChanged``.
     public static var passwordChanged: Code { .passwordChanged }
+    /// ``LoginErrorCode/userCheckpointed``.
     public static var userCheckpointed: Code { .userCheckpointed }
+    /// ``LoginErrorCode/userMismatch``.
     public static var userMismatch: Code { .userMismatch }
+    /// ``LoginErrorCode/unconfirmedUser``.
     public static var unconfirmedUser: Code { .unconfirmedUser }
+    /// ``LoginErrorCode/systemAccountAppDisabled``.
     public static var systemAccountAppDisabled: Code { .systemAccountAppDisabled }
+    /// ``LoginErrorCode/systemAccountUnavailable``.
     public static var systemAccountUnavailable: Code { .systemAccountUnavailable }
+    /// ``LoginErrorCode/badChallengeString``.
     public static var badChallengeString: Code { .badChallengeString }
+    /// ``LoginErrorCode/invalidIDToken``.
     public static var invalidIDToken: Code { .invalidIDToken }
+    /// ``LoginErrorCode/missingAccessToken``.
     public static var missingAccessToken: Code { .missingAccessToken }
 
     /// Equal when the codes are.

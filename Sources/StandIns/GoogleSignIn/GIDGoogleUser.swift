@@ -62,9 +62,11 @@ open class GIDProfileData: NSObject, NSCopying, @unchecked Sendable {
     open func imageURL(withDimension dimension: UInt) -> URL? {
         guard let imageURL else { return nil }
         var address = imageURL.absoluteString
-        // A size already on the address is replaced, as the image server takes one.
-        if let equals = address.range(of: "=s", options: .backwards), address[equals.upperBound...].allSatisfy(\.isNumber) {
-            address.removeSubrange(equals.lowerBound...)
+        // Options already on the address (a size and crop, `=s96-c`) are replaced: the image server takes one set.
+        if let equals = address.lastIndex(of: "="), address[address.index(after: equals)...].first == "s",
+            address[address.index(after: equals)...].dropFirst().first?.isNumber == true
+        {
+            address.removeSubrange(equals...)
         }
         return URL(string: "\(address)=s\(dimension)")
     }

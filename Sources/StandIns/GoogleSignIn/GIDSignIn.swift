@@ -160,7 +160,9 @@ open class GIDSignIn: NSObject, @unchecked Sendable {
 
     /// GoogleSignIn 6's sign-in with an explicit configuration (which becomes ``configuration``), calling back with
     /// the user. Removed in GoogleSignIn 7; kept so apps written against 6 compile.
-    @available(*, deprecated, message: "GoogleSignIn 7: set GIDSignIn.sharedInstance.configuration, then signIn(withPresenting:completion:)")
+    @available(
+        *, deprecated, message: "GoogleSignIn 7: set GIDSignIn.sharedInstance.configuration, then signIn(withPresenting:completion:)"
+    )
     open func signIn(
         with configuration: GIDConfiguration, presenting presentingViewController: UIViewController,
         callback: ((GIDGoogleUser?, (any Error)?) -> Void)? = nil

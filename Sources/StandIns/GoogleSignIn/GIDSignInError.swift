@@ -19,6 +19,7 @@ public struct GIDSignInError: Error, Hashable, CustomNSError, @unchecked Sendabl
         case hasNoAuthInKeychain = -4
         /// The person closed the sign-in sheet (or, with no simulated account, there was nobody to sign in as).
         case canceled = -5
+        // swift-format-ignore: AlwaysUseLowerCamelCase
         /// An Enterprise Mobility Management problem.
         case EMM = -6
         /// A claim was asked for as both essential and not.
@@ -62,6 +63,7 @@ public struct GIDSignInError: Error, Hashable, CustomNSError, @unchecked Sendabl
     public static var hasNoAuthInKeychain: Code { .hasNoAuthInKeychain }
     /// ``Code/canceled``.
     public static var canceled: Code { .canceled }
+    // swift-format-ignore: AlwaysUseLowerCamelCase
     /// ``Code/EMM``.
     public static var EMM: Code { .EMM }
     /// ``Code/ambiguousClaims``.

@@ -12,10 +12,13 @@ import NapkinUI
 /// the measurements at this size.
 @_spi(GoogleSignInSwift)
 public enum GoogleMark {
-    /// The four colours, in sRGB.
+    /// Google blue, in sRGB.
     public static let blue = (red: 0x42 / 255.0, green: 0x85 / 255.0, blue: 0xF4 / 255.0)
+    /// Google green.
     public static let green = (red: 0x34 / 255.0, green: 0xA8 / 255.0, blue: 0x53 / 255.0)
+    /// Google yellow.
     public static let yellow = (red: 0xFB / 255.0, green: 0xBC / 255.0, blue: 0x05 / 255.0)
+    /// Google red.
     public static let red = (red: 0xEA / 255.0, green: 0x43 / 255.0, blue: 0x35 / 255.0)
 
     /// A part of the mark of one colour.
@@ -64,11 +67,12 @@ public enum GoogleMark {
             let half = radius * 0.185
             let reach = (radius * radius - half * half).squareRoot()
             let edge = asin(Double(half / radius)) * 180 / .pi
+            // Wound as the ring is (counter-clockwise on screen), so where the two overlap stays filled.
             path.move(to: CGPoint(x: center.x, y: center.y - half))
-            path.addLine(to: CGPoint(x: center.x + reach, y: center.y - half))
-            let arcSteps = 6
-            for step in 1...arcSteps { path.addLine(to: point(edge - 2 * edge * Double(step) / Double(arcSteps), radius)) }
             path.addLine(to: CGPoint(x: center.x, y: center.y + half))
+            path.addLine(to: CGPoint(x: center.x + reach, y: center.y + half))
+            let arcSteps = 6
+            for step in 1...arcSteps { path.addLine(to: point(-edge + 2 * edge * Double(step) / Double(arcSteps), radius)) }
             path.closeSubpath()
         }
         return path

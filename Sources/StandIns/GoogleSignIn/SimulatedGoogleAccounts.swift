@@ -272,9 +272,11 @@ public final class SimulatedGoogleAccounts: @unchecked Sendable {
         if let nonce { claims["nonce"] = nonce }
         if let domain = configuration.hostedDomain { claims["hd"] = domain }
         let header: [String: Any] = ["alg": "RS256", "kid": "napkin", "typ": "JWT"]
-        let jwt = [header, claims].map { Self.base64URL((try? JSONSerialization.data(withJSONObject: $0, options: [.sortedKeys])) ?? Data()) }
+        let jwt =
+            [header, claims].map { Self.base64URL((try? JSONSerialization.data(withJSONObject: $0, options: [.sortedKeys])) ?? Data()) }
             .joined(separator: ".") + "." + Self.base64URL(Data("napkin-unsigned-\(number)".utf8))
-        return Tokens(accessToken: access, refreshToken: refresh, idToken: GIDToken(tokenString: jwt, expirationDate: expiry), scopes: scopes)
+        return Tokens(
+            accessToken: access, refreshToken: refresh, idToken: GIDToken(tokenString: jwt, expirationDate: expiry), scopes: scopes)
     }
 
     private static func base64URL(_ data: Data) -> String {

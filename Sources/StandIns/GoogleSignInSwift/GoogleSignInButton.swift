@@ -97,7 +97,8 @@ public struct GoogleSignInButton: View {
 
     /// A button of `scheme`, `style` and `state` that runs `action` when tapped.
     public init(
-        scheme: GoogleSignInButtonColorScheme = .light, style: GoogleSignInButtonStyle = .standard, state: GoogleSignInButtonState = .normal,
+        scheme: GoogleSignInButtonColorScheme = .light, style: GoogleSignInButtonStyle = .standard,
+        state: GoogleSignInButtonState = .normal,
         action: @escaping () -> Void
     ) {
         self.init(viewModel: GoogleSignInButtonViewModel(scheme: scheme, style: style, state: state), action: action)
@@ -110,7 +111,8 @@ public struct GoogleSignInButton: View {
         let button = Button(action: tapped) {
             if style == .icon {
                 ZStack {
-                    RoundedRectangle(cornerRadius: SignInButtonMetrics.cornerRadius).fill(colors.iconSquare)
+                    // The square's 1-point edge is the button's background colour, as GoogleSignInSwift borders it.
+                    RoundedRectangle(cornerRadius: SignInButtonMetrics.cornerRadius).fill(colors.iconSquare).border(colors.background)
                     GoogleMarkView().frame(width: 18, height: 18)
                 }
             } else {
