@@ -17,8 +17,8 @@ public enum KingfisherError: Error, @unchecked Sendable {
 
     /// The response was not an image.
     public enum ResponseErrorReason {
-        // swift-format-ignore: AlwaysUseLowerCamelCase
         /// Loading the URL failed with `error` (as URLSession's errors; offline, `URLError.notConnectedToInternet`).
+        // swift-format-ignore: AlwaysUseLowerCamelCase
         case URLSessionError(error: any Error)
         /// The server answered with a status code outside 200...299.
         case invalidHTTPStatusCode(response: HTTPURLResponse)

@@ -394,14 +394,14 @@ public struct DefaultCacheSerializer: CacheSerializer {
 public enum ImageFormat: Sendable {
     /// Not one Kingfisher knows.
     case unknown
-    // swift-format-ignore: AlwaysUseLowerCamelCase
     /// PNG.
+    // swift-format-ignore: AlwaysUseLowerCamelCase
     case PNG
-    // swift-format-ignore: AlwaysUseLowerCamelCase
     /// JPEG.
-    case JPEG
     // swift-format-ignore: AlwaysUseLowerCamelCase
+    case JPEG
     /// GIF (napkin does not decode GIF).
+    // swift-format-ignore: AlwaysUseLowerCamelCase
     case GIF
 }
 
