@@ -77,14 +77,14 @@ open class GIDSignIn: NSObject, @unchecked Sendable {
     /// Signs the user out: no ``currentUser``, nothing in the keychain. The grant stays (the next sign-in asks no consent).
     open func signOut() {
         forgetCurrentUser()
-        SimulatedGoogleAccounts.shared.forget(revoking: nil)
+        SimulatedGoogleAccounts.shared.forget(revoking: false)
     }
 
     /// Signs out and revokes the app's grant: the user's refresh token stops working. Calls `completion` with `nil`.
     open func disconnect(completion: (((any Error)?) -> Void)? = nil) {
         let token = currentUser?.refreshToken.tokenString
         forgetCurrentUser()
-        SimulatedGoogleAccounts.shared.forget(revoking: token ?? "")
+        SimulatedGoogleAccounts.shared.forget(revoking: true, also: token)
         completion?(nil)
     }
 

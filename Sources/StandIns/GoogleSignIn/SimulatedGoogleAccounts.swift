@@ -197,11 +197,14 @@ public final class SimulatedGoogleAccounts: @unchecked Sendable {
         }
     }
 
-    /// Empties the keychain (a sign-out); with `revoking`, the refresh token stops working too (a disconnect).
-    func forget(revoking refreshToken: String?) {
+    /// Empties the keychain (a sign-out); with `revoking`, the saved refresh token and `also` (the current user's)
+    /// stop working too (a disconnect).
+    func forget(revoking: Bool, also refreshToken: String? = nil) {
         lock.withLock {
-            if let refreshToken { revoked.insert(refreshToken) }
-            if let token = saved?.tokens.refreshToken.tokenString, refreshToken != nil { revoked.insert(token) }
+            if revoking {
+                if let refreshToken { revoked.insert(refreshToken) }
+                if let token = saved?.tokens.refreshToken.tokenString { revoked.insert(token) }
+            }
             saved = nil
         }
     }
