@@ -67,6 +67,14 @@ private struct GoogleSwiftUIButtons: View {
     }
 }
 
+/// A given `GIDSignInButton` filling the window.
+private struct HostedButton: UIViewRepresentable {
+    let button: GIDSignInButton
+
+    func makeUIView(context: Context) -> GIDSignInButton { button }
+    func updateUIView(_ view: GIDSignInButton, context: Context) {}
+}
+
 /// An `FBLoginButton` in SwiftUI.
 private struct FacebookButton: UIViewRepresentable {
     var enabled = true
@@ -125,13 +133,22 @@ extension SignInStandInSuites {
             #expect(GIDSignInButtonStyle.iconOnly.rawValue == 2 && GIDSignInButtonColorScheme.light.rawValue == 1)
         }
 
-        @Test("GIDSignInButton runs the actions added for a tap")
+        @Test("GIDSignInButton runs the actions added for a tap: a finger on the window, or sendActions")
         func uikitAction() {
             let button = GIDSignInButton()
             var taps = 0
             button.addAction(UIAction { _ in taps += 1 }, for: .touchUpInside)
             button.sendActions(for: .touchUpInside)
             #expect(taps == 1)
+
+            let window = Window(device: .iPhoneSE)
+            window.rootViewController = HostingController(rootView: HostedButton(button: button))
+            #expect(window.tap(at: CGPoint(x: 187, y: 333)))
+            #expect(taps == 2)
+            #expect(!button.isHighlighted)
+            button.isEnabled = false
+            window.tap(at: CGPoint(x: 187, y: 333))
+            #expect(taps == 2)
         }
 
         @Test("GIDSignInButton draws GoogleSignIn's three styles in its light and dark schemes, and disabled")

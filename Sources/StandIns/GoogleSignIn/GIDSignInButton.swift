@@ -21,6 +21,8 @@ public enum GIDSignInButtonColorScheme: Int, Sendable, Hashable {
 
 /// Google's UIKit sign-in button, as GoogleSignIn's `GIDSignInButton`: a control drawn as GoogleSignIn draws it,
 /// which app code connects to ``GIDSignIn`` itself (`addAction(_:for: .touchUpInside)`; Linux has no `#selector`).
+/// A finger on it (`Window.tap(at:)`) highlights it (drawn pressed) and, lifted inside, sends `.touchUpInside` and
+/// `.primaryActionTriggered`; a disabled button takes no touches.
 ///
 /// Drawn in the button's bounds: 48 points tall (the height is fixed, as GoogleSignIn fixes it), inside a
 /// transparent 4-point margin, a rectangle with 2-point corners under a faint halo and a drop shadow 2 points down
@@ -88,6 +90,38 @@ open class GIDSignInButton: UIControl {
     private func refit() {
         accessibilityLabel = buttonText
         frame.size = sizeThatFits(frame.size)
+    }
+
+    // MARK: Touches
+
+    /// A finger came down: the button is pressed.
+    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard isEnabled else { return }
+        isHighlighted = true
+        sendActions(for: .touchDown)
+    }
+
+    /// The finger moved: pressed while it is inside.
+    open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard isEnabled, let touch = touches.first else { return }
+        isHighlighted = bounds.contains(touch.location(in: self))
+    }
+
+    /// The finger lifted: inside, a tap.
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard isEnabled else { return }
+        isHighlighted = false
+        if let touch = touches.first, bounds.contains(touch.location(in: self)) {
+            sendActions(for: [.touchUpInside, .primaryActionTriggered])
+        } else {
+            sendActions(for: .touchUpOutside)
+        }
+    }
+
+    /// The touch was taken away: no longer pressed.
+    open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        isHighlighted = false
+        sendActions(for: .touchCancel)
     }
 
     private enum Look { case normal, pressed, disabled }
