@@ -102,6 +102,12 @@ private final class LoginLog: NSObject, LoginButtonDelegate {
     func loginButtonDidLogOut(_ loginButton: FBLoginButton) { logOuts += 1 }
 }
 
+/// What `onOpenURL` received and who took it.
+@MainActor
+private final class OpenedURLs {
+    var entries: [(url: URL, google: Bool, facebook: Bool)] = []
+}
+
 /// Counts taps.
 @MainActor
 private final class Taps {
@@ -196,6 +202,32 @@ extension SignInStandInSuites {
             try window.tap(label: "Sign in")
             #expect(GIDSignIn.sharedInstance.currentUser?.profile?.email == "ada@example.com")
             SimulatedGoogleAccounts.shared.reset()
+        }
+
+        @Test("onOpenURL hands the URLs a window opens to GIDSignIn and ApplicationDelegate, while the view is shown")
+        func openURL() throws {
+            GIDSignIn.sharedInstance.configuration = GIDConfiguration(clientID: "1234-abcd.apps.googleusercontent.com")
+            Settings.shared.appID = "123456789"
+            let log = OpenedURLs()
+            let window = Window(device: .iPhoneSE)
+            window.rootViewController = HostingController(
+                rootView: GoogleSignInButton {}
+                    .onOpenURL { url in
+                        log.entries.append(
+                            (
+                                url, GIDSignIn.sharedInstance.handle(url),
+                                ApplicationDelegate.shared.application(UIApplication.shared, open: url, options: [:])
+                            ))
+                    })
+            window.openIncomingURL(URL(string: "com.googleusercontent.apps.1234-abcd:/oauth2redirect?code=4")!)
+            window.openIncomingURL(URL(string: "fb123456789://authorize")!)
+            try #require(log.entries.count == 2)
+            #expect(log.entries[0].google && !log.entries[0].facebook)
+            #expect(!log.entries[1].google && log.entries[1].facebook)
+            window.rootViewController = HostingController(rootView: Text("Signed in"))
+            window.layout()
+            window.openIncomingURL(URL(string: "myapp://home")!)
+            #expect(log.entries.count == 2)
         }
 
         @Test("FBLoginButton logs in when tapped, then reads Log out and logs out")

@@ -52,6 +52,8 @@ public final class Window {
     /// The window's undo manager, as every UIKit window has one: what `@Environment(\.undoManager)`
     /// reads in its views, and where a UIKit view's ``UIResponder/undoManager`` chain ends.
     public let undoManager = UndoManager()
+    /// The URLs ``openIncomingURL(_:)`` delivers to the `onOpenURL` handlers shown.
+    let incomingURLs = PassthroughSubject<URL, Never>()
     /// The focus states tied to views laid out in this window, for ``endEditing(_:)``.
     var trackedFocus: [ObjectIdentifier: TrackedFocus] = [:]
     /// The app this window shows, when it was made with ``init(app:device:)``.
@@ -147,6 +149,7 @@ public final class Window {
         environment.defaultAppStorage = appStorage
         environment.sceneStorage = sceneStorage
         environment.undoManagerStorage = UndoManagerBox(manager: undoManager)
+        environment.incomingURLs = IncomingURLsBox(subject: incomingURLs)
         return environment
     }
 

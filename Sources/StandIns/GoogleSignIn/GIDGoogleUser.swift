@@ -168,3 +168,41 @@ open class GIDSignInResult: NSObject, @unchecked Sendable {
         super.init()
     }
 }
+
+/// GoogleSignIn 6's tokens of a user, as its `GIDAuthentication` (7 moved them onto ``GIDGoogleUser`` as ``GIDToken``s).
+/// Kept so apps written against 6 (`user.authentication.idToken`, `authentication.do { ... }`) compile; it reads the
+/// user's current tokens.
+open class GIDAuthentication: NSObject, @unchecked Sendable {
+    // Unchecked: the one stored property is a constant (the user locks its own state).
+
+    private let user: GIDGoogleUser
+
+    init(user: GIDGoogleUser) {
+        self.user = user
+        super.init()
+    }
+
+    /// The app's client ID.
+    public var clientID: String { user.configuration.clientID }
+    /// The access token.
+    public var accessToken: String { user.accessToken.tokenString }
+    /// When the access token expires.
+    public var accessTokenExpirationDate: Date { user.accessToken.expirationDate ?? .distantFuture }
+    /// The refresh token.
+    public var refreshToken: String { user.refreshToken.tokenString }
+    /// The ID token.
+    public var idToken: String? { user.idToken?.tokenString }
+    /// When the ID token expires.
+    public var idTokenExpirationDate: Date? { user.idToken?.expirationDate }
+
+    /// Refreshes the tokens when they are about to expire, then calls `action` with this object or the error.
+    open func `do`(freshTokens action: @escaping (GIDAuthentication?, (any Error)?) -> Void) {
+        user.refreshTokensIfNeeded { refreshed, error in action(refreshed == nil ? nil : self, error) }
+    }
+}
+
+extension GIDGoogleUser {
+    /// GoogleSignIn 6's tokens of the user.
+    @available(*, deprecated, message: "GoogleSignIn 7: accessToken, idToken and refreshToken are on GIDGoogleUser")
+    public var authentication: GIDAuthentication { GIDAuthentication(user: self) }
+}

@@ -46,8 +46,10 @@ open class GIDSignIn: NSObject, @unchecked Sendable {
     public var currentUser: GIDGoogleUser? { lock.withLock { storedUser } }
 
     /// Whether `url` is Google's sign-in page answering this app: its scheme is the configuration's client ID reversed,
-    /// the redirect scheme the app registers. Call it from the app's `onOpenURL` or `application(_:open:options:)`.
+    /// the redirect scheme the app registers. Call it from the app's `onOpenURL` or `application(_:open:options:)`; its
+    /// result may be ignored, as Swift lets an Objective-C method's be.
     /// (No flow ever waits for the answer here: the simulated sheet has answered already.)
+    @discardableResult
     open func handle(_ url: URL) -> Bool {
         guard let scheme = url.scheme?.lowercased(), let configuration = configuration ?? GIDConfiguration.fromInfoPlist() else {
             return false
