@@ -95,6 +95,12 @@ let appleModuleStandInProducts: [Product] = [
     .library(name: "KingfisherSwiftUI", targets: ["KingfisherSwiftUI"]),
     .library(name: "SDWebImage", targets: ["SDWebImage"]),
     .library(name: "SDWebImageSwiftUI", targets: ["SDWebImageSwiftUI"]),
+    .library(name: "GoogleSignIn", targets: ["GoogleSignIn"]),
+    .library(name: "GoogleSignInSwift", targets: ["GoogleSignInSwift"]),
+    .library(name: "FBSDKCoreKit", targets: ["FBSDKCoreKit"]),
+    .library(name: "FBSDKLoginKit", targets: ["FBSDKLoginKit"]),
+    .library(name: "FacebookCore", targets: ["FacebookCore"]),
+    .library(name: "FacebookLogin", targets: ["FacebookLogin"]),
     .library(name: "HealthKitUI", targets: ["HealthKitUI"]),
     .library(name: "WidgetKit", targets: ["WidgetKit"]),
     .library(name: "TipKit", targets: ["TipKit"]),
@@ -263,6 +269,19 @@ let appleModuleStandInTargets: [Target] = [
     .target(name: "SDWebImage", dependencies: ["NapkinUI"], path: "Sources/StandIns/SDWebImage"),
     // SDWebImageSwiftUI's WebImage, AnimatedImage (first frame), indicators and transitions; re-exports SDWebImage.
     .target(name: "SDWebImageSwiftUI", dependencies: ["SDWebImage", "NapkinUI"], path: "Sources/StandIns/SDWebImageSwiftUI"),
+    // Not Apple's: google/GoogleSignIn-iOS's GIDSignIn, users, tokens and errors, signing in through a simulated
+    // account sheet and keychain a test fills (SimulatedGoogleAccounts), never the network; GIDSignInButton drawn.
+    .target(name: "GoogleSignIn", dependencies: ["NapkinUI"], path: "Sources/StandIns/GoogleSignIn"),
+    // GoogleSignIn-iOS's SwiftUI button (GoogleSignInButton and its view model), drawn as GoogleSignInSwift draws it.
+    .target(name: "GoogleSignInSwift", dependencies: ["GoogleSignIn", "NapkinUI"], path: "Sources/StandIns/GoogleSignInSwift"),
+    // Not Apple's: facebook/facebook-ios-sdk's core (AccessToken, Profile, Settings, ApplicationDelegate, FBButton) and a
+    // simulated login dialog a test fills (SimulatedFacebookAccounts); nothing reaches the network.
+    .target(name: "FBSDKCoreKit", dependencies: ["NapkinUI"], path: "Sources/StandIns/FBSDKCoreKit"),
+    // facebook-ios-sdk's LoginManager, results, errors and FBLoginButton; re-exports FBSDKCoreKit.
+    .target(name: "FBSDKLoginKit", dependencies: ["FBSDKCoreKit", "NapkinUI"], path: "Sources/StandIns/FBSDKLoginKit"),
+    // The Swift Package Manager names of the two (`import FacebookCore`, `import FacebookLogin`), re-exporting them.
+    .target(name: "FacebookCore", dependencies: ["FBSDKCoreKit"], path: "Sources/StandIns/FacebookCore"),
+    .target(name: "FacebookLogin", dependencies: ["FBSDKLoginKit"], path: "Sources/StandIns/FacebookLogin"),
     // SwiftUI's Health permission modifiers, answered at once by the HealthKit stand-in's prompt; re-exports HealthKit.
     .target(name: "HealthKitUI", dependencies: ["HealthKit", "NapkinUI"], path: "Sources/StandIns/HealthKitUI"),
     // Widgets' configurations, timelines and entry views drawn at the home screen's sizes; no home screen asks for timelines.
@@ -355,6 +374,9 @@ let appleModuleStandInTests: [Target] = [
     .testTarget(
         name: "ImagePackageStandInTests",
         dependencies: ["Kingfisher", "KingfisherSwiftUI", "SDWebImageSwiftUI", "NapkinUI", "Raster", "SnapshotTesting"]),
+    .testTarget(
+        name: "SignInStandInTests",
+        dependencies: ["GoogleSignIn", "GoogleSignInSwift", "FacebookLogin", "FacebookCore", "NapkinUI", "SnapshotTesting"]),
     .testTarget(
         name: "MediaStandInTests",
         dependencies: [
