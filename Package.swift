@@ -365,6 +365,8 @@ let package = Package(
         // Gives every file of a target what `import Foundation` gives an iOS file (Combine's
         // names and URLSession): for view models declared in files that import only Foundation.
         .plugin(name: "AppleImports", targets: ["AppleImports"]),
+        // Generates the asset symbols Xcode generates for an app target's catalogs (`Color.brand`, `Image(.avatar)`).
+        .plugin(name: "AssetSymbols", targets: ["AssetSymbols"]),
     ] + upstreamModuleNameProducts + appleModuleStandInProducts,
     targets: [
         systemLibrary("CCairo", pkgConfig: "cairo-ft", apt: "libcairo2-dev"),
@@ -467,9 +469,14 @@ let package = Package(
         // What Apple's Foundation has and Linux's lacks (key-value coding on UserDefaults,
         // formatters): NapkinUI re-exports it, and so does the AppleImports plugin's file.
         .target(name: "NapkinFoundation"),
+        // How an asset catalog is walked within bounds (depth, entry count, Contents.json size, no links
+        // followed): what NapkinUI's catalog reader and napkin-asset-symbols share.
+        .target(name: "AssetCatalogReader", dependencies: ["NapkinSupport"]),
         .target(
             name: "NapkinUI",
-            dependencies: ["NapkinCombine", "NapkinFoundation", "Raster", "NapkinSupport", "NapkinPreviewMacros", "CNapkinPreviews"]
+            dependencies: [
+                "NapkinCombine", "NapkinFoundation", "Raster", "NapkinSupport", "NapkinPreviewMacros", "CNapkinPreviews", "AssetCatalogReader",
+            ]
                 + napkinUIStandInDependencies),
         .target(name: "Napkin", dependencies: ["NapkinUI", "NapkinSupport"]),
         .target(name: "NapkinTesting", dependencies: ["Napkin", "NapkinUI", "NapkinSupport"]),
@@ -536,6 +543,11 @@ let package = Package(
         .executableTarget(
             name: "napkin-apple-imports", dependencies: ["CommandLineOptions", "NapkinSupport"], path: "Tools/napkin-apple-imports"),
         .plugin(name: "AppleImports", capability: .buildTool(), dependencies: ["napkin-apple-imports"]),
+        // Writes the asset symbols of a target's asset catalogs, and the plugin that runs it.
+        .executableTarget(
+            name: "napkin-asset-symbols", dependencies: ["AssetCatalogReader", "CommandLineOptions", "NapkinSupport"],
+            path: "Tools/napkin-asset-symbols"),
+        .plugin(name: "AssetSymbols", capability: .buildTool(), dependencies: ["napkin-asset-symbols"]),
         .executableTarget(
             name: "napkin-bench",
             dependencies: ["Raster", "NapkinUI", "SnapshotTesting", "PixelComparison", "RibHouse", "CommandLineOptions", "NapkinSupport"],
