@@ -475,7 +475,8 @@ let package = Package(
         .target(
             name: "NapkinUI",
             dependencies: [
-                "NapkinCombine", "NapkinFoundation", "Raster", "NapkinSupport", "NapkinPreviewMacros", "CNapkinPreviews", "AssetCatalogReader",
+                "NapkinCombine", "NapkinFoundation", "Raster", "NapkinSupport", "NapkinPreviewMacros", "CNapkinPreviews",
+                "AssetCatalogReader",
             ]
                 + napkinUIStandInDependencies),
         .target(name: "Napkin", dependencies: ["NapkinUI", "NapkinSupport"]),
@@ -544,8 +545,11 @@ let package = Package(
             name: "napkin-apple-imports", dependencies: ["CommandLineOptions", "NapkinSupport"], path: "Tools/napkin-apple-imports"),
         .plugin(name: "AppleImports", capability: .buildTool(), dependencies: ["napkin-apple-imports"]),
         // Writes the asset symbols of a target's asset catalogs, and the plugin that runs it.
+        // (The rules in a library of their own: a test target depending on an executable that is also a plugin's
+        // tool links both builds of it.)
+        .target(name: "AssetSymbolGeneration", dependencies: ["AssetCatalogReader", "NapkinSupport"], path: "Tools/AssetSymbolGeneration"),
         .executableTarget(
-            name: "napkin-asset-symbols", dependencies: ["AssetCatalogReader", "CommandLineOptions", "NapkinSupport"],
+            name: "napkin-asset-symbols", dependencies: ["AssetSymbolGeneration", "CommandLineOptions", "NapkinSupport"],
             path: "Tools/napkin-asset-symbols"),
         .plugin(name: "AssetSymbols", capability: .buildTool(), dependencies: ["napkin-asset-symbols"]),
         .executableTarget(
@@ -579,6 +583,11 @@ let package = Package(
         .testTarget(name: "NapkinFoundationTests", dependencies: ["NapkinFoundation"]),
         // A Foundation-only view model as iOS teams write one, compiled with the AppleImports plugin.
         .testTarget(name: "AppleImportsTests", dependencies: ["NapkinUI"], plugins: ["AppleImports"]),
+        // Code written against Xcode's generated asset symbols (`Color.brand`, `Image(.avatar)`), compiled with the
+        // AssetSymbols plugin over the target's catalog; and napkin-asset-symbols' naming rules and bounds.
+        .testTarget(
+            name: "AssetSymbolsPluginTests", dependencies: ["NapkinUI"], resources: [.process("Resources")], plugins: ["AssetSymbols"]),
+        .testTarget(name: "AssetSymbolsTests", dependencies: ["AssetSymbolGeneration", "AssetCatalogReader", "NapkinSupport"]),
         .testTarget(
             name: "SnapshotTestingTests",
             dependencies: [

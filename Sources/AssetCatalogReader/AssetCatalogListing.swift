@@ -63,7 +63,8 @@ package struct AssetCatalogListing: Sendable {
                 guard budget > 0 else {
                     if !exhausted {
                         listing.skipped.append(
-                            "\(relative)\(name) and what follows it: the catalog has more than \(AssetCatalogLimits.maximumEntries) entries")
+                            "\(relative)\(name) and what follows it: the catalog has more than \(AssetCatalogLimits.maximumEntries) entries"
+                        )
                     }
                     exhausted = true
                     return
@@ -83,7 +84,8 @@ package struct AssetCatalogListing: Sendable {
                 if let kind {
                     listing.entries.append(
                         AssetCatalogEntry(
-                            name: (namespace + [base]).joined(separator: "/"), namespace: namespace, baseName: base, kind: kind, folder: entry))
+                            name: (namespace + [base]).joined(separator: "/"), namespace: namespace, baseName: base, kind: kind,
+                            folder: entry))
                 } else if depth + 1 > AssetCatalogLimits.maximumDepth {
                     listing.skipped.append("\(relative)\(name): it is nested deeper than \(AssetCatalogLimits.maximumDepth) folders")
                 } else {

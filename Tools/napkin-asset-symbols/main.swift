@@ -1,3 +1,4 @@
+import AssetSymbolGeneration
 import CommandLineOptions
 import Foundation
 import NapkinSupport
@@ -12,7 +13,8 @@ let bundleOption = OptionKey<AssetSymbols.BundleChoice>.choice(
     "--bundle", "module|main", noun: "bundle",
     help: "the bundle the resources name: module when the catalogs are resources of the target (the default), else main")
 /// `--output file.swift`: the file written.
-let outputOption = OptionKey<String>("--output", "file.swift", help: "the Swift file to write (atomically; only a regular file is replaced)")
+let outputOption = OptionKey<String>(
+    "--output", "file.swift", help: "the Swift file to write (atomically; only a regular file is replaced)")
 
 let table = OptionTable(
     program: "napkin-asset-symbols",

@@ -1,5 +1,5 @@
-import Foundation
 internal import AssetCatalogReader
+import Foundation
 internal import NapkinSupport
 
 /// One asset catalog (`Assets.xcassets`) read from disk: its colour sets and image sets by
@@ -47,7 +47,9 @@ struct AssetCatalog: Sendable {
         for entry in AssetCatalogListing(catalogAt: url).entries {
             switch entry.kind {
             case .colorSet:
-                do { colors[entry.name] = ColorEntry(color: try Self.readColor(in: entry.folder)) } catch { problems[entry.name] = "\(error)" }
+                do { colors[entry.name] = ColorEntry(color: try Self.readColor(in: entry.folder)) } catch {
+                    problems[entry.name] = "\(error)"
+                }
             case .imageSet:
                 do { images[entry.name] = try Self.readImageSet(in: entry.folder) } catch { problems[entry.name] = "\(error)" }
             case .dataSet:

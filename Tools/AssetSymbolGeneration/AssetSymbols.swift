@@ -10,7 +10,8 @@ import Foundation
 ///   writes image resources for symbol sets too: names such as `custom.cloud.badge.play` appear among them), with
 ///   a nested `enum` for each folder that provides a namespace;
 /// - `Color` statics and `ShapeStyle where Self == Color` statics (`.foregroundStyle(.brand)`), `UIColor` statics and
-///   `UIImage` statics. Xcode writes no `Image` statics: `Image(.avatar)` is written with the resource. A protocol
+///   `UIImage` statics (`UIColor`'s `@_disfavoredOverload`, so that `Color(.brand)` means the resource, not
+///   `Color(UIColor.brand)`: napkin's `Color` initializers would otherwise tie). Xcode writes no `Image` statics: `Image(.avatar)` is written with the resource. A protocol
 ///   extension cannot hold a type, so namespaced colours have no `ShapeStyle` statics (inferred; unconfirmed).
 /// - App icon sets, data sets, launch images, texture sets and sticker packs get nothing, as in Xcode.
 ///
@@ -21,9 +22,9 @@ import Foundation
 /// UIKit's semantic colours too (`Color.label`, `Color.systemBackground`, …), which iOS's does not: those are
 /// treated as taken as well, or `Color.label` would be ambiguous. A set whose name makes no Swift name is skipped
 /// with a warning naming it; so is a set whose `Contents.json` cannot be read (NapkinUI could not draw it either).
-struct AssetSymbols {
+package struct AssetSymbols {
     /// Which bundle the resources name.
-    enum BundleChoice: String, CaseIterable, Sendable {
+    package enum BundleChoice: String, CaseIterable, Sendable {
         /// `Bundle.module`: the catalog is a declared resource of the target.
         case module
         /// `Bundle.main`: the catalog is not a resource of the target.
@@ -31,12 +32,12 @@ struct AssetSymbols {
     }
 
     /// The generated Swift source.
-    let source: String
+    package let source: String
     /// Warnings, each naming the set (and the catalog) it is about.
-    let warnings: [String]
+    package let warnings: [String]
 
     /// Reads `catalogs` and makes the file naming resources in `bundle`.
-    init(catalogs: [URL], bundle: BundleChoice) {
+    package init(catalogs: [URL], bundle: BundleChoice) {
         var warnings: [String] = []
         let colors = Scope(path: []), images = Scope(path: [])
         for catalog in catalogs {

@@ -95,7 +95,9 @@ enum SymbolNames {
             }
             result.append(contentsOf: written[index])
         }
-        if let first = result.first, isDigit(first) || !(first.isASCII || first.properties.isXIDStart) { result.insert("_", at: result.startIndex) }
+        if let first = result.first, isDigit(first) || !(first.isASCII || first.properties.isXIDStart) {
+            result.insert("_", at: result.startIndex)
+        }
         return String(result)
     }
 
