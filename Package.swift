@@ -411,6 +411,8 @@ let package = Package(
         // Gives every file of a target what `import Foundation` gives an iOS file (Combine's
         // names and URLSession): for view models declared in files that import only Foundation.
         .plugin(name: "AppleImports", targets: ["AppleImports"]),
+        // Generates the asset symbols Xcode generates for an app target's catalogs (`Color.brand`, `Image(.avatar)`).
+        .plugin(name: "AssetSymbols", targets: ["AssetSymbols"]),
     ] + upstreamModuleNameProducts + appleModuleStandInProducts,
     targets: [
         systemLibrary("CCairo", pkgConfig: "cairo-ft", apt: "libcairo2-dev"),
@@ -513,9 +515,15 @@ let package = Package(
         // What Apple's Foundation has and Linux's lacks (key-value coding on UserDefaults,
         // formatters): NapkinUI re-exports it, and so does the AppleImports plugin's file.
         .target(name: "NapkinFoundation"),
+        // How an asset catalog is walked within bounds (depth, entry count, Contents.json size, no links
+        // followed): what NapkinUI's catalog reader and napkin-asset-symbols share.
+        .target(name: "AssetCatalogReader", dependencies: ["NapkinSupport"]),
         .target(
             name: "NapkinUI",
-            dependencies: ["NapkinCombine", "NapkinFoundation", "Raster", "NapkinSupport", "NapkinPreviewMacros", "CNapkinPreviews"]
+            dependencies: [
+                "NapkinCombine", "NapkinFoundation", "Raster", "NapkinSupport", "NapkinPreviewMacros", "CNapkinPreviews",
+                "AssetCatalogReader",
+            ]
                 + napkinUIStandInDependencies),
         .target(name: "Napkin", dependencies: ["NapkinUI", "NapkinSupport"]),
         .target(name: "NapkinTesting", dependencies: ["Napkin", "NapkinUI", "NapkinSupport"]),
@@ -582,6 +590,14 @@ let package = Package(
         .executableTarget(
             name: "napkin-apple-imports", dependencies: ["CommandLineOptions", "NapkinSupport"], path: "Tools/napkin-apple-imports"),
         .plugin(name: "AppleImports", capability: .buildTool(), dependencies: ["napkin-apple-imports"]),
+        // Writes the asset symbols of a target's asset catalogs, and the plugin that runs it.
+        // (The rules in a library of their own: a test target depending on an executable that is also a plugin's
+        // tool links both builds of it.)
+        .target(name: "AssetSymbolGeneration", dependencies: ["AssetCatalogReader", "NapkinSupport"], path: "Tools/AssetSymbolGeneration"),
+        .executableTarget(
+            name: "napkin-asset-symbols", dependencies: ["AssetSymbolGeneration", "CommandLineOptions", "NapkinSupport"],
+            path: "Tools/napkin-asset-symbols"),
+        .plugin(name: "AssetSymbols", capability: .buildTool(), dependencies: ["napkin-asset-symbols"]),
         .executableTarget(
             name: "napkin-bench",
             dependencies: ["Raster", "NapkinUI", "SnapshotTesting", "PixelComparison", "RibHouse", "CommandLineOptions", "NapkinSupport"],
@@ -613,6 +629,11 @@ let package = Package(
         .testTarget(name: "NapkinFoundationTests", dependencies: ["NapkinFoundation"]),
         // A Foundation-only view model as iOS teams write one, compiled with the AppleImports plugin.
         .testTarget(name: "AppleImportsTests", dependencies: ["NapkinUI"], plugins: ["AppleImports"]),
+        // Code written against Xcode's generated asset symbols (`Color.brand`, `Image(.avatar)`), compiled with the
+        // AssetSymbols plugin over the target's catalog; and napkin-asset-symbols' naming rules and bounds.
+        .testTarget(
+            name: "AssetSymbolsPluginTests", dependencies: ["NapkinUI"], resources: [.process("Resources")], plugins: ["AssetSymbols"]),
+        .testTarget(name: "AssetSymbolsTests", dependencies: ["AssetSymbolGeneration", "AssetCatalogReader", "NapkinSupport"]),
         .testTarget(
             name: "SnapshotTestingTests",
             dependencies: [

@@ -1,9 +1,6 @@
+internal import AssetCatalogReader
 import Foundation
 internal import NapkinSupport
-
-#if canImport(Glibc)
-import Glibc
-#endif
 
 /// One asset catalog (`Assets.xcassets`) read from disk: its colour sets and image sets by
 /// name, as Xcode names them (`Brand`, or `Icons/Brand` inside a folder that provides a
@@ -42,72 +39,35 @@ struct AssetCatalog: Sendable {
         let typeIdentifier: String
     }
 
-    private static let maximumDepth = 8
-    private static let maximumEntries = 20_000
-    private static let maximumContentsSize = 1 << 20
-
-    /// Reads the catalog at `url`.
+    /// Reads the catalog at `url`, within ``AssetCatalogLimits`` (the walk is AssetCatalogReader's, which
+    /// napkin-asset-symbols shares).
     init(at url: URL) {
         var colors: [String: ColorEntry] = [:], images: [String: ImageSetEntry] = [:], problems: [String: String] = [:]
         var data: [String: DataSetEntry] = [:]
-        var budget = Self.maximumEntries
-        func walk(_ folder: URL, namespace: String, depth: Int) {
-            guard depth <= Self.maximumDepth else { return }
-            let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).sorted()
-            for name in names where budget > 0 && !name.hasPrefix(".") {
-                budget -= 1
-                let entry = folder.appendingPathComponent(name)
-                guard Self.isDirectory(entry) else { continue }
-                let (base, kind) = Self.split(name)
-                switch kind {
-                case "colorset":
-                    do { colors[namespace + base] = ColorEntry(color: try Self.readColor(in: entry)) } catch {
-                        problems[namespace + base] = "\(error)"
-                    }
-                case "imageset":
-                    do { images[namespace + base] = try Self.readImageSet(in: entry) } catch { problems[namespace + base] = "\(error)" }
-                case "dataset":
-                    do { data[namespace + base] = try Self.readDataSet(in: entry) } catch { problems[namespace + base] = "\(error)" }
-                case "":
-                    let provides = Self.contents(of: entry)?.properties?.providesNamespace == true
-                    walk(entry, namespace: provides ? namespace + name + "/" : namespace, depth: depth + 1)
-                default:
-                    continue  // app icons, symbol sets: not drawn by NapkinUI
+        for entry in AssetCatalogListing(catalogAt: url).entries {
+            switch entry.kind {
+            case .colorSet:
+                do { colors[entry.name] = ColorEntry(color: try Self.readColor(in: entry.folder)) } catch {
+                    problems[entry.name] = "\(error)"
                 }
+            case .imageSet:
+                do { images[entry.name] = try Self.readImageSet(in: entry.folder) } catch { problems[entry.name] = "\(error)" }
+            case .dataSet:
+                do { data[entry.name] = try Self.readDataSet(in: entry.folder) } catch { problems[entry.name] = "\(error)" }
+            default:
+                continue  // app icons, symbol sets: not drawn by NapkinUI
             }
         }
-        walk(url, namespace: "", depth: 0)
         self.colors = colors
         self.images = images
         self.data = data
         self.problems = problems
     }
 
-    /// `name.kind` split at its last dot (`Brand.colorset` → ("Brand", "colorset")); a
-    /// folder without an extension has kind "".
-    private static func split(_ name: String) -> (String, String) {
-        guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return (name, "") }
-        let kind = String(name[name.index(after: dot)...])
-        guard ["colorset", "imageset", "appiconset", "dataset", "symbolset", "launchimage", "textureset", "stickerpack"].contains(kind)
-        else { return (name, "") }
-        return (String(name[..<dot]), kind)
-    }
-
-    /// A real folder (a link is not followed).
-    private static func isDirectory(_ url: URL) -> Bool {
-        var info = stat()
-        return lstat(url.path, &info) == 0 && info.st_mode & S_IFMT == S_IFDIR
-    }
-
-    /// The `Contents.json` of a set or folder, or `nil` when there is none or it is not JSON.
-    static func contents(of folder: URL) -> Contents? {
-        try? readContents(of: folder)
-    }
-
     private static func readContents(of folder: URL) throws -> Contents {
         let data: Data
         do {
-            data = try readRegularFile(folder.appendingPathComponent("Contents.json"), limit: maximumContentsSize, followingLinks: false)
+            data = try readAssetContents(in: folder)
         } catch {
             throw AssetError("its Contents.json cannot be read: \(error.reason)")
         }

@@ -19,14 +19,24 @@ enum AssetCatalogs {
         return names.filter { $0.hasSuffix(".resources") }.sorted().compactMap { Bundle(url: folder.appendingPathComponent($0)) }
     }()
 
-    /// The bundles a name is looked for in, in order.
+    /// The bundles a name is looked for in, in order. The main bundle named explicitly (`bundle: .main`, as asset
+    /// symbols generated for a catalog that is not a resource of its target name it) is looked for as no bundle
+    /// is: on iOS the main bundle is the app, which holds every catalog the app ships; with SwiftPM those catalogs
+    /// are in the resource bundles beside the executable.
     static func bundles(for bundle: Bundle?) -> [Bundle] {
-        bundle.map { [$0] } ?? [Bundle.main] + siblingBundles
+        guard let bundle, !isMain(bundle) else { return [Bundle.main] + siblingBundles }
+        return [bundle]
+    }
+
+    /// True when `bundle` is the main bundle's folder.
+    private static func isMain(_ bundle: Bundle) -> Bool {
+        bundle === Bundle.main || bundle.bundleURL.standardizedFileURL == Bundle.main.bundleURL.standardizedFileURL
     }
 
     /// Words for where a name was looked for, for messages.
     static func place(of bundle: Bundle?) -> String {
-        bundle.map { "the bundle \($0.bundleURL.lastPathComponent)" } ?? "the main bundle or a resource bundle beside it"
+        guard let bundle, !isMain(bundle) else { return "the main bundle or a resource bundle beside it" }
+        return "the bundle \(bundle.bundleURL.lastPathComponent)"
     }
 
     /// The catalogs of `bundle`, read once each.

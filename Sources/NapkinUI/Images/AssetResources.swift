@@ -3,8 +3,9 @@ import Foundation
 /// An image in an asset catalog, named by a generated symbol, as Xcode 15's `ImageResource`:
 /// `Image(.avatar)` after `extension ImageResource { static let avatar = ImageResource(name: "Avatar", bundle: .module) }`.
 ///
-/// Xcode writes those `static let`s itself from the catalog; with SwiftPM on Linux, write them
-/// (or generate them) next to the code, and `Image(.avatar)` reads as written for iOS.
+/// Xcode writes those `static let`s itself from the catalog; with SwiftPM on Linux, napkin's `AssetSymbols` build
+/// plugin writes them (and `Color.brand`, `UIImage.avatar`, …) from the target's catalogs, and `Image(.avatar)` reads
+/// as written for iOS.
 public struct ImageResource: Hashable, @unchecked Sendable {
     // Sound: a Bundle is an immutable description of a folder once made.
     /// The image set's name in the catalog.
