@@ -179,7 +179,6 @@ open class MKAnnotationView: UIView, UIViewContentDrawing {
     /// A tap selects the view's annotation (if the view ``isEnabled``), as on iOS.
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
         guard isEnabled, let annotation, let mapView else { return }
-        if drawsSelected, !canShowCallout { return }
         mapView.selectAnnotation(annotation, animated: true)
     }
 
@@ -279,8 +278,8 @@ open class MKMarkerAnnotationView: MKAnnotationView {
             let size = text.size(withAttributes: attributes)
             text.draw(at: CGPoint(x: square.midX - size.width / 2, y: square.midY - size.height / 2), withAttributes: attributes)
         } else if let pin = UIImage(systemName: "mappin") {
-            let font = UIFont.systemFont(ofSize: glyphSize, weight: .semibold)
-            let side = font.lineHeight
+            // The symbol at the glyph's point size, as the SwiftUI marker draws it.
+            let side = glyphSize
             let fitted = MapBalloonPath.fit(pin.size, inSquare: side, centredAt: CGPoint(x: square.midX, y: square.midY))
             pin.withTintColor(glyphColor, renderingMode: .alwaysTemplate).draw(in: fitted)
         }

@@ -2,18 +2,24 @@ import Foundation
 
 /// A line through coordinates, as MapKit's `MKPolyline`: a route's path, or an overlay.
 open class MKPolyline: MKShape, MKAnnotation, @unchecked Sendable {
-    private let points: [CLLocationCoordinate2D]
+    private var points: [CLLocationCoordinate2D] = []
 
-    /// A line through the first `count` coordinates at `coords`.
-    public init(coordinates coords: UnsafePointer<CLLocationCoordinate2D>, count: Int) {
-        points = Array(UnsafeBufferPointer(start: coords, count: max(count, 0)))
+    /// A line through no points. The other initialisers are convenience ones, as MapKit's (they
+    /// are Objective-C class factories), so that a subclass inherits them.
+    public override init() {
         super.init()
     }
 
+    /// A line through the first `count` coordinates at `coords`.
+    public convenience init(coordinates coords: UnsafePointer<CLLocationCoordinate2D>, count: Int) {
+        self.init()
+        points = Array(UnsafeBufferPointer(start: coords, count: max(count, 0)))
+    }
+
     /// A line through the first `count` map points at `points`.
-    public init(points: UnsafePointer<MKMapPoint>, count: Int) {
+    public convenience init(points: UnsafePointer<MKMapPoint>, count: Int) {
+        self.init()
         self.points = UnsafeBufferPointer(start: points, count: max(count, 0)).map(\.coordinate)
-        super.init()
     }
 
     /// How many points the line has.

@@ -161,8 +161,8 @@ extension MKMapView {
 /// iOS's callout: a rounded bubble in the background colour with a shadow, pointing down at the
 /// selected view (at the middle of its top edge, moved by its ``MKAnnotationView/calloutOffset``),
 /// holding the left accessory, the title over the subtitle (or the detail accessory) and the right
-/// accessory. A tap on a control among the accessories tells the delegate
-/// (`mapView(_:annotationView:calloutAccessoryControlTapped:)`) and sends the control's actions.
+/// accessory. A tap on the left or right accessory, when it is a control, performs its actions and
+/// tells the delegate (`mapView(_:annotationView:calloutAccessoryControlTapped:)`).
 ///
 /// The title is 17-point, the subtitle 13-point secondary, the bubble's corners 12 points round,
 /// its body at least 44 points tall with 12 points of padding, its pointer 18 wide and 9 tall:
@@ -177,6 +177,9 @@ final class MapCalloutView: UIView, UIViewContentDrawing {
     static let padding: CGFloat = 12
     static let pointer = CGSize(width: 18, height: 9)
     static let radius: CGFloat = 12
+    /// The bubble's colour: white, or in dark mode a grey lighter than the map's ground (iOS's
+    /// callout material over a dark map).
+    static let fill = UIColor(Color(light: .white, dark: Color(red: 0.227, green: 0.227, blue: 0.235)))
     /// Where the pointer's tip is, from the view's left edge.
     private var tipX: CGFloat = 0
     /// Where the title and subtitle start.
@@ -190,7 +193,18 @@ final class MapCalloutView: UIView, UIViewContentDrawing {
         backgroundColor = nil
         isOpaque = false
         for accessory in accessories { addSubview(accessory) }
+        // The left and right accessories that are controls tell the delegate when tapped (one action,
+        // replaced each time the callout is made).
+        for case let control as UIControl in [annotationView.leftCalloutAccessoryView, annotationView.rightCalloutAccessoryView] {
+            let action = UIAction(identifier: Self.accessoryActionIdentifier) { [weak annotationView, weak control] _ in
+                guard let annotationView, let control, let mapView = annotationView.mapView else { return }
+                mapView.delegate?.mapView(mapView, annotationView: annotationView, calloutAccessoryControlTapped: control)
+            }
+            control.addAction(action, for: .touchUpInside)
+        }
     }
+
+    static let accessoryActionIdentifier = UIAction.Identifier("napkin.MapKit.calloutAccessoryControlTapped")
 
     private var accessories: [UIView] {
         [annotationView.leftCalloutAccessoryView, annotationView.detailCalloutAccessoryView, annotationView.rightCalloutAccessoryView]
@@ -256,7 +270,7 @@ final class MapCalloutView: UIView, UIViewContentDrawing {
         outline.close()
         context.saveGState()
         context.setShadow(offset: CGSize(width: 0, height: 2), blur: 10, color: UIColor.black.withAlphaComponent(0.2).cgColor)
-        context.setFillColor(UIColor.tertiarySystemBackground.cgColor)
+        context.setFillColor(Self.fill.cgColor)
         context.addPath(outline.cgPath)
         context.fillPath()
         context.restoreGState()
@@ -277,14 +291,13 @@ final class MapCalloutView: UIView, UIViewContentDrawing {
 
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {}
 
-    /// A tap on a control among the accessories: its actions, then the delegate.
+    /// A touch on a control among the accessories that does not take taps itself: its actions
+    /// (which tell the delegate).
     override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
-        guard let touch = touches.first, let mapView = annotationView.mapView else { return }
+        guard let touch = touches.first else { return }
         let point = touch.location(in: self)
         for accessory in accessories where accessory.frame.contains(point) {
-            guard let control = accessory as? UIControl else { continue }
-            control.sendActions(for: .touchUpInside)
-            mapView.delegate?.mapView(mapView, annotationView: annotationView, calloutAccessoryControlTapped: control)
+            (accessory as? UIControl)?.sendActions(for: .touchUpInside)
             return
         }
     }
