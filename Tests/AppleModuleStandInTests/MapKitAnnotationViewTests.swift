@@ -3,6 +3,7 @@ import NapkinUI
 import SnapshotTesting
 import Testing
 
+@testable import CoreLocation
 @testable import MapKit
 
 /// Stops of a tram line, as a transit app annotates them.
@@ -236,6 +237,30 @@ struct MapKitAnnotationViewTests {
         map.selectAnnotation(pin, animated: false)
         window.layout()
         #expect(map.callout == nil)
+    }
+
+    @Test("The person's location, once known and authorized, is drawn by the blue dot at its point")
+    func userLocation() throws {
+        let source = SimulatedLocationSource()
+        source.authorizationStatus = .authorizedWhenInUse
+        source.move(to: zurich.center)
+        let map = MKMapView(frame: .zero)
+        map.userLocation.locationSource = source
+        map.setRegion(zurich, animated: false)
+        let window = Window(device: .iPhoneSE)
+        window.rootViewController = HostingController(rootView: MapWrapper(map: map).frame(width: 320, height: 320))
+        window.layout()
+        #expect(map.view(for: map.userLocation) == nil)
+        map.showsUserLocation = true
+        window.layout()
+        let dot = try #require(map.view(for: map.userLocation))
+        #expect(dot is MKUserLocationView)
+        #expect(abs(dot.frame.midX - 160) < 0.01 && abs(dot.frame.midY - 160) < 0.01)
+        #expect(map.isUserLocationVisible)
+        // Without authorization there is no location, and the dot goes.
+        source.authorizationStatus = .denied
+        window.layout()
+        #expect(map.view(for: map.userLocation) == nil && !map.isUserLocationVisible)
     }
 
     @Test("Edge padding: the rectangle shown holds the one asked for, inside the padding, at the view's proportions")

@@ -135,8 +135,12 @@ open class MKMapView: UIView, UIViewSubviewPreparing {
     open var selectedAnnotations: [any MKAnnotation] = []
     /// The person's place (Linux finds none: see ``MKUserLocation``).
     public let userLocation = MKUserLocation()
-    /// Whether the person's place is in view: `false`, as there is none.
-    open var isUserLocationVisible: Bool { false }
+    /// Whether the person's place is shown and in view (Linux knows it only from the
+    /// CoreLocation stand-in's simulated location).
+    open var isUserLocationVisible: Bool {
+        showsUserLocation && CLLocationCoordinate2DIsValid(userLocation.coordinate)
+            && projection.visibleRect.contains(MKMapPoint(userLocation.coordinate))
+    }
     /// How the map follows the person; setting it tells the delegate. Without a location the
     /// region stays where it is.
     open var userTrackingMode: MKUserTrackingMode = .none {
