@@ -25,6 +25,10 @@ private final class Stop: NSObject, MKAnnotation {
 private final class CountingMarker: MKMarkerAnnotationView {
     var reuses = 0
     var displays = 0
+    /// Apps configure a marker subclass as its annotation is set.
+    override var annotation: (any MKAnnotation)? {
+        willSet { displayPriority = newValue == nil ? .defaultLow : .required }
+    }
     override func prepareForReuse() {
         super.prepareForReuse()
         reuses += 1
@@ -102,8 +106,10 @@ private func shownMap(_ coordinator: StopsCoordinator?, stops: [Stop]) -> (Windo
     map.addAnnotations(stops)
     let window = Window(device: .iPhoneSE)
     window.rootViewController = HostingController(
-        rootView: VStack(spacing: 0) { MapWrapper(map: map).frame(width: 320, height: 320) }.frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
-            .ignoresSafeArea())
+        rootView: VStack(spacing: 0) { MapWrapper(map: map).frame(width: 320, height: 320) }.frame(
+            maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading
+        )
+        .ignoresSafeArea())
     window.layout()
     return (window, map)
 }
@@ -154,6 +160,8 @@ struct MapKitAnnotationViewTests {
         #expect(pin is MKPinAnnotationView && pin.annotation === stop && pin.reuseIdentifier == "pins")
         let marker = map.dequeueReusableAnnotationView(withIdentifier: MKMapViewDefaultAnnotationViewReuseIdentifier, for: stop)
         #expect(type(of: marker) == MKMarkerAnnotationView.self)
+        // A marker made without arguments, as some apps start one, is a marker of the standard size.
+        #expect(MKMarkerAnnotationView().bounds.size == CGSize(width: 30, height: 39))
         map.register(nil, forAnnotationViewWithReuseIdentifier: "pins")
         #expect(map.dequeueReusableAnnotationView(withIdentifier: "pins", for: stop) is MKMarkerAnnotationView)
     }
@@ -299,8 +307,10 @@ struct MapKitAnnotationViewTests {
             map.addAnnotations([
                 central, Stop("Hirschenplatz", 47.3718, 8.5455, kind: "pin"), Stop("Depot", 47.3730, 8.5330, kind: "image"),
             ])
-            let tinted = MKPointAnnotation(coordinate: CLLocationCoordinate2D(latitude: 47.3680, longitude: 8.5350), title: "Opera", subtitle: nil)
-            let lettered = MKPointAnnotation(coordinate: CLLocationCoordinate2D(latitude: 47.3690, longitude: 8.5480), title: "Kunsthaus", subtitle: nil)
+            let tinted = MKPointAnnotation(
+                coordinate: CLLocationCoordinate2D(latitude: 47.3680, longitude: 8.5350), title: "Opera", subtitle: nil)
+            let lettered = MKPointAnnotation(
+                coordinate: CLLocationCoordinate2D(latitude: 47.3690, longitude: 8.5480), title: "Kunsthaus", subtitle: nil)
             map.addAnnotations([tinted, lettered])
             map.prepareSubviewsForDrawing()
             if let view = map.view(for: tinted) as? MKMarkerAnnotationView {

@@ -1,16 +1,21 @@
 import Foundation
 import NapkinUI
 
+// swift-format-ignore: AlwaysUseLowerCamelCase
 /// The reuse identifier a map view registers ``MKMarkerAnnotationView`` under, as MapKit's: the
 /// view an annotation gets when the delegate gives none.
 public let MKMapViewDefaultAnnotationViewReuseIdentifier = "MKMapViewDefaultAnnotationViewReuseIdentifier"
+// swift-format-ignore: AlwaysUseLowerCamelCase
 /// The reuse identifier of the view of a cluster of annotations, as MapKit's (NapkinUI does not cluster).
 public let MKMapViewDefaultClusterAnnotationViewReuseIdentifier = "MKMapViewDefaultClusterAnnotationViewReuseIdentifier"
 
 /// How readily a map shows a feature when space is short, as MapKit's `MKFeatureDisplayPriority`.
 public struct MKFeatureDisplayPriority: RawRepresentable, Hashable, Comparable, Sendable {
+    /// The priority's number.
     public var rawValue: Float
+    /// The priority `rawValue`.
     public init(rawValue: Float) { self.rawValue = rawValue }
+    /// The priority `rawValue`.
     public init(_ rawValue: Float) { self.rawValue = rawValue }
     /// Always shown (1000).
     public static let required = MKFeatureDisplayPriority(rawValue: 1000)
@@ -18,13 +23,17 @@ public struct MKFeatureDisplayPriority: RawRepresentable, Hashable, Comparable, 
     public static let defaultHigh = MKFeatureDisplayPriority(rawValue: 750)
     /// Hidden before most others (250).
     public static let defaultLow = MKFeatureDisplayPriority(rawValue: 250)
+    /// Whether `lhs` is the lower priority.
     public static func < (lhs: Self, rhs: Self) -> Bool { lhs.rawValue < rhs.rawValue }
 }
 
 /// Which annotation views are drawn in front, as MapKit's `MKAnnotationViewZPriority`.
 public struct MKAnnotationViewZPriority: RawRepresentable, Hashable, Comparable, Sendable {
+    /// The priority's number.
     public var rawValue: Float
+    /// The priority `rawValue`.
     public init(rawValue: Float) { self.rawValue = rawValue }
+    /// The priority `rawValue`.
     public init(_ rawValue: Float) { self.rawValue = rawValue }
     /// In front of all (1000).
     public static let max = MKAnnotationViewZPriority(rawValue: 1000)
@@ -34,6 +43,7 @@ public struct MKAnnotationViewZPriority: RawRepresentable, Hashable, Comparable,
     public static let defaultUnselected = MKAnnotationViewZPriority(rawValue: 500)
     /// Behind all (0).
     public static let min = MKAnnotationViewZPriority(rawValue: 0)
+    /// Whether `lhs` is the lower priority.
     public static func < (lhs: Self, rhs: Self) -> Bool { lhs.rawValue < rhs.rawValue }
 }
 
@@ -137,7 +147,8 @@ open class MKAnnotationView: UIView, UIViewContentDrawing {
     /// A view with no annotation, at `frame`.
     public override convenience init(frame: CGRect) {
         self.init(annotation: nil, reuseIdentifier: nil)
-        self.frame = frame
+        // A zero frame keeps the size a subclass gave itself (a marker's balloon).
+        if frame != .zero { self.frame = frame }
     }
 
     /// Called before a dequeued view is handed back: resets what a reused view should not keep.

@@ -35,7 +35,8 @@ extension MKMapView {
             view.annotation = annotation
             return view
         }
-        return Self.makeView(of: registeredClasses[identifier] ?? MKMarkerAnnotationView.self, annotation: annotation, identifier: identifier)
+        return Self.makeView(
+            of: registeredClasses[identifier] ?? MKMarkerAnnotationView.self, annotation: annotation, identifier: identifier)
     }
 
     /// The view of `annotation`, once the map has drawn it, else `nil`.
@@ -250,7 +251,8 @@ final class MapCalloutView: UIView, UIViewContentDrawing {
             textX = 8 + left.width + 10
         }
         if let rightView = annotationView.rightCalloutAccessoryView, let right {
-            rightView.frame = CGRect(x: width - 8 - right.width, y: (bodyHeight - right.height) / 2, width: right.width, height: right.height)
+            rightView.frame = CGRect(
+                x: width - 8 - right.width, y: (bodyHeight - right.height) / 2, width: right.width, height: right.height)
         }
         textOrigin = CGPoint(x: textX, y: (bodyHeight - textHeight) / 2)
         if let detail {
