@@ -4,11 +4,11 @@ import Foundation
 open class MKPolyline: MKShape, MKAnnotation, @unchecked Sendable {
     private var points: [CLLocationCoordinate2D] = []
 
-    /// A line through no points. The other initialisers are convenience ones, as MapKit's (they
-    /// are Objective-C class factories), so that a subclass inherits them.
-    public override init() {
-        super.init()
-    }
+    // `init()` (a line through no points) is NSObject's; the other initialisers are convenience
+    // ones, as MapKit's (Objective-C class factories), so a subclass inherits them without
+    // overriding them. (A subclass made on the main actor by `-default-isolation MainActor` still
+    // stops on its inherited `init()`: Swift checks the isolation of an override of a Swift 6
+    // module's initialiser, not of an Objective-C one.)
 
     /// A line through the first `count` coordinates at `coords`.
     public convenience init(coordinates coords: UnsafePointer<CLLocationCoordinate2D>, count: Int) {
