@@ -270,7 +270,7 @@ open class UIView: UIResponder, UIAppearanceContainer {
     /// The point of the window at this view's coordinate (0, 0): its frame's origin less its
     /// bounds' origin, added up through its superviews (a view with no superview is placed in
     /// window coordinates, as NapkinUI places the view a representable shows).
-    var windowContentOrigin: CGPoint {
+    package var windowContentOrigin: CGPoint {
         let own = CGPoint(x: frame.minX - bounds.minX, y: frame.minY - bounds.minY)
         guard let superview else { return own }
         let outer = superview.windowContentOrigin
@@ -356,6 +356,7 @@ open class UIView: UIResponder, UIAppearanceContainer {
     final func node(in environment: EnvironmentValues, containers: [any UIAppearanceContainer.Type] = []) -> LayoutNode {
         applyAppearances(containers: containers)
         inheritedTintColor = UIColor(environment.tint)
+        (self as? any UIViewSubviewPreparing)?.prepareSubviewsForDrawing()
         if isHidden || layer.isHidden { return ShapeNode(shape: .rectangle, fill: nil, stroke: nil, kindName: "UIView") }
         var node = makeNode(in: environment)
         // A subclass's own node is drawn through the layer by a wrapper; a plain view's draws its layer itself.
@@ -363,6 +364,15 @@ open class UIView: UIResponder, UIAppearanceContainer {
         let opacity = GeometryInput.fraction(Double(alpha), "UIView.alpha", fallback: 1)
         return opacity < 1 ? LayerNode(child: node, opacity: opacity) : node
     }
+}
+
+/// A view of another napkin module that makes or updates its subviews just before its node is
+/// built, so that they are drawn (MapKit's map view asks its delegate for its annotations' views
+/// here, as MapKit does when annotations come into view). Their frames may wait for
+/// ``UIView/layoutSubviews()``, which runs once the view has its size.
+@MainActor
+package protocol UIViewSubviewPreparing: AnyObject {
+    func prepareSubviewsForDrawing()
 }
 
 /// A view of another napkin module that draws content of its own under its ``UIView/draw(_:)``

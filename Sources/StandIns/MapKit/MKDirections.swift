@@ -2,18 +2,24 @@ import Foundation
 
 /// A line through coordinates, as MapKit's `MKPolyline`: a route's path, or an overlay.
 open class MKPolyline: MKShape, MKAnnotation, @unchecked Sendable {
-    private let points: [CLLocationCoordinate2D]
+    private var points: [CLLocationCoordinate2D] = []
+
+    // `init()` (a line through no points) is NSObject's; the other initialisers are convenience
+    // ones, as MapKit's (Objective-C class factories), so a subclass inherits them without
+    // overriding them. (A subclass made on the main actor by `-default-isolation MainActor` still
+    // stops on its inherited `init()`: Swift checks the isolation of an override of a Swift 6
+    // module's initialiser, not of an Objective-C one.)
 
     /// A line through the first `count` coordinates at `coords`.
-    public init(coordinates coords: UnsafePointer<CLLocationCoordinate2D>, count: Int) {
+    public convenience init(coordinates coords: UnsafePointer<CLLocationCoordinate2D>, count: Int) {
+        self.init()
         points = Array(UnsafeBufferPointer(start: coords, count: max(count, 0)))
-        super.init()
     }
 
     /// A line through the first `count` map points at `points`.
-    public init(points: UnsafePointer<MKMapPoint>, count: Int) {
+    public convenience init(points: UnsafePointer<MKMapPoint>, count: Int) {
+        self.init()
         self.points = UnsafeBufferPointer(start: points, count: max(count, 0)).map(\.coordinate)
-        super.init()
     }
 
     /// How many points the line has.

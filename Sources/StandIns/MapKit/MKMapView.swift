@@ -32,6 +32,48 @@ public protocol MKMapViewDelegate: AnyObject {
     func mapView(_ mapView: MKMapView, didChange mode: MKUserTrackingMode, animated: Bool)
     /// The person could not be located.
     func mapView(_ mapView: MKMapView, didFailToLocateUserWithError error: any Error)
+    /// The view drawn for `annotation`, or `nil` for the map's own (a marker; the blue dot for
+    /// ``MKMapView/userLocation``). Asked once per annotation, when the map is first drawn with it.
+    func mapView(_ mapView: MKMapView, viewFor annotation: any MKAnnotation) -> MKAnnotationView?
+    /// The views just made for annotations, after ``mapView(_:viewFor:)`` was asked for each.
+    func mapView(_ mapView: MKMapView, didAdd views: [MKAnnotationView])
+    /// An annotation's view was selected (a tap, or ``MKMapView/selectAnnotation(_:animated:)``).
+    func mapView(_ mapView: MKMapView, didSelect view: MKAnnotationView)
+    /// An annotation's view was deselected.
+    func mapView(_ mapView: MKMapView, didDeselect view: MKAnnotationView)
+    /// An annotation was selected (iOS 16's form; called after the view form).
+    func mapView(_ mapView: MKMapView, didSelect annotation: any MKAnnotation)
+    /// An annotation was deselected (iOS 16's form; called after the view form).
+    func mapView(_ mapView: MKMapView, didDeselect annotation: any MKAnnotation)
+    /// A control the callout shows as an accessory view was tapped.
+    func mapView(_ mapView: MKMapView, annotationView view: MKAnnotationView, calloutAccessoryControlTapped control: UIControl)
+    /// A view's drag moved from `oldState` to `newState` (never on Linux: a snapshot drags nothing).
+    func mapView(
+        _ mapView: MKMapView, annotationView view: MKAnnotationView, didChange newState: MKAnnotationView.DragState,
+        fromOldState oldState: MKAnnotationView.DragState)
+}
+
+/// The defaults of the annotation view questions: each is optional, as in MapKit.
+extension MKMapViewDelegate {
+    /// `nil`: the map's own view.
+    public func mapView(_ mapView: MKMapView, viewFor annotation: any MKAnnotation) -> MKAnnotationView? { nil }
+    /// Nothing.
+    public func mapView(_ mapView: MKMapView, didAdd views: [MKAnnotationView]) {}
+    /// Nothing.
+    public func mapView(_ mapView: MKMapView, didSelect view: MKAnnotationView) {}
+    /// Nothing.
+    public func mapView(_ mapView: MKMapView, didDeselect view: MKAnnotationView) {}
+    /// Nothing.
+    public func mapView(_ mapView: MKMapView, didSelect annotation: any MKAnnotation) {}
+    /// Nothing.
+    public func mapView(_ mapView: MKMapView, didDeselect annotation: any MKAnnotation) {}
+    /// Nothing.
+    public func mapView(_ mapView: MKMapView, annotationView view: MKAnnotationView, calloutAccessoryControlTapped control: UIControl) {}
+    /// Nothing.
+    public func mapView(
+        _ mapView: MKMapView, annotationView view: MKAnnotationView, didChange newState: MKAnnotationView.DragState,
+        fromOldState oldState: MKAnnotationView.DragState
+    ) {}
 }
 
 extension MKMapViewDelegate {
@@ -61,9 +103,10 @@ extension MKMapViewDelegate {
 ///
 /// Linux has no map tiles: shown through a `UIViewRepresentable` it fills its rectangle with the
 /// plain land colour of its map type (``landColor(for:)``), as MapKit's view looks before its
-/// tiles arrive; annotations and overlays are kept, not drawn. For annotations drawn at their places, use
-/// SwiftUI's ``Map``.
-open class MKMapView: UIView {
+/// tiles arrive. Each annotation is drawn by its view at its projected point, as MapKit draws them
+/// (MKMapView+AnnotationViews.swift): the delegate's `mapView(_:viewFor:)`, or a marker. Overlays
+/// are kept, not drawn.
+open class MKMapView: UIView, UIViewSubviewPreparing {
     /// Told when the region changes.
     open weak var delegate: (any MKMapViewDelegate)?
     /// The kind of map; the background follows it.
@@ -92,8 +135,12 @@ open class MKMapView: UIView {
     open var selectedAnnotations: [any MKAnnotation] = []
     /// The person's place (Linux finds none: see ``MKUserLocation``).
     public let userLocation = MKUserLocation()
-    /// Whether the person's place is in view: `false`, as there is none.
-    open var isUserLocationVisible: Bool { false }
+    /// Whether the person's place is shown and in view (Linux knows it only from the
+    /// CoreLocation stand-in's simulated location).
+    open var isUserLocationVisible: Bool {
+        showsUserLocation && CLLocationCoordinate2DIsValid(userLocation.coordinate)
+            && projection.visibleRect.contains(MKMapPoint(userLocation.coordinate))
+    }
     /// How the map follows the person; setting it tells the delegate. Without a location the
     /// region stays where it is.
     open var userTrackingMode: MKUserTrackingMode = .none {
@@ -102,6 +149,14 @@ open class MKMapView: UIView {
     /// The overlays added, bottom to top, over the roads then over the labels.
     open var overlays: [any MKOverlay] { levels[.aboveRoads, default: []] + levels[.aboveLabels, default: []] }
     private var levels: [MKOverlayLevel: [any MKOverlay]] = [:]
+    /// Each annotation's view, by the annotation's identity, once made.
+    var annotationViews: [ObjectIdentifier: MKAnnotationView] = [:]
+    /// Views of removed annotations waiting to be dequeued, by reuse identifier, oldest first.
+    var reuseQueues: [String: [MKAnnotationView]] = [:]
+    /// The classes registered for reuse identifiers.
+    var registeredClasses: [String: AnyClass] = [MKMapViewDefaultAnnotationViewReuseIdentifier: MKMarkerAnnotationView.self]
+    /// The callout of the selected view, while it shows one.
+    var callout: MapCalloutView?
     private var storedRegion = MKCoordinateRegion(
         center: CLLocationCoordinate2D(latitude: 0, longitude: 0), span: MKCoordinateSpan(latitudeDelta: 180, longitudeDelta: 360))
 
@@ -109,6 +164,7 @@ open class MKMapView: UIView {
     public override init(frame: CGRect) {
         super.init(frame: frame)
         backgroundColor = MKMapView.landColor(for: mapType)
+        clipsToBounds = true
     }
 
     /// The region shown. Setting it is ``setRegion(_:animated:)`` without animation.
@@ -146,10 +202,22 @@ open class MKMapView: UIView {
         setRegion(MKCoordinateRegion(mapRect), animated: animated)
     }
 
-    /// Shows a region holding every one of `annotations`.
+    /// Shows `mapRect` with `insets` points of map around it: ``mapRectThatFits(_:edgePadding:)``.
+    open func setVisibleMapRect(_ mapRect: MKMapRect, edgePadding insets: UIEdgeInsets, animated: Bool) {
+        setVisibleMapRect(mapRectThatFits(mapRect, edgePadding: insets), animated: animated)
+    }
+
+    /// Shows every one of `annotations`, with room around them for their views (as MapKit
+    /// leaves): a marker's height above, half a marker's width at the sides.
     open func showAnnotations(_ annotations: [any MKAnnotation], animated: Bool) {
-        guard let fitted = MapProjection.boundingRegion(of: annotations.map(\.coordinate)) else { return }
-        setRegion(fitted, animated: animated)
+        guard let rect = MapProjection.boundingRect(of: annotations.map(\.coordinate)) else { return }
+        let balloon = MKMarkerAnnotationView.balloonSize(selected: false)
+        let padding = UIEdgeInsets(top: balloon.height + 8, left: balloon.width / 2 + 8, bottom: 24, right: balloon.width / 2 + 8)
+        guard bounds.width > padding.left + padding.right, bounds.height > padding.top + padding.bottom else {
+            setRegion(MKCoordinateRegion(rect), animated: animated)
+            return
+        }
+        setVisibleMapRect(rect, edgePadding: padding, animated: animated)
     }
 
     /// Adds `annotation`.
@@ -158,19 +226,49 @@ open class MKMapView: UIView {
     open func addAnnotations(_ annotations: [any MKAnnotation]) { self.annotations += annotations }
     /// Removes `annotation` (the same object).
     open func removeAnnotation(_ annotation: any MKAnnotation) { removeAnnotations([annotation]) }
-    /// Removes `annotations` (the same objects).
+    /// Removes `annotations` (the same objects); their views wait to be dequeued for others.
     open func removeAnnotations(_ annotations: [any MKAnnotation]) {
+        for annotation in annotations where selectedAnnotations.contains(where: { $0 === annotation }) {
+            deselectAnnotation(annotation, animated: false)
+        }
         self.annotations.removeAll { kept in annotations.contains { $0 === kept } }
-        selectedAnnotations.removeAll { kept in annotations.contains { $0 === kept } }
+        for annotation in annotations { retireView(of: annotation) }
     }
 
-    /// Selects `annotation`.
+    /// Selects `annotation` alone: the one selected before is deselected, its view (once made) is
+    /// selected, and the delegate hears `mapView(_:didSelect:)` with the view, then with the annotation.
     open func selectAnnotation(_ annotation: any MKAnnotation, animated: Bool) {
-        if !selectedAnnotations.contains(where: { $0 === annotation }) { selectedAnnotations.append(annotation) }
+        if selectedAnnotations.contains(where: { $0 === annotation }) { return }
+        for selected in selectedAnnotations { deselectAnnotation(selected, animated: animated) }
+        selectedAnnotations = [annotation]
+        if let view = view(for: annotation) {
+            view.setSelected(true, animated: animated)
+            delegate?.mapView(self, didSelect: view)
+        }
+        delegate?.mapView(self, didSelect: annotation)
     }
-    /// Deselects `annotation`.
+
+    /// Deselects `annotation` (nothing when it is not selected or `nil`): its view is deselected,
+    /// and the delegate hears `mapView(_:didDeselect:)` with the view, then with the annotation.
     open func deselectAnnotation(_ annotation: (any MKAnnotation)?, animated: Bool) {
+        guard let annotation, selectedAnnotations.contains(where: { $0 === annotation }) else { return }
         selectedAnnotations.removeAll { $0 === annotation }
+        if let view = view(for: annotation) {
+            view.setSelected(false, animated: animated)
+            delegate?.mapView(self, didDeselect: view)
+        }
+        delegate?.mapView(self, didDeselect: annotation)
+    }
+
+    /// Places the annotations' views and the callout once the view has its size.
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        placeAnnotationViews()
+    }
+
+    /// A tap on the map itself (not on an annotation's view) deselects the selected annotation, as on iOS.
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        for selected in selectedAnnotations { deselectAnnotation(selected, animated: true) }
     }
 
     /// Sets how the map follows the person.

@@ -36,8 +36,13 @@ public enum MKUserTrackingMode: Int, Sendable, Hashable {
 /// ``location`` is `nil`, the coordinate is `kCLLocationCoordinate2DInvalid` and the map view
 /// never says it updated.
 open class MKUserLocation: NSObject, MKAnnotation, @unchecked Sendable {
-    /// The last location found (`nil`: none).
-    open var location: CLLocation? { nil }
+    /// The last location found: the CoreLocation stand-in's simulated location while location
+    /// services are on and the app is authorized, else `nil` (Linux finds none of its own).
+    open var location: CLLocation? {
+        MapUserLocation.current(from: locationSource).map { CLLocation(latitude: $0.latitude, longitude: $0.longitude) }
+    }
+    /// Where the location comes from: the device's simulated one (a test may give another).
+    var locationSource = SimulatedLocationSource.shared
     /// Whether the location is being updated: `false`, as nothing finds one.
     open var isUpdating: Bool { false }
     /// The location's coordinate, or `kCLLocationCoordinate2DInvalid` without one.
