@@ -26,24 +26,13 @@ public let AccessTokenDidChangeUserIDKey = "FBSDKAccessTokenDidChangeUserIDKey"
 public final class AccessToken: NSObject, NSCopying, @unchecked Sendable {
     // Unchecked: every stored property is a constant of a Sendable type.
 
-    private static let lock = NSLock()
-    nonisolated(unsafe) private static var storedCurrent: AccessToken?
+    private static let store = CurrentValue<AccessToken>(
+        posting: .AccessTokenDidChange, oldKey: AccessTokenChangeOldKey, newKey: AccessTokenChangeNewKey)
 
     /// The logged-in user's token, or `nil`.
     public class var current: AccessToken? {
-        get { lock.withLock { storedCurrent } }
-        set {
-            let old: AccessToken? = lock.withLock {
-                let old = storedCurrent
-                storedCurrent = newValue
-                return old
-            }
-            guard old !== newValue else { return }
-            var info: [String: Any] = [AccessTokenDidChangeUserIDKey: old?.userID != newValue?.userID]
-            if let old { info[AccessTokenChangeOldKey] = old }
-            if let newValue { info[AccessTokenChangeNewKey] = newValue }
-            NotificationCenter.default.post(name: .AccessTokenDidChange, object: nil, userInfo: info)
-        }
+        get { store.current }
+        set { store.set(newValue) { old, new in [AccessTokenDidChangeUserIDKey: old?.userID != new?.userID] } }
     }
 
     /// Whether there is a ``current`` token that has not expired.

@@ -22,26 +22,14 @@ public typealias ProfileBlock = (Profile?, (any Error)?) -> Void
 /// A Facebook user's public profile, as facebook-ios-sdk's `Profile`; ``current`` is the logged-in user's, set by a
 /// login from the simulated account (no Graph request is made).
 public final class Profile: NSObject, @unchecked Sendable {
-    // Unchecked: every stored property is a constant of a Sendable type; `current` is guarded by `lock`.
+    // Unchecked: every stored property is a constant of a Sendable type; `current` is kept by a locked `CurrentValue`.
 
-    private static let lock = NSLock()
-    nonisolated(unsafe) private static var storedCurrent: Profile?
+    private static let store = CurrentValue<Profile>(posting: .ProfileDidChange, oldKey: ProfileChangeOldKey, newKey: ProfileChangeNewKey)
 
     /// The logged-in user's profile, or `nil`. Setting it posts ``Foundation/Notification/Name/ProfileDidChange``.
     public class var current: Profile? {
-        get { lock.withLock { storedCurrent } }
-        set {
-            let old: Profile? = lock.withLock {
-                let old = storedCurrent
-                storedCurrent = newValue
-                return old
-            }
-            guard old !== newValue else { return }
-            var info: [String: Any] = [:]
-            if let old { info[ProfileChangeOldKey] = old }
-            if let newValue { info[ProfileChangeNewKey] = newValue }
-            NotificationCenter.default.post(name: .ProfileDidChange, object: nil, userInfo: info)
-        }
+        get { store.current }
+        set { store.set(newValue) }
     }
 
     /// Whether ``current`` follows ``AccessToken/current`` (the simulated login sets both either way).
