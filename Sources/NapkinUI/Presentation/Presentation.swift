@@ -86,7 +86,7 @@ extension ViewController {
     /// The frame and safe area of a presented controller on a screen of `bounds` whose
     /// safe-area insets are `insets`.
     func presentedPlacement(in bounds: Rect, insets: EdgeInsets) -> (Rect, EdgeInsets) {
-        guard modalPresentationStyle.isSheet else { return (bounds, insets) }
+        guard drawsAsSheet else { return (bounds, insets) }
         let large = bounds.maxY - (bounds.minY + insets.top + SheetMetrics.topGap)
         let height = sheetHeight(large: large, screen: bounds.height)
         let top = bounds.maxY - height
@@ -98,6 +98,11 @@ extension ViewController {
     /// one of its detents, else the smallest of them, or the full `large` height.
     func sheetHeight(large: Double, screen: Double) -> Double {
         let sheet = sheetPreferences
+        if sheet.detents.isEmpty, let uikit = configuredSheetController {
+            // A UIKit sheet (`sheetPresentationController.detents = [.medium()]`) whose SwiftUI
+            // content sets no detents of its own.
+            return uikit.sheetHeight(large: large, screen: screen)
+        }
         let environment = bridge.lastEnvironment
         if let selected = sheet.selectedDetent?.wrappedValue, sheet.detents.contains(selected),
             let height = selected.resolved(large: large, screen: screen, environment: environment)
