@@ -264,7 +264,8 @@ public final class Window {
             // The card's bottom corners fall below the screen, so only the top ones show.
             let frame = presented.layoutFrame
             let radius =
-                presented.sheetPreferences.cornerRadius ?? presented.configuredSheetController?.preferredCornerRadius ?? SheetMetrics.cornerRadius
+                presented.sheetPreferences.cornerRadius ?? presented.configuredSheetController?.preferredCornerRadius
+                ?? SheetMetrics.cornerRadius
             let card = Rect(x: frame.minX, y: frame.minY, width: frame.width, height: frame.height + radius)
             canvas.clip(to: .roundedRectangle(cornerRadius: radius), in: card)
             let drewBackground = presented.drawPresentationBackground(in: card, canvas: canvas)

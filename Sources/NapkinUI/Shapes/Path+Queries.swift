@@ -22,7 +22,9 @@ extension Path {
                 if subpathStart == nil { subpathStart = current ?? point }
                 current = point
             case .arc(let center, let radius, let startAngle, let endAngle, _):
-                if subpathStart == nil { subpathStart = Point(x: center.x + radius * cos(startAngle), y: center.y + radius * sin(startAngle)) }
+                if subpathStart == nil {
+                    subpathStart = Point(x: center.x + radius * cos(startAngle), y: center.y + radius * sin(startAngle))
+                }
                 current = Point(x: center.x + radius * cos(endAngle), y: center.y + radius * sin(endAngle))
             case .close:
                 current = subpathStart

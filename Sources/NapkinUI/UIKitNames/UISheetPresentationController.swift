@@ -34,7 +34,8 @@ public protocol UISheetPresentationControllerDelegate: UIAdaptivePresentationCon
 
 extension UISheetPresentationControllerDelegate {
     /// Nothing, by default.
-    public func sheetPresentationControllerDidChangeSelectedDetentIdentifier(_ sheetPresentationController: UISheetPresentationController) {}
+    public func sheetPresentationControllerDidChangeSelectedDetentIdentifier(_ sheetPresentationController: UISheetPresentationController) {
+    }
 }
 
 /// The object that shows a presented controller, as UIKit's `UIPresentationController`: every
@@ -91,7 +92,8 @@ open class UISheetPresentationController: UIPresentationController {
         /// The height in a context, nil when the detent is not available there.
         let resolver: @MainActor (any UISheetPresentationControllerDetentResolutionContext) -> CGFloat?
 
-        init(identifier: Identifier, resolver: @escaping @MainActor (any UISheetPresentationControllerDetentResolutionContext) -> CGFloat?) {
+        init(identifier: Identifier, resolver: @escaping @MainActor (any UISheetPresentationControllerDetentResolutionContext) -> CGFloat?)
+        {
             self.identifier = identifier
             self.resolver = resolver
         }
@@ -155,7 +157,9 @@ open class UISheetPresentationController: UIPresentationController {
     /// the selected detent when one of ``detents`` is selected, else the smallest.
     func sheetHeight(large: Double, screen: Double) -> Double {
         let context = SheetDetentContext(maximumDetentValue: CGFloat(large), screenHeight: CGFloat(screen))
-        let available = (detents.isEmpty ? [.large()] : detents).compactMap { detent in detent.height(in: context).map { (detent.identifier, $0) } }
+        let available = (detents.isEmpty ? [.large()] : detents).compactMap { detent in
+            detent.height(in: context).map { (detent.identifier, $0) }
+        }
         if let selected = selectedDetentIdentifier, let match = available.first(where: { $0.0 == selected }) {
             return Double(match.1)
         }

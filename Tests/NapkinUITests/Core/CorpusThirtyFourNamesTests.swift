@@ -116,8 +116,10 @@ struct CorpusThirtyFourNamesTests {
     @Test("scrollEdgeEffectStyle(_:for:) and scrollEdgeEffectHidden(_:for:) are kept per edge in the environment")
     func scrollEdgeEffects() {
         let shown = window(
-            EdgeProbe().scrollEdgeEffectHidden(for: .bottom).scrollEdgeEffectStyle(.soft, for: .top).scrollEdgeEffectStyle(.hard, for: .bottom)
-                .scrollEdgeEffectStyle(nil, for: .bottom)
+            EdgeProbe().scrollEdgeEffectHidden(for: .bottom).scrollEdgeEffectStyle(.soft, for: .top).scrollEdgeEffectStyle(
+                .hard, for: .bottom
+            )
+            .scrollEdgeEffectStyle(nil, for: .bottom)
         ).layoutDescription()
         #expect(shown.contains("\"true true true\""))
         let unhidden = window(EdgeProbe().scrollEdgeEffectHidden(false).scrollEdgeEffectHidden(for: .bottom)).layoutDescription()
@@ -174,17 +176,17 @@ struct CorpusThirtyFourNamesTests {
             let screen = Text("Info").popover(isPresented: .constant(true)) {
                 Text("About").presentationCompactAdaptation(adaptation)
             }
-            let window = window(screen)
-            window.layout()
-            return try #require(window.rootViewController?.presentedViewController)
+            let shown = window(screen)
+            shown.layout()
+            return try #require(shown.rootViewController?.presentedViewController)
         }
         #expect(try presented(.fullScreenCover).drawsAsSheet == false)
         #expect(try presented(.sheet).drawsAsSheet)
         #expect(try presented(.popover).sheetPreferences.compactAdaptation == .popover)
         let both = Text("x").presentationCompactAdaptation(horizontal: .fullScreenCover, vertical: .none)
-        let window = window(Text("Info").sheet(isPresented: .constant(true)) { both })
-        window.layout()
-        #expect(try #require(window.rootViewController?.presentedViewController).drawsAsSheet == false)
+        let sheetWindow = window(Text("Info").sheet(isPresented: .constant(true)) { both })
+        sheetWindow.layout()
+        #expect(try #require(sheetWindow.rootViewController?.presentedViewController).drawsAsSheet == false)
     }
 
     @Test("A UIKit controller asking for a medium detent rests at half the screen with its grabber")
@@ -241,7 +243,10 @@ struct CorpusThirtyFourNamesTests {
         for dark in [false, true] {
             let window = Window()
             if dark { window.colorScheme = .dark }
-            let root = UIHostingController(rootView: List { Text("Memo one"); Text("Memo two") })
+            let root = UIHostingController(
+                rootView: List {
+                    Text("Memo one"); Text("Memo two")
+                })
             window.rootViewController = root
             window.layout()
             root.present(HalfHostingController(rootView: Text("Half sheet").padding()), animated: false)
