@@ -36,6 +36,9 @@ public enum SheetMetrics {
     public static let behindCornerRadius: CGFloat = 10
     /// The black over the shrunk screen behind, in light and in dark.
     static let behindDimming = (light: 0.25, dark: 0.45)
+    /// A sheet card's system background: white, or the elevated dark grey in dark (iOS resolves
+    /// `systemBackground` one level up inside a sheet).
+    static let cardBackground = Color(light: .white, dark: Color(hex: 0x1C1C1E))
 }
 
 extension ViewController {
@@ -57,6 +60,11 @@ extension ViewController {
             return
         }
         viewController.removeFromParent()
+        if viewController.modalPresentationStyle.isSheet, viewController.backgroundColor == .systemBackground {
+            // A UIKit controller shown as a sheet (a hosting controller's system background)
+            // sits on the elevated background, as iOS draws it.
+            viewController.backgroundColor = SheetMetrics.cardBackground
+        }
         viewController.presentingViewController = self
         presentedViewController = viewController
         completion?()

@@ -116,10 +116,9 @@ struct CorpusThirtyFourNamesTests {
     @Test("scrollEdgeEffectStyle(_:for:) and scrollEdgeEffectHidden(_:for:) are kept per edge in the environment")
     func scrollEdgeEffects() {
         let shown = window(
-            EdgeProbe().scrollEdgeEffectHidden(for: .bottom).scrollEdgeEffectStyle(.soft, for: .top).scrollEdgeEffectStyle(
-                .hard, for: .bottom
-            )
-            .scrollEdgeEffectStyle(nil, for: .bottom)
+            // The modifier nearest the view wins: nil there puts the bottom back to automatic.
+            EdgeProbe().scrollEdgeEffectStyle(nil, for: .bottom).scrollEdgeEffectHidden(for: .bottom)
+                .scrollEdgeEffectStyle(.soft, for: .top).scrollEdgeEffectStyle(.hard, for: .bottom)
         ).layoutDescription()
         #expect(shown.contains("\"true true true\""))
         let unhidden = window(EdgeProbe().scrollEdgeEffectHidden(false).scrollEdgeEffectHidden(for: .bottom)).layoutDescription()
