@@ -240,6 +240,21 @@ struct SwiftDataTests {
         #expect(try context.fetch(FetchDescriptor<LibrarySchemaV1.Book>()).map(\.title) == ["Dune"])
     }
 
+    @Test("erase() deletes every saved model of the container, as iOS 18's does, and the container stays usable")
+    func erase() throws {
+        let container = try makeContainer()
+        let context = container.mainContext
+        context.insert(Folder(name: "Work"))
+        context.insert(Folder(name: "Home"))
+        try context.save()
+        #expect(try context.fetchCount(FetchDescriptor<Folder>()) == 2)
+        try container.erase()
+        #expect(try context.fetchCount(FetchDescriptor<Folder>()) == 0)
+        context.insert(Folder(name: "Again"))
+        try context.save()
+        #expect(try context.fetch(FetchDescriptor<Folder>()).map(\.name) == ["Again"])
+    }
+
     @Test("A container for no types is an error; a read-only configuration refuses to save")
     func containerErrors() throws {
         #expect(throws: SwiftDataError.loadIssueModelContainer) { try ModelContainer(for: Schema([])) }

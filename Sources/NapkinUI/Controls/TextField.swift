@@ -27,6 +27,13 @@ public struct TextField<Label: View>: View, PrimitiveView {
         self.prompt = prompt?.string
     }
 
+    /// A field labelled by a view whose text runs along `axis`, as SwiftUI's
+    /// `init(text:prompt:axis:label:)`.
+    public init(text: Binding<String>, prompt: Text? = nil, axis: Axis, @ViewBuilder label: () -> Label) {
+        self.init(text: text, prompt: prompt, label: label)
+        self.axis = axis
+    }
+
     /// The same field under another label type: a custom style's configuration.
     init<Other: View>(_ field: TextField<Other>) {
         title = field.title
@@ -94,6 +101,14 @@ extension TextField where Label == Text {
 
     /// A field along `axis` whose placeholder is `prompt`.
     public init(_ title: LocalizedStringKey, text: Binding<String>, prompt: Text?, axis: Axis) {
+        self.init(title, text: text, prompt: prompt)
+        self.axis = axis
+    }
+
+    /// A field along `axis`, titled with a run-time string, whose placeholder is `prompt`, as
+    /// SwiftUI's `init(_:text:prompt:axis:)` for a `StringProtocol` title.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text?, axis: Axis) {
         self.init(title, text: text, prompt: prompt)
         self.axis = axis
     }

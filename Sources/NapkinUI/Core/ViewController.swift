@@ -73,6 +73,9 @@ open class ViewController: NSObject {
     public internal(set) var presentedViewController: ViewController?
     /// The controller that presented this one.
     public internal(set) weak var presentingViewController: ViewController?
+    /// The presentation controller made for this controller (``presentationController``), kept
+    /// so that what its code sets (a sheet's detents) lasts until it is presented.
+    var madePresentationController: UIPresentationController?
     /// The child view controllers, in the order they were added.
     public private(set) var children: [ViewController] = []
     /// The view controller this one was added to, if any.
@@ -437,7 +440,10 @@ open class ViewController: NSObject {
 }
 
 /// A view controller that shows a NapkinUI view, as SwiftUI's `UIHostingController`.
-@MainActor
+///
+/// `@preconcurrency`, as UIKit's and SwiftUI's controllers reach Swift: Swift 5 code may make one
+/// where no actor is known (a coordinator's `init`) with a warning, not an error.
+@preconcurrency @MainActor
 open class HostingController<Content: View>: ViewController {
     /// The view shown; setting it changes what the next render draws.
     public var rootView: Content {

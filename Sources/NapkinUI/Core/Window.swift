@@ -247,7 +247,7 @@ public final class Window {
         let presented = presentedChain[level]
         let isDark = colorScheme == .dark
         let bounds = layoutBounds
-        if presented.modalPresentationStyle.isSheet, presented.isPartialSheet(in: bounds, insets: layoutSafeAreaInsets) {
+        if presented.drawsAsSheet, presented.isPartialSheet(in: bounds, insets: layoutSafeAreaInsets) {
             // Below its full height a sheet leaves the screen behind in place, dimmed.
             drawLevel(level - 1, in: canvas)
             if presented.dimsScreenBehind(in: bounds, insets: device.safeAreaInsets) {
@@ -255,7 +255,7 @@ public final class Window {
                     bounds, with: SRGBColor.black.opacity(isDark ? SheetMetrics.behindDimming.dark : SheetMetrics.behindDimming.light))
             }
             drawSheetCard(presented, in: canvas)
-        } else if presented.modalPresentationStyle.isSheet {
+        } else if presented.drawsAsSheet {
             canvas.fill(bounds, with: .black)
             let scale = (bounds.width - 2 * SheetMetrics.behindInset) / bounds.width
             let top = layoutSafeAreaInsets.top
@@ -283,13 +283,15 @@ public final class Window {
         canvas.withSavedState {
             // The card's bottom corners fall below the screen, so only the top ones show.
             let frame = presented.layoutFrame
-            let radius = presented.sheetPreferences.cornerRadius ?? SheetMetrics.cornerRadius
+            let radius =
+                presented.sheetPreferences.cornerRadius ?? presented.configuredSheetController?.preferredCornerRadius
+                ?? SheetMetrics.cornerRadius
             let card = Rect(x: frame.minX, y: frame.minY, width: frame.width, height: frame.height + radius)
             canvas.clip(to: .roundedRectangle(cornerRadius: radius), in: card)
             let drewBackground = presented.drawPresentationBackground(in: card, canvas: canvas)
             presented.draw(in: canvas, fillsBackground: !drewBackground)
         }
-        if presented.sheetPreferences.showsGrabber {
+        if presented.sheetPreferences.showsGrabber || presented.configuredSheetController?.prefersGrabberVisible == true {
             let grabber = Rect(x: presented.layoutFrame.midX - 18, y: presented.layoutFrame.minY + 5, width: 36, height: 5)
             canvas.fill(
                 .capsule, in: grabber,

@@ -116,7 +116,13 @@ public struct Section: View, PrimitiveView {
         caption.font = .footnote
         caption.foregroundColor = .secondaryLabel
         var headerEnvironment = caption
-        if environment.listAppearance.capsHeaders {
+        if environment.headerProminence == .increased {
+            // An increased header (`headerProminence(.increased)`) reads as a title over its
+            // section in every list style: Title 3 bold in the label colour, in the case it is
+            // written (iOS draws it so; the exact metrics are not in Apple's documentation).
+            headerEnvironment.font = Font.title3.bold()
+            headerEnvironment.foregroundColor = .label
+        } else if environment.listAppearance.capsHeaders {
             headerEnvironment.textCase = .uppercase
         } else {
             // Plain and sidebar lists title their sections in bold text.

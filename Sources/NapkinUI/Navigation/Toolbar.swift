@@ -44,37 +44,42 @@ public protocol ToolbarContent {
     var placedItems: [(ToolbarItemPlacement, AnyView)] { get }
 }
 
-/// One view placed in a bar, as SwiftUI's `ToolbarItem`.
-public struct ToolbarItem: ToolbarContent {
+/// One view placed in a bar, as SwiftUI's `ToolbarItem<ID, Content>`: `ID` is `Void` for an item
+/// made with `init(placement:content:)` and `String` for a customizable one made with `id:`, so
+/// an app can name the type of a property that returns one (`var done: ToolbarItem<Void, some View>`).
+public struct ToolbarItem<ID, Content: View>: ToolbarContent {
     let placement: ToolbarItemPlacement
-    let content: AnyView
+    let content: Content
     /// False for an item a person would have to add by customizing the toolbar.
     var isShown = true
 
-    /// `content` at `placement`.
-    public init<Content: View>(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) {
-        self.placement = placement
-        self.content = AnyView(content())
-    }
+    /// The item, unless it is hidden until customized.
+    public var placedItems: [(ToolbarItemPlacement, AnyView)] { isShown ? [(placement, AnyView(content))] : [] }
+}
 
+extension ToolbarItem where ID == () {
+    /// `content` at `placement`.
+    public init(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) {
+        self.placement = placement
+        self.content = content()
+    }
+}
+
+extension ToolbarItem where ID == String {
     /// A customizable item named `id`, as SwiftUI's `init(id:placement:content:)`: shown, as
     /// nobody customizes the toolbar of a render.
-    public init<Content: View>(id: String, placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) {
-        self.init(placement: placement, content: content)
+    public init(id: String, placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) {
+        self.placement = placement
+        self.content = content()
     }
 
     /// A customizable item named `id`, as SwiftUI's `init(id:placement:showsByDefault:content:)`:
     /// shown when `showsByDefault` is true; otherwise only a person customizing the toolbar adds
     /// it, which never happens in a render, so it is not shown.
-    public init<Content: View>(
-        id: String, placement: ToolbarItemPlacement = .automatic, showsByDefault: Bool, @ViewBuilder content: () -> Content
-    ) {
-        self.init(placement: placement, content: content)
+    public init(id: String, placement: ToolbarItemPlacement = .automatic, showsByDefault: Bool, @ViewBuilder content: () -> Content) {
+        self.init(id: id, placement: placement, content: content)
         isShown = showsByDefault
     }
-
-    /// The item, unless it is hidden until customized.
-    public var placedItems: [(ToolbarItemPlacement, AnyView)] { isShown ? [(placement, content)] : [] }
 }
 
 /// Several views placed together, as SwiftUI's `ToolbarItemGroup`.

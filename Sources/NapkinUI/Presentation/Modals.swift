@@ -92,6 +92,6 @@ func hostedController(_ content: AnyView, style: ModalPresentationStyle) -> View
     let controller = HostingController(rootView: content)
     controller.modalPresentationStyle = style
     // A sheet's card is raised above the screen: white, or dark grey in dark.
-    controller.backgroundColor = style.isSheet ? Color(light: .white, dark: Color(hex: 0x1C1C1E)) : .systemBackground
+    controller.backgroundColor = style.isSheet ? SheetMetrics.cardBackground : .systemBackground
     return controller
 }

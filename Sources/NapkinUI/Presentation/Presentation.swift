@@ -36,6 +36,9 @@ public enum SheetMetrics {
     public static let behindCornerRadius: CGFloat = 10
     /// The black over the shrunk screen behind, in light and in dark.
     static let behindDimming = (light: 0.25, dark: 0.45)
+    /// A sheet card's system background: white, or the elevated dark grey in dark (iOS resolves
+    /// `systemBackground` one level up inside a sheet).
+    static let cardBackground = Color(light: .white, dark: Color(hex: 0x1C1C1E))
 }
 
 extension ViewController {
@@ -57,6 +60,11 @@ extension ViewController {
             return
         }
         viewController.removeFromParent()
+        if viewController.modalPresentationStyle.isSheet, viewController.backgroundColor == .systemBackground {
+            // A UIKit controller shown as a sheet (a hosting controller's system background)
+            // sits on the elevated background, as iOS draws it.
+            viewController.backgroundColor = SheetMetrics.cardBackground
+        }
         viewController.presentingViewController = self
         presentedViewController = viewController
         completion?()
@@ -86,7 +94,7 @@ extension ViewController {
     /// The frame and safe area of a presented controller on a screen of `bounds` whose
     /// safe-area insets are `insets`.
     func presentedPlacement(in bounds: Rect, insets: EdgeInsets) -> (Rect, EdgeInsets) {
-        guard modalPresentationStyle.isSheet else { return (bounds, insets) }
+        guard drawsAsSheet else { return (bounds, insets) }
         let large = bounds.maxY - (bounds.minY + insets.top + SheetMetrics.topGap)
         let height = sheetHeight(large: large, screen: bounds.height)
         let top = bounds.maxY - height
@@ -98,6 +106,11 @@ extension ViewController {
     /// one of its detents, else the smallest of them, or the full `large` height.
     func sheetHeight(large: Double, screen: Double) -> Double {
         let sheet = sheetPreferences
+        if sheet.detents.isEmpty, let uikit = configuredSheetController {
+            // A UIKit sheet (`sheetPresentationController.detents = [.medium()]`) whose SwiftUI
+            // content sets no detents of its own.
+            return uikit.sheetHeight(large: large, screen: screen)
+        }
         let environment = bridge.lastEnvironment
         if let selected = sheet.selectedDetent?.wrappedValue, sheet.detents.contains(selected),
             let height = selected.resolved(large: large, screen: screen, environment: environment)

@@ -68,6 +68,11 @@ extension ViewController {
     /// interaction with it at the height the sheet rests at.
     func dimsScreenBehind(in bounds: Rect, insets: EdgeInsets) -> Bool {
         let large = bounds.maxY - (bounds.minY + insets.top + SheetMetrics.topGap)
+        if sheetPreferences.backgroundInteraction == nil, let uikit = configuredSheetController {
+            // A UIKit sheet: undimmed up through its `largestUndimmedDetentIdentifier`.
+            return uikit.dimsScreenBehind(
+                atHeight: sheetHeight(large: large, screen: bounds.height), large: large, screen: bounds.height)
+        }
         switch sheetPreferences.backgroundInteraction?.kind ?? .automatic {
         case .automatic, .disabled: return true
         case .enabled: return false

@@ -131,12 +131,14 @@ struct SheetPreferences: Equatable {
     var background: AnyView?
     /// Whether the screen behind takes taps and is left undimmed (`presentationBackgroundInteraction`).
     var backgroundInteraction: PresentationBackgroundInteraction?
+    /// How the presentation adapts to an iPhone's compact size classes (`presentationCompactAdaptation`).
+    var compactAdaptation: PresentationAdaptation?
 
     /// Equal settings; two selections, and two backgrounds, compare as present or absent (a
     /// binding and a view have no identity).
     static func == (lhs: SheetPreferences, rhs: SheetPreferences) -> Bool {
         lhs.detents == rhs.detents && lhs.showsGrabber == rhs.showsGrabber && lhs.cornerRadius == rhs.cornerRadius
             && (lhs.selectedDetent == nil) == (rhs.selectedDetent == nil) && (lhs.background == nil) == (rhs.background == nil)
-            && lhs.backgroundInteraction == rhs.backgroundInteraction
+            && lhs.backgroundInteraction == rhs.backgroundInteraction && lhs.compactAdaptation == rhs.compactAdaptation
     }
 }

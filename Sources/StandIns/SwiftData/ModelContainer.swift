@@ -167,6 +167,14 @@ public final class ModelContainer: @unchecked Sendable {
         store.models.removeAll()
         store.generation += 1
     }
+
+    /// Erases the container's store, as iOS 18's `erase()`: every saved model is deleted (as by
+    /// ``deleteAllData()``), and the store's files with it. Stores here are kept in memory and
+    /// never written to a file (see ``ModelConfiguration``), so there are no files to remove and
+    /// erasing cannot fail; it `throws` because SwiftData's does (a store file it cannot remove).
+    public func erase() throws {
+        deleteAllData()
+    }
 }
 
 /// The saved models of a container, in the order they were saved.
