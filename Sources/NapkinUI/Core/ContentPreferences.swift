@@ -67,11 +67,14 @@ struct PresentationRequest {
     let onDismiss: (@MainActor () -> Void)?
     /// The environment at the modifier, which the presented content inherits.
     let environment: EnvironmentValues
+    /// The laid-out frame of the view the modifier sits on: where a popover points.
+    var anchor: Rect?
 
     /// The same request with `prefix` before its key (its kind and place in the content).
     func keyed(_ prefix: String) -> PresentationRequest {
         PresentationRequest(
-            key: prefix + key, makeController: makeController, dismiss: dismiss, onDismiss: onDismiss, environment: environment)
+            key: prefix + key, makeController: makeController, dismiss: dismiss, onDismiss: onDismiss, environment: environment,
+            anchor: anchor)
     }
 }
 

@@ -129,6 +129,7 @@ extension ViewController {
             if let request, origin.key == request.key {
                 presented.adoptContent(of: request.makeController())
                 presented.bridge.inheritedEnvironment = request.environment
+                presented.popoverAnchor = request.anchor
                 return
             }
             dismiss(animated: false)
@@ -138,6 +139,7 @@ extension ViewController {
         let controller = request.makeController()
         controller.bridge.presentationOrigin = PresentationOrigin(key: request.key, dismiss: request.dismiss, onDismiss: request.onDismiss)
         controller.bridge.inheritedEnvironment = request.environment
+        controller.popoverAnchor = request.anchor
         present(controller, animated: true)
     }
 }

@@ -76,6 +76,8 @@ open class ViewController: NSObject {
     /// The presentation controller made for this controller (``presentationController``), kept
     /// so that what its code sets (a sheet's detents) lasts until it is presented.
     var madePresentationController: UIPresentationController?
+    /// Where a popover showing this controller points: its source view's frame.
+    var popoverAnchor: Rect?
     /// The child view controllers, in the order they were added.
     public private(set) var children: [ViewController] = []
     /// The view controller this one was added to, if any.

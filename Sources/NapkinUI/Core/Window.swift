@@ -247,7 +247,11 @@ public final class Window {
         let presented = presentedChain[level]
         let isDark = colorScheme == .dark
         let bounds = layoutBounds
-        if presented.drawsAsSheet, presented.isPartialSheet(in: bounds, insets: layoutSafeAreaInsets) {
+        if presented.drawsAsPopover {
+            // A popover bubble over the screen, which stays as it is.
+            drawLevel(level - 1, in: canvas)
+            drawPopover(presented, in: canvas)
+        } else if presented.drawsAsSheet, presented.isPartialSheet(in: bounds, insets: layoutSafeAreaInsets) {
             // Below its full height a sheet leaves the screen behind in place, dimmed.
             drawLevel(level - 1, in: canvas)
             if presented.dimsScreenBehind(in: bounds, insets: device.safeAreaInsets) {
@@ -275,6 +279,22 @@ public final class Window {
         } else {
             if presented.modalPresentationStyle != .fullScreen { drawLevel(level - 1, in: canvas) }
             presented.draw(in: canvas)
+        }
+    }
+
+    /// A popover's bubble: its soft shadow, its body and arrow, and its content clipped to them.
+    private func drawPopover(_ presented: ViewController, in canvas: Raster.Canvas) {
+        let arrowUp = presented.popoverPlacement(in: layoutBounds, insets: layoutSafeAreaInsets).arrowUp
+        let outline = ShapeKind.path(presented.popoverOutline(arrowUp: arrowUp))
+        let bounds = layoutBounds
+        let shadow = SRGBColor.black.opacity(PopoverMetrics.shadow.opacity)
+        canvas.drawFiltered(
+            region: bounds, { canvas.fill(outline, in: bounds, with: .black) },
+            filter: .shadow(color: shadow, sigma: PopoverMetrics.shadow.radius / 2))
+        canvas.fill(outline, in: bounds, with: SheetMetrics.cardBackground.srgb(dark: colorScheme == .dark))
+        canvas.withSavedState {
+            canvas.clip(to: .roundedRectangle(cornerRadius: PopoverMetrics.cornerRadius), in: presented.layoutFrame)
+            presented.draw(in: canvas, fillsBackground: false)
         }
     }
 

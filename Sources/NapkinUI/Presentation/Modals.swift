@@ -43,19 +43,22 @@ extension View {
     public func popover<Content: View>(isPresented: Binding<Bool>, arrowEdge: Edge = .top, @ViewBuilder content: @escaping () -> Content)
         -> some View
     {
-        presentation("popover", isPresented: isPresented, onDismiss: nil) { hostedController(AnyView(content()), style: .popover) }
+        presentation("popover", isPresented: isPresented, onDismiss: nil, anchored: true) {
+            hostedController(AnyView(content()), style: .popover)
+        }
     }
 
     /// Presents `content` for `item` in a popover (a sheet on iPhone) while `item` is not nil.
     public func popover<Item: Identifiable, Content: View>(
         item: Binding<Item?>, arrowEdge: Edge = .top, @ViewBuilder content: @escaping (Item) -> Content
     ) -> some View {
-        presentation("popover", item: item, onDismiss: nil) { hostedController(AnyView(content($0)), style: .popover) }
+        presentation("popover", item: item, onDismiss: nil, anchored: true) { hostedController(AnyView(content($0)), style: .popover) }
     }
 
     /// The request for a boolean binding.
     func presentation(
-        _ kind: String, isPresented: Binding<Bool>, onDismiss: (@MainActor () -> Void)?, make: @escaping @MainActor () -> ViewController
+        _ kind: String, isPresented: Binding<Bool>, onDismiss: (@MainActor () -> Void)?, anchored: Bool = false,
+        make: @escaping @MainActor () -> ViewController
     ) -> some View {
         ModifiedView(content: self) { node, environment in
             let request =
@@ -65,13 +68,19 @@ extension View {
                     dismiss: { isPresented.wrappedValue = false },
                     onDismiss: onDismiss, environment: environment
                 ) : nil
-            return PreferenceNode(child: node) { $0.prepend((kind, request), to: PresentationsKey.self) }
+            return PreferenceNode(child: node) {
+                // Preferences are read from the laid-out tree: the view's frame is known.
+                var placed = request
+                if anchored { placed?.anchor = node.frame }
+                $0.prepend((kind, placed), to: PresentationsKey.self)
+            }
         }
     }
 
     /// The request for an optional item binding; a new item presents afresh.
     func presentation<Item: Identifiable>(
-        _ kind: String, item: Binding<Item?>, onDismiss: (@MainActor () -> Void)?, make: @escaping @MainActor (Item) -> ViewController
+        _ kind: String, item: Binding<Item?>, onDismiss: (@MainActor () -> Void)?, anchored: Bool = false,
+        make: @escaping @MainActor (Item) -> ViewController
     ) -> some View {
         ModifiedView(content: self) { node, environment in
             let request = item.wrappedValue.map { shown in
@@ -81,7 +90,11 @@ extension View {
                     onDismiss: onDismiss, environment: environment
                 )
             }
-            return PreferenceNode(child: node) { $0.prepend((kind, request), to: PresentationsKey.self) }
+            return PreferenceNode(child: node) {
+                var placed = request
+                if anchored { placed?.anchor = node.frame }
+                $0.prepend((kind, placed), to: PresentationsKey.self)
+            }
         }
     }
 }

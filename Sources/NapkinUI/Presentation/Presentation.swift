@@ -94,6 +94,7 @@ extension ViewController {
     /// The frame and safe area of a presented controller on a screen of `bounds` whose
     /// safe-area insets are `insets`.
     func presentedPlacement(in bounds: Rect, insets: EdgeInsets) -> (Rect, EdgeInsets) {
+        if drawsAsPopover { return (popoverPlacement(in: bounds, insets: insets).frame, EdgeInsets()) }
         guard drawsAsSheet else { return (bounds, insets) }
         let large = bounds.maxY - (bounds.minY + insets.top + SheetMetrics.topGap)
         let height = sheetHeight(large: large, screen: bounds.height)

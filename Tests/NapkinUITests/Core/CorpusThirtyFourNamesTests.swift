@@ -188,6 +188,53 @@ struct CorpusThirtyFourNamesTests {
         #expect(try #require(sheetWindow.rootViewController?.presentedViewController).drawsAsSheet == false)
     }
 
+    /// corpus34's info button beside a form's toggle: a popover that asks to stay a popover on iPhone.
+    private struct InfoButton: View {
+        let adaptation: PresentationAdaptation
+        var body: some View {
+            Form {
+                HStack {
+                    Text("Daily reminder")
+                    Button("Info", systemImage: "info.circle") {}
+                        .labelStyle(.iconOnly)
+                        .popover(isPresented: .constant(true)) {
+                            Text("Tap a verse to review it.")
+                                .presentationCompactAdaptation(adaptation)
+                                .fixedSize(horizontal: false, vertical: true)
+                                .padding()
+                        }
+                    Spacer()
+                }
+            }
+        }
+    }
+
+    @Test("A popover adapted with .popover is a bubble of its content's size below its source; .automatic is a sheet")
+    func popoverBubble() throws {
+        let shown = window(InfoButton(adaptation: .popover))
+        shown.layout()
+        let popover = try #require(shown.rootViewController?.presentedViewController)
+        #expect(popover.drawsAsPopover)
+        #expect(!popover.drawsAsSheet)
+        let anchor = try #require(popover.popoverAnchor)
+        let frame = popover.layoutFrame
+        #expect(abs(frame.minY - (anchor.maxY + PopoverMetrics.arrowHeight)) < 0.5)
+        #expect(frame.width < shown.layoutBounds.width - 2 * PopoverMetrics.screenMargin + 0.5)
+        #expect(frame.height < 120)
+        #expect(frame.maxX <= shown.layoutBounds.maxX - PopoverMetrics.screenMargin + 0.5)
+        let sheet = window(InfoButton(adaptation: .automatic))
+        sheet.layout()
+        let adapted = try #require(sheet.rootViewController?.presentedViewController)
+        #expect(!adapted.drawsAsPopover)
+        #expect(adapted.drawsAsSheet)
+    }
+
+    @Test("The popover bubble is drawn as iOS draws it on iPhone, light and dark")
+    func popoverBubbleDrawn() {
+        assertSnapshot(of: window(InfoButton(adaptation: .popover)), as: .image, named: "light")
+        assertSnapshot(of: window(InfoButton(adaptation: .popover), dark: true), as: .image, named: "dark")
+    }
+
     @Test("A UIKit controller asking for a medium detent rests at half the screen with its grabber")
     func uikitHalfSheet() throws {
         let window = Window()
