@@ -635,6 +635,14 @@ public enum SwiftUI {
     public typealias ScrollAnchorRole = NapkinUI.ScrollAnchorRole
     /// NapkinUI's `ScrollBounceBehavior`, as `SwiftUI.ScrollBounceBehavior`.
     public typealias ScrollBounceBehavior = NapkinUI.ScrollBounceBehavior
+    /// NapkinUI's `PresentationAdaptation`, as `SwiftUI.PresentationAdaptation`.
+    public typealias PresentationAdaptation = NapkinUI.PresentationAdaptation
+    /// NapkinUI's `Prominence`, as `SwiftUI.Prominence`.
+    public typealias Prominence = NapkinUI.Prominence
+    /// NapkinUI's `ScenePadding`, as `SwiftUI.ScenePadding`.
+    public typealias ScenePadding = NapkinUI.ScenePadding
+    /// NapkinUI's `ScrollEdgeEffectStyle`, as `SwiftUI.ScrollEdgeEffectStyle`.
+    public typealias ScrollEdgeEffectStyle = NapkinUI.ScrollEdgeEffectStyle
     /// NapkinUI's `ScrollDismissesKeyboardMode`, as `SwiftUI.ScrollDismissesKeyboardMode`.
     public typealias ScrollDismissesKeyboardMode = NapkinUI.ScrollDismissesKeyboardMode
     /// NapkinUI's `ScrollGeometry`, as `SwiftUI.ScrollGeometry`.
