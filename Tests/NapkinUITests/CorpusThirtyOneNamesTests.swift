@@ -30,16 +30,10 @@ private struct SignOutSheet: View {
 @MainActor
 @Suite("Names the held-out samples 27 and 28 stopped on")
 struct CorpusThirtyOneNamesTests {
-    func window<V: View>(_ view: V) -> Window {
-        let window = Window()
-        window.rootViewController = HostingController(rootView: view)
-        return window
-    }
-
     @Test("An alert titled with a Text shows the text's words and its actions, as a string-titled one does")
     func textTitledAlert() {
-        let textTitled = window(Text("A").alert(Text("Saved"), isPresented: .constant(true)) { Button("Done") {} })
-        let stringTitled = window(Text("A").alert("Saved", isPresented: .constant(true)) { Button("Done") {} })
+        let textTitled = window(showing: Text("A").alert(Text("Saved"), isPresented: .constant(true)) { Button("Done") {} })
+        let stringTitled = window(showing: Text("A").alert("Saved", isPresented: .constant(true)) { Button("Done") {} })
         #expect(textTitled.layoutDescription() == stringTitled.layoutDescription())
         #expect(textTitled.interactiveElements().map(\.label) == ["Done"])
     }
@@ -47,20 +41,20 @@ struct CorpusThirtyOneNamesTests {
     @Test("An alert presenting data without a message builds its actions from the data, and shows nothing without data")
     func alertPresentingWithoutMessage() throws {
         let removed = Box<[String]>([])
-        let shown = window(SongList(song: "Blue in Green", removed: removed))
+        let shown = window(showing: SongList(song: "Blue in Green", removed: removed))
         #expect(shown.layoutDescription().contains("Remove song?"))
         #expect(shown.interactiveElements().map(\.label) == ["Remove Blue in Green"])
         try shown.tap(label: "Remove Blue in Green")
         #expect(removed.value == ["Blue in Green"])
-        #expect(window(SongList(song: nil, removed: removed)).interactiveElements().isEmpty)
+        #expect(window(showing: SongList(song: nil, removed: removed)).interactiveElements().isEmpty)
     }
 
     @Test("A confirmation dialog titled with a Text shows the title when asked, its message and a Cancel button")
     func textTitledDialog() {
-        let layout = window(SignOutSheet()).layoutDescription()
+        let layout = window(showing: SignOutSheet()).layoutDescription()
         #expect(layout.contains("Sign out of all devices?"))
         #expect(layout.contains("You can sign in again at any time."))
-        #expect(window(SignOutSheet()).interactiveElements().map(\.label) == ["Sign Out", "Cancel"])
+        #expect(window(showing: SignOutSheet()).interactiveElements().map(\.label) == ["Sign Out", "Cancel"])
     }
 
     @Test("A navigation bar appearance keeps its back button's look, and a back chevron only with its mask")

@@ -41,12 +41,6 @@ private struct MotionAwareBanner: View {
 @MainActor
 @Suite("Names the held-out samples 25 and 26 stopped on")
 struct CorpusTwentyNineNamesTests {
-    func window<V: View>(_ view: V) -> Window {
-        let window = Window()
-        window.rootViewController = HostingController(rootView: view)
-        return window
-    }
-
     func textBinding(_ window: Window, _ label: String) throws -> Binding<String> {
         let element = try #require(window.interactiveElements().first { $0.label == label })
         guard case .textEntry(let binding) = element.action else { throw CancellationError() }
@@ -56,7 +50,7 @@ struct CorpusTwentyNineNamesTests {
     @Test("An optional number field is empty while nil, sets what parses, keeps the value on junk, and nil when emptied")
     func optionalValueField() throws {
         let pages = Box<Int?>(nil)
-        let window = window(PagesForm(pages: pages.binding))
+        let window = window(showing: PagesForm(pages: pages.binding))
         #expect(window.layoutDescription().contains("\"Pages\" text=\"\""))
         // The prompt shows while the value is nil, as a text field's prompt does while it is empty.
         #expect(
@@ -74,13 +68,13 @@ struct CorpusTwentyNineNamesTests {
     @Test("A confirmation dialog presenting data builds its actions and message from it, and shows nothing without data")
     func confirmationDialogPresentingData() throws {
         let deleted = Box<[String]>([])
-        let shown = window(FolderList(folder: "Groceries", deleted: deleted))
+        let shown = window(showing: FolderList(folder: "Groceries", deleted: deleted))
         #expect(shown.interactiveElements().map(\.label) == ["Delete Groceries", "Cancel"])
         #expect(shown.layoutDescription().contains("Groceries and its receipts will be removed."))
         #expect(shown.layoutDescription().contains("Delete folder?"))
         try shown.tap(label: "Delete Groceries")
         #expect(deleted.value == ["Groceries"])
-        let empty = window(FolderList(folder: nil, deleted: deleted))
+        let empty = window(showing: FolderList(folder: nil, deleted: deleted))
         #expect(!empty.interactiveElements().contains { $0.label == "Cancel" })
     }
 
@@ -101,8 +95,8 @@ struct CorpusTwentyNineNamesTests {
         #expect(!defaults.accessibilityReduceMotion && !defaults.accessibilityReduceTransparency)
         #expect(!defaults.accessibilityVoiceOverEnabled && !defaults.accessibilityEnabled)
         #expect(defaults.accessibilityPlayAnimatedImages)
-        #expect(window(MotionAwareBanner()).layoutDescription().contains("Moving banner"))
-        let reduced = window(MotionAwareBanner().environment(\.accessibilityReduceMotion, true))
+        #expect(window(showing: MotionAwareBanner()).layoutDescription().contains("Moving banner"))
+        let reduced = window(showing: MotionAwareBanner().environment(\.accessibilityReduceMotion, true))
         #expect(reduced.layoutDescription().contains("Still banner"))
     }
 
