@@ -313,7 +313,9 @@ let appleModuleStandInTargets: [Target] = [
     .target(name: "WatchConnectivity", path: "Sources/StandIns/WatchConnectivity"),
     // Quick Look's preview controller and SwiftUI's `quickLookPreview`, drawing images, text, PDF pages (PDFKit's paper)
     // and the file card iOS shows for anything else; files read with bounds, regular files only, no symbolic link followed.
-    .target(name: "QuickLook", dependencies: ["NapkinUI", "PDFKit", "UniformTypeIdentifiers"], path: "Sources/StandIns/QuickLook"),
+    .target(
+        name: "QuickLook", dependencies: ["NapkinUI", "NapkinSupport", "PDFKit", "UniformTypeIdentifiers"],
+        path: "Sources/StandIns/QuickLook"),
     // The overlay iOS declares `quickLookPreview` in, which some files import by name: the QuickLook stand-in.
     .target(name: "_QuickLook_SwiftUI", dependencies: ["QuickLook"], path: "Sources/StandIns/_QuickLook_SwiftUI"),
     // Thumbnails and icons of files, drawn from what the QuickLook stand-in reads.

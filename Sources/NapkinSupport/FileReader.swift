@@ -14,11 +14,32 @@ package struct FileReadError: Error, Equatable, CustomStringConvertible {
     /// What went wrong.
     package let reason: String
 
+    /// What kind of failure it was, for a caller that answers each differently (a preview's file card).
+    package enum Kind: Equatable, Sendable {
+        /// Nothing is at the path.
+        case missing
+        /// The path is a symbolic link, and links were not to be followed.
+        case symbolicLink
+        /// A folder, device, pipe or socket.
+        case notRegularFile
+        /// Larger than the limit (the file's size in bytes).
+        case tooLarge(Int)
+        /// The system refused (the `errno`).
+        case unreadable(Int32)
+    }
+
+    /// What kind of failure it was.
+    package let kind: Kind
+
     /// An error for `path` with a reason worded for a person.
-    package init(path: String, reason: String) {
+    package init(path: String, reason: String, kind: Kind = .unreadable(EIO)) {
         self.path = path
         self.reason = reason
+        self.kind = kind
     }
+
+    /// Errors are the same when they name the same file and reason (the kind follows from the reason).
+    package static func == (lhs: FileReadError, rhs: FileReadError) -> Bool { lhs.path == rhs.path && lhs.reason == rhs.reason }
 
     /// A sentence naming the file and the reason.
     package var description: String { "Could not read '\(path)': \(reason)." }
@@ -48,22 +69,26 @@ package func readRegularFile(_ url: URL, limit: Int, followingLinks: Bool = true
             : code == ELOOP && !followingLinks
                 ? "it is a symbolic link, which is not followed here"
                 : String(cString: strerror(code))
-        throw FileReadError(path: path, reason: reason)
+        let kind: FileReadError.Kind =
+            code == ENOENT || code == ENOTDIR ? .missing : code == ELOOP && !followingLinks ? .symbolicLink : .unreadable(code)
+        throw FileReadError(path: path, reason: reason, kind: kind)
     }
     defer { close(descriptor) }
     var info = stat()
     guard fstat(descriptor, &info) == 0 else {
-        throw FileReadError(path: path, reason: String(cString: strerror(errno)))
+        let code = errno
+        throw FileReadError(path: path, reason: String(cString: strerror(code)), kind: .unreadable(code))
     }
     guard info.st_mode & S_IFMT == S_IFREG else {
-        throw FileReadError(path: path, reason: "it is not a regular file (a folder, device or pipe)")
+        throw FileReadError(path: path, reason: "it is not a regular file (a folder, device or pipe)", kind: .notRegularFile)
     }
     let size = truncating ? min(Int(info.st_size), limit) : Int(info.st_size)
     guard size <= limit else {
         throw FileReadError(
             path: path,
             reason:
-                "the file is \(size) bytes, more than the \(limit / (1 << 20)) MiB this toolkit reads from one file; it is not a snapshot")
+                "the file is \(size) bytes, more than the \(limit / (1 << 20)) MiB this toolkit reads from one file; it is not a snapshot",
+            kind: .tooLarge(size))
     }
     var data = Data(count: size)
     let failure: Int32? = data.withUnsafeMutableBytes { raw -> Int32? in
@@ -80,7 +105,7 @@ package func readRegularFile(_ url: URL, limit: Int, followingLinks: Bool = true
         return offset == size ? nil : EIO
     }
     if let failure {
-        throw FileReadError(path: path, reason: String(cString: strerror(failure)))
+        throw FileReadError(path: path, reason: String(cString: strerror(failure)), kind: .unreadable(failure))
     }
     return data
 }

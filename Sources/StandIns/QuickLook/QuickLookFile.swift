@@ -1,11 +1,8 @@
 import Foundation
+internal import NapkinSupport
 import NapkinUI
 import PDFKit
 import UniformTypeIdentifiers
-
-#if canImport(Glibc)
-import Glibc
-#endif
 
 /// A file Quick Look was asked to show, read once and with bounds.
 ///
@@ -80,39 +77,20 @@ package struct QuickLookFile {
         }
     }
 
-    /// The bytes of the regular file at `path`, read without following a final symbolic link and
-    /// without blocking on a pipe, at most ``maximumByteCount``.
+    /// The bytes of the regular file at `path`, read as napkin reads every file from outside (NapkinSupport's
+    /// `readRegularFile`) without following a final symbolic link, at most ``maximumByteCount``.
     package static func read(path: String) -> Result<Data, Failure> {
-        let fd = open(path, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
-        if fd < 0 {
-            let code = errno
-            switch code {
-            case ENOENT, ENOTDIR: return .failure(.missing)
-            case ELOOP: return .failure(.symbolicLink)
-            default: return .failure(.unreadable(code))
+        do throws(FileReadError) {
+            return .success(try readRegularFile(URL(fileURLWithPath: path), limit: maximumByteCount, followingLinks: false))
+        } catch {
+            switch error.kind {
+            case .missing: return .failure(.missing)
+            case .symbolicLink: return .failure(.symbolicLink)
+            case .notRegularFile: return .failure(.notRegularFile)
+            case .tooLarge(let size): return .failure(.tooLarge(size))
+            case .unreadable(let code): return .failure(.unreadable(code))
             }
         }
-        defer { close(fd) }
-        var status = stat()
-        guard fstat(fd, &status) == 0 else { return .failure(.unreadable(errno)) }
-        guard status.st_mode & S_IFMT == S_IFREG else { return .failure(.notRegularFile) }
-        let size = Int(status.st_size)
-        guard size <= maximumByteCount else { return .failure(.tooLarge(size)) }
-        // Read to the end (the file may have grown since fstat), never past the limit.
-        var result = Data()
-        result.reserveCapacity(size)
-        var chunk = [UInt8](repeating: 0, count: 65_536)
-        while true {
-            let got = chunk.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress!, $0.count) }
-            if got < 0 {
-                if errno == EINTR { continue }
-                return .failure(.unreadable(errno))
-            }
-            if got == 0 { break }
-            result.append(contentsOf: chunk[0..<got])
-            if result.count > maximumByteCount { return .failure(.tooLarge(result.count)) }
-        }
-        return .success(result)
     }
 
     /// What the file holds, as napkin draws it.
