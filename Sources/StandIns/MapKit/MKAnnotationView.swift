@@ -231,14 +231,9 @@ open class MKMarkerAnnotationView: MKAnnotationView {
         sizeToBalloon()
     }
 
-    /// The balloon's size, unselected or selected.
-    static func balloonSize(selected: Bool) -> CGSize {
-        selected ? CGSize(width: 42, height: 54) : CGSize(width: 30, height: 39)
-    }
-
     /// Sizes the view to the balloon, keeping its centre.
     private func sizeToBalloon() {
-        let size = Self.balloonSize(selected: drawsSelected)
+        let size = MarkerBalloon.size(selected: drawsSelected)
         let center = CGPoint(x: frame.midX, y: frame.midY)
         frame = CGRect(x: center.x - size.width / 2, y: center.y - size.height / 2, width: size.width, height: size.height)
     }
@@ -259,7 +254,7 @@ open class MKMarkerAnnotationView: MKAnnotationView {
     package override func drawViewContent() {
         guard let context = UIGraphicsGetCurrentContext() else { return }
         let selected = drawsSelected
-        let rect = CGRect(origin: .zero, size: Self.balloonSize(selected: selected))
+        let rect = CGRect(origin: .zero, size: MarkerBalloon.size(selected: selected))
         let balloon = MapBalloonPath.path(in: rect)
         context.saveGState()
         context.setShadow(offset: CGSize(width: 0, height: 1), blur: 4, color: UIColor.black.withAlphaComponent(0.25).cgColor)

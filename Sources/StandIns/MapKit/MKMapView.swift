@@ -211,7 +211,7 @@ open class MKMapView: UIView, UIViewSubviewPreparing {
     /// leaves): a marker's height above, half a marker's width at the sides.
     open func showAnnotations(_ annotations: [any MKAnnotation], animated: Bool) {
         guard let rect = MapProjection.boundingRect(of: annotations.map(\.coordinate)) else { return }
-        let balloon = MKMarkerAnnotationView.balloonSize(selected: false)
+        let balloon = MarkerBalloon.size(selected: false)
         let padding = UIEdgeInsets(top: balloon.height + 8, left: balloon.width / 2 + 8, bottom: 24, right: balloon.width / 2 + 8)
         guard bounds.width > padding.left + padding.right, bounds.height > padding.top + padding.bottom else {
             setRegion(MKCoordinateRegion(rect), animated: animated)
