@@ -2,11 +2,12 @@
 # every test; `make demo` renders RibHouse's screens into ./out.
 
 SWIFT ?= swift
-APT_PACKAGES := libcairo2-dev libfreetype-dev libharfbuzz-dev libpng-dev zlib1g-dev libdeflate-dev libjpeg62-turbo-dev libssl-dev libqrencode-dev libsqlite3-dev pkg-config unicode-data chromium chromium-driver python3-selenium
+APT_PACKAGES := libcairo2-dev libfreetype-dev libharfbuzz-dev libpng-dev zlib1g-dev libdeflate-dev libjpeg62-turbo-dev libssl-dev libqrencode-dev libsqlite3-dev pkg-config unicode-data chromium chromium-driver python3-selenium libxml2
 PKG_CONFIG_MODULES := cairo-ft freetype2 harfbuzz libpng zlib libdeflate libjpeg libcrypto libqrencode sqlite3
 # Files the tests read that pkg-config cannot vouch for: Unicode's conformance data, the
-# browser that opens the failure report, and the driver and library the browser tests use.
-DEP_FILES := /usr/share/unicode/auxiliary/LineBreakTest.txt /usr/share/unicode/BidiCharacterTest.txt /usr/bin/chromium /usr/bin/chromedriver /usr/lib/python3/dist-packages/selenium/__init__.py
+# browser that opens the failure report, the driver and library the browser tests use, and
+# libxml2, which Foundation's XML parser loads (napkin-coredata-models reads Core Data models).
+DEP_FILES := /usr/share/unicode/auxiliary/LineBreakTest.txt /usr/share/unicode/BidiCharacterTest.txt /usr/bin/chromium /usr/bin/chromedriver /usr/lib/python3/dist-packages/selenium/__init__.py /usr/share/doc/libxml2/copyright
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
 # The toolchain's own swift-format, configured by .swift-format at the package root.

@@ -338,6 +338,8 @@ let appleModuleStandInTests: [Target] = [
         ]),
     // With the AppleImports plugin: a view file importing only SwiftUI uses @FetchRequest, as SwiftUI declares it on iOS.
     .testTarget(name: "CoreDataStandInTests", dependencies: ["CoreData", "NapkinUI", "SnapshotTesting"], plugins: ["AppleImports"]),
+    // Code written against Xcode's generated Core Data classes, compiled with the CoreDataModels plugin over the target's model.
+    .testTarget(name: "CoreDataModelsPluginTests", dependencies: ["CoreData", "NapkinUI"], plugins: ["CoreDataModels"]),
     .testTarget(name: "CoreMLStandInTests", dependencies: ["CoreML", "NapkinUI", "SnapshotTesting"]),
     .testTarget(name: "WeatherKitStandInTests", dependencies: ["WeatherKit", "CoreLocation", "NapkinUI", "SnapshotTesting"]),
     .testTarget(name: "HealthKitStandInTests", dependencies: ["HealthKit", "HealthKitUI", "CoreData", "NapkinUI", "SnapshotTesting"]),
@@ -415,6 +417,8 @@ let package = Package(
         .plugin(name: "AppleImports", targets: ["AppleImports"]),
         // Generates the asset symbols Xcode generates for an app target's catalogs (`Color.brand`, `Image(.avatar)`).
         .plugin(name: "AssetSymbols", targets: ["AssetSymbols"]),
+        // Generates the classes Xcode's Core Data codegen makes for a target's models (`Pet(context:)`, `Pet.fetchRequest()`).
+        .plugin(name: "CoreDataModels", targets: ["CoreDataModels"]),
     ] + upstreamModuleNameProducts + appleModuleStandInProducts,
     targets: [
         systemLibrary("CCairo", pkgConfig: "cairo-ft", apt: "libcairo2-dev"),
@@ -600,6 +604,12 @@ let package = Package(
             name: "napkin-asset-symbols", dependencies: ["AssetSymbolGeneration", "CommandLineOptions", "NapkinSupport"],
             path: "Tools/napkin-asset-symbols"),
         .plugin(name: "AssetSymbols", capability: .buildTool(), dependencies: ["napkin-asset-symbols"]),
+        // Writes the classes Xcode's Core Data codegen makes for a target's models, and the plugin that runs it.
+        .target(name: "CoreDataModelGeneration", dependencies: ["NapkinSupport"], path: "Tools/CoreDataModelGeneration"),
+        .executableTarget(
+            name: "napkin-coredata-models", dependencies: ["CoreDataModelGeneration", "CommandLineOptions", "NapkinSupport"],
+            path: "Tools/napkin-coredata-models"),
+        .plugin(name: "CoreDataModels", capability: .buildTool(), dependencies: ["napkin-coredata-models"]),
         .executableTarget(
             name: "napkin-bench",
             dependencies: ["Raster", "NapkinUI", "SnapshotTesting", "PixelComparison", "RibHouse", "CommandLineOptions", "NapkinSupport"],
@@ -636,6 +646,8 @@ let package = Package(
         .testTarget(
             name: "AssetSymbolsPluginTests", dependencies: ["NapkinUI"], resources: [.process("Resources")], plugins: ["AssetSymbols"]),
         .testTarget(name: "AssetSymbolsTests", dependencies: ["AssetSymbolGeneration", "AssetCatalogReader", "NapkinSupport"]),
+        // napkin-coredata-models' reading of models, types and bounds.
+        .testTarget(name: "CoreDataModelsTests", dependencies: ["CoreDataModelGeneration", "NapkinSupport"]),
         .testTarget(
             name: "SnapshotTestingTests",
             dependencies: [

@@ -1,3 +1,5 @@
+import NapkinSupport
+
 /// How an asset's name becomes a Swift name, as Xcode 15 and later make the names of its generated asset
 /// symbols (`GeneratedAssetSymbols.swift`). Apple does not document the rules; they are inferred from the files Xcode
 /// wrote for public projects (the names beside each rule below come from those files), and what no file showed
@@ -43,7 +45,7 @@ enum SymbolNames {
         }
         let identifier = join(written, original: words)
         guard !["self", "init", "Self", "Type", "Protocol"].contains(identifier) else { return nil }
-        return keywords.contains(identifier) ? "`\(identifier)`" : identifier
+        return SwiftIdentifiers.escaped(identifier)
     }
 
     /// The type name of the namespace folder `name`; `nil` when no Swift type name can be made from it.
@@ -52,7 +54,7 @@ enum SymbolNames {
         guard !words.isEmpty else { return nil }
         let identifier = join(words.map(capitalizedFirst), original: words)
         guard !["Self", "Type", "Protocol", "Any"].contains(identifier) else { return nil }
-        return keywords.contains(identifier) ? "`\(identifier)`" : identifier
+        return SwiftIdentifiers.escaped(identifier)
     }
 
     /// The words of `name` (rule 1), as Unicode scalars.
@@ -122,13 +124,4 @@ enum SymbolNames {
         guard let first = word.first else { return word }
         return Array(String(first).uppercased().unicodeScalars) + word.dropFirst()
     }
-
-    /// Swift's keywords, which a name may be only in backquotes.
-    static let keywords: Set<String> = [
-        "associatedtype", "borrowing", "class", "consuming", "deinit", "enum", "extension", "fileprivate", "func", "import", "inout",
-        "internal", "let", "nonisolated", "open", "operator", "private", "precedencegroup", "protocol", "public", "rethrows", "static",
-        "struct", "subscript", "typealias", "var", "break", "case", "catch", "continue", "default", "defer", "do", "else",
-        "fallthrough", "for", "guard", "if", "in", "repeat", "return", "throw", "switch", "where", "while", "Any", "as", "await", "false",
-        "is", "nil", "super", "throws", "true", "try", "_",
-    ]
 }
