@@ -791,6 +791,10 @@ public enum SwiftUI {
     public typealias ToolbarContent = NapkinUI.ToolbarContent
     /// NapkinUI's `ToolbarContentBuilder`, as `SwiftUI.ToolbarContentBuilder`.
     public typealias ToolbarContentBuilder = NapkinUI.ToolbarContentBuilder
+    /// NapkinUI's `CustomizableToolbarContent`, as `SwiftUI.CustomizableToolbarContent`.
+    public typealias CustomizableToolbarContent = NapkinUI.CustomizableToolbarContent
+    /// NapkinUI's `ToolbarTitleMenu`, as `SwiftUI.ToolbarTitleMenu`.
+    public typealias ToolbarTitleMenu = NapkinUI.ToolbarTitleMenu
     /// NapkinUI's `ToolbarItem`, as `SwiftUI.ToolbarItem`.
     public typealias ToolbarItem = NapkinUI.ToolbarItem
     /// NapkinUI's `ToolbarItemGroup`, as `SwiftUI.ToolbarItemGroup`.

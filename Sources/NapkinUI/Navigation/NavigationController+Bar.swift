@@ -130,7 +130,10 @@ private struct BarRow: View {
             if let titleView = item.titleView {
                 titleView
             } else if let title {
-                Text(verbatim: title).font(.headline).accessibilityAddTraits(title.isEmpty ? [] : .isHeader)
+                HStack(spacing: 4) {
+                    Text(verbatim: title).font(.headline).accessibilityAddTraits(title.isEmpty ? [] : .isHeader)
+                    if item.titleMenu != nil { TitleMenuIndicator() }
+                }
             }
             HStack(spacing: NavigationBarMetrics.itemSpacing) {
                 if let backTitle { BackButton(title: backTitle, action: back) }
@@ -142,6 +145,18 @@ private struct BarRow: View {
             .padding(.trailing, NavigationBarMetrics.edgeInset)
         }
         .frame(maxWidth: .infinity)
+    }
+}
+
+/// The sign that the inline title has a menu (`.toolbarTitleMenu`): `chevron.down` in a small grey circle,
+/// as iOS 16 and later draw it beside the title (sizes measured by eye from screenshots, not from Apple's numbers).
+private struct TitleMenuIndicator: View {
+    var body: some View {
+        Circle()
+            .fill(Color.tertiarySystemFill)
+            .frame(width: 18, height: 18)
+            .overlay(Image(systemName: "chevron.down").font(.system(size: 10, weight: .bold)).foregroundStyle(.secondary))
+            .accessibilityLabel("Title menu")
     }
 }
 

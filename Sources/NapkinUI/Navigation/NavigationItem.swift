@@ -32,6 +32,8 @@ public final class NavigationItem {
     public var trailingItems: [AnyView] = []
     /// A view in place of the title.
     public var titleView: AnyView?
+    /// The title's menu (`.toolbarTitleMenu`, `ToolbarTitleMenu`), shown as a chevron beside the inline title.
+    var titleMenu: AnyView?
     /// Views of the bottom toolbar, spread across it.
     public var bottomItems: [AnyView] = []
     /// The `.searchable` field under the bar, if any.

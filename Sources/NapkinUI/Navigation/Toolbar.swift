@@ -1,6 +1,6 @@
 /// Where a toolbar item goes, as SwiftUI's `ToolbarItemPlacement`.
 public struct ToolbarItemPlacement: Sendable, Hashable {
-    enum Spot: Sendable, Hashable { case leading, trailing, principal, bottom, none }
+    enum Spot: Sendable, Hashable { case leading, trailing, principal, bottom, titleMenu, none }
     let spot: Spot
 
     /// The platform's choice: the bar's trailing end on iOS.
@@ -37,17 +37,46 @@ public struct ToolbarItemPlacement: Sendable, Hashable {
     public static let keyboard = ToolbarItemPlacement(spot: .none)
 }
 
-/// Items for `.toolbar`, as SwiftUI's `ToolbarContent`.
+/// Items for `.toolbar`, as SwiftUI's `ToolbarContent`: an app's own type says what it holds in its
+/// `body` (`struct EditorToolbar: ToolbarContent { var body: some ToolbarContent { ToolbarItem … } }`);
+/// NapkinUI's own items (``ToolbarItem``, ``ToolbarItemGroup``, ``ToolbarTitleMenu``) have no body
+/// and place their views themselves.
 @MainActor @preconcurrency
 public protocol ToolbarContent {
-    /// The placed views.
+    /// The type of content this content is made of (`Never` for NapkinUI's own items).
+    associatedtype Body: ToolbarContent
+    /// The content this content is made of.
+    @ToolbarContentBuilder var body: Body { get }
+    /// The placed views: by default, the body's.
     var placedItems: [(ToolbarItemPlacement, AnyView)] { get }
+}
+
+extension ToolbarContent {
+    /// The body's placed views.
+    public var placedItems: [(ToolbarItemPlacement, AnyView)] { body.placedItems }
+}
+
+extension ToolbarContent where Body == Never {
+    /// Never called: NapkinUI's own items place their views without a body.
+    public var body: Never { fatalError("\(Self.self) has no body: it places its views itself") }
+}
+
+/// A toolbar content that can be customized, as SwiftUI's `CustomizableToolbarContent` (items made
+/// with `id:`); nobody customizes the toolbar of a render, so it places its views as any content.
+public protocol CustomizableToolbarContent: ToolbarContent {}
+
+/// The type of the body of NapkinUI's own toolbar items.
+extension Never: ToolbarContent, CustomizableToolbarContent {
+    /// Nothing: `Never` has no values.
+    public var placedItems: [(ToolbarItemPlacement, AnyView)] { [] }
 }
 
 /// One view placed in a bar, as SwiftUI's `ToolbarItem<ID, Content>`: `ID` is `Void` for an item
 /// made with `init(placement:content:)` and `String` for a customizable one made with `id:`, so
 /// an app can name the type of a property that returns one (`var done: ToolbarItem<Void, some View>`).
-public struct ToolbarItem<ID, Content: View>: ToolbarContent {
+public struct ToolbarItem<ID, Content: View>: ToolbarContent, CustomizableToolbarContent {
+    /// An item has no body.
+    public typealias Body = Never
     let placement: ToolbarItemPlacement
     let content: Content
     /// False for an item a person would have to add by customizing the toolbar.
@@ -83,7 +112,9 @@ extension ToolbarItem where ID == String {
 }
 
 /// Several views placed together, as SwiftUI's `ToolbarItemGroup`.
-public struct ToolbarItemGroup: ToolbarContent {
+public struct ToolbarItemGroup: ToolbarContent, CustomizableToolbarContent {
+    /// A group has no body.
+    public typealias Body = Never
     let placement: ToolbarItemPlacement
     let content: any View
 
@@ -100,7 +131,9 @@ public struct ToolbarItemGroup: ToolbarContent {
 }
 
 /// Several toolbar items.
-public struct ToolbarContentList: ToolbarContent {
+public struct ToolbarContentList: ToolbarContent, CustomizableToolbarContent {
+    /// A list has no body.
+    public typealias Body = Never
     let items: [any ToolbarContent]
     /// Every item, in order.
     public var placedItems: [(ToolbarItemPlacement, AnyView)] { items.flatMap(\.placedItems) }
@@ -108,6 +141,7 @@ public struct ToolbarContentList: ToolbarContent {
 
 /// A view written directly in `.toolbar { }`: placed automatically.
 struct ToolbarView: ToolbarContent {
+    typealias Body = Never
     let view: AnyView
     var placedItems: [(ToolbarItemPlacement, AnyView)] { [(.automatic, view)] }
 }
@@ -143,6 +177,7 @@ extension View {
                 case .leading: item.leadingItems.append(view)
                 case .trailing: item.trailingItems.append(view)
                 case .principal: item.titleView = view
+                case .titleMenu: item.titleMenu = view
                 case .bottom: item.bottomItems.append(view)
                 case .none: break
                 }
@@ -156,4 +191,33 @@ extension View {
 func flattenedViews(_ view: any View) -> [AnyView] {
     if let tuple = view as? TupleView { return tuple.children.flatMap(flattenedViews) }
     return [AnyView(erasing: view)]
+}
+
+/// The menu of the navigation title, as SwiftUI's `ToolbarTitleMenu` (iOS 16): the inline title gets
+/// a chevron in a circle beside it, and tapping the title would open `content` as a menu.
+public struct ToolbarTitleMenu<Content: View>: ToolbarContent, CustomizableToolbarContent {
+    /// A title menu has no body.
+    public typealias Body = Never
+    let content: Content
+
+    /// A title menu of `content` (buttons, as in a `Menu`).
+    public init(@ViewBuilder content: () -> Content) { self.content = content() }
+
+    /// The title menu, in place where the bar shows it.
+    public var placedItems: [(ToolbarItemPlacement, AnyView)] { [(ToolbarItemPlacement(spot: .titleMenu), AnyView(content))] }
+}
+
+extension ToolbarTitleMenu where Content == EmptyView {
+    /// A title menu of the system's document actions, as SwiftUI's `ToolbarTitleMenu()` (none on an iPhone
+    /// render: the chevron shows, as on iOS).
+    public init() { content = EmptyView() }
+}
+
+extension View {
+    /// Gives the navigation title a menu of `content`, as SwiftUI's `.toolbarTitleMenu { … }`: the inline
+    /// title shows a chevron in a circle beside it.
+    public func toolbarTitleMenu<C: View>(@ViewBuilder content: () -> C) -> some View {
+        let menu = AnyView(content())
+        return navigationBar { item in item.titleMenu = menu }
+    }
 }
