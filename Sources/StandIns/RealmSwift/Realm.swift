@@ -44,7 +44,10 @@ public struct Realm {
                 if configuration.deleteRealmIfMigrationNeeded {
                     store.reset()
                 } else if let block = configuration.migrationBlock {
+                    // inside a write transaction, as Realm runs a migration
+                    store.beginWrite()
                     block(Migration(store: store), old)
+                    store.commitWrite()
                 }
             }
         }

@@ -61,10 +61,10 @@ public struct ObservedResults<ResultType: Object>: DynamicProperty {
     private let configuration: Realm.Configuration?
     private let query: (Results<ResultType>) -> Results<ResultType>
 
-    /// The results of `type` that `filter` keeps, sorted by `sortDescriptor`.
+    /// The results of `type` that `filter` keeps, sorted by `sortDescriptor` (`animation` is accepted and unused: napkin draws still frames).
     public init(
         _ type: ResultType.Type, configuration: Realm.Configuration? = nil, filter: NSPredicate? = nil, keyPaths: [String]? = nil,
-        sortDescriptor: SortDescriptor? = nil
+        sortDescriptor: SortDescriptor? = nil, animation: Animation? = nil
     ) {
         self.configuration = configuration
         query = { results in
@@ -76,9 +76,10 @@ public struct ObservedResults<ResultType: Object>: DynamicProperty {
     }
 
     /// The results of `type` that the type-safe query `where` keeps, sorted by `sortDescriptor`.
+    @_disfavoredOverload
     public init(
         _ type: ResultType.Type, configuration: Realm.Configuration? = nil, where: ((Query<ResultType>) -> Query<Bool>)? = nil,
-        keyPaths: [String]? = nil, sortDescriptor: SortDescriptor? = nil
+        keyPaths: [String]? = nil, sortDescriptor: SortDescriptor? = nil, animation: Animation? = nil
     ) {
         self.configuration = configuration
         let isIncluded = `where`.map { condition in UncheckedQuery(condition: condition) }
