@@ -20,6 +20,18 @@ extension RealmStandInSuites {
             #expect(dog["barks"] == nil)
         }
 
+        @Test("init(value:) sets properties from a dictionary, an array or another object; enums order by raw value")
+        func initWithValue() {
+            let fromDictionary = Dog(value: ["id": 5, "name": "Rex", "breed": "hound", "toys": List<String>()])
+            #expect(fromDictionary.id == 5 && fromDictionary.name == "Rex" && fromDictionary.breed == .hound)
+            let note = Note(value: ["k", "text"])
+            #expect(note.key == "k" && note.text == "text")
+            let copy = Dog(value: fromDictionary)
+            #expect(copy.name == "Rex" && copy !== fromDictionary && copy.realm == nil)
+            #expect([Breed.terrier, .collie, .hound].sorted() == [.collie, .hound, .terrier])
+            #expect(Dog.className() == "Dog")
+        }
+
         @Test("Objects added in a write are found by primary key (also the legacy primaryKey() form); write returns the block's value")
         func addAndFind() throws {
             let realm = try freshRealm()

@@ -28,15 +28,20 @@ public final class List<Element: RealmCollectionValue>: RandomAccessCollection, 
     CustomStringConvertible
 {
     var storage: [Element] = []
+    /// The object whose property this collection is.
     public weak var _rlmOwner: ObjectBase?
 
     /// An empty list.
     public init() {}
 
+    /// The value a property of this type starts with.
     public static func _rlmDefaultValue() -> List<Element> { List() }
 
+    /// The position of the first element (0).
     public var startIndex: Int { 0 }
+    /// The position after the last element.
     public var endIndex: Int { storage.count }
+    /// The elements, for printing.
     public var description: String { "List<\(Element.self)> \(storage)" }
 
     /// The element at `index`; setting it replaces that element.
@@ -132,24 +137,30 @@ public final class List<Element: RealmCollectionValue>: RandomAccessCollection, 
     /// The list itself.
     public func thaw() -> List? { self }
 
+    /// The elements, type-erased (the store snapshots and queries them).
     public var _rlmElements: [Any] { storage.map { $0 } }
+    /// Restores the elements of a snapshot (a cancelled write).
     public func _rlmReplaceElements(_ snapshot: Any) {
         if let elements = snapshot as? [Any] { storage = elements.compactMap { $0 as? Element } }
     }
+    /// Replaces each object element by the managed object the store gives for it.
     public func _rlmManageElements(_ manage: (ObjectBase) -> ObjectBase) {
         storage = storage.map { element in
             guard let object = element as? ObjectBase else { return element }
             return (manage(object) as? Element) ?? element
         }
     }
+    /// Removes the elements `shouldRemove` picks (objects the realm deleted).
     public func _rlmRemoveAll(where shouldRemove: (Any) -> Bool) { storage.removeAll { shouldRemove($0) } }
 }
 
 extension List: Equatable {
+    /// True for one list, or lists of equal elements in the same order.
     public static func == (lhs: List, rhs: List) -> Bool { lhs === rhs || lhs.storage == rhs.storage }
 }
 
 extension List: Hashable {
+    /// Hashes the list by identity.
     public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 }
 
@@ -159,16 +170,22 @@ public final class MutableSet<Element: RealmCollectionValue>: RandomAccessCollec
     CustomStringConvertible
 {
     var storage: [Element] = []
+    /// The object whose property this collection is.
     public weak var _rlmOwner: ObjectBase?
 
     /// An empty set.
     public init() {}
 
+    /// The value a property of this type starts with.
     public static func _rlmDefaultValue() -> MutableSet<Element> { MutableSet() }
 
+    /// The position of the first element (0).
     public var startIndex: Int { 0 }
+    /// The position after the last element.
     public var endIndex: Int { storage.count }
+    /// The element at `position`.
     public subscript(position: Int) -> Element { storage[position] }
+    /// The elements, for printing.
     public var description: String { "MutableSet<\(Element.self)> \(storage)" }
 
     /// The realm of the set's object.
@@ -217,16 +234,20 @@ public final class MutableSet<Element: RealmCollectionValue>: RandomAccessCollec
         Results(elements: { [unowned self] in self.storage }).sorted(byKeyPath: keyPath, ascending: ascending)
     }
 
+    /// The elements, type-erased (the store snapshots and queries them).
     public var _rlmElements: [Any] { storage.map { $0 } }
+    /// Restores the elements of a snapshot (a cancelled write).
     public func _rlmReplaceElements(_ snapshot: Any) {
         if let elements = snapshot as? [Any] { storage = elements.compactMap { $0 as? Element } }
     }
+    /// Replaces each object element by the managed object the store gives for it.
     public func _rlmManageElements(_ manage: (ObjectBase) -> ObjectBase) {
         storage = storage.map { element in
             guard let object = element as? ObjectBase else { return element }
             return (manage(object) as? Element) ?? element
         }
     }
+    /// Removes the elements `shouldRemove` picks (objects the realm deleted).
     public func _rlmRemoveAll(where shouldRemove: (Any) -> Bool) { storage.removeAll { shouldRemove($0) } }
 }
 
@@ -234,11 +255,13 @@ public final class MutableSet<Element: RealmCollectionValue>: RandomAccessCollec
 public final class Map<Key: Hashable, Value: RealmCollectionValue>: _Persistable, _RealmCollectionStorage, Sequence {
     var storage: [Key: Value] = [:]
     var order: [Key] = []
+    /// The object whose property this collection is.
     public weak var _rlmOwner: ObjectBase?
 
     /// An empty map.
     public init() {}
 
+    /// The value a property of this type starts with.
     public static func _rlmDefaultValue() -> Map<Key, Value> { Map() }
 
     private func mutate(_ change: () -> Void) {
@@ -290,13 +313,17 @@ public final class Map<Key: Hashable, Value: RealmCollectionValue>: _Persistable
         }
     }
 
+    /// The elements, type-erased (the store snapshots and queries them).
     public var _rlmElements: [Any] { order.compactMap { storage[$0] } }
+    /// Restores the elements of a snapshot (a cancelled write).
     public func _rlmReplaceElements(_ snapshot: Any) {}
+    /// Replaces each object element by the managed object the store gives for it.
     public func _rlmManageElements(_ manage: (ObjectBase) -> ObjectBase) {
         for key in order {
             if let object = storage[key] as? ObjectBase, let managed = manage(object) as? Value { storage[key] = managed }
         }
     }
+    /// Removes the elements `shouldRemove` picks (objects the realm deleted).
     public func _rlmRemoveAll(where shouldRemove: (Any) -> Bool) {
         for key in order where storage[key].map({ shouldRemove($0) }) ?? false {
             storage[key] = nil

@@ -46,6 +46,9 @@ open class ObjectBase: NSObject {
         super.init()
     }
 
+    /// The name of the class, as a realm names its object type (what `Migration.enumerateObjects(ofType:)` takes).
+    open class func className() -> String { String(describing: self) }
+
     /// The realm managing the object, or `nil` while it is unmanaged (not added yet) or deleted.
     public var realm: Realm? {
         guard let store = _rlmStore, !_rlmInvalidated else { return nil }
@@ -59,6 +62,28 @@ open class ObjectBase: NSObject {
     /// True for an object a frozen collection handed out (napkin's frozen objects are the live
     /// objects themselves; see ``Results/freeze()``).
     public var isFrozen: Bool { _rlmFrozen }
+
+    /// Sets the properties from `value`: a dictionary by property name, an array in the order the
+    /// properties are declared, or another object's properties of the same names (Realm's
+    /// `init(value:)`). A value of the wrong type for its property traps, as Realm raises.
+    func _rlmApply(_ value: Any) {
+        let properties = _rlmProperties
+        switch value {
+        case let dictionary as [String: Any]:
+            for (name, newValue) in dictionary { self[name] = newValue }
+        case let array as [Any]:
+            precondition(
+                array.count <= properties.count,
+                "Invalid array for \(Swift.type(of: self)): \(array.count) values for \(properties.count) properties")
+            for (entry, newValue) in zip(properties, array) { self[entry.name] = newValue }
+        case let object as ObjectBase:
+            for (name, property) in object._rlmProperties where properties.contains(where: { $0.name == name }) {
+                self[name] = property._rlmValue
+            }
+        default:
+            preconditionFailure("Invalid value '\(value)' to initialize \(Swift.type(of: self)): pass a dictionary, an array or an object")
+        }
+    }
 
     /// The `@Persisted` properties, by name (the label without its underscore), superclasses' first.
     var _rlmProperties: [(name: String, property: any _PersistedProperty)] {
@@ -129,6 +154,13 @@ open class Object: ObjectBase {
         super.init()
     }
 
+    /// An unmanaged object whose properties are set from `value`: a dictionary by property name
+    /// (`Dog(value: ["name": "Rex", "age": 3])`), an array in declaration order, or another object.
+    public convenience init(value: Any) {
+        self.init()
+        _rlmApply(value)
+    }
+
     /// The name of the primary key property: the legacy way to declare one (`@Persisted(primaryKey: true)` wins).
     open class func primaryKey() -> String? { nil }
 
@@ -172,6 +204,12 @@ open class EmbeddedObject: ObjectBase {
     /// An unmanaged embedded object.
     public override init() {
         super.init()
+    }
+
+    /// An unmanaged embedded object whose properties are set from `value` (see ``Object/init(value:)``).
+    public convenience init(value: Any) {
+        self.init()
+        _rlmApply(value)
     }
 }
 

@@ -61,7 +61,9 @@ public struct ObjectId: Hashable, Comparable, Sendable, CustomStringConvertible 
     public var timestamp: Date {
         Date(timeIntervalSince1970: TimeInterval(bytes[0..<4].reduce(UInt32(0)) { $0 << 8 | UInt32($1) }))
     }
+    /// The 24 hex digits.
     public var description: String { stringValue }
 
+    /// Orders identifiers by their bytes: by time first.
     public static func < (lhs: ObjectId, rhs: ObjectId) -> Bool { lhs.bytes.lexicographicallyPrecedes(rhs.bytes) }
 }

@@ -13,19 +13,50 @@ public protocol _Persistable: _OptionalPersistable {
 
 extension Optional: _OptionalPersistable where Wrapped: _OptionalPersistable {}
 extension Optional: _Persistable where Wrapped: _OptionalPersistable {
+    /// The value a property of this type starts with.
     public static func _rlmDefaultValue() -> Self { nil }
 }
 
-extension Bool: _Persistable { public static func _rlmDefaultValue() -> Bool { false } }
-extension Int: _Persistable { public static func _rlmDefaultValue() -> Int { 0 } }
-extension Int8: _Persistable { public static func _rlmDefaultValue() -> Int8 { 0 } }
-extension Int16: _Persistable { public static func _rlmDefaultValue() -> Int16 { 0 } }
-extension Int32: _Persistable { public static func _rlmDefaultValue() -> Int32 { 0 } }
-extension Int64: _Persistable { public static func _rlmDefaultValue() -> Int64 { 0 } }
-extension Float: _Persistable { public static func _rlmDefaultValue() -> Float { 0 } }
-extension Double: _Persistable { public static func _rlmDefaultValue() -> Double { 0 } }
-extension String: _Persistable { public static func _rlmDefaultValue() -> String { "" } }
-extension Data: _Persistable { public static func _rlmDefaultValue() -> Data { Data() } }
+extension Bool: _Persistable {
+    /// The value a property of this type starts with.
+    public static func _rlmDefaultValue() -> Bool { false }
+}
+extension Int: _Persistable {
+    /// The value a property of this type starts with.
+    public static func _rlmDefaultValue() -> Int { 0 }
+}
+extension Int8: _Persistable {
+    /// The value a property of this type starts with.
+    public static func _rlmDefaultValue() -> Int8 { 0 }
+}
+extension Int16: _Persistable {
+    /// The value a property of this type starts with.
+    public static func _rlmDefaultValue() -> Int16 { 0 }
+}
+extension Int32: _Persistable {
+    /// The value a property of this type starts with.
+    public static func _rlmDefaultValue() -> Int32 { 0 }
+}
+extension Int64: _Persistable {
+    /// The value a property of this type starts with.
+    public static func _rlmDefaultValue() -> Int64 { 0 }
+}
+extension Float: _Persistable {
+    /// The value a property of this type starts with.
+    public static func _rlmDefaultValue() -> Float { 0 }
+}
+extension Double: _Persistable {
+    /// The value a property of this type starts with.
+    public static func _rlmDefaultValue() -> Double { 0 }
+}
+extension String: _Persistable {
+    /// The value a property of this type starts with.
+    public static func _rlmDefaultValue() -> String { "" }
+}
+extension Data: _Persistable {
+    /// The value a property of this type starts with.
+    public static func _rlmDefaultValue() -> Data { Data() }
+}
 extension Date: _Persistable {
     /// The reference date's zero, as Realm's default date (1970-01-01 00:00:00 UTC).
     public static func _rlmDefaultValue() -> Date { Date(timeIntervalSince1970: 0) }
@@ -34,7 +65,10 @@ extension UUID: _Persistable {
     /// A new random UUID (Realm gives an unset UUID property a fresh one).
     public static func _rlmDefaultValue() -> UUID { UUID() }
 }
-extension Decimal: _Persistable { public static func _rlmDefaultValue() -> Decimal { 0 } }
+extension Decimal: _Persistable {
+    /// The value a property of this type starts with.
+    public static func _rlmDefaultValue() -> Decimal { 0 }
+}
 extension ObjectId: _Persistable {
     /// A newly generated identifier, so a primary key left unset is unique (Realm does the same).
     public static func _rlmDefaultValue() -> ObjectId { .generate() }
@@ -47,9 +81,15 @@ extension ObjectId: _Persistable {
 /// class Monster: Object { @Persisted var kind: Kind }   // starts as .fire, the first case
 /// ```
 /// Queries compare the raw value (`filter("kind == %@", "fire")` or `where { $0.kind == .fire }`).
-public protocol PersistableEnum: _Persistable, RawRepresentable, CaseIterable, RealmCollectionValue where RawValue: _Persistable {}
+///
+/// Persistable enums are `Comparable`, ordered by their raw values (as Realm's), so `[Kind].sorted()` compiles.
+public protocol PersistableEnum: _Persistable, RawRepresentable, CaseIterable, RealmCollectionValue, Comparable
+where RawValue: _Persistable & Comparable {}
 
 extension PersistableEnum {
+    /// Orders two cases by their raw values.
+    public static func < (lhs: Self, rhs: Self) -> Bool { lhs.rawValue < rhs.rawValue }
+
     /// The first case, as Realm's default for an enum property.
     public static func _rlmDefaultValue() -> Self {
         guard let first = allCases.first else { preconditionFailure("PersistableEnum \(Self.self) has no cases") }
@@ -186,7 +226,9 @@ public struct Persisted<Value: _Persistable> {
 }
 
 extension Persisted: _PersistedProperty {
+    /// The value, type-erased.
     public var _rlmValue: Any { storage.value }
+    /// Sets the value from `value` when it fits the property's type; false otherwise.
     public func _rlmSet(_ value: Any) -> Bool {
         if let value = value as? Value {
             storage.value = value
@@ -198,17 +240,22 @@ extension Persisted: _PersistedProperty {
         }
         return false
     }
+    /// Makes this property read and write `other`'s storage.
     public func _rlmAlias(_ other: any _PersistedProperty) {
         guard let other = other as? Persisted<Value>, other.storage !== storage else { return }
         storage.value = other.storage.value
         storage.target = other.storage
     }
+    /// True for the primary key.
     public var _rlmIsPrimaryKey: Bool { isPrimaryKey }
+    /// The identity of the storage, shared by every copy of the wrapper.
     public var _rlmStorageIdentity: ObjectIdentifier { ObjectIdentifier(storage) }
+    /// The value to restore if the write is cancelled.
     public func _rlmSnapshot() -> Any {
         if let collection = storage.value as? any _RealmCollectionStorage { return collection._rlmElements }
         return storage.value
     }
+    /// Restores a snapshot (a cancelled write).
     public func _rlmRestore(_ snapshot: Any) {
         if let collection = storage.value as? any _RealmCollectionStorage {
             collection._rlmReplaceElements(snapshot)

@@ -71,7 +71,9 @@ extension Query where T: Equatable {
     public static func != (lhs: Query, rhs: T) -> Query<Bool> { lhs.compare(rhs) { !same($0, $1) } }
     /// True where two properties hold equal values.
     public static func == (lhs: Query, rhs: Query) -> Query<Bool> {
-        Query<Bool> { root in same(lhs.evaluate(root).flatMap(unwrap).map(comparableValue), rhs.evaluate(root).flatMap(unwrap).map(comparableValue)) }
+        Query<Bool> { root in
+            same(lhs.evaluate(root).flatMap(unwrap).map(comparableValue), rhs.evaluate(root).flatMap(unwrap).map(comparableValue))
+        }
     }
 
     /// True where the value is one of `collection`'s.
@@ -82,10 +84,18 @@ extension Query where T: Equatable {
 }
 
 extension Query where T: Comparable {
+    /// True where the value is less than `rhs`.
     public static func < (lhs: Query, rhs: T) -> Query<Bool> { lhs.compare(rhs) { order($0, $1) == .orderedAscending } }
-    public static func <= (lhs: Query, rhs: T) -> Query<Bool> { lhs.compare(rhs) { [.orderedAscending, .orderedSame].contains(order($0, $1)) } }
+    /// True where the value is at most `rhs`.
+    public static func <= (lhs: Query, rhs: T) -> Query<Bool> {
+        lhs.compare(rhs) { [.orderedAscending, .orderedSame].contains(order($0, $1)) }
+    }
+    /// True where the value is more than `rhs`.
     public static func > (lhs: Query, rhs: T) -> Query<Bool> { lhs.compare(rhs) { order($0, $1) == .orderedDescending } }
-    public static func >= (lhs: Query, rhs: T) -> Query<Bool> { lhs.compare(rhs) { [.orderedDescending, .orderedSame].contains(order($0, $1)) } }
+    /// True where the value is at least `rhs`.
+    public static func >= (lhs: Query, rhs: T) -> Query<Bool> {
+        lhs.compare(rhs) { [.orderedDescending, .orderedSame].contains(order($0, $1)) }
+    }
 
     /// True where the value lies in `range` (both ends included).
     public func contains(_ range: ClosedRange<T>) -> Query<Bool> {
@@ -98,10 +108,13 @@ extension Query where T: Comparable {
 
 /// Comparisons of an optional property (`$0.age > 3` where `age: Int?`): false without a value.
 public func < <W: Comparable>(lhs: Query<W?>, rhs: W) -> Query<Bool> { lhs.compare(rhs) { order($0, $1) == .orderedAscending } }
+/// True where the value is at most `rhs`.
 public func <= <W: Comparable>(lhs: Query<W?>, rhs: W) -> Query<Bool> {
     lhs.compare(rhs) { [.orderedAscending, .orderedSame].contains(order($0, $1)) }
 }
+/// True where the value is more than `rhs`.
 public func > <W: Comparable>(lhs: Query<W?>, rhs: W) -> Query<Bool> { lhs.compare(rhs) { order($0, $1) == .orderedDescending } }
+/// True where the value is at least `rhs`.
 public func >= <W: Comparable>(lhs: Query<W?>, rhs: W) -> Query<Bool> {
     lhs.compare(rhs) { [.orderedDescending, .orderedSame].contains(order($0, $1)) }
 }
@@ -123,7 +136,9 @@ extension Query where T == Bool {
 
 /// How string queries compare, as RealmSwift's `StringOptions`.
 public struct StringOptions: OptionSet, Sendable {
+    /// The option bits.
     public let rawValue: Int
+    /// Options from their bits.
     public init(rawValue: Int) { self.rawValue = rawValue }
     /// Letters compare without their case (`[c]`).
     public static let caseInsensitive = StringOptions(rawValue: 1)
@@ -169,11 +184,15 @@ public protocol _QueryCollection {
     var _queryElements: [Any] { get }
 }
 extension List: _QueryCollection {
+    /// The type of the elements.
     public typealias _QueryElement = Element
+    /// The elements, type-erased, for queries.
     public var _queryElements: [Any] { storage.map { $0 } }
 }
 extension MutableSet: _QueryCollection {
+    /// The type of the elements.
     public typealias _QueryElement = Element
+    /// The elements, type-erased, for queries.
     public var _queryElements: [Any] { storage.map { $0 } }
 }
 

@@ -172,7 +172,8 @@ public struct Realm {
             return existing
         }
         preconditionFailure(
-            "napkin's RealmSwift cannot make a new \(type) from \(Swift.type(of: value)) (no Objective-C runtime): pass an instance of \(type)")
+            "napkin's RealmSwift cannot make a new \(type) from \(Swift.type(of: value)) (no Objective-C runtime): pass an instance of \(type)"
+        )
     }
 
     private func primaryKeyName(of type: Object.Type) -> String? {
@@ -265,6 +266,7 @@ public struct Realm {
 public typealias AsyncTransactionId = UInt
 
 extension Realm: Equatable {
+    /// True for realms of one store (one configuration).
     public static func == (lhs: Realm, rhs: Realm) -> Bool { lhs.store === rhs.store }
 }
 
@@ -385,6 +387,7 @@ extension Realm {
         public let code: Code
         /// What went wrong.
         public let localizedDescription: String
+        /// The code and the message.
         public var description: String { "Realm.Error(\(code)): \(localizedDescription)" }
 
         init(_ code: Code, _ message: String) {
@@ -392,14 +395,23 @@ extension Realm {
             localizedDescription = message
         }
 
+        /// The `fail` code, for `catch Realm.Error.fail`.
         public static let fail = Code.fail
+        /// The `fileAccess` code, for `catch Realm.Error.fileAccess`.
         public static let fileAccess = Code.fileAccess
+        /// The `filePermissionDenied` code, for `catch Realm.Error.filePermissionDenied`.
         public static let filePermissionDenied = Code.filePermissionDenied
+        /// The `fileExists` code, for `catch Realm.Error.fileExists`.
         public static let fileExists = Code.fileExists
+        /// The `fileNotFound` code, for `catch Realm.Error.fileNotFound`.
         public static let fileNotFound = Code.fileNotFound
+        /// The `incompatibleLockFile` code, for `catch Realm.Error.incompatibleLockFile`.
         public static let incompatibleLockFile = Code.incompatibleLockFile
+        /// The `fileFormatUpgradeRequired` code, for `catch Realm.Error.fileFormatUpgradeRequired`.
         public static let fileFormatUpgradeRequired = Code.fileFormatUpgradeRequired
+        /// The `addressSpaceExhausted` code, for `catch Realm.Error.addressSpaceExhausted`.
         public static let addressSpaceExhausted = Code.addressSpaceExhausted
+        /// The `schemaMismatch` code, for `catch Realm.Error.schemaMismatch`.
         public static let schemaMismatch = Code.schemaMismatch
     }
 }

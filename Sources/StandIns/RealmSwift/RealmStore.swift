@@ -113,7 +113,10 @@ final class RealmStore {
         precondition(!object._rlmInvalidated, "Adding a deleted object to a Realm is not permitted")
         if let model = object as? Object, let key = model._rlmPrimaryKey {
             let table = tables[ObjectIdentifier(Swift.type(of: model))] ?? []
-            if let existing = table.first(where: { $0 !== model && sameValue(comparableValue($0._rlmPrimaryKey?.property._rlmValue as Any), comparableValue(key.property._rlmValue)) }) {
+            if let existing = table.first(where: {
+                $0 !== model
+                    && sameValue(comparableValue($0._rlmPrimaryKey?.property._rlmValue as Any), comparableValue(key.property._rlmValue))
+            }) {
                 guard update != .error else {
                     preconditionFailure(
                         "Attempting to create an object of type '\(Swift.type(of: model))' with an existing primary key value '\(key.property._rlmValue)'."

@@ -137,9 +137,13 @@ public struct Results<Element: RealmCollectionValue>: RandomAccessCollection, Cu
         return kept
     }
 
+    /// The position of the first element (0).
     public var startIndex: Int { 0 }
+    /// The position after the last element.
     public var endIndex: Int { elements.count }
+    /// The element at `position`.
     public subscript(position: Int) -> Element { elements[position] }
+    /// The elements, for printing.
     public var description: String { "Results<\(Element.self)> \(elements)" }
 
     /// The realm of the results (`nil` for a list's results of an unmanaged object).
@@ -304,6 +308,7 @@ public struct Results<Element: RealmCollectionValue>: RandomAccessCollection, Cu
 }
 
 extension Results: Equatable {
+    /// True when both hold the same elements (objects by identity) in the same order.
     public static func == (lhs: Results, rhs: Results) -> Bool {
         lhs.elements.count == rhs.elements.count && zip(lhs.elements, rhs.elements).allSatisfy { sameElement($0, $1) }
     }
@@ -329,9 +334,27 @@ public protocol AddableType {
     init(_rlmDouble value: Double)
 }
 
-extension Int: AddableType { public init(_rlmDouble value: Double) { self = Int(value.rounded()) } }
-extension Int64: AddableType { public init(_rlmDouble value: Double) { self = Int64(value.rounded()) } }
-extension Int32: AddableType { public init(_rlmDouble value: Double) { self = Int32(value.rounded()) } }
-extension Double: AddableType { public init(_rlmDouble value: Double) { self = value } }
-extension Float: AddableType { public init(_rlmDouble value: Double) { self = Float(value) } }
-extension Decimal: AddableType { public init(_rlmDouble value: Double) { self = Decimal(value) } }
+extension Int: AddableType {
+    /// The value nearest `value`.
+    public init(_rlmDouble value: Double) { self = Int(value.rounded()) }
+}
+extension Int64: AddableType {
+    /// The value nearest `value`.
+    public init(_rlmDouble value: Double) { self = Int64(value.rounded()) }
+}
+extension Int32: AddableType {
+    /// The value nearest `value`.
+    public init(_rlmDouble value: Double) { self = Int32(value.rounded()) }
+}
+extension Double: AddableType {
+    /// The value nearest `value`.
+    public init(_rlmDouble value: Double) { self = value }
+}
+extension Float: AddableType {
+    /// The value nearest `value`.
+    public init(_rlmDouble value: Double) { self = Float(value) }
+}
+extension Decimal: AddableType {
+    /// The value nearest `value`.
+    public init(_rlmDouble value: Double) { self = Decimal(value) }
+}
