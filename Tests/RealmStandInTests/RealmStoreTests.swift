@@ -133,6 +133,20 @@ extension RealmStandInSuites {
             #expect(Array(rex.toys) == ["bone"])
         }
 
+        @Test("Changing a managed object outside a write transaction traps, as Realm raises; so does adding outside one")
+        func writeOutsideTransaction() async {
+            await #expect(processExitsWith: .failure) {
+                let realm = try Realm(configuration: Realm.Configuration(inMemoryIdentifier: "realm25-trap"))
+                let rex = Dog(1, "Rex", age: 3)
+                try realm.write { realm.add(rex) }
+                rex.name = "Max"
+            }
+            await #expect(processExitsWith: .failure) {
+                let realm = try Realm(configuration: Realm.Configuration(inMemoryIdentifier: "realm25-trap"))
+                realm.add(Dog(2, "Fido", age: 3))
+            }
+        }
+
         @Test("Configurations are separate stores; the default configuration is settable; resetAllRealms empties them")
         func configurations() throws {
             let saved = Realm.Configuration.defaultConfiguration

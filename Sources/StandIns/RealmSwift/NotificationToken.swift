@@ -1,8 +1,7 @@
 import Foundation
 
-/// Keeps an observation alive, as RealmSwift's `NotificationToken`: `invalidate()` stops it
-/// (Realm also stops it when the token is released; here call `invalidate()` — the store holds
-/// the observation until then, or until the token is deinitialised).
+/// Keeps an observation alive, as RealmSwift's `NotificationToken`: `invalidate()` stops it, and
+/// so does releasing the token (keep a strong reference for as long as you observe, as with Realm).
 public final class NotificationToken: @unchecked Sendable {
     weak var store: RealmStore?
 
