@@ -85,6 +85,9 @@ extension RealmStandInSuites {
                 names(dogs.sorted(by: [SortDescriptor(keyPath: "age", ascending: false), SortDescriptor(keyPath: "name")]))
                     == ["Ace", "Fido", "Bella", "Rex"])
             #expect(names(dogs.sorted(byKeyPath: "nickname")) == ["Rex", "Bella", "Ace", "Fido"])
+            #expect(names(dogs.sorted(by: \.age, ascending: false)) == ["Fido", "Ace", "Bella", "Rex"])
+            #expect(names(dogs.distinct(by: ["age"])) == ["Rex", "Fido", "Bella"])
+            #expect(names(dogs.sorted(byKeyPath: "name").distinct(by: ["age"]).where { $0.age > 3 }) == ["Ace", "Bella"])
         }
 
         @Test("min, max, sum and average of a property")

@@ -71,6 +71,9 @@ public struct Results<Element: RealmCollectionValue>: RandomAccessCollection, Cu
     private let source: Source
     private var filters: [(Element) -> Bool] = []
     private var sorts: [SortDescriptor] = []
+    /// Steps applied after the filters and sort descriptors, in the order they were asked for
+    /// (`sorted(by:)` with a Swift key path, `distinct(by:)`).
+    private var steps: [([Element]) -> [Element]] = []
     /// Why a `filter` format did not parse, or `nil`.
     public private(set) var napkinQueryError: PredicateFormatError?
     private let cache = Cache()
@@ -91,6 +94,7 @@ public struct Results<Element: RealmCollectionValue>: RandomAccessCollection, Cu
         self.source = source ?? other.source
         filters = other.filters
         sorts = other.sorts
+        steps = other.steps
         napkinQueryError = other.napkinQueryError
     }
 
@@ -134,6 +138,7 @@ public struct Results<Element: RealmCollectionValue>: RandomAccessCollection, Cu
                 return a.offset < b.offset
             }.map(\.element)
         }
+        for step in steps { kept = step(kept) }
         return kept
     }
 
@@ -205,23 +210,36 @@ public struct Results<Element: RealmCollectionValue>: RandomAccessCollection, Cu
         return copy
     }
 
-    /// The elements sorted by the property `keyPath` names (`sorted(by: \.name)`).
-    public func sorted<Value: Comparable>(by keyPath: KeyPath<Element, Value>, ascending: Bool = true) -> [Element] {
-        elements.sorted { ascending ? $0[keyPath: keyPath] < $1[keyPath: keyPath] : $1[keyPath: keyPath] < $0[keyPath: keyPath] }
+    /// The elements sorted by the property `keyPath` names (`sorted(by: \.name)`), after any
+    /// sort descriptors (equal elements keep their order).
+    public func sorted<Value: Comparable>(by keyPath: KeyPath<Element, Value>, ascending: Bool = true) -> Results<Element> {
+        var copy = Results(copying: self)
+        copy.steps.append { elements in
+            elements.enumerated().sorted { a, b in
+                let left = a.element[keyPath: keyPath], right = b.element[keyPath: keyPath]
+                if left == right { return a.offset < b.offset }
+                return ascending ? left < right : right < left
+            }.map(\.element)
+        }
+        return copy
     }
 
-    /// The elements with distinct values at `keyPaths` (the first of each kept).
-    public func distinct<S: Sequence>(by keyPaths: S) -> [Element] where S.Iterator.Element == String {
+    /// The elements with distinct values at `keyPaths` (dots for linked objects), the first of each kept.
+    public func distinct<S: Sequence>(by keyPaths: S) -> Results<Element> where S.Iterator.Element == String {
         let paths = keyPaths.map { $0.split(separator: ".").map(String.init) }
-        var kept: [Element] = []
-        var seen: [[Any?]] = []
-        for element in elements {
-            let values = paths.map { KeyPathReader.value(at: $0, in: element) }
-            if seen.contains(where: { zip($0, values).allSatisfy { valuesEqual($0 as Any, $1 as Any) } }) { continue }
-            seen.append(values)
-            kept.append(element)
+        var copy = Results(copying: self)
+        copy.steps.append { elements in
+            var kept: [Element] = []
+            var seen: [[Any?]] = []
+            for element in elements {
+                let values = paths.map { KeyPathReader.value(at: $0, in: element) }
+                if seen.contains(where: { zip($0, values).allSatisfy { valuesEqual($0 as Any, $1 as Any) } }) { continue }
+                seen.append(values)
+                kept.append(element)
+            }
+            return kept
         }
-        return kept
+        return copy
     }
 
     // MARK: aggregates
