@@ -95,6 +95,7 @@ let appleModuleStandInProducts: [Product] = [
     .library(name: "KingfisherSwiftUI", targets: ["KingfisherSwiftUI"]),
     .library(name: "SDWebImage", targets: ["SDWebImage"]),
     .library(name: "SDWebImageSwiftUI", targets: ["SDWebImageSwiftUI"]),
+    .library(name: "RealmSwift", targets: ["RealmSwift"]),
     .library(name: "GoogleSignIn", targets: ["GoogleSignIn"]),
     .library(name: "GoogleSignInSwift", targets: ["GoogleSignInSwift"]),
     .library(name: "FBSDKCoreKit", targets: ["FBSDKCoreKit"]),
@@ -269,6 +270,10 @@ let appleModuleStandInTargets: [Target] = [
     .target(name: "SDWebImage", dependencies: ["NapkinUI"], path: "Sources/StandIns/SDWebImage"),
     // SDWebImageSwiftUI's WebImage, AnimatedImage (first frame), indicators and transitions; re-exports SDWebImage.
     .target(name: "SDWebImageSwiftUI", dependencies: ["SDWebImage", "NapkinUI"], path: "Sources/StandIns/SDWebImageSwiftUI"),
+    // Not Apple's: realm/realm-swift's objects, `@Persisted`, realms, results, type-safe and format queries,
+    // notifications and SwiftUI wrappers, kept in memory per configuration (no Objective-C runtime: properties are
+    // found through their `@Persisted` wrappers; nothing is written to disk).
+    .target(name: "RealmSwift", dependencies: ["NapkinUI", "NapkinFoundation"], path: "Sources/StandIns/RealmSwift"),
     // Not Apple's: google/GoogleSignIn-iOS's GIDSignIn, users, tokens and errors, signing in through a simulated
     // account sheet and keychain a test fills (SimulatedGoogleAccounts), never the network; GIDSignInButton drawn.
     .target(name: "GoogleSignIn", dependencies: ["NapkinUI"], path: "Sources/StandIns/GoogleSignIn"),
@@ -378,6 +383,7 @@ let appleModuleStandInTests: [Target] = [
     .testTarget(
         name: "ImagePackageStandInTests",
         dependencies: ["Kingfisher", "KingfisherSwiftUI", "SDWebImageSwiftUI", "NapkinUI", "Raster", "SnapshotTesting"]),
+    .testTarget(name: "RealmStandInTests", dependencies: ["RealmSwift", "NapkinUI", "SnapshotTesting"]),
     .testTarget(
         name: "SignInStandInTests",
         dependencies: ["GoogleSignIn", "GoogleSignInSwift", "FacebookLogin", "FacebookCore", "NapkinUI", "SnapshotTesting"]),
