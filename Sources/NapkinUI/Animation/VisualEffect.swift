@@ -129,10 +129,13 @@ extension View {
     /// }
     /// ```
     public func visualEffect(_ effect: @escaping (EmptyVisualEffect, GeometryProxy) -> some VisualEffect) -> some View {
+        visualEffectSteps { effect(EmptyVisualEffect(), $0).steps }
+    }
+
+    /// Applies the effect steps `steps` works out from the view's placed geometry.
+    func visualEffectSteps(_ steps: @escaping (GeometryProxy) -> [VisualEffectStep]) -> some View {
         ModifiedView(content: self) { node, environment in
-            VisualEffectNode(child: node, rightToLeft: environment.layoutDirection == .rightToLeft) {
-                effect(EmptyVisualEffect(), $0).steps
-            }
+            VisualEffectNode(child: node, rightToLeft: environment.layoutDirection == .rightToLeft, effect: steps)
         }
     }
 }

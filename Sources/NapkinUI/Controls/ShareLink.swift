@@ -99,6 +99,20 @@ public struct SharePreview {
 
     /// A preview titled `title` with an image.
     public init(_ title: LocalizedStringKey, image: Image) {}
+
+    /// A preview titled with a string (not localized), as SwiftUI's `init(_: some StringProtocol)`.
+    @_disfavoredOverload
+    public init(_ title: some StringProtocol) {}
+
+    /// A preview titled with a string (not localized) with an image.
+    @_disfavoredOverload
+    public init(_ title: some StringProtocol, image: Image) {}
+
+    /// A preview titled `title` with an image and an icon.
+    public init(_ title: LocalizedStringKey, image: Image, icon: Image) {}
+
+    /// A preview titled `title` with an icon.
+    public init(_ title: LocalizedStringKey, icon: Image) {}
 }
 
 /// What a ``ShareLink``'s tap does with its items; the default hands them to the system's

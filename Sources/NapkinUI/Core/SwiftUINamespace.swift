@@ -791,6 +791,22 @@ public enum SwiftUI {
     public typealias ToolbarContent = NapkinUI.ToolbarContent
     /// NapkinUI's `ToolbarContentBuilder`, as `SwiftUI.ToolbarContentBuilder`.
     public typealias ToolbarContentBuilder = NapkinUI.ToolbarContentBuilder
+    /// NapkinUI's `TransitionPhase`, as `SwiftUI.TransitionPhase`.
+    public typealias TransitionPhase = NapkinUI.TransitionPhase
+    /// NapkinUI's `ScrollTransitionPhase`, as `SwiftUI.ScrollTransitionPhase`.
+    public typealias ScrollTransitionPhase = NapkinUI.ScrollTransitionPhase
+    /// NapkinUI's `ScrollTransitionConfiguration`, as `SwiftUI.ScrollTransitionConfiguration`.
+    public typealias ScrollTransitionConfiguration = NapkinUI.ScrollTransitionConfiguration
+    /// NapkinUI's `MeshGradient`, as `SwiftUI.MeshGradient`.
+    public typealias MeshGradient = NapkinUI.MeshGradient
+    /// NapkinUI's `DismissSearchAction`, as `SwiftUI.DismissSearchAction`.
+    public typealias DismissSearchAction = NapkinUI.DismissSearchAction
+    /// NapkinUI's `DefaultToolbarItem`, as `SwiftUI.DefaultToolbarItem`.
+    public typealias DefaultToolbarItem = NapkinUI.DefaultToolbarItem
+    /// NapkinUI's `ToolbarDefaultItemKind`, as `SwiftUI.ToolbarDefaultItemKind`.
+    public typealias ToolbarDefaultItemKind = NapkinUI.ToolbarDefaultItemKind
+    /// NapkinUI's `PopoverAttachmentAnchor`, as `SwiftUI.PopoverAttachmentAnchor`.
+    public typealias PopoverAttachmentAnchor = NapkinUI.PopoverAttachmentAnchor
     /// NapkinUI's `CustomizableToolbarContent`, as `SwiftUI.CustomizableToolbarContent`.
     public typealias CustomizableToolbarContent = NapkinUI.CustomizableToolbarContent
     /// NapkinUI's `ToolbarTitleMenu`, as `SwiftUI.ToolbarTitleMenu`.

@@ -35,6 +35,27 @@ public enum CoordinateSpace: Hashable {
     case named(AnyHashable)
 }
 
+extension CoordinateSpace {
+    /// The nearest scroll view's visible area, as SwiftUI's `CoordinateSpace.scrollView` (iOS 17).
+    public static var scrollView: CoordinateSpace { .named(AnyHashable(ScrollViewSpace(axis: nil))) }
+
+    /// The visible area of the nearest scroll view that scrolls along `axis`, as SwiftUI's `scrollView(axis:)`.
+    public static func scrollView(axis: Axis) -> CoordinateSpace { .named(AnyHashable(ScrollViewSpace(axis: axis))) }
+
+    /// The names under which a scroll view scrolling along `axes` records its visible area.
+    static func scrollViewKeys(_ axes: Axis.Set) -> [AnyHashable] {
+        var keys = [AnyHashable(ScrollViewSpace(axis: nil))]
+        if axes.contains(.horizontal) { keys.append(AnyHashable(ScrollViewSpace(axis: .horizontal))) }
+        if axes.contains(.vertical) { keys.append(AnyHashable(ScrollViewSpace(axis: .vertical))) }
+        return keys
+    }
+
+    /// The name of a scroll view's space: any scroll view, or one scrolling along an axis.
+    private struct ScrollViewSpace: Hashable {
+        let axis: Axis?
+    }
+}
+
 extension View {
     /// Names this view's frame as a coordinate space, so that a `GeometryReader` inside it can
     /// measure from its top leading corner with `frame(in: .named(name))`, as SwiftUI's

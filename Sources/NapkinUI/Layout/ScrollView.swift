@@ -122,6 +122,9 @@ final class ScrollNode: WrapperNode {
         verticalOverflow = vertical ? max(0, extent.height - rect.height) : 0
         viewport = clipRect(rect, context: context)
         let placed = Rect(x: x, y: y, width: content.width, height: content.height)
+        // The viewport is the content's `.scrollView` coordinate space (and `.scrollView(axis:)` for its axes).
+        var context = context
+        for key in CoordinateSpace.scrollViewKeys(axes) { context.namedSpaces[key] = rect }
         child.place(in: placed, context: context)
         // Scrolled to a view, an edge or a point, or by the default anchor: placed again, moved back.
         let box = Rect(x: x - margins.leading, y: y - margins.top, width: extent.width, height: extent.height)

@@ -221,3 +221,36 @@ extension View {
         return navigationBar { item in item.titleMenu = menu }
     }
 }
+
+/// A kind of item the system provides, as SwiftUI's `ToolbarDefaultItemKind` (iOS 26).
+public struct ToolbarDefaultItemKind: Sendable, Hashable {
+    let name: String
+    /// The search field of `.searchable`.
+    public static let search = ToolbarDefaultItemKind(name: "search")
+    /// The button that shows and hides a split view's sidebar.
+    public static let sidebarToggle = ToolbarDefaultItemKind(name: "sidebarToggle")
+    /// The navigation title.
+    public static let title = ToolbarDefaultItemKind(name: "title")
+}
+
+/// Where the system puts one of its own items, as SwiftUI's `DefaultToolbarItem(kind:placement:)` (iOS 26): an app
+/// moves `.searchable`'s field into the bottom bar with `DefaultToolbarItem(kind: .search, placement: .bottomBar)`.
+/// NapkinUI keeps the system's items where it draws them (the search field under the navigation bar, the title in it),
+/// so the item places nothing; iOS 26's bottom-bar search field is not drawn.
+public struct DefaultToolbarItem: ToolbarContent, CustomizableToolbarContent {
+    /// A default item has no body.
+    public typealias Body = Never
+    /// The kind of system item.
+    public let kind: ToolbarDefaultItemKind
+    /// Where the app asked for it.
+    public let placement: ToolbarItemPlacement
+
+    /// The system's `kind` item at `placement`.
+    public init(kind: ToolbarDefaultItemKind, placement: ToolbarItemPlacement = .automatic) {
+        self.kind = kind
+        self.placement = placement
+    }
+
+    /// Nothing: the system's items stay where NapkinUI draws them.
+    public var placedItems: [(ToolbarItemPlacement, AnyView)] { [] }
+}

@@ -1,3 +1,5 @@
+internal import Raster
+
 /// SwiftUI's presentation modifiers: `.sheet`, `.fullScreenCover`, `.popover`, `.alert` and
 /// `.confirmationDialog`.
 ///
@@ -39,25 +41,32 @@ extension View {
     }
 
     /// Presents `content` in a popover while `isPresented` is true; on iPhone iOS shows a
-    /// popover as a sheet, and so does NapkinUI.
-    public func popover<Content: View>(isPresented: Binding<Bool>, arrowEdge: Edge = .top, @ViewBuilder content: @escaping () -> Content)
-        -> some View
-    {
-        presentation("popover", isPresented: isPresented, onDismiss: nil, anchored: true) {
+    /// popover as a sheet, and so does NapkinUI. A popover kept as a popover
+    /// (`.presentationCompactAdaptation(.popover)`) points at `attachmentAnchor` of this view; its arrow goes
+    /// where it fits, as on an iPhone (`arrowEdge` is kept, as iOS 17 and later keep it only on iPad and Mac).
+    public func popover<Content: View>(
+        isPresented: Binding<Bool>, attachmentAnchor: PopoverAttachmentAnchor = .rect(.bounds), arrowEdge: Edge? = nil,
+        @ViewBuilder content: @escaping () -> Content
+    ) -> some View {
+        presentation("popover", isPresented: isPresented, onDismiss: nil, anchor: attachmentAnchor) {
             hostedController(AnyView(content()), style: .popover)
         }
     }
 
-    /// Presents `content` for `item` in a popover (a sheet on iPhone) while `item` is not nil.
+    /// Presents `content` for `item` in a popover (a sheet on iPhone) while `item` is not nil, pointing at
+    /// `attachmentAnchor` of this view when kept as a popover.
     public func popover<Item: Identifiable, Content: View>(
-        item: Binding<Item?>, arrowEdge: Edge = .top, @ViewBuilder content: @escaping (Item) -> Content
+        item: Binding<Item?>, attachmentAnchor: PopoverAttachmentAnchor = .rect(.bounds), arrowEdge: Edge? = nil,
+        @ViewBuilder content: @escaping (Item) -> Content
     ) -> some View {
-        presentation("popover", item: item, onDismiss: nil, anchored: true) { hostedController(AnyView(content($0)), style: .popover) }
+        presentation("popover", item: item, onDismiss: nil, anchor: attachmentAnchor) {
+            hostedController(AnyView(content($0)), style: .popover)
+        }
     }
 
     /// The request for a boolean binding.
     func presentation(
-        _ kind: String, isPresented: Binding<Bool>, onDismiss: (@MainActor () -> Void)?, anchored: Bool = false,
+        _ kind: String, isPresented: Binding<Bool>, onDismiss: (@MainActor () -> Void)?, anchor: PopoverAttachmentAnchor? = nil,
         make: @escaping @MainActor () -> ViewController
     ) -> some View {
         ModifiedView(content: self) { node, environment in
@@ -71,7 +80,7 @@ extension View {
             return PreferenceNode(child: node) {
                 // Preferences are read from the laid-out tree: the view's frame is known.
                 var placed = request
-                if anchored { placed?.anchor = node.frame }
+                if let anchor { placed?.anchor = Rect(anchor.rect(in: CGRect(node.frame))) }
                 $0.prepend((kind, placed), to: PresentationsKey.self)
             }
         }
@@ -79,7 +88,7 @@ extension View {
 
     /// The request for an optional item binding; a new item presents afresh.
     func presentation<Item: Identifiable>(
-        _ kind: String, item: Binding<Item?>, onDismiss: (@MainActor () -> Void)?, anchored: Bool = false,
+        _ kind: String, item: Binding<Item?>, onDismiss: (@MainActor () -> Void)?, anchor: PopoverAttachmentAnchor? = nil,
         make: @escaping @MainActor (Item) -> ViewController
     ) -> some View {
         ModifiedView(content: self) { node, environment in
@@ -92,7 +101,7 @@ extension View {
             }
             return PreferenceNode(child: node) {
                 var placed = request
-                if anchored { placed?.anchor = node.frame }
+                if let anchor { placed?.anchor = Rect(anchor.rect(in: CGRect(node.frame))) }
                 $0.prepend((kind, placed), to: PresentationsKey.self)
             }
         }

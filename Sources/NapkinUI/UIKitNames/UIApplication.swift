@@ -48,6 +48,33 @@ public final class UIApplication: UIResponder {
     /// The Home Screen quick actions the app offers besides its Info.plist's (NapkinUI keeps them for a test).
     public var shortcutItems: [UIApplicationShortcutItem]?
 
+    /// True once the app registered for remote notifications (and did not unregister).
+    public private(set) var isRegisteredForRemoteNotifications = false
+
+    /// Registers with the push service, as UIKit's: NapkinUI's simulated service always accepts, and the app delegate's
+    /// `application(_:didRegisterForRemoteNotificationsWithDeviceToken:)` gets a 32-byte token at once (iOS calls it
+    /// later, on the main queue), the same token for the same bundle identifier, so a test can check what the app sent
+    /// its server.
+    public func registerForRemoteNotifications() {
+        isRegisteredForRemoteNotifications = true
+        delegate?.application(self, didRegisterForRemoteNotificationsWithDeviceToken: Self.simulatedDeviceToken())
+    }
+
+    /// Stops receiving remote notifications.
+    public func unregisterForRemoteNotifications() { isRegisteredForRemoteNotifications = false }
+
+    /// The simulated push service's token for the app: 32 bytes that depend only on the bundle identifier.
+    static func simulatedDeviceToken(bundleIdentifier: String? = Bundle.main.bundleIdentifier) -> Data {
+        var state: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in (bundleIdentifier ?? "napkin").utf8 { state = (state ^ UInt64(byte)) &* 0x0000_0100_0000_01b3 }
+        var bytes: [UInt8] = []
+        for _ in 0..<4 {
+            state = (state ^ (state >> 29)) &* 0xbf58_476d_1ce4_e5b9
+            bytes += withUnsafeBytes(of: state.bigEndian, Array.init)
+        }
+        return Data(bytes)
+    }
+
     /// The number on the app's icon.
     public var applicationIconBadgeNumber = 0
     /// True to keep the screen awake.

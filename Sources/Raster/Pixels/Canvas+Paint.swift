@@ -27,7 +27,52 @@ extension Canvas {
             let pattern = angularPattern(stops, center: middle, radius: reach + 1, startAngle: startAngle, endAngle: endAngle)
             cairo_set_source(cr, pattern)
             cairo_pattern_destroy(pattern)
+        case .meshGradient(let width, let height, let points, let colors, let background):
+            let pattern = meshPattern(width: width, height: height, points: points, colors: colors, background: background, in: rect)
+            cairo_set_source(cr, pattern)
+            cairo_pattern_destroy(pattern)
         }
+    }
+
+    /// A mesh gradient as a Cairo mesh: the background over the whole rectangle (a little beyond it), then one patch per
+    /// grid cell, its corners at the cell's points (unit points of `rect`) in their colours. Cairo blends each patch's
+    /// corner colours bilinearly; SwiftUI's smoothed colours (cubic across cells) are not reproduced. A grid whose point
+    /// or colour count is not `width` × `height`, or smaller than 2 × 2, draws the background only.
+    func meshPattern(width: Int, height: Int, points: [Point], colors: [SRGBColor], background: SRGBColor, in rect: Rect) -> OpaquePointer?
+    {
+        let pattern = cairo_pattern_create_mesh()
+        func patch(_ corners: [(Point, SRGBColor)]) {
+            cairo_mesh_pattern_begin_patch(pattern)
+            for (index, (point, _)) in corners.enumerated() {
+                if index == 0 {
+                    cairo_mesh_pattern_move_to(pattern, point.x, point.y)
+                } else {
+                    cairo_mesh_pattern_line_to(pattern, point.x, point.y)
+                }
+            }
+            for (index, (_, c)) in corners.enumerated() {
+                cairo_mesh_pattern_set_corner_color_rgba(pattern, UInt32(index), c.red, c.green, c.blue, c.opacity)
+            }
+            cairo_mesh_pattern_end_patch(pattern)
+        }
+        let outer = [
+            Point(x: rect.minX - 1, y: rect.minY - 1), Point(x: rect.maxX + 1, y: rect.minY - 1), Point(x: rect.maxX + 1, y: rect.maxY + 1),
+            Point(x: rect.minX - 1, y: rect.maxY + 1),
+        ]
+        patch(outer.map { ($0, background) })
+        guard width >= 2, height >= 2, width <= 64, height <= 64, points.count == width * height, colors.count == width * height else {
+            return pattern
+        }
+        func vertex(_ column: Int, _ row: Int) -> (Point, SRGBColor) {
+            let unit = points[row * width + column]
+            return (Point(x: rect.minX + unit.x * rect.width, y: rect.minY + unit.y * rect.height), colors[row * width + column])
+        }
+        for row in 0..<(height - 1) {
+            for column in 0..<(width - 1) {
+                patch([vertex(column, row), vertex(column + 1, row), vertex(column + 1, row + 1), vertex(column, row + 1)])
+            }
+        }
+        return pattern
     }
 
     func setSource(_ pattern: OpaquePointer?, stops: [GradientStop]) {

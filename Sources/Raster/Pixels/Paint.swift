@@ -28,6 +28,9 @@ public enum Paint: Sendable, Hashable {
     /// Colours changing with the angle around `center` (a unit point), clockwise from
     /// `startAngle` to `endAngle` radians (0 points right, as SwiftUI's `Angle`).
     case angularGradient([GradientStop], center: Point, startAngle: Double, endAngle: Double)
+    /// Colours at the vertices of a `width` × `height` grid of unit points (row by row, top first), each cell
+    /// blending its four corners' colours, over `background` (SwiftUI's `MeshGradient`).
+    case meshGradient(width: Int, height: Int, points: [Point], colors: [SRGBColor], background: SRGBColor)
 
     /// The paint with every colour's opacity multiplied by `opacity`.
     public func opacity(_ opacity: Double) -> Paint {
@@ -41,6 +44,8 @@ public enum Paint: Sendable, Hashable {
         case .color(let color): return color
         case .linearGradient(let stops, _, _), .radialGradient(let stops, _, _, _), .angularGradient(let stops, _, _, _):
             return stops.first?.color ?? .clear
+        case .meshGradient(_, _, _, let colors, let background):
+            return colors.first ?? background
         }
     }
 
@@ -50,6 +55,8 @@ public enum Paint: Sendable, Hashable {
         case .color(let color): return color.opacity <= 0
         case .linearGradient(let stops, _, _), .radialGradient(let stops, _, _, _), .angularGradient(let stops, _, _, _):
             return stops.allSatisfy { $0.color.opacity <= 0 }
+        case .meshGradient(_, _, _, let colors, let background):
+            return background.opacity <= 0 && colors.allSatisfy { $0.opacity <= 0 }
         }
     }
 
@@ -64,6 +71,8 @@ public enum Paint: Sendable, Hashable {
             return .radialGradient(map(stops), center: center, startRadius: r0, endRadius: r1)
         case .angularGradient(let stops, let center, let a0, let a1):
             return .angularGradient(map(stops), center: center, startAngle: a0, endAngle: a1)
+        case .meshGradient(let width, let height, let points, let colors, let background):
+            return .meshGradient(width: width, height: height, points: points, colors: colors.map(change), background: change(background))
         }
     }
 }
