@@ -101,6 +101,7 @@ let appleModuleStandInProducts: [Product] = [
     .library(name: "FBSDKLoginKit", targets: ["FBSDKLoginKit"]),
     .library(name: "FacebookCore", targets: ["FacebookCore"]),
     .library(name: "FacebookLogin", targets: ["FacebookLogin"]),
+    .library(name: "FirebaseCore", targets: ["FirebaseCore"]),
     .library(name: "HealthKitUI", targets: ["HealthKitUI"]),
     .library(name: "WidgetKit", targets: ["WidgetKit"]),
     .library(name: "TipKit", targets: ["TipKit"]),
@@ -282,6 +283,9 @@ let appleModuleStandInTargets: [Target] = [
     // The Swift Package Manager names of the two (`import FacebookCore`, `import FacebookLogin`), re-exporting them.
     .target(name: "FacebookCore", dependencies: ["FBSDKCoreKit"], path: "Sources/StandIns/FacebookCore"),
     .target(name: "FacebookLogin", dependencies: ["FBSDKLoginKit"], path: "Sources/StandIns/FacebookLogin"),
+    // Not Apple's: firebase/firebase-ios-sdk's FirebaseApp, FirebaseOptions (GoogleService-Info.plist) and logger
+    // settings; without a plist, configure() makes napkin's simulated project the other Firebase stand-ins keep data in.
+    .target(name: "FirebaseCore", dependencies: ["NapkinSupport"], path: "Sources/StandIns/FirebaseCore"),
     // SwiftUI's Health permission modifiers, answered at once by the HealthKit stand-in's prompt; re-exports HealthKit.
     .target(name: "HealthKitUI", dependencies: ["HealthKit", "NapkinUI"], path: "Sources/StandIns/HealthKitUI"),
     // Widgets' configurations, timelines and entry views drawn at the home screen's sizes; no home screen asks for timelines.
