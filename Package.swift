@@ -389,6 +389,9 @@ let appleModuleStandInTests: [Target] = [
         name: "ImagePackageStandInTests",
         dependencies: ["Kingfisher", "KingfisherSwiftUI", "SDWebImageSwiftUI", "NapkinUI", "Raster", "SnapshotTesting"]),
     .testTarget(
+        name: "FirestoreStandInTests",
+        dependencies: ["FirebaseFirestore", "FirebaseFirestoreSwift", "FirebaseCore", "NapkinUI", "SnapshotTesting"]),
+    .testTarget(
         name: "SignInStandInTests",
         dependencies: ["GoogleSignIn", "GoogleSignInSwift", "FacebookLogin", "FacebookCore", "NapkinUI", "SnapshotTesting"]),
     .testTarget(

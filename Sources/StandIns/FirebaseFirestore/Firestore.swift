@@ -145,7 +145,9 @@ open class Firestore: NSObject, @unchecked Sendable {
     }
 
     /// ``runTransaction(_:completion:)`` awaited.
-    open func runTransaction(_ updateBlock: @escaping (Transaction, UnsafeMutablePointer<NSError?>?) -> Any?) async throws -> Any? {
+    nonisolated(nonsending) open func runTransaction(
+        _ updateBlock: @escaping (Transaction, UnsafeMutablePointer<NSError?>?) -> Any?
+    ) async throws -> Any? {
         let value = try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<UncheckedBox<Any?>, any Error>) in
             runTransaction(updateBlock) { value, error in
                 if let error { continuation.resume(throwing: error) } else { continuation.resume(returning: UncheckedBox(value: value)) }

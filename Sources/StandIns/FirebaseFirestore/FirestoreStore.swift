@@ -118,6 +118,7 @@ final class FirestoreStore: @unchecked Sendable {
     func removeAll() {
         let notifications: [() -> Void] = lock.withLock {
             documents = [:]
+            lastCommitTime = Timestamp(seconds: 0, nanoseconds: 0)
             return listeners.values.compactMap { $0.refresh(with: documents) }
         }
         for notify in notifications { notify() }
@@ -242,8 +243,14 @@ final class StoreListener: @unchecked Sendable {
         case .query(let query): result = query.evaluate(documents)
         }
         let previous = last ?? []
-        let changes = DocumentChangeSpec.changes(from: previous, to: result)
-        let same = previous.count == result.count && zip(previous, result).allSatisfy { $0.path == $1.path } && changes.isEmpty
+        let changes: [DocumentChangeSpec]
+        switch target {
+        case .document: changes = []
+        case .query(let query): changes = DocumentChangeSpec.changes(from: previous, to: result, less: query.less)
+        }
+        let same =
+            previous.count == result.count
+            && zip(previous, result).allSatisfy { $0.path == $1.path && $0.document.updateTime.compare($1.document.updateTime) == .orderedSame }
         if !force && same { return nil }
         last = result
         return {
@@ -269,33 +276,32 @@ struct DocumentChangeSpec: Sendable {
     let oldIndex: Int?
     let newIndex: Int?
 
-    static func changes(
-        from old: [(path: String, document: StoredDocument)], to new: [(path: String, document: StoredDocument)]
-    ) -> [DocumentChangeSpec] {
+    typealias Entry = (path: String, document: StoredDocument)
+
+    /// The changes from `old` to `new` (both in query order, which `less` gives), with Firestore's indexes: each is the
+    /// document's position in the previous result with the changes before it applied, kept in query order.
+    static func changes(from old: [Entry], to new: [Entry], less: (Entry, Entry) -> Bool) -> [DocumentChangeSpec] {
         let newPaths = Set(new.map(\.path))
-        var working = old
+        var before: [String: StoredDocument] = [:]
+        for entry in old { before[entry.path] = entry.document }
+        var tracker = old
         var changes: [DocumentChangeSpec] = []
-        var index = 0
-        while index < working.count {
-            if !newPaths.contains(working[index].path) {
-                changes.append(DocumentChangeSpec(kind: .removed, path: working[index].path, document: working[index].document, oldIndex: index, newIndex: nil))
-                working.remove(at: index)
-            } else {
-                index += 1
-            }
+        for entry in old where !newPaths.contains(entry.path) {
+            guard let index = tracker.firstIndex(where: { $0.path == entry.path }) else { continue }
+            tracker.remove(at: index)
+            changes.append(DocumentChangeSpec(kind: .removed, path: entry.path, document: entry.document, oldIndex: index, newIndex: nil))
         }
-        for (newIndex, entry) in new.enumerated() {
-            if let oldIndex = working.firstIndex(where: { $0.path == entry.path }) {
-                let before = working[oldIndex].document
-                if before.updateTime.compare(entry.document.updateTime) != .orderedSame {
-                    changes.append(DocumentChangeSpec(kind: .modified, path: entry.path, document: entry.document, oldIndex: oldIndex, newIndex: newIndex))
-                }
-                working.remove(at: oldIndex)
-                working.insert(entry, at: min(newIndex, working.count))
-            } else {
-                changes.append(DocumentChangeSpec(kind: .added, path: entry.path, document: entry.document, oldIndex: nil, newIndex: newIndex))
-                working.insert(entry, at: min(newIndex, working.count))
+        for entry in new {
+            var oldIndex: Int?
+            if let previous = before[entry.path] {
+                guard previous.updateTime.compare(entry.document.updateTime) != .orderedSame else { continue }
+                oldIndex = tracker.firstIndex { $0.path == entry.path }
+                if let oldIndex { tracker.remove(at: oldIndex) }
             }
+            let position = tracker.firstIndex { less(entry, $0) } ?? tracker.count
+            tracker.insert(entry, at: position)
+            changes.append(
+                DocumentChangeSpec(kind: oldIndex == nil ? .added : .modified, path: entry.path, document: entry.document, oldIndex: oldIndex, newIndex: position))
         }
         return changes
     }

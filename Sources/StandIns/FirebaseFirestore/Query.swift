@@ -171,7 +171,7 @@ open class Query: NSObject, @unchecked Sendable {
     func runNow() throws -> QuerySnapshot {
         try validate()
         let result = firestore.store.run(spec)
-        return snapshot(result, changes: DocumentChangeSpec.changes(from: [], to: result))
+        return snapshot(result, changes: DocumentChangeSpec.changes(from: [], to: result, less: spec.less))
     }
 
     /// Runs the query and calls `completion` on the main queue with the results.

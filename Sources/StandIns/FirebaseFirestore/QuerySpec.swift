@@ -106,6 +106,11 @@ struct QuerySpec: Sendable {
         return result
     }
 
+    /// Whether `a` comes before `b` in this query's order.
+    func less(_ a: (path: String, document: StoredDocument), _ b: (path: String, document: StoredDocument)) -> Bool {
+        compare(a, b, effectiveOrders) == .orderedAscending
+    }
+
     private func compare(
         _ a: (path: String, document: StoredDocument), _ b: (path: String, document: StoredDocument),
         _ orders: [(path: [String], descending: Bool)]

@@ -27,7 +27,7 @@ public enum SimulatedFirestore {
     /// The commit time after `previous`: ``serverTime`` or now, moved a microsecond past `previous` if it is not after.
     static func currentServerTime(after previous: Timestamp) -> Timestamp {
         let time = Timestamp(date: serverTime ?? Date())
-        guard time.compare(previous) != .orderedDescending else {
+        guard time.compare(previous) == .orderedDescending else {
             let nanos = Int64(previous.nanoseconds) + 1_000
             return Timestamp(seconds: previous.seconds + nanos / 1_000_000_000, nanoseconds: Int32(nanos % 1_000_000_000))
         }
