@@ -38,7 +38,8 @@ extension FirestoreStandInSuites {
             defer { SimulatedFirestore.serverTime = nil }
             let due = Date(timeIntervalSince1970: 1_770_000_000.5)
             let note = Note(
-                id: "ignored", title: "Groceries", tags: ["home"], author: .init(name: "Ada", karma: 7), pinned: true, rating: nil, due: due)
+                id: "ignored", title: "Groceries", tags: ["home"], author: .init(name: "Ada", karma: 7), pinned: true, rating: nil, due: due
+            )
 
             let encoded = try Firestore.Encoder().encode(note)
             #expect(encoded["id"] == nil)

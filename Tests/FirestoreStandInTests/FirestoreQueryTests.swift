@@ -98,7 +98,8 @@ extension FirestoreStandInSuites {
             Firestore.firestore().document("rooms/bath").setData(["name": "Bath", "lights": 3, "floor": 1])
             for (name, style) in [("light", UIUserInterfaceStyle.light), ("dark", .dark)] {
                 assertSnapshot(
-                    of: RoomList(), as: .image(layout: .fixed(width: 390, height: 440), traits: UITraitCollection(userInterfaceStyle: style)),
+                    of: RoomList(),
+                    as: .image(layout: .fixed(width: 390, height: 440), traits: UITraitCollection(userInterfaceStyle: style)),
                     named: name)
             }
         }

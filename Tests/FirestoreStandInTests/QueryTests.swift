@@ -43,7 +43,9 @@ extension FirestoreStandInSuites {
             #expect(try await ids(cities.whereField("state", notIn: ["CA"])) == ["tokyo"])
             #expect(try await ids(cities.whereField(FieldPath.documentID(), isEqualTo: "dc")) == ["dc"])
             #expect(try await ids(cities.whereField("state", isEqualTo: "CA").whereField("population", isGreaterThan: 1_000_000)) == ["la"])
-            #expect(try await ids(cities.whereFilter(.orFilter([.whereField("state", isEqualTo: "JP"), .whereField("name", isEqualTo: "X")]))) == ["tokyo", "x"])
+            #expect(
+                try await ids(cities.whereFilter(.orFilter([.whereField("state", isEqualTo: "JP"), .whereField("name", isEqualTo: "X")])))
+                    == ["tokyo", "x"])
         }
 
         @Test("order(by:) leaves out documents without the field and orders kinds null < numbers < strings, ties by ID")
@@ -67,7 +69,10 @@ extension FirestoreStandInSuites {
             try SimulatedFirestore.seed(Dictionary(uniqueKeysWithValues: values.map { ("things/\($0.0)", ["v": $0.1]) }))
             #expect(
                 try await ids(db.collection("things").order(by: "v"))
-                    == ["k0null", "k1bool", "k2number", "k2number2", "k3time", "k4string", "k5bytes", "k6ref", "k7point", "k8array", "k9map"])
+                    == [
+                        "k0null", "k1bool", "k2number", "k2number2", "k3time", "k4string", "k5bytes", "k6ref", "k7point", "k8array",
+                        "k9map",
+                    ])
         }
 
         @Test("limit(to:) takes the first results, limit(toLast:) the last ones in the query's order; toLast needs an order")

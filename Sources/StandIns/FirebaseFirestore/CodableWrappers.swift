@@ -8,10 +8,12 @@ public protocol DocumentIDWrappable {
 }
 
 extension String: DocumentIDWrappable {
+    /// The value for `documentReference` (or the stored timestamp).
     public static func wrap(_ documentReference: DocumentReference) throws -> String { documentReference.documentID }
 }
 
 extension DocumentReference: DocumentIDWrappable {
+    /// The value for `documentReference` (or the stored timestamp).
     public static func wrap(_ documentReference: DocumentReference) throws -> Self {
         guard let reference = documentReference as? Self else {
             throw FirestoreDecodingError.decodingIsNotSupported("A @DocumentID of type \(Self.self) cannot hold a DocumentReference.")
@@ -19,7 +21,6 @@ extension DocumentReference: DocumentIDWrappable {
         return reference
     }
 }
-
 
 /// The ID (or reference) of the document a model was read from, as FirebaseFirestore's `@DocumentID`:
 /// `Firestore.Decoder` fills it from the document (whatever the document's fields hold), `Firestore.Encoder` never
@@ -70,15 +71,19 @@ public protocol ServerTimestampWrappable {
 }
 
 extension Date: ServerTimestampWrappable {
+    /// The value of the stored `timestamp`.
     public static func wrap(_ timestamp: Timestamp) throws -> Date { timestamp.dateValue() }
+    /// The timestamp `value` is stored as.
     public static func unwrap(_ value: Date) throws -> Timestamp { Timestamp(date: value) }
 }
 
 extension Timestamp: ServerTimestampWrappable {
+    /// The value of the stored `timestamp`.
     public static func wrap(_ timestamp: Timestamp) throws -> Self {
         guard let stamp = timestamp as? Self else { return Self(seconds: timestamp.seconds, nanoseconds: timestamp.nanoseconds) }
         return stamp
     }
+    /// The timestamp `value` is stored as.
     public static func unwrap(_ value: Timestamp) throws -> Timestamp { value }
 }
 
@@ -89,10 +94,12 @@ extension Timestamp: ServerTimestampWrappable {
 public struct ServerTimestamp<Value>: Codable, FilledWhenMissing where Value: ServerTimestampWrappable & Codable {
     private var value: Value?
 
+    /// Wraps `value`.
     public init(wrappedValue value: Value?) {
         self.value = value
     }
 
+    /// The value.
     public var wrappedValue: Value? {
         get { value }
         set { value = newValue }
@@ -100,6 +107,7 @@ public struct ServerTimestamp<Value>: Codable, FilledWhenMissing where Value: Se
 
     static func missing(reference: DocumentReference?) throws -> ServerTimestamp<Value> { ServerTimestamp(wrappedValue: nil) }
 
+    /// Decodes the value (nil for a missing field or null).
     public init(from decoder: any Decoder) throws {
         let container = try decoder.singleValueContainer()
         if container.decodeNil() {
@@ -111,6 +119,7 @@ public struct ServerTimestamp<Value>: Codable, FilledWhenMissing where Value: Se
         }
     }
 
+    /// Encodes the value (null when nil).
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
         if let value {
@@ -137,10 +146,12 @@ extension ServerTimestamp: @unchecked Sendable where Value: Sendable {}
 public struct ExplicitNull<Value> {
     var value: Value?
 
+    /// Wraps `value`.
     public init(wrappedValue value: Value?) {
         self.value = value
     }
 
+    /// The value.
     public var wrappedValue: Value? {
         get { value }
         set { value = newValue }
@@ -152,6 +163,7 @@ extension ExplicitNull: Hashable where Value: Hashable {}
 extension ExplicitNull: @unchecked Sendable where Value: Sendable {}
 
 extension ExplicitNull: Encodable where Value: Encodable {
+    /// Encodes the value (null when nil).
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
         if let value { try container.encode(value) } else { try container.encodeNil() }
@@ -161,6 +173,7 @@ extension ExplicitNull: Encodable where Value: Encodable {
 extension ExplicitNull: Decodable, FilledWhenMissing where Value: Decodable {
     static func missing(reference: DocumentReference?) throws -> ExplicitNull<Value> { ExplicitNull(wrappedValue: nil) }
 
+    /// Decodes the value (nil for a missing field or null).
     public init(from decoder: any Decoder) throws {
         let container = try decoder.singleValueContainer()
         value = container.decodeNil() ? nil : try container.decode(Value.self)
@@ -177,7 +190,8 @@ extension DocumentSnapshot {
     ) throws -> T {
         guard let data = data(with: serverTimestampBehavior) else {
             throw DecodingError.valueNotFound(
-                T.self, .init(codingPath: [], debugDescription: "Could not find document data at \(reference.path): the document does not exist."))
+                T.self,
+                .init(codingPath: [], debugDescription: "Could not find document data at \(reference.path): the document does not exist."))
         }
         return try decoder.decode(T.self, from: data, in: reference)
     }

@@ -104,7 +104,8 @@ open class Firestore: NSObject, @unchecked Sendable {
     open func collectionGroup(_ collectionID: String) -> Query {
         var spec = QuerySpec(collectionPath: collectionID, isCollectionGroup: true)
         spec.collectionPath = collectionID
-        let problem = collectionID.isEmpty || collectionID.contains("/")
+        let problem =
+            collectionID.isEmpty || collectionID.contains("/")
             ? "Invalid collection ID '\(collectionID)' passed to collectionGroup(): a collection ID must not be empty or contain '/'." : nil
         return Query(firestore: self, spec: spec, problem: problem)
     }
@@ -239,6 +240,7 @@ open class FirestoreSettings: NSObject, NSCopying, @unchecked Sendable {
     }
 }
 
+// swift-format-ignore: AlwaysUseLowerCamelCase
 /// Unlimited cache size, as Firestore's `FirestoreCacheSizeUnlimited`.
 public let FirestoreCacheSizeUnlimited: Int64 = -1
 

@@ -29,6 +29,7 @@ extension Firestore {
         /// Values put in every coder's `userInfo`.
         open var userInfo: [CodingUserInfoKey: Any] = [:]
 
+        /// A coder with no user info.
         public init() {}
 
         /// `value` as a document's fields. Throws when the value is not a keyed container at the top level.
@@ -56,6 +57,7 @@ extension Firestore {
         /// Values put in every coder's `userInfo`.
         open var userInfo: [CodingUserInfoKey: Any] = [:]
 
+        /// A coder with no user info.
         public init() {}
 
         /// A `T` from `data` (a document's `data()`), with `reference` the document it came from (for `@DocumentID`).
@@ -190,8 +192,11 @@ final class FirestoreValueEncoder: Swift.Encoder {
             try encoder.encode(value, into: node(for: key), key: key)
         }
 
-        mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type, forKey key: Key) -> KeyedEncodingContainer<NestedKey> {
-            FirestoreValueEncoder(codingPath: codingPath + [key], userInfo: encoder.userInfo, storage: node(for: key)).container(keyedBy: keyType)
+        mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type, forKey key: Key) -> KeyedEncodingContainer<
+            NestedKey
+        > {
+            FirestoreValueEncoder(codingPath: codingPath + [key], userInfo: encoder.userInfo, storage: node(for: key)).container(
+                keyedBy: keyType)
         }
 
         mutating func nestedUnkeyedContainer(forKey key: Key) -> any UnkeyedEncodingContainer {
@@ -302,7 +307,10 @@ final class FirestoreValueDecoder: Swift.Decoder {
 
     private func mismatch(_ expected: Any.Type) -> DecodingError {
         DecodingError.typeMismatch(
-            expected, .init(codingPath: codingPath, debugDescription: "Expected \(expected) but found \(type(of: value)) (\(value)) in Firestore data."))
+            expected,
+            .init(
+                codingPath: codingPath, debugDescription: "Expected \(expected) but found \(type(of: value)) (\(value)) in Firestore data.")
+        )
     }
 
     func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
@@ -436,7 +444,9 @@ final class FirestoreValueDecoder: Swift.Decoder {
             return try child(key).unbox(type)
         }
 
-        func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type, forKey key: Key) throws -> KeyedDecodingContainer<NestedKey> {
+        func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type, forKey key: Key) throws -> KeyedDecodingContainer<
+            NestedKey
+        > {
             try child(key).container(keyedBy: type)
         }
 

@@ -1,5 +1,6 @@
 import Foundation
 
+// swift-format-ignore: AlwaysUseLowerCamelCase
 /// The domain of Firestore's errors, as Firestore's `FIRFirestoreErrorDomain`.
 public let FirestoreErrorDomain = "FIRFirestoreErrorDomain"
 
@@ -66,27 +67,46 @@ public struct FirestoreErrorCode: Error, Hashable, CustomNSError, @unchecked Sen
 
     /// The description Firestore gives.
     public var localizedDescription: String {
-        (errorUserInfo[NSLocalizedDescriptionKey] as? String) ?? "The operation couldn’t be completed. (\(FirestoreErrorDomain) error \(code.rawValue).)"
+        (errorUserInfo[NSLocalizedDescriptionKey] as? String)
+            ?? "The operation couldn’t be completed. (\(FirestoreErrorDomain) error \(code.rawValue).)"
     }
 
+    /// Two errors are equal when their codes are.
     public static func == (lhs: FirestoreErrorCode, rhs: FirestoreErrorCode) -> Bool { lhs.code == rhs.code }
+    /// Hashes the code.
     public func hash(into hasher: inout Hasher) { hasher.combine(code) }
 
+    /// The `cancelled` code, as `FirestoreErrorCode.cancelled` reads on iOS.
     public static var cancelled: Code { .cancelled }
+    /// The `unknown` code, as `FirestoreErrorCode.unknown` reads on iOS.
     public static var unknown: Code { .unknown }
+    /// The `invalidArgument` code, as `FirestoreErrorCode.invalidArgument` reads on iOS.
     public static var invalidArgument: Code { .invalidArgument }
+    /// The `deadlineExceeded` code, as `FirestoreErrorCode.deadlineExceeded` reads on iOS.
     public static var deadlineExceeded: Code { .deadlineExceeded }
+    /// The `notFound` code, as `FirestoreErrorCode.notFound` reads on iOS.
     public static var notFound: Code { .notFound }
+    /// The `alreadyExists` code, as `FirestoreErrorCode.alreadyExists` reads on iOS.
     public static var alreadyExists: Code { .alreadyExists }
+    /// The `permissionDenied` code, as `FirestoreErrorCode.permissionDenied` reads on iOS.
     public static var permissionDenied: Code { .permissionDenied }
+    /// The `resourceExhausted` code, as `FirestoreErrorCode.resourceExhausted` reads on iOS.
     public static var resourceExhausted: Code { .resourceExhausted }
+    /// The `failedPrecondition` code, as `FirestoreErrorCode.failedPrecondition` reads on iOS.
     public static var failedPrecondition: Code { .failedPrecondition }
+    /// The `aborted` code, as `FirestoreErrorCode.aborted` reads on iOS.
     public static var aborted: Code { .aborted }
+    /// The `outOfRange` code, as `FirestoreErrorCode.outOfRange` reads on iOS.
     public static var outOfRange: Code { .outOfRange }
+    /// The `unimplemented` code, as `FirestoreErrorCode.unimplemented` reads on iOS.
     public static var unimplemented: Code { .unimplemented }
+    /// The `internal` code, as `FirestoreErrorCode.internal` reads on iOS.
     public static var `internal`: Code { .internal }
+    /// The `unavailable` code, as `FirestoreErrorCode.unavailable` reads on iOS.
     public static var unavailable: Code { .unavailable }
+    /// The `dataLoss` code, as `FirestoreErrorCode.dataLoss` reads on iOS.
     public static var dataLoss: Code { .dataLoss }
+    /// The `unauthenticated` code, as `FirestoreErrorCode.unauthenticated` reads on iOS.
     public static var unauthenticated: Code { .unauthenticated }
 }
 

@@ -24,27 +24,49 @@ public enum QueryPredicate {
     case limitTo(_ value: Int)
     case limitToLast(_ value: Int)
 
+    /// Matches documents whose field equals the value.
     public static func whereField(_ field: String, isEqualTo value: Any) -> QueryPredicate { .isEqualTo(field, value) }
+    /// Matches documents whose field equals one of the values.
     public static func whereField(_ field: String, isIn values: [Any]) -> QueryPredicate { .isIn(field, values) }
+    /// Matches documents whose field exists, is not null and equals none of the values.
     public static func whereField(_ field: String, isNotIn values: [Any]) -> QueryPredicate { .isNotIn(field, values) }
+    /// Matches documents whose field is an array holding the value.
     public static func whereField(_ field: String, arrayContains value: Any) -> QueryPredicate { .arrayContains(field, value) }
+    /// Matches documents whose field is an array holding one of the values.
     public static func whereField(_ field: String, arrayContainsAny values: [Any]) -> QueryPredicate { .arrayContainsAny(field, values) }
+    /// Matches documents whose field is less than the value (of the same kind).
     public static func whereField(_ field: String, isLessThan value: Any) -> QueryPredicate { .isLessThan(field, value) }
+    /// Matches documents whose field is greater than the value (of the same kind).
     public static func whereField(_ field: String, isGreaterThan value: Any) -> QueryPredicate { .isGreaterThan(field, value) }
+    /// Matches documents whose field is at most the value (of the same kind).
     public static func whereField(_ field: String, isLessThanOrEqualTo value: Any) -> QueryPredicate { .isLessThanOrEqualTo(field, value) }
-    public static func whereField(_ field: String, isGreaterThanOrEqualTo value: Any) -> QueryPredicate { .isGreaterThanOrEqualTo(field, value) }
+    /// Matches documents whose field is at least the value (of the same kind).
+    public static func whereField(_ field: String, isGreaterThanOrEqualTo value: Any) -> QueryPredicate {
+        .isGreaterThanOrEqualTo(field, value)
+    }
     /// Orders by `field`, descending when `value`.
     public static func order(by field: String, descending value: Bool = false) -> QueryPredicate { .orderBy(field, value) }
+    /// The first `value` documents.
     public static func limit(to value: Int) -> QueryPredicate { .limitTo(value) }
+    /// The last `value` documents, in the query's order (the query needs an order).
     public static func limit(toLast value: Int) -> QueryPredicate { .limitToLast(value) }
+    /// Matches documents whose field equals the value.
     public static func `where`(_ name: String, isEqualTo value: Any) -> QueryPredicate { .isEqualTo(name, value) }
+    /// Matches documents whose field equals one of the values.
     public static func `where`(_ name: String, isIn values: [Any]) -> QueryPredicate { .isIn(name, values) }
+    /// Matches documents whose field exists, is not null and equals none of the values.
     public static func `where`(_ name: String, isNotIn values: [Any]) -> QueryPredicate { .isNotIn(name, values) }
+    /// Matches documents whose field is an array holding the value.
     public static func `where`(field name: String, arrayContains value: Any) -> QueryPredicate { .arrayContains(name, value) }
+    /// Matches documents whose field is an array holding one of the values.
     public static func `where`(_ name: String, arrayContainsAny values: [Any]) -> QueryPredicate { .arrayContainsAny(name, values) }
+    /// Matches documents whose field is less than the value (of the same kind).
     public static func `where`(_ name: String, isLessThan value: Any) -> QueryPredicate { .isLessThan(name, value) }
+    /// Matches documents whose field is greater than the value (of the same kind).
     public static func `where`(_ name: String, isGreaterThan value: Any) -> QueryPredicate { .isGreaterThan(name, value) }
+    /// Matches documents whose field is at most the value (of the same kind).
     public static func `where`(_ name: String, isLessThanOrEqualTo value: Any) -> QueryPredicate { .isLessThanOrEqualTo(name, value) }
+    /// Matches documents whose field is at least the value (of the same kind).
     public static func `where`(_ name: String, isGreaterThanOrEqualTo value: Any) -> QueryPredicate { .isGreaterThanOrEqualTo(name, value) }
 
     func apply(to query: Query) -> Query {
@@ -114,14 +136,15 @@ public struct FirestoreQuery<T>: DynamicProperty {
     ) where T == [U] {
         let configuration = Configuration(
             path: collectionPath, predicates: predicates, decodingFailureStrategy: decodingFailureStrategy, animation: animation)
-        _observable = StateObject(wrappedValue: FirestoreQueryObservable<T>(configuration: configuration, empty: []) { documents, strategy in
-            FirestoreQueryObservable<T>.decodeAll(documents, as: U.self, strategy: strategy)
-        } fold: { result in
-            switch result {
-            case .success(let items): items
-            case .failure: []
-            }
-        })
+        _observable = StateObject(
+            wrappedValue: FirestoreQueryObservable<T>(configuration: configuration, empty: []) { documents, strategy in
+                FirestoreQueryObservable<T>.decodeAll(documents, as: U.self, strategy: strategy)
+            } fold: { result in
+                switch result {
+                case .success(let items): items
+                case .failure: []
+                }
+            })
     }
 
     /// Listens to `collectionPath` with `predicates`, giving the decoded documents or the error.
@@ -131,11 +154,12 @@ public struct FirestoreQuery<T>: DynamicProperty {
     ) where T == Result<[U], any Error> {
         let configuration = Configuration(
             path: collectionPath, predicates: predicates, decodingFailureStrategy: decodingFailureStrategy, animation: animation)
-        _observable = StateObject(wrappedValue: FirestoreQueryObservable<T>(configuration: configuration, empty: .success([])) { documents, strategy in
-            FirestoreQueryObservable<T>.decodeAll(documents, as: U.self, strategy: strategy)
-        } fold: { result in
-            result
-        })
+        _observable = StateObject(
+            wrappedValue: FirestoreQueryObservable<T>(configuration: configuration, empty: .success([])) { documents, strategy in
+                FirestoreQueryObservable<T>.decodeAll(documents, as: U.self, strategy: strategy)
+            } fold: { result in
+                result
+            })
     }
 }
 

@@ -250,7 +250,9 @@ final class StoreListener: @unchecked Sendable {
         }
         let same =
             previous.count == result.count
-            && zip(previous, result).allSatisfy { $0.path == $1.path && $0.document.updateTime.compare($1.document.updateTime) == .orderedSame }
+            && zip(previous, result).allSatisfy {
+                $0.path == $1.path && $0.document.updateTime.compare($1.document.updateTime) == .orderedSame
+            }
         if !force && same { return nil }
         last = result
         return {
@@ -301,7 +303,9 @@ struct DocumentChangeSpec: Sendable {
             let position = tracker.firstIndex { less(entry, $0) } ?? tracker.count
             tracker.insert(entry, at: position)
             changes.append(
-                DocumentChangeSpec(kind: oldIndex == nil ? .added : .modified, path: entry.path, document: entry.document, oldIndex: oldIndex, newIndex: position))
+                DocumentChangeSpec(
+                    kind: oldIndex == nil ? .added : .modified, path: entry.path, document: entry.document, oldIndex: oldIndex,
+                    newIndex: position))
         }
         return changes
     }

@@ -186,12 +186,14 @@ enum FirestoreValueConversion {
             throw FirestoreErrorCode.make(
                 .invalidArgument, "Invalid data. FieldValue sentinels are not supported inside arrays (found in field \(field)).")
         case let array as [Any]:
-            return .array(try array.map { element in
-                if element is [Any] {
-                    throw FirestoreErrorCode.make(.invalidArgument, "Invalid data. Nested arrays are not supported (found in field \(field)).")
-                }
-                return try self.value(element, field: field)
-            })
+            return .array(
+                try array.map { element in
+                    if element is [Any] {
+                        throw FirestoreErrorCode.make(
+                            .invalidArgument, "Invalid data. Nested arrays are not supported (found in field \(field)).")
+                    }
+                    return try self.value(element, field: field)
+                })
         case let map as [String: Any]:
             return .map(try Dictionary(uniqueKeysWithValues: map.map { ($0.key, try self.value($0.value, field: "\(field).\($0.key)")) }))
         case let map as [AnyHashable: Any]:
@@ -205,13 +207,16 @@ enum FirestoreValueConversion {
             return .map(fields)
         default:
             throw FirestoreErrorCode.make(
-                .invalidArgument, "Unsupported type: \(type(of: value)) (found in field \(field)). Store numbers, strings, booleans, dates, "
+                .invalidArgument,
+                "Unsupported type: \(type(of: value)) (found in field \(field)). Store numbers, strings, booleans, dates, "
                     + "Timestamp, GeoPoint, Data, DocumentReference, arrays or [String: Any] maps.")
         }
     }
 
     private static func tooLarge(_ field: String) -> FirestoreErrorCode {
-        FirestoreErrorCode.make(.invalidArgument, "Invalid data. Unsigned integer is too large (found in field \(field)); Firestore stores 64-bit signed integers.")
+        FirestoreErrorCode.make(
+            .invalidArgument,
+            "Invalid data. Unsigned integer is too large (found in field \(field)); Firestore stores 64-bit signed integers.")
     }
 
     /// The app value of `value`, as `data()` returns it (`Int` for integers, `Timestamp` for times, `NSNull` for null).

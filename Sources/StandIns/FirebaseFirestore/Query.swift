@@ -113,7 +113,9 @@ open class Query: NSObject, @unchecked Sendable {
     func cursor(_ values: [Any], inclusive: Bool) throws -> QuerySpec.Cursor {
         let orders = spec.effectiveOrders
         guard values.count <= orders.count else {
-            throw FirestoreErrorCode.make(.invalidArgument, "Invalid query. You are trying to start or end a query using more values than were specified in the order by.")
+            throw FirestoreErrorCode.make(
+                .invalidArgument,
+                "Invalid query. You are trying to start or end a query using more values than were specified in the order by.")
         }
         return QuerySpec.Cursor(
             values: try zip(values, orders).map { try operand($0.0, path: $0.1.path) }, inclusive: inclusive)
@@ -121,14 +123,16 @@ open class Query: NSObject, @unchecked Sendable {
 
     func cursor(_ document: DocumentSnapshot, inclusive: Bool) throws -> QuerySpec.Cursor {
         guard let stored = document.stored else {
-            throw FirestoreErrorCode.make(.invalidArgument, "Invalid query. You are trying to start or end a query using a document that doesn't exist.")
+            throw FirestoreErrorCode.make(
+                .invalidArgument, "Invalid query. You are trying to start or end a query using a document that doesn't exist.")
         }
         let entry = (path: document.reference.path, document: stored)
         var values: [FirestoreValue] = []
         for order in spec.effectiveOrders {
             guard let value = QuerySpec.value(of: order.path, in: entry) else {
                 throw FirestoreErrorCode.make(
-                    .invalidArgument, "Invalid query. You are trying to start or end a query using a document for which the field "
+                    .invalidArgument,
+                    "Invalid query. You are trying to start or end a query using a document for which the field "
                         + "'\(order.path.joined(separator: "."))' (used as the order by) does not exist.")
             }
             values.append(value)
@@ -199,11 +203,13 @@ open class Query: NSObject, @unchecked Sendable {
 
     /// Calls `listener` on the main queue with the results now (every document `.added`), then after each write
     /// that changes them, with the changes, until the registration is removed.
+    @discardableResult
     open func addSnapshotListener(_ listener: @escaping (QuerySnapshot?, (any Error)?) -> Void) -> any ListenerRegistration {
         addSnapshotListener(includeMetadataChanges: false, listener: listener)
     }
 
     /// ``addSnapshotListener(_:)`` (metadata never changes on its own here).
+    @discardableResult
     open func addSnapshotListener(
         includeMetadataChanges: Bool, listener: @escaping (QuerySnapshot?, (any Error)?) -> Void
     ) -> any ListenerRegistration {
@@ -244,7 +250,8 @@ open class Filter: NSObject, @unchecked Sendable {
         case .or(let filters): return .or(try filters.map { try $0.spec(for: query) })
         case .field(let field, let op, let value):
             guard let path = query.fieldPath(field) else {
-                throw FirestoreErrorCode.make(.invalidArgument, "Invalid field path (\(field)). Paths must not be empty or hold empty names.")
+                throw FirestoreErrorCode.make(
+                    .invalidArgument, "Invalid field path (\(field)). Paths must not be empty or hold empty names.")
             }
             switch op {
             case .arrayContainsAny, .in, .notIn:

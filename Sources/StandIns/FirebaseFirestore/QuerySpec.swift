@@ -118,7 +118,9 @@ struct QuerySpec: Sendable {
         for order in orders {
             guard let left = QuerySpec.value(of: order.path, in: a), let right = QuerySpec.value(of: order.path, in: b) else { continue }
             let result = FirestoreValue.compare(left, right)
-            if result != .orderedSame { return order.descending ? (result == .orderedAscending ? .orderedDescending : .orderedAscending) : result }
+            if result != .orderedSame {
+                return order.descending ? (result == .orderedAscending ? .orderedDescending : .orderedAscending) : result
+            }
         }
         return .orderedSame
     }
@@ -130,7 +132,9 @@ struct QuerySpec: Sendable {
         for (order, value) in zip(orders, values) {
             guard let own = QuerySpec.value(of: order.path, in: entry) else { continue }
             let result = FirestoreValue.compare(own, value)
-            if result != .orderedSame { return order.descending ? (result == .orderedAscending ? .orderedDescending : .orderedAscending) : result }
+            if result != .orderedSame {
+                return order.descending ? (result == .orderedAscending ? .orderedDescending : .orderedAscending) : result
+            }
         }
         return .orderedSame
     }

@@ -102,7 +102,9 @@ open class DocumentReference: NSObject, Codable, @unchecked Sendable {
     open func setData(_ documentData: [String: Any], merge: Bool) { setData(documentData, merge: merge, completion: nil) }
 
     /// Sets only the fields at `mergeFields` (strings with dotted paths, or `FieldPath`s) from `documentData`.
-    open func setData(_ documentData: [String: Any], mergeFields: [Any]) { setData(documentData, mergeFields: mergeFields, completion: nil) }
+    open func setData(_ documentData: [String: Any], mergeFields: [Any]) {
+        setData(documentData, mergeFields: mergeFields, completion: nil)
+    }
 
     /// ``setData(_:)``, then calls `completion` on the main queue with `nil` or the error.
     open func setData(_ documentData: [String: Any], completion: (((any Error)?) -> Void)?) {
@@ -193,11 +195,13 @@ open class DocumentReference: NSObject, Codable, @unchecked Sendable {
 
     /// Calls `listener` on the main queue with the document's snapshot now, then after each write that changes it,
     /// until the registration is removed.
+    @discardableResult
     open func addSnapshotListener(_ listener: @escaping (DocumentSnapshot?, (any Error)?) -> Void) -> any ListenerRegistration {
         addSnapshotListener(includeMetadataChanges: false, listener: listener)
     }
 
     /// ``addSnapshotListener(_:)`` (metadata never changes on its own here).
+    @discardableResult
     open func addSnapshotListener(
         includeMetadataChanges: Bool, listener: @escaping (DocumentSnapshot?, (any Error)?) -> Void
     ) -> any ListenerRegistration {
@@ -227,7 +231,8 @@ open class CollectionReference: Query, @unchecked Sendable {
         if let segments = pathSegments(path) {
             normalized = segments.joined(separator: "/")
             if segments.count % 2 == 0 {
-                problem = "Invalid collection reference. Collection references must have an odd number of segments, but \(path) has \(segments.count)."
+                problem =
+                    "Invalid collection reference. Collection references must have an odd number of segments, but \(path) has \(segments.count)."
             }
         } else {
             problem = "Invalid path (\(path)). Paths must not contain // in them."

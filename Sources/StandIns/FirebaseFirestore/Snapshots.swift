@@ -120,7 +120,9 @@ open class QuerySnapshot: NSObject, @unchecked Sendable {
     init(query: Query, entries: [(path: String, document: StoredDocument)], changes: [DocumentChangeSpec]) {
         self.query = query
         let firestore = query.firestore
-        documents = entries.map { QueryDocumentSnapshot(reference: DocumentReference(firestore: firestore, path: $0.path), stored: $0.document) }
+        documents = entries.map {
+            QueryDocumentSnapshot(reference: DocumentReference(firestore: firestore, path: $0.path), stored: $0.document)
+        }
         documentChanges = changes.map { change in
             let kind: DocumentChangeType
             switch change.kind {
@@ -130,8 +132,10 @@ open class QuerySnapshot: NSObject, @unchecked Sendable {
             }
             return DocumentChange(
                 type: kind,
-                document: QueryDocumentSnapshot(reference: DocumentReference(firestore: firestore, path: change.path), stored: change.document),
-                oldIndex: change.oldIndex.map { UInt($0) } ?? UInt(NSNotFound), newIndex: change.newIndex.map { UInt($0) } ?? UInt(NSNotFound))
+                document: QueryDocumentSnapshot(
+                    reference: DocumentReference(firestore: firestore, path: change.path), stored: change.document),
+                oldIndex: change.oldIndex.map { UInt($0) } ?? UInt(NSNotFound),
+                newIndex: change.newIndex.map { UInt($0) } ?? UInt(NSNotFound))
         }
         super.init()
     }

@@ -69,7 +69,9 @@ open class Timestamp: NSObject, NSCopying, Codable, @unchecked Sendable {
     /// Decodes `seconds` and `nanoseconds` (``Firestore/Decoder`` hands over the stored timestamp itself).
     public required convenience init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.init(seconds: try container.decode(Int64.self, forKey: .seconds), nanoseconds: try container.decode(Int32.self, forKey: .nanoseconds))
+        self.init(
+            seconds: try container.decode(Int64.self, forKey: .seconds), nanoseconds: try container.decode(Int32.self, forKey: .nanoseconds)
+        )
     }
 
     /// Encodes `seconds` and `nanoseconds` (``Firestore/Encoder`` stores the timestamp itself).
@@ -79,7 +81,6 @@ open class Timestamp: NSObject, NSCopying, Codable, @unchecked Sendable {
         try container.encode(nanoseconds, forKey: .nanoseconds)
     }
 }
-
 
 /// A latitude and longitude, as Firestore's `GeoPoint` (`FIRGeoPoint`). Latitude must be in -90 ... 90 and
 /// longitude in -180 ... 180; out-of-range values are clamped (Firestore raises an exception).
@@ -115,7 +116,9 @@ open class GeoPoint: NSObject, NSCopying, Codable, @unchecked Sendable {
     /// Decodes `latitude` and `longitude` (``Firestore/Decoder`` hands over the stored point itself).
     public required convenience init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.init(latitude: try container.decode(Double.self, forKey: .latitude), longitude: try container.decode(Double.self, forKey: .longitude))
+        self.init(
+            latitude: try container.decode(Double.self, forKey: .latitude), longitude: try container.decode(Double.self, forKey: .longitude)
+        )
     }
 
     /// Encodes `latitude` and `longitude` (``Firestore/Encoder`` stores the point itself).
@@ -125,7 +128,6 @@ open class GeoPoint: NSObject, NSCopying, Codable, @unchecked Sendable {
         try container.encode(longitude, forKey: .longitude)
     }
 }
-
 
 /// A path to a field, as Firestore's `FieldPath`: the names of the maps to walk, so a field whose name holds a dot
 /// can be named (`FieldPath(["a.b"])` is one field; the string `"a.b"` is field `b` in map `a`).
@@ -191,6 +193,7 @@ open class FieldValue: NSObject, @unchecked Sendable {
 /// Firestore's Swift overlay lets `FieldValue` sentinels sit in `Codable` models (`var count = FieldValue.increment(1)`
 /// is unusual; `@ServerTimestamp` is the common form). Encodes only through ``Firestore/Encoder``.
 extension FieldValue: Encodable {
+    /// Encodes the value (null when nil).
     public func encode(to encoder: any Encoder) throws {
         // Firestore.Encoder keeps the sentinel itself and never calls this.
         throw FirestoreEncodingError.encodingIsNotSupported("FieldValue values can only be encoded with Firestore.Encoder")

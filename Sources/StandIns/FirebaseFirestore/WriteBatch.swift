@@ -18,7 +18,10 @@ open class WriteBatch: NSObject, @unchecked Sendable {
         lock.withLock {
             do {
                 if let documentProblem = document.problem { throw FirestoreErrorCode.make(.invalidArgument, documentProblem) }
-                if committed { throw FirestoreErrorCode.make(.failedPrecondition, "This batch has already been committed and can no longer be changed.") }
+                if committed {
+                    throw FirestoreErrorCode.make(
+                        .failedPrecondition, "This batch has already been committed and can no longer be changed.")
+                }
                 writes.append(try prepare())
             } catch {
                 if problem == nil { problem = error }

@@ -19,7 +19,9 @@ enum WritePreparation {
         case .none:
             return PreparedWrite(path: path, kind: .set(fields: fields, merge: nil), transforms: transforms)
         case .all:
-            return PreparedWrite(path: path, kind: .set(fields: fields, merge: leaves.filter { leaf in !transforms.contains { $0.path == leaf } }), transforms: transforms)
+            return PreparedWrite(
+                path: path, kind: .set(fields: fields, merge: leaves.filter { leaf in !transforms.contains { $0.path == leaf } }),
+                transforms: transforms)
         case .fields(let names):
             var mask: [[String]] = []
             for name in names {
@@ -29,11 +31,15 @@ enum WritePreparation {
                 } else if let string = name as? String {
                     fieldPath = .dotted(string)
                 } else {
-                    throw FirestoreErrorCode.make(.invalidArgument, "Invalid data. Merge fields must be strings or FieldPaths, not \(type(of: name)).")
+                    throw FirestoreErrorCode.make(
+                        .invalidArgument, "Invalid data. Merge fields must be strings or FieldPaths, not \(type(of: name)).")
                 }
-                guard fieldPath.isValid else { throw FirestoreErrorCode.make(.invalidArgument, "Invalid field path (\(name)) in mergeFields.") }
-                guard FirestoreValue.map(fields).value(at: fieldPath.segments[...]) != nil
-                    || transforms.contains(where: { $0.path.starts(with: fieldPath.segments) })
+                guard fieldPath.isValid else {
+                    throw FirestoreErrorCode.make(.invalidArgument, "Invalid field path (\(name)) in mergeFields.")
+                }
+                guard
+                    FirestoreValue.map(fields).value(at: fieldPath.segments[...]) != nil
+                        || transforms.contains(where: { $0.path.starts(with: fieldPath.segments) })
                 else {
                     throw FirestoreErrorCode.make(
                         .invalidArgument, "Field '\(fieldPath)' is specified in your field mask but missing from your input data.")
@@ -56,10 +62,13 @@ enum WritePreparation {
             } else if let string = key.base as? String {
                 fieldPath = .dotted(string)
             } else {
-                throw FirestoreErrorCode.make(.invalidArgument, "Invalid data. updateData keys must be strings or FieldPaths, not \(type(of: key.base)).")
+                throw FirestoreErrorCode.make(
+                    .invalidArgument, "Invalid data. updateData keys must be strings or FieldPaths, not \(type(of: key.base)).")
             }
             guard fieldPath.isValid, !fieldPath.isDocumentID else {
-                throw FirestoreErrorCode.make(.invalidArgument, "Invalid field path (\(key.base)). Paths must not be empty, begin with '.', end with '.', or contain '..'.")
+                throw FirestoreErrorCode.make(
+                    .invalidArgument,
+                    "Invalid field path (\(key.base)). Paths must not be empty, begin with '.', end with '.', or contain '..'.")
             }
             let segments = fieldPath.segments
             if let sentinel = value as? FieldValue {
@@ -84,7 +93,8 @@ enum WritePreparation {
         for (key, value) in data {
             let path = prefix + [key]
             guard !key.isEmpty else {
-                throw FirestoreErrorCode.make(.invalidArgument, "Invalid data. Field names must not be empty (found in \(prefix.joined(separator: "."))).")
+                throw FirestoreErrorCode.make(
+                    .invalidArgument, "Invalid data. Field names must not be empty (found in \(prefix.joined(separator: "."))).")
             }
             if key.hasPrefix("__") && key.hasSuffix("__") {
                 throw FirestoreErrorCode.make(.invalidArgument, "Invalid data. Field names matching __.*__ are reserved (found '\(key)').")
@@ -108,7 +118,8 @@ enum WritePreparation {
         case .delete:
             guard deleteAllowed else {
                 throw FirestoreErrorCode.make(
-                    .invalidArgument, "FieldValue.delete() can only be used with updateData() and setData() with merge: true (found in field \(name)).")
+                    .invalidArgument,
+                    "FieldValue.delete() can only be used with updateData() and setData() with merge: true (found in field \(name)).")
             }
             return .delete
         case .serverTimestamp: return .serverTimestamp
