@@ -102,6 +102,7 @@ let appleModuleStandInProducts: [Product] = [
     .library(name: "FacebookCore", targets: ["FacebookCore"]),
     .library(name: "FacebookLogin", targets: ["FacebookLogin"]),
     .library(name: "FirebaseCore", targets: ["FirebaseCore"]),
+    .library(name: "FirebaseAuth", targets: ["FirebaseAuth"]),
     .library(name: "HealthKitUI", targets: ["HealthKitUI"]),
     .library(name: "WidgetKit", targets: ["WidgetKit"]),
     .library(name: "TipKit", targets: ["TipKit"]),
@@ -286,6 +287,9 @@ let appleModuleStandInTargets: [Target] = [
     // Not Apple's: firebase/firebase-ios-sdk's FirebaseApp, FirebaseOptions (GoogleService-Info.plist) and logger
     // settings; without a plist, configure() makes napkin's simulated project the other Firebase stand-ins keep data in.
     .target(name: "FirebaseCore", dependencies: ["NapkinSupport"], path: "Sources/StandIns/FirebaseCore"),
+    // firebase-ios-sdk's Auth, User, credentials and AuthErrorCode, against a simulated account backend a test seeds
+    // (SimulatedFirebaseAuth) with Firebase's rules and error codes; nothing reaches the network.
+    .target(name: "FirebaseAuth", dependencies: ["FirebaseCore"], path: "Sources/StandIns/FirebaseAuth"),
     // SwiftUI's Health permission modifiers, answered at once by the HealthKit stand-in's prompt; re-exports HealthKit.
     .target(name: "HealthKitUI", dependencies: ["HealthKit", "NapkinUI"], path: "Sources/StandIns/HealthKitUI"),
     // Widgets' configurations, timelines and entry views drawn at the home screen's sizes; no home screen asks for timelines.
@@ -383,6 +387,7 @@ let appleModuleStandInTests: [Target] = [
     .testTarget(
         name: "SignInStandInTests",
         dependencies: ["GoogleSignIn", "GoogleSignInSwift", "FacebookLogin", "FacebookCore", "NapkinUI", "SnapshotTesting"]),
+    .testTarget(name: "FirebaseStandInTests", dependencies: ["FirebaseCore", "FirebaseAuth", "GoogleSignIn"]),
     .testTarget(
         name: "MediaStandInTests",
         dependencies: [
