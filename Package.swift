@@ -103,6 +103,7 @@ let appleModuleStandInProducts: [Product] = [
     .library(name: "FacebookLogin", targets: ["FacebookLogin"]),
     .library(name: "FirebaseCore", targets: ["FirebaseCore"]),
     .library(name: "FirebaseAuth", targets: ["FirebaseAuth"]),
+    .library(name: "FirebaseStorage", targets: ["FirebaseStorage"]),
     .library(name: "HealthKitUI", targets: ["HealthKitUI"]),
     .library(name: "WidgetKit", targets: ["WidgetKit"]),
     .library(name: "TipKit", targets: ["TipKit"]),
@@ -290,6 +291,9 @@ let appleModuleStandInTargets: [Target] = [
     // firebase-ios-sdk's Auth, User, credentials and AuthErrorCode, against a simulated account backend a test seeds
     // (SimulatedFirebaseAuth) with Firebase's rules and error codes; nothing reaches the network.
     .target(name: "FirebaseAuth", dependencies: ["FirebaseCore"], path: "Sources/StandIns/FirebaseAuth"),
+    // firebase-ios-sdk's Storage, references, uploads, downloads, listings and StorageError, against in-memory buckets
+    // (SimulatedFirebaseStorage); download URLs are file URLs of the bytes, which AsyncImage draws.
+    .target(name: "FirebaseStorage", dependencies: ["FirebaseCore", "NapkinSupport"], path: "Sources/StandIns/FirebaseStorage"),
     // SwiftUI's Health permission modifiers, answered at once by the HealthKit stand-in's prompt; re-exports HealthKit.
     .target(name: "HealthKitUI", dependencies: ["HealthKit", "NapkinUI"], path: "Sources/StandIns/HealthKitUI"),
     // Widgets' configurations, timelines and entry views drawn at the home screen's sizes; no home screen asks for timelines.
@@ -387,7 +391,7 @@ let appleModuleStandInTests: [Target] = [
     .testTarget(
         name: "SignInStandInTests",
         dependencies: ["GoogleSignIn", "GoogleSignInSwift", "FacebookLogin", "FacebookCore", "NapkinUI", "SnapshotTesting"]),
-    .testTarget(name: "FirebaseStandInTests", dependencies: ["FirebaseCore", "FirebaseAuth", "GoogleSignIn"]),
+    .testTarget(name: "FirebaseStandInTests", dependencies: ["FirebaseCore", "FirebaseAuth", "FirebaseStorage", "GoogleSignIn", "RasterCore"]),
     .testTarget(
         name: "MediaStandInTests",
         dependencies: [

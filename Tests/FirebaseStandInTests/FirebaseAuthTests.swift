@@ -34,13 +34,18 @@ extension FirebaseStandInSuites {
             FirebaseApp.configure()
         }
 
-        @Test("An email and password sign-in: the seeded account signs in; wrong password, unknown email, bad format fail with Firebase's codes")
+        @Test(
+            "An email and password sign-in: the seeded account signs in; wrong password, unknown email, bad format fail with Firebase's codes"
+        )
         func emailSignIn() async throws {
             SimulatedFirebaseAuth.shared.addAccount(email: "Ada@Example.com", password: "analytical", displayName: "Ada Lovelace")
             #expect(Auth.auth().currentUser == nil)
-            #expect(await authErrorCode { try await Auth.auth().signIn(withEmail: "ada@example.com", password: "wrong-one") } == .wrongPassword)
-            #expect(await authErrorCode { try await Auth.auth().signIn(withEmail: "bob@example.com", password: "analytical") } == .userNotFound)
-            #expect(await authErrorCode { try await Auth.auth().signIn(withEmail: "ada.example.com", password: "analytical") } == .invalidEmail)
+            #expect(
+                await authErrorCode { try await Auth.auth().signIn(withEmail: "ada@example.com", password: "wrong-one") } == .wrongPassword)
+            #expect(
+                await authErrorCode { try await Auth.auth().signIn(withEmail: "bob@example.com", password: "analytical") } == .userNotFound)
+            #expect(
+                await authErrorCode { try await Auth.auth().signIn(withEmail: "ada.example.com", password: "analytical") } == .invalidEmail)
             #expect(Auth.auth().currentUser == nil)
 
             let result = try await Auth.auth().signIn(withEmail: "ADA@example.com", password: "analytical")
@@ -53,7 +58,9 @@ extension FirebaseStandInSuites {
             #expect(Auth.auth().currentUser?.uid == result.user.uid)
 
             SimulatedFirebaseAuth.shared.emailEnumerationProtection = true
-            #expect(await authErrorCode { try await Auth.auth().signIn(withEmail: "ada@example.com", password: "nope-nope") } == .invalidCredential)
+            #expect(
+                await authErrorCode { try await Auth.auth().signIn(withEmail: "ada@example.com", password: "nope-nope") }
+                    == .invalidCredential)
         }
 
         @Test("The completion form reports the error as an NSError of FIRAuthErrorDomain with a description")
@@ -76,13 +83,17 @@ extension FirebaseStandInSuites {
         @Test("createUser applies Firebase's rules: a well-formed email, a password of 6 or more, an unused address")
         func createUserRules() async throws {
             #expect(await authErrorCode { try await Auth.auth().createUser(withEmail: "grace@", password: "cobol1959") } == .invalidEmail)
-            #expect(await authErrorCode { try await Auth.auth().createUser(withEmail: "grace@example.com", password: "12345") } == .weakPassword)
+            #expect(
+                await authErrorCode { try await Auth.auth().createUser(withEmail: "grace@example.com", password: "12345") } == .weakPassword
+            )
             #expect(await authErrorCode { try await Auth.auth().createUser(withEmail: "", password: "123456") } == .missingEmail)
             let made = try await Auth.auth().createUser(withEmail: "grace@example.com", password: "123456")
             #expect(made.additionalUserInfo?.isNewUser == true)
             #expect(Auth.auth().currentUser?.email == "grace@example.com")
             #expect(SimulatedFirebaseAuth.shared.accounts().map(\.email) == ["grace@example.com"])
-            #expect(await authErrorCode { try await Auth.auth().createUser(withEmail: "Grace@example.com", password: "another1") } == .emailAlreadyInUse)
+            #expect(
+                await authErrorCode { try await Auth.auth().createUser(withEmail: "Grace@example.com", password: "another1") }
+                    == .emailAlreadyInUse)
             try Auth.auth().signOut()
             let again = try await Auth.auth().signIn(withEmail: "grace@example.com", password: "123456")
             #expect(again.user.uid == made.user.uid)
@@ -133,7 +144,9 @@ extension FirebaseStandInSuites {
             let second = try await Auth.auth().signIn(with: credential)
             #expect(second.additionalUserInfo?.isNewUser == false)
             #expect(second.user.uid == first.user.uid)
-            #expect(await authErrorCode { try await Auth.auth().signIn(with: GoogleAuthProvider.credential(withIDToken: "", accessToken: "")) } == .invalidCredential)
+            #expect(
+                await authErrorCode { try await Auth.auth().signIn(with: GoogleAuthProvider.credential(withIDToken: "", accessToken: "")) }
+                    == .invalidCredential)
         }
 
         @Test("An Apple credential names a new account from the full name; an email credential checks the password")
@@ -163,12 +176,15 @@ extension FirebaseStandInSuites {
             change.photoURL = URL(string: "https://example.com/ada.png")
             try await change.commitChanges()
             #expect(user.displayName == "Countess of Lovelace")
-            #expect(SimulatedFirebaseAuth.shared.account(email: "ada@example.com")?.photoURL?.absoluteString == "https://example.com/ada.png")
+            #expect(
+                SimulatedFirebaseAuth.shared.account(email: "ada@example.com")?.photoURL?.absoluteString == "https://example.com/ada.png")
 
             #expect(await authErrorCode { try await user.updatePassword(to: "short") } == .weakPassword)
             try await user.updatePassword(to: "difference-engine")
             try Auth.auth().signOut()
-            #expect(await authErrorCode { try await Auth.auth().signIn(withEmail: "ada@example.com", password: "analytical") } == .wrongPassword)
+            #expect(
+                await authErrorCode { try await Auth.auth().signIn(withEmail: "ada@example.com", password: "analytical") } == .wrongPassword
+            )
             let back = try await Auth.auth().signIn(withEmail: "ada@example.com", password: "difference-engine").user
 
             try await back.sendEmailVerification()
@@ -199,7 +215,8 @@ extension FirebaseStandInSuites {
             #expect(Auth.auth().currentUser?.uid == user.uid)
             try Auth.auth().signOut()
             SimulatedFirebaseAuth.shared.nextError = .networkError
-            #expect(await authErrorCode { try await Auth.auth().signIn(withEmail: "ada@example.com", password: "analytical") } == .networkError)
+            #expect(
+                await authErrorCode { try await Auth.auth().signIn(withEmail: "ada@example.com", password: "analytical") } == .networkError)
             #expect(try await Auth.auth().signIn(withEmail: "ada@example.com", password: "analytical").user.email == "ada@example.com")
         }
 
@@ -210,7 +227,8 @@ extension FirebaseStandInSuites {
             FirebaseApp.configure(name: "other", options: options)
             let other = try #require(FirebaseApp.app(name: "other"))
             SimulatedFirebaseAuth.shared.addAccount(email: "ada@example.com", password: "analytical", projectID: "other-project")
-            #expect(await authErrorCode { try await Auth.auth().signIn(withEmail: "ada@example.com", password: "analytical") } == .userNotFound)
+            #expect(
+                await authErrorCode { try await Auth.auth().signIn(withEmail: "ada@example.com", password: "analytical") } == .userNotFound)
             let otherAuth = Auth.auth(app: other)
             #expect(Auth.auth(app: other) === otherAuth)
             #expect(otherAuth.app === other)

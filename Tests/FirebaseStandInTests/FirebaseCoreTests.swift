@@ -41,14 +41,16 @@ extension FirebaseStandInSuites {
             #expect(await second.delete() == false)
         }
 
-        @Test("FirebaseOptions(contentsOfFile:) reads a GoogleService-Info.plist; a folder, a missing file or a plist without ids gives nil")
+        @Test(
+            "FirebaseOptions(contentsOfFile:) reads a GoogleService-Info.plist; a folder, a missing file or a plist without ids gives nil")
         func readsPlist() throws {
             let folder = FileManager.default.temporaryDirectory.appendingPathComponent("napkin-firebase-\(UUID().uuidString)")
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
             defer { try? FileManager.default.removeItem(at: folder) }
             let plist: [String: Any] = [
                 "API_KEY": "AIzaTest", "GCM_SENDER_ID": "123456789", "PROJECT_ID": "my-app-1234", "BUNDLE_ID": "com.example.app",
-                "GOOGLE_APP_ID": "1:123456789:ios:abcdef", "STORAGE_BUCKET": "my-app-1234.appspot.com", "CLIENT_ID": "123-x.apps.googleusercontent.com",
+                "GOOGLE_APP_ID": "1:123456789:ios:abcdef", "STORAGE_BUCKET": "my-app-1234.appspot.com",
+                "CLIENT_ID": "123-x.apps.googleusercontent.com",
                 "DATABASE_URL": "https://my-app-1234.firebaseio.com", "IS_ANALYTICS_ENABLED": false,
             ]
             let file = folder.appendingPathComponent("GoogleService-Info.plist")

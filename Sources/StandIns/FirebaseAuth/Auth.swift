@@ -206,7 +206,8 @@ open class Auth: NSObject, @unchecked Sendable {
     private func signInAnonymouslyNow() -> Result<AuthDataResult, AuthErrorCode> {
         if let current = currentUser, current.isAnonymous {
             return .success(
-                AuthDataResult(user: current, additionalUserInfo: AdditionalUserInfo(providerID: "", profile: nil, isNewUser: false), credential: nil))
+                AuthDataResult(
+                    user: current, additionalUserInfo: AdditionalUserInfo(providerID: "", profile: nil, isNewUser: false), credential: nil))
         }
         return backend.createAnonymousAccount(projectID: projectID).map {
             signedIn($0, AdditionalUserInfo(providerID: "", profile: nil, isNewUser: true), nil)
@@ -233,7 +234,8 @@ open class Auth: NSObject, @unchecked Sendable {
     }
 
     /// The account `credential` signs in to (made when `creating` and it has none), and what the provider said.
-    func resolve(_ credential: AuthCredential, creating: Bool) -> Result<(SimulatedFirebaseAuth.Account, AdditionalUserInfo), AuthErrorCode> {
+    func resolve(_ credential: AuthCredential, creating: Bool) -> Result<(SimulatedFirebaseAuth.Account, AdditionalUserInfo), AuthErrorCode>
+    {
         if credential.provider == EmailAuthProvider.id {
             return backend.signIn(email: credential.email ?? "", password: credential.password ?? "", projectID: projectID).map {
                 ($0, AdditionalUserInfo(providerID: EmailAuthProvider.id, profile: nil, isNewUser: false))

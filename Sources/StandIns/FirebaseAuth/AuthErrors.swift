@@ -100,7 +100,7 @@ public enum AuthErrorCode: Int, Error, CustomNSError, LocalizedError, Sendable, 
 
     /// The error's name, as FirebaseAuth names it (`ERROR_WRONG_PASSWORD`).
     var name: String {
-        var out = "ERROR"
+        var out = "ERROR_"
         for character in String(describing: self) {
             if character.isUppercase { out += "_" }
             out += character.uppercased()
