@@ -104,6 +104,8 @@ let appleModuleStandInProducts: [Product] = [
     .library(name: "FirebaseCore", targets: ["FirebaseCore"]),
     .library(name: "FirebaseAuth", targets: ["FirebaseAuth"]),
     .library(name: "FirebaseStorage", targets: ["FirebaseStorage"]),
+    .library(name: "FirebaseAnalytics", targets: ["FirebaseAnalytics"]),
+    .library(name: "FirebaseCrashlytics", targets: ["FirebaseCrashlytics"]),
     .library(name: "HealthKitUI", targets: ["HealthKitUI"]),
     .library(name: "WidgetKit", targets: ["WidgetKit"]),
     .library(name: "TipKit", targets: ["TipKit"]),
@@ -294,6 +296,10 @@ let appleModuleStandInTargets: [Target] = [
     // firebase-ios-sdk's Storage, references, uploads, downloads, listings and StorageError, against in-memory buckets
     // (SimulatedFirebaseStorage); download URLs are file URLs of the bytes, which AsyncImage draws.
     .target(name: "FirebaseStorage", dependencies: ["FirebaseCore", "NapkinSupport"], path: "Sources/StandIns/FirebaseStorage"),
+    // firebase-ios-sdk's Analytics (events checked with Analytics' naming rules, kept for a test in
+    // SimulatedFirebaseAnalytics) and Crashlytics (errors, logs and keys kept in memory); nothing is sent.
+    .target(name: "FirebaseAnalytics", dependencies: ["FirebaseCore"], path: "Sources/StandIns/FirebaseAnalytics"),
+    .target(name: "FirebaseCrashlytics", dependencies: ["FirebaseCore"], path: "Sources/StandIns/FirebaseCrashlytics"),
     // SwiftUI's Health permission modifiers, answered at once by the HealthKit stand-in's prompt; re-exports HealthKit.
     .target(name: "HealthKitUI", dependencies: ["HealthKit", "NapkinUI"], path: "Sources/StandIns/HealthKitUI"),
     // Widgets' configurations, timelines and entry views drawn at the home screen's sizes; no home screen asks for timelines.
@@ -391,7 +397,11 @@ let appleModuleStandInTests: [Target] = [
     .testTarget(
         name: "SignInStandInTests",
         dependencies: ["GoogleSignIn", "GoogleSignInSwift", "FacebookLogin", "FacebookCore", "NapkinUI", "SnapshotTesting"]),
-    .testTarget(name: "FirebaseStandInTests", dependencies: ["FirebaseCore", "FirebaseAuth", "FirebaseStorage", "GoogleSignIn", "RasterCore"]),
+    .testTarget(
+        name: "FirebaseStandInTests",
+        dependencies: [
+            "FirebaseCore", "FirebaseAuth", "FirebaseStorage", "FirebaseAnalytics", "FirebaseCrashlytics", "GoogleSignIn", "RasterCore",
+        ]),
     .testTarget(
         name: "MediaStandInTests",
         dependencies: [
