@@ -1,3 +1,4 @@
+// swift-format-ignore-file: AlwaysUseLowerCamelCase
 // The names of Analytics' suggested events, parameters and user properties, as Swift imports FirebaseAnalytics'
 // constants.
 
