@@ -122,6 +122,8 @@ let appleModuleStandInProducts: [Product] = [
     .library(name: "QuickLook", targets: ["QuickLook"]),
     .library(name: "_QuickLook_SwiftUI", targets: ["_QuickLook_SwiftUI"]),
     .library(name: "QuickLookThumbnailing", targets: ["QuickLookThumbnailing"]),
+    .library(name: "FirebaseFirestore", targets: ["FirebaseFirestore"]),
+    .library(name: "FirebaseFirestoreSwift", targets: ["FirebaseFirestoreSwift"]),
 ]
 let appleModuleStandInTargets: [Target] = [
     // Combine's publishers, subjects and operators: NapkinCombine under Combine's name.
@@ -340,6 +342,12 @@ let appleModuleStandInTargets: [Target] = [
     .target(
         name: "QuickLookThumbnailing", dependencies: ["QuickLook", "NapkinUI", "PDFKit", "UniformTypeIdentifiers"],
         path: "Sources/StandIns/QuickLookThumbnailing"),
+    // Not Apple's: firebase/firebase-ios-sdk's Firestore (documents, collections, queries, listeners, batches,
+    // transactions, Codable with @DocumentID/@ServerTimestamp, SwiftUI's @FirestoreQuery) over an in-memory database per
+    // project that a test seeds and resets (SimulatedFirestore); nothing reaches the network.
+    .target(name: "FirebaseFirestore", dependencies: ["FirebaseCore", "NapkinUI"], path: "Sources/StandIns/FirebaseFirestore"),
+    // The module older apps import for Firestore's Codable and SwiftUI names (in FirebaseFirestore since 10.17): re-exports it.
+    .target(name: "FirebaseFirestoreSwift", dependencies: ["FirebaseFirestore"], path: "Sources/StandIns/FirebaseFirestoreSwift"),
 ]
 let appleModuleStandInTests: [Target] = [
     .testTarget(
