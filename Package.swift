@@ -106,6 +106,7 @@ let appleModuleStandInProducts: [Product] = [
     .library(name: "FirebaseStorage", targets: ["FirebaseStorage"]),
     .library(name: "FirebaseAnalytics", targets: ["FirebaseAnalytics"]),
     .library(name: "FirebaseCrashlytics", targets: ["FirebaseCrashlytics"]),
+    .library(name: "Firebase", targets: ["Firebase"]),
     .library(name: "HealthKitUI", targets: ["HealthKitUI"]),
     .library(name: "WidgetKit", targets: ["WidgetKit"]),
     .library(name: "TipKit", targets: ["TipKit"]),
@@ -348,6 +349,13 @@ let appleModuleStandInTargets: [Target] = [
     .target(name: "FirebaseFirestore", dependencies: ["FirebaseCore", "NapkinUI"], path: "Sources/StandIns/FirebaseFirestore"),
     // The module older apps import for Firestore's Codable and SwiftUI names (in FirebaseFirestore since 10.17): re-exports it.
     .target(name: "FirebaseFirestoreSwift", dependencies: ["FirebaseFirestore"], path: "Sources/StandIns/FirebaseFirestoreSwift"),
+    // Firebase's umbrella module (`import Firebase`): re-exports every Firebase stand-in.
+    .target(
+        name: "Firebase",
+        dependencies: [
+            "FirebaseCore", "FirebaseAuth", "FirebaseFirestore", "FirebaseStorage", "FirebaseAnalytics", "FirebaseCrashlytics",
+        ],
+        path: "Sources/StandIns/Firebase"),
 ]
 let appleModuleStandInTests: [Target] = [
     .testTarget(
@@ -408,7 +416,8 @@ let appleModuleStandInTests: [Target] = [
     .testTarget(
         name: "FirebaseStandInTests",
         dependencies: [
-            "FirebaseCore", "FirebaseAuth", "FirebaseStorage", "FirebaseAnalytics", "FirebaseCrashlytics", "GoogleSignIn", "RasterCore",
+            "Firebase", "FirebaseCore", "FirebaseAuth", "FirebaseStorage", "FirebaseAnalytics", "FirebaseCrashlytics", "GoogleSignIn",
+            "RasterCore",
         ]),
     .testTarget(
         name: "MediaStandInTests",
