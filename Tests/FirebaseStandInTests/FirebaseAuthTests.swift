@@ -103,7 +103,7 @@ extension FirebaseStandInSuites {
         func listeners() async throws {
             SimulatedFirebaseAuth.shared.addAccount(email: "ada@example.com", password: "analytical")
             let log = ListenerLog()
-            let handle = Auth.auth().addStateDidChangeListener { _, user in log.record(user) }
+            let handle: AuthStateDidChangeListenerHandle = Auth.auth().addStateDidChangeListener { _, user in log.record(user) }
             #expect(log.all == [nil])
             try await Auth.auth().signIn(withEmail: "ada@example.com", password: "analytical")
             #expect(log.all == [nil, "ada@example.com"])

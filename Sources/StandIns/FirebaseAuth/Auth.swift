@@ -1,5 +1,11 @@
 import Foundation
 
+/// The handle ``Auth/addStateDidChangeListener(_:)`` returns, as FirebaseAuth names it.
+public typealias AuthStateDidChangeListenerHandle = NSObjectProtocol
+
+/// The handle ``Auth/addIDTokenDidChangeListener(_:)`` returns, as FirebaseAuth names it.
+public typealias IDTokenDidChangeListenerHandle = NSObjectProtocol
+
 /// Firebase Authentication for one ``FirebaseApp``, as FirebaseAuth's `Auth`: signs people in with an email and
 /// password, anonymously, or with another provider's credential; keeps the current user; tells listeners.
 ///
