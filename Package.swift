@@ -301,7 +301,7 @@ let appleModuleStandInTargets: [Target] = [
     .target(name: "FirebaseStorage", dependencies: ["FirebaseCore", "NapkinSupport"], path: "Sources/StandIns/FirebaseStorage"),
     // firebase-ios-sdk's Analytics (events checked with Analytics' naming rules, kept for a test in
     // SimulatedFirebaseAnalytics) and Crashlytics (errors, logs and keys kept in memory); nothing is sent.
-    .target(name: "FirebaseAnalytics", dependencies: ["FirebaseCore"], path: "Sources/StandIns/FirebaseAnalytics"),
+    .target(name: "FirebaseAnalytics", dependencies: ["FirebaseCore", "NapkinUI"], path: "Sources/StandIns/FirebaseAnalytics"),
     .target(name: "FirebaseCrashlytics", dependencies: ["FirebaseCore"], path: "Sources/StandIns/FirebaseCrashlytics"),
     // SwiftUI's Health permission modifiers, answered at once by the HealthKit stand-in's prompt; re-exports HealthKit.
     .target(name: "HealthKitUI", dependencies: ["HealthKit", "NapkinUI"], path: "Sources/StandIns/HealthKitUI"),
@@ -417,7 +417,7 @@ let appleModuleStandInTests: [Target] = [
         name: "FirebaseStandInTests",
         dependencies: [
             "Firebase", "FirebaseCore", "FirebaseAuth", "FirebaseStorage", "FirebaseAnalytics", "FirebaseCrashlytics", "GoogleSignIn",
-            "RasterCore",
+            "NapkinUI", "RasterCore",
         ]),
     .testTarget(
         name: "MediaStandInTests",

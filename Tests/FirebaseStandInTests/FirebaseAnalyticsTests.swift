@@ -1,7 +1,15 @@
 import FirebaseAnalytics
 import FirebaseCrashlytics
 import Foundation
+import NapkinUI
 import Testing
+
+/// A screen logging its view, as apps put `analyticsScreen` on their roots.
+private struct ProfileScreen: View {
+    var body: some View {
+        Text("Profile").analyticsScreen(name: "Profile", class: "ProfileScreen", extraParameters: ["tab": "me"])
+    }
+}
 
 extension FirebaseStandInSuites {
     @Suite("FirebaseAnalytics and FirebaseCrashlytics stand-ins: what the app logs is kept for the test")
@@ -67,6 +75,20 @@ extension FirebaseStandInSuites {
             Analytics.resetAnalyticsData()
             #expect(Analytics.appInstanceID() != id)
             #expect(SimulatedFirebaseAnalytics.shared.events.isEmpty)
+        }
+
+        @Test("analyticsScreen logs one screen_view with the name, class and extra parameters when the screen first appears")
+        @MainActor
+        func screenView() {
+            let window = Window(device: .iPhoneSE)
+            window.rootViewController = HostingController(rootView: ProfileScreen())
+            _ = window.render()
+            _ = window.render()
+            let events = SimulatedFirebaseAnalytics.shared.events
+            #expect(events.map(\.name) == ["screen_view"])
+            #expect(events.first?.parameters["screen_name"] == .string("Profile"))
+            #expect(events.first?.parameters["screen_class"] == .string("ProfileScreen"))
+            #expect(events.first?.parameters["tab"] == .string("me"))
         }
 
         @Test("Crashlytics keeps logs, keys, the user ID and recorded errors with the logs of the moment")
