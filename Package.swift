@@ -106,6 +106,8 @@ let appleModuleStandInProducts: [Product] = [
     .library(name: "FirebaseStorage", targets: ["FirebaseStorage"]),
     .library(name: "FirebaseAnalytics", targets: ["FirebaseAnalytics"]),
     .library(name: "FirebaseCrashlytics", targets: ["FirebaseCrashlytics"]),
+    .library(name: "FirebaseAnalyticsSwift", targets: ["FirebaseAnalyticsSwift"]),
+    .library(name: "FirebaseStorageSwift", targets: ["FirebaseStorageSwift"]),
     .library(name: "Firebase", targets: ["Firebase"]),
     .library(name: "HealthKitUI", targets: ["HealthKitUI"]),
     .library(name: "WidgetKit", targets: ["WidgetKit"]),
@@ -303,6 +305,10 @@ let appleModuleStandInTargets: [Target] = [
     // SimulatedFirebaseAnalytics) and Crashlytics (errors, logs and keys kept in memory); nothing is sent.
     .target(name: "FirebaseAnalytics", dependencies: ["FirebaseCore", "NapkinUI"], path: "Sources/StandIns/FirebaseAnalytics"),
     .target(name: "FirebaseCrashlytics", dependencies: ["FirebaseCore"], path: "Sources/StandIns/FirebaseCrashlytics"),
+    // The modules older apps import for Analytics' SwiftUI modifier and Storage's async forms (in the main modules since
+    // Firebase 10): re-export them.
+    .target(name: "FirebaseAnalyticsSwift", dependencies: ["FirebaseAnalytics"], path: "Sources/StandIns/FirebaseAnalyticsSwift"),
+    .target(name: "FirebaseStorageSwift", dependencies: ["FirebaseStorage"], path: "Sources/StandIns/FirebaseStorageSwift"),
     // SwiftUI's Health permission modifiers, answered at once by the HealthKit stand-in's prompt; re-exports HealthKit.
     .target(name: "HealthKitUI", dependencies: ["HealthKit", "NapkinUI"], path: "Sources/StandIns/HealthKitUI"),
     // Widgets' configurations, timelines and entry views drawn at the home screen's sizes; no home screen asks for timelines.
@@ -417,7 +423,7 @@ let appleModuleStandInTests: [Target] = [
         name: "FirebaseStandInTests",
         dependencies: [
             "Firebase", "FirebaseCore", "FirebaseAuth", "FirebaseStorage", "FirebaseAnalytics", "FirebaseCrashlytics", "GoogleSignIn",
-            "NapkinUI", "RasterCore",
+            "FirebaseAnalyticsSwift", "FirebaseStorageSwift", "NapkinUI", "RasterCore",
         ]),
     .testTarget(
         name: "MediaStandInTests",
