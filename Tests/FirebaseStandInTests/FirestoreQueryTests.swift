@@ -2,10 +2,10 @@ import FirebaseFirestore
 import Foundation
 import Testing
 
-extension FirestoreStandInSuites {
+extension FirebaseStandInSuites {
     @MainActor
     @Suite("Queries: operators, missing fields, Firestore's ordering of mixed types, limits and cursors")
-    struct QueryTests {
+    struct FirestoreQueryTests {
         /// Five cities; "tokyo" has no population, "x" is a string population.
         private func seedCities() throws -> Firestore {
             let db = freshDatabase()

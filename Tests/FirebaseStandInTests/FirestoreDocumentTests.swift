@@ -2,10 +2,10 @@ import FirebaseFirestore
 import Foundation
 import Testing
 
-extension FirestoreStandInSuites {
+extension FirebaseStandInSuites {
     @MainActor
     @Suite("Documents: set, get, update, delete, FieldValue, limits and errors")
-    struct DocumentTests {
+    struct FirestoreDocumentTests {
         @Test("A document written with setData reads back with Firestore's types; delete removes it")
         func setGetDelete() async throws {
             let db = freshDatabase()

@@ -26,10 +26,10 @@ struct Profile: Codable {
     var bio: String?
 }
 
-extension FirestoreStandInSuites {
+extension FirebaseStandInSuites {
     @MainActor
     @Suite("Codable: Firestore.Encoder/Decoder, @DocumentID, @ServerTimestamp, @ExplicitNull")
-    struct CodableTests {
+    struct FirestoreCodableTests {
         @Test("A model round-trips: @DocumentID is not written and comes back as the document's ID; @ServerTimestamp gets the commit time")
         func roundTrip() async throws {
             let db = freshDatabase()

@@ -46,7 +46,7 @@ struct RoomResults: View {
     }
 }
 
-extension FirestoreStandInSuites {
+extension FirebaseStandInSuites {
     @MainActor
     @Suite("@FirestoreQuery: a SwiftUI view's documents, decoded, filtered and kept up to date")
     struct FirestoreQueryWrapperTests {

@@ -2,10 +2,10 @@ import FirebaseFirestore
 import Foundation
 import Testing
 
-extension FirestoreStandInSuites {
+extension FirebaseStandInSuites {
     @MainActor
     @Suite("Snapshot listeners: the current data at once, then each change, on the main queue, until removed")
-    struct ListenerTests {
+    struct FirestoreListenerTests {
         @Test("A query listener hears every document added first, then additions, modifications and removals with indexes")
         func querySequence() async throws {
             let db = freshDatabase()
