@@ -102,6 +102,14 @@ let appleModuleStandInProducts: [Product] = [
     .library(name: "FBSDKLoginKit", targets: ["FBSDKLoginKit"]),
     .library(name: "FacebookCore", targets: ["FacebookCore"]),
     .library(name: "FacebookLogin", targets: ["FacebookLogin"]),
+    .library(name: "FirebaseCore", targets: ["FirebaseCore"]),
+    .library(name: "FirebaseAuth", targets: ["FirebaseAuth"]),
+    .library(name: "FirebaseStorage", targets: ["FirebaseStorage"]),
+    .library(name: "FirebaseAnalytics", targets: ["FirebaseAnalytics"]),
+    .library(name: "FirebaseCrashlytics", targets: ["FirebaseCrashlytics"]),
+    .library(name: "FirebaseAnalyticsSwift", targets: ["FirebaseAnalyticsSwift"]),
+    .library(name: "FirebaseStorageSwift", targets: ["FirebaseStorageSwift"]),
+    .library(name: "Firebase", targets: ["Firebase"]),
     .library(name: "HealthKitUI", targets: ["HealthKitUI"]),
     .library(name: "WidgetKit", targets: ["WidgetKit"]),
     .library(name: "TipKit", targets: ["TipKit"]),
@@ -118,6 +126,8 @@ let appleModuleStandInProducts: [Product] = [
     .library(name: "QuickLook", targets: ["QuickLook"]),
     .library(name: "_QuickLook_SwiftUI", targets: ["_QuickLook_SwiftUI"]),
     .library(name: "QuickLookThumbnailing", targets: ["QuickLookThumbnailing"]),
+    .library(name: "FirebaseFirestore", targets: ["FirebaseFirestore"]),
+    .library(name: "FirebaseFirestoreSwift", targets: ["FirebaseFirestoreSwift"]),
 ]
 let appleModuleStandInTargets: [Target] = [
     // Combine's publishers, subjects and operators: NapkinCombine under Combine's name.
@@ -287,6 +297,23 @@ let appleModuleStandInTargets: [Target] = [
     // The Swift Package Manager names of the two (`import FacebookCore`, `import FacebookLogin`), re-exporting them.
     .target(name: "FacebookCore", dependencies: ["FBSDKCoreKit"], path: "Sources/StandIns/FacebookCore"),
     .target(name: "FacebookLogin", dependencies: ["FBSDKLoginKit"], path: "Sources/StandIns/FacebookLogin"),
+    // Not Apple's: firebase/firebase-ios-sdk's FirebaseApp, FirebaseOptions (GoogleService-Info.plist) and logger
+    // settings; without a plist, configure() makes napkin's simulated project the other Firebase stand-ins keep data in.
+    .target(name: "FirebaseCore", dependencies: ["NapkinSupport"], path: "Sources/StandIns/FirebaseCore"),
+    // firebase-ios-sdk's Auth, User, credentials and AuthErrorCode, against a simulated account backend a test seeds
+    // (SimulatedFirebaseAuth) with Firebase's rules and error codes; nothing reaches the network.
+    .target(name: "FirebaseAuth", dependencies: ["FirebaseCore"], path: "Sources/StandIns/FirebaseAuth"),
+    // firebase-ios-sdk's Storage, references, uploads, downloads, listings and StorageError, against in-memory buckets
+    // (SimulatedFirebaseStorage); download URLs are file URLs of the bytes, which AsyncImage draws.
+    .target(name: "FirebaseStorage", dependencies: ["FirebaseCore", "NapkinSupport"], path: "Sources/StandIns/FirebaseStorage"),
+    // firebase-ios-sdk's Analytics (events checked with Analytics' naming rules, kept for a test in
+    // SimulatedFirebaseAnalytics) and Crashlytics (errors, logs and keys kept in memory); nothing is sent.
+    .target(name: "FirebaseAnalytics", dependencies: ["FirebaseCore", "NapkinUI"], path: "Sources/StandIns/FirebaseAnalytics"),
+    .target(name: "FirebaseCrashlytics", dependencies: ["FirebaseCore"], path: "Sources/StandIns/FirebaseCrashlytics"),
+    // The modules older apps import for Analytics' SwiftUI modifier and Storage's async forms (in the main modules since
+    // Firebase 10): re-export them.
+    .target(name: "FirebaseAnalyticsSwift", dependencies: ["FirebaseAnalytics"], path: "Sources/StandIns/FirebaseAnalyticsSwift"),
+    .target(name: "FirebaseStorageSwift", dependencies: ["FirebaseStorage"], path: "Sources/StandIns/FirebaseStorageSwift"),
     // SwiftUI's Health permission modifiers, answered at once by the HealthKit stand-in's prompt; re-exports HealthKit.
     .target(name: "HealthKitUI", dependencies: ["HealthKit", "NapkinUI"], path: "Sources/StandIns/HealthKitUI"),
     // Widgets' configurations, timelines and entry views drawn at the home screen's sizes; no home screen asks for timelines.
@@ -327,6 +354,19 @@ let appleModuleStandInTargets: [Target] = [
     .target(
         name: "QuickLookThumbnailing", dependencies: ["QuickLook", "NapkinUI", "PDFKit", "UniformTypeIdentifiers"],
         path: "Sources/StandIns/QuickLookThumbnailing"),
+    // Not Apple's: firebase/firebase-ios-sdk's Firestore (documents, collections, queries, listeners, batches,
+    // transactions, Codable with @DocumentID/@ServerTimestamp, SwiftUI's @FirestoreQuery) over an in-memory database per
+    // project that a test seeds and resets (SimulatedFirestore); nothing reaches the network.
+    .target(name: "FirebaseFirestore", dependencies: ["FirebaseCore", "NapkinUI"], path: "Sources/StandIns/FirebaseFirestore"),
+    // The module older apps import for Firestore's Codable and SwiftUI names (in FirebaseFirestore since 10.17): re-exports it.
+    .target(name: "FirebaseFirestoreSwift", dependencies: ["FirebaseFirestore"], path: "Sources/StandIns/FirebaseFirestoreSwift"),
+    // Firebase's umbrella module (`import Firebase`): re-exports every Firebase stand-in.
+    .target(
+        name: "Firebase",
+        dependencies: [
+            "FirebaseCore", "FirebaseAuth", "FirebaseFirestore", "FirebaseStorage", "FirebaseAnalytics", "FirebaseCrashlytics",
+        ],
+        path: "Sources/StandIns/Firebase"),
 ]
 let appleModuleStandInTests: [Target] = [
     .testTarget(
@@ -387,6 +427,14 @@ let appleModuleStandInTests: [Target] = [
     .testTarget(
         name: "SignInStandInTests",
         dependencies: ["GoogleSignIn", "GoogleSignInSwift", "FacebookLogin", "FacebookCore", "NapkinUI", "SnapshotTesting"]),
+    .testTarget(
+        name: "FirebaseStandInTests",
+        dependencies: [
+            "Firebase", "FirebaseCore", "FirebaseAuth", "FirebaseStorage", "FirebaseAnalytics", "FirebaseCrashlytics", "GoogleSignIn",
+            "FirebaseAnalyticsSwift", "FirebaseStorageSwift", "NapkinUI", "RasterCore",
+            // firebase25b's Firestore suites live here too, so every suite touching the simulated project runs one at a time.
+            "FirebaseFirestore", "FirebaseFirestoreSwift", "SnapshotTesting",
+        ]),
     .testTarget(
         name: "MediaStandInTests",
         dependencies: [
