@@ -43,10 +43,11 @@ struct RecordZoneChangesTests {
         let container = CKContainer(identifier: "iCloud.napkin.zones.public")
         container.setAccountStatus(.available)
         let result = try await container.publicCloudDatabase.modifyRecordZones(saving: [CKRecordZone(zoneName: "Mine")], deleting: [])
-        let error = try #require(result.saveResults[CKRecordZone.ID(zoneName: "Mine")].flatMap { result -> CKError? in
-            if case .failure(let error) = result { return error as? CKError }
-            return nil
-        })
+        let error = try #require(
+            result.saveResults[CKRecordZone.ID(zoneName: "Mine")].flatMap { result -> CKError? in
+                if case .failure(let error) = result { return error as? CKError }
+                return nil
+            })
         #expect(error.code == .invalidArguments)
     }
 

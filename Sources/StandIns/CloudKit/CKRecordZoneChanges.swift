@@ -85,7 +85,7 @@ extension CKDatabase {
     /// its own: a custom zone outside the private database is ``CKError/Code/invalidArguments``, deleting a zone that
     /// is not there ``CKError/Code/zoneNotFound``, the default zone ``CKError/Code/invalidArguments``. Saving a zone
     /// that exists succeeds and changes nothing. Throws only when the whole request fails (no network, no account).
-    open func modifyRecordZones(saving recordZonesToSave: [CKRecordZone], deleting recordZoneIDsToDelete: [CKRecordZone.ID])
+    public func modifyRecordZones(saving recordZonesToSave: [CKRecordZone], deleting recordZoneIDsToDelete: [CKRecordZone.ID])
         async throws -> (
             saveResults: [CKRecordZone.ID: Result<CKRecordZone, any Error>], deleteResults: [CKRecordZone.ID: Result<Void, any Error>]
         )
@@ -94,7 +94,7 @@ extension CKDatabase {
     }
 
     /// The zones `ids`, each found or ``CKError/Code/zoneNotFound``.
-    open func recordZones(for ids: [CKRecordZone.ID]) async throws -> [CKRecordZone.ID: Result<CKRecordZone, any Error>] {
+    public func recordZones(for ids: [CKRecordZone.ID]) async throws -> [CKRecordZone.ID: Result<CKRecordZone, any Error>] {
         try access(writing: false) { database in
             var results: [CKRecordZone.ID: Result<CKRecordZone, any Error>] = [:]
             for id in ids {
@@ -108,7 +108,7 @@ extension CKDatabase {
     }
 
     /// The zone `zoneID` (``CKError/Code/zoneNotFound`` when it is not there).
-    open func recordZone(for zoneID: CKRecordZone.ID) async throws -> CKRecordZone {
+    public func recordZone(for zoneID: CKRecordZone.ID) async throws -> CKRecordZone {
         guard let result = try await recordZones(for: [zoneID])[zoneID] else { throw CKError(.zoneNotFound) }
         return try result.get()
     }
@@ -135,7 +135,8 @@ extension CKDatabase {
                     deletes[id] = .failure(
                         CKError(.invalidArguments, userInfo: [NSLocalizedDescriptionKey: "The default zone cannot be deleted."]))
                 } else if !database.zones.contains(id) {
-                    deletes[id] = .failure(CKError(.zoneNotFound, userInfo: [NSLocalizedDescriptionKey: "Zone \(id.zoneName) does not exist."]))
+                    deletes[id] = .failure(
+                        CKError(.zoneNotFound, userInfo: [NSLocalizedDescriptionKey: "Zone \(id.zoneName) does not exist."]))
                 } else {
                     for recordID in database.order where recordID.zoneID == id { database.delete(recordID) }
                     database.zones.removeAll { $0 == id }
@@ -155,7 +156,7 @@ extension CKDatabase {
     ///
     /// A zone that is not there is ``CKError/Code/zoneNotFound``; a token of another zone, or of a zone deleted and
     /// made again since, is ``CKError/Code/changeTokenExpired`` (fetch again from `nil`).
-    open func recordZoneChanges(
+    public func recordZoneChanges(
         inZoneWith zoneID: CKRecordZone.ID, since changeToken: CKServerChangeToken?, desiredKeys: [CKRecord.FieldKey]? = nil,
         resultsLimit: Int? = nil
     ) async throws -> (

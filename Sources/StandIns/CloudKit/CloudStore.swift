@@ -156,11 +156,15 @@ extension CloudStore.Database {
     /// The changes to the zone `zone` after `token` (all its records for `nil`), the oldest first, at most `limit`
     /// (every one for `nil` or 0): saved records as copies with `desiredKeys`' fields, deleted records by ID.
     func changes(in zone: CKRecordZone.ID, since token: CKServerChangeToken?, desiredKeys: [CKRecord.FieldKey]?, limit: Int?)
-        -> Result<(modified: [CKRecord], deleted: [CKDatabase.RecordZoneChange.Deletion], token: CKServerChangeToken, moreComing: Bool), CKError>
+        -> Result<
+            (modified: [CKRecord], deleted: [CKDatabase.RecordZoneChange.Deletion], token: CKServerChangeToken, moreComing: Bool), CKError
+        >
     {
         guard zones.contains(zone) else {
             return .failure(
-                CKError(.zoneNotFound, userInfo: [NSLocalizedDescriptionKey: "Zone \(zone.zoneName) does not exist: save the CKRecordZone first."]))
+                CKError(
+                    .zoneNotFound,
+                    userInfo: [NSLocalizedDescriptionKey: "Zone \(zone.zoneName) does not exist: save the CKRecordZone first."]))
         }
         let after = token?.sequence ?? 0
         if let token {
@@ -168,7 +172,10 @@ extension CloudStore.Database {
                 return .failure(
                     CKError(
                         .changeTokenExpired,
-                        userInfo: [NSLocalizedDescriptionKey: "The change token is not this zone's (or the zone was made again): fetch again with nil."]
+                        userInfo: [
+                            NSLocalizedDescriptionKey:
+                                "The change token is not this zone's (or the zone was made again): fetch again with nil."
+                        ]
                     ))
             }
         }

@@ -22,6 +22,7 @@ public let NSPersistentStoreRemoteChangeNotificationPostOptionKey = "NSPersisten
 public let NSPersistentHistoryTokenKey = "historyToken"
 
 extension Notification.Name {
+    // swift-format-ignore: AlwaysUseLowerCamelCase
     /// Posted on iOS when another process or CloudKit mirroring wrote to a store whose description set
     /// ``NSPersistentStoreRemoteChangeNotificationPostOptionKey``. napkin's stores live in one process and mirror
     /// nothing, so nothing posts it; an app that observes it compiles and hears nothing, as an app with no other

@@ -161,7 +161,8 @@ public protocol MCSessionDelegate: NSObjectProtocol {
     /// `peerID` opened a byte stream named `streamName`.
     func session(_ session: MCSession, didReceive stream: InputStream, withName streamName: String, fromPeer peerID: MCPeerID)
     /// `peerID` started sending the resource `resourceName`.
-    func session(_ session: MCSession, didStartReceivingResourceWithName resourceName: String, fromPeer peerID: MCPeerID, with progress: Progress)
+    func session(
+        _ session: MCSession, didStartReceivingResourceWithName resourceName: String, fromPeer peerID: MCPeerID, with progress: Progress)
     /// The resource `resourceName` arrived at `localURL` (a temporary file to move), or failed with `error`.
     func session(
         _ session: MCSession, didFinishReceivingResourceWithName resourceName: String, fromPeer peerID: MCPeerID, at localURL: URL?,
@@ -250,10 +251,12 @@ open class MCSession: NSObject, @unchecked Sendable {
         do {
             try data.write(to: received)
             progress.completedUnitCount = progress.totalUnitCount
-            remote.delegate?.session(remote, didFinishReceivingResourceWithName: resourceName, fromPeer: myPeerID, at: received, withError: nil)
+            remote.delegate?.session(
+                remote, didFinishReceivingResourceWithName: resourceName, fromPeer: myPeerID, at: received, withError: nil)
             completionHandler?(nil)
         } catch {
-            remote.delegate?.session(remote, didFinishReceivingResourceWithName: resourceName, fromPeer: myPeerID, at: nil, withError: error)
+            remote.delegate?.session(
+                remote, didFinishReceivingResourceWithName: resourceName, fromPeer: myPeerID, at: nil, withError: error)
             completionHandler?(error)
         }
         return progress
