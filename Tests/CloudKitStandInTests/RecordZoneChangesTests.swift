@@ -137,6 +137,36 @@ struct RecordZoneChangesTests {
         #expect(log.lines == ["changed x", "token", "done"])
     }
 
+    @Test("databaseChanges lists the custom zones made or changed since its token, and those deleted; the operation hears them")
+    func databaseChanges() async throws {
+        let database = privateDatabase("database")
+        let first = CKRecordZone(zoneName: "First")
+        let second = CKRecordZone(zoneName: "Second")
+        _ = try await database.modifyRecordZones(saving: [first, second], deleting: [])
+        let all = try await database.databaseChanges(since: nil)
+        #expect(all.modifications.map(\.zoneID.zoneName) == ["First", "Second"])
+        #expect(all.deletions.isEmpty && !all.moreComing)
+
+        _ = try await database.save(backup("in-second", in: second))
+        _ = try await database.modifyRecordZones(saving: [], deleting: [first.zoneID])
+        let since = try await database.databaseChanges(since: all.changeToken)
+        #expect(since.modifications.map(\.zoneID.zoneName) == ["Second"])
+        #expect(since.deletions.map(\.zoneID.zoneName) == ["First"])
+        #expect(since.deletions.first?.reason == .deleted)
+        await #expect {
+            try await database.recordZoneChanges(inZoneWith: second.zoneID, since: since.changeToken)
+        } throws: { ($0 as? CKError)?.code == .changeTokenExpired }
+
+        let operation = CKFetchDatabaseChangesOperation(previousServerChangeToken: all.changeToken)
+        let log = Log()
+        operation.recordZoneWithIDChangedBlock = { log.add("changed \($0.zoneName)") }
+        operation.recordZoneWithIDWasDeletedBlock = { log.add("deleted \($0.zoneName)") }
+        operation.fetchDatabaseChangesResultBlock = { log.add((try? $0.get()) != nil ? "done" : "failed") }
+        operation.database = database
+        operation.start()
+        #expect(log.lines == ["changed Second", "deleted First", "done"])
+    }
+
     @Test("NotificationInfo keeps its localization keys and arguments")
     func notificationInfo() {
         let info = CKSubscription.NotificationInfo()

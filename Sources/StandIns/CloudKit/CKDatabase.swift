@@ -235,9 +235,7 @@ open class CKDatabase: @unchecked Sendable {
                 return .failure(CKError(.invalidArguments, userInfo: [NSLocalizedDescriptionKey: "The default zone cannot be deleted."]))
             }
             guard database.zones.contains(zoneID) else { return .failure(CKError(.zoneNotFound)) }
-            for id in database.order where id.zoneID == zoneID { database.delete(id) }
-            database.zones.removeAll { $0 == zoneID }
-            database.zoneEpochs[zoneID] = nil
+            database.removeZone(zoneID)
             return .success(zoneID)
         }.get()
     }

@@ -7,10 +7,11 @@ import Foundation
 /// keep it in `UserDefaults` or a file between launches. A token names its zone: given for another zone, or for a
 /// zone deleted and made again since, it is ``CKError/Code/changeTokenExpired``.
 open class CKServerChangeToken: NSObject, NSCopying, NSSecureCoding, @unchecked Sendable {
-    let zoneID: CKRecordZone.ID
+    /// The zone whose history this is (`nil` for a database's history of zones).
+    let zoneID: CKRecordZone.ID?
     let sequence: Int
 
-    init(zoneID: CKRecordZone.ID, sequence: Int) {
+    init(zoneID: CKRecordZone.ID?, sequence: Int) {
         self.zoneID = zoneID
         self.sequence = sequence
     }
@@ -20,17 +21,23 @@ open class CKServerChangeToken: NSObject, NSCopying, NSSecureCoding, @unchecked 
 
     /// Writes the zone and the point in its history.
     open func encode(with coder: NSCoder) {
-        coder.encode(zoneID.zoneName as NSString, forKey: "zoneName")
-        coder.encode(zoneID.ownerName as NSString, forKey: "ownerName")
+        if let zoneID {
+            coder.encode(zoneID.zoneName as NSString, forKey: "zoneName")
+            coder.encode(zoneID.ownerName as NSString, forKey: "ownerName")
+        }
         coder.encode(sequence, forKey: "sequence")
     }
 
     /// Reads a token written by ``encode(with:)`` (`nil` when the archive holds no token).
     public required init?(coder: NSCoder) {
-        guard let zoneName = coder.decodeObject(of: NSString.self, forKey: "zoneName") as String?,
+        guard coder.containsValue(forKey: "sequence") else { return nil }
+        if let zoneName = coder.decodeObject(of: NSString.self, forKey: "zoneName") as String?,
             let ownerName = coder.decodeObject(of: NSString.self, forKey: "ownerName") as String?
-        else { return nil }
-        zoneID = CKRecordZone.ID(zoneName: zoneName, ownerName: ownerName)
+        {
+            zoneID = CKRecordZone.ID(zoneName: zoneName, ownerName: ownerName)
+        } else {
+            zoneID = nil
+        }
         sequence = coder.decodeInteger(forKey: "sequence")
     }
 
@@ -52,7 +59,7 @@ open class CKServerChangeToken: NSObject, NSCopying, NSSecureCoding, @unchecked 
     }
 
     /// The zone and the point, for logs.
-    open override var description: String { "<CKServerChangeToken: \(zoneID.zoneName) #\(sequence)>" }
+    open override var description: String { "<CKServerChangeToken: \(zoneID?.zoneName ?? "database") #\(sequence)>" }
 }
 
 extension CKDatabase {
@@ -76,6 +83,35 @@ extension CKDatabase {
             public let recordID: CKRecord.ID
             /// The deleted record's type.
             public let recordType: CKRecord.RecordType
+        }
+    }
+
+    /// The kinds of change ``databaseChanges(since:resultsLimit:)`` reports, as CloudKit's `CKDatabase.DatabaseChange`.
+    public enum DatabaseChange {
+        /// A custom zone made, or a record in it saved or deleted, after the token.
+        public struct Modification: Hashable, Sendable {
+            /// The zone's ID.
+            public let zoneID: CKRecordZone.ID
+        }
+
+        /// A custom zone deleted after the token.
+        public struct Deletion: Hashable, Sendable {
+            /// Why a zone went.
+            public enum Reason: Hashable, Sendable {
+                /// The app deleted it.
+                case deleted
+                /// The person deleted it in iCloud's storage settings.
+                case purged
+                /// The person reset their encrypted data.
+                case encryptedDataReset
+            }
+
+            /// The zone's ID.
+            public let zoneID: CKRecordZone.ID
+            /// Whether the person deleted it in iCloud's storage settings (never here: only apps delete zones).
+            public let purged: Bool
+            /// Why it went.
+            public var reason: Reason { purged ? .purged : .deleted }
         }
     }
 
@@ -138,9 +174,7 @@ extension CKDatabase {
                     deletes[id] = .failure(
                         CKError(.zoneNotFound, userInfo: [NSLocalizedDescriptionKey: "Zone \(id.zoneName) does not exist."]))
                 } else {
-                    for recordID in database.order where recordID.zoneID == id { database.delete(recordID) }
-                    database.zones.removeAll { $0 == id }
-                    database.zoneEpochs[id] = nil
+                    database.removeZone(id)
                     deletes[id] = .success(())
                 }
             }
@@ -167,6 +201,25 @@ extension CKDatabase {
         var modifications: [CKRecord.ID: Result<RecordZoneChange.Modification, any Error>] = [:]
         for record in page.modified { modifications[record.recordID] = .success(RecordZoneChange.Modification(record: record)) }
         return (modifications, page.deleted, page.token, page.moreComing)
+    }
+
+    /// Which custom zones were made or changed (a record in them saved or deleted), and deleted, after the database
+    /// token `changeToken` (every zone there for `nil`), oldest first, at most `resultsLimit` (all for `nil`);
+    /// `changeToken` marks where this page ends and `moreComing` says whether to ask again with it. A zone's token is
+    /// ``CKError/Code/changeTokenExpired`` here.
+    public func databaseChanges(since changeToken: CKServerChangeToken?, resultsLimit: Int? = nil) async throws -> (
+        modifications: [DatabaseChange.Modification], deletions: [DatabaseChange.Deletion], changeToken: CKServerChangeToken,
+        moreComing: Bool
+    ) {
+        let page = try databaseChangesNow(since: changeToken, resultsLimit: resultsLimit).get()
+        return (page.modified, page.deleted, page.token, page.moreComing)
+    }
+
+    func databaseChangesNow(since token: CKServerChangeToken?, resultsLimit: Int?) -> Result<
+        (modified: [DatabaseChange.Modification], deleted: [DatabaseChange.Deletion], token: CKServerChangeToken, moreComing: Bool),
+        CKError
+    > {
+        access(writing: false) { $0.databaseChanges(since: token, limit: resultsLimit) }
     }
 
     func zoneChangesNow(_ zoneID: CKRecordZone.ID, since token: CKServerChangeToken?, desiredKeys: [CKRecord.FieldKey]?, resultsLimit: Int?)
@@ -315,5 +368,62 @@ open class CKFetchRecordZoneChangesOperation: CKDatabaseOperation, @unchecked Se
         }
         let error: CKError? = failures.isEmpty ? nil : CKError(.partialFailure, userInfo: [CKPartialErrorsByItemIDKey: failures])
         fetchRecordZoneChangesResultBlock?(error.map { .failure($0) } ?? .success(()))
+    }
+}
+
+/// The custom zones changed and deleted since a database token, fetched as an operation, as CloudKit's
+/// `CKFetchDatabaseChangesOperation`.
+open class CKFetchDatabaseChangesOperation: CKDatabaseOperation, @unchecked Sendable {
+    /// The token of the last fetch (`nil` for every zone).
+    open var previousServerChangeToken: CKServerChangeToken?
+    /// At most this many changes per page (all for 0).
+    open var resultsLimit = 0
+    /// Whether to fetch page after page until no more are coming (true by default).
+    open var fetchAllChanges = true
+    /// Hears each zone made or changed.
+    open var recordZoneWithIDChangedBlock: (@Sendable (CKRecordZone.ID) -> Void)?
+    /// Hears each zone deleted.
+    open var recordZoneWithIDWasDeletedBlock: (@Sendable (CKRecordZone.ID) -> Void)?
+    /// Hears each zone the person deleted in iCloud's storage settings (never here).
+    open var recordZoneWithIDWasPurgedBlock: (@Sendable (CKRecordZone.ID) -> Void)?
+    /// Hears each zone gone with an encrypted-data reset (never here).
+    open var recordZoneWithIDWasDeletedDueToUserEncryptedDataResetBlock: (@Sendable (CKRecordZone.ID) -> Void)?
+    /// Hears the token after each page that more pages follow.
+    open var changeTokenUpdatedBlock: (@Sendable (CKServerChangeToken) -> Void)?
+    /// Hears the outcome, last: the final token and whether more are coming.
+    open var fetchDatabaseChangesResultBlock:
+        (@Sendable (Result<(serverChangeToken: CKServerChangeToken, moreComing: Bool), any Error>) -> Void)?
+
+    /// An operation fetching the changes after `previousServerChangeToken`.
+    public init(previousServerChangeToken: CKServerChangeToken? = nil) {
+        self.previousServerChangeToken = previousServerChangeToken
+    }
+
+    /// Fetches the changes and calls the blocks.
+    open override func main() {
+        var token = previousServerChangeToken
+        while true {
+            switch targetDatabase.databaseChangesNow(since: token, resultsLimit: resultsLimit) {
+            case .failure(let error):
+                fetchDatabaseChangesResultBlock?(.failure(error))
+                return
+            case .success(let page):
+                for change in page.modified { recordZoneWithIDChangedBlock?(change.zoneID) }
+                for deletion in page.deleted {
+                    switch deletion.reason {
+                    case .deleted: recordZoneWithIDWasDeletedBlock?(deletion.zoneID)
+                    case .purged: recordZoneWithIDWasPurgedBlock?(deletion.zoneID)
+                    case .encryptedDataReset: recordZoneWithIDWasDeletedDueToUserEncryptedDataResetBlock?(deletion.zoneID)
+                    }
+                }
+                token = page.token
+                if page.moreComing && fetchAllChanges {
+                    changeTokenUpdatedBlock?(page.token)
+                    continue
+                }
+                fetchDatabaseChangesResultBlock?(.success((page.token, page.moreComing)))
+                return
+            }
+        }
     }
 }

@@ -19,6 +19,10 @@ final class CloudStore: @unchecked Sendable {
         var tombstones: [CKRecord.ID: (sequence: Int, recordType: CKRecord.RecordType)] = [:]
         /// The number each custom zone was made at: a change token older than its zone is expired.
         var zoneEpochs: [CKRecordZone.ID: Int] = [:]
+        /// The number of each custom zone's last change (made, or a record in it saved or deleted).
+        var zoneChanged: [CKRecordZone.ID: Int] = [:]
+        /// The custom zones deleted, with the number of their deletion.
+        var deletedZones: [CKRecordZone.ID: Int] = [:]
     }
 
     struct Container {
@@ -112,6 +116,7 @@ extension CloudStore.Database {
         sequence += 1
         changeSequence[record.recordID] = sequence
         tombstones[record.recordID] = nil
+        if record.recordID.zoneID != .default { zoneChanged[record.recordID.zoneID] = sequence }
         recordTypes.insert(record.recordType)
         return .success(stored.copy())
     }
@@ -125,6 +130,7 @@ extension CloudStore.Database {
             sequence += 1
             changeSequence[next] = nil
             tombstones[next] = (sequence, removed.recordType)
+            if next.zoneID != .default, zones.contains(next.zoneID) { zoneChanged[next.zoneID] = sequence }
             for (otherID, other) in records
             where Self.references(in: other).contains(where: { $0.recordID == next && $0.action == .deleteSelf }) {
                 pending.append(otherID)
@@ -150,7 +156,53 @@ extension CloudStore.Database {
     mutating func addZone(_ id: CKRecordZone.ID) {
         guard !zones.contains(id) else { return }
         zones.append(id)
+        sequence += 1
         zoneEpochs[id] = sequence
+        if id != .default {
+            zoneChanged[id] = sequence
+            deletedZones[id] = nil
+        }
+    }
+
+    /// Deletes the custom zone `id` and every record in it.
+    mutating func removeZone(_ id: CKRecordZone.ID) {
+        for recordID in order where recordID.zoneID == id { delete(recordID) }
+        zones.removeAll { $0 == id }
+        zoneEpochs[id] = nil
+        zoneChanged[id] = nil
+        sequence += 1
+        deletedZones[id] = sequence
+    }
+
+    /// The custom zones made or changed, and deleted, after the database token `token` (every zone there for `nil`),
+    /// oldest first, at most `limit` (all for `nil` or 0).
+    func databaseChanges(since token: CKServerChangeToken?, limit: Int?) -> Result<
+        (
+            modified: [CKDatabase.DatabaseChange.Modification], deleted: [CKDatabase.DatabaseChange.Deletion], token: CKServerChangeToken,
+            moreComing: Bool
+        ), CKError
+    > {
+        if let token, token.zoneID != nil || token.sequence > sequence {
+            return .failure(
+                CKError(
+                    .changeTokenExpired,
+                    userInfo: [NSLocalizedDescriptionKey: "The change token is not this database's: fetch again with nil."]))
+        }
+        let after = token?.sequence ?? 0
+        var pending: [(sequence: Int, zone: CKRecordZone.ID, deleted: Bool)] = zoneChanged.compactMap { zone, number in
+            number > after ? (number, zone, false) : nil
+        }
+        if token != nil { pending += deletedZones.compactMap { zone, number in number > after ? (number, zone, true) : nil } }
+        pending.sort { $0.sequence < $1.sequence }
+        let page = (limit ?? 0) > 0 ? Array(pending.prefix(limit ?? 0)) : pending
+        let moreComing = page.count < pending.count
+        let last = moreComing ? page.last?.sequence ?? after : sequence
+        return .success(
+            (
+                page.filter { !$0.deleted }.map { CKDatabase.DatabaseChange.Modification(zoneID: $0.zone) },
+                page.filter(\.deleted).map { CKDatabase.DatabaseChange.Deletion(zoneID: $0.zone, purged: false) },
+                CKServerChangeToken(zoneID: nil, sequence: last), moreComing
+            ))
     }
 
     /// The changes to the zone `zone` after `token` (all its records for `nil`), the oldest first, at most `limit`
