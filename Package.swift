@@ -123,6 +123,7 @@ let appleModuleStandInProducts: [Product] = [
     .library(name: "PencilKit", targets: ["PencilKit"]),
     .library(name: "SystemConfiguration", targets: ["SystemConfiguration"]),
     .library(name: "WatchConnectivity", targets: ["WatchConnectivity"]),
+    .library(name: "MultipeerConnectivity", targets: ["MultipeerConnectivity"]),
     .library(name: "QuickLook", targets: ["QuickLook"]),
     .library(name: "_QuickLook_SwiftUI", targets: ["_QuickLook_SwiftUI"]),
     .library(name: "QuickLookThumbnailing", targets: ["QuickLookThumbnailing"]),
@@ -343,6 +344,8 @@ let appleModuleStandInTargets: [Target] = [
     .target(name: "SystemConfiguration", dependencies: ["NapkinUI", "Network"], path: "Sources/StandIns/SystemConfiguration"),
     // The phone's session with a watch: none paired unless a test pairs a simulated one; sends fail with WCError's codes.
     .target(name: "WatchConnectivity", path: "Sources/StandIns/WatchConnectivity"),
+    // Nearby peers, sessions and invitations over an in-process simulated radio.
+    .target(name: "MultipeerConnectivity", path: "Sources/StandIns/MultipeerConnectivity"),
     // Quick Look's preview controller and SwiftUI's `quickLookPreview`, drawing images, text, PDF pages (PDFKit's paper)
     // and the file card iOS shows for anything else; files read with bounds, regular files only, no symbolic link followed.
     .target(
@@ -402,6 +405,7 @@ let appleModuleStandInTests: [Target] = [
     .testTarget(name: "PencilKitStandInTests", dependencies: ["PencilKit", "NapkinUI", "SnapshotTesting"]),
     .testTarget(name: "SystemConfigurationStandInTests", dependencies: ["SystemConfiguration", "Network"]),
     .testTarget(name: "WatchConnectivityStandInTests", dependencies: ["WatchConnectivity"]),
+    .testTarget(name: "MultipeerConnectivityStandInTests", dependencies: ["MultipeerConnectivity"]),
     .testTarget(
         name: "QuickLookStandInTests",
         dependencies: ["QuickLook", "_QuickLook_SwiftUI", "QuickLookThumbnailing", "PDFKit", "NapkinUI", "Raster", "SnapshotTesting"]),

@@ -70,6 +70,25 @@ struct PhotosUITests {
         #expect(items.isEmpty)
     }
 
+    @Test("Pickers given the shared library (as apps pass photoLibrary: .shared()) cancel at once and keep the selection")
+    func sharedLibraryPickers() throws {
+        var shown = true
+        var item: PhotosPickerItem? = PhotosPickerItem(itemIdentifier: "B2")
+        let view = VStack {
+            PhotosPicker("Pick from library", selection: .constant(nil), matching: .images, photoLibrary: .shared())
+            Text("Chat")
+                .photosPicker(
+                    isPresented: Binding(get: { shown }, set: { shown = $0 }), selection: Binding(get: { item }, set: { item = $0 }),
+                    matching: .images, photoLibrary: .shared())
+        }
+        let window = Window(device: .iPhoneSE)
+        window.rootViewController = HostingController(rootView: view)
+        window.layout()
+        #expect(!shown)
+        #expect(item == PhotosPickerItem(itemIdentifier: "B2"))
+        try window.tap(label: "Pick from library")
+    }
+
     @Test("An item a test sets has no content on Linux: loadTransferable gives nil")
     func loadTransferable() async throws {
         let item = PhotosPickerItem(itemIdentifier: "A1")

@@ -235,8 +235,7 @@ open class CKDatabase: @unchecked Sendable {
                 return .failure(CKError(.invalidArguments, userInfo: [NSLocalizedDescriptionKey: "The default zone cannot be deleted."]))
             }
             guard database.zones.contains(zoneID) else { return .failure(CKError(.zoneNotFound)) }
-            database.zones.removeAll { $0 == zoneID }
-            for id in database.order where id.zoneID == zoneID { database.delete(id) }
+            database.removeZone(zoneID)
             return .success(zoneID)
         }.get()
     }
@@ -248,7 +247,7 @@ open class CKDatabase: @unchecked Sendable {
                 return .failure(
                     CKError(.invalidArguments, userInfo: [NSLocalizedDescriptionKey: "Custom zones are only in the private database."]))
             }
-            if !database.zones.contains(zone.zoneID) { database.zones.append(zone.zoneID) }
+            database.addZone(zone.zoneID)
             return .success(zone)
         }
     }
@@ -311,7 +310,7 @@ open class CKDatabase: @unchecked Sendable {
         CloudStore.shared.with(container.identifier) { state in
             var database = state.databases[scope] ?? CloudStore.Database(zones: scope == .shared ? [] : [.default])
             for (record, tag) in zip(records, tags) {
-                if !database.zones.contains(record.recordID.zoneID) { database.zones.append(record.recordID.zoneID) }
+                database.addZone(record.recordID.zoneID)
                 _ = database.save(record, policy: .allKeys, tag: tag, now: now)
             }
             state.databases[scope] = database

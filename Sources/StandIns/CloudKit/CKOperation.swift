@@ -194,6 +194,24 @@ open class CKSubscription: @unchecked Sendable {
         open var desiredKeys: [CKRecord.FieldKey]?
         /// The notification's category.
         open var category: String?
+        /// The key of the alert's localized text format (its `%@`s filled from ``alertLocalizationArgs``).
+        open var alertLocalizationKey: String?
+        /// The fields of the record whose values fill the alert's format.
+        open var alertLocalizationArgs: [CKRecord.FieldKey]?
+        /// The key of the alert's localized action button title.
+        open var alertActionLocalizationKey: String?
+        /// The image shown while the app launches from the notification.
+        open var alertLaunchImage: String?
+        /// The key of the title's localized format (its `%@`s filled from ``titleLocalizationArgs``).
+        open var titleLocalizationKey: String?
+        /// The fields of the record whose values fill the title's format.
+        open var titleLocalizationArgs: [CKRecord.FieldKey]?
+        /// The key of the subtitle's localized format (its `%@`s filled from ``subtitleLocalizationArgs``).
+        open var subtitleLocalizationKey: String?
+        /// The fields of the record whose values fill the subtitle's format.
+        open var subtitleLocalizationArgs: [CKRecord.FieldKey]?
+        /// The field whose value groups notifications into one (a later one replaces an earlier).
+        open var collapseIDKey: String?
 
         /// Empty notification info.
         public init() {}
@@ -262,4 +280,21 @@ open class CKDatabaseSubscription: CKSubscription, @unchecked Sendable {
 
     /// A subscription with a new identifier.
     public convenience init() { self.init(subscriptionID: UUID().uuidString) }
+}
+
+/// A subscription to every change in one record zone, as CloudKit's `CKRecordZoneSubscription`.
+open class CKRecordZoneSubscription: CKSubscription, @unchecked Sendable {
+    /// The zone watched.
+    public let zoneID: CKRecordZone.ID
+    /// The type of the records watched (every type for `nil`).
+    open var recordType: CKRecord.RecordType?
+
+    /// A subscription `subscriptionID` to the zone `zoneID`.
+    public init(zoneID: CKRecordZone.ID, subscriptionID: CKSubscription.ID) {
+        self.zoneID = zoneID
+        super.init(subscriptionID: subscriptionID)
+    }
+
+    /// A subscription with a new identifier to the zone `zoneID`.
+    public convenience init(zoneID: CKRecordZone.ID) { self.init(zoneID: zoneID, subscriptionID: UUID().uuidString) }
 }

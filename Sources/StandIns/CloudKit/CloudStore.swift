@@ -11,6 +11,18 @@ final class CloudStore: @unchecked Sendable {
         var zones: [CKRecordZone.ID] = [.default]
         var recordTypes: Set<String> = []
         var subscriptions: [String: CKSubscription] = [:]
+        /// The database's change counter: every save and delete of a record takes the next number.
+        var sequence = 0
+        /// The number of each stored record's last save.
+        var changeSequence: [CKRecord.ID: Int] = [:]
+        /// The records deleted, with the number of their deletion and their type (a later save of the ID removes it).
+        var tombstones: [CKRecord.ID: (sequence: Int, recordType: CKRecord.RecordType)] = [:]
+        /// The number each custom zone was made at: a change token older than its zone is expired.
+        var zoneEpochs: [CKRecordZone.ID: Int] = [:]
+        /// The number of each custom zone's last change (made, or a record in it saved or deleted).
+        var zoneChanged: [CKRecordZone.ID: Int] = [:]
+        /// The custom zones deleted, with the number of their deletion.
+        var deletedZones: [CKRecordZone.ID: Int] = [:]
     }
 
     struct Container {
@@ -101,6 +113,10 @@ extension CloudStore.Database {
         stored.lastModifiedUserRecordID = CKContainer.userRecordID
         if existing == nil { order.append(record.recordID) }
         records[record.recordID] = stored
+        sequence += 1
+        changeSequence[record.recordID] = sequence
+        tombstones[record.recordID] = nil
+        if record.recordID.zoneID != .default { zoneChanged[record.recordID.zoneID] = sequence }
         recordTypes.insert(record.recordType)
         return .success(stored.copy())
     }
@@ -109,8 +125,12 @@ extension CloudStore.Database {
     mutating func delete(_ id: CKRecord.ID) {
         var pending = [id]
         while let next = pending.popLast() {
-            guard records.removeValue(forKey: next) != nil else { continue }
+            guard let removed = records.removeValue(forKey: next) else { continue }
             order.removeAll { $0 == next }
+            sequence += 1
+            changeSequence[next] = nil
+            tombstones[next] = (sequence, removed.recordType)
+            if next.zoneID != .default, zones.contains(next.zoneID) { zoneChanged[next.zoneID] = sequence }
             for (otherID, other) in records
             where Self.references(in: other).contains(where: { $0.recordID == next && $0.action == .deleteSelf }) {
                 pending.append(otherID)
@@ -130,6 +150,112 @@ extension CloudStore.Database {
         }
         let found = order.compactMap { records[$0] }.filter { (zone == nil || $0.recordID.zoneID == zone) && query.matches($0) }
         return .success(query.sorted(found))
+    }
+
+    /// Makes the zone `id` (nothing when it is there), starting its change history now.
+    mutating func addZone(_ id: CKRecordZone.ID) {
+        guard !zones.contains(id) else { return }
+        zones.append(id)
+        sequence += 1
+        zoneEpochs[id] = sequence
+        if id != .default {
+            zoneChanged[id] = sequence
+            deletedZones[id] = nil
+        }
+    }
+
+    /// Deletes the custom zone `id` and every record in it.
+    mutating func removeZone(_ id: CKRecordZone.ID) {
+        for recordID in order where recordID.zoneID == id { delete(recordID) }
+        zones.removeAll { $0 == id }
+        zoneEpochs[id] = nil
+        zoneChanged[id] = nil
+        sequence += 1
+        deletedZones[id] = sequence
+    }
+
+    /// The custom zones made or changed, and deleted, after the database token `token` (every zone there for `nil`),
+    /// oldest first, at most `limit` (all for `nil` or 0).
+    func databaseChanges(since token: CKServerChangeToken?, limit: Int?) -> Result<
+        (
+            modified: [CKDatabase.DatabaseChange.Modification], deleted: [CKDatabase.DatabaseChange.Deletion], token: CKServerChangeToken,
+            moreComing: Bool
+        ), CKError
+    > {
+        if let token, token.zoneID != nil || token.sequence > sequence {
+            return .failure(
+                CKError(
+                    .changeTokenExpired,
+                    userInfo: [NSLocalizedDescriptionKey: "The change token is not this database's: fetch again with nil."]))
+        }
+        let after = token?.sequence ?? 0
+        var pending: [(sequence: Int, zone: CKRecordZone.ID, deleted: Bool)] = zoneChanged.compactMap { zone, number in
+            number > after ? (number, zone, false) : nil
+        }
+        if token != nil { pending += deletedZones.compactMap { zone, number in number > after ? (number, zone, true) : nil } }
+        pending.sort { $0.sequence < $1.sequence }
+        let page = (limit ?? 0) > 0 ? Array(pending.prefix(limit ?? 0)) : pending
+        let moreComing = page.count < pending.count
+        let last = moreComing ? page.last?.sequence ?? after : sequence
+        return .success(
+            (
+                page.filter { !$0.deleted }.map { CKDatabase.DatabaseChange.Modification(zoneID: $0.zone) },
+                page.filter(\.deleted).map { CKDatabase.DatabaseChange.Deletion(zoneID: $0.zone, purged: false) },
+                CKServerChangeToken(zoneID: nil, sequence: last), moreComing
+            ))
+    }
+
+    /// The changes to the zone `zone` after `token` (all its records for `nil`), the oldest first, at most `limit`
+    /// (every one for `nil` or 0): saved records as copies with `desiredKeys`' fields, deleted records by ID.
+    func changes(in zone: CKRecordZone.ID, since token: CKServerChangeToken?, desiredKeys: [CKRecord.FieldKey]?, limit: Int?)
+        -> Result<
+            (modified: [CKRecord], deleted: [CKDatabase.RecordZoneChange.Deletion], token: CKServerChangeToken, moreComing: Bool), CKError
+        >
+    {
+        guard zones.contains(zone) else {
+            return .failure(
+                CKError(
+                    .zoneNotFound,
+                    userInfo: [NSLocalizedDescriptionKey: "Zone \(zone.zoneName) does not exist: save the CKRecordZone first."]))
+        }
+        let after = token?.sequence ?? 0
+        if let token {
+            guard token.zoneID == zone, after >= zoneEpochs[zone, default: 0], after <= sequence else {
+                return .failure(
+                    CKError(
+                        .changeTokenExpired,
+                        userInfo: [
+                            NSLocalizedDescriptionKey:
+                                "The change token is not this zone's (or the zone was made again): fetch again with nil."
+                        ]
+                    ))
+            }
+        }
+        enum Change {
+            case saved(CKRecord.ID)
+            case deleted(CKRecord.ID, CKRecord.RecordType)
+        }
+        var pending: [(sequence: Int, change: Change)] = changeSequence.compactMap { id, number in
+            id.zoneID == zone && number > after ? (number, .saved(id)) : nil
+        }
+        if token != nil {
+            pending += tombstones.compactMap { id, tombstone in
+                id.zoneID == zone && tombstone.sequence > after ? (tombstone.sequence, .deleted(id, tombstone.recordType)) : nil
+            }
+        }
+        pending.sort { $0.sequence < $1.sequence }
+        let page = (limit ?? 0) > 0 ? Array(pending.prefix(limit ?? 0)) : pending
+        var modified: [CKRecord] = []
+        var deleted: [CKDatabase.RecordZoneChange.Deletion] = []
+        for item in page {
+            switch item.change {
+            case .saved(let id): if let record = records[id] { modified.append(record.copy(keeping: desiredKeys)) }
+            case .deleted(let id, let type): deleted.append(CKDatabase.RecordZoneChange.Deletion(recordID: id, recordType: type))
+            }
+        }
+        let moreComing = page.count < pending.count
+        let last = moreComing ? page.last?.sequence ?? after : sequence
+        return .success((modified, deleted, CKServerChangeToken(zoneID: zone, sequence: last), moreComing))
     }
 
     private static func assets(in value: any CKRecordValue) -> [CKAsset] {

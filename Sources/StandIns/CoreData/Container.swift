@@ -17,6 +17,20 @@ public let NSPersistentHistoryTrackingKey = "NSPersistentHistoryTrackingKey"
 /// The option that posts remote-change notifications (recorded).
 public let NSPersistentStoreRemoteChangeNotificationPostOptionKey = "NSPersistentStoreRemoteChangeNotificationOptionKey"
 // swift-format-ignore: AlwaysUseLowerCamelCase
+/// The `userInfo` key of a remote-change notification's history token (never posted here: see
+/// `Notification.Name.NSPersistentStoreRemoteChange`).
+public let NSPersistentHistoryTokenKey = "historyToken"
+
+extension Notification.Name {
+    // swift-format-ignore: AlwaysUseLowerCamelCase
+    /// Posted on iOS when another process or CloudKit mirroring wrote to a store whose description set
+    /// ``NSPersistentStoreRemoteChangeNotificationPostOptionKey``. napkin's stores live in one process and mirror
+    /// nothing, so nothing posts it; an app that observes it compiles and hears nothing, as an app with no other
+    /// writer does on iOS.
+    public static let NSPersistentStoreRemoteChange = Notification.Name("NSPersistentStoreRemoteChangeNotification")
+}
+
+// swift-format-ignore: AlwaysUseLowerCamelCase
 /// The option that migrates a store automatically (recorded).
 public let NSMigratePersistentStoresAutomaticallyOption = "NSMigratePersistentStoresAutomaticallyOption"
 // swift-format-ignore: AlwaysUseLowerCamelCase

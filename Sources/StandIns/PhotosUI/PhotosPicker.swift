@@ -82,6 +82,42 @@ extension PhotosPicker where Label == Text {
         self.init(label: Text(String(title)), filter: filter, maxSelectionCount: 1)
     }
 
+    /// A picker of one item from `photoLibrary`, titled `titleKey`.
+    public init(
+        _ titleKey: LocalizedStringKey, selection: Binding<PhotosPickerItem?>, matching filter: PHPickerFilter? = nil,
+        preferredItemEncoding: PhotosPickerItem.EncodingDisambiguationPolicy = .automatic, photoLibrary: PHPhotoLibrary
+    ) {
+        self.init(label: Text(titleKey), filter: filter, maxSelectionCount: 1)
+    }
+
+    /// A picker of one item from `photoLibrary`, titled `title`.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(
+        _ title: S, selection: Binding<PhotosPickerItem?>, matching filter: PHPickerFilter? = nil,
+        preferredItemEncoding: PhotosPickerItem.EncodingDisambiguationPolicy = .automatic, photoLibrary: PHPhotoLibrary
+    ) {
+        self.init(label: Text(String(title)), filter: filter, maxSelectionCount: 1)
+    }
+
+    /// A picker of up to `maxSelectionCount` items from `photoLibrary`, titled `titleKey`.
+    public init(
+        _ titleKey: LocalizedStringKey, selection: Binding<[PhotosPickerItem]>, maxSelectionCount: Int? = nil,
+        selectionBehavior: PhotosPickerSelectionBehavior = .default, matching filter: PHPickerFilter? = nil,
+        preferredItemEncoding: PhotosPickerItem.EncodingDisambiguationPolicy = .automatic, photoLibrary: PHPhotoLibrary
+    ) {
+        self.init(label: Text(titleKey), filter: filter, maxSelectionCount: maxSelectionCount)
+    }
+
+    /// A picker of up to `maxSelectionCount` items from `photoLibrary`, titled `title`.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(
+        _ title: S, selection: Binding<[PhotosPickerItem]>, maxSelectionCount: Int? = nil,
+        selectionBehavior: PhotosPickerSelectionBehavior = .default, matching filter: PHPickerFilter? = nil,
+        preferredItemEncoding: PhotosPickerItem.EncodingDisambiguationPolicy = .automatic, photoLibrary: PHPhotoLibrary
+    ) {
+        self.init(label: Text(String(title)), filter: filter, maxSelectionCount: maxSelectionCount)
+    }
+
     /// A picker of up to `maxSelectionCount` items, titled `titleKey`.
     public init(
         _ titleKey: LocalizedStringKey, selection: Binding<[PhotosPickerItem]>, maxSelectionCount: Int? = nil,
@@ -118,6 +154,27 @@ extension View {
         isPresented: Binding<Bool>, selection: Binding<[PhotosPickerItem]>, maxSelectionCount: Int? = nil,
         selectionBehavior: PhotosPickerSelectionBehavior = .default, matching filter: PHPickerFilter? = nil,
         preferredItemEncoding: PhotosPickerItem.EncodingDisambiguationPolicy = .automatic
+    ) -> some View {
+        modifier(CancelledPhotosPicker(isPresented: isPresented))
+    }
+}
+
+extension View {
+    /// Presents the picker of one item from `photoLibrary` while `isPresented` is true. Linux has no picker: the
+    /// person cancels at once, `isPresented` is set back to false and the selection is kept.
+    public func photosPicker(
+        isPresented: Binding<Bool>, selection: Binding<PhotosPickerItem?>, matching filter: PHPickerFilter? = nil,
+        preferredItemEncoding: PhotosPickerItem.EncodingDisambiguationPolicy = .automatic, photoLibrary: PHPhotoLibrary
+    ) -> some View {
+        modifier(CancelledPhotosPicker(isPresented: isPresented))
+    }
+
+    /// Presents the picker of several items from `photoLibrary` while `isPresented` is true. Linux has no picker:
+    /// the person cancels at once, `isPresented` is set back to false.
+    public func photosPicker(
+        isPresented: Binding<Bool>, selection: Binding<[PhotosPickerItem]>, maxSelectionCount: Int? = nil,
+        selectionBehavior: PhotosPickerSelectionBehavior = .default, matching filter: PHPickerFilter? = nil,
+        preferredItemEncoding: PhotosPickerItem.EncodingDisambiguationPolicy = .automatic, photoLibrary: PHPhotoLibrary
     ) -> some View {
         modifier(CancelledPhotosPicker(isPresented: isPresented))
     }
