@@ -434,7 +434,7 @@ let appleModuleStandInTests: [Target] = [
     .testTarget(
         name: "FirebaseStandInTests",
         dependencies: [
-            "Firebase", "FirebaseCore", "FirebaseAuth", "FirebaseStorage", "FirebaseAnalytics", "FirebaseCrashlytics", "GoogleSignIn",
+            "Firebase", "FirebaseCore", "FirebaseAuth", "FirebaseStorage", "FirebaseAnalytics", "FirebaseCrashlytics",
             "FirebaseAnalyticsSwift", "FirebaseStorageSwift", "NapkinUI", "RasterCore",
             // firebase25b's Firestore suites live here too, so every suite touching the simulated project runs one at a time.
             "FirebaseFirestore", "FirebaseFirestoreSwift", "SnapshotTesting",

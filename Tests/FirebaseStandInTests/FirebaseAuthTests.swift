@@ -1,7 +1,16 @@
 import FirebaseAuth
 import Foundation
-import GoogleSignIn
 import Testing
+
+/// An unsigned JWT carrying `claims`, as an ID token of a sign-in provider is shaped.
+func googleIDToken(_ claims: [String: Any]) -> String {
+    func part(_ object: [String: Any]) -> String {
+        let data = (try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])) ?? Data()
+        return data.base64EncodedString().replacingOccurrences(of: "+", with: "-").replacingOccurrences(of: "/", with: "_")
+            .replacingOccurrences(of: "=", with: "")
+    }
+    return "\(part(["alg": "none", "typ": "JWT"])).\(part(claims))."
+}
 
 /// The code of the FirebaseAuth error `body` throws, or `nil` when it throws none (or another kind).
 func authErrorCode(_ body: () async throws -> Void) async -> AuthErrorCode? {
@@ -30,7 +39,6 @@ extension FirebaseStandInSuites {
     struct FirebaseAuthTests {
         init() {
             SimulatedFirebase.reset()
-            SimulatedGoogleAccounts.shared.reset()
             FirebaseApp.configure()
         }
 
@@ -129,11 +137,10 @@ extension FirebaseStandInSuites {
 
         @Test("A Google Sign-In ID token signs in with GoogleAuthProvider: the account is made once, named from the token")
         func googleCredential() async throws {
-            SimulatedGoogleAccounts.shared.account = .init(userID: "104857600", email: "ada@gmail.com", name: "Ada Lovelace")
-            GIDSignIn.sharedInstance.configuration = GIDConfiguration(clientID: "1234-abcd.apps.googleusercontent.com")
-            let google = try await GIDSignIn.sharedInstance.signIn(withPresenting: UIViewController())
-            let idToken = try #require(google.user.idToken?.tokenString)
-            let credential = GoogleAuthProvider.credential(withIDToken: idToken, accessToken: google.user.accessToken.tokenString)
+            // The ID token as Google Sign-In gives it (a JWT; SignInStandInTests pins that the GoogleSignIn stand-in's has these
+            // claims), made here so this suite does not share GoogleSignIn's simulated accounts with that one.
+            let idToken = googleIDToken(["sub": "104857600", "email": "ada@gmail.com", "name": "Ada Lovelace", "email_verified": true])
+            let credential = GoogleAuthProvider.credential(withIDToken: idToken, accessToken: "ya29.test-access")
             let first = try await Auth.auth().signIn(with: credential)
             #expect(first.additionalUserInfo?.isNewUser == true)
             #expect(first.additionalUserInfo?.providerID == "google.com")
