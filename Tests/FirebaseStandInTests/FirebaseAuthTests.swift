@@ -204,6 +204,10 @@ extension FirebaseStandInSuites {
             try await Auth.auth().sendPasswordReset(withEmail: "ada@example.com")
             #expect(await authErrorCode { try await Auth.auth().sendPasswordReset(withEmail: "bob@example.com") } == .userNotFound)
             #expect(SimulatedFirebaseAuth.shared.sentEmails.map(\.kind) == [.emailVerification, .passwordReset])
+            try await back.sendEmailVerification(beforeUpdatingEmail: "countess@example.com")
+            #expect(SimulatedFirebaseAuth.shared.sentEmails.last?.email == "countess@example.com" && back.email == "ada@example.com")
+            #expect(await authErrorCode { try await back.sendEmailVerification(beforeUpdatingEmail: "not an address") } == .invalidEmail)
+            #expect(AuthErrorDomain == "FIRAuthErrorDomain")
 
             let token = try await back.getIDToken()
             #expect(token.split(separator: ".", omittingEmptySubsequences: false).count == 3)

@@ -1,5 +1,8 @@
 import Foundation
 
+/// The domain of every FirebaseAuth error, as FirebaseAuth's global `AuthErrorDomain` (`FIRAuthErrorDomain`).
+public let AuthErrorDomain: String = AuthErrors.domain
+
 /// The keys and domain of FirebaseAuth's errors, as FirebaseAuth's `AuthErrors`.
 open class AuthErrors: NSObject {
     /// The domain of every FirebaseAuth error, `FIRAuthErrorDomain`.

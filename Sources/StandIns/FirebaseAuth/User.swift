@@ -218,6 +218,26 @@ open class User: NSObject, UserInfo, @unchecked Sendable {
         if let error = sendVerificationNow() { throw error }
     }
 
+    /// Sends a link to `newEmail` that, once followed, verifies it and makes it the account's address, as FirebaseAuth's
+    /// `sendEmailVerification(beforeUpdatingEmail:)`: recorded in ``SimulatedFirebaseAuth``'s sent emails; nobody follows
+    /// the link in a test, so the address stays as it is. Fails with ``AuthErrorCode/invalidEmail`` for a malformed address.
+    open func sendEmailVerification(beforeUpdatingEmail newEmail: String, completion: ((Error?) -> Void)? = nil) {
+        completion?(sendVerificationNow(to: newEmail))
+    }
+
+    /// ``sendEmailVerification(beforeUpdatingEmail:completion:)`` awaited.
+    open func sendEmailVerification(beforeUpdatingEmail newEmail: String) async throws {
+        if let error = sendVerificationNow(to: newEmail) { throw error }
+    }
+
+    private func sendVerificationNow(to newEmail: String) -> AuthErrorCode? {
+        if let error = backend.takeNextError() { return error }
+        guard SimulatedFirebaseAuth.isWellFormedEmail(newEmail) else { return .invalidEmail }
+        guard backend.account(uid: uid, projectID: projectID) != nil else { return .userNotFound }
+        backend.record(.init(kind: .emailVerification, email: newEmail, projectID: projectID))
+        return nil
+    }
+
     private func sendVerificationNow() -> AuthErrorCode? {
         if let error = backend.takeNextError() { return error }
         guard let email else { return .missingEmail }

@@ -49,7 +49,9 @@ private struct ScrollSpaceProbe: View {
             VStack(spacing: 0) {
                 Color.red.frame(height: 100)
                 GeometryReader { proxy in
-                    Text("scroll y \(Int(proxy.frame(in: .scrollView).minY)) vertical \(Int(proxy.frame(in: .scrollView(axis: .vertical)).minY))")
+                    Text(
+                        "scroll y \(Int(proxy.frame(in: .scrollView).minY)) vertical \(Int(proxy.frame(in: .scrollView(axis: .vertical)).minY))"
+                    )
                 }
                 .frame(height: 30)
             }
@@ -66,7 +68,9 @@ private final class Recorder<Value>: @unchecked Sendable {
 /// An app delegate that keeps the push token it is given.
 private final class PushDelegate: NSObject, UIApplicationDelegate {
     var token: Data?
-    func application(_ application: UIApplication, didRegisterForRemoteNotificationsWithDeviceToken deviceToken: Data) { token = deviceToken }
+    func application(_ application: UIApplication, didRegisterForRemoteNotificationsWithDeviceToken deviceToken: Data) {
+        token = deviceToken
+    }
 }
 
 @MainActor
@@ -80,8 +84,10 @@ struct CorpusThirtyFiveNamesTests {
     @Test("a mesh gradient paints the colours of its vertices at their points")
     func meshGradientColours() {
         func render(_ view: some View) -> Bitmap {
-            window(showing: view.frame(width: 100, height: 100).frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
-                .ignoresSafeArea()).render()
+            window(
+                showing: view.frame(width: 100, height: 100).frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+                    .ignoresSafeArea()
+            ).render()
         }
         let mesh = MeshGradient(width: 2, height: 2, points: [[0, 0], [1, 0], [0, 1], [1, 1]], colors: [.red, .red, .blue, .blue])
         let bitmap = render(mesh)
@@ -89,7 +95,8 @@ struct CorpusThirtyFiveNamesTests {
         #expect(top.red > 0.8 && top.blue < 0.2)
         #expect(bottom.blue > 0.8 && bottom.red < 0.3)
         // A grid whose counts do not match draws its background only.
-        let fallback = render(MeshGradient(width: 3, height: 3, points: [[0, 0]], colors: [.red], background: .green)).color(atX: 150, y: 150)
+        let fallback = render(MeshGradient(width: 3, height: 3, points: [[0, 0]], colors: [.red], background: .green)).color(
+            atX: 150, y: 150)
         #expect(fallback.green > 0.4 && fallback.red < 0.3 && fallback.blue < 0.5)
     }
 
@@ -121,7 +128,9 @@ struct CorpusThirtyFiveNamesTests {
     func popoverAnchor() {
         let frame = CGRect(x: 10, y: 20, width: 100, height: 40)
         #expect(PopoverAttachmentAnchor.rect(.bounds).rect(in: frame) == frame)
-        #expect(PopoverAttachmentAnchor.rect(.rect(CGRect(x: 5, y: 5, width: 10, height: 10))).rect(in: frame) == CGRect(x: 15, y: 25, width: 10, height: 10))
+        #expect(
+            PopoverAttachmentAnchor.rect(.rect(CGRect(x: 5, y: 5, width: 10, height: 10))).rect(in: frame)
+                == CGRect(x: 15, y: 25, width: 10, height: 10))
         #expect(PopoverAttachmentAnchor.point(.bottom).rect(in: frame) == CGRect(x: 60, y: 60, width: 0, height: 0))
         #expect(Anchor<CGPoint>.Source.center.value(in: frame) == CGPoint(x: 60, y: 40))
         _ = Text("Anchor").popover(isPresented: .constant(false), attachmentAnchor: .point(.top), arrowEdge: .bottom) { Text("Tip") }
