@@ -1,5 +1,6 @@
 import Foundation
 
+// swift-format-ignore: AlwaysUseLowerCamelCase
 /// The domain of every FirebaseAuth error, as FirebaseAuth's global `AuthErrorDomain` (`FIRAuthErrorDomain`).
 public let AuthErrorDomain: String = AuthErrors.domain
 
