@@ -1,4 +1,5 @@
 import Foundation
+import NapkinFoundation
 import NapkinCombine
 @_spi(StandIns) import NapkinFoundation
 @_spi(Reflection) import Swift
@@ -267,23 +268,6 @@ struct StoredFields {
     }
 }
 
-/// Converts a number given as `NSNumber` to an attribute's numeric type (`Int16`, `Double`…).
-enum NumberConversion {
-    static func convert<Value>(_ number: NSNumber, to type: Value.Type) -> Value? {
-        let converted: Any? =
-            switch type {
-            case is Int.Type, is Int?.Type: number.intValue
-            case is Int16.Type, is Int16?.Type: number.int16Value
-            case is Int32.Type, is Int32?.Type: number.int32Value
-            case is Int64.Type, is Int64?.Type: number.int64Value
-            case is Double.Type, is Double?.Type: number.doubleValue
-            case is Float.Type, is Float?.Type: number.floatValue
-            case is Bool.Type, is Bool?.Type: number.boolValue
-            default: nil
-            }
-        return converted as? Value
-    }
-}
 
 @_spi(StandIns) extension NSManagedObject: KeyedValueSource {
     /// The value of the property `key`, for predicates and sort descriptors.

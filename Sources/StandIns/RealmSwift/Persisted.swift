@@ -1,4 +1,5 @@
 import Foundation
+import NapkinFoundation
 
 /// A type a `@Persisted` property may hold when it is optional (every persistable type and
 /// ``Object`` subclasses, which a property holds only as an optional link).
@@ -279,18 +280,7 @@ private func rawValue<E: PersistableEnum>(of value: E) -> Any { value.rawValue }
 func realmValue<Value>(_ value: Any, as type: Value.Type) -> Value? {
     if let value = value as? Value { return value }
     if let enumType = Value.self as? any PersistableEnum.Type { return makeEnum(enumType, from: value) as? Value }
-    if let number = value as? NSNumber {
-        let converted: Any? =
-            switch Value.self {
-            case is Int.Type, is Int?.Type: number.intValue
-            case is Int64.Type, is Int64?.Type: number.int64Value
-            case is Double.Type, is Double?.Type: number.doubleValue
-            case is Float.Type, is Float?.Type: number.floatValue
-            case is Bool.Type, is Bool?.Type: number.boolValue
-            default: nil
-            }
-        return converted as? Value
-    }
+    if let number = value as? NSNumber { return NumberConversion.convert(number, to: Value.self) }
     return nil
 }
 
