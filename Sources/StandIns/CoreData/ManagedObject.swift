@@ -1,6 +1,6 @@
 import Foundation
-import NapkinFoundation
 import NapkinCombine
+import NapkinFoundation
 @_spi(StandIns) import NapkinFoundation
 @_spi(Reflection) import Swift
 import Synchronization
@@ -267,7 +267,6 @@ struct StoredFields {
         return fields
     }
 }
-
 
 @_spi(StandIns) extension NSManagedObject: KeyedValueSource {
     /// The value of the property `key`, for predicates and sort descriptors.
