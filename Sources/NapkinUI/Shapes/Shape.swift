@@ -16,8 +16,12 @@ internal import Raster
 ///     }
 /// }
 /// ```
+///
+/// A shape may also declare its own `body` (`extension DonutSlice: View { var body: some View { … } }`), as in
+/// SwiftUI: it is then drawn by that body where it is a view, and by its path where a shape is asked for
+/// (`.clipShape`, `.fill`, `.stroke`).
 @MainActor @preconcurrency
-public protocol Shape: View where Body == Never {
+public protocol Shape: View {
     /// The shape's outline in `rect`.
     func path(in rect: CGRect) -> Path
 }

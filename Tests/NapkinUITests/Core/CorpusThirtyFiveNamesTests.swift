@@ -65,6 +65,15 @@ private final class Recorder<Value>: @unchecked Sendable {
     var value: Value?
 }
 
+/// A shape that also declares its own body, as corpus35's donut chart does (`extension DonutSlice: View`).
+private struct Wedge: Shape {
+    func path(in rect: CGRect) -> Path { Path(rect) }
+}
+
+extension Wedge: View {
+    var body: some View { Text("wedge body") }
+}
+
 /// An app delegate that keeps the push token it is given.
 private final class PushDelegate: NSObject, UIApplicationDelegate {
     var token: Data?
@@ -151,6 +160,14 @@ struct CorpusThirtyFiveNamesTests {
         #expect(delegate.token?.count == 32)
         #expect(delegate.token == UIApplication.simulatedDeviceToken())
         #expect(UIApplication.simulatedDeviceToken(bundleIdentifier: "a") != UIApplication.simulatedDeviceToken(bundleIdentifier: "b"))
+    }
+
+    @Test("a shape with its own body is drawn by its body, and still clips and strokes by its path")
+    func shapeWithBody() {
+        #expect(window(showing: Wedge()).layoutDescription().contains("wedge body"))
+        let clipped = window(showing: Color.red.frame(width: 40, height: 40).clipShape(Wedge())).layoutDescription()
+        #expect(!clipped.contains("wedge body"))
+        #expect(Wedge().path(in: CGRect(x: 0, y: 0, width: 10, height: 10)).boundingRect == CGRect(x: 0, y: 0, width: 10, height: 10))
     }
 
     @Test("isSearching is false in a render; SharePreview takes a string title; DefaultToolbarItem places nothing")
