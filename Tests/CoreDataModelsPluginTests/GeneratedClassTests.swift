@@ -73,6 +73,22 @@ struct GeneratedClassTests {
         #expect(rex.name == "Rexy" && rex.hasChanges)
     }
 
+    @Test("an unannotated fetchRequest() is the generated class's typed one; Pet() makes an object in no context")
+    func typedRequestAndContextFreeObject() throws {
+        let context = makeContext()
+        let request = Pet.fetchRequest()
+        let typed: NSFetchRequest<Pet> = request
+        let sample = Pet()
+        sample.name = "Preview"
+        #expect(sample.managedObjectContext == nil && sample.age == 1)
+        context.insert(sample)
+        try context.save()
+        #expect(try context.fetch(typed).map(\.name) == ["Preview"])
+        let undo = UndoManager()
+        context.undoManager = undo
+        #expect(context.undoManager === undo)
+    }
+
     @Test("setting a to-one relationship updates the to-many inverse, and moving it takes it from the old owner")
     func toOneInverse() {
         let context = makeContext()

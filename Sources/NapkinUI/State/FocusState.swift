@@ -91,3 +91,31 @@ extension View {
         }
     }
 }
+
+/// The ways a focusable view takes part in focus, as SwiftUI's `FocusInteractions` (iOS 17).
+public struct FocusInteractions: OptionSet, Sendable {
+    /// The raw bits.
+    public let rawValue: Int
+    /// Creates interactions from their raw bits.
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    /// The view is activated (tapped, or Return pressed) while focused.
+    public static let activate = FocusInteractions(rawValue: 1 << 0)
+    /// The view takes keyboard input while focused.
+    public static let edit = FocusInteractions(rawValue: 1 << 1)
+    /// Every interaction.
+    public static let automatic: FocusInteractions = [.activate, .edit]
+}
+
+extension View {
+    /// Lets the view take focus, as SwiftUI's `focusable(_:)`: on an iPhone only with a hardware keyboard, which a render
+    /// has none of, so nothing changes on screen; the view still reports its focus through `focused(_:)`.
+    public func focusable(_ isFocusable: Bool = true) -> some View { self }
+
+    /// Lets the view take focus for `interactions`, as SwiftUI's `focusable(_:interactions:)` (iOS 17); drawn as
+    /// ``focusable(_:)``.
+    public func focusable(_ isFocusable: Bool = true, interactions: FocusInteractions) -> some View { self }
+
+    /// Turns off the focus effect (the ring a focused view shows with a hardware keyboard), as SwiftUI's
+    /// `focusEffectDisabled(_:)`; a render draws none.
+    public func focusEffectDisabled(_ disabled: Bool = true) -> some View { self }
+}

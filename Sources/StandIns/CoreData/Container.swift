@@ -208,4 +208,53 @@ open class NSPersistentCloudKitContainer: NSPersistentContainer, @unchecked Send
 
     /// Would upload the model's schema to CloudKit: there is none here, so it does nothing.
     open func initializeCloudKitSchema(options: SchemaInitializationOptions = []) throws {}
+
+    /// Posted when a CloudKit setup, import or export starts or ends, as CoreData's; the event is under
+    /// ``eventNotificationUserInfoKey``. Nothing is mirrored here, so a container posts none: an app's sync status
+    /// stays where it starts.
+    public static let eventChangedNotification = Notification.Name("NSPersistentCloudKitContainerEventChangedNotification")
+    /// The user-info key of the ``Event`` in an ``eventChangedNotification``.
+    public static let eventNotificationUserInfoKey = "event"
+
+    /// One setup, import or export of a store with CloudKit, as CoreData's `NSPersistentCloudKitContainer.Event`.
+    public final class Event: @unchecked Sendable {
+        /// What the event does.
+        public enum EventType: Int, Sendable {
+            /// Preparing the store and the CloudKit zone.
+            case setup
+            /// Taking CloudKit's changes into the store.
+            case `import`
+            /// Sending the store's changes to CloudKit.
+            case export
+        }
+
+        /// The event's identity (the same in its start and end notifications).
+        public let identifier: UUID
+        /// The identifier of the store the event is about.
+        public let storeIdentifier: String
+        /// What the event does.
+        public let type: EventType
+        /// When it started.
+        public let startDate: Date
+        /// When it ended, `nil` while it runs.
+        public let endDate: Date?
+        /// True when it ended without an error.
+        public let succeeded: Bool
+        /// Why it failed, if it did.
+        public let error: (any Error)?
+
+        /// An event, as a test posts one to drive an app's sync status.
+        public init(
+            identifier: UUID = UUID(), storeIdentifier: String, type: EventType, startDate: Date, endDate: Date? = nil,
+            succeeded: Bool = false, error: (any Error)? = nil
+        ) {
+            self.identifier = identifier
+            self.storeIdentifier = storeIdentifier
+            self.type = type
+            self.startDate = startDate
+            self.endDate = endDate
+            self.succeeded = succeeded
+            self.error = error
+        }
+    }
 }

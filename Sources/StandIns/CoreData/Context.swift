@@ -88,6 +88,9 @@ public final class NSManagedObjectContext: @unchecked Sendable {
     public let concurrencyType: ConcurrencyType
     /// A name for the context, for logs.
     public var name: String?
+    /// The undo manager that records the context's changes, as CoreData's (`nil` by default on iOS). Kept: NapkinUI's
+    /// contexts do not register their changes with it.
+    public var undoManager: UndoManager?
     /// The author of the context's transactions (recorded).
     public var transactionAuthor: String?
     /// True when the context should take the changes its parent or store saves (recorded:

@@ -85,6 +85,12 @@ open class NSManagedObject: NSObject, ObservableObject, NSFetchRequestResult {
         if let context { context.insert(self) }
     }
 
+    /// An object of the class's entity in no context, as `Item()` makes one on iOS (a preview's sample object); insert
+    /// it with `context.insert(_:)`.
+    public convenience override init() {
+        self.init(entity: Self.entity(), insertInto: nil)
+    }
+
     /// An object of the class's entity, inserted into `context` (`Item(context: viewContext)`).
     public convenience init(context: NSManagedObjectContext) {
         self.init(entity: Self.entity(), insertInto: context)
@@ -95,7 +101,9 @@ open class NSManagedObject: NSObject, ObservableObject, NSFetchRequestResult {
         NSEntityDescription.registered(for: self)
     }
 
-    /// A request for the objects of the class's entity (Xcode's codegen adds a typed one).
+    /// A request for the objects of the class's entity (Xcode's codegen adds a typed one, which an unannotated
+    /// `Item.fetchRequest()` means, as on iOS: this one is disfavoured).
+    @_disfavoredOverload
     open class func fetchRequest() -> NSFetchRequest<any NSFetchRequestResult> {
         NSFetchRequest(entityName: entity().name ?? "\(self)")
     }

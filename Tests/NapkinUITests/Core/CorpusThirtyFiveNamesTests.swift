@@ -176,5 +176,10 @@ struct CorpusThirtyFiveNamesTests {
         EnvironmentValues().dismissSearch()
         _ = SharePreview("Receipt" as String, image: Image(systemName: "doc"))
         #expect(DefaultToolbarItem(kind: .search, placement: .bottomBar).placedItems.isEmpty)
+        // Focusable views draw as they are: an iPhone without a hardware keyboard shows no focus ring.
+        let plain = window(showing: Text("Tile")).layoutDescription()
+        let focusable = window(showing: Text("Tile").focusable().focusable(interactions: .activate).focusEffectDisabled())
+            .layoutDescription()
+        #expect(plain == focusable)
     }
 }
