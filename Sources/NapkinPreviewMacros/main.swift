@@ -6,7 +6,7 @@ import Foundation
 // PluginChannel.swift for the framing, PreviewExpansion.swift for what `#Preview` becomes). It
 // also expands the SwiftData stand-in's `@Model` and `@_PersistedProperty` (ModelExpansion.swift) and NapkinUI's
 // `#_applicationDelegateFactory` (the delegate adaptor's default argument: `{ .init() }`);
-// FoundationModels' `@Generable` (GenerableExpansion.swift); TipKit's `@Parameter` and `#Rule` (TipExpansion.swift); `@Previewable`, `@Attribute`, `@Relationship`,
+// FoundationModels' `@Generable` (GenerableExpansion.swift); NapkinUI's `@Entry` (EntryExpansion.swift); TipKit's `@Parameter` and `#Rule` (TipExpansion.swift); `@Previewable`, `@Attribute`, `@Relationship`,
 // `@Transient` and `@Guide` are markers that add nothing.
 
 while let message = readMessage() {
@@ -111,6 +111,19 @@ func expandAttached(_ request: [String: Any]) {
         }
     case "ParameterMacro":
         switch TipExpansion.parameter(role: role, declaration: declaration, attribute: source("attributeSyntax") ?? "") {
+        case .success(let texts): expansions = texts
+        case .failure(let failure):
+            // reported once, by the peer role
+            if role == "peer" {
+                sendDiagnostic(failure.message, at: request)
+            } else {
+                send(["expandMacroResult": ["expandedSource": "", "diagnostics": [Any]()]])
+            }
+            return
+        }
+    case "EntryMacro":
+        let context = (request["lexicalContext"] as? [[String: Any]])?.first?["source"] as? String
+        switch EntryExpansion.expand(role: role, declaration: declaration, context: context) {
         case .success(let texts): expansions = texts
         case .failure(let failure):
             // reported once, by the peer role

@@ -290,6 +290,35 @@ struct ContextTests {
         #expect(try context.fetch(Item.fetchRequest()) == [item])
     }
 
+    @Test("CloudKit events: a sync status reads them from the notification; the container itself posts none")
+    func cloudKitEvents() throws {
+        let received = LockedEvents()
+        let observer = NotificationCenter.default.addObserver(
+            forName: NSPersistentCloudKitContainer.eventChangedNotification, object: nil, queue: nil
+        ) { note in
+            if let event = note.userInfo?[NSPersistentCloudKitContainer.eventNotificationUserInfoKey]
+                as? NSPersistentCloudKitContainer.Event
+            {
+                received.append(event)
+            }
+        }
+        defer { NotificationCenter.default.removeObserver(observer) }
+        let container = NSPersistentCloudKitContainer(name: "Events")
+        container.loadPersistentStores { _, _ in }
+        _ = Folder(context: container.viewContext)
+        try container.viewContext.save()
+        #expect(received.events.isEmpty)
+        let start = Date(timeIntervalSince1970: 1_000)
+        let event = NSPersistentCloudKitContainer.Event(
+            storeIdentifier: "store", type: .export, startDate: start, endDate: start.addingTimeInterval(2), succeeded: true)
+        NotificationCenter.default.post(
+            name: NSPersistentCloudKitContainer.eventChangedNotification, object: container,
+            userInfo: [NSPersistentCloudKitContainer.eventNotificationUserInfoKey: event])
+        let got = try #require(received.events.first)
+        #expect(got.identifier == event.identifier && got.type == .export && got.succeeded && got.error == nil)
+        #expect(got.endDate.map { $0.timeIntervalSince(got.startDate) } == 2)
+    }
+
     @Test("merge policies and options are recorded; NSPersistentCloudKitContainer works as a local container")
     func recordedSettings() throws {
         let container = NSPersistentCloudKitContainer(name: "Cloud")
@@ -320,4 +349,12 @@ struct ContextTests {
         let request = recentUndoneRequest(after: Date(timeIntervalSince1970: 86_400))
         #expect(try context.fetch(request).map(\.name) == ["a", "b"])
     }
+}
+
+/// Events a notification observer received, from whichever thread posted them.
+private final class LockedEvents: @unchecked Sendable {
+    private let lock = NSLock()
+    private var stored: [NSPersistentCloudKitContainer.Event] = []
+    var events: [NSPersistentCloudKitContainer.Event] { lock.withLock { stored } }
+    func append(_ event: NSPersistentCloudKitContainer.Event) { lock.withLock { stored.append(event) } }
 }

@@ -791,6 +791,20 @@ public enum SwiftUI {
     public typealias ToolbarContent = NapkinUI.ToolbarContent
     /// NapkinUI's `ToolbarContentBuilder`, as `SwiftUI.ToolbarContentBuilder`.
     public typealias ToolbarContentBuilder = NapkinUI.ToolbarContentBuilder
+    /// NapkinUI's `Subview`, as `SwiftUI.Subview`.
+    public typealias Subview = NapkinUI.Subview
+    /// NapkinUI's `SubviewsCollection`, as `SwiftUI.SubviewsCollection`.
+    public typealias SubviewsCollection = NapkinUI.SubviewsCollection
+    /// NapkinUI's `SubviewsCollectionSlice`, as `SwiftUI.SubviewsCollectionSlice`.
+    public typealias SubviewsCollectionSlice = NapkinUI.SubviewsCollectionSlice
+    /// NapkinUI's `GroupElementsOfContent`, as `SwiftUI.GroupElementsOfContent`.
+    public typealias GroupElementsOfContent = NapkinUI.GroupElementsOfContent
+    /// NapkinUI's `ContainerValues`, as `SwiftUI.ContainerValues`.
+    public typealias ContainerValues = NapkinUI.ContainerValues
+    /// NapkinUI's `ContainerValueKey`, as `SwiftUI.ContainerValueKey`.
+    public typealias ContainerValueKey = NapkinUI.ContainerValueKey
+    /// NapkinUI's `FocusInteractions`, as `SwiftUI.FocusInteractions`.
+    public typealias FocusInteractions = NapkinUI.FocusInteractions
     /// NapkinUI's `TransitionPhase`, as `SwiftUI.TransitionPhase`.
     public typealias TransitionPhase = NapkinUI.TransitionPhase
     /// NapkinUI's `ScrollTransitionPhase`, as `SwiftUI.ScrollTransitionPhase`.

@@ -158,3 +158,14 @@ private func bodyOf<V: View>(_ view: V, in environment: EnvironmentValues) -> an
     // the view is drawn with, as UIKit's current traits during an update.
     return CurrentTextSize.$inBody.withValue(environment.dynamicTypeSize) { view.body }
 }
+
+/// The body of a view of the app's own (its type is not NapkinUI's) read in `environment`, or `nil` for NapkinUI's
+/// views and views without a body: how `Group(subviews:)` opens a view of yours to the views its body makes.
+@MainActor
+func openedBody(of view: any View, in environment: EnvironmentValues) -> (any View)? {
+    func open<V: View>(_ view: V) -> (any View)? {
+        guard hasBody(view), !String(reflecting: V.self).hasPrefix("NapkinUI.") else { return nil }
+        return bodyOf(view, in: environment)
+    }
+    return open(view)
+}

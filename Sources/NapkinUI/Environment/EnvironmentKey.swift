@@ -52,3 +52,10 @@ extension View {
         EnvironmentModifiedView(content: self) { transform(&$0[keyPath: keyPath]) }
     }
 }
+
+/// Declares a value of your own in ``EnvironmentValues`` or ``ContainerValues`` in one line, as SwiftUI's `@Entry`
+/// (iOS 18): `extension EnvironmentValues { @Entry var cardCorner: Double = 12 }` makes the key type and the property's
+/// accessors that the longer form writes by hand. An optional value may leave out its default (`nil`).
+@attached(accessor, names: named(get), named(set))
+@attached(peer, names: prefixed(__Key_))
+public macro Entry() = #externalMacro(module: "NapkinPreviewMacros", type: "EntryMacro")

@@ -11,7 +11,7 @@
 public final class UIScreen {
     private let device: Device
 
-    private init(device: Device) {
+    init(device: Device) {
         self.device = device
     }
 
@@ -30,6 +30,11 @@ public final class UIScreen {
     public var nativeScale: CGFloat { device.scale }
     /// The traits of the screen.
     public var traitCollection: Traits { Traits.current }
+}
+
+extension Window {
+    /// The screen the window is on, as UIKit's `UIWindow.screen`: its device's.
+    public var screen: UIScreen { UIScreen(device: device) }
 }
 
 /// UIKit's device, for SwiftUI files that ask what they run on:

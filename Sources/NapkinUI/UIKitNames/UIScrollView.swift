@@ -113,6 +113,13 @@ open class UIScrollView: UIView {
         AppearanceRegistry.proxy(for: self, containedIn: containerTypes) { UIScrollView(frame: .zero) }
     }
 
+    /// Places the pull-to-refresh control, if there is one, just above the content and as wide as the scroll view
+    /// (which may have had no size yet when it took the control).
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        refreshControl?.frame = CGRect(x: 0, y: -UIRefreshControl.height, width: bounds.width, height: UIRefreshControl.height)
+    }
+
     /// Sets the content offset; `animated` changes nothing in a still frame.
     open func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
         self.contentOffset = contentOffset

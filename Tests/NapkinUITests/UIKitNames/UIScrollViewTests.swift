@@ -245,3 +245,64 @@ struct UIScrollViewTests {
         #expect(UIImage(cgImage: strip).imageOrientation == .up)
     }
 }
+
+@MainActor
+@Suite("UIRefreshControl")
+struct UIRefreshControlTests {
+    /// A 100-point scroll view over a white page with `control`, scrolled to `offset`.
+    private func shown(_ control: UIRefreshControl, offset: CGFloat) -> Bitmap {
+        render(
+            Wrapped {
+                let scroll = UIScrollView()
+                scroll.backgroundColor = .white
+                scroll.contentSize = CGSize(width: 100, height: 400)
+                scroll.refreshControl = control
+                scroll.contentOffset = CGPoint(x: 0, y: offset)
+                return scroll
+            })
+    }
+
+    /// Whether any pixel of the 100-point square's top 60 points is darker than white.
+    private func hasInk(_ bitmap: Bitmap) -> Bool {
+        (0..<180).contains { y in (0..<300).contains { x in bitmap.color(atX: x, y: y).red < 0.9 } }
+    }
+
+    @Test("the control sits above the content: a scroll view at its top shows nothing of it, one pulled down shows the spinner")
+    func placedAboveContent() {
+        let control = UIRefreshControl()
+        control.beginRefreshing()
+        #expect(control.isRefreshing)
+        let atTop = hasInk(shown(control, offset: 0)), pulled = hasInk(shown(control, offset: -60))
+        #expect(!atTop && pulled)
+        control.endRefreshing()
+        #expect(!control.isRefreshing)
+    }
+
+    @Test("setting the control adds it as a subview; setting another or nil takes it away; its action runs for .valueChanged")
+    func attachAndAct() {
+        let scroll = UIScrollView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+        let first = UIRefreshControl()
+        scroll.refreshControl = first
+        #expect(scroll.refreshControl === first && first.superview === scroll)
+        #expect(first.frame == CGRect(x: 0, y: -60, width: 320, height: 60))
+        let second = UIRefreshControl()
+        scroll.refreshControl = second
+        #expect(first.superview == nil && scroll.refreshControl === second)
+        scroll.refreshControl = nil
+        #expect(scroll.refreshControl == nil && scroll.subviews.isEmpty)
+        var refreshes = 0
+        second.addAction(UIAction { _ in refreshes += 1 }, for: .valueChanged)
+        second.sendActions(for: .valueChanged)
+        #expect(refreshes == 1)
+        second.attributedTitle = NSAttributedString(string: "Pull to refresh")
+        #expect(second.attributedTitle?.string == "Pull to refresh")
+    }
+
+    @Test("a window's screen is its device's: UIWindow.screen, as the scene's")
+    func windowScreen() {
+        let shown = Window(device: .iPhoneSE)
+        #expect(shown.screen.bounds.size == CGSize(width: 375, height: 667))
+        #expect(shown.screen.scale == 2)
+        #expect(Window(device: .iPhone13Pro).screen.bounds.size == CGSize(width: 390, height: 844))
+    }
+}
