@@ -80,7 +80,7 @@ enum PreviewExpansion {
                 private \(member)let \(d)6recordfMu_: NapkinUI._PreviewRecord = (\(magic), {
                     NapkinUI._PreviewEntry._retained(
                         fileID: #fileID, filePath: #filePath, line: \(line), column: \(column), name: \(use.name ?? "nil"),
-                        traits: [\(use.traits.joined(separator: ", "))], body: { \(d)4makefMu_() })
+                        traits: { [\(use.traits.joined(separator: ", "))] }, body: { \(d)4makefMu_() })
                 })
                 """)
     }

@@ -43,6 +43,18 @@ public final class _PreviewEntry: Sendable {
     }
 
     /// Called by an expansion's C function: a new entry, retained once and handed over as a
+    /// raw pointer, which ``PreviewRegistry`` takes back. The traits are evaluated on the main
+    /// actor, where ``PreviewRegistry`` reads the records, so a trait the app keeps in a
+    /// `@MainActor static var` (a `.modifier` of its sample data) may be named.
+    public static func _retained(
+        fileID: String, filePath: String, line: Int, column: Int, name: String?,
+        traits: @MainActor () -> [PreviewTrait<Preview.ViewTraits>], body: @escaping @MainActor @Sendable () -> AnyView
+    ) -> UnsafeMutableRawPointer {
+        let evaluated = MainActor.assumeIsolated { traits() }
+        return _retained(fileID: fileID, filePath: filePath, line: line, column: column, name: name, traits: evaluated, body: body)
+    }
+
+    /// Called by an expansion's C function: a new entry, retained once and handed over as a
     /// raw pointer, which ``PreviewRegistry`` takes back.
     public static func _retained(
         fileID: String, filePath: String, line: Int, column: Int, name: String?,
@@ -51,6 +63,17 @@ public final class _PreviewEntry: Sendable {
         let entry = _PreviewEntry(fileID: fileID, filePath: filePath, line: line, column: column, name: name, traits: traits, body: body)
         return Unmanaged.passRetained(entry).toOpaque()
     }
+
+    /// The preview's view wrapped in its traits' modifiers, the first written innermost.
+    var wrappedBody: @MainActor @Sendable () -> AnyView {
+        let body = body
+        let modifiers = traits.compactMap(\.modify)
+        guard !modifiers.isEmpty else { return body }
+        return { modifiers.reduce(body()) { view, modify in modify(view) } }
+    }
+
+    /// What the traits need made before the view is drawn (their modifiers' shared contexts).
+    var preparations: [@MainActor @Sendable () async throws -> Void] { traits.compactMap(\.prepare) }
 
     /// The settings the traits give, in the order written.
     var settings: PreviewSettings {

@@ -18,9 +18,10 @@ import Foundation
 /// how SwiftPM links on Linux; records inside a separately loaded shared library are not.
 public enum PreviewRegistry {
     /// Every `#Preview` of the binary, by file and line. Building the list runs no view code.
+    @MainActor
     public static func macroPreviews() -> [RegisteredPreview] { allMacroPreviews }
 
-    private static let allMacroPreviews: [RegisteredPreview] = {
+    @MainActor private static let allMacroPreviews: [RegisteredPreview] = {
         var start: UnsafeRawPointer?
         var stop: UnsafeRawPointer?
         napkin_preview_section(&start, &stop)
@@ -36,7 +37,7 @@ public enum PreviewRegistry {
             found.append(
                 RegisteredPreview(
                     source: .macro, module: module, fileID: entry.fileID, filePath: entry.filePath, line: entry.line,
-                    name: entry.name, settings: entry.settings, make: entry.body
+                    name: entry.name, settings: entry.settings, make: entry.wrappedBody, preparations: entry.preparations
                 ))
         }
         return found.sorted(by: PreviewRegistry.inSourceOrder)

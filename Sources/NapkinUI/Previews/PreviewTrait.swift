@@ -2,6 +2,10 @@
 public struct PreviewTrait<T>: Sendable {
     /// What the trait sets.
     let apply: @Sendable (inout PreviewSettings) -> Void
+    /// What the trait wraps the preview's view in (``PreviewTrait/modifier(_:)``), if anything.
+    var modify: (@MainActor @Sendable (AnyView) -> AnyView)? = nil
+    /// What must be made before the wrapped view is drawn (a modifier's shared context), if anything.
+    var prepare: (@MainActor @Sendable () async throws -> Void)? = nil
 }
 
 /// The namespace of `#Preview`'s trait kinds, as SwiftUI's.

@@ -31,12 +31,16 @@ public struct RegisteredPreview: Sendable, CustomStringConvertible {
     let siblingCount: Int
     /// Builds the view.
     let make: @MainActor @Sendable () -> AnyView
+    /// What must be made before the view is drawn: the shared contexts of its `.modifier` traits.
+    let preparations: [@MainActor @Sendable () async throws -> Void]
 
     /// A preview from its parts.
     init(
         source: Source, module: String, fileID: String?, filePath: String?, line: Int?, name: String?, settings: PreviewSettings,
-        siblingCount: Int = 1, make: @escaping @MainActor @Sendable () -> AnyView
+        siblingCount: Int = 1, make: @escaping @MainActor @Sendable () -> AnyView,
+        preparations: [@MainActor @Sendable () async throws -> Void] = []
     ) {
+        self.preparations = preparations
         self.source = source
         self.module = module
         self.fileID = fileID
@@ -46,6 +50,13 @@ public struct RegisteredPreview: Sendable, CustomStringConvertible {
         self.settings = settings
         self.siblingCount = siblingCount
         self.make = make
+    }
+
+    /// Makes what the preview's `.modifier` traits share (``PreviewModifier/makeSharedContext()``), once for the
+    /// process, and throws what making it threw; after it, ``makeView()`` draws the wrapped preview.
+    @MainActor
+    public func prepare() async throws {
+        for preparation in preparations { try await preparation() }
     }
 
     /// Builds the preview's view (a new one on each call, so `@State` starts afresh).

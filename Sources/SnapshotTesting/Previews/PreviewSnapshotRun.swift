@@ -92,11 +92,25 @@ struct PreviewSnapshotRun {
         testModule.hasSuffix("Tests") && testModule.count > 5 ? String(testModule.dropLast(5)) : testModule
     }
 
-    /// Renders `preview` on `device`; ignores the value (every variant renders its own preview).
+    /// Renders `preview` on `device` once its `.modifier` traits' shared contexts are made (a context that cannot be
+    /// made fails the assertion with why); ignores the value (every variant renders its own preview).
     private func strategy(_ preview: RegisteredPreview, on device: Device) -> Snapshotting<Void, Bitmap> {
         Snapshotting<Bitmap, Bitmap>.image(precision: precision, perceptualPrecision: perceptualPrecision)
             .asyncPullback { (_: Void) in
-                onMainActor { preview.makeWindow(on: device).render() }
+                Async.delivering { deliver in
+                    Task.immediate { @MainActor in
+                        do {
+                            try await preview.prepare()
+                        } catch {
+                            deliver(
+                                .failure(
+                                    SnapshotUnavailable(
+                                        reason: "\(preview.description): a preview modifier's makeSharedContext() threw \(error)")))
+                            return
+                        }
+                        deliver(.success(preview.makeWindow(on: device).render()))
+                    }
+                }
             }
     }
 

@@ -83,3 +83,59 @@ private struct FailingModel {
         return Text("Cannot start the canvas")
     }
 }
+
+// Preview modifiers (iOS 18): sample data made once and shared by the previews that use it.
+extension EnvironmentValues {
+    /// What a larder preview lists.
+    @Entry var larderItems: [String] = []
+}
+
+/// An app's store of sample data, as a SwiftData container would be.
+@MainActor final class Larder {
+    let items: [String]
+    init(items: [String]) { self.items = items }
+}
+
+/// The larder's items, read from the environment the modifier sets.
+struct LarderList: View {
+    @Environment(\.larderItems) private var items
+    var body: some View {
+        VStack { ForEach(items, id: \.self) { Text($0) } }
+    }
+}
+
+/// Makes its larder without suspending, counting how often it is made.
+struct LarderSample: PreviewModifier {
+    static var made = 0
+    static func makeSharedContext() throws -> Larder {
+        made += 1
+        return Larder(items: ["Flour", "Salt"])
+    }
+    func body(content: Content, context: Larder) -> some View { content.environment(\.larderItems, context.items) }
+}
+
+/// Makes its larder after a pause, as a store loading from disk would.
+struct SlowLarderSample: PreviewModifier {
+    static func makeSharedContext() async throws -> Larder {
+        try await Task.sleep(for: .milliseconds(20))
+        return Larder(items: ["Rye"])
+    }
+    func body(content: Content, context: Larder) -> some View { content.environment(\.larderItems, context.items) }
+}
+
+/// Cannot make its larder.
+struct BrokenLarderSample: PreviewModifier {
+    static func makeSharedContext() throws -> Larder { throw CocoaError(.fileReadNoSuchFile) }
+    func body(content: Content, context: Larder) -> some View { content.environment(\.larderItems, context.items) }
+}
+
+extension PreviewTrait where T == Preview.ViewTraits {
+    /// The sample larder, kept in a main-actor static as apps keep theirs.
+    @MainActor static var larder: Self = .modifier(LarderSample())
+}
+
+#Preview("Larder", traits: .larder) { LarderList() }
+
+#Preview("Slow larder", traits: .modifier(SlowLarderSample())) { LarderList() }
+
+#Preview("Broken larder", traits: .modifier(BrokenLarderSample())) { LarderList() }

@@ -53,7 +53,7 @@ struct PreviewMacroPluginTests {
                 private let $s4Test3abcfMf_6recordfMu_: NapkinUI._PreviewRecord = (0x3130_7650_6B70_614E, {
                     NapkinUI._PreviewEntry._retained(
                         fileID: #fileID, filePath: #filePath, line: 1, column: 1, name: "Card, with \\"quotes\\"",
-                        traits: [], body: { $s4Test3abcfMf_4makefMu_() })
+                        traits: { [] }, body: { $s4Test3abcfMf_4makefMu_() })
                 })
                 """)
     }
@@ -69,7 +69,7 @@ struct PreviewMacroPluginTests {
     func traits() async throws {
         let text = try expansion(
             await expand("#Preview(\"Fixed\", traits: .fixedLayout(width: 320, height: 200), .landscapeLeft) { Text(\"x\") }"))
-        #expect(text.contains("name: \"Fixed\",\n        traits: [.fixedLayout(width: 320, height: 200), .landscapeLeft], body:"))
+        #expect(text.contains("name: \"Fixed\",\n        traits: { [.fixedLayout(width: 320, height: 200), .landscapeLeft] }, body:"))
     }
 
     @Test("@Previewable declarations become the stored properties of a private view")

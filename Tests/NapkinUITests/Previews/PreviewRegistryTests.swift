@@ -35,6 +35,9 @@ struct PreviewRegistryTests {
                 #"NapkinUITests/PreviewFixtures.swift:59 "In an enum""#,
                 #"NapkinUITests/PreviewFixtures.swift:63 "In an extension""#,
                 #"NapkinUITests/PreviewFixtures.swift:78 "Returns""#,
+                #"NapkinUITests/PreviewFixtures.swift:137 "Larder""#,
+                #"NapkinUITests/PreviewFixtures.swift:139 "Slow larder""#,
+                #"NapkinUITests/PreviewFixtures.swift:141 "Broken larder""#,
             ])
         let first = PreviewRegistry.macroPreviews().first { $0.module == "NapkinUITests" }
         #expect(first?.filePath == packageRoot().appendingPathComponent("Tests/NapkinUITests/Previews/PreviewFixtures.swift").path)
@@ -54,6 +57,28 @@ struct PreviewRegistryTests {
         #expect(try preview("Badge").settings == badge)
         #expect(try preview("Skipped").settings.isExcludedFromSnapshots)
         #expect(try !preview("Badge").settings.isExcludedFromSnapshots)
+    }
+
+    @Test("a .modifier trait wraps the preview in its modifier, with a context made once and shared")
+    func previewModifier() async throws {
+        let larder = try preview("Larder")
+        let first = window(showing: larder.makeView()).layoutDescription()
+        let second = window(showing: larder.makeView()).layoutDescription()
+        // Made without suspending: there at once, even before prepare(); made once for both views.
+        #expect(first.contains("\"Flour\"") && first.contains("\"Salt\"") && first == second)
+        try await larder.prepare()
+        #expect(LarderSample.made == 1)
+    }
+
+    @Test("a context made after a pause is there once prepare() has awaited it; one that throws fails prepare() and shows why")
+    func previewModifierPreparation() async throws {
+        let slow = try preview("Slow larder")
+        try await slow.prepare()
+        #expect(window(showing: slow.makeView()).layoutDescription().contains("\"Rye\""))
+        let broken = try preview("Broken larder")
+        await #expect(throws: CocoaError.self) { try await broken.prepare() }
+        let shown = window(showing: broken.makeView()).layoutDescription()
+        #expect(shown.contains("BrokenLarderSample has no shared context") && !shown.contains("Flour"))
     }
 
     @Test("A preview body sees its file's private views")
