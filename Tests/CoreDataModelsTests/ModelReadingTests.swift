@@ -184,7 +184,9 @@ struct ModelSourceTests {
     @Test("a class definition's attributes are stored properties of Xcode's types, starting at the model's defaults")
     func classDefinition() {
         let source = ModelSource(models: [("Trips.xcdatamodeld", model)]).text
-        #expect(source.contains("public class Trip: NSManagedObject {"))
+        // Nonisolated, so a target built with `-default-isolation MainActor` (Xcode 26's default) compiles them.
+        #expect(source.contains("nonisolated public class Trip: NSManagedObject {"))
+        #expect(source.contains("nonisolated extension Trip {") && source.contains("nonisolated extension Trip: Identifiable {}"))
         #expect(source.contains("public var nights: Int16 = 3 {"))
         #expect(source.contains("public var rating: NSNumber? = NSNumber(value: Double(4.5)) {"))
         #expect(source.contains("public var paid: Bool = true {"))
@@ -200,7 +202,8 @@ struct ModelSourceTests {
     func categoryAndManual() {
         let source = ModelSource(models: [("Trips.xcdatamodeld", model)]).text
         #expect(!source.contains("public class Stop"))
-        #expect(source.contains("extension Stop {"))
+        // The app's own class keeps the isolation the app gives it.
+        #expect(source.contains("\nextension Stop {") && !source.contains("nonisolated extension Stop"))
         #expect(source.contains("public var order: Int64 {"))
         #expect(source.contains(#"set { setValue(newValue, forKey: "order") }"#))
         #expect(source.contains("public var trip: Trip? {"))

@@ -55,14 +55,19 @@ public struct ModelSource {
         line("")
         line("// MARK: - \(entity.name)")
         line("")
+        // A generated class and its extensions are `nonisolated`, so a target built with `-default-isolation MainActor`
+        // (Xcode 26's default) neither puts them on the main actor (Core Data's classes are used from background
+        // contexts) nor makes their inherited initializers main-actor ones, which Swift refuses as overrides of the
+        // stand-in's nonisolated ones. An app's own class (Category/Extension) keeps the isolation the app gives it.
+        let isolation = stored ? "nonisolated " : ""
         if stored {
-            line("public class \(name): \(superclass) {")
+            line("nonisolated public class \(name): \(superclass) {")
             for attribute in entity.attributes { storedProperty(attribute) }
             for relationship in entity.relationships { storedProperty(relationship, in: entities, owner: entity) }
             line("}")
             line("")
         }
-        line("extension \(name) {")
+        line("\(isolation)extension \(name) {")
         line("    /// A request for the entity's objects.")
         line("    public class func fetchRequest() -> NSFetchRequest<\(name)> {")
         line("        NSFetchRequest<\(name)>(entityName: \"\(name)\")")
@@ -73,12 +78,12 @@ public struct ModelSource {
         }
         line("}")
         for relationship in entity.relationships where relationship.isToMany {
-            accessors(for: relationship, of: name, in: entities)
+            accessors(for: relationship, of: name, isolation: isolation, in: entities)
         }
         // A sub-entity's class inherits the conformance of its parent's.
         if entity.parentName == nil {
             line("")
-            line("extension \(name): Identifiable {}")
+            line("\(isolation)extension \(name): Identifiable {}")
         }
     }
 
@@ -250,14 +255,15 @@ public struct ModelSource {
     /// Xcode's generated accessors of a to-many relationship (`addToPets(_:)`, `removeFromPets(_:)`, and for an ordered one
     /// `insertIntoPets(_:at:)` and the rest).
     private mutating func accessors(
-        for relationship: ManagedObjectModel.Relationship, of className: String, in entities: [ManagedObjectModel.Entity]
+        for relationship: ManagedObjectModel.Relationship, of className: String, isolation: String,
+        in entities: [ManagedObjectModel.Entity]
     ) {
         let destination = entities.first { $0.name == relationship.destination }?.className ?? "NSManagedObject"
         let property = SwiftIdentifiers.escaped(relationship.name)
         let suffix = relationship.name.prefix(1).uppercased() + relationship.name.dropFirst()
         line("")
         line("// MARK: Generated accessors for \(relationship.name)")
-        line("extension \(className) {")
+        line("\(isolation)extension \(className) {")
         if relationship.isOrdered {
             let current = "(\(property)?.array ?? [])"
             line("    public func insertInto\(suffix)(_ value: \(destination), at index: Int) {")

@@ -100,7 +100,7 @@ public final class NSFileCoordinator: @unchecked Sendable {
     public var purposeIdentifier = UUID().uuidString
 
     /// A coordinator acting for `filePresenter`, which it does not tell of its own writes.
-    public init(filePresenter: (any NSFilePresenter)?) {
+    public init(filePresenter: (any NSFilePresenter)? = nil) {
         self.filePresenter = filePresenter
     }
 

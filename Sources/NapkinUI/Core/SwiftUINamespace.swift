@@ -803,6 +803,10 @@ public enum SwiftUI {
     public typealias ContainerValues = NapkinUI.ContainerValues
     /// NapkinUI's `ContainerValueKey`, as `SwiftUI.ContainerValueKey`.
     public typealias ContainerValueKey = NapkinUI.ContainerValueKey
+    /// NapkinUI's `PreviewModifier`, as `SwiftUI.PreviewModifier`.
+    public typealias PreviewModifier = NapkinUI.PreviewModifier
+    /// NapkinUI's `PreviewModifierContent`, as `SwiftUI.PreviewModifierContent`.
+    public typealias PreviewModifierContent = NapkinUI.PreviewModifierContent
     /// NapkinUI's `FocusInteractions`, as `SwiftUI.FocusInteractions`.
     public typealias FocusInteractions = NapkinUI.FocusInteractions
     /// NapkinUI's `TransitionPhase`, as `SwiftUI.TransitionPhase`.

@@ -63,6 +63,9 @@ open class ViewController: NSObject {
     open var backgroundColor: Color?
     /// The title shown by a `NavigationController` and, when no tab item is set, a tab bar.
     open var title: String?
+    /// Light or dark for this controller and what it shows whatever the window's appearance, as UIKit's
+    /// `overrideUserInterfaceStyle`; `.unspecified` (the default) follows the window.
+    public var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified
     /// The item that represents this controller in a `TabBarController`'s bar.
     open var tabBarItem: TabBarItem?
     /// What a navigation bar shows while this controller is on top of a navigation stack.
@@ -272,9 +275,15 @@ open class ViewController: NSObject {
     }
 
     /// The colour scheme the content or a visible child asked for with
-    /// `.preferredColorScheme(_:)` in the last layout, if any.
+    /// `.preferredColorScheme(_:)` in the last layout, if any; a controller's
+    /// ``overrideUserInterfaceStyle`` comes first, as UIKit's trait override does.
     public var preferredColorScheme: ColorScheme? {
-        bridge.preferences.preferredColorScheme ?? placedChildren.lazy.compactMap(\.preferredColorScheme).first
+        switch overrideUserInterfaceStyle {
+        case .dark: return .dark
+        case .light: return .light
+        case .unspecified: break
+        }
+        return bridge.preferences.preferredColorScheme ?? placedChildren.lazy.compactMap(\.preferredColorScheme).first
     }
 
     private func layoutOnce(in bounds: Rect, safeAreaInsets insets: EdgeInsets, environment: EnvironmentValues) {

@@ -19,6 +19,18 @@ public final class Window {
     /// Light or dark: the colour scheme every controller's content starts from, as the
     /// device's appearance setting (the device's traits choose it unless set here).
     public var colorScheme: ColorScheme
+    /// Light or dark for everything in the window whatever the device's appearance, as UIKit's
+    /// `UIWindow.overrideUserInterfaceStyle` (an app's appearance setting writes it): it sets ``colorScheme``;
+    /// `.unspecified` gives the device's back.
+    public var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified {
+        didSet {
+            switch overrideUserInterfaceStyle {
+            case .dark: colorScheme = .dark
+            case .light: colorScheme = .light
+            case .unspecified: colorScheme = device.traits.colorScheme ?? .light
+            }
+        }
+    }
     /// The controllers presented over the root, back to front, as of the last layout.
     private(set) var presentedChain: [ViewController] = []
     /// The colour the root controller is drawn over in the render under way (the window's

@@ -24,7 +24,7 @@ extension NavigationController {
             fill: item.navigationBarFill(contentScrolled: scrolled),
             fillScheme: item.barBackgrounds[.navigationBar]?.colorScheme,
             isLarge: showsLargeTitle,
-            largeTitleHeight: largeTitleBandHeight(title: title, width: frame.width),
+            largeTitleHeight: largeTitleBandHeight(title: title, subtitle: item.subtitle, width: frame.width),
             backTitle: item.hidesBackButton ? nil : backTitle.map { item.backButtonShowsTitle ? $0 : "" },
             item: item,
             topInset: safeAreaInsets.top,
@@ -37,14 +37,17 @@ extension NavigationController {
 extension NavigationController {
     /// The band under the bar that holds a large title: iOS's 52 points, taller when a large
     /// Dynamic Type size makes the title taller or wrap, so the content moves down instead of
-    /// being covered.
-    func largeTitleBandHeight(title: String, width: Double) -> Double {
+    /// being covered, and taller by the subtitle's lines when there is one.
+    func largeTitleBandHeight(title: String, subtitle: String? = nil, width: Double) -> Double {
         guard showsLargeTitle, !title.isEmpty, width > 32 else { return Self.largeTitleHeight }
         let text = buildNode(Text(verbatim: title).font(NavigationBarMetrics.largeTitleFont), in: bridge.lastEnvironment)
         let size = text.size(for: SizeProposal(width: width - 32, height: nil))
         let baseline = text.firstBaseline(in: size) ?? size.height
         let titleBottom = NavigationBarMetrics.largeTitleBaseline - baseline + size.height
-        return max(Self.largeTitleHeight, (titleBottom + 2).rounded(.up))
+        let band = max(Self.largeTitleHeight, (titleBottom + 2).rounded(.up))
+        guard let subtitle, !subtitle.isEmpty else { return band }
+        let line = buildNode(LargeSubtitle(text: subtitle), in: bridge.lastEnvironment)
+        return band + line.size(for: SizeProposal(width: width, height: nil)).height.rounded(.up)
     }
 }
 
@@ -96,9 +99,13 @@ extension TransparentNavigationBar {
             .frame(height: NavigationController.barHeight)
             .padding(.top, topInset)
         if isLarge {
-            BaselineText(text: title, font: NavigationBarMetrics.largeTitleFont, baseline: NavigationBarMetrics.largeTitleBaseline)
-                .accessibilityAddTraits(title.isEmpty ? [] : .isHeader)
-                .frame(height: largeTitleHeight)
+            VStack(spacing: 0) {
+                BaselineText(text: title, font: NavigationBarMetrics.largeTitleFont, baseline: NavigationBarMetrics.largeTitleBaseline)
+                    .accessibilityAddTraits(title.isEmpty ? [] : .isHeader)
+                    .frame(maxHeight: .infinity)
+                if let subtitle = item.subtitle, !subtitle.isEmpty { LargeSubtitle(text: subtitle) }
+            }
+            .frame(height: largeTitleHeight)
         }
         if let search = item.search {
             SearchBar(item: search, scopes: item.shownSearchScopes)
@@ -131,7 +138,12 @@ private struct BarRow: View {
                 titleView
             } else if let title {
                 HStack(spacing: 4) {
-                    Text(verbatim: title).font(.headline).accessibilityAddTraits(title.isEmpty ? [] : .isHeader)
+                    VStack(spacing: 0) {
+                        Text(verbatim: title).font(.headline).accessibilityAddTraits(title.isEmpty ? [] : .isHeader)
+                        if let subtitle = item.subtitle, !subtitle.isEmpty {
+                            Text(verbatim: subtitle).font(.caption).foregroundStyle(.secondary).lineLimit(1)
+                        }
+                    }
                     if item.titleMenu != nil { TitleMenuIndicator() }
                 }
             }
@@ -145,6 +157,19 @@ private struct BarRow: View {
             .padding(.trailing, NavigationBarMetrics.edgeInset)
         }
         .frame(maxWidth: .infinity)
+    }
+}
+
+/// The subtitle under a large title (`.navigationSubtitle`, iOS 26): a line of secondary subheadline text at the
+/// title's leading inset, with 6 points under it.
+struct LargeSubtitle: View {
+    let text: String
+
+    var body: some View {
+        Text(verbatim: text).font(.subheadline).foregroundStyle(.secondary).lineLimit(1)
+            .frame(maxWidth: .infinity, alignment: .leading)
+            .padding(.horizontal, NavigationBarMetrics.edgeInset)
+            .padding(.bottom, 6)
     }
 }
 

@@ -56,7 +56,7 @@ open class NavigationController: ViewController {
         guard barStyle == .transparent, viewControllers.count == 1, let top = topViewController else { return false }
         let item = top.navigationItem
         return (item.title ?? top.title ?? "").isEmpty && item.leadingItems.isEmpty && item.trailingItems.isEmpty
-            && item.titleView == nil && item.search == nil && item.bottomItems.isEmpty
+            && item.titleView == nil && item.search == nil && item.bottomItems.isEmpty && (item.subtitle ?? "").isEmpty
     }
 
     /// How a navigation bar is drawn.
@@ -198,7 +198,9 @@ open class NavigationController: ViewController {
         if barStyle == .transparent {
             var insets = safeAreaInsets
             let title = top.navigationItem.title ?? top.title ?? ""
-            insets.top += Self.barHeight + (showsLargeTitle ? largeTitleBandHeight(title: title, width: bounds.width) : 0)
+            let subtitle = top.navigationItem.subtitle
+            insets.top +=
+                Self.barHeight + (showsLargeTitle ? largeTitleBandHeight(title: title, subtitle: subtitle, width: bounds.width) : 0)
             insets.top += top.navigationItem.searchBandHeight
             if !top.navigationItem.bottomItems.isEmpty { insets.bottom += TabBarController.barHeight }
             return [ChildPlacement(child: top, frame: bounds, safeAreaInsets: insets)]

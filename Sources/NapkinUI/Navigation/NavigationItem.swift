@@ -20,6 +20,9 @@ public final class NavigationItem {
 
     /// The title, or `nil` to use the controller's ``ViewController/title``.
     public var title: String?
+    /// A line under the title, or `nil` for none, as UIKit's `UINavigationItem.subtitle` and SwiftUI's
+    /// `.navigationSubtitle` (iOS 26).
+    public var subtitle: String?
     /// How large the title is drawn.
     public var largeTitleDisplayMode: LargeTitleDisplayMode = .automatic
     /// True to hide the back button.

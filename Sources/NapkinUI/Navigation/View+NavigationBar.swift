@@ -36,6 +36,25 @@ extension View {
         }
     }
 
+    /// Puts a line under the screen's title, as SwiftUI's `navigationSubtitle(_:)` (iOS 26): secondary subheadline text
+    /// under a large title, a caption under an inline one.
+    public func navigationSubtitle(_ subtitle: LocalizedStringKey) -> some View {
+        navigationBar { $0.subtitle = subtitle.key }
+    }
+
+    /// The subtitle from a run-time string (see ``navigationSubtitle(_:)``).
+    @_disfavoredOverload
+    public func navigationSubtitle<S: StringProtocol>(_ subtitle: S) -> some View {
+        let text = String(subtitle)
+        return navigationBar { $0.subtitle = text }
+    }
+
+    /// The subtitle from a `Text`'s words.
+    public func navigationSubtitle(_ subtitle: Text) -> some View {
+        let text = subtitle.string
+        return navigationBar { $0.subtitle = text }
+    }
+
     /// Names the screen and sets how its title is drawn (SwiftUI's older modifier).
     public func navigationBarTitle(_ title: Text, displayMode: NavigationBarItem.TitleDisplayMode = .automatic) -> some View {
         navigationTitle(title).navigationBarTitleDisplayMode(displayMode)
