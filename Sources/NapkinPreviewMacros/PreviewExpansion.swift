@@ -62,7 +62,7 @@ enum PreviewExpansion {
             // long as the preview shown.
             declarations = """
                 @MainActor private struct \(d)4viewfMu_: NapkinUI.View {
-                    \(split.declarations.joined(separator: "\n    "))
+                    \(split.declarations.flatMap(inlinedQuery).joined(separator: "\n    "))
                     var body: some NapkinUI.View {
                 \(split.rest)
                     }
@@ -83,6 +83,27 @@ enum PreviewExpansion {
                         traits: { [\(use.traits.joined(separator: ", "))] }, body: { \(d)4makefMu_() })
                 })
                 """)
+    }
+}
+
+extension PreviewExpansion {
+    /// A `@Previewable @Query var notes: [Note]` declaration as the `@Query` macro would expand it (its storage and a
+    /// getter), written out here: the compiler does not find the names a peer macro adds to a type that another macro's
+    /// expansion declares, so `@Query` left to expand inside the preview's view would miss its own `_notes`. Any other
+    /// declaration is kept as written.
+    static func inlinedQuery(_ declaration: String) -> [String] {
+        let characters = Array(declaration)
+        var scanner = SourceScanner(characters)
+        guard scanner.starts(with: "@Query") || scanner.starts(with: "@SwiftData.Query") else { return [declaration] }
+        scanner.index += scanner.starts(with: "@Query") ? "@Query".count : "@SwiftData.Query".count
+        if scanner.peek() == "(" { scanner.skipGroup() }
+        guard scanner.peek().map({ $0.isWhitespace }) == true else { return [declaration] }
+        let attribute = String(characters[..<scanner.index])
+        let property = String(characters[scanner.index...]).trimmingWhitespace
+        guard case .success(let storage) = ModelExpansion.query(role: "peer", attribute: attribute, declaration: property),
+            case .success(let getter) = ModelExpansion.query(role: "accessor", attribute: attribute, declaration: property)
+        else { return [declaration] }  // the macro, left to expand, reports what is wrong
+        return storage + ["\(property) {\n" + getter.joined(separator: "\n") + "\n}"]
     }
 }
 

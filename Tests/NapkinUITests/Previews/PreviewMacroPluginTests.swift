@@ -72,6 +72,15 @@ struct PreviewMacroPluginTests {
         #expect(text.contains("name: \"Fixed\",\n        traits: { [.fixedLayout(width: 320, height: 200), .landscapeLeft] }, body:"))
     }
 
+    @Test("@Previewable @Query is written out as the @Query macro expands it: its storage and a getter")
+    func previewableQuery() async throws {
+        let text = try expansion(
+            await expand("#Preview {\n    @Previewable @Query(sort: \\Note.text) var notes: [Note]\n    NotesView()\n}"))
+        #expect(text.contains("    var _notes = SwiftData.Query<Note, [Note]>(sort: \\Note.text)\n"))
+        #expect(text.contains("    var notes: [Note] {\nget {\n    _notes.wrappedValue\n}\n}"))
+        #expect(!text.contains("@Query"))
+    }
+
     @Test("@Previewable declarations become the stored properties of a private view")
     func previewable() async throws {
         let text = try expansion(
