@@ -1,0 +1,325 @@
+import Foundation
+import NapkinUI
+
+/// An sRGB colour with alpha, 0...1.
+struct LottieRGBA: Sendable, Equatable {
+    var red: Double
+    var green: Double
+    var blue: Double
+    var alpha: Double
+
+    /// A Bodymovin colour array (0...1, or 0...255 in old files), with alpha multiplied by `opacity`.
+    init(_ components: [Double], opacity: Double) {
+        let scale = components.prefix(3).contains { $0 > 1 } ? 255.0 : 1.0
+        func component(_ index: Int, _ fallback: Double) -> Double {
+            min(max((index < components.count ? components[index] : fallback) / (index < 3 ? scale : 1), 0), 1)
+        }
+        red = component(0, 0)
+        green = component(1, 0)
+        blue = component(2, 0)
+        alpha = component(3, 1) * min(max(opacity, 0), 1)
+    }
+
+    init(red: Double, green: Double, blue: Double, alpha: Double) {
+        self.red = red
+        self.green = green
+        self.blue = blue
+        self.alpha = alpha
+    }
+}
+
+/// One fill or stroke of a frame: a path in animation coordinates, the transform to the view's, the paint and
+/// the clips (precompositions' rectangles) it is limited to.
+struct LottieDrawOperation {
+    enum Paint {
+        case fill(LottieRGBA, evenOdd: Bool)
+        case stroke(LottieRGBA, StrokeStyle)
+    }
+
+    var path: Path
+    var transform: CGAffineTransform
+    var paint: Paint
+    var clips: [(rect: CGRect, transform: CGAffineTransform)]
+}
+
+/// Draws an animation's frame as a list of fills and strokes, which ``LottieDrawOperation/draw(in:)-graphics``
+/// (SwiftUI's `Canvas`) and ``LottieDrawOperation/draw(in:)-cg`` (a view's `draw(_:)`) paint alike.
+struct LottieRenderer {
+    let composition: LottieComposition
+    /// Colour overrides by keypath (``LottieAnimationView/setValueProvider(_:keypath:)``).
+    var colorProviders: [(keypath: AnimationKeypath, provider: ColorValueProvider)] = []
+    private(set) var operations: [LottieDrawOperation] = []
+    /// What the frame had that napkin does not draw (image and text layers, masks, mattes, effects...).
+    private(set) var skipped: Set<String> = []
+
+    init(composition: LottieComposition, colorProviders: [(keypath: AnimationKeypath, provider: ColorValueProvider)] = []) {
+        self.composition = composition
+        self.colorProviders = colorProviders
+    }
+
+    /// The operations drawing `frame` with the animation placed by `placement` (animation to view coordinates).
+    mutating func render(frame: Double, placement: CGAffineTransform) -> [LottieDrawOperation] {
+        operations = []
+        skipped = []
+        renderLayers(composition.layers, frame: frame, parent: placement, opacity: 1, clips: [], depth: 0, keyPath: [])
+        return operations
+    }
+
+    /// Where an animation of `size` goes in `bounds` for `mode`, as UIKit places content (aspect fit for
+    /// `.scaleAspectFit`, the default of an animation view).
+    static func placement(of size: CGSize, in bounds: CGRect, mode: UIView.ContentMode) -> CGAffineTransform {
+        guard size.width > 0, size.height > 0 else { return .identity }
+        let sx = bounds.width / size.width
+        let sy = bounds.height / size.height
+        func scaled(_ scale: CGFloat) -> CGAffineTransform {
+            CGAffineTransform(scaleX: scale, y: scale)
+                .concatenating(
+                    CGAffineTransform(
+                        translationX: bounds.midX - size.width * scale / 2, y: bounds.midY - size.height * scale / 2))
+        }
+        func at(_ x: CGFloat, _ y: CGFloat) -> CGAffineTransform { CGAffineTransform(translationX: x, y: y) }
+        switch mode {
+        case .scaleToFill, .redraw:
+            return CGAffineTransform(scaleX: sx, y: sy).concatenating(at(bounds.minX, bounds.minY))
+        case .scaleAspectFit: return scaled(min(sx, sy))
+        case .scaleAspectFill: return scaled(max(sx, sy))
+        case .center: return at(bounds.midX - size.width / 2, bounds.midY - size.height / 2)
+        case .top: return at(bounds.midX - size.width / 2, bounds.minY)
+        case .bottom: return at(bounds.midX - size.width / 2, bounds.maxY - size.height)
+        case .left: return at(bounds.minX, bounds.midY - size.height / 2)
+        case .right: return at(bounds.maxX - size.width, bounds.midY - size.height / 2)
+        case .topLeft: return at(bounds.minX, bounds.minY)
+        case .topRight: return at(bounds.maxX - size.width, bounds.minY)
+        case .bottomLeft: return at(bounds.minX, bounds.maxY - size.height)
+        case .bottomRight: return at(bounds.maxX - size.width, bounds.maxY - size.height)
+        }
+    }
+
+    // MARK: Layers
+
+    private mutating func renderLayers(
+        _ layers: [LottieLayer], frame: Double, parent: CGAffineTransform, opacity: Double,
+        clips: [(rect: CGRect, transform: CGAffineTransform)], depth: Int, keyPath: [String]
+    ) {
+        guard depth <= LottieLimits.maximumPrecompDepth else {
+            skipped.insert("precompositions nested deeper than \(LottieLimits.maximumPrecompDepth)")
+            return
+        }
+        var byIndex: [Int: Int] = [:]
+        for (position, layer) in layers.enumerated() {
+            if let index = layer.index, byIndex[index] == nil { byIndex[index] = position }
+        }
+        // The first layer is the front one: draw from the last.
+        for layer in layers.reversed() {
+            guard operations.count < LottieLimits.maximumDrawOperations else { return }
+            guard !layer.hidden, frame >= layer.inPoint, frame <= layer.outPoint else { continue }
+            if layer.isMatteSource {
+                skipped.insert("track mattes")
+                continue
+            }
+            let local = (frame - layer.startTime) / layer.stretch
+            let matrix = worldMatrix(of: layer, frame: frame, layers: layers, byIndex: byIndex).concatenating(parent)
+            let layerOpacity = opacity * layer.transform.opacity(at: local)
+            guard layerOpacity > 0 else { continue }
+            let path = keyPath + [layer.name]
+            switch layer.type {
+            case 4:
+                renderItems(layer.shapes, frame: local, transform: matrix, opacity: layerOpacity, clips: clips, keyPath: path)
+            case 1:
+                add(
+                    Path(CGRect(origin: .zero, size: layer.size)), transform: matrix,
+                    paint: .fill(LottieRGBA(layer.solidColor, opacity: layerOpacity), evenOdd: false), clips: clips)
+            case 0:
+                guard let id = layer.referenceID, let children = composition.precomps[id] else { continue }
+                var inner = clips
+                if layer.size.width > 0, layer.size.height > 0 { inner.append((CGRect(origin: .zero, size: layer.size), matrix)) }
+                renderLayers(children, frame: local, parent: matrix, opacity: layerOpacity, clips: inner, depth: depth + 1, keyPath: path)
+            case 3: continue
+            case 2: skipped.insert("image layers")
+            case 5: skipped.insert("text layers")
+            default: skipped.insert("layers of type \(layer.type)")
+            }
+        }
+    }
+
+    /// The layer's transform followed by its parents' (`parent` names another layer's `ind`), each at its own
+    /// local frame.
+    private func worldMatrix(of layer: LottieLayer, frame: Double, layers: [LottieLayer], byIndex: [Int: Int]) -> CGAffineTransform {
+        var matrix = layer.transform.matrix(at: (frame - layer.startTime) / layer.stretch)
+        var current = layer
+        var steps = 0
+        while let parentIndex = current.parent, let position = byIndex[parentIndex], steps < layers.count {
+            current = layers[position]
+            matrix = matrix.concatenating(current.transform.matrix(at: (frame - current.startTime) / current.stretch))
+            steps += 1
+        }
+        return matrix
+    }
+
+    // MARK: Shapes
+
+    /// Draws a group's items: a fill or stroke paints every path above it in the group (nested groups' paths
+    /// included, in the group's coordinates); items lower in the list are drawn first, behind.
+    private mutating func renderItems(
+        _ items: [ShapeItem], frame: Double, transform: CGAffineTransform, opacity: Double,
+        clips: [(rect: CGRect, transform: CGAffineTransform)], keyPath: [String]
+    ) {
+        for position in items.indices.reversed() {
+            guard operations.count < LottieLimits.maximumDrawOperations else { return }
+            switch items[position] {
+            case .group(let name, let children, let groupTransform):
+                let matrix = (groupTransform?.matrix(at: frame) ?? .identity).concatenating(transform)
+                let groupOpacity = opacity * (groupTransform?.opacity(at: frame) ?? 1)
+                guard groupOpacity > 0 else { continue }
+                renderItems(children, frame: frame, transform: matrix, opacity: groupOpacity, clips: clips, keyPath: keyPath + [name])
+            case .fill(let name, let color, let fillOpacity, let evenOdd):
+                let path = geometry(items[..<position], frame: frame)
+                guard !path.isEmpty else { continue }
+                let rgba = self.color(keyPath + [name, "Color"], frame: frame, default: color.value(at: frame))
+                let alpha = opacity * (fillOpacity.value(at: frame).first ?? 100) / 100
+                add(path, transform: transform, paint: .fill(LottieRGBA(rgba, opacity: alpha), evenOdd: evenOdd), clips: clips)
+            case .stroke(let name, let color, let strokeOpacity, let width, let style):
+                let path = geometry(items[..<position], frame: frame)
+                let lineWidth = width.value(at: frame).first ?? 1
+                guard !path.isEmpty, lineWidth > 0 else { continue }
+                let rgba = self.color(keyPath + [name, "Color"], frame: frame, default: color.value(at: frame))
+                let alpha = opacity * (strokeOpacity.value(at: frame).first ?? 100) / 100
+                let strokeStyle = StrokeStyle(
+                    lineWidth: lineWidth, lineCap: style.cap == 1 ? .butt : style.cap == 3 ? .square : .round,
+                    lineJoin: style.join == 1 ? .miter : style.join == 3 ? .bevel : .round, miterLimit: style.miterLimit)
+                add(path, transform: transform, paint: .stroke(LottieRGBA(rgba, opacity: alpha), strokeStyle), clips: clips)
+            case .gradientFill, .gradientStroke: skipped.insert("gradients")
+            case .trim: skipped.insert("trim paths")
+            case .unsupported(let type): skipped.insert("shape items of type \(type)")
+            case .rectangle, .ellipse, .path: continue
+            }
+        }
+    }
+
+    /// The paths of `items` (nested groups' under their transforms) in the items' coordinates.
+    private func geometry(_ items: ArraySlice<ShapeItem>, frame: Double) -> Path {
+        var result = Path()
+        for item in items {
+            switch item {
+            case .rectangle(let position, let size, let roundness):
+                let center = position.value(at: frame)
+                let extent = size.value(at: frame)
+                let width = abs(extent.first ?? 0)
+                let height = abs(extent.count > 1 ? extent[1] : 0)
+                let rect = CGRect(
+                    x: (center.first ?? 0) - width / 2, y: (center.count > 1 ? center[1] : 0) - height / 2, width: width, height: height)
+                let radius = min(max(roundness.value(at: frame).first ?? 0, 0), width / 2, height / 2)
+                result.addPath(radius > 0 ? Path(roundedRect: rect, cornerRadius: radius) : Path(rect))
+            case .ellipse(let position, let size):
+                let center = position.value(at: frame)
+                let extent = size.value(at: frame)
+                let width = abs(extent.first ?? 0)
+                let height = abs(extent.count > 1 ? extent[1] : 0)
+                result.addPath(
+                    Path(
+                        ellipseIn: CGRect(
+                            x: (center.first ?? 0) - width / 2, y: (center.count > 1 ? center[1] : 0) - height / 2, width: width,
+                            height: height)))
+            case .path(let animated):
+                result.addPath(Self.path(animated.value(at: frame)))
+            case .group(_, let children, let transform):
+                let inner = geometry(children[...], frame: frame)
+                guard !inner.isEmpty else { continue }
+                result.addPath(inner, transform: transform?.matrix(at: frame) ?? .identity)
+            default: continue
+            }
+        }
+        return result
+    }
+
+    /// A Bodymovin bezier path as a path: each segment a cubic curve from a vertex's out tangent to the next
+    /// vertex's in tangent.
+    static func path(_ shape: ShapePath) -> Path {
+        var path = Path()
+        guard let first = shape.vertices.first else { return path }
+        func plus(_ a: CGPoint, _ b: CGPoint) -> CGPoint { CGPoint(x: a.x + b.x, y: a.y + b.y) }
+        path.move(to: first)
+        let count = shape.vertices.count
+        for index in 1..<max(count, 1) where count > 1 {
+            path.addCurve(
+                to: shape.vertices[index], control1: plus(shape.vertices[index - 1], shape.outTangents[index - 1]),
+                control2: plus(shape.vertices[index], shape.inTangents[index]))
+        }
+        if shape.closed {
+            path.addCurve(
+                to: first, control1: plus(shape.vertices[count - 1], shape.outTangents[count - 1]),
+                control2: plus(first, shape.inTangents[0]))
+            path.closeSubpath()
+        }
+        return path
+    }
+
+    /// The colour at `keyPath`: the last matching colour provider's, else the animation's.
+    private func color(_ keyPath: [String], frame: Double, default value: [Double]) -> [Double] {
+        for entry in colorProviders.reversed() where entry.keypath.matches(keyPath) {
+            let color = entry.provider.resolvedColor(at: frame)
+            return [color.r, color.g, color.b, color.a]
+        }
+        return value
+    }
+
+    private mutating func add(
+        _ path: Path, transform: CGAffineTransform, paint: LottieDrawOperation.Paint, clips: [(rect: CGRect, transform: CGAffineTransform)]
+    ) {
+        guard operations.count < LottieLimits.maximumDrawOperations else { return }
+        operations.append(LottieDrawOperation(path: path, transform: transform, paint: paint, clips: clips))
+    }
+}
+
+// MARK: - Back ends
+
+extension LottieDrawOperation {
+    /// Paints the operation into a `Canvas`'s context.
+    @MainActor
+    func draw(in context: GraphicsContext) {
+        var context = context
+        let base = context.transform
+        for clip in clips {
+            context.transform = clip.transform.concatenating(base)
+            context.clip(to: Path(clip.rect))
+        }
+        context.transform = transform.concatenating(base)
+        switch paint {
+        case .fill(let color, let evenOdd):
+            context.fill(path, with: .color(color.swiftUIColor), style: FillStyle(eoFill: evenOdd))
+        case .stroke(let color, let style):
+            context.stroke(path, with: .color(color.swiftUIColor), style: style)
+        }
+    }
+
+    /// Paints the operation into a Core Graphics context (a view's `draw(_:)`).
+    @MainActor
+    func draw(in context: CGContext) {
+        context.saveGState()
+        defer { context.restoreGState() }
+        for clip in clips where abs(clip.transform.a * clip.transform.d - clip.transform.b * clip.transform.c) > 1e-12 {
+            context.concatenate(clip.transform)
+            context.clip(to: clip.rect)
+            context.concatenate(clip.transform.inverted())
+        }
+        context.concatenate(transform)
+        context.beginPath()
+        context.addPath(path.cgPath)
+        switch paint {
+        case .fill(let color, let evenOdd):
+            context.setFillColor(red: color.red, green: color.green, blue: color.blue, alpha: color.alpha)
+            context.fillPath(using: evenOdd ? .evenOdd : .winding)
+        case .stroke(let color, let style):
+            context.setStrokeColor(red: color.red, green: color.green, blue: color.blue, alpha: color.alpha)
+            context.setLineWidth(style.lineWidth)
+            context.setLineCap(style.lineCap)
+            context.setLineJoin(style.lineJoin)
+            context.setMiterLimit(style.miterLimit)
+            context.strokePath()
+        }
+    }
+}
+
+extension LottieRGBA {
+    var swiftUIColor: Color { Color(.sRGB, red: red, green: green, blue: blue, opacity: alpha) }
+}
