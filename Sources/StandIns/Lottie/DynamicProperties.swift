@@ -112,7 +112,7 @@ public protocol AnyValueProvider {
 
 /// Supplies a colour for keypaths ending in `Color` (fills and strokes), as lottie-ios's `ColorValueProvider`:
 /// napkin draws the fills and strokes the keypath names in it.
-public final class ColorValueProvider: AnyValueProvider {
+public final class ColorValueProvider: AnyValueProvider, Equatable {
     /// A colour for a frame.
     public typealias ColorValueBlock = (CGFloat) -> LottieColor
 
@@ -141,6 +141,11 @@ public final class ColorValueProvider: AnyValueProvider {
 
     /// The colour at `frame`.
     public func value(frame: AnimationFrameTime) -> Any { resolvedColor(at: Double(frame)) }
+
+    /// Whether two providers give the same single colour (or are the same block provider).
+    public static func == (lhs: ColorValueProvider, rhs: ColorValueProvider) -> Bool {
+        lhs === rhs || (lhs.block == nil && rhs.block == nil && lhs.color == rhs.color)
+    }
 
     func resolvedColor(at frame: Double) -> LottieColor { block?(CGFloat(frame)) ?? color }
 }

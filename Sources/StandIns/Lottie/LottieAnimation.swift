@@ -129,7 +129,8 @@ public final class LottieAnimation: Decodable, Sendable {
 
     /// Decodes an animation from its JSON `data`; throws a ``LottieDecodingError`` for data too large, too deep,
     /// not JSON, or not an animation.
-    public static func from(data: Data, strategy: DecodingStrategy = LottieConfiguration.shared.decodingStrategy) throws -> LottieAnimation {
+    public static func from(data: Data, strategy: DecodingStrategy = LottieConfiguration.shared.decodingStrategy) throws -> LottieAnimation
+    {
         try decode(data)
     }
 

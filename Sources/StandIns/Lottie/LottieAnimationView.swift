@@ -247,7 +247,8 @@ open class LottieAnimationView: UIView {
     /// Plays as `mode` says.
     open func play(_ mode: LottiePlaybackMode.PlaybackMode, completion: LottieCompletionBlock? = nil) {
         switch mode {
-        case .fromProgress(let from, let to, let loopMode): play(fromProgress: from, toProgress: to, loopMode: loopMode, completion: completion)
+        case .fromProgress(let from, let to, let loopMode):
+            play(fromProgress: from, toProgress: to, loopMode: loopMode, completion: completion)
         case .fromFrame(let from, let to, let loopMode): play(fromFrame: from, toFrame: to, loopMode: loopMode, completion: completion)
         case .fromMarker(let from, let to, let playEnd, let loopMode):
             play(fromMarker: from, toMarker: to, playEndMarkerFrame: playEnd, loopMode: loopMode, completion: completion)

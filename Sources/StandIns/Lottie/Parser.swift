@@ -78,7 +78,8 @@ struct LottieParser {
                     if child["ty"]?.string == "tr" { transformJSON = child } else { contents.append(child) }
                 }
                 result.append(
-                    .group(name: name, items: try shapeItems(contents), transform: transformJSON == nil ? nil : try transform(transformJSON)))
+                    .group(
+                        name: name, items: try shapeItems(contents), transform: transformJSON == nil ? nil : try transform(transformJSON)))
             case "rc":
                 result.append(
                     .rectangle(
@@ -101,7 +102,8 @@ struct LottieParser {
             case "gf":
                 result.append(
                     .gradientFill(
-                        name: name, gradient: try gradient(item), opacity: try vector(item["o"], default: [100]), evenOdd: item["r"]?.int == 2))
+                        name: name, gradient: try gradient(item), opacity: try vector(item["o"], default: [100]),
+                        evenOdd: item["r"]?.int == 2))
             case "gs":
                 result.append(
                     .gradientStroke(

@@ -61,7 +61,8 @@ struct LottieRenderer {
     mutating func render(frame: Double, placement: CGAffineTransform) -> [LottieDrawOperation] {
         operations = []
         skipped = []
-        renderLayers(composition.layers, frame: frame, parent: placement, opacity: 1, clips: [], depth: 0, keyPath: [])
+        renderLayers(
+            composition.layers, frame: frame, end: composition.endFrame, parent: placement, opacity: 1, clips: [], depth: 0, keyPath: [])
         return operations
     }
 
@@ -98,7 +99,7 @@ struct LottieRenderer {
     // MARK: Layers
 
     private mutating func renderLayers(
-        _ layers: [LottieLayer], frame: Double, parent: CGAffineTransform, opacity: Double,
+        _ layers: [LottieLayer], frame: Double, end: Double, parent: CGAffineTransform, opacity: Double,
         clips: [(rect: CGRect, transform: CGAffineTransform)], depth: Int, keyPath: [String]
     ) {
         guard depth <= LottieLimits.maximumPrecompDepth else {
@@ -112,7 +113,9 @@ struct LottieRenderer {
         // The first layer is the front one: draw from the last.
         for layer in layers.reversed() {
             guard operations.count < LottieLimits.maximumDrawOperations else { return }
-            guard !layer.hidden, frame >= layer.inPoint, frame <= layer.outPoint else { continue }
+            // Shown from the in point until the out point, or to the end when the out point is the timeline's end (as
+            // lottie-ios shows a layer through the last frame).
+            guard !layer.hidden, frame >= layer.inPoint, frame < layer.outPoint || layer.outPoint >= end else { continue }
             if layer.isMatteSource {
                 skipped.insert("track mattes")
                 continue
@@ -133,7 +136,10 @@ struct LottieRenderer {
                 guard let id = layer.referenceID, let children = composition.precomps[id] else { continue }
                 var inner = clips
                 if layer.size.width > 0, layer.size.height > 0 { inner.append((CGRect(origin: .zero, size: layer.size), matrix)) }
-                renderLayers(children, frame: local, parent: matrix, opacity: layerOpacity, clips: inner, depth: depth + 1, keyPath: path)
+                renderLayers(
+                    children, frame: local, end: (end - layer.startTime) / layer.stretch, parent: matrix, opacity: layerOpacity,
+                    clips: inner,
+                    depth: depth + 1, keyPath: path)
             case 3: continue
             case 2: skipped.insert("image layers")
             case 5: skipped.insert("text layers")
