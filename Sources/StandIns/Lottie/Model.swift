@@ -172,7 +172,8 @@ indirect enum ShapeItem: Sendable {
     case gradientFill(name: String, gradient: LottieGradient, opacity: Animated<[Double]>, evenOdd: Bool)
     case gradientStroke(
         name: String, gradient: LottieGradient, opacity: Animated<[Double]>, width: Animated<[Double]>, style: LottieStrokeStyle)
-    case trim(start: Animated<[Double]>, end: Animated<[Double]>, offset: Animated<[Double]>)
+    /// `individually`: the paths above are trimmed as one line (`m` 2), else each on its own (`m` 1).
+    case trim(start: Animated<[Double]>, end: Animated<[Double]>, offset: Animated<[Double]>, individually: Bool)
     /// An item napkin does not draw (polystar, repeater, merge, round corners, twist...).
     case unsupported(type: String)
 }

@@ -113,7 +113,7 @@ struct LottieParser {
                 result.append(
                     .trim(
                         start: try vector(item["s"], default: [0]), end: try vector(item["e"], default: [100]),
-                        offset: try vector(item["o"], default: [0])))
+                        offset: try vector(item["o"], default: [0]), individually: item["m"]?.int == 2))
             case let other:
                 result.append(.unsupported(type: other))
             }

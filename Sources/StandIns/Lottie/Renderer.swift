@@ -34,6 +34,8 @@ struct LottieDrawOperation {
     enum Paint {
         case fill(LottieRGBA, evenOdd: Bool)
         case stroke(LottieRGBA, StrokeStyle)
+        /// A gradient filling the path (`stroke` nil) or stroking it.
+        case gradient(LottieResolvedGradient, evenOdd: Bool, stroke: StrokeStyle?)
     }
 
     var path: Path
@@ -190,21 +192,52 @@ struct LottieRenderer {
                 guard !path.isEmpty, lineWidth > 0 else { continue }
                 let rgba = self.color(keyPath + [name, "Color"], frame: frame, default: color.value(at: frame))
                 let alpha = opacity * (strokeOpacity.value(at: frame).first ?? 100) / 100
-                let strokeStyle = StrokeStyle(
-                    lineWidth: lineWidth, lineCap: style.cap == 1 ? .butt : style.cap == 3 ? .square : .round,
-                    lineJoin: style.join == 1 ? .miter : style.join == 3 ? .bevel : .round, miterLimit: style.miterLimit)
-                add(path, transform: transform, paint: .stroke(LottieRGBA(rgba, opacity: alpha), strokeStyle), clips: clips)
-            case .gradientFill, .gradientStroke: skipped.insert("gradients")
-            case .trim: skipped.insert("trim paths")
+                add(
+                    path, transform: transform, paint: .stroke(LottieRGBA(rgba, opacity: alpha), Self.strokeStyle(style, width: lineWidth)),
+                    clips: clips)
+            case .gradientFill(_, let gradient, let fillOpacity, let evenOdd):
+                let path = geometry(items[..<position], frame: frame)
+                guard !path.isEmpty else { continue }
+                let alpha = opacity * (fillOpacity.value(at: frame).first ?? 100) / 100
+                add(
+                    path, transform: transform,
+                    paint: .gradient(LottieResolvedGradient(gradient, frame: frame, opacity: alpha), evenOdd: evenOdd, stroke: nil),
+                    clips: clips)
+            case .gradientStroke(_, let gradient, let strokeOpacity, let width, let style):
+                let path = geometry(items[..<position], frame: frame)
+                let lineWidth = width.value(at: frame).first ?? 1
+                guard !path.isEmpty, lineWidth > 0 else { continue }
+                let alpha = opacity * (strokeOpacity.value(at: frame).first ?? 100) / 100
+                add(
+                    path, transform: transform,
+                    paint: .gradient(
+                        LottieResolvedGradient(gradient, frame: frame, opacity: alpha), evenOdd: false,
+                        stroke: Self.strokeStyle(style, width: lineWidth)),
+                    clips: clips)
+            case .trim: continue
             case .unsupported(let type): skipped.insert("shape items of type \(type)")
             case .rectangle, .ellipse, .path: continue
             }
         }
     }
 
-    /// The paths of `items` (nested groups' under their transforms) in the items' coordinates.
+    private static func strokeStyle(_ style: LottieStrokeStyle, width: Double) -> StrokeStyle {
+        StrokeStyle(
+            lineWidth: width, lineCap: style.cap == 1 ? .butt : style.cap == 3 ? .square : .round,
+            lineJoin: style.join == 1 ? .miter : style.join == 3 ? .bevel : .round, miterLimit: style.miterLimit)
+    }
+
+    /// The paths of `items` (nested groups' under their transforms) in the items' coordinates, trimmed by the
+    /// trim paths among them.
     private func geometry(_ items: ArraySlice<ShapeItem>, frame: Double) -> Path {
         var result = Path()
+        for piece in pieces(items, frame: frame) { result.addPath(piece) }
+        return result
+    }
+
+    /// The paths of `items`, one per shape (a trim path shortens the shapes above it in its group).
+    private func pieces(_ items: ArraySlice<ShapeItem>, frame: Double) -> [Path] {
+        var result: [Path] = []
         for item in items {
             switch item {
             case .rectangle(let position, let size, let roundness):
@@ -215,25 +248,65 @@ struct LottieRenderer {
                 let rect = CGRect(
                     x: (center.first ?? 0) - width / 2, y: (center.count > 1 ? center[1] : 0) - height / 2, width: width, height: height)
                 let radius = min(max(roundness.value(at: frame).first ?? 0, 0), width / 2, height / 2)
-                result.addPath(radius > 0 ? Path(roundedRect: rect, cornerRadius: radius) : Path(rect))
+                result.append(radius > 0 ? Path(roundedRect: rect, cornerRadius: radius) : Path(rect))
             case .ellipse(let position, let size):
                 let center = position.value(at: frame)
                 let extent = size.value(at: frame)
                 let width = abs(extent.first ?? 0)
                 let height = abs(extent.count > 1 ? extent[1] : 0)
-                result.addPath(
+                result.append(
                     Path(
                         ellipseIn: CGRect(
                             x: (center.first ?? 0) - width / 2, y: (center.count > 1 ? center[1] : 0) - height / 2, width: width,
                             height: height)))
             case .path(let animated):
-                result.addPath(Self.path(animated.value(at: frame)))
+                result.append(Self.path(animated.value(at: frame)))
             case .group(_, let children, let transform):
-                let inner = geometry(children[...], frame: frame)
-                guard !inner.isEmpty else { continue }
-                result.addPath(inner, transform: transform?.matrix(at: frame) ?? .identity)
+                let matrix = transform?.matrix(at: frame) ?? .identity
+                for piece in pieces(children[...], frame: frame) {
+                    var moved = Path()
+                    moved.addPath(piece, transform: matrix)
+                    result.append(moved)
+                }
+            case .trim(let start, let end, let offset, let individually):
+                let range = Self.trimRange(
+                    start: start.value(at: frame).first ?? 0, end: end.value(at: frame).first ?? 100,
+                    offset: offset.value(at: frame).first ?? 0)
+                if individually {
+                    var whole = Path()
+                    for piece in result { whole.addPath(piece) }
+                    result = [Self.trim(whole, to: range)]
+                } else {
+                    result = result.map { Self.trim($0, to: range) }
+                }
             default: continue
             }
+        }
+        return result
+    }
+
+    /// The stretches (fractions of the length) a trim keeps: from `start` to `end` percent, turned by `offset`
+    /// degrees (a whole turn is the whole length), wrapping past the end.
+    static func trimRange(start: Double, end: Double, offset: Double) -> [ClosedRange<Double>] {
+        var from = min(start, end) / 100
+        var to = max(start, end) / 100
+        if to - from >= 1 { return [0...1] }
+        if to - from <= 0 { return [] }
+        let shift = offset / 360
+        from += shift
+        to += shift
+        let turns = from.rounded(.down)
+        from -= turns
+        to -= turns
+        if to <= 1 { return [from...to] }
+        return [from...1, 0...(to - 1)]
+    }
+
+    private static func trim(_ path: Path, to ranges: [ClosedRange<Double>]) -> Path {
+        if ranges == [0...1] { return path }
+        var result = Path()
+        for range in ranges where range.upperBound > range.lowerBound {
+            result.addPath(path.trimmedPath(from: CGFloat(range.lowerBound), to: CGFloat(range.upperBound)))
         }
         return result
     }
@@ -295,6 +368,17 @@ extension LottieDrawOperation {
             context.fill(path, with: .color(color.swiftUIColor), style: FillStyle(eoFill: evenOdd))
         case .stroke(let color, let style):
             context.stroke(path, with: .color(color.swiftUIColor), style: style)
+        case .gradient(let gradient, let evenOdd, let stroke):
+            let stops = Gradient(stops: gradient.stops.map { Gradient.Stop(color: $0.color.swiftUIColor, location: $0.location) })
+            let shading: GraphicsContext.Shading =
+                gradient.radial
+                ? .radialGradient(stops, center: gradient.start, startRadius: 0, endRadius: gradient.radius)
+                : .linearGradient(stops, startPoint: gradient.start, endPoint: gradient.end)
+            if let stroke {
+                context.stroke(path, with: shading, style: stroke)
+            } else {
+                context.fill(path, with: shading, style: FillStyle(eoFill: evenOdd))
+            }
         }
     }
 
@@ -322,7 +406,117 @@ extension LottieDrawOperation {
             context.setLineJoin(style.lineJoin)
             context.setMiterLimit(style.miterLimit)
             context.strokePath()
+        case .gradient(let gradient, let evenOdd, let stroke):
+            drawBands(of: gradient, evenOdd: evenOdd, stroke: stroke, in: context)
         }
+    }
+
+    /// Core Graphics here has no gradient drawing: the path is painted once per band of the gradient (64 bands,
+    /// the end colours extended), each clipped to its band (translucent bands may show faint seams).
+    @MainActor
+    private func drawBands(of gradient: LottieResolvedGradient, evenOdd: Bool, stroke: StrokeStyle?, in context: CGContext) {
+        let box = path.boundingRect
+        let reach = Double(hypot(box.width, box.height)) + Double(stroke?.lineWidth ?? 0) * 2 + 1
+        let start = gradient.start
+        let bands = 64
+        let length =
+            gradient.radial ? Double(gradient.radius) : Double(hypot(gradient.end.x - gradient.start.x, gradient.end.y - gradient.start.y))
+        let far = reach + Double(hypot(box.midX - start.x, box.midY - start.y)) + length
+        let axis =
+            length > 0 ? CGPoint(x: (gradient.end.x - start.x) / length, y: (gradient.end.y - start.y) / length) : CGPoint(x: 1, y: 0)
+        let normal = CGPoint(x: -axis.y, y: axis.x)
+        for band in 0..<bands {
+            // The band's stretch along the gradient, the first and last reaching beyond its ends.
+            let from = band == 0 ? -far : length * Double(band) / Double(bands)
+            let color = gradient.color(at: (Double(band) + 0.5) / Double(bands))
+            // An opaque band reaches half into the next, which paints over it, so no seam of the background shows
+            // between antialiased band edges.
+            let overlap = color.alpha >= 0.999 ? length / Double(bands) / 2 : 0
+            let to = band == bands - 1 ? far : length * Double(band + 1) / Double(bands) + overlap
+            context.saveGState()
+            context.beginPath()
+            if gradient.radial {
+                let inner = max(from, 0)
+                context.addEllipse(in: CGRect(x: start.x - to, y: start.y - to, width: 2 * to, height: 2 * to))
+                if inner > 0 { context.addEllipse(in: CGRect(x: start.x - inner, y: start.y - inner, width: 2 * inner, height: 2 * inner)) }
+                context.clip(using: .evenOdd)
+            } else {
+                func point(_ along: Double, _ across: Double) -> CGPoint {
+                    CGPoint(x: start.x + axis.x * along + normal.x * across, y: start.y + axis.y * along + normal.y * across)
+                }
+                context.addLines(between: [point(from, -far), point(to, -far), point(to, far), point(from, far)])
+                context.closePath()
+                context.clip()
+            }
+            context.beginPath()
+            context.addPath(path.cgPath)
+            if let stroke {
+                context.setStrokeColor(red: color.red, green: color.green, blue: color.blue, alpha: color.alpha)
+                context.setLineWidth(stroke.lineWidth)
+                context.setLineCap(stroke.lineCap)
+                context.setLineJoin(stroke.lineJoin)
+                context.setMiterLimit(stroke.miterLimit)
+                context.strokePath()
+            } else {
+                context.setFillColor(red: color.red, green: color.green, blue: color.blue, alpha: color.alpha)
+                context.fillPath(using: evenOdd ? .evenOdd : .winding)
+            }
+            context.restoreGState()
+        }
+    }
+}
+
+/// A gradient at one frame: its ends (or centre and radius) and colour stops, opacity stops folded in.
+struct LottieResolvedGradient {
+    var radial: Bool
+    var start: CGPoint
+    var end: CGPoint
+    var stops: [(location: Double, color: LottieRGBA)]
+
+    var radius: CGFloat { hypot(end.x - start.x, end.y - start.y) }
+
+    init(_ gradient: LottieGradient, frame: Double, opacity: Double) {
+        radial = gradient.kind == 2
+        let start = gradient.start.value(at: frame)
+        let end = gradient.end.value(at: frame)
+        self.start = CGPoint(x: start.first ?? 0, y: start.count > 1 ? start[1] : 0)
+        self.end = CGPoint(x: end.first ?? 0, y: end.count > 1 ? end[1] : 0)
+        let values = gradient.stops.value(at: frame)
+        let count = min(gradient.colorStopCount, values.count / 4)
+        var alphas: [(Double, Double)] = []
+        var index = count * 4
+        while index + 1 < values.count {
+            alphas.append((values[index], values[index + 1]))
+            index += 2
+        }
+        func alpha(at location: Double) -> Double {
+            guard let first = alphas.first else { return 1 }
+            if location <= first.0 { return first.1 }
+            for (a, b) in zip(alphas, alphas.dropFirst()) where location <= b.0 {
+                return b.0 > a.0 ? a.1 + (b.1 - a.1) * (location - a.0) / (b.0 - a.0) : b.1
+            }
+            return alphas[alphas.count - 1].1
+        }
+        stops = (0..<count).map { stop in
+            let location = min(max(values[stop * 4], 0), 1)
+            let rgb = Array(values[(stop * 4 + 1)...(stop * 4 + 3)])
+            return (location, LottieRGBA(rgb + [alpha(at: location)], opacity: opacity))
+        }
+        if stops.isEmpty { stops = [(0, LottieRGBA([0, 0, 0, 1], opacity: opacity))] }
+    }
+
+    /// The colour at `location`, 0...1, blended between the stops.
+    func color(at location: Double) -> LottieRGBA {
+        guard let first = stops.first else { return LottieRGBA(red: 0, green: 0, blue: 0, alpha: 0) }
+        if location <= first.location { return first.color }
+        for (a, b) in zip(stops, stops.dropFirst()) where location <= b.location {
+            let amount = b.location > a.location ? (location - a.location) / (b.location - a.location) : 1
+            return LottieRGBA(
+                red: a.color.red + (b.color.red - a.color.red) * amount, green: a.color.green + (b.color.green - a.color.green) * amount,
+                blue: a.color.blue + (b.color.blue - a.color.blue) * amount, alpha: a.color.alpha + (b.color.alpha - a.color.alpha) * amount
+            )
+        }
+        return stops[stops.count - 1].color
     }
 }
 
