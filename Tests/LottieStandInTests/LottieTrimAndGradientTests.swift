@@ -90,3 +90,23 @@ struct LottieTrimAndGradientTests {
         }
     }
 }
+
+@MainActor
+@Suite("Lottie stand-in: polystars")
+struct LottiePolystarTests {
+    @Test("a five-pointed star: its top point and centre filled, the notch between two points empty")
+    func star() throws {
+        let json = """
+            {"ip": 0, "op": 10, "w": 100, "h": 100, "layers": [{"ty": 4, "ind": 1, "ip": 0, "op": 10, "ks": {}, "shapes": [
+              {"ty": "sr", "sy": 1, "pt": {"a": 0, "k": 5}, "p": {"a": 0, "k": [50, 50]}, "r": {"a": 0, "k": 0},
+               "or": {"a": 0, "k": 45}, "ir": {"a": 0, "k": 18}, "os": {"a": 0, "k": 0}, "is": {"a": 0, "k": 0}},
+              {"ty": "fl", "c": {"a": 0, "k": [0, 0, 1, 1]}, "o": {"a": 0, "k": 100}}]}]}
+            """
+        let animation = try LottieAnimation.from(data: Data(json.utf8))
+        let bitmap = render(LottieView(animation: animation).frame(width: 100, height: 100), size: CGSize(width: 100, height: 100))
+        #expect(pixel(bitmap, 50, 50, is: blue))
+        #expect(pixel(bitmap, 50, 9, is: blue))
+        // Between the top point and the upper-right one, beyond the inner radius.
+        #expect(pixel(bitmap, 68, 22, is: white))
+    }
+}

@@ -45,17 +45,17 @@ public enum LottieBackgroundBehavior: Hashable, Sendable {
 ///
 /// The frame is scaled into the bounds by ``UIView/contentMode`` (aspect fit by default, as upstream).
 ///
-/// What is drawn: shape layers (groups, rectangles with roundness, ellipses, bezier paths, fills with their rule,
-/// strokes with width, cap, join and miter limit, linear and radial gradient fills and strokes with their opacity
-/// stops, trim paths with their offset, group transforms), solid layers, null layers (for parenting), parenting,
-/// precompositions (clipped to their size; time remapping ignored), the layer transform (anchor, position,
-/// separated position, scale, rotation, opacity), in and out points, keyframes with bezier easing and hold
-/// keyframes, and colours set with ``setValueProvider(_:keypath:)``. Not drawn: image and text layers, masks,
-/// track mattes (the matte layer is hidden, the matted layer drawn whole), effects, polystars, repeaters, merge
-/// paths, round corners, dashes, skew, 3D, radial gradients' highlight, and spatial tangents of moving positions
-/// (positions move in straight lines). A layer's opacity multiplies each of its fills and strokes (overlaps inside
-/// a translucent layer show through each other). In `draw(_:)` a gradient is painted in 64 bands, as NapkinUI's
-/// Core Graphics has no gradient drawing. `.lottie` files are not read.
+/// What is drawn: shape layers (groups, rectangles with roundness, ellipses, bezier paths, polystars with
+/// straight edges, fills with their rule, strokes with width, cap, join and miter limit, linear and radial gradient
+/// fills and strokes with their opacity stops, trim paths with their offset, group transforms), solid layers, null
+/// layers (for parenting), parenting, precompositions (clipped to their size; time remapping ignored), the layer
+/// transform (anchor, position, separated position, scale, rotation, opacity), in and out points, keyframes with
+/// bezier easing and hold keyframes, and colours set with ``setValueProvider(_:keypath:)``. Not drawn: image and
+/// text layers, masks, track mattes (the matte layer is hidden, the matted layer drawn whole), effects, repeaters,
+/// merge paths, round corners, polystars' roundness, dashes, skew, 3D, radial gradients' highlight, and spatial
+/// tangents of moving positions (positions move in straight lines). A layer's opacity multiplies each of its fills
+/// and strokes (overlaps inside a translucent layer show through each other). In `draw(_:)` a gradient is painted
+/// in 64 bands, as NapkinUI's Core Graphics has no gradient drawing. `.lottie` files are not read.
 open class LottieAnimationView: UIView {
     // MARK: Lifecycle
 

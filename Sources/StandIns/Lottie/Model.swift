@@ -166,6 +166,10 @@ indirect enum ShapeItem: Sendable {
     case group(name: String, items: [ShapeItem], transform: LottieTransform?)
     case rectangle(position: Animated<[Double]>, size: Animated<[Double]>, roundness: Animated<[Double]>)
     case ellipse(position: Animated<[Double]>, size: Animated<[Double]>)
+    /// A star (`sy` 1, with an inner radius) or polygon (`sy` 2); roundness not drawn.
+    case polystar(
+        star: Bool, points: Animated<[Double]>, position: Animated<[Double]>, rotation: Animated<[Double]>, outerRadius: Animated<[Double]>,
+        innerRadius: Animated<[Double]>)
     case path(Animated<ShapePath>)
     case fill(name: String, color: Animated<[Double]>, opacity: Animated<[Double]>, evenOdd: Bool)
     case stroke(name: String, color: Animated<[Double]>, opacity: Animated<[Double]>, width: Animated<[Double]>, style: LottieStrokeStyle)

@@ -87,6 +87,13 @@ struct LottieParser {
                         roundness: try vector(item["r"], default: [0])))
             case "el":
                 result.append(.ellipse(position: try vector(item["p"], default: [0, 0]), size: try vector(item["s"], default: [0, 0])))
+            case "sr":
+                result.append(
+                    .polystar(
+                        star: item["sy"]?.int != 2, points: try vector(item["pt"], default: [5]),
+                        position: try vector(item["p"], default: [0, 0]),
+                        rotation: try vector(item["r"], default: [0]), outerRadius: try vector(item["or"], default: [0]),
+                        innerRadius: try vector(item["ir"], default: [0])))
             case "sh":
                 result.append(.path(try path(item["ks"])))
             case "fl":

@@ -216,7 +216,7 @@ struct LottieRenderer {
                     clips: clips)
             case .trim: continue
             case .unsupported(let type): skipped.insert("shape items of type \(type)")
-            case .rectangle, .ellipse, .path: continue
+            case .rectangle, .ellipse, .path, .polystar: continue
             }
         }
     }
@@ -261,6 +261,25 @@ struct LottieRenderer {
                             height: height)))
             case .path(let animated):
                 result.append(Self.path(animated.value(at: frame)))
+            case .polystar(let star, let points, let position, let rotation, let outer, let inner):
+                let count = min(max(Int((points.value(at: frame).first ?? 0).rounded()), 0), 1000)
+                guard count >= 3 || (star && count >= 2) else { continue }
+                let center = position.value(at: frame)
+                let corners = star ? count * 2 : count
+                let outerRadius = outer.value(at: frame).first ?? 0
+                let innerRadius = inner.value(at: frame).first ?? 0
+                let turn = (rotation.value(at: frame).first ?? 0) * .pi / 180
+                var path = Path()
+                for corner in 0..<corners {
+                    // From the top, clockwise; a star alternates its outer and inner radius.
+                    let angle = -Double.pi / 2 + turn + 2 * Double.pi * Double(corner) / Double(corners)
+                    let radius = star && corner % 2 == 1 ? innerRadius : outerRadius
+                    let point = CGPoint(
+                        x: (center.first ?? 0) + radius * cos(angle), y: (center.count > 1 ? center[1] : 0) + radius * sin(angle))
+                    if corner == 0 { path.move(to: point) } else { path.addLine(to: point) }
+                }
+                path.closeSubpath()
+                result.append(path)
             case .group(_, let children, let transform):
                 let matrix = transform?.matrix(at: frame) ?? .identity
                 for piece in pieces(children[...], frame: frame) {
