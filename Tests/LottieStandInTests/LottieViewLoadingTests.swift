@@ -50,6 +50,9 @@ struct LottieViewLoadingTests {
         // A negative speed plays backwards: the still frame is the end of the range.
         let backwards = render(LottieView(animation: animation).animationSpeed(-1).playing())
         #expect(pixel(backwards, 110, 15, is: purple))
+        // The README's spelling: an implicit `.named` member for the optional animation.
+        let implicit = render(LottieView(animation: .named("loader", bundle: .module)).looping())
+        #expect(pixel(implicit, 30, 50, is: blue))
         let keyPath = render(LottieView(animation: animation).configure(\.currentProgress, to: 0.5))
         #expect(pixel(keyPath, 60, 15, is: purple))
     }
