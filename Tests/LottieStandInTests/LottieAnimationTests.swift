@@ -47,6 +47,12 @@ struct LottieAnimationTests {
     @Test("the view's playback state: a still frame of a playing view is the start of what it plays")
     @MainActor
     func playbackState() throws {
+        // Made empty and given an animation later, as UIKit code often does.
+        let empty = LottieAnimationView()
+        #expect(empty.animation == nil && empty.contentMode == .scaleAspectFit)
+        empty.animation = try loaderAnimation()
+        empty.play()
+        #expect(empty.isAnimationPlaying && empty.currentFrame == 0)
         let view = LottieAnimationView(animation: try loaderAnimation())
         #expect(view.contentMode == .scaleAspectFit)
         #expect(view.frame.size == CGSize(width: 120, height: 80))
