@@ -70,3 +70,23 @@ struct LottieInterpolationTests {
         #expect(abs(point.x - 50) < 1e-9 && abs(point.y - 70) < 1e-9)
     }
 }
+
+@Suite("Lottie stand-in: motion paths")
+struct LottieMotionPathTests {
+    @Test("a position with spatial tangents moves along their curve, by length")
+    func spatialTangents() throws {
+        let json = """
+            {"ip": 0, "op": 10, "w": 100, "h": 100, "layers": [{"ty": 3, "ind": 1, "ip": 0, "op": 10, "ks": {"p": {"a": 1, "k": [
+              {"t": 0, "s": [0, 50], "to": [0, -66.667], "ti": [0, -66.667], "o": {"x": 0, "y": 0}, "i": {"x": 1, "y": 1}},
+              {"t": 10, "s": [100, 50]}]}}}]}
+            """
+        let layer = try #require(try LottieAnimation.from(data: Data(json.utf8)).composition.layers.first)
+        // The curve bows up symmetrically: half way along its length is its top, (50, 0).
+        let middle = layer.transform.position.value(at: 5)
+        #expect(abs(middle[0] - 50) < 0.5 && abs(middle[1] - 0) < 0.5, "\(middle)")
+        #expect(layer.transform.position.value(at: 10) == [100, 50])
+        // Without tangents the way is straight.
+        let straight = try #require(try loaderAnimation().composition.layers.first { $0.name == "Spinner" })
+        #expect(straight.transform.position.value(at: 30)[1] == 15)
+    }
+}

@@ -52,10 +52,10 @@ public enum LottieBackgroundBehavior: Hashable, Sendable {
 /// transform (anchor, position, separated position, scale, rotation, opacity), in and out points, keyframes with
 /// bezier easing and hold keyframes, and colours set with ``setValueProvider(_:keypath:)``. Not drawn: image and
 /// text layers, masks, track mattes (the matte layer is hidden, the matted layer drawn whole), effects, repeaters,
-/// merge paths, round corners, polystars' roundness, dashes, skew, 3D, radial gradients' highlight, and spatial
-/// tangents of moving positions (positions move in straight lines). A layer's opacity multiplies each of its fills
-/// and strokes (overlaps inside a translucent layer show through each other). In `draw(_:)` a gradient is painted
-/// in 64 bands, as NapkinUI's Core Graphics has no gradient drawing. `.lottie` files are not read.
+/// merge paths, round corners, polystars' roundness, dashes, skew, 3D and radial gradients' highlight. A moving
+/// position follows its spatial tangents' curve, by length. A layer's opacity multiplies each of its fills and
+/// strokes (overlaps inside a translucent layer show through each other). In `draw(_:)` a gradient is painted in
+/// 64 bands, as NapkinUI's Core Graphics has no gradient drawing. `.lottie` files are not read.
 open class LottieAnimationView: UIView {
     // MARK: Lifecycle
 

@@ -41,6 +41,9 @@ struct LottieKeyframe<Value: LottieInterpolatable>: Sendable {
     var outEase: CGPoint
     /// The in handle (`i`), easing the way into the next keyframe.
     var inEase: CGPoint
+    /// A moving position's spatial tangents (`to`, `ti`): the way to the next keyframe is a cubic curve.
+    var spatialOut: [Double]? = nil
+    var spatialIn: [Double]? = nil
 }
 
 /// A property: one value, or keyframes.
@@ -71,8 +74,53 @@ enum Animated<Value: LottieInterpolatable>: Sendable {
             guard span > 0 else { return next.value }
             let linear = (frame - current.time) / span
             let eased = LottieEasing.solve(out: current.outEase, in: current.inEase, progress: linear)
-            return current.value.interpolated(to: current.end ?? next.value, amount: eased)
+            let target = current.end ?? next.value
+            if let start = current.value as? [Double], let end = target as? [Double],
+                let curved = Self.along(start, end, out: current.spatialOut, in: current.spatialIn, amount: eased) as? Value
+            {
+                return curved
+            }
+            return current.value.interpolated(to: target, amount: eased)
         }
+    }
+
+    /// The point `amount` of the way along the curve from `start` to `end` with spatial tangents (measured by
+    /// length, as After Effects moves along a motion path), or `nil` when there is no curve.
+    private static func along(_ start: [Double], _ end: [Double], out: [Double]?, in inTangent: [Double]?, amount: Double) -> [Double]? {
+        guard start.count >= 2, end.count >= 2, let out, let inTangent, out.count >= 2, inTangent.count >= 2,
+            out[0] != 0 || out[1] != 0 || inTangent[0] != 0 || inTangent[1] != 0
+        else { return nil }
+        let p0 = (start[0], start[1])
+        let p1 = (start[0] + out[0], start[1] + out[1])
+        let p2 = (end[0] + inTangent[0], end[1] + inTangent[1])
+        let p3 = (end[0], end[1])
+        func point(_ t: Double) -> (Double, Double) {
+            let u = 1 - t
+            let a = u * u * u
+            let b = 3 * u * u * t
+            let c = 3 * u * t * t
+            let d = t * t * t
+            return (a * p0.0 + b * p1.0 + c * p2.0 + d * p3.0, a * p0.1 + b * p1.1 + c * p2.1 + d * p3.1)
+        }
+        let samples = 64
+        var lengths = [0.0]
+        var previous = p0
+        for index in 1...samples {
+            let current = point(Double(index) / Double(samples))
+            lengths.append(lengths[index - 1] + hypot(current.0 - previous.0, current.1 - previous.1))
+            previous = current
+        }
+        guard let total = lengths.last, total > 0 else { return nil }
+        let goal = total * amount
+        var index = 1
+        while index < samples, lengths[index] < goal { index += 1 }
+        let span = lengths[index] - lengths[index - 1]
+        let within = span > 0 ? (goal - lengths[index - 1]) / span : 0
+        let located = point((Double(index - 1) + within) / Double(samples))
+        var result = start.interpolated(to: end, amount: amount)
+        result[0] = located.0
+        result[1] = located.1
+        return result
     }
 
     var isAnimated: Bool {

@@ -222,7 +222,8 @@ struct LottieParser {
                 LottieKeyframe(
                     time: time, value: start, end: frame["e"].flatMap(value), hold: frame["h"]?.double == 1,
                     outEase: Self.ease(frame["o"], fallback: CGPoint(x: 0, y: 0)),
-                    inEase: Self.ease(frame["i"], fallback: CGPoint(x: 1, y: 1))))
+                    inEase: Self.ease(frame["i"], fallback: CGPoint(x: 1, y: 1)), spatialOut: frame["to"]?.numbers,
+                    spatialIn: frame["ti"]?.numbers))
         }
         result.sort { $0.time < $1.time }
         guard !result.isEmpty else { return .fixed(fallback) }
