@@ -114,6 +114,7 @@ let appleModuleStandInProducts: [Product] = [
     .library(name: "WidgetKit", targets: ["WidgetKit"]),
     .library(name: "TipKit", targets: ["TipKit"]),
     .library(name: "Shimmer", targets: ["Shimmer"]),
+    .library(name: "Lottie", targets: ["Lottie"]),
     .library(name: "ManagedSettings", targets: ["ManagedSettings"]),
     .library(name: "FamilyControls", targets: ["FamilyControls"]),
     .library(name: "DeviceActivity", targets: ["DeviceActivity"]),
@@ -324,6 +325,9 @@ let appleModuleStandInTargets: [Target] = [
     .target(name: "TipKit", dependencies: ["NapkinUI", "NapkinPreviewMacros"], path: "Sources/StandIns/TipKit"),
     // Not Apple's: markiv/SwiftUI-Shimmer's `shimmering` modifier (a still frame draws the band at its start).
     .target(name: "Shimmer", dependencies: ["NapkinUI"], path: "Sources/StandIns/Shimmer"),
+    // Not Apple's: airbnb/lottie-ios 4's LottieAnimation, LottieAnimationView and LottieView, drawing a Bodymovin
+    // animation's frame (shape, solid and precomp layers) with NapkinUI's drawing API.
+    .target(name: "Lottie", dependencies: ["NapkinUI"], path: "Sources/StandIns/Lottie"),
     // Screen Time without Screen Time: opaque tokens and shield settings kept per store name, nothing shielded.
     .target(name: "ManagedSettings", path: "Sources/StandIns/ManagedSettings"),
     // Screen Time authorization answered by a test, the selection and its picker sheet (categories, no apps on Linux).
@@ -392,6 +396,8 @@ let appleModuleStandInTests: [Target] = [
     .testTarget(name: "WeatherKitStandInTests", dependencies: ["WeatherKit", "CoreLocation", "NapkinUI", "SnapshotTesting"]),
     .testTarget(name: "HealthKitStandInTests", dependencies: ["HealthKit", "HealthKitUI", "CoreData", "NapkinUI", "SnapshotTesting"]),
     .testTarget(name: "WidgetKitStandInTests", dependencies: ["WidgetKit", "NapkinUI", "SnapshotTesting"]),
+    .testTarget(
+        name: "LottieStandInTests", dependencies: ["Lottie", "NapkinUI", "Raster", "SnapshotTesting"], resources: [.process("Resources")]),
     .testTarget(
         name: "TipKitAndShimmerStandInTests",
         dependencies: ["TipKit", "Shimmer", "NapkinUI", "Raster", "SnapshotTesting", "PackageTestSupport"]),
