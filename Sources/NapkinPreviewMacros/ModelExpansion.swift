@@ -178,7 +178,12 @@ enum ModelExpansion {
     /// The `@Query` expansion (the form without arguments, `@Query var trips: [Trip]`), whose
     /// model type only the property's type says: storage `_trips` of `Query<Trip, [Trip]>`,
     /// which an `init` may replace (`_trips = Query(filter: …)`), and a getter that reads it.
-    static func query(role: String, attribute: String, declaration: String) -> Result<[String], Failure> {
+    ///
+    /// A local `@Query` (`@Previewable @Query var notes: [Note]` in a `#Preview`'s closure, which the compiler checks as the
+    /// macro's argument) gets a getter that does not name its storage: the compiler does not find a peer's names from a
+    /// local variable's accessor. The `#Preview` expansion writes the property out as a stored query
+    /// (`PreviewExpansion.inlinedQuery`), so that getter is never what runs.
+    static func query(role: String, attribute: String, declaration: String, isLocal: Bool = false) -> Result<[String], Failure> {
         let list = pieces(of: declaration)
         guard let property = parseProperty(list, text: Array(declaration)), let name = property.name, property.keyword == "var",
             property.accessorBlock == nil
@@ -190,14 +195,16 @@ enum ModelExpansion {
                 Failure(message: "@Query needs the property's type, an array of models: @Query var \(name): [Trip]"))
         }
         let storage = "_" + name.replacingBackquotes
+        var prefix: [WrittenAttribute] = []
+        var modifiers: [String] = []
+        _ = readPrefix(pieces(of: attribute), from: 0, attributes: &prefix, modifiers: &modifiers)
+        let arguments = prefix.first?.arguments ?? ""
         switch role {
+        case "accessor" where isLocal:
+            return .success(["get {\n    SwiftData.Query<\(element), \(type)>(\(arguments)).wrappedValue\n}"])
         case "accessor":
             return .success(["get {\n    \(storage).wrappedValue\n}"])
         case "peer":
-            var prefix: [WrittenAttribute] = []
-            var modifiers: [String] = []
-            _ = readPrefix(pieces(of: attribute), from: 0, attributes: &prefix, modifiers: &modifiers)
-            let arguments = prefix.first?.arguments ?? ""
             return .success(["var \(storage) = SwiftData.Query<\(element), \(type)>(\(arguments))"])
         default:
             return .success([])

@@ -83,7 +83,8 @@ func expandAttached(_ request: [String: Any]) {
             return
         }
     case "QueryMacro":
-        switch ModelExpansion.query(role: role, attribute: source("attributeSyntax") ?? "", declaration: declaration) {
+        let isLocal = PreviewExpansion.scope(of: request["lexicalContext"] as? [[String: Any]] ?? []) == .local
+        switch ModelExpansion.query(role: role, attribute: source("attributeSyntax") ?? "", declaration: declaration, isLocal: isLocal) {
         case .success(let texts): expansions = texts
         case .failure(let failure):
             // reported once, by the peer role

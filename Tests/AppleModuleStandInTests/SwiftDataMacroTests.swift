@@ -5,7 +5,8 @@ import Testing
 /// Sends the built macro plugin (NapkinPreviewMacros) one attached-macro request, as the
 /// compiler does, and returns its answer.
 private func expand(
-    _ typeName: String, role: String, attribute: String = "@Model", declaration: String, parent: String? = nil
+    _ typeName: String, role: String, attribute: String = "@Model", declaration: String, parent: String? = nil,
+    context: String? = nil
 ) throws -> [String: Any] {
     func syntax(_ source: String) -> [String: Any] {
         [
@@ -18,6 +19,7 @@ private func expand(
         "discriminator": "$s1M1xfMa_", "attributeSyntax": syntax(attribute), "declSyntax": syntax(declaration),
     ]
     if let parent { request["parentDeclSyntax"] = syntax(parent) }
+    if let context { request["lexicalContext"] = [syntax(context)] }
     return try exchangeWithMacroPlugin(["expandAttachedMacro": request])
 }
 
@@ -97,5 +99,20 @@ struct SwiftDataMacroTests {
         #expect(peer == "var _trips = SwiftData.Query<Trip, [Trip]>(sort: \\Trip.name, order: .reverse)")
         let message = try errorMessage(expand("QueryMacro", role: "peer", attribute: "@Query", declaration: "@Query var count: Int"))
         #expect(message == "@Query needs the property's type, an array of models: @Query var count: [Trip]")
+    }
+
+    @Test("@Query on a view's property reads its storage; on a local (a #Preview's @Previewable) a getter of its own")
+    func queryAccessors() throws {
+        let member =
+            try expand(
+                "QueryMacro", role: "accessor", attribute: "@Query", declaration: "@Query var trips: [Trip]",
+                context: "struct TripList: View {\n}")["expandedSource"] as? String
+        #expect(member == "{\nget {\n    _trips.wrappedValue\n}\n}")
+        let local =
+            try expand(
+                "QueryMacro", role: "accessor", attribute: "@Query(sort: \\Trip.name)",
+                declaration: "@Query(sort: \\Trip.name) var trips: [Trip]",
+                context: "{\n    @Previewable @Query(sort: \\Trip.name) var trips: [Trip]\n    TripList()\n}")["expandedSource"] as? String
+        #expect(local == "{\nget {\n    SwiftData.Query<Trip, [Trip]>(sort: \\Trip.name).wrappedValue\n}\n}")
     }
 }

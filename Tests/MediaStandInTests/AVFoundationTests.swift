@@ -1,5 +1,6 @@
 import AVFoundation
 import Foundation
+import NapkinUI
 import Testing
 
 /// A PCM WAV file's bytes: `seconds` of 16-bit mono silence at 8 kHz.
@@ -254,5 +255,59 @@ struct AVPlayerTests {
         looper.disableLooping()
         for _ in 0..<2 { player.advancePlayback(by: 2) }
         #expect(looper.status == .cancelled && player.currentItem == nil)
+    }
+}
+
+/// An MPEG-4 box: its size, its type, its body.
+private func box(_ type: String, _ body: Data) -> Data {
+    let size = UInt32(8 + body.count)
+    return Data([UInt8(size >> 24), UInt8((size >> 16) & 0xFF), UInt8((size >> 8) & 0xFF), UInt8(size & 0xFF)]) + Data(type.utf8) + body
+}
+
+/// A big-endian 16.16 fixed-point number.
+private func fixed(_ value: Double) -> Data {
+    let raw = UInt32(bitPattern: Int32((value * 65536).rounded()))
+    return Data([UInt8(raw >> 24), UInt8((raw >> 16) & 0xFF), UInt8((raw >> 8) & 0xFF), UInt8(raw & 0xFF)])
+}
+
+/// A track: its header (version 0) with `matrix` (a b c d tx ty) and size, and its handler of `kind`.
+private func track(kind: String, matrix: [Double], width: Double, height: Double) -> Data {
+    var tkhd = Data([0, 0, 0, 7]) + Data(count: 20) + Data(count: 16)
+    tkhd += fixed(matrix[0]) + fixed(matrix[1]) + Data(count: 4) + fixed(matrix[2]) + fixed(matrix[3]) + Data(count: 4)
+    tkhd += fixed(matrix[4]) + fixed(matrix[5]) + Data([0x40, 0, 0, 0]) + fixed(width) + fixed(height)
+    let hdlr = box("hdlr", Data(count: 8) + Data(kind.utf8) + Data(count: 13))
+    return box("trak", box("tkhd", tkhd) + box("mdia", hdlr))
+}
+
+@Suite("AVFoundation stand-in: asset tracks")
+struct AssetTrackTests {
+    @Test("an MPEG-4 file's tracks come from its headers: kind, size and transform; load takes several properties at once")
+    func mpeg4Tracks() async throws {
+        let mvhd = box("mvhd", Data(count: 4) + Data(count: 8) + Data([0, 0, 0x02, 0x58, 0, 0, 0x11, 0x94]) + Data(count: 80))
+        let portrait = track(kind: "vide", matrix: [0, 1, -1, 0, 1080, 0], width: 1920, height: 1080)
+        let sound = track(kind: "soun", matrix: [1, 0, 0, 1, 0, 0], width: 0, height: 0)
+        let mp4 = box("ftyp", Data("isom".utf8) + Data(count: 4)) + box("moov", mvhd + portrait + sound)
+        let asset = AVURLAsset(url: try temporaryFile("clip.mp4", mp4))
+        let (tracks, duration, transform) = try await asset.load(.tracks, .duration, .preferredTransform)
+        #expect(duration.seconds == 7.5 && transform == .identity)
+        #expect(tracks.map(\.mediaType) == [.video, .audio] && tracks.map(\.trackID) == [1, 2])
+        let video = try #require(tracks.first)
+        #expect(video.naturalSize == CGSize(width: 1920, height: 1080))
+        #expect(video.preferredTransform == CGAffineTransform(a: 0, b: 1, c: -1, d: 0, tx: 1080, ty: 0))
+        #expect(try await video.load(.naturalSize) == CGSize(width: 1920, height: 1080))
+        #expect(try await asset.loadTracks(withMediaType: .audio).count == 1)
+    }
+
+    @Test("an audio file has one audio track; media that cannot be loaded has none and load throws")
+    func audioAndMissing() async throws {
+        let wave = AVURLAsset(url: try temporaryFile("ding.wav", waveData(seconds: 1)))
+        #expect(wave.tracks.map(\.mediaType) == [.audio] && wave.tracks.first?.naturalSize == .zero)
+        let remote = AVURLAsset(url: URL(string: "https://example.com/clip.mp4")!)
+        #expect(remote.tracks.isEmpty)
+        await #expect(throws: URLError.self) { _ = try await remote.load(.tracks, .duration) }
+        let item = AVPlayerItem(asset: wave)
+        item.preferredForwardBufferDuration = 2
+        item.canUseNetworkResourcesForLiveStreamingWhilePaused = true
+        #expect(item.preferredForwardBufferDuration == 2 && item.canUseNetworkResourcesForLiveStreamingWhilePaused)
     }
 }

@@ -99,13 +99,19 @@ extension TransparentNavigationBar {
             .frame(height: NavigationController.barHeight)
             .padding(.top, topInset)
         if isLarge {
-            VStack(spacing: 0) {
+            if let subtitle = item.subtitle, !subtitle.isEmpty {
+                VStack(spacing: 0) {
+                    BaselineText(text: title, font: NavigationBarMetrics.largeTitleFont, baseline: NavigationBarMetrics.largeTitleBaseline)
+                        .accessibilityAddTraits(title.isEmpty ? [] : .isHeader)
+                        .frame(maxHeight: .infinity)
+                    LargeSubtitle(text: subtitle)
+                }
+                .frame(height: largeTitleHeight)
+            } else {
                 BaselineText(text: title, font: NavigationBarMetrics.largeTitleFont, baseline: NavigationBarMetrics.largeTitleBaseline)
                     .accessibilityAddTraits(title.isEmpty ? [] : .isHeader)
-                    .frame(maxHeight: .infinity)
-                if let subtitle = item.subtitle, !subtitle.isEmpty { LargeSubtitle(text: subtitle) }
+                    .frame(height: largeTitleHeight)
             }
-            .frame(height: largeTitleHeight)
         }
         if let search = item.search {
             SearchBar(item: search, scopes: item.shownSearchScopes)
@@ -138,11 +144,13 @@ private struct BarRow: View {
                 titleView
             } else if let title {
                 HStack(spacing: 4) {
-                    VStack(spacing: 0) {
-                        Text(verbatim: title).font(.headline).accessibilityAddTraits(title.isEmpty ? [] : .isHeader)
-                        if let subtitle = item.subtitle, !subtitle.isEmpty {
+                    if let subtitle = item.subtitle, !subtitle.isEmpty {
+                        VStack(spacing: 0) {
+                            Text(verbatim: title).font(.headline).accessibilityAddTraits(title.isEmpty ? [] : .isHeader)
                             Text(verbatim: subtitle).font(.caption).foregroundStyle(.secondary).lineLimit(1)
                         }
+                    } else {
+                        Text(verbatim: title).font(.headline).accessibilityAddTraits(title.isEmpty ? [] : .isHeader)
                     }
                     if item.titleMenu != nil { TitleMenuIndicator() }
                 }

@@ -17,7 +17,20 @@ package struct AudioFileInfo: Equatable, Sendable {
         case caf = "CAF"
     }
 
+    /// One track of the media, as its headers describe it.
+    package struct Track: Equatable, Sendable {
+        /// The handler type: `soun` for audio, `vide` for video, another four-letter code otherwise.
+        package let kind: String
+        /// The track's presentation size in points (0 × 0 for audio).
+        package let width: Double
+        package let height: Double
+        /// The track header's transform, `a b c d tx ty` (identity unless the file rotates or moves the track).
+        package let matrix: [Double]
+    }
+
     package let format: Format
+    /// The media's tracks: one audio track for the audio containers; an MPEG-4 file's `trak` boxes.
+    package let tracks: [Track]
     /// The number of channels (0 where the container does not say: MPEG-4).
     package let channels: Int
     /// Samples per second (0 where the container does not say: MPEG-4).
@@ -35,8 +48,9 @@ package struct AudioFileInfo: Equatable, Sendable {
         }
     }
 
-    package init(format: Format, channels: Int, sampleRate: Double, duration: TimeInterval) {
+    package init(format: Format, channels: Int, sampleRate: Double, duration: TimeInterval, tracks: [Track]? = nil) {
         self.format = format
+        self.tracks = tracks ?? [Track(kind: "soun", width: 0, height: 0, matrix: [1, 0, 0, 1, 0, 0])]
         self.channels = channels
         self.sampleRate = sampleRate
         self.duration = duration
@@ -156,7 +170,35 @@ package struct AudioFileInfo: Equatable, Sendable {
         guard let scale = bigEndian(bytes, fields, 4), scale > 0,
             let length = bigEndian(bytes, fields + 4, version == 1 ? 8 : 4)
         else { return nil }
-        return AudioFileInfo(format: .mpeg4, channels: 0, sampleRate: 0, duration: Double(length) / Double(scale))
+        // Each `trak`: its header's size and matrix (`tkhd`), its handler's type (`mdia` › `hdlr`).
+        var tracks: [Track] = []
+        let moovEnd = min(bytes.count, moov + Int(moovSize))
+        var offset = moov + 8
+        while tracks.count < 64, let trak = find("trak", from: offset, to: moovEnd), let trakSize = bigEndian(bytes, trak, 4),
+            trakSize >= 8
+        {
+            let trakEnd = min(moovEnd, trak + Int(trakSize))
+            offset = trakEnd
+            guard let tkhd = find("tkhd", from: trak + 8, to: trakEnd) else { continue }
+            let tkhdVersion = bytes.count > tkhd + 8 ? bytes[tkhd + 8] : 0
+            // After version/flags: times, id, reserved and duration (28 or 40 bytes), 8 reserved, layer, group, volume, 2 reserved.
+            let matrixAt = tkhd + 12 + (tkhdVersion == 1 ? 32 : 20) + 16
+            func fixed(_ at: Int, _ fraction: Double) -> Double? {
+                bigEndian(bytes, at, 4).map { Double(Int32(bitPattern: UInt32($0))) / fraction }
+            }
+            guard let a = fixed(matrixAt, 65536), let b = fixed(matrixAt + 4, 65536), let c = fixed(matrixAt + 12, 65536),
+                let d = fixed(matrixAt + 16, 65536), let tx = fixed(matrixAt + 24, 65536), let ty = fixed(matrixAt + 28, 65536),
+                let width = fixed(matrixAt + 36, 65536), let height = fixed(matrixAt + 40, 65536)
+            else { continue }
+            var kind = "????"
+            if let mdia = find("mdia", from: trak + 8, to: trakEnd), let mdiaSize = bigEndian(bytes, mdia, 4),
+                let hdlr = find("hdlr", from: mdia + 8, to: min(trakEnd, mdia + Int(mdiaSize))), let handler = tag(bytes, hdlr + 16)
+            {
+                kind = handler
+            }
+            tracks.append(Track(kind: kind, width: width, height: height, matrix: [a, b, c, d, tx, ty]))
+        }
+        return AudioFileInfo(format: .mpeg4, channels: 0, sampleRate: 0, duration: Double(length) / Double(scale), tracks: tracks)
     }
 
     /// MP3: every frame's header walked from the first (after an ID3v2 tag), its samples summed.

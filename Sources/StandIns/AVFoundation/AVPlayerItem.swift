@@ -53,6 +53,10 @@ open class AVPlayerItem: NSObject, @unchecked Sendable {
 
     /// ``Status-swift.enum/readyToPlay`` when the asset loaded, ``Status-swift.enum/failed`` otherwise.
     open var status: Status { asset.isPlayable ? .readyToPlay : .failed }
+    /// How far ahead the player should buffer, in seconds (0: the player decides). Kept: nothing is buffered here.
+    open var preferredForwardBufferDuration: TimeInterval = 0
+    /// Whether a paused live stream may keep using the network (kept).
+    open var canUseNetworkResourcesForLiveStreamingWhilePaused = false
     /// Why the item failed, or `nil`.
     open var error: (any Error)? {
         if case .failure(let error) = asset.loaded { return error }
