@@ -235,6 +235,10 @@ struct AutoLayoutPass {
     var placed: [(AnyObject, ItemRect)] = []
     /// Constraints UIKit would break: left out of this solve.
     var broken: Set<ObjectIdentifier> = []
+    /// The widths labels of several lines wrap at, from an earlier solve of this pass.
+    var wrapWidths: [ObjectIdentifier: Double] = [:]
+    /// How many times the pass solved again for wrapping labels.
+    var wrapRounds = 0
 
     init?(root: UIView, fitting: (CGSize, UILayoutPriority, UILayoutPriority)?) {
         guard let found = Self.relevantConstraints(root: root, includingRoot: fitting != nil) else { return nil }
@@ -297,7 +301,26 @@ struct AutoLayoutPass {
                     "NapkinUI Auto Layout: unable to satisfy constraints; will attempt to recover by breaking \(failed.logDescription)")
                 continue
             }
+            // A label of several lines placed narrower than its one line wraps: solve again with its
+            // height at that width (UIKit's second pass for such labels).
+            let narrowed = attempt.narrowedLabels()
+            if !narrowed.isEmpty, wrapRounds < 4 {
+                wrapRounds += 1
+                for (key, width) in narrowed { wrapWidths[key] = width }
+                continue
+            }
             return attempt.apply()
+        }
+    }
+
+    /// The labels of several lines the solution places narrower than they are measured at, with their widths.
+    private func narrowedLabels() -> [(ObjectIdentifier, Double)] {
+        placed.compactMap { item, frame in
+            guard let label = item as? UILabel, label.numberOfLines != 1, label.preferredMaxLayoutWidth <= 0 else { return nil }
+            let width = frame.width.terms.reduce(frame.width.constant) { $0 + $1.value * solver.value(of: $1.key) }
+            let key = ObjectIdentifier(label)
+            let measured = wrapWidths[key] ?? Double(label.intrinsicContentSize.width)
+            return abs(width - measured) > 0.5 && (wrapWidths[key] != nil || width < measured) ? (key, max(1, width)) : nil
         }
     }
 
@@ -432,7 +455,10 @@ struct AutoLayoutPass {
 
     /// The intrinsic size as constraints: no larger at the hugging priority, no smaller at the compression resistance.
     private mutating func addIntrinsicSize(of view: UIView, _ frame: ItemRect) {
-        let intrinsic = view.intrinsicContentSize
+        var intrinsic = view.intrinsicContentSize
+        if let width = wrapWidths[ObjectIdentifier(view)] {
+            intrinsic.height = view.sizeThatFits(CGSize(width: width, height: .greatestFiniteMagnitude)).height
+        }
         for (axis, length, dimension) in [
             (UILayoutConstraintAxis.horizontal, intrinsic.width, frame.width), (.vertical, intrinsic.height, frame.height),
         ] where length != UIView.noIntrinsicMetric {

@@ -309,6 +309,31 @@ struct AutoLayoutTests {
         #expect(plain.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize) == CGSize(width: 12, height: 34))
     }
 
+    @Test("A label of several lines pinned to both edges wraps at the width it is given")
+    func wrappingLabel() {
+        let label = UILabel()
+        label.text = "A longer line of text that cannot fit in one line at this width"
+        label.numberOfLines = 0
+        label.translatesAutoresizingMaskIntoConstraints = false
+        let below = constrained()
+        let parent = container(label, below)
+        NSLayoutConstraint.activate([
+            label.leadingAnchor.constraint(equalTo: parent.leadingAnchor, constant: 20),
+            label.trailingAnchor.constraint(equalTo: parent.trailingAnchor, constant: -20),
+            label.topAnchor.constraint(equalTo: parent.topAnchor),
+            below.topAnchor.constraint(equalTo: label.bottomAnchor),
+            below.leadingAnchor.constraint(equalTo: parent.leadingAnchor),
+            below.widthAnchor.constraint(equalToConstant: 10),
+            below.heightAnchor.constraint(equalToConstant: 10),
+        ])
+        parent.layoutIfNeeded()
+        let wrapped = label.sizeThatFits(CGSize(width: 260, height: CGFloat.greatestFiniteMagnitude))
+        #expect(label.frame.width == 260)
+        #expect(wrapped.height > label.intrinsicContentSize.height)
+        #expect(label.frame.height == wrapped.height)
+        #expect(below.frame.minY == label.frame.maxY)
+    }
+
     @Test("updateConstraints runs at the first layout and after setNeedsUpdateConstraints")
     func updateConstraintsPass() {
         final class Host: UIView {
