@@ -277,7 +277,7 @@ open class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {
 @preconcurrency @MainActor
 open class UILayoutGuide: NSObject {
     /// Which rectangle a guide is.
-    enum Kind { case free, safeArea, margins, readable }
+    enum Kind { case free, safeArea, margins, readable, scrollFrame, scrollContent }
     let kind: Kind
     /// The view the guide was added to.
     public internal(set) weak var owningView: UIView?
@@ -286,8 +286,8 @@ open class UILayoutGuide: NSObject {
     /// The guide's rectangle in its owning view's coordinates, from the last layout (the safe
     /// area and margins guides: the owning view's bounds inset by them).
     public var layoutFrame: CGRect {
-        guard let owner = owningView, kind == .safeArea || kind == .margins else { return solvedFrame }
-        let insets = kind == .safeArea ? owner.safeAreaInsets : owner.effectiveMargins
+        guard let owner = owningView, kind == .safeArea || kind == .margins || kind == .scrollFrame else { return solvedFrame }
+        let insets = kind == .safeArea ? owner.safeAreaInsets : kind == .margins ? owner.effectiveMargins : UIEdgeInsets()
         let bounds = CGRect(origin: .zero, size: owner.bounds.size)
         return CGRect(
             x: bounds.minX + insets.left, y: bounds.minY + insets.top, width: max(0, bounds.width - insets.left - insets.right),
@@ -311,6 +311,8 @@ open class UILayoutGuide: NSObject {
             case .safeArea: "UIViewSafeAreaLayoutGuide"
             case .margins: "UIViewLayoutMarginsGuide"
             case .readable: "UIViewReadableContentGuide"
+            case .scrollFrame: "UIScrollViewFrameLayoutGuide"
+            case .scrollContent: "UIScrollViewContentLayoutGuide"
             case .free: ""
             }
     }

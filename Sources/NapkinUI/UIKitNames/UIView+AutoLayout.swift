@@ -15,6 +15,28 @@ final class AutoLayoutState {
     var safeAreaGuide: UILayoutGuide?
     var marginsGuide: UILayoutGuide?
     var readableGuide: UILayoutGuide?
+    var scrollFrameGuide: UILayoutGuide?
+    var scrollContentGuide: UILayoutGuide?
+}
+
+extension UIScrollView {
+    /// The scroll view's own rectangle, which constraints size content against (as wide as the
+    /// scroll view, for content that scrolls only vertically).
+    public var frameLayoutGuide: UILayoutGuide {
+        if let guide = autoLayout.scrollFrameGuide { return guide }
+        let guide = UILayoutGuide(kind: .scrollFrame, owner: self)
+        autoLayout.scrollFrameGuide = guide
+        return guide
+    }
+
+    /// The scrollable content: constraints from the content to its edges set ``contentSize``
+    /// when the scroll view is laid out, as UIKit's `contentLayoutGuide`.
+    public var contentLayoutGuide: UILayoutGuide {
+        if let guide = autoLayout.scrollContentGuide { return guide }
+        let guide = UILayoutGuide(kind: .scrollContent, owner: self)
+        autoLayout.scrollContentGuide = guide
+        return guide
+    }
 }
 
 extension UIView {
@@ -271,7 +293,7 @@ struct AutoLayoutPass {
             if let view = item as? UIView { return inside.contains(ObjectIdentifier(view)) || (includingRoot && view === root) }
             if let guide = item as? UILayoutGuide, let owner = guide.owningView {
                 return inside.contains(ObjectIdentifier(owner))
-                    || (owner === root && (guide.kind == .free || guide.kind == .readable || includingRoot))
+                    || (owner === root && (guide.kind == .free || guide.kind == .readable || guide.kind == .scrollContent || includingRoot))
             }
             return false
         }
@@ -456,6 +478,11 @@ struct AutoLayoutPass {
     /// The intrinsic size as constraints: no larger at the hugging priority, no smaller at the compression resistance.
     private mutating func addIntrinsicSize(of view: UIView, _ frame: ItemRect) {
         var intrinsic = view.intrinsicContentSize
+        if let stack = view as? UIStackView, !stack.arrangedSubviews.isEmpty {
+            // UIKit sizes a stack by its arranged views' constraints: their natural sizes here.
+            let natural = stack.naturalSize()
+            intrinsic = CGSize(width: natural.width, height: natural.height)
+        }
         if let width = wrapWidths[ObjectIdentifier(view)] {
             intrinsic.height = view.sizeThatFits(CGSize(width: width, height: .greatestFiniteMagnitude)).height
         }
@@ -478,12 +505,13 @@ struct AutoLayoutPass {
         let ownerPlaced = owner === root || inside.contains(ObjectIdentifier(owner))
         let made: ItemRect
         switch guide.kind {
-        case .safeArea, .margins:
-            let insets = guide.kind == .safeArea ? owner.safeAreaInsets : owner.effectiveMargins
+        case .safeArea, .margins, .scrollFrame:
+            let insets =
+                guide.kind == .safeArea ? owner.safeAreaInsets : guide.kind == .margins ? owner.effectiveMargins : UIEdgeInsets()
             made = ItemRect(
                 x: view.x + Double(insets.left), y: view.y + Double(insets.top), width: view.width + Double(-insets.left - insets.right),
                 height: view.height + Double(-insets.top - insets.bottom))
-        case .free, .readable:
+        case .free, .readable, .scrollContent:
             guard ownerPlaced else {
                 let origin = Self.offset(of: owner, from: root)
                 made = ItemRect(
@@ -496,6 +524,13 @@ struct AutoLayoutPass {
                 x: .init(solver.makeVariable()), y: .init(solver.makeVariable()), width: .init(solver.makeVariable()),
                 height: .init(solver.makeVariable()))
             placed.append((guide, made))
+            if guide.kind == .scrollContent {
+                // The content starts at the scroll view's content origin; its size is what constraints make it.
+                try? solver.add(made.x - view.x, .equal, weight: nil)
+                try? solver.add(made.y - view.y, .equal, weight: nil)
+                try? solver.add(made.width, .greaterOrEqual, weight: nil)
+                try? solver.add(made.height, .greaterOrEqual, weight: nil)
+            }
             if guide.kind == .readable {
                 let margins = rect(of: owner.layoutMarginsGuide)
                 try? solver.add(made.y - margins.y, .equal, weight: nil)
@@ -550,6 +585,9 @@ struct AutoLayoutPass {
                 let rect = CGRect(x: minX - originX, y: minY - originY, width: max(0, maxX - minX), height: max(0, maxY - minY))
                 if view.frame != rect { view.frame = rect }
             } else if let guide = item as? UILayoutGuide, let owner = guide.owningView, let parent = rects[ObjectIdentifier(owner)] {
+                if guide.kind == .scrollContent, let scrollView = owner as? UIScrollView {
+                    scrollView.contentSize = CGSize(width: max(0, maxX - minX), height: max(0, maxY - minY))
+                }
                 guide.solvedFrame = CGRect(
                     x: minX - round(value(parent.x)), y: minY - round(value(parent.y)), width: max(0, maxX - minX),
                     height: max(0, maxY - minY))

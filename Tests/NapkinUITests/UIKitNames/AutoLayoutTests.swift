@@ -334,6 +334,34 @@ struct AutoLayoutTests {
         #expect(below.frame.minY == label.frame.maxY)
     }
 
+    @Test("A scroll view's content guide sets its content size; a stack view takes its natural size")
+    func scrollContentAndStack() {
+        let scrollView = UIScrollView()
+        scrollView.translatesAutoresizingMaskIntoConstraints = false
+        let stack = UIStackView(arrangedSubviews: [UIView(frame: CGRect(x: 0, y: 0, width: 50, height: 400)), UISwitch()])
+        stack.axis = .vertical
+        stack.spacing = 10
+        stack.translatesAutoresizingMaskIntoConstraints = false
+        scrollView.addSubview(stack)
+        let parent = container(scrollView)
+        NSLayoutConstraint.activate([
+            scrollView.leadingAnchor.constraint(equalTo: parent.leadingAnchor),
+            scrollView.trailingAnchor.constraint(equalTo: parent.trailingAnchor),
+            scrollView.topAnchor.constraint(equalTo: parent.topAnchor),
+            scrollView.bottomAnchor.constraint(equalTo: parent.bottomAnchor),
+            stack.leadingAnchor.constraint(equalTo: scrollView.contentLayoutGuide.leadingAnchor, constant: 16),
+            stack.trailingAnchor.constraint(equalTo: scrollView.contentLayoutGuide.trailingAnchor, constant: -16),
+            stack.topAnchor.constraint(equalTo: scrollView.contentLayoutGuide.topAnchor, constant: 8),
+            stack.bottomAnchor.constraint(equalTo: scrollView.contentLayoutGuide.bottomAnchor, constant: -8),
+            stack.widthAnchor.constraint(equalTo: scrollView.frameLayoutGuide.widthAnchor, constant: -32),
+        ])
+        parent.layoutIfNeeded()
+        #expect(scrollView.frame == CGRect(x: 0, y: 0, width: 300, height: 200))
+        // The stack's natural height: 400 + 10 + a switch's 31.
+        #expect(stack.frame == CGRect(x: 16, y: 8, width: 268, height: 441))
+        #expect(scrollView.contentSize == CGSize(width: 300, height: 457))
+    }
+
     @Test("updateConstraints runs at the first layout and after setNeedsUpdateConstraints")
     func updateConstraintsPass() {
         final class Host: UIView {
