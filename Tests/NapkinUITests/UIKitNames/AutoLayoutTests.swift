@@ -362,6 +362,22 @@ struct AutoLayoutTests {
         #expect(scrollView.contentSize == CGSize(width: 300, height: 457))
     }
 
+    @Test("A stack view's arranged view sized by its own constraints")
+    func arrangedViewSizedByConstraints() {
+        let icon = constrained()
+        NSLayoutConstraint.activate([icon.widthAnchor.constraint(equalToConstant: 24), icon.heightAnchor.constraint(equalToConstant: 20)])
+        let label = UILabel()
+        label.text = "Row"
+        let stack = UIStackView(arrangedSubviews: [icon, label])
+        stack.spacing = 8
+        stack.alignment = .center
+        stack.frame = CGRect(x: 0, y: 0, width: 200, height: 44)
+        stack.layoutIfNeeded()
+        stack.layoutSubviews()
+        #expect(icon.frame == CGRect(x: 0, y: 12, width: 24, height: 20))
+        #expect(label.frame.minX == 32)
+    }
+
     @Test("updateConstraints runs at the first layout and after setNeedsUpdateConstraints")
     func updateConstraintsPass() {
         final class Host: UIView {
