@@ -15,8 +15,78 @@ final class AutoLayoutState {
     var safeAreaGuide: UILayoutGuide?
     var marginsGuide: UILayoutGuide?
     var readableGuide: UILayoutGuide?
+    var autoresizingMask: UIView.AutoresizingMask = []
+    var autoresizesSubviews = true
     var scrollFrameGuide: UILayoutGuide?
     var scrollContentGuide: UILayoutGuide?
+}
+
+extension UIView {
+    /// Which parts of a view's frame stretch when its superview's size changes, as UIKit's `UIView.AutoresizingMask`.
+    public struct AutoresizingMask: OptionSet, Sendable {
+        /// The bit field.
+        public let rawValue: UInt
+        /// A mask of `rawValue`.
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        /// The space on the left stretches.
+        public static let flexibleLeftMargin = AutoresizingMask(rawValue: 1 << 0)
+        /// The width stretches.
+        public static let flexibleWidth = AutoresizingMask(rawValue: 1 << 1)
+        /// The space on the right stretches.
+        public static let flexibleRightMargin = AutoresizingMask(rawValue: 1 << 2)
+        /// The space above stretches.
+        public static let flexibleTopMargin = AutoresizingMask(rawValue: 1 << 3)
+        /// The height stretches.
+        public static let flexibleHeight = AutoresizingMask(rawValue: 1 << 4)
+        /// The space below stretches.
+        public static let flexibleBottomMargin = AutoresizingMask(rawValue: 1 << 5)
+    }
+
+    /// Which parts of the frame stretch when the superview's size changes (none by default):
+    /// the change is shared among them in proportion to their sizes, as UIKit's.
+    public var autoresizingMask: AutoresizingMask {
+        get { autoLayout.autoresizingMask }
+        set { autoLayout.autoresizingMask = newValue }
+    }
+
+    /// Whether subviews follow their ``autoresizingMask`` when this view's size changes (`true` by default).
+    public var autoresizesSubviews: Bool {
+        get { autoLayout.autoresizesSubviews }
+        set { autoLayout.autoresizesSubviews = newValue }
+    }
+
+    /// Moves and resizes the subviews by their masks for a change of size from `old`.
+    func resizeSubviewsByMask(from old: CGSize) {
+        guard autoresizesSubviews else { return }
+        for subview in subviews where subview.translatesAutoresizingMaskIntoConstraints && !subview.autoresizingMask.isEmpty {
+            let mask = subview.autoresizingMask
+            let frame = subview.frame
+            func share(_ delta: CGFloat, _ parts: [(CGFloat, Bool)]) -> [CGFloat] {
+                let flexible = parts.filter(\.1)
+                guard !flexible.isEmpty else { return parts.map { _ in 0 } }
+                let total = flexible.reduce(0) { $0 + max(0, $1.0) }
+                return parts.map { part in
+                    guard part.1 else { return 0 }
+                    return total > 0 ? delta * max(0, part.0) / total : delta / CGFloat(flexible.count)
+                }
+            }
+            let horizontal = share(
+                bounds.width - old.width,
+                [
+                    (frame.minX, mask.contains(.flexibleLeftMargin)), (frame.width, mask.contains(.flexibleWidth)),
+                    (old.width - frame.maxX, mask.contains(.flexibleRightMargin)),
+                ])
+            let vertical = share(
+                bounds.height - old.height,
+                [
+                    (frame.minY, mask.contains(.flexibleTopMargin)), (frame.height, mask.contains(.flexibleHeight)),
+                    (old.height - frame.maxY, mask.contains(.flexibleBottomMargin)),
+                ])
+            subview.frame = CGRect(
+                x: frame.minX + horizontal[0], y: frame.minY + vertical[0], width: max(0, frame.width + horizontal[1]),
+                height: max(0, frame.height + vertical[1]))
+        }
+    }
 }
 
 extension UIScrollView {

@@ -19,6 +19,10 @@ public struct UILayoutPriority: RawRepresentable, Hashable, Comparable, Sendable
     public static let fittingSizeLevel = UILayoutPriority(50)
     /// Orders priorities by value.
     public static func < (lhs: UILayoutPriority, rhs: UILayoutPriority) -> Bool { lhs.rawValue < rhs.rawValue }
+    /// A priority `rhs` higher (`.defaultHigh + 1`).
+    public static func + (lhs: UILayoutPriority, rhs: Float) -> UILayoutPriority { UILayoutPriority(lhs.rawValue + rhs) }
+    /// A priority `rhs` lower (`.required - 1`).
+    public static func - (lhs: UILayoutPriority, rhs: Float) -> UILayoutPriority { UILayoutPriority(lhs.rawValue - rhs) }
 }
 
 extension UIView {

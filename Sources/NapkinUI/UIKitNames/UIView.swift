@@ -18,6 +18,7 @@ open class UIView: UIResponder, UIAppearanceContainer {
     public var bounds: CGRect {
         didSet {
             syncLayerGeometry()
+            if bounds.size != oldValue.size { resizeSubviewsByMask(from: oldValue.size) }
             guard !isSyncingGeometry, bounds.size != oldValue.size else { return }
             isSyncingGeometry = true
             let center = CGPoint(x: frame.midX, y: frame.midY)

@@ -271,7 +271,8 @@ struct AutoLayoutTests {
         let child = constrained()
         let parent = container(child)
         let low = child.widthAnchor.constraint(equalToConstant: 10)
-        low.priority = UILayoutPriority(999)
+        low.priority = .required - 1
+        #expect(low.priority == UILayoutPriority(999) && UILayoutPriority.defaultLow + 1 == UILayoutPriority(251))
         NSLayoutConstraint.activate([
             child.leadingAnchor.constraint(equalTo: parent.leadingAnchor),
             child.topAnchor.constraint(equalTo: parent.topAnchor),
@@ -376,6 +377,18 @@ struct AutoLayoutTests {
         stack.layoutSubviews()
         #expect(icon.frame == CGRect(x: 0, y: 12, width: 24, height: 20))
         #expect(label.frame.minX == 32)
+    }
+
+    @Test("Autoresizing masks follow the superview's size")
+    func autoresizing() {
+        let fill = UIView(frame: CGRect(x: 10, y: 10, width: 280, height: 180))
+        fill.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        let corner = UIView(frame: CGRect(x: 250, y: 0, width: 50, height: 20))
+        corner.autoresizingMask = [.flexibleLeftMargin, .flexibleBottomMargin]
+        let parent = container(fill, corner)
+        parent.frame = CGRect(x: 0, y: 0, width: 400, height: 300)
+        #expect(fill.frame == CGRect(x: 10, y: 10, width: 380, height: 280))
+        #expect(corner.frame == CGRect(x: 350, y: 0, width: 50, height: 20))
     }
 
     @Test("updateConstraints runs at the first layout and after setNeedsUpdateConstraints")
