@@ -14,8 +14,9 @@ public enum UILayoutConstraintAxis: Int, Sendable {
 ///
 /// Each arranged view's natural size is its content's (a switch's 51×31, a segmented control's
 /// titles, an image view's image); a plain `UIView` or one that only draws has none, and counts
-/// with the size its frame had when it was arranged (UIKit would use its size constraints, which
-/// NapkinUI does not have; the stack sets the frame from then on). Along the ``axis``:
+/// with the size its constraints give it (`widthAnchor.constraint(equalToConstant:)`, or its
+/// content's constraints), else the size its frame had when it was arranged (the stack sets the
+/// frame from then on). Along the ``axis``:
 /// - `.fill`: natural sizes; the space left goes to the last view of lowest content-hugging
 ///   priority (switches, page controls and activity indicators hug at 750, image views at 251,
 ///   other views at 250; UIKit leaves equal priorities ambiguous and NapkinUI takes the last).
@@ -305,7 +306,8 @@ extension UIView {
         }
         let node = self.node(in: environment)
         if node is UIViewContentNode {
-            let size = arrangedSize
+            // A view sized by constraints (its own width or height, or its content's) is that size.
+            let size = hasConstraintLayoutInside ? systemLayoutSizeFitting(UIView.layoutFittingCompressedSize) : arrangedSize
             return (size.width > 0 ? Double(size.width) : nil, size.height > 0 ? Double(size.height) : nil)
         }
         let size = node.size(for: .unspecified)

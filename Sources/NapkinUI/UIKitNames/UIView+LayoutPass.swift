@@ -1,6 +1,7 @@
 import Foundation
 
-/// A constraint's priority, as UIKit's `UILayoutPriority` (1 to 1000): what the fitting sizes take.
+/// A constraint's priority, as UIKit's `UILayoutPriority` (1 to 1000): how much a constraint, a
+/// view's content hugging or compression resistance, or a fitting size matters.
 public struct UILayoutPriority: RawRepresentable, Hashable, Comparable, Sendable {
     /// The priority, 1 to 1000.
     public var rawValue: Float
@@ -18,6 +19,10 @@ public struct UILayoutPriority: RawRepresentable, Hashable, Comparable, Sendable
     public static let fittingSizeLevel = UILayoutPriority(50)
     /// Orders priorities by value.
     public static func < (lhs: UILayoutPriority, rhs: UILayoutPriority) -> Bool { lhs.rawValue < rhs.rawValue }
+    /// A priority `rhs` higher (`.defaultHigh + 1`).
+    public static func + (lhs: UILayoutPriority, rhs: Float) -> UILayoutPriority { UILayoutPriority(lhs.rawValue + rhs) }
+    /// A priority `rhs` lower (`.required - 1`).
+    public static func - (lhs: UILayoutPriority, rhs: Float) -> UILayoutPriority { UILayoutPriority(lhs.rawValue - rhs) }
 }
 
 extension UIView {
@@ -49,27 +54,4 @@ extension UIView {
 
     /// Marks part of the view's content as needing drawing (see ``setNeedsDisplay()``).
     public func setNeedsDisplay(_ rect: CGRect) {}
-
-    /// The size the view's layout gives it nearest `targetSize`, as UIKit's `systemLayoutSizeFitting(_:)`.
-    /// NapkinUI lays UIKit views out by frames, not constraints: the answer is ``sizeThatFits(_:)`` of the
-    /// target, with each dimension the intrinsic size where the view has one.
-    public func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
-        var size = sizeThatFits(targetSize)
-        let intrinsic = intrinsicContentSize
-        if intrinsic.width != UIView.noIntrinsicMetric { size.width = intrinsic.width }
-        if intrinsic.height != UIView.noIntrinsicMetric { size.height = intrinsic.height }
-        return size
-    }
-
-    /// ``systemLayoutSizeFitting(_:)`` holding a dimension at `targetSize`'s where its priority is required, as
-    /// cells sized to a table's width are measured.
-    public func systemLayoutSizeFitting(
-        _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
-        verticalFittingPriority: UILayoutPriority
-    ) -> CGSize {
-        var size = systemLayoutSizeFitting(targetSize)
-        if horizontalFittingPriority == .required { size.width = targetSize.width }
-        if verticalFittingPriority == .required { size.height = targetSize.height }
-        return size
-    }
 }

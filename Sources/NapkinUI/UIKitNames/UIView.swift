@@ -18,6 +18,7 @@ open class UIView: UIResponder, UIAppearanceContainer {
     public var bounds: CGRect {
         didSet {
             syncLayerGeometry()
+            if bounds.size != oldValue.size { resizeSubviewsByMask(from: oldValue.size) }
             guard !isSyncingGeometry, bounds.size != oldValue.size else { return }
             isSyncingGeometry = true
             let center = CGPoint(x: frame.midX, y: frame.midY)
@@ -305,8 +306,21 @@ open class UIView: UIResponder, UIAppearanceContainer {
     /// coordinates, over its background, clipped to its bounds. Does nothing unless overridden.
     open func draw(_ rect: CGRect) {}
 
-    /// Called before ``UIView/draw(_:)`` once the view has its size, as UIKit's `layoutSubviews()`.
-    open func layoutSubviews() {}
+    /// Called before ``UIView/draw(_:)`` once the view has its size, as UIKit's `layoutSubviews()`:
+    /// UIView's own places the subviews (and deeper views) that constraints place
+    /// (UIView+AutoLayout.swift), so an override calls `super.layoutSubviews()` first.
+    open func layoutSubviews() { applyConstraintLayout() }
+
+    /// Sets up the view's constraints before layout, as UIKit's `updateConstraints()`: called
+    /// once for each view at its first layout and again after ``setNeedsUpdateConstraints()``.
+    /// UIView's own does nothing; an override calls `super.updateConstraints()` last.
+    open func updateConstraints() {}
+
+    /// Whether the view is only laid out correctly by constraints (`false`), as UIKit's class property.
+    open class var requiresConstraintBasedLayout: Bool { false }
+
+    /// The view's constraints, guides and priorities (UIView+AutoLayout.swift).
+    lazy var autoLayout = AutoLayoutState()
 
     /// The size of what the view shows, as UIKit's `intrinsicContentSize`: ``noIntrinsicMetric``
     /// in both dimensions for a plain view; a label, a button or an image view answer their content's size.
@@ -402,6 +416,19 @@ final class UIViewContentNode: LayoutNode {
         subviewNodes = subviews
         backgroundFill = view.backgroundColor.map { $0.color.srgb(in: environment) }
         super.init(children: [background] + subviews.map(\.1))
+    }
+
+    /// The space offered; a dimension not offered (an ideal size) is the one the view's
+    /// constraints fit (``UIView/systemLayoutSizeFitting(_:)``) when constraints place anything inside it.
+    override func computeSize(_ proposal: SizeProposal) -> Size {
+        let offered = super.computeSize(proposal)
+        let width = proposal.width.flatMap { $0.isFinite ? $0 : nil }
+        let height = proposal.height.flatMap { $0.isFinite ? $0 : nil }
+        guard width == nil || height == nil, view.hasConstraintLayoutInside else { return offered }
+        let fitted = view.systemLayoutSizeFitting(
+            CGSize(width: width ?? 0, height: height ?? 0), withHorizontalFittingPriority: width == nil ? .fittingSizeLevel : .required,
+            verticalFittingPriority: height == nil ? .fittingSizeLevel : .required)
+        return Size(width: width ?? Double(fitted.width), height: height ?? Double(fitted.height))
     }
 
     override func place(in rect: Rect, context: PlacementContext) {
