@@ -70,71 +70,51 @@ func expandAttached(_ request: [String: Any]) {
     let typeName = (request["macro"] as? [String: Any])?["typeName"] as? String ?? ""
     let role = request["macroRole"] as? String ?? ""
     let declaration = source("declSyntax") ?? ""
+    /// `result`'s expansions, or `nil` once the request is answered with its error: at the attribute when `role` is
+    /// `reportingRole` (or always, without one), with nothing by the other roles, so a use's error is reported once.
+    func expanded(_ result: Result<[String], some MacroFailure>, reportedBy reportingRole: String? = nil) -> [String]? {
+        switch result {
+        case .success(let texts): return texts
+        case .failure(let failure):
+            if reportingRole == nil || role == reportingRole {
+                sendDiagnostic(failure.message, at: request)
+            } else {
+                send(["expandMacroResult": ["expandedSource": "", "diagnostics": [Any]()]])
+            }
+            return nil
+        }
+    }
     var expansions: [String] = []
     switch typeName {
     case "ModelMacro":
-        switch ModelExpansion.model(
-            role: role, declaration: declaration, parent: source("parentDeclSyntax"), extendedType: source("extendedTypeSyntax"),
-            conformances: source("conformanceListSyntax"))
-        {
-        case .success(let texts): expansions = texts
-        case .failure(let failure):
-            sendDiagnostic(failure.message, at: request)
-            return
-        }
+        guard
+            let texts = expanded(
+                ModelExpansion.model(
+                    role: role, declaration: declaration, parent: source("parentDeclSyntax"),
+                    extendedType: source("extendedTypeSyntax"), conformances: source("conformanceListSyntax")))
+        else { return }
+        expansions = texts
     case "QueryMacro":
         let isLocal = PreviewExpansion.scope(of: request["lexicalContext"] as? [[String: Any]] ?? []) == .local
-        switch ModelExpansion.query(role: role, attribute: source("attributeSyntax") ?? "", declaration: declaration, isLocal: isLocal) {
-        case .success(let texts): expansions = texts
-        case .failure(let failure):
-            // reported once, by the peer role
-            if role == "peer" {
-                sendDiagnostic(failure.message, at: request)
-            } else {
-                send(["expandMacroResult": ["expandedSource": "", "diagnostics": [Any]()]])
-            }
-            return
-        }
+        let result = ModelExpansion.query(
+            role: role, attribute: source("attributeSyntax") ?? "", declaration: declaration, isLocal: isLocal)
+        guard let texts = expanded(result, reportedBy: "peer") else { return }
+        expansions = texts
     case "GenerableMacro":
-        switch GenerableExpansion.expand(
+        let result = GenerableExpansion.expand(
             role: role, declaration: declaration, attribute: source("attributeSyntax") ?? "", extendedType: source("extendedTypeSyntax"),
             conformances: source("conformanceListSyntax"))
-        {
-        case .success(let texts): expansions = texts
-        case .failure(let failure):
-            // reported once, by the member role
-            if role == "member" {
-                sendDiagnostic(failure.message, at: request)
-            } else {
-                send(["expandMacroResult": ["expandedSource": "", "diagnostics": [Any]()]])
-            }
-            return
-        }
+        guard let texts = expanded(result, reportedBy: "member") else { return }
+        expansions = texts
     case "ParameterMacro":
-        switch TipExpansion.parameter(role: role, declaration: declaration, attribute: source("attributeSyntax") ?? "") {
-        case .success(let texts): expansions = texts
-        case .failure(let failure):
-            // reported once, by the peer role
-            if role == "peer" {
-                sendDiagnostic(failure.message, at: request)
-            } else {
-                send(["expandMacroResult": ["expandedSource": "", "diagnostics": [Any]()]])
-            }
-            return
-        }
+        let result = TipExpansion.parameter(role: role, declaration: declaration, attribute: source("attributeSyntax") ?? "")
+        guard let texts = expanded(result, reportedBy: "peer") else { return }
+        expansions = texts
     case "EntryMacro":
         let context = (request["lexicalContext"] as? [[String: Any]])?.first?["source"] as? String
-        switch EntryExpansion.expand(role: role, declaration: declaration, context: context) {
-        case .success(let texts): expansions = texts
-        case .failure(let failure):
-            // reported once, by the peer role
-            if role == "peer" {
-                sendDiagnostic(failure.message, at: request)
-            } else {
-                send(["expandMacroResult": ["expandedSource": "", "diagnostics": [Any]()]])
-            }
-            return
-        }
+        guard let texts = expanded(EntryExpansion.expand(role: role, declaration: declaration, context: context), reportedBy: "peer")
+        else { return }
+        expansions = texts
     case "PersistedPropertyMacro":
         expansions = ModelExpansion.persistedProperty(role: role, declaration: declaration)
     default:
@@ -176,3 +156,12 @@ func leadingTriviaLength(_ source: String) -> Int {
     }
     return scanner.text(from: 0).utf8.count
 }
+
+/// The failure of an expansion: what the compiler's error at the attribute says.
+protocol MacroFailure: Error {
+    var message: String { get }
+}
+
+extension ModelExpansion.Failure: MacroFailure {}
+extension TipExpansion.Failure: MacroFailure {}
+extension EntryExpansion.Failure: MacroFailure {}
