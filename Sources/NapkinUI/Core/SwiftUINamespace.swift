@@ -807,6 +807,12 @@ public enum SwiftUI {
     public typealias PreviewModifier = NapkinUI.PreviewModifier
     /// NapkinUI's `PreviewModifierContent`, as `SwiftUI.PreviewModifierContent`.
     public typealias PreviewModifierContent = NapkinUI.PreviewModifierContent
+    /// NapkinUI's `SectionConfiguration`, as `SwiftUI.SectionConfiguration`.
+    public typealias SectionConfiguration = NapkinUI.SectionConfiguration
+    /// NapkinUI's `SectionCollection`, as `SwiftUI.SectionCollection`.
+    public typealias SectionCollection = NapkinUI.SectionCollection
+    /// NapkinUI's `GroupSectionsOfContent`, as `SwiftUI.GroupSectionsOfContent`.
+    public typealias GroupSectionsOfContent = NapkinUI.GroupSectionsOfContent
     /// NapkinUI's `FocusInteractions`, as `SwiftUI.FocusInteractions`.
     public typealias FocusInteractions = NapkinUI.FocusInteractions
     /// NapkinUI's `TransitionPhase`, as `SwiftUI.TransitionPhase`.

@@ -239,3 +239,106 @@ private func views(of view: any View, in environment: EnvironmentValues?) -> [(i
     if let environment, let body = openedBody(of: view, in: environment) { return views(of: body, in: environment) }
     return [([], view)]
 }
+
+/// One section of some content, as SwiftUI's `SectionConfiguration` (iOS 18): a `Section`'s header, rows and footer as
+/// subviews, or, for views outside any `Section`, an implicit section of them with no header or footer.
+public struct SectionConfiguration: Identifiable {
+    /// A section's identity: its place in the content.
+    public struct ID: Hashable, Sendable {
+        let path: [AnyHashableSendable]
+    }
+
+    /// Where the section is in its content.
+    public let id: ID
+    /// The header's subviews (none without a header).
+    public let header: SubviewsCollection
+    /// The rows' subviews.
+    public let content: SubviewsCollection
+    /// The footer's subviews (none without a footer).
+    public let footer: SubviewsCollection
+    /// The values the content set for the section with `containerValue(_:_:)`.
+    public let containerValues: ContainerValues
+}
+
+/// The sections of some content, as SwiftUI's `SectionCollection`: what `Group(sections:)` hands its transform.
+public struct SectionCollection: RandomAccessCollection {
+    let elements: [SectionConfiguration]
+
+    /// The first position.
+    public var startIndex: Int { elements.startIndex }
+    /// The position after the last.
+    public var endIndex: Int { elements.endIndex }
+    /// The section at `position`.
+    public subscript(position: Int) -> SectionConfiguration { elements[position] }
+}
+
+/// What `Group(sections:transform:)` holds: the content and what the container makes of its sections.
+public struct GroupSectionsOfContent<Base: View, Result: View>: View, MultiView {
+    /// No body: the sections are read where the group is built.
+    public typealias Body = Never
+    let base: Base
+    let transform: @MainActor (SectionCollection) -> Result
+
+    func makeNodes(in environment: EnvironmentValues) -> [LayoutNode] {
+        buildNodes(transform(SectionCollection(elements: listSections(of: base, in: environment))), in: environment)
+    }
+}
+
+extension Group {
+    /// A group of what `transform` makes of the sections of `view`, as SwiftUI's `Group(sections:transform:)` (iOS 18).
+    public init<Base: View, Result: View>(
+        sections view: Base, @ViewBuilder transform: @escaping @MainActor (SectionCollection) -> Result
+    ) where Content == GroupSectionsOfContent<Base, Result> {
+        self.init { GroupSectionsOfContent(base: view, transform: transform) }
+    }
+}
+
+extension ForEach where Data == [SectionConfiguration], ID == SectionConfiguration.ID {
+    /// A view for each section of `view`, as SwiftUI's `ForEach(sections:content:)` (iOS 18).
+    public init<Content: View>(sections view: some View, @ViewBuilder content: @escaping (SectionConfiguration) -> Content) {
+        self.init(listSections(of: view, in: nil), id: \.id, content: content)
+    }
+}
+
+/// The sections of `view`: each `Section` one, and each run of other views between them an implicit one.
+@MainActor
+func listSections(of view: any View, in environment: EnvironmentValues?) -> [SectionConfiguration] {
+    var sections: [SectionConfiguration] = []
+    var loose: [(id: [AnyHashableSendable], view: any View)] = []
+    func closeLoose() {
+        guard !loose.isEmpty else { return }
+        let rows = loose.flatMap { item in
+            listSubviews(of: item.view, in: environment).map {
+                Subview(id: Subview.ID(path: item.id + $0.id.path), containerValues: $0.containerValues, view: $0.view)
+            }
+        }
+        let empty = SubviewsCollection(elements: [])
+        sections.append(
+            SectionConfiguration(
+                id: SectionConfiguration.ID(path: loose[0].id), header: empty, content: SubviewsCollection(elements: rows), footer: empty,
+                containerValues: ContainerValues()))
+        loose = []
+    }
+    for item in views(of: view, in: environment) {
+        var values = ContainerValues()
+        var candidate = item.view
+        if let setting = candidate as? ContainerValueSetting {
+            setting.apply(to: &values)
+            candidate = setting.contentView
+        }
+        guard let section = candidate as? Section else {
+            loose.append(item)
+            continue
+        }
+        closeLoose()
+        func collection(_ part: (any View)?) -> SubviewsCollection {
+            SubviewsCollection(elements: part.map { listSubviews(of: $0, in: environment) } ?? [])
+        }
+        sections.append(
+            SectionConfiguration(
+                id: SectionConfiguration.ID(path: item.id), header: collection(section.header), content: collection(section.content),
+                footer: collection(section.footer), containerValues: values))
+    }
+    closeLoose()
+    return sections
+}

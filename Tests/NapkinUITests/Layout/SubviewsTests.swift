@@ -156,6 +156,40 @@ struct SubviewsTests {
         #expect(description.contains("Stations open tonight"))
     }
 
+    @Test("sections: each Section with its header, rows and footer; views outside a Section an implicit section")
+    func sections() {
+        let content = TupleView([
+            Text("Loose A"), Text("Loose B"),
+            Section {
+                Text("Apple")
+                Text("Pear")
+            } header: {
+                Text("Fruit")
+            } footer: {
+                Text("2 kinds")
+            },
+            Section("Veg") { Text("Leek") }.containerValue(\.isPinned, true),
+        ])
+        let sections = listSections(of: content, in: EnvironmentValues())
+        #expect(sections.map(\.content.count) == [2, 2, 1])
+        #expect(sections.map(\.header.count) == [0, 1, 1] && sections.map(\.footer.count) == [0, 1, 0])
+        #expect(sections.map(\.containerValues.isPinned) == [false, false, true])
+        #expect(Set(sections.map(\.id)).count == 3)
+        let drawn = window(
+            showing: Group(sections: content) { sections in
+                ForEach(sections) { section in
+                    VStack {
+                        section.header
+                        section.content
+                        section.footer
+                    }
+                }
+            }
+        ).layoutDescription()
+        #expect(drawn.contains("\"Fruit\"") && drawn.contains("\"2 kinds\"") && drawn.contains("\"Leek\"") && drawn.contains("\"Loose B\""))
+        #expect(ForEach(sections: content) { $0.content }.data.count == 3)
+    }
+
     @Test("cards of subviews with dividers, pins and badges, light and dark")
     func dividedCardsDrawn() {
         assertScreenLightAndDark(KitchenScreen())
