@@ -38,8 +38,10 @@ public struct Published<Value> {
         set { fatalError("unavailable") }  // swiftlint:disable:this unused_setter_value
     }
 
-    /// Reads and writes the property through its object, sending `objectWillChange` first.
-    public static subscript<Object: ObservableObject>(
+    /// Reads and writes the property through its object, sending `objectWillChange` first when
+    /// the object is an `ObservableObject`. As in Combine, a class that is not one may have
+    /// `@Published` properties too: `$property` still publishes their values.
+    public static subscript<Object: AnyObject>(
         _enclosingInstance object: Object,
         wrapped wrappedKeyPath: ReferenceWritableKeyPath<Object, Value>,
         storage storageKeyPath: ReferenceWritableKeyPath<Object, Published<Value>>
@@ -47,21 +49,21 @@ public struct Published<Value> {
         get { object[keyPath: storageKeyPath].box.subject.value }
         set {
             let box = object[keyPath: storageKeyPath].box
-            box.connect(to: object)
+            box.connect(toAny: object)
             box.write(newValue)
         }
     }
 
     /// The property's own publisher (`$items`), reached through its object so that values
     /// assigned to it send the object's `objectWillChange`.
-    public static subscript<Object: ObservableObject>(
+    public static subscript<Object: AnyObject>(
         _enclosingInstance object: Object,
         projected wrappedKeyPath: KeyPath<Object, Publisher>,
         storage storageKeyPath: ReferenceWritableKeyPath<Object, Published<Value>>
     ) -> Publisher {
         get {
             let box = object[keyPath: storageKeyPath].box
-            box.connect(to: object)
+            box.connect(toAny: object)
             return Publisher(box: box)
         }
         // `assign(to: &$property)` writes back the publisher it was given: the same box.
@@ -92,6 +94,13 @@ public struct Published<Value> {
 
 extension Published.Box {
     /// Remembers how to send `object`'s `objectWillChange` (weakly: the object owns the box).
+    /// Connects to `object`'s `objectWillChange` if it is an `ObservableObject` (once; a plain
+    /// class has nothing to tell).
+    func connect(toAny object: AnyObject) {
+        guard willChange == nil, let observable = object as? any ObservableObject else { return }
+        connect(to: observable)
+    }
+
     func connect<Object: ObservableObject>(to object: Object) {
         guard willChange == nil else { return }
         willChange = { [weak object] in

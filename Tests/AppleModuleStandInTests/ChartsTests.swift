@@ -387,6 +387,23 @@ struct ChartsModifierTests {
         #expect(texts(TwoProducts().chartXAxis(.hidden).chartLegend(.hidden)) == ["0", "10", "20", "30", "40"])
     }
 
+    @Test("chartLegend(position:spacing:content:) draws the app's legend in place of the marks' one, even with no styled marks")
+    func customLegend() {
+        let custom = TwoProducts().chartYAxis(.hidden)
+            .chartLegend(position: .bottom, spacing: 8) {
+                HStack(spacing: 6) {
+                    Circle().fill(.orange).frame(width: 10, height: 10)
+                    Text("Sold")
+                }
+            }
+        #expect(texts(custom) == ["Mon", "Tue", "Sold"])
+        let top = TwoProducts().chartYAxis(.hidden).chartLegend(position: .top) { Text("Units a day") }
+        #expect(texts(top) == ["Units a day", "Mon", "Tue"])
+        let unstyled = Chart { BarMark(x: .value("Day", "Mon"), y: .value("Units", 3)) }.chartYAxis(.hidden)
+        #expect(texts(unstyled) == ["Mon"])
+        #expect(texts(unstyled.chartLegend(position: .bottom) { Text("Units") }) == ["Mon", "Units"])
+    }
+
     @Test("AxisMarks(values:) marks exactly those values; a label's own format and content replace the default text")
     func axisMarks() {
         let shownDays = ["Tue"]

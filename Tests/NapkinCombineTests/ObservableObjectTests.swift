@@ -11,6 +11,11 @@ private final class Scoreboard: ObservableObject {
     }
 }
 
+/// A service as apps write one: `@Published` in a class that is not an `ObservableObject` (Combine allows it).
+private final class AuthService {
+    @Published var userSession: String?
+}
+
 @Suite("ObservableObject and @Published")
 struct ObservableObjectTests {
     @Test("assign(to: &$property) writes through the object, sends objectWillChange, and makes no cycle")
@@ -40,5 +45,17 @@ struct ObservableObjectTests {
         let token = Plain().objectWillChange.sink { sent = true }
         #expect(!sent)
         _ = token
+    }
+
+    @Test("@Published in a plain class: reads and writes, and $property publishes the current and each new value")
+    func publishedOutsideObservableObject() {
+        let service = AuthService()
+        var seen: [String?] = []
+        let token = service.$userSession.sink { seen.append($0) }
+        service.userSession = "ada"
+        service.userSession = nil
+        #expect(service.userSession == nil)
+        #expect(seen == [nil, "ada", nil])
+        token.cancel()
     }
 }

@@ -24,6 +24,7 @@ extension NavigationController {
             fill: item.navigationBarFill(contentScrolled: scrolled),
             fillScheme: item.barBackgrounds[.navigationBar]?.colorScheme,
             isLarge: showsLargeTitle,
+            isInlineLarge: showsInlineLargeTitle,
             largeTitleHeight: largeTitleBandHeight(title: title, subtitle: item.subtitle, width: frame.width),
             backTitle: item.hidesBackButton ? nil : backTitle.map { item.backButtonShowsTitle ? $0 : "" },
             item: item,
@@ -69,6 +70,8 @@ private struct TransparentNavigationBar: View {
     /// The scheme the bar is drawn in when it shows its fill (`.toolbarColorScheme`).
     let fillScheme: ColorScheme?
     let isLarge: Bool
+    /// The title large in the row itself (`.inlineLarge`).
+    let isInlineLarge: Bool
     let largeTitleHeight: Double
     let backTitle: String?
     let item: NavigationItem
@@ -95,7 +98,7 @@ private struct TransparentNavigationBar: View {
 extension TransparentNavigationBar {
     /// The bar's row, the large title under it and the search field.
     @ViewBuilder var bar: some View {
-        BarRow(title: isLarge ? nil : title, backTitle: backTitle, item: item, back: back)
+        BarRow(title: isLarge ? nil : title, isLargeInline: isInlineLarge, backTitle: backTitle, item: item, back: back)
             .frame(height: NavigationController.barHeight)
             .padding(.top, topInset)
         if isLarge {
@@ -134,11 +137,21 @@ private struct BarBackdrop: View {
 
 private struct BarRow: View {
     let title: String?
+    /// The title large at the row's leading end, leading items behind an overflow button (`.inlineLarge`).
+    let isLargeInline: Bool
     let backTitle: String?
     let item: NavigationItem
     let back: @MainActor () -> Void
 
     var body: some View {
+        if isLargeInline, let title {
+            InlineLargeRow(title: title, item: item)
+        } else {
+            standardRow
+        }
+    }
+
+    private var standardRow: some View {
         ZStack {
             if let titleView = item.titleView {
                 titleView
@@ -164,6 +177,30 @@ private struct BarRow: View {
             .padding(.leading, backTitle == nil ? NavigationBarMetrics.edgeInset : 8)
             .padding(.trailing, NavigationBarMetrics.edgeInset)
         }
+        .frame(maxWidth: .infinity)
+    }
+}
+
+/// The bar's row with the title large at its leading end (`.toolbarTitleDisplayMode(.inlineLarge)`, UIKit's
+/// `.inline`): the title in the large-title font, trailing items at the trailing end, and the leading items
+/// (and a title view or principal item, which have no place here) gathered behind an `ellipsis.circle` button
+/// before them, as iOS moves them to the overflow menu.
+private struct InlineLargeRow: View {
+    let title: String
+    let item: NavigationItem
+
+    var body: some View {
+        HStack(spacing: NavigationBarMetrics.itemSpacing) {
+            Text(verbatim: title).font(NavigationBarMetrics.largeTitleFont).lineLimit(1)
+                .accessibilityAddTraits(title.isEmpty ? [] : .isHeader)
+            Spacer(minLength: 0)
+            if !item.leadingItems.isEmpty || item.titleView != nil {
+                Image(systemName: "ellipsis.circle").imageScale(.large).foregroundStyle(.tint)
+                    .accessibilityLabel("More")
+            }
+            ForEach(item.trailingItems.indices, id: \.self) { item.trailingItems[$0] }
+        }
+        .padding(.horizontal, NavigationBarMetrics.edgeInset)
         .frame(maxWidth: .infinity)
     }
 }

@@ -147,15 +147,25 @@ open class NavigationController: ViewController {
     /// Whether the top controller's title is drawn large: its item's mode, or for
     /// `.automatic` the first explicit mode below it, else ``prefersLargeTitles``.
     var showsLargeTitle: Bool {
+        if showsInlineLargeTitle { return false }
+        if topViewController?.navigationItem.largeTitleDisplayMode == .inline { return true }
         guard prefersLargeTitles else { return false }
         for controller in viewControllers.reversed() {
             switch controller.navigationItem.largeTitleDisplayMode {
             case .always: return true
             case .never: return false
+            case .inline: return true
             case .automatic: continue
             }
         }
         return true
+    }
+
+    /// Whether the top controller's title is drawn large in the bar's row
+    /// (``NavigationItem/LargeTitleDisplayMode/inline``): only with no back button beside it.
+    var showsInlineLargeTitle: Bool {
+        guard let top = topViewController, top.navigationItem.largeTitleDisplayMode == .inline else { return false }
+        return viewControllers.count == 1 || top.navigationItem.hidesBackButton
     }
 
     private func push(_ viewController: ViewController, notify: Bool) {

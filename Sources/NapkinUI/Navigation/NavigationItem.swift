@@ -16,6 +16,10 @@ public final class NavigationItem {
         case always
         /// A small title in the bar.
         case never
+        /// A large title in the bar's row, at its leading end (iOS 17's `.inline`, SwiftUI's
+        /// `.toolbarTitleDisplayMode(.inlineLarge)`): leading items move to an overflow button at the
+        /// trailing end. Under a back button it falls back to ``always``, as UIKit does.
+        case inline
     }
 
     /// The title, or `nil` to use the controller's ``ViewController/title``.

@@ -24,14 +24,17 @@ public struct ToolbarRole: Sendable, Hashable {
 /// ``View/toolbarTitleDisplayMode(_:)``: the same choice as
 /// ``View/navigationBarTitleDisplayMode(_:)``.
 public struct ToolbarTitleDisplayMode: Sendable, Hashable {
-    let mode: NavigationBarItem.TitleDisplayMode
+    let mode: NavigationItem.LargeTitleDisplayMode
 
     /// As the screen below (large at the root).
     public static let automatic = ToolbarTitleDisplayMode(mode: .automatic)
     /// Large, under the bar.
-    public static let large = ToolbarTitleDisplayMode(mode: .large)
+    public static let large = ToolbarTitleDisplayMode(mode: .always)
     /// Small, in the bar.
-    public static let inline = ToolbarTitleDisplayMode(mode: .inline)
+    public static let inline = ToolbarTitleDisplayMode(mode: .never)
+    /// Large, in the bar's row at its leading end; leading toolbar items move behind an overflow button (iOS 17).
+    /// Under a back button the title is drawn as `.large`.
+    public static let inlineLarge = ToolbarTitleDisplayMode(mode: .inline)
 }
 
 extension View {
@@ -44,6 +47,6 @@ extension View {
     /// Draws the title large under the bar or inline in it, as iOS 17's
     /// `toolbarTitleDisplayMode(_:)` (the same as `navigationBarTitleDisplayMode(_:)`).
     public func toolbarTitleDisplayMode(_ mode: ToolbarTitleDisplayMode) -> some View {
-        navigationBarTitleDisplayMode(mode.mode)
+        navigationBar { $0.largeTitleDisplayMode = mode.mode }
     }
 }

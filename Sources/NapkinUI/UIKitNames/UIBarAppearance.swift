@@ -26,8 +26,30 @@ open class UIBarAppearance {
     /// The material under the background colour (`nil`: none).
     public var backgroundEffect: UIBlurEffect? = UIBlurEffect(style: .systemChromeMaterial)
 
-    /// A bar appearance with the default background, as `configureWithDefaultBackground()`.
-    public nonisolated init() {}
+    private let requestedIdiom: UIUserInterfaceIdiom?
+
+    /// A bar appearance with the default background, as `configureWithDefaultBackground()`, for
+    /// the current device.
+    public nonisolated init() { requestedIdiom = nil }
+
+    /// A bar appearance with the default background for bars on `idiom` devices (UIKit's
+    /// `init(idiom:)`): NapkinUI draws one bar for every idiom, so only ``idiom`` differs.
+    public nonisolated init(idiom: UIUserInterfaceIdiom) { requestedIdiom = idiom }
+
+    /// A bar appearance with the background, shadow and idiom of `barAppearance` (UIKit's
+    /// `init(barAppearance:)`); a subclass's own settings (titles, items) start at their defaults.
+    public init(barAppearance: UIBarAppearance) {
+        requestedIdiom = barAppearance.requestedIdiom
+        backgroundColor = barAppearance.backgroundColor
+        backgroundImage = barAppearance.backgroundImage
+        shadowColor = barAppearance.shadowColor
+        shadowImage = barAppearance.shadowImage
+        backgroundEffect = barAppearance.backgroundEffect
+    }
+
+    /// The kind of device the appearance is for: the one given to ``init(idiom:)``, else the
+    /// current device's.
+    public var idiom: UIUserInterfaceIdiom { requestedIdiom ?? UIDevice.current.userInterfaceIdiom }
 
     /// The system's translucent material with a shadow line and no colour: a bar's default.
     public func configureWithDefaultBackground() {

@@ -391,7 +391,7 @@ open class UINavigationController: NavigationController {
         item?.hidesBackButton = hidesBackButton
         guard let bar else { return nil }
         let appearance = navigationBar.scrollEdgeAppearance
-        let titleColor = navigationBar.titleColor(large: showsLargeTitle)
+        let titleColor = navigationBar.titleColor(large: showsLargeTitle || showsInlineLargeTitle)
         let barBottom = topViewController?.safeAreaInsets.top ?? safeAreaInsets.top + Self.barHeight
         let tint = navigationBar.ownTintColor
         return AnyView(

@@ -58,15 +58,14 @@ struct ChartBody: View {
     var showsLegend: Bool {
         switch plan.settings.legendVisibility {
         case .hidden: false
-        case .visible: !plan.legend.isEmpty
-        case .automatic: !plan.legend.isEmpty
+        case .visible, .automatic: plan.settings.legendContent != nil || !plan.legend.isEmpty
         }
     }
 
     var body: some View {
-        VStack(alignment: .leading, spacing: 8) {
+        VStack(alignment: .leading, spacing: plan.settings.legendSpacing ?? 8) {
             if showsLegend && plan.settings.legendPosition == .top {
-                ChartLegend(entries: plan.legend)
+                legend
             }
             GeometryReader { proxy in
                 ChartArea(
@@ -74,9 +73,21 @@ struct ChartBody: View {
                     frame: proxy.frame(in: .global))
             }
             if showsLegend && plan.settings.legendPosition != .top {
+                legend
+            }
+        }
+    }
+
+    /// The app's legend if it gave one, else the marks' styles, across the chart's width.
+    private var legend: some View {
+        Group {
+            if let content = plan.settings.legendContent {
+                content()
+            } else {
                 ChartLegend(entries: plan.legend)
             }
         }
+        .frame(maxWidth: .infinity, alignment: plan.settings.legendAlignment ?? .leading)
     }
 }
 
@@ -122,7 +133,6 @@ struct ChartLegend: View {
                 }
             }
         }
-        .frame(maxWidth: .infinity, alignment: .leading)
     }
 }
 

@@ -25,6 +25,12 @@ struct ChartSettings {
     var yAutomatic: AutomaticScaleDomain?
     var legendVisibility: Visibility = .automatic
     var legendPosition: AnnotationPosition = .automatic
+    /// Where the legend sits across the chart (leading unless `chartLegend(alignment:)` says).
+    var legendAlignment: Alignment?
+    /// The room between the legend and the plot (8 points unless `chartLegend(spacing:)` says).
+    var legendSpacing: CGFloat?
+    /// The app's own legend (`chartLegend(position:alignment:spacing:content:)`), drawn instead of the marks' one.
+    var legendContent: (@MainActor () -> AnyView)?
     var styleScale: [(value: PlotValue, style: AnyShapeStyle)]?
     /// The styles `foregroundStyle(by:)` hands out in turn instead of the palette's colours.
     var styleRange: [AnyShapeStyle]?
@@ -132,10 +138,31 @@ extension View {
     }
 
     /// The charts inside with their legend at `position` (below the plot by default, or above).
+    /// `alignment` places it across the chart (leading by default) and `spacing` is the room
+    /// between it and the plot (8 points by default).
     public func chartLegend(position: AnnotationPosition = .automatic, alignment: Alignment? = nil, spacing: CGFloat? = nil) -> some View {
         chartSetting {
             $0.legendPosition = position
+            $0.legendAlignment = alignment
+            $0.legendSpacing = spacing
             $0.legendVisibility = .visible
+        }
+    }
+
+    /// The charts inside with the legend `content` builds (the app's own keys, as Charts'
+    /// `chartLegend(position:alignment:spacing:content:)`) in place of the one made from the
+    /// marks' styles, at `position`, placed by `alignment` and `spacing` as above. It is drawn
+    /// even when no mark styles by a value.
+    public func chartLegend<Content: View>(
+        position: AnnotationPosition = .automatic, alignment: Alignment? = nil, spacing: CGFloat? = nil,
+        @ViewBuilder content: @escaping () -> Content
+    ) -> some View {
+        chartSetting {
+            $0.legendPosition = position
+            $0.legendAlignment = alignment
+            $0.legendSpacing = spacing
+            $0.legendVisibility = .visible
+            $0.legendContent = { AnyView(content()) }
         }
     }
 

@@ -93,6 +93,12 @@ open class CLLocation: NSObject, @unchecked Sendable {
     /// When the location was measured.
     public let timestamp: Date
 
+    /// A location at latitude and longitude 0, now (`CLLocation()`, a starting value apps compare
+    /// the first fix against), as Apple's.
+    public override convenience init() {
+        self.init(latitude: 0, longitude: 0)
+    }
+
     /// A location at `latitude`, `longitude`, now, with an exact coordinate and no altitude, course
     /// or speed (as Apple's: horizontal accuracy 0, vertical accuracy, course and speed -1).
     public convenience init(latitude: CLLocationDegrees, longitude: CLLocationDegrees) {

@@ -14,6 +14,10 @@ public enum CLAuthorizationStatus: Int32, Sendable {
     case authorizedWhenInUse = 4
 
     var isAuthorized: Bool { self == .authorizedAlways || self == .authorizedWhenInUse }
+
+    /// Allowed (iOS 2-7's name for ``authorizedAlways``, deprecated since iOS 8 and still in the SDK).
+    @available(*, deprecated, renamed: "authorizedAlways")
+    public static var authorized: CLAuthorizationStatus { .authorizedAlways }
 }
 
 /// Whether the app gets precise locations.

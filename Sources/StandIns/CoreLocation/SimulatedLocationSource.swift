@@ -36,6 +36,9 @@ public final class SimulatedLocationSource: @unchecked Sendable {
     private let lock = NSLock()
     private var state = State()
     private var managers: [WeakManager] = []
+    /// The running `CLLocationUpdate.liveUpdates()` iterations, told of every change.
+    private var liveUpdateStreams: [Int: AsyncStream<CLLocationUpdate>.Continuation] = [:]
+    private var nextLiveUpdateStream = 0
 
     init() {}
 
@@ -64,6 +67,7 @@ public final class SimulatedLocationSource: @unchecked Sendable {
         set {
             lock.withLock { state.location = newValue }
             for manager in liveManagers() { manager.deliver(becauseTheLocationMoved: true) }
+            publishLiveUpdate()
         }
     }
 
@@ -111,6 +115,40 @@ public final class SimulatedLocationSource: @unchecked Sendable {
         }
         guard changed else { return }
         for manager in liveManagers() { manager.authorizationDidChange() }
+        publishLiveUpdate()
+    }
+
+    /// What a `CLLocationUpdate.liveUpdates()` iteration reports now: the location when the app may
+    /// have it, else why not.
+    var currentLiveUpdate: CLLocationUpdate {
+        lock.withLock {
+            CLLocationUpdate(
+                status: state.authorizationStatus, location: state.location, servicesEnabled: state.locationServicesEnabled,
+                accuracy: state.accuracyAuthorization)
+        }
+    }
+
+    /// Starts telling `continuation` of every change, beginning with the state now; returns the key
+    /// that ``removeLiveUpdateStream(_:)`` takes.
+    func addLiveUpdateStream(_ continuation: AsyncStream<CLLocationUpdate>.Continuation) -> Int {
+        let key = lock.withLock {
+            defer { nextLiveUpdateStream += 1 }
+            liveUpdateStreams[nextLiveUpdateStream] = continuation
+            return nextLiveUpdateStream
+        }
+        continuation.yield(currentLiveUpdate)
+        return key
+    }
+
+    func removeLiveUpdateStream(_ key: Int) {
+        _ = lock.withLock { liveUpdateStreams.removeValue(forKey: key) }
+    }
+
+    private func publishLiveUpdate() {
+        let streams = lock.withLock { Array(liveUpdateStreams.values) }
+        guard !streams.isEmpty else { return }
+        let update = currentLiveUpdate
+        for stream in streams { stream.yield(update) }
     }
 
     /// The prompt a request shows, if it shows one, answered with ``promptAnswer``.
