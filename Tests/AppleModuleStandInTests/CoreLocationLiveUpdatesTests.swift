@@ -25,12 +25,17 @@ extension View {
 }
 
 extension CoreLocationTests {
-    @Test("CLLocation() is latitude and longitude 0, measured now; .authorized is the iOS 2-7 name of .authorizedAlways")
-    func emptyLocationAndOldStatusName() {
+    @Test("CLLocation() is latitude and longitude 0, measured now")
+    func emptyLocation() {
         let before = Date()
         let location = CLLocation()
         #expect(location.coordinate.latitude == 0 && location.coordinate.longitude == 0)
         #expect(location.horizontalAccuracy == 0 && location.timestamp >= before)
+    }
+
+    @available(*, deprecated, message: "exercises CoreLocation's deprecated spelling")
+    @Test(".authorized is the iOS 2-7 name of .authorizedAlways, in comparisons and in switch cases")
+    func oldStatusName() {
         let status = CLAuthorizationStatus.authorizedAlways
         #expect(status == CLAuthorizationStatus.authorized)
         switch status {

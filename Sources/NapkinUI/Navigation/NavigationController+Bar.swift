@@ -176,6 +176,9 @@ private struct BarRow: View {
             }
             .padding(.leading, backTitle == nil ? NavigationBarMetrics.edgeInset : 8)
             .padding(.trailing, NavigationBarMetrics.edgeInset)
+            // A bar item's label shows its icon alone (`Button("Add", systemImage: "plus")`), as iOS draws it,
+            // unless the item sets its own label style.
+            .labelStyle(.iconOnly)
         }
         .frame(maxWidth: .infinity)
     }
@@ -199,6 +202,7 @@ private struct InlineLargeRow: View {
                     .accessibilityLabel("More")
             }
             ForEach(item.trailingItems.indices, id: \.self) { item.trailingItems[$0] }
+                .labelStyle(.iconOnly)
         }
         .padding(.horizontal, NavigationBarMetrics.edgeInset)
         .frame(maxWidth: .infinity)
@@ -270,6 +274,7 @@ private struct BottomToolbar: View {
                 }
             }
             .padding(.horizontal, NavigationBarMetrics.edgeInset)
+            .labelStyle(.iconOnly)
             .frame(height: TabBarController.barHeight)
             .padding(.bottom, bottomInset)
         }
