@@ -402,7 +402,8 @@ let appleModuleStandInTests: [Target] = [
         name: "TipKitAndShimmerStandInTests",
         dependencies: ["TipKit", "Shimmer", "NapkinUI", "Raster", "SnapshotTesting", "PackageTestSupport"]),
     .testTarget(
-        name: "CloudKitStandInTests", dependencies: ["CloudKit", "LinkPresentation", "CoreSpotlight", "NapkinUI", "SnapshotTesting"]),
+        name: "CloudKitStandInTests",
+        dependencies: ["CloudKit", "LinkPresentation", "CoreSpotlight", "CoreData", "Photos", "NapkinUI", "SnapshotTesting"]),
     .testTarget(
         name: "ScreenTimeStandInTests",
         dependencies: ["FamilyControls", "DeviceActivity", "ManagedSettings", "NapkinUI", "SnapshotTesting"]),

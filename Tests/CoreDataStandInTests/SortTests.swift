@@ -51,4 +51,28 @@ struct SortTests {
         ]
         #expect(try context.fetch(request).map(\.name) == ["fig", "Apple", "pear", "apple"])
     }
+
+    @Test("Foundation's one class: key, key path, description and reversal kept; NSArray sorts with it too")
+    func foundationsClass() {
+        let byName = NSSortDescriptor(key: "folder.title", ascending: true)
+        let foundation: Foundation.NSSortDescriptor = byName
+        #expect(foundation.key == "folder.title" && byName.description == "(folder.title, ascending)")
+        let reversed = byName.reversedSortDescriptor
+        #expect(reversed.key == "folder.title" && !reversed.ascending && reversed.description == "(folder.title, descending)")
+        #expect(reversed.reversedSortDescriptor.ascending)
+
+        // a key path to a Comparable value is Foundation's own descriptor: its key path and comparator kept reversed
+        let byCount = NSSortDescriptor(keyPath: \Item.count, ascending: true)
+        #expect(byCount.key == "count" && byCount.reversedSortDescriptor.keyPath == \Item.count)
+        #expect(!byCount.reversedSortDescriptor.ascending)
+        #expect(NSSortDescriptor(keyPath: \Item.name, ascending: true).reversedSortDescriptor.keyPath == \Item.name)
+        #expect(NSSortDescriptor(key: nil, ascending: true).key == nil)
+
+        // Foundation's NSArray calls the descriptor's compare(_:to:): values read by key, missing ones first
+        let rows: NSArray = [["n": 3], ["n": 1], [String: Int](), ["n": 2]]
+        let sorted = rows.sortedArray(using: [NSSortDescriptor(key: "n", ascending: true)])
+        #expect(sorted.map { ($0 as? [String: Int])?["n"] } == [nil, 1, 2, 3])
+        let descending = rows.sortedArray(using: [NSSortDescriptor(key: "n", ascending: true).reversedSortDescriptor])
+        #expect(descending.map { ($0 as? [String: Int])?["n"] } == [3, 2, 1, nil])
+    }
 }
