@@ -273,6 +273,50 @@ struct MusicLibraryTests {
     }
 }
 
+// The picker reads the same simulated library, so its test runs in the library's serialized suite.
+extension MusicLibraryTests {
+    @MainActor
+    @Test("the picker offers the library's items of its kinds and tells its delegate what was picked or cancelled")
+    func pickAndCancel() {
+        Self.seed()
+        let picker = MPMediaPickerController(mediaTypes: .music)
+        let delegate = PickerDelegate()
+        picker.delegate = delegate
+        picker.allowsPickingMultipleItems = true
+        picker.prompt = "Add songs to the playlist"
+        #expect(picker.offeredItems.map(\.title) == MPMediaQuery.songs().items?.map(\.title))
+        #expect(MPMediaPickerController(mediaTypes: .podcast).offeredItems.map(\.title) == ["Episode 12"])
+        #expect(MPMediaPickerController().mediaTypes == .any)
+        #expect(picker.contentView != nil)
+        picker.pick(Array(picker.offeredItems.prefix(2)))
+        #expect(delegate.picked == [["árbol", "Blue in Green"]])
+        picker.cancel()
+        #expect(delegate.cancelled == 1)
+    }
+
+    @MainActor
+    @Test("the picker draws the library's songs under its prompt, with Cancel and Done")
+    func pickerDrawing() {
+        Self.seed()
+        let picker = MPMediaPickerController(mediaTypes: .music)
+        picker.allowsPickingMultipleItems = true
+        picker.prompt = "Add Songs"
+        let device = Device.iPhone13Pro.applying(UITraitCollection(userInterfaceStyle: .light))
+        assertSnapshot(of: picker, as: .image(on: device), named: "light")
+    }
+}
+
+private final class PickerDelegate: NSObject, MPMediaPickerControllerDelegate {
+    var picked: [[String]] = []
+    var cancelled = 0
+
+    func mediaPicker(_ mediaPicker: MPMediaPickerController, didPickMediaItems mediaItemCollection: MPMediaItemCollection) {
+        picked.append(mediaItemCollection.items.map { $0.title ?? "" })
+    }
+
+    func mediaPickerDidCancel(_ mediaPicker: MPMediaPickerController) { cancelled += 1 }
+}
+
 /// What the notification observers saw, in order.
 private final class NotificationRecorder: @unchecked Sendable {
     private let lock = NSLock()
