@@ -59,3 +59,63 @@ public let MPNowPlayingInfoPropertyAssetURL = "MPNowPlayingInfoPropertyAssetURL"
 public let MPNowPlayingInfoPropertyCurrentPlaybackDate = "MPNowPlayingInfoPropertyCurrentPlaybackDate"
 /// The app's identifier of the item (a `String`).
 public let MPNowPlayingInfoPropertyExternalContentIdentifier = "MPNowPlayingInfoPropertyExternalContentIdentifier"
+
+// The keys of the media library's entities (`MPMediaEntity.value(forProperty:)`, `MPMediaPropertyPredicate`).
+
+/// The album's persistent identifier (a number).
+public let MPMediaItemPropertyAlbumPersistentID = "MPMediaItemPropertyAlbumPersistentID"
+/// The performing artist's persistent identifier (a number).
+public let MPMediaItemPropertyArtistPersistentID = "MPMediaItemPropertyArtistPersistentID"
+/// The album artist's persistent identifier (a number).
+public let MPMediaItemPropertyAlbumArtistPersistentID = "MPMediaItemPropertyAlbumArtistPersistentID"
+/// The genre's persistent identifier (a number).
+public let MPMediaItemPropertyGenrePersistentID = "MPMediaItemPropertyGenrePersistentID"
+/// The composer's persistent identifier (a number).
+public let MPMediaItemPropertyComposerPersistentID = "MPMediaItemPropertyComposerPersistentID"
+/// The podcast's persistent identifier (a number).
+public let MPMediaItemPropertyPodcastPersistentID = "MPMediaItemPropertyPodcastPersistentID"
+/// The podcast's title (a `String`).
+public let MPMediaItemPropertyPodcastTitle = "MPMediaItemPropertyPodcastTitle"
+/// Whether the item is part of a compilation (a Boolean number).
+public let MPMediaItemPropertyIsCompilation = "MPMediaItemPropertyIsCompilation"
+/// Whether the item is explicit (a Boolean number).
+public let MPMediaItemPropertyIsExplicit = "MPMediaItemPropertyIsExplicit"
+/// Whether the item is in the cloud, not on the device (a Boolean number).
+public let MPMediaItemPropertyIsCloudItem = "MPMediaItemPropertyIsCloudItem"
+/// Whether the item's asset is protected (a Boolean number).
+public let MPMediaItemPropertyHasProtectedAsset = "MPMediaItemPropertyHasProtectedAsset"
+/// The item's file (a `URL`).
+public let MPMediaItemPropertyAssetURL = "MPMediaItemPropertyAssetURL"
+/// How many times the item was played (a number).
+public let MPMediaItemPropertyPlayCount = "MPMediaItemPropertyPlayCount"
+/// How many times the item was skipped (a number).
+public let MPMediaItemPropertySkipCount = "MPMediaItemPropertySkipCount"
+/// The person's rating, 0 to 5 (a number).
+public let MPMediaItemPropertyRating = "MPMediaItemPropertyRating"
+/// When the item was last played (a `Date`).
+public let MPMediaItemPropertyLastPlayedDate = "MPMediaItemPropertyLastPlayedDate"
+/// When the item was added to the library (a `Date`).
+public let MPMediaItemPropertyDateAdded = "MPMediaItemPropertyDateAdded"
+/// The beats per minute (a number).
+public let MPMediaItemPropertyBeatsPerMinute = "MPMediaItemPropertyBeatsPerMinute"
+/// The comments (a `String`).
+public let MPMediaItemPropertyComments = "MPMediaItemPropertyComments"
+/// The grouping the person set (a `String`).
+public let MPMediaItemPropertyUserGrouping = "MPMediaItemPropertyUserGrouping"
+/// Where playback resumes, in seconds (a number).
+public let MPMediaItemPropertyBookmarkTime = "MPMediaItemPropertyBookmarkTime"
+/// The item's Apple Music catalogue identifier (a `String`).
+public let MPMediaItemPropertyPlaybackStoreID = "MPMediaItemPropertyPlaybackStoreID"
+/// Whether the item is a pre-order (a Boolean number).
+public let MPMediaItemPropertyIsPreorder = "MPMediaItemPropertyIsPreorder"
+
+/// A playlist's persistent identifier (a number).
+public let MPMediaPlaylistPropertyPersistentID = "MPMediaPlaylistPropertyPersistentID"
+/// A playlist's name (a `String`).
+public let MPMediaPlaylistPropertyName = "MPMediaPlaylistPropertyName"
+/// A playlist's kind (an ``MPMediaPlaylistAttribute`` raw value).
+public let MPMediaPlaylistPropertyPlaylistAttributes = "MPMediaPlaylistPropertyPlaylistAttributes"
+/// A playlist's description (a `String`).
+public let MPMediaPlaylistPropertyDescriptionText = "MPMediaPlaylistPropertyDescriptionText"
+/// A playlist's author (a `String`).
+public let MPMediaPlaylistPropertyAuthorDisplayName = "MPMediaPlaylistPropertyAuthorDisplayName"
