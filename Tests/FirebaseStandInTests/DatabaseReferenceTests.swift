@@ -59,6 +59,8 @@ extension FirebaseStandInSuites {
             #expect(value["height"] as? Double == 1.65)
             #expect(value["admin"] as? Bool == true)
             #expect(value["tags"] as? [String] == ["a", "b", "c"])
+            let dictionary = SimulatedDatabase.shared.value(at: "profile") as? NSDictionary
+            #expect(dictionary?["name"] as? String == "Ada" && (dictionary?["tags"] as? NSArray)?.count == 3)
             #expect((value["sparse"] as? [String: Any])?.keys.sorted() == ["0", "5"])
             let snapshot = try await ref.getData()
             #expect(snapshot.exists() && snapshot.hasChildren() && snapshot.childrenCount == 6)
