@@ -130,6 +130,9 @@ let appleModuleStandInProducts: [Product] = [
     .library(name: "QuickLookThumbnailing", targets: ["QuickLookThumbnailing"]),
     .library(name: "FirebaseFirestore", targets: ["FirebaseFirestore"]),
     .library(name: "FirebaseFirestoreSwift", targets: ["FirebaseFirestoreSwift"]),
+    .library(name: "FirebaseDatabase", targets: ["FirebaseDatabase"]),
+    .library(name: "FirebaseDatabaseInternal", targets: ["FirebaseDatabaseInternal"]),
+    .library(name: "FirebaseDatabaseSwift", targets: ["FirebaseDatabaseSwift"]),
 ]
 let appleModuleStandInTargets: [Target] = [
     // Combine's publishers, subjects and operators: NapkinCombine under Combine's name.
@@ -367,11 +370,20 @@ let appleModuleStandInTargets: [Target] = [
     .target(name: "FirebaseFirestore", dependencies: ["FirebaseCore", "NapkinUI"], path: "Sources/StandIns/FirebaseFirestore"),
     // The module older apps import for Firestore's Codable and SwiftUI names (in FirebaseFirestore since 10.17): re-exports it.
     .target(name: "FirebaseFirestoreSwift", dependencies: ["FirebaseFirestore"], path: "Sources/StandIns/FirebaseFirestoreSwift"),
+    // Not Apple's: firebase/firebase-ios-sdk's Realtime Database (references, observers with child and value events,
+    // queries, transactions, ServerValue, Codable) over an in-memory JSON tree per database URL that a test seeds and
+    // resets (SimulatedDatabase); observers run on the main queue; nothing reaches the network.
+    .target(name: "FirebaseDatabase", dependencies: ["FirebaseCore"], path: "Sources/StandIns/FirebaseDatabase"),
+    // The module names firebase-ios-sdk's package also gives the Realtime Database (its Objective-C part, and its
+    // Codable support before Firebase 10): re-export it.
+    .target(name: "FirebaseDatabaseInternal", dependencies: ["FirebaseDatabase"], path: "Sources/StandIns/FirebaseDatabaseInternal"),
+    .target(name: "FirebaseDatabaseSwift", dependencies: ["FirebaseDatabase"], path: "Sources/StandIns/FirebaseDatabaseSwift"),
     // Firebase's umbrella module (`import Firebase`): re-exports every Firebase stand-in.
     .target(
         name: "Firebase",
         dependencies: [
             "FirebaseCore", "FirebaseAuth", "FirebaseFirestore", "FirebaseStorage", "FirebaseAnalytics", "FirebaseCrashlytics",
+            "FirebaseDatabase",
         ],
         path: "Sources/StandIns/Firebase"),
 ]
@@ -445,6 +457,8 @@ let appleModuleStandInTests: [Target] = [
             "FirebaseAnalyticsSwift", "FirebaseStorageSwift", "NapkinUI", "RasterCore",
             // firebase25b's Firestore suites live here too, so every suite touching the simulated project runs one at a time.
             "FirebaseFirestore", "FirebaseFirestoreSwift", "SnapshotTesting",
+            // firebasedb24's Realtime Database suites too, for the same reason.
+            "FirebaseDatabase", "FirebaseDatabaseInternal", "FirebaseDatabaseSwift",
         ]),
     .testTarget(
         name: "MediaStandInTests",

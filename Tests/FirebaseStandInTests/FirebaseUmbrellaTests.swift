@@ -18,6 +18,8 @@ extension FirebaseStandInSuites {
                 "email": user.email ?? "", "avatar": url.absoluteString,
             ])
             Analytics.logEvent(AnalyticsEventSignUp, parameters: [AnalyticsParameterMethod: "password"])
+            try await Database.database().reference(withPath: "presence/\(user.uid)").setValue(["online": true])
+            #expect(SimulatedDatabase.shared.value(at: "presence/\(user.uid)/online") as? Bool == true)
 
             let stored = try await Firestore.firestore().collection("users").document(user.uid).getDocument()
             #expect(stored.data()?["email"] as? String == "ada@example.com")
@@ -33,6 +35,7 @@ extension FirebaseStandInSuites {
             #expect(SimulatedFirebaseAuth.shared.accounts().isEmpty)
             #expect(SimulatedFirebaseStorage.shared.paths().isEmpty)
             #expect(SimulatedFirebaseAnalytics.shared.events.isEmpty)
+            #expect(SimulatedDatabase.shared.value() == nil)
         }
     }
 }

@@ -32,6 +32,11 @@ open class Timestamp: NSObject, NSCopying, Codable, @unchecked Sendable {
         self.init(seconds: Int64(whole), nanoseconds: Int32(nanos))
     }
 
+    /// The current time (the clock's, not ``SimulatedFirestore/serverTime``), as `Timestamp()` is in Firebase.
+    public override convenience init() {
+        self.init(date: Date())
+    }
+
     /// The current time.
     open class func timestamp() -> Self {
         let stamp = Timestamp(date: Date())
