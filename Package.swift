@@ -399,6 +399,7 @@ let appleModuleStandInTests: [Target] = [
     .testTarget(name: "CoreDataModelsPluginTests", dependencies: ["CoreData", "NapkinUI"], plugins: ["CoreDataModels"]),
     .testTarget(name: "CoreMLStandInTests", dependencies: ["CoreML", "NapkinUI", "SnapshotTesting"]),
     .testTarget(name: "WeatherKitStandInTests", dependencies: ["WeatherKit", "CoreLocation", "NapkinUI", "SnapshotTesting"]),
+    .testTarget(name: "MusicKitStandInTests", dependencies: ["MusicKit", "NapkinUI", "SnapshotTesting"]),
     .testTarget(name: "HealthKitStandInTests", dependencies: ["HealthKit", "HealthKitUI", "CoreData", "NapkinUI", "SnapshotTesting"]),
     .testTarget(name: "WidgetKitStandInTests", dependencies: ["WidgetKit", "NapkinUI", "SnapshotTesting"]),
     .testTarget(
