@@ -44,5 +44,15 @@ extension MusicKitStandInTests {
             #expect(Artwork(imageURL: given).url(width: 10, height: 10) == given)
             #expect(artwork.maximumWidth == 1200)
         }
+
+        @MainActor
+        @Test("ArtworkImage draws the artwork at the size asked, one side giving the other")
+        func artworkImage() throws {
+            let artwork = try #require(MusicFixtures.swimming.artwork)
+            let image = try #require(ImageRenderer(content: ArtworkImage(artwork, width: 40)).cgImage)
+            #expect(image.width == 40 && image.height == 40)
+            let placeholder = try #require(ImageRenderer(content: ArtworkImage(Artwork(), width: 30, height: 20)).cgImage)
+            #expect(placeholder.width == 30 && placeholder.height == 20)
+        }
     }
 }

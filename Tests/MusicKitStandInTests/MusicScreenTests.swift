@@ -67,6 +67,26 @@ private struct AlbumGrid: View {
     }
 }
 
+/// A "Join Apple Music" button that presents the subscription offer.
+private struct JoinButton: View {
+    @Binding var showsOffer: Bool
+
+    var body: some View {
+        Button("Join Apple Music") { showsOffer = true }
+            .musicSubscriptionOffer(
+                isPresented: $showsOffer,
+                options: {
+                    var options = MusicSubscriptionOffer.Options(); options.messageIdentifier = .join; return options
+                }())
+    }
+}
+
+/// Holds the button's flag, as a screen's state would.
+@MainActor
+private final class OfferFlag {
+    var isPresented = true
+}
+
 extension MusicKitStandInTests {
     @MainActor
     @Suite("MusicKit stand-in: screens")
@@ -126,6 +146,19 @@ extension MusicKitStandInTests {
                     as: .image(layout: .device(config: .iPhone13Pro), traits: UITraitCollection(userInterfaceStyle: scheme)),
                     named: scheme == .light ? "light" : "dark")
             }
+        }
+
+        @Test("the subscription offer is recorded with its options and closes at once, as when the person closes it")
+        func subscriptionOffer() {
+            SimulatedAppleMusic.shared.reset()
+            defer { SimulatedAppleMusic.shared.reset() }
+            let flag = OfferFlag()
+            let binding = Binding(get: { flag.isPresented }, set: { flag.isPresented = $0 })
+            let window = Window(device: .iPhoneSE)
+            window.rootViewController = HostingController(rootView: JoinButton(showsOffer: binding))
+            _ = window.layoutDescription()
+            #expect(!flag.isPresented)
+            #expect(SimulatedAppleMusic.shared.subscriptionOffers.map(\.messageIdentifier) == [.join])
         }
     }
 }

@@ -31,6 +31,7 @@ public final class SimulatedAppleMusic: @unchecked Sendable {
         var recentlyPlayed: [any MusicItem] = []
         var dataResponses: [String: Data] = [:]
         var promptCount = 0
+        var subscriptionOffers: [MusicSubscriptionOffer.Options] = []
     }
 
     // Guards `state` and `listeners`: the simulation is shared across tasks.
@@ -87,12 +88,19 @@ public final class SimulatedAppleMusic: @unchecked Sendable {
         set { lock.withLock { state.recentlyPlayed = newValue } }
     }
 
+    /// The subscription offers the app presented (`.musicSubscriptionOffer(isPresented:)`), oldest first.
+    public var subscriptionOffers: [MusicSubscriptionOffer.Options] { lock.withLock { state.subscriptionOffers } }
+
+    func recordSubscriptionOffer(_ options: MusicSubscriptionOffer.Options) {
+        lock.withLock { state.subscriptionOffers.append(options) }
+    }
+
     /// Makes `MusicDataRequest`s for `url` (its path and query; any host) answer `data`.
     public func provideData(_ data: Data, for url: URL) {
         lock.withLock { state.dataResponses[Self.key(url)] = data }
     }
 
-    /// Back to a fresh process: not asked, declining, no subscription, no catalog, an empty library, no data; every
+    /// Back to a fresh process: not asked, declining, no subscription or offers, no catalog, an empty library, no data; every
     /// `subscriptionUpdates` loop ends.
     public func reset() {
         let continuations = lock.withLock {
