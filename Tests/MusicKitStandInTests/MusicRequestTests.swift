@@ -92,7 +92,7 @@ extension MusicKitStandInTests {
             #expect(playlist.tracks?.map(\.id) == ["1421090180"])
         }
 
-        @Test("library and recently-played requests answer from the simulated library, filtered and limited")
+        @Test("library and recently-played requests answer from the simulated library, filtered and limited; MusicLibrary adds to it")
         func libraryRequest() async throws {
             MusicFixtures.seed()
             defer { SimulatedAppleMusic.shared.reset() }
@@ -113,8 +113,15 @@ extension MusicKitStandInTests {
             #expect(try await MusicRecentlyPlayedRequest<Album>().response().items.map(\.title) == ["Lemonade", "Swimming"])
             #expect(try await MusicRecentlyPlayedRequest<Playlist>().response().items.count == 1)
 
+            try await MusicLibrary.shared.add(MusicFixtures.circles)
+            try await MusicLibrary.shared.add(MusicFixtures.circles)
+            #expect(try await MusicLibraryRequest<Album>().response().items.map(\.title) == ["Swimming", "Lemonade", "Circles"])
+            let mix = try await MusicLibrary.shared.createPlaylist(name: "Road Trip", items: [.song(MusicFixtures.ladders)])
+            #expect(try await MusicLibraryRequest<Playlist>().response().items.map(\.id) == [mix.id])
+
             SimulatedAppleMusic.shared.authorizationStatus = .denied
             await #expect(throws: MusicTokenRequestError.permissionDenied) { try await MusicLibraryRequest<Album>().response() }
+            await #expect(throws: MusicLibrary.Error.permissionDenied) { try await MusicLibrary.shared.add(MusicFixtures.kids) }
         }
 
         @Test("a data request answers only with data given for its path, else a typed 404 saying what to do")

@@ -91,6 +91,16 @@ public final class SimulatedAppleMusic: @unchecked Sendable {
     /// The subscription offers the app presented (`.musicSubscriptionOffer(isPresented:)`), oldest first.
     public var subscriptionOffers: [MusicSubscriptionOffer.Options] { lock.withLock { state.subscriptionOffers } }
 
+    /// Adds `item` to the library unless an item of its type and identifier is there; true when added.
+    @discardableResult
+    func addToLibrary<T: MusicItem>(_ item: T) -> Bool {
+        lock.withLock {
+            guard !state.library.contains(where: { ($0 as? T)?.id == item.id }) else { return false }
+            state.library.append(item)
+            return true
+        }
+    }
+
     func recordSubscriptionOffer(_ options: MusicSubscriptionOffer.Options) {
         lock.withLock { state.subscriptionOffers.append(options) }
     }
