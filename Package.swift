@@ -76,6 +76,7 @@ let appleModuleStandInProducts: [Product] = [
     .library(name: "Vision", targets: ["Vision"]),
     .library(name: "CoreML", targets: ["CoreML"]),
     .library(name: "WeatherKit", targets: ["WeatherKit"]),
+    .library(name: "MusicKit", targets: ["MusicKit"]),
     .library(name: "HealthKit", targets: ["HealthKit"]),
     .library(name: "MediaPlayer", targets: ["MediaPlayer"]),
     .library(name: "PDFKit", targets: ["PDFKit"]),
@@ -218,6 +219,10 @@ let appleModuleStandInTargets: [Target] = [
     // WeatherKit's values, queries and service; with no Apple weather service on Linux, a service answers only
     // with the weather a test gave it and otherwise throws permissionDenied, as for a refused request.
     .target(name: "WeatherKit", dependencies: ["CoreLocation"], path: "Sources/StandIns/WeatherKit"),
+    // MusicKit's authorization, subscription, items, catalog/library requests and players over napkin's simulated Apple
+    // Music (no Apple Music on Linux, never the network): what a test seeds is what the requests find; an unseeded
+    // catalog throws developerTokenRequestFailed, as for an app not registered for MusicKit.
+    .target(name: "MusicKit", dependencies: ["NapkinUI"], path: "Sources/StandIns/MusicKit"),
     // HealthKit's store, types, units, samples and queries over an in-memory database, one per process (no Health
     // app on Linux); the permission sheet is answered at once, by default allowing what was asked.
     .target(name: "HealthKit", dependencies: ["NapkinFoundation"], path: "Sources/StandIns/HealthKit"),
@@ -406,6 +411,7 @@ let appleModuleStandInTests: [Target] = [
     .testTarget(name: "CoreDataModelsPluginTests", dependencies: ["CoreData", "NapkinUI"], plugins: ["CoreDataModels"]),
     .testTarget(name: "CoreMLStandInTests", dependencies: ["CoreML", "NapkinUI", "SnapshotTesting"]),
     .testTarget(name: "WeatherKitStandInTests", dependencies: ["WeatherKit", "CoreLocation", "NapkinUI", "SnapshotTesting"]),
+    .testTarget(name: "MusicKitStandInTests", dependencies: ["MusicKit", "NapkinUI", "SnapshotTesting"]),
     .testTarget(name: "HealthKitStandInTests", dependencies: ["HealthKit", "HealthKitUI", "CoreData", "NapkinUI", "SnapshotTesting"]),
     .testTarget(name: "WidgetKitStandInTests", dependencies: ["WidgetKit", "NapkinUI", "SnapshotTesting"]),
     .testTarget(
