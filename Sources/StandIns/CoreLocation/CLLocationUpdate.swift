@@ -52,6 +52,7 @@ public struct CLLocationUpdate: Sendable, Equatable {
         serviceSessionRequired = false
     }
 
+    /// True when both report the same location object and the same reasons.
     public static func == (lhs: CLLocationUpdate, rhs: CLLocationUpdate) -> Bool {
         lhs.location === rhs.location && lhs.authorizationDenied == rhs.authorizationDenied
             && lhs.authorizationDeniedGlobally == rhs.authorizationDeniedGlobally
@@ -85,6 +86,7 @@ public struct CLLocationUpdate: Sendable, Equatable {
 
     /// The sequence ``liveUpdates(_:)`` returns, as CoreLocation's `CLLocationUpdate.Updates`.
     public struct Updates: AsyncSequence, Sendable {
+        /// Each report.
         public typealias Element = CLLocationUpdate
 
         /// What the updates were asked for.
