@@ -226,18 +226,27 @@ struct CalendarMonthView: View {
     /// The grid's inset from each side: 8 points, or -8 in a form row, whose own 16-point
     /// margins iOS's calendar partly overlaps (its title aligns with the other rows' text).
     let inset: Double
+    /// How much larger than at the default size the day numbers are (1 at and below it):
+    /// rows, circles and the header grow with them, the grid keeps its seven columns.
+    let scale: Double
     let onDay: @MainActor (Date) -> Void
     let onMove: @MainActor (Int) -> Void
 
+    /// The scale for `environment`'s Dynamic Type size.
+    static func scale(in environment: EnvironmentValues) -> Double {
+        max(1, Double(Font.title3.scaled(for: environment.dynamicTypeSize).size) / 20)
+    }
+
     var body: some View {
         VStack(spacing: 0) {
-            CalendarHeader(title: page.title, colors: colors, rightToLeft: rightToLeft, onMove: onMove)
+            CalendarHeader(
+                title: page.title, colors: colors, rightToLeft: rightToLeft, height: CalendarMetrics.headerHeight * scale, onMove: onMove)
             CalendarRow(cells: page.weekdaySymbols.map { AnyView(CalendarWeekday(symbol: $0, color: colors.weekday)) })
-                .frame(height: CalendarMetrics.weekdayHeight)
+                .frame(height: CalendarMetrics.weekdayHeight * scale)
                 .padding(.top, 2)
             ForEach(0..<CalendarMetrics.rows, id: \.self) { week in
                 CalendarRow(cells: cells(ofWeek: week))
-                    .frame(height: CalendarMetrics.rowHeight)
+                    .frame(height: CalendarMetrics.rowHeight * scale)
             }
         }
         .padding(.horizontal, inset)
@@ -248,7 +257,8 @@ struct CalendarMonthView: View {
         (0..<7).map { column in
             let index = week * 7 + column - page.leadingBlanks
             guard days.indices.contains(index) else { return AnyView(Color.clear) }
-            return AnyView(CalendarDayCell(day: days[index], colors: colors, onDay: onDay))
+            return AnyView(
+                CalendarDayCell(day: days[index], colors: colors, diameter: CalendarMetrics.circleDiameter * scale, onDay: onDay))
         }
     }
 }
@@ -281,6 +291,7 @@ private struct CalendarHeader: View {
     let title: String
     let colors: CalendarColors
     let rightToLeft: Bool
+    let height: Double
     let onMove: @MainActor (Int) -> Void
 
     var body: some View {
@@ -294,10 +305,10 @@ private struct CalendarHeader: View {
             }
             .padding(.leading, CalendarMetrics.headerLeading - CalendarMetrics.gridInset)
             Spacer(minLength: 8)
-            CalendarMoveButton(label: "Previous Month", pointingRight: rtl, tint: tint) { onMove(-1) }
-            CalendarMoveButton(label: "Next Month", pointingRight: !rtl, tint: tint) { onMove(1) }
+            CalendarMoveButton(label: "Previous Month", pointingRight: rtl, tint: tint, height: height) { onMove(-1) }
+            CalendarMoveButton(label: "Next Month", pointingRight: !rtl, tint: tint, height: height) { onMove(1) }
         }
-        .frame(height: CalendarMetrics.headerHeight)
+        .frame(height: height)
     }
 }
 
@@ -306,12 +317,13 @@ private struct CalendarMoveButton: View {
     let label: String
     let pointingRight: Bool
     let tint: SRGBColor
+    let height: Double
     let action: @MainActor () -> Void
 
     var body: some View {
         let right = pointingRight, tint = tint
         Button(action: action) {
-            Drawing(width: CalendarMetrics.navigationTargetWidth, height: CalendarMetrics.headerHeight, name: "MonthMoveChevron") {
+            Drawing(width: CalendarMetrics.navigationTargetWidth, height: height, name: "MonthMoveChevron") {
                 canvas, rect in
                 CalendarChevron.draw(in: rect, pointingRight: right, depth: 5.6, half: 9.5, width: 2.6, color: tint, on: canvas)
             }
@@ -325,6 +337,7 @@ private struct CalendarMoveButton: View {
 private struct CalendarDayCell: View {
     let day: CalendarDay
     let colors: CalendarColors
+    let diameter: Double
     let onDay: @MainActor (Date) -> Void
 
     var body: some View {
@@ -332,7 +345,7 @@ private struct CalendarDayCell: View {
         Button {
             onDay(start)
         } label: {
-            number.frame(width: CalendarMetrics.circleDiameter, height: CalendarMetrics.circleDiameter).background(circle)
+            number.frame(width: diameter, height: diameter).background(circle)
         }
         .buttonStyle(CalendarPlainButtonStyle())
         .disabled(!day.isEnabled)

@@ -27,6 +27,7 @@ struct GraphicalDatePicker: View, PrimitiveView {
         let month = CalendarMonthView(
             page: page, days: days, colors: CalendarColors(environment), rightToLeft: environment.layoutDirection == .rightToLeft,
             inset: environment.isFormRow ? -CalendarMetrics.gridInset : CalendarMetrics.gridInset,
+            scale: CalendarMonthView.scale(in: environment),
             onDay: { day in
                 let time = calendar.dateComponents([.hour, .minute, .second], from: selection.wrappedValue)
                 let date = calendar.date(

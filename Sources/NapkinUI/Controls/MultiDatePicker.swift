@@ -113,6 +113,7 @@ public struct MultiDatePicker: View, PrimitiveView {
         let month = CalendarMonthView(
             page: page, days: days, colors: CalendarColors(environment), rightToLeft: environment.layoutDirection == .rightToLeft,
             inset: environment.isFormRow ? -CalendarMetrics.gridInset : CalendarMetrics.gridInset,
+            scale: CalendarMonthView.scale(in: environment),
             onDay: { day in selection.wrappedValue = Self.toggling(day, in: selection.wrappedValue, calendar: calendar) },
             onMove: { state.move(by: $0) })
         let bounds = self.bounds

@@ -124,6 +124,9 @@ struct CalendarPickerTests {
         let sunday = try element(window, "Sunday, December 6").frame
         let saturday = try element(window, "Saturday, December 12").frame
         #expect(abs(sunday.midY - saturday.midY) < 0.01 && saturday.minX > sunday.minX)
+        // Rows grow with the text (title3 is 26 points at xxxLarge, 20 at the default size).
+        let nextWeek = try element(window, "Sunday, December 13").frame
+        #expect(abs(nextWeek.midY - sunday.midY - 44 * 26 / 20) < 0.01)
     }
 
     @Test("MultiDatePicker: every selected day selected; a tap toggles a day as calendar, era, year, month and day")
