@@ -14,7 +14,9 @@ import Foundation
 /// the bounds' lower end; with none, the month of the environment's `timelineDate` (napkin's
 /// "now", which a test or preview sets); with none, the month before an upper bound; else
 /// January 2025, a fixed month, since napkin never reads the clock. The chevrons move from
-/// there, the moves kept in the controller's view state.
+/// there, the moves kept in the controller's view state (by the picker's label, so two
+/// pickers with the same label on one screen move together). `Window.setDate(_:of:)` toggles
+/// the day of the date it is given, when the bounds allow it.
 public struct MultiDatePicker: View, PrimitiveView {
     /// No body: the picker is primitive.
     public typealias Body = Never
