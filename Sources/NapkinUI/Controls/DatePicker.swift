@@ -10,7 +10,12 @@ import Foundation
 /// The date is written with the environment's `locale` and `timeZone` (medium date, short
 /// time), never the machine's, and the picker never reads the clock, so a render depends only
 /// on its inputs. `Window.setDate(_:of:)` chooses a date, clamped to the picker's range.
-/// Every `datePickerStyle` draws this closed form: a still frame shows no open calendar.
+///
+/// `.datePickerStyle(.graphical)` draws iOS's inline calendar instead (see
+/// ``GraphicalDatePickerStyle``): the selected date's month, its day in a tinted circle, a
+/// "Time" row under it when the picker shows the time; tapping a day (by its label,
+/// "Friday, December 4") chooses it and the chevrons move the month. The other styles draw the
+/// closed compact form: a still frame shows no open wheel.
 public struct DatePicker: View, PrimitiveView {
     /// No body: a date picker is primitive.
     public typealias Body = Never
@@ -131,6 +136,9 @@ public struct DatePicker: View, PrimitiveView {
     }
 
     func makeNode(in environment: EnvironmentValues) -> LayoutNode {
+        if environment.datePickerIsGraphical, components.contains(.date) {
+            return GraphicalDatePicker(picker: self).makeNode(in: environment)
+        }
         let parts = DatePickerFormat(environment: environment).parts(of: selection.wrappedValue, components: components)
         let palette = ControlPalette(environment)
         let pills = HStack(spacing: 6) {
@@ -210,7 +218,8 @@ public struct DefaultDatePickerStyle: DatePickerStyle {
     public init() {}
 }
 
-/// The graphical calendar (drawn closed, as the compact style).
+/// The graphical calendar: iOS's inline month page (header, weekday symbols, a grid of days,
+/// the selected one in a tinted circle) and, when the picker shows the time, a "Time" row.
 public struct GraphicalDatePickerStyle: DatePickerStyle {
     /// The graphical style.
     public init() {}
@@ -243,14 +252,20 @@ extension DatePickerStyle where Self == WheelDatePickerStyle {
 }
 
 extension View {
-    /// Sets the style of date pickers inside; NapkinUI draws every style closed.
+    /// Sets the style of date pickers inside: `.graphical` draws the inline calendar, every
+    /// other style the closed compact form.
     public func datePickerStyle<S: DatePickerStyle>(_ style: S) -> some View {
-        self
+        let graphical = style is GraphicalDatePickerStyle
+        return EnvironmentModifiedView(content: self) { $0.datePickerIsGraphical = graphical }
     }
 }
 
 private struct TimeZoneKey: EnvironmentKey {
     static var defaultValue: TimeZone { TimeZone(identifier: "UTC") ?? TimeZone(secondsFromGMT: 0)! }
+}
+
+private struct DatePickerGraphicalKey: EnvironmentKey {
+    static var defaultValue: Bool { false }
 }
 
 private struct CalendarKey: EnvironmentKey {
@@ -263,6 +278,12 @@ extension EnvironmentValues {
     public var timeZone: TimeZone {
         get { self[TimeZoneKey.self] }
         set { self[TimeZoneKey.self] = newValue }
+    }
+
+    /// Whether date pickers draw the graphical calendar (`.datePickerStyle(.graphical)`).
+    var datePickerIsGraphical: Bool {
+        get { self[DatePickerGraphicalKey.self] }
+        set { self[DatePickerGraphicalKey.self] = newValue }
     }
 
     /// The calendar dates are shown in: Gregorian unless set.

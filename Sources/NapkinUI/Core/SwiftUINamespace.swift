@@ -499,6 +499,8 @@ public enum SwiftUI {
     public typealias ModifiedContent = NapkinUI.ModifiedContent
     /// NapkinUI's `MoveKeyframe`, as `SwiftUI.MoveKeyframe`.
     public typealias MoveKeyframe = NapkinUI.MoveKeyframe
+    /// NapkinUI's `MultiDatePicker`, as `SwiftUI.MultiDatePicker`.
+    public typealias MultiDatePicker = NapkinUI.MultiDatePicker
     /// NapkinUI's `Namespace`, as `SwiftUI.Namespace`.
     public typealias Namespace = NapkinUI.Namespace
     /// NapkinUI's `NavigationBarItem`, as `SwiftUI.NavigationBarItem`.
