@@ -90,6 +90,12 @@ extension ContentUnavailableView where Label == NapkinUI.Label<Text, Image>, Des
     public init(_ title: LocalizedStringKey, image name: String, description: Text? = nil) {
         self.init(label: Label(title, image: name), description: description, actions: nil)
     }
+
+    /// A title shown verbatim under the asset catalog's image `name`, with an optional description.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, image name: String, description: Text? = nil) {
+        self.init(label: Label(title, image: name), description: description, actions: nil)
+    }
 }
 
 extension ContentUnavailableView

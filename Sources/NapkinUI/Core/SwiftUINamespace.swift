@@ -841,6 +841,12 @@ public enum SwiftUI {
     public typealias ToolbarItem = NapkinUI.ToolbarItem
     /// NapkinUI's `ToolbarItemGroup`, as `SwiftUI.ToolbarItemGroup`.
     public typealias ToolbarItemGroup = NapkinUI.ToolbarItemGroup
+    /// NapkinUI's `ToolbarSpacer`, as `SwiftUI.ToolbarSpacer`.
+    public typealias ToolbarSpacer = NapkinUI.ToolbarSpacer
+    /// NapkinUI's `SpacerSizing`, as `SwiftUI.SpacerSizing`.
+    public typealias SpacerSizing = NapkinUI.SpacerSizing
+    /// NapkinUI's `SearchToolbarBehavior`, as `SwiftUI.SearchToolbarBehavior`.
+    public typealias SearchToolbarBehavior = NapkinUI.SearchToolbarBehavior
     /// NapkinUI's `ToolbarItemPlacement`, as `SwiftUI.ToolbarItemPlacement`.
     public typealias ToolbarItemPlacement = NapkinUI.ToolbarItemPlacement
     /// NapkinUI's `ToolbarPlacement`, as `SwiftUI.ToolbarPlacement`.

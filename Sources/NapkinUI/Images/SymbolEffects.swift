@@ -222,7 +222,7 @@ public struct SymbolEffectOptions: Sendable, Hashable {
     public private(set) var speedMultiplier: Double
 
     /// The effect's own repeat and speed.
-    public static let `default` = SymbolEffectOptions(repeatCount: nil, speedMultiplier: 1)
+    public static let `default` = SymbolEffectOptions(repeatCount: nil, speedMultiplier: 1, repeatBehavior: nil)
     /// Repeats while active.
     public static let repeating = SymbolEffectOptions.default
     /// Runs once.
@@ -232,6 +232,43 @@ public struct SymbolEffectOptions: Sendable, Hashable {
     public static func `repeat`(_ count: Int) -> SymbolEffectOptions { .default.repeat(count) }
     /// Runs at `speed` times the effect's own speed.
     public static func speed(_ speed: Double) -> SymbolEffectOptions { .default.speed(speed) }
+
+    /// How an effect repeats (iOS 18): without a pause, or in runs with a delay between them.
+    public struct RepeatBehavior: Sendable, Hashable {
+        /// The number of runs; `nil` repeats while active.
+        public let count: Int?
+        /// The pause between runs in seconds, `nil` for the effect's own.
+        public let delay: Double?
+
+        /// Runs again as soon as a run ends, while active.
+        public static let continuous = RepeatBehavior(count: nil, delay: 0)
+        /// Runs again after the effect's own pause, while active.
+        public static let periodic = RepeatBehavior(count: nil, delay: nil)
+
+        /// Runs `count` times (or while active), `delay` seconds apart.
+        public static func periodic(_ count: Int? = nil, delay: Double? = nil) -> RepeatBehavior {
+            RepeatBehavior(count: count.map { max($0, 0) }, delay: delay)
+        }
+
+        /// Runs while active, `delay` seconds apart.
+        public static func periodic(delay: Double?) -> RepeatBehavior {
+            RepeatBehavior(count: nil, delay: delay)
+        }
+    }
+
+    /// How the effect repeats, when set with a repeat behaviour (`.repeat(.continuous)`).
+    public private(set) var repeatBehavior: RepeatBehavior?
+
+    /// Repeats as `behavior` says (`.repeat(.continuous)`, `.repeat(.periodic(2, delay: 1))`).
+    public static func `repeat`(_ behavior: RepeatBehavior) -> SymbolEffectOptions { .default.repeat(behavior) }
+
+    /// These options, repeating as `behavior` says.
+    public func `repeat`(_ behavior: RepeatBehavior) -> SymbolEffectOptions {
+        var options = self
+        options.repeatBehavior = behavior
+        options.repeatCount = behavior.count
+        return options
+    }
 
     /// These options, run `count` times.
     public func `repeat`(_ count: Int) -> SymbolEffectOptions {

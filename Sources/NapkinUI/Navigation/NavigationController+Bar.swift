@@ -268,8 +268,12 @@ private struct BottomToolbar: View {
         VStack(spacing: 0) {
             Divider()
             HStack(spacing: 0) {
+                // Items spread evenly across the bar, unless a flexible `ToolbarSpacer` says where the room goes.
+                let spread = !items.contains { $0.isFlexibleToolbarSpace }
                 ForEach(items.indices, id: \.self) { index in
-                    if index > 0 { Spacer(minLength: 8) }
+                    if index > 0 {
+                        if spread { Spacer(minLength: 8) } else { Color.clear.frame(width: NavigationBarMetrics.itemSpacing, height: 0) }
+                    }
                     items[index]
                 }
             }

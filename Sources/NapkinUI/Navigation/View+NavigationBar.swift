@@ -131,7 +131,9 @@ extension View {
                 let title = item.titleView
                 apply(item)
                 guard let editMode else { return }
-                @MainActor func keep(_ view: AnyView) -> AnyView { AnyView(view.environment(\.editMode, editMode)) }
+                @MainActor func keep(_ view: AnyView) -> AnyView {
+                    view.isFlexibleToolbarSpace ? view : AnyView(view.environment(\.editMode, editMode))
+                }
                 item.leadingItems = Array(item.leadingItems.prefix(counts.0)) + item.leadingItems.dropFirst(counts.0).map(keep)
                 item.trailingItems = Array(item.trailingItems.prefix(counts.1)) + item.trailingItems.dropFirst(counts.1).map(keep)
                 item.bottomItems = Array(item.bottomItems.prefix(counts.2)) + item.bottomItems.dropFirst(counts.2).map(keep)

@@ -207,3 +207,22 @@ final class SearchFieldNode: LayoutNode {
     override var detail: String? { "\"\(item.prompt)\" text=\"\(item.text.wrappedValue)\"" }
     override var textContent: String { "" }
 }
+
+/// How a search field sits in the toolbar, as SwiftUI's `SearchToolbarBehavior` (iOS 26).
+public struct SearchToolbarBehavior: Sendable, Hashable {
+    let minimizes: Bool
+
+    /// The platform's choice: the field drawn in full.
+    public static let automatic = SearchToolbarBehavior(minimizes: false)
+    /// A search button in the toolbar that opens the field (iOS 26's glass toolbar).
+    public static let minimize = SearchToolbarBehavior(minimizes: true)
+}
+
+extension View {
+    /// Sets how the search field sits in the toolbar, as SwiftUI's `searchToolbarBehavior(_:)` (iOS 26). NapkinUI
+    /// draws iOS 17's bars, where a search field is always drawn in full under the bar, so `.minimize` draws the
+    /// field as `.automatic` does: a snapshot shows the field an iOS 17 device shows.
+    public func searchToolbarBehavior(_ behavior: SearchToolbarBehavior) -> some View {
+        self
+    }
+}

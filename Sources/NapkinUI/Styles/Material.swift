@@ -19,6 +19,17 @@ public struct Material: ShapeStyle, PaintingShapeStyle, Hashable {
     /// The material of bars (the tab and navigation bars' 94 %).
     public static let bar = Material(opacity: 0.94)
 
+    /// The thinnest material (`Material.ultraThin`, the same as ``ultraThinMaterial``).
+    public static let ultraThin = ultraThinMaterial
+    /// A thin material (`Material.thin`).
+    public static let thin = thinMaterial
+    /// The regular material (`Material.regular`).
+    public static let regular = regularMaterial
+    /// A thick material (`Material.thick`).
+    public static let thick = thickMaterial
+    /// The thickest material (`Material.ultraThick`).
+    public static let ultraThick = ultraThickMaterial
+
     /// The tint in the environment's colour scheme.
     func paint(in environment: EnvironmentValues) -> Paint {
         .color(Color(light: Color(hex: 0xF9F9F9), dark: Color(hex: 0x1C1C1E)).opacity(opacity).srgb(in: environment))

@@ -31,7 +31,7 @@ private func frame(of text: String, in window: Window) throws -> [Double] {
 }
 
 @MainActor
-@Suite("Held-out sample 36's and 37's names")
+@Suite("Held-out samples 36, 37 and 38's names")
 struct CorpusFortyNamesTests {
     @Test(".inlineLarge: the title large at the leading end of the bar's row, the content right under the row")
     func inlineLargeTitle() throws {
@@ -145,5 +145,78 @@ struct CorpusFortyNamesTests {
         let copy = UINavigationBarAppearance(barAppearance: pad)
         #expect(copy.idiom == .pad && copy.backgroundColor == .systemIndigo && copy.backgroundEffect == nil)
         #expect(copy.titleTextAttributes.isEmpty)
+    }
+
+    @Test("ToolbarSpacer: a flexible one pushes the bottom bar's later items to the far end; a fixed one adds a gap")
+    func toolbarSpacers() throws {
+        func screen(_ sizing: SpacerSizing?) -> Window {
+            window(
+                showing: NavigationStack {
+                    Text("Expenses").navigationTitle("Expenses")
+                        .toolbar {
+                            ToolbarItem(placement: .bottomBar) { Text("Total") }
+                            if let sizing { ToolbarSpacer(sizing, placement: .bottomBar) }
+                            ToolbarItem(placement: .bottomBar) { Text("Edit") }
+                            ToolbarItem(placement: .bottomBar) { Text("Add") }
+                        }
+                })
+        }
+        let plain = try frame(of: "Edit", in: screen(nil))
+        let flexible = try frame(of: "Edit", in: screen(.flexible))
+        let fixed = try frame(of: "Edit", in: screen(.fixed))
+        let add = try frame(of: "Add", in: screen(.flexible))
+        // Without a spacer the three items spread across the bar; after a flexible one, Edit sits right before Add.
+        #expect(flexible[0] > plain[0] + 40)
+        #expect(abs(add[0] - (flexible[0] + flexible[2])) < 40)
+        #expect(fixed[0] >= plain[0] - 0.5)
+        let top = window(
+            showing: NavigationStack {
+                Text("Expenses").navigationTitle("Expenses")
+                    .toolbar {
+                        ToolbarItem(placement: .topBarTrailing) { Text("Sort") }
+                        ToolbarSpacer(.fixed, placement: .topBarTrailing)
+                        ToolbarItem(placement: .topBarTrailing) { Text("Plus") }
+                    }
+            })
+        let sort = try frame(of: "Sort", in: top)
+        let plus = try frame(of: "Plus", in: top)
+        #expect(plus[0] - (sort[0] + sort[2]) > 16 + 15)
+    }
+
+    @Test("Material.ultraThin and the other Material members are the materials ShapeStyle names")
+    func materialMembers() {
+        #expect(Material.ultraThin == .ultraThinMaterial && Material.thin == .thinMaterial && Material.regular == .regularMaterial)
+        #expect(Material.thick == .thickMaterial && Material.ultraThick == .ultraThickMaterial)
+        let drawn = window(showing: Rectangle().fill(Material.ultraThin)).render()
+        let expected = window(showing: Rectangle().fill(.ultraThinMaterial)).render()
+        #expect(drawn == expected)
+    }
+
+    @Test("SymbolEffectOptions.repeat(.continuous) and .periodic: a still frame draws the symbol at rest")
+    func repeatBehaviors() {
+        let continuous = SymbolEffectOptions.repeat(.continuous)
+        #expect(continuous.repeatBehavior == .continuous && continuous.repeatCount == nil)
+        let twice = SymbolEffectOptions.default.speed(2).repeat(.periodic(2, delay: 0.5))
+        #expect(twice.repeatCount == 2 && twice.repeatBehavior?.delay == 0.5 && twice.speedMultiplier == 2)
+        #expect(SymbolEffectOptions.repeat(.periodic(delay: 1)).repeatCount == nil)
+        let animated = window(showing: Image(systemName: "book").symbolEffect(.rotate.byLayer, options: .repeat(.continuous))).render()
+        let still = window(showing: Image(systemName: "book")).render()
+        #expect(animated == still)
+    }
+
+    @Test("ContentUnavailableView with a String title and an asset image; searchToolbarBehavior keeps the field drawn")
+    func stringTitledUnavailableViewAndSearchBehavior() {
+        let title: String = "No reminders"
+        let view = ContentUnavailableView(title, image: "paw", description: Text("Add one for your pet"))
+        let description = window(showing: view).layoutDescription()
+        #expect(description.contains("\"No reminders\"") && description.contains("\"Add one for your pet\""))
+        var text = ""
+        let searching = NavigationStack {
+            List { Text("Dune") }.navigationTitle("Books")
+                .searchable(text: Binding(get: { text }, set: { text = $0 }), prompt: "Title")
+        }
+        let plain = window(showing: searching).render()
+        let minimized = window(showing: searching.searchToolbarBehavior(.minimize)).render()
+        #expect(plain == minimized)
     }
 }
