@@ -190,53 +190,31 @@ public enum Track: MusicItem, PlayableMusicItem, Codable {
     /// A music video.
     case musicVideo(MusicVideo)
 
-    /// The song's or the video's identifier.
-    public var id: MusicItemID {
+    /// The song or the video, for what both have.
+    private var playable: any TrackPlayable {
         switch self {
-        case .song(let song): song.id
-        case .musicVideo(let video): video.id
+        case .song(let song): song
+        case .musicVideo(let video): video
         }
     }
+
+    /// The song's or the video's identifier.
+    public var id: MusicItemID { playable.id }
 
     /// The title.
-    public var title: String {
-        switch self {
-        case .song(let song): song.title
-        case .musicVideo(let video): video.title
-        }
-    }
+    public var title: String { playable.title }
 
     /// The artist's name.
-    public var artistName: String {
-        switch self {
-        case .song(let song): song.artistName
-        case .musicVideo(let video): video.artistName
-        }
-    }
+    public var artistName: String { playable.artistName }
 
     /// The album's title.
-    public var albumTitle: String? {
-        switch self {
-        case .song(let song): song.albumTitle
-        case .musicVideo(let video): video.albumTitle
-        }
-    }
+    public var albumTitle: String? { playable.albumTitle }
 
     /// The artwork.
-    public var artwork: Artwork? {
-        switch self {
-        case .song(let song): song.artwork
-        case .musicVideo(let video): video.artwork
-        }
-    }
+    public var artwork: Artwork? { playable.artwork }
 
     /// How long it plays, in seconds.
-    public var duration: TimeInterval? {
-        switch self {
-        case .song(let song): song.duration
-        case .musicVideo(let video): video.duration
-        }
-    }
+    public var duration: TimeInterval? { playable.duration }
 
     /// Its number on the album (a song's).
     public var trackNumber: Int? {
@@ -251,26 +229,27 @@ public enum Track: MusicItem, PlayableMusicItem, Codable {
     }
 
     /// When it came out.
-    public var releaseDate: Date? {
-        switch self {
-        case .song(let song): song.releaseDate
-        case .musicVideo(let video): video.releaseDate
-        }
-    }
+    public var releaseDate: Date? { playable.releaseDate }
 
     /// Its page in Apple Music.
-    public var url: URL? {
-        switch self {
-        case .song(let song): song.url
-        case .musicVideo(let video): video.url
-        }
-    }
+    public var url: URL? { playable.url }
 
     /// What a player needs to play it.
-    public var playParameters: PlayParameters? {
-        switch self {
-        case .song(let song): song.playParameters
-        case .musicVideo(let video): video.playParameters
-        }
-    }
+    public var playParameters: PlayParameters? { playable.playParameters }
 }
+
+/// What a song and a music video both have, which a ``Track`` reads from either.
+private protocol TrackPlayable {
+    var id: MusicItemID { get }
+    var title: String { get }
+    var artistName: String { get }
+    var albumTitle: String? { get }
+    var artwork: Artwork? { get }
+    var duration: TimeInterval? { get }
+    var releaseDate: Date? { get }
+    var url: URL? { get }
+    var playParameters: PlayParameters? { get }
+}
+
+extension Song: TrackPlayable {}
+extension MusicVideo: TrackPlayable {}
