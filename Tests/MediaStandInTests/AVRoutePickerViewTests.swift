@@ -7,13 +7,14 @@ import Testing
 private struct AirPlayView: UIViewRepresentable {
     let tint: UIColor
     let delegate: RouteRecorder?
+    var video = false
 
     func makeUIView(context: Context) -> UIView {
         let routePickerView = AVRoutePickerView()
         routePickerView.backgroundColor = UIColor.clear
         routePickerView.activeTintColor = UIColor.green
         routePickerView.tintColor = tint
-        routePickerView.prioritizesVideoDevices = false
+        routePickerView.prioritizesVideoDevices = video
         routePickerView.delegate = delegate
         return routePickerView
     }
@@ -69,6 +70,10 @@ struct AVRoutePickerViewTests {
         let picker = AVRoutePickerView()
         #expect(picker.backgroundColor == .clear && !picker.prioritizesVideoDevices && picker.delegate == nil)
         #expect(picker.intrinsicContentSize.width > 0)
+        // With video devices first, the glyph is AirPlay video's: other pixels, in the same tint.
+        let (_, video) = render(AirPlayView(tint: UIColor(red: 1, green: 0, blue: 0, alpha: 1), delegate: nil, video: true))
+        #expect(box(of: red, in: video).count > Int(40 * scale * scale))
+        #expect(video.pixels != bitmap.pixels)
     }
 
     @Test("A tap tells the delegate the route menu opens, then that it closed")

@@ -18,7 +18,7 @@ extension AVRoutePickerViewDelegate {
 }
 
 /// The AirPlay button, as AVKit's `AVRoutePickerView`: drawn as iOS draws it at rest, the AirPlay
-/// audio glyph (a screen's outline over a triangle) in ``tintColor``, centred. Linux has no
+/// audio glyph (rings over a triangle) in ``tintColor``, centred. Linux has no
 /// other route: a tap tells the delegate the menu opens and, there being nothing to choose,
 /// that it closed.
 open class AVRoutePickerView: UIView {
@@ -26,8 +26,11 @@ open class AVRoutePickerView: UIView {
     open var activeTintColor: UIColor! = .systemBlue {
         didSet { setNeedsDisplay() }
     }
-    /// Whether video devices come first in the menu.
-    open var prioritizesVideoDevices = false
+    /// Whether video devices come first in the menu; the glyph is then AirPlay video's (a screen)
+    /// rather than AirPlay audio's (rings), as iOS draws it.
+    open var prioritizesVideoDevices = false {
+        didSet { setNeedsDisplay() }
+    }
     /// Told as the menu opens and closes. Weak, as AVKit's.
     open weak var delegate: (any AVRoutePickerViewDelegate)?
 
@@ -55,7 +58,30 @@ open class AVRoutePickerView: UIView {
         let origin = CGPoint(x: bounds.midX - side / 2, y: bounds.midY - side / 2)
         func point(_ x: CGFloat, _ y: CGFloat) -> CGPoint { CGPoint(x: origin.x + x * side, y: origin.y + y * side) }
         (tintColor ?? .systemBlue).set()
-        // The screen: an open rounded rectangle whose bottom edge stops either side of the triangle.
+        if prioritizesVideoDevices { drawVideoGlyph(point, side: side) } else { drawAudioGlyph(point, side: side) }
+    }
+
+    /// AirPlay audio: two rings open at the bottom and a dot, over a triangle pointing up at them.
+    private func drawAudioGlyph(_ point: (CGFloat, CGFloat) -> CGPoint, side: CGFloat) {
+        let centre = point(0.5, 0.44)
+        for (radius, gap) in [(0.42, 0.62), (0.25, 0.8)] as [(CGFloat, CGFloat)] {
+            let ring = UIBezierPath(
+                arcCenter: centre, radius: radius * side, startAngle: .pi / 2 + gap, endAngle: 5 * .pi / 2 - gap, clockwise: true)
+            ring.lineWidth = max(1, side * 0.08)
+            ring.lineCapStyle = .round
+            ring.stroke()
+        }
+        UIBezierPath(arcCenter: centre, radius: side * 0.09, startAngle: 0, endAngle: 2 * .pi, clockwise: true).fill()
+        let triangle = UIBezierPath()
+        triangle.move(to: point(0.5, 0.66))
+        triangle.addLine(to: point(0.74, 0.98))
+        triangle.addLine(to: point(0.26, 0.98))
+        triangle.close()
+        triangle.fill()
+    }
+
+    /// AirPlay video: a screen's outline whose bottom edge stops either side of the triangle.
+    private func drawVideoGlyph(_ point: (CGFloat, CGFloat) -> CGPoint, side: CGFloat) {
         let screen = UIBezierPath()
         screen.move(to: point(0.3, 0.72))
         screen.addLine(to: point(0.12, 0.72))
@@ -71,7 +97,6 @@ open class AVRoutePickerView: UIView {
         screen.lineCapStyle = .round
         screen.lineJoinStyle = .round
         screen.stroke()
-        // The triangle, filled, its point up into the screen.
         let triangle = UIBezierPath()
         triangle.move(to: point(0.5, 0.56))
         triangle.addLine(to: point(0.78, 0.94))
