@@ -145,7 +145,7 @@ let appleModuleStandInTargets: [Target] = [
     // `UTType` with the system's conformance tree.
     .target(name: "UniformTypeIdentifiers", path: "Sources/StandIns/UniformTypeIdentifiers"),
     // Locations, geocoding and a location manager fed by a simulated source.
-    .target(name: "CoreLocation", dependencies: ["NapkinCombine"], path: "Sources/StandIns/CoreLocation"),
+    .target(name: "CoreLocation", dependencies: ["NapkinCombine", "Contacts"], path: "Sources/StandIns/CoreLocation"),
     // SwiftUI's LocationButton, which grants one-time authorization through the simulated source.
     .target(name: "CoreLocationUI", dependencies: ["NapkinUI", "CoreLocation"], path: "Sources/StandIns/CoreLocationUI"),
     // Background refresh and processing requests, run when a test says the system would.
@@ -165,7 +165,7 @@ let appleModuleStandInTargets: [Target] = [
     // Swift Charts' marks, scales, axes and legend, drawn with NapkinUI's canvas, text and stacks.
     .target(name: "Charts", dependencies: ["NapkinUI"], path: "Sources/StandIns/Charts"),
     // SwiftUI's Map (both generations) and MapKit's geometry, items and map view; no tiles, no network.
-    .target(name: "MapKit", dependencies: ["NapkinUI", "CoreLocation"], path: "Sources/StandIns/MapKit"),
+    .target(name: "MapKit", dependencies: ["NapkinUI", "CoreLocation", "Contacts"], path: "Sources/StandIns/MapKit"),
     // `LAContext` on a machine without biometry.
     .target(name: "LocalAuthentication", path: "Sources/StandIns/LocalAuthentication"),
     // PhotosPicker and the photo picker controller, with no photo library to pick from.
@@ -402,7 +402,7 @@ let appleModuleStandInTests: [Target] = [
             "SwiftUI", "SwiftData", "Charts", "MapKit", "LocalAuthentication", "PhotosUI", "StoreKit", "CoreText", "_MapKit_SwiftUI",
             "QuartzCore", "CryptoKit", "CoreMotion",
             "AuthenticationServices", "Vision", "_PhotosUI_SwiftUI", "_StoreKit_SwiftUI", "_SwiftData_SwiftUI",
-            "_AuthenticationServices_SwiftUI", "NapkinUI",
+            "_AuthenticationServices_SwiftUI", "NapkinUI", "Contacts",
             "SnapshotTesting", "PackageTestSupport",
         ]),
     // With the AppleImports plugin: a view file importing only SwiftUI uses @FetchRequest, as SwiftUI declares it on iOS.

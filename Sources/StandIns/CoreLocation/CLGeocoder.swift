@@ -1,3 +1,4 @@
+import Contacts
 import Foundation
 
 /// A place a geocoder names, as CoreLocation's `CLPlacemark`. On Linux no geocoder answers, so
@@ -17,6 +18,8 @@ open class CLPlacemark: NSObject, @unchecked Sendable {
     public let subLocality: String?
     /// State or province.
     public let administrativeArea: String?
+    /// County, or what divides the state or province.
+    public let subAdministrativeArea: String?
     /// Postal code.
     public let postalCode: String?
     /// Country, and its ISO code.
@@ -29,8 +32,9 @@ open class CLPlacemark: NSObject, @unchecked Sendable {
     /// A placemark with what is known of the place.
     public init(
         location: CLLocation?, name: String? = nil, thoroughfare: String? = nil, subThoroughfare: String? = nil,
-        locality: String? = nil, subLocality: String? = nil, administrativeArea: String? = nil, postalCode: String? = nil,
-        country: String? = nil, isoCountryCode: String? = nil, timeZone: TimeZone? = nil
+        locality: String? = nil, subLocality: String? = nil, administrativeArea: String? = nil,
+        subAdministrativeArea: String? = nil, postalCode: String? = nil, country: String? = nil, isoCountryCode: String? = nil,
+        timeZone: TimeZone? = nil
     ) {
         self.location = location
         self.name = name
@@ -39,6 +43,7 @@ open class CLPlacemark: NSObject, @unchecked Sendable {
         self.locality = locality
         self.subLocality = subLocality
         self.administrativeArea = administrativeArea
+        self.subAdministrativeArea = subAdministrativeArea
         self.postalCode = postalCode
         self.country = country
         self.isoCountryCode = isoCountryCode
@@ -50,8 +55,28 @@ open class CLPlacemark: NSObject, @unchecked Sendable {
         self.init(
             location: placemark.location, name: placemark.name, thoroughfare: placemark.thoroughfare,
             subThoroughfare: placemark.subThoroughfare, locality: placemark.locality, subLocality: placemark.subLocality,
-            administrativeArea: placemark.administrativeArea, postalCode: placemark.postalCode, country: placemark.country,
-            isoCountryCode: placemark.isoCountryCode, timeZone: placemark.timeZone)
+            administrativeArea: placemark.administrativeArea, subAdministrativeArea: placemark.subAdministrativeArea,
+            postalCode: placemark.postalCode, country: placemark.country, isoCountryCode: placemark.isoCountryCode,
+            timeZone: placemark.timeZone)
+    }
+
+    /// The placemark's address as Contacts' postal address (iOS 11's `postalAddress`): the number
+    /// and street, the district, city, county, state, postal code, country and its code, each empty
+    /// where unknown; nil when the placemark knows none of them.
+    public var postalAddress: CNPostalAddress? {
+        let street = [subThoroughfare, thoroughfare].compactMap { $0 }.joined(separator: " ")
+        let parts = [street, subLocality, locality, subAdministrativeArea, administrativeArea, postalCode, country, isoCountryCode]
+        guard parts.contains(where: { !($0 ?? "").isEmpty }) else { return nil }
+        let address = CNMutablePostalAddress()
+        address.street = street
+        address.subLocality = subLocality ?? ""
+        address.city = locality ?? ""
+        address.subAdministrativeArea = subAdministrativeArea ?? ""
+        address.state = administrativeArea ?? ""
+        address.postalCode = postalCode ?? ""
+        address.country = country ?? ""
+        address.isoCountryCode = isoCountryCode ?? ""
+        return address.copy() as? CNPostalAddress
     }
 }
 

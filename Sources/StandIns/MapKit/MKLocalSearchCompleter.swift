@@ -51,11 +51,23 @@ public struct MKPointOfInterestFilter: Sendable, Hashable {
 /// Suggestions for a search as the person types, as MapKit's `MKLocalSearchCompleter`.
 ///
 /// Linux has no map service and napkin reaches no network: each new ``queryFragment`` (or
-/// region) is answered, on the main queue, with no suggestions: ``results`` stays empty and the
-/// delegate hears `completerDidUpdateResults(_:)`, as when nothing matches on iOS.
+/// region) is answered, on the main queue, from napkin's ``simulatedPlaces`` (empty unless a test
+/// fills it, so no suggestions, as when nothing matches on iOS): the places every word of the
+/// query starts a word of, with their highlight ranges, then the delegate hears
+/// `completerDidUpdateResults(_:)`.
 open class MKLocalSearchCompleter: NSObject, @unchecked Sendable {
     private let lock = NSLock()
     private var pending = 0
+
+    private static let placesLock = NSLock()
+    nonisolated(unsafe) private static var places: [(title: String, subtitle: String)] = []
+
+    /// napkin's stand-in for Apple's map service: the titles and subtitles completers suggest
+    /// from, for the process. Empty to start.
+    public static var simulatedPlaces: [(title: String, subtitle: String)] {
+        get { placesLock.withLock { places } }
+        set { placesLock.withLock { places = newValue } }
+    }
 
     /// Told when the suggestions change.
     open weak var delegate: (any MKLocalSearchCompleterDelegate)?
@@ -76,7 +88,7 @@ open class MKLocalSearchCompleter: NSObject, @unchecked Sendable {
     /// Which points of interest are suggested.
     open var pointOfInterestFilter: MKPointOfInterestFilter?
 
-    /// The suggestions: none on Linux.
+    /// The suggestions: those of ``simulatedPlaces`` that match the query.
     open private(set) var results: [MKLocalSearchCompletion] = []
 
     /// Whether suggestions are being made (until the queued answer is delivered).
@@ -111,7 +123,11 @@ open class MKLocalSearchCompleter: NSObject, @unchecked Sendable {
                 return true
             }
             guard answered else { return }
-            self.results = []
+            let query = self.queryFragment
+            let found = Self.simulatedPlaces.filter { place in
+                MKLocalSearchCompletion.matches(title: place.title, subtitle: place.subtitle, query: query)
+            }
+            self.results = found.map { MKLocalSearchCompletion(title: $0.title, subtitle: $0.subtitle, query: query) }
             self.delegate?.completerDidUpdateResults(self)
         }
     }

@@ -1,3 +1,4 @@
+import Contacts
 import Foundation
 
 /// Something drawn at a place on a map view, as MapKit's `MKAnnotation`.
@@ -76,8 +77,21 @@ open class MKPlacemark: CLPlacemark, MKAnnotation, @unchecked Sendable {
         super.init(
             location: placemark.location, name: placemark.name, thoroughfare: placemark.thoroughfare,
             subThoroughfare: placemark.subThoroughfare, locality: placemark.locality, subLocality: placemark.subLocality,
-            administrativeArea: placemark.administrativeArea, postalCode: placemark.postalCode, country: placemark.country,
-            isoCountryCode: placemark.isoCountryCode, timeZone: placemark.timeZone)
+            administrativeArea: placemark.administrativeArea, subAdministrativeArea: placemark.subAdministrativeArea,
+            postalCode: placemark.postalCode, country: placemark.country, isoCountryCode: placemark.isoCountryCode,
+            timeZone: placemark.timeZone)
+    }
+
+    /// A placemark at `coordinate` with `postalAddress`'s fields (its street is the placemark's
+    /// `thoroughfare`; the placemark has no name, as MapKit's).
+    public init(coordinate: CLLocationCoordinate2D, postalAddress: CNPostalAddress) {
+        func value(_ field: String) -> String? { field.isEmpty ? nil : field }
+        super.init(
+            location: CLLocation(latitude: coordinate.latitude, longitude: coordinate.longitude),
+            thoroughfare: value(postalAddress.street), locality: value(postalAddress.city),
+            subLocality: value(postalAddress.subLocality), administrativeArea: value(postalAddress.state),
+            subAdministrativeArea: value(postalAddress.subAdministrativeArea), postalCode: value(postalAddress.postalCode),
+            country: value(postalAddress.country), isoCountryCode: value(postalAddress.isoCountryCode))
     }
 
     /// The name, city and country on one line, as far as they are known.
@@ -97,30 +111,154 @@ public struct MKPointOfInterestCategory: RawRepresentable, Hashable, Sendable {
     /// The category named `rawValue`.
     public init(rawValue: String) { self.rawValue = rawValue }
 
-    /// Airports.
+    // iOS 13's categories.
+    /// The category named "MKPOICategoryAirport".
     public static let airport = MKPointOfInterestCategory(rawValue: "MKPOICategoryAirport")
-    /// Cafés.
+    /// The category named "MKPOICategoryAmusementPark".
+    public static let amusementPark = MKPointOfInterestCategory(rawValue: "MKPOICategoryAmusementPark")
+    /// The category named "MKPOICategoryAquarium".
+    public static let aquarium = MKPointOfInterestCategory(rawValue: "MKPOICategoryAquarium")
+    /// The category named "MKPOICategoryATM".
+    public static let atm = MKPointOfInterestCategory(rawValue: "MKPOICategoryATM")
+    /// The category named "MKPOICategoryBakery".
+    public static let bakery = MKPointOfInterestCategory(rawValue: "MKPOICategoryBakery")
+    /// The category named "MKPOICategoryBank".
+    public static let bank = MKPointOfInterestCategory(rawValue: "MKPOICategoryBank")
+    /// The category named "MKPOICategoryBeach".
+    public static let beach = MKPointOfInterestCategory(rawValue: "MKPOICategoryBeach")
+    /// The category named "MKPOICategoryBrewery".
+    public static let brewery = MKPointOfInterestCategory(rawValue: "MKPOICategoryBrewery")
+    /// The category named "MKPOICategoryCafe".
     public static let cafe = MKPointOfInterestCategory(rawValue: "MKPOICategoryCafe")
-    /// Restaurants.
-    public static let restaurant = MKPointOfInterestCategory(rawValue: "MKPOICategoryRestaurant")
-    /// Parks.
-    public static let park = MKPointOfInterestCategory(rawValue: "MKPOICategoryPark")
-    /// Hospitals.
-    public static let hospital = MKPointOfInterestCategory(rawValue: "MKPOICategoryHospital")
-    /// Hotels.
-    public static let hotel = MKPointOfInterestCategory(rawValue: "MKPOICategoryHotel")
-    /// Museums.
-    public static let museum = MKPointOfInterestCategory(rawValue: "MKPOICategoryMuseum")
-    /// Public transport stops.
-    public static let publicTransport = MKPointOfInterestCategory(rawValue: "MKPOICategoryPublicTransport")
-    /// Shops.
-    public static let store = MKPointOfInterestCategory(rawValue: "MKPOICategoryStore")
-    /// Fuel stations.
+    /// The category named "MKPOICategoryCampground".
+    public static let campground = MKPointOfInterestCategory(rawValue: "MKPOICategoryCampground")
+    /// The category named "MKPOICategoryCarRental".
+    public static let carRental = MKPointOfInterestCategory(rawValue: "MKPOICategoryCarRental")
+    /// The category named "MKPOICategoryEVCharger".
+    public static let evCharger = MKPointOfInterestCategory(rawValue: "MKPOICategoryEVCharger")
+    /// The category named "MKPOICategoryFireStation".
+    public static let fireStation = MKPointOfInterestCategory(rawValue: "MKPOICategoryFireStation")
+    /// The category named "MKPOICategoryFitnessCenter".
+    public static let fitnessCenter = MKPointOfInterestCategory(rawValue: "MKPOICategoryFitnessCenter")
+    /// The category named "MKPOICategoryFoodMarket".
+    public static let foodMarket = MKPointOfInterestCategory(rawValue: "MKPOICategoryFoodMarket")
+    /// The category named "MKPOICategoryGasStation".
     public static let gasStation = MKPointOfInterestCategory(rawValue: "MKPOICategoryGasStation")
-    /// Parking.
+    /// The category named "MKPOICategoryHospital".
+    public static let hospital = MKPointOfInterestCategory(rawValue: "MKPOICategoryHospital")
+    /// The category named "MKPOICategoryHotel".
+    public static let hotel = MKPointOfInterestCategory(rawValue: "MKPOICategoryHotel")
+    /// The category named "MKPOICategoryLaundry".
+    public static let laundry = MKPointOfInterestCategory(rawValue: "MKPOICategoryLaundry")
+    /// The category named "MKPOICategoryLibrary".
+    public static let library = MKPointOfInterestCategory(rawValue: "MKPOICategoryLibrary")
+    /// The category named "MKPOICategoryMarina".
+    public static let marina = MKPointOfInterestCategory(rawValue: "MKPOICategoryMarina")
+    /// The category named "MKPOICategoryMovieTheater".
+    public static let movieTheater = MKPointOfInterestCategory(rawValue: "MKPOICategoryMovieTheater")
+    /// The category named "MKPOICategoryMuseum".
+    public static let museum = MKPointOfInterestCategory(rawValue: "MKPOICategoryMuseum")
+    /// The category named "MKPOICategoryNationalPark".
+    public static let nationalPark = MKPointOfInterestCategory(rawValue: "MKPOICategoryNationalPark")
+    /// The category named "MKPOICategoryNightlife".
+    public static let nightlife = MKPointOfInterestCategory(rawValue: "MKPOICategoryNightlife")
+    /// The category named "MKPOICategoryPark".
+    public static let park = MKPointOfInterestCategory(rawValue: "MKPOICategoryPark")
+    /// The category named "MKPOICategoryParking".
     public static let parking = MKPointOfInterestCategory(rawValue: "MKPOICategoryParking")
-    /// Schools.
+    /// The category named "MKPOICategoryPharmacy".
+    public static let pharmacy = MKPointOfInterestCategory(rawValue: "MKPOICategoryPharmacy")
+    /// The category named "MKPOICategoryPolice".
+    public static let police = MKPointOfInterestCategory(rawValue: "MKPOICategoryPolice")
+    /// The category named "MKPOICategoryPostOffice".
+    public static let postOffice = MKPointOfInterestCategory(rawValue: "MKPOICategoryPostOffice")
+    /// The category named "MKPOICategoryPublicTransport".
+    public static let publicTransport = MKPointOfInterestCategory(rawValue: "MKPOICategoryPublicTransport")
+    /// The category named "MKPOICategoryRestaurant".
+    public static let restaurant = MKPointOfInterestCategory(rawValue: "MKPOICategoryRestaurant")
+    /// The category named "MKPOICategoryRestroom".
+    public static let restroom = MKPointOfInterestCategory(rawValue: "MKPOICategoryRestroom")
+    /// The category named "MKPOICategorySchool".
     public static let school = MKPointOfInterestCategory(rawValue: "MKPOICategorySchool")
+    /// The category named "MKPOICategoryStadium".
+    public static let stadium = MKPointOfInterestCategory(rawValue: "MKPOICategoryStadium")
+    /// The category named "MKPOICategoryStore".
+    public static let store = MKPointOfInterestCategory(rawValue: "MKPOICategoryStore")
+    /// The category named "MKPOICategoryTheater".
+    public static let theater = MKPointOfInterestCategory(rawValue: "MKPOICategoryTheater")
+    /// The category named "MKPOICategoryUniversity".
+    public static let university = MKPointOfInterestCategory(rawValue: "MKPOICategoryUniversity")
+    /// The category named "MKPOICategoryWinery".
+    public static let winery = MKPointOfInterestCategory(rawValue: "MKPOICategoryWinery")
+    /// The category named "MKPOICategoryZoo".
+    public static let zoo = MKPointOfInterestCategory(rawValue: "MKPOICategoryZoo")
+    // iOS 18's categories.
+    /// The category named "MKPOICategoryAnimalService".
+    public static let animalService = MKPointOfInterestCategory(rawValue: "MKPOICategoryAnimalService")
+    /// The category named "MKPOICategoryAutomotiveRepair".
+    public static let automotiveRepair = MKPointOfInterestCategory(rawValue: "MKPOICategoryAutomotiveRepair")
+    /// The category named "MKPOICategoryBaseball".
+    public static let baseball = MKPointOfInterestCategory(rawValue: "MKPOICategoryBaseball")
+    /// The category named "MKPOICategoryBasketball".
+    public static let basketball = MKPointOfInterestCategory(rawValue: "MKPOICategoryBasketball")
+    /// The category named "MKPOICategoryBeauty".
+    public static let beauty = MKPointOfInterestCategory(rawValue: "MKPOICategoryBeauty")
+    /// The category named "MKPOICategoryBowling".
+    public static let bowling = MKPointOfInterestCategory(rawValue: "MKPOICategoryBowling")
+    /// The category named "MKPOICategoryCastle".
+    public static let castle = MKPointOfInterestCategory(rawValue: "MKPOICategoryCastle")
+    /// The category named "MKPOICategoryConventionCenter".
+    public static let conventionCenter = MKPointOfInterestCategory(rawValue: "MKPOICategoryConventionCenter")
+    /// The category named "MKPOICategoryDistillery".
+    public static let distillery = MKPointOfInterestCategory(rawValue: "MKPOICategoryDistillery")
+    /// The category named "MKPOICategoryFairground".
+    public static let fairground = MKPointOfInterestCategory(rawValue: "MKPOICategoryFairground")
+    /// The category named "MKPOICategoryFishing".
+    public static let fishing = MKPointOfInterestCategory(rawValue: "MKPOICategoryFishing")
+    /// The category named "MKPOICategoryFortress".
+    public static let fortress = MKPointOfInterestCategory(rawValue: "MKPOICategoryFortress")
+    /// The category named "MKPOICategoryGoKart".
+    public static let goKart = MKPointOfInterestCategory(rawValue: "MKPOICategoryGoKart")
+    /// The category named "MKPOICategoryGolf".
+    public static let golf = MKPointOfInterestCategory(rawValue: "MKPOICategoryGolf")
+    /// The category named "MKPOICategoryHiking".
+    public static let hiking = MKPointOfInterestCategory(rawValue: "MKPOICategoryHiking")
+    /// The category named "MKPOICategoryKayaking".
+    public static let kayaking = MKPointOfInterestCategory(rawValue: "MKPOICategoryKayaking")
+    /// The category named "MKPOICategoryLandmark".
+    public static let landmark = MKPointOfInterestCategory(rawValue: "MKPOICategoryLandmark")
+    /// The category named "MKPOICategoryMailbox".
+    public static let mailbox = MKPointOfInterestCategory(rawValue: "MKPOICategoryMailbox")
+    /// The category named "MKPOICategoryMiniGolf".
+    public static let miniGolf = MKPointOfInterestCategory(rawValue: "MKPOICategoryMiniGolf")
+    /// The category named "MKPOICategoryMusicVenue".
+    public static let musicVenue = MKPointOfInterestCategory(rawValue: "MKPOICategoryMusicVenue")
+    /// The category named "MKPOICategoryNationalMonument".
+    public static let nationalMonument = MKPointOfInterestCategory(rawValue: "MKPOICategoryNationalMonument")
+    /// The category named "MKPOICategoryPlanetarium".
+    public static let planetarium = MKPointOfInterestCategory(rawValue: "MKPOICategoryPlanetarium")
+    /// The category named "MKPOICategoryRockClimbing".
+    public static let rockClimbing = MKPointOfInterestCategory(rawValue: "MKPOICategoryRockClimbing")
+    /// The category named "MKPOICategoryRVPark".
+    public static let rvPark = MKPointOfInterestCategory(rawValue: "MKPOICategoryRVPark")
+    /// The category named "MKPOICategorySkatePark".
+    public static let skatePark = MKPointOfInterestCategory(rawValue: "MKPOICategorySkatePark")
+    /// The category named "MKPOICategorySkating".
+    public static let skating = MKPointOfInterestCategory(rawValue: "MKPOICategorySkating")
+    /// The category named "MKPOICategorySkiing".
+    public static let skiing = MKPointOfInterestCategory(rawValue: "MKPOICategorySkiing")
+    /// The category named "MKPOICategorySoccer".
+    public static let soccer = MKPointOfInterestCategory(rawValue: "MKPOICategorySoccer")
+    /// The category named "MKPOICategorySpa".
+    public static let spa = MKPointOfInterestCategory(rawValue: "MKPOICategorySpa")
+    /// The category named "MKPOICategorySurfing".
+    public static let surfing = MKPointOfInterestCategory(rawValue: "MKPOICategorySurfing")
+    /// The category named "MKPOICategorySwimming".
+    public static let swimming = MKPointOfInterestCategory(rawValue: "MKPOICategorySwimming")
+    /// The category named "MKPOICategoryTennis".
+    public static let tennis = MKPointOfInterestCategory(rawValue: "MKPOICategoryTennis")
+    /// The category named "MKPOICategoryVolleyball".
+    public static let volleyball = MKPointOfInterestCategory(rawValue: "MKPOICategoryVolleyball")
 }
 
 /// A place on the map with what is known of it, as MapKit's `MKMapItem`.
@@ -337,10 +475,67 @@ open class MKLocalSearchCompletion: NSObject, @unchecked Sendable {
     open var title: String
     /// What is under it.
     open var subtitle: String
+    /// Where the query matched the title: `NSRange`s (UTF-16) in `NSValue`s.
+    open private(set) var titleHighlightRanges: [NSValue] = []
+    /// Where the query matched the subtitle: `NSRange`s (UTF-16) in `NSValue`s.
+    open private(set) var subtitleHighlightRanges: [NSValue] = []
+
     /// A suggestion with `title` and `subtitle` (MapKit's come only from its completer).
     public init(title: String, subtitle: String) {
         self.title = title
         self.subtitle = subtitle
+    }
+
+    /// A suggestion with `title` and `subtitle` whose highlight ranges mark where `query`
+    /// matches, as the completer computes them (see ``highlightRanges(in:query:)``).
+    public convenience init(title: String, subtitle: String, query: String) {
+        self.init(title: title, subtitle: subtitle)
+        titleHighlightRanges = Self.highlightRanges(in: title, query: query).map { NSValue(range: $0) }
+        subtitleHighlightRanges = Self.highlightRanges(in: subtitle, query: query).map { NSValue(range: $0) }
+    }
+
+    /// The words of `text`: runs of letters and digits, with their UTF-16 offsets.
+    static func words(_ text: String) -> [(word: Substring, offset: Int)] {
+        var result: [(Substring, Int)] = []
+        var start: String.Index?
+        for index in text.indices {
+            let isWord = text[index].isLetter || text[index].isNumber
+            if isWord, start == nil { start = index }
+            if !isWord, let begun = start {
+                result.append((text[begun..<index], text.utf16.distance(from: text.startIndex, to: begun)))
+                start = nil
+            }
+        }
+        if let begun = start { result.append((text[begun...], text.utf16.distance(from: text.startIndex, to: begun))) }
+        return result
+    }
+
+    static func fold(_ text: some StringProtocol) -> String {
+        String(text).folding(options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive], locale: nil)
+    }
+
+    /// Where `query`'s words match the start of `text`'s words, ignoring case and diacritics
+    /// ("cafe" marks "Café" in "Blue Café"): one range per matched word, as long as the part of
+    /// it the query's word covers, in the order of `text`.
+    public static func highlightRanges(in text: String, query: String) -> [NSRange] {
+        let tokens = words(query).map { fold($0.word) }.filter { !$0.isEmpty }
+        guard !tokens.isEmpty else { return [] }
+        var ranges: [NSRange] = []
+        for (word, offset) in words(text) {
+            let folded = fold(word)
+            guard let token = tokens.filter({ folded.hasPrefix($0) }).max(by: { $0.count < $1.count }) else { continue }
+            var end = word.startIndex
+            while end < word.endIndex, !fold(word[word.startIndex..<end]).hasPrefix(token) { end = word.index(after: end) }
+            ranges.append(NSRange(location: offset, length: word[word.startIndex..<end].utf16.count))
+        }
+        return ranges
+    }
+
+    /// Whether every word of `query` starts a word of the title or subtitle.
+    static func matches(title: String, subtitle: String, query: String) -> Bool {
+        let tokens = words(query).map { fold($0.word) }
+        let candidates = (words(title) + words(subtitle)).map { fold($0.word) }
+        return !tokens.isEmpty && tokens.allSatisfy { token in candidates.contains { $0.hasPrefix(token) } }
     }
 
     /// An empty suggestion (no title, no subtitle), as `NSObject`'s `init()` makes one: what apps
