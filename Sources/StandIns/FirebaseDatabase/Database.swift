@@ -10,17 +10,11 @@ import Foundation
 /// and the emulator change nothing: there is no server to miss.
 open class Database: NSObject, @unchecked Sendable {
     // Unchecked: the settings are guarded by `lock`; the store guards itself.
-    private static let registryLock = NSLock()
-    nonisolated(unsafe) private static var instances: [String: Database] = [:]
-    nonisolated(unsafe) private static var stores: [String: DatabaseStore] = [:]
+    private static let registry = SimulatedInstanceRegistry<Database, DatabaseStore>()
     private static let registerWithCore: Void = {
         SimulatedFirebase.onReset("FirebaseDatabase") { SimulatedDatabase.reset() }
         SimulatedFirebase.onAppDelete("FirebaseDatabase") { name in
-            let dropped = registryLock.withLock {
-                let keys = instances.keys.filter { $0.hasPrefix(name + "\u{0}") }
-                return keys.compactMap { instances.removeValue(forKey: $0) }
-            }
-            for instance in dropped { instance.store.removeAllObservers() }
+            for instance in registry.removeInstances(ofApp: name) { instance.store.removeAllObservers() }
         }
     }()
 
@@ -61,15 +55,9 @@ open class Database: NSObject, @unchecked Sendable {
     open class func database(app: FirebaseApp, url: String) -> Database {
         _ = registerWithCore
         let normalized = normalizedURL(url)
-        return registryLock.withLock {
-            let key = app.name + "\u{0}" + normalized
-            if let existing = instances[key] { return existing }
-            let store = stores[normalized] ?? DatabaseStore(url: normalized)
-            stores[normalized] = store
-            let instance = Database(app: app, store: store)
-            instances[key] = instance
-            return instance
-        }
+        return registry.instance(
+            appName: app.name, key: normalized, storeKey: normalized, makeStore: { DatabaseStore(url: normalized) },
+            makeInstance: { Database(app: app, store: $0) })
     }
 
     /// `https://host` of `url` (scheme and host, lowercased, no path or trailing slash).
@@ -84,12 +72,7 @@ open class Database: NSObject, @unchecked Sendable {
 
     /// Empties every database and forgets the instances, for ``SimulatedDatabase/reset()``.
     static func resetAll() {
-        let (all, olds) = registryLock.withLock {
-            let all = Array(stores.values)
-            let olds = Array(instances.values)
-            instances = [:]
-            return (all, olds)
-        }
+        let (all, olds) = registry.forgetInstances()
         for store in all { store.removeAll() }
         for old in olds { old.store.removeAllObservers() }
     }

@@ -11,17 +11,11 @@ import Foundation
 /// operation instead fails with an `invalidArgument` error saying what to change.
 open class Firestore: NSObject, @unchecked Sendable {
     // Unchecked: the settings are guarded by `lock`; the store guards itself.
-    private static let registryLock = NSLock()
-    nonisolated(unsafe) private static var instances: [String: Firestore] = [:]
-    nonisolated(unsafe) private static var stores: [String: FirestoreStore] = [:]
+    private static let registry = SimulatedInstanceRegistry<Firestore, FirestoreStore>()
     private static let registerWithCore: Void = {
         SimulatedFirebase.onReset("FirebaseFirestore") { Firestore.resetAll() }
         SimulatedFirebase.onAppDelete("FirebaseFirestore") { name in
-            let dropped = registryLock.withLock {
-                let keys = instances.keys.filter { $0.hasPrefix(name + "\u{0}") }
-                return keys.compactMap { instances.removeValue(forKey: $0) }
-            }
-            for instance in dropped { instance.store.removeAllListeners() }
+            for instance in registry.removeInstances(ofApp: name) { instance.store.removeAllListeners() }
         }
     }()
 
@@ -59,29 +53,17 @@ open class Firestore: NSObject, @unchecked Sendable {
     open class func firestore(app: FirebaseApp, database: String) -> Firestore {
         _ = registerWithCore
         let projectID = app.options.projectID ?? app.name
-        return registryLock.withLock {
-            let key = app.name + "\u{0}" + database
-            if let existing = instances[key] { return existing }
-            let storeKey = projectID + "\u{0}" + database
-            let store = stores[storeKey] ?? FirestoreStore(projectID: projectID, database: database)
-            stores[storeKey] = store
-            let instance = Firestore(app: app, store: store)
-            instances[key] = instance
-            return instance
-        }
+        return registry.instance(
+            appName: app.name, key: database, storeKey: projectID + "\u{0}" + database,
+            makeStore: { FirestoreStore(projectID: projectID, database: database) }, makeInstance: { Firestore(app: app, store: $0) })
     }
 
     /// Every database's store, for ``SimulatedFirestore``.
-    static var allStores: [FirestoreStore] { registryLock.withLock { Array(stores.values) } }
+    static var allStores: [FirestoreStore] { registry.allStores }
 
     /// Empties every database (listeners hear of the removals) and forgets the instances.
     static func resetAll() {
-        let (all, olds) = registryLock.withLock {
-            let all = Array(stores.values)
-            let olds = Array(instances.values)
-            instances = [:]
-            return (all, olds)
-        }
+        let (all, olds) = registry.forgetInstances()
         for store in all { store.removeAll() }
         for old in olds { old.store.removeAllListeners() }
     }
