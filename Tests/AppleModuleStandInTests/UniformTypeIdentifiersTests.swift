@@ -91,4 +91,23 @@ struct UniformTypeIdentifiersTests {
         let sendable: any Sendable = UTType.plainText
         #expect(sendable is UTType)
     }
+
+    @Test("A URL gets a file name for a type: its extension kept when it fits, else the type's preferred one")
+    func fileNamesForTypes() {
+        let folder = URL(fileURLWithPath: "/tmp/exports")
+        #expect(folder.appendingPathComponent("cards", conformingTo: .json).path == "/tmp/exports/cards.json")
+        #expect(folder.appendingPathComponent("puppy.jpg", conformingTo: .image).lastPathComponent == "puppy.jpg")
+        #expect(folder.appendingPathComponent("puppy.jpg", conformingTo: .png).lastPathComponent == "puppy.jpg.png")
+        // A type without an extension leaves the name as it is (how apps build remote URLs).
+        #expect(folder.appendingPathComponent("cards.json", conformingTo: .url).lastPathComponent == "cards.json")
+        #expect(folder.appendingPathComponent("Photos", conformingTo: .folder).hasDirectoryPath)
+        var url = folder
+        url.appendPathComponent("notes", conformingTo: .plainText)
+        #expect(url.lastPathComponent == "notes.txt")
+        url.appendPathExtension(for: .zip)
+        #expect(url.lastPathComponent == "notes.txt.zip")
+        #expect(folder.appendingPathExtension(for: .item) == folder)
+        #expect(("/tmp" as NSString).appendingPathComponent("report", conformingTo: .pdf) == "/tmp/report.pdf")
+        #expect(("/tmp/report" as NSString).appendingPathExtension(for: .pdf) == "/tmp/report.pdf")
+    }
 }
