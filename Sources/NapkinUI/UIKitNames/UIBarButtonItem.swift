@@ -46,6 +46,20 @@ open class UIBarItem: NSObject {
     open func titleTextAttributes(for state: UIControl.State) -> [NSAttributedString.Key: Any]? {
         titleAttributes[state.rawValue]
     }
+
+    /// The proxy whose settings every item of this class (and its subclasses) takes when a bar
+    /// draws it, unless the item set that property itself (UIBarItem+Appearance.swift). Each
+    /// class has one proxy.
+    open class func appearance() -> UIBarItem {
+        AppearanceRegistry.barItemProxy(for: self, containedIn: []) { UIBarItem() }
+    }
+
+    /// The proxy whose settings reach items of this class inside instances of `containerTypes`,
+    /// the nearest container first: `UIBarButtonItem.appearance(whenContainedInInstancesOf:
+    /// [UINavigationBar.self])`.
+    open class func appearance(whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]) -> UIBarItem {
+        AppearanceRegistry.barItemProxy(for: self, containedIn: containerTypes) { UIBarItem() }
+    }
 }
 
 /// A button on a navigation bar or toolbar, as UIKit's `UIBarButtonItem`.
@@ -188,6 +202,18 @@ open class UIBarButtonItem: UIBarItem {
         UIBarButtonItem(systemItem: .flexibleSpace)
     }
 
+    /// The proxy every bar button item drawn afterwards takes its tint and title attributes from.
+    open override class func appearance() -> UIBarButtonItem {
+        AppearanceRegistry.barItemProxy(for: self, containedIn: []) { UIBarButtonItem() }
+    }
+
+    /// The proxy for bar button items inside instances of `containerTypes`.
+    open override class func appearance(whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type])
+        -> UIBarButtonItem
+    {
+        AppearanceRegistry.barItemProxy(for: self, containedIn: containerTypes) { UIBarButtonItem() }
+    }
+
     /// Performs the primary action, as a tap on the item does.
     func performPrimaryAction() {
         guard isEnabled, let primaryAction else { return }
@@ -276,34 +302,55 @@ struct BarButtonItemView: View {
                 width: size.width > 0 ? Double(size.width) : nil, height: size.height > 0 ? Double(size.height) : nil)
         } else {
             Button(action: { [item] in item.performPrimaryAction() }) { label }
-                .buttonStyle(.plain)
+                .buttonStyle(BarItemButtonStyle())
                 .disabled(!item.isEnabled)
                 .accessibilityLabel(item.spokenLabel)
         }
     }
 
-    /// The item's colour: its tint or the bar's, tertiaryLabel when disabled.
-    private var color: Color {
+    /// Where the item is, for the appearance proxies: in a navigation controller's bar.
+    private static let containers: [any UIAppearanceContainer.Type] = [UINavigationBar.self, UINavigationController.self]
+
+    /// The item's colour: its title attributes' colour for the state, for text; else its tint
+    /// (its own, an appearance proxy's, the bar's), tertiaryLabel when disabled.
+    private func color(text: Bool) -> Color {
+        let state: UIControl.State = item.isEnabled ? .normal : .disabled
+        if text, let color = item.resolvedTitleAttribute(.foregroundColor, for: state, containedIn: Self.containers) as? UIColor {
+            return color.color
+        }
         guard item.isEnabled else { return .tertiaryLabel }
-        return item.tintColor?.color ?? tint
+        return item.resolvedTintColor(containedIn: Self.containers)?.color ?? tint
+    }
+
+    /// The text item's font: its title attributes' `.font`, else body (headline for `.done`).
+    private var textFont: Font {
+        if let font = item.resolvedTitleAttribute(.font, for: .normal, containedIn: Self.containers) as? UIFont { return Font(font) }
+        return item.style == .done ? .headline : .body
     }
 
     @ViewBuilder private var label: some View {
         if item.systemItem == .close {
             CloseButtonCircle()
         } else if let symbol = item.systemSymbol {
-            Image(systemName: symbol).font(.body).imageScale(.large).foregroundStyle(color)
+            Image(systemName: symbol).font(.body).imageScale(.large).foregroundStyle(color(text: false))
                 .frame(minWidth: Double(item.width) > 0 ? Double(item.width) : nil)
         } else if let image = item.image {
-            Image(uiImage: image).font(.body).imageScale(.large).foregroundStyle(color)
+            Image(uiImage: image).font(.body).imageScale(.large).foregroundStyle(color(text: false))
                 .frame(minWidth: Double(item.width) > 0 ? Double(item.width) : nil)
         } else {
             Text(verbatim: item.title ?? item.systemTitle ?? "")
-                .font(item.style == .done ? .headline : .body)
-                .foregroundStyle(color)
+                .font(textFont)
+                .foregroundStyle(color(text: true))
                 .frame(minWidth: Double(item.width) > 0 ? Double(item.width) : nil)
         }
     }
+}
+
+/// A bar item's button: the label as it is; a disabled item's colour (tertiaryLabel, or its
+/// `.disabled` title attributes') is its whole dimming, as on iOS, without the plain style's
+/// extra opacity.
+private struct BarItemButtonStyle: ButtonStyle {
+    func makeBody(configuration: Configuration) -> some View { configuration.label }
 }
 
 /// The `.close` item: a 30-point circle in tertiarySystemFill with a bold 12-point xmark in

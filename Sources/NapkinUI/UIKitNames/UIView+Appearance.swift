@@ -54,6 +54,7 @@ enum AppearanceRegistry {
     /// Forgets every proxy (for tests, which restore the defaults they changed).
     static func removeAll() {
         entries = [:]
+        removeAllBarItemProxies()
     }
 
     /// The settings that reach a view of the class chain `viewChain` (root first) inside
