@@ -347,6 +347,43 @@ struct ChartsTests {
         #expect(marks.allSatisfy { $0.symbol == .diamond && $0.symbolSize == CGSize(width: 12, height: 12) && $0.opacity == 0.5 })
         #expect(marks.allSatisfy { $0.interpolation == .monotone })
     }
+
+    @Test("A ForEach of ForEach in a chart type-checks as written and gives every inner mark, in order")
+    func nestedForEach() {
+        let content = NestedSeries.content(NestedSeries.sample)
+        let marks = content.marks()
+        #expect(marks.count == 6)
+        let plan = ChartPlan(marks: marks, settings: ChartSettings())
+        #expect(plan.legend.map(\.label) == ["Water", "Steps"])
+        // The same written inside `Chart { }`, as apps do, draws a line per series.
+        let chart = Chart { NestedSeries.content(NestedSeries.sample) }
+        #expect(texts(chart).contains("Water") && texts(chart).contains("Steps"))
+    }
+}
+
+/// Two series of three samples, as an app keeps its data lines.
+private struct NestedSeries: Identifiable {
+    struct Sample: Identifiable {
+        let id: Int
+        let value: Double
+    }
+
+    let id: String
+    let samples: [Sample]
+
+    static let sample = [
+        NestedSeries(id: "Water", samples: (0..<3).map { Sample(id: $0, value: Double($0) + 1) }),
+        NestedSeries(id: "Steps", samples: (0..<3).map { Sample(id: $0, value: Double($0) * 2) }),
+    ]
+
+    @MainActor @ChartContentBuilder static func content(_ lines: [NestedSeries]) -> some ChartContent {
+        ForEach(lines) { line in
+            ForEach(line.samples) { sample in
+                LineMark(x: .value("Day", sample.id), y: .value("Value", sample.value))
+                    .foregroundStyle(by: .value("Series", line.id))
+            }
+        }
+    }
 }
 
 /// The texts a window shows, in layout order (quoted in its layout description).

@@ -104,6 +104,14 @@ struct MapKitMapTests {
         #expect(MapCameraPosition.userLocation(fallback: .region(zurichRegion)).mapRect(for: []) == MKMapRect(covering: zurichRegion))
     }
 
+    @Test("A ForEach of ForEach in a map type-checks as written and gives every inner marker, in order")
+    func nestedForEach() {
+        let elements = RouteMapContent().body.elements()
+        #expect(elements.count == 6)
+        let rect = MapCameraPosition.automatic.mapRect(for: elements)
+        for place in Place.zurich { #expect(rect.contains(MKMapPoint(place.coordinate))) }
+    }
+
     @Test("Camera positions answer what they are")
     func cameraPositions() {
         let region = MapCameraPosition.region(zurichRegion)
@@ -250,6 +258,16 @@ private struct CityMapContent {
     @MapContentBuilder var body: some MapContent {
         ForEach(Place.zurich) { place in Marker(place.name, coordinate: place.coordinate) }
         MapCircle(center: Place.zurich[1].coordinate, radius: 250)
+    }
+}
+
+/// Two routes over the same stops, written as apps write routes of stops: a `ForEach` in a `ForEach`.
+@MainActor
+private struct RouteMapContent {
+    @MapContentBuilder var body: some MapContent {
+        ForEach(["Morning", "Evening"], id: \.self) { route in
+            ForEach(Place.zurich) { place in Marker("\(route): \(place.name)", coordinate: place.coordinate) }
+        }
     }
 }
 

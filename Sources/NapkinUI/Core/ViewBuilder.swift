@@ -30,6 +30,14 @@ public enum ViewBuilder {
     public static func buildLimitedAvailability(_ content: any View) -> AnyView { AnyView(erasing: content) }
 }
 
+/// `view` with the groups a view builder makes opened, in order: a ``TupleView``'s children and
+/// an ``AnyView``'s view (what `if`/`else` builds), recursively.
+func openedBuilderParts(_ view: any View) -> [any View] {
+    if let tuple = view as? TupleView { return tuple.children.flatMap(openedBuilderParts) }
+    if let any = view as? AnyView { return openedBuilderParts(any.wrapped) }
+    return [view]
+}
+
 /// Several views side by side in a builder; they join the enclosing stack one by one.
 public struct TupleView: View, MultiView {
     /// No body: the children are built directly.
@@ -73,6 +81,14 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable>: View, MultiVi
     /// elements are not views but what its own builder makes, wrapped in a view.
     @_spi(StandIns) public func content(for element: Data.Element) -> any View {
         content(element)
+    }
+
+    /// The views `element`'s content was built from, in order, with the builder's groups opened
+    /// (``TupleView``s, `if`/`else` branches): how a stand-in module reads a `ForEach` made by
+    /// the view initializer whose elements are its own content (a `ForEach` of `ForEach`es in a
+    /// chart or a map).
+    @_spi(StandIns) public func builtParts(for element: Data.Element) -> [any View] {
+        openedBuilderParts(content(element))
     }
 
     func makeNodes(in environment: EnvironmentValues) -> [LayoutNode] {

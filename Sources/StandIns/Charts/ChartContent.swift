@@ -136,15 +136,27 @@ extension ForEach {
 extension ForEach: ChartContent, PrimitiveChartContent {
     func collect(into collector: inout MarkCollector) {
         for element in data {
-            if let carrier = content(for: element) as? ChartContentCarrier {
-                carrier.content.collectMarks(into: &collector)
+            // The parts, not the built view: a `ForEach` made by the view initializer (a `ForEach`
+            // of `ForEach`es, see below) holds the inner ones in the view builder's groups.
+            for part in builtParts(for: element) {
+                if let carrier = part as? ChartContentCarrier {
+                    carrier.content.collectMarks(into: &collector)
+                } else if let nested = part as? any ChartContent {
+                    nested.collectMarks(into: &collector)
+                }
             }
         }
     }
 }
 
+// NapkinUI's `ForEach` is both a view and chart content (it is not generic over its content,
+// as SwiftUI's is), so `ForEach(lines) { line in ForEach(line.points) { ... } }` in a chart
+// would fit both the view initializers and these. These are disfavoured: the outer one is then
+// made by the view initializer, holding the inner ones, and a chart reads through it (above).
+
 extension ForEach {
     /// Chart content for each element of `data`, identified by `id`, as in Swift Charts.
+    @_disfavoredOverload
     public init<Content: ChartContent>(
         _ data: Data, id: KeyPath<Data.Element, ID>, @ChartContentBuilder content: @escaping (Data.Element) -> Content
     ) {
@@ -156,6 +168,7 @@ extension ForEach {
 
 extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID {
     /// Chart content for each element of a collection of identifiable elements.
+    @_disfavoredOverload
     public init<Content: ChartContent>(_ data: Data, @ChartContentBuilder content: @escaping (Data.Element) -> Content) {
         self.init(data, id: \.id, content: content)
     }
@@ -163,6 +176,7 @@ extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID {
 
 extension ForEach where Data == Range<Int>, ID == Int {
     /// Chart content for each integer in `range`.
+    @_disfavoredOverload
     public init<Content: ChartContent>(_ range: Range<Int>, @ChartContentBuilder content: @escaping (Int) -> Content) {
         self.init(range, id: \.self, content: content)
     }

@@ -106,15 +106,28 @@ extension ForEach {
 extension ForEach: MapContent, PrimitiveMapContent {
     func collect(into elements: inout [MapElement]) {
         for element in data {
-            if let carrier = content(for: element) as? MapContentCarrier {
-                carrier.content.collectElements(into: &elements)
+            // The parts, not the built view: a `ForEach` made by the view initializer (a `ForEach`
+            // of `ForEach`es, see below) holds the inner ones in the view builder's groups.
+            for part in builtParts(for: element) {
+                if let carrier = part as? MapContentCarrier {
+                    carrier.content.collectElements(into: &elements)
+                } else if let nested = part as? any MapContent {
+                    nested.collectElements(into: &elements)
+                }
             }
         }
     }
 }
 
+// NapkinUI's `ForEach` is a view, map content and chart content at once (it is not generic over
+// its content, as SwiftUI's is), so `ForEach(routes) { route in ForEach(route.stops) { ... } }`
+// in a map would fit the view initializers and these. These are disfavoured, as Charts' are: the
+// outer one is then made by the view initializer, holding the inner ones, which a map reads
+// through (above).
+
 extension ForEach {
     /// Map content for each element of `data`, identified by `id`, as in MapKit.
+    @_disfavoredOverload
     public init<Content: MapContent>(
         _ data: Data, id: KeyPath<Data.Element, ID>, @MapContentBuilder content: @escaping (Data.Element) -> Content
     ) {
@@ -126,6 +139,7 @@ extension ForEach {
 
 extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID {
     /// Map content for each element of a collection of identifiable elements.
+    @_disfavoredOverload
     public init<Content: MapContent>(_ data: Data, @MapContentBuilder content: @escaping (Data.Element) -> Content) {
         self.init(data, id: \.id, content: content)
     }
@@ -133,6 +147,7 @@ extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID {
 
 extension ForEach where Data == Range<Int>, ID == Int {
     /// Map content for each integer in `range`.
+    @_disfavoredOverload
     public init<Content: MapContent>(_ range: Range<Int>, @MapContentBuilder content: @escaping (Int) -> Content) {
         self.init(range, id: \.self, content: content)
     }
