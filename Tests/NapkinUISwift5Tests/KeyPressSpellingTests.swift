@@ -42,7 +42,7 @@ private struct Board: View {
 
 final class KeyPressSpellingTests: XCTestCase {
     @MainActor
-    func testArrowKeysAndDigitsReachTheFocusedBoard() {
+    func testArrowKeysAndDigitsReachTheFocusedBoard() async {
         let window = Window()
         window.rootViewController = HostingController(rootView: Board())
         window.layout()
