@@ -43,8 +43,10 @@ public struct Button: View, PrimitiveView {
     }
 
     func makeNode(in environment: EnvironmentValues) -> LayoutNode {
-        let configuration = ButtonStyleConfiguration(
-            label: AnyView(erasing: label), isPressed: false, isEnabled: environment.isEnabled, role: role)
+        // A flexible button's label takes the width offered, and the style's shape grows with it (ButtonSizing.swift).
+        let erased = AnyView(erasing: label)
+        let sized = environment.buttonSizing == .flexible ? AnyView(erased.frame(maxWidth: .infinity)) : erased
+        let configuration = ButtonStyleConfiguration(label: sized, isPressed: false, isEnabled: environment.isEnabled, role: role)
         let body = environment.buttonStyle.makeErasedBody(configuration: configuration)
         return ButtonNode(
             child: buildNode(body, in: environment), action: action, isEnabled: environment.isEnabled, elementKind: elementKind, role: role,

@@ -20,7 +20,7 @@ public struct KeyEquivalent: Sendable, Hashable, ExpressibleByExtendedGraphemeCl
         self.init(value)
     }
 
-    private init(_ character: Character, name: String) {
+    init(_ character: Character, name: String) {
         self.character = character
         self.name = name
     }

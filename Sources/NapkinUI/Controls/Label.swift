@@ -101,10 +101,22 @@ public struct DefaultLabelStyle: LabelStyle {
     nonisolated public init() {}
     /// The icon, then the title.
     public func makeBody(configuration: Configuration) -> some View {
-        HStack(alignment: .center, spacing: 8) {
-            configuration.icon.frame(minWidth: 24)
+        IconAndTitle(configuration: configuration)
+    }
+}
+
+/// The default label's row: the icon in a column at least 24 points wide (or `labelReservedIconWidth`), 8 points
+/// (or `labelIconToTitleSpacing`) before the title.
+private struct IconAndTitle: View, PrimitiveView {
+    typealias Body = Never
+    let configuration: LabelStyleConfiguration
+
+    func makeNode(in environment: EnvironmentValues) -> LayoutNode {
+        let row = HStack(alignment: .center, spacing: CGFloat(environment.labelIconToTitleSpacing ?? 8)) {
+            configuration.icon.frame(minWidth: CGFloat(environment.labelReservedIconWidth ?? 24))
             configuration.title
         }
+        return buildNode(row, in: environment)
     }
 }
 
@@ -172,5 +184,43 @@ extension View {
     /// Sets the style of the labels inside.
     public func labelStyle<S: LabelStyle>(_ style: S) -> some View {
         EnvironmentModifiedView(content: self) { $0.labelStyle = style }
+    }
+}
+
+private struct LabelIconToTitleSpacingKey: EnvironmentKey {
+    static let defaultValue: Double? = nil
+}
+
+private struct LabelReservedIconWidthKey: EnvironmentKey {
+    static let defaultValue: Double? = nil
+}
+
+extension EnvironmentValues {
+    /// The room between a label's icon and its title (`.labelIconToTitleSpacing(_:)`), or `nil` for the style's 8.
+    var labelIconToTitleSpacing: Double? {
+        get { self[LabelIconToTitleSpacingKey.self] }
+        set { self[LabelIconToTitleSpacingKey.self] = newValue }
+    }
+
+    /// The width kept for a label's icon (`.labelReservedIconWidth(_:)`), or `nil` for the style's 24.
+    var labelReservedIconWidth: Double? {
+        get { self[LabelReservedIconWidthKey.self] }
+        set { self[LabelReservedIconWidthKey.self] = newValue }
+    }
+}
+
+extension View {
+    /// Sets the room between the icon and the title of the labels inside, as SwiftUI's `labelIconToTitleSpacing(_:)`
+    /// (iOS 26); the default style puts 8 points there.
+    public func labelIconToTitleSpacing(_ spacing: CGFloat) -> some View {
+        let points = GeometryInput.signed(spacing, "labelIconToTitleSpacing(_:)")
+        return EnvironmentModifiedView(content: self) { $0.labelIconToTitleSpacing = points }
+    }
+
+    /// Sets the width kept for the icon of the labels inside, as SwiftUI's `labelReservedIconWidth(_:)` (iOS 26): icons
+    /// of different widths centre in a column this wide, so the titles after them line up (24 points by default).
+    public func labelReservedIconWidth(_ value: CGFloat) -> some View {
+        let points = GeometryInput.signed(value, "labelReservedIconWidth(_:)")
+        return EnvironmentModifiedView(content: self) { $0.labelReservedIconWidth = points }
     }
 }

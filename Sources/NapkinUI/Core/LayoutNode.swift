@@ -30,6 +30,9 @@ class LayoutNode {
     var layoutPriority: Double = 0
     /// A label set by `.accessibilityLabel(_:)`.
     var accessibilityLabel: String?
+    /// True when a `.focused` binding ties this view to a focus state that holds focus now: key presses go to the
+    /// `onKeyPress` handlers around it (View+OnKeyPress.swift).
+    var holdsFocusState = false
     /// The colour scheme this node was built in when a modifier around it set one other than
     /// its surroundings' (see ContentColorScheme.swift).
     var schemeSetAbove: ColorScheme?

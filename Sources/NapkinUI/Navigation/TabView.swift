@@ -38,6 +38,8 @@ public struct TabView<SelectionValue: Hashable, Content: View>: View, PrimitiveV
     func makeNode(in environment: EnvironmentValues) -> LayoutNode {
         var inner = environment
         inner.tagsForEachElement = true
+        // The bottom accessory is this tab view's; tab views inside do not show it again.
+        inner.tabViewBottomAccessory = nil
         let nodes = buildNodes(content, in: inner)
         let tabs = nodes.enumerated().map { index, node in
             let values = node.preferences()
@@ -58,7 +60,13 @@ public struct TabView<SelectionValue: Hashable, Content: View>: View, PrimitiveV
                 bridge?.viewState[key] = tabs[index].tag
             }
         }
-        return TabViewNode(tabs: tabs, selected: selected, style: environment.tabViewStyleKind, environment: environment, select: select)
+        let style = environment.tabViewStyleKind
+        var outside = environment
+        outside.tabViewBottomAccessory = nil
+        let accessory = environment.tabViewBottomAccessory.flatMap { content in
+            style == .tabBar ? buildNode(TabViewBottomAccessoryCapsule(content: content), in: outside) : nil
+        }
+        return TabViewNode(tabs: tabs, selected: selected, style: style, environment: environment, accessory: accessory, select: select)
     }
 
     /// Marks the navigation stacks in a tab's content as that tab's own.
@@ -99,13 +107,19 @@ final class TabViewNode: LayoutNode {
     let select: @MainActor (Int) -> Void
     /// The bar (tab style) or the dots (page style), laid out over the content.
     private let chrome: LayoutNode?
+    /// The bottom accessory's capsule above the bar (`.tabViewBottomAccessory`, iOS 26).
+    private let accessory: LayoutNode?
     /// True when the last placement left the tab bar out (a screen hid it).
     private var barHidden = false
     /// Where the node was last placed, to place it again (``settleAfterEmbeddedLayout()``).
     private var lastPlacement: (Rect, PlacementContext)?
 
-    init(tabs: [Tab], selected: Int, style: TabViewStyleKind, environment: EnvironmentValues, select: @escaping @MainActor (Int) -> Void) {
+    init(
+        tabs: [Tab], selected: Int, style: TabViewStyleKind, environment: EnvironmentValues, accessory: LayoutNode? = nil,
+        select: @escaping @MainActor (Int) -> Void
+    ) {
         self.tabs = tabs
+        self.accessory = accessory
         self.selected = selected
         self.style = style
         self.select = select
@@ -124,6 +138,7 @@ final class TabViewNode: LayoutNode {
         self.chrome = chrome
         var children: [LayoutNode] = []
         if tabs.indices.contains(selected) { children.append(tabs[selected].node) }
+        if let accessory { children.append(accessory) }
         if let chrome { children.append(chrome) }
         super.init(children: children)
     }
@@ -151,12 +166,21 @@ final class TabViewNode: LayoutNode {
             placeContent(in: rect, context: context)
         case .tabBar:
             let barTop = rect.maxY - TabBarNode.height
+            // The content keeps out of the accessory above the bar, as out of the bar.
+            let accessoryTop = barTop - TabViewBottomAccessoryMetrics.gap - TabViewBottomAccessoryMetrics.height
+            let safeBottom = accessory == nil ? barTop : accessoryTop
             var inner = context
             inner.safeRect = Rect(
                 x: context.safeRect.minX, y: context.safeRect.minY, width: context.safeRect.width,
-                height: max(0, min(context.safeRect.maxY, barTop) - context.safeRect.minY))
+                height: max(0, min(context.safeRect.maxY, safeBottom) - context.safeRect.minY))
             placeContent(in: Rect(x: rect.minX, y: rect.minY, width: rect.width, height: max(0, barTop - rect.minY)), context: inner)
             chrome?.place(in: Rect(x: rect.minX, y: barTop, width: rect.width, height: bottom - barTop), context: context)
+            let inset = TabViewBottomAccessoryMetrics.sideInset
+            accessory?.place(
+                in: Rect(
+                    x: rect.minX + inset, y: accessoryTop, width: max(0, rect.width - 2 * inset),
+                    height: TabViewBottomAccessoryMetrics.height),
+                context: context)
         case .page:
             placeContent(in: rect, context: context)
             let dots = chrome?.size(for: .unspecified) ?? .zero
@@ -178,6 +202,7 @@ final class TabViewNode: LayoutNode {
     override func draw(in canvas: Raster.Canvas) {
         content?.draw(in: canvas)
         if barHidden { return }
+        accessory?.draw(in: canvas)
         if let bar = chrome as? TabBarNode {
             let background = tabBarBackground()
             let shows: Bool
@@ -260,7 +285,10 @@ final class TabViewNode: LayoutNode {
     /// A hidden bar's tabs cannot be tapped.
     override func collectElements(into elements: inout [InteractiveElement]) {
         content?.collectElements(into: &elements)
-        if !barHidden { chrome?.collectElements(into: &elements) }
+        if !barHidden {
+            accessory?.collectElements(into: &elements)
+            chrome?.collectElements(into: &elements)
+        }
     }
 
     override var kind: String? { "TabView" }

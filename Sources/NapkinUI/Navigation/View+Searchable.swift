@@ -226,3 +226,24 @@ extension View {
         self
     }
 }
+
+/// Whether presenting search may hide the toolbar's content, as SwiftUI's `SearchPresentationToolbarBehavior`
+/// (iOS 17.1).
+public struct SearchPresentationToolbarBehavior: Sendable, Hashable {
+    let keepsContent: Bool
+
+    /// The platform's choice: on iPhone the navigation bar's title moves away while searching.
+    public static let automatic = SearchPresentationToolbarBehavior(keepsContent: false)
+    /// The title and bar items stay while searching.
+    public static let avoidHidingContent = SearchPresentationToolbarBehavior(keepsContent: true)
+}
+
+extension View {
+    /// Sets whether presenting search may hide the toolbar's content, as SwiftUI's
+    /// `searchPresentationToolbarBehavior(_:)` (iOS 17.1). NapkinUI draws an active search field (a Cancel button
+    /// beside it) under the bar and keeps the bar's title and items in both cases, as `.avoidHidingContent` does; at
+    /// rest, with search not presented, both behaviours draw the same.
+    public func searchPresentationToolbarBehavior(_ behavior: SearchPresentationToolbarBehavior) -> some View {
+        self
+    }
+}

@@ -77,7 +77,8 @@ extension EnvironmentValues {
 extension View {
     /// Ties this view's focus to a `Bool` focus state.
     public func focused(_ condition: FocusState<Bool>.Binding) -> some View {
-        EnvironmentModifiedView(content: self) {
+        let marked = ModifiedView(content: self) { node, _ in node.marked(focused: condition.wrappedValue) }
+        return EnvironmentModifiedView(content: marked) {
             Window.active?.track(condition.box)
             $0.isFocused = condition.wrappedValue
         }
@@ -85,7 +86,8 @@ extension View {
 
     /// Ties this view's focus to `binding` holding `value`.
     public func focused<Value: Hashable>(_ binding: FocusState<Value>.Binding, equals value: Value) -> some View {
-        EnvironmentModifiedView(content: self) {
+        let marked = ModifiedView(content: self) { node, _ in node.marked(focused: binding.wrappedValue == value) }
+        return EnvironmentModifiedView(content: marked) {
             Window.active?.track(binding.box)
             $0.isFocused = binding.wrappedValue == value
         }

@@ -21,3 +21,21 @@ extension View {
         accessibilityAction(named: Text(verbatim: String(name)), handler)
     }
 }
+
+extension View {
+    /// Adds the buttons `content` builds as custom actions of the view's element, as SwiftUI's
+    /// `accessibilityActions(_:)` (iOS 16): each enabled button becomes an action named by its label that runs its
+    /// action, as ``accessibilityAction(named:_:)-(LocalizedStringKey,_)`` adds one. The buttons are not drawn.
+    public func accessibilityActions<Content: View>(@ViewBuilder _ content: () -> Content) -> some View {
+        let actions = content()
+        return ModifiedView(content: self) { node, environment in
+            var elements: [InteractiveElement] = []
+            for actionNode in buildNodes(actions, in: environment) { actionNode.collectElements(into: &elements) }
+            let custom = elements.compactMap { element -> AccessibilityCustomAction? in
+                guard element.isEnabled, case .tap(let run) = element.action else { return nil }
+                return AccessibilityCustomAction(name: element.label, handler: run)
+            }
+            return AccessibilityModifierNode(child: node, AccessibilityModifiers(actions: custom))
+        }
+    }
+}
