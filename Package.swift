@@ -716,8 +716,9 @@ let package = Package(
         // (and SnapshotTesting), so every test here is one a user could write.
         .testTarget(name: "NapkinUIAPITests", dependencies: ["NapkinUI", "SnapshotTesting"]),
         // SwiftUI code in the Swift 5 language mode its authors build in, building views off the
-        // main actor: it compiles against NapkinUI as against SwiftUI (`@preconcurrency`).
-        .testTarget(name: "NapkinUISwift5Tests", dependencies: ["NapkinUI"], swiftSettings: [.swiftLanguageMode(.v5)]),
+        // main actor: it compiles against NapkinUI as against SwiftUI (`@preconcurrency`); and an
+        // app's CloudKit sharing model, as Swift 5 apps write it.
+        .testTarget(name: "NapkinUISwift5Tests", dependencies: ["NapkinUI", "CloudKit"], swiftSettings: [.swiftLanguageMode(.v5)]),
         .testTarget(
             name: "NapkinTests",
             dependencies: ["Napkin", "NapkinTesting", "NapkinUI", "NapkinSupport", "PackageTestSupport"] + upstreamModuleNameDependencies),

@@ -11,7 +11,8 @@ public typealias UIViewController = ViewController
 /// let sheet = UIActivityViewController(activityItems: [message, link], applicationActivities: nil)
 /// UIApplication.shared.windows.first?.rootViewController?.present(sheet, animated: true)
 /// ```
-/// NapkinUI draws no share sheet: presenting one hands its items to the system, which is where a
+/// NapkinUI draws no share sheet: presenting one hands its items (an ``UIActivityItemSource``'s item) to the
+/// system, which is where a
 /// ``ShareLink``'s items go by default, the active window's ``Window/sharedItems`` (a string as
 /// itself, a URL as its absolute string, an image as "Image"). No one is there to pick an
 /// activity, so the sheet closes at once, as when a person dismisses it: it is never kept as the
@@ -38,9 +39,17 @@ open class UIActivityViewController: ViewController {
         super.init()
     }
 
-    /// The items as the system's share sheet receives them.
+    /// The items as the system's share sheet receives them: an item source's item and subject for no activity
+    /// (after its placeholder, which the sheet asks for first), nothing for a source returning `nil`.
     var sharedItems: [ShareItem] {
-        activityItems.map(ShareItem.init(activityItem:))
+        activityItems.compactMap { item in
+            guard let source = item as? any UIActivityItemSource else { return ShareItem(activityItem: item) }
+            _ = source.activityViewControllerPlaceholderItem(self)
+            guard let shared = source.activityViewController(self, itemForActivityType: nil) else { return nil }
+            let subject = source.activityViewController(self, subjectForActivityType: nil)
+            let plain = ShareItem(activityItem: shared)
+            return ShareItem(description: plain.description, subject: subject.isEmpty ? nil : subject, message: plain.message)
+        }
     }
 
     /// Hands the items to the system and closes, as ``present(_:animated:completion:)`` of a

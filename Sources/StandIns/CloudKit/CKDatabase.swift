@@ -185,13 +185,15 @@ open class CKDatabase: @unchecked Sendable {
         saving recordsToSave: [CKRecord], deleting recordIDsToDelete: [CKRecord.ID], savePolicy: CKModifyRecordsOperation.RecordSavePolicy,
         atomically: Bool
     ) -> Result<(saveResults: [CKRecord.ID: Result<CKRecord, any Error>], deleteResults: [CKRecord.ID: Result<Void, any Error>]), CKError> {
-        let tags = recordsToSave.map { _ in CloudStore.shared.nextChangeTag() }
+        // A share is saved after the other records, so that its root record may come with it in any order.
+        let ordered = recordsToSave.filter { !($0 is CKShare) } + recordsToSave.filter { $0 is CKShare }
+        let tags = ordered.map { _ in CloudStore.shared.nextChangeTag() }
         let now = Date()
         return access(writing: true) { database in
             let before = database
             var saves: [CKRecord.ID: Result<CKRecord, any Error>] = [:]
             var failed = false
-            for (record, tag) in zip(recordsToSave, tags) {
+            for (record, tag) in zip(ordered, tags) {
                 let result = database.save(record, policy: savePolicy, tag: tag, now: now)
                 if case .failure = result { failed = true }
                 saves[record.recordID] = result.mapError { $0 as any Error }
@@ -254,7 +256,8 @@ open class CKDatabase: @unchecked Sendable {
 
     // MARK: Subscriptions
 
-    /// Saves `subscription` (kept, never fired: no push notifications reach Linux).
+    /// Saves `subscription`: the changes it watches queue push notifications a test takes with
+    /// ``CKContainer/takeRemoteNotifications()`` (no push reaches Linux).
     open func save(_ subscription: CKSubscription) async throws -> CKSubscription { try saveSubscriptionNow(subscription).get() }
 
     /// Saves `subscription` and hands it to `completionHandler`.

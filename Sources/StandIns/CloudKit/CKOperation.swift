@@ -168,8 +168,8 @@ open class CKModifyRecordsOperation: CKDatabaseOperation, @unchecked Sendable {
     }
 }
 
-/// A standing query the server pushes a notification for, as CloudKit's `CKSubscription` (kept by the database,
-/// never fired: no push notification reaches Linux).
+/// A standing query the server pushes a notification for, as CloudKit's `CKSubscription`: no push reaches Linux,
+/// so the database queues each one for a test to take (``CKContainer/takeRemoteNotifications()``).
 open class CKSubscription: @unchecked Sendable {
     /// A subscription's identifier.
     public typealias ID = String

@@ -64,6 +64,9 @@ open class CKRecord: CustomStringConvertible, @unchecked Sendable {
     public internal(set) var lastModifiedUserRecordID: ID?
     /// The record this one belongs to for sharing.
     open var parent: Reference?
+    /// The share of the hierarchy this record is the root of (set by ``CKShare/init(rootRecord:)``; the server's
+    /// records carry it once the share is saved).
+    public internal(set) var share: Reference?
 
     private let lock = NSLock()
     private var fields: [(key: FieldKey, value: any CKRecordValue)] = []
@@ -139,17 +142,21 @@ open class CKRecord: CustomStringConvertible, @unchecked Sendable {
 
     /// A copy with the same ID, type, server fields and values (only `keys`' when given).
     func copy(keeping keys: [FieldKey]? = nil) -> CKRecord {
-        let copy = CKRecord(recordType: recordType, recordID: recordID)
+        let copy = blankCopy()
         copy.creationDate = creationDate
         copy.modificationDate = modificationDate
         copy.recordChangeTag = recordChangeTag
         copy.creatorUserRecordID = creatorUserRecordID
         copy.lastModifiedUserRecordID = lastModifiedUserRecordID
         copy.parent = parent
+        copy.share = share
         let values = lock.withLock { fields }
         copy.fields = keys.map { keys in values.filter { keys.contains($0.key) } } ?? values
         return copy
     }
+
+    /// A record of the same class, type and ID with no values yet (a share copies its participants too).
+    func blankCopy() -> CKRecord { CKRecord(recordType: recordType, recordID: recordID) }
 
     /// The values, as the server stores them.
     var storedFields: [(key: FieldKey, value: any CKRecordValue)] { lock.withLock { fields } }

@@ -23,12 +23,27 @@ final class CloudStore: @unchecked Sendable {
         var zoneChanged: [CKRecordZone.ID: Int] = [:]
         /// The custom zones deleted, with the number of their deletion.
         var deletedZones: [CKRecordZone.ID: Int] = [:]
+        /// The links of the shares saved here, to their share records.
+        var shareURLs: [URL: CKRecord.ID] = [:]
+        /// The zones of accepted shares the user may only read (shared database).
+        var readOnlyZones: Set<CKRecordZone.ID> = []
+        /// The push notifications the subscriptions made, oldest first, until a test takes them.
+        var outbox: [CloudStore.Push] = []
     }
 
     struct Container {
         var accountStatus: CKAccountStatus = .noAccount
         var networkAvailable = true
         var databases: [CKDatabase.Scope: Database] = [:]
+        /// Shares of other users' records a test made (by link), with what accepting them brings.
+        var foreignShares: [URL: ForeignShare] = [:]
+    }
+
+    /// A share of another user's records (``CKContainer/seedShare(of:with:permission:)``).
+    struct ForeignShare {
+        var share: CKShare
+        var records: [CKRecord]
+        var permission: CKShare.ParticipantPermission
     }
 
     private let lock = NSLock()
@@ -81,6 +96,12 @@ extension CloudStore.Database {
                 }
             }
         }
+        if let share = record as? CKShare, let failure = check(share) { return .failure(failure) }
+        if readOnlyZones.contains(record.recordID.zoneID) {
+            return .failure(
+                CKError(.permissionFailure, userInfo: [NSLocalizedDescriptionKey: "The share of this zone lets you only read its records."])
+            )
+        }
         let existing = records[record.recordID]
         if let existing, existing.recordType != record.recordType {
             return .failure(
@@ -99,7 +120,7 @@ extension CloudStore.Database {
                     ]))
         }
         let stored: CKRecord
-        if let existing, policy == .changedKeys {
+        if let existing, policy == .changedKeys, !(record is CKShare) {
             stored = existing.copy()
             let changed = record.changedKeys()
             for key in changed { stored.setObject(record.object(forKey: key), forKey: key) }
@@ -118,6 +139,8 @@ extension CloudStore.Database {
         tombstones[record.recordID] = nil
         if record.recordID.zoneID != .default { zoneChanged[record.recordID.zoneID] = sequence }
         recordTypes.insert(record.recordType)
+        if let share = stored as? CKShare { publish(share) }
+        notifySubscriptions(saved: stored, previous: existing)
         return .success(stored.copy())
     }
 
@@ -126,6 +149,12 @@ extension CloudStore.Database {
         var pending = [id]
         while let next = pending.popLast() {
             guard let removed = records.removeValue(forKey: next) else { continue }
+            notifySubscriptions(deleted: removed)
+            if let share = removed as? CKShare {
+                if let root = share.rootRecordID { point(root, to: nil) }
+                shareURLs = shareURLs.filter { $0.value != next }
+            }
+            if let share = removed.share { pending.append(share.recordID) }
             order.removeAll { $0 == next }
             sequence += 1
             changeSequence[next] = nil
@@ -256,6 +285,44 @@ extension CloudStore.Database {
         let moreComing = page.count < pending.count
         let last = moreComing ? page.last?.sequence ?? after : sequence
         return .success((modified, deleted, CKServerChangeToken(zoneID: zone, sequence: last), moreComing))
+    }
+
+    /// Why the server refuses to save `share`: in the default zone, or without its root record (saved before it in
+    /// the same request, or earlier).
+    private func check(_ share: CKShare) -> CKError? {
+        if share.recordID.zoneID == .default {
+            return CKError(
+                .invalidArguments,
+                userInfo: [NSLocalizedDescriptionKey: "Records in the default zone cannot be shared: put them in a custom zone."])
+        }
+        if let root = share.rootRecordID, records[root] == nil {
+            return CKError(
+                .invalidArguments,
+                userInfo: [
+                    NSLocalizedDescriptionKey:
+                        "The share's root record \(root.recordName) is not on the server: save it in the same request."
+                ])
+        }
+        return nil
+    }
+
+    /// Gives a saved share its link and its invitations, and points its root record to it.
+    private mutating func publish(_ share: CKShare) {
+        if share.url == nil {
+            let token = UUID().uuidString.replacingOccurrences(of: "-", with: "").lowercased()
+            share.url = URL(string: "https://www.icloud.com/share/" + token)
+        }
+        for participant in share.participants where participant.acceptanceStatus == .unknown { participant.acceptanceStatus = .pending }
+        if let url = share.url { shareURLs[url] = share.recordID }
+        if let root = share.rootRecordID { point(root, to: CKRecord.Reference(recordID: share.recordID, action: .none)) }
+    }
+
+    /// Sets the stored record `id`'s share (on a copy: a request that fails puts the old records back).
+    private mutating func point(_ id: CKRecord.ID, to share: CKRecord.Reference?) {
+        guard let record = records[id], record.share != share else { return }
+        let copy = record.copy()
+        copy.share = share
+        records[id] = copy
     }
 
     private static func assets(in value: any CKRecordValue) -> [CKAsset] {

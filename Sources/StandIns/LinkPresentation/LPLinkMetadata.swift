@@ -208,3 +208,9 @@ open class LPMetadataProvider: @unchecked Sendable {
     /// Forgets every answer given (napkin's addition).
     public static func resetMetadata() { lock.withLock { answers = [:] } }
 }
+
+extension UIActivityItemSource {
+    /// No link preview (UIKit's optional member left out): a share sheet's header shows its `LPLinkMetadata`, which
+    /// an item source gives here; NapkinUI's sheet draws no header and never asks.
+    public func activityViewControllerLinkMetadata(_ activityViewController: UIActivityViewController) -> LPLinkMetadata? { nil }
+}

@@ -47,6 +47,32 @@ struct KnownBlockerNamesTests {
         #expect(window.rootViewController?.presentedViewController === other)
     }
 
+    @Test("An item source's item and subject are shared, asked with no activity after the placeholder; a provider's item too")
+    func activityItemSource() throws {
+        let source = ChallengeItemSource()
+        let provider = ReportProvider(placeholderItem: "Report")
+        let silent = SilentSource()
+        let view = Button("Invite") {
+            let sheet = UIActivityViewController(activityItems: [source, "plain", provider, silent], applicationActivities: nil)
+            UIApplication.shared.windows.first?.rootViewController?.present(sheet, animated: true, completion: nil)
+        }
+        let window = window(view)
+        try window.tap(label: "Invite")
+        #expect(
+            window.sharedItems == [
+                ShareItem(description: "Join my step challenge", subject: "Step challenge"), ShareItem(description: "plain"),
+                ShareItem(description: "12,000 steps"),
+            ])
+        #expect(source.asked == ["placeholder", "item nil", "subject nil"])
+        #expect(provider.activityType == nil)
+        #expect(silent.asked)
+        let sheet = UIActivityViewController(activityItems: [source], applicationActivities: nil)
+        #expect(
+            source.activityViewController(sheet, thumbnailImageForActivityType: .mail, suggestedSize: CGSize(width: 40, height: 40)) == nil)
+        #expect(silent.activityViewController(sheet, subjectForActivityType: .mail).isEmpty)
+        #expect(silent.activityViewController(sheet, dataTypeIdentifierForActivityType: nil).isEmpty)
+    }
+
     @Test("A share link with the default action reaches the same place; an installed action still wins")
     func shareLinkDefault() throws {
         let window = window(ShareLink(item: URL(string: "https://example.com/menu")!, subject: Text("Menu")))
@@ -317,4 +343,53 @@ struct KnownBlockerNamesTests {
         #expect(PersonNameComponents().formatted(.name(style: .medium)) == "")
         #expect(spoken(Text(paul.formatted(.name(style: .abbreviated)))) == ["PS"])
     }
+}
+
+/// An item source as share buttons write them: a message for the sheet, a subject for mail.
+private final class ChallengeItemSource: NSObject, UIActivityItemSource {
+    var asked: [String] = []
+
+    func activityViewControllerPlaceholderItem(_ activityViewController: UIActivityViewController) -> Any {
+        asked.append("placeholder")
+        return ""
+    }
+
+    func activityViewController(
+        _ activityViewController: UIActivityViewController, itemForActivityType activityType: UIActivity.ActivityType?
+    )
+        -> Any?
+    {
+        asked.append("item \(activityType?.rawValue ?? "nil")")
+        return activityType == .postToTwitter ? "#steps" : "Join my step challenge"
+    }
+
+    func activityViewController(
+        _ activityViewController: UIActivityViewController, subjectForActivityType activityType: UIActivity.ActivityType?
+    )
+        -> String
+    {
+        asked.append("subject \(activityType?.rawValue ?? "nil")")
+        return "Step challenge"
+    }
+}
+
+/// A source that has nothing to share: the sheet shares nothing for it.
+private final class SilentSource: NSObject, UIActivityItemSource {
+    var asked = false
+
+    func activityViewControllerPlaceholderItem(_ activityViewController: UIActivityViewController) -> Any { "" }
+
+    func activityViewController(
+        _ activityViewController: UIActivityViewController, itemForActivityType activityType: UIActivity.ActivityType?
+    )
+        -> Any?
+    {
+        asked = true
+        return nil
+    }
+}
+
+/// A provider making its item when asked.
+private final class ReportProvider: UIActivityItemProvider, @unchecked Sendable {
+    override var item: Any { "12,000 steps" }
 }
