@@ -116,6 +116,7 @@ let appleModuleStandInProducts: [Product] = [
     .library(name: "TipKit", targets: ["TipKit"]),
     .library(name: "Shimmer", targets: ["Shimmer"]),
     .library(name: "Lottie", targets: ["Lottie"]),
+    .library(name: "GoogleMobileAds", targets: ["GoogleMobileAds"]),
     .library(name: "ManagedSettings", targets: ["ManagedSettings"]),
     .library(name: "FamilyControls", targets: ["FamilyControls"]),
     .library(name: "DeviceActivity", targets: ["DeviceActivity"]),
@@ -336,6 +337,10 @@ let appleModuleStandInTargets: [Target] = [
     // Not Apple's: airbnb/lottie-ios 4's LottieAnimation, LottieAnimationView and LottieView, drawing a Bodymovin
     // animation's frame (shape, solid and precomp layers) with NapkinUI's drawing API.
     .target(name: "Lottie", dependencies: ["NapkinUI"], path: "Sources/StandIns/Lottie"),
+    // Not Apple's: Google's Mobile Ads SDK (AdMob) in both spellings (SDK 12's BannerView, SDK 11's GADBannerView):
+    // banners drawing Google's test ad, interstitial, rewarded and app open ads, answered by a simulated ad network a
+    // test controls (offline by default, as a device without a network); nothing reaches the network.
+    .target(name: "GoogleMobileAds", dependencies: ["NapkinUI"], path: "Sources/StandIns/GoogleMobileAds"),
     // Screen Time without Screen Time: opaque tokens and shield settings kept per store name, nothing shielded.
     .target(name: "ManagedSettings", path: "Sources/StandIns/ManagedSettings"),
     // Screen Time authorization answered by a test, the selection and its picker sheet (categories, no apps on Linux).
@@ -416,6 +421,10 @@ let appleModuleStandInTests: [Target] = [
     .testTarget(name: "WidgetKitStandInTests", dependencies: ["WidgetKit", "NapkinUI", "SnapshotTesting"]),
     .testTarget(
         name: "LottieStandInTests", dependencies: ["Lottie", "NapkinUI", "Raster", "SnapshotTesting"], resources: [.process("Resources")]),
+    // In the Swift 5 language mode apps' ad code is written in.
+    .testTarget(
+        name: "GoogleMobileAdsStandInTests", dependencies: ["GoogleMobileAds", "NapkinUI", "Raster", "SnapshotTesting"],
+        swiftSettings: [.swiftLanguageMode(.v5)]),
     .testTarget(
         name: "TipKitAndShimmerStandInTests",
         dependencies: ["TipKit", "Shimmer", "NapkinUI", "Raster", "SnapshotTesting", "PackageTestSupport"]),
