@@ -11,6 +11,7 @@ struct SwiftFiveAppTests {
         return try await PythonServer.start(script: script)
     }
 
+    @MainActor
     @Test func theViewModelLoadsThroughAF() async throws {
         let server = try await Self.postsServer()
         defer { server.stop() }
@@ -47,9 +48,10 @@ struct SwiftFiveAppTests {
         #expect(description.contains("Posts"))
     }
 
-    private func waitUntil(_ condition: @escaping () -> Bool) async throws {
+    @MainActor
+    private func waitUntil(_ condition: () -> Bool) async throws {
         for _ in 0..<200 {
-            if await MainActor.run(body: condition) { return }
+            if condition() { return }
             try await Task.sleep(nanoseconds: 20_000_000)
         }
         Issue.record("timed out")
