@@ -23,10 +23,13 @@ struct RequestTests {
         let host = uniqueHost()
         StubProtocol.route(host) { _, _ in .json("[]") }
         let session = stubSession()
-        let onMain: Bool = await awaitResponse { done in
-            session.request("https://\(host)/").responseData { _ in done(Thread.isMainThread) }
+        // The main queue by its specific value: on Linux, dispatchMain() may serve it from another thread.
+        let mainKey = DispatchSpecificKey<Int>()
+        DispatchQueue.main.setSpecific(key: mainKey, value: 1)
+        let onMain: Int? = await awaitResponse { done in
+            session.request("https://\(host)/").responseData { _ in done(DispatchQueue.getSpecific(key: mainKey)) }
         }
-        #expect(onMain)
+        #expect(onMain == 1)
         let queue = DispatchQueue(label: "given")
         let key = DispatchSpecificKey<Int>()
         queue.setSpecific(key: key, value: 7)
