@@ -387,8 +387,8 @@ let appleModuleStandInTargets: [Target] = [
     // Not Apple's: Alamofire/Alamofire 5's Session (`AF`), requests, parameter encodings and encoders, validation,
     // response serializers, async serializing, interceptors and retry policies, multipart bodies and AFError. Requests
     // really go through URLSession (FoundationNetworking), so a configuration's `protocolClasses` answer them in tests
-    // and previews; reachability is the Network stand-in's path; publishers are NapkinCombine's.
-    .target(name: "Alamofire", dependencies: ["Network", "NapkinCombine"], path: "Sources/StandIns/Alamofire"),
+    // and previews; reachability is the Network stand-in's path.
+    .target(name: "Alamofire", dependencies: ["Network"], path: "Sources/StandIns/Alamofire"),
     // Firebase's umbrella module (`import Firebase`): re-exports every Firebase stand-in.
     .target(
         name: "Firebase",
