@@ -135,6 +135,7 @@ let appleModuleStandInProducts: [Product] = [
     .library(name: "FirebaseDatabase", targets: ["FirebaseDatabase"]),
     .library(name: "FirebaseDatabaseInternal", targets: ["FirebaseDatabaseInternal"]),
     .library(name: "FirebaseDatabaseSwift", targets: ["FirebaseDatabaseSwift"]),
+    .library(name: "Alamofire", targets: ["Alamofire"]),
 ]
 let appleModuleStandInTargets: [Target] = [
     // Combine's publishers, subjects and operators: NapkinCombine under Combine's name.
@@ -388,6 +389,11 @@ let appleModuleStandInTargets: [Target] = [
     // Codable support before Firebase 10): re-export it.
     .target(name: "FirebaseDatabaseInternal", dependencies: ["FirebaseDatabase"], path: "Sources/StandIns/FirebaseDatabaseInternal"),
     .target(name: "FirebaseDatabaseSwift", dependencies: ["FirebaseDatabase"], path: "Sources/StandIns/FirebaseDatabaseSwift"),
+    // Not Apple's: Alamofire/Alamofire 5's Session (`AF`), requests, parameter encodings and encoders, validation,
+    // response serializers, async serializing, interceptors and retry policies, multipart bodies and AFError. Requests
+    // really go through URLSession (FoundationNetworking), so a configuration's `protocolClasses` answer them in tests
+    // and previews; reachability is the Network stand-in's path.
+    .target(name: "Alamofire", dependencies: ["Network"], path: "Sources/StandIns/Alamofire"),
     // Firebase's umbrella module (`import Firebase`): re-exports every Firebase stand-in.
     .target(
         name: "Firebase",
@@ -453,6 +459,11 @@ let appleModuleStandInTests: [Target] = [
     // non-Sendable `self`, which Swift 6 refuses on iOS as here).
     .testTarget(
         name: "NetworkStandInTests", dependencies: ["Network", "NapkinUI", "SnapshotTesting"], swiftSettings: [.swiftLanguageMode(.v5)]),
+    // Alamofire's stand-in through a URLProtocol that answers (nothing leaves the machine), in the Swift 5 language
+    // mode the apps calling it are written in (a view model's completion handler mutating its `@Published` state).
+    .testTarget(
+        name: "AlamofireStandInTests", dependencies: ["Alamofire", "Network", "NapkinUI", "PackageTestSupport"], exclude: ["Support"],
+        swiftSettings: [.swiftLanguageMode(.v5)]),
     .testTarget(
         name: "FoundationModelsStandInTests", dependencies: ["FoundationModels", "NapkinUI", "SnapshotTesting", "PackageTestSupport"]),
     .testTarget(name: "SpeechStandInTests", dependencies: ["Speech", "NapkinUI"]),
