@@ -34,7 +34,7 @@ extension SwiftyJSONError: CustomNSError {
             switch self {
             case .unsupportedType: "The value is of a type JSON cannot hold."
             case .indexOutOfBounds: "The array has no element at that index."
-            case .elementTooDeep: "The value nests too deeply (or contains itself)."
+            case .elementTooDeep: "The value nests too deeply."
             case .wrongType: "The value is not of the type the operation needs."
             case .notExist: "The dictionary has no value under that key."
             case .invalidJSON: "The value is not valid JSON."
@@ -64,8 +64,8 @@ public enum Type: Int, Sendable {
 /// What napkin's SwiftyJSON refuses to hold, where SwiftyJSON itself would recurse until the stack runs out.
 public enum SwiftyJSONLimits {
     /// The deepest nesting of arrays and dictionaries a ``JSON`` holds: 512 levels, the depth Foundation's
-    /// `JSONSerialization` parses. Deeper data throws ``SwiftyJSONError/elementTooDeep``; a deeper object (or an
-    /// `NSArray` that contains itself) gives a null ``JSON`` with that error.
+    /// `JSONSerialization` parses. Deeper data throws ``SwiftyJSONError/elementTooDeep``; a deeper Swift value
+    /// (arrays in arrays, ``JSON`` in ``JSON``) gives a null ``JSON`` with that error, and a setter does not store it.
     public static let maximumDepth = 512
     /// The most bytes ``JSON/init(data:options:)`` parses: 256 MiB. Larger data throws
     /// ``SwiftyJSONError/invalidJSON`` before it is read.
@@ -223,8 +223,8 @@ extension JSON {
     /// The ``JSON`` of `object`, `level` levels down; throws when nesting passes the limit.
     private static func converting(_ object: Any, level: Int) throws -> JSON {
         guard level <= SwiftyJSONLimits.maximumDepth else { throw TooDeep() }
-        // Foundation's objects are read by their class first: casting one to a Swift type bridges it, and an array
-        // is bridged all the way down at once (forever, for an array that contains itself).
+        // Foundation's objects are read by their class first: casting one to a Swift type bridges it (an array all
+        // the way down at once). An NSArray that contains itself is beyond reach: Foundation recurses reading it.
         if Swift.type(of: object) is AnyObject.Type { return try converting(object: object as AnyObject, level: level) }
         if let optional = object as? any OptionalValue {
             guard let wrapped = optional.wrapped else { return .null }
