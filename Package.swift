@@ -115,6 +115,7 @@ let appleModuleStandInProducts: [Product] = [
     .library(name: "WidgetKit", targets: ["WidgetKit"]),
     .library(name: "TipKit", targets: ["TipKit"]),
     .library(name: "Shimmer", targets: ["Shimmer"]),
+    .library(name: "SwiftyJSON", targets: ["SwiftyJSON"]),
     .library(name: "Lottie", targets: ["Lottie"]),
     .library(name: "GoogleMobileAds", targets: ["GoogleMobileAds"]),
     .library(name: "ManagedSettings", targets: ["ManagedSettings"]),
@@ -335,6 +336,9 @@ let appleModuleStandInTargets: [Target] = [
     .target(name: "TipKit", dependencies: ["NapkinUI", "NapkinPreviewMacros"], path: "Sources/StandIns/TipKit"),
     // Not Apple's: markiv/SwiftUI-Shimmer's `shimmering` modifier (a still frame draws the band at its start).
     .target(name: "Shimmer", dependencies: ["NapkinUI"], path: "Sources/StandIns/Shimmer"),
+    // Not Apple's: SwiftyJSON/SwiftyJSON 5's JSON (forgiving subscripts and paths, its coercing getters and setters,
+    // raw data and strings, merge, Codable), on Foundation only; a Sendable value tree with nesting and size bounds.
+    .target(name: "SwiftyJSON", path: "Sources/StandIns/SwiftyJSON"),
     // Not Apple's: airbnb/lottie-ios 4's LottieAnimation, LottieAnimationView and LottieView, drawing a Bodymovin
     // animation's frame (shape, solid and precomp layers) with NapkinUI's drawing API.
     .target(name: "Lottie", dependencies: ["NapkinUI"], path: "Sources/StandIns/Lottie"),
@@ -434,6 +438,8 @@ let appleModuleStandInTests: [Target] = [
     .testTarget(
         name: "TipKitAndShimmerStandInTests",
         dependencies: ["TipKit", "Shimmer", "NapkinUI", "Raster", "SnapshotTesting", "PackageTestSupport"]),
+    // In the Swift 5 language mode apps' view models are written in.
+    .testTarget(name: "SwiftyJSONStandInTests", dependencies: ["SwiftyJSON", "NapkinUI"], swiftSettings: [.swiftLanguageMode(.v5)]),
     .testTarget(
         name: "CloudKitStandInTests",
         dependencies: ["CloudKit", "LinkPresentation", "CoreSpotlight", "CoreData", "Photos", "NapkinUI", "SnapshotTesting"]),
