@@ -115,6 +115,7 @@ let appleModuleStandInProducts: [Product] = [
     .library(name: "WidgetKit", targets: ["WidgetKit"]),
     .library(name: "TipKit", targets: ["TipKit"]),
     .library(name: "Shimmer", targets: ["Shimmer"]),
+    .library(name: "FeedKit", targets: ["FeedKit"]),
     .library(name: "Lottie", targets: ["Lottie"]),
     .library(name: "ManagedSettings", targets: ["ManagedSettings"]),
     .library(name: "FamilyControls", targets: ["FamilyControls"]),
@@ -333,6 +334,10 @@ let appleModuleStandInTargets: [Target] = [
     .target(name: "TipKit", dependencies: ["NapkinUI", "NapkinPreviewMacros"], path: "Sources/StandIns/TipKit"),
     // Not Apple's: markiv/SwiftUI-Shimmer's `shimmering` modifier (a still frame draws the band at its start).
     .target(name: "Shimmer", dependencies: ["NapkinUI"], path: "Sources/StandIns/Shimmer"),
+    // Not Apple's: nmdias/FeedKit 9's FeedParser reading RSS (with the iTunes, Dublin Core, content, syndication and
+    // Media RSS namespaces), Atom and JSON Feed into its models; no views. Foundation's XMLParser (no external
+    // entities) within napkin's bounds on size and nesting; remote URLs through a URLSession a test can replace.
+    .target(name: "FeedKit", path: "Sources/StandIns/FeedKit"),
     // Not Apple's: airbnb/lottie-ios 4's LottieAnimation, LottieAnimationView and LottieView, drawing a Bodymovin
     // animation's frame (shape, solid and precomp layers) with NapkinUI's drawing API.
     .target(name: "Lottie", dependencies: ["NapkinUI"], path: "Sources/StandIns/Lottie"),
@@ -419,6 +424,9 @@ let appleModuleStandInTests: [Target] = [
     .testTarget(
         name: "TipKitAndShimmerStandInTests",
         dependencies: ["TipKit", "Shimmer", "NapkinUI", "Raster", "SnapshotTesting", "PackageTestSupport"]),
+    // In the Swift 5 language mode news and podcast apps are written in (a view model's parseAsync closure captures a
+    // non-Sendable `self` and hops to the main queue by hand, as FeedKit's README shows).
+    .testTarget(name: "FeedKitStandInTests", dependencies: ["FeedKit", "NapkinUI"], swiftSettings: [.swiftLanguageMode(.v5)]),
     .testTarget(
         name: "CloudKitStandInTests",
         dependencies: ["CloudKit", "LinkPresentation", "CoreSpotlight", "CoreData", "Photos", "NapkinUI", "SnapshotTesting"]),
