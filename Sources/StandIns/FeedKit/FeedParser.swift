@@ -35,6 +35,22 @@ public final class FeedParser: @unchecked Sendable {
     private let source: Source
     private var runningParser: XMLParser?
     private var aborted = false
+    private var ownLimits = FeedParser.limits
+
+    /// What this parser's document may make it allocate (napkin's): ``FeedParser/limits`` when it was made, unless
+    /// set.
+    public var limits: FeedParserLimits {
+        get {
+            lock.lock()
+            defer { lock.unlock() }
+            return ownLimits
+        }
+        set {
+            lock.lock()
+            ownLimits = newValue
+            lock.unlock()
+        }
+    }
 
     /// A parser for the feed at `URL`: a file is read from disk, anything else through ``urlLoader``.
     public init(URL: URL) {
@@ -53,7 +69,7 @@ public final class FeedParser: @unchecked Sendable {
 
     /// Parses the feed on the calling thread.
     public func parse() -> Result<Feed, ParserError> {
-        let limits = FeedParser.limits
+        let limits = self.limits
         let data: Data
         switch source {
         case .url(let url):
@@ -233,7 +249,7 @@ extension FeedParser {
         set { configuration.withLock { $0.loader = newValue } }
     }
 
-    /// What one document may make a parser allocate.
+    /// What a document may make a parser allocate: each new parser starts with these.
     public static var limits: FeedParserLimits {
         get { configuration.withLock { $0.limits } }
         set { configuration.withLock { $0.limits = newValue } }
