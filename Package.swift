@@ -116,6 +116,7 @@ let appleModuleStandInProducts: [Product] = [
     .library(name: "TipKit", targets: ["TipKit"]),
     .library(name: "Shimmer", targets: ["Shimmer"]),
     .library(name: "SwiftyJSON", targets: ["SwiftyJSON"]),
+    .library(name: "FeedKit", targets: ["FeedKit"]),
     .library(name: "Lottie", targets: ["Lottie"]),
     .library(name: "GoogleMobileAds", targets: ["GoogleMobileAds"]),
     .library(name: "ManagedSettings", targets: ["ManagedSettings"]),
@@ -339,6 +340,10 @@ let appleModuleStandInTargets: [Target] = [
     // Not Apple's: SwiftyJSON/SwiftyJSON 5's JSON (forgiving subscripts and paths, its coercing getters and setters,
     // raw data and strings, merge, Codable), on Foundation only; a Sendable value tree with nesting and size bounds.
     .target(name: "SwiftyJSON", path: "Sources/StandIns/SwiftyJSON"),
+    // Not Apple's: nmdias/FeedKit 9's FeedParser reading RSS (with the iTunes, Dublin Core, content, syndication and
+    // Media RSS namespaces), Atom and JSON Feed into its models; no views. Foundation's XMLParser (no external
+    // entities) within napkin's bounds on size and nesting; remote URLs through a URLSession a test can replace.
+    .target(name: "FeedKit", path: "Sources/StandIns/FeedKit"),
     // Not Apple's: airbnb/lottie-ios 4's LottieAnimation, LottieAnimationView and LottieView, drawing a Bodymovin
     // animation's frame (shape, solid and precomp layers) with NapkinUI's drawing API.
     .target(name: "Lottie", dependencies: ["NapkinUI"], path: "Sources/StandIns/Lottie"),
@@ -440,6 +445,9 @@ let appleModuleStandInTests: [Target] = [
         dependencies: ["TipKit", "Shimmer", "NapkinUI", "Raster", "SnapshotTesting", "PackageTestSupport"]),
     // In the Swift 5 language mode apps' view models are written in.
     .testTarget(name: "SwiftyJSONStandInTests", dependencies: ["SwiftyJSON", "NapkinUI"], swiftSettings: [.swiftLanguageMode(.v5)]),
+    // In the Swift 5 language mode news and podcast apps are written in (a view model's parseAsync closure captures a
+    // non-Sendable `self` and hops to the main queue by hand, as FeedKit's README shows).
+    .testTarget(name: "FeedKitStandInTests", dependencies: ["FeedKit", "NapkinUI"], swiftSettings: [.swiftLanguageMode(.v5)]),
     .testTarget(
         name: "CloudKitStandInTests",
         dependencies: ["CloudKit", "LinkPresentation", "CoreSpotlight", "CoreData", "Photos", "NapkinUI", "SnapshotTesting"]),
