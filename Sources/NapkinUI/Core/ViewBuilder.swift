@@ -32,7 +32,7 @@ public enum ViewBuilder {
 
 /// `view` with the groups a view builder makes opened, in order: a ``TupleView``'s children and
 /// an ``AnyView``'s view (what `if`/`else` builds), recursively.
-func openedBuilderParts(_ view: any View) -> [any View] {
+@MainActor func openedBuilderParts(_ view: any View) -> [any View] {
     if let tuple = view as? TupleView { return tuple.children.flatMap(openedBuilderParts) }
     if let any = view as? AnyView { return openedBuilderParts(any.wrapped) }
     return [view]
