@@ -845,6 +845,30 @@ public enum SwiftUI {
     public typealias ToolbarSpacer = NapkinUI.ToolbarSpacer
     /// NapkinUI's `SpacerSizing`, as `SwiftUI.SpacerSizing`.
     public typealias SpacerSizing = NapkinUI.SpacerSizing
+    /// NapkinUI's `ButtonSizing`, as `SwiftUI.ButtonSizing`.
+    public typealias ButtonSizing = NapkinUI.ButtonSizing
+    /// NapkinUI's `DialogSeverity`, as `SwiftUI.DialogSeverity`.
+    public typealias DialogSeverity = NapkinUI.DialogSeverity
+    /// NapkinUI's `HandGestureShortcut`, as `SwiftUI.HandGestureShortcut`.
+    public typealias HandGestureShortcut = NapkinUI.HandGestureShortcut
+    /// NapkinUI's `KeyPress`, as `SwiftUI.KeyPress`.
+    public typealias KeyPress = NapkinUI.KeyPress
+    /// NapkinUI's `PresentationSizing`, as `SwiftUI.PresentationSizing`.
+    public typealias PresentationSizing = NapkinUI.PresentationSizing
+    /// NapkinUI's `SearchPresentationToolbarBehavior`, as `SwiftUI.SearchPresentationToolbarBehavior`.
+    public typealias SearchPresentationToolbarBehavior = NapkinUI.SearchPresentationToolbarBehavior
+    /// NapkinUI's `TabBarMinimizeBehavior`, as `SwiftUI.TabBarMinimizeBehavior`.
+    public typealias TabBarMinimizeBehavior = NapkinUI.TabBarMinimizeBehavior
+    /// NapkinUI's `TabSearchActivation`, as `SwiftUI.TabSearchActivation`.
+    public typealias TabSearchActivation = NapkinUI.TabSearchActivation
+    /// NapkinUI's `TabViewBottomAccessoryPlacement`, as `SwiftUI.TabViewBottomAccessoryPlacement`.
+    public typealias TabViewBottomAccessoryPlacement = NapkinUI.TabViewBottomAccessoryPlacement
+    /// NapkinUI's `TextSelectionAffinity`, as `SwiftUI.TextSelectionAffinity`.
+    public typealias TextSelectionAffinity = NapkinUI.TextSelectionAffinity
+    /// NapkinUI's `TypesettingLanguage`, as `SwiftUI.TypesettingLanguage`.
+    public typealias TypesettingLanguage = NapkinUI.TypesettingLanguage
+    /// NapkinUI's `WritingToolsBehavior`, as `SwiftUI.WritingToolsBehavior`.
+    public typealias WritingToolsBehavior = NapkinUI.WritingToolsBehavior
     /// NapkinUI's `SearchToolbarBehavior`, as `SwiftUI.SearchToolbarBehavior`.
     public typealias SearchToolbarBehavior = NapkinUI.SearchToolbarBehavior
     /// NapkinUI's `ToolbarItemPlacement`, as `SwiftUI.ToolbarItemPlacement`.
