@@ -339,14 +339,14 @@ let appleModuleStandInTargets: [Target] = [
     .target(name: "Shimmer", dependencies: ["NapkinUI"], path: "Sources/StandIns/Shimmer"),
     // Not Apple's: SwiftyJSON/SwiftyJSON 5's JSON (forgiving subscripts and paths, its coercing getters and setters,
     // raw data and strings, merge, Codable), on Foundation only; a Sendable value tree with nesting and size bounds.
-    .target(name: "SwiftyJSON", path: "Sources/StandIns/SwiftyJSON"),
+    .target(name: "SwiftyJSON", dependencies: ["NapkinSupport"], path: "Sources/StandIns/SwiftyJSON"),
     // Not Apple's: nmdias/FeedKit 9's FeedParser reading RSS (with the iTunes, Dublin Core, content, syndication and
     // Media RSS namespaces), Atom and JSON Feed into its models; no views. Foundation's XMLParser (no external
     // entities) within napkin's bounds on size and nesting; remote URLs through a URLSession a test can replace.
     .target(name: "FeedKit", path: "Sources/StandIns/FeedKit"),
     // Not Apple's: airbnb/lottie-ios 4's LottieAnimation, LottieAnimationView and LottieView, drawing a Bodymovin
     // animation's frame (shape, solid and precomp layers) with NapkinUI's drawing API.
-    .target(name: "Lottie", dependencies: ["NapkinUI"], path: "Sources/StandIns/Lottie"),
+    .target(name: "Lottie", dependencies: ["NapkinUI", "NapkinSupport"], path: "Sources/StandIns/Lottie"),
     // Not Apple's: Google's Mobile Ads SDK (AdMob) in both spellings (SDK 12's BannerView, SDK 11's GADBannerView):
     // banners drawing Google's test ad, interstitial, rewarded and app open ads, answered by a simulated ad network a
     // test controls (offline by default, as a device without a network); nothing reaches the network.

@@ -1,4 +1,5 @@
 import Foundation
+import NapkinSupport
 
 /// Why an animation file could not be read: napkin's typed errors for Lottie input (lottie-ios reports
 /// decoding errors as `DecodingError`s and logs them). Every bound is checked before the work it guards, so
@@ -109,29 +110,7 @@ enum LottieJSON: Decodable, Sendable {
 
     /// Scans the bytes for the nesting depth of brackets outside strings.
     static func checkDepth(_ data: Data) throws(LottieDecodingError) {
-        var depth = 0
-        var inString = false
-        var escaped = false
-        for byte in data {
-            if inString {
-                if escaped {
-                    escaped = false
-                } else if byte == UInt8(ascii: "\\") {
-                    escaped = true
-                } else if byte == UInt8(ascii: "\"") {
-                    inString = false
-                }
-                continue
-            }
-            switch byte {
-            case UInt8(ascii: "\""): inString = true
-            case UInt8(ascii: "["), UInt8(ascii: "{"):
-                depth += 1
-                if depth > maximumDepth { throw .tooDeep(limit: maximumDepth) }
-            case UInt8(ascii: "]"), UInt8(ascii: "}"): depth -= 1
-            default: break
-            }
-        }
+        if JSONNesting.depth(of: data, stoppingPast: maximumDepth) > maximumDepth { throw .tooDeep(limit: maximumDepth) }
     }
 
     private static var maximumDepth: Int { LottieLimits.maximumDepth }

@@ -1,4 +1,5 @@
 public import Foundation
+import NapkinSupport
 
 /// What went wrong reading a ``JSON``, as SwiftyJSON's `SwiftyJSONError` (the same cases and codes).
 ///
@@ -295,32 +296,7 @@ extension JSON {
 
     /// The deepest nesting of brackets and braces in `data` outside strings (stops counting past the limit).
     static func nesting(of data: Data) -> Int {
-        var depth = 0
-        var deepest = 0
-        var inString = false
-        var escaped = false
-        for byte in data {
-            if inString {
-                if escaped {
-                    escaped = false
-                } else if byte == UInt8(ascii: "\\") {
-                    escaped = true
-                } else if byte == UInt8(ascii: "\"") {
-                    inString = false
-                }
-                continue
-            }
-            switch byte {
-            case UInt8(ascii: "\""): inString = true
-            case UInt8(ascii: "["), UInt8(ascii: "{"):
-                depth += 1
-                deepest = Swift.max(deepest, depth)
-                if deepest > SwiftyJSONLimits.maximumDepth { return deepest }
-            case UInt8(ascii: "]"), UInt8(ascii: "}"): depth -= 1
-            default: break
-            }
-        }
-        return deepest
+        JSONNesting.depth(of: data, stoppingPast: SwiftyJSONLimits.maximumDepth)
     }
 
     /// A container of `children`, or `nil` if it would nest deeper than the limit.
