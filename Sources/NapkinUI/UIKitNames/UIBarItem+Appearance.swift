@@ -35,13 +35,8 @@ extension AppearanceRegistry {
     /// `containerChains` (nearest first), most specific last: plain before containment ones,
     /// shorter containments before longer, a superclass's before its subclass's.
     static func barItemProxies(forClassChain itemChain: [ObjectIdentifier], containerChains: [[ObjectIdentifier]]) -> [UIBarItem] {
-        var found: [(containers: Int, depth: Int, proxy: UIBarItem)] = []
-        for (depth, itemClass) in itemChain.enumerated() {
-            for (key, proxy) in barItemProxies where key.itemClass == itemClass && matches(key.containers, containerChains) {
-                found.append((key.containers.count, depth, proxy))
-            }
-        }
-        return found.sorted { ($0.containers, $0.depth) < ($1.containers, $1.depth) }.map(\.proxy)
+        let candidates = barItemProxies.map { key, proxy in (ownerClass: key.itemClass, containers: key.containers, value: proxy) }
+        return mostSpecificLast(candidates, classChain: itemChain, containerChains: containerChains)
     }
 }
 

@@ -62,14 +62,27 @@ enum AppearanceRegistry {
     /// to apply them: plain proxies before containment ones, shorter containments before longer
     /// ones, a superclass's before its subclass's, so the most specific setting is applied last.
     static func records(forClassChain viewChain: [ObjectIdentifier], containerChains: [[ObjectIdentifier]]) -> [AppearanceRecord] {
-        var found: [(containers: Int, depth: Int, record: AppearanceRecord)] = []
-        for (depth, viewClass) in viewChain.enumerated() {
-            for (key, entry) in entries where key.viewClass == viewClass {
-                guard let record = entry.proxy.appearanceRecord, matches(entry.containers, containerChains) else { continue }
-                found.append((entry.containers.count, depth, record))
+        let candidates = entries.compactMap { key, entry in
+            entry.proxy.appearanceRecord.map { (ownerClass: key.viewClass, containers: entry.containers, value: $0) }
+        }
+        return mostSpecificLast(candidates, classChain: viewChain, containerChains: containerChains)
+    }
+
+    /// The values of `candidates` whose class is in `classChain` (root first) and whose
+    /// containment matches `containerChains`, ordered so the most specific comes last: plain
+    /// before containment ones, shorter containments before longer, a superclass's before its
+    /// subclass's. What views' records and bar items' proxies are both ordered by.
+    static func mostSpecificLast<Value>(
+        _ candidates: [(ownerClass: ObjectIdentifier, containers: [ObjectIdentifier], value: Value)], classChain: [ObjectIdentifier],
+        containerChains: [[ObjectIdentifier]]
+    ) -> [Value] {
+        var found: [(containers: Int, depth: Int, value: Value)] = []
+        for (depth, ownerClass) in classChain.enumerated() {
+            for candidate in candidates where candidate.ownerClass == ownerClass && matches(candidate.containers, containerChains) {
+                found.append((candidate.containers.count, depth, candidate.value))
             }
         }
-        return found.sorted { ($0.containers, $0.depth) < ($1.containers, $1.depth) }.map(\.record)
+        return found.sorted { ($0.containers, $0.depth) < ($1.containers, $1.depth) }.map(\.value)
     }
 
     /// Whether `wanted` (nearest first) can be found in order along `chains`: each wanted class

@@ -20,9 +20,10 @@ private struct TapasScreen: View {
     }
 }
 
-/// The frame of the first text drawing `text` (a layout line `Text (x, y, w×h) "text"`), as x, y, width, height.
+/// The frame of the first text drawing `text` (a layout line `Text (x, y, w×h) "text"`), as x, y, width, height
+/// (the corpus and sweep suites share it).
 @MainActor
-private func frame(of text: String, in window: Window) throws -> [Double] {
+func frame(of text: String, in window: Window) throws -> [Double] {
     let line = try #require(
         window.layoutDescription().split(separator: "\n").first { $0.contains("Text (") && $0.contains("\"\(text)\"") })
     let range = try #require(line.range(of: #"\([-0-9.]+, [-0-9.]+, [-0-9.]+×[-0-9.]+\)"#, options: .regularExpression))

@@ -43,16 +43,6 @@ private struct KeyCounter: View {
     }
 }
 
-/// The frame of the first text drawing `text` (a layout line `Text (x, y, w×h) "text"`), as x, y, width, height.
-@MainActor
-private func frame(of text: String, in window: Window) throws -> [Double] {
-    let line = try #require(
-        window.layoutDescription().split(separator: "\n").first { $0.contains("Text (") && $0.contains("\"\(text)\"") })
-    let range = try #require(line.range(of: #"\([-0-9.]+, [-0-9.]+, [-0-9.]+×[-0-9.]+\)"#, options: .regularExpression))
-    return line[range].dropFirst().dropLast().split(whereSeparator: { $0 == "," || $0 == "×" })
-        .compactMap { Double($0.trimmingCharacters(in: .whitespaces)) }
-}
-
 @MainActor
 @Suite("sweep25: iOS 16-26 View modifiers found missing by the sweep")
 struct SweepTwentyFiveModifierTests {
