@@ -195,9 +195,13 @@ struct CloudKitRecordTests {
         record["image"] = CKAsset(fileURL: file)
         let saved = try await database.save(record)
         #expect((saved["image"] as? CKAsset)?.fileURL == file)
+        // Given only a query and a zone, iOS 15's list form answers, as it does on iOS; unpacking picks the paged one.
         let inZone = try await database.records(
             matching: CKQuery(recordType: "Photo", predicate: NSPredicate(value: true)), inZoneWith: zone.zoneID)
-        #expect(inZone.matchResults.count == 1)
+        #expect(inZone.map(\.recordID) == [record.recordID])
+        let (matchResults, cursor) = try await database.records(
+            matching: CKQuery(recordType: "Photo", predicate: NSPredicate(value: true)), inZoneWith: zone.zoneID)
+        #expect(matchResults.map(\.0) == [record.recordID] && cursor == nil)
     }
 }
 
@@ -265,6 +269,68 @@ struct CloudKitOperationTests {
         #expect(try await database.allSubscriptions().map(\.subscriptionID) == ["feedings"])
         #expect(try await database.deleteSubscription(withID: "feedings") == "feedings")
         await #expect(throws: CKError(.unknownItem)) { try await database.deleteSubscription(withID: "feedings") }
+    }
+
+    @Test("iOS's completion-handler and single-item forms for zones and subscriptions answer from the same store")
+    func zoneAndSubscriptionHandlers() async throws {
+        let database = signedInContainer("handlers").privateCloudDatabase
+        let zone = CKRecordZone(zoneName: "Steps")
+        _ = try await database.save(zone)
+        #expect(try await database.recordZone(for: zone.zoneID).zoneID == zone.zoneID)
+        await #expect(throws: CKError(.zoneNotFound)) { try await database.recordZone(for: CKRecordZone.ID(zoneName: "Nope")) }
+        let zones: [String] = try await withCheckedThrowingContinuation { continuation in
+            database.fetchAllRecordZones { zones, error in
+                if let error { continuation.resume(throwing: error) } else { continuation.resume(returning: (zones ?? []).map(\.zoneID.zoneName)) }
+            }
+        }
+        #expect(zones == [CKRecordZone.ID.defaultZoneName, "Steps"])
+
+        // An app checks for its subscription before saving one: unknownItem first, the subscription once saved.
+        func fetched(_ id: String) async -> Result<String, CKError> {
+            await withCheckedContinuation { continuation in
+                database.fetch(withSubscriptionID: id) { subscription, error in
+                    if let subscription {
+                        continuation.resume(returning: .success(subscription.subscriptionID))
+                    } else {
+                        continuation.resume(returning: .failure(error as? CKError ?? CKError(.internalError)))
+                    }
+                }
+            }
+        }
+        #expect(await fetched("challenge-updates") == .failure(CKError(.unknownItem)))
+        let subscription = CKQuerySubscription(
+            recordType: "Challenge", predicate: NSPredicate(value: true), subscriptionID: "challenge-updates", options: [.firesOnRecordUpdate])
+        _ = try await database.save(subscription)
+        #expect(await fetched("challenge-updates") == .success("challenge-updates"))
+        #expect(try await database.subscription(for: "challenge-updates") === subscription)
+        let deleted: String? = await withCheckedContinuation { continuation in
+            database.delete(withSubscriptionID: "challenge-updates") { id, _ in continuation.resume(returning: id) }
+        }
+        #expect(deleted == "challenge-updates")
+        #expect(try await database.allSubscriptions().isEmpty)
+        let deletedZone: CKRecordZone.ID? = await withCheckedContinuation { continuation in
+            database.delete(withRecordZoneID: zone.zoneID) { id, _ in continuation.resume(returning: id) }
+        }
+        #expect(deletedZone == zone.zoneID)
+        await #expect(throws: CKError(.zoneNotFound)) { try await database.recordZone(for: zone.zoneID) }
+    }
+
+    @Test("records, zones, subscriptions and queries are equal and hash as the same object, as NSObjects on iOS")
+    func objectIdentity() async throws {
+        let database = signedInContainer("identity").privateCloudDatabase
+        let record = feeding("same", amount: 60, minutesAgo: 5)
+        let saved = try await database.save(record)
+        let share = CKShare(rootRecord: record)
+        #expect(record == record && share == share)
+        #expect(saved != record)
+        #expect(Set([record, record, saved]).count == 2)
+        #expect([saved, record].firstIndex(of: record) == 1)
+        let query = CKQuery(recordType: "Feeding", predicate: NSPredicate(value: true))
+        #expect(query == query && query != CKQuery(recordType: "Feeding", predicate: NSPredicate(value: true)))
+        let zone = CKRecordZone(zoneName: "A")
+        #expect(zone != CKRecordZone(zoneName: "A") && zone.zoneID == CKRecordZone(zoneName: "A").zoneID)
+        // perform(_:inZoneWith:), iOS 15's async form, lists every match.
+        #expect(try await database.perform(query, inZoneWith: nil).map(\.recordID) == [record.recordID])
     }
 }
 

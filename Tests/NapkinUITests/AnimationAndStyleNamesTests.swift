@@ -272,4 +272,35 @@ struct AnimationAndStyleNamesTests {
         }
         #expect(render(list) == render(plain))
     }
+
+    @Test("searchable(text:placement:prompt:suggestions:) draws the field as it is without suggestions, in each prompt form")
+    func searchableWithSuggestions() {
+        let text = Binding.constant("")
+        let plain = NavigationStack {
+            List { Text("Brisket") }.searchable(text: text, placement: .navigationBarDrawer(displayMode: .always), prompt: "Dishes")
+                .navigationTitle("Menu")
+        }
+        let suggested = NavigationStack {
+            List { Text("Brisket") }
+                .searchable(text: text, placement: .navigationBarDrawer(displayMode: .always), prompt: "Dishes") {
+                    Text("Burnt ends").searchCompletion("burnt ends")
+                }
+                .navigationTitle("Menu")
+        }
+        let verbatim = NavigationStack {
+            List { Text("Brisket") }
+                .searchable(text: text, placement: .navigationBarDrawer(displayMode: .always), prompt: String("Dishes")) {
+                    Text("Burnt ends")
+                }
+                .navigationTitle("Menu")
+        }
+        let emptyClosure = NavigationStack {
+            List { Text("Brisket") }.searchable(text: text, prompt: Text("Dishes")) {}.navigationTitle("Menu")
+        }
+        let unsuggested = NavigationStack { List { Text("Brisket") }.searchable(text: text, prompt: Text("Dishes")).navigationTitle("Menu") }
+        #expect(render(suggested) == render(plain))
+        #expect(render(verbatim) == render(plain))
+        #expect(render(emptyClosure) == render(unsuggested))
+        #expect(render(plain) != render(NavigationStack { List { Text("Brisket") }.navigationTitle("Menu") }))
+    }
 }

@@ -75,6 +75,31 @@ extension View {
         searchable(text: text, isPresented: isPresented, placement: placement, prompt: Text(prompt))
     }
 
+    /// A search field with suggestions, as SwiftUI's `searchable(text:placement:prompt:suggestions:)`. iOS lists the
+    /// suggestions under the field only while people type into it; a still frame shows the field at rest, so it draws
+    /// as the same field without suggestions does (see ``searchSuggestions(_:)``).
+    public func searchable<S: View>(
+        text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: Text? = nil, @ViewBuilder suggestions: () -> S
+    ) -> some View {
+        searchable(text: text, placement: placement, prompt: prompt).searchSuggestions(suggestions)
+    }
+
+    /// A search field with suggestions and a prompt (read as Markdown).
+    public func searchable<S: View>(
+        text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: LocalizedStringKey,
+        @ViewBuilder suggestions: () -> S
+    ) -> some View {
+        searchable(text: text, placement: placement, prompt: Text(prompt), suggestions: suggestions)
+    }
+
+    /// A search field with suggestions and a prompt shown verbatim.
+    @_disfavoredOverload
+    public func searchable<V: View, S: StringProtocol>(
+        text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: S, @ViewBuilder suggestions: () -> V
+    ) -> some View {
+        searchable(text: text, placement: placement, prompt: Text(prompt), suggestions: suggestions)
+    }
+
     private func searchField(_ item: SearchItem) -> some View {
         navigationBar { $0.search = item }
     }

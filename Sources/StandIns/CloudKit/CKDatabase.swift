@@ -161,6 +161,21 @@ open class CKDatabase: @unchecked Sendable {
         return (Self.matchResults(page.records), page.cursor)
     }
 
+    /// Every record `query` matches in `zoneID` (the default zone for `nil`), as iOS 15's async form of
+    /// ``perform(_:inZoneWith:completionHandler:)`` (deprecated there for
+    /// ``records(matching:inZoneWith:desiredKeys:resultsLimit:)``).
+    open func perform(_ query: CKQuery, inZoneWith zoneID: CKRecordZone.ID?) async throws -> [CKRecord] {
+        try queryNow(query, zoneID: zoneID, desiredKeys: nil, resultsLimit: 0).get().records
+    }
+
+    /// Every record `query` matches in `zoneID`, as a list, as iOS 15's `records(matching:inZoneWith:)` (deprecated
+    /// there for the form that takes desired keys and a limit and returns results with a cursor). A call with
+    /// only these two arguments picks this form, as on iOS; one that unpacks `(matchResults, queryCursor)` picks
+    /// the other.
+    open func records(matching query: CKQuery, inZoneWith zoneID: CKRecordZone.ID?) async throws -> [CKRecord] {
+        try await perform(query, inZoneWith: zoneID)
+    }
+
     /// The next records of a query after `queryCursor`.
     open func records(
         continuingMatchFrom queryCursor: CKQueryOperation.Cursor, desiredKeys: [CKRecord.FieldKey]? = nil,
@@ -226,20 +241,48 @@ open class CKDatabase: @unchecked Sendable {
     }
 
     /// The database's zones.
-    open func allRecordZones() async throws -> [CKRecordZone] {
-        try access(writing: false) { .success($0.zones.map(CKRecordZone.init(zoneID:))) }.get()
+    open func allRecordZones() async throws -> [CKRecordZone] { try allZonesNow().get() }
+
+    /// Hands the database's zones to `completionHandler`.
+    open func fetchAllRecordZones(completionHandler: @escaping @Sendable ([CKRecordZone]?, (any Error)?) -> Void) {
+        deliver(allZonesNow(), completionHandler)
+    }
+
+    /// Hands the zone `zoneID` to `completionHandler` (``CKError/Code/zoneNotFound`` when there is none).
+    open func fetch(withRecordZoneID zoneID: CKRecordZone.ID, completionHandler: @escaping @Sendable (CKRecordZone?, (any Error)?) -> Void) {
+        deliver(zoneNow(zoneID), completionHandler)
+    }
+
+    /// Deletes the zone `zoneID` and every record in it, and hands its ID to `completionHandler`.
+    open func delete(withRecordZoneID zoneID: CKRecordZone.ID, completionHandler: @escaping @Sendable (CKRecordZone.ID?, (any Error)?) -> Void) {
+        let result: Result<CKRecordZone.ID, CKError> = access(writing: true) { database in Self.removeZone(zoneID, from: &database) }
+        deliver(result, completionHandler)
+    }
+
+    private func allZonesNow() -> Result<[CKRecordZone], CKError> {
+        access(writing: false) { .success($0.zones.map(CKRecordZone.init(zoneID:))) }
+    }
+
+    func zoneNow(_ zoneID: CKRecordZone.ID) -> Result<CKRecordZone, CKError> {
+        access(writing: false) { database in
+            database.zones.contains(zoneID)
+                ? .success(CKRecordZone(zoneID: zoneID))
+                : .failure(CKError(.zoneNotFound, userInfo: [NSLocalizedDescriptionKey: "Zone \(zoneID.zoneName) does not exist."]))
+        }
+    }
+
+    private static func removeZone(_ zoneID: CKRecordZone.ID, from database: inout CloudStore.Database) -> Result<CKRecordZone.ID, CKError> {
+        guard zoneID != .default else {
+            return .failure(CKError(.invalidArguments, userInfo: [NSLocalizedDescriptionKey: "The default zone cannot be deleted."]))
+        }
+        guard database.zones.contains(zoneID) else { return .failure(CKError(.zoneNotFound)) }
+        database.removeZone(zoneID)
+        return .success(zoneID)
     }
 
     /// Deletes the zone `zoneID` and every record in it.
     open func deleteRecordZone(withID zoneID: CKRecordZone.ID) async throws -> CKRecordZone.ID {
-        try access(writing: true) { database in
-            guard zoneID != .default else {
-                return .failure(CKError(.invalidArguments, userInfo: [NSLocalizedDescriptionKey: "The default zone cannot be deleted."]))
-            }
-            guard database.zones.contains(zoneID) else { return .failure(CKError(.zoneNotFound)) }
-            database.removeZone(zoneID)
-            return .success(zoneID)
-        }.get()
+        try access(writing: true) { database in Self.removeZone(zoneID, from: &database) }.get()
     }
 
     private func saveZoneNow(_ zone: CKRecordZone) -> Result<CKRecordZone, CKError> {
@@ -266,15 +309,50 @@ open class CKDatabase: @unchecked Sendable {
     }
 
     /// The database's subscriptions.
-    open func allSubscriptions() async throws -> [CKSubscription] {
-        try access(writing: false) { .success($0.subscriptions.values.sorted { $0.subscriptionID < $1.subscriptionID }) }.get()
-    }
+    open func allSubscriptions() async throws -> [CKSubscription] { try allSubscriptionsNow().get() }
 
     /// Deletes the subscription `subscriptionID` (``CKError/Code/unknownItem`` when there is none).
     open func deleteSubscription(withID subscriptionID: CKSubscription.ID) async throws -> CKSubscription.ID {
-        try access(writing: true) { database in
+        try deleteSubscriptionNow(subscriptionID).get()
+    }
+
+    /// The subscription `subscriptionID` (``CKError/Code/unknownItem`` when there is none).
+    open func subscription(for subscriptionID: CKSubscription.ID) async throws -> CKSubscription {
+        try subscriptionNow(subscriptionID).get()
+    }
+
+    /// Hands the subscription `subscriptionID` to `completionHandler` (``CKError/Code/unknownItem`` when there is
+    /// none, as an app checks before saving one).
+    open func fetch(
+        withSubscriptionID subscriptionID: CKSubscription.ID, completionHandler: @escaping @Sendable (CKSubscription?, (any Error)?) -> Void
+    ) {
+        deliver(subscriptionNow(subscriptionID), completionHandler)
+    }
+
+    /// Hands the database's subscriptions to `completionHandler`.
+    open func fetchAllSubscriptions(completionHandler: @escaping @Sendable ([CKSubscription]?, (any Error)?) -> Void) {
+        deliver(allSubscriptionsNow(), completionHandler)
+    }
+
+    /// Deletes the subscription `subscriptionID` and hands its ID to `completionHandler`.
+    open func delete(
+        withSubscriptionID subscriptionID: CKSubscription.ID, completionHandler: @escaping @Sendable (CKSubscription.ID?, (any Error)?) -> Void
+    ) {
+        deliver(deleteSubscriptionNow(subscriptionID), completionHandler)
+    }
+
+    private func allSubscriptionsNow() -> Result<[CKSubscription], CKError> {
+        access(writing: false) { .success($0.subscriptions.values.sorted { $0.subscriptionID < $1.subscriptionID }) }
+    }
+
+    private func deleteSubscriptionNow(_ subscriptionID: CKSubscription.ID) -> Result<CKSubscription.ID, CKError> {
+        access(writing: true) { database in
             database.subscriptions.removeValue(forKey: subscriptionID) == nil ? .failure(CKError(.unknownItem)) : .success(subscriptionID)
-        }.get()
+        }
+    }
+
+    private func subscriptionNow(_ subscriptionID: CKSubscription.ID) -> Result<CKSubscription, CKError> {
+        access(writing: false) { database in database.subscriptions[subscriptionID].map { .success($0) } ?? .failure(CKError(.unknownItem)) }
     }
 
     private func saveSubscriptionNow(_ subscription: CKSubscription) -> Result<CKSubscription, CKError> {

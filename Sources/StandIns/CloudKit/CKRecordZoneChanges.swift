@@ -145,8 +145,7 @@ extension CKDatabase {
 
     /// The zone `zoneID` (``CKError/Code/zoneNotFound`` when it is not there).
     public func recordZone(for zoneID: CKRecordZone.ID) async throws -> CKRecordZone {
-        guard let result = try await recordZones(for: [zoneID])[zoneID] else { throw CKError(.zoneNotFound) }
-        return try result.get()
+        try zoneNow(zoneID).get()
     }
 
     func modifyZonesNow(saving: [CKRecordZone], deleting: [CKRecordZone.ID]) -> Result<
