@@ -47,6 +47,7 @@ let appleModuleStandInProducts: [Product] = [
     .library(name: "os", targets: ["os"]),
     .library(name: "SwiftUICore", targets: ["SwiftUICore"]),
     .library(name: "SwiftUI", targets: ["SwiftUI"]),
+    .library(name: "UIKit", targets: ["UIKit"]),
     .library(name: "SwiftData", targets: ["SwiftData"]),
     .library(name: "Charts", targets: ["Charts"]),
     .library(name: "MapKit", targets: ["MapKit"]),
@@ -164,6 +165,8 @@ let appleModuleStandInTargets: [Target] = [
     .target(name: "SwiftUICore", dependencies: ["NapkinUI"], path: "Sources/StandIns/SwiftUICore"),
     // `import SwiftUI` kept as written (scoped imports, `#if canImport(SwiftUI)`): NapkinUI under that name.
     .target(name: "SwiftUI", dependencies: ["NapkinUI"], path: "Sources/StandIns/SwiftUI"),
+    // `import UIKit` kept as written, and `#if canImport(UIKit)` true as on iOS: NapkinUI under that name.
+    .target(name: "UIKit", dependencies: ["NapkinUI"], path: "Sources/StandIns/UIKit"),
     // In-memory models, contexts and `@Query`; `@Model` is expanded by NapkinUI's macro plugin.
     .target(name: "SwiftData", dependencies: ["NapkinUI", "NapkinPreviewMacros"], path: "Sources/StandIns/SwiftData"),
     // Swift Charts' marks, scales, axes and legend, drawn with NapkinUI's canvas, text and stacks.
@@ -192,7 +195,7 @@ let appleModuleStandInTargets: [Target] = [
         name: "_AuthenticationServices_SwiftUI", dependencies: ["AuthenticationServices"],
         path: "Sources/StandIns/_AuthenticationServices_SwiftUI"),
     // In-memory managed objects, contexts, containers, NSPredicate's format language and `@FetchRequest`.
-    .target(name: "CoreData", dependencies: ["NapkinUI", "NapkinFoundation"], path: "Sources/StandIns/CoreData"),
+    .target(name: "CoreData", dependencies: ["NapkinUI", "NapkinFoundation", "CloudKit"], path: "Sources/StandIns/CoreData"),
     // Media and web without devices, decoders or a web engine: players whose time moves only when
     // told, audio files read to their headers, a web view that draws its background and keeps its
     // history, Safari's and the composers' chrome.
@@ -418,7 +421,7 @@ let appleModuleStandInTests: [Target] = [
         dependencies: [
             "Combine", "CoreGraphics", "OSLog", "UniformTypeIdentifiers", "CoreLocation", "CoreLocationUI", "BackgroundTasks", "SQLite3",
             "UserNotifications", "os",
-            "SwiftUICore",
+            "SwiftUICore", "UIKit",
             "SwiftUI", "SwiftData", "Charts", "MapKit", "LocalAuthentication", "PhotosUI", "StoreKit", "CoreText", "_MapKit_SwiftUI",
             "QuartzCore", "CryptoKit", "CoreMotion",
             "AuthenticationServices", "Vision", "_PhotosUI_SwiftUI", "_StoreKit_SwiftUI", "_SwiftData_SwiftUI",

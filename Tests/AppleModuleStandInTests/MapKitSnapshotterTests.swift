@@ -13,14 +13,11 @@ private func rgb(_ image: UIImage, _ x: Int, _ y: Int) throws -> [UInt8] {
     return [data[offset], data[offset + 1], data[offset + 2]]
 }
 
-/// The red, green and blue bytes of `color` as an opaque sRGB pixel.
-private func rgb(_ color: UIColor) -> [UInt8] {
-    var red: CGFloat = 0
-    var green: CGFloat = 0
-    var blue: CGFloat = 0
-    var alpha: CGFloat = 0
-    _ = color.getRed(&red, green: &green, blue: &blue, alpha: &alpha)
-    return [red, green, blue].map { UInt8(($0 * 255).rounded()) }
+/// The red, green and blue bytes napkin draws `color` with (its canvas quantises as Cairo does).
+@MainActor
+private func rgb(_ color: UIColor) throws -> [UInt8] {
+    let image = try #require(ImageRenderer(content: Color(uiColor: color).frame(width: 2, height: 2)).uiImage)
+    return try rgb(image, 1, 1)
 }
 
 private func options(size: CGSize = CGSize(width: 120, height: 80)) -> MKMapSnapshotter.Options {
@@ -38,7 +35,7 @@ struct MapKitSnapshotterTests {
         #expect(light.image.size == CGSize(width: 120, height: 80))
         #expect(light.image.scale == 3)
         #expect(light.image.cgImage?.width == 360 && light.image.cgImage?.height == 240)
-        let land = rgb(await MainActor.run { MKMapView.landColor(for: .standard).resolvedColor(with: UITraitCollection(userInterfaceStyle: .light)) })
+        let land = try await MainActor.run { try rgb(MKMapView.landColor(for: .standard)) }
         #expect(try rgb(light.image, 180, 120) == land)
 
         let darkOptions = options()
@@ -52,7 +49,7 @@ struct MapKitSnapshotterTests {
         let satelliteOptions = options()
         satelliteOptions.mapType = .satellite
         let satellite = try await MKMapSnapshotter(options: satelliteOptions).start()
-        let imagery = rgb(await MainActor.run { MKMapView.landColor(for: .satellite).resolvedColor(with: UITraitCollection(userInterfaceStyle: .light)) })
+        let imagery = try await MainActor.run { try rgb(MKMapView.landColor(for: .satellite)) }
         #expect(try rgb(satellite.image, 5, 5) == imagery)
     }
 

@@ -62,6 +62,15 @@ struct StandInTests {
         #expect(window.layoutDescription().contains("\"4 new\""))
     }
 
+    @Test("A file keeping `import UIKit` compiles what it puts behind #if canImport(UIKit), as on iOS")
+    func uiKitModule() {
+        #expect(uiKitHelperCompiled)
+        #expect(streakColor(days: 9) == UIColor.systemOrange)
+        let window = Window(device: .iPhone13Pro)
+        window.rootViewController = HostingController(rootView: StreakBadge(days: 9))
+        #expect(window.layoutDescription().contains("\"9 days\""))
+    }
+
     @Test(
         "A view file importing _MapKit_SwiftUI, _PhotosUI_SwiftUI, _StoreKit_SwiftUI, _SwiftData_SwiftUI and _AuthenticationServices_SwiftUI by name lays out as with the modules themselves"
     )

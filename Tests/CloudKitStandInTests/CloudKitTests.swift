@@ -280,7 +280,11 @@ struct CloudKitOperationTests {
         await #expect(throws: CKError(.zoneNotFound)) { try await database.recordZone(for: CKRecordZone.ID(zoneName: "Nope")) }
         let zones: [String] = try await withCheckedThrowingContinuation { continuation in
             database.fetchAllRecordZones { zones, error in
-                if let error { continuation.resume(throwing: error) } else { continuation.resume(returning: (zones ?? []).map(\.zoneID.zoneName)) }
+                if let error {
+                    continuation.resume(throwing: error)
+                } else {
+                    continuation.resume(returning: (zones ?? []).map(\.zoneID.zoneName))
+                }
             }
         }
         #expect(zones == [CKRecordZone.ID.defaultZoneName, "Steps"])
@@ -299,7 +303,8 @@ struct CloudKitOperationTests {
         }
         #expect(await fetched("challenge-updates") == .failure(CKError(.unknownItem)))
         let subscription = CKQuerySubscription(
-            recordType: "Challenge", predicate: NSPredicate(value: true), subscriptionID: "challenge-updates", options: [.firesOnRecordUpdate])
+            recordType: "Challenge", predicate: NSPredicate(value: true), subscriptionID: "challenge-updates",
+            options: [.firesOnRecordUpdate])
         _ = try await database.save(subscription)
         #expect(await fetched("challenge-updates") == .success("challenge-updates"))
         #expect(try await database.subscription(for: "challenge-updates") === subscription)

@@ -325,6 +325,9 @@ struct ContextTests {
         let description = container.persistentStoreDescriptions[0]
         description.setOption(true as NSNumber, forKey: NSPersistentHistoryTrackingKey)
         description.cloudKitContainerOptions = NSPersistentCloudKitContainerOptions(containerIdentifier: "iCloud.example")
+        #expect(description.cloudKitContainerOptions?.databaseScope == .private)
+        description.cloudKitContainerOptions?.databaseScope = .public
+        #expect(description.cloudKitContainerOptions?.databaseScope == .public)
         container.loadPersistentStores { _, _ in }
         container.viewContext.automaticallyMergesChangesFromParent = true
         container.viewContext.mergePolicy = NSMergeByPropertyObjectTrumpMergePolicy

@@ -41,12 +41,17 @@ private struct CountingList: View {
         entity: Item.entity(), sortDescriptors: [],
         predicate: NSCompoundPredicate(orPredicateWithSubpredicates: [NSPredicate(format: "count > 5"), NSPredicate(format: "count < 2")]))
     private var extremes: FetchedResults<Item>
+    // `[]` fits both the NSSortDescriptor and the SortDescriptor form; it compiles as on iOS.
+    @FetchRequest(sortDescriptors: []) private var unsorted: FetchedResults<Item>
+    @FetchRequest(sortDescriptors: [], predicate: NSPredicate(format: "isDone == YES")) private var done: FetchedResults<Item>
     @Environment(\.managedObjectContext) private var context
     let probe: (FetchedResults<Item>, NSManagedObjectContext) -> Void
 
     var body: some View {
         probe(items, context)
-        return Text(items.map { "\($0.count)" }.joined(separator: ",") + " of \(all.count), \(extremes.count) extreme")
+        return Text(
+            items.map { "\($0.count)" }.joined(separator: ",")
+                + " of \(all.count), \(extremes.count) extreme, \(unsorted.count)/\(done.count)")
     }
 }
 
@@ -117,17 +122,17 @@ struct FetchRequestTests {
             rootView: CountingList {
                 results = $0; seen = $1
             }.environment(\.managedObjectContext, context))
-        #expect(window.layoutDescription().contains("\"6,2,1,1 of 4, 3 extreme\""))
+        #expect(window.layoutDescription().contains("\"6,2,1,1 of 4, 3 extreme, 4/1\""))
         #expect(seen === context)
         let fetched = try #require(results)
         let moreThanOne = NSPredicate(format: "count > 1")
         fetched.nsPredicate = moreThanOne
-        #expect(window.layoutDescription().contains("\"6,2 of 4, 3 extreme\""))
+        #expect(window.layoutDescription().contains("\"6,2 of 4, 3 extreme, 4/1\""))
         fetched.sortDescriptors = [SortDescriptor(\Item.count)]
-        #expect(window.layoutDescription().contains("\"2,6 of 4, 3 extreme\""))
+        #expect(window.layoutDescription().contains("\"2,6 of 4, 3 extreme, 4/1\""))
         #expect(fetched.sortDescriptors == [SortDescriptor(\Item.count)])
         fetched.nsSortDescriptors = [NSSortDescriptor(key: "count", ascending: false)]
-        #expect(window.layoutDescription().contains("\"6,2 of 4, 3 extreme\""))
+        #expect(window.layoutDescription().contains("\"6,2 of 4, 3 extreme, 4/1\""))
         #expect(fetched.nsPredicate === moreThanOne)
     }
 

@@ -184,6 +184,32 @@ struct EventKitStandInTests {
             #expect(EKAuthorizationStatus.fullAccess.rawValue == 3 && EKAuthorizationStatus.writeOnly.rawValue == 4)
         }
 
+        @Test("Seeded attendees and organizer come back with the event, as a calendar account's invitation; none by default")
+        func attendees() throws {
+            EKEventStore.setAuthorizationStatus(.fullAccess, for: .event)
+            let store = EKEventStore()
+            let plain = makeEvent("Solo", from: december3(8), minutes: 15, in: store)
+            #expect(plain.attendees == nil && !plain.hasAttendees && plain.organizer == nil)
+            let ada = EKParticipant(url: URL(string: "mailto:ada@example.com")!, name: "Ada", status: .accepted)
+            let grace = EKParticipant(url: URL(string: "mailto:grace@example.com")!, status: .tentative, role: .optional)
+            let room = EKParticipant(url: URL(string: "mailto:room-4@example.com")!, name: "Room 4", type: .room)
+            EKEventStore.seed { seeder in
+                let review = makeEvent("Design review", from: december3(14), minutes: 60, in: seeder)
+                review.seedAttendees([ada, grace, room], organizer: ada)
+                try? seeder.save(review, span: .thisEvent)
+            }
+            let day = store.predicateForEvents(withStart: december3(0), end: december3(23), calendars: nil)
+            let review = try #require(store.events(matching: day).first { $0.title == "Design review" })
+            #expect(review.hasAttendees && review.status == .confirmed)
+            #expect(
+                review.attendees?.map(\.url.absoluteString) == [
+                    "mailto:ada@example.com", "mailto:grace@example.com", "mailto:room-4@example.com",
+                ])
+            #expect(review.attendees?.map(\.participantStatus) == [.accepted, .tentative, .pending])
+            #expect(review.attendees?.last?.participantType == .room && review.attendees?[1].participantRole == .optional)
+            #expect(review.organizer?.name == "Ada")
+        }
+
         @Test("Without full access nothing is read and saving throws eventStoreNotAuthorized; write-only adds new events")
         func enforcement() throws {
             let store = EKEventStore()

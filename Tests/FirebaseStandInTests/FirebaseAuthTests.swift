@@ -135,6 +135,50 @@ extension FirebaseStandInSuites {
             #expect(second.user.uid == first.user.uid)
         }
 
+        @Test("link(with:) turns an anonymous user into an email account with the same uid; Firebase's link errors; unlink")
+        func linkAnonymous() async throws {
+            let guest = try await Auth.auth().signInAnonymously().user
+            let linked = try await guest.link(with: EmailAuthProvider.credential(withEmail: "Guest@Example.com", password: "secret7"))
+            #expect(linked.user.uid == guest.uid && !guest.isAnonymous && guest.email == "guest@example.com")
+            #expect(Auth.auth().currentUser?.uid == guest.uid)
+            #expect(
+                await authErrorCode {
+                    try await guest.link(with: EmailAuthProvider.credential(withEmail: "g2@example.com", password: "secret7"))
+                }
+                    == .providerAlreadyLinked)
+            // The same address is now taken: another guest cannot link it.
+            try Auth.auth().signOut()
+            let other = try await Auth.auth().signInAnonymously().user
+            #expect(
+                await authErrorCode {
+                    try await other.link(with: EmailAuthProvider.credential(withEmail: "guest@example.com", password: "secret7"))
+                }
+                    == .emailAlreadyInUse)
+            #expect(
+                await authErrorCode {
+                    try await other.link(with: EmailAuthProvider.credential(withEmail: "new@example.com", password: "123"))
+                }
+                    == .weakPassword)
+            // A Google identity links once; the account then signs in with either.
+            let idToken = googleIDToken(["sub": "5550001", "email": "other@gmail.com", "name": "Other Person", "email_verified": true])
+            try await other.link(with: GoogleAuthProvider.credential(withIDToken: idToken, accessToken: "ya29.link"))
+            #expect(other.email == "other@gmail.com" && other.displayName == "Other Person" && !other.isAnonymous)
+            try Auth.auth().signOut()
+            let again = try await Auth.auth().signIn(with: GoogleAuthProvider.credential(withIDToken: idToken, accessToken: "ya29.again"))
+            #expect(again.user.uid == other.uid)
+            // Through the completion form, the password account signs in after linking; unlink removes Google.
+            let signedIn = try await Auth.auth().signIn(withEmail: "guest@example.com", password: "secret7")
+            #expect(signedIn.user.uid == guest.uid)
+            let unlinked = try await again.user.unlink(fromProvider: GoogleAuthProvider.id)
+            #expect(unlinked.uid == other.uid)
+            #expect(await authErrorCode { _ = try await again.user.unlink(fromProvider: GoogleAuthProvider.id) } == .noSuchProvider)
+            var completionError: AuthErrorCode?
+            guest.link(with: EmailAuthProvider.credential(withEmail: "x@example.com", password: "secret7")) { _, error in
+                completionError = error as? AuthErrorCode
+            }
+            #expect(completionError == .providerAlreadyLinked)
+        }
+
         @Test("A Google Sign-In ID token signs in with GoogleAuthProvider: the account is made once, named from the token")
         func googleCredential() async throws {
             // The ID token as Google Sign-In gives it (a JWT; SignInStandInTests pins that the GoogleSignIn stand-in's has these

@@ -48,6 +48,13 @@ struct GoogleMobileAdsTests {
         #expect(GADBannerView().adSize == GADAdSizeInvalid)
     }
 
+    @Test("the SDK's version reads as major.minor.patch in both spellings")
+    func versionString() {
+        let version = MobileAds.shared.versionNumber
+        #expect(GADGetStringFromVersionNumber(version) == "\(version.majorVersion).\(version.minorVersion).\(version.patchVersion)")
+        #expect(string(for: VersionNumber(majorVersion: 11, minorVersion: 13, patchVersion: 2)) == "11.13.2")
+    }
+
     @Test("anchored adaptive banners: the width's 50/320 rounded down, between 50 and 90 points and 15 % of the screen")
     func adaptiveSizes() {
         _ = Window(device: .iPhone13Pro)  // the screen UIScreen.main answers for: 390 × 844

@@ -297,7 +297,9 @@ struct AnimationAndStyleNamesTests {
         let emptyClosure = NavigationStack {
             List { Text("Brisket") }.searchable(text: text, prompt: Text("Dishes")) {}.navigationTitle("Menu")
         }
-        let unsuggested = NavigationStack { List { Text("Brisket") }.searchable(text: text, prompt: Text("Dishes")).navigationTitle("Menu") }
+        let unsuggested = NavigationStack {
+            List { Text("Brisket") }.searchable(text: text, prompt: Text("Dishes")).navigationTitle("Menu")
+        }
         #expect(render(suggested) == render(plain))
         #expect(render(verbatim) == render(plain))
         #expect(render(emptyClosure) == render(unsuggested))

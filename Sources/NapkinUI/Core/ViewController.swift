@@ -1,4 +1,5 @@
 import Foundation
+import NapkinFoundation
 internal import Raster
 
 /// Something that has a view controller: what routers hold, as in RIBs' and napkin's
@@ -122,6 +123,10 @@ open class ViewController: NSObject {
         nibBundle = nibBundleOrNil
         super.init()
     }
+
+    /// Takes up a continued activity's state, as UIKit's `UIResponder.restoreUserActivityState(_:)`: nothing by
+    /// default; a controller overrides it to show what the activity names (``UIUserActivityRestoring``).
+    open func restoreUserActivityState(_ activity: NSUserActivity) {}
 
     /// The nib name the controller was made with.
     public private(set) var nibName: String?

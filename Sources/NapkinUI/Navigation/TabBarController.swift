@@ -1,5 +1,11 @@
 internal import Raster
 
+/// UIKit's name for a tab bar controller: NapkinUI's ``TabBarController``.
+public typealias UITabBarController = TabBarController
+
+/// UIKit's name for a tab bar controller's delegate: ``TabBarControllerDelegate``.
+public typealias UITabBarControllerDelegate = TabBarControllerDelegate
+
 /// Told when the user selects a tab, as UIKit's `UITabBarControllerDelegate`.
 @MainActor
 public protocol TabBarControllerDelegate: AnyObject {
@@ -32,9 +38,14 @@ open class TabBarController: ViewController {
         }
     }
 
-    /// The controller shown, or `nil` when there are no tabs.
+    /// The controller shown, or `nil` when there are no tabs. Setting one of the tabs' controllers shows it, as
+    /// UIKit's; setting any other controller changes nothing.
     public var selectedViewController: ViewController? {
-        viewControllers.indices.contains(selectedIndex) ? viewControllers[selectedIndex] : nil
+        get { viewControllers.indices.contains(selectedIndex) ? viewControllers[selectedIndex] : nil }
+        set {
+            guard let newValue, let index = viewControllers.firstIndex(where: { $0 === newValue }) else { return }
+            selectedIndex = index
+        }
     }
 
     /// A tab bar controller with no tabs.

@@ -78,12 +78,14 @@ extension Shape {
     /// The shape's outline stroked with `style`, `lineWidth` points thick, centred on the
     /// outline as in SwiftUI: half the line lies outside the frame (a 2-point stroke of a
     /// `Circle` reaches 1 point beyond it). Use ``strokeBorder(_:lineWidth:)`` to stay inside.
-    public func stroke<S: ShapeStyle>(_ style: S, lineWidth: CGFloat = 1) -> ShapeView {
+    ///
+    /// `antialiased` is accepted as iOS 17's signature has it; NapkinUI draws every edge antialiased.
+    public func stroke<S: ShapeStyle>(_ style: S, lineWidth: CGFloat = 1, antialiased: Bool = true) -> ShapeView {
         stroke(style, style: StrokeStyle(lineWidth: lineWidth))
     }
 
     /// The outline stroked with `style` in the line style `strokeStyle`, centred on the outline.
-    public func stroke<S: ShapeStyle>(_ style: S, style strokeStyle: StrokeStyle) -> ShapeView {
+    public func stroke<S: ShapeStyle>(_ style: S, style strokeStyle: StrokeStyle, antialiased: Bool = true) -> ShapeView {
         ShapeView(
             outline: outline, isCircle: isCircle, name: shapeName, fill: nil,
             stroke: .init(style: AnyShapeStyle(style), line: strokeStyle, inside: false))
@@ -101,20 +103,26 @@ extension Shape {
 
     /// The outline stroked with `style` entirely inside the frame, as SwiftUI's
     /// `strokeBorder`: the shape is inset by half the line width and stroked there.
-    public func strokeBorder<S: ShapeStyle>(_ style: S, lineWidth: CGFloat = 1) -> ShapeView {
+    /// `antialiased` is accepted as iOS 17's signature has it; NapkinUI draws every edge antialiased.
+    public func strokeBorder<S: ShapeStyle>(_ style: S, lineWidth: CGFloat = 1, antialiased: Bool = true) -> ShapeView {
         strokeBorder(style, style: StrokeStyle(lineWidth: lineWidth))
     }
 
     /// The outline stroked with `style` in the line style `strokeStyle`, inside the frame.
-    public func strokeBorder<S: ShapeStyle>(_ style: S, style strokeStyle: StrokeStyle) -> ShapeView {
+    public func strokeBorder<S: ShapeStyle>(_ style: S, style strokeStyle: StrokeStyle, antialiased: Bool = true) -> ShapeView {
         ShapeView(
             outline: outline, isCircle: isCircle, name: shapeName, fill: nil,
             stroke: .init(style: AnyShapeStyle(style), line: strokeStyle, inside: true))
     }
 
     /// The outline stroked in the foreground style, `lineWidth` points thick, inside the frame.
-    public func strokeBorder(lineWidth: CGFloat = 1) -> ShapeView {
+    public func strokeBorder(lineWidth: CGFloat = 1, antialiased: Bool = true) -> ShapeView {
         strokeBorder(.foreground, lineWidth: lineWidth)
+    }
+
+    /// The outline stroked in the foreground style in the line style `style`, inside the frame.
+    public func strokeBorder(style: StrokeStyle, antialiased: Bool = true) -> ShapeView {
+        strokeBorder(.foreground, style: style)
     }
 
     var shapeName: String { (self as? AnyShape)?.erased.name ?? "\(Self.self)" }

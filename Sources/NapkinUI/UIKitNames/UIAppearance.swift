@@ -21,8 +21,31 @@ public final class UIAppearanceProxy {
     public var barTintColor: UIColor?
     /// The colour of separators.
     public var separatorColor: UIColor?
-    /// The separator style (UIKit's raw value).
-    public var separatorStyle: Int = 1
+    /// The separator style of a table (`.singleLine` by default).
+    public var separatorStyle: UITableViewCell.SeparatorStyle = .singleLine
+    /// The inset of a table's separators.
+    public var separatorInset = UIEdgeInsets()
+    /// The view under a table's last row (`UITableView.appearance().tableFooterView = UIView()`, the old way to
+    /// hide the separators of empty rows; SwiftUI's lists draw none either way).
+    public var tableFooterView: UIView?
+    /// The view above a table's first row.
+    public var tableHeaderView: UIView?
+    /// The space above each section header of a table (iOS 15); `UITableView.automaticDimension` by default.
+    public var sectionHeaderTopPadding: CGFloat = UITableView.automaticDimension
+    /// Whether a table's rows can be selected.
+    public var allowsSelection = true
+    /// How a cell shows it is selected (`.default`).
+    public var selectionStyle: UITableViewCell.SelectionStyle = .default
+    /// The view behind a selected cell.
+    public var selectedBackgroundView: UIView?
+    /// The extra space around a scroll view's content.
+    public var contentInset = UIEdgeInsets()
+    /// Whether a scroll view shows its vertical indicator while scrolling.
+    public var showsVerticalScrollIndicator = true
+    /// Whether a scroll view shows its horizontal indicator while scrolling.
+    public var showsHorizontalScrollIndicator = true
+    /// How dragging a scroll view dismisses the keyboard (`.none`).
+    public var keyboardDismissMode: UIScrollView.KeyboardDismissMode = .none
     /// The title's text attributes.
     public var titleTextAttributes: [NSAttributedString.Key: Any]?
     /// The large title's text attributes.
@@ -103,9 +126,11 @@ public struct UIControlState: OptionSet, Sendable, Hashable {
     public static let selected = UIControlState(rawValue: 4)
 }
 
-/// UIKit's table view, here only for `UITableView.appearance()`.
+/// UIKit's table view, here only for `UITableView.appearance()` and its constants.
 @preconcurrency @MainActor
 public enum UITableView {
+    /// "Let the system decide" for a table's sizes, as UIKit's `UITableView.automaticDimension`.
+    public nonisolated static let automaticDimension: CGFloat = -1
     private static let proxy = UIAppearanceProxy()
     /// The settings every table view would take.
     public static func appearance() -> UIAppearanceProxy { proxy }
@@ -115,11 +140,58 @@ public enum UITableView {
     }
 }
 
-/// UIKit's table cell, here only for `UITableViewCell.appearance()`.
+/// UIKit's table cell, here only for `UITableViewCell.appearance()` and its styles.
 @preconcurrency @MainActor
 public enum UITableViewCell {
+    /// How a table draws the lines between rows, as UIKit's `UITableViewCell.SeparatorStyle`.
+    public enum SeparatorStyle: Int, Sendable, Hashable {
+        /// No lines.
+        case none = 0
+        /// A thin line.
+        case singleLine = 1
+        /// An etched line (grouped tables of old).
+        case singleLineEtched = 2
+    }
+
+    /// How a cell shows it is selected, as UIKit's `UITableViewCell.SelectionStyle`.
+    public enum SelectionStyle: Int, Sendable, Hashable {
+        /// Not at all.
+        case none = 0
+        /// Blue (drawn grey since iOS 7).
+        case blue = 1
+        /// Grey.
+        case gray = 2
+        /// The platform's grey.
+        case `default` = 3
+    }
+
     private static let proxy = UIAppearanceProxy()
     /// The settings every cell would take.
+    public static func appearance() -> UIAppearanceProxy { proxy }
+    /// The settings kept for instances inside instances of `containerTypes` (one proxy per containment).
+    public static func appearance(whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]) -> UIAppearanceProxy {
+        UIAppearanceProxy.contained(in: containerTypes, of: Self.self)
+    }
+}
+
+/// UIKit's table section header and footer view, here only for `UITableViewHeaderFooterView.appearance()`.
+@preconcurrency @MainActor
+public enum UITableViewHeaderFooterView {
+    private static let proxy = UIAppearanceProxy()
+    /// The settings every header and footer view would take.
+    public static func appearance() -> UIAppearanceProxy { proxy }
+    /// The settings kept for instances inside instances of `containerTypes` (one proxy per containment).
+    public static func appearance(whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]) -> UIAppearanceProxy {
+        UIAppearanceProxy.contained(in: containerTypes, of: Self.self)
+    }
+}
+
+/// UIKit's collection view, here only for `UICollectionView.appearance()` (iOS 16's lists are collection views, and
+/// apps clear their background through it).
+@preconcurrency @MainActor
+public enum UICollectionView {
+    private static let proxy = UIAppearanceProxy()
+    /// The settings every collection view would take.
     public static func appearance() -> UIAppearanceProxy { proxy }
     /// The settings kept for instances inside instances of `containerTypes` (one proxy per containment).
     public static func appearance(whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]) -> UIAppearanceProxy {

@@ -38,6 +38,10 @@ public final class UIApplication: UIResponder {
     /// The app's delegate: the one a SwiftUI app's `@UIApplicationDelegateAdaptor` made, once the
     /// app launched (``Window/init(app:device:)``).
     public weak var delegate: (any UIApplicationDelegate)?
+    /// The delegate ``launch(with:)`` was given, kept alive as UIKit keeps the delegate it made.
+    var launchedDelegate: (any UIApplicationDelegate)?
+    /// Whether `beginReceivingRemoteControlEvents()` was called last (UIApplication+Lifecycle.swift).
+    var remoteControlEventsRequested = false
 
     /// The active window's scene, kept while that window stays the active one (``connectedScenes``).
     var activeScene: UIWindowScene?

@@ -153,13 +153,48 @@ extension UIApplicationDelegateAdaptor: ApplicationDelegateLaunching {
     func launch() {
         guard !box.launched else { return }
         box.launched = true
-        let application = UIApplication.shared
-        application.delegate = box.delegate
-        _ = box.delegate.application(application, willFinishLaunchingWithOptions: nil)
-        _ = box.delegate.application(application, didFinishLaunchingWithOptions: nil)
+        UIApplication.shared.launch(with: box.delegate)
+    }
+}
+
+extension UIApplication {
+    /// Launches the app with `delegate`, as iOS launches a UIKit app whose `@main` type is its delegate: `delegate`
+    /// becomes ``delegate`` (kept alive, as UIKit keeps it), is told
+    /// `application(_:willFinishLaunchingWithOptions:)` and `application(_:didFinishLaunchingWithOptions:)` with no
+    /// options, and is asked for the configuration of the app's scene (kept in ``openSessions``). Returns the
+    /// session, whose configuration names the scene delegate class the app wants.
+    ///
+    /// ```swift
+    /// let delegate = AppDelegate()
+    /// UIApplication.shared.launch(with: delegate)
+    /// let window = Window(device: .iPhone13Pro)
+    /// window.rootViewController = delegate.window?.rootViewController
+    /// ```
+    @discardableResult
+    public func launch(with delegate: any UIApplicationDelegate) -> UISceneSession {
+        launchedDelegate = delegate
+        self.delegate = delegate
+        _ = delegate.application(self, willFinishLaunchingWithOptions: nil)
+        _ = delegate.application(self, didFinishLaunchingWithOptions: nil)
         // Then the app's scene is connected, and the delegate chooses its configuration, as on iOS.
-        let session = application.applicationSession
-        session.configuration = box.delegate.application(
-            application, configurationForConnecting: session, options: UIScene.ConnectionOptions())
+        let session = applicationSession
+        session.configuration = delegate.application(self, configurationForConnecting: session, options: UIScene.ConnectionOptions())
+        return session
+    }
+}
+
+extension UIApplicationDelegate {
+    /// The entry point of a UIKit app whose delegate is its `@main` type (`@main class AppDelegate: UIResponder,
+    /// UIApplicationDelegate`), as UIKit gives one.
+    ///
+    /// UIKit makes the delegate from its class through the Objective-C runtime; Swift on Linux has no way to make an
+    /// object from a class known only as a type unless its `init()` is `required`, which `NSObject`'s is not. So
+    /// `main()` prints one line saying so and how to launch the app in a test
+    /// (``UIApplication/launch(with:)`` with the delegate made there), and returns: the process ends with status 0,
+    /// as a SwiftUI app's ``App/main()`` does on Linux.
+    public static func main() {
+        print(
+            "\(Self.self) is a UIKit app delegate; NapkinUI has no display, and Swift on Linux cannot make the delegate "
+                + "from its type. Launch it in a test: UIApplication.shared.launch(with: \(Self.self)()).")
     }
 }

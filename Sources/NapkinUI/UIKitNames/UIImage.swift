@@ -191,6 +191,27 @@ extension Image {
     }
 }
 
+extension UIImage {
+    /// Whether `object` is an image with the same content, as UIKit's `isEqual(_:)`, which Apple documents as the way
+    /// to compare two images' data (`photo.isEqual(UIImage(named: "placeholder"))`): the same object, or the same
+    /// pixels at the same scale, orientation, rendering mode and tint; symbol images are equal when they name the same
+    /// symbol so. (`==` compares identities, as ``Hashable`` here needs.)
+    public func isEqual(_ object: Any?) -> Bool {
+        guard let other = object as? UIImage else { return false }
+        if other === self { return true }
+        guard scale == other.scale, imageOrientation == other.imageOrientation, renderingMode == other.renderingMode,
+            tint == other.tint
+        else { return false }
+        switch (source, other.source) {
+        case (.symbol(let mine), .symbol(let theirs)): return mine == theirs
+        case (.missing, _), (_, .missing), (.symbol, _), (_, .symbol): return false
+        default:
+            guard let mine = cgImage, let theirs = other.cgImage else { return false }
+            return mine.bitmap == theirs.bitmap
+        }
+    }
+}
+
 /// Equal and hashed by identity, as UIKit's images (objects of `NSObject`, which compares
 /// identities): `ForEach(images, id: \.self)` shows each image a screen picked.
 extension UIImage: Hashable {

@@ -1,4 +1,5 @@
 import Foundation
+import NapkinFoundation
 
 /// UIKit's responder, as far as SwiftUI files reach for it: the keyboard's notifications and
 /// their `userInfo` keys, which a screen observes to move its content above the keyboard, and
@@ -17,6 +18,10 @@ open class UIResponder: NSObject {
     public override init() {
         super.init()
     }
+
+    /// Takes up a continued activity's state: nothing by default, as UIKit's responders (view controllers override
+    /// it to show what the activity names).
+    open func restoreUserActivityState(_ activity: NSUserActivity) {}
 
     /// The next responder in the chain: none, for a responder on its own.
     open var next: UIResponder? { nil }

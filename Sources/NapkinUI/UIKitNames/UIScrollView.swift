@@ -35,6 +35,20 @@ extension UIScrollViewDelegate {
 /// the gesture recognizers keep their settings but see no touches.
 @preconcurrency @MainActor
 open class UIScrollView: UIView {
+    /// How dragging a scroll view dismisses the keyboard, as UIKit's `UIScrollView.KeyboardDismissMode`.
+    public enum KeyboardDismissMode: Int, Sendable, Hashable {
+        /// Dragging leaves the keyboard up.
+        case none = 0
+        /// The keyboard goes as soon as a drag begins.
+        case onDrag = 1
+        /// The keyboard follows the finger down and goes when it reaches the keyboard.
+        case interactive = 2
+        /// As `.onDrag`, and a tap also dismisses it (iOS 16).
+        case onDragWithAccessory = 3
+        /// As `.interactive`, and a tap also dismisses it (iOS 16).
+        case interactiveWithAccessory = 4
+    }
+
     /// The object told about scrolling and asked which view zooms.
     open weak var delegate: (any UIScrollViewDelegate)?
     /// The size of the scrollable content, in points.
@@ -66,6 +80,8 @@ open class UIScrollView: UIView {
     private var currentZoomScale: CGFloat = 1
     /// Whether the scroll view scrolls (`true`).
     open var isScrollEnabled = true
+    /// How dragging the content dismisses the keyboard (`.none`; a still frame drags nothing).
+    open var keyboardDismissMode: KeyboardDismissMode = .none
     /// Whether the content bounces at its edges (`true`).
     open var bounces = true
     /// Whether zooming bounces past its limits (`true`).

@@ -201,13 +201,22 @@ extension ViewController {
     /// presentation controller for the sheet styles (`.automatic`, `.pageSheet`, `.formSheet`),
     /// a plain one otherwise. Made on first use and kept, so its settings last until presented.
     public var presentationController: UIPresentationController? {
-        if let made = madePresentationController, (made is UISheetPresentationController) == presentsAsSheetStyle { return made }
+        if let made = madePresentationController, Self.kind(of: made) == presentationKind { return made }
         let made: UIPresentationController =
-            presentsAsSheetStyle
-            ? UISheetPresentationController(presentedViewController: self, presenting: presentingViewController)
-            : UIPresentationController(presentedViewController: self, presenting: presentingViewController)
+            switch presentationKind {
+            case .sheet: UISheetPresentationController(presentedViewController: self, presenting: presentingViewController)
+            case .popover: UIPopoverPresentationController(presentedViewController: self, presenting: presentingViewController)
+            case .plain: UIPresentationController(presentedViewController: self, presenting: presentingViewController)
+            }
         madePresentationController = made
         return made
+    }
+
+    /// The popover presentation controller of a controller shown as a popover (`modalPresentationStyle = .popover`),
+    /// as UIKit's `popoverPresentationController`; nil for the other styles. On iPhone the popover adapts to a sheet,
+    /// configured through its ``UIPopoverPresentationController/adaptiveSheetPresentationController``.
+    public var popoverPresentationController: UIPopoverPresentationController? {
+        presentationController as? UIPopoverPresentationController
     }
 
     /// The sheet presentation controller of a controller shown as a sheet, as UIKit's
@@ -216,16 +225,101 @@ extension ViewController {
         presentationController as? UISheetPresentationController
     }
 
-    /// Whether the style is one UIKit shows through a sheet presentation controller.
-    private var presentsAsSheetStyle: Bool {
+    /// Which presentation controller UIKit shows the style through.
+    private enum PresentationKind { case sheet, popover, plain }
+
+    private var presentationKind: PresentationKind {
         switch modalPresentationStyle {
-        case .automatic, .pageSheet, .formSheet: true
-        case .popover, .fullScreen, .overFullScreen: false
+        case .automatic, .pageSheet, .formSheet: .sheet
+        case .popover: .popover
+        case .fullScreen, .overFullScreen: .plain
         }
     }
 
-    /// The sheet presentation controller its code configured, if any (not made by asking).
+    private static func kind(of controller: UIPresentationController) -> PresentationKind {
+        switch controller {
+        case is UISheetPresentationController: .sheet
+        case is UIPopoverPresentationController: .popover
+        default: .plain
+        }
+    }
+
+    /// The sheet presentation controller its code configured, if any (not made by asking): a sheet's own, or the
+    /// sheet a popover adapts to on iPhone once its code asked for it.
     var configuredSheetController: UISheetPresentationController? {
-        madePresentationController as? UISheetPresentationController
+        if let popover = madePresentationController as? UIPopoverPresentationController { return popover.madeAdaptiveSheet }
+        return madePresentationController as? UISheetPresentationController
+    }
+}
+
+/// Which way a popover's arrow may point, as UIKit's `UIPopoverArrowDirection`.
+public struct UIPopoverArrowDirection: OptionSet, Sendable, Hashable {
+    /// The raw bits.
+    public let rawValue: UInt
+    /// A direction from raw bits.
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    /// Up, the popover below its source.
+    public static let up = UIPopoverArrowDirection(rawValue: 1 << 0)
+    /// Down, the popover above its source.
+    public static let down = UIPopoverArrowDirection(rawValue: 1 << 1)
+    /// Left, the popover to the source's right.
+    public static let left = UIPopoverArrowDirection(rawValue: 1 << 2)
+    /// Right, the popover to the source's left.
+    public static let right = UIPopoverArrowDirection(rawValue: 1 << 3)
+    /// Any of the four.
+    public static let any: UIPopoverArrowDirection = [.up, .down, .left, .right]
+    /// Not known yet (before the popover is shown).
+    public static let unknown = UIPopoverArrowDirection(rawValue: UInt.max)
+}
+
+/// What a popover presentation tells as it shows and closes, as UIKit's `UIPopoverPresentationControllerDelegate`;
+/// every method is optional.
+@preconcurrency @MainActor
+public protocol UIPopoverPresentationControllerDelegate: UIAdaptivePresentationControllerDelegate {
+    /// The popover is about to be shown.
+    func prepareForPopoverPresentation(_ popoverPresentationController: UIPopoverPresentationController)
+}
+
+extension UIPopoverPresentationControllerDelegate {
+    /// Nothing, by default.
+    public func prepareForPopoverPresentation(_ popoverPresentationController: UIPopoverPresentationController) {}
+}
+
+/// The presentation controller of a popover, as UIKit's `UIPopoverPresentationController`: where the popover points
+/// (``sourceView`` and ``sourceRect``, or ``barButtonItem``) and which arrow directions it may use.
+///
+/// On iPhone, UIKit adapts a popover to a sheet in compact width, and NapkinUI draws it so: as a page sheet, resting
+/// at the detents set on ``adaptiveSheetPresentationController`` (iOS 17), as `.medium()` does for a SwiftUI sheet.
+/// The source and arrow settings are kept for the code that reads them.
+@preconcurrency @MainActor
+open class UIPopoverPresentationController: UIPresentationController {
+    /// The view the popover points at.
+    open var sourceView: UIView?
+    /// The rectangle in ``sourceView``'s coordinates the popover points at.
+    open var sourceRect: CGRect = .zero
+    /// The bar button item the popover points at, instead of a view.
+    open var barButtonItem: UIBarButtonItem?
+    /// The arrow directions the popover may use (`.any`).
+    open var permittedArrowDirections: UIPopoverArrowDirection = .any
+    /// The arrow direction it used: `.unknown`, as on iPhone where it shows as a sheet with no arrow.
+    open var arrowDirection: UIPopoverArrowDirection { .unknown }
+    /// The popover's background colour (`nil`: the system's).
+    open var backgroundColor: UIColor?
+    /// Whether the popover may cover its source rectangle.
+    open var canOverlapSourceViewRect = false
+    /// Views a person can still use while the popover shows.
+    open var passthroughViews: [UIView]?
+    /// The margins the popover keeps from the screen's edges.
+    open var popoverLayoutMargins = UIEdgeInsets()
+
+    var madeAdaptiveSheet: UISheetPresentationController?
+
+    /// The sheet the popover adapts to in compact width, as UIKit's `adaptiveSheetPresentationController` (iOS 17):
+    /// its detents, grabber and corner radius are how the popover shows on iPhone. Made on first use and kept.
+    open var adaptiveSheetPresentationController: UISheetPresentationController {
+        if let madeAdaptiveSheet { return madeAdaptiveSheet }
+        let sheet = UISheetPresentationController(presentedViewController: presentedViewController, presenting: presentingViewController)
+        madeAdaptiveSheet = sheet
+        return sheet
     }
 }

@@ -249,12 +249,15 @@ open class CKDatabase: @unchecked Sendable {
     }
 
     /// Hands the zone `zoneID` to `completionHandler` (``CKError/Code/zoneNotFound`` when there is none).
-    open func fetch(withRecordZoneID zoneID: CKRecordZone.ID, completionHandler: @escaping @Sendable (CKRecordZone?, (any Error)?) -> Void) {
+    open func fetch(withRecordZoneID zoneID: CKRecordZone.ID, completionHandler: @escaping @Sendable (CKRecordZone?, (any Error)?) -> Void)
+    {
         deliver(zoneNow(zoneID), completionHandler)
     }
 
     /// Deletes the zone `zoneID` and every record in it, and hands its ID to `completionHandler`.
-    open func delete(withRecordZoneID zoneID: CKRecordZone.ID, completionHandler: @escaping @Sendable (CKRecordZone.ID?, (any Error)?) -> Void) {
+    open func delete(
+        withRecordZoneID zoneID: CKRecordZone.ID, completionHandler: @escaping @Sendable (CKRecordZone.ID?, (any Error)?) -> Void
+    ) {
         let result: Result<CKRecordZone.ID, CKError> = access(writing: true) { database in Self.removeZone(zoneID, from: &database) }
         deliver(result, completionHandler)
     }
@@ -271,7 +274,8 @@ open class CKDatabase: @unchecked Sendable {
         }
     }
 
-    private static func removeZone(_ zoneID: CKRecordZone.ID, from database: inout CloudStore.Database) -> Result<CKRecordZone.ID, CKError> {
+    private static func removeZone(_ zoneID: CKRecordZone.ID, from database: inout CloudStore.Database) -> Result<CKRecordZone.ID, CKError>
+    {
         guard zoneID != .default else {
             return .failure(CKError(.invalidArguments, userInfo: [NSLocalizedDescriptionKey: "The default zone cannot be deleted."]))
         }
@@ -336,7 +340,8 @@ open class CKDatabase: @unchecked Sendable {
 
     /// Deletes the subscription `subscriptionID` and hands its ID to `completionHandler`.
     open func delete(
-        withSubscriptionID subscriptionID: CKSubscription.ID, completionHandler: @escaping @Sendable (CKSubscription.ID?, (any Error)?) -> Void
+        withSubscriptionID subscriptionID: CKSubscription.ID,
+        completionHandler: @escaping @Sendable (CKSubscription.ID?, (any Error)?) -> Void
     ) {
         deliver(deleteSubscriptionNow(subscriptionID), completionHandler)
     }
@@ -352,7 +357,8 @@ open class CKDatabase: @unchecked Sendable {
     }
 
     private func subscriptionNow(_ subscriptionID: CKSubscription.ID) -> Result<CKSubscription, CKError> {
-        access(writing: false) { database in database.subscriptions[subscriptionID].map { .success($0) } ?? .failure(CKError(.unknownItem)) }
+        access(writing: false) { database in database.subscriptions[subscriptionID].map { .success($0) } ?? .failure(CKError(.unknownItem))
+        }
     }
 
     private func saveSubscriptionNow(_ subscription: CKSubscription) -> Result<CKSubscription, CKError> {

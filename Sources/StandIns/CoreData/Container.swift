@@ -1,3 +1,4 @@
+import CloudKit
 import Dispatch
 import Foundation
 
@@ -37,10 +38,13 @@ public let NSMigratePersistentStoresAutomaticallyOption = "NSMigratePersistentSt
 /// The option that infers a mapping model (recorded).
 public let NSInferMappingModelAutomaticallyOption = "NSInferMappingModelAutomaticallyOption"
 
-/// The options of a CloudKit-backed store (recorded: there is no CloudKit on Linux).
+/// The options of a CloudKit-backed store (recorded: nothing is mirrored to napkin's CloudKit).
 public final class NSPersistentCloudKitContainerOptions: @unchecked Sendable {
     /// The CloudKit container's identifier.
     public let containerIdentifier: String
+    /// Which of the container's databases the store mirrors (`.private` by default; `.shared` for the records others
+    /// share, `.public` for everyone's).
+    public var databaseScope: CKDatabase.Scope = .private
     /// Options for `containerIdentifier`.
     public init(containerIdentifier: String) { self.containerIdentifier = containerIdentifier }
 }

@@ -74,7 +74,10 @@ extension FetchRequest where Result: NSManagedObject {
     }
 
     /// The objects of `Result`'s entity that `predicate` keeps, in the order of `sortDescriptors`
-    /// (`@FetchRequest(sortDescriptors: [SortDescriptor(\.name)])`).
+    /// (`@FetchRequest(sortDescriptors: [SortDescriptor(\.name)])`). An empty `[]` fits both forms; the
+    /// `NSSortDescriptor` one takes it (the two fetch the same), so `@FetchRequest(sortDescriptors: [])` compiles as
+    /// on iOS.
+    @_disfavoredOverload
     public init(sortDescriptors: [SortDescriptor<Result>], predicate: Foundation.NSPredicate? = nil, animation: Animation? = nil) {
         self.init(
             entity: Result.entity(), sortDescriptors: sortDescriptors.map(NSSortDescriptor.init), predicate: predicate, animation: animation

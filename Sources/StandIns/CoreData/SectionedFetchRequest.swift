@@ -59,7 +59,9 @@ extension SectionedFetchRequest where Result: NSManagedObject {
             animation: animation)
     }
 
-    /// The objects of `Result`'s entity, in sections, in the order of `sortDescriptors` (`SortDescriptor`s).
+    /// The objects of `Result`'s entity, in sections, in the order of `sortDescriptors` (`SortDescriptor`s; an empty
+    /// `[]` takes the `NSSortDescriptor` form, which fetches the same).
+    @_disfavoredOverload
     public init(
         sectionIdentifier: KeyPath<Result, SectionIdentifier>, sortDescriptors: [SortDescriptor<Result>],
         predicate: Foundation.NSPredicate? = nil, animation: Animation? = nil

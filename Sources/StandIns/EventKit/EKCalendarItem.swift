@@ -46,10 +46,24 @@ open class EKCalendarItem: EKObject {
     public var hasAlarms: Bool { !alarmList.isEmpty }
     /// Whether it repeats: never, as this store keeps no recurrence rules.
     public var hasRecurrenceRules: Bool { false }
-    /// Whether it has attendees: never, as Linux has no accounts to invite from.
-    public var hasAttendees: Bool { false }
+    /// The people invited (`nil` when none), as EventKit's `attendees`. EventKit gives apps no way to set them: they
+    /// come from a calendar account's invitations, which a test puts there with ``seedAttendees(_:organizer:)``.
+    public internal(set) var attendees: [EKParticipant]?
+    /// Whether it has attendees.
+    public var hasAttendees: Bool { !(attendees ?? []).isEmpty }
     /// Whether it was never saved.
     public var isNew: Bool { savedIdentifier == nil }
+
+    /// Gives the item `attendees` (and, for an event, its `organizer`) as an invitation from a calendar account would
+    /// (napkin's addition: Linux has no accounts; call it before saving, e.g. inside ``EKEventStore/seed(_:)``).
+    public func seedAttendees(_ attendees: [EKParticipant], organizer: EKParticipant? = nil) {
+        self.attendees = attendees.isEmpty ? nil : attendees
+        if let event = self as? EKEvent {
+            event.organizer = organizer
+            if !attendees.isEmpty, event.status == .none { event.status = .confirmed }
+        }
+        changed = true
+    }
 
     /// Adds `alarm`.
     public func addAlarm(_ alarm: EKAlarm) {
@@ -75,6 +89,7 @@ open class EKCalendarItem: EKObject {
         copy.notes = notes
         copy.url = url
         copy.alarmList = alarmList.map { $0.copy() as! EKAlarm }
+        copy.attendees = attendees
         copy.creationDate = creationDate
         copy.lastModifiedDate = lastModifiedDate
         copy.timeZone = timeZone
@@ -98,6 +113,8 @@ open class EKEvent: EKCalendarItem {
     public var availability: EKEventAvailability = .busy { didSet { changed = true } }
     /// Its status: ``EKEventStatus/none`` for events without invitees.
     public internal(set) var status: EKEventStatus = .none
+    /// Who sent the invitation, for an event with attendees.
+    public internal(set) var organizer: EKParticipant?
     /// Its identifier in the database: `nil` until it is first saved.
     public var eventIdentifier: String! { savedIdentifier }
     /// Whether it is a detached occurrence of a repeating event: never here.
@@ -143,6 +160,7 @@ open class EKEvent: EKCalendarItem {
         copy.isAllDay = isAllDay
         copy.availability = availability
         copy.status = status
+        copy.organizer = organizer
         copyCommonValues(into: copy)
     }
 

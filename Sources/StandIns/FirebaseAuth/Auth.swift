@@ -247,31 +247,17 @@ open class Auth: NSObject, @unchecked Sendable {
                 ($0, AdditionalUserInfo(providerID: EmailAuthProvider.id, profile: nil, isNewUser: false))
             }
         }
-        let token = credential.idTokenValue ?? credential.accessTokenValue ?? ""
-        guard !token.isEmpty else { return .failure(.invalidCredential) }
-        let claims = credential.idTokenValue.flatMap(JWT.claims(of:))
-        let providerUID = (claims?["sub"] as? String) ?? token
-        var displayName = claims?["name"] as? String
-        if displayName == nil, let fullName = credential.fullNameValue {
-            // Given name then family name, as Apple's default (Western) formatting puts them.
-            let formatted = [fullName.givenName, fullName.familyName].compactMap { $0 }.joined(separator: " ")
-            displayName = formatted.isEmpty ? nil : formatted
-        }
-        let photo = (claims?["picture"] as? String).flatMap(URL.init(string:))
-        let email = claims?["email"] as? String
-        let verified = (claims?["email_verified"] as? Bool) ?? ((claims?["email_verified"] as? String) == "true")
-        var profile: [String: Any] = [:]
-        for (key, value) in claims ?? [:] where value is String || value is Bool { profile[key] = value }
+        guard let identity = ProviderIdentity(credential) else { return .failure(.invalidCredential) }
         if !creating {
             if let error = backend.takeNextError() { return .failure(error) }
-            guard let found = backend.accounts(projectID: projectID).first(where: { $0.providers[credential.provider] == providerUID })
+            guard let found = backend.accounts(projectID: projectID).first(where: { $0.providers[credential.provider] == identity.uid })
             else { return .failure(.userNotFound) }
-            return .success((found, AdditionalUserInfo(providerID: credential.provider, profile: profile, isNewUser: false)))
+            return .success((found, AdditionalUserInfo(providerID: credential.provider, profile: identity.profile, isNewUser: false)))
         }
         return backend.signIn(
-            provider: credential.provider, providerUID: providerUID, email: email, displayName: displayName, photoURL: photo,
-            emailVerified: verified, projectID: projectID
-        ).map { ($0.0, AdditionalUserInfo(providerID: credential.provider, profile: profile, isNewUser: $0.1)) }
+            provider: credential.provider, providerUID: identity.uid, email: identity.email, displayName: identity.displayName,
+            photoURL: identity.photoURL, emailVerified: identity.emailVerified, projectID: projectID
+        ).map { ($0.0, AdditionalUserInfo(providerID: credential.provider, profile: identity.profile, isNewUser: $0.1)) }
     }
 
     /// "Sends" a password-reset email: recorded in ``SimulatedFirebaseAuth/sentEmails``. Fails with
@@ -312,5 +298,37 @@ open class Auth: NSObject, @unchecked Sendable {
     /// ``AuthErrorCode/keychainError`` when the keychain fails).
     open func signOut() throws {
         setCurrentUser(nil)
+    }
+}
+
+/// Who a federated credential (Google, Apple, another OAuth provider) says the person is: the provider's user ID and
+/// what its ID token claims.
+struct ProviderIdentity {
+    let uid: String
+    let email: String?
+    let displayName: String?
+    let photoURL: URL?
+    let emailVerified: Bool
+    let profile: [String: Any]
+
+    /// The identity `credential` carries, or nil when it has no token.
+    init?(_ credential: AuthCredential) {
+        let token = credential.idTokenValue ?? credential.accessTokenValue ?? ""
+        guard !token.isEmpty else { return nil }
+        let claims = credential.idTokenValue.flatMap(JWT.claims(of:))
+        uid = (claims?["sub"] as? String) ?? token
+        var displayName = claims?["name"] as? String
+        if displayName == nil, let fullName = credential.fullNameValue {
+            // Given name then family name, as Apple's default (Western) formatting puts them.
+            let formatted = [fullName.givenName, fullName.familyName].compactMap { $0 }.joined(separator: " ")
+            displayName = formatted.isEmpty ? nil : formatted
+        }
+        self.displayName = displayName
+        photoURL = (claims?["picture"] as? String).flatMap(URL.init(string:))
+        email = (claims?["email"] as? String)?.lowercased()
+        emailVerified = (claims?["email_verified"] as? Bool) ?? ((claims?["email_verified"] as? String) == "true")
+        var profile: [String: Any] = [:]
+        for (key, value) in claims ?? [:] where value is String || value is Bool { profile[key] = value }
+        self.profile = profile
     }
 }

@@ -321,4 +321,68 @@ public final class SimulatedFirebaseAuth: @unchecked Sendable {
             return .success((account, true))
         }
     }
+
+    /// Adds an email and password to the account `uid` (an anonymous one becomes permanent, keeping its uid), as
+    /// Firebase's `link(with:)` does with an email credential.
+    func link(uid: String, email: String, password: String, projectID: String) -> Result<Account, AuthErrorCode> {
+        if let error = takeNextError() { return .failure(error) }
+        guard !email.isEmpty else { return .failure(.missingEmail) }
+        guard Self.isWellFormedEmail(email) else { return .failure(.invalidEmail) }
+        guard password.count >= 6 else { return .failure(.weakPassword) }
+        let email = email.lowercased()
+        return lock.withLock {
+            guard var account = projects[projectID]?[uid] else { return .failure(.userNotFound) }
+            guard account.password == nil else { return .failure(.providerAlreadyLinked) }
+            if projects[projectID]?.values.contains(where: { $0.uid != uid && $0.email == email }) == true {
+                return .failure(.emailAlreadyInUse)
+            }
+            account.email = email
+            account.password = password
+            account.isAnonymous = false
+            account.providers[EmailAuthProvider.id] = email
+            projects[projectID]?[uid] = account
+            return .success(account)
+        }
+    }
+
+    /// Adds a provider's identity to the account `uid`, as Firebase's `link(with:)` does with a federated credential:
+    /// the account takes the provider's email, name and photo where it has none.
+    func link(uid: String, provider: String, identity: ProviderIdentity, projectID: String) -> Result<Account, AuthErrorCode> {
+        if let error = takeNextError() { return .failure(error) }
+        return lock.withLock {
+            guard var account = projects[projectID]?[uid] else { return .failure(.userNotFound) }
+            guard account.providers[provider] == nil else { return .failure(.providerAlreadyLinked) }
+            if projects[projectID]?.values.contains(where: { $0.uid != uid && $0.providers[provider] == identity.uid }) == true {
+                return .failure(.credentialAlreadyInUse)
+            }
+            if let email = identity.email, account.email == nil {
+                if projects[projectID]?.values.contains(where: { $0.uid != uid && $0.email == email }) == true {
+                    return .failure(.emailAlreadyInUse)
+                }
+                account.email = email
+                account.isEmailVerified = identity.emailVerified
+            }
+            account.displayName = account.displayName ?? identity.displayName
+            account.photoURL = account.photoURL ?? identity.photoURL
+            account.providers[provider] = identity.uid
+            account.isAnonymous = false
+            projects[projectID]?[uid] = account
+            return .success(account)
+        }
+    }
+
+    /// Removes `provider` from the account `uid`, as Firebase's `unlink(fromProvider:)`.
+    func unlink(uid: String, provider: String, projectID: String) -> Result<Account, AuthErrorCode> {
+        if let error = takeNextError() { return .failure(error) }
+        return lock.withLock {
+            guard var account = projects[projectID]?[uid] else { return .failure(.userNotFound) }
+            guard account.providers[provider] != nil || (provider == EmailAuthProvider.id && account.password != nil) else {
+                return .failure(.noSuchProvider)
+            }
+            account.providers[provider] = nil
+            if provider == EmailAuthProvider.id { account.password = nil }
+            projects[projectID]?[uid] = account
+            return .success(account)
+        }
+    }
 }

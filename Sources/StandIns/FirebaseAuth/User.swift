@@ -289,6 +289,63 @@ open class User: NSObject, UserInfo, @unchecked Sendable {
         }
     }
 
+    // MARK: Linking
+
+    /// Links `credential`'s sign-in method to this user, as Firebase's `link(with:)`: an anonymous user given an
+    /// email credential becomes a permanent account with the same uid. Fails with ``AuthErrorCode/providerAlreadyLinked``
+    /// when the user has that method, ``AuthErrorCode/emailAlreadyInUse`` or ``AuthErrorCode/credentialAlreadyInUse``
+    /// when another account has it.
+    open func link(with credential: AuthCredential, completion: ((AuthDataResult?, Error?) -> Void)? = nil) {
+        switch linkNow(credential) {
+        case .success(let result): completion?(result, nil)
+        case .failure(let error): completion?(nil, error)
+        }
+    }
+
+    /// ``link(with:completion:)`` awaited.
+    @discardableResult
+    open func link(with credential: AuthCredential) async throws -> AuthDataResult { try linkNow(credential).get() }
+
+    /// Removes the sign-in method `provider` (``EmailAuthProvider/id``, ``GoogleAuthProvider/id``...) from this user
+    /// (``AuthErrorCode/noSuchProvider`` when it has none such).
+    open func unlink(fromProvider provider: String, completion: ((User?, Error?) -> Void)? = nil) {
+        switch unlinkNow(provider) {
+        case .success(let user): completion?(user, nil)
+        case .failure(let error): completion?(nil, error)
+        }
+    }
+
+    /// ``unlink(fromProvider:completion:)`` awaited.
+    @discardableResult
+    open func unlink(fromProvider provider: String) async throws -> User { try unlinkNow(provider).get() }
+
+    private func linkNow(_ credential: AuthCredential) -> Result<AuthDataResult, AuthErrorCode> {
+        guard let owner else { return .failure(.nullUser) }
+        let backend = SimulatedFirebaseAuth.shared
+        let linked: Result<SimulatedFirebaseAuth.Account, AuthErrorCode>
+        var profile: [String: Any]?
+        if credential.provider == EmailAuthProvider.id {
+            linked = backend.link(uid: uid, email: credential.email ?? "", password: credential.password ?? "", projectID: owner.projectID)
+        } else {
+            guard let identity = ProviderIdentity(credential) else { return .failure(.invalidCredential) }
+            profile = identity.profile
+            linked = backend.link(uid: uid, provider: credential.provider, identity: identity, projectID: owner.projectID)
+        }
+        return linked.map { account in
+            lock.withLock { cached = account }
+            let info = AdditionalUserInfo(providerID: credential.provider, profile: profile, isNewUser: false)
+            return AuthDataResult(user: self, additionalUserInfo: info, credential: credential as? OAuthCredential)
+        }
+    }
+
+    private func unlinkNow(_ provider: String) -> Result<User, AuthErrorCode> {
+        guard let owner else { return .failure(.nullUser) }
+        return SimulatedFirebaseAuth.shared.unlink(uid: uid, provider: provider, projectID: owner.projectID).map { account in
+            lock.withLock { cached = account }
+            return self
+        }
+    }
+
     // MARK: Tokens
 
     /// The user's ID token: a JWT naming the project and user, not signed by Google (napkin's; nothing checks it).

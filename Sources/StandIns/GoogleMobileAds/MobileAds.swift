@@ -69,7 +69,23 @@ public struct VersionNumber: Sendable, Hashable {
     public var minorVersion: Int
     /// The patch version.
     public var patchVersion: Int
+
+    /// A version from its parts, as the SDK's C struct is made in Swift.
+    public init(majorVersion: Int, minorVersion: Int, patchVersion: Int) {
+        self.majorVersion = majorVersion
+        self.minorVersion = minorVersion
+        self.patchVersion = patchVersion
+    }
 }
+
+// swift-format-ignore: AlwaysUseLowerCamelCase
+/// `version` as the SDK writes it, "major.minor.patch", as its `string(for:)` (SDK 11: `GADGetStringFromVersionNumber`).
+public func GADGetStringFromVersionNumber(_ version: VersionNumber) -> String {
+    "\(version.majorVersion).\(version.minorVersion).\(version.patchVersion)"
+}
+
+/// `version` as the SDK writes it, "major.minor.patch", as SDK 12's `string(for:)`.
+public func string(for version: VersionNumber) -> String { GADGetStringFromVersionNumber(version) }
 
 /// What every request takes, as the SDK's `RequestConfiguration` (`GADRequestConfiguration`).
 @preconcurrency @MainActor
