@@ -7,6 +7,7 @@ import Foundation
 /// a block, and may be self-closed (`<my-widget />`).
 public final class Tag: Hashable, CustomStringConvertible, Sendable {
     private let name: String
+    private let normalName: String
     private let block: Bool
     private let asBlock: Bool
     private let void: Bool
@@ -17,6 +18,7 @@ public final class Tag: Hashable, CustomStringConvertible, Sendable {
     private init(name: String, selfClosing: Bool = false) {
         self.name = name
         let normal = name.lowercased()
+        normalName = normal
         known = TagTables.block.contains(normal) || TagTables.inline.contains(normal)
         block = TagTables.block.contains(normal)
         asBlock = known ? (block && !TagTables.formatAsInline.contains(normal)) : true
@@ -42,7 +44,7 @@ public final class Tag: Hashable, CustomStringConvertible, Sendable {
     public func getName() -> String { name }
 
     /// The tag's name in lower case.
-    public func getNameNormal() -> String { name.lowercased() }
+    public func getNameNormal() -> String { normalName }
 
     /// Whether the tag is a block-level element (`div`, `p`, `table`…).
     public func isBlock() -> Bool { block }

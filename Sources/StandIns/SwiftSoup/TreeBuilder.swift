@@ -197,6 +197,8 @@ struct HTMLTreeBuilder {
     private static let scopeBoundaries: Set<String> = [
         "applet", "caption", "html", "table", "td", "th", "marquee", "object", "template", "#root",
     ]
+    private static let buttonScopeBoundaries = scopeBoundaries.union(["button"])
+    private static let listItemScopeBoundaries = scopeBoundaries.union(["ol", "ul"])
     private static let tableScopeBoundaries: Set<String> = ["html", "table", "template", "#root"]
     private static let tableParts: Set<String> = ["caption", "colgroup", "col", "tbody", "thead", "tfoot", "tr", "td", "th"]
     private static let tableContext: Set<String> = ["table", "tbody", "thead", "tfoot", "tr"]
@@ -290,12 +292,12 @@ struct HTMLTreeBuilder {
         case "body", "html":
             return
         case "p":
-            if !inScope(["p"], boundaries: HTMLTreeBuilder.scopeBoundaries.union(["button"])) {
+            if !inScope(["p"], boundaries: HTMLTreeBuilder.buttonScopeBoundaries) {
                 try insertElement("p", [], selfClosing: false)
             }
             popThrough("p")
         case "li":
-            if inScope(["li"], boundaries: HTMLTreeBuilder.scopeBoundaries.union(["ol", "ul"])) { popThrough("li") }
+            if inScope(["li"], boundaries: HTMLTreeBuilder.listItemScopeBoundaries) { popThrough("li") }
         case "br":
             try insertElement("br", [], selfClosing: false)
         case _ where HTMLTreeBuilder.headings.contains(name):
@@ -344,7 +346,7 @@ struct HTMLTreeBuilder {
     }
 
     private mutating func closeParagraphIfOpen() {
-        if inScope(["p"], boundaries: HTMLTreeBuilder.scopeBoundaries.union(["button"])) { popThrough("p") }
+        if inScope(["p"], boundaries: HTMLTreeBuilder.buttonScopeBoundaries) { popThrough("p") }
     }
 
     /// Pops up to and including the nearest open `name` (never the root of the stack).
