@@ -118,6 +118,7 @@ let appleModuleStandInProducts: [Product] = [
     .library(name: "Shimmer", targets: ["Shimmer"]),
     .library(name: "SwiftyJSON", targets: ["SwiftyJSON"]),
     .library(name: "FeedKit", targets: ["FeedKit"]),
+    .library(name: "SwiftSoup", targets: ["SwiftSoup"]),
     .library(name: "Lottie", targets: ["Lottie"]),
     .library(name: "GoogleMobileAds", targets: ["GoogleMobileAds"]),
     .library(name: "ManagedSettings", targets: ["ManagedSettings"]),
@@ -347,6 +348,10 @@ let appleModuleStandInTargets: [Target] = [
     // Media RSS namespaces), Atom and JSON Feed into its models; no views. Foundation's XMLParser (no external
     // entities) within napkin's bounds on size and nesting; remote URLs through a URLSession a test can replace.
     .target(name: "FeedKit", path: "Sources/StandIns/FeedKit"),
+    // Not Apple's: scinfu/SwiftSoup 2's HTML parser (jsoup's API): parse, parseBodyFragment, clean with a Whitelist,
+    // Document/Element/Elements/Node with CSS selectors; no views. Its own HTML5-style tokenizer and tree builder on
+    // Foundation only, within napkin's bounds on size and nesting (SwiftSoupLimits).
+    .target(name: "SwiftSoup", path: "Sources/StandIns/SwiftSoup"),
     // Not Apple's: airbnb/lottie-ios 4's LottieAnimation, LottieAnimationView and LottieView, drawing a Bodymovin
     // animation's frame (shape, solid and precomp layers) with NapkinUI's drawing API.
     .target(name: "Lottie", dependencies: ["NapkinUI", "NapkinSupport"], path: "Sources/StandIns/Lottie"),
@@ -451,6 +456,8 @@ let appleModuleStandInTests: [Target] = [
     // In the Swift 5 language mode news and podcast apps are written in (a view model's parseAsync closure captures a
     // non-Sendable `self` and hops to the main queue by hand, as FeedKit's README shows).
     .testTarget(name: "FeedKitStandInTests", dependencies: ["FeedKit", "NapkinUI"], swiftSettings: [.swiftLanguageMode(.v5)]),
+    // In the Swift 5 language mode scraping and reader apps are written in (`try!`, `try doc.select(…)` in a service).
+    .testTarget(name: "SwiftSoupStandInTests", dependencies: ["SwiftSoup"], swiftSettings: [.swiftLanguageMode(.v5)]),
     .testTarget(
         name: "CloudKitStandInTests",
         dependencies: ["CloudKit", "LinkPresentation", "CoreSpotlight", "CoreData", "Photos", "NapkinUI", "SnapshotTesting"]),
