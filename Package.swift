@@ -138,6 +138,8 @@ let appleModuleStandInProducts: [Product] = [
     .library(name: "FirebaseDatabaseInternal", targets: ["FirebaseDatabaseInternal"]),
     .library(name: "FirebaseDatabaseSwift", targets: ["FirebaseDatabaseSwift"]),
     .library(name: "Alamofire", targets: ["Alamofire"]),
+    .library(name: "Swinject", targets: ["Swinject"]),
+    .library(name: "SwinjectAutoregistration", targets: ["SwinjectAutoregistration"]),
 ]
 let appleModuleStandInTargets: [Target] = [
     // Combine's publishers, subjects and operators: NapkinCombine under Combine's name.
@@ -403,6 +405,14 @@ let appleModuleStandInTargets: [Target] = [
     // really go through URLSession (FoundationNetworking), so a configuration's `protocolClasses` answer them in tests
     // and previews; reachability is the Network stand-in's path.
     .target(name: "Alamofire", dependencies: ["Network"], path: "Sources/StandIns/Alamofire"),
+    // Not Apple's: Swinject/Swinject 2's dependency injection Container (registrations with up to nine arguments,
+    // names, the transient, graph, container and weak object scopes and an app's own, initCompleted, parent
+    // containers, Assembly and Assembler), on Foundation only. Every container locks, so it is Sendable; a cycle past
+    // 200 nested resolutions gives nil and a log line, where upstream stops the app.
+    .target(name: "Swinject", path: "Sources/StandIns/Swinject"),
+    // Not Apple's: Swinject/SwinjectAutoregistration's autoregister(_:initializer:) (up to twelve parameters, three
+    // of them arguments) and the ~> operators.
+    .target(name: "SwinjectAutoregistration", dependencies: ["Swinject"], path: "Sources/StandIns/SwinjectAutoregistration"),
     // Firebase's umbrella module (`import Firebase`): re-exports every Firebase stand-in.
     .target(
         name: "Firebase",
