@@ -488,6 +488,11 @@ let appleModuleStandInTests: [Target] = [
     .testTarget(
         name: "AlamofireStandInTests", dependencies: ["Alamofire", "Network", "NapkinUI", "PackageTestSupport"], exclude: ["Support"],
         swiftSettings: [.swiftLanguageMode(.v5)]),
+    // Swinject's stand-in in the Swift 5 language mode composition roots and view models are written in (an
+    // Assembly registering a service and a view model, resolved in a view's init).
+    .testTarget(
+        name: "SwinjectStandInTests", dependencies: ["Swinject", "SwinjectAutoregistration", "NapkinUI"],
+        swiftSettings: [.swiftLanguageMode(.v5)]),
     .testTarget(
         name: "FoundationModelsStandInTests", dependencies: ["FoundationModels", "NapkinUI", "SnapshotTesting", "PackageTestSupport"]),
     .testTarget(name: "SpeechStandInTests", dependencies: ["Speech", "NapkinUI"]),
