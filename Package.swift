@@ -140,6 +140,8 @@ let appleModuleStandInProducts: [Product] = [
     .library(name: "FirebaseDatabaseInternal", targets: ["FirebaseDatabaseInternal"]),
     .library(name: "FirebaseDatabaseSwift", targets: ["FirebaseDatabaseSwift"]),
     .library(name: "Alamofire", targets: ["Alamofire"]),
+    .library(name: "Swinject", targets: ["Swinject"]),
+    .library(name: "SwinjectAutoregistration", targets: ["SwinjectAutoregistration"]),
 ]
 let appleModuleStandInTargets: [Target] = [
     // Combine's publishers, subjects and operators: NapkinCombine under Combine's name.
@@ -411,6 +413,14 @@ let appleModuleStandInTargets: [Target] = [
     // really go through URLSession (FoundationNetworking), so a configuration's `protocolClasses` answer them in tests
     // and previews; reachability is the Network stand-in's path.
     .target(name: "Alamofire", dependencies: ["Network"], path: "Sources/StandIns/Alamofire"),
+    // Not Apple's: Swinject/Swinject 2's dependency injection Container (registrations with up to nine arguments,
+    // names, the transient, graph, container and weak object scopes and an app's own, initCompleted, parent
+    // containers, Assembly and Assembler), on Foundation only. Every container locks, so it is Sendable; a cycle past
+    // 200 nested resolutions gives nil and a log line, where upstream stops the app.
+    .target(name: "Swinject", path: "Sources/StandIns/Swinject"),
+    // Not Apple's: Swinject/SwinjectAutoregistration's autoregister(_:initializer:) (up to twelve parameters, three
+    // of them arguments) and the ~> operators.
+    .target(name: "SwinjectAutoregistration", dependencies: ["Swinject"], path: "Sources/StandIns/SwinjectAutoregistration"),
     // Firebase's umbrella module (`import Firebase`): re-exports every Firebase stand-in.
     .target(
         name: "Firebase",
@@ -487,6 +497,11 @@ let appleModuleStandInTests: [Target] = [
     // mode the apps calling it are written in (a view model's completion handler mutating its `@Published` state).
     .testTarget(
         name: "AlamofireStandInTests", dependencies: ["Alamofire", "Network", "NapkinUI", "PackageTestSupport"], exclude: ["Support"],
+        swiftSettings: [.swiftLanguageMode(.v5)]),
+    // Swinject's stand-in in the Swift 5 language mode composition roots and view models are written in (an
+    // Assembly registering a service and a view model, resolved in a view's init).
+    .testTarget(
+        name: "SwinjectStandInTests", dependencies: ["Swinject", "SwinjectAutoregistration", "NapkinUI"],
         swiftSettings: [.swiftLanguageMode(.v5)]),
     .testTarget(
         name: "FoundationModelsStandInTests", dependencies: ["FoundationModels", "NapkinUI", "SnapshotTesting", "PackageTestSupport"]),
