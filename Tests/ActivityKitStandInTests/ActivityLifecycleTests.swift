@@ -157,7 +157,7 @@ extension ActivityKitStandInTests {
             let activity = try Activity.request(
                 attributes: DeliveryAttributes(orderNumber: "L", restaurant: "M", notes: big), content: delivery())
             var state = activity.content.state
-            state.note = String(repeating: "y", count: 200)
+            state.note = String(repeating: "y", count: 400)
             await activity.update(ActivityContent(state: state, staleDate: nil))
             #expect(activity.content.state.note.isEmpty)
             #expect(SimulatedActivities.droppedUpdates.map(\.activityID) == [activity.id])

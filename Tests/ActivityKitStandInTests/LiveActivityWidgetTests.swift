@@ -126,7 +126,7 @@ extension ActivityKitStandInTests {
             #expect(model.errorMessage == nil && Activity<PomodoroAttributes>.activities.count == 1)
             #expect(activity.content.state.remainingSeconds == 1500 && activity.attributes.totalSessions == 4)
             await model.tick(minutes: 5, now: start + 300)
-            #expect(activity.content.state.remainingSeconds == 1200 && activity.content.staleDate == start + 1500)
+            #expect(activity.content.state.remainingSeconds == 1200 && activity.content.staleDate == start + 1560)
             model.pause()
             for _ in 0..<500 where !activity.content.state.isPaused { try await Task.sleep(nanoseconds: 10_000_000) }
             #expect(activity.content.state.isPaused)

@@ -186,7 +186,7 @@ public final class Activity<Attributes: ActivityAttributes>: Identifiable, @unch
         apply(ActivityContent(state: contentState, staleDate: nil), alert: alertConfiguration, timestamp: nil)
     }
 
-    /// Ends the activity, showing `content` if given, dismissed as `dismissalPolicy` says.
+    /// Ends the activity, showing `content` if given, dismissed as `dismissalPolicy` says (again for an ended one).
     public func end(_ content: ActivityContent<Attributes.ContentState>?, dismissalPolicy: ActivityUIDismissalPolicy = .default) async {
         finish(content, policy: dismissalPolicy, timestamp: nil)
     }
@@ -223,7 +223,8 @@ public final class Activity<Attributes: ActivityAttributes>: Identifiable, @unch
 
     private func finish(_ content: ActivityContent<Attributes.ContentState>?, policy: ActivityUIDismissalPolicy, timestamp: Date?) {
         let sends = registry.withLock { registryState -> [() -> Void] in
-            guard lockedState != .ended, lockedState != .dismissed, isInOrder(timestamp) else { return [] }
+            // Ending an ended activity again sets its content and dismissal anew (apps end leftovers at launch).
+            guard lockedState != .dismissed, isInOrder(timestamp) else { return [] }
             var sends: [() -> Void] = []
             if let content, fits(content.state, in: &registryState) {
                 lockedContent = content
