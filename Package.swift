@@ -114,6 +114,7 @@ let appleModuleStandInProducts: [Product] = [
     .library(name: "Firebase", targets: ["Firebase"]),
     .library(name: "HealthKitUI", targets: ["HealthKitUI"]),
     .library(name: "WidgetKit", targets: ["WidgetKit"]),
+    .library(name: "ActivityKit", targets: ["ActivityKit"]),
     .library(name: "TipKit", targets: ["TipKit"]),
     .library(name: "Shimmer", targets: ["Shimmer"]),
     .library(name: "SwiftyJSON", targets: ["SwiftyJSON"]),
@@ -337,7 +338,11 @@ let appleModuleStandInTargets: [Target] = [
     // SwiftUI's Health permission modifiers, answered at once by the HealthKit stand-in's prompt; re-exports HealthKit.
     .target(name: "HealthKitUI", dependencies: ["HealthKit", "NapkinUI"], path: "Sources/StandIns/HealthKitUI"),
     // Widgets' configurations, timelines and entry views drawn at the home screen's sizes; no home screen asks for timelines.
-    .target(name: "WidgetKit", dependencies: ["NapkinUI"], path: "Sources/StandIns/WidgetKit"),
+    .target(name: "WidgetKit", dependencies: ["NapkinUI", "ActivityKit"], path: "Sources/StandIns/WidgetKit"),
+    // Live Activities requested, updated and ended in a process-wide registry a test resets, reads and moves through
+    // time (SimulatedActivities), with iOS's authorization switch, 4 KB payload and concurrent-activity limits as typed
+    // errors; WidgetKit's ActivityConfiguration draws their Lock Screen presentation.
+    .target(name: "ActivityKit", dependencies: ["NapkinUI"], path: "Sources/StandIns/ActivityKit"),
     // Tips drawn inline and as popover bubbles, with rules, events and invalidation kept in an in-memory datastore;
     // `@Parameter` and `#Rule` are expanded by NapkinUI's macro plugin.
     .target(name: "TipKit", dependencies: ["NapkinUI", "NapkinPreviewMacros"], path: "Sources/StandIns/TipKit"),
@@ -452,6 +457,10 @@ let appleModuleStandInTests: [Target] = [
     .testTarget(name: "MusicKitStandInTests", dependencies: ["MusicKit", "NapkinUI", "SnapshotTesting"]),
     .testTarget(name: "HealthKitStandInTests", dependencies: ["HealthKit", "HealthKitUI", "CoreData", "NapkinUI", "SnapshotTesting"]),
     .testTarget(name: "WidgetKitStandInTests", dependencies: ["WidgetKit", "NapkinUI", "SnapshotTesting"]),
+    // In the Swift 5 language mode apps' view models and widget extensions are written in.
+    .testTarget(
+        name: "ActivityKitStandInTests", dependencies: ["ActivityKit", "WidgetKit", "Combine", "NapkinUI", "SnapshotTesting"],
+        swiftSettings: [.swiftLanguageMode(.v5)]),
     .testTarget(
         name: "LottieStandInTests", dependencies: ["Lottie", "NapkinUI", "Raster", "SnapshotTesting"], resources: [.process("Resources")]),
     // In the Swift 5 language mode apps' ad code is written in.
