@@ -121,6 +121,21 @@ struct SnippetIntent: AppIntent {
     }
 }
 
+struct TimerWidgetConfiguration: WidgetConfigurationIntent {
+    static let title: LocalizedStringResource = "Timer Widget"
+
+    @Parameter(title: "Mode", default: .shortBreak)
+    var mode: FocusMode
+}
+
+struct OpenWebsiteIntent: AppIntent {
+    static let title: LocalizedStringResource = "Open Website"
+
+    func perform() async throws -> some IntentResult & OpensIntent {
+        .result(opensIntent: OpenURLIntent(URL(string: "https://example.com/focus")!))
+    }
+}
+
 struct Project: AppEntity {
     let id: UUID
     let name: String
@@ -272,6 +287,16 @@ struct AppIntentsStandInTests {
         let snippet = try await SnippetIntent().perform()
         #expect(snippet.napkinSnippet != nil)
         #expect(snippet.napkinDialog?.description == "Today's sessions")
+    }
+
+    @Test("a widget's configuration intent keeps its settings and performs nothing; OpenURLIntent carries its URL")
+    func configurationAndOpenURL() async throws {
+        let configuration = TimerWidgetConfiguration()
+        #expect(configuration.mode == .shortBreak)
+        #expect(try await configuration.perform().napkinDialog == nil)
+        let opened = try await OpenWebsiteIntent().perform().napkinOpensIntent as? OpenURLIntent
+        #expect(opened?.target.absoluteString == "https://example.com/focus")
+        #expect(OpenURLIntent.openAppWhenRun && !OpenURLIntent.isDiscoverable)
     }
 
     @Test("an app's shortcuts: intents, phrases with the app's name and a parameter, titles, symbols and tile colour")

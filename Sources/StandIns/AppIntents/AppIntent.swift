@@ -88,6 +88,34 @@ public protocol AudioPlaybackIntent: SystemIntent {}
 /// An intent that records audio, as App Intents' `AudioRecordingIntent`.
 public protocol AudioRecordingIntent: SystemIntent {}
 
+/// The intent a configurable widget's settings are kept in, as App Intents' `WidgetConfigurationIntent`; its
+/// parameters are the settings, and performing it does nothing.
+public protocol WidgetConfigurationIntent: AppIntent {}
+
+extension WidgetConfigurationIntent {
+    /// Nothing to do: the widget reads the parameters.
+    public func perform() async throws -> some IntentResult { .result() }
+}
+
+/// An intent that opens a URL, as App Intents' `OpenURLIntent`: `.result(opensIntent: OpenURLIntent(url))`.
+public struct OpenURLIntent: OpenIntent {
+    /// Open URL.
+    public static var title: LocalizedStringResource { "Open URL" }
+    /// Not offered by itself in Shortcuts.
+    public static var isDiscoverable: Bool { false }
+    /// The URL opened.
+    @Parameter(title: "URL") public var target: URL
+
+    /// An intent with no URL yet.
+    public init() {}
+
+    /// An intent opening `url`.
+    public init(_ url: URL) { target = url }
+
+    /// Nothing opens a URL on Linux: the intent finishes at once (a test reads ``target``).
+    public func perform() async throws -> some IntentResult { .result() }
+}
+
 /// An intent that may ask to continue in the app, as App Intents' `ForegroundContinuableIntent`.
 public protocol ForegroundContinuableIntent: AppIntent {}
 
