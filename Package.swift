@@ -116,6 +116,7 @@ let appleModuleStandInProducts: [Product] = [
     .library(name: "WidgetKit", targets: ["WidgetKit"]),
     .library(name: "ActivityKit", targets: ["ActivityKit"]),
     .library(name: "TipKit", targets: ["TipKit"]),
+    .library(name: "AppIntents", targets: ["AppIntents"]),
     .library(name: "Shimmer", targets: ["Shimmer"]),
     .library(name: "SwiftyJSON", targets: ["SwiftyJSON"]),
     .library(name: "FeedKit", targets: ["FeedKit"]),
@@ -346,6 +347,9 @@ let appleModuleStandInTargets: [Target] = [
     // Tips drawn inline and as popover bubbles, with rules, events and invalidation kept in an in-memory datastore;
     // `@Parameter` and `#Rule` are expanded by NapkinUI's macro plugin.
     .target(name: "TipKit", dependencies: ["NapkinUI", "NapkinPreviewMacros"], path: "Sources/StandIns/TipKit"),
+    // Intents a test performs, their results' values and dialogs, parameters, enums and entities, the app's shortcuts
+    // with their phrases, dependencies, and `Button(intent:)`/`Toggle(isOn:intent:)` running the intent when tapped.
+    .target(name: "AppIntents", dependencies: ["NapkinUI"], path: "Sources/StandIns/AppIntents"),
     // Not Apple's: markiv/SwiftUI-Shimmer's `shimmering` modifier (a still frame draws the band at its start).
     .target(name: "Shimmer", dependencies: ["NapkinUI"], path: "Sources/StandIns/Shimmer"),
     // Not Apple's: SwiftyJSON/SwiftyJSON 5's JSON (forgiving subscripts and paths, its coercing getters and setters,
@@ -461,6 +465,10 @@ let appleModuleStandInTests: [Target] = [
     .testTarget(
         name: "ActivityKitStandInTests", dependencies: ["ActivityKit", "WidgetKit", "Combine", "NapkinUI", "SnapshotTesting"],
         swiftSettings: [.swiftLanguageMode(.v5)]),
+    .testTarget(name: "AppIntentsStandInTests", dependencies: ["AppIntents", "NapkinUI"]),
+    // A timer app's intents, shortcuts and intent button in the Swift 5 language mode apps are written in.
+    .testTarget(
+        name: "AppIntentsSwift5StandInTests", dependencies: ["AppIntents", "NapkinUI"], swiftSettings: [.swiftLanguageMode(.v5)]),
     .testTarget(
         name: "LottieStandInTests", dependencies: ["Lottie", "NapkinUI", "Raster", "SnapshotTesting"], resources: [.process("Resources")]),
     // In the Swift 5 language mode apps' ad code is written in.
