@@ -505,6 +505,10 @@ let appleModuleStandInTests: [Target] = [
             // firebasedb24's Realtime Database suites too, for the same reason.
             "FirebaseDatabase", "FirebaseDatabaseInternal", "FirebaseDatabaseSwift",
         ]),
+    // fcm26's FirebaseMessaging suites; Swift 5 mode, as the app delegates they copy are written.
+    .testTarget(
+        name: "FirebaseMessagingStandInTests", dependencies: ["FirebaseMessaging", "Firebase", "NapkinUI", "UserNotifications"],
+        swiftSettings: [.swiftLanguageMode(.v5)]),
     .testTarget(
         name: "MediaStandInTests",
         dependencies: [
