@@ -50,8 +50,8 @@ open class MessagingMessageInfo: NSObject, @unchecked Sendable {
 }
 
 /// What hears of FCM registrations, as FirebaseMessaging's `MessagingDelegate`. Every method has a default that does
-/// nothing, as the Objective-C protocol's methods are optional. ``Messaging`` calls it on the main thread, as
-/// FirebaseMessaging does: at once when the token arrives on the main thread, else on the main queue.
+/// nothing, as the Objective-C protocol's methods are optional. ``Messaging`` calls it before the call that issued
+/// the token returns, on that call's thread (FirebaseMessaging calls it later, on the main queue).
 public protocol MessagingDelegate: NSObjectProtocol {
     /// A registration token is available, or was refreshed: send it to the app's server.
     func messaging(_ messaging: Messaging, didReceiveRegistrationToken fcmToken: String?)
@@ -75,7 +75,7 @@ extension MessagingDelegate {
 ///
 /// On Linux the backend is ``SimulatedFirebaseMessaging``: tokens and topics kept in memory for a test to read;
 /// nothing reaches the network or APNs. Every call completes before it returns, its completion called on the
-/// caller's thread (iOS calls back later); the ``delegate`` hears of tokens on the main thread, as on iOS.
+/// caller's thread (iOS calls back later), and so does the ``delegate`` hear of tokens (iOS: on the main queue).
 ///
 /// Without a configured default app, FirebaseMessaging's `Messaging.messaging()` returns `nil` to Swift and every call
 /// silently does nothing (completions never run). napkin's returns the instance and logs FirebaseCore's "not yet
@@ -532,21 +532,13 @@ open class Messaging: NSObject, @unchecked Sendable {
 
     // MARK: Telling the app
 
-    /// Calls `body` with the delegate on the main thread: at once when already there, else on the main queue.
-    private func notifyDelegate(_ body: @escaping @Sendable (Messaging, (any MessagingDelegate)?) -> Void) {
-        if Thread.isMainThread {
-            body(self, delegate)
-        } else {
-            DispatchQueue.main.async { body(self, self.delegate) }
-        }
+    /// Calls `body` with the delegate at once, on the caller's thread (FirebaseMessaging calls it on the main queue).
+    private func notifyDelegate(_ body: (Messaging, (any MessagingDelegate)?) -> Void) {
+        body(self, delegate)
     }
 
     private func postOnMain(_ name: Notification.Name, object: String) {
-        if Thread.isMainThread {
-            NotificationCenter.default.post(name: name, object: object)
-        } else {
-            DispatchQueue.main.async { NotificationCenter.default.post(name: name, object: object) }
-        }
+        NotificationCenter.default.post(name: name, object: object)
     }
 
     /// The server replaced the token (``SimulatedFirebaseMessaging/refreshToken()``).
