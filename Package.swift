@@ -109,6 +109,7 @@ let appleModuleStandInProducts: [Product] = [
     .library(name: "FirebaseStorage", targets: ["FirebaseStorage"]),
     .library(name: "FirebaseAnalytics", targets: ["FirebaseAnalytics"]),
     .library(name: "FirebaseCrashlytics", targets: ["FirebaseCrashlytics"]),
+    .library(name: "FirebaseMessaging", targets: ["FirebaseMessaging"]),
     .library(name: "FirebaseAnalyticsSwift", targets: ["FirebaseAnalyticsSwift"]),
     .library(name: "FirebaseStorageSwift", targets: ["FirebaseStorageSwift"]),
     .library(name: "Firebase", targets: ["Firebase"]),
@@ -332,6 +333,9 @@ let appleModuleStandInTargets: [Target] = [
     // SimulatedFirebaseAnalytics) and Crashlytics (errors, logs and keys kept in memory); nothing is sent.
     .target(name: "FirebaseAnalytics", dependencies: ["FirebaseCore", "NapkinUI"], path: "Sources/StandIns/FirebaseAnalytics"),
     .target(name: "FirebaseCrashlytics", dependencies: ["FirebaseCore"], path: "Sources/StandIns/FirebaseCrashlytics"),
+    // firebase-ios-sdk's Messaging (FCM tokens issued once the APNs token is set, topics with FCM's name rules,
+    // MessagingDelegate, MessagingError) against an in-memory FCM backend (SimulatedFirebaseMessaging); no network.
+    .target(name: "FirebaseMessaging", dependencies: ["FirebaseCore", "UserNotifications"], path: "Sources/StandIns/FirebaseMessaging"),
     // The modules older apps import for Analytics' SwiftUI modifier and Storage's async forms (in the main modules since
     // Firebase 10): re-export them.
     .target(name: "FirebaseAnalyticsSwift", dependencies: ["FirebaseAnalytics"], path: "Sources/StandIns/FirebaseAnalyticsSwift"),
@@ -436,6 +440,7 @@ let appleModuleStandInTargets: [Target] = [
         dependencies: [
             "FirebaseCore", "FirebaseAuth", "FirebaseFirestore", "FirebaseStorage", "FirebaseAnalytics", "FirebaseCrashlytics",
             "FirebaseDatabase",
+            "FirebaseMessaging",
         ],
         path: "Sources/StandIns/Firebase"),
 ]
@@ -542,6 +547,10 @@ let appleModuleStandInTests: [Target] = [
             // firebasedb24's Realtime Database suites too, for the same reason.
             "FirebaseDatabase", "FirebaseDatabaseInternal", "FirebaseDatabaseSwift",
         ]),
+    // fcm26's FirebaseMessaging suites; Swift 5 mode, as the app delegates they copy are written.
+    .testTarget(
+        name: "FirebaseMessagingStandInTests", dependencies: ["FirebaseMessaging", "Firebase", "NapkinUI", "UserNotifications"],
+        swiftSettings: [.swiftLanguageMode(.v5)]),
     .testTarget(
         name: "MediaStandInTests",
         dependencies: [

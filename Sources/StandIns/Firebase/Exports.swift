@@ -7,4 +7,5 @@
 @_exported import FirebaseCrashlytics
 @_exported import FirebaseDatabase
 @_exported import FirebaseFirestore
+@_exported import FirebaseMessaging
 @_exported import FirebaseStorage
