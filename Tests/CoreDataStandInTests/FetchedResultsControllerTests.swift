@@ -241,6 +241,13 @@ struct FetchedResultsControllerTests {
         #expect(items.map(\.isDone) == [true, false, true])
         #expect(!context.hasChanges)
 
+        // An expression value (NapkinFoundation's NSExpression, which this target's AppleImports file names) is
+        // recognised by its class name and refused, not stored.
+        let expression: NSExpression = NSExpression(forConstantValue: false)
+        update.propertiesToUpdate = ["isDone": expression]
+        #expect(throws: NSError.self) { try context.execute(update) }
+        #expect(items.map(\.isDone) == [true, false, true])
+
         let unsupported = NSBatchDeleteRequest(fetchRequest: Item.fetchRequest())
         #expect(throws: Never.self) { try context.execute(unsupported) }
         #expect(throws: NSError.self) { try context.execute(NSPersistentStoreRequest()) }

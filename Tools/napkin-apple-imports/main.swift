@@ -7,7 +7,12 @@ import NapkinSupport
 // `AnyCancellable`) and `URLSession`; on Linux those live in other modules, so a view model file
 // that imports only Foundation, as iOS teams write them, does not compile. An `@_exported import`
 // in one file of a module makes the imported names visible in all of its files: the generated
-// file holds exactly those imports, each guarded, and nothing else.
+// file holds exactly those imports, each guarded, and two type aliases. Where Linux's Foundation
+// declares a class whose API it marks unavailable (`NSExpression`, `PersonNameComponentsFormatter`),
+// a file that imports Foundation would find both Foundation's class and NapkinFoundation's, and a
+// type annotation (`let e: NSExpression`) would be ambiguous: a module's own declarations shadow
+// imported ones, so the aliases, declared in the target itself, make NapkinFoundation's the one
+// every file of the target means.
 
 /// The generated file: Combine's names (napkin's NapkinCombine, which `import Combine` and
 /// `import NapkinUI` also bring), FoundationNetworking's, NapkinFoundation's (what Apple's
@@ -26,6 +31,9 @@ let generatedSource = """
     #endif
     #if canImport(NapkinFoundation)
     @_exported import NapkinFoundation
+    // Linux's Foundation declares these classes but not their API; the module's own names win in every file.
+    typealias NSExpression = NapkinFoundation.NSExpression
+    typealias PersonNameComponentsFormatter = NapkinFoundation.PersonNameComponentsFormatter
     #endif
     #if canImport(Observation)
     @_exported import Observation
