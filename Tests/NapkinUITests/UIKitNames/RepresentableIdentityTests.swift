@@ -199,7 +199,7 @@ struct RepresentableIdentityTests {
         let tally = Tally()
         let screen = Screen(tally: tally)
         let window = window(screen)
-        weak var banner = tally.views["banner"]?.object
+        weak let banner = tally.views["banner"]?.object
         #expect(banner != nil)
         screen.showsBanner = false
         window.layout()
@@ -220,7 +220,7 @@ struct RepresentableIdentityTests {
         let tally = Tally()
         let screen = Screen(tally: tally)
         let window = window(screen)
-        weak var first = tally.views["id 0"]?.object
+        weak let first = tally.views["id 0"]?.object
         screen.bannerID = 1
         window.layout()
         #expect(tally.made.suffix(1) == ["id 1"])
