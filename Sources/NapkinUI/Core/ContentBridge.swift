@@ -36,9 +36,9 @@ final class ContentBridge {
     /// The columns of a `NavigationSplitView` in the content, kept across layouts (see
     /// `SplitViewColumns`).
     var splitViewColumns: SplitViewColumns?
-    /// The controller last made for each `UIViewControllerRepresentable` type in the content,
-    /// by type, to dismantle when the next layout makes its replacement.
-    var representedSlots: [ObjectIdentifier: RepresentedSlot] = [:]
+    /// The views and controllers the content's representables made, by identity, kept from
+    /// one layout to the next (ViewIdentity.swift).
+    let representables = RepresentedIdentities()
 }
 
 /// How a presentation modifier presented a controller.

@@ -58,27 +58,43 @@ public struct AnyView: View, PrimitiveView, MultiView {
     /// No body: the wrapped view is built directly.
     public typealias Body = Never
     let wrapped: any View
+    /// For a branch of an `if`/`else` or `switch`, which one (`true` for the first): the
+    /// views inside sit in the branch's own place (ViewIdentity.swift).
+    let branch: Bool?
 
     /// Wraps `view`.
     public init<V: View>(_ view: V) {
         if let any = view as? AnyView {
             wrapped = any.wrapped
+            branch = any.branch
         } else {
             wrapped = view
+            branch = nil
         }
     }
 
     /// Wraps an existential view.
     public init(erasing view: any View) {
-        wrapped = (view as? AnyView)?.wrapped ?? view
+        self.init(erasing: view, branch: nil)
+    }
+
+    /// Wraps a view builder's branch; a branch inside another keeps its own place inside it.
+    init(erasing view: any View, branch: Bool?) {
+        if let any = view as? AnyView, branch == nil || any.branch == nil {
+            wrapped = any.wrapped
+            self.branch = branch ?? any.branch
+        } else {
+            wrapped = view
+            self.branch = branch
+        }
     }
 
     func makeNode(in environment: EnvironmentValues) -> LayoutNode {
-        buildNode(wrapped, in: environment)
+        buildNode(wrapped, in: branch.map { environment.identified(.branch($0)) } ?? environment)
     }
 
     func makeNodes(in environment: EnvironmentValues) -> [LayoutNode] {
-        buildNodes(wrapped, in: environment)
+        buildNodes(wrapped, in: branch.map { environment.identified(.branch($0)) } ?? environment)
     }
 }
 

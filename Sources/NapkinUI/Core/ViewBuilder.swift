@@ -20,11 +20,11 @@ public enum ViewBuilder {
         TupleView(content.map { [$0] } ?? [])
     }
 
-    /// The first branch of an `if`/`else` or `switch`.
-    public static func buildEither(first: any View) -> AnyView { AnyView(erasing: first) }
+    /// The first branch of an `if`/`else` or `switch` (a place of its own in the hierarchy).
+    public static func buildEither(first: any View) -> AnyView { AnyView(erasing: first, branch: true) }
 
-    /// The second branch of an `if`/`else` or `switch`.
-    public static func buildEither(second: any View) -> AnyView { AnyView(erasing: second) }
+    /// The second branch of an `if`/`else` or `switch` (a place of its own in the hierarchy).
+    public static func buildEither(second: any View) -> AnyView { AnyView(erasing: second, branch: false) }
 
     /// `if #available` branches.
     public static func buildLimitedAvailability(_ content: any View) -> AnyView { AnyView(erasing: content) }
@@ -49,8 +49,9 @@ public struct TupleView: View, MultiView {
         self.children = children
     }
 
+    /// Each child sits at its own index (its identity, ViewIdentity.swift).
     func makeNodes(in environment: EnvironmentValues) -> [LayoutNode] {
-        children.flatMap { buildNodes($0, in: environment) }
+        children.indices.flatMap { buildNodes(children[$0], in: environment.identified(.child($0))) }
     }
 }
 
@@ -96,13 +97,16 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable>: View, MultiVi
         if environment.listRowsCarrySelection { return rowNodes(in: environment).flatMap { $0 } }
         // A scroll view reader's proxy finds an element by its id (ScrollViewReader.swift).
         guard environment.tagsForEachElement else {
-            return data.flatMap { buildNodes(content($0), in: environment).identified(AnyHashable($0[keyPath: id]), in: environment) }
+            return data.flatMap {
+                buildNodes(content($0), in: environment.identified(.element(AnyHashable($0[keyPath: id]))))
+                    .identified(AnyHashable($0[keyPath: id]), in: environment)
+            }
         }
         // Only this ForEach's own elements are tagged, not ForEach views inside them.
         var inner = environment
         inner.tagsForEachElement = false
         return data.flatMap { element in
-            buildNodes(content(element), in: inner).map { node in
+            buildNodes(content(element), in: inner.identified(.element(AnyHashable(element[keyPath: id])))).map { node in
                 node.tag == nil ? node.tagged(AnyHashable(element[keyPath: id])) : node
             }
             .identified(AnyHashable(element[keyPath: id]), in: environment)

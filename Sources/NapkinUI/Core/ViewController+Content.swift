@@ -28,6 +28,8 @@ extension ViewController {
     func titleFromContent(environment: EnvironmentValues) -> String? {
         if bridge.hasLaidOut { return bridge.preferences.title }
         guard let contentView else { return nil }
+        bridge.representables.beginPass()
+        defer { bridge.representables.endPass() }
         return buildNode(contentView, in: contentEnvironment(from: environment)).preferences()[NavigationTitleKey.self]
     }
 

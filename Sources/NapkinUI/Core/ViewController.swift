@@ -314,7 +314,11 @@ open class ViewController: NSObject {
         var sized = environment
         sized.containerSize = safeRect.size
         // Each layout of the content is followed by the one preference walk of its tree.
+        // Each layout of the content is a pass of its representables: what it no longer builds is
+        // dismantled once the bars, built after it, are built too (ViewIdentity.swift).
+        defer { bridge.representables.endPass() }
         func layOutContent() -> PreferenceValues {
+            bridge.representables.beginPass()
             guard let view = contentView else {
                 contentNode = nil
                 return PreferenceValues()

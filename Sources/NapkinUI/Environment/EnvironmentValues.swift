@@ -30,6 +30,9 @@ public struct EnvironmentValues {
     public internal(set) var displayScale: CGFloat = 3
     /// The axis of the stack a view sits in (dividers draw across it).
     var stackAxis: Axis?
+    /// Where the views built in this environment sit in the hierarchy (see
+    /// State/ViewIdentity.swift): what a representable's view is kept by across layouts.
+    var identityPath = ViewIdentityPath()
     /// The values set through ``EnvironmentKey``s, by key type.
     var storage: [ObjectIdentifier: Any] = [:]
 

@@ -89,13 +89,16 @@ protocol RowsBuilding {
 
 extension ForEach: RowsBuilding {
     func rowNodes(in environment: EnvironmentValues) -> [[LayoutNode]] {
-        guard environment.listRowsCarrySelection else { return data.map { buildNodes(content($0), in: environment) } }
+        guard environment.listRowsCarrySelection else {
+            return data.map { buildNodes(content($0), in: environment.identified(.element(AnyHashable($0[keyPath: id])))) }
+        }
         // The ForEach views inside an element are not the list's rows.
         var inner = environment
         inner.listRowsCarrySelection = false
         return data.map { element in
             let id = AnyHashable(element[keyPath: self.id])
-            return buildNodes(content(element), in: inner).identified(id, in: environment).carryingSelection(id, in: environment)
+            return buildNodes(content(element), in: inner.identified(.element(id))).identified(id, in: environment)
+                .carryingSelection(id, in: environment)
         }
     }
 }

@@ -251,7 +251,8 @@ open class UIPageViewController: UIViewController {
         return AnyView(
             VStack(spacing: 0) {
                 Spacer(minLength: 0)
-                PageControlHost(control: control).frame(height: Double(Self.pageControlBandHeight))
+                // A new control each layout, so a new identity: the host shows this one, not the first made.
+                PageControlHost(control: control).id(ObjectIdentifier(control)).frame(height: Double(Self.pageControlBandHeight))
             })
     }
 }

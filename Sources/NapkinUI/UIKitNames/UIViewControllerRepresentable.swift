@@ -14,14 +14,15 @@ internal import Raster
 ///     func updateUIViewController(_ picker: UIImagePickerController, context: Context) {}
 /// }
 /// ```
-/// NapkinUI makes the controller with ``makeUIViewController(context:)``, lets
-/// ``updateUIViewController(_:context:)`` set it up from the current state, and lays it out
-/// and draws it (content, children, bars) in the space offered, as a ``ViewController`` is
-/// drawn anywhere else. As with ``UIViewRepresentable``, a still frame is one layout: the
-/// controller and its coordinator are made afresh each time the view is built, and the one of
-/// the previous layout is handed to ``dismantleUIViewController(_:coordinator:)`` when a new
-/// one replaces it. The coordinator lives as long as the controller it was made for, so a
-/// `weak` delegate pointing at it stays set.
+/// As with ``UIViewRepresentable``, the controller and its coordinator are made once per
+/// identity (where the view sits in the hierarchy, and its `.id`; see State/ViewIdentity.swift):
+/// later layouts only call ``updateUIViewController(_:context:)`` on the same controller, and the
+/// first layout that no longer builds the identity hands it to
+/// ``dismantleUIViewController(_:coordinator:)``. NapkinUI lays the controller out and draws
+/// it (content, children, bars) in the space offered, or at the size
+/// ``sizeThatFits(_:uiViewController:context:)`` chooses, as a ``ViewController`` is drawn
+/// anywhere else. The coordinator lives as long as the controller it was made for, so a `weak`
+/// delegate pointing at it stays set.
 @MainActor @preconcurrency
 public protocol UIViewControllerRepresentable: View where Body == Never {
     /// The UIKit view controller shown.
@@ -31,14 +32,16 @@ public protocol UIViewControllerRepresentable: View where Body == Never {
     /// What ``makeUIViewController(context:)`` and ``updateUIViewController(_:context:)`` are given.
     typealias Context = UIViewControllerRepresentableContext<Self>
 
-    /// Makes the view controller.
+    /// Makes the view controller, once per identity.
     func makeUIViewController(context: Context) -> UIViewControllerType
-    /// Sets up `uiViewController` from the current state.
+    /// Sets up `uiViewController` from the current state, after it is made and on every later layout.
     func updateUIViewController(_ uiViewController: UIViewControllerType, context: Context)
-    /// Cleans up a controller that is no longer shown.
+    /// Cleans up a controller whose identity is no longer shown.
     static func dismantleUIViewController(_ uiViewController: UIViewControllerType, coordinator: Coordinator)
-    /// Makes the coordinator the context carries.
+    /// Makes the coordinator the context carries, once per identity, before the controller.
     func makeCoordinator() -> Coordinator
+    /// The size the controller's view takes for `proposal`, or `nil` for the space offered.
+    func sizeThatFits(_ proposal: ProposedViewSize, uiViewController: UIViewControllerType, context: Context) -> CGSize?
 }
 
 extension UIViewControllerRepresentable where Coordinator == Void {
@@ -49,6 +52,11 @@ extension UIViewControllerRepresentable where Coordinator == Void {
 extension UIViewControllerRepresentable {
     /// Nothing to clean up.
     public static func dismantleUIViewController(_ uiViewController: UIViewControllerType, coordinator: Coordinator) {}
+
+    /// The space offered.
+    public func sizeThatFits(_ proposal: ProposedViewSize, uiViewController: UIViewControllerType, context: Context) -> CGSize? {
+        nil
+    }
 }
 
 /// What a ``UIViewControllerRepresentable`` is given while making and updating its controller,
@@ -65,32 +73,50 @@ public struct UIViewControllerRepresentableContext<Representable: UIViewControll
 }
 
 extension UIViewControllerRepresentable {
-    /// The node that hosts the controller made, updated and laid out in `environment`.
+    /// The node that hosts the controller this representable's identity made (made now, the
+    /// first time), updated and laid out in `environment`.
     func makeRepresentedControllerNode(in environment: EnvironmentValues) -> LayoutNode {
         // `@Environment` properties of the representable (a picker's `presentationMode`) read
         // the environment it is shown in, as a body's would.
         installEnvironment(environment, into: self)
-        let coordinator = makeCoordinator()
+        let (controller, coordinator) = representedController(in: environment)
         let context = Context(coordinator: coordinator, environment: environment, transaction: Transaction.current)
-        let controller = makeUIViewController(context: context)
         updateUIViewController(controller, context: context)
         controller.representedHost = RepresentedHost(environment: environment, coordinator: coordinator)
-        let host = environment.controllerContext?.controller
-        if let previous = RepresentedSlot.slot(for: Self.self, in: host), previous.controller !== controller {
-            previous.dismantle()
-        }
-        // Kept weakly: a controller already gone with its layout has nothing left to clean up.
-        RepresentedSlot.keep(
-            RepresentedSlot(controller: controller) { [weak controller] in
-                if let controller { Self.dismantleUIViewController(controller, coordinator: coordinator) }
-            }, for: Self.self, in: host)
         let hostNode = RepresentedControllerNode(controller: controller, environment: environment)
+        let sized = RepresentedSizingNode(child: hostNode) { proposal in
+            sizeThatFits(proposal, uiViewController: controller, context: context)
+        }
         // The controller appears once per appearance of the view, after the layout that shows it.
         return buildNode(
-            RepresentedNodeView(node: hostNode).onAppear { [weak controller] in
+            RepresentedNodeView(node: sized).onAppear { [weak controller] in
                 (controller as? RepresentedAppearing)?.representedViewDidAppear()
             },
             in: environment)
+    }
+
+    /// The controller and coordinator of this representable's identity in the controller
+    /// laying it out: kept from an earlier layout, or made now (outside any controller, an
+    /// image renderer's one still frame, made each time).
+    private func representedController(in environment: EnvironmentValues) -> (UIViewControllerType, Coordinator) {
+        let identities = environment.controllerContext?.controller?.bridge.representables
+        let key = identities?.key(for: Self.self, at: environment.identityPath)
+        if let identities, let key, let kept = identities.existing(key), let controller = kept.object as? UIViewControllerType,
+            let coordinator = kept.coordinator as? Coordinator
+        {
+            return (controller, coordinator)
+        }
+        let coordinator = makeCoordinator()
+        let controller = makeUIViewController(
+            context: Context(coordinator: coordinator, environment: environment, transaction: Transaction.current))
+        if let identities, let key {
+            identities.keep(controller, coordinator: coordinator, for: key) {
+                Self.dismantleUIViewController(controller, coordinator: coordinator)
+                // What the controller's own content made goes with it.
+                controller.bridge.representables.dismantleAll()
+            }
+        }
+        return (controller, coordinator)
     }
 }
 
@@ -102,38 +128,6 @@ struct RepresentedHost {
     let environment: EnvironmentValues
     /// The representable's coordinator.
     let coordinator: Any
-}
-
-/// The controller last made for a representable type in a hosting controller, to dismantle
-/// when the next layout makes its replacement.
-@MainActor
-struct RepresentedSlot {
-    weak var controller: ViewController?
-    let dismantle: @MainActor () -> Void
-
-    init(controller: ViewController, dismantle: @escaping @MainActor () -> Void) {
-        self.controller = controller
-        self.dismantle = dismantle
-    }
-
-    /// The slots of representables shown outside any controller, by type.
-    private static var unhosted: [ObjectIdentifier: RepresentedSlot] = [:]
-
-    /// The slot of representable `type` in `host`'s content (kept by the host's bridge, so it
-    /// goes with the host), or outside any controller.
-    static func slot(for type: Any.Type, in host: ViewController?) -> RepresentedSlot? {
-        guard let host else { return unhosted[ObjectIdentifier(type)] }
-        return host.bridge.representedSlots[ObjectIdentifier(type)]
-    }
-
-    /// Keeps `slot` as representable `type`'s in `host`'s content.
-    static func keep(_ slot: RepresentedSlot, for type: Any.Type, in host: ViewController?) {
-        if let host {
-            host.bridge.representedSlots[ObjectIdentifier(type)] = slot
-        } else {
-            unhosted[ObjectIdentifier(type)] = slot
-        }
-    }
 }
 
 /// A view whose node is already made: how the representable's host node is wrapped in
