@@ -180,7 +180,8 @@ open class UIPageViewController: UIViewController {
             if let dataSource, dataSource.presentationCount(for: self) > 0 {
                 presentationIndex = dataSource.presentationIndex(for: self)
             }
-        } else if !previous.isEmpty, let index = presentationIndex {
+        } else if !previous.isEmpty, !previous.elementsEqual(shown, by: ===), let index = presentationIndex {
+            // Setting the pages already shown again (a representable's update on every rebuild) is no move.
             presentationIndex = direction == .forward ? index + 1 : index - 1
         }
         completion?(true)
