@@ -9,6 +9,7 @@ extension Image: Equatable {
     public static func == (lhs: Image, rhs: Image) -> Bool {
         lhs.source == rhs.source && lhs.resizing?.capInsets == rhs.resizing?.capInsets && lhs.resizing?.mode == rhs.resizing?.mode
             && lhs.renderingMode == rhs.renderingMode && lhs.interpolation == rhs.interpolation && lhs.fixedTint == rhs.fixedTint
+            && lhs.fixedSymbolPointSize == rhs.fixedSymbolPointSize && lhs.fixedSymbolScale == rhs.fixedSymbolScale
             && lhs.accessibility == rhs.accessibility
     }
 }

@@ -78,6 +78,10 @@ public struct Image: Sendable {
     /// The colour a `UIImage` made with `withTintColor(_:)` is drawn in, whatever the foreground
     /// style (a symbol's glyph, a bitmap's alpha).
     var fixedTint: Color?
+    /// The point size and scale a `UIImage.SymbolConfiguration` fixed for a symbol (nil: the environment's font and
+    /// image scale).
+    var fixedSymbolPointSize: Double?
+    var fixedSymbolScale: Image.Scale?
     /// What VoiceOver reads for the image (see Image+Accessibility.swift).
     var accessibility: ImageAccessibility = .unlabelled
 

@@ -43,7 +43,8 @@ final class ImageNode: LayoutNode {
             tint = mode == .template ? environment.foregroundSRGB : nil
         case .symbol(let requested):
             let name = environment.symbolVariants.apply(to: requested)
-            let pointSize = Double(environment.font.size) * environment.imageScale.factor
+            let pointSize =
+                (image.fixedSymbolPointSize ?? Double(environment.font.size)) * (image.fixedSymbolScale ?? environment.imageScale).factor
             if let entry = SymbolNames.entry(for: name),
                 let scalar = Unicode.Scalar(entry.codePoint),
                 let glyph = SymbolFont.shared.glyph(for: scalar)

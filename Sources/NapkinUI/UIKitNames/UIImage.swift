@@ -34,11 +34,14 @@ public final class UIImage: @unchecked Sendable {
     /// The pixels as given to ``init(cgImage:scale:orientation:)``, before they were turned
     /// upright (what ``cgImage`` hands back, as UIKit's).
     let unturnedPixels: CGImage?
+    /// The symbol configuration a symbol image was made or configured with (UIImage+SymbolConfiguration.swift).
+    public let symbolConfiguration: SymbolConfiguration?
 
     init(
         source: Image.Source, renderingMode: RenderingMode = .automatic, tint: UIColor? = nil, orientation: Orientation = .up,
-        unturnedPixels: CGImage? = nil
+        unturnedPixels: CGImage? = nil, symbolConfiguration: SymbolConfiguration? = nil
     ) {
+        self.symbolConfiguration = symbolConfiguration
         self.source = source
         self.renderingMode = renderingMode
         self.tint = tint
@@ -143,7 +146,9 @@ public final class UIImage: @unchecked Sendable {
 
     /// The image drawn with `renderingMode` (keeping a tint colour it was given).
     public func withRenderingMode(_ renderingMode: RenderingMode) -> UIImage {
-        UIImage(source: source, renderingMode: renderingMode, tint: tint, orientation: imageOrientation, unturnedPixels: unturnedPixels)
+        UIImage(
+            source: source, renderingMode: renderingMode, tint: tint, orientation: imageOrientation, unturnedPixels: unturnedPixels,
+            symbolConfiguration: symbolConfiguration)
     }
 
     /// The image drawn in `color`, with the same rendering mode, as UIKit's: a symbol's glyph
@@ -151,13 +156,17 @@ public final class UIImage: @unchecked Sendable {
     /// its own colours replaced). Shown as a template (``RenderingMode/alwaysTemplate``), the
     /// image takes the tint of where it is shown instead.
     public func withTintColor(_ color: UIColor) -> UIImage {
-        UIImage(source: source, renderingMode: renderingMode, tint: color, orientation: imageOrientation, unturnedPixels: unturnedPixels)
+        UIImage(
+            source: source, renderingMode: renderingMode, tint: color, orientation: imageOrientation, unturnedPixels: unturnedPixels,
+            symbolConfiguration: symbolConfiguration)
     }
 
     /// The image drawn in `color` with `renderingMode`: `.alwaysOriginal` keeps `color` wherever
     /// the image is shown (a tinted symbol for a slider's thumb, a tab item).
     public func withTintColor(_ color: UIColor, renderingMode: RenderingMode) -> UIImage {
-        UIImage(source: source, renderingMode: renderingMode, tint: color, orientation: imageOrientation, unturnedPixels: unturnedPixels)
+        UIImage(
+            source: source, renderingMode: renderingMode, tint: color, orientation: imageOrientation, unturnedPixels: unturnedPixels,
+            symbolConfiguration: symbolConfiguration)
     }
 
     /// The pixels as PNG data, or `nil` for a symbol (which has no pixels of its own).
@@ -172,6 +181,10 @@ public final class UIImage: @unchecked Sendable {
     /// The image as SwiftUI draws it.
     var image: Image {
         var image = Image(source: source)
+        if case .symbol = source, let symbolConfiguration {
+            image.fixedSymbolPointSize = symbolConfiguration.resolvedPointSize
+            image.fixedSymbolScale = symbolConfiguration.scale?.imageScale
+        }
         if let tint, renderingMode != .alwaysTemplate {
             image.fixedTint = tint.color
             return image

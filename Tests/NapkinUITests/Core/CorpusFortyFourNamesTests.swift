@@ -71,6 +71,21 @@ struct CorpusFortyFourNamesTests {
         #expect(!star.isEqual(one) && !one.isEqual("not an image") && !one.isEqual(nil))
     }
 
+    @Test("A symbol configuration draws the symbol at its point size and scale wherever it is shown, as UIKit's")
+    func symbolConfiguration() throws {
+        let configured = try #require(UIImage(systemName: "flame.fill", withConfiguration: .init(pointSize: 40, weight: .bold)))
+        let sized = render(Image(systemName: "flame.fill").font(.system(size: 40)))
+        #expect(render(Image(uiImage: configured)) == sized)
+        #expect(render(Image(uiImage: try #require(UIImage(systemName: "flame.fill")).withConfiguration(.init(pointSize: 40)))) == sized)
+        #expect(render(Image(uiImage: try #require(UIImage(systemName: "flame.fill")))) != sized)
+        let large = configured.withConfiguration(.init(scale: .large))
+        #expect(render(Image(uiImage: large)) == render(Image(systemName: "flame.fill").font(.system(size: 40)).imageScale(.large)))
+        let body = try #require(UIImage(systemName: "flame.fill", withConfiguration: .init(textStyle: .body)))
+        #expect(render(Image(uiImage: body)) == render(Image(systemName: "flame.fill").font(.system(size: 17))))
+        #expect(UIImage(systemName: "no.such.symbol", withConfiguration: .init(pointSize: 12)) == nil)
+        #expect(configured.withTintColor(.red).symbolConfiguration?.weight == .bold)
+    }
+
     @Test("iOS 17's antialiased strokes draw as the plain ones, and strokeBorder(style:) as the foreground's")
     func antialiasedStrokes() {
         let plain = render(Circle().strokeBorder(lineWidth: 3).frame(width: 40, height: 40))
