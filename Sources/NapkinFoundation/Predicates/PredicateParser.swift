@@ -178,28 +178,9 @@ struct PredicateParser {
     }
 
     private mutating func parseString(quote: Character) throws -> String {
-        let start = position
-        position += 1
-        var result = ""
-        while position < text.count, text[position] != quote {
-            if text[position] == "\\", position + 1 < text.count {
-                position += 1
-                switch text[position] {
-                case "n": result.append("\n")
-                case "t": result.append("\t")
-                default: result.append(text[position])
-                }
-            } else {
-                result.append(text[position])
-            }
-            position += 1
-        }
-        guard position < text.count else {
-            position = start
-            throw error("unterminated string")
-        }
-        position += 1
-        return result
+        guard let (value, end) = FormatStringLiteral.scan(text, at: position, quote: quote) else { throw error("unterminated string") }
+        position = end
+        return value
     }
 
     private mutating func parseNumber() -> Any {
