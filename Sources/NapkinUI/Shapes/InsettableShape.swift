@@ -2,7 +2,7 @@ internal import Raster
 
 /// A shape that can be drawn inside its frame by some points, as SwiftUI's `InsettableShape`:
 /// `RoundedRectangle(cornerRadius: 16).inset(by: 0.5).stroke(.blue)` keeps a hairline inside the
-/// frame. NapkinUI's own shapes are insettable; ``Shape/strokeBorder(_:lineWidth:)`` insets by
+/// frame. NapkinUI's own shapes are insettable; ``Shape/strokeBorder(_:lineWidth:antialiased:)`` insets by
 /// half the line itself.
 public protocol InsettableShape: Shape {
     /// The shape an inset gives.

@@ -77,7 +77,7 @@ extension Shape {
 
     /// The shape's outline stroked with `style`, `lineWidth` points thick, centred on the
     /// outline as in SwiftUI: half the line lies outside the frame (a 2-point stroke of a
-    /// `Circle` reaches 1 point beyond it). Use ``strokeBorder(_:lineWidth:)`` to stay inside.
+    /// `Circle` reaches 1 point beyond it). Use ``strokeBorder(_:lineWidth:antialiased:)`` to stay inside.
     ///
     /// `antialiased` is accepted as iOS 17's signature has it; NapkinUI draws every edge antialiased.
     public func stroke<S: ShapeStyle>(_ style: S, lineWidth: CGFloat = 1, antialiased: Bool = true) -> ShapeView {

@@ -208,7 +208,7 @@ extension UIImage {
     /// Whether `object` is an image with the same content, as UIKit's `isEqual(_:)`, which Apple documents as the way
     /// to compare two images' data (`photo.isEqual(UIImage(named: "placeholder"))`): the same object, or the same
     /// pixels at the same scale, orientation, rendering mode and tint; symbol images are equal when they name the same
-    /// symbol so. (`==` compares identities, as ``Hashable`` here needs.)
+    /// symbol so. (`==` compares identities, as the image's `Hashable` conformance needs.)
     public func isEqual(_ object: Any?) -> Bool {
         guard let other = object as? UIImage else { return false }
         if other === self { return true }
