@@ -145,6 +145,8 @@ open class UIPageViewController: UIViewController {
 
     /// The built-in page control's current dot, once the data source reports pages.
     private var presentationIndex: Int?
+    /// The built-in page control, once made (``builtInPageControl``).
+    fileprivate var madePageControl: UIPageControl?
 
     /// A pager of `style` running in `navigationOrientation`; `options` may give the
     /// ``OptionsKey/spineLocation`` and ``OptionsKey/interPageSpacing``.
@@ -239,9 +241,23 @@ open class UIPageViewController: UIViewController {
     open override func chromeView() -> AnyView? {
         let count = presentationCount
         guard count > 0 else { return nil }
-        let control = UIPageControl(frame: .zero)
+        let control = builtInPageControl
         control.numberOfPages = count
         control.currentPage = presentationIndex ?? 0
+        return AnyView(
+            VStack(spacing: 0) {
+                Spacer(minLength: 0)
+                PageControlHost(control: control).frame(height: Double(Self.pageControlBandHeight))
+            })
+    }
+}
+
+extension UIPageViewController {
+    /// The pager's one page control, made on first use and kept, as its host keeps the view it wraps; a tap on it
+    /// turns the pages.
+    fileprivate var builtInPageControl: UIPageControl {
+        if let madePageControl { return madePageControl }
+        let control = UIPageControl(frame: .zero)
         control.addAction(
             UIAction { [weak self] action in
                 guard let self, let control = action.sender as? UIPageControl else { return }
@@ -249,12 +265,8 @@ open class UIPageViewController: UIViewController {
                 while index < control.currentPage, turnPage(.forward) { index += 1 }
                 while index > control.currentPage, turnPage(.reverse) { index -= 1 }
             }, for: .valueChanged)
-        return AnyView(
-            VStack(spacing: 0) {
-                Spacer(minLength: 0)
-                // A new control each layout, so a new identity: the host shows this one, not the first made.
-                PageControlHost(control: control).id(ObjectIdentifier(control)).frame(height: Double(Self.pageControlBandHeight))
-            })
+        madePageControl = control
+        return control
     }
 }
 

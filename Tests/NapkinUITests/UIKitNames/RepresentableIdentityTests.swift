@@ -24,23 +24,25 @@ private final class Weak<Object: AnyObject> {
     init(_ object: Object) { self.object = object }
 }
 
+/// The coordinator of both counted representables: the tally and the label it was last updated with.
+@MainActor
+private final class TallyCoordinator {
+    let tally: Tally
+    var label: String
+    init(tally: Tally, label: String) {
+        self.tally = tally
+        self.label = label
+    }
+}
+
 /// A wrapped label that counts its lifecycle, as a wrapper of a map or an ad banner would act on it.
 private struct Counted: UIViewRepresentable {
-    final class Coordinator {
-        let tally: Tally
-        var label: String
-        init(tally: Tally, label: String) {
-            self.tally = tally
-            self.label = label
-        }
-    }
-
     let tally: Tally
     var label: String
 
-    func makeCoordinator() -> Coordinator {
+    func makeCoordinator() -> TallyCoordinator {
         tally.coordinators += 1
-        return Coordinator(tally: tally, label: label)
+        return TallyCoordinator(tally: tally, label: label)
     }
 
     func makeUIView(context: Context) -> UILabel {
@@ -59,7 +61,7 @@ private struct Counted: UIViewRepresentable {
         #expect(context.transaction.animation == nil)
     }
 
-    static func dismantleUIView(_ uiView: UILabel, coordinator: Coordinator) {
+    static func dismantleUIView(_ uiView: UILabel, coordinator: TallyCoordinator) {
         coordinator.tally.dismantled.append(coordinator.label)
     }
 }
@@ -78,21 +80,12 @@ private struct Sized: UIViewRepresentable {
 
 /// A controller representable that counts its lifecycle and sizes itself.
 private struct CountedController: UIViewControllerRepresentable {
-    final class Coordinator {
-        let tally: Tally
-        var label: String
-        init(tally: Tally, label: String) {
-            self.tally = tally
-            self.label = label
-        }
-    }
-
     let tally: Tally
     var label: String
 
-    func makeCoordinator() -> Coordinator {
+    func makeCoordinator() -> TallyCoordinator {
         tally.coordinators += 1
-        return Coordinator(tally: tally, label: label)
+        return TallyCoordinator(tally: tally, label: label)
     }
 
     func makeUIViewController(context: Context) -> UIViewController {
@@ -109,7 +102,7 @@ private struct CountedController: UIViewControllerRepresentable {
         tally.coordinatorsSeen[label, default: []].insert(ObjectIdentifier(context.coordinator))
     }
 
-    static func dismantleUIViewController(_ uiViewController: UIViewController, coordinator: Coordinator) {
+    static func dismantleUIViewController(_ uiViewController: UIViewController, coordinator: TallyCoordinator) {
         coordinator.tally.dismantled.append(coordinator.label)
     }
 
